@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import type { QueryResult, QuerySpec } from './query';
+import type { DiscoveredSchema } from './schema';
+
+/**
+ * One interface for every kind of connected system (style.md: one interface +
+ * a registry). A connector is stateless; `open` gives a session bound to one
+ * system's decrypted configuration.
+ */
+
+export type SystemType = 'crm' | 'erp' | 'analytics' | 'custom';
+export type SystemStatus = 'connected' | 'limited' | 'disconnected' | 'error';
+
+export interface ConnectionDetails {
+  url: string;
+  apiKey?: string;
+  /** Explicit connector id; otherwise chosen from the URL. */
+  connector?: string;
+  [key: string]: unknown;
+}
+
+export interface TestResult {
+  status: SystemStatus;
+  /** Clear, user-facing reason for limited/error (never a stack or SQL text). */
+  message?: string;
+}
+
+export interface ReadOptions {
+  /** Statement timeout; default 10 s. */
+  timeoutMs: number;
+  /** Most rows returned; the connector enforces it at the source. */
+  rowCap: number;
+  signal?: AbortSignal;
+}
+
+/** A write a connector can perform (create/update/delete a record); gated by effective write access. */
+export interface OperationDescriptor {
+  id: string;
+  kind: 'read' | 'write';
+  title: string;
+  description: string;
+  entity?: string;
+  /** JSON schema of the input. */
+  inputSchema: Record<string, unknown>;
+}
+
+export interface ConnectorSession {
+  test(): Promise<TestResult>;
+  discover(): Promise<DiscoveredSchema>;
+  /** Runs a read query pushed down to the source. Must never modify data. */
+  query(spec: QuerySpec, options: ReadOptions): Promise<QueryResult>;
+  operations(): OperationDescriptor[];
+  close(): Promise<void>;
+}
+
+/** Services a connector may need from the app, passed in rather than imported (keeps connectors testable). */
+export interface ConnectorContext {
+  /** The app's own database, for the built-in Demo system. */
+  appDb?: SqlExecutor;
+  /** Throws a ConnectorError when a host is refused by the request-forgery guard. */
+  guardHost?: (host: string) => Promise<void>;
+}
+
+export interface SqlExecutor {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; fields: Array<{ name: string }> }>;
+  /** Runs fn inside one transaction on one connection. */
+  transaction<T>(fn: (tx: Pick<SqlExecutor, 'query'>) => Promise<T>): Promise<T>;
+}
+
+export interface Connector<Config extends ConnectionDetails = ConnectionDetails> {
+  id: string;
+  /** Shown in the UI, e.g. 'PostgreSQL'. */
+  label: string;
+  defaultType: SystemType;
+  configSchema: z.ZodType<Config>;
+  /** True when this connector should handle the URL (by scheme/host). */
+  matchesUrl(url: string): boolean;
+  open(config: Config, context: ConnectorContext): Promise<ConnectorSession>;
+}
+
+/** A failure whose message is safe to show the user (e.g. 'password authentication failed for user "x"'). */
+export class ConnectorError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'config' | 'auth' | 'network' | 'forbidden' | 'timeout' | 'query' | 'rate_limited' | 'unsupported' = 'query',
+  ) {
+    super(message);
+    this.name = 'ConnectorError';
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The structured read query every connector understands. SOE Local (and the
+ * model tools) produce a QuerySpec; SQL connectors compile it to one statement
+ * with quoted identifiers and bound parameters; API connectors translate it to
+ * their own filter/sort/aggregate parameters. Nothing here carries SQL text, so
+ * no user word can ever become SQL.
+ */
+
+/** A column of a table in the query, by the alias the query gave the table. */
+export interface ColumnRef {
+  kind: 'column';
+  table: string;
+  column: string;
+}
+
+export type Literal = string | number | boolean | null;
+
+export type AggregateFn = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max';
+export type TimeUnit = 'year' | 'quarter' | 'month' | 'week' | 'day';
+
+export type Expr =
+  | ColumnRef
+  | { kind: 'literal'; value: Literal }
+  /** count with arg null is count(*). */
+  | { kind: 'agg'; fn: AggregateFn; arg: Expr | null }
+  | { kind: 'arith'; op: '+' | '-' | '*' | '/'; left: Expr; right: Expr }
+  /** 'trunc' gives the start of the period (a date); 'part' gives the number (year 2024, quarter 1-4, month 1-12). */
+  | { kind: 'time'; unit: TimeUnit; mode: 'trunc' | 'part'; arg: Expr }
+  | { kind: 'coalesce'; args: Expr[] }
+  /** Text concatenation of the parts (nulls skipped), e.g. first + ' ' + last name. */
+  | { kind: 'concat'; args: Expr[]; separator: string };
+
+export type Condition =
+  | { kind: 'cmp'; op: '=' | '<>' | '<' | '<=' | '>' | '>='; left: Expr; right: Expr }
+  | { kind: 'in'; expr: Expr; values: Literal[] }
+  /** Case-insensitive equality (the engine matched the value against real data already). */
+  | { kind: 'eq_ci'; expr: Expr; value: string }
+  /** Case-insensitive substring match. */
+  | { kind: 'contains'; expr: Expr; value: string }
+  | { kind: 'is_null'; expr: Expr; negate: boolean }
+  | { kind: 'and' | 'or'; conditions: Condition[] }
+  | { kind: 'not'; condition: Condition };
+
+export interface Join {
+  entity: string;
+  alias: string;
+  type: 'inner' | 'left';
+  on: Array<{ left: ColumnRef; right: ColumnRef }>;
+}
+
+export interface QuerySpec {
+  from: { entity: string; alias: string };
+  joins?: Join[];
+  select: Array<{ alias: string; expr: Expr }>;
+  where?: Condition;
+  groupBy?: Expr[];
+  having?: Condition;
+  orderBy?: Array<{ expr: Expr; direction: 'asc' | 'desc' }>;
+  limit?: number;
+  distinct?: boolean;
+}
+
+export interface QueryResult {
+  /** Column aliases in select order. */
+  columns: string[];
+  /** Values keyed by alias; numbers as JS numbers where exact (decimals may arrive as strings and are converted by the connector). */
+  rows: Array<Record<string, Literal | Date>>;
+  /** True when the row cap cut the result. */
+  truncated: boolean;
+  /** Time the source took, in milliseconds. */
+  elapsedMs: number;
+}
+
+export const col = (table: string, column: string): ColumnRef => ({ kind: 'column', table, column });
+export const lit = (value: Literal): Expr => ({ kind: 'literal', value });

@@ -1,0 +1,3 @@
+export * from './plans';
+export * from './api/common';
+export * from './api/auth';

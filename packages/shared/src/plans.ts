@@ -1,0 +1,61 @@
+/**
+ * The plan table (decisions §3). The server enforces these limits; the client
+ * renders them as the built-in fallback until the server's copy arrives.
+ */
+export const TIERS = ['free', 'pro', 'enterprise', 'staff_admin'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const ACCESS_LEVELS = ['read', 'write', 'admin'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+export interface Plan {
+  id: Tier;
+  name: string;
+  displayName: string;
+  description: string;
+  /** Monthly price in US dollars. */
+  price: number;
+  maxSystems: number;
+  /** -1 means unlimited. */
+  maxQueries: number;
+  canWrite: boolean;
+  forSale: boolean;
+  features: string[];
+}
+
+export const PLANS: Record<Tier, Plan> = {
+  free: {
+    id: 'free', name: 'free', displayName: 'Free', price: 0, maxSystems: 1, maxQueries: 10, canWrite: false, forSale: true,
+    description: 'Connect to a single system with read-only access.',
+    features: ['1 connected system', 'Read-only access', '10 questions per month', 'Built-in demo company'],
+  },
+  pro: {
+    id: 'pro', name: 'pro', displayName: 'Pro', price: 29, maxSystems: 5, maxQueries: 1000, canWrite: true, forSale: true,
+    description: 'Connect to multiple systems with full access.',
+    features: ['Up to 5 connected systems', 'Read and write access', '1000 questions per month', 'Advanced analytics'],
+  },
+  enterprise: {
+    id: 'enterprise', name: 'enterprise', displayName: 'Enterprise', price: 99, maxSystems: 20, maxQueries: 10000, canWrite: true, forSale: true,
+    description: 'Enterprise-grade access with priority support.',
+    features: ['Up to 20 connected systems', 'Read and write access', '10000 questions per month', 'Advanced analytics', 'Custom integrations (OpenAPI, MCP)', 'Priority support'],
+  },
+  staff_admin: {
+    id: 'staff_admin', name: 'staff_admin', displayName: 'Staff Admin', price: 0, maxSystems: 50, maxQueries: -1, canWrite: true, forSale: false,
+    description: 'Staff and admin access with unlimited queries.',
+    features: ['Up to 50 connected systems', 'Read and write access', 'Unlimited questions', 'Advanced analytics', 'Custom integrations (OpenAPI, MCP)', 'User administration'],
+  },
+};
+
+export const TIER_LABELS: Record<Tier, string> = {
+  free: 'FREE', pro: 'PRO', enterprise: 'ENTERPRISE', staff_admin: 'STAFF ADMIN',
+};
+
+/** Admin rights come from the flag or the staff tier, never from a username (decisions §2). */
+export function isStaff(user: { isAdmin: boolean; subscriptionTier: Tier }): boolean {
+  return user.isAdmin || user.subscriptionTier === 'staff_admin';
+}
+
+/** Effective write = access write/admin AND the plan allows writing (decisions §2). */
+export function canWrite(user: { accessLevel: AccessLevel; subscriptionTier: Tier }): boolean {
+  return (user.accessLevel === 'write' || user.accessLevel === 'admin') && PLANS[user.subscriptionTier].canWrite;
+}
