@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import { openDatabase, type Database } from './db/client';
+import { SecretBox } from './lib/crypto';
+import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './lib/kv';
+import { createAuth } from './modules/auth/auth';
+import { AuthService } from './modules/auth/service';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { webRoutes } from './modules/web/static';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import type { AppContext } from './context';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Starts refusing new work (readyz 503) before close. */
+  beginShutdown(): void;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** Reuse an open database (tests). */
+  database?: Database;
+  logger?: boolean;
+}
+
+/**
+ * Builds the server in layers (fastify/demo): external plugins, then the app's
+ * services, then routes. Nothing listens here; server.ts does that, tests use
+ * app.inject().
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger:
+      options.logger === false || config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Secrets never reach a log line (quality-bar 27).
+            redact: {
+              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.apiKey', '*.connectionDetails'],
+              censor: '[redacted]',
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // External layer.
+  await registerSecurity(app, { publicUrl: config.PUBLIC_URL });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SOE - System Of Everything API', version: '0.1.0', description: 'Generated from the zod contract shared with the web client.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // App layer.
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  redis?.on('error', (error) => app.log.warn({ err: error.message }, 'redis unavailable'));
+  const counters: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const auth = createAuth({ db: database.db, secretKey: config.secretKey, baseURL: publicUrl, secureCookies: publicUrl.startsWith('https://') });
+  const ctx: AppContext = {
+    config,
+    database,
+    secrets: new SecretBox(config.secretKey),
+    counters,
+    auth: new AuthService(auth, database.db, counters),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+
+  if (config.SOE_OWNER_USERNAME && config.SOE_OWNER_EMAIL && config.SOE_OWNER_PASSWORD) {
+    await ctx.auth.ensureOwnerFromEnv({ username: config.SOE_OWNER_USERNAME, email: config.SOE_OWNER_EMAIL, password: config.SOE_OWNER_PASSWORD });
+  }
+
+  // Routes.
+  let shuttingDown = false;
+  await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
+  await app.register(authRoutes);
+  await app.register(webRoutes, { distDir: config.SOE_WEB_DIST ? path.resolve(config.SOE_WEB_DIST) : DEFAULT_WEB_DIST });
+
+  await app.ready();
+  return {
+    app,
+    ctx,
+    beginShutdown() {
+      shuttingDown = true;
+    },
+    async close() {
+      shuttingDown = true;
+      await app.close();
+      await redis?.quit().catch(() => {});
+      if (!options.database) await database.close();
+    },
+  };
+}

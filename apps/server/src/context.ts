@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import type { SecretBox } from './lib/crypto';
+import type { CounterStore } from './lib/kv';
+import type { AuthService } from './modules/auth/service';
+import type { CurrentUser } from './modules/auth/session-user';
+
+/** The services every route module reads, built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  secrets: SecretBox;
+  counters: CounterStore;
+  auth: AuthService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** Set by the requireUser hook. */
+    user: CurrentUser | null;
+  }
+}
+
+/** The signed-in user of a request that passed requireUser. */
+export function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw new Error('requireUser hook missing on this route');
+  return request.user;
+}

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SqlExecutor } from '../modules/connectors/connector';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The app database: PGlite (embedded, in DATA_DIR) by default, a PostgreSQL
+ * server when DATABASE_URL is set. Both run the same migrations and queries;
+ * `sql` is the raw executor the built-in Demo system uses.
+ */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  sql: SqlExecutor;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any constant works; it only has to be the same for every instance.
+const MIGRATION_LOCK = 727_001;
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; undefined = in memory. */
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (tests reuse a migrated template). */
+  loadDataDir?: Blob;
+  poolMax?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10) : openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // PGlite is one connection: serialise transactions so they never interleave.
+  const sqlExec: SqlExecutor = {
+    async query(text, params) {
+      const r = await client.query(text, params as unknown[]);
+      return { rows: r.rows as never[], fields: r.fields.map((f) => ({ name: f.name })) };
+    },
+    transaction(fn) {
+      return client.transaction((tx) =>
+        fn({
+          async query(text, params) {
+            const r = await tx.query(text, params as unknown[]);
+            return { rows: r.rows as never[], fields: r.fields.map((f) => ({ name: f.name })) };
+          },
+        }),
+      );
+    },
+  };
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    kind: 'pglite',
+    db,
+    sql: sqlExec,
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    application_name: 'soe',
+  });
+  // A dropped server connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const sqlExec: SqlExecutor = {
+    async query(text, params) {
+      const r = await pool.query(text, params as unknown[]);
+      return { rows: r.rows, fields: r.fields.map((f) => ({ name: f.name })) };
+    },
+    async transaction(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const result = await fn({
+          async query(text, params) {
+            const r = await conn.query(text, params as unknown[]);
+            return { rows: r.rows, fields: r.fields.map((f) => ({ name: f.name })) };
+          },
+        });
+        await conn.query('COMMIT');
+        return result;
+      } catch (error) {
+        await conn.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        conn.release();
+      }
+    },
+  };
+  // Several instances may start at once: one migrates, the others wait.
+  const conn = await pool.connect();
+  try {
+    await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: conn }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    conn.release();
+  }
+  return {
+    kind: 'postgres',
+    db,
+    sql: sqlExec,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

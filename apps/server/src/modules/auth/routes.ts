@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorResponse, LoginRequest, LogoutResponse, RegisterRequest, SessionUser } from '@soe/shared';
+import { toSessionUser } from './session-user';
+import { requireUser } from './hooks';
+import { userOf } from '../../context';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
+
+function sendCookies(reply: FastifyReply, cookies: string[]) {
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/register',
+    { schema: { tags: ['auth'], summary: 'Create an account and sign in', body: RegisterRequest, response: { 201: SessionUser, ...errors } } },
+    async (request, reply) => {
+      const { user, setCookies } = await app.ctx.auth.register(request.body as Required<typeof request.body>, request.headers);
+      sendCookies(reply, setCookies);
+      return reply.code(201).send(toSessionUser(user));
+    },
+  );
+
+  r.post(
+    '/api/login',
+    { schema: { tags: ['auth'], summary: 'Sign in with username (or email) and password', body: LoginRequest, response: { 200: SessionUser, ...errors } } },
+    async (request, reply) => {
+      const { user, setCookies } = await app.ctx.auth.login(request.body, request.headers, request.ip);
+      sendCookies(reply, setCookies);
+      return toSessionUser(user);
+    },
+  );
+
+  const logout = async (request: import('fastify').FastifyRequest, reply: FastifyReply) => {
+    sendCookies(reply, await app.ctx.auth.logout(request.headers));
+    return { success: true };
+  };
+  r.post('/auth/logout', { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: LogoutResponse } } }, logout);
+  r.post('/api/logout', { schema: { tags: ['auth'], summary: 'Sign out (alias)', response: { 200: LogoutResponse } } }, logout);
+
+  r.get(
+    '/api/user',
+    { schema: { tags: ['auth'], summary: 'The signed-in user; 401 when signed out', response: { 200: SessionUser, 401: ErrorResponse } }, preHandler: requireUser },
+    async (request) => toSessionUser(userOf(request)),
+  );
+}

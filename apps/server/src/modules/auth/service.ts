@@ -1,0 +1,179 @@
+import { APIError } from 'better-auth/api';
+import { fromNodeHeaders } from 'better-auth/node';
+import { and, eq, sql } from 'drizzle-orm';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { CounterStore } from '../../lib/kv';
+import type { Auth } from './auth';
+import { toCurrentUser, type CurrentUser } from './session-user';
+
+const FAILURE_WINDOW_S = 15 * 60;
+const MAX_FAILURES = 10;
+const INVALID_CREDENTIALS = 'Invalid username or password';
+
+export interface AuthResult {
+  user: CurrentUser;
+  setCookies: string[];
+}
+
+/**
+ * Accounts and sessions: the spec's routes on top of better-auth, plus what it
+ * doesn't do for us — the owner rule, disabled accounts and sign-in limits.
+ */
+export class AuthService {
+  constructor(
+    private readonly auth: Auth,
+    private readonly db: Db,
+    private readonly counters: CounterStore,
+    private readonly onSignIn: (user: CurrentUser, ip: string) => Promise<void> = async () => {},
+  ) {}
+
+  async register(
+    input: { username: string; email: string; password: string; firstName: string; lastName: string },
+    headers: IncomingHttpHeaders,
+  ): Promise<AuthResult> {
+    const taken = await this.db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(sql`lower(${schema.user.username}) = lower(${input.username}) or lower(${schema.user.email}) = lower(${input.email})`)
+      .limit(1);
+    if (taken.length) throw new AppError('conflict', 'Username or email already exists');
+    let result;
+    try {
+      result = await this.auth.api.signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name: [input.firstName, input.lastName].filter(Boolean).join(' ') || input.username,
+          username: input.username,
+          displayUsername: input.username,
+          firstName: input.firstName,
+          lastName: input.lastName,
+        },
+        headers: fromNodeHeaders(headers),
+        returnHeaders: true,
+      });
+    } catch (error) {
+      throw this.mapSignUpError(error);
+    }
+    const id = Number(result.response.user.id);
+    await this.claimOwnershipIfFirst(id);
+    const row = await this.findUser(id);
+    const sessionId = await this.sessionIdFromHeaders(result.headers);
+    return { user: toCurrentUser(row!, sessionId), setCookies: result.headers.getSetCookie() };
+  }
+
+  async login(input: { username: string; password: string }, headers: IncomingHttpHeaders, ip: string): Promise<AuthResult> {
+    const account = input.username.trim().toLowerCase();
+    const keys = [`signin:ip:${ip}`, `signin:acct:${account}`];
+    for (const key of keys) {
+      if ((await this.counters.get(key)) >= MAX_FAILURES) {
+        const wait = await this.counters.ttl(key);
+        throw new AppError('rate_limited', `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, {
+          'retry-after': String(wait),
+        });
+      }
+    }
+    let result;
+    try {
+      result = account.includes('@')
+        ? await this.auth.api.signInEmail({ body: { email: account, password: input.password }, headers: fromNodeHeaders(headers), returnHeaders: true })
+        : await this.auth.api.signInUsername({ body: { username: account, password: input.password }, headers: fromNodeHeaders(headers), returnHeaders: true });
+    } catch (error) {
+      if (error instanceof APIError && error.statusCode < 500) {
+        await Promise.all(keys.map((k) => this.counters.hit(k, FAILURE_WINDOW_S)));
+        throw new AppError('unauthorized', INVALID_CREDENTIALS);
+      }
+      throw error;
+    }
+    const row = await this.findUser(Number(result.response.user.id));
+    const sessionId = await this.sessionIdFromHeaders(result.headers);
+    if (!row?.isActive) {
+      await this.db.delete(schema.session).where(eq(schema.session.id, sessionId));
+      throw new AppError('forbidden', 'This account has been disabled. Contact your administrator.');
+    }
+    await this.counters.reset(keys[1]!);
+    const user = toCurrentUser(row, sessionId);
+    await this.onSignIn(user, ip);
+    return { user, setCookies: result.headers.getSetCookie() };
+  }
+
+  async logout(headers: IncomingHttpHeaders): Promise<string[]> {
+    try {
+      const result = await this.auth.api.signOut({ headers: fromNodeHeaders(headers), returnHeaders: true });
+      return result.headers.getSetCookie();
+    } catch {
+      // No session is not an error for sign-out: it is already the wanted state.
+      return [];
+    }
+  }
+
+  /** The signed-in user for a request, or null. Disabled accounts have no session. */
+  async currentUser(headers: IncomingHttpHeaders): Promise<CurrentUser | null> {
+    if (!headers.cookie?.includes('soe.session_token')) return null;
+    const found = await this.auth.api.getSession({ headers: fromNodeHeaders(headers), query: { disableRefresh: false } });
+    if (!found) return null;
+    const row = await this.findUser(Number(found.user.id));
+    if (!row?.isActive) return null;
+    return toCurrentUser(row, Number(found.session.id));
+  }
+
+  /** Creates the owner from SOE_OWNER_* at start when no owner exists yet. */
+  async ensureOwnerFromEnv(owner: { username: string; email: string; password: string }): Promise<void> {
+    const existing = await this.db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.isOwner, true)).limit(1);
+    if (existing.length) return;
+    const byName = await this.db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(sql`lower(${schema.user.username}) = lower(${owner.username})`)
+      .limit(1);
+    let id = byName[0]?.id;
+    if (!id) {
+      const created = await this.auth.api.signUpEmail({
+        body: { email: owner.email, password: owner.password, name: owner.username, username: owner.username, displayUsername: owner.username },
+      });
+      id = Number(created.user.id);
+      // signUpEmail with autoSignIn made a session nobody holds.
+      await this.db.delete(schema.session).where(eq(schema.session.userId, id));
+    }
+    await this.claimOwnershipIfFirst(id);
+  }
+
+  async findUser(id: number) {
+    const rows = await this.db.select().from(schema.user).where(eq(schema.user.id, id)).limit(1);
+    return rows[0];
+  }
+
+  /**
+   * The first account becomes the owner. Racing sign-ups both try; the
+   * single-owner unique index lets exactly one win.
+   */
+  private async claimOwnershipIfFirst(id: number) {
+    try {
+      await this.db
+        .update(schema.user)
+        .set({ isOwner: true, isAdmin: true, accessLevel: 'admin', subscriptionTier: 'staff_admin' })
+        .where(and(eq(schema.user.id, id), sql`not exists (select 1 from ${schema.user} where ${schema.user.isOwner})`));
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error;
+    }
+  }
+
+  private async sessionIdFromHeaders(headers: Headers): Promise<number> {
+    const cookie = headers.getSetCookie().find((c) => c.includes('session_token='));
+    const token = cookie ? decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!).split('.')[0]! : '';
+    const rows = await this.db.select({ id: schema.session.id }).from(schema.session).where(eq(schema.session.token, token)).limit(1);
+    return rows[0]?.id ?? 0;
+  }
+
+  private mapSignUpError(error: unknown): Error {
+    if (error instanceof APIError) {
+      const code = String((error.body as { code?: string } | undefined)?.code ?? '');
+      if (/ALREADY|TAKEN|EXISTS/i.test(code)) return new AppError('conflict', 'Username or email already exists');
+      if (error.statusCode < 500) return new AppError('bad_request', error.message || 'Invalid registration details');
+    }
+    return error as Error;
+  }
+}

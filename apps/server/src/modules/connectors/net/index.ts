@@ -1,0 +1,5 @@
+export { guardHost, refusalReason, createHostGuard, blockPrivateFromEnv, defaultLookupAll } from './guard';
+export type { GuardOptions, GuardedHost, LookupAll, ResolvedAddress } from './guard';
+export { parseHost, parseIPv4Loose, embeddedIPv4 } from './ip';
+export { resolveConnectTarget } from './target';
+export { guardedFetch, createGuardedAgent, guardedLookup } from './http';

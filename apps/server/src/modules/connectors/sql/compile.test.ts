@@ -1,0 +1,185 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { col, lit, type QuerySpec } from '../query';
+import { compileSql, QuerySpecError } from './compile';
+
+const revenueByCountry: QuerySpec = {
+  from: { entity: 'public.invoice', alias: 'i' },
+  joins: [{ entity: 'public.customer', alias: 'c', type: 'inner', on: [{ left: col('i', 'customer_id'), right: col('c', 'customer_id') }] }],
+  select: [
+    { alias: 'country', expr: col('c', 'country') },
+    { alias: 'revenue', expr: { kind: 'agg', fn: 'sum', arg: col('i', 'total') } },
+  ],
+  where: {
+    kind: 'and',
+    conditions: [
+      { kind: 'cmp', op: '>=', left: col('i', 'invoice_date'), right: lit('2023-01-01') },
+      { kind: 'eq_ci', expr: col('c', 'country'), value: 'canada' },
+    ],
+  },
+  groupBy: [col('c', 'country')],
+  orderBy: [{ expr: { kind: 'agg', fn: 'sum', arg: col('i', 'total') }, direction: 'desc' }],
+  limit: 5,
+};
+
+describe('compileSql (postgres)', () => {
+  it('quotes identifiers, binds values and refers to selected expressions', () => {
+    const { sql, params } = compileSql(revenueByCountry, 'postgres');
+    expect(sql).toBe(
+      [
+        'SELECT "c"."country" AS "country", SUM("i"."total") AS "revenue"',
+        'FROM "public"."invoice" AS "i"',
+        'JOIN "public"."customer" AS "c" ON "i"."customer_id" = "c"."customer_id"',
+        'WHERE ("i"."invoice_date" >= $1 AND lower(CAST("c"."country" AS text)) = lower($2))',
+        'GROUP BY 1',
+        'ORDER BY "revenue" DESC NULLS LAST',
+        'LIMIT 5',
+      ].join('\n'),
+    );
+    expect(params).toEqual(['2023-01-01', 'canada']);
+  });
+
+  it('applies the namespace option and refuses entities outside it', () => {
+    const spec: QuerySpec = { from: { entity: 'orders', alias: 'o' }, select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }] };
+    expect(compileSql(spec, 'postgres', { namespace: 'demo' }).sql).toContain('FROM "demo"."orders" AS "o"');
+    expect(compileSql({ ...spec, from: { entity: 'demo.orders', alias: 'o' } }, 'postgres', { namespace: 'demo' }).sql).toContain('"demo"."orders"');
+    expect(() => compileSql({ ...spec, from: { entity: 'pg_catalog.pg_authid', alias: 'o' } }, 'postgres', { namespace: 'demo' })).toThrow(QuerySpecError);
+  });
+
+  it('compiles time buckets, parts, concat, contains and typed numbers', () => {
+    const spec: QuerySpec = {
+      from: { entity: 'sales', alias: 's' },
+      select: [
+        { alias: 'month', expr: { kind: 'time', unit: 'month', mode: 'trunc', arg: col('s', 'at') } },
+        { alias: 'q', expr: { kind: 'time', unit: 'quarter', mode: 'part', arg: col('s', 'at') } },
+        { alias: 'who', expr: { kind: 'concat', separator: ' ', args: [col('s', 'first'), col('s', 'last')] } },
+        { alias: 'net', expr: { kind: 'agg', fn: 'sum', arg: { kind: 'arith', op: '*', left: col('s', 'qty'), right: { kind: 'arith', op: '-', left: lit(1), right: col('s', 'discount') } } } },
+        { alias: 'ratio', expr: { kind: 'arith', op: '/', left: col('s', 'a'), right: col('s', 'b') } },
+      ],
+      where: { kind: 'or', conditions: [{ kind: 'contains', expr: col('s', 'name'), value: '50%_off' }, { kind: 'cmp', op: '>', left: col('s', 'qty'), right: lit(2.5) }] },
+      groupBy: [
+        { kind: 'time', unit: 'month', mode: 'trunc', arg: col('s', 'at') },
+        { kind: 'concat', separator: ' ', args: [col('s', 'first'), col('s', 'last')] },
+      ],
+    };
+    const { sql, params } = compileSql(spec, 'postgres');
+    expect(sql).toContain(`date_trunc('month', "s"."at") AS "month"`);
+    expect(sql).toContain(`CAST(EXTRACT(QUARTER FROM "s"."at") AS integer) AS "q"`);
+    expect(sql).toContain('concat_ws($1, "s"."first", "s"."last")');
+    expect(sql).toContain('(CAST($2 AS bigint) - "s"."discount")');
+    expect(sql).toContain('(CAST("s"."a" AS numeric) / NULLIF("s"."b", 0))');
+    expect(sql).toContain('strpos(lower(CAST("s"."name" AS text)), lower($3)) > 0');
+    expect(sql).toContain('"s"."qty" > CAST($4 AS numeric)');
+    expect(sql).toContain('GROUP BY 1, 3');
+    expect(params).toEqual([' ', 1, '50%_off', 2.5]);
+  });
+
+  it('rejects malformed specs', () => {
+    const base: QuerySpec = { from: { entity: 't', alias: 't' }, select: [{ alias: 'x', expr: col('t', 'x') }] };
+    expect(() => compileSql({ ...base, select: [{ alias: 'x', expr: col('nope', 'x') }] }, 'postgres')).toThrow(/Unknown table alias/);
+    expect(() => compileSql({ ...base, limit: 1.5 }, 'postgres')).toThrow(/whole number/);
+    expect(() => compileSql({ ...base, limit: -1 }, 'postgres')).toThrow(/whole number/);
+    expect(() => compileSql({ ...base, limit: '1; DROP TABLE t' as unknown as number }, 'postgres')).toThrow(/whole number/);
+    expect(() => compileSql({ ...base, where: { kind: 'cmp', op: '= 1 OR 1 =' as '=', left: col('t', 'x'), right: lit(1) } }, 'postgres')).toThrow(/Unknown comparison/);
+    expect(() => compileSql({ ...base, select: [{ alias: 'x', expr: { kind: 'agg', fn: 'pg_sleep' as 'sum', arg: lit(1) } }] }, 'postgres')).toThrow(/Unknown aggregate/);
+    expect(() => compileSql({ ...base, select: [{ alias: 'x', expr: { kind: 'time', unit: "day') || pg_sleep(1) --" as 'day', mode: 'trunc', arg: col('t', 'x') } }] }, 'postgres')).toThrow(/Unknown time unit/);
+    expect(() => compileSql({ ...base, select: [{ alias: 'x', expr: lit(Number.NaN) }] }, 'postgres')).toThrow(/finite/);
+    expect(() => compileSql({ ...base, select: [{ alias: 'x', expr: col('t', 'x') }, { alias: 'x', expr: col('t', 'y') }] }, 'postgres')).toThrow(/distinct names/);
+  });
+});
+
+describe('compileSql (mysql)', () => {
+  it('uses backticks, ? placeholders and MySQL time functions', () => {
+    const { sql, params } = compileSql(revenueByCountry, 'mysql');
+    expect(sql).toBe(
+      [
+        'SELECT `c`.`country` AS `country`, SUM(`i`.`total`) AS `revenue`',
+        'FROM `public`.`invoice` AS `i`',
+        'JOIN `public`.`customer` AS `c` ON `i`.`customer_id` = `c`.`customer_id`',
+        'WHERE (`i`.`invoice_date` >= ? AND LOWER(CAST(`c`.`country` AS CHAR)) = lower(?))',
+        'GROUP BY 1',
+        'ORDER BY `revenue` DESC',
+        'LIMIT 5',
+      ].join('\n'),
+    );
+    expect(params).toEqual(['2023-01-01', 'canada']);
+  });
+
+  it('compiles every time unit and ascending order with nulls last', () => {
+    const units = ['year', 'quarter', 'month', 'week', 'day'] as const;
+    const spec: QuerySpec = {
+      from: { entity: 'orders', alias: 'o' },
+      select: [
+        ...units.map((u) => ({ alias: `t_${u}`, expr: { kind: 'time', unit: u, mode: 'trunc', arg: col('o', 'd') } as const })),
+        ...units.map((u) => ({ alias: `p_${u}`, expr: { kind: 'time', unit: u, mode: 'part', arg: col('o', 'd') } as const })),
+      ],
+      where: { kind: 'contains', expr: col('o', 'name'), value: 'x' },
+      orderBy: [{ expr: col('o', 'd'), direction: 'asc' }],
+    };
+    const { sql } = compileSql(spec, 'mysql');
+    expect(sql).toContain('MAKEDATE(YEAR(`o`.`d`), 1) AS `t_year`');
+    expect(sql).toContain('(MAKEDATE(YEAR(`o`.`d`), 1) + INTERVAL (QUARTER(`o`.`d`) - 1) QUARTER) AS `t_quarter`');
+    expect(sql).toContain('DATE_SUB(DATE(`o`.`d`), INTERVAL (DAYOFMONTH(`o`.`d`) - 1) DAY) AS `t_month`');
+    expect(sql).toContain('QUARTER(`o`.`d`) AS `p_quarter`');
+    expect(sql).toContain('WEEK(`o`.`d`, 3) AS `p_week`');
+    expect(sql).toContain('LOCATE(LOWER(?), LOWER(CAST(`o`.`name` AS CHAR))) > 0');
+    expect(sql).toContain('ORDER BY (`o`.`d` IS NULL), `o`.`d` ASC');
+  });
+
+  it('doubles backticks inside hostile names', () => {
+    const { sql } = compileSql({ from: { entity: 'a`; DROP TABLE x; --', alias: 't`' }, select: [{ alias: 'c`', expr: col('t`', 'x`y') }] }, 'mysql');
+    expect(sql).toBe('SELECT `t```.`x``y` AS `c``` \nFROM `a``; DROP TABLE x; --` AS `t```'.replace(' \n', '\n'));
+  });
+});
+
+describe('compiled SQL on a real PostgreSQL (PGlite)', () => {
+  let db: PGlite;
+  beforeAll(async () => {
+    db = new PGlite();
+    await db.exec(`
+      CREATE TABLE "we""ird" ("na""me" text, "qty" integer, "at" timestamp);
+      INSERT INTO "we""ird" VALUES ('Robert''); DROP TABLE "we""ird"; --', 3, '2024-02-10'), ('50%_off', 5, '2024-05-01'), ('plain', 7, '2025-01-01');
+      CREATE TABLE secrets (s text); INSERT INTO secrets VALUES ('top secret');
+    `);
+  });
+  afterAll(async () => db.close());
+
+  const run = async (spec: QuerySpec) => {
+    const { sql, params } = compileSql(spec, 'postgres');
+    return (await db.query<Record<string, unknown>>(sql, params)).rows;
+  };
+
+  it('treats a hostile value as data, not SQL', async () => {
+    const rows = await run({
+      from: { entity: 'we"ird', alias: 'w' },
+      select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }],
+      where: { kind: 'eq_ci', expr: col('w', 'na"me'), value: `robert'); drop table "we""ird"; --` },
+    });
+    expect(Number(rows[0].n)).toBe(1);
+    const still = await run({ from: { entity: 'we"ird', alias: 'w' }, select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }] });
+    expect(Number(still[0].n)).toBe(3);
+  });
+
+  it('matches % and _ literally in contains', async () => {
+    const rows = await run({ from: { entity: 'we"ird', alias: 'w' }, select: [{ alias: 'n', expr: col('w', 'na"me') }], where: { kind: 'contains', expr: col('w', 'na"me'), value: '%_O' } });
+    expect(rows.map((r) => r.n)).toEqual(['50%_off']);
+  });
+
+  it('cannot reach another table through a hostile identifier', async () => {
+    await expect(run({ from: { entity: 'we"ird" AS w, secrets --', alias: 'w' }, select: [{ alias: 's', expr: col('w', 's') }] })).rejects.toThrow(/does not exist/);
+  });
+
+  it('runs grouped time queries with typed parameters', async () => {
+    const year = { kind: 'time', unit: 'year', mode: 'part', arg: col('w', 'at') } as const;
+    const rows = await run({
+      from: { entity: 'we"ird', alias: 'w' },
+      select: [{ alias: 'year', expr: year }, { alias: 'total', expr: { kind: 'agg', fn: 'sum', arg: { kind: 'arith', op: '*', left: col('w', 'qty'), right: lit(1.5) } } }],
+      where: { kind: 'cmp', op: '>', left: col('w', 'qty'), right: lit(2.5) },
+      groupBy: [year],
+      having: { kind: 'cmp', op: '>', left: { kind: 'agg', fn: 'count', arg: null }, right: lit(0) },
+      orderBy: [{ expr: year, direction: 'asc' }],
+      limit: 10,
+    });
+    expect(rows.map((r) => [r.year, Number(r.total)])).toEqual([[2024, 12], [2025, 10.5]]);
+  });
+});

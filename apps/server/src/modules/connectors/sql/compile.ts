@@ -1,0 +1,209 @@
+import type { ColumnRef, Condition, Expr, Literal, QuerySpec } from '../query';
+import { dialects, type SqlDialect, type SqlDialectName } from './dialect';
+
+export interface CompileOptions {
+  /** Database schema every entity must live in (e.g. 'demo'): unqualified entities get it, others must match it. */
+  namespace?: string;
+}
+
+export interface CompiledSql {
+  sql: string;
+  params: unknown[];
+}
+
+/** Thrown when a spec is malformed (unknown alias, bad limit…); the message is safe to show. */
+export class QuerySpecError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'QuerySpecError';
+  }
+}
+
+const AGG_SQL = { count: 'COUNT', count_distinct: 'COUNT', sum: 'SUM', avg: 'AVG', min: 'MIN', max: 'MAX' } as const;
+const CMP_OPS = new Set(['=', '<>', '<', '<=', '>', '>=']);
+const ARITH_OPS = new Set(['+', '-', '*', '/']);
+const TIME_UNITS = new Set(['year', 'quarter', 'month', 'week', 'day']);
+/** A hard ceiling on LIMIT so a spec can never ask a source for an unbounded result. */
+const MAX_LIMIT = 100_000;
+
+/**
+ * Compiles a QuerySpec to one SELECT statement. Identifiers are always quoted,
+ * every literal value is a bound parameter, and the closed vocabularies (operators,
+ * aggregate functions, time units) are checked against allow-lists, so neither a
+ * hostile name nor a hostile value can change the statement's shape.
+ */
+export function compileSql(spec: QuerySpec, dialectName: SqlDialectName, options: CompileOptions = {}): CompiledSql {
+  const dialect = dialects[dialectName];
+  if (!dialect) throw new QuerySpecError(`Unknown SQL dialect: ${String(dialectName)}`);
+  return new Compiler(dialect, spec, options).compile();
+}
+
+class Compiler {
+  private readonly params: unknown[] = [];
+  private readonly aliases = new Set<string>();
+  private readonly q: (name: string) => string;
+
+  constructor(
+    private readonly d: SqlDialect,
+    private readonly spec: QuerySpec,
+    private readonly options: CompileOptions,
+  ) {
+    this.q = d.quoteIdent;
+  }
+
+  compile(): CompiledSql {
+    const { spec } = this;
+    if (!spec.select?.length) throw new QuerySpecError('A query needs at least one selected column.');
+    this.declareAlias(spec.from.alias);
+    for (const j of spec.joins ?? []) this.declareAlias(j.alias);
+    const outNames = new Set(spec.select.map((s) => s.alias));
+    if (outNames.size !== spec.select.length || [...outNames].some((a) => typeof a !== 'string' || !a))
+      throw new QuerySpecError('Selected columns need distinct names.');
+
+    const parts: string[] = [];
+    const select = spec.select.map((s) => `${this.expr(s.expr)} AS ${this.q(s.alias)}`);
+    parts.push(`SELECT ${spec.distinct ? 'DISTINCT ' : ''}${select.join(', ')}`);
+    parts.push(`FROM ${this.entity(spec.from.entity)} AS ${this.q(spec.from.alias)}`);
+    for (const j of spec.joins ?? []) {
+      if (j.type !== 'inner' && j.type !== 'left') throw new QuerySpecError(`Unknown join type: ${String(j.type)}`);
+      if (!j.on.length) throw new QuerySpecError(`Join to ${j.entity} has no join columns.`);
+      const on = j.on.map((p) => `${this.column(p.left)} = ${this.column(p.right)}`).join(' AND ');
+      parts.push(`${j.type === 'left' ? 'LEFT JOIN' : 'JOIN'} ${this.entity(j.entity)} AS ${this.q(j.alias)} ON ${on}`);
+    }
+    if (spec.where) parts.push(`WHERE ${this.condition(spec.where)}`);
+    if (spec.groupBy?.length) parts.push(`GROUP BY ${spec.groupBy.map((e) => this.selectRef(e, 'position')).join(', ')}`);
+    if (spec.having) parts.push(`HAVING ${this.condition(spec.having)}`);
+    if (spec.orderBy?.length) {
+      const terms = spec.orderBy.map((o) => {
+        if (o.direction !== 'asc' && o.direction !== 'desc') throw new QuerySpecError('Unknown sort direction.');
+        return this.d.orderTerm(this.selectRef(o.expr, 'alias'), o.direction);
+      });
+      parts.push(`ORDER BY ${terms.join(', ')}`);
+    }
+    if (spec.limit !== undefined) parts.push(`LIMIT ${validLimit(spec.limit)}`);
+    return { sql: parts.join('\n'), params: this.params };
+  }
+
+  private declareAlias(alias: string): void {
+    if (typeof alias !== 'string' || !alias) throw new QuerySpecError('Every table in a query needs an alias.');
+    if (this.aliases.has(alias)) throw new QuerySpecError(`Table alias used twice: ${alias}`);
+    this.aliases.add(alias);
+  }
+
+  /** 'public.invoice' → "public"."invoice"; the namespace option pins every entity to one schema. */
+  private entity(name: string): string {
+    if (typeof name !== 'string' || !name) throw new QuerySpecError('Missing entity name.');
+    const dot = name.indexOf('.');
+    let ns = dot > 0 ? name.slice(0, dot) : undefined;
+    const table = dot > 0 ? name.slice(dot + 1) : name;
+    if (!table) throw new QuerySpecError(`Bad entity name: ${name}`);
+    if (this.options.namespace !== undefined) {
+      if (ns !== undefined && ns !== this.options.namespace) throw new QuerySpecError(`Entity ${name} is outside this system.`);
+      ns = this.options.namespace;
+    }
+    return ns !== undefined ? `${this.q(ns)}.${this.q(table)}` : this.q(table);
+  }
+
+  private column(ref: ColumnRef): string {
+    if (!this.aliases.has(ref.table)) throw new QuerySpecError(`Unknown table alias: ${ref.table}`);
+    if (typeof ref.column !== 'string' || !ref.column) throw new QuerySpecError('Missing column name.');
+    return `${this.q(ref.table)}.${this.q(ref.column)}`;
+  }
+
+  private param(value: unknown): string {
+    this.params.push(value);
+    return this.d.placeholder(this.params.length, value);
+  }
+
+  private literal(value: Literal): string {
+    if (value === null) return 'NULL';
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new QuerySpecError('A number in the query is not finite.');
+    if (!['string', 'number', 'boolean'].includes(typeof value)) throw new QuerySpecError('Unsupported literal.');
+    return this.param(value);
+  }
+
+  /**
+   * GROUP BY / ORDER BY an expression that is also selected refer to it (GROUP BY by position, ORDER
+   * BY by output name, which both dialects accept): repeating it would bind its parameters again under
+   * new numbers, which PostgreSQL then treats as a different expression ("must appear in the GROUP BY
+   * clause").
+   */
+  private selectRef(e: Expr, how: 'position' | 'alias'): string {
+    const key = JSON.stringify(e);
+    const i = this.spec.select.findIndex((s) => JSON.stringify(s.expr) === key);
+    if (i < 0) return this.expr(e);
+    return how === 'position' ? String(i + 1) : this.q(this.spec.select[i].alias);
+  }
+
+  private expr(e: Expr): string {
+    switch (e.kind) {
+      case 'column':
+        return this.column(e);
+      case 'literal':
+        return this.literal(e.value);
+      case 'agg': {
+        const fn = AGG_SQL[e.fn];
+        if (!fn) throw new QuerySpecError(`Unknown aggregate: ${String(e.fn)}`);
+        if (e.arg === null) {
+          if (e.fn !== 'count') throw new QuerySpecError(`${e.fn} needs an argument.`);
+          return 'COUNT(*)';
+        }
+        return `${fn}(${e.fn === 'count_distinct' ? 'DISTINCT ' : ''}${this.expr(e.arg)})`;
+      }
+      case 'arith': {
+        if (!ARITH_OPS.has(e.op)) throw new QuerySpecError(`Unknown operator: ${String(e.op)}`);
+        const l = this.expr(e.left);
+        const r = this.expr(e.right);
+        return e.op === '/' ? this.d.divide(l, r) : `(${l} ${e.op} ${r})`;
+      }
+      case 'time': {
+        if (!TIME_UNITS.has(e.unit)) throw new QuerySpecError(`Unknown time unit: ${String(e.unit)}`);
+        const arg = this.expr(e.arg);
+        if (e.mode === 'trunc') return this.d.timeTrunc(e.unit, arg);
+        if (e.mode === 'part') return this.d.timePart(e.unit, arg);
+        throw new QuerySpecError('Unknown time mode.');
+      }
+      case 'coalesce':
+        if (!e.args.length) throw new QuerySpecError('coalesce needs arguments.');
+        return `COALESCE(${e.args.map((a) => this.expr(a)).join(', ')})`;
+      case 'concat':
+        if (!e.args.length) throw new QuerySpecError('concat needs arguments.');
+        return this.d.concat(this.param(String(e.separator ?? '')), e.args.map((a) => this.expr(a)));
+      default:
+        throw new QuerySpecError(`Unknown expression kind: ${String((e as { kind: unknown }).kind)}`);
+    }
+  }
+
+  private condition(c: Condition): string {
+    switch (c.kind) {
+      case 'cmp':
+        if (!CMP_OPS.has(c.op)) throw new QuerySpecError(`Unknown comparison: ${String(c.op)}`);
+        return `${this.expr(c.left)} ${c.op} ${this.expr(c.right)}`;
+      case 'in': {
+        if (!c.values.length) return '1 = 0';
+        const x = this.expr(c.expr);
+        return `${x} IN (${c.values.map((v) => this.literal(v)).join(', ')})`;
+      }
+      case 'eq_ci':
+        return `${this.d.lowerText(this.expr(c.expr))} = lower(${this.param(String(c.value))})`;
+      case 'contains':
+        return this.d.containsCi(this.expr(c.expr), this.param(String(c.value)));
+      case 'is_null':
+        return `${this.expr(c.expr)} IS ${c.negate ? 'NOT ' : ''}NULL`;
+      case 'and':
+      case 'or': {
+        if (!c.conditions.length) return c.kind === 'and' ? '1 = 1' : '1 = 0';
+        return `(${c.conditions.map((x) => this.condition(x)).join(c.kind === 'and' ? ' AND ' : ' OR ')})`;
+      }
+      case 'not':
+        return `NOT (${this.condition(c.condition)})`;
+      default:
+        throw new QuerySpecError(`Unknown condition kind: ${String((c as { kind: unknown }).kind)}`);
+    }
+  }
+}
+
+function validLimit(limit: unknown): number {
+  if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 0) throw new QuerySpecError('The row limit must be a whole number.');
+  return Math.min(limit, MAX_LIMIT);
+}

@@ -1,0 +1,77 @@
+import type { TimeUnit } from '../query';
+
+/**
+ * What differs between the SQL dialects SOE pushes queries down to. Everything
+ * here returns SQL fragments built only from already-compiled fragments and
+ * fixed keywords: no user text ever reaches these functions unquoted.
+ */
+export type SqlDialectName = 'postgres' | 'mysql';
+
+export interface SqlDialect {
+  name: SqlDialectName;
+  /** Quotes one identifier part, doubling the quote character inside it. */
+  quoteIdent(name: string): string;
+  /** The placeholder for the n-th (1-based) bound parameter. */
+  placeholder(n: number, value: unknown): string;
+  timeTrunc(unit: TimeUnit, arg: string): string;
+  timePart(unit: TimeUnit, arg: string): string;
+  /** Concatenation that skips nulls. */
+  concat(separator: string, args: string[]): string;
+  /** Case-insensitive substring test; uses a position function, so % and _ in the value are plain characters. */
+  containsCi(haystack: string, needle: string): string;
+  lowerText(arg: string): string;
+  divide(left: string, right: string): string;
+  orderTerm(expr: string, direction: 'asc' | 'desc'): string;
+}
+
+const PG_UNITS: Record<TimeUnit, string> = { year: 'year', quarter: 'quarter', month: 'month', week: 'week', day: 'day' };
+
+export const postgres: SqlDialect = {
+  name: 'postgres',
+  quoteIdent: (name) => `"${name.replace(/"/g, '""')}"`,
+  // Numbers get an explicit type: an untyped parameter next to another parameter (or compared with a
+  // bigint aggregate) would otherwise be ambiguous or be forced to integer.
+  placeholder: (n, value) =>
+    typeof value === 'number' ? `CAST($${n} AS ${Number.isSafeInteger(value) ? 'bigint' : 'numeric'})` : `$${n}`,
+  timeTrunc: (unit, arg) => `date_trunc('${PG_UNITS[unit]}', ${arg})`,
+  timePart: (unit, arg) => `CAST(EXTRACT(${PG_UNITS[unit].toUpperCase()} FROM ${arg}) AS integer)`,
+  concat: (sep, args) => `concat_ws(${sep}, ${args.join(', ')})`,
+  containsCi: (h, n) => `strpos(lower(CAST(${h} AS text)), lower(${n})) > 0`,
+  lowerText: (arg) => `lower(CAST(${arg} AS text))`,
+  // Integer / integer truncates in PostgreSQL; a ratio should not.
+  divide: (l, r) => `(CAST(${l} AS numeric) / NULLIF(${r}, 0))`,
+  // PostgreSQL sorts NULL first in DESC; a "top N" should never open with blanks.
+  orderTerm: (e, d) => (d === 'desc' ? `${e} DESC NULLS LAST` : `${e} ASC NULLS LAST`),
+};
+
+const MYSQL_TRUNC: Record<TimeUnit, (a: string) => string> = {
+  year: (a) => `MAKEDATE(YEAR(${a}), 1)`,
+  quarter: (a) => `(MAKEDATE(YEAR(${a}), 1) + INTERVAL (QUARTER(${a}) - 1) QUARTER)`,
+  month: (a) => `DATE_SUB(DATE(${a}), INTERVAL (DAYOFMONTH(${a}) - 1) DAY)`,
+  week: (a) => `DATE_SUB(DATE(${a}), INTERVAL WEEKDAY(${a}) DAY)`,
+  day: (a) => `DATE(${a})`,
+};
+const MYSQL_PART: Record<TimeUnit, (a: string) => string> = {
+  year: (a) => `YEAR(${a})`,
+  quarter: (a) => `QUARTER(${a})`,
+  month: (a) => `MONTH(${a})`,
+  // Mode 3 = ISO weeks, the same numbering as PostgreSQL's EXTRACT(WEEK).
+  week: (a) => `WEEK(${a}, 3)`,
+  day: (a) => `DAYOFMONTH(${a})`,
+};
+
+export const mysql: SqlDialect = {
+  name: 'mysql',
+  quoteIdent: (name) => '`' + name.replace(/`/g, '``') + '`',
+  placeholder: () => '?',
+  timeTrunc: (unit, arg) => MYSQL_TRUNC[unit](arg),
+  timePart: (unit, arg) => MYSQL_PART[unit](arg),
+  concat: (sep, args) => `CONCAT_WS(${sep}, ${args.join(', ')})`,
+  containsCi: (h, n) => `LOCATE(LOWER(${n}), LOWER(CAST(${h} AS CHAR))) > 0`,
+  lowerText: (arg) => `LOWER(CAST(${arg} AS CHAR))`,
+  divide: (l, r) => `(${l} / NULLIF(${r}, 0))`,
+  // MySQL sorts NULL as the smallest value: last in DESC already, first in ASC unless pushed back.
+  orderTerm: (e, d) => (d === 'desc' ? `${e} DESC` : `(${e} IS NULL), ${e} ASC`),
+};
+
+export const dialects: Record<SqlDialectName, SqlDialect> = { postgres, mysql };

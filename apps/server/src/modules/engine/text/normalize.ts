@@ -1,0 +1,98 @@
+/**
+ * Text normalisation shared by the catalog, the value index and the question reader, so that a
+ * word is compared in one form everywhere: lower case, no accents, punctuation as spaces.
+ */
+
+/** 'François  AC/DC' → 'francois ac dc'. Apostrophes are dropped so "O'Reilly" → 'oreilly'. */
+export function normalizeText(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’‘`]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9.]+/g, ' ')
+    // A dot is kept only inside numbers (12.5); elsewhere it separates words.
+    .replace(/(?<![0-9])\.|\.(?![0-9])/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function tokenize(s: string): string[] {
+  const n = normalizeText(s);
+  return n ? n.split(' ') : [];
+}
+
+/** Splits an identifier in any convention: 'order_details', 'OrderDetails', 'unitsInStock', 'CustomerID'. */
+export function identifierWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+}
+
+const IRREGULAR: Record<string, string> = {
+  people: 'person',
+  men: 'man',
+  women: 'woman',
+  children: 'child',
+  data: 'data',
+  series: 'series',
+  news: 'news',
+  status: 'status',
+  address: 'address',
+  business: 'business',
+  sales: 'sale',
+  analyses: 'analysis',
+  indices: 'index',
+  media: 'media',
+  staff: 'staff',
+};
+
+/** A light singulariser: good enough for table and column words, deterministic, no dictionary. */
+export function singular(word: string): string {
+  if (IRREGULAR[word]) return IRREGULAR[word];
+  if (word.length <= 3 || /[0-9]/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return word.slice(0, -3) + 'y';
+  if (/(ss|us|is|ous)$/.test(word)) return word;
+  if (/(sses|shes|ches|xes|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+export function plural(word: string): string {
+  if (/[^aeiou]y$/.test(word)) return word.slice(0, -1) + 'ies';
+  if (/(s|sh|ch|x|z)$/.test(word)) return word + 'es';
+  if (word === 'person') return 'people';
+  return word + 's';
+}
+
+/** Edit distance (insert, delete, substitute, swap two neighbours) with an early exit past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2] + 1);
+      cur.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    before = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** How many edits a typo in a word of this length may have: none for short words, where a typo is another word. */
+export function typoBudget(word: string): number {
+  if (word.length >= 8) return 2;
+  if (word.length >= 5) return 1;
+  return 0;
+}
