@@ -14,6 +14,16 @@ import { AuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { webRoutes } from './modules/web/static';
+import { createAnswerer } from './modules/assistant/answer';
+import { chatRoutes } from './modules/chat/routes';
+import { ChatService } from './modules/chat/service';
+import { ensureDemoData } from './modules/connectors/demo';
+import { createHostGuard } from './modules/connectors/net';
+import { SoeLocal } from './modules/engine';
+import { systemRoutes } from './modules/systems/routes';
+import { SystemsService } from './modules/systems/service';
+import { SessionCache } from './modules/systems/sessions';
+import { UsageService } from './modules/usage/service';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import type { AppContext } from './context';
@@ -76,15 +86,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   redis?.on('error', (error) => app.log.warn({ err: error.message }, 'redis unavailable'));
-  const counters: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+  const counters: CounterStore = redis ? new RedisCounterStore(redis, config.REDIS_KEY_PREFIX) : new MemoryCounterStore();
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const auth = createAuth({ db: database.db, secretKey: config.secretKey, baseURL: publicUrl, secureCookies: publicUrl.startsWith('https://') });
+  const secrets = new SecretBox(config.secretKey);
+  // The demo company lives in the app database; creating it is idempotent and versioned.
+  await ensureDemoData(database.sql);
+  const sessions = new SessionCache({
+    appDb: database.sql,
+    guardHost: createHostGuard({ blockPrivate: config.SOE_BLOCK_PRIVATE_NETWORKS }),
+  });
+  const engine = new SoeLocal();
+  const systems = new SystemsService(database.db, secrets, sessions, { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, (id) =>
+    engine.invalidate(id),
+  );
+  const usage = new UsageService(database.db);
   const ctx: AppContext = {
     config,
     database,
-    secrets: new SecretBox(config.secretKey),
+    secrets,
     counters,
     auth: new AuthService(auth, database.db, counters),
+    systems,
+    usage,
+    chat: new ChatService(database.db, usage, createAnswerer({ engine, systems, log: app.log })),
+    engine,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -97,6 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let shuttingDown = false;
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
   await app.register(authRoutes);
+  await app.register(systemRoutes);
+  await app.register(chatRoutes);
   await app.register(webRoutes, { distDir: config.SOE_WEB_DIST ? path.resolve(config.SOE_WEB_DIST) : DEFAULT_WEB_DIST });
 
   await app.ready();
@@ -109,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async close() {
       shuttingDown = true;
       await app.close();
+      await sessions.closeAll();
       await redis?.quit().catch(() => {});
       if (!options.database) await database.close();
     },

@@ -5,6 +5,10 @@ import type { SecretBox } from './lib/crypto';
 import type { CounterStore } from './lib/kv';
 import type { AuthService } from './modules/auth/service';
 import type { CurrentUser } from './modules/auth/session-user';
+import type { ChatService } from './modules/chat/service';
+import type { SoeLocal } from './modules/engine';
+import type { SystemsService } from './modules/systems/service';
+import type { UsageService } from './modules/usage/service';
 
 /** The services every route module reads, built once in buildApp. */
 export interface AppContext {
@@ -13,6 +17,10 @@ export interface AppContext {
   secrets: SecretBox;
   counters: CounterStore;
   auth: AuthService;
+  systems: SystemsService;
+  usage: UsageService;
+  chat: ChatService;
+  engine: SoeLocal;
 }
 
 declare module 'fastify' {

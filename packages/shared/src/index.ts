@@ -1,3 +1,5 @@
 export * from './plans';
 export * from './api/common';
 export * from './api/auth';
+export * from './api/systems';
+export * from './api/chat';

@@ -23,6 +23,8 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgresql:// or postgres://')
       .optional(),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+    /** Namespace for every Redis key, so deployments (or test runs) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().default('soe:'),
     PUBLIC_URL: z.url('PUBLIC_URL must be a URL such as https://soe.example.com').optional(),
     SOE_SECRET_KEY: z.string().min(32, 'SOE_SECRET_KEY must be at least 32 characters').optional(),
     SOE_OWNER_USERNAME: z.string().min(3).optional(),
@@ -35,17 +37,15 @@ const EnvSchema = z
     SOE_MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
     SOE_WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    const owner = [env.SOE_OWNER_USERNAME, env.SOE_OWNER_EMAIL, env.SOE_OWNER_PASSWORD];
-    if (owner.some(Boolean) && !owner.every(Boolean)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SOE_OWNER_USERNAME'],
-        message: 'SOE_OWNER_USERNAME, SOE_OWNER_EMAIL and SOE_OWNER_PASSWORD must be set together',
-      });
-    }
   });
+
+/** Checks across variables; run on the raw input so they are reported together with field errors. */
+function crossChecks(env: Record<string, string | undefined>): string[] {
+  const owner = [env.SOE_OWNER_USERNAME, env.SOE_OWNER_EMAIL, env.SOE_OWNER_PASSWORD];
+  return owner.some(Boolean) && !owner.every(Boolean)
+    ? ['SOE_OWNER_USERNAME: SOE_OWNER_USERNAME, SOE_OWNER_EMAIL and SOE_OWNER_PASSWORD must be set together']
+    : [];
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -55,7 +55,7 @@ export interface Config extends Env {
   /** The instance secret (from env or generated into DATA_DIR). */
   secretKey: string;
   /** Value for fastify's trustProxy. */
-  trustProxy: boolean | string | number;
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {
@@ -68,17 +68,18 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings in env files mean "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`)),
+    ...crossChecks(cleaned),
+  ];
+  if (problems.length || !parsed.success) throw new ConfigError(problems);
   return parsed.data;
 }
 
-function parseTrustProxy(value: string): boolean | string | number {
+function parseTrustProxy(value: string): boolean | string {
   if (value === 'true') return true;
   if (value === 'false' || value === '') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value; // comma-separated addresses / CIDRs
+  return value; // comma-separated addresses / CIDRs of the proxies to trust
 }
 
 /**

@@ -115,7 +115,8 @@ export const systems = pgTable(
     lastSynced: timestamp('last_synced', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('systems_user_idx').on(t.userId)],
+  // One built-in demo system per user, however many requests race to create it.
+  (t) => [index('systems_user_idx').on(t.userId), uniqueIndex('systems_one_demo').on(t.userId).where(sql`${t.isDemo}`)],
 );
 
 export const conversations = pgTable(

@@ -48,20 +48,24 @@ export class MemoryCounterStore implements CounterStore {
 }
 
 export class RedisCounterStore implements CounterStore {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
 
   async hit(key: string, windowSeconds: number) {
-    const [[, n]] = (await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number]];
+    const k = this.prefix + key;
+    const [[, n]] = (await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) as [[null, number]];
     return n;
   }
   async get(key: string) {
-    return Number((await this.redis.get(key)) ?? 0);
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
   }
   async ttl(key: string) {
-    return Math.max(0, await this.redis.ttl(key));
+    return Math.max(0, await this.redis.ttl(this.prefix + key));
   }
   async reset(key: string) {
-    await this.redis.del(key);
+    await this.redis.del(this.prefix + key);
   }
   async close() {}
 }

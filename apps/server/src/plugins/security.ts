@@ -50,11 +50,12 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
 
 export function isSameOrigin(request: FastifyRequest, origin: string, allowed: Set<string>): boolean {
   if (allowed.has(origin)) return true;
-  let host: string;
   try {
-    host = new URL(origin).host;
+    const from = new URL(origin);
+    // Parse the Host header the same way so default ports compare equal ('localhost:80' = 'localhost').
+    const served = new URL(`${from.protocol}//${request.host}`);
+    return from.host === served.host;
   } catch {
     return false;
   }
-  return host === request.headers.host || (request.headers['x-forwarded-host'] !== undefined && host === request.host);
 }

@@ -17,7 +17,7 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
       index: false,
       // Hashed asset names never change content: cache them for a year.
       setHeaders(res, file) {
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "systems_one_demo" ON "systems" USING btree ("user_id") WHERE "systems"."is_demo";

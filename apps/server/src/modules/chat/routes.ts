@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import {
+  AskRequest,
+  AskResponse,
+  Conversation,
+  CreateConversationRequest,
+  ErrorResponse,
+  IdParams,
+  LlmProvider,
+  Message,
+  PLANS,
+  SendMessageRequest,
+  SendMessageResponse,
+  UpdateConversationRequest,
+  UsageResponse,
+} from '@soe/shared';
+import * as schema from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { userOf } from '../../context';
+import { requireUser } from '../auth/hooks';
+import { currentPeriod } from '../usage/service';
+import { DEFAULT_PROVIDER, PROVIDERS } from './providers';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 402: ErrorResponse, 404: ErrorResponse };
+
+export async function chatRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('preHandler', requireUser);
+  const chat = () => app.ctx.chat;
+
+  r.get('/api/conversations', { schema: { tags: ['chat'], summary: "The user's conversations, newest first", response: { 200: z.array(Conversation), 401: ErrorResponse } } }, async (request) =>
+    chat().listConversations(userOf(request)),
+  );
+  r.post(
+    '/api/conversations',
+    { schema: { tags: ['chat'], summary: 'Start a conversation', body: CreateConversationRequest, response: { 201: Conversation, ...errors } } },
+    async (request, reply) => reply.code(201).send(await chat().createConversation(userOf(request), request.body.title)),
+  );
+  r.get('/api/conversations/:id', { schema: { tags: ['chat'], summary: 'One conversation', params: IdParams, response: { 200: Conversation, ...errors } } }, async (request) => {
+    const row = await chat().getConversation(userOf(request), request.params.id);
+    return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  });
+  r.put(
+    '/api/conversations/:id',
+    { schema: { tags: ['chat'], summary: 'Rename a conversation', params: IdParams, body: UpdateConversationRequest, response: { 200: Conversation, ...errors } } },
+    async (request) => chat().renameConversation(userOf(request), request.params.id, request.body.title),
+  );
+  r.delete('/api/conversations/:id', { schema: { tags: ['chat'], summary: 'Delete a conversation and its messages', params: IdParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await chat().deleteConversation(userOf(request), request.params.id);
+    return reply.code(204).send(null);
+  });
+  r.get(
+    '/api/conversations/:id/messages',
+    { schema: { tags: ['chat'], summary: 'Messages of a conversation, oldest first', params: IdParams, response: { 200: z.array(Message), ...errors } } },
+    async (request) => chat().listMessages(userOf(request), request.params.id),
+  );
+  r.post(
+    '/api/messages',
+    { schema: { tags: ['chat'], summary: 'Send a message and get the answer (idempotent by clientMessageId)', body: SendMessageRequest, response: { 200: SendMessageResponse, ...errors } } },
+    async (request) => chat().send(userOf(request), request.body),
+  );
+  r.post(
+    '/api/ask',
+    { schema: { tags: ['chat'], summary: 'Ask one question of the connected systems', body: AskRequest, response: { 200: AskResponse, ...errors } } },
+    async (request) => chat().ask(userOf(request), request.body),
+  );
+
+  r.get('/api/usage', { schema: { tags: ['plans'], summary: 'Questions and systems used this period against the plan', response: { 200: UsageResponse, 401: ErrorResponse } } }, async (request) => {
+    const user = userOf(request);
+    const plan = PLANS[user.subscriptionTier];
+    const period = currentPeriod();
+    return {
+      tier: user.subscriptionTier,
+      periodStart: period.start.toISOString(),
+      periodEnd: period.end.toISOString(),
+      queriesUsed: await app.ctx.usage.used(user.id),
+      maxQueries: plan.maxQueries,
+      systemsUsed: await app.ctx.systems.countConnected(user.id),
+      maxSystems: plan.maxSystems,
+      canWrite: plan.canWrite && (user.accessLevel === 'write' || user.accessLevel === 'admin'),
+    };
+  });
+
+  const activeOf = async (userId: number) => {
+    const [row] = await app.ctx.database.db.select().from(schema.userSettings).where(eq(schema.userSettings.userId, userId)).limit(1);
+    const id = row?.activeProvider ?? DEFAULT_PROVIDER;
+    return PROVIDERS.some((p) => p.id === id && p.configured) ? id : DEFAULT_PROVIDER;
+  };
+  r.get('/api/llm-providers', { schema: { tags: ['providers'], summary: 'Answer providers on this server', response: { 200: z.array(LlmProvider), 401: ErrorResponse } } }, async (request) => {
+    const active = await activeOf(userOf(request).id);
+    return PROVIDERS.map((p) => ({ ...p, isActive: p.id === active }));
+  });
+  r.get('/api/llm-providers/active', { schema: { tags: ['providers'], summary: "The user's active provider", response: { 200: LlmProvider, 401: ErrorResponse } } }, async (request) => {
+    const active = await activeOf(userOf(request).id);
+    return { ...PROVIDERS.find((p) => p.id === active)!, isActive: true };
+  });
+  r.post(
+    '/api/llm-providers/:id/activate',
+    { schema: { tags: ['providers'], summary: 'Make a configured provider active for this user', params: z.object({ id: z.string().max(40) }), response: { 200: LlmProvider, ...errors } } },
+    async (request) => {
+      const provider = PROVIDERS.find((p) => p.id === request.params.id);
+      if (!provider) throw new AppError('bad_request', `Unknown provider '${request.params.id}'`);
+      if (!provider.configured) throw new AppError('bad_request', `${provider.name} is not configured on this server`);
+      const userId = userOf(request).id;
+      await app.ctx.database.db
+        .insert(schema.userSettings)
+        .values({ userId, activeProvider: provider.id })
+        .onConflictDoUpdate({ target: schema.userSettings.userId, set: { activeProvider: provider.id, updatedAt: new Date() } });
+      return { ...provider, isActive: true };
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+export const ASK_MODES = ['internal', 'external', 'both'] as const;
+export type AskMode = (typeof ASK_MODES)[number];
+
+const Ids = z.array(z.number().int().positive()).max(50);
+
+export const AskRequest = z.object({
+  prompt: z.string().trim().min(1, 'Please type a question').max(4000, 'The question is too long (4000 characters at most)'),
+  conversationId: z.number().int().positive().optional(),
+  systemIds: Ids.optional(),
+  mode: z.enum(ASK_MODES).optional(),
+});
+export type AskRequest = z.infer<typeof AskRequest>;
+
+export const AskResponse = z.object({
+  response: z.string(),
+  conversationId: z.number().int(),
+  systemSources: z.array(z.string()),
+  error: z.string().optional(),
+});
+export type AskResponse = z.infer<typeof AskResponse>;
+
+export const Conversation = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Conversation = z.infer<typeof Conversation>;
+
+export const CreateConversationRequest = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'The title is too long'),
+});
+export const UpdateConversationRequest = CreateConversationRequest;
+
+export const Message = z.object({
+  id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  conversationId: z.number().int(),
+  systemSources: z.array(z.string()).optional(),
+  timestamp: z.string(),
+  status: z.enum(['complete', 'streaming', 'error']),
+  clientMessageId: z.string().nullable().optional(),
+});
+export type Message = z.infer<typeof Message>;
+
+export const SendMessageRequest = z.object({
+  content: z.string().trim().min(1, 'Message content is required').max(4000, 'The message is too long (4000 characters at most)'),
+  conversationId: z.number().int().positive(),
+  documentIds: Ids.optional(),
+  systemIds: Ids.optional(),
+  clientMessageId: z.string().min(1).max(100).optional(),
+  mode: z.enum(ASK_MODES).optional(),
+});
+export type SendMessageRequest = z.infer<typeof SendMessageRequest>;
+
+export const SendMessageResponse = z.object({
+  conversationId: z.number().int(),
+  userMessage: Message,
+  assistantMessage: Message.nullable(),
+});
+
+export const LlmProvider = z.object({
+  id: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  configured: z.boolean(),
+  description: z.string(),
+  settings: z.object({ model: z.string() }),
+});
+export type LlmProvider = z.infer<typeof LlmProvider>;
+
+export const UsageResponse = z.object({
+  tier: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  queriesUsed: z.number().int(),
+  maxQueries: z.number().int(),
+  systemsUsed: z.number().int(),
+  maxSystems: z.number().int(),
+  canWrite: z.boolean(),
+});

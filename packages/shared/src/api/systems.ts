@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const SYSTEM_TYPES = ['crm', 'erp', 'analytics', 'custom'] as const;
+export const SYSTEM_STATUSES = ['connected', 'limited', 'disconnected', 'error'] as const;
+
+export const ConnectionDetailsInput = z.looseObject({
+  url: z.string().trim().min(1, 'Please provide a connection URL for your system.').max(2048, 'The connection URL is too long'),
+  apiKey: z.string().max(4096).optional(),
+  connector: z.string().max(40).optional(),
+});
+
+export const CreateSystemRequest = z.object({
+  name: z.string().trim().min(1, 'Please provide a name for your system connection.').max(100, 'The name is too long'),
+  type: z.enum(SYSTEM_TYPES, { error: 'Type must be one of crm, erp, analytics, custom' }),
+  connectionDetails: ConnectionDetailsInput,
+});
+export type CreateSystemRequest = z.infer<typeof CreateSystemRequest>;
+
+export const UpdateSystemRequest = z.object({
+  name: z.string().trim().min(1, 'Please provide a name for your system connection.').max(100).optional(),
+  type: z.enum(SYSTEM_TYPES).optional(),
+  connectionDetails: ConnectionDetailsInput.optional(),
+});
+export type UpdateSystemRequest = z.infer<typeof UpdateSystemRequest>;
+
+export const SystemResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(SYSTEM_TYPES),
+  status: z.enum(SYSTEM_STATUSES),
+  statusMessage: z.string().nullable(),
+  lastSynced: z.string().nullable(),
+  /** Safe to show: passwords masked, keys never returned. */
+  connectionDetails: z.object({ url: z.string(), connector: z.string(), hasApiKey: z.boolean() }),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+});
+export type SystemResponse = z.infer<typeof SystemResponse>;
+
+export const SystemSchemaResponse = z.object({
+  systemId: z.number().int(),
+  discoveredAt: z.string().nullable(),
+  entities: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string().optional(),
+      rowCount: z.number().nullable(),
+      fields: z.array(z.object({ name: z.string(), type: z.string(), isPrimaryKey: z.boolean() })),
+    }),
+  ),
+  relations: z.array(z.object({ fromEntity: z.string(), fromFields: z.array(z.string()), toEntity: z.string(), toFields: z.array(z.string()) })),
+});
