@@ -1,0 +1,155 @@
+import net from 'node:net';
+import mysql, { type Pool, type PoolOptions } from 'mysql2/promise';
+import { z } from 'zod';
+import { ConnectorError, type ConnectionDetails, type Connector, type ConnectorContext, type ConnectorSession, type ReadOptions, type TestResult } from '../connector';
+import type { QuerySpec } from '../query';
+import { resolveConnectTarget } from '../net/target';
+import type { ErrorContext } from '../postgres/errors';
+import { parseDbUrl, type DbUrl } from '../sql-discovery/db-url';
+import { discoverMysql } from './discover';
+import { mapMysqlError } from './errors';
+import { detectFlavour, queryMysql, type ServerFlavour } from './read';
+
+export const mysqlConfigSchema = z.looseObject({
+  url: z.string().trim().min(1, 'Connection URL required'),
+  apiKey: z.string().optional(),
+  connector: z.string().optional(),
+});
+export type MysqlConfig = z.infer<typeof mysqlConfigSchema> & ConnectionDetails;
+
+const SCHEMES = ['mysql', 'mariadb'];
+
+/** MySQL's ssl-mode (also read as sslmode, or ssl=true for full verification). */
+function sslFor(url: DbUrl): PoolOptions['ssl'] {
+  const p = url.params;
+  const mode = (p.get('ssl-mode') ?? p.get('sslmode') ?? p.get('ssl_mode') ?? (p.get('ssl') === 'true' ? 'VERIFY_IDENTITY' : 'DISABLED')).toUpperCase().replace(/-/g, '_');
+  switch (mode) {
+    case 'DISABLED':
+    case 'DISABLE':
+    case 'PREFERRED':
+    case 'PREFER':
+      return undefined;
+    case 'REQUIRED':
+    case 'REQUIRE':
+      return { rejectUnauthorized: false };
+    case 'VERIFY_CA':
+      return { rejectUnauthorized: true, verifyIdentity: false };
+    case 'VERIFY_IDENTITY':
+    case 'VERIFY_FULL':
+      return { rejectUnauthorized: true, verifyIdentity: true };
+    default:
+      throw new ConnectorError(`Unknown ssl-mode "${mode}" (use DISABLED, REQUIRED, VERIFY_CA or VERIFY_IDENTITY).`, 'config');
+  }
+}
+
+export class MysqlSession implements ConnectorSession {
+  private state?: Promise<{ pool: Pool; flavour: ServerFlavour }>;
+  private readonly errors: ErrorContext;
+
+  constructor(
+    private readonly url: DbUrl,
+    private readonly context: ConnectorContext,
+  ) {
+    this.errors = { host: url.host, port: url.port, secrets: [url.password] };
+  }
+
+  private db() {
+    this.state ??= this.connect().catch((err) => {
+      this.state = undefined;
+      throw err;
+    });
+    return this.state;
+  }
+
+  private async connect() {
+    const target = await resolveConnectTarget(this.url.host, this.context);
+    const pool = mysql.createPool({
+      // `host` stays the name the user gave (TLS verifies it); the socket goes to the checked address.
+      host: this.url.host,
+      port: this.url.port,
+      stream: () => net.connect({ host: target.address, port: this.url.port }),
+      user: this.url.user,
+      password: this.url.password,
+      ...(this.url.database ? { database: this.url.database } : {}),
+      ssl: sslFor(this.url),
+      multipleStatements: false,
+      // A rogue server must not be able to ask for local files.
+      flags: ['-LOCAL_FILES', '-MULTI_STATEMENTS'],
+      decimalNumbers: true,
+      supportBigNumbers: true,
+      bigNumberStrings: false,
+      timezone: 'Z',
+      dateStrings: false,
+      connectionLimit: 3,
+      maxIdle: 1,
+      idleTimeout: 10_000,
+      connectTimeout: 10_000,
+      enableKeepAlive: true,
+      connectAttributes: { program_name: 'soe' },
+    });
+    // Every connection reads only, in UTC; queued before any query on that connection.
+    pool.on('connection', (conn) => {
+      const c = conn as unknown as { query: (sql: string, cb: (err: unknown) => void) => void };
+      c.query('SET SESSION TRANSACTION READ ONLY', () => {});
+      c.query(`SET SESSION time_zone = '+00:00'`, () => {});
+    });
+    try {
+      const flavour = await detectFlavour(pool);
+      return { pool, flavour };
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    }
+  }
+
+  async test(): Promise<TestResult> {
+    try {
+      await this.db();
+      return { status: 'connected' };
+    } catch (err) {
+      return { status: 'error', message: mapMysqlError(err, this.errors).message };
+    }
+  }
+
+  async discover() {
+    try {
+      const { pool, flavour } = await this.db();
+      return await discoverMysql(pool, flavour, { database: this.url.database });
+    } catch (err) {
+      throw mapMysqlError(err, this.errors);
+    }
+  }
+
+  async query(spec: QuerySpec, options: ReadOptions) {
+    let db: { pool: Pool; flavour: ServerFlavour };
+    try {
+      db = await this.db();
+    } catch (err) {
+      throw mapMysqlError(err, this.errors);
+    }
+    return queryMysql(db.pool, db.flavour, spec, options, this.errors);
+  }
+
+  operations() {
+    return [];
+  }
+
+  async close(): Promise<void> {
+    const state = this.state;
+    this.state = undefined;
+    if (state) await state.then((s) => s.pool.end()).catch(() => {});
+  }
+}
+
+export const mysqlConnector: Connector<MysqlConfig> = {
+  id: 'mysql',
+  label: 'MySQL / MariaDB',
+  defaultType: 'analytics',
+  configSchema: mysqlConfigSchema as z.ZodType<MysqlConfig>,
+  matchesUrl: (url) => /^(mysql|mariadb):\/\//i.test(url.trim()),
+  async open(config, context) {
+    const url = parseDbUrl(config.url, SCHEMES, 3306);
+    sslFor(url);
+    return new MysqlSession(url, context);
+  },
+};

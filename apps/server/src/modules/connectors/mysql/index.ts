@@ -1,0 +1,4 @@
+export { mysqlConnector, mysqlConfigSchema, MysqlSession } from './connector';
+export { discoverMysql } from './discover';
+export { queryMysql, runMysqlReadOnly, mysqlReadOnly } from './read';
+export { mapMysqlError } from './errors';

@@ -1,0 +1,115 @@
+import type { Pool, PoolConnection, RowDataPacket } from 'mysql2/promise';
+import { ConnectorError, type ReadOptions } from '../connector';
+import type { Literal, QueryResult, QuerySpec } from '../query';
+import { compileSql, QuerySpecError } from '../sql';
+import { assertReadStatement } from '../sql-discovery/statement-check';
+import type { ErrorContext } from '../postgres/errors';
+import { mapMysqlError } from './errors';
+
+export type ServerFlavour = 'mariadb' | 'mysql';
+
+export interface MysqlTx {
+  query(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+export const quoteMysqlIdent = (name: string) => '`' + name.replace(/`/g, '``') + '`';
+
+/** MariaDB's max_statement_time (seconds) or MySQL's MAX_EXECUTION_TIME (ms, SELECT only). */
+export async function detectFlavour(pool: Pool): Promise<ServerFlavour> {
+  const [rows] = await pool.query<RowDataPacket[]>('SELECT VERSION() AS v');
+  return /mariadb/i.test(String(rows[0]?.v ?? '')) ? 'mariadb' : 'mysql';
+}
+
+function timeoutStatement(flavour: ServerFlavour, timeoutMs: number): string {
+  const ms = Math.max(1, Math.round(timeoutMs));
+  // Numbers only, computed here: nothing from outside reaches this text.
+  return flavour === 'mariadb' ? `SET SESSION max_statement_time = ${(ms / 1000).toFixed(3)}` : `SET SESSION MAX_EXECUTION_TIME = ${ms}`;
+}
+
+/**
+ * Runs fn inside START TRANSACTION READ ONLY on a connection whose session is
+ * itself READ ONLY (set when the pool opens it), with the server's statement
+ * timeout. The session setting matters: DDL commits implicitly and would
+ * otherwise run outside the read-only transaction.
+ */
+export async function mysqlReadOnly<T>(pool: Pool, flavour: ServerFlavour, timeoutMs: number, fn: (tx: MysqlTx) => Promise<T>): Promise<T> {
+  const conn: PoolConnection = await pool.getConnection();
+  let broken = false;
+  try {
+    await conn.query(timeoutStatement(flavour, timeoutMs));
+    await conn.query('START TRANSACTION READ ONLY');
+    const tx: MysqlTx = {
+      async query(sql, params = []) {
+        // A client-side backstop for a server that stops answering; it closes the connection.
+        const [rows] = await conn.query<RowDataPacket[]>({ sql, values: params, timeout: timeoutMs + 5000 });
+        return rows as Record<string, unknown>[];
+      },
+    };
+    const result = await fn(tx);
+    await conn.query('COMMIT');
+    return result;
+  } catch (err) {
+    await conn.query('ROLLBACK').catch(() => {
+      broken = true;
+    });
+    throw err;
+  } finally {
+    if (broken) conn.destroy();
+    else conn.release();
+  }
+}
+
+/** The read path for raw text: the statement check, then the read-only transaction. */
+export async function runMysqlReadOnly(
+  pool: Pool,
+  flavour: ServerFlavour,
+  sql: string,
+  params: unknown[],
+  options: Pick<ReadOptions, 'timeoutMs'>,
+  errorContext: ErrorContext = {},
+): Promise<Record<string, unknown>[]> {
+  try {
+    assertReadStatement(sql, 'mysql');
+    return await mysqlReadOnly(pool, flavour, options.timeoutMs, (tx) => tx.query(sql, params));
+  } catch (err) {
+    throw mapMysqlError(err, { ...errorContext, timeoutMs: options.timeoutMs });
+  }
+}
+
+export async function queryMysql(
+  pool: Pool,
+  flavour: ServerFlavour,
+  spec: QuerySpec,
+  options: ReadOptions,
+  errorContext: ErrorContext = {},
+): Promise<QueryResult> {
+  if (options.signal?.aborted) throw new ConnectorError('The query was cancelled', 'timeout');
+  const rowCap = Math.max(0, Math.floor(options.rowCap));
+  const limit = spec.limit === undefined ? rowCap + 1 : Math.min(spec.limit, rowCap + 1);
+  let compiled;
+  try {
+    compiled = compileSql({ ...spec, limit }, 'mysql');
+  } catch (err) {
+    if (err instanceof QuerySpecError) throw new ConnectorError(err.message, 'query');
+    throw err;
+  }
+  const started = performance.now();
+  const raw = await runMysqlReadOnly(pool, flavour, compiled.sql, compiled.params, options, errorContext);
+  const elapsedMs = Math.round(performance.now() - started);
+  const truncated = raw.length > rowCap;
+  const rows = (truncated ? raw.slice(0, rowCap) : raw).map(normaliseMysqlRow);
+  return { columns: spec.select.map((s) => s.alias), rows, truncated, elapsedMs };
+}
+
+function normaliseMysqlRow(row: Record<string, unknown>): Record<string, Literal | Date> {
+  const out: Record<string, Literal | Date> = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (v === null || v === undefined) out[k] = null;
+    else if (typeof v === 'bigint') out[k] = Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
+    else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) out[k] = v;
+    else if (Buffer.isBuffer(v)) out[k] = v.length === 1 && (v[0] === 0 || v[0] === 1) ? v[0] === 1 : v.toString('utf8');
+    else out[k] = JSON.stringify(v);
+  }
+  return out;
+}
+

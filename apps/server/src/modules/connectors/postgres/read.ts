@@ -1,0 +1,133 @@
+import { ConnectorError, type ReadOptions, type SqlExecutor } from '../connector';
+import type { Expr, Literal, QueryResult, QuerySpec } from '../query';
+import type { FieldType } from '../schema';
+import { compileSql, QuerySpecError } from '../sql';
+import { assertReadStatement } from '../sql-discovery/statement-check';
+import { mapPgError, type ErrorContext } from './errors';
+
+export type Tx = Pick<SqlExecutor, 'query'>;
+
+export const quotePgIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Runs fn in a READ ONLY transaction with a statement timeout. PostgreSQL
+ * refuses every write, DDL and data-modifying CTE inside it, and the transaction
+ * cannot be switched back to read-write once a statement has run.
+ */
+export async function readOnlyTransaction<T>(db: SqlExecutor, timeoutMs: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // Must be the transaction's first statement.
+    await tx.query('SET TRANSACTION READ ONLY');
+    await tx.query(`SELECT set_config('statement_timeout', $1, true)`, [String(Math.max(1, Math.round(timeoutMs)))]);
+    return fn(tx);
+  });
+}
+
+/**
+ * The read path for raw text: the statement check (one SELECT, allowed
+ * functions only) and then the read-only transaction. Everything a PostgreSQL
+ * family connector reads goes through here.
+ */
+export async function runReadOnly(
+  db: SqlExecutor,
+  sql: string,
+  params: unknown[],
+  options: Pick<ReadOptions, 'timeoutMs'>,
+  errorContext: ErrorContext = {},
+): Promise<{ rows: Record<string, unknown>[]; fields: Array<{ name: string; dataTypeID?: number }> }> {
+  try {
+    assertReadStatement(sql, 'postgres');
+    return await readOnlyTransaction(db, options.timeoutMs, (tx) => tx.query(sql, params));
+  } catch (err) {
+    throw mapPgError(err, { ...errorContext, timeoutMs: options.timeoutMs });
+  }
+}
+
+/** Compiles a spec, caps the rows in SQL (rowCap + 1 to detect truncation) and runs it read-only. */
+export async function queryPostgres(
+  db: SqlExecutor,
+  spec: QuerySpec,
+  options: ReadOptions,
+  compileOptions: { namespace?: string } = {},
+  errorContext: ErrorContext = {},
+  columnType?: ColumnTypeLookup,
+): Promise<QueryResult> {
+  if (options.signal?.aborted) throw new ConnectorError('The query was cancelled', 'timeout');
+  const rowCap = Math.max(0, Math.floor(options.rowCap));
+  const limit = spec.limit === undefined ? rowCap + 1 : Math.min(spec.limit, rowCap + 1);
+  let compiled;
+  try {
+    compiled = compileSql({ ...spec, limit }, 'postgres', compileOptions);
+  } catch (err) {
+    if (err instanceof QuerySpecError) throw new ConnectorError(err.message, 'query');
+    throw err;
+  }
+  const started = performance.now();
+  const result = await runReadOnly(db, compiled.sql, compiled.params, options, errorContext);
+  const elapsedMs = Math.round(performance.now() - started);
+  const truncated = result.rows.length > rowCap;
+  const numeric = numericColumns(spec, result.fields, columnType);
+  const rows = (truncated ? result.rows.slice(0, rowCap) : result.rows).map((r) => normaliseRow(r, numeric));
+  return { columns: spec.select.map((s) => s.alias), rows, truncated, elapsedMs };
+}
+
+// pg type oids whose text form is a number: int8, int2, int4, oid, float4, float8, numeric.
+const NUMERIC_OIDS = new Set([20, 21, 23, 26, 700, 701, 1700]);
+
+/**
+ * Output columns holding numbers. The result's type oids say so exactly; an
+ * executor that does not pass them on (fields with a name only) still gets
+ * aggregates and arithmetic right from the spec itself.
+ */
+export function numericColumns(spec: QuerySpec, fields: Array<{ name: string; dataTypeID?: number }>, columnType?: ColumnTypeLookup): Set<string> {
+  const numeric = new Set<string>();
+  const entityOf = new Map<string, string>([[spec.from.alias, spec.from.entity], ...(spec.joins ?? []).map((j) => [j.alias, j.entity] as [string, string])]);
+  const isNumeric = (e: Expr): boolean => {
+    switch (e.kind) {
+      case 'agg':
+        return e.fn === 'count' || e.fn === 'count_distinct' || e.fn === 'sum' || e.fn === 'avg' || (e.arg !== null && isNumeric(e.arg));
+      case 'arith':
+        return true;
+      case 'time':
+        return e.mode === 'part';
+      case 'coalesce':
+        return e.args.length > 0 && e.args.every((a) => a.kind === 'literal' || isNumeric(a));
+      case 'column': {
+        const type = columnType?.(entityOf.get(e.table) ?? '', e.column);
+        return type === 'integer' || type === 'decimal';
+      }
+      default:
+        return false;
+    }
+  };
+  for (const s of spec.select) {
+    const field = fields.find((f) => f.name === s.alias);
+    if (field?.dataTypeID !== undefined) {
+      if (NUMERIC_OIDS.has(field.dataTypeID)) numeric.add(s.alias);
+    } else if (isNumeric(s.expr)) numeric.add(s.alias);
+  }
+  return numeric;
+}
+
+/** The discovered type of a column, for executors that report no result types. */
+export type ColumnTypeLookup = (entity: string, column: string) => FieldType | undefined;
+
+/** Numbers as JS numbers: pg sends numeric and int8 as text, PGlite may send bigint. */
+export function normaliseRow(row: Record<string, unknown>, numeric: Set<string>): Record<string, Literal | Date> {
+  const out: Record<string, Literal | Date> = {};
+  for (const [key, value] of Object.entries(row)) out[key] = normaliseValue(value, numeric.has(key));
+  return out;
+}
+
+export function normaliseValue(value: unknown, numericColumn: boolean): Literal | Date {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
+  if (typeof value === 'string' && numericColumn) {
+    const n = Number(value);
+    // Beyond 2^53 (or NaN/Infinity) the text is the exact value; keep it.
+    return Number.isFinite(n) && (!/^-?\d+$/.test(value) || Number.isSafeInteger(n)) ? n : value;
+  }
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  return JSON.stringify(value);
+}
