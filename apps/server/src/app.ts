@@ -97,9 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     guardHost: createHostGuard({ blockPrivate: config.SOE_BLOCK_PRIVATE_NETWORKS }),
   });
   const engine = new SoeLocal();
-  const systems = new SystemsService(database.db, secrets, sessions, { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, (id) =>
-    engine.invalidate(id),
-  );
+  const systems = new SystemsService(database.db, secrets, sessions, { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, engine);
   const usage = new UsageService(database.db);
   const ctx: AppContext = {
     config,

@@ -22,6 +22,16 @@ export interface ReadLimits {
   rowCap: number;
 }
 
+/** How the engine hears about systems: warm its catalog on connect, forget it on change. */
+export interface EngineHooks {
+  prepare(system: EngineSystem): Promise<void>;
+  invalidate(systemId: number): void;
+}
+
+// Connecting waits this long at most for the engine's catalog and value index;
+// past it the first question finishes the work.
+const PREPARE_BUDGET_MS = 5000;
+
 /**
  * Connected systems: the user's own only (another user's id is a 404), tested
  * for real before they are saved, credentials sealed at rest, schemas
@@ -35,7 +45,7 @@ export class SystemsService {
     private readonly secrets: SecretBox,
     private readonly sessions: SessionCache,
     private readonly limits: ReadLimits,
-    private readonly onSchemaChange: (systemId: number) => void = () => {},
+    private readonly engine: EngineHooks,
   ) {}
 
   async list(user: CurrentUser): Promise<SystemResponse[]> {
@@ -96,6 +106,7 @@ export class SystemsService {
         .returning();
       return inserted!;
     });
+    await this.prepare(row);
     return toResponse(row);
   }
 
@@ -120,9 +131,10 @@ export class SystemsService {
         lastSynced: new Date(),
       });
       await this.sessions.close(id);
-      this.onSchemaChange(id);
+      this.engine.invalidate(id);
     }
     const [updated] = await this.db.update(schema.systems).set(changes).where(eq(schema.systems.id, row.id)).returning();
+    if (input.connectionDetails) await this.prepare(updated!);
     return toResponse(updated!);
   }
 
@@ -130,7 +142,7 @@ export class SystemsService {
     const row = await this.get(user, id);
     await this.db.delete(schema.systems).where(eq(schema.systems.id, row.id));
     await this.sessions.close(id);
-    this.onSchemaChange(id);
+    this.engine.invalidate(id);
   }
 
   /** Tests the stored connection and records the status. */
@@ -162,8 +174,9 @@ export class SystemsService {
     } catch (error) {
       changes = { status: 'error', statusMessage: connectorMessage(error) };
     }
-    this.onSchemaChange(id);
+    this.engine.invalidate(id);
     const [updated] = await this.db.update(schema.systems).set({ ...changes, updatedAt: new Date() }).where(eq(schema.systems.id, row.id)).returning();
+    if (updated!.status !== 'error') await this.prepare(updated!);
     return toResponse(updated!);
   }
 
@@ -182,18 +195,27 @@ export class SystemsService {
       ? and(eq(schema.systems.userId, user.id), inArray(schema.systems.id, ids))
       : eq(schema.systems.userId, user.id);
     const rows = await this.db.select().from(schema.systems).where(where).orderBy(asc(schema.systems.id));
-    const systems: EngineSystem[] = [];
-    for (const row of rows) {
-      const discovered = await this.storedSchema(row).catch(() => null);
-      if (!discovered) continue;
-      systems.push({
-        id: row.id,
-        name: row.name,
-        schema: discovered,
-        run: async (spec) => (await this.session(row)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap }),
-      });
-    }
-    return systems;
+    const systems = await Promise.all(rows.map((row) => this.engineSystem(row)));
+    return systems.filter((s): s is EngineSystem => s !== null);
+  }
+
+  private async engineSystem(row: SystemRow): Promise<EngineSystem | null> {
+    const discovered = await this.storedSchema(row).catch(() => null);
+    if (!discovered) return null;
+    return {
+      id: row.id,
+      name: row.name,
+      schema: discovered,
+      run: async (spec) => (await this.session(row)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap }),
+    };
+  }
+
+  /** Builds the engine's catalog and value index now, so the first question is as fast as the rest. */
+  private async prepare(row: SystemRow) {
+    const system = await this.engineSystem(row);
+    if (!system) return;
+    const warm = this.engine.prepare(system).catch(() => {});
+    await Promise.race([warm, new Promise((r) => setTimeout(r, PREPARE_BUDGET_MS).unref())]);
   }
 
   private async storedSchema(row: SystemRow): Promise<DiscoveredSchema | null> {
