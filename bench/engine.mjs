@@ -2,7 +2,7 @@
 // equivalent hand-written SQL on the same PostgreSQL server in the same run.
 //   node bench/engine.mjs [--rows 5000000] [--runs 5]
 import pg from 'pg';
-import { client, median, startSoe, timeIt } from './lib.mjs';
+import { client, median, startSoe, timeInterleaved } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
@@ -96,8 +96,7 @@ for (const c of CASES) {
   // Warm both paths once (plans cached, catalog and value index built, buffers warm).
   const first = await call('POST', '/api/ask', { prompt: c.q, systemIds: [system.id] });
   await db.query(c.sql);
-  const sqlRun = await timeIt(() => db.query(c.sql), RUNS);
-  const askRun = await timeIt(() => call('POST', '/api/ask', { prompt: c.q, systemIds: [system.id] }), RUNS);
+  const [sqlRun, askRun] = await timeInterleaved([() => db.query(c.sql), () => call('POST', '/api/ask', { prompt: c.q, systemIds: [system.id] })], RUNS);
   // The answer must carry the exact figure the SQL gives (first row's value).
   const expected = Number(sqlRun.last.rows[0].v);
   const text = askRun.last.response;

@@ -71,13 +71,18 @@ export const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-export async function timeIt(fn, runs) {
-  const times = [];
-  let last;
+/**
+ * Times several functions run by run, interleaved (a, b, a, b, …), so anything
+ * else the machine does at the time weighs on each of them alike.
+ */
+export async function timeInterleaved(fns, runs) {
+  const out = fns.map(() => ({ times: [], last: undefined }));
   for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    last = await fn();
-    times.push(performance.now() - t0);
+    for (const [k, fn] of fns.entries()) {
+      const t0 = performance.now();
+      out[k].last = await fn();
+      out[k].times.push(performance.now() - t0);
+    }
   }
-  return { ms: median(times), times, last };
+  return out.map((o) => ({ ...o, ms: median(o.times) }));
 }

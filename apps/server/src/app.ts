@@ -24,6 +24,8 @@ import { systemRoutes } from './modules/systems/routes';
 import { SystemsService } from './modules/systems/service';
 import { SessionCache } from './modules/systems/sessions';
 import { UsageService } from './modules/usage/service';
+import { waitlistRoutes } from './modules/waitlist/routes';
+import rateLimit from '@fastify/rate-limit';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import type { AppContext } from './context';
@@ -43,6 +45,8 @@ export interface BuildOptions {
   /** Reuse an open database (tests). */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them to prove no secret is logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -57,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Secrets never reach a log line (quality-bar 27).
             redact: {
               paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.apiKey', '*.connectionDetails'],
@@ -81,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(rateLimit, { global: false });
 
   // App layer.
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
@@ -123,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(systemRoutes);
   await app.register(chatRoutes);
+  await app.register(waitlistRoutes);
   await app.register(webRoutes, { distDir: config.SOE_WEB_DIST ? path.resolve(config.SOE_WEB_DIST) : DEFAULT_WEB_DIST });
 
   await app.ready();

@@ -10,3 +10,6 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 /** Numeric ids in paths arrive as strings. */
 export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const WaitlistRequest = z.object({ email: z.string().trim().email('Please enter a valid email address').max(254) });
+export const WaitlistResponse = z.object({ message: z.string() });

@@ -13,7 +13,9 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: options.distDir,
-      wildcard: false,
+      // Looked up per request (not listed at start), so a rebuilt client is served without a restart;
+      // a path that is not a file falls through to the not-found handler below.
+      wildcard: true,
       index: false,
       // Hashed asset names never change content: cache them for a year.
       setHeaders(res, file) {
@@ -21,7 +23,6 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
       },
     });
   }
-  await app.register(import('@fastify/rate-limit'), { global: false });
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, async (request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     const isApi = /^\/(api|ws)(\/|$)/.test(request.url);

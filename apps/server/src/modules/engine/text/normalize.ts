@@ -49,6 +49,13 @@ const IRREGULAR: Record<string, string> = {
   indices: 'index',
   media: 'media',
   staff: 'staff',
+  movies: 'movie',
+  cookies: 'cookie',
+  ties: 'tie',
+  pies: 'pie',
+  species: 'species',
+  zombies: 'zombie',
+  calories: 'calorie',
 };
 
 /** A light singulariser: good enough for table and column words, deterministic, no dictionary. */
@@ -95,4 +102,18 @@ export function typoBudget(word: string): number {
   if (word.length >= 8) return 2;
   if (word.length >= 5) return 1;
   return 0;
+}
+
+/**
+ * A crude suffix stemmer used only to compare words with words ('shipped' ~ 'ship_date'.'ship',
+ * 'hired' ~ 'hire_date'.'hire', 'priced' ~ 'price'): both sides go through it, so it only has to
+ * be consistent, not linguistically right.
+ */
+export function stem(word: string): string {
+  let w = singular(word);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  if (w.length > 3 && /([bdgklmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
 }

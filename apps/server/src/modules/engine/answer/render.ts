@@ -1,0 +1,97 @@
+import type { QueryResult } from '../../connectors/query';
+import type { Plan } from '../plan/plan-types';
+import { displayNumber, tableValue } from './format';
+
+/** Largest number of bars or points drawn; the table always has every row. */
+const MAX_CHART_POINTS = 30;
+
+/**
+ * Writes the answer: one or two sentences saying what was understood and the key figure, then a
+ * [TABLE:…] block with the exact values and, where it helps, a [CHART:…] block.
+ */
+export function renderAnswer(plan: Plan, result: QueryResult, systemName: string): string {
+  const where = `${systemName}, table ${plan.table}`;
+  const cond = `${plan.filterText.length ? ` where ${plan.filterText.join(' and ')}` : ''}${plan.periodText ? `${plan.filterText.length ? ',' : ''} ${plan.periodText}` : ''}`;
+  const notes = plan.notes.length ? ` (${plan.notes.join('; ')})` : '';
+  const measureCol = plan.columns.find((c) => c.role === 'measure');
+
+  if (plan.shape === 'scalar') {
+    const v = result.rows[0]?.[measureCol!.key] ?? null;
+    return `${cap(plan.measureText)}${cond}: **${displayNumber(v, measureCol!.format)}** (from ${where})${notes}.`;
+  }
+
+  const rows = result.rows.map((r) => Object.fromEntries(plan.columns.map((c) => [c.key, tableValue(r[c.key], c)])));
+  const dims = plan.columns.filter((c) => c.role === 'dimension');
+  const rowName = (r: Record<string, unknown>) => dims.map((d) => String(r[d.key] ?? '(none)')).join(' · ');
+
+  if (plan.shape === 'rows') {
+    const capped = rows.length > (plan.spec.limit ?? Infinity) - 1 && !plan.rank;
+    const shown = capped ? rows.slice(0, -1) : rows;
+    if (!shown.length) return `No ${plan.measureText} found${cond} (searched ${where}).`;
+    const sortCol = plan.columns.find((c) => c.role === 'measure');
+    let head: string;
+    if (plan.rank?.singular && sortCol) head = `${cap(singularPhrase(plan.measureText))}${cond}: **${rowName(shown[0])}** (${sortCol.label.toLowerCase()} ${displayNumber(result.rows[0][sortCol.key] as number, sortCol.format)})`;
+    else if (plan.rank) head = `The ${shown.length} ${plan.measureText}${cond}`;
+    else head = `${shown.length}${capped ? '+' : ''} ${plan.measureText}${cond}`;
+    const table = tableBlock(plan, shown, systemName);
+    return `${head} (from ${where})${capped ? `; showing the first ${shown.length}` : ''}.\n\n${table}`;
+  }
+
+  // Grouped figures.
+  if (!rows.length) return `No data for ${plan.measureText}${cond} (from ${where}).`;
+  const capped = rows.length > (plan.spec.limit ?? Infinity) - 1 && !plan.rank;
+  const shown = capped ? rows.slice(0, -1) : rows;
+  const by = plan.groupText.length ? ` by ${plan.groupText.join(' and ')}` : '';
+  const mk = measureCol!.key;
+  let lead: string;
+  if (plan.rank) {
+    const first = shown[0];
+    const tie = shown[1] && shown[1][mk] === first[mk];
+    const dimNames = dims.map((d) => d.label.toLowerCase());
+    const value = displayNumber(result.rows[0][mk] as number, measureCol!.format);
+    const tieText = tie ? ` (tied with ${rowName(shown[1])})` : '';
+    lead = plan.rank.singular
+      ? `${cap(dimNames.join(' and '))} with the ${plan.rank.dir === 'desc' ? 'highest' : 'lowest'} ${plan.measureText}${cond}: **${rowName(first)}** (${value})${tieText}`
+      : `${plan.rank.dir === 'desc' ? 'Top' : 'Bottom'} ${Math.min(plan.rank.n, shown.length)} ${dimNames.map(pluralOf).join(' and ')} by ${plan.measureText}${cond}: **${rowName(first)}** ${plan.rank.dir === 'desc' ? 'leads' : 'is lowest'} with ${value}${tieText}`;
+  } else if (plan.series) {
+    lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} periods`;
+  } else {
+    lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} groups; highest **${rowName(shown[0])}** (${displayNumber(result.rows[0][mk] as number, measureCol!.format)})`;
+  }
+  const text = `${lead} (from ${where})${capped ? `; showing the first ${shown.length}` : ''}${notes}.`;
+  const tableRows = plan.rank?.singular ? shown : shown;
+  const blocks = [tableBlock(plan, tableRows, systemName)];
+  if (tableRows.length > 1 && tableRows.length <= MAX_CHART_POINTS && dims.length) blocks.push(chartBlock(plan, tableRows, systemName, rowName));
+  return `${text}\n\n${blocks.join('\n\n')}`;
+}
+
+function tableBlock(plan: Plan, rows: Array<Record<string, unknown>>, source: string): string {
+  const headers = plan.columns.map((c) => ({ label: c.label, key: c.key, align: c.format === 'text' || c.format === 'period' || c.format === 'date' ? 'left' : 'right' }));
+  return `[TABLE:${JSON.stringify({ headers, rows, source })}]`;
+}
+
+function chartBlock(plan: Plan, rows: Array<Record<string, unknown>>, source: string, rowName: (r: Record<string, unknown>) => string): string {
+  const measure = plan.columns.find((c) => c.role === 'measure')!;
+  const chart = {
+    type: plan.series ? 'line' : 'bar',
+    title: `${measure.label}${plan.groupText.length ? ` by ${plan.groupText.join(' and ')}` : ''}`,
+    labels: rows.map(rowName),
+    datasets: [{ label: measure.label, data: rows.map((r) => r[measure.key] ?? 0) }],
+    source,
+  };
+  return `[CHART:${JSON.stringify(chart)}]`;
+}
+
+const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+function pluralOf(label: string): string {
+  const ws = label.split(' ');
+  const last = ws.pop()!;
+  const p = /(s|x|ch|sh)$/.test(last) ? `${last}es` : /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`;
+  return [...ws, p].join(' ');
+}
+
+/** 'tracks with the highest milliseconds' → 'track with the highest milliseconds'. */
+function singularPhrase(text: string): string {
+  return text.replace(/^(\S+?)(ies|s)\b/, (_m, stem: string, end: string) => (end === 'ies' ? `${stem}y` : stem));
+}

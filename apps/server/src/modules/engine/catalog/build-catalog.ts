@@ -1,0 +1,151 @@
+import type { DiscoveredSchema, SchemaEntity, SchemaField } from '../../connectors/schema';
+import { identifierWords, stem } from '../text/normalize';
+import type { Catalog, CatalogColumn, CatalogEntity, ColumnRole, JoinEdge, LabelSpec, RevenueMeasure } from './types';
+import { AMOUNT_WORDS, FREE_TEXT_WORDS, NOT_REVENUE_WORDS, PRICE_WORDS, QUANTITY_WORDS } from './vocabulary';
+
+const KEY_SUFFIXES = new Set(['id', 'key', 'fk', 'pk', 'no', 'num', 'code', 'uuid', 'guid']);
+const TABLE_PREFIXES = new Set(['tbl', 'tb', 't', 'dim', 'fact', 'fct', 'vw']);
+const NUMERIC = new Set(['integer', 'decimal']);
+/** Words of bookkeeping timestamps, which say when a row was edited rather than when something happened. */
+const AUDIT_WORDS = new Set(['update', 'updated', 'modified', 'modify', 'changed', 'deleted', 'synced', 'etl', 'loaded']);
+
+/** Builds the semantic catalog of one system from its discovered schema (no data access). */
+export function buildCatalog(systemName: string, schema: DiscoveredSchema): Catalog {
+  const fkColumns = new Map<string, Map<string, string>>();
+  for (const r of schema.relations) {
+    const m = fkColumns.get(r.fromEntity) ?? new Map<string, string>();
+    r.fromFields.forEach((f) => m.set(f, r.toEntity));
+    fkColumns.set(r.fromEntity, m);
+  }
+  const entities = schema.entities.map((e) => buildEntity(e, fkColumns.get(e.name) ?? new Map()));
+  const byName = new Map(entities.map((e) => [e.name, e]));
+  const edges = schema.relations
+    .filter((r) => byName.has(r.fromEntity) && byName.has(r.toEntity) && r.fromFields.length === r.toFields.length)
+    .map((r, i): JoinEdge => {
+      const target = byName.get(r.toEntity)!;
+      const words = r.fromFields.length === 1 ? keyless(identifierWords(r.fromFields[0])) : [];
+      const stems = words.map(stem);
+      const named = stems.length > 0 && !stems.every((s) => target.stems.includes(s));
+      return { id: `e${i}`, from: r.fromEntity, to: r.toEntity, fromFields: r.fromFields, toFields: r.toFields, words, stems, named, selfReference: r.fromEntity === r.toEntity };
+    });
+  for (const e of entities) e.isJunction = isJunction(e, edges);
+  return { systemName, entities, byName, edges, revenue: revenueMeasures(entities) };
+}
+
+function buildEntity(e: SchemaEntity, fks: Map<string, string>): CatalogEntity {
+  let words = identifierWords(e.table || e.name);
+  if (words.length > 1 && TABLE_PREFIXES.has(words[0])) words = words.slice(1);
+  const entityStems = words.map(stem);
+  const columns = e.fields.map((f) => buildColumn(e, f, fks.get(f.name), entityStems));
+  const byName = new Map(columns.map((c) => [c.name, c]));
+  const isPerson = personNameColumns(columns) !== null;
+  const label = chooseLabel(columns, entityStems);
+  for (const c of columns) if (label?.columns.includes(c.name) && c.role !== 'id') c.role = 'label';
+  return {
+    name: e.name,
+    table: e.table,
+    words,
+    stems: entityStems,
+    columns,
+    byName,
+    primaryKey: e.primaryKey,
+    label,
+    isPerson,
+    isJunction: false,
+    rowCount: e.rowCount,
+    timeColumns: columns.filter((c) => c.role === 'time'),
+    eventTimeColumns: columns.filter((c) => c.role === 'time' && !c.words.some((w) => AUDIT_WORDS.has(w))),
+  };
+}
+
+/** 'support_rep_id' → ['support', 'rep']; 'CustomerID' → ['customer']; 'id' stays ['id']. */
+export function keyless(words: string[]): string[] {
+  return words.length > 1 && KEY_SUFFIXES.has(words[words.length - 1]) ? words.slice(0, -1) : words;
+}
+
+function buildColumn(e: SchemaEntity, f: SchemaField, references: string | undefined, entityStems: string[]): CatalogColumn {
+  const raw = identifierWords(f.name);
+  const isKeyName = raw.length > 0 && ['id', 'key', 'uuid', 'guid', 'fk', 'pk'].includes(raw[raw.length - 1]);
+  const isKey = f.isPrimaryKey || references !== undefined || isKeyName;
+  const words = keyless(raw);
+  const stems = words.map(stem);
+  const role = columnRole(f, isKey, words);
+  return { entity: e.name, name: f.name, type: f.type, role, words, stems, isKey, references, money: moneyKind(f, isKey, words, entityStems) };
+}
+
+function columnRole(f: SchemaField, isKey: boolean, words: string[]): ColumnRole {
+  if (isKey) return 'id';
+  if (f.type === 'date' || f.type === 'timestamp') return 'time';
+  if (f.type === 'boolean') return 'boolean';
+  if (NUMERIC.has(f.type)) return 'measure';
+  if (f.type === 'text') return words.some((w) => FREE_TEXT_WORDS.has(w)) ? 'freetext' : 'category';
+  return 'other';
+}
+
+function moneyKind(f: SchemaField, isKey: boolean, words: string[], entityStems: string[]): CatalogColumn['money'] {
+  if (isKey || !NUMERIC.has(f.type)) return null;
+  if (words.includes('discount')) return 'discount';
+  if (words.some((w) => NOT_REVENUE_WORDS.has(w))) return null;
+  if (words.some((w) => QUANTITY_WORDS.has(w)) && !words.some((w) => ['stock', 'order', 'reorder', 'level', 'min', 'max'].includes(w))) return 'quantity';
+  if (words.some((w) => PRICE_WORDS.has(w))) return 'price';
+  // 'total' alone, 'amount', 'total_amount', 'payment_amount'… but not 'total_weight'.
+  if (words.every((w) => AMOUNT_WORDS.has(w) || entityStems.includes(stem(w)))) return 'amount';
+  return null;
+}
+
+function personNameColumns(columns: CatalogColumn[]): LabelSpec | null {
+  const find = (firsts: string[]) =>
+    columns.find((c) => c.type === 'text' && (firsts.some((f) => c.words.join('') === f || c.words.join('') === `${f}name`) || (c.words.length === 2 && firsts.includes(c.words[0]) && c.words[1] === 'name')));
+  const first = find(['first', 'given', 'fore', 'firstname']);
+  const last = find(['last', 'sur', 'surname', 'family', 'lastname']);
+  return first && last ? { columns: [first.name, last.name] } : null;
+}
+
+/** The column a person would read as the row's name: first + last name, 'name', '<entity>_name', 'title'… */
+function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec | null {
+  const person = personNameColumns(columns);
+  if (person) return person;
+  const text = columns.filter((c) => c.type === 'text' && c.role !== 'id' && c.role !== 'freetext');
+  const score = (c: CatalogColumn): number => {
+    const s = c.stems;
+    if (s.length === 1 && s[0] === 'nam') return 100;
+    if (s[s.length - 1] === 'nam' && s.slice(0, -1).every((w) => entityStems.includes(w))) return 95;
+    if (s.length === 1 && s[0] === 'titl') return 90;
+    if (s[s.length - 1] === 'titl' && s.slice(0, -1).every((w) => entityStems.includes(w))) return 88;
+    if (s.join(' ') === 'company nam') return 85;
+    if (s[s.length - 1] === 'nam') return 70;
+    if (s.length === 1 && s[0] === 'label') return 65;
+    if (s.includes('titl')) return 50;
+    return 0;
+  };
+  const best = text.map((c) => ({ c, s: score(c) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
+  if (best) return { columns: [best.c.name] };
+  // A lone descriptive text column (e.g. a lookup table's 'description') still names the row.
+  const desc = columns.filter((c) => c.type === 'text' && c.role !== 'id');
+  return desc.length === 1 ? { columns: [desc[0].name] } : null;
+}
+
+function isJunction(e: CatalogEntity, edges: JoinEdge[]): boolean {
+  const outgoing = edges.filter((x) => x.from === e.name);
+  if (outgoing.length < 2) return false;
+  // A table that dates its own rows (a rental, an order) is an event, even when it is mostly keys.
+  if (e.eventTimeColumns.length) return false;
+  const other = e.columns.filter((c) => !c.isKey && c.role !== 'time');
+  return other.length <= 1;
+}
+
+/** Every way this schema can compute revenue: money amounts at their row's grain, and quantity × price lines. */
+function revenueMeasures(entities: CatalogEntity[]): RevenueMeasure[] {
+  const out: RevenueMeasure[] = [];
+  for (const e of entities) {
+    const qty = e.columns.find((c) => c.money === 'quantity');
+    const price = e.columns.find((c) => c.money === 'price' && c.stems.some((s) => s === 'pric'));
+    const amounts = e.columns.filter((c) => c.money === 'amount');
+    for (const a of amounts) out.push({ entity: e.name, kind: 'amount', amount: a.name });
+    if (qty && price) {
+      const discount = e.columns.find((c) => c.money === 'discount');
+      out.push({ entity: e.name, kind: 'line', quantity: qty.name, price: price.name, discount: discount?.name });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+import type { FieldType } from '../../connectors/schema';
+
+/** What a column is for, as far as answering questions goes. */
+export type ColumnRole = 'id' | 'label' | 'category' | 'measure' | 'time' | 'boolean' | 'freetext' | 'other';
+
+export interface CatalogColumn {
+  entity: string;
+  name: string;
+  type: FieldType;
+  role: ColumnRole;
+  /** Identifier words, lower case, e.g. ['billing', 'country']; an '_id' suffix is dropped. */
+  words: string[];
+  /** Stems of `words`, used for matching question words. */
+  stems: string[];
+  isKey: boolean;
+  /** Set for foreign-key columns. */
+  references?: string;
+  money: 'amount' | 'price' | 'quantity' | 'discount' | null;
+}
+
+/** How a row of an entity is named for a person reading the answer. */
+export interface LabelSpec {
+  /** One column ('name'), or two for people (first name + last name). */
+  columns: string[];
+}
+
+export interface CatalogEntity {
+  name: string;
+  table: string;
+  /** Words of the table name, e.g. ['invoice', 'line']; 'tbl' prefixes and the like removed. */
+  words: string[];
+  stems: string[];
+  columns: CatalogColumn[];
+  byName: Map<string, CatalogColumn>;
+  primaryKey: string[];
+  label: LabelSpec | null;
+  isPerson: boolean;
+  /** A many-to-many link table (two foreign keys and little else). */
+  isJunction: boolean;
+  rowCount: number | null;
+  timeColumns: CatalogColumn[];
+  /** Time columns that date an event (order date, hire date), not audit stamps such as last_update. */
+  eventTimeColumns: CatalogColumn[];
+}
+
+/** A foreign key seen as a join edge. Rows of `from` point at one row of `to` (many-to-one). */
+export interface JoinEdge {
+  id: string;
+  from: string;
+  to: string;
+  fromFields: string[];
+  toFields: string[];
+  /** Words of the foreign-key column without the key suffix, e.g. ['support', 'rep'] or ['reports', 'to']. */
+  words: string[];
+  stems: string[];
+  /** True when the column name says more than the target table's name (a role such as 'support rep'). */
+  named: boolean;
+  selfReference: boolean;
+}
+
+/** A way to compute revenue in this schema. */
+export interface RevenueMeasure {
+  entity: string;
+  kind: 'amount' | 'line';
+  /** For 'amount': the amount column. For 'line': quantity × price × (1 − discount). */
+  amount?: string;
+  quantity?: string;
+  price?: string;
+  discount?: string;
+}
+
+export interface Catalog {
+  systemName: string;
+  entities: CatalogEntity[];
+  byName: Map<string, CatalogEntity>;
+  edges: JoinEdge[];
+  revenue: RevenueMeasure[];
+}

@@ -1,0 +1,1 @@
+export { SoeLocal, type EngineSystem, type EngineAnswer, type AnswerOptions } from './soe-local';

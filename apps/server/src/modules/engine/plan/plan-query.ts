@@ -1,0 +1,503 @@
+import type { AggregateFn, Condition, Expr, QuerySpec } from '../../connectors/query';
+import { col, lit } from '../../connectors/query';
+import { findPath, type JoinPath } from '../catalog/join-graph';
+import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, RevenueMeasure } from '../catalog/types';
+import { singular, stem } from '../text/normalize';
+import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../understand/interpretation';
+import type { ValueHit } from '../values/value-index';
+import { JoinBuilder } from './joins';
+import type { ColumnFormat, Plan, PlannedColumn } from './plan-types';
+
+const MAX_GROUP_ROWS = 500;
+const MAX_LIST_ROWS = 100;
+
+/** A fact table and how to compute the measure over it. */
+interface FactChoice {
+  entity: string;
+  measure: MeasureBuild;
+}
+type MeasureBuild =
+  | { kind: 'count'; entity: string }
+  | { kind: 'countDistinct'; column: string }
+  | { kind: 'sumColumn'; column: string; agg: AggregateFn; what: string }
+  | { kind: 'revenue'; m: RevenueMeasure; agg: AggregateFn }
+  | { kind: 'rows'; orderBy?: { column: string; dir: 'asc' | 'desc' } };
+
+interface Resolved {
+  cost: number;
+  dims: Array<{ dim: DimRef; entity?: string; column?: CatalogColumn; path?: JoinPath }>;
+  filters: Array<{ f: FilterRef; hit?: ValueHit; column?: CatalogColumn; path?: JoinPath }>;
+  timeColumn?: { column: CatalogColumn; path: JoinPath };
+  fansOut: boolean;
+  unresolved: string[];
+}
+
+/** Turns an interpretation into one query, choosing the fact table whose joins explain the question best. */
+export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error: string } {
+  const facts = factChoices(it, catalog);
+  if (!facts.length) return { error: 'no measure' };
+  let best: { fact: FactChoice; r: Resolved; order: number } | null = null;
+  facts.forEach((fact, order) => {
+    const r = resolve(it, catalog, fact);
+    const cost = r.cost + order * 0.01;
+    if (!best || cost < best.r.cost + best.order * 0.01) best = { fact, r, order };
+  });
+  const chosen = best as unknown as { fact: FactChoice; r: Resolved };
+  if (chosen.r.unresolved.length && chosen.r.unresolved.length >= it.dims.length + it.filters.length && (it.dims.length || it.filters.length))
+    return { error: `could not relate ${chosen.r.unresolved.join(', ')}` };
+  return build(it, catalog, chosen.fact, chosen.r);
+}
+
+// ——— choosing the fact ———
+
+function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
+  const m = it.measure;
+  switch (m.kind) {
+    case 'count':
+      return catalog.byName.has(m.entity) ? [{ entity: m.entity, measure: { kind: 'count', entity: m.entity } }] : [];
+    case 'countDistinct':
+      return m.columns.map((c) => ({ entity: c.entity, measure: { kind: 'countDistinct', column: c.column } }));
+    case 'column':
+      return m.columns.map((c) => ({ entity: c.entity, measure: { kind: 'sumColumn', column: c.column, agg: m.agg, what: c.column } }));
+    case 'revenue':
+      return revenueOrder(catalog).map((r) => ({ entity: r.entity, measure: { kind: 'revenue', m: r, agg: m.agg } }));
+    case 'units': {
+      // The transactions that move the counted thing: tables with a quantity (or a date) that point up to it.
+      const out: FactChoice[] = [];
+      for (const e of catalog.entities) {
+        if (e.name === m.entity) continue;
+        const path = m.entity ? findPath(catalog, e.name, m.entity) : { steps: [], fansOut: false };
+        if (!path || path.fansOut) continue;
+        const qty = e.columns.find((c) => c.money === 'quantity');
+        if (qty) out.push({ entity: e.name, measure: { kind: 'sumColumn', column: qty.name, agg: 'sum', what: qty.name } });
+      }
+      // Else the dated events that point at it, nearest first (a rental before the payment for the rental).
+      const events: Array<{ f: FactChoice; hops: number }> = [];
+      for (const e of catalog.entities) {
+        if (e.name === m.entity || e.isJunction || !m.entity) continue;
+        const path = findPath(catalog, e.name, m.entity);
+        if (path && !path.fansOut && path.steps.length && hasTime(catalog, e)) events.push({ f: { entity: e.name, measure: { kind: 'count', entity: e.name } }, hops: path.steps.length });
+      }
+      return [...out, ...events.sort((a, b) => a.hops - b.hops).map((x) => x.f)];
+    }
+    case 'rows':
+      if (!catalog.byName.has(m.entity)) return [];
+      return [{ entity: m.entity, measure: { kind: 'rows', orderBy: m.orderBy?.columns[0] ? { column: m.orderBy.columns.find((c) => c.entity === m.entity)?.column ?? m.orderBy.columns[0].column, dir: m.orderBy.dir } : undefined } }];
+  }
+}
+
+function hasTime(catalog: Catalog, e: CatalogEntity): boolean {
+  return e.eventTimeColumns.length > 0 || catalog.edges.some((x) => x.from === e.name && catalog.byName.get(x.to)!.eventTimeColumns.length > 0);
+}
+
+/** Stored amounts on tables with their own date first (invoice.total), then quantity × price lines. */
+function revenueOrder(catalog: Catalog): RevenueMeasure[] {
+  const score = (r: RevenueMeasure) => {
+    const e = catalog.byName.get(r.entity)!;
+    let s = r.kind === 'amount' ? 0 : 1;
+    if (!e.eventTimeColumns.length) s += 0.5;
+    if (r.kind === 'amount' && e.byName.get(r.amount!)!.words.some((w) => w === 'total' || w === 'amount')) s -= 0.2;
+    return s;
+  };
+  return [...catalog.revenue].sort((a, b) => score(a) - score(b));
+}
+
+// ——— resolving mentions against a fact ———
+
+function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolved {
+  const r: Resolved = { cost: 0, dims: [], filters: [], fansOut: false, unresolved: [] };
+  // A fact the question names ('unit price of our products') beats an equally good one it does not.
+  if (it.mentioned.includes(fact.entity)) r.cost -= 0.5;
+  const pathTo = (entity: string, via?: JoinEdge) => findPath(catalog, fact.entity, entity, via);
+  const penalise = (p: JoinPath) => {
+    r.cost += p.steps.length;
+    if (p.fansOut) {
+      r.fansOut = true;
+      r.cost += fact.measure.kind === 'count' || fact.measure.kind === 'countDistinct' ? 3 : 20;
+    }
+  };
+
+  for (const dim of it.dims) {
+    if (dim.kind === 'time') continue;
+    if (dim.kind === 'entity') {
+      const p = pathTo(dim.entity, dim.via);
+      if (!p) { r.unresolved.push(dim.entity); r.cost += 100; continue; }
+      penalise(p);
+      r.dims.push({ dim, entity: dim.entity, path: p });
+    } else {
+      const c = bestColumn(catalog, dim.columns, pathTo);
+      if (!c) { r.unresolved.push(dim.columns[0]?.column ?? '?'); r.cost += 100; continue; }
+      penalise(c.path);
+      r.cost += c.penalty;
+      r.dims.push({ dim, entity: c.column.entity, column: c.column, path: c.path });
+    }
+  }
+  for (const f of it.filters) {
+    if (f.kind === 'value') {
+      const hit = bestHit(catalog, f, pathTo, it);
+      if (!hit) { r.unresolved.push(f.text); r.cost += 100; continue; }
+      penalise(hit.path);
+      r.cost += hit.penalty;
+      r.filters.push({ f, hit: hit.hit, path: hit.path });
+    } else if (f.kind === 'threshold' && f.columns.length) {
+      const c = bestColumn(catalog, f.columns, pathTo);
+      if (!c) { r.unresolved.push(f.columns[0].column); r.cost += 100; continue; }
+      penalise(c.path);
+      r.filters.push({ f, column: c.column, path: c.path });
+    } else if (f.kind === 'columns' || f.kind === 'flag') {
+      const p = pathTo(f.entity);
+      if (!p) { r.unresolved.push(f.entity); r.cost += 100; continue; }
+      penalise(p);
+      r.filters.push({ f, path: p });
+    } else {
+      r.filters.push({ f });
+    }
+  }
+  if (it.time || it.dims.some((d) => d.kind === 'time')) {
+    const t = timeColumn(catalog, fact.entity, it.timeHints);
+    if (!t) { r.unresolved.push('a date'); r.cost += 100; }
+    else { r.timeColumn = t; penalise(t.path); }
+  }
+  return r;
+}
+
+function bestColumn(catalog: Catalog, candidates: ColumnCandidate[], pathTo: (e: string) => JoinPath | null) {
+  let best: { column: CatalogColumn; path: JoinPath; penalty: number } | null = null;
+  for (const c of candidates) {
+    const column = catalog.byName.get(c.entity)?.byName.get(c.column);
+    const path = pathTo(c.entity);
+    if (!column || !path) continue;
+    const penalty = (1 - c.score) + (path.fansOut ? 10 : 0) + path.steps.length * 0.6;
+    if (!best || penalty < best.penalty) best = { column, path, penalty };
+  }
+  if (best) best.penalty -= best.path.steps.length * 0.6 + (best.path.fansOut ? 10 : 0);
+  return best;
+}
+
+function bestHit(catalog: Catalog, f: Extract<FilterRef, { kind: 'value' }>, pathTo: (e: string, via?: JoinEdge) => JoinPath | null, it: Interpretation) {
+  let best: { hit: ValueHit; path: JoinPath; penalty: number } | null = null;
+  const maxRows = Math.max(1, ...f.hits.map((h) => h.rows));
+  for (const hit of f.hits) {
+    const path = pathTo(hit.entity, f.via);
+    if (!path) continue;
+    const e = catalog.byName.get(hit.entity)!;
+    const colWords = hit.columns.flatMap((c) => e.byName.get(c)?.stems ?? []);
+    const named = f.context.some((s) => colWords.includes(s) || e.stems.includes(s));
+    const mentioned = it.mentioned.includes(hit.entity);
+    const penalty = path.steps.length * 0.5 + (path.fansOut ? 10 : 0) - (named ? 1.5 : 0) - (mentioned ? 0.3 : 0) - 0.2 * (hit.rows / maxRows) + (hit.columns.length > 1 ? 0 : 0);
+    if (!best || penalty < best.penalty) best = { hit, path, penalty };
+  }
+  if (best) best.penalty = Math.min(0, best.penalty + best.path.steps.length * 0.5 + (best.path.fansOut ? 10 : 0));
+  return best;
+}
+
+/** The date that belongs to the fact: its own, else the nearest table above it that has one. */
+function timeColumn(catalog: Catalog, fact: string, hints: string[]): { column: CatalogColumn; path: JoinPath } | null {
+  const candidates: Array<{ column: CatalogColumn; path: JoinPath; score: number }> = [];
+  for (const e of catalog.entities) {
+    if (!e.timeColumns.length) continue;
+    const path = findPath(catalog, fact, e.name);
+    if (!path || path.fansOut || path.steps.length > 2) continue;
+    for (const c of e.timeColumns) {
+      let score = -path.steps.length * 2;
+      if (hints.includes(c.name)) score += 5;
+      if (c.stems.some((s) => e.stems.includes(s))) score += 1;
+      if (c.stems.some((s) => ['updat', 'modifi', 'birth', 'requir', 'due', 'deleted', 'expir'].includes(s))) score -= 1.5;
+      if (c.stems.some((s) => ['order', 'invoic', 'sal', 'payment', 'transact', 'creat', 'rental', 'purchas', 'book'].includes(s))) score += 0.5;
+      candidates.push({ column: c, path, score });
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  return candidates[0] ?? null;
+}
+
+// ——— building the query ———
+
+function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolved): Plan {
+  const factEntity = catalog.byName.get(fact.entity)!;
+  const joins = new JoinBuilder(fact.entity);
+  const select: QuerySpec['select'] = [];
+  const groupBy: Expr[] = [];
+  const columns: PlannedColumn[] = [];
+  const where: Condition[] = [];
+  const having: Condition[] = [];
+  const groupText: string[] = [];
+  const filterText: string[] = [];
+  const notes: string[] = [];
+  const usedKeys = new Set<string>();
+  const key = (base: string) => {
+    let k = base.replace(/[^a-z0-9_]/gi, '_').toLowerCase() || 'value';
+    for (let i = 2; usedKeys.has(k); i++) k = `${base}_${i}`;
+    usedKeys.add(k);
+    return k;
+  };
+
+  // Filters first: their joins are inner.
+  for (const rf of r.filters) {
+    const f = rf.f;
+    if (f.kind === 'value' && rf.hit && rf.path) {
+      const alias = joins.aliasFor(rf.path, !f.negate);
+      const e = catalog.byName.get(rf.hit.entity)!;
+      const expr = valueExpr(alias, rf.hit.columns);
+      const sameColumn = f.hits.filter((h) => h.entity === rf.hit!.entity && h.columns.join() === rf.hit!.columns.join());
+      const cond: Condition = sameColumn.length > 1 ? { kind: 'or', conditions: sameColumn.map((h) => ({ kind: 'eq_ci', expr, value: h.value })) } : { kind: 'eq_ci', expr, value: rf.hit.value };
+      where.push(f.negate ? { kind: 'not', condition: cond } : cond);
+      filterText.push(f.via ? `${words(f.via.words)} ${f.negate ? 'is not ' : ''}${rf.hit.value}` : `${describeColumns(e, rf.hit.columns)} ${f.negate ? 'is not' : 'is'} ${rf.hit.value}`);
+    } else if (f.kind === 'threshold' && rf.column && rf.path) {
+      const alias = joins.aliasFor(rf.path, true);
+      where.push({ kind: 'cmp', op: f.op, left: col(alias, rf.column.name), right: lit(f.value) });
+      filterText.push(`${words(rf.column.words)} ${opText(f.op)} ${f.value}`);
+    } else if (f.kind === 'columns' && rf.path) {
+      const alias = joins.aliasFor(rf.path, true);
+      const e = catalog.byName.get(f.entity)!;
+      where.push({ kind: 'cmp', op: f.op, left: col(alias, f.left), right: col(alias, f.right) });
+      filterText.push(`${words(e.byName.get(f.left)!.words)} ${f.op === '>' ? (isTime(e, f.left) ? 'after' : 'greater than') : isTime(e, f.left) ? 'before' : 'less than'} ${words(e.byName.get(f.right)!.words)}`);
+    } else if (f.kind === 'flag' && rf.path) {
+      const alias = joins.aliasFor(rf.path, true);
+      where.push({ kind: 'cmp', op: '=', left: col(alias, f.column), right: lit(f.value) });
+      filterText.push(`${words(catalog.byName.get(f.entity)!.byName.get(f.column)!.words)} is ${f.value ? 'yes' : 'no'}`);
+    } else if (f.kind === 'contains') {
+      const target = catalog.byName.get(f.entity ?? fact.entity)!;
+      if (target.label && target.name === fact.entity) {
+        where.push({ kind: 'contains', expr: valueExpr('t0', target.label.columns), value: f.text });
+        filterText.push(`${describeColumns(target, target.label.columns)} contains "${f.text}"`);
+      }
+    }
+  }
+
+  // The period.
+  let periodText: string | undefined;
+  if (r.timeColumn) {
+    const alias = joins.aliasFor(r.timeColumn.path, !!it.time);
+    const tc = col(alias, r.timeColumn.column.name);
+    if (it.time?.start) where.push({ kind: 'cmp', op: '>=', left: tc, right: lit(it.time.start) });
+    if (it.time?.end) where.push({ kind: 'cmp', op: '<', left: tc, right: lit(it.time.end) });
+    if (it.time) periodText = `${it.time.label} (by ${r.timeColumn.column.name})`.replace(/^in /, 'in ');
+  }
+
+  // Dimensions.
+  for (const d of r.dims) {
+    const e = catalog.byName.get(d.entity!)!;
+    const alias = joins.aliasFor(d.path!, false);
+    if (d.column) {
+      const k = key(d.column.words.join('_') || d.column.name);
+      select.push({ alias: k, expr: col(alias, d.column.name) });
+      groupBy.push(col(alias, d.column.name));
+      columns.push({ key: k, label: title(d.column.words), role: 'dimension', format: formatOf(d.column) });
+      groupText.push(`${words(d.column.words)}${d.column.entity !== fact.entity ? ` (of ${e.table})` : ''}`);
+    } else {
+      const label = labelExpr(e, alias);
+      const roleWords = d.dim.kind === 'entity' && d.dim.via ? d.dim.via.words : singularWords(e).split(' ');
+      const k = key(roleWords.join('_'));
+      select.push({ alias: k, expr: label });
+      for (const pk of e.primaryKey) groupBy.push(col(alias, pk));
+      groupBy.push(label);
+      columns.push({ key: k, label: title(roleWords), role: 'dimension', format: 'text' });
+      groupText.push(d.dim.kind === 'entity' && d.dim.via ? `${words(d.dim.via.words)} (${e.table})` : singularWords(e));
+    }
+  }
+  const timeDim = it.dims.find((d) => d.kind === 'time');
+  let series = false;
+  if (timeDim && timeDim.kind === 'time' && r.timeColumn) {
+    const alias = joins.aliasFor(r.timeColumn.path, false);
+    const expr: Expr = { kind: 'time', unit: timeDim.unit, mode: 'trunc', arg: col(alias, r.timeColumn.column.name) };
+    const k = key(timeDim.unit);
+    select.unshift({ alias: k, expr });
+    groupBy.unshift(expr);
+    columns.unshift({ key: k, label: title([timeDim.unit]), role: 'dimension', format: 'period', unit: timeDim.unit });
+    groupText.unshift(`${timeDim.unit} (of ${r.timeColumn.column.name})`);
+    series = true;
+  }
+
+  // The measure.
+  let measureText = '';
+  let measureExpr: Expr | null = null;
+  let measureFormat: ColumnFormat = 'number';
+  let measureKey = 'value';
+  let measureLabel = 'Value';
+  const m = fact.measure;
+  const fansOut = r.fansOut;
+  if (m.kind === 'count') {
+    const pk = factEntity.primaryKey;
+    measureExpr = fansOut && pk.length === 1 ? { kind: 'agg', fn: 'count_distinct', arg: col('t0', pk[0]) } : { kind: 'agg', fn: 'count', arg: null };
+    measureFormat = 'integer';
+    measureKey = key(`${factEntity.words.join('_')}_count`);
+    measureLabel = `Number of ${title(factEntity.words)}`;
+    measureText = `number of ${pluralWords(factEntity)}`;
+  } else if (m.kind === 'countDistinct') {
+    const c = factEntity.byName.get(m.column)!;
+    measureExpr = { kind: 'agg', fn: 'count_distinct', arg: col('t0', m.column) };
+    measureFormat = 'integer';
+    measureKey = key(`distinct_${c.words.join('_')}`);
+    measureLabel = `Distinct ${title(c.words)}`;
+    measureText = `number of distinct ${words(c.words)} values (${factEntity.table}.${c.name})`;
+  } else if (m.kind === 'sumColumn') {
+    const c = factEntity.byName.get(m.column)!;
+    const agg = m.agg;
+    measureExpr = { kind: 'agg', fn: agg, arg: col('t0', m.column) };
+    measureFormat = c.money === 'amount' || c.money === 'price' ? 'money' : c.type === 'integer' && agg !== 'avg' ? 'integer' : 'number';
+    measureKey = key(`${agg}_${c.words.join('_')}`);
+    measureLabel = `${AGG_TEXT[agg]} ${title(c.words)}`;
+    measureText = `${AGG_TEXT[agg].toLowerCase()} ${words(c.words)} (${factEntity.table}.${c.name})`;
+    if (it.measure.kind === 'units') measureText = `units sold: total ${words(c.words)} (${factEntity.table}.${c.name})`;
+  } else if (m.kind === 'revenue') {
+    const rev = m.m;
+    measureFormat = 'money';
+    measureKey = key('revenue');
+    if (rev.kind === 'amount') {
+      measureExpr = { kind: 'agg', fn: m.agg, arg: col('t0', rev.amount!) };
+      measureLabel = m.agg === 'sum' ? 'Revenue' : `${AGG_TEXT[m.agg]} revenue`;
+      measureText = `${m.agg === 'sum' ? 'total' : AGG_TEXT[m.agg].toLowerCase()} revenue (${FN_TEXT[m.agg]} of ${factEntity.table}.${rev.amount})`;
+    } else {
+      let line: Expr = { kind: 'arith', op: '*', left: col('t0', rev.quantity!), right: col('t0', rev.price!) };
+      if (rev.discount) line = { kind: 'arith', op: '*', left: line, right: { kind: 'arith', op: '-', left: lit(1), right: col('t0', rev.discount) } };
+      const formula = `${rev.quantity} × ${rev.price}${rev.discount ? ` × (1 − ${rev.discount})` : ''}`;
+      const header = m.agg === 'avg' ? catalog.edges.find((x) => x.from === fact.entity && catalog.byName.get(x.to)!.eventTimeColumns.length) : undefined;
+      if (header && header.fromFields.length === 1) {
+        measureExpr = { kind: 'arith', op: '/', left: { kind: 'agg', fn: 'sum', arg: line }, right: { kind: 'agg', fn: 'count_distinct', arg: col('t0', header.fromFields[0]) } };
+        measureLabel = `Average per ${title(catalog.byName.get(header.to)!.words)}`;
+        measureText = `average revenue per ${catalog.byName.get(header.to)!.table} (sum of ${formula} on ${factEntity.table} ÷ number of ${pluralWords(catalog.byName.get(header.to)!)})`;
+      } else {
+        measureExpr = { kind: 'agg', fn: m.agg, arg: line };
+        measureLabel = m.agg === 'sum' ? 'Revenue' : `${AGG_TEXT[m.agg]} revenue`;
+        measureText = `${m.agg === 'sum' ? 'total' : AGG_TEXT[m.agg].toLowerCase()} revenue (${FN_TEXT[m.agg]} of ${formula} on ${factEntity.table})`;
+      }
+    }
+  }
+
+  // Thresholds on the measure become HAVING.
+  for (const rf of r.filters) {
+    const f = rf.f;
+    if (f.kind === 'threshold' && !f.columns.length && measureExpr) {
+      having.push({ kind: 'cmp', op: f.op, left: measureExpr, right: lit(f.value) });
+      filterText.push(`${measureLabel.toLowerCase()} ${opText(f.op)} ${f.value}`);
+    }
+  }
+
+  let shape: Plan['shape'];
+  let orderBy: QuerySpec['orderBy'];
+  let limit: number | undefined;
+  let rank = it.rank;
+  if (m.kind === 'rows') {
+    shape = 'rows';
+    const label = factEntity.label ? labelExpr(factEntity, 't0') : null;
+    const k = key(factEntity.isPerson ? 'name' : factEntity.label ? factEntity.byName.get(factEntity.label.columns[0])!.words.join('_') : 'id');
+    if (label) {
+      select.push({ alias: k, expr: label });
+      columns.push({ key: k, label: factEntity.isPerson ? 'Name' : title(factEntity.byName.get(factEntity.label!.columns[0])!.words), role: 'dimension', format: 'text' });
+    } else {
+      for (const pk of factEntity.primaryKey) {
+        const pkKey = key(pk);
+        select.push({ alias: pkKey, expr: col('t0', pk) });
+        columns.push({ key: pkKey, label: title(factEntity.byName.get(pk)!.words.length ? factEntity.byName.get(pk)!.words : [pk]), role: 'dimension', format: 'text' });
+      }
+    }
+    const details = detailColumns(factEntity, r, m.orderBy?.column, it);
+    for (const c of details) {
+      const dk = key(c.words.join('_') || c.name);
+      select.push({ alias: dk, expr: col('t0', c.name) });
+      columns.push({ key: dk, label: title(c.words), role: c.name === m.orderBy?.column ? 'measure' : 'detail', format: formatOf(c) });
+    }
+    if (m.orderBy) {
+      orderBy = [{ expr: col('t0', m.orderBy.column), direction: m.orderBy.dir }];
+      const c = factEntity.byName.get(m.orderBy.column)!;
+      measureText = `${pluralWords(factEntity)} with the ${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} ${words(c.words)}`;
+    } else {
+      orderBy = label ? [{ expr: label, direction: 'asc' }] : factEntity.primaryKey.map((pk) => ({ expr: col('t0', pk), direction: 'asc' as const }));
+      measureText = pluralWords(factEntity);
+    }
+    limit = rank ? rank.n : MAX_LIST_ROWS + 1;
+    if (!m.orderBy) rank = undefined;
+  } else {
+    select.push({ alias: measureKey, expr: measureExpr! });
+    columns.push({ key: measureKey, label: measureLabel, role: 'measure', format: measureFormat });
+    if (!groupBy.length) {
+      shape = 'scalar';
+    } else {
+      shape = 'grouped';
+      if (series && !rank) orderBy = [{ expr: select[0].expr, direction: 'asc' }];
+      // Ties are broken by the first grouping, so the same question always lists the same rows.
+      else orderBy = [{ expr: measureExpr!, direction: rank?.dir ?? 'desc' }, { expr: select[0].expr, direction: 'asc' }];
+      limit = rank ? Math.max(rank.n, rank.singular ? 5 : rank.n) : MAX_GROUP_ROWS + 1;
+    }
+  }
+
+  const spec: QuerySpec = {
+    from: { entity: fact.entity, alias: 't0' },
+    joins: joins.build(),
+    select,
+    where: where.length ? (where.length === 1 ? where[0] : { kind: 'and', conditions: where }) : undefined,
+    groupBy: groupBy.length ? groupBy : undefined,
+    having: having.length ? (having.length === 1 ? having[0] : { kind: 'and', conditions: having }) : undefined,
+    orderBy,
+    limit,
+  };
+  if (fansOut && m.kind === 'count') notes.push('counted each record once, although it joins to several related rows');
+  return { spec, columns, shape, measureText, groupText, filterText, periodText, table: factEntity.table, rank, series, notes };
+}
+
+const AGG_TEXT: Record<AggregateFn, string> = { count: 'Count', count_distinct: 'Distinct', sum: 'Total', avg: 'Average', min: 'Minimum', max: 'Maximum' };
+const FN_TEXT: Record<AggregateFn, string> = { count: 'count', count_distinct: 'distinct count', sum: 'sum', avg: 'average', min: 'minimum', max: 'maximum' };
+
+function labelExpr(e: CatalogEntity, alias: string): Expr {
+  if (!e.label) return col(alias, e.primaryKey[0] ?? e.columns[0].name);
+  return valueExpr(alias, e.label.columns);
+}
+
+function valueExpr(alias: string, columns: string[]): Expr {
+  return columns.length === 1 ? col(alias, columns[0]) : { kind: 'concat', separator: ' ', args: columns.map((c) => col(alias, c)) };
+}
+
+/** Columns worth showing next to a listed row: what it was filtered or sorted on, else its main figures. */
+function detailColumns(e: CatalogEntity, r: Resolved, orderColumn: string | undefined, it: Interpretation): CatalogColumn[] {
+  const out: CatalogColumn[] = [];
+  const add = (c: CatalogColumn | undefined) => c && !out.includes(c) && !e.label?.columns.includes(c.name) && out.push(c);
+  if (orderColumn) add(e.byName.get(orderColumn));
+  for (const rf of r.filters) {
+    if (rf.path?.steps.length) continue;
+    const f = rf.f;
+    if (f.kind === 'value' && rf.hit) rf.hit.columns.forEach((c) => add(e.byName.get(c)));
+    if (f.kind === 'threshold' && rf.column) add(rf.column);
+    if (f.kind === 'columns') { add(e.byName.get(f.left)); add(e.byName.get(f.right)); }
+  }
+  if (r.timeColumn && !r.timeColumn.path.steps.length && it.time) add(r.timeColumn.column);
+  if (!e.label && out.length < 2) {
+    add(e.timeColumns[0]);
+    add(e.columns.find((c) => c.money === 'amount'));
+  }
+  return out.slice(0, 4);
+}
+
+function formatOf(c: CatalogColumn): ColumnFormat {
+  if (c.role === 'time') return 'date';
+  if (c.money === 'amount' || c.money === 'price') return 'money';
+  if (c.type === 'integer' && c.role === 'measure') return 'integer';
+  if (c.type === 'decimal') return 'number';
+  return 'text';
+}
+
+function isTime(e: CatalogEntity, column: string): boolean {
+  return e.byName.get(column)?.role === 'time';
+}
+
+function describeColumns(e: CatalogEntity, columns: string[]): string {
+  if (columns.length > 1) return `${e.table} name`;
+  const c = e.byName.get(columns[0])!;
+  return c.stems.some((s) => e.stems.includes(s)) || c.words.length > 1 ? words(c.words) : `${singularWords(e)} ${words(c.words)}`;
+}
+
+function opText(op: string): string {
+  return ({ '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': 'equal to' } as Record<string, string>)[op] ?? op;
+}
+
+const words = (ws: string[]) => ws.join(' ');
+const singularWords = (e: CatalogEntity) => e.words.map((w, i) => (i === e.words.length - 1 ? singular(w) : w)).join(' ');
+const title = (ws: string[]) => {
+  const s = ws.join(' ');
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+};
+function pluralWords(e: CatalogEntity): string {
+  const last = e.words[e.words.length - 1] ?? e.table;
+  const lastPlural = last.endsWith('s') ? last : stem(last) === last && /[^aeiou]y$/.test(last) ? last.slice(0, -1) + 'ies' : /(s|x|ch|sh)$/.test(last) ? last + 'es' : last + 's';
+  return [...e.words.slice(0, -1), lastPlural].join(' ');
+}

@@ -1,0 +1,147 @@
+import type { QueryResult, QuerySpec } from '../connectors/query';
+import type { DiscoveredSchema } from '../connectors/schema';
+import { renderAnswer } from './answer/render';
+import { suggestQuestions } from './answer/suggest';
+import { buildCatalog } from './catalog/build-catalog';
+import type { Catalog } from './catalog/types';
+import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
+import { planQuery } from './plan/plan-query';
+import type { Plan } from './plan/plan-types';
+import { gatherEvidence, type Evidence } from './understand/evidence';
+import { interpret } from './understand/interpret';
+import type { Interpretation } from './understand/interpretation';
+import { SchemaPhrases, synonymVocabulary } from './understand/schema-phrases';
+import { buildValueIndex, type ValueIndex } from './values/value-index';
+
+export interface EngineSystem {
+  id: number;
+  name: string;
+  schema: DiscoveredSchema;
+  run(spec: QuerySpec): Promise<QueryResult>;
+}
+
+export interface EngineAnswer {
+  text: string;
+  systemSources: string[];
+  understood: boolean;
+  /** The query run, for debugging and for showing "how this was computed". */
+  spec?: QuerySpec;
+  interpretation?: Interpretation;
+  /** Engine CPU time in ms (excluding the source's query time). */
+  engineMs?: number;
+  /** The source's query time in ms. */
+  queryMs?: number;
+}
+
+export interface AnswerOptions {
+  now?: Date;
+  mode?: 'internal' | 'external' | 'both';
+}
+
+/** Everything SOE Local knows about one system, built once per discovery. */
+interface SystemKnowledge {
+  discoveredAt: string;
+  catalog: Catalog;
+  phrases: SchemaPhrases;
+  vocabulary: Set<string>;
+  values: Promise<ValueIndex | null>;
+}
+
+const EXTERNAL_ONLY =
+  'General-knowledge questions need a language-model provider (OpenAI, Anthropic, Ollama or an OpenAI-compatible endpoint) configured in Settings. SOE Local answers only from your connected systems.';
+
+/**
+ * SOE Local: answers business questions over connected systems without a language model. The
+ * question is read against a semantic catalog and a value index of each system, turned into one
+ * QuerySpec, pushed down to the system, and the exact result is written back.
+ */
+export class SoeLocal {
+  private readonly knowledge = new Map<number, SystemKnowledge>();
+
+  async answer(question: string, systems: EngineSystem[], options: AnswerOptions = {}): Promise<EngineAnswer> {
+    const now = options.now ?? new Date();
+    if (options.mode === 'external') return { text: EXTERNAL_ONLY, systemSources: [], understood: false };
+    if (!systems.length) return { text: 'No connected system to answer from. Connect a database or an application first.', systemSources: [], understood: false };
+
+    const started = performance.now();
+    const readings: Array<{ system: EngineSystem; k: SystemKnowledge; values: ValueIndex | null; ev: Evidence; it: Interpretation; plan: Plan | { error: string }; score: number }> = [];
+    for (const system of systems) {
+      const k = this.knowledgeOf(system);
+      const values = await k.values;
+      const t0 = performance.now();
+      const ev = gatherEvidence(question, k.phrases, values, k.vocabulary, now);
+      const it = interpret(ev, k.catalog);
+      const plan = it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog);
+      readings.push({ system, k, values, ev, it, plan, score: explainScore(ev, it, plan) });
+      void t0;
+    }
+    readings.sort((a, b) => b.score - a.score);
+    const best = readings[0];
+    const cpuBefore = performance.now() - started;
+
+    if ('error' in best.plan || best.score <= 0) {
+      const mode = options.mode === 'both' ? ` ${EXTERNAL_ONLY}` : '';
+      return { text: unclearText(best.it, best.ev, best.k.catalog, best.values) + mode, systemSources: [], understood: false, interpretation: best.it, engineMs: round(cpuBefore) };
+    }
+    const plan = best.plan;
+    let result: QueryResult;
+    const q0 = performance.now();
+    try {
+      result = await best.system.run(plan.spec);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : 'unknown error';
+      return { text: `I understood the question as ${plan.measureText}, but ${best.system.name} could not run the query: ${message}`, systemSources: [best.system.name], understood: true, spec: plan.spec, interpretation: best.it };
+    }
+    const queryMs = performance.now() - q0;
+    const r0 = performance.now();
+    let text = renderAnswer(plan, result, best.system.name);
+    if (best.ev.corrections.length) text = `(Read ${best.ev.corrections.map((c) => `"${c.typed}" as "${c.read}"`).join(', ')}.) ${text}`;
+    if (best.it.unmapped.length) text += `\n\nNot used from the question: ${best.it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
+    const engineMs = cpuBefore + (performance.now() - r0);
+    return { text, systemSources: [best.system.name], understood: true, spec: plan.spec, interpretation: best.it, engineMs: round(engineMs), queryMs: round(queryMs) };
+  }
+
+  invalidate(systemId: number): void {
+    this.knowledge.delete(systemId);
+  }
+
+  /** Warms the catalog and value index of a system (e.g. right after discovery). */
+  async prepare(system: EngineSystem): Promise<void> {
+    const k = this.knowledgeOf(system);
+    const values = await k.values;
+    // Reading the suggested questions once (without running them) warms the reader, so the user's first question is as fast as the rest.
+    for (const q of suggestQuestions(k.catalog, values)) {
+      const it = interpret(gatherEvidence(q, k.phrases, values, k.vocabulary, new Date()), k.catalog);
+      if (it.measure.kind !== 'rows' || it.measure.entity) planQuery(it, k.catalog);
+    }
+  }
+
+  private knowledgeOf(system: EngineSystem): SystemKnowledge {
+    const cached = this.knowledge.get(system.id);
+    if (cached && cached.discoveredAt === system.schema.discoveredAt) return cached;
+    const catalog = buildCatalog(system.name, system.schema);
+    const phrases = new SchemaPhrases(catalog);
+    const vocabulary = new Set<string>([...phrases.vocabulary, ...synonymVocabulary(phrases.vocabulary), ...Object.keys(SUPERLATIVES), ...TRANSACTION_VERBS, 'selling', 'seller', 'expensive', 'longest', 'summary']);
+    const values = buildValueIndex(catalog, (spec) => system.run(spec)).catch(() => null);
+    const k: SystemKnowledge = { discoveredAt: system.schema.discoveredAt, catalog, phrases, vocabulary, values };
+    this.knowledge.set(system.id, k);
+    return k;
+  }
+}
+
+/** How much of the question a reading explains: schema and value mentions count, unmapped words subtract. */
+function explainScore(ev: Evidence, it: Interpretation, plan: Plan | { error: string }): number {
+  if ('error' in plan) return -1;
+  const mentioned = ev.spans.reduce((s, x) => s + x.n * (x.values.length ? 1.2 : 1), 0);
+  const moneyWords = ev.tokens.filter((t) => MONEY_WORDS.has(t.text)).length;
+  return mentioned + moneyWords * 0.5 - it.unmapped.length * 0.5;
+}
+
+function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, values: ValueIndex | null): string {
+  const words = it.unmapped.length ? it.unmapped : ev.tokens.map((t) => t.text).filter((w) => !COMMON_WORDS.has(w));
+  const which = words.length ? `I could not map ${words.map((w) => `"${w}"`).join(', ')} to anything in ${catalog.systemName}` : `I could not tell what to measure in ${catalog.systemName}`;
+  const suggestions = suggestQuestions(catalog, values);
+  return `${which}, so I have no figure to give. Questions I can answer here:\n${suggestions.map((s) => `- ${s}`).join('\n')}`;
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;

@@ -1,0 +1,125 @@
+import { COMMON_WORDS, MONEY_WORDS } from '../catalog/vocabulary';
+import { editDistance, normalizeText, typoBudget } from '../text/normalize';
+import type { ValueHit, ValueIndex } from '../values/value-index';
+import type { PhraseHit, SchemaPhrases } from './schema-phrases';
+import { readTime, type TimeReading } from './time';
+
+/** One word of the question after normalisation (and typo correction). */
+export interface Token {
+  text: string;
+  /** The word as typed, when a typo was corrected. */
+  typed?: string;
+  start: number;
+  end: number;
+  /** Read as part of a time expression. */
+  time: boolean;
+}
+
+/** A run of words and everything it could mean. */
+export interface Span {
+  i: number;
+  n: number;
+  text: string;
+  schema: PhraseHit[];
+  values: ValueHit[];
+  /** The value matched only after a typo correction or through a close spelling. */
+  fuzzyValue: boolean;
+}
+
+export interface Evidence {
+  text: string;
+  tokens: Token[];
+  spans: Span[];
+  time: TimeReading;
+  /** Strings the user quoted, e.g. "Balls to the Wall". */
+  quoted: string[];
+  corrections: Array<{ typed: string; read: string }>;
+}
+
+const MAX_WORDS = 6;
+
+export function gatherEvidence(question: string, phrases: SchemaPhrases, values: ValueIndex | null, vocabulary: Set<string>, now: Date): Evidence {
+  const quoted = [...question.matchAll(/["“”]([^"“”]{2,80})["“”]/g)].map((m) => m[1]);
+  const text = normalizeText(question);
+  const time = readTime(text, now);
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    const start = m.index!, end = start + m[0].length;
+    tokens.push({ text: m[0], start, end, time: time.spans.some(([a, b]) => start < b && end > a) });
+  }
+  const corrections = correctTypos(tokens, vocabulary, values);
+  const spans: Span[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    if (tokens[i].time) { i++; continue; }
+    let found: Span | null = null;
+    for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && !found; n--) {
+      const run = tokens.slice(i, i + n);
+      if (run.some((t) => t.time)) continue;
+      const words = run.map((t) => t.text);
+      const key = words.join(' ');
+      const schema = phrases.lookup(words);
+      let valueHits = values?.byText.get(key) ?? [];
+      let fuzzyValue = run.some((t) => t.typed);
+      if (!valueHits.length && values && n >= 1 && key.length >= 6 && !words.every((w) => COMMON_WORDS.has(w) || vocabulary.has(w))) {
+        const close = closestValue(key, n, values);
+        if (close) { valueHits = values.byText.get(close) ?? []; fuzzyValue = true; }
+      }
+      // A single common word ('top', 'total') is not taken as a data value on its own.
+      if (n === 1 && (COMMON_WORDS.has(key) || MONEY_WORDS.has(key)) && !schema.length) valueHits = [];
+      if (schema.length || valueHits.length) found = { i, n, text: key, schema, values: valueHits, fuzzyValue };
+    }
+    if (found) { spans.push(found); i += found.n; } else i++;
+  }
+  return { text, tokens, spans, time, quoted, corrections };
+}
+
+/**
+ * A value within a typo's reach of these words (same word count): at most one edit per word, none
+ * in short words, two in all — so 'Led Zepelin' finds 'Led Zeppelin' but 'Linda' never becomes 'Lisa'.
+ */
+function closestValue(key: string, words: number, values: ValueIndex): string | null {
+  const budget = key.length >= 10 ? 2 : 1;
+  const keyWords = key.split(' ');
+  let best: string | null = null;
+  let bestD = budget + 1;
+  for (const v of values.byWordCount.get(words) ?? []) {
+    if (v[0] !== key[0] || Math.abs(v.length - key.length) > budget) continue;
+    const vWords = v.split(' ');
+    let total = 0;
+    for (let i = 0; i < vWords.length && total <= budget; i++) {
+      const a = keyWords[i], b = vWords[i];
+      if (a === b) continue;
+      const d = a.length < 5 || b.length < 5 ? 2 : editDistance(a, b, 1);
+      total += d > 1 ? budget + 1 : d;
+    }
+    if (total < bestD) { best = v; bestD = total; }
+  }
+  return best;
+}
+
+/** Replaces unknown words of five letters or more by the one known word within their typo budget. */
+function correctTypos(tokens: Token[], vocabulary: Set<string>, values: ValueIndex | null): Array<{ typed: string; read: string }> {
+  const out: Array<{ typed: string; read: string }> = [];
+  for (const t of tokens) {
+    const w = t.text;
+    if (t.time || /[0-9]/.test(w) || COMMON_WORDS.has(w) || MONEY_WORDS.has(w) || vocabulary.has(w)) continue;
+    if (values?.byText.has(w)) continue;
+    const budget = typoBudget(w);
+    if (!budget) continue;
+    let best: string | null = null;
+    let bestD = budget + 1;
+    const consider = (cand: string) => {
+      if (cand[0] !== w[0] || Math.abs(cand.length - w.length) > budget) return;
+      const d = editDistance(w, cand, budget);
+      if (d < bestD) { best = cand; bestD = d; }
+    };
+    for (const cand of vocabulary) consider(cand);
+    for (const cand of MONEY_WORDS) consider(cand);
+    if (best && best !== w) {
+      out.push({ typed: w, read: best });
+      t.typed = w;
+      t.text = best;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,630 @@
+import type { AggregateFn } from '../../connectors/query';
+import type { Catalog, CatalogEntity, JoinEdge } from '../catalog/types';
+import { canonical, COMMON_WORDS, MONEY_WORDS, RATE_LIKE_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from '../catalog/vocabulary';
+import { stem } from '../text/normalize';
+import type { Evidence, Span } from './evidence';
+import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
+import { AGG_WORDS, COMPARATORS, COUNT_PHRASES, GROUP_WORDS, LIST_WORDS, MOST_WORDS, NEGATIONS, QUESTION_WORDS, SPLIT_COMPARATORS, numberWord } from './keywords';
+
+/** A span read one way: as a schema name or as a data value. */
+interface Mention {
+  span: Span;
+  kind: 'entity' | 'column' | 'edge' | 'value';
+  entities: string[];
+  columns: ColumnCandidate[];
+  edge?: JoinEdge;
+  /** Consumed by another reading (e.g. 'genre' in 'the Rock genre' qualifies the value). */
+  used: boolean;
+}
+
+const FILLER = new Set(['the', 'a', 'an', 'of', 'our', 'my', 'all', 'distinct', 'different', 'unique', 'total', 'in', 'on', 'their', 'its', 'his', 'her', 'each', 'per', 'separate']);
+
+/**
+ * Reads the evidence of a question into an interpretation: what is measured, grouped, filtered,
+ * ranked. Every decision is driven by the catalog and the words around a mention, never by
+ * names of particular tables.
+ */
+export function interpret(ev: Evidence, catalog: Catalog): Interpretation {
+  return new Reader(ev, catalog).read();
+}
+
+class Reader {
+  private readonly T: string[];
+  private readonly explained: boolean[];
+  private readonly mentions: Mention[];
+  private readonly mentionAt = new Map<number, Mention>();
+
+  constructor(
+    private readonly ev: Evidence,
+    private readonly catalog: Catalog,
+  ) {
+    this.T = ev.tokens.map((t) => t.text);
+    this.explained = ev.tokens.map((t) => t.time);
+    this.mentions = ev.spans.map((s) => this.readSpan(s));
+    for (const m of this.mentions) for (let k = m.span.i; k < m.span.i + m.span.n; k++) this.mentionAt.set(k, m);
+  }
+
+  read(): Interpretation {
+    const T = this.T;
+    const filters: FilterRef[] = [];
+    const dims: DimRef[] = [];
+    let measure: MeasureRef | null = null;
+    let rank: Interpretation['rank'];
+    let summary = false;
+    const timeHints: string[] = [];
+
+    // Value readings and their qualifiers ('Rock genre', 'country Canada').
+    this.bindValueQualifiers();
+
+    // Column comparisons and thresholds first: they claim the columns they compare.
+    filters.push(...this.readColumnComparisons());
+    const thresholds = this.readThresholds();
+
+    // Ranking words: 'top 5', 'bottom 3', 'the most', 'which 5 tracks'.
+    let n: number | null = null;
+    let dir: 'asc' | 'desc' | null = null;
+    let superlative: { concepts: string[]; dir: 'asc' | 'desc'; at: number } | null = null;
+    for (let i = 0; i < T.length; i++) {
+      const w = T[i];
+      if (this.mentionAt.has(i) && this.mentionAt.get(i)!.kind === 'value') continue;
+      if ((w === 'top' || w === 'bottom' || w === 'best' || w === 'worst' || w === 'first') && numberWord(T[i + 1]) !== null && !this.ev.tokens[i + 1].time) {
+        n = numberWord(T[i + 1]);
+        dir = w === 'bottom' || w === 'worst' ? 'asc' : 'desc';
+        this.explain(i, 2);
+      } else if ((w === 'most' || w === 'least') && SUPERLATIVES[T[i + 1]] && T[i + 1] !== 'largest') {
+        const s = SUPERLATIVES[T[i + 1]];
+        superlative = { concepts: s.concepts, dir: w === 'least' ? (s.dir === 'desc' ? 'asc' : 'desc') : s.dir, at: i + 1 };
+        this.explain(i, 2);
+      } else if (SUPERLATIVES[w] && !['largest', 'biggest', 'highest', 'greatest', 'smallest', 'lowest'].includes(w)) {
+        superlative = { ...SUPERLATIVES[w], at: i };
+        this.explain(i, 1);
+      } else if (numberWord(w) !== null && !this.ev.tokens[i].time && n === null && i > 0 && !COMPARATORS.some(([ws]) => ws[ws.length - 1] === T[i - 1]) && (SUPERLATIVES[T[i + 1]] || MOST_WORDS[T[i + 1]] || (this.mentionAt.get(i + 1)?.kind === 'entity' && QUESTION_WORDS.has(T[i - 1]) || (T[i - 1] === 'the' && this.mentionAt.get(i + 1)?.kind === 'entity')))) {
+        // 'which 3 items', 'the 5 longest films', '10 most expensive products'.
+        n = numberWord(w);
+        this.explain(i, 1);
+      } else if (MOST_WORDS[w] && (w !== 'top' || numberWord(T[i + 1]) === null) && w !== 'more') {
+        dir = dir ?? MOST_WORDS[w];
+        this.explain(i, 1);
+      }
+    }
+
+    // Count phrases: 'how many X', 'number of X'.
+    let countAt = -1;
+    for (let i = 0; i < T.length && countAt < 0; i++)
+      for (const p of COUNT_PHRASES)
+        if (p.every((w, k) => T[i + k] === w) && !this.mentionAt.has(i)) {
+          countAt = i + p.length;
+          this.explain(i, p.length);
+          break;
+        }
+    if (T.includes('how') && T[T.indexOf('how') + 1] === 'much') this.explain(T.indexOf('how'), 2);
+
+    // Aggregate words ('average', 'total', 'maximum') and the money words.
+    let agg: { fn: AggregateFn; at: number } | null = null;
+    for (let i = 0; i < T.length; i++) {
+      const fn = AGG_WORDS[T[i]];
+      const m = this.mentionAt.get(i);
+      if (!fn || (m && m.span.n > 1) || (m && m.kind === 'value')) continue;
+      // 'total' right before a count phrase ('total number of') belongs to the count.
+      if (countAt >= 0 && i < countAt && i >= countAt - 3) continue;
+      if (T[i] === 'total' && m && !this.followedByMeasure(i + 1)) continue;
+      if (!agg) agg = { fn, at: i };
+      this.explain(i, 1);
+      if (m) m.used = true;
+    }
+    const moneyAt = T.findIndex((w, i) => MONEY_WORDS.has(w) && !this.mentionAt.has(i));
+    if (moneyAt >= 0) this.explain(moneyAt, 1);
+    const verbAt = T.findIndex((w, i) => TRANSACTION_VERBS.has(w) && !this.isSchemaWord(i));
+
+    // Question and list words.
+    const whAt = T.findIndex((w) => QUESTION_WORDS.has(w));
+    if (T.includes('summary') || T.includes('overview')) summary = true;
+
+    // Group-by dimensions: the mention right after 'by' / 'per' / 'each' / 'for every' / 'across'.
+    const groupStarts: number[] = [];
+    for (let i = 0; i < T.length; i++) {
+      if (!GROUP_WORDS.has(T[i]) || this.ev.tokens[i].time) continue;
+      // 'by number of invoices', 'by total spend', 'by revenue': the ranking measure, not a grouping.
+      const nextWords = T.slice(i + 1).filter((w) => !FILLER.has(w) || w === 'total');
+      if (COUNT_PHRASES.some((p) => p.every((w, k) => nextWords[k] === w)) || (nextWords[0] && (AGG_WORDS[nextWords[0]] || MONEY_WORDS.has(nextWords[0])))) continue;
+      const m = this.nextMention(i + 1, 0);
+      if (!m || m.used) continue;
+      this.explain(i, 1);
+      if (m.kind === 'value') {
+        if (T[i] === 'by') continue; // 'albums by AC/DC' is a filter.
+        continue;
+      }
+      if (m.kind === 'column' && m.columns.every((c) => this.isMeasureColumn(c))) continue; // 'by total' ranks.
+      groupStarts.push(m.span.i);
+      dims.push(this.asDim(m));
+      m.used = true;
+    }
+    if (this.ev.time.series) dims.push({ kind: 'time', unit: this.ev.time.series });
+
+    // The counted thing: 'how many customers', 'number of tracks', '… the most albums'.
+    let afterCount = countAt >= 0 ? this.nextMention(countAt, 3) : null;
+    // 'how many active customers': a yes/no column before the counted thing is a filter on it.
+    if (afterCount && afterCount.kind === 'column' && afterCount.columns.some((c) => this.columnOf(c)?.role === 'boolean')) {
+      const next = this.nextMention(afterCount.span.i + afterCount.span.n, 1);
+      if (next && next.kind === 'entity') afterCount = next;
+    }
+    if (afterCount && !afterCount.used && afterCount.kind !== 'value') {
+      afterCount.used = true;
+      // 'how many tracks were sold' counts units moved by transactions; 'how many orders were shipped' counts the orders themselves (they are the events).
+      const counted = afterCount.kind === 'entity' ? this.catalog.byName.get(afterCount.entities[0]) : undefined;
+      const soldEntity = counted && verbAt > afterCount.span.i && !counted.eventTimeColumns.length ? counted.name : null;
+      if (soldEntity) measure = { kind: 'units', entity: soldEntity };
+      else if (afterCount.kind === 'entity') measure = { kind: 'count', entity: afterCount.entities[0] };
+      else if (afterCount.kind === 'edge') measure = { kind: 'count', entity: afterCount.edge!.to };
+      else if (afterCount.columns.some((c) => this.columnOf(c)?.money === 'quantity')) measure = { kind: 'column', columns: afterCount.columns.filter((c) => this.columnOf(c)?.money === 'quantity'), agg: 'sum' };
+      else measure = { kind: 'countDistinct', columns: afterCount.columns };
+    }
+    if (!measure) {
+      // '… the most albums': a ranking word right before an entity counts it.
+      for (let i = 0; i < T.length && !measure; i++) {
+        if (!MOST_WORDS[T[i]] || T[i] === 'top' || T[i] === 'bottom' || moneyAt >= 0) continue;
+        const m = this.nextMention(i + 1, 0);
+        if (m && !m.used && m.kind === 'entity' && !this.isSubjectPosition(m)) {
+          m.used = true;
+          measure = { kind: 'count', entity: m.entities[0] };
+          dir = MOST_WORDS[T[i]];
+        }
+      }
+    }
+
+    // Explicit numeric column with an aggregate ('average invoice total', 'maximum freight').
+    if (!measure && agg) {
+      const m = this.nextMention(agg.at + 1, 3);
+      if (m && m.kind === 'column' && m.columns.some((c) => this.isMeasureColumn(c))) {
+        m.used = true;
+        measure = { kind: 'column', columns: m.columns.filter((c) => this.isMeasureColumn(c)), agg: agg.fn };
+      } else if (m && m.kind === 'entity' && !(moneyAt > agg.at)) {
+        // 'largest invoice' → that entity's amount; 'total payments' → the sum of the payments' amount.
+        const amount = this.amountColumns(m.entities[0]);
+        if (amount.length) {
+          m.used = true;
+          measure = { kind: 'column', columns: amount, agg: agg.fn };
+        }
+      }
+    }
+    if (!measure && moneyAt >= 0) measure = { kind: 'revenue', agg: agg && agg.at < moneyAt ? agg.fn : 'sum' };
+    if (!measure && (T.includes('much') || agg) && this.mentions.some((m) => m.kind === 'value') && this.catalog.revenue.length && !this.anyMeasureColumn()) {
+      // 'How much came from Rock?' with no other measure named: money.
+      measure = { kind: 'revenue', agg: 'sum' };
+    }
+    if (!measure && verbAt >= 0 && countAt >= 0) {
+      // 'how many were sold' with no entity: units of whatever the transactions move.
+      measure = { kind: 'units', entity: '' };
+    }
+
+    // A numeric column named on its own ('freight by shipper', 'top 5 customers by credit limit').
+    if (!measure) {
+      const m = this.mentions.find((x) => !x.used && x.kind === 'column' && x.columns.some((c) => this.isMeasureColumn(c)) && x.columns.every((c) => this.isMeasureColumn(c) || this.columnOf(c)?.role === 'id'));
+      if (m && (dims.length || agg || dir || n)) {
+        m.used = true;
+        const cols = m.columns.filter((c) => this.isMeasureColumn(c));
+        const rateLike = cols.some((c) => this.columnOf(c)!.words.some((w) => RATE_LIKE_WORDS.has(w)));
+        measure = { kind: 'column', columns: cols, agg: agg?.fn ?? (rateLike ? 'avg' : 'sum') };
+      }
+    }
+
+    // The subject: 'which genre', 'top 5 countries', 'customers per country', 'who …'.
+    const subject = this.findSubject(whAt, n !== null);
+    if (subject && !subject.used) {
+      subject.used = true;
+      const sameAsCounted = measure?.kind === 'count' && subject.kind === 'entity' && measure.entity === subject.entities[0];
+      if (subject.kind === 'value') {
+        // 'which sales support agent …': the value's entity is grouped, the value filters it.
+        const hit = subject.span.values[0];
+        filters.push({ kind: 'value', text: subject.span.text, hits: subject.span.values, context: [], negate: false });
+        if (measure) dims.unshift({ kind: 'entity', entity: hit.entity });
+        else measure = { kind: 'rows', entity: hit.entity };
+      } else if (!measure) {
+        if (subject.kind === 'entity' && dims.length) measure = { kind: 'count', entity: subject.entities[0] };
+        else if (subject.kind === 'entity' || subject.kind === 'edge') measure = { kind: 'rows', entity: subject.kind === 'edge' ? subject.edge!.to : subject.entities[0] };
+        else if (subject.kind === 'column') {
+          if (dims.length || superlative) measure = null;
+          else measure = { kind: 'rows', entity: this.bestEntityOf(subject.columns) };
+          if (!measure) dims.unshift(this.asDim(subject));
+        }
+      } else if (!sameAsCounted) {
+        dims.unshift(this.asDim(subject));
+      }
+    }
+
+    // Superlative adjectives sort rows ('the 5 longest tracks', 'most expensive product').
+    if (superlative && (!measure || measure.kind === 'rows')) {
+      const entity = measure?.kind === 'rows' ? measure.entity : this.firstFreeEntity() ?? this.mentions.find((m) => m.kind === 'entity')?.entities[0];
+      if (entity) {
+        const columns = this.conceptColumns(entity, superlative.concepts);
+        if (columns.length) {
+          measure = { kind: 'rows', entity, orderBy: { columns, dir: superlative.dir } };
+          rank = { dir: superlative.dir, n: n ?? (this.isPluralSubject(entity) ? 5 : 1), singular: n === null && !this.isPluralSubject(entity) };
+        }
+      }
+    } else if (superlative && measure && !dims.length && measure.kind === 'column') {
+      measure = { ...measure, agg: superlative.dir === 'desc' ? 'max' : 'min' };
+    }
+
+    // 'largest invoices' / 'top 10 orders by freight': rows ordered by a numeric column.
+    if (measure?.kind === 'rows' && !measure.orderBy) {
+      const m = this.mentions.find((x) => !x.used && x.kind === 'column' && x.columns.some((c) => this.isMeasureColumn(c) && c.entity === (measure as { entity: string }).entity));
+      if (m && (dir || n || agg)) {
+        m.used = true;
+        measure = { ...measure, orderBy: { columns: m.columns.filter((c) => this.isMeasureColumn(c)), dir: agg?.fn === 'min' || dir === 'asc' ? 'asc' : 'desc' } };
+      } else if ((dir || n || agg) && !this.mentions.some((x) => x.kind === 'column' && !x.used)) {
+        const amount = this.amountColumns(measure.entity);
+        if (amount.length && (agg?.fn === 'max' || agg?.fn === 'min' || dir)) measure = { ...measure, orderBy: { columns: amount, dir: agg?.fn === 'min' || dir === 'asc' ? 'asc' : 'desc' } };
+      }
+    }
+
+    // An entity grouped by something with no measure named counts the entity ('customers per country').
+    if (!measure) {
+      const e = this.firstFreeEntity();
+      if (e && dims.length) measure = { kind: 'count', entity: e };
+      else if (e) measure = { kind: 'rows', entity: e };
+    }
+    // A measure with a ranking word and no dimension ranks the subject entity named after it ('top customers by spend').
+    if (measure && measure.kind !== 'rows' && !dims.length && (dir || n)) {
+      const e = this.firstFreeEntity();
+      if (e) dims.push({ kind: 'entity', entity: e });
+    }
+
+    // 'which 3 items have the lowest stock': the minimum per row of the column's own table is just that row's value.
+    if (measure?.kind === 'column' && (measure.agg === 'min' || measure.agg === 'max') && dims.length === 1 && dims[0].kind === 'entity' && !dims[0].via) {
+      const own = measure.columns.filter((c) => c.entity === (dims[0] as { entity: string }).entity);
+      if (own.length) {
+        const d = measure.agg === 'min' ? 'asc' : 'desc';
+        measure = { kind: 'rows', entity: own[0].entity, orderBy: { columns: own, dir: d } };
+        dims.length = 0;
+        rank = { dir: d, n: n ?? (this.isPluralSubject(own[0].entity) ? 5 : 1), singular: n === null && !this.isPluralSubject(own[0].entity) };
+      }
+    }
+
+    // Ranking.
+    if (!rank && (dir || n) && measure && (dims.length || measure.kind === 'rows')) {
+      const singular = n === null && this.subjectIsSingular(whAt);
+      rank = { dir: dir ?? 'desc', n: n ?? (singular ? 1 : 5), singular };
+    }
+
+    // Thresholds: on the measure (having) or on a column.
+    for (const t of thresholds) {
+      if (t.onMeasure && t.countOf && measure?.kind !== 'count') {
+        // 'artists with more than 10 albums': count that entity per subject.
+        if (measure?.kind === 'rows') {
+          dims.push({ kind: 'entity', entity: measure.entity });
+        }
+        measure = { kind: 'count', entity: t.countOf };
+      }
+      filters.push(t);
+    }
+
+    // Remaining values are filters; remaining entities next to them were qualifiers.
+    for (const m of this.mentions) {
+      if (m.kind !== 'value' || m.used) continue;
+      m.used = true;
+      const neg = m.span.i > 0 && NEGATIONS.has(this.T[m.span.i - 1]);
+      const via = this.edgeBefore(m);
+      filters.push({ kind: 'value', text: m.span.text, hits: m.span.values, context: this.contextStems(m), via, negate: neg });
+    }
+    for (const q of this.ev.quoted) {
+      const norm = q.toLowerCase();
+      if (!filters.some((f) => f.kind === 'value' && f.hits.some((h) => h.value.toLowerCase() === norm)))
+        filters.push({ kind: 'contains', text: q, entity: measure?.kind === 'rows' ? measure.entity : undefined });
+    }
+    // Yes/no columns named as adjectives ('discontinued products').
+    for (const m of this.mentions) {
+      if (m.used || m.kind !== 'column') continue;
+      const flag = m.columns.map((c) => this.columnOf(c)).find((c) => c?.role === 'boolean');
+      if (flag) {
+        m.used = true;
+        const neg = m.span.i > 0 && (NEGATIONS.has(T[m.span.i - 1]) || T[m.span.i - 1] === 'no');
+        filters.push({ kind: 'flag', entity: flag.entity, column: flag.name, value: !neg });
+      }
+    }
+    // Words naming a time column ('shipped in 1997', 'hired after 2003').
+    for (const m of this.mentions) if (m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'time')) { timeHints.push(...m.columns.map((c) => c.column)); m.used = true; }
+
+    const mentioned = this.mentions.flatMap((m) => (m.kind === 'entity' ? m.entities.slice(0, 1) : m.kind === 'edge' ? [m.edge!.to] : []));
+    for (const m of this.mentions) this.explain(m.span.i, m.span.n);
+    if (this.ev.time.range?.hint) timeHints.push(this.ev.time.range.hint);
+
+    return {
+      measure: measure ?? { kind: 'rows', entity: '' },
+      dims: dedupeDims(dims),
+      filters,
+      time: this.ev.time.range,
+      timeHints,
+      rank,
+      mentioned,
+      unmapped: this.unmappedWords(),
+      summary,
+    };
+  }
+
+  // ——— reading spans ———
+
+  private readSpan(s: Span): Mention {
+    const best = Math.max(0, ...s.schema.map((h) => h.score));
+    const schemaHits = s.schema.filter((h) => h.score >= best - 0.2);
+    const valueWins =
+      s.values.length > 0 &&
+      (!schemaHits.length || (s.n >= 2 && !s.fuzzyValue && best < 1) || (s.n === 1 && best < 0.6 && !COMMON_WORDS.has(s.text)));
+    if (valueWins) return { span: s, kind: 'value', entities: [...new Set(s.values.map((v) => v.entity))], columns: [], used: false };
+    const edge = schemaHits.find((h) => h.target.kind === 'edge');
+    const entityHits = schemaHits.filter((h) => h.target.kind === 'entity');
+    // Weaker column readings stay as candidates: the planner weighs them against join distance.
+    const columnHits = s.schema.filter((h) => h.target.kind === 'column');
+    const topEntity = Math.max(0, ...entityHits.map((h) => h.score));
+    const topColumn = Math.max(0, ...columnHits.map((h) => h.score));
+    const topEdge = edge?.score ?? 0;
+    if (edge && topEdge >= topEntity && topEdge >= topColumn) return { span: s, kind: 'edge', entities: [], columns: [], edge: edge.target.kind === 'edge' ? edge.target.edge : undefined, used: false };
+    if (entityHits.length && topEntity >= topColumn)
+      return { span: s, kind: 'entity', entities: entityHits.sort((a, b) => b.score - a.score).map((h) => (h.target as { entity: string }).entity), columns: [], used: false };
+    const columns = columnHits
+      .map((h) => ({ entity: (h.target as { entity: string }).entity, column: (h.target as { column: string }).column, score: h.score }))
+      .sort((a, b) => b.score - a.score);
+    return { span: s, kind: 'column', entities: [], columns, used: false };
+  }
+
+  /** 'the Rock genre', 'country Canada', 'customers in Canada' → the entity/column word qualifies the value. */
+  private bindValueQualifiers(): void {
+    for (const v of this.mentions.filter((m) => m.kind === 'value')) {
+      for (const k of [v.span.i + v.span.n, v.span.i - 1]) {
+        const q = this.mentionAt.get(k);
+        if (!q || q.kind === 'value' || q.used) continue;
+        const names = q.kind === 'entity' ? q.entities : q.kind === 'column' ? q.columns.map((c) => `${c.entity}|${c.column}`) : [];
+        const fits = v.span.values.some((h) => names.includes(h.entity) || names.includes(`${h.entity}|${h.columns[0]}`));
+        if (fits && !(k < v.span.i && this.isSubjectPosition(q))) {
+          q.used = true;
+          this.explain(q.span.i, q.span.n);
+        }
+      }
+    }
+  }
+
+  // ——— comparisons ———
+
+  private readColumnComparisons(): FilterRef[] {
+    const out: FilterRef[] = [];
+    const T = this.T;
+    const cols = this.mentions.filter((m) => m.kind === 'column' || (m.kind === 'entity' && false));
+    for (let a = 0; a < cols.length; a++) {
+      for (let b = a + 1; b < cols.length; b++) {
+        const A = cols[a], B = cols[b];
+        const between = T.slice(A.span.i + A.span.n, B.span.i);
+        const before = T.slice(Math.max(0, A.span.i - 2), A.span.i);
+        let op: '>' | '<' | null = null;
+        const cmp = COMPARATORS.find(([ws]) => ws.every((w, k) => between[k] === w));
+        if (cmp && (cmp[1] === '>' || cmp[1] === '<') && between.length <= cmp[0].length + 2) op = cmp[1];
+        else if (between[0] === 'than' && before.some((w) => SPLIT_COMPARATORS[w])) op = SPLIT_COMPARATORS[before.find((w) => SPLIT_COMPARATORS[w])!];
+        if (!op) continue;
+        // Both columns of one entity, both numeric or both time, and no number follows (that would be a threshold).
+        for (const ca of A.columns) {
+          const cb = B.columns.find((c) => c.entity === ca.entity && c.column !== ca.column && this.sameKind(ca, c));
+          if (!cb) continue;
+          if (numberWord(T[B.span.i]) !== null) continue;
+          out.push({ kind: 'columns', entity: ca.entity, left: ca.column, op, right: cb.column });
+          A.used = B.used = true;
+          this.explain(A.span.i, B.span.i + B.span.n - A.span.i);
+          if (before.some((w) => SPLIT_COMPARATORS[w])) this.explain(A.span.i - 2, 2);
+          break;
+        }
+        if (A.used) break;
+      }
+    }
+    return out;
+  }
+
+  private readThresholds(): Array<Extract<FilterRef, { kind: 'threshold' }>> {
+    const out: Array<Extract<FilterRef, { kind: 'threshold' }>> = [];
+    const T = this.T;
+    for (let i = 0; i < T.length; i++) {
+      if (this.ev.tokens[i].time) continue;
+      const cmp = COMPARATORS.find(([ws]) => ws.every((w, k) => T[i + k] === w));
+      if (!cmp) continue;
+      let j = i + cmp[0].length;
+      if (T[j] === '$' ) j++;
+      const value = numberWord(T[j]);
+      if (value === null || this.ev.tokens[j]?.time) continue;
+      this.explain(i, j - i + 1);
+      // What is compared: an entity right after the number counts it; a column before/after is the column.
+      const after = this.nextMention(j + 1, 1);
+      const before = this.prevMention(i - 1, 3);
+      if (after && after.kind === 'entity' && !after.used) {
+        after.used = true;
+        out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true, countOf: after.entities[0] });
+      } else if (after && after.kind === 'column' && after.columns.some((c) => this.isMeasureColumn(c))) {
+        after.used = true;
+        out.push({ kind: 'threshold', op: cmp[1], value, columns: after.columns.filter((c) => this.isMeasureColumn(c)), onMeasure: false });
+      } else if (before && before.kind === 'column' && before.columns.some((c) => this.isMeasureColumn(c)) && !before.used) {
+        before.used = true;
+        out.push({ kind: 'threshold', op: cmp[1], value, columns: before.columns.filter((c) => this.isMeasureColumn(c)), onMeasure: false });
+      } else if (before && before.kind === 'entity' && this.amountColumns(before.entities[0]).length && !T.slice(0, i).some((w) => MONEY_WORDS.has(w))) {
+        out.push({ kind: 'threshold', op: cmp[1], value, columns: this.amountColumns(before.entities[0]), onMeasure: false });
+      } else {
+        out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true });
+      }
+    }
+    return out;
+  }
+
+  // ——— helpers ———
+
+  private explain(i: number, n: number): void {
+    for (let k = Math.max(0, i); k < i + n && k < this.explained.length; k++) this.explained[k] = true;
+  }
+
+  private nextMention(from: number, maxSkip: number): Mention | null {
+    let skipped = 0;
+    for (let k = from; k < this.T.length; k++) {
+      const m = this.mentionAt.get(k);
+      if (m) return m;
+      if (numberWord(this.T[k]) !== null || FILLER.has(this.T[k])) continue;
+      if (++skipped > maxSkip) return null;
+    }
+    return null;
+  }
+
+  private prevMention(from: number, maxSkip: number): Mention | null {
+    let skipped = 0;
+    for (let k = from; k >= 0; k--) {
+      const m = this.mentionAt.get(k);
+      if (m) return m;
+      if (FILLER.has(this.T[k])) continue;
+      if (++skipped > maxSkip) return null;
+    }
+    return null;
+  }
+
+  private isSchemaWord(i: number): boolean {
+    const m = this.mentionAt.get(i);
+    return !!m && m.kind !== 'value' && m.span.n > 1;
+  }
+
+  private columnOf(c: ColumnCandidate) {
+    return this.catalog.byName.get(c.entity)?.byName.get(c.column);
+  }
+
+  private isMeasureColumn(c: ColumnCandidate): boolean {
+    const col = this.columnOf(c);
+    return !!col && col.role === 'measure';
+  }
+
+  private anyMeasureColumn(): boolean {
+    return this.mentions.some((m) => m.kind === 'column' && !m.used && m.columns.some((c) => this.isMeasureColumn(c)));
+  }
+
+  private sameKind(a: ColumnCandidate, b: ColumnCandidate): boolean {
+    const ra = this.columnOf(a)?.role, rb = this.columnOf(b)?.role;
+    return ra === rb && (ra === 'measure' || ra === 'time');
+  }
+
+  private followedByMeasure(i: number): boolean {
+    const w = this.T[i];
+    if (w === undefined) return false;
+    if (MONEY_WORDS.has(w)) return true;
+    const m = this.mentionAt.get(i);
+    return !!m && m.kind === 'column' && m.columns.some((c) => this.isMeasureColumn(c));
+  }
+
+  private amountColumns(entity: string): ColumnCandidate[] {
+    const e = this.catalog.byName.get(entity);
+    if (!e) return [];
+    return e.columns.filter((c) => c.money === 'amount').map((c) => ({ entity, column: c.name, score: 1 }));
+  }
+
+  private asDim(m: Mention): DimRef {
+    if (m.kind === 'edge') return { kind: 'entity', entity: m.edge!.to, via: m.edge };
+    if (m.kind === 'entity') return { kind: 'entity', entity: m.entities[0] };
+    // A foreign-key column ('product category' → products.category_id) groups by the row it points at.
+    const fk = m.columns[0] && this.columnOf(m.columns[0])?.references ? this.catalog.edges.find((e) => e.from === m.columns[0].entity && e.fromFields.length === 1 && e.fromFields[0] === m.columns[0].column) : undefined;
+    if (fk) return { kind: 'entity', entity: fk.to, via: fk };
+    return { kind: 'column', columns: m.columns };
+  }
+
+  /** The thing asked about: after 'which'/'what'/'who', after 'top N', or the first free entity before a group word. */
+  private findSubject(whAt: number, hasTopN: boolean): Mention | null {
+    const T = this.T;
+    if (whAt >= 0) {
+      const m = this.nextMention(whAt + 1, T[whAt] === 'who' ? 0 : 1);
+      if (m && !m.used && (m.kind !== 'column' || !m.columns.every((c) => this.isMeasureColumn(c)))) return m;
+      if (T[whAt] === 'who') {
+        const person = this.firstFree((x) => x.kind === 'entity' && this.catalog.byName.get(x.entities[0])!.isPerson);
+        if (person) return person;
+      }
+    }
+    if (hasTopN) {
+      const i = T.findIndex((w, k) => ['top', 'bottom', 'best', 'worst', 'first'].includes(w) && numberWord(T[k + 1]) !== null);
+      const m = i >= 0 ? this.nextMention(i + 2, 2) : null;
+      if (m && !m.used && m.kind !== 'value') return m;
+    }
+    const top = T.findIndex((w) => w === 'top' || w === 'bottom');
+    if (top >= 0) {
+      const m = this.nextMention(top + 1, 2);
+      if (m && !m.used && m.kind !== 'value') return m;
+    }
+    return null;
+  }
+
+  private isSubjectPosition(m: Mention): boolean {
+    const prev = this.T.slice(Math.max(0, m.span.i - 3), m.span.i);
+    return prev.some((w) => QUESTION_WORDS.has(w) || w === 'top' || w === 'bottom');
+  }
+
+  private subjectIsSingular(whAt: number): boolean {
+    if (whAt < 0) return false;
+    const m = this.nextMention(whAt + 1, 1);
+    if (!m) return this.T[whAt] === 'who';
+    const last = m.span.text.split(' ').pop()!;
+    return stem(last) === last.replace(/s$/, '') ? !/s$/.test(last) || last.endsWith('ss') : true;
+  }
+
+  private isPluralSubject(entity: string): boolean {
+    const m = this.mentions.find((x) => x.kind === 'entity' && x.entities[0] === entity);
+    if (!m) return false;
+    const last = m.span.text.split(' ').pop()!;
+    return last.endsWith('s') && !last.endsWith('ss');
+  }
+
+  private firstFree(pred: (m: Mention) => boolean): Mention | null {
+    return this.mentions.find((m) => !m.used && pred(m)) ?? null;
+  }
+
+  private firstFreeEntity(): string | null {
+    const m = this.firstFree((x) => x.kind === 'entity');
+    if (m) {
+      m.used = true;
+      return m.entities[0];
+    }
+    return null;
+  }
+
+  private bestEntityOf(columns: ColumnCandidate[]): string {
+    return columns[0]?.entity ?? '';
+  }
+
+  /** Numeric or time columns of an entity that carry a superlative's concept ('longest' → milliseconds). */
+  private conceptColumns(entity: string, concepts: string[]): ColumnCandidate[] {
+    const e: CatalogEntity | undefined = this.catalog.byName.get(entity);
+    if (!e) return [];
+    const wanted = new Set(concepts.map(canonical));
+    const named = this.mentions.filter((m) => m.kind === 'column' && !m.used).flatMap((m) => m.columns).filter((c) => c.entity === entity && this.isMeasureColumn(c));
+    if (!concepts.length) return named.length ? named : this.amountColumns(entity);
+    return e.columns
+      .filter((c) => (c.role === 'measure' || c.role === 'time') && c.words.some((w) => wanted.has(canonical(w))))
+      .map((c) => ({ entity, column: c.name, score: 1 }));
+  }
+
+  private edgeBefore(m: Mention): JoinEdge | undefined {
+    const prev = this.prevMention(m.span.i - 1, 1);
+    if (prev && prev.kind === 'edge' && m.span.values.some((h) => h.entity === prev.edge!.to)) {
+      prev.used = true;
+      return prev.edge;
+    }
+    return undefined;
+  }
+
+  private contextStems(m: Mention): string[] {
+    const out: string[] = [];
+    for (let k = Math.max(0, m.span.i - 3); k < Math.min(this.T.length, m.span.i + m.span.n + 2); k++)
+      if (k < m.span.i || k >= m.span.i + m.span.n) out.push(stem(this.T[k]));
+    return out;
+  }
+
+  private unmappedWords(): string[] {
+    return this.ev.tokens
+      .filter((t, i) => !this.explained[i] && !COMMON_WORDS.has(t.text) && !MONEY_WORDS.has(t.text) && !TRANSACTION_VERBS.has(t.text) && numberWord(t.text) === null && !AGG_WORDS[t.text] && !MOST_WORDS[t.text] && !SUPERLATIVES[t.text] && !GROUP_WORDS.has(t.text) && !QUESTION_WORDS.has(t.text) && !LIST_WORDS.has(t.text) && !NEGATIONS.has(t.text))
+      .map((t) => t.typed ?? t.text);
+  }
+}
+
+function dedupeDims(dims: DimRef[]): DimRef[] {
+  const seen = new Set<string>();
+  return dims.filter((d) => {
+    const k = JSON.stringify(d.kind === 'entity' ? [d.entity, d.via?.id] : d.kind === 'time' ? d.unit : d.columns.map((c) => c.entity + c.column));
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

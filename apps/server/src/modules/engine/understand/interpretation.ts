@@ -1,0 +1,60 @@
+import type { AggregateFn, TimeUnit } from '../../connectors/query';
+import type { JoinEdge } from '../catalog/types';
+import type { ValueHit } from '../values/value-index';
+import type { TimeRange } from './time';
+
+/** A column the question may mean, with how well its words matched. */
+export interface ColumnCandidate {
+  entity: string;
+  column: string;
+  score: number;
+}
+
+/** What is computed. */
+export type MeasureRef =
+  /** Rows of an entity ('how many customers'). */
+  | { kind: 'count'; entity: string }
+  /** Distinct values of a column ('how many countries'). */
+  | { kind: 'countDistinct'; columns: ColumnCandidate[] }
+  /** Units of an entity moved by transactions ('how many tracks were sold'). */
+  | { kind: 'units'; entity: string }
+  /** Money earned, in whatever form the schema records it. */
+  | { kind: 'revenue'; agg: AggregateFn }
+  /** An aggregate of a numeric column ('average invoice total'). */
+  | { kind: 'column'; columns: ColumnCandidate[]; agg: AggregateFn }
+  /** No aggregate: rows of an entity, optionally ordered by one of its columns ('the 5 longest tracks'). */
+  | { kind: 'rows'; entity: string; orderBy?: { columns: ColumnCandidate[]; dir: 'asc' | 'desc' } };
+
+/** What the figures are grouped by. */
+export type DimRef =
+  | { kind: 'entity'; entity: string; via?: JoinEdge }
+  | { kind: 'column'; columns: ColumnCandidate[] }
+  | { kind: 'time'; unit: TimeUnit };
+
+export type FilterRef =
+  /** A value found in the data; `context` are stems of the words next to it, to pick its column. */
+  | { kind: 'value'; text: string; hits: ValueHit[]; context: string[]; via?: JoinEdge; negate: boolean }
+  /** A substring the user quoted that no indexed value matched. */
+  | { kind: 'contains'; text: string; entity?: string }
+  /** A numeric threshold on a column ('invoices over 20'), or on the measure when `columns` is empty ('artists with more than 10 albums'). */
+  | { kind: 'threshold'; op: '>' | '>=' | '<' | '<=' | '='; value: number; columns: ColumnCandidate[]; onMeasure: boolean; countOf?: string }
+  /** Two columns of one row compared ('shipped after the required date'). */
+  | { kind: 'columns'; entity: string; left: string; op: '>' | '<' | '>=' | '<=' | '=' | '<>'; right: string }
+  /** A yes/no column ('discontinued products'). */
+  | { kind: 'flag'; entity: string; column: string; value: boolean };
+
+export interface Interpretation {
+  measure: MeasureRef;
+  dims: DimRef[];
+  filters: FilterRef[];
+  time?: TimeRange;
+  /** Words of the question that named a time column ('shipped', 'hired'). */
+  timeHints: string[];
+  rank?: { dir: 'asc' | 'desc'; n: number; singular: boolean };
+  /** Entities the question named, in order (used to pick among readings and to resolve ambiguous columns). */
+  mentioned: string[];
+  /** Content words that mapped to nothing. */
+  unmapped: string[];
+  /** Extra words shown in the answer ('summary' → also the count and average). */
+  summary: boolean;
+}

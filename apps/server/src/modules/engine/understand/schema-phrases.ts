@@ -1,0 +1,90 @@
+import type { Catalog, CatalogColumn, JoinEdge } from '../catalog/types';
+import { canonical, synonymsOf } from '../catalog/vocabulary';
+import { plural, stem } from '../text/normalize';
+
+/** What a run of question words can name in the schema. */
+export type SchemaTarget =
+  | { kind: 'entity'; entity: string }
+  | { kind: 'column'; entity: string; column: string }
+  | { kind: 'edge'; edge: JoinEdge };
+
+export interface PhraseHit {
+  target: SchemaTarget;
+  /** 1 = the schema's own words; less for synonyms and partial names. */
+  score: number;
+  partial: boolean;
+}
+
+/** Column words too generic to name a column on their own ('name' alone could be any label). */
+const GENERIC = new Set(['nam', 'id', 'cod', 'typ', 'dat', 'tim', 'number', 'no', 'status', 'flag', 'valu', 'descript', 'last', 'first', 'in', 'on', 'to', 'of', 'by', 'at', 'per', 'level', 'updat', 'creat']);
+
+/** Phrase index over canonical word stems → schema targets. Built once per catalog. */
+export class SchemaPhrases {
+  private readonly index = new Map<string, PhraseHit[]>();
+  /** Every word form a schema name uses, for typo correction. */
+  readonly vocabulary = new Set<string>();
+  maxWords = 1;
+
+  constructor(catalog: Catalog) {
+    for (const e of catalog.entities) {
+      const entity = { kind: 'entity', entity: e.name } as const;
+      this.add(e.words, entity, 1, false);
+      if (e.words.length > 1) {
+        const last = e.words[e.words.length - 1];
+        if (!GENERIC.has(stem(last))) this.add([last], entity, 0.55, true);
+      }
+      for (const c of e.columns) this.addColumn(e.words, c);
+    }
+    for (const edge of catalog.edges) {
+      if (!edge.named) continue;
+      this.add(edge.words, { kind: 'edge', edge }, 1, false);
+      // A self reference on people is their manager, whatever the column says ('reports_to', 'parent_id').
+      if (edge.selfReference) for (const w of ['manager', 'boss', 'supervisor']) this.add([w], { kind: 'edge', edge }, 0.9, false);
+    }
+  }
+
+  private addColumn(entityWords: string[], c: CatalogColumn): void {
+    if (c.role === 'id' && !c.references) return;
+    const target = { kind: 'column', entity: c.entity, column: c.name } as const;
+    const words = c.words;
+    if (!words.length) return;
+    this.add(words, target, c.role === 'id' ? 0.6 : 0.95, false);
+    // 'invoice total', 'customer country': a column named with its table.
+    if (!words.some((w) => entityWords.includes(w))) this.add([...entityWords, ...words], target, 1, false);
+    if (words.length > 1 && c.role !== 'id')
+      for (const w of words) if (!GENERIC.has(stem(w)) && w.length > 2) this.add([w], target, 0.5, true);
+  }
+
+  private add(words: string[], target: SchemaTarget, score: number, partial: boolean): void {
+    for (const w of words) {
+      this.vocabulary.add(w);
+      this.vocabulary.add(plural(w));
+    }
+    const key = words.map(canonical).join(' ');
+    const exactKey = words.map(stem).join(' ');
+    this.maxWords = Math.max(this.maxWords, words.length);
+    const list = this.index.get(key) ?? [];
+    list.push({ target, score, partial });
+    this.index.set(key, list);
+    // Remember the exact stems, so a synonym match can be scored below an exact one.
+    this.exact.set(`${exactKey}#${list.length - 1}#${key}`, true);
+  }
+
+  private readonly exact = new Map<string, boolean>();
+
+  /** Targets named by these question words; synonyms score 0.85 of an exact match. */
+  lookup(words: string[]): PhraseHit[] {
+    const key = words.map(canonical).join(' ');
+    const list = this.index.get(key);
+    if (!list) return [];
+    const exactKey = words.map(stem).join(' ');
+    return list.map((h, i) => (this.exact.has(`${exactKey}#${i}#${key}`) ? h : { ...h, score: h.score * 0.85 }));
+  }
+}
+
+/** Words a question may use for schema words, for the typo corrector's vocabulary. */
+export function synonymVocabulary(words: Iterable<string>): string[] {
+  const out: string[] = [];
+  for (const w of words) for (const s of synonymsOf(w)) out.push(s, plural(s));
+  return out;
+}

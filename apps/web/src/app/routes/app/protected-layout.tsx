@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { AppShell } from '@/components/layouts/app-shell';
+import { PageLoader } from '@/components/ui/spinner';
+import { useUser } from '@/lib/auth';
+
+/** /app*, /subscription-plans and /admin: signed-in only, inside the top bar + side menu layout. */
+export default function ProtectedLayout() {
+  const { data: user, isLoading } = useUser();
+  const location = useLocation();
+  if (isLoading) return <PageLoader />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  return (
+    <AppShell user={user}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}

@@ -1,0 +1,28 @@
+import type { AccessLevel, Tier } from '@soe/shared';
+
+export interface AdminUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  subscriptionTier: Tier;
+  accessLevel: AccessLevel;
+  tenantId: string;
+  isActive: boolean;
+  isAdmin: boolean;
+  isOwner?: boolean;
+}
+
+export interface AdminUserInput {
+  username?: string;
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  subscriptionTier?: Tier;
+  accessLevel?: AccessLevel;
+  tenantId?: string;
+  isActive?: boolean;
+  isAdmin?: boolean;
+}

@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import { ChartColumn } from 'lucide-react';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { cellText, type ChartPayload } from '../lib/parse-content';
+
+const PALETTE = ['#6366f1', '#14b8a6', '#f59e0b', '#ec4899', '#0ea5e9', '#8b5cf6', '#22c55e', '#ef4444'];
+const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
+
+function colour(value: string | string[] | undefined, index: number): string {
+  const candidate = Array.isArray(value) ? value[0] : value;
+  return candidate && SAFE_COLOUR.test(candidate.trim()) ? candidate.trim() : PALETTE[index % PALETTE.length];
+}
+
+const AXIS = { fontSize: 12, fill: 'currentColor' };
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const FULL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const formatTick = (value: unknown) => (typeof value === 'number' ? COMPACT.format(value) : String(value));
+const formatValue = (value: unknown) => (typeof value === 'number' ? FULL.format(value) : String(value ?? ''));
+const TOOLTIP_STYLE = { borderRadius: 8, fontSize: 12, background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--foreground)' };
+
+/** A chart card (spec §9: 16rem high, legend on top) with its figures as a table for screen readers. */
+export default function ChartBlock({ chart }: { chart: ChartPayload }) {
+  const titleId = useId();
+  const kind = (chart.type ?? 'bar').toLowerCase();
+  const series = chart.datasets.map((dataset, index) => ({ key: `s${index}`, name: dataset.label ?? `Series ${index + 1}`, colour: colour(dataset.borderColor ?? dataset.backgroundColor, index) }));
+  const rows = chart.labels.map((label, i) => {
+    const row: Record<string, string | number | null> = { label: cellText(label) };
+    chart.datasets.forEach((dataset, index) => {
+      const value = dataset.data[i];
+      row[`s${index}`] = typeof value === 'number' ? value : value === null || value === undefined ? null : Number(value);
+    });
+    return row;
+  });
+
+  let body: React.ReactElement;
+  if (kind === 'pie' || kind === 'doughnut') {
+    body = (
+      <PieChart>
+        <Legend verticalAlign="top" height={32} />
+        <Tooltip contentStyle={TOOLTIP_STYLE} formatter={formatValue} />
+        <Pie data={rows} dataKey="s0" nameKey="label" innerRadius={kind === 'doughnut' ? '55%' : 0} outerRadius="80%" isAnimationActive={false}>
+          {rows.map((_, index) => (
+            <Cell key={index} fill={PALETTE[index % PALETTE.length]} />
+          ))}
+        </Pie>
+      </PieChart>
+    );
+  } else {
+    const Chart = kind === 'line' ? LineChart : kind === 'area' ? AreaChart : BarChart;
+    body = (
+      <Chart data={rows} margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} vertical={false} />
+        <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} />
+        <YAxis tick={AXIS} tickLine={false} axisLine={false} width={56} tickFormatter={formatTick} />
+        <Tooltip contentStyle={TOOLTIP_STYLE} formatter={formatValue} cursor={{ fill: 'currentColor', fillOpacity: 0.06 }} />
+        <Legend verticalAlign="top" height={32} />
+        {series.map((s) =>
+          kind === 'line' ? (
+            <Line key={s.key} type="monotone" dataKey={s.key} name={s.name} stroke={s.colour} strokeWidth={2} dot={false} isAnimationActive={false} />
+          ) : kind === 'area' ? (
+            <Area key={s.key} type="monotone" dataKey={s.key} name={s.name} stroke={s.colour} fill={s.colour} fillOpacity={0.2} isAnimationActive={false} />
+          ) : (
+            <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.colour} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          ),
+        )}
+      </Chart>
+    );
+  }
+
+  return (
+    <figure className="my-3 overflow-hidden rounded-xl border border-border bg-surface shadow-xs" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="flex items-center gap-2 border-b border-border px-4 py-2.5 text-sm font-semibold">
+        <ChartColumn className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        {chart.title ?? 'Chart'}
+      </figcaption>
+      <div className="h-64 px-2 py-3 text-muted-foreground" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          {body}
+        </ResponsiveContainer>
+      </div>
+      <table className="sr-only">
+        <caption>{chart.title ?? 'Chart data'}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Label</th>
+            {series.map((s) => (
+              <th key={s.key} scope="col">
+                {s.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              <th scope="row">{row.label}</th>
+              {series.map((s) => (
+                <td key={s.key}>{formatValue(row[s.key])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {chart.source ? <p className="border-t border-border px-4 py-2 text-xs text-muted-foreground">Source: {chart.source}</p> : null}
+    </figure>
+  );
+}

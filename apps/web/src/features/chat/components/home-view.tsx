@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { ArrowUp, Database, Globe, LoaderCircle, Network, PlayCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useStartConversation } from '../hooks/use-start-conversation';
+import type { ChatMode } from '../types';
+import { ModeToggle } from './mode-toggle';
+import { RotatingHeadline } from './rotating-headline';
+
+const CARDS = [
+  { icon: Database, title: 'Internal Data', text: 'Exact figures from your connected CRM, ERP and databases.' },
+  { icon: Globe, title: 'External Context', text: 'General knowledge and benchmarks around your numbers.' },
+  { icon: Network, title: 'Cross-System Analysis', text: 'Questions that join data from several systems at once.' },
+];
+
+const DEMO_QUESTION = 'Who are our top 5 customers by revenue?';
+
+/** No conversation selected: headline, mode toggle and the first question (spec §2). */
+export function HomeView({ demoSystemId }: { demoSystemId?: number }) {
+  const [mode, setMode] = useState<ChatMode>('both');
+  const [prompt, setPrompt] = useState('');
+  const { start, isPending } = useStartConversation();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!prompt.trim() || isPending) return;
+    void start(prompt, mode);
+  }
+
+  return (
+    <div className="mx-auto flex min-h-full w-full max-w-3xl flex-col items-center justify-center gap-8 px-4 py-12 sm:px-6">
+      <div className="grid gap-3 text-center">
+        <RotatingHeadline />
+        <p className="text-base text-muted-foreground sm:text-lg">Ask a question about your business. SOE answers from your systems with exact figures.</p>
+      </div>
+
+      <ModeToggle value={mode} onChange={setMode} />
+
+      <form onSubmit={onSubmit} className="w-full">
+        <div className="flex items-center gap-2 rounded-2xl border border-input bg-surface p-2 pl-4 shadow-lg shadow-primary/5 focus-within:border-primary/60 focus-within:ring-4 focus-within:ring-primary/10">
+          <label htmlFor="home-prompt" className="sr-only">
+            Ask SOE anything
+          </label>
+          <input
+            id="home-prompt"
+            value={prompt}
+            onChange={(event) => setPrompt(event.target.value)}
+            placeholder="Ask SOE anything…"
+            autoComplete="off"
+            className="h-10 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground"
+          />
+          <Button type="submit" disabled={!prompt.trim() || isPending} className="rounded-xl">
+            {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ArrowUp className="h-4 w-4" aria-hidden="true" />}
+            Send
+          </Button>
+        </div>
+      </form>
+
+      <ul className="grid w-full gap-3 sm:grid-cols-3">
+        {CARDS.map((card) => (
+          <li key={card.title} className="rounded-xl border border-border bg-surface p-4">
+            <card.icon className="h-5 w-5 text-primary" aria-hidden="true" />
+            <h2 className="mt-3 text-sm font-semibold">{card.title}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{card.text}</p>
+          </li>
+        ))}
+      </ul>
+
+      {demoSystemId !== undefined ? (
+        <div className="flex flex-col items-center gap-2 text-center">
+          <Button variant="soft" onClick={() => void start(DEMO_QUESTION, 'internal', { systemIds: [demoSystemId], title: 'Demo Company Tour' })} disabled={isPending}>
+            <PlayCircle className="h-4 w-4" aria-hidden="true" />
+            Try Demo
+          </Button>
+          <p className="text-xs text-muted-foreground">Asks “{DEMO_QUESTION}” of the built-in Demo Company.</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

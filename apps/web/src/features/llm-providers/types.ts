@@ -1,0 +1,1 @@
+export type { LlmProvider } from '@soe/shared';

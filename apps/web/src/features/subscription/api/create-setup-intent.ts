@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function createSetupIntent(): Promise<{ clientSecret: string }> {
+  return apiRequest('POST', '/api/subscription/create-setup-intent');
+}
+
+export function useCreateSetupIntent() {
+  return useMutation({ mutationFn: createSetupIntent, retry: false });
+}

@@ -1,0 +1,132 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** Base joined to every API path; same origin unless the build says otherwise. */
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/$/, '') ?? '';
+
+export function apiUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${API_BASE}${path}`;
+}
+
+/**
+ * A failed call. `message` follows spec §8 ('{status}: {error}', else the server's message,
+ * else the body); `status` is 0 when the server never answered.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's own `message` field when it sent one: safe to show to a user. */
+  readonly serverMessage?: string;
+  readonly data: unknown;
+  constructor(status: number, message: string, data?: unknown, serverMessage?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+    this.serverMessage = serverMessage;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return {};
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const text = await res.text();
+    if (!text) return {};
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ApiError(res.status, `${res.status}: ${res.statusText} (Invalid response format)`);
+    }
+  }
+  const text = await res.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch {
+      return new ApiError(res.status, `${res.status}: ${res.statusText} (Invalid response format)`);
+    }
+    const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
+    if (isRecord(body) && typeof body.error === 'string') {
+      return new ApiError(res.status, `${res.status}: ${body.error}`, body, serverMessage ?? body.error);
+    }
+    return new ApiError(res.status, serverMessage ?? JSON.stringify(body), body, serverMessage);
+  }
+  const text = await res.text().catch(() => '');
+  return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, text);
+}
+
+/** One call to the API: credentials included, JSON in and out (spec §7). */
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path), {
+      method,
+      credentials: 'include',
+      headers: body !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      ...init,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'No response from server');
+  }
+  if (!res.ok) throw await toError(res);
+  return (await readBody(res)) as T;
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default data fetch: GET with the first element of the query key as the path. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior } = { on401: 'throw' }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const path = String(queryKey[0]);
+    try {
+      return await apiRequest<T>('GET', path, undefined, { signal });
+    } catch (error) {
+      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) {
+        return null as T;
+      }
+      throw error;
+    }
+  };
+}
+
+/** A feature the server does not offer yet answers 404/405/501: treat it as "nothing there". */
+export function isNotAvailable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 405 || error.status === 501);
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? (error.status === 0 ? fallback : error.message);
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * GET for an endpoint that may not exist on this server yet: a 404/405/501 gives `fallback`
+ * instead of an error, so screens show their empty state rather than a failure.
+ */
+export function getOptionalQueryFn<T>(fallback: T): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    try {
+      return await apiRequest<T>('GET', String(queryKey[0]), undefined, { signal });
+    } catch (error) {
+      if (isNotAvailable(error)) return fallback;
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,4 @@
+export * from './get-user';
+export * from './login';
+export * from './register';
+export * from './logout';
