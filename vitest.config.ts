@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One vitest run, three projects; tests sit next to the code they test.
 export default defineConfig({
   test: {
+    // PGlite instances are heavy: two forked workers fit this machine's two cores.
+    pool: 'forks',
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
@@ -10,9 +13,6 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // PGlite instances are heavy; two workers fit this machine's two cores.
-          pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -143,10 +143,12 @@ class Reader {
 
     // The counted thing: 'how many customers', 'number of tracks', '… the most albums'.
     let afterCount = countAt >= 0 ? this.nextMention(countAt, 3) : null;
-    // 'how many active customers': a yes/no column before the counted thing is a filter on it.
-    if (afterCount && afterCount.kind === 'column' && afterCount.columns.some((c) => this.columnOf(c)?.role === 'boolean')) {
+    // 'how many active customers', 'how many cancelled orders': a yes/no column or a value right
+    // before the counted thing qualifies it (the value becomes a filter); the thing is what is counted.
+    const qualifies = (m: Mention) => m.kind === 'value' || (m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'boolean'));
+    if (afterCount && qualifies(afterCount)) {
       const next = this.nextMention(afterCount.span.i + afterCount.span.n, 1);
-      if (next && next.kind === 'entity') afterCount = next;
+      if (next && (next.kind === 'entity' || next.kind === 'edge')) afterCount = next;
     }
     if (afterCount && !afterCount.used && afterCount.kind !== 'value') {
       afterCount.used = true;
