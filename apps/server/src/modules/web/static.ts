@@ -16,7 +16,7 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
       // Looked up per request (not listed at start), so a rebuilt client is served without a restart;
       // a path that is not a file falls through to the not-found handler below.
       wildcard: true,
-      index: false,
+      index: 'index.html',
       // Hashed asset names never change content: cache them for a year.
       setHeaders(res, file) {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
