@@ -17,6 +17,7 @@ import { webRoutes } from './modules/web/static';
 import { createAnswerer } from './modules/assistant/answer';
 import { chatRoutes } from './modules/chat/routes';
 import { ChatService } from './modules/chat/service';
+import { createHub, realtimeGateway } from './modules/realtime';
 import { ensureDemoData } from './modules/connectors/demo';
 import { createHostGuard } from './modules/connectors/net';
 import { SoeLocal } from './modules/engine';
@@ -25,6 +26,9 @@ import { SystemsService } from './modules/systems/service';
 import { SessionCache } from './modules/systems/sessions';
 import { UsageService } from './modules/usage/service';
 import { waitlistRoutes } from './modules/waitlist/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { adminServiceFor } from './modules/admin/service';
+import { AuditService } from './modules/audit/service';
 import rateLimit from '@fastify/rate-limit';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -105,17 +109,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const engine = new SoeLocal();
   const systems = new SystemsService(database.db, secrets, sessions, { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, engine);
   const usage = new UsageService(database.db);
+  const realtime = createHub({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, onError: (error) => app.log.warn({ err: error.message }, 'realtime redis unavailable') });
   const ctx: AppContext = {
     config,
     database,
     secrets,
     counters,
-    auth: new AuthService(auth, database.db, counters),
+    auth: new AuthService(auth, database.db, counters, (user, ip) => ctx.audit.recordSignIn(user, ip)),
+    audit: new AuditService(database.db),
     systems,
     usage,
-    chat: new ChatService(database.db, usage, createAnswerer({ engine, systems, log: app.log })),
+    chat: new ChatService(database.db, usage, createAnswerer({ engine, systems, log: app.log }), realtime),
     engine,
+    realtime,
   };
+  // A disabled or deleted account loses its open sockets at once, on every instance (quality-bar 13).
+  adminServiceFor(ctx, app.log).onUserDisabled.push((userId) => realtime.closeUser(userId));
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
 
@@ -130,6 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(systemRoutes);
   await app.register(chatRoutes);
   await app.register(waitlistRoutes);
+  await app.register(realtimeGateway, { hub: realtime, publicUrl: config.PUBLIC_URL });
+  await app.register(adminRoutes);
   await app.register(webRoutes, { distDir: config.SOE_WEB_DIST ? path.resolve(config.SOE_WEB_DIST) : DEFAULT_WEB_DIST });
 
   await app.ready();
@@ -143,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       shuttingDown = true;
       await app.close();
       await sessions.closeAll();
+      await realtime.close();
       await redis?.quit().catch(() => {});
       if (!options.database) await database.close();
     },

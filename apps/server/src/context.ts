@@ -3,10 +3,12 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { SecretBox } from './lib/crypto';
 import type { CounterStore } from './lib/kv';
+import type { AuditService } from './modules/audit/service';
 import type { AuthService } from './modules/auth/service';
 import type { CurrentUser } from './modules/auth/session-user';
 import type { ChatService } from './modules/chat/service';
 import type { SoeLocal } from './modules/engine';
+import type { RealtimeHub } from './modules/realtime/hub';
 import type { SystemsService } from './modules/systems/service';
 import type { UsageService } from './modules/usage/service';
 
@@ -17,10 +19,13 @@ export interface AppContext {
   secrets: SecretBox;
   counters: CounterStore;
   auth: AuthService;
+  audit: AuditService;
   systems: SystemsService;
   usage: UsageService;
   chat: ChatService;
   engine: SoeLocal;
+  /** Per-user events for /ws (in-process, or Redis pub/sub with REDIS_URL). */
+  realtime: RealtimeHub;
 }
 
 declare module 'fastify' {

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { AskMode, Conversation, Message } from '@soe/shared';
+import type { AskMode, Conversation, Message, RealtimeEvent } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../auth/session-user';
 import type { UsageService } from '../usage/service';
+import type { RealtimePublisher } from '../realtime/hub';
 
 type ConversationRow = typeof schema.conversations.$inferSelect;
 type MessageRow = typeof schema.messages.$inferSelect;
@@ -28,7 +29,17 @@ export class ChatService {
     private readonly db: Db,
     private readonly usage: UsageService,
     private readonly answer: Answerer,
+    /** /ws events for the user's other tabs and the streaming path; optional so tests can leave it out. */
+    private readonly realtime?: RealtimePublisher,
   ) {}
+
+  /** Fire and forget: a failed publish never fails the request (clients also poll and refetch). */
+  private emit(userId: number, event: RealtimeEvent) {
+    if (!this.realtime) return;
+    try {
+      this.realtime.publish(userId, event).catch(() => {});
+    } catch {}
+  }
 
   async listConversations(user: CurrentUser): Promise<Conversation[]> {
     const rows = await this.db
@@ -42,7 +53,9 @@ export class ChatService {
 
   async createConversation(user: CurrentUser, title: string): Promise<Conversation> {
     const [row] = await this.db.insert(schema.conversations).values({ userId: user.id, title }).returning();
-    return toConversation(row!);
+    const conversation = toConversation(row!);
+    this.emit(user.id, { type: 'conversation_updated', payload: { conversation, action: 'created' } });
+    return conversation;
   }
 
   async getConversation(user: CurrentUser, id: number): Promise<ConversationRow> {
@@ -58,12 +71,15 @@ export class ChatService {
   async renameConversation(user: CurrentUser, id: number, title: string): Promise<Conversation> {
     await this.getConversation(user, id);
     const [row] = await this.db.update(schema.conversations).set({ title, updatedAt: new Date() }).where(eq(schema.conversations.id, id)).returning();
-    return toConversation(row!);
+    const conversation = toConversation(row!);
+    this.emit(user.id, { type: 'conversation_updated', payload: { conversation, action: 'updated' } });
+    return conversation;
   }
 
   async deleteConversation(user: CurrentUser, id: number): Promise<void> {
-    await this.getConversation(user, id);
+    const row = await this.getConversation(user, id);
     await this.db.delete(schema.conversations).where(eq(schema.conversations.id, id));
+    this.emit(user.id, { type: 'conversation_updated', payload: { conversation: toConversation(row), action: 'deleted' } });
   }
 
   async listMessages(user: CurrentUser, conversationId: number): Promise<Message[]> {
@@ -114,6 +130,9 @@ export class ChatService {
       return row;
     });
     if (!inserted) return this.replay((await this.findByClientId(user.id, input.clientMessageId!))!);
+    const userMessage = toMessage(inserted);
+    this.emit(user.id, { type: 'message_updated', payload: { conversationId: conversation.id, message: userMessage } });
+    this.emit(user.id, { type: 'assistant_typing', payload: { isTyping: true, conversationId: conversation.id } });
 
     let answer: Answer;
     let status: 'complete' | 'error' = 'complete';
@@ -123,17 +142,27 @@ export class ChatService {
       status = 'error';
       answer = { text: `Error: ${error instanceof AppError ? error.message : 'Something went wrong. Please try again.'}`, systemSources: [] };
     }
+    // SOE Local answers in one piece; it still goes out as deltas so the client's streaming path is the real one.
+    if (status === 'complete') {
+      for (const delta of chunks(answer.text)) {
+        this.emit(user.id, { type: 'message_delta', payload: { conversationId: conversation.id, replyTo: inserted.id, delta } });
+      }
+    }
     const [reply] = await this.db
       .insert(schema.messages)
       .values({ conversationId: conversation.id, userId: user.id, role: 'assistant', content: answer.text, systemSources: answer.systemSources, replyTo: inserted.id, status })
       .onConflictDoNothing()
       .returning();
     await this.db.update(schema.conversations).set({ updatedAt: new Date() }).where(eq(schema.conversations.id, conversation.id));
-    return { conversationId: conversation.id, userMessage: toMessage(inserted), assistantMessage: reply ? toMessage(reply) : await this.replyTo(inserted.id) };
+    const assistantMessage = reply ? toMessage(reply) : await this.replyTo(inserted.id);
+    this.emit(user.id, { type: 'assistant_typing', payload: { isTyping: false, conversationId: conversation.id } });
+    if (assistantMessage) this.emit(user.id, { type: 'message_updated', payload: { conversationId: conversation.id, message: assistantMessage } });
+    return { conversationId: conversation.id, userMessage, assistantMessage };
   }
 
   private async createConversationRow(user: CurrentUser, title: string) {
     const [row] = await this.db.insert(schema.conversations).values({ userId: user.id, title }).returning();
+    this.emit(user.id, { type: 'conversation_updated', payload: { conversation: toConversation(row!), action: 'created' } });
     return row!;
   }
 
@@ -154,6 +183,16 @@ export class ChatService {
   private async replay(userMessage: MessageRow) {
     return { conversationId: userMessage.conversationId, userMessage: toMessage(userMessage), assistantMessage: await this.replyTo(userMessage.id) };
   }
+}
+
+/** The text in up to `count` pieces, cut between code points (never inside an emoji or surrogate pair). */
+function chunks(text: string, count = 4): string[] {
+  const points = Array.from(text);
+  if (points.length === 0) return [];
+  const size = Math.ceil(points.length / count);
+  const pieces: string[] = [];
+  for (let i = 0; i < points.length; i += size) pieces.push(points.slice(i, i + size).join(''));
+  return pieces;
 }
 
 function titleFrom(prompt: string) {

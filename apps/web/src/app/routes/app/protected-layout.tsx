@@ -3,6 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
 import { PageLoader } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
+import { RealtimeProvider } from '@/lib/realtime';
+import { RealtimeChatSync } from '@/features/chat/hooks/use-realtime-chat';
 
 /** /app*, /subscription-plans and /admin: signed-in only, inside the top bar + side menu layout. */
 export default function ProtectedLayout() {
@@ -11,10 +13,14 @@ export default function ProtectedLayout() {
   if (isLoading) return <PageLoader />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   return (
-    <AppShell user={user}>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-    </AppShell>
+    // One /ws connection for the signed-in area (spec §4); chat queries refetch on its events.
+    <RealtimeProvider>
+      <RealtimeChatSync />
+      <AppShell user={user}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+    </RealtimeProvider>
   );
 }

@@ -7,11 +7,13 @@ import { Card } from '@/components/ui/card';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { useUser } from '@/lib/auth';
+import { useTeam } from '@/features/team/api/get-team';
 import { displayName, formatDate, initial } from '@/lib/utils';
 import { roleLabel } from './workspace/account-sheet';
 
 export default function TeamRoute() {
   const { data: user } = useUser();
+  const team = useTeam();
   useEffect(() => {
     document.title = 'Team · SOE';
   }, []);
@@ -45,30 +47,32 @@ export default function TeamRoute() {
               </tr>
             </thead>
             <tbody>
-              <tr className="border-t border-border">
-                <td className="px-5 py-4">
-                  <div className="flex items-center gap-3">
-                    <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-                      {initial(user.username)}
-                    </span>
-                    <div className="grid min-w-0">
-                      <span className="flex items-center gap-1.5 font-medium">
-                        {displayName(user)} <span className="text-xs font-normal text-muted-foreground">(you)</span>
-                        {user.isOwner ? <Crown className="h-4 w-4 text-amber-500" aria-label="Owner" /> : null}
+              {(team.data ?? [{ ...user, id: user.id ?? 0, isActive: true }]).map((member) => (
+                <tr key={member.id} className="border-t border-border">
+                  <td className="px-5 py-4">
+                    <div className="flex items-center gap-3">
+                      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                        {initial(member.username)}
                       </span>
-                      <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+                      <div className="grid min-w-0">
+                        <span className="flex items-center gap-1.5 font-medium">
+                          {displayName(member)} {member.id === user.id ? <span className="text-xs font-normal text-muted-foreground">(you)</span> : null}
+                          {member.isOwner ? <Crown className="h-4 w-4 text-amber-500" aria-label="Owner" /> : null}
+                        </span>
+                        <span className="truncate text-xs text-muted-foreground">{member.email}</span>
+                      </div>
                     </div>
-                  </div>
-                </td>
-                <td className="px-5 py-4">{roleLabel(user)}</td>
-                <td className="px-5 py-4">
-                  <AccessBadge level={user.accessLevel} />
-                </td>
-                <td className="px-5 py-4">
-                  <TierBadge tier={user.subscriptionTier} />
-                </td>
-                <td className="whitespace-nowrap px-5 py-4 text-muted-foreground">{formatDate(user.createdAt)}</td>
-              </tr>
+                  </td>
+                  <td className="px-5 py-4">{roleLabel(member)}</td>
+                  <td className="px-5 py-4">
+                    <AccessBadge level={member.accessLevel} />
+                  </td>
+                  <td className="px-5 py-4">
+                    <TierBadge tier={member.subscriptionTier} />
+                  </td>
+                  <td className="whitespace-nowrap px-5 py-4 text-muted-foreground">{formatDate(member.createdAt)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

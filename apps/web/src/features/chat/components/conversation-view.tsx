@@ -8,6 +8,7 @@ import { notifyError } from '@/lib/toast';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { usePendingExchange } from '../hooks/use-pending-exchange';
+import { useAssistantTyping } from '../hooks/use-realtime-chat';
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 import { ThinkingIndicator } from './thinking-indicator';
@@ -37,6 +38,8 @@ export function ConversationView({ conversationId, connectedCount, documents }: 
   const { data: messages = [], isLoading, isError, error, refetch } = useMessages(conversationId);
   const pending = usePendingExchange(conversationId);
   const send = useSendMessage();
+  // assistant_typing from /ws: shows in every tab of the user, not only the one that sent.
+  const assistantTyping = useAssistantTyping(conversationId);
   const endRef = useRef<HTMLDivElement>(null);
 
   // The home flow's question shows at once; the server's copy replaces it when it arrives.
@@ -52,6 +55,7 @@ export function ConversationView({ conversationId, connectedCount, documents }: 
   const last = messages[messages.length - 1];
   const thinking =
     send.isPending ||
+    assistantTyping ||
     (pending?.status === 'asking' && !messages.some((m) => m.role === 'assistant')) ||
     (last?.role === 'assistant' && last.status === 'streaming' && !last.content);
   const askError = pending?.status === 'failed' && !messages.some((m) => m.role === 'assistant') ? pending.error : undefined;

@@ -15,7 +15,7 @@ import { LOGOUT_FAILURE, LOGOUT_SUCCESS, useLogout } from '@/lib/auth';
 import { notify, notifyError } from '@/lib/toast';
 import { displayName, formatDate, initial } from '@/lib/utils';
 
-export function roleLabel(user: SessionUser): string {
+export function roleLabel(user: Pick<SessionUser, 'isOwner' | 'isAdmin' | 'subscriptionTier'>): string {
   if (user.isOwner) return 'Owner';
   if (isStaff(user)) return 'Administrator';
   return 'Member';

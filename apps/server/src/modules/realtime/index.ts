@@ -1,0 +1,2 @@
+export { createHub, InProcessHub, RedisHub, type HubEvent, type HubMessage, type RealtimeHub, type RealtimePublisher } from './hub';
+export { closeUser, realtimeGateway } from './gateway';

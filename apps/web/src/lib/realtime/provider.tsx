@@ -1,0 +1,87 @@
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { RealtimeFrame } from '@soe/shared';
+import { notify, notifyError } from '@/lib/toast';
+import { RealtimeConnection, type ConnectionNotice, type ConnectionState } from './connection';
+
+const RealtimeContext = createContext<RealtimeConnection | null>(null);
+
+const CONNECTED_TOAST_KEY = 'soe.aiHubConnectedToast';
+let connectedToastShown = false;
+
+/** spec §8: 'Connected to AI Hub' once per browser session. */
+function connectedToastOnce() {
+  try {
+    if (connectedToastShown || sessionStorage.getItem(CONNECTED_TOAST_KEY)) return;
+    sessionStorage.setItem(CONNECTED_TOAST_KEY, '1');
+  } catch {
+    if (connectedToastShown) return;
+  }
+  connectedToastShown = true;
+  notify('Connected to AI Hub', 'Real-time updates enabled.');
+}
+
+/**
+ * The signed-in area's one socket to /ws (spec §4: connects on entering /app,
+ * /subscription-plans, /admin). Toasts follow spec §8; the error toast shows
+ * once per outage, not on every reconnect attempt.
+ */
+export function RealtimeProvider({ children, connection: given }: { children: ReactNode; connection?: RealtimeConnection }) {
+  const [connection] = useState(() => given ?? new RealtimeConnection());
+
+  useEffect(() => {
+    let errorShown = false;
+    const off = connection.onNotice((notice: ConnectionNotice) => {
+      if (notice.kind === 'connection_success') {
+        errorShown = false;
+        connectedToastOnce();
+      } else if (notice.kind === 'connection_error' || notice.kind === 'connection_failed') {
+        if (errorShown) return;
+        errorShown = true;
+        notifyError('Connection Error', `Could not connect to AI Hub: ${notice.kind === 'connection_failed' ? 'Connection timed out' : notice.reason}`);
+      }
+      // connection_closed: ignored (spec §4), the connection reconnects by itself.
+    });
+    const online = () => connection.reconnectNow();
+    window.addEventListener('online', online);
+    connection.start();
+    return () => {
+      off();
+      window.removeEventListener('online', online);
+      connection.stop();
+    };
+  }, [connection]);
+
+  return <RealtimeContext.Provider value={connection}>{children}</RealtimeContext.Provider>;
+}
+
+/** The connection; throws outside RealtimeProvider (spec §8). */
+export function useRealtime(): RealtimeConnection {
+  const connection = useContext(RealtimeContext);
+  if (!connection) throw new Error('useRealtime must be used within a RealtimeProvider');
+  return connection;
+}
+
+export function useRealtimeState(): ConnectionState {
+  const connection = useRealtime();
+  return useSyncExternalStore(connection.onState, connection.getState);
+}
+
+/** Calls the latest `handler` for every frame received. */
+export function useRealtimeEvent(handler: (frame: RealtimeFrame) => void) {
+  const connection = useRealtime();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => connection.onFrame((frame) => latest.current(frame)), [connection]);
+}
+
+/** Calls the latest `handler` for every lifecycle notice (open, error, timeout, close). */
+export function useRealtimeNotice(handler: (notice: ConnectionNotice) => void) {
+  const connection = useRealtime();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => connection.onNotice((notice) => latest.current(notice)), [connection]);
+}
