@@ -11,6 +11,7 @@ const NAME = (t: string) => `${t}."FirstName" || ' ' || ${t}."LastName"`;
 /** Own questions over a PascalCase rental-store schema (link tables, audit timestamps, payments). */
 const QUESTIONS: Array<{ id: string; question: string; kind: ExpectedAnswer['kind']; sql: string }> = [
   { id: 'rs01', question: 'How many films do we have?', kind: 'scalar', sql: 'SELECT count(*) FROM "Film"' },
+  { id: 'rs01b', question: 'How many PG-13 films are there?', kind: 'scalar', sql: `SELECT count(*) FROM "Film" WHERE "Rating" = 'PG-13'` },
   { id: 'rs02', question: 'Number of movies per category', kind: 'set', sql: 'SELECT c."Name", count(*) FROM "FilmCategory" fc JOIN "Category" c USING ("CategoryId") GROUP BY 1' },
   { id: 'rs03', question: 'Top 5 customers by total payments', kind: 'ranked', sql: `SELECT ${NAME('c')}, sum(p."Amount") AS v FROM "Payment" p JOIN "Customer" c USING ("CustomerId") GROUP BY c."CustomerId", 1 ORDER BY v DESC, 1 LIMIT 5` },
   { id: 'rs04', question: 'Which actor appears in the most films?', kind: 'ranked', sql: `SELECT ${NAME('a')}, count(*) AS v FROM "FilmActor" fa JOIN "Actor" a USING ("ActorId") GROUP BY a."ActorId", 1 ORDER BY v DESC, 1 LIMIT 1` },

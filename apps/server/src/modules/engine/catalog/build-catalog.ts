@@ -120,9 +120,11 @@ function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec
   };
   const best = text.map((c) => ({ c, s: score(c) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
   if (best) return { columns: [best.c.name] };
-  // A lone descriptive text column (e.g. a lookup table's 'description') still names the row.
+  // A lone descriptive text column (e.g. a lookup table's 'description') still names the row. Not so
+  // in a fact table (dated rows, amounts): there a lone text column is a status or type, not a name.
+  const isFact = columns.some((c) => c.role === 'measure' || c.role === 'time');
   const desc = columns.filter((c) => c.type === 'text' && c.role !== 'id');
-  return desc.length === 1 ? { columns: [desc[0].name] } : null;
+  return desc.length === 1 && !isFact ? { columns: [desc[0].name] } : null;
 }
 
 function isJunction(e: CatalogEntity, edges: JoinEdge[]): boolean {

@@ -240,7 +240,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       const e = catalog.byName.get(rf.hit.entity)!;
       const expr = valueExpr(alias, rf.hit.columns);
       const sameColumn = f.hits.filter((h) => h.entity === rf.hit!.entity && h.columns.join() === rf.hit!.columns.join());
-      const cond: Condition = sameColumn.length > 1 ? { kind: 'or', conditions: sameColumn.map((h) => ({ kind: 'eq_ci', expr, value: h.value })) } : { kind: 'eq_ci', expr, value: rf.hit.value };
+      // The value index holds the values exactly as stored, so plain equality is right, and it lets
+      // the source use its indexes (a lower(…) comparison scans every row).
+      const cond: Condition = { kind: 'in', expr, values: [...new Set(sameColumn.length ? sameColumn.map((h) => h.value) : [rf.hit.value])] };
       where.push(f.negate ? { kind: 'not', condition: cond } : cond);
       filterText.push(f.via ? `${words(f.via.words)} ${f.negate ? 'is not ' : ''}${rf.hit.value}` : `${describeColumns(e, rf.hit.columns)} ${f.negate ? 'is not' : 'is'} ${rf.hit.value}`);
     } else if (f.kind === 'threshold' && rf.column && rf.path) {

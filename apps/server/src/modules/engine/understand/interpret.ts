@@ -376,7 +376,14 @@ class Reader {
         const q = this.mentionAt.get(k);
         if (!q || q.kind === 'value' || q.used) continue;
         const names = q.kind === 'entity' ? q.entities : q.kind === 'column' ? q.columns.map((c) => `${c.entity}|${c.column}`) : [];
-        const fits = v.span.values.some((h) => names.includes(h.entity) || names.includes(`${h.entity}|${h.columns[0]}`));
+        // 'Rock genre', 'country Canada': the word names what the value is (the entity's label, or the
+        // column) and is used up by it. 'cancelled orders': the value is a category of the orders, and
+        // the word still names the rows to count or list.
+        const fits = v.span.values.some(
+          (h) =>
+            names.includes(`${h.entity}|${h.columns[0]}`) ||
+            (names.includes(h.entity) && (this.catalog.byName.get(h.entity)?.label?.columns ?? []).some((c) => h.columns.includes(c))),
+        );
         if (fits && !(k < v.span.i && this.isSubjectPosition(q))) {
           q.used = true;
           this.explain(q.span.i, q.span.n);
