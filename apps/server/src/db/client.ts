@@ -47,22 +47,16 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  // PGlite is one connection: serialise transactions so they never interleave.
-  const sqlExec: SqlExecutor = {
+  // PGlite is one connection; its own transaction() keeps transactions from interleaving.
+  const on = (q: Pick<PGlite, 'query'>): Pick<SqlExecutor, 'query'> => ({
     async query(text, params) {
-      const r = await client.query(text, params as unknown[]);
+      const r = await q.query(text, params as unknown[]);
       return { rows: r.rows as never[], fields: r.fields.map((f) => ({ name: f.name })) };
     },
-    transaction(fn) {
-      return client.transaction((tx) =>
-        fn({
-          async query(text, params) {
-            const r = await tx.query(text, params as unknown[]);
-            return { rows: r.rows as never[], fields: r.fields.map((f) => ({ name: f.name })) };
-          },
-        }),
-      );
-    },
+  });
+  const sqlExec: SqlExecutor = {
+    ...on(client),
+    transaction: (fn) => client.transaction((tx) => fn(on(tx))),
   };
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -89,21 +83,19 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // A dropped server connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const sqlExec: SqlExecutor = {
+  const on = (q: Pick<pg.Pool, 'query'>): Pick<SqlExecutor, 'query'> => ({
     async query(text, params) {
-      const r = await pool.query(text, params as unknown[]);
+      const r = await q.query(text, params as unknown[]);
       return { rows: r.rows, fields: r.fields.map((f) => ({ name: f.name })) };
     },
+  });
+  const sqlExec: SqlExecutor = {
+    ...on(pool),
     async transaction(fn) {
       const conn = await pool.connect();
       try {
         await conn.query('BEGIN');
-        const result = await fn({
-          async query(text, params) {
-            const r = await conn.query(text, params as unknown[]);
-            return { rows: r.rows, fields: r.fields.map((f) => ({ name: f.name })) };
-          },
-        });
+        const result = await fn(on(conn as unknown as Pick<pg.Pool, 'query'>));
         await conn.query('COMMIT');
         return result;
       } catch (error) {

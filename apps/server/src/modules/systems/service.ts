@@ -77,10 +77,7 @@ export class SystemsService {
     const max = PLANS[user.subscriptionTier].maxSystems;
     // Checked before the (slow) connection test so a full plan answers at once…
     if ((await this.countConnected(user.id)) >= max) throw new AppError('payment_required', SYSTEM_LIMIT_MESSAGE);
-    const details = normaliseDetails(input.connectionDetails);
-    const connector = this.connectorFor(details);
-    const { status, message, discovered } = await this.sessions.transient(details, (s) => this.testAndDiscover(s));
-    if (status === 'error' || !discovered) throw new AppError('bad_request', message ?? 'Could not connect to the system');
+    const { details, connector, status, message, discovered } = await this.connectNew(input.connectionDetails);
     // …and again under a lock on the user so parallel connects cannot exceed the plan.
     const row = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select id from ${schema.user} where id = ${user.id} for update`);
@@ -117,10 +114,7 @@ export class SystemsService {
     if (input.type) changes.type = input.type;
     if (input.connectionDetails) {
       if (row.isDemo) throw new AppError('bad_request', 'The built-in demo system cannot be reconfigured');
-      const details = normaliseDetails(input.connectionDetails);
-      const connector = this.connectorFor(details);
-      const { status, message, discovered } = await this.sessions.transient(details, (s) => this.testAndDiscover(s));
-      if (status === 'error' || !discovered) throw new AppError('bad_request', message ?? 'Could not connect to the system');
+      const { details, connector, status, message, discovered } = await this.connectNew(input.connectionDetails);
       Object.assign(changes, {
         connector: connector.id,
         connectionSealed: this.secrets.seal(JSON.stringify(details)),
@@ -230,6 +224,15 @@ export class SystemsService {
   private session(row: SystemRow): Promise<ConnectorSession> {
     const details = row.isDemo ? DEMO_DETAILS : (JSON.parse(this.secrets.open(row.connectionSealed)) as ConnectionDetails);
     return this.sessions.get(row.id, details);
+  }
+
+  /** Tests new connection details for real and discovers the schema; a failure is a 400 with the connector's reason. */
+  private async connectNew(input: CreateSystemRequest['connectionDetails']) {
+    const details = normaliseDetails(input);
+    const connector = this.connectorFor(details);
+    const { status, message, discovered } = await this.sessions.transient(details, (s) => this.testAndDiscover(s));
+    if (status === 'error' || !discovered) throw new AppError('bad_request', message ?? 'Could not connect to the system');
+    return { details, connector, status, message, discovered };
   }
 
   private connectorFor(details: ConnectionDetails) {

@@ -1,3 +1,4 @@
+import { seeded as prng } from '../../../lib/random';
 import {
   CATEGORIES,
   COMPANY_STEMS,
@@ -22,33 +23,6 @@ import {
 export const FIRST_DAY = '2024-01-01';
 export const AS_OF = '2026-11-22';
 const SEED = 20_261_122;
-
-/** mulberry32: small, fast, good enough for sample data. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
-    chance: (p: number) => next() < p,
-    weighted: <T>(items: readonly T[], weights: readonly number[]): T => {
-      const total = weights.reduce((s, w) => s + w, 0);
-      let r = next() * total;
-      for (let i = 0; i < items.length; i++) {
-        r -= weights[i];
-        if (r < 0) return items[i];
-      }
-      return items[items.length - 1];
-    },
-  };
-}
 
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
