@@ -1,15 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SoeLocal, type EngineSystem } from './index';
 import { northwindDb } from './testing/northwind/dataset';
-import { discoverPglite, pgliteSystem } from './testing/pglite-system';
-import { printSummary, scoreSet, type ExpectedAnswer } from './testing/score-set';
+import { describeSqlQuestionSet, type SqlQuestion } from './testing/sql-question-set';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const LINE = 'od.quantity * od.unit_price * (1 - od.discount)';
 
 /** Questions of our own over a Northwind-style schema; every expected figure comes from hand-written SQL. */
-const QUESTIONS: Array<{ id: string; question: string; kind: ExpectedAnswer['kind']; sql: string }> = [
+const QUESTIONS: SqlQuestion[] = [
   { id: 'nw01', question: 'How many customers are there?', kind: 'scalar', sql: 'SELECT count(*) FROM customers' },
   { id: 'nw02', question: 'How many orders were shipped to France?', kind: 'scalar', sql: `SELECT count(*) FROM orders WHERE ship_country = 'France'` },
   { id: 'nw03', question: 'Total sales by category', kind: 'set', sql: `SELECT c.category_name, sum(${LINE}) FROM order_details od JOIN products p USING (product_id) JOIN categories c USING (category_id) GROUP BY 1` },
@@ -45,31 +41,12 @@ const QUESTIONS: Array<{ id: string; question: string; kind: ExpectedAnswer['kin
   { id: 'nw32', question: 'Quarterly revenue for 2025', kind: 'values', sql: `SELECT extract(quarter FROM o.order_date)::text, sum(${LINE}) FROM order_details od JOIN orders o USING (order_id) WHERE o.order_date >= '2025-01-01' AND o.order_date < '2026-01-01' GROUP BY 1 ORDER BY 1` },
 ];
 
-async function expectedFrom(db: PGlite, q: (typeof QUESTIONS)[number]): Promise<ExpectedAnswer> {
-  const res = await db.query<Record<string, unknown>>(q.sql, [], { rowMode: 'array' } as never);
-  const rows = res.rows as unknown as unknown[][];
-  if (q.kind === 'scalar') return { id: q.id, question: q.question, kind: 'scalar', value: Number(rows[0][0]) };
-  if (q.kind === 'list') return { id: q.id, question: q.question, kind: 'list', labels: rows.map((r) => String(r[0])) };
-  return { id: q.id, question: q.question, kind: q.kind, rows: rows.map((r) => [String(r[0]), Number(r[1])] as [string, number]) };
-}
-
-describe('SOE Local over a Northwind-style schema (own question set)', () => {
-  let db: PGlite;
-  let system: EngineSystem;
-  const engine = new SoeLocal();
-
-  beforeAll(async () => {
-    db = await northwindDb();
-    system = pgliteSystem(db, await discoverPglite(db), 'Northwind Trading', 2);
-    await engine.prepare(system);
-  });
-  afterAll(async () => db?.close());
-
-  it('answers the set', async () => {
-    const only = process.env.SOE_ONLY?.split(',');
-    const set = await Promise.all(QUESTIONS.filter((q) => !only || only.includes(q.id)).map((q) => expectedFrom(db, q)));
-    const results = await scoreSet(engine, system, set, NOW);
-    printSummary('Northwind-style', results);
-    if (!only) expect(results.filter((r) => r.pass).length).toBeGreaterThanOrEqual(QUESTIONS.length - 2);
-  });
+describeSqlQuestionSet({
+  title: 'SOE Local over a Northwind-style schema (own question set)',
+  summary: 'Northwind-style',
+  open: northwindDb,
+  systemName: 'Northwind Trading',
+  systemId: 2,
+  questions: QUESTIONS,
+  now: NOW,
 });

@@ -1,15 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SoeLocal, type EngineSystem } from './index';
 import { rentalDb } from './testing/rental/dataset';
-import { discoverPglite, pgliteSystem } from './testing/pglite-system';
-import { printSummary, scoreSet, type ExpectedAnswer } from './testing/score-set';
+import { describeSqlQuestionSet, type SqlQuestion } from './testing/sql-question-set';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const NAME = (t: string) => `${t}."FirstName" || ' ' || ${t}."LastName"`;
 
 /** Own questions over a PascalCase rental-store schema (link tables, audit timestamps, payments). */
-const QUESTIONS: Array<{ id: string; question: string; kind: ExpectedAnswer['kind']; sql: string }> = [
+const QUESTIONS: SqlQuestion[] = [
   { id: 'rs01', question: 'How many films do we have?', kind: 'scalar', sql: 'SELECT count(*) FROM "Film"' },
   { id: 'rs01b', question: 'How many PG-13 films are there?', kind: 'scalar', sql: `SELECT count(*) FROM "Film" WHERE "Rating" = 'PG-13'` },
   { id: 'rs02', question: 'Number of movies per category', kind: 'set', sql: 'SELECT c."Name", count(*) FROM "FilmCategory" fc JOIN "Category" c USING ("CategoryId") GROUP BY 1' },
@@ -35,31 +31,12 @@ const QUESTIONS: Array<{ id: string; question: string; kind: ExpectedAnswer['kin
   { id: 'rs22', question: 'Revenue by staff in the last 90 days', kind: 'set', sql: `SELECT ${NAME('s')}, sum(p."Amount") FROM "Payment" p JOIN "Staff" s USING ("StaffId") WHERE p."PaymentDate" >= '2026-08-25' AND p."PaymentDate" < '2026-11-23' GROUP BY s."StaffId", 1` },
 ];
 
-async function expectedFrom(db: PGlite, q: (typeof QUESTIONS)[number]): Promise<ExpectedAnswer> {
-  const res = await db.query<Record<string, unknown>>(q.sql, [], { rowMode: 'array' } as never);
-  const rows = res.rows as unknown as unknown[][];
-  if (q.kind === 'scalar') return { id: q.id, question: q.question, kind: 'scalar', value: Number(rows[0][0]) };
-  if (q.kind === 'list') return { id: q.id, question: q.question, kind: 'list', labels: rows.map((r) => String(r[0])) };
-  return { id: q.id, question: q.question, kind: q.kind, rows: rows.map((r) => [String(r[0]), Number(r[1])] as [string, number]) };
-}
-
-describe('SOE Local over a PascalCase rental-store schema (own question set)', () => {
-  let db: PGlite;
-  let system: EngineSystem;
-  const engine = new SoeLocal();
-
-  beforeAll(async () => {
-    db = await rentalDb();
-    system = pgliteSystem(db, await discoverPglite(db), 'Video Rentals', 3);
-    await engine.prepare(system);
-  });
-  afterAll(async () => db?.close());
-
-  it('answers the set', async () => {
-    const only = process.env.SOE_ONLY?.split(',');
-    const set = await Promise.all(QUESTIONS.filter((q) => !only || only.includes(q.id)).map((q) => expectedFrom(db, q)));
-    const results = await scoreSet(engine, system, set, NOW);
-    printSummary('Rental store (PascalCase)', results);
-    if (!only) expect(results.filter((r) => r.pass).length).toBeGreaterThanOrEqual(QUESTIONS.length - 2);
-  });
+describeSqlQuestionSet({
+  title: 'SOE Local over a PascalCase rental-store schema (own question set)',
+  summary: 'Rental store (PascalCase)',
+  open: rentalDb,
+  systemName: 'Video Rentals',
+  systemId: 3,
+  questions: QUESTIONS,
+  now: NOW,
 });
