@@ -6,7 +6,7 @@ import * as schema from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import type { AuthService } from '../auth/service';
-import type { CurrentUser, UserRow } from '../auth/session-user';
+import { displayUsername, type CurrentUser, type UserRow } from '../auth/session-user';
 
 /** Who is acting and from where, for the permission rules and the audit log. */
 export interface Actor {
@@ -25,10 +25,6 @@ type Editable = (typeof EDITABLE)[number];
 
 const OWNER_ONLY = 'Only the owner can change the owner account.';
 const OWNER_PROTECTED = "The owner account can't be deleted, disabled or demoted.";
-
-function displayUsername(row: UserRow): string {
-  return row.displayUsername ?? row.username ?? row.email;
-}
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {

@@ -7,7 +7,7 @@ import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CounterStore } from '../../lib/kv';
 import type { Auth } from './auth';
-import { toCurrentUser, type CurrentUser } from './session-user';
+import { toCurrentUser, type CurrentUser, type UserRow } from './session-user';
 
 const FAILURE_WINDOW_S = 15 * 60;
 const MAX_FAILURES = 10;
@@ -114,9 +114,9 @@ export class AuthService {
   async currentUser(headers: IncomingHttpHeaders): Promise<CurrentUser | null> {
     if (!headers.cookie?.includes('soe.session_token')) return null;
     const found = await this.auth.api.getSession({ headers: fromNodeHeaders(headers), query: { disableRefresh: false } });
-    if (!found) return null;
-    const row = await this.findUser(Number(found.user.id));
-    if (!row?.isActive) return null;
+    // getSession reads the user row fresh (no cookie cache), additional fields included: no second query.
+    if (!found?.user.isActive) return null;
+    const row: UserRow = { ...found.user, id: Number(found.user.id), createdAt: new Date(found.user.createdAt), updatedAt: new Date(found.user.updatedAt) } as UserRow;
     return toCurrentUser(row, Number(found.session.id));
   }
 

@@ -21,10 +21,15 @@ export interface CurrentUser {
   sessionId: number;
 }
 
+/** The name shown for a user: as they typed it, else the normalised username, else the email. */
+export function displayUsername(row: Pick<UserRow, 'displayUsername' | 'username' | 'email'>): string {
+  return row.displayUsername ?? row.username ?? row.email;
+}
+
 export function toCurrentUser(row: UserRow, sessionId: number, provider: AuthProvider = 'local'): CurrentUser {
   return {
     id: row.id,
-    username: row.displayUsername ?? row.username ?? row.email,
+    username: displayUsername(row),
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
