@@ -19,7 +19,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { ChatService } from './modules/chat/service';
 import { createHub, realtimeGateway } from './modules/realtime';
 import { ensureDemoData } from './modules/connectors/demo';
-import { createHostGuard } from './modules/connectors/net';
+import { createGuardedAgent, createHostGuard, guardedFetch } from './modules/connectors/net';
 import { SoeLocal } from './modules/engine';
 import { systemRoutes } from './modules/systems/routes';
 import { SystemsService } from './modules/systems/service';
@@ -102,9 +102,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const secrets = new SecretBox(config.secretKey);
   // The demo company lives in the app database; creating it is idempotent and versioned.
   await ensureDemoData(database.sql);
+  const guard = { blockPrivate: config.SOE_BLOCK_PRIVATE_NETWORKS };
+  const connectorAgent = createGuardedAgent(guard);
   const sessions = new SessionCache({
     appDb: database.sql,
-    guardHost: createHostGuard({ blockPrivate: config.SOE_BLOCK_PRIVATE_NETWORKS }),
+    guardHost: createHostGuard(guard),
+    fetch: (url, init) => guardedFetch(url, init, { ...guard, agent: connectorAgent, maxRedirects: 3 }),
   });
   const engine = new SoeLocal();
   const systems = new SystemsService(database.db, secrets, sessions, { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, engine);

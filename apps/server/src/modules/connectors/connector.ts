@@ -1,5 +1,6 @@
+import type { RequestInit, Response } from 'undici';
 import type { z } from 'zod';
-import type { QueryResult, QuerySpec } from './query';
+import type { Literal, QueryResult, QuerySpec } from './query';
 import type { DiscoveredSchema } from './schema';
 
 /**
@@ -44,12 +45,36 @@ export interface OperationDescriptor {
   inputSchema: Record<string, unknown>;
 }
 
+export interface InvokeOptions {
+  timeoutMs: number;
+  /**
+   * Effective write access of the caller (decisions §2), already confirmed by
+   * the user. A connector refuses every operation of kind 'write' when false —
+   * a second lock behind the service's own check.
+   */
+  allowWrite: boolean;
+  signal?: AbortSignal;
+}
+
+/** What an operation returned: text for people and models, plus rows when the result is tabular. */
+export interface OperationResult {
+  /** Plain-text (or JSON text) rendering of the result; always present. */
+  text: string;
+  columns?: string[];
+  rows?: Array<Record<string, Literal>>;
+  /** The source reported a failure of the operation itself (e.g. an MCP tool error). */
+  isError?: boolean;
+}
+
 export interface ConnectorSession {
   test(): Promise<TestResult>;
   discover(): Promise<DiscoveredSchema>;
   /** Runs a read query pushed down to the source. Must never modify data. */
   query(spec: QuerySpec, options: ReadOptions): Promise<QueryResult>;
+  /** The operations this system offers (API calls, MCP tools, record writes); reads and declared writes. */
   operations(): OperationDescriptor[];
+  /** Runs one operation from operations(); throws ConnectorError('forbidden') for a write without allowWrite. */
+  invoke?(operationId: string, input: Record<string, unknown>, options: InvokeOptions): Promise<OperationResult>;
   close(): Promise<void>;
 }
 
@@ -59,6 +84,12 @@ export interface ConnectorContext {
   appDb?: SqlExecutor;
   /** Throws a ConnectorError when a host is refused by the request-forgery guard. */
   guardHost?: (host: string) => Promise<void>;
+  /**
+   * fetch for API connectors with the request-forgery guard applied to every
+   * hop (net/guardedFetch bound to the server's settings). Connectors use this,
+   * never the global fetch.
+   */
+  fetch?: (url: string | URL, init?: RequestInit) => Promise<Response>;
 }
 
 export interface SqlExecutor {

@@ -41,5 +41,11 @@ export interface SchemaRelation {
 export interface DiscoveredSchema {
   entities: SchemaEntity[];
   relations: SchemaRelation[];
+  /**
+   * Operations the system offers beyond tabular reads (API operations, MCP
+   * tools, record writes), stored with the schema so the UI's schema browser,
+   * SOE Local and the model tools can list them without reconnecting.
+   */
+  operations?: Array<{ id: string; kind: 'read' | 'write'; title: string; description: string; entity?: string; inputSchema: Record<string, unknown> }>;
   discoveredAt: string;
 }
