@@ -5,7 +5,7 @@ import { col, lit, type QuerySpec } from '../query';
 import { createHostGuard } from '../net/guard';
 import { PG_HOST, PG_PASSWORD, PG_PORT, PG_USER, reachable } from '../sql-discovery/test-servers';
 import { postgresConnector } from './connector';
-import { startRefusingPgServer } from './fake-auth-server';
+import { startRefusingPgServer } from '@soe/fakes/postgres';
 import { createPgPool, poolExecutor } from './pool';
 import { readOnlyTransaction, runReadOnly } from './read';
 

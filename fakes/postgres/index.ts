@@ -1,0 +1,1 @@
+export { startRefusingPgServer } from './refusing-server';
