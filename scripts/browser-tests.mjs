@@ -7,12 +7,11 @@
  *   node scripts/browser-tests.mjs --grep axe   # only tests whose name matches
  *   SOE_BASE_URL=http://127.0.0.1:3000 node scripts/browser-tests.mjs   # against a running server
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startServer } from './lib/server-process.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = join(ROOT, 'apps/web');
@@ -58,79 +57,11 @@ function buildIfStale() {
   }
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'soe-e2e-'));
-  const logs = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk) => {
-    logs.push(chunk.toString());
-    if (logs.length > 400) logs.shift();
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = null;
-  child.on('exit', (code, signal) => (exited = { code, signal }));
-
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exited) break;
-    try {
-      const res = await fetch(`${baseURL}/readyz`);
-      if (res.status === 200) {
-        return {
-          baseURL,
-          async stop() {
-            if (!exited) {
-              child.kill('SIGTERM');
-              await new Promise((done) => {
-                const timer = setTimeout(() => {
-                  child.kill('SIGKILL');
-                  done();
-                }, 15_000);
-                child.once('exit', () => {
-                  clearTimeout(timer);
-                  done();
-                });
-              });
-            }
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-  console.error(exited ? `The server exited (${exited.code ?? exited.signal}) before it was ready. Its output:` : 'The server was not ready within 120 s. Its output:');
-  console.error(logs.join('').split('\n').slice(-60).join('\n'));
-  process.exit(1);
-}
-
 async function loadTests() {
   const files = readdirSync(E2E_DIR)
     .filter((file) => file.endsWith('.e2e.mjs'))
-    .sort();
+    // app.e2e.mjs runs first: it registers the instance's first account (the owner, support.OWNER).
+    .sort((a, b) => (a === 'app.e2e.mjs' ? -1 : b === 'app.e2e.mjs' ? 1 : a.localeCompare(b)));
   const tests = [];
   for (const file of files) {
     const mod = await import(pathToFileURL(join(E2E_DIR, file)).href);
@@ -151,7 +82,13 @@ async function main() {
     server = { baseURL: process.env.SOE_BASE_URL.replace(/\/$/, ''), stop: async () => {} };
   } else {
     buildIfStale();
-    server = await startServer();
+    try {
+      server = await startServer();
+    } catch (error) {
+      console.error(error.message);
+      console.log('0 passed, 1 failed');
+      process.exit(1);
+    }
   }
   mkdirSync(join(RESULTS, 'screenshots'), { recursive: true });
 

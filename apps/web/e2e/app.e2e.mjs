@@ -1,9 +1,7 @@
 /* global document, window */
 /** Foundation browser tests: landing, auth, the logged-in layout, 404, accessibility and screenshots. */
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, fillSignIn, signUp, signedInPage } from './support.mjs';
-
-const OWNER = { username: 'owner', email: 'owner@example.com', password: 'correct horse battery' };
+import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp, signedInPage } from './support.mjs';
 
 async function expectToast(page, title, description) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });

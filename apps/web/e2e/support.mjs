@@ -92,3 +92,9 @@ export async function signedInPage(ctx, options = {}) {
   if (!ctx.shared.storageState) throw new Error('No signed-in session: the sign-up test must run first');
   return ctx.newPage({ ...options, storageState: ctx.shared.storageState });
 }
+
+/** The instance's first account (the owner, staff_admin), registered by app.e2e.mjs, which runs first. */
+export const OWNER = { username: 'owner', email: 'owner@example.com', password: 'correct horse battery' };
+
+/** Starts another SOE instance (own data folder, extra env) — for multi-instance and configuration tests. */
+export { startServer } from '../../../scripts/lib/server-process.mjs';
