@@ -98,11 +98,24 @@ export interface SqlExecutor {
   transaction<T>(fn: (tx: Pick<SqlExecutor, 'query'>) => Promise<T>): Promise<T>;
 }
 
+/** One input of the Connect System form; every value is stored sealed with the connection details. */
+export interface ConnectorField {
+  /** Key in ConnectionDetails ('url', 'apiKey', or a connector's own, e.g. 'site'). */
+  key: string;
+  label: string;
+  kind: 'url' | 'text' | 'secret';
+  required: boolean;
+  placeholder?: string;
+  help?: string;
+}
+
 export interface Connector<Config extends ConnectionDetails = ConnectionDetails> {
   id: string;
   /** Shown in the UI, e.g. 'PostgreSQL'. */
   label: string;
   defaultType: SystemType;
+  /** The Connect System form's fields for this connector (GET /api/connectors serves them). */
+  fields?: ConnectorField[];
   configSchema: z.ZodType<Config>;
   /** True when this connector should handle the URL (by scheme/host). */
   matchesUrl(url: string): boolean;
