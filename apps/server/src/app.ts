@@ -122,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     audit: new AuditService(database.db),
     systems,
     usage,
-    chat: new ChatService(database.db, usage, createAnswerer({ engine, systems, log: app.log }), realtime),
+    chat: new ChatService(database.db, usage, createAnswerer({ engine, systems, log: app.log }), realtime, counters),
     engine,
     realtime,
   };

@@ -41,7 +41,8 @@ export const Message = z.object({
   conversationId: z.number().int(),
   systemSources: z.array(z.string()).optional(),
   timestamp: z.string(),
-  status: z.enum(['complete', 'streaming', 'error']),
+  /** 'stopped': the user stopped the answer; content is what was produced until then. */
+  status: z.enum(['complete', 'streaming', 'error', 'stopped']),
   clientMessageId: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof Message>;
@@ -55,6 +56,11 @@ export const SendMessageRequest = z.object({
   mode: z.enum(ASK_MODES).optional(),
 });
 export type SendMessageRequest = z.infer<typeof SendMessageRequest>;
+
+export const StopAnswerResponse = z.object({
+  /** True when an answer in this conversation was running (on any instance) and has been told to stop. */
+  stopping: z.boolean(),
+});
 
 export const SendMessageResponse = z.object({
   conversationId: z.number().int(),

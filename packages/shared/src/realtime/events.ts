@@ -29,6 +29,15 @@ export const MessageDeltaEvent = z.object({
     delta: z.string(),
   }),
 });
+/**
+ * The user asked to stop the answer running in a conversation. It travels
+ * through the hub like every event, so the instance producing the answer stops
+ * it wherever the stop request arrived; clients stop showing the typing dots.
+ */
+export const AnswerStopEvent = z.object({
+  type: z.literal('answer_stop'),
+  payload: z.object({ conversationId: z.number().int() }),
+});
 /** A stored message was created or changed: the client refetches / replaces it. */
 export const MessageUpdatedEvent = z.object({
   type: z.literal('message_updated'),
@@ -58,6 +67,7 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   PongEvent,
   AssistantTypingEvent,
   MessageDeltaEvent,
+  AnswerStopEvent,
   MessageUpdatedEvent,
   ConversationUpdatedEvent,
   DocumentStatusEvent,

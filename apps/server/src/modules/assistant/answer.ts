@@ -10,8 +10,8 @@ import { ConnectorError } from '../connectors/connector';
  * systems, run in the systems themselves.
  */
 export function createAnswerer(deps: { engine: SoeLocal; systems: SystemsService; log: FastifyBaseLogger; now?: () => Date }): Answerer {
-  return async (user, input): Promise<Answer> => {
-    const systems = await deps.systems.engineSystems(user, input.systemIds);
+  return async (user, input, control): Promise<Answer> => {
+    const systems = await deps.systems.engineSystems(user, input.systemIds, control.signal);
     try {
       const result = await deps.engine.answer(input.question, systems, { now: deps.now?.() ?? new Date(), mode: input.mode });
       return { text: result.text, systemSources: result.systemSources };

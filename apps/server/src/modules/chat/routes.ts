@@ -14,6 +14,7 @@ import {
   PLANS,
   SendMessageRequest,
   SendMessageResponse,
+  StopAnswerResponse,
   UpdateConversationRequest,
   UsageResponse,
 } from '@soe/shared';
@@ -61,6 +62,23 @@ export async function chatRoutes(app: FastifyInstance) {
     '/api/messages',
     { schema: { tags: ['chat'], summary: 'Send a message and get the answer (idempotent by clientMessageId)', body: SendMessageRequest, response: { 200: SendMessageResponse, ...errors } } },
     async (request) => chat().send(userOf(request), request.body),
+  );
+  r.post(
+    '/api/messages/:id/regenerate',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Answer the conversation's last question again, replacing its last answer (counts as a question)",
+        params: IdParams,
+        response: { 200: Message, 409: ErrorResponse, ...errors },
+      },
+    },
+    async (request) => chat().regenerate(userOf(request), request.params.id),
+  );
+  r.post(
+    '/api/conversations/:id/stop',
+    { schema: { tags: ['chat'], summary: 'Stop the answer being produced in a conversation', params: IdParams, response: { 200: StopAnswerResponse, ...errors } } },
+    async (request) => chat().stop(userOf(request), request.params.id),
   );
   r.post(
     '/api/ask',

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { AskMode, Conversation, Message, RealtimeEvent } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../auth/session-user';
 import type { UsageService } from '../usage/service';
-import type { RealtimePublisher } from '../realtime/hub';
+import type { CounterStore } from '../../lib/kv';
+import type { RealtimeHub } from '../realtime/hub';
 
 type ConversationRow = typeof schema.conversations.$inferSelect;
 type MessageRow = typeof schema.messages.$inferSelect;
@@ -15,9 +16,23 @@ export interface Answer {
   systemSources: string[];
 }
 
-export type Answerer = (user: CurrentUser, input: { question: string; systemIds?: number[]; mode: AskMode }) => Promise<Answer>;
+export interface AnswerControl {
+  /** Aborted when the user stops the answer; a provider stops producing text and returns. */
+  signal: AbortSignal;
+  /** Each piece of text as it is produced; the concatenation of all deltas is the answer's text. */
+  onDelta: (delta: string) => void;
+}
+
+/**
+ * The active provider behind the chat (SOE Local or a language model). A
+ * provider that streams calls onDelta as text arrives; one that answers in one
+ * piece may not call it at all.
+ */
+export type Answerer = (user: CurrentUser, input: { question: string; systemIds?: number[]; mode: AskMode }, control: AnswerControl) => Promise<Answer>;
 
 const TITLE_MAX = 80;
+/** Longest an answer may be marked as running (a crashed instance's marker expires). */
+const RUNNING_TTL_SECONDS = 600;
 
 /**
  * Conversations and messages. The user's message is stored before the answer
@@ -29,8 +44,10 @@ export class ChatService {
     private readonly db: Db,
     private readonly usage: UsageService,
     private readonly answer: Answerer,
-    /** /ws events for the user's other tabs and the streaming path; optional so tests can leave it out. */
-    private readonly realtime?: RealtimePublisher,
+    /** /ws events for the user's tabs, and stop requests between instances; optional so tests can leave it out. */
+    private readonly realtime?: RealtimeHub,
+    /** Shared (Redis) or in-process markers of running answers, so a stop request on any instance knows. */
+    private readonly counters?: CounterStore,
   ) {}
 
   /** Fire and forget: a failed publish never fails the request (clients also poll and refetch). */
@@ -132,32 +149,134 @@ export class ChatService {
     if (!inserted) return this.replay((await this.findByClientId(user.id, input.clientMessageId!))!);
     const userMessage = toMessage(inserted);
     this.emit(user.id, { type: 'message_updated', payload: { conversationId: conversation.id, message: userMessage } });
-    this.emit(user.id, { type: 'assistant_typing', payload: { isTyping: true, conversationId: conversation.id } });
-
-    let answer: Answer;
-    let status: 'complete' | 'error' = 'complete';
-    try {
-      answer = await this.answer(user, { question: input.content, systemIds: input.systemIds, mode: input.mode ?? 'both' });
-    } catch (error) {
-      status = 'error';
-      answer = { text: `Error: ${error instanceof AppError ? error.message : 'Something went wrong. Please try again.'}`, systemSources: [] };
-    }
-    // SOE Local answers in one piece; it still goes out as deltas so the client's streaming path is the real one.
-    if (status === 'complete') {
-      for (const delta of chunks(answer.text)) {
-        this.emit(user.id, { type: 'message_delta', payload: { conversationId: conversation.id, replyTo: inserted.id, delta } });
-      }
-    }
+    const produced = await this.produce(user, conversation.id, inserted.id, { question: input.content, systemIds: input.systemIds, mode: input.mode ?? 'both' });
     const [reply] = await this.db
       .insert(schema.messages)
-      .values({ conversationId: conversation.id, userId: user.id, role: 'assistant', content: answer.text, systemSources: answer.systemSources, replyTo: inserted.id, status })
+      .values({ conversationId: conversation.id, userId: user.id, role: 'assistant', content: produced.text, systemSources: produced.systemSources, replyTo: inserted.id, status: produced.status })
       .onConflictDoNothing()
       .returning();
-    await this.db.update(schema.conversations).set({ updatedAt: new Date() }).where(eq(schema.conversations.id, conversation.id));
     const assistantMessage = reply ? toMessage(reply) : await this.replyTo(inserted.id);
-    this.emit(user.id, { type: 'assistant_typing', payload: { isTyping: false, conversationId: conversation.id } });
-    if (assistantMessage) this.emit(user.id, { type: 'message_updated', payload: { conversationId: conversation.id, message: assistantMessage } });
+    await this.finish(user, conversation.id, assistantMessage);
     return { conversationId: conversation.id, userMessage, assistantMessage };
+  }
+
+  /**
+   * POST /api/messages/:id/regenerate: answers the question of the conversation's
+   * last answer again, replacing that answer. It is a new question for the plan.
+   */
+  async regenerate(user: CurrentUser, messageId: number): Promise<Message> {
+    const [answer] = await this.db
+      .select()
+      .from(schema.messages)
+      .where(and(eq(schema.messages.id, messageId), eq(schema.messages.userId, user.id)))
+      .limit(1);
+    if (!answer || answer.role !== 'assistant' || answer.replyTo === null) throw notFound('Message');
+    const [latest] = await this.db
+      .select({ id: schema.messages.id })
+      .from(schema.messages)
+      .where(eq(schema.messages.conversationId, answer.conversationId))
+      .orderBy(desc(schema.messages.id))
+      .limit(1);
+    if (latest?.id !== answer.id) throw new AppError('conflict', 'Only the last answer of a conversation can be regenerated');
+    if (answer.status === 'streaming') throw new AppError('conflict', 'This answer is still being written');
+    const [question] = await this.db.select().from(schema.messages).where(eq(schema.messages.id, answer.replyTo)).limit(1);
+    if (!question) throw notFound('Message');
+    // Claim the answer first (status streaming) so two regenerate calls do not both run.
+    const claimed = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(schema.messages)
+        .set({ status: 'streaming' })
+        .where(and(eq(schema.messages.id, answer.id), ne(schema.messages.status, 'streaming')))
+        .returning();
+      if (row) await this.usage.consume(user, tx);
+      return row;
+    });
+    if (!claimed) throw new AppError('conflict', 'This answer is still being written');
+    this.emit(user.id, { type: 'message_updated', payload: { conversationId: answer.conversationId, message: toMessage(claimed) } });
+    const produced = await this.produce(user, answer.conversationId, question.id, { question: question.content, mode: 'both' });
+    const [row] = await this.db
+      .update(schema.messages)
+      .set({ content: produced.text, systemSources: produced.systemSources, status: produced.status, createdAt: new Date() })
+      .where(eq(schema.messages.id, answer.id))
+      .returning();
+    const message = toMessage(row!);
+    await this.finish(user, answer.conversationId, message);
+    return message;
+  }
+
+  /**
+   * POST /api/conversations/:id/stop. The stop travels through the hub, so the
+   * instance producing the answer stops it wherever this request arrived.
+   */
+  async stop(user: CurrentUser, conversationId: number): Promise<{ stopping: boolean }> {
+    await this.getConversation(user, conversationId);
+    const running = this.counters ? (await this.counters.get(runningKey(user.id, conversationId))) > 0 : this.local.has(`${user.id}:${conversationId}`);
+    this.local.get(`${user.id}:${conversationId}`)?.abort();
+    if (running && this.realtime) await this.realtime.publish(user.id, { type: 'answer_stop', payload: { conversationId } });
+    return { stopping: running };
+  }
+
+  /** Answers being produced on this instance, by user and conversation. */
+  private readonly local = new Map<string, AbortController>();
+
+  /**
+   * Runs the active provider for one question: typing on, each delta out on
+   * /ws as it comes, stoppable from any instance. Never throws: a failure
+   * becomes an 'error' answer so the question always gets a reply.
+   */
+  private async produce(
+    user: CurrentUser,
+    conversationId: number,
+    replyTo: number,
+    input: { question: string; systemIds?: number[]; mode: AskMode },
+  ): Promise<{ text: string; systemSources: string[]; status: 'complete' | 'error' | 'stopped' }> {
+    const key = `${user.id}:${conversationId}`;
+    const controller = new AbortController();
+    this.local.get(key)?.abort();
+    this.local.set(key, controller);
+    const stopListener = await this.listenForStop(user.id, conversationId, controller);
+    await this.counters?.hit(runningKey(user.id, conversationId), RUNNING_TTL_SECONDS).catch(() => 0);
+    this.emit(user.id, { type: 'assistant_typing', payload: { isTyping: true, conversationId } });
+    let streamed = '';
+    try {
+      const answer = await this.answer(user, input, {
+        signal: controller.signal,
+        onDelta: (delta) => {
+          if (!delta || controller.signal.aborted) return;
+          streamed += delta;
+          this.emit(user.id, { type: 'message_delta', payload: { conversationId, replyTo, delta } });
+        },
+      });
+      if (controller.signal.aborted) return { text: streamed, systemSources: answer.systemSources, status: 'stopped' };
+      // A provider that answered in one piece: its whole text is the one delta, so every client takes the same path.
+      if (!streamed && answer.text) this.emit(user.id, { type: 'message_delta', payload: { conversationId, replyTo, delta: answer.text } });
+      return { text: answer.text, systemSources: answer.systemSources, status: 'complete' };
+    } catch (error) {
+      if (controller.signal.aborted) return { text: streamed, systemSources: [], status: 'stopped' };
+      return { text: `Error: ${error instanceof AppError ? error.message : 'Something went wrong. Please try again.'}`, systemSources: [], status: 'error' };
+    } finally {
+      if (this.local.get(key) === controller) this.local.delete(key);
+      stopListener();
+      await this.counters?.reset(runningKey(user.id, conversationId)).catch(() => {});
+    }
+  }
+
+  private async listenForStop(userId: number, conversationId: number, controller: AbortController): Promise<() => void> {
+    if (!this.realtime) return () => {};
+    try {
+      return await this.realtime.subscribe(userId, (message) => {
+        if (message.kind === 'event' && message.event.type === 'answer_stop' && message.event.payload.conversationId === conversationId) controller.abort();
+      });
+    } catch {
+      // Without the hub, a stop still works on this instance (the local map).
+      return () => {};
+    }
+  }
+
+  private async finish(user: CurrentUser, conversationId: number, message: Message | null) {
+    await this.db.update(schema.conversations).set({ updatedAt: new Date() }).where(eq(schema.conversations.id, conversationId));
+    this.emit(user.id, { type: 'assistant_typing', payload: { isTyping: false, conversationId } });
+    if (message) this.emit(user.id, { type: 'message_updated', payload: { conversationId, message } });
   }
 
   private async createConversationRow(user: CurrentUser, title: string) {
@@ -185,14 +304,8 @@ export class ChatService {
   }
 }
 
-/** The text in up to `count` pieces, cut between code points (never inside an emoji or surrogate pair). */
-function chunks(text: string, count = 4): string[] {
-  const points = Array.from(text);
-  if (points.length === 0) return [];
-  const size = Math.ceil(points.length / count);
-  const pieces: string[] = [];
-  for (let i = 0; i < points.length; i += size) pieces.push(points.slice(i, i + size).join(''));
-  return pieces;
+function runningKey(userId: number, conversationId: number) {
+  return `answering:${userId}:${conversationId}`;
 }
 
 function titleFrom(prompt: string) {

@@ -9,6 +9,8 @@ import type { Database } from '../../db/client';
 import { createTestDatabase, TestClient } from '../../../test/helpers';
 import { RedisHub } from './hub';
 import { TestSocket } from './test-socket';
+import { ChatService } from '../chat/service';
+import { streamingAnswerer, until } from '../chat/test-answerer';
 
 /** Runs when REDIS_URL is set (CI's services suite) and that Redis answers; skipped otherwise. */
 async function redisReachable(url: string | undefined): Promise<boolean> {
@@ -100,6 +102,25 @@ describe.skipIf(!redisUp)('realtime across instances (Redis pub/sub)', () => {
     sa.close();
     sb.close();
     again.close();
+  });
+
+  it('stops an answer running on instance one from a stop request to instance two', async () => {
+    const progress = { deltas: 0 };
+    const answering = one.ctx.chat;
+    one.ctx.chat = new ChatService(database.db, one.ctx.usage, streamingAnswerer(Array.from({ length: 100 }, (_, i) => `w${i}`), 40, progress), one.ctx.realtime, one.ctx.counters);
+    try {
+      const viaTwo = new TestClient(two.app);
+      viaTwo.cookies = new Map(a.cookies);
+      const conv = (await a.post('/api/conversations', { title: 'Stop across instances' })).json;
+      const sending = a.post('/api/messages', { content: 'Write a long answer', conversationId: conv.id });
+      await until(() => progress.deltas >= 2);
+      expect((await viaTwo.post(`/api/conversations/${conv.id}/stop`)).json).toEqual({ stopping: true });
+      const sent = await sending;
+      expect(sent.json.assistantMessage.status).toBe('stopped');
+      expect(progress.deltas).toBeLessThan(100);
+    } finally {
+      one.ctx.chat = answering;
+    }
   });
 
   it("closeUser on instance one closes the user's sockets on instance two", async () => {

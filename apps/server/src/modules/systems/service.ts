@@ -183,24 +183,25 @@ export class SystemsService {
    * The systems a question may use, ready for the engine. Ids that are not the
    * user's are ignored (never an error that confirms they exist).
    */
-  async engineSystems(user: CurrentUser, ids?: number[]): Promise<EngineSystem[]> {
+  async engineSystems(user: CurrentUser, ids?: number[], signal?: AbortSignal): Promise<EngineSystem[]> {
     await this.ensureDemo(user.id);
     const where = ids?.length
       ? and(eq(schema.systems.userId, user.id), inArray(schema.systems.id, ids))
       : eq(schema.systems.userId, user.id);
     const rows = await this.db.select().from(schema.systems).where(where).orderBy(asc(schema.systems.id));
-    const systems = await Promise.all(rows.map((row) => this.engineSystem(row)));
+    const systems = await Promise.all(rows.map((row) => this.engineSystem(row, signal)));
     return systems.filter((s): s is EngineSystem => s !== null);
   }
 
-  private async engineSystem(row: SystemRow): Promise<EngineSystem | null> {
+  /** `signal` aborts the system's running queries when the user stops the answer. */
+  private async engineSystem(row: SystemRow, signal?: AbortSignal): Promise<EngineSystem | null> {
     const discovered = await this.storedSchema(row).catch(() => null);
     if (!discovered) return null;
     return {
       id: row.id,
       name: row.name,
       schema: discovered,
-      run: async (spec) => (await this.session(row)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap }),
+      run: async (spec) => (await this.session(row)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap, signal }),
     };
   }
 
