@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'link' | 'soft';
-type Size = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
+type Size = 'xs' | 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
@@ -14,6 +14,7 @@ const variants: Record<Variant, string> = {
   link: 'text-primary underline-offset-4 hover:underline px-0',
 };
 const sizes: Record<Size, string> = {
+  xs: 'h-7 px-2 text-xs gap-1',
   sm: 'h-8 px-3 text-sm gap-1.5',
   md: 'h-10 px-4 text-sm gap-2',
   lg: 'h-12 px-6 text-base gap-2',

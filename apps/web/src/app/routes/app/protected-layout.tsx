@@ -5,12 +5,15 @@ import { PageLoader } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { RealtimeProvider } from '@/lib/realtime';
 import { RealtimeChatSync } from '@/features/chat/hooks/use-realtime-chat';
+import { GuestHome } from './guest-home';
 
-/** /app*, /subscription-plans and /admin: signed-in only, inside the top bar + side menu layout. */
+/** /app*, /subscription-plans and /admin: signed-in only (except the /app home), inside the top bar + side menu layout. */
 export default function ProtectedLayout() {
   const { data: user, isLoading } = useUser();
   const location = useLocation();
   if (isLoading) return <PageLoader />;
+  // The main app's home is open to guests (spec §2 application header: 'Sign In' when signed out); the rest is not.
+  if (!user && location.pathname.replace(/\/$/, '') === '/app') return <GuestHome />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   return (
     // One /ws connection for the signed-in area (spec §4); chat queries refetch on its events.

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { Message } from '../types';
+import type { SendMessageResponse } from '@soe/shared';
+import type { z } from 'zod';
 import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
 import { messagesQueryKey } from './get-messages';
 
@@ -13,7 +14,7 @@ export interface SendMessageInput {
   clientMessageId?: string;
 }
 
-export function sendMessage(input: SendMessageInput): Promise<Message & { conversationId: number }> {
+export function sendMessage(input: SendMessageInput): Promise<z.infer<typeof SendMessageResponse>> {
   return apiRequest('POST', '/api/messages', input);
 }
 

@@ -1,71 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Skeleton } from '@/components/ui/spinner';
-import { parseContent, parseInline, parseTextBlocks, type TextBlock } from '../lib/parse-content';
+import { parseContent, streamingSafe } from '../lib/parse-content';
+import { Markdown } from './markdown';
 import { TableBlock } from './table-block';
 
 // recharts is large: only conversations that contain a chart load it.
 const ChartBlock = lazy(() => import('./chart-block'));
-
-function Inline({ text }: { text: string }) {
-  return (
-    <>
-      {parseInline(text).map((span, index) =>
-        span.type === 'bold' ? (
-          <strong key={index} className="font-semibold">
-            {span.text}
-          </strong>
-        ) : span.type === 'code' ? (
-          <code key={index} className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]">
-            {span.text}
-          </code>
-        ) : (
-          <span key={index}>{span.text}</span>
-        ),
-      )}
-    </>
-  );
-}
-
-function Block({ block }: { block: TextBlock }) {
-  switch (block.type) {
-    case 'heading': {
-      const Tag = `h${block.level + 1}` as 'h3' | 'h4' | 'h5';
-      return (
-        <Tag className="mt-2 font-semibold">
-          <Inline text={block.text} />
-        </Tag>
-      );
-    }
-    case 'list': {
-      const Tag = block.ordered ? 'ol' : 'ul';
-      return (
-        <Tag className={block.ordered ? 'list-decimal space-y-1 pl-5' : 'list-disc space-y-1 pl-5'}>
-          {block.items.map((item, index) => (
-            <li key={index}>
-              <Inline text={item} />
-            </li>
-          ))}
-        </Tag>
-      );
-    }
-    case 'table':
-      return (
-        <TableBlock
-          table={{
-            headers: block.header.map((label, index) => ({ label, key: String(index) })),
-            rows: block.rows.map((row) => Object.fromEntries(row.map((cell, index) => [String(index), cell]))),
-          }}
-        />
-      );
-    default:
-      return (
-        <p className="whitespace-pre-line">
-          <Inline text={block.text} />
-        </p>
-      );
-  }
-}
 
 function InvalidBlock({ kind }: { kind: 'table' | 'chart' }) {
   return (
@@ -76,9 +17,23 @@ function InvalidBlock({ kind }: { kind: 'table' | 'chart' }) {
   );
 }
 
-/** An assistant reply: paragraphs, lists, tables and charts. Text is rendered as text, never as HTML. */
-export function AssistantContent({ content }: { content: string }) {
-  const parts = useMemo(() => parseContent(content), [content]);
+function PendingBlock({ kind }: { kind: 'table' | 'chart' }) {
+  return (
+    <div role="status" className="my-2 grid gap-2">
+      <span className="sr-only">{kind === 'chart' ? 'Preparing the chart…' : 'Preparing the table…'}</span>
+      <Skeleton className={kind === 'chart' ? 'h-64 w-full' : 'h-24 w-full'} />
+    </div>
+  );
+}
+
+/**
+ * An assistant reply: markdown text, tables and charts. While the answer is
+ * still streaming, a block whose data has not fully arrived shows as a
+ * placeholder instead of half-parsed JSON.
+ */
+export function AssistantContent({ content, streaming = false }: { content: string; streaming?: boolean }) {
+  const safe = useMemo(() => (streaming ? streamingSafe(content) : { text: content, pending: null }), [content, streaming]);
+  const parts = useMemo(() => parseContent(safe.text), [safe.text]);
   return (
     <div className="grid gap-2 text-sm leading-relaxed">
       {parts.map((part, index) => {
@@ -94,15 +49,10 @@ export function AssistantContent({ content }: { content: string }) {
           case 'invalid':
             return <InvalidBlock key={index} kind={part.kind} />;
           default:
-            return (
-              <div key={index} className="grid gap-2">
-                {parseTextBlocks(part.text).map((block, blockIndex) => (
-                  <Block key={blockIndex} block={block} />
-                ))}
-              </div>
-            );
+            return <Markdown key={index} text={part.text} />;
         }
       })}
+      {safe.pending ? <PendingBlock kind={safe.pending} /> : null}
     </div>
   );
 }

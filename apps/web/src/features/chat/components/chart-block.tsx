@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { ChartColumn } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { ChartColumn, ImageDown, LoaderCircle } from 'lucide-react';
 import {
   Area,
   AreaChart,
@@ -17,6 +17,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { Button } from '@/components/ui/button';
+import { notifyError } from '@/lib/toast';
+import { chartFileName, chartToPngBlob, saveBlob } from '../lib/chart-png';
 import { cellText, type ChartPayload } from '../lib/parse-content';
 
 const PALETTE = ['#6366f1', '#14b8a6', '#f59e0b', '#ec4899', '#0ea5e9', '#8b5cf6', '#22c55e', '#ef4444'];
@@ -48,8 +51,25 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
     return row;
   });
 
+  const plotRef = useRef<HTMLDivElement>(null);
+  const [saving, setSaving] = useState(false);
+  const isPie = kind === 'pie' || kind === 'doughnut';
+  const legend = isPie ? rows.map((row, index) => ({ name: String(row.label), colour: PALETTE[index % PALETTE.length] })) : series.map((s) => ({ name: s.name, colour: s.colour }));
+
+  async function downloadPng() {
+    if (!plotRef.current) return;
+    setSaving(true);
+    try {
+      saveBlob(await chartToPngBlob(plotRef.current, chart.title ?? 'Chart', legend), chartFileName(chart.title));
+    } catch (error) {
+      notifyError('Download failed', error instanceof Error ? error.message : 'The chart could not be saved');
+    } finally {
+      setSaving(false);
+    }
+  }
+
   let body: React.ReactElement;
-  if (kind === 'pie' || kind === 'doughnut') {
+  if (isPie) {
     body = (
       <PieChart>
         <Legend verticalAlign="top" height={32} />
@@ -85,11 +105,17 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
 
   return (
     <figure className="my-3 overflow-hidden rounded-xl border border-border bg-surface shadow-xs" aria-labelledby={titleId}>
-      <figcaption id={titleId} className="flex items-center gap-2 border-b border-border px-4 py-2.5 text-sm font-semibold">
-        <ChartColumn className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        {chart.title ?? 'Chart'}
+      <figcaption className="flex items-center justify-between gap-3 border-b border-border px-4 py-2.5">
+        <span id={titleId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
+          <ChartColumn className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="truncate">{chart.title ?? 'Chart'}</span>
+        </span>
+        <Button variant="ghost" size="sm" onClick={() => void downloadPng()} disabled={saving} aria-label="Download chart as PNG">
+          {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ImageDown className="h-4 w-4" aria-hidden="true" />}
+          PNG
+        </Button>
       </figcaption>
-      <div className="h-64 px-2 py-3 text-muted-foreground" aria-hidden="true">
+      <div ref={plotRef} className="h-64 px-2 py-3 text-muted-foreground" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           {body}
         </ResponsiveContainer>

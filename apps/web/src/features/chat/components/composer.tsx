@@ -1,21 +1,40 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ChartColumn, LoaderCircle, SendHorizontal } from 'lucide-react';
+import { useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { ChartColumn, LoaderCircle, SendHorizontal, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 const SUGGESTIONS = ['Q4 sales summary', 'Customer acquisition cost', 'Industry benchmarks'];
 const MAX_HEIGHT = 200;
 
+export interface ComposerHandle {
+  /** Puts text back (a send that failed) and focuses the input. */
+  restore: (text: string) => void;
+}
+
 interface Props {
-  onSend: (text: string) => Promise<boolean>;
+  /** Returns false when the text should stay in the input (nothing was sent). */
+  onSend: (text: string) => boolean | Promise<boolean>;
   sending: boolean;
   connectedCount: number;
+  /** An answer is being written: a Stop button shows. */
+  answering?: boolean;
+  onStop?: () => void;
+  ref?: Ref<ComposerHandle>;
 }
 
 /** Multi-line composer (spec §2): Enter sends, Shift+Enter breaks the line, grows up to 200 px. */
-export function Composer({ onSend, sending, connectedCount }: Props) {
+export function Composer({ onSend, sending, connectedCount, answering = false, onStop, ref: handle }: Props) {
   const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(handle, () => ({
+    restore(value: string) {
+      setText(value);
+      requestAnimationFrame(() => {
+        resize();
+        ref.current?.focus();
+      });
+    },
+  }));
 
   function resize() {
     const el = ref.current;
@@ -103,10 +122,18 @@ export function Composer({ onSend, sending, connectedCount }: Props) {
               Connected to {connectedCount} {connectedCount === 1 ? 'system' : 'systems'}
             </span>
           </div>
-          <Button type="submit" size="sm" disabled={!text.trim() || sending}>
-            {sending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <SendHorizontal className="h-4 w-4" aria-hidden="true" />}
-            {sending ? 'Sending...' : 'Send'}
-          </Button>
+          <div className="flex items-center gap-2">
+            {answering && onStop ? (
+              <Button type="button" variant="secondary" size="sm" onClick={onStop} aria-label="Stop the answer">
+                <Square className="h-3.5 w-3.5 fill-current" aria-hidden="true" />
+                Stop
+              </Button>
+            ) : null}
+            <Button type="submit" size="sm" disabled={!text.trim() || sending}>
+              {sending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <SendHorizontal className="h-4 w-4" aria-hidden="true" />}
+              {sending ? 'Sending...' : 'Send'}
+            </Button>
+          </div>
         </div>
       </div>
     </form>

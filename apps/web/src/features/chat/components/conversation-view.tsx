@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AlertTriangle, MessagesSquare, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';
+import { useRegenerateAnswer, useStopAnswer } from '../api/answer-control';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { usePendingExchange } from '../hooks/use-pending-exchange';
-import { useAssistantTyping } from '../hooks/use-realtime-chat';
-import { Composer } from './composer';
+import { useAssistantTyping, useStreamedReply } from '../hooks/use-realtime-chat';
+import { Composer, type ComposerHandle } from './composer';
+import { MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
 import { ThinkingIndicator } from './thinking-indicator';
 
@@ -22,11 +24,19 @@ interface Props {
 
 interface DisplayMessage {
   key: string;
+  id?: number;
   role: 'user' | 'assistant';
   content: string;
   timestamp?: string;
   systemSources?: string[];
   status?: string;
+}
+
+/** A message sent from this tab, shown at once until the server's copy arrives. */
+interface Outgoing {
+  clientMessageId: string;
+  content: string;
+  at: string;
 }
 
 function newClientMessageId(): string {
@@ -38,40 +48,87 @@ export function ConversationView({ conversationId, connectedCount, documents }: 
   const { data: messages = [], isLoading, isError, error, refetch } = useMessages(conversationId);
   const pending = usePendingExchange(conversationId);
   const send = useSendMessage();
-  // assistant_typing from /ws: shows in every tab of the user, not only the one that sent.
+  const stop = useStopAnswer(conversationId);
+  const regenerate = useRegenerateAnswer(conversationId);
+  const [outgoing, setOutgoing] = useState<Outgoing | null>(null);
+  const composer = useRef<ComposerHandle>(null);
+  // assistant_typing and message_delta from /ws: shown in every tab of the user, not only the one that sent.
   const assistantTyping = useAssistantTyping(conversationId);
+  const streamed = useStreamedReply(conversationId);
   const endRef = useRef<HTMLDivElement>(null);
 
-  // The home flow's question shows at once; the server's copy replaces it when it arrives.
   const shown = useMemo<DisplayMessage[]>(() => {
-    if (messages.length > 0 || !pending) return messages.map((m) => ({ ...m, key: String(m.id) }));
-    const local: DisplayMessage[] = [{ key: 'pending-user', role: 'user', content: pending.prompt, timestamp: pending.askedAt }];
-    if (pending.status === 'answered' && pending.response !== undefined) {
-      local.push({ key: 'pending-assistant', role: 'assistant', content: pending.response, timestamp: pending.askedAt, systemSources: pending.systemSources });
+    // The home flow's question shows at once; the server's copy replaces it when it arrives.
+    if (messages.length === 0 && pending) {
+      const local: DisplayMessage[] = [{ key: 'pending-user', role: 'user', content: pending.prompt, timestamp: pending.askedAt }];
+      if (pending.status === 'answered' && pending.response !== undefined) {
+        local.push({ key: 'pending-assistant', role: 'assistant', content: pending.response, timestamp: pending.askedAt, systemSources: pending.systemSources });
+      }
+      return local;
     }
-    return local;
-  }, [messages, pending]);
+    const list: DisplayMessage[] = messages.map((m) => ({ ...m, key: String(m.id) }));
+    if (outgoing && !messages.some((m) => m.clientMessageId === outgoing.clientMessageId)) {
+      list.push({ key: `out-${outgoing.clientMessageId}`, role: 'user', content: outgoing.content, timestamp: outgoing.at });
+    }
+    return list;
+  }, [messages, pending, outgoing]);
 
-  const last = messages[messages.length - 1];
-  const thinking =
+  const last = shown[shown.length - 1];
+  const lastAnswer = [...messages].reverse().find((m) => m.role === 'assistant');
+  // An answer is being written: sent from here, regenerating, or announced by the server for any tab.
+  const answering =
     send.isPending ||
+    regenerate.isPending ||
     assistantTyping ||
     (pending?.status === 'asking' && !messages.some((m) => m.role === 'assistant')) ||
-    (last?.role === 'assistant' && last.status === 'streaming' && !last.content);
+    last?.status === 'streaming';
+  // The answer in progress shows where it will land: after the question, or in place of the answer being regenerated.
+  const liveAfterLast = answering && last?.role === 'user';
   const askError = pending?.status === 'failed' && !messages.some((m) => m.role === 'assistant') ? pending.error : undefined;
 
+  const hasStreamed = streamed.length > 0;
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
-  }, [shown.length, thinking]);
+  }, [shown.length, answering, hasStreamed]);
 
-  async function onSend(content: string): Promise<boolean> {
-    try {
-      await send.mutateAsync({ content, conversationId, clientMessageId: newClientMessageId() });
-      return true;
-    } catch (cause) {
-      notifyError('Error sending message', errorMessage(cause, 'Your message could not be sent. Please try again.'));
-      return false;
+  function onSend(content: string): boolean {
+    const clientMessageId = newClientMessageId();
+    setOutgoing({ clientMessageId, content, at: new Date().toISOString() });
+    send.mutate(
+      { content, conversationId, clientMessageId },
+      {
+        onError: (cause) => {
+          setOutgoing(null);
+          composer.current?.restore(content);
+          notifyError('Error sending message', errorMessage(cause, 'Your message could not be sent. Please try again.'));
+        },
+      },
+    );
+    return true;
+  }
+
+  function onStop() {
+    stop.mutate(undefined, { onError: (cause) => notifyError('Could not stop the answer', errorMessage(cause, 'Please try again.')) });
+  }
+
+  function onRegenerate(messageId: number) {
+    regenerate.mutate(messageId, { onError: (cause) => notifyError('Could not regenerate the answer', errorMessage(cause, 'Please try again.')) });
+  }
+
+  function renderMessage({ key, ...message }: DisplayMessage) {
+    if (message.role === 'assistant' && message.status === 'streaming') {
+      return streamed ? <MessageBubble key={key} message={{ ...message, content: streamed }} streaming /> : <ThinkingIndicator key={key} />;
     }
+    const isLastAnswer = message.role === 'assistant' && message.id !== undefined && message.id === lastAnswer?.id && last?.key === key;
+    const actions =
+      message.role === 'assistant' && message.id !== undefined ? (
+        <MessageActions
+          content={message.content}
+          onRegenerate={isLastAnswer && !answering ? () => onRegenerate(message.id!) : undefined}
+          regenerating={regenerate.isPending}
+        />
+      ) : undefined;
+    return <MessageBubble key={key} message={message} actions={actions} />;
   }
 
   return (
@@ -109,9 +166,9 @@ export function ConversationView({ conversationId, connectedCount, documents }: 
                 <p className="text-sm text-muted-foreground">Type your message below to get started</p>
               </div>
             ) : (
-              shown.map(({ key, ...message }) => <MessageBubble key={key} message={message} />)
+              shown.map(renderMessage)
             )}
-            {thinking ? <ThinkingIndicator /> : null}
+            {liveAfterLast ? streamed ? <MessageBubble message={{ role: 'assistant', content: streamed }} streaming /> : <ThinkingIndicator /> : null}
             {askError ? (
               <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
                 {askError}
@@ -122,7 +179,7 @@ export function ConversationView({ conversationId, connectedCount, documents }: 
         </div>
         <div className="border-t border-border bg-background/80 px-4 py-3 backdrop-blur sm:px-6">
           <div className="mx-auto w-full max-w-3xl">
-            <Composer onSend={onSend} sending={send.isPending} connectedCount={connectedCount} />
+            <Composer ref={composer} onSend={onSend} sending={send.isPending} connectedCount={connectedCount} answering={answering} onStop={onStop} />
           </div>
         </div>
       </TabsContent>

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowUp, Database, Globe, LoaderCircle, Network, PlayCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { clearPendingMessage, peekPendingMessage } from '@/lib/pending-message';
 import { useStartConversation } from '../hooks/use-start-conversation';
 import type { ChatMode } from '../types';
 import { ModeToggle } from './mode-toggle';
@@ -14,16 +15,31 @@ const CARDS = [
 
 const DEMO_QUESTION = 'Who are our top 5 customers by revenue?';
 
+interface Props {
+  demoSystemId?: number;
+  /** Signed out: sending hands the text to the page (it is kept and the sign-in dialog opens, spec §4). */
+  onGuestSend?: (prompt: string) => void;
+}
+
 /** No conversation selected: headline, mode toggle and the first question (spec §2). */
-export function HomeView({ demoSystemId }: { demoSystemId?: number }) {
+export function HomeView({ demoSystemId, onGuestSend }: Props) {
   const [mode, setMode] = useState<ChatMode>('both');
-  const [prompt, setPrompt] = useState('');
+  // A message typed before signing in comes back here once signed in.
+  const [prompt, setPrompt] = useState(() => (onGuestSend ? '' : (peekPendingMessage() ?? '')));
+  const inputRef = useRef<HTMLInputElement>(null);
   const { start, isPending } = useStartConversation();
+
+  useEffect(() => {
+    if (onGuestSend || !peekPendingMessage()) return;
+    clearPendingMessage();
+    inputRef.current?.focus();
+  }, [onGuestSend]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!prompt.trim() || isPending) return;
-    void start(prompt, mode);
+    if (onGuestSend) onGuestSend(prompt.trim());
+    else void start(prompt, mode);
   }
 
   return (
@@ -41,6 +57,7 @@ export function HomeView({ demoSystemId }: { demoSystemId?: number }) {
             Ask SOE anything
           </label>
           <input
+            ref={inputRef}
             id="home-prompt"
             value={prompt}
             onChange={(event) => setPrompt(event.target.value)}
@@ -65,9 +82,9 @@ export function HomeView({ demoSystemId }: { demoSystemId?: number }) {
         ))}
       </ul>
 
-      {demoSystemId !== undefined ? (
+      {demoSystemId !== undefined || onGuestSend ? (
         <div className="flex flex-col items-center gap-2 text-center">
-          <Button variant="soft" onClick={() => void start(DEMO_QUESTION, 'internal', { systemIds: [demoSystemId], title: 'Demo Company Tour' })} disabled={isPending}>
+          <Button variant="soft" onClick={() => (onGuestSend ? onGuestSend(DEMO_QUESTION) : void start(DEMO_QUESTION, 'internal', { systemIds: demoSystemId === undefined ? undefined : [demoSystemId], title: 'Demo Company Tour' }))} disabled={isPending}>
             <PlayCircle className="h-4 w-4" aria-hidden="true" />
             Try Demo
           </Button>

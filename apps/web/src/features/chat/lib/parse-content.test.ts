@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContent, parseInline, parseTextBlocks, toCsv } from './parse-content';
+import { parseContent, plainText, sortRows, streamingSafe, toCsv } from './parse-content';
 
 describe('parseContent', () => {
   it('splits text, tables and charts', () => {
@@ -38,26 +38,63 @@ describe('toCsv', () => {
   });
 });
 
-describe('parseTextBlocks', () => {
-  it('makes lists, headings and paragraphs', () => {
-    const blocks = parseTextBlocks('# Title\nTop customers:\n- Acme\n- Globex\n\n1. one\n2. two\n\nDone.');
-    expect(blocks).toEqual([
-      { type: 'heading', level: 2, text: 'Title' },
-      { type: 'paragraph', text: 'Top customers:' },
-      { type: 'list', ordered: false, items: ['Acme', 'Globex'] },
-      { type: 'list', ordered: true, items: ['one', 'two'] },
-      { type: 'paragraph', text: 'Done.' },
-    ]);
+describe('streamingSafe', () => {
+  const table = JSON.stringify({ headers: [{ label: 'Name', key: 'name' }], rows: [{ name: 'Acme ] [x' }] });
+
+  it('shows finished text and blocks as they are', () => {
+    const text = `Intro\n\n[TABLE:${table}]\nAfter`;
+    expect(streamingSafe(text)).toEqual({ text, pending: null });
   });
-  it('reads markdown tables', () => {
-    expect(parseTextBlocks('| a | b |\n|---|---|\n| 1 | 2 |')).toEqual([{ type: 'table', header: ['a', 'b'], rows: [['1', '2']] }]);
+
+  it('holds back a block whose JSON or closing bracket has not arrived, at every cut', () => {
+    const full = `Intro\n\n[TABLE:${table}]`;
+    for (let cut = 'Intro\n\n'.length + 1; cut < full.length; cut++) {
+      const { text, pending } = streamingSafe(full.slice(0, cut));
+      expect(text, `cut ${cut}`).toBe('Intro\n\n');
+      if (cut >= 'Intro\n\n[TABLE:'.length) expect(pending, `cut ${cut}`).toBe('table');
+    }
+    expect(streamingSafe(full).pending).toBeNull();
   });
-  it('parses inline bold and code', () => {
-    expect(parseInline('a **b** `c`')).toEqual([
-      { type: 'text', text: 'a ' },
-      { type: 'bold', text: 'b' },
-      { type: 'text', text: ' ' },
-      { type: 'code', text: 'c' },
-    ]);
+
+  it('holds back a chart marker still arriving and closes an open code fence', () => {
+    expect(streamingSafe('Revenue [CHA')).toEqual({ text: 'Revenue ', pending: null });
+    expect(streamingSafe('Revenue [CHART:{"labels":[1],').pending).toBe('chart');
+    expect(streamingSafe('Code:\n```sql\nselect 1').text).toBe('Code:\n```sql\nselect 1\n```');
+  });
+});
+
+describe('sortRows', () => {
+  const table = {
+    headers: [
+      { label: 'Customer', key: 'c' },
+      { label: 'Revenue', key: 'r' },
+    ],
+    rows: [
+      { c: 'Beta', r: '$1,200.00' },
+      { c: 'alpha', r: '$950.50' },
+      { c: 'Gamma', r: '$10,000.00' },
+      { c: 'Delta', r: null },
+      { c: 'Total', r: '$12,150.50' },
+    ],
+  };
+
+  it('sorts money text as numbers, empty cells last, and keeps the total row last', () => {
+    expect(sortRows(table, { key: 'r', direction: 'asc' }).map((row) => row.c)).toEqual(['alpha', 'Beta', 'Gamma', 'Delta', 'Total']);
+    expect(sortRows(table, { key: 'r', direction: 'desc' }).map((row) => row.c)).toEqual(['Gamma', 'Beta', 'alpha', 'Delta', 'Total']);
+  });
+
+  it('sorts text case-insensitively and leaves the original order without a sort', () => {
+    expect(sortRows(table, { key: 'c', direction: 'asc' }).map((row) => row.c)).toEqual(['alpha', 'Beta', 'Delta', 'Gamma', 'Total']);
+    expect(sortRows(table, null)).toBe(table.rows);
+  });
+});
+
+describe('plainText', () => {
+  it('turns tables into tab-separated rows and charts into label lines', () => {
+    const table = { headers: [{ label: 'Country', key: 'c' }, { label: 'Sales', key: 's' }], rows: [{ c: 'USA', s: 523.06 }, { c: 'Canada\tCA', s: 303.96 }] };
+    const chart = { type: 'bar', title: 'Sales', labels: ['USA', 'Canada'], datasets: [{ label: 'Sales', data: [523.06, 303.96] }] };
+    expect(plainText(`Top countries:\n\n[TABLE:${JSON.stringify(table)}]\n[CHART:${JSON.stringify(chart)}]`)).toBe(
+      'Top countries:\n\nCountry\tSales\nUSA\t523.06\nCanada CA\t303.96\n\nSales\nUSA: 523.06\nCanada: 303.96',
+    );
   });
 });

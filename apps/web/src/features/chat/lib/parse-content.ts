@@ -129,6 +129,69 @@ export function displayCell(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? NUMBER_FORMAT.format(value) : cellText(value);
 }
 
+/**
+ * An answer as plain text for the clipboard: text as written, tables as
+ * tab-separated rows (they paste into a spreadsheet as cells), charts as
+ * 'label: value' lines.
+ */
+export function plainText(content: string): string {
+  const tsv = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
+  return parseContent(content)
+    .map((part) => {
+      switch (part.type) {
+        case 'table':
+          return [part.table.headers.map((h) => tsv(h.label ?? h.key)).join('\t'), ...part.table.rows.map((row) => part.table.headers.map((h) => tsv(cellText(row[h.key]))).join('\t'))].join('\n');
+        case 'chart':
+          return [
+            part.chart.title ?? 'Chart',
+            ...part.chart.labels.map((label, i) => `${cellText(label)}: ${part.chart.datasets.map((d) => cellText(d.data[i])).join(', ')}`),
+          ].join('\n');
+        case 'invalid':
+          return '';
+        default:
+          return part.text;
+      }
+    })
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+export interface SortState {
+  key: string;
+  direction: 'asc' | 'desc';
+}
+
+const COLLATOR = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Numbers (also '$1,234.50' and '12%' text) compare as numbers; other text naturally; empty cells last. */
+function sortValue(value: unknown): number | string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return value;
+  const text = cellText(value);
+  const numeric = /^-?\$?-?[\d,]*\.?\d+%?$/.test(text.trim()) ? Number(text.replace(/[$,%\s]/g, '')) : NaN;
+  return Number.isFinite(numeric) ? numeric : text;
+}
+
+/**
+ * The rows in the chosen order. A '$' total in the last row stays last (it
+ * sums the others, it is not one of them).
+ */
+export function sortRows(table: TablePayload, sort: SortState | null): Record<string, unknown>[] {
+  if (!sort) return table.rows;
+  const last = table.rows[table.rows.length - 1];
+  const hasTotal = table.rows.length > 1 && !!last && Object.values(last).some((value) => cellText(value).startsWith('$')) && /total/i.test(Object.values(last).map(cellText).join(' '));
+  const body = hasTotal ? table.rows.slice(0, -1) : table.rows.slice();
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const keyed = body.map((row) => ({ row, value: sortValue(row[sort.key]) }));
+  keyed.sort((a, b) => {
+    if (a.value === null || b.value === null) return a.value === b.value ? 0 : a.value === null ? 1 : -1;
+    if (typeof a.value === 'number' && typeof b.value === 'number') return sign * (a.value - b.value);
+    return sign * COLLATOR.compare(String(a.value), String(b.value));
+  });
+  const sorted = keyed.map((entry) => entry.row);
+  return hasTotal ? [...sorted, last] : sorted;
+}
+
 /** spec §9: CSV with values containing commas (or quotes, or line breaks) quoted. */
 export function toCsv(table: TablePayload): string {
   const escape = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -137,79 +200,37 @@ export function toCsv(table: TablePayload): string {
   return lines.join('\r\n');
 }
 
-/** Text blocks: paragraphs split by blank lines; '- ' items become lists (spec §4). */
-export type TextBlock =
-  | { type: 'paragraph'; text: string }
-  | { type: 'heading'; level: 2 | 3 | 4; text: string }
-  | { type: 'list'; ordered: boolean; items: string[] }
-  | { type: 'table'; header: string[]; rows: string[][] };
-
-const BULLET = /^\s*[-*•]\s+/;
-const NUMBERED = /^\s*\d+[.)]\s+/;
-
-function splitRow(line: string): string[] {
-  return line
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((cell) => cell.trim());
-}
-
-export function parseTextBlocks(text: string): TextBlock[] {
-  const blocks: TextBlock[] = [];
-  for (const paragraph of text.split(/\n\s*\n/)) {
-    const lines = paragraph.split('\n').filter((line) => line.trim() !== '');
-    let i = 0;
-    let buffer: string[] = [];
-    const flush = () => {
-      if (buffer.length) blocks.push({ type: 'paragraph', text: buffer.join('\n') });
-      buffer = [];
-    };
-    while (i < lines.length) {
-      const line = lines[i];
-      const heading = /^(#{1,4})\s+(.*)$/.exec(line.trim());
-      if (heading) {
-        flush();
-        blocks.push({ type: 'heading', level: Math.min(4, Math.max(2, heading[1].length + 1)) as 2 | 3 | 4, text: heading[2] });
-        i++;
-      } else if (line.trim().startsWith('|') && i + 1 < lines.length && /^\s*\|?\s*:?-{2,}/.test(lines[i + 1])) {
-        flush();
-        const header = splitRow(line);
-        i += 2;
-        const rows: string[][] = [];
-        while (i < lines.length && lines[i].trim().startsWith('|')) rows.push(splitRow(lines[i++]));
-        blocks.push({ type: 'table', header, rows });
-      } else if (BULLET.test(line) || NUMBERED.test(line)) {
-        flush();
-        const ordered = NUMBERED.test(line);
-        const pattern = ordered ? NUMBERED : BULLET;
-        const items: string[] = [];
-        while (i < lines.length && pattern.test(lines[i])) items.push(lines[i++].replace(pattern, ''));
-        blocks.push({ type: 'list', ordered, items });
-      } else {
-        buffer.push(line);
-        i++;
-      }
-    }
-    flush();
-  }
-  return blocks;
-}
-
-/** Inline **bold** and `code` spans; everything else is plain text (rendered as text nodes, never HTML). */
-export type InlineSpan = { type: 'text' | 'bold' | 'code'; text: string };
-
-export function parseInline(text: string): InlineSpan[] {
-  const spans: InlineSpan[] = [];
-  const pattern = /\*\*([^*]+)\*\*|`([^`]+)`/g;
-  let last = 0;
+/**
+ * The part of a streaming answer that can be shown without flicker: text up to
+ * a [TABLE:/[CHART: block whose JSON has not fully arrived (that block is
+ * reported as pending, shown as a placeholder), with an unclosed code fence
+ * closed so the half-written code shows as code, not as paragraphs.
+ */
+export function streamingSafe(text: string): { text: string; pending: 'table' | 'chart' | null } {
+  let cut = text.length;
+  let pending: 'table' | 'chart' | null = null;
+  BLOCK_START.lastIndex = 0;
   let match: RegExpExecArray | null;
-  while ((match = pattern.exec(text))) {
-    if (match.index > last) spans.push({ type: 'text', text: text.slice(last, match.index) });
-    spans.push(match[1] !== undefined ? { type: 'bold', text: match[1] } : { type: 'code', text: match[2] });
-    last = match.index + match[0].length;
+  while ((match = BLOCK_START.exec(text))) {
+    let jsonStart = match.index + match[0].length;
+    while (jsonStart < text.length && /\s/.test(text[jsonStart])) jsonStart++;
+    const jsonEnd = jsonStart < text.length ? scanJson(text, jsonStart) : -1;
+    // Complete only once the closing ']' of the block has arrived too.
+    const closed = jsonEnd !== -1 && /^\s*\]/.test(text.slice(jsonEnd));
+    if (!closed) {
+      cut = match.index;
+      pending = match[1] === 'CHART' ? 'chart' : 'table';
+      break;
+    }
+    BLOCK_START.lastIndex = jsonEnd;
   }
-  if (last < text.length) spans.push({ type: 'text', text: text.slice(last) });
-  return spans;
+  // A block marker still arriving ("[TAB") is held back as well.
+  let shown = text.slice(0, cut);
+  if (pending === null) {
+    const partial = /\[(C(H(A(R(T)?)?)?)?|T(A(B(L(E)?)?)?)?)?$/.exec(shown);
+    if (partial) shown = shown.slice(0, partial.index);
+  }
+  const fences = shown.match(/^\s*```/gm)?.length ?? 0;
+  if (fences % 2 === 1) shown += '\n```';
+  return { text: shown, pending };
 }

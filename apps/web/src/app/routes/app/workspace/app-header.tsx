@@ -24,11 +24,15 @@ interface Props {
   /** Opens the sidebar on small screens; toggles it on large ones. */
   onToggleSidebar?: () => void;
   sidebarOpen?: boolean;
+  /** Control of the guest's sign-in dialog, for pages that open it themselves (a guest sending a message). */
+  signIn?: { open: boolean; onOpenChange: (open: boolean) => void };
 }
 
 /** The application header of the main app (spec §2). */
-export function AppHeader({ user, title, systems, onToggleSidebar, sidebarOpen }: Props) {
-  const [signInOpen, setSignInOpen] = useState(false);
+export function AppHeader({ user, title, systems, onToggleSidebar, sidebarOpen, signIn }: Props) {
+  const [ownSignInOpen, setOwnSignInOpen] = useState(false);
+  const signInOpen = signIn?.open ?? ownSignInOpen;
+  const setSignInOpen = signIn?.onOpenChange ?? setOwnSignInOpen;
   return (
     <header className="flex h-16 shrink-0 items-center gap-2 border-b border-border bg-surface/70 px-3 backdrop-blur sm:px-4">
       {onToggleSidebar ? (
