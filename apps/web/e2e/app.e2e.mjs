@@ -44,10 +44,13 @@ export const tests = [
     },
   },
   {
-    name: 'a signed-out visitor to /app is sent to /auth; /test-chat asks to log in',
+    name: 'a signed-out visitor to /app/integrations is sent to /auth; /app shows the home with Sign In; /test-chat asks to log in',
     async run(ctx) {
       const page = await ctx.newPage();
       await page.goto('/app');
+      await page.getByRole('heading', { name: 'System of Everything' }).waitFor();
+      assert.ok(await page.getByRole('button', { name: 'Sign In' }).isVisible());
+      await page.goto('/app/integrations');
       await page.waitForURL('**/auth');
       await page.getByRole('tab', { name: 'Sign In' }).waitFor();
       await page.goto('/test-chat');

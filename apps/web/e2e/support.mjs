@@ -65,9 +65,9 @@ export function createContext({ browser, baseURL, resultsDir, shared }) {
   };
 }
 
-/** Signs up through the /auth page and waits for /app. */
-export async function signUp(page, { username, email, password }) {
-  await page.goto('/auth');
+/** Signs up through the /auth page and waits for /app (of another instance when baseURL is given). */
+export async function signUp(page, { username, email, password }, baseURL = '') {
+  await page.goto(`${baseURL}/auth`);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
   await panel.getByLabel('Username').fill(username);

@@ -80,7 +80,7 @@ export class SoeLocal {
     const cpuBefore = performance.now() - started;
 
     if ('error' in best.plan || best.score <= 0) {
-      const mode = options.mode === 'both' ? ` ${EXTERNAL_ONLY}` : '';
+      const mode = options.mode === 'both' ? `\n\n${EXTERNAL_ONLY}` : '';
       return { text: unclearText(best.it, best.ev, best.k.catalog, best.values) + mode, systemSources: [], understood: false, interpretation: best.it, engineMs: round(cpuBefore) };
     }
     const plan = best.plan;

@@ -71,7 +71,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
   let body: React.ReactElement;
   if (isPie) {
     body = (
-      <PieChart>
+      <PieChart accessibilityLayer={false}>
         <Legend verticalAlign="top" height={32} />
         <Tooltip contentStyle={TOOLTIP_STYLE} formatter={formatValue} />
         <Pie data={rows} dataKey="s0" nameKey="label" innerRadius={kind === 'doughnut' ? '55%' : 0} outerRadius="80%" isAnimationActive={false}>
@@ -84,7 +84,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
   } else {
     const Chart = kind === 'line' ? LineChart : kind === 'area' ? AreaChart : BarChart;
     body = (
-      <Chart data={rows} margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
+      <Chart data={rows} margin={{ top: 4, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} vertical={false} />
         <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} />
         <YAxis tick={AXIS} tickLine={false} axisLine={false} width={56} tickFormatter={formatTick} />

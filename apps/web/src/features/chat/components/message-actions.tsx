@@ -41,7 +41,7 @@ export function MessageActions({ content, onRegenerate, regenerating = false }: 
           Regenerate
         </Button>
       ) : null}
-      <span role="status" className="sr-only">
+      <span aria-live="polite" className="sr-only">
         {copied ? 'Answer copied to the clipboard' : ''}
       </span>
     </div>

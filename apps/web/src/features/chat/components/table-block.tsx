@@ -57,7 +57,7 @@ export function TableBlock({ table }: { table: TablePayload }) {
           <span className="truncate">{table.title ?? 'Data table'}</span>
           {windowed ? <span className="shrink-0 font-normal text-muted-foreground">· {rows.length.toLocaleString('en-US')} rows</span> : null}
         </span>
-        <Button variant="ghost" size="sm" onClick={() => downloadCsv(table)} aria-label="Export table as CSV (data_export.csv)">
+        <Button variant="ghost" size="sm" onClick={() => downloadCsv(table)} aria-label="Export CSV (data_export.csv)">
           <Download className="h-4 w-4" aria-hidden="true" />
           Export CSV
         </Button>
