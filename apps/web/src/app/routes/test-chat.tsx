@@ -51,7 +51,9 @@ function useReveal(text: string, enabled: boolean): string {
 
 function RevealedReply({ entry, animate }: { entry: Entry; animate: boolean }) {
   const shown = useReveal(entry.content, animate);
-  return <MessageBubble message={{ ...entry, content: shown, systemSources: shown.length === entry.content.length ? entry.systemSources : undefined }} />;
+  const revealing = shown.length < entry.content.length;
+  // While revealing, a table or chart shows as a placeholder until its data is complete (no half-parsed JSON).
+  return <MessageBubble message={{ ...entry, content: shown, systemSources: revealing ? undefined : entry.systemSources }} streaming={revealing} />;
 }
 
 function TestChat() {
