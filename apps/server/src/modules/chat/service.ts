@@ -28,7 +28,16 @@ export interface AnswerControl {
  * provider that streams calls onDelta as text arrives; one that answers in one
  * piece may not call it at all.
  */
-export type Answerer = (user: CurrentUser, input: { question: string; systemIds?: number[]; mode: AskMode }, control: AnswerControl) => Promise<Answer>;
+export interface AnswerInput {
+  question: string;
+  conversationId: number;
+  systemIds?: number[];
+  /** Documents attached to the message: the answer is scoped to them. */
+  documentIds?: number[];
+  mode: AskMode;
+}
+
+export type Answerer = (user: CurrentUser, input: AnswerInput, control: AnswerControl) => Promise<Answer>;
 
 const TITLE_MAX = 80;
 /** Longest an answer may be marked as running (a crashed instance's marker expires). */
@@ -129,7 +138,7 @@ export class ChatService {
    */
   async send(
     user: CurrentUser,
-    input: { content: string; conversationId: number; systemIds?: number[]; clientMessageId?: string; mode?: AskMode },
+    input: { content: string; conversationId: number; systemIds?: number[]; documentIds?: number[]; clientMessageId?: string; mode?: AskMode },
   ): Promise<{ conversationId: number; userMessage: Message; assistantMessage: Message | null }> {
     const conversation = await this.getConversation(user, input.conversationId);
     if (input.clientMessageId) {
@@ -149,7 +158,13 @@ export class ChatService {
     if (!inserted) return this.replay((await this.findByClientId(user.id, input.clientMessageId!))!);
     const userMessage = toMessage(inserted);
     this.emit(user.id, { type: 'message_updated', payload: { conversationId: conversation.id, message: userMessage } });
-    const produced = await this.produce(user, conversation.id, inserted.id, { question: input.content, systemIds: input.systemIds, mode: input.mode ?? 'both' });
+    const produced = await this.produce(user, conversation.id, inserted.id, {
+      question: input.content,
+      conversationId: conversation.id,
+      systemIds: input.systemIds,
+      documentIds: input.documentIds,
+      mode: input.mode ?? 'both',
+    });
     const [reply] = await this.db
       .insert(schema.messages)
       .values({ conversationId: conversation.id, userId: user.id, role: 'assistant', content: produced.text, systemSources: produced.systemSources, replyTo: inserted.id, status: produced.status })
@@ -193,7 +208,7 @@ export class ChatService {
     });
     if (!claimed) throw new AppError('conflict', 'This answer is still being written');
     this.emit(user.id, { type: 'message_updated', payload: { conversationId: answer.conversationId, message: toMessage(claimed) } });
-    const produced = await this.produce(user, answer.conversationId, question.id, { question: question.content, mode: 'both' });
+    const produced = await this.produce(user, answer.conversationId, question.id, { question: question.content, conversationId: answer.conversationId, mode: 'both' });
     const [row] = await this.db
       .update(schema.messages)
       .set({ content: produced.text, systemSources: produced.systemSources, status: produced.status, createdAt: new Date() })
@@ -228,7 +243,7 @@ export class ChatService {
     user: CurrentUser,
     conversationId: number,
     replyTo: number,
-    input: { question: string; systemIds?: number[]; mode: AskMode },
+    input: AnswerInput,
   ): Promise<{ text: string; systemSources: string[]; status: 'complete' | 'error' | 'stopped' }> {
     const key = `${user.id}:${conversationId}`;
     const controller = new AbortController();

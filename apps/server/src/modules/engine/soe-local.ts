@@ -14,7 +14,8 @@ import { SchemaPhrases, synonymVocabulary } from './understand/schema-phrases';
 import { buildValueIndex, type ValueIndex } from './values/value-index';
 
 export interface EngineSystem {
-  id: number;
+  /** A connected system's id, or another stable key for other tabular sources (e.g. 'document:12'). */
+  id: number | string;
   name: string;
   schema: DiscoveredSchema;
   run(spec: QuerySpec): Promise<QueryResult>;
@@ -56,7 +57,7 @@ const EXTERNAL_ONLY =
  * QuerySpec, pushed down to the system, and the exact result is written back.
  */
 export class SoeLocal {
-  private readonly knowledge = new Map<number, SystemKnowledge>();
+  private readonly knowledge = new Map<number | string, SystemKnowledge>();
 
   async answer(question: string, systems: EngineSystem[], options: AnswerOptions = {}): Promise<EngineAnswer> {
     const now = options.now ?? new Date();
@@ -101,7 +102,7 @@ export class SoeLocal {
     return { text, systemSources: [best.system.name], understood: true, spec: plan.spec, interpretation: best.it, engineMs: round(engineMs), queryMs: round(queryMs) };
   }
 
-  invalidate(systemId: number): void {
+  invalidate(systemId: number | string): void {
     this.knowledge.delete(systemId);
   }
 
