@@ -18,6 +18,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'fakes', root: 'fakes', include: ['**/*.test.ts'], exclude: ['**/node_modules/**'] } },
     ],
   },
 });

@@ -15,6 +15,9 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { webRoutes } from './modules/web/static';
 import { createAnswerer } from './modules/assistant/answer';
+import { ProviderRegistry } from './modules/assistant/providers/registry';
+import { assistantRoutes } from './modules/assistant/routes';
+import { createDocuments, documentRoutes } from './modules/documents';
 import { chatRoutes } from './modules/chat/routes';
 import { ChatService } from './modules/chat/service';
 import { createHub, realtimeGateway } from './modules/realtime';
@@ -22,13 +25,16 @@ import { ensureDemoData } from './modules/connectors/demo';
 import { createGuardedAgent, createHostGuard, guardedFetch } from './modules/connectors/net';
 import { SoeLocal } from './modules/engine';
 import { systemRoutes } from './modules/systems/routes';
+import { connectorRoutes } from './modules/systems/connectors-route';
 import { SystemsService } from './modules/systems/service';
 import { SessionCache } from './modules/systems/sessions';
 import { UsageService } from './modules/usage/service';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { adminServiceFor } from './modules/admin/service';
+import { billingRoutes, createBilling, stripeConfigured } from './modules/billing';
 import { AuditService } from './modules/audit/service';
+import { WritesService, writeRoutes } from './modules/writes';
 import rateLimit from '@fastify/rate-limit';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -82,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
 
   // External layer.
-  await registerSecurity(app, { publicUrl: config.PUBLIC_URL });
+  await registerSecurity(app, { publicUrl: config.PUBLIC_URL, stripe: stripeConfigured(config) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'SOE - System Of Everything API', version: '0.1.0', description: 'Generated from the zod contract shared with the web client.' },
@@ -113,6 +119,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const systems = new SystemsService(database.db, secrets, sessions, { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, engine);
   const usage = new UsageService(database.db);
   const realtime = createHub({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, onError: (error) => app.log.warn({ err: error.message }, 'realtime redis unavailable') });
+  // Uploads: stored, processed in the background (status over /ws), read by the assistant.
+  const documents = createDocuments({ db: database.db, publisher: realtime, engine, rowCap: config.SOE_ROW_CAP, log: app.log });
+  // AuditService holds no state: its own instance writes to the same log.
+  const writes = new WritesService({ db: database.db, systems, audit: new AuditService(database.db), realtime, engine, limits: { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, invalidate: (id) => engine.invalidate(id) });
+  const providers = new ProviderRegistry(database.db, secrets, config);
   const ctx: AppContext = {
     config,
     database,
@@ -122,9 +133,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     audit: new AuditService(database.db),
     systems,
     usage,
-    chat: new ChatService(database.db, usage, createAnswerer({ engine, systems, log: app.log }), realtime, counters),
+    chat: new ChatService(
+      database.db,
+      usage,
+      createAnswerer({
+        engine,
+        systems,
+        documents: documents.source,
+        log: app.log,
+        localWrites: writes,
+        models: { providers, db: database.db, writes, maxSteps: config.SOE_MODEL_MAX_STEPS, timeoutMs: config.SOE_MODEL_TIMEOUT_MS, stallMs: config.SOE_MODEL_STALL_MS },
+      }),
+      realtime,
+      counters,
+    ),
+    providers,
     engine,
     realtime,
+    documents: documents.service,
+    billing: createBilling(config, database.db, app.log),
+    writes,
   };
   // A disabled or deleted account loses its open sockets at once, on every instance (quality-bar 13).
   adminServiceFor(ctx, app.log).onUserDisabled.push((userId) => realtime.closeUser(userId));
@@ -140,10 +168,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
   await app.register(authRoutes);
   await app.register(systemRoutes);
+  await app.register(connectorRoutes);
   await app.register(chatRoutes);
+  await app.register(assistantRoutes);
+  await app.register(documentRoutes);
   await app.register(waitlistRoutes);
   await app.register(realtimeGateway, { hub: realtime, publicUrl: config.PUBLIC_URL });
   await app.register(adminRoutes);
+  await app.register(billingRoutes);
+  await app.register(writeRoutes);
   await app.register(webRoutes, { distDir: config.SOE_WEB_DIST ? path.resolve(config.SOE_WEB_DIST) : DEFAULT_WEB_DIST });
 
   await app.ready();
@@ -156,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async close() {
       shuttingDown = true;
       await app.close();
+      await documents.close();
       await sessions.closeAll();
       await realtime.close();
       await redis?.quit().catch(() => {});

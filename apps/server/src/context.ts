@@ -5,12 +5,16 @@ import type { SecretBox } from './lib/crypto';
 import type { CounterStore } from './lib/kv';
 import type { AuditService } from './modules/audit/service';
 import type { AuthService } from './modules/auth/service';
+import type { BillingService } from './modules/billing/service';
 import type { CurrentUser } from './modules/auth/session-user';
 import type { ChatService } from './modules/chat/service';
+import type { DocumentsService } from './modules/documents/service';
+import type { ProviderRegistry } from './modules/assistant/providers/registry';
 import type { SoeLocal } from './modules/engine';
 import type { RealtimeHub } from './modules/realtime/hub';
 import type { SystemsService } from './modules/systems/service';
 import type { UsageService } from './modules/usage/service';
+import type { WritesService } from './modules/writes/service';
 
 /** The services every route module reads, built once in buildApp. */
 export interface AppContext {
@@ -23,9 +27,17 @@ export interface AppContext {
   systems: SystemsService;
   usage: UsageService;
   chat: ChatService;
+  /** Answer providers: SOE Local and the configured language models, and each user's choice. */
+  providers: ProviderRegistry;
   engine: SoeLocal;
   /** Per-user events for /ws (in-process, or Redis pub/sub with REDIS_URL). */
   realtime: RealtimeHub;
+  /** Uploaded documents: storage, processing status, downloads. */
+  documents: DocumentsService;
+  /** Plans, subscriptions and payment webhooks (Stripe when configured). */
+  billing: BillingService;
+  /** Governed write-back: proposals, confirmation, audit. */
+  writes: WritesService;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,10 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { buildApp } from '../src/app';
+import { eq } from 'drizzle-orm';
+import { startOpenAiFake } from '@soe/fakes/openai';
+import * as schema from '../src/db/schema';
+import { TestSocket } from '../src/modules/realtime/test-socket';
 import { createTestDatabase, TestClient } from './helpers';
 
 /**
@@ -61,4 +65,36 @@ describe('secrets never leak', async () => {
       expect(everything, canary).not.toContain(canary);
     }
   });
+
+  it('keeps a language-model key out of responses, socket frames and logs while the model answers', async () => {
+    const fake = await startOpenAiFake({ apiKey: 'sk-canary-model-key-5e8a' });
+    try {
+      const admin = new TestClient(built.app);
+      const { id } = await admin.register('canary-staff', 'canary-staff-password');
+      // Staff rights for this test's user, whatever the order the tests ran in.
+      await built.ctx.database.db.update(schema.user).set({ subscriptionTier: 'staff_admin', isAdmin: true, accessLevel: 'admin' }).where(eq(schema.user.id, id));
+      const bodies: string[] = [];
+      const saved = await admin.put('/api/admin/llm-providers/openai', { apiKey: 'sk-canary-model-key-5e8a', baseUrl: fake.baseURL });
+      expect(saved.status).toBe(200);
+      bodies.push(saved.body, (await admin.get('/api/admin/llm-providers')).body, (await admin.get('/api/llm-providers')).body);
+      bodies.push((await admin.post('/api/llm-providers/openai/activate')).body);
+      const { port } = new URL(await built.app.listen({ port: 0, host: '127.0.0.1' }));
+      const socket = await TestSocket.open(`ws://127.0.0.1:${port}/ws`, { origin: `http://127.0.0.1:${port}`, cookie: admin.cookieHeader });
+      await socket.waitForType('connection_established');
+      const conversation = (await admin.post('/api/conversations', { title: 'Canary' })).json;
+      fake.script([{ text: 'A model answer.' }, { status: 401 }]);
+      bodies.push((await admin.post('/api/messages', { content: 'Say something', conversationId: conversation.id, mode: 'external' })).body);
+      bodies.push((await admin.post('/api/messages', { content: 'Again', conversationId: conversation.id, mode: 'external' })).body);
+      await socket.waitFor((f) => f.type === 'message_updated' && f.payload.message.content.startsWith('Error:'));
+      socket.close();
+      expect(fake.modelRequests()).toHaveLength(2);
+      const everything = bodies.join('\n') + JSON.stringify(socket.frames) + lines.join('');
+      expect(everything).toContain('A model answer.');
+      expect(everything).not.toContain('sk-canary-model-key-5e8a');
+      expect(everything).not.toContain('canary-staff-password');
+    } finally {
+      await fake.close();
+    }
+  });
 });
+

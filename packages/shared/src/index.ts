@@ -5,3 +5,6 @@ export * from './api/systems';
 export * from './api/chat';
 export * from './realtime/events';
 export * from './api/admin';
+export * from './api/subscription';
+export * from './api/writes';
+export * from './api/documents';

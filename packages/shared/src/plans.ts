@@ -59,3 +59,13 @@ export function isStaff(user: { isAdmin: boolean; subscriptionTier: Tier }): boo
 export function canWrite(user: { accessLevel: AccessLevel; subscriptionTier: Tier }): boolean {
   return (user.accessLevel === 'write' || user.accessLevel === 'admin') && PLANS[user.subscriptionTier].canWrite;
 }
+
+/** The 'Custom API' connectors, gated by the custom-integrations feature (decisions §3). */
+export const CUSTOM_INTEGRATION_CONNECTORS: readonly string[] = ['openapi', 'mcp'];
+export const CUSTOM_INTEGRATION_TIERS: readonly Tier[] = ['enterprise', 'staff_admin'];
+export const CUSTOM_INTEGRATIONS_MESSAGE = 'Custom API connections (OpenAPI and MCP) need the Enterprise plan. Upgrade your plan to connect them.';
+
+/** Whether the tier may connect this connector: custom integrations need enterprise or staff_admin. */
+export function planAllowsConnector(tier: Tier, connectorId: string): boolean {
+  return !CUSTOM_INTEGRATION_CONNECTORS.includes(connectorId) || CUSTOM_INTEGRATION_TIERS.includes(tier);
+}

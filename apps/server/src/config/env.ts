@@ -37,14 +37,92 @@ const EnvSchema = z
     SOE_MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
     SOE_WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Billing (decisions §6): all four of key, publishable key, webhook secret and prices, or none.
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_…').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+    STRIPE_PRICE_PRO: z.string().regex(/^price_/, 'STRIPE_PRICE_PRO must be a price id (price_…)').optional(),
+    STRIPE_PRICE_ENTERPRISE: z.string().regex(/^price_/, 'STRIPE_PRICE_ENTERPRISE must be a price id (price_…)').optional(),
+    /** Where the Stripe SDK sends API calls instead of api.stripe.com (tests: the fake under fakes/stripe). */
+    STRIPE_API_BASE: z.url('STRIPE_API_BASE must be a URL such as http://127.0.0.1:12111').optional(),
+    // Social sign-in (spec §7 /auth/google, /auth/apple, /auth/github): a provider without credentials is off.
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: providerUrl('GOOGLE_ISSUER').default('https://accounts.google.com'),
+    /** Apple's Services ID; its client secret is either given whole or signed here from the team's key. */
+    APPLE_CLIENT_ID: z.string().optional(),
+    APPLE_CLIENT_SECRET: z.string().optional(),
+    APPLE_TEAM_ID: z.string().optional(),
+    APPLE_KEY_ID: z.string().optional(),
+    /** The .p8 private key (PEM; literal \n sequences are accepted for one-line env files). */
+    APPLE_PRIVATE_KEY: z.string().optional(),
+    APPLE_ISSUER: providerUrl('APPLE_ISSUER').default('https://appleid.apple.com'),
+    GITHUB_CLIENT_ID: z.string().optional(),
+    GITHUB_CLIENT_SECRET: z.string().optional(),
+    GITHUB_BASE_URL: providerUrl('GITHUB_BASE_URL').default('https://github.com'),
+    GITHUB_API_URL: providerUrl('GITHUB_API_URL').default('https://api.github.com'),
+    // Language-model providers (decisions §4); staff admins can also set these in Settings (stored encrypted).
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.url('OPENAI_BASE_URL must be a URL such as https://api.openai.com/v1').optional(),
+    OPENAI_MODEL: z.string().min(1).optional(),
+    ANTHROPIC_API_KEY: z.string().min(1).optional(),
+    ANTHROPIC_BASE_URL: z.url('ANTHROPIC_BASE_URL must be a URL such as https://api.anthropic.com/v1').optional(),
+    ANTHROPIC_MODEL: z.string().min(1).optional(),
+    OLLAMA_BASE_URL: z.url('OLLAMA_BASE_URL must be a URL such as http://127.0.0.1:11434').optional(),
+    OLLAMA_MODEL: z.string().min(1).optional(),
+    OPENAI_COMPATIBLE_BASE_URL: z.url('OPENAI_COMPATIBLE_BASE_URL must be a URL such as http://127.0.0.1:8000/v1').optional(),
+    OPENAI_COMPATIBLE_API_KEY: z.string().min(1).optional(),
+    OPENAI_COMPATIBLE_MODEL: z.string().min(1).optional(),
+    /** Longest a model may take for one answer, and longest it may stay silent mid-stream. */
+    SOE_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(90_000),
+    SOE_MODEL_STALL_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+    /** Tool-loop step limit per answer (quality-bar 30). */
+    SOE_MODEL_MAX_STEPS: z.coerce.number().int().min(1).max(20).default(6),
   });
+
+/** An identity provider's address: https, or plain http on this machine only (tests against a local OIDC server). */
+function providerUrl(name: string) {
+  return z
+    .url(`${name} must be a URL`)
+    .refine((value) => {
+      const url = URL.parse(value);
+      return !url || url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+    }, `${name} must use https (plain http only for localhost)`)
+    .transform((value) => value.replace(/\/+$/, ''));
+}
 
 /** Checks across variables; run on the raw input so they are reported together with field errors. */
 function crossChecks(env: Record<string, string | undefined>): string[] {
   const owner = [env.SOE_OWNER_USERNAME, env.SOE_OWNER_EMAIL, env.SOE_OWNER_PASSWORD];
-  return owner.some(Boolean) && !owner.every(Boolean)
-    ? ['SOE_OWNER_USERNAME: SOE_OWNER_USERNAME, SOE_OWNER_EMAIL and SOE_OWNER_PASSWORD must be set together']
-    : [];
+  const problems =
+    owner.some(Boolean) && !owner.every(Boolean)
+      ? ['SOE_OWNER_USERNAME: SOE_OWNER_USERNAME, SOE_OWNER_EMAIL and SOE_OWNER_PASSWORD must be set together']
+      : [];
+  return [...problems, ...stripeChecks(env), ...socialChecks(env)];
+}
+
+/** A client id without its secret (or the reverse) is a half-configured provider: say so at boot. */
+function socialChecks(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  for (const p of ['GOOGLE', 'GITHUB']) {
+    if (Boolean(env[`${p}_CLIENT_ID`]) !== Boolean(env[`${p}_CLIENT_SECRET`])) problems.push(`${p}_CLIENT_ID: ${p}_CLIENT_ID and ${p}_CLIENT_SECRET must be set together`);
+  }
+  const appleKey = [env.APPLE_TEAM_ID, env.APPLE_KEY_ID, env.APPLE_PRIVATE_KEY];
+  const appleAny = Boolean(env.APPLE_CLIENT_ID || env.APPLE_CLIENT_SECRET || appleKey.some(Boolean));
+  const appleSecret = Boolean(env.APPLE_CLIENT_SECRET) || appleKey.every(Boolean);
+  if (appleAny && (!env.APPLE_CLIENT_ID || !appleSecret || (appleKey.some(Boolean) && !appleKey.every(Boolean)))) {
+    problems.push('APPLE_CLIENT_ID: Apple sign-in needs APPLE_CLIENT_ID plus APPLE_CLIENT_SECRET, or APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY');
+  }
+  return problems;
+}
+
+const STRIPE_VARS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ENTERPRISE'] as const;
+
+/** Half a billing setup would take money without keeping tiers in step: all of it or none. */
+function stripeChecks(env: Record<string, string | undefined>): string[] {
+  if (!STRIPE_VARS.some((name) => env[name])) return [];
+  const missing = STRIPE_VARS.filter((name) => !env[name]);
+  return missing.length ? [`${missing.join(', ')}: billing needs ${STRIPE_VARS.join(', ')} set together`] : [];
 }
 
 export type Env = z.infer<typeof EnvSchema>;

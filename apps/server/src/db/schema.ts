@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -56,6 +57,8 @@ export const session = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** How this session signed in: 'local' (password) or the social provider ('Google', 'GitHub', 'Apple'). */
+    provider: text('provider').notNull().default('local'),
     userId: integer('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -200,3 +203,163 @@ export const userSettings = pgTable('user_settings', {
   activeProvider: text('active_provider').notNull().default('soe-local'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Language-model provider settings made by staff admins in Settings; they
+ * override the environment's. The API key is sealed (SecretBox) and never
+ * leaves the server.
+ */
+export const providerSettings = pgTable('provider_settings', {
+  providerId: text('provider_id').primaryKey(),
+  apiKeySealed: text('api_key_sealed'),
+  baseUrl: text('base_url'),
+  model: text('model'),
+  updatedBy: integer('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Billing state per user, kept in step with the payment provider by webhooks.
+ * The tier itself stays on `user.subscription_tier` (what every check reads);
+ * this row says why it is what it is.
+ */
+export const billingAccounts = pgTable('billing_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  subscriptionId: text('subscription_id').unique(),
+  /** The provider's subscription status: active, past_due, canceled, … */
+  subscriptionStatus: text('subscription_status'),
+  /** The paid tier the subscription's price buys. */
+  subscriptionTier: text('subscription_tier'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  defaultPaymentMethod: text('default_payment_method'),
+  ...timestamps,
+});
+
+/** Webhook events already applied: a replayed delivery changes nothing (quality-bar 10). */
+export const billingEvents = pgTable('billing_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Writes to connected systems proposed by the assistant (or the API), run only
+ * when their owner confirms; one row per proposal, moved proposed → confirmed →
+ * done | failed, or proposed → cancelled, each step also in the audit log.
+ */
+export const writeProposals = pgTable(
+  'write_proposals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The assistant message showing the card, when known. */
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'cascade' }),
+    operation: text('operation').notNull(),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    /** What the card shows: action, system, entity, target, changes before → after. */
+    preview: jsonb('preview').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('proposed'),
+    result: text('result'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('write_proposals_user_idx').on(t.userId, t.id)],
+);
+
+/** Raw bytes (uploaded files). The pg driver returns a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** One table of a processed spreadsheet or CSV file, as SOE Local queries it. */
+export interface DocumentTable {
+  name: string;
+  fields: Array<{ name: string; type: 'integer' | 'decimal' | 'date' | 'timestamp' | 'boolean' | 'text' }>;
+  rowCount: number;
+}
+
+/**
+ * An uploaded document (spec §3). Its bytes, searchable passages and table
+ * rows live in tables of their own so that listing documents stays cheap.
+ * Status: pending → processing → processed | error (with `error` saying why).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** The type sniffed from the bytes (never the browser's claim); what downloads are served as. */
+    type: text('type').notNull(),
+    /** csv, xlsx, pdf, docx, txt, markdown; null when unsupported. */
+    kind: text('kind'),
+    size: integer('size').notNull(),
+    status: text('status').notNull().default('pending'),
+    error: text('error'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    tables: jsonb('tables').$type<DocumentTable[]>(),
+    attempts: integer('attempts').notNull().default(0),
+    processingStartedAt: timestamp('processing_started_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('documents_user_idx').on(t.userId, t.createdAt),
+    index('documents_conversation_idx').on(t.conversationId),
+    // The recovery sweep looks only at unfinished documents.
+    index('documents_unfinished_idx').on(t.status, t.processingStartedAt).where(sql`${t.status} in ('pending', 'processing')`),
+  ],
+);
+
+/** The uploaded bytes, in the database so every instance reads them (ADR 011). */
+export const documentContents = pgTable('document_contents', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
+
+/** Extracted text cut into passages, searched with PostgreSQL full-text search. */
+export const documentPassages = pgTable(
+  'document_passages',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    /** 1-based page where the format has pages (PDF). */
+    page: integer('page'),
+    text: text('text').notNull(),
+  },
+  (t) => [index('document_passages_document_idx').on(t.documentId, t.ordinal), index('document_passages_search_idx').using('gin', sql`to_tsvector('english', "text")`)],
+);
+
+/** Rows of a document's tables in chunks (JSON arrays in field order), so no single value grows huge. */
+export const documentRows = pgTable(
+  'document_rows',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    sheet: integer('sheet').notNull(),
+    chunk: integer('chunk').notNull(),
+    rows: jsonb('rows').$type<Array<Array<string | number | boolean | null>>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.sheet, t.chunk] })],
+);

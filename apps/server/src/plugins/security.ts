@@ -8,18 +8,25 @@ import { AppError } from '../lib/errors';
  * refused. Requests without Origin (curl, server-to-server) carry no ambient
  * browser credentials worth forging and are let through.
  */
-export async function registerSecurity(app: FastifyInstance, options: { publicUrl?: string }) {
+/** Stripe.js and its card frames, allowed only when billing is configured (docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAMES = [...STRIPE_SCRIPTS, 'https://hooks.stripe.com'];
+const STRIPE_API = ['https://api.stripe.com'];
+
+export async function registerSecurity(app: FastifyInstance, options: { publicUrl?: string; stripe?: boolean }) {
+  const stripe = (sources: string[]) => (options.stripe ? sources : []);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe(STRIPE_SCRIPTS)],
         // Radix positions popovers with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...stripe(STRIPE_API)],
+        ...(options.stripe ? { frameSrc: STRIPE_FRAMES } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -38,6 +45,8 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     if (request.url.startsWith('/api/subscription/webhook')) return; // signed by the payment provider instead
+    // Apple posts its answer from its own site (form_post); that route only re-issues it as a GET, where the sealed flow state is checked.
+    if (/^\/auth\/[a-z]+\/callback(\?|$)/.test(request.url)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw new AppError('forbidden', 'Cross-site requests are not allowed');

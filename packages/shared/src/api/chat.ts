@@ -78,6 +78,30 @@ export const LlmProvider = z.object({
 });
 export type LlmProvider = z.infer<typeof LlmProvider>;
 
+/** A provider's server settings as staff admins see them in Settings; the key itself never leaves the server. */
+export const ProviderSettingsView = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  configured: z.boolean(),
+  /** Where the effective settings come from. */
+  source: z.enum(['settings', 'environment', 'none']),
+  apiKeySet: z.boolean(),
+  baseUrl: z.string().nullable(),
+  defaultBaseUrl: z.string().nullable(),
+  model: z.string(),
+  requires: z.array(z.enum(['apiKey', 'baseUrl'])),
+});
+export type ProviderSettingsView = z.infer<typeof ProviderSettingsView>;
+
+export const UpdateProviderSettingsRequest = z.object({
+  /** A new key; omit to keep the stored one; null removes it. */
+  apiKey: z.string().trim().min(1, 'The API key is empty').max(500).nullable().optional(),
+  baseUrl: z.url('The base URL must be a URL such as https://api.openai.com/v1').max(500).nullable().optional(),
+  model: z.string().trim().min(1, 'The model name is empty').max(200).nullable().optional(),
+});
+export type UpdateProviderSettingsRequest = z.infer<typeof UpdateProviderSettingsRequest>;
+
 export const UsageResponse = z.object({
   tier: z.string(),
   periodStart: z.string(),

@@ -37,6 +37,16 @@ export const SystemResponse = z.object({
 });
 export type SystemResponse = z.infer<typeof SystemResponse>;
 
+/** An operation a connected system offers (API call, MCP tool); writes need write access. */
+export const SystemOperation = z.object({
+  id: z.string(),
+  kind: z.enum(['read', 'write']),
+  title: z.string(),
+  description: z.string(),
+  entity: z.string().optional(),
+});
+export type SystemOperation = z.infer<typeof SystemOperation>;
+
 export const SystemSchemaResponse = z.object({
   systemId: z.number().int(),
   discoveredAt: z.string().nullable(),
@@ -49,4 +59,30 @@ export const SystemSchemaResponse = z.object({
     }),
   ),
   relations: z.array(z.object({ fromEntity: z.string(), fromFields: z.array(z.string()), toEntity: z.string(), toFields: z.array(z.string()) })),
+  /** API operations and MCP tools, with read/write kind (absent for plain databases). */
+  operations: z.array(SystemOperation).optional(),
 });
+export type SystemSchemaResponse = z.infer<typeof SystemSchemaResponse>;
+
+/** One input of the Connect System form, as the connector declares it. */
+export const ConnectorFieldInfo = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(['url', 'text', 'secret']),
+  required: z.boolean(),
+  placeholder: z.string().optional(),
+  help: z.string().optional(),
+});
+export type ConnectorFieldInfo = z.infer<typeof ConnectorFieldInfo>;
+
+/** GET /api/connectors: what can be connected, with the fields to ask for and whether the caller's plan allows it. */
+export const ConnectorInfo = z.object({
+  id: z.string(),
+  label: z.string(),
+  defaultType: z.enum(SYSTEM_TYPES),
+  fields: z.array(ConnectorFieldInfo),
+  allowed: z.boolean(),
+  /** Why the plan does not allow it (shown beside the locked template). */
+  reason: z.string().optional(),
+});
+export type ConnectorInfo = z.infer<typeof ConnectorInfo>;

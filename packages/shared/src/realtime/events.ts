@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Conversation, Message } from '../api/chat';
+import { WriteProposal } from '../api/writes';
 
 /**
  * The /ws contract (decisions §7): every frame is JSON `{type, payload}`.
@@ -56,6 +57,11 @@ export const DocumentStatusEvent = z.object({
     error: z.string().optional(),
   }),
 });
+/** A write proposal was created, confirmed, cancelled or finished: every tab shows its card's new state. */
+export const WriteUpdatedEvent = z.object({
+  type: z.literal('write_updated'),
+  payload: z.object({ write: WriteProposal }),
+});
 /** A frame the server could not act on (bad JSON, unknown type). */
 export const RealtimeErrorEvent = z.object({
   type: z.literal('error'),
@@ -71,6 +77,7 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   MessageUpdatedEvent,
   ConversationUpdatedEvent,
   DocumentStatusEvent,
+  WriteUpdatedEvent,
   RealtimeErrorEvent,
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;

@@ -1,9 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ModelMessage } from 'ai';
+import { and, desc, eq } from 'drizzle-orm';
+import { canWrite } from '@soe/shared';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
 import type { EngineSystem, SoeLocal } from '../engine';
-import type { Answer, Answerer } from '../chat/service';
+import type { Answer, AnswerControl, AnswerInput, Answerer } from '../chat/service';
+import type { CurrentUser } from '../auth/session-user';
 import type { SystemsService } from '../systems/service';
 import { ConnectorError } from '../connectors/connector';
+import { answerWithModel } from './model-answerer';
+import { SOE_LOCAL, type ProviderRegistry } from './providers/registry';
 import type { DocumentPassage, DocumentSource } from './sources';
+import type { WriteProposer } from './tools';
 
 const PASSAGES_SHOWN = 3;
 
@@ -13,13 +22,81 @@ const PASSAGES_SHOWN = 3;
  * documents, run in the systems themselves. When no table answers it, passages
  * of the user's documents that match are quoted with their sources.
  */
-export function createAnswerer(deps: { engine: SoeLocal; systems: SystemsService; documents?: DocumentSource; log: FastifyBaseLogger; now?: () => Date }): Answerer {
-  return async (user, input, control): Promise<Answer> => {
+export interface AnswererDeps {
+  engine: SoeLocal;
+  systems: SystemsService;
+  documents?: DocumentSource;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  /** Plain write commands ("set the stage of deal X to Won") become confirmable proposals (modules/writes). */
+  localWrites?: { proposeFromQuestion(user: CurrentUser, question: string, systems: EngineSystem[], conversationId: number): Promise<Answer | null> };
+  /** With these, a user whose active provider is a language model gets the tool loop. */
+  models?: { providers: ProviderRegistry; db: Db; writes?: WriteProposer; maxSteps: number; timeoutMs: number; stallMs: number };
+}
+
+/**
+ * The chat's answerer: the user's active provider — SOE Local, or a language
+ * model working through SOE's tools.
+ */
+export function createAnswerer(deps: AnswererDeps): Answerer {
+  const local = createLocalAnswerer(deps);
+  const models = deps.models;
+  if (!models) return local;
+  return async (user, input, control) => {
+    const provider = await models.providers.resolve(user.id);
+    if (provider.id === SOE_LOCAL || !('model' in provider)) return local(user, input, control);
+    return answerWithModel(user, input, control, {
+      providerName: provider.name,
+      model: provider.model,
+      history: await historyOf(models.db, input.conversationId, input.question),
+      tools: {
+        user,
+        conversationId: input.conversationId,
+        systemIds: input.systemIds,
+        documentIds: input.documentIds,
+        mode: input.mode,
+        canWrite: canWrite(user),
+        now: deps.now?.() ?? new Date(),
+        systems: deps.systems,
+        engine: deps.engine,
+        documents: deps.documents,
+        writes: models.writes,
+      },
+      maxSteps: models.maxSteps,
+      timeoutMs: models.timeoutMs,
+      stallMs: models.stallMs,
+    });
+  };
+}
+
+const HISTORY_MESSAGES = 20;
+
+/** The conversation so far as model messages (answered turns only), without the question being answered. */
+async function historyOf(db: Db, conversationId: number, question: string): Promise<ModelMessage[]> {
+  const rows = await db
+    .select({ role: schema.messages.role, content: schema.messages.content, status: schema.messages.status })
+    .from(schema.messages)
+    .where(and(eq(schema.messages.conversationId, conversationId)))
+    .orderBy(desc(schema.messages.id))
+    .limit(HISTORY_MESSAGES + 1);
+  const ordered = rows.reverse();
+  if (ordered.length && ordered[ordered.length - 1].role === 'user' && ordered[ordered.length - 1].content === question) ordered.pop();
+  return ordered
+    .filter((row) => row.status === 'complete')
+    .map((row) => (row.role === 'user' ? { role: 'user' as const, content: row.content } : { role: 'assistant' as const, content: row.content }));
+}
+
+function createLocalAnswerer(deps: AnswererDeps): Answerer {
+  return async (user: CurrentUser, input: AnswerInput, control: AnswerControl): Promise<Answer> => {
     const scope = { conversationId: input.conversationId, documentIds: input.documentIds };
     // Documents attached to the message scope the answer to them alone.
     const systems: EngineSystem[] = input.documentIds?.length ? [] : await deps.systems.engineSystems(user, input.systemIds, control.signal);
     if (deps.documents) systems.push(...(await deps.documents.engineSystems(user, scope, control.signal)));
     try {
+      if (input.mode !== 'external') {
+        const write = await deps.localWrites?.proposeFromQuestion(user, input.question, systems, input.conversationId);
+        if (write) return write;
+      }
       const result = await deps.engine.answer(input.question, systems, { now: deps.now?.() ?? new Date(), mode: input.mode });
       if (!result.understood && deps.documents && input.mode !== 'external') {
         const passages = await deps.documents.search(user, input.question, scope, PASSAGES_SHOWN);

@@ -57,7 +57,7 @@ export class AuditService {
 
   /** For AuthService's onSignIn callback. */
   async recordSignIn(user: CurrentUser, ip: string): Promise<void> {
-    await this.record({ actorId: user.id, action: 'auth.signin', target: `user:${user.id}`, details: { username: user.username }, ip });
+    await this.record({ actorId: user.id, action: 'auth.signin', target: `user:${user.id}`, details: { username: user.username, provider: user.provider }, ip });
   }
 
   /** Newest first, one page at a time (cursor `before` = the last id seen). */

@@ -1,6 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { username } from 'better-auth/plugins';
+import { createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { z } from 'zod';
 import { deriveKey } from '../../lib/crypto';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -39,6 +42,10 @@ export function createAuth(options: { db: Db; secretKey: string; baseURL: string
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      additionalFields: {
+        // Which way this session signed in; /api/user reports it (spec §3 provider).
+        provider: { type: 'string', required: false, defaultValue: 'local', input: false },
+      },
     },
     user: {
       additionalFields: {
@@ -59,8 +66,34 @@ export function createAuth(options: { db: Db; secretKey: string; baseURL: string
         maxUsernameLength: 64,
         usernameValidator: (name) => /^[\p{L}\p{N}._-]+$/u.test(name),
       }),
+      socialSessions(),
     ],
   });
+}
+
+/**
+ * A session for a user SOE's own social sign-in has identified. An endpoint of
+ * better-auth's so the session row and the signed cookie are made by the same
+ * code as password sign-ins. Server-only: better-auth's HTTP handler is never
+ * mounted, so this is reachable through `auth.api` alone.
+ */
+function socialSessions() {
+  return {
+    id: 'soe-social-sessions',
+    endpoints: {
+      createSocialSession: createAuthEndpoint(
+        '/soe/social-session',
+        { method: 'POST', body: z.object({ userId: z.string(), provider: z.string() }), metadata: { SERVER_ONLY: true } },
+        async (c) => {
+          const user = await c.context.internalAdapter.findUserById(c.body.userId);
+          if (!user) throw c.error('NOT_FOUND', { message: 'User not found' });
+          const session = await c.context.internalAdapter.createSession(user.id, false, { provider: c.body.provider }, true);
+          await setSessionCookie(c, { session, user });
+          return c.json({ sessionId: session.id });
+        },
+      ),
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -4,6 +4,7 @@ import { ErrorResponse, LoginRequest, LogoutResponse, RegisterRequest, SessionUs
 import { toSessionUser } from './session-user';
 import { requireUser } from './hooks';
 import { userOf } from '../../context';
+import { confirmPendingLink, socialRoutes } from './social/routes';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
 
@@ -29,7 +30,8 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { tags: ['auth'], summary: 'Sign in with username (or email) and password', body: LoginRequest, response: { 200: SessionUser, ...errors } } },
     async (request, reply) => {
       const { user, setCookies } = await app.ctx.auth.login(request.body, request.headers, request.ip);
-      sendCookies(reply, setCookies);
+      // The password proves ownership: a social identity waiting for this account is linked now.
+      sendCookies(reply, [...setCookies, ...(await confirmPendingLink(app, request, user))]);
       return toSessionUser(user);
     },
   );
@@ -46,4 +48,6 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { tags: ['auth'], summary: 'The signed-in user; 401 when signed out', response: { 200: SessionUser, 401: ErrorResponse } }, preHandler: requireUser },
     async (request) => toSessionUser(userOf(request)),
   );
+
+  await app.register(socialRoutes);
 }

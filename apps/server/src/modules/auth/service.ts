@@ -1,3 +1,4 @@
+import { AUTH_PROVIDERS, type AuthProvider } from '@soe/shared';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { toCurrentUser, type CurrentUser, type UserRow } from './session-user';
 const FAILURE_WINDOW_S = 15 * 60;
 const MAX_FAILURES = 10;
 const INVALID_CREDENTIALS = 'Invalid username or password';
+export const ACCOUNT_DISABLED = 'This account has been disabled. Contact your administrator.';
 
 export interface AuthResult {
   user: CurrentUser;
@@ -92,10 +94,23 @@ export class AuthService {
     const sessionId = await this.sessionIdFromHeaders(result.headers);
     if (!row?.isActive) {
       await this.db.delete(schema.session).where(eq(schema.session.id, sessionId));
-      throw new AppError('forbidden', 'This account has been disabled. Contact your administrator.');
+      throw new AppError('forbidden', ACCOUNT_DISABLED);
     }
     await this.counters.reset(keys[1]!);
     const user = toCurrentUser(row, sessionId);
+    await this.onSignIn(user, ip);
+    return { user, setCookies: result.headers.getSetCookie() };
+  }
+
+  /**
+   * Signs in a user a social provider has identified (modules/auth/social):
+   * a new session that remembers the provider, recorded like a password sign-in.
+   */
+  async signInWithProvider(userId: number, provider: Exclude<AuthProvider, 'local'>, ip: string): Promise<AuthResult> {
+    const row = await this.findUser(userId);
+    if (!row?.isActive) throw new AppError('forbidden', ACCOUNT_DISABLED);
+    const result = await this.auth.api.createSocialSession({ body: { userId: String(userId), provider }, returnHeaders: true });
+    const user = toCurrentUser(row, Number(result.response.sessionId), provider);
     await this.onSignIn(user, ip);
     return { user, setCookies: result.headers.getSetCookie() };
   }
@@ -117,7 +132,8 @@ export class AuthService {
     // getSession reads the user row fresh (no cookie cache), additional fields included: no second query.
     if (!found?.user.isActive) return null;
     const row: UserRow = { ...found.user, id: Number(found.user.id), createdAt: new Date(found.user.createdAt), updatedAt: new Date(found.user.updatedAt) } as UserRow;
-    return toCurrentUser(row, Number(found.session.id));
+    const provider = (found.session as { provider?: string }).provider;
+    return toCurrentUser(row, Number(found.session.id), AUTH_PROVIDERS.find((p) => p === provider) ?? 'local');
   }
 
   /** Creates the owner from SOE_OWNER_* at start when no owner exists yet. */
@@ -150,7 +166,7 @@ export class AuthService {
    * The first account becomes the owner. Racing sign-ups both try; the
    * single-owner unique index lets exactly one win.
    */
-  private async claimOwnershipIfFirst(id: number) {
+  async claimOwnershipIfFirst(id: number) {
     try {
       await this.db
         .update(schema.user)

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import {
   AskRequest,
   AskResponse,
@@ -9,7 +8,6 @@ import {
   CreateConversationRequest,
   ErrorResponse,
   IdParams,
-  LlmProvider,
   Message,
   PLANS,
   SendMessageRequest,
@@ -18,12 +16,9 @@ import {
   UpdateConversationRequest,
   UsageResponse,
 } from '@soe/shared';
-import * as schema from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import { userOf } from '../../context';
 import { requireUser } from '../auth/hooks';
 import { currentPeriod } from '../usage/service';
-import { DEFAULT_PROVIDER, PROVIDERS } from './providers';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 402: ErrorResponse, 404: ErrorResponse };
 
@@ -101,33 +96,4 @@ export async function chatRoutes(app: FastifyInstance) {
       canWrite: plan.canWrite && (user.accessLevel === 'write' || user.accessLevel === 'admin'),
     };
   });
-
-  const activeOf = async (userId: number) => {
-    const [row] = await app.ctx.database.db.select().from(schema.userSettings).where(eq(schema.userSettings.userId, userId)).limit(1);
-    const id = row?.activeProvider ?? DEFAULT_PROVIDER;
-    return PROVIDERS.some((p) => p.id === id && p.configured) ? id : DEFAULT_PROVIDER;
-  };
-  r.get('/api/llm-providers', { schema: { tags: ['providers'], summary: 'Answer providers on this server', response: { 200: z.array(LlmProvider), 401: ErrorResponse } } }, async (request) => {
-    const active = await activeOf(userOf(request).id);
-    return PROVIDERS.map((p) => ({ ...p, isActive: p.id === active }));
-  });
-  r.get('/api/llm-providers/active', { schema: { tags: ['providers'], summary: "The user's active provider", response: { 200: LlmProvider, 401: ErrorResponse } } }, async (request) => {
-    const active = await activeOf(userOf(request).id);
-    return { ...PROVIDERS.find((p) => p.id === active)!, isActive: true };
-  });
-  r.post(
-    '/api/llm-providers/:id/activate',
-    { schema: { tags: ['providers'], summary: 'Make a configured provider active for this user', params: z.object({ id: z.string().max(40) }), response: { 200: LlmProvider, ...errors } } },
-    async (request) => {
-      const provider = PROVIDERS.find((p) => p.id === request.params.id);
-      if (!provider) throw new AppError('bad_request', `Unknown provider '${request.params.id}'`);
-      if (!provider.configured) throw new AppError('bad_request', `${provider.name} is not configured on this server`);
-      const userId = userOf(request).id;
-      await app.ctx.database.db
-        .insert(schema.userSettings)
-        .values({ userId, activeProvider: provider.id })
-        .onConflictDoUpdate({ target: schema.userSettings.userId, set: { activeProvider: provider.id, updatedAt: new Date() } });
-      return { ...provider, isActive: true };
-    },
-  );
 }

@@ -64,6 +64,8 @@ export interface OperationResult {
   rows?: Array<Record<string, Literal>>;
   /** The source reported a failure of the operation itself (e.g. an MCP tool error). */
   isError?: boolean;
+  /** A record write's row before and after it (null before a create, after a delete), for previews and audit. */
+  record?: { before: Record<string, Literal> | null; after: Record<string, Literal> | null };
 }
 
 export interface ConnectorSession {

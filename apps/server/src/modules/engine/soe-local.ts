@@ -39,6 +39,13 @@ export interface AnswerOptions {
   mode?: 'internal' | 'external' | 'both';
 }
 
+/** The parts of a system's knowledge other readers use. */
+export interface SystemReading {
+  catalog: Catalog;
+  phrases: SchemaPhrases;
+  values: ValueIndex | null;
+}
+
 /** Everything SOE Local knows about one system, built once per discovery. */
 interface SystemKnowledge {
   discoveredAt: string;
@@ -100,6 +107,16 @@ export class SoeLocal {
     if (best.it.unmapped.length) text += `\n\nNot used from the question: ${best.it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
     const engineMs = cpuBefore + (performance.now() - r0);
     return { text, systemSources: [best.system.name], understood: true, spec: plan.spec, interpretation: best.it, engineMs: round(engineMs), queryMs: round(queryMs) };
+  }
+
+  /**
+   * What SOE Local knows of a system (catalog, schema phrases, value index;
+   * built once and cached), for readers of other kinds of sentences such as
+   * write commands (engine/write).
+   */
+  async knowledgeFor(system: EngineSystem): Promise<SystemReading> {
+    const k = this.knowledgeOf(system);
+    return { catalog: k.catalog, phrases: k.phrases, values: await k.values };
   }
 
   invalidate(systemId: number | string): void {

@@ -64,6 +64,7 @@ export async function systemRoutes(app: FastifyInstance) {
           fields: e.fields.map((f) => ({ name: f.name, type: f.type, isPrimaryKey: f.isPrimaryKey })),
         })),
         relations: (found?.relations ?? []).map((rel) => ({ fromEntity: rel.fromEntity, fromFields: rel.fromFields, toEntity: rel.toEntity, toFields: rel.toFields })),
+        operations: (found?.operations ?? []).map((op) => ({ id: op.id, kind: op.kind, title: op.title, description: op.description, entity: op.entity })),
       };
     },
   );

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { PLANS, type CreateSystemRequest, type SystemResponse, type UpdateSystemRequest } from '@soe/shared';
+import { CUSTOM_INTEGRATIONS_MESSAGE, PLANS, planAllowsConnector, type CreateSystemRequest, type SystemResponse, type UpdateSystemRequest } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { SecretBox } from '../../lib/crypto';
@@ -8,6 +8,7 @@ import type { CurrentUser } from '../auth/session-user';
 import { ConnectorError, type ConnectionDetails, type ConnectorSession, type SystemStatus } from '../connectors/connector';
 import { resolveConnector } from '../connectors/registry';
 import type { DiscoveredSchema } from '../connectors/schema';
+import type { OperationResult } from '../connectors/connector';
 import type { EngineSystem } from '../engine';
 import { maskUrl } from './mask';
 import type { SessionCache } from './sessions';
@@ -74,6 +75,7 @@ export class SystemsService {
   }
 
   async create(user: CurrentUser, input: CreateSystemRequest): Promise<SystemResponse> {
+    this.assertPlanAllows(user, input.connectionDetails);
     const max = PLANS[user.subscriptionTier].maxSystems;
     // Checked before the (slow) connection test so a full plan answers at once…
     if ((await this.countConnected(user.id)) >= max) throw new AppError('payment_required', SYSTEM_LIMIT_MESSAGE);
@@ -114,6 +116,7 @@ export class SystemsService {
     if (input.type) changes.type = input.type;
     if (input.connectionDetails) {
       if (row.isDemo) throw new AppError('bad_request', 'The built-in demo system cannot be reconfigured');
+      this.assertPlanAllows(user, input.connectionDetails);
       const { details, connector, status, message, discovered } = await this.connectNew(input.connectionDetails);
       Object.assign(changes, {
         connector: connector.id,
@@ -179,6 +182,28 @@ export class SystemsService {
     return this.storedSchema(row);
   }
 
+  /** One of the user's systems with its open connector session and stored schema (for operations and writes); 404 otherwise. */
+  async connection(user: CurrentUser, id: number): Promise<{ system: SystemRow; session: ConnectorSession; schema: DiscoveredSchema | null }> {
+    const row = await this.get(user, id);
+    const schema = await this.storedSchema(row).catch(() => null);
+    return { system: row, session: await this.session(row), schema };
+  }
+
+  /**
+   * Runs one of a system's declared operations for its owner. Writes run only
+   * with allowWrite, which the caller sets after checking effective write
+   * access and the user's confirmation; the connector refuses them otherwise.
+   */
+  async invoke(user: CurrentUser, id: number, operationId: string, input: Record<string, unknown>, options: { allowWrite: boolean; signal?: AbortSignal }): Promise<OperationResult> {
+    const row = await this.get(user, id);
+    const session = await this.session(row);
+    const operation = session.operations().find((op) => op.id === operationId);
+    if (!operation) throw new AppError('not_found', `${row.name} has no operation '${operationId}'`);
+    if (operation.kind === 'write' && !options.allowWrite) throw new AppError('forbidden', `'${operation.title}' changes data in ${row.name}; it needs write access and your confirmation`);
+    if (!session.invoke) throw new AppError('bad_request', `${row.name} cannot run operations`);
+    return session.invoke(operationId, input, { timeoutMs: this.limits.timeoutMs, allowWrite: options.allowWrite, signal: options.signal });
+  }
+
   /**
    * The systems a question may use, ready for the engine. Ids that are not the
    * user's are ignored (never an error that confirms they exist).
@@ -234,6 +259,12 @@ export class SystemsService {
     const { status, message, discovered } = await this.sessions.transient(details, (s) => this.testAndDiscover(s));
     if (status === 'error' || !discovered) throw new AppError('bad_request', message ?? 'Could not connect to the system');
     return { details, connector, status, message, discovered };
+  }
+
+  /** Feature gates on the connector itself (decisions §3): 'Custom API' connectors need custom integrations. */
+  private assertPlanAllows(user: CurrentUser, input: CreateSystemRequest['connectionDetails']) {
+    const connector = this.connectorFor(normaliseDetails(input));
+    if (!planAllowsConnector(user.subscriptionTier, connector.id)) throw new AppError('payment_required', CUSTOM_INTEGRATIONS_MESSAGE);
   }
 
   private connectorFor(details: ConnectionDetails) {

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import { useAdminUsers } from '@/features/admin/api/get-users';
+import { AuditLog } from '@/features/admin/components/audit-log';
 import { UserFormDialog } from '@/features/admin/components/user-form-dialog';
 import type { AdminUser } from '@/features/admin/types';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -137,6 +138,7 @@ export default function AdminRoute() {
           </div>
         )}
       </Card>
+      <AuditLog />
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         {dialog ? <UserFormDialog key={dialog.mode === 'edit' ? dialog.user.id : 'new'} user={dialog.mode === 'edit' ? dialog.user : undefined} onDone={() => setDialog(null)} /> : null}
       </Dialog>

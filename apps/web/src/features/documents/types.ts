@@ -1,11 +1,4 @@
-export type DocumentStatus = 'pending' | 'processing' | 'processed' | 'error';
+import type { DocumentResponse, DocumentStatus } from '@soe/shared';
 
-export interface ConversationDocument {
-  id: number;
-  name: string;
-  type: string;
-  size: number;
-  conversationId: number | null;
-  status: DocumentStatus;
-  metadata?: { lastModified?: number | string } | null;
-}
+export type { DocumentStatus };
+export type ConversationDocument = DocumentResponse;

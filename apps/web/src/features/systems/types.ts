@@ -1,8 +1,12 @@
-import type { SystemResponse } from '@soe/shared';
+import type { ConnectorFieldInfo, ConnectorInfo, SystemOperation, SystemResponse, SystemSchemaResponse } from '@soe/shared';
 
 export type ConnectedSystem = SystemResponse;
 export type SystemType = SystemResponse['type'];
 export type SystemStatus = SystemResponse['status'];
+export type Connector = ConnectorInfo;
+export type ConnectorField = ConnectorFieldInfo;
+export type SystemSchema = SystemSchemaResponse;
+export type Operation = SystemOperation;
 
 export const SYSTEM_TYPE_LABELS: Record<SystemType, string> = {
   crm: 'CRM',
@@ -17,3 +21,6 @@ export const STATUS_LABELS: Record<SystemStatus, string> = {
   disconnected: 'Disconnected',
   error: 'Error',
 };
+
+/** spec §8: the limit warning, word for word. */
+export const SYSTEM_LIMIT_TEXT = "You've reached your system connection limit. Upgrade your plan to connect more systems.";

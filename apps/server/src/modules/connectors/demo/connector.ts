@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { ConnectorError, type ConnectionDetails, type Connector, type ConnectorSession, type ReadOptions, type SqlExecutor, type TestResult } from '../connector';
+import { ConnectorError, type ConnectionDetails, type Connector, type ConnectorSession, type InvokeOptions, type ReadOptions, type SqlExecutor, type TestResult } from '../connector';
 import type { QuerySpec } from '../query';
 import type { FieldType } from '../schema';
 import { discoverPostgres } from '../postgres/discover';
 import { mapPgError } from '../postgres/errors';
 import { queryPostgres } from '../postgres/read';
 import { DEMO_SCHEMA, ensureDemoData } from './ensure';
+import { refuseDemoWrite } from './write';
 
 export const demoConfigSchema = z.looseObject({
   url: z.string().trim().regex(/^demo:\/\//i, 'The demo system URL is demo://company'),
@@ -66,6 +67,11 @@ class DemoSession implements ConnectorSession {
 
   operations() {
     return [];
+  }
+
+  /** Shared by every user: read-only (see write.ts). */
+  async invoke(_operationId: string, _input: Record<string, unknown>, options: InvokeOptions): Promise<never> {
+    refuseDemoWrite(options);
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,9 @@
 import net from 'node:net';
 import mysql, { type Pool, type PoolOptions } from 'mysql2/promise';
 import { z } from 'zod';
-import { ConnectorError, type ConnectionDetails, type Connector, type ConnectorContext, type ConnectorSession, type ReadOptions, type TestResult } from '../connector';
+import { ConnectorError, type ConnectionDetails, type Connector, type ConnectorContext, type ConnectorSession, type InvokeOptions, type OperationDescriptor, type ReadOptions, type TestResult } from '../connector';
+import type { DiscoveredSchema } from '../schema';
+import { recordWriteOperations } from '../sql-write';
 import type { QuerySpec } from '../query';
 import { resolveConnectTarget } from '../net/target';
 import type { ErrorContext } from '../postgres/errors';
@@ -9,6 +11,7 @@ import { parseDbUrl, type DbUrl } from '../sql-discovery/db-url';
 import { discoverMysql } from './discover';
 import { mapMysqlError } from './errors';
 import { detectFlavour, queryMysql, type ServerFlavour } from './read';
+import { writeRecordMysql } from './write';
 
 export const mysqlConfigSchema = z.looseObject({
   url: z.string().trim().min(1, 'Connection URL required'),
@@ -45,6 +48,8 @@ function sslFor(url: DbUrl): PoolOptions['ssl'] {
 export class MysqlSession implements ConnectorSession {
   private state?: Promise<{ pool: Pool; flavour: ServerFlavour }>;
   private readonly errors: ErrorContext;
+  /** Record writes of the last discovery (create/update/delete on tables with a primary key). */
+  private writeOps: OperationDescriptor[] = [];
 
   constructor(
     private readonly url: DbUrl,
@@ -111,10 +116,12 @@ export class MysqlSession implements ConnectorSession {
     }
   }
 
-  async discover() {
+  async discover(): Promise<DiscoveredSchema> {
     try {
       const { pool, flavour } = await this.db();
-      return await discoverMysql(pool, flavour, { database: this.url.database });
+      const schema = await discoverMysql(pool, flavour, { database: this.url.database });
+      this.writeOps = recordWriteOperations(schema);
+      return { ...schema, operations: this.writeOps };
     } catch (err) {
       throw mapMysqlError(err, this.errors);
     }
@@ -131,7 +138,12 @@ export class MysqlSession implements ConnectorSession {
   }
 
   operations() {
-    return [];
+    return this.writeOps;
+  }
+
+  /** Record writes, checked against a fresh discovery so they never rely on a stale schema. */
+  async invoke(operationId: string, input: Record<string, unknown>, options: InvokeOptions) {
+    return writeRecordMysql(() => this.db(), () => this.discover(), operationId, input, options, this.errors);
   }
 
   async close(): Promise<void> {

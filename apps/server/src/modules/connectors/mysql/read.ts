@@ -20,7 +20,7 @@ export async function detectFlavour(pool: Pool): Promise<ServerFlavour> {
   return /mariadb/i.test(String(rows[0]?.v ?? '')) ? 'mariadb' : 'mysql';
 }
 
-function timeoutStatement(flavour: ServerFlavour, timeoutMs: number): string {
+export function timeoutStatement(flavour: ServerFlavour, timeoutMs: number): string {
   const ms = Math.max(1, Math.round(timeoutMs));
   // Numbers only, computed here: nothing from outside reaches this text.
   return flavour === 'mariadb' ? `SET SESSION max_statement_time = ${(ms / 1000).toFixed(3)}` : `SET SESSION MAX_EXECUTION_TIME = ${ms}`;

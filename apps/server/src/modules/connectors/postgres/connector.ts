@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { z } from 'zod';
-import { ConnectorError, type ConnectionDetails, type Connector, type ConnectorContext, type ConnectorSession, type SqlExecutor, type TestResult } from '../connector';
+import { ConnectorError, type ConnectionDetails, type Connector, type ConnectorContext, type ConnectorSession, type InvokeOptions, type OperationDescriptor, type SqlExecutor, type TestResult } from '../connector';
+import type { DiscoveredSchema } from '../schema';
+import { recordWriteOperations } from '../sql-write';
 import { parseHost } from '../net/ip';
 import { resolveConnectTarget } from '../net/target';
 import { parseDbUrl, type DbUrl } from '../sql-discovery/db-url';
@@ -8,6 +10,7 @@ import { discoverPostgres } from './discover';
 import { mapPgError, type ErrorContext } from './errors';
 import { createPgPool, poolExecutor, type PgPoolOptions } from './pool';
 import { queryPostgres } from './read';
+import { writeRecordPostgres } from './write';
 
 export const postgresConfigSchema = z.looseObject({
   url: z.string().trim().min(1, 'Connection URL required'),
@@ -42,6 +45,8 @@ function sslFor(url: DbUrl): PgPoolOptions['ssl'] {
 export class PostgresSession implements ConnectorSession {
   private db?: Promise<{ pool: pg.Pool; executor: SqlExecutor }>;
   private readonly errors: ErrorContext;
+  /** Record writes of the last discovery (create/update/delete on tables with a primary key). */
+  private writeOps: OperationDescriptor[] = [];
 
   constructor(
     private readonly url: DbUrl,
@@ -81,9 +86,11 @@ export class PostgresSession implements ConnectorSession {
     }
   }
 
-  async discover() {
+  async discover(): Promise<DiscoveredSchema> {
     try {
-      return await discoverPostgres(await this.executor());
+      const schema = await discoverPostgres(await this.executor());
+      this.writeOps = recordWriteOperations(schema);
+      return { ...schema, operations: this.writeOps };
     } catch (err) {
       throw mapPgError(err, this.errors);
     }
@@ -100,7 +107,12 @@ export class PostgresSession implements ConnectorSession {
   }
 
   operations() {
-    return [];
+    return this.writeOps;
+  }
+
+  /** Record writes, checked against a fresh discovery so they never rely on a stale schema. */
+  async invoke(operationId: string, input: Record<string, unknown>, options: InvokeOptions) {
+    return writeRecordPostgres(() => this.executor(), () => this.discover(), operationId, input, options, this.errors);
   }
 
   async close(): Promise<void> {

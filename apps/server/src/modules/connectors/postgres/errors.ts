@@ -58,6 +58,8 @@ export function mapPgError(err: unknown, ctx: ErrorContext = {}): ConnectorError
       return new ConnectorError(raw, 'config');
     case '57014': // query_canceled: statement_timeout or a cancel
       return new ConnectorError(ctx.timeoutMs ? timeoutMessage(ctx.timeoutMs) : 'The query was cancelled', 'timeout');
+    case '55P03': // lock_not_available: a write waited past lock_timeout for a row another session holds
+      return new ConnectorError('The record is being changed by someone else right now; nothing was changed. Try again shortly.', 'timeout');
     case '25006': // read_only_sql_transaction
       return new ConnectorError('The query tried to change data; SOE only reads from this system.', 'forbidden');
     case '42501': // insufficient_privilege: 'permission denied for table x'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { PLANS } from '@soe/shared';
-import { MessageSquare, Plug, ShieldCheck } from 'lucide-react';
+import { PLANS, type Tier } from '@soe/shared';
+import { Lock, MessageSquare, Plug, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,49 +9,32 @@ import { Skeleton } from '@/components/ui/spinner';
 import { useConversations } from '@/features/chat/api/get-conversations';
 import { useSystems } from '@/features/systems/api/get-systems';
 import { useUsage } from '@/features/usage/api/get-usage';
+import { useUsageHistory } from '@/features/usage/api/get-usage-history';
+import { UsageChart } from '@/features/usage/components/usage-chart';
+import { UsageMeter } from '@/features/usage/components/usage-meter';
 import { useUser } from '@/lib/auth';
 import { formatDate } from '@/lib/utils';
 
-function Meter({ label, used, max, icon: Icon }: { label: string; used: number; max: number; icon: typeof Plug }) {
-  const unlimited = max < 0;
-  const percent = unlimited || max === 0 ? 0 : Math.min(100, Math.round((used / max) * 100));
-  return (
-    <Card className="p-5">
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-medium text-muted-foreground">{label}</p>
-        <Icon className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
-      </div>
-      <p className="mt-3 text-3xl font-bold tabular-nums">
-        {used}
-        <span className="ml-1 text-base font-medium text-muted-foreground">/ {unlimited ? 'unlimited' : max}</span>
-      </p>
-      {!unlimited ? (
-        <div
-          role="progressbar"
-          aria-label={label}
-          aria-valuenow={percent}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          className="mt-4 h-2 overflow-hidden rounded-full bg-muted"
-        >
-          <div className={percent >= 90 ? 'h-full rounded-full bg-destructive' : 'h-full rounded-full bg-primary'} style={{ width: `${percent}%` }} />
-        </div>
-      ) : null}
-    </Card>
-  );
-}
+/** Usage history is advanced analytics (decisions §3). */
+const ADVANCED_ANALYTICS: Tier[] = ['pro', 'enterprise', 'staff_admin'];
 
+/** Analytics (decisions §1): the period's usage against the plan's limits, and the monthly history on plans that include it. */
 export default function AnalyticsRoute() {
   const { data: user } = useUser();
   const { data: usage, isLoading } = useUsage();
   const { data: systems = [] } = useSystems();
   const { data: conversations = [] } = useConversations();
+  const tier = usage?.tier && usage.tier in PLANS ? (usage.tier as Tier) : (user?.subscriptionTier ?? 'free');
+  const advanced = ADVANCED_ANALYTICS.includes(tier);
+  const history = useUsageHistory(Boolean(user) && advanced);
   useEffect(() => {
     document.title = 'Analytics · SOE';
   }, []);
   if (!user) return null;
-  const plan = PLANS[user.subscriptionTier] ?? PLANS.free;
-  const canWrite = usage?.canWrite ?? plan.canWrite;
+  const plan = PLANS[tier] ?? PLANS.free;
+  const canWrite = usage?.canWrite ?? (plan.canWrite && user.accessLevel !== 'read');
+  const maxQueries = usage?.maxQueries ?? plan.maxQueries;
+  const points = advanced && history.data ? history.data.periods : usage ? [{ period: usage.periodStart.slice(0, 7), queries: usage.queriesUsed }] : [];
 
   return (
     <PageContainer>
@@ -72,20 +55,44 @@ export default function AnalyticsRoute() {
         </div>
       ) : (
         <div className="grid gap-4 md:grid-cols-3">
-          <Meter label="Questions this period" used={usage?.queriesUsed ?? 0} max={usage?.maxQueries ?? plan.maxQueries} icon={MessageSquare} />
-          <Meter label="Connected systems" used={usage?.systemsUsed ?? systems.length} max={usage?.maxSystems ?? plan.maxSystems} icon={Plug} />
+          <UsageMeter label="Questions this period" used={usage?.queriesUsed ?? 0} max={maxQueries} icon={MessageSquare} />
+          <UsageMeter label="Connected systems" used={usage?.systemsUsed ?? systems.filter((s) => !s.isDemo).length} max={usage?.maxSystems ?? plan.maxSystems} icon={Plug} note="The built-in demo company does not count." />
           <Card className="p-5">
             <div className="flex items-center justify-between">
               <p className="text-sm font-medium text-muted-foreground">Write access</p>
               <ShieldCheck className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
             </div>
-            <p className="mt-3 text-3xl font-bold">{canWrite && user.accessLevel !== 'read' ? 'Enabled' : 'Read-only'}</p>
+            <p className="mt-3 text-3xl font-bold">{canWrite ? 'Enabled' : 'Read-only'}</p>
             <p className="mt-3 text-sm text-muted-foreground">
-              {canWrite ? 'Your plan allows changes, previewed and confirmed before they run.' : 'Upgrade to Pro to make changes in your systems.'}
+              {canWrite
+                ? 'Changes are previewed and run only after you confirm them.'
+                : plan.canWrite
+                  ? 'Your account has read access; a staff administrator can give it write access.'
+                  : 'Upgrade to Pro to make changes in your systems.'}
             </p>
           </Card>
         </div>
       )}
+
+      <Card className="grid gap-4 p-5">
+        {advanced && history.isLoading ? (
+          <Skeleton className="h-72" />
+        ) : (
+          <UsageChart points={points} limit={maxQueries} title={advanced ? 'Questions per month' : 'Questions this month'} />
+        )}
+        {!advanced ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted/40 p-4 text-sm">
+            <p className="flex items-center gap-2 text-muted-foreground">
+              <Lock className="h-4 w-4 shrink-0" aria-hidden="true" />
+              Usage history is part of advanced analytics, included in the Pro and Enterprise plans.
+            </p>
+            <Link to="/subscription-plans" className={buttonClasses('secondary', 'sm')}>
+              View Plans
+            </Link>
+          </div>
+        ) : null}
+      </Card>
+
       <section aria-labelledby="activity" className="grid gap-4">
         <h2 id="activity" className="text-base font-semibold">
           Activity

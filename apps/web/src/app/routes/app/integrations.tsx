@@ -8,15 +8,25 @@ import { DialogTrigger } from '@/components/ui/dialog';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/spinner';
 import { useSystems } from '@/features/systems/api/get-systems';
-import { ConnectSystemDialog, SYSTEM_LIMIT_TEXT } from '@/features/systems/components/connect-system-dialog';
+import { ConnectSystemDialog } from '@/features/systems/components/connect-system-dialog';
+import { SchemaBrowser } from '@/features/systems/components/schema-browser';
 import { SystemsTable } from '@/features/systems/components/systems-table';
+import { useSystemCapacity } from '@/features/systems/hooks/use-system-capacity';
+import { SYSTEM_LIMIT_TEXT } from '@/features/systems/types';
+import { useUsage } from '@/features/usage/api/get-usage';
 import { useUser } from '@/lib/auth';
 
+/** Integrations (decisions §1): the user's systems with status, a schema browser, and 'N of max' from the plan. */
 export default function IntegrationsRoute() {
   const { data: user } = useUser();
   const { data: systems = [], isLoading, isError, refetch } = useSystems();
-  const plan = PLANS[user?.subscriptionTier ?? 'free'];
-  const canConnect = systems.length < plan.maxSystems;
+  const { data: usage } = useUsage();
+  const capacity = useSystemCapacity();
+  const plan = PLANS[user?.subscriptionTier ?? 'free'] ?? PLANS.free;
+  // The server's count wins; the client's own count covers an older server without /api/usage.
+  const used = usage?.systemsUsed ?? capacity.used;
+  const max = usage?.maxSystems ?? capacity.max;
+  const canConnect = used < max;
 
   useEffect(() => {
     document.title = 'Integrations · SOE';
@@ -26,7 +36,14 @@ export default function IntegrationsRoute() {
     <PageContainer>
       <PageHeader
         title="Integrations"
-        description={`${systems.length} of ${plan.maxSystems} ${plan.maxSystems === 1 ? 'system' : 'systems'} on the ${plan.displayName} plan · ${plan.canWrite ? 'read and write' : 'read-only'} access`}
+        description={
+          <>
+            <span className="font-semibold text-foreground" data-testid="systems-usage">
+              {used} of {max}
+            </span>{' '}
+            {max === 1 ? 'system' : 'systems'} connected on the {plan.displayName} plan · {plan.canWrite ? 'read and write' : 'read-only'} access. The built-in Demo Company is not counted.
+          </>
+        }
         actions={
           <ConnectSystemDialog
             canConnect={canConnect}
@@ -69,6 +86,7 @@ export default function IntegrationsRoute() {
           <p className="max-w-sm text-sm text-muted-foreground">Connect a CRM, ERP, analytics tool or database to ask questions about its data.</p>
         </div>
       )}
+      {!isLoading && !isError ? <SchemaBrowser systems={systems} /> : null}
       <section aria-labelledby="supported" className="grid gap-3">
         <h2 id="supported" className="text-sm font-semibold">
           Supported connections
@@ -77,7 +95,7 @@ export default function IntegrationsRoute() {
           {[
             ['Databases', 'PostgreSQL and MySQL/MariaDB, read-only transactions'],
             ['CRM', 'Salesforce and HubSpot'],
-            ['ERP', 'SAP and other OData v4 services'],
+            ['ERP and analytics', 'SAP and other OData v4 services, Tableau'],
             ['Custom API', 'OpenAPI-described REST APIs and MCP servers (Enterprise)'],
           ].map(([title, text]) => (
             <li key={title} className="rounded-xl border border-border bg-surface p-4">

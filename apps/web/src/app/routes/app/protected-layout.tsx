@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { RealtimeProvider } from '@/lib/realtime';
 import { RealtimeChatSync } from '@/features/chat/hooks/use-realtime-chat';
+import { DocumentStatusSync } from '@/features/documents/hooks/use-document-status-sync';
 import { GuestHome } from './guest-home';
 
 /** /app*, /subscription-plans and /admin: signed-in only (except the /app home), inside the top bar + side menu layout. */
@@ -19,6 +20,7 @@ export default function ProtectedLayout() {
     // One /ws connection for the signed-in area (spec §4); chat queries refetch on its events.
     <RealtimeProvider>
       <RealtimeChatSync />
+      <DocumentStatusSync />
       <AppShell user={user}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

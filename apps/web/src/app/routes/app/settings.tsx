@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PLANS } from '@soe/shared';
+import { PLANS, isStaff } from '@soe/shared';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { useActivateLlmProvider } from '@/features/llm-providers/api/activate-llm-provider';
 import { useLlmProviders } from '@/features/llm-providers/api/get-llm-providers';
+import { ProviderSettingsForm } from '@/features/llm-providers/components/provider-settings-form';
 import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
@@ -149,6 +150,19 @@ export default function SettingsRoute() {
             <Providers />
           </CardContent>
         </Card>
+        {isStaff(user) ? (
+          <Card className="lg:col-span-2">
+            <CardHeader>
+              <CardTitle>Language-model providers</CardTitle>
+              <CardDescription>
+                Keys, addresses and models for the whole server. Settings made here override the environment; keys are stored encrypted and never shown again.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ProviderSettingsForm />
+            </CardContent>
+          </Card>
+        ) : null}
       </div>
     </PageContainer>
   );

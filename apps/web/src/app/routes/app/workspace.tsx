@@ -6,6 +6,7 @@ import { useConversations } from '@/features/chat/api/get-conversations';
 import { ConversationView } from '@/features/chat/components/conversation-view';
 import { HomeView } from '@/features/chat/components/home-view';
 import { DocumentsTable } from '@/features/documents/components/documents-table';
+import { useComposerDocuments } from '@/features/documents/hooks/use-composer-documents';
 import { useSystems } from '@/features/systems/api/get-systems';
 import { useUser } from '@/lib/auth';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -23,6 +24,7 @@ export default function WorkspaceRoute() {
   const { data: systems = [] } = useSystems();
   const { data: conversations = [] } = useConversations();
   const isMobile = useIsMobile();
+  const composerDocuments = useComposerDocuments(conversationId);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(() => {
     try {
@@ -55,7 +57,7 @@ export default function WorkspaceRoute() {
   const plan = PLANS[user.subscriptionTier] ?? PLANS.free;
   const connectedCount = systems.filter((system) => system.status === 'connected' || system.status === 'limited').length;
   const demo = systems.find((system) => system.isDemo) ?? systems.find((system) => system.connectionDetails?.connector === 'demo');
-  const sidebar = <WorkspaceSidebar user={user} canConnect={systems.length < plan.maxSystems} onNavigate={() => setMobileOpen(false)} />;
+  const sidebar = <WorkspaceSidebar user={user} canConnect={systems.filter((system) => !system.isDemo).length < plan.maxSystems} onNavigate={() => setMobileOpen(false)} />;
 
   return (
     <div className="flex h-full min-h-0">
@@ -82,6 +84,7 @@ export default function WorkspaceRoute() {
               conversationId={conversationId}
               connectedCount={connectedCount}
               documents={<DocumentsTable conversationId={conversationId} />}
+              composerDocuments={composerDocuments}
             />
           ) : (
             <HomeView demoSystemId={demo?.id} />

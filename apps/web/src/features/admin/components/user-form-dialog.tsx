@@ -13,6 +13,28 @@ import type { AdminUser } from '../types';
 
 const ACCESS_LABELS: Record<AccessLevel, string> = { read: 'Read Only', write: 'Read/Write', admin: 'Admin' };
 
+/**
+ * The spec has two sets of user dialogs: the header's Staff Admin Console ('Create New User', 'Edit User
+ * Permissions': access, tier, admin flag) and the Admin Dashboard page ('Create User', 'Edit User': also
+ * names, tenant and the active flag). Same form, these differences.
+ */
+const VARIANTS = {
+  console: {
+    createTitle: 'Create New User',
+    editTitle: 'Edit User Permissions',
+    created: () => notify('User created successfully'),
+    updated: () => notify('User updated successfully'),
+    extraFields: false,
+  },
+  dashboard: {
+    createTitle: 'Create User',
+    editTitle: 'Edit User',
+    created: () => notify('Success', 'User created successfully'),
+    updated: () => notify('Success', 'User updated successfully'),
+    extraFields: true,
+  },
+} as const;
+
 function SwitchRow({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void }) {
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg border border-border px-3 py-2.5">
@@ -29,8 +51,9 @@ function SwitchRow({ id, label, checked, onChange }: { id: string; label: string
   );
 }
 
-/** 'Create User' / 'Edit User' (spec §2): the admin dashboard's user dialogs. */
-export function UserFormDialog({ user, onDone }: { user?: AdminUser; onDone: () => void }) {
+/** Create or edit a user (spec §2 Staff Admin Console and Admin Dashboard dialogs). */
+export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?: AdminUser; onDone: () => void; variant?: keyof typeof VARIANTS }) {
+  const text = VARIANTS[variant];
   const editing = Boolean(user);
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -56,11 +79,12 @@ export function UserFormDialog({ user, onDone }: { user?: AdminUser; onDone: () 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (user) {
+      const permissions = { subscriptionTier: values.subscriptionTier, accessLevel: values.accessLevel, isAdmin: values.isAdmin };
       update.mutate(
-        { id: user.id, subscriptionTier: values.subscriptionTier, accessLevel: values.accessLevel, isActive: values.isActive, isAdmin: values.isAdmin },
+        { id: user.id, ...permissions, ...(text.extraFields ? { isActive: values.isActive } : {}) },
         {
           onSuccess: () => {
-            notify('Success', 'User updated successfully');
+            text.updated();
             onDone();
           },
           onError: (error) => notifyError('Failed to update user', errorMessage(error, 'Failed to update user')),
@@ -79,16 +103,14 @@ export function UserFormDialog({ user, onDone }: { user?: AdminUser; onDone: () 
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
         subscriptionTier: values.subscriptionTier,
         accessLevel: values.accessLevel,
-        tenantId: values.tenantId.trim() || 'default',
         isAdmin: values.isAdmin,
+        ...(text.extraFields ? { firstName: values.firstName.trim(), lastName: values.lastName.trim(), tenantId: values.tenantId.trim() || 'default' } : {}),
       },
       {
         onSuccess: () => {
-          notify('Success', 'User created successfully');
+          text.created();
           onDone();
         },
         onError: (error) => notifyError('Failed to create user', errorMessage(error, 'Failed to create user')),
@@ -97,24 +119,28 @@ export function UserFormDialog({ user, onDone }: { user?: AdminUser; onDone: () 
   }
 
   return (
-    <DialogContent title={editing ? 'Edit User' : 'Create User'} description={user ? `${user.username} · ${user.email}` : 'Add a member to a workspace.'}>
+    <DialogContent title={editing ? text.editTitle : text.createTitle} description={user ? `${user.username} · ${user.email}` : 'Add a member to a workspace.'}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {!editing ? (
           <>
             <Field label="Username" value={values.username} onChange={(e) => set('username', e.target.value)} error={errors.username} autoComplete="off" />
             <Field label="Email" type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} autoComplete="off" />
             <Field label="Password" type="password" value={values.password} onChange={(e) => set('password', e.target.value)} error={errors.password} autoComplete="new-password" />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
-              <Field label="Last name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
-            </div>
-            <Field label="Tenant" value={values.tenantId} onChange={(e) => set('tenantId', e.target.value)} />
+            {text.extraFields ? (
+              <>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field label="First name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+                  <Field label="Last name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+                </div>
+                <Field label="Tenant" value={values.tenantId} onChange={(e) => set('tenantId', e.target.value)} />
+              </>
+            ) : null}
           </>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor="admin-access">Access Level</Label>
-            <select id="admin-access" className={inputClasses} value={values.accessLevel} onChange={(e) => set('accessLevel', e.target.value as AccessLevel)}>
+            <Label htmlFor={`${variant}-access`}>Access Level</Label>
+            <select id={`${variant}-access`} className={inputClasses} value={values.accessLevel} onChange={(e) => set('accessLevel', e.target.value as AccessLevel)}>
               {ACCESS_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {ACCESS_LABELS[level]}
@@ -123,8 +149,8 @@ export function UserFormDialog({ user, onDone }: { user?: AdminUser; onDone: () 
             </select>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="admin-tier">Subscription Tier</Label>
-            <select id="admin-tier" className={inputClasses} value={values.subscriptionTier} onChange={(e) => set('subscriptionTier', e.target.value as Tier)}>
+            <Label htmlFor={`${variant}-tier`}>Subscription Tier</Label>
+            <select id={`${variant}-tier`} className={inputClasses} value={values.subscriptionTier} onChange={(e) => set('subscriptionTier', e.target.value as Tier)}>
               {TIERS.map((tier) => (
                 <option key={tier} value={tier}>
                   {TIER_LABELS[tier]}
@@ -133,8 +159,8 @@ export function UserFormDialog({ user, onDone }: { user?: AdminUser; onDone: () 
             </select>
           </div>
         </div>
-        <SwitchRow id="admin-flag" label="Admin Privileges" checked={values.isAdmin} onChange={(value) => set('isAdmin', value)} />
-        {editing ? <SwitchRow id="active-flag" label="Active" checked={values.isActive} onChange={(value) => set('isActive', value)} /> : null}
+        <SwitchRow id={`${variant}-admin-flag`} label="Admin Privileges" checked={values.isAdmin} onChange={(value) => set('isAdmin', value)} />
+        {editing && text.extraFields ? <SwitchRow id="active-flag" label="Active" checked={values.isActive} onChange={(value) => set('isActive', value)} /> : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onDone}>
             Cancel

@@ -4,8 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { LOGIN_SUCCESS, loginErrorText, useLogin } from '@/lib/auth';
 import { notify, notifyError } from '@/lib/toast';
+import { SocialButtons } from './social-buttons';
+import { SocialNotice } from './social-notice';
 
-/** The auth page's Sign In tab: username (or email) and password. */
+/** The auth page's Sign In tab: username (or email) and password, or a social provider. */
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin();
   const [values, setValues] = useState({ username: '', password: '' });
@@ -37,6 +39,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <SocialNotice />
       <Field
         label="Username"
         name="username"
@@ -59,6 +62,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         {login.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
+      <SocialButtons providers={['google', 'github', 'apple']} />
     </form>
   );
 }

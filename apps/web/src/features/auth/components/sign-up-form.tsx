@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
 import { REGISTER_SUCCESS, registerErrorText, registerFieldErrors, useRegister } from '@/lib/auth';
 import { notify, notifyError } from '@/lib/toast';
+import { SocialButtons } from './social-buttons';
 
 type Values = { username: string; email: string; password: string; confirmPassword: string };
 const REQUIRED: Record<keyof Values, string> = {
@@ -98,6 +99,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         {register.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {register.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
+      <SocialButtons providers={['google', 'apple']} />
     </form>
   );
 }

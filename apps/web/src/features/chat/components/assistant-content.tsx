@@ -1,33 +1,41 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Skeleton } from '@/components/ui/spinner';
-import { parseContent, streamingSafe } from '../lib/parse-content';
+import { parseContent, streamingSafe, type BlockKind } from '../lib/parse-content';
 import { Markdown } from './markdown';
 import { TableBlock } from './table-block';
+import { WriteCard } from './write-card';
 
 // recharts is large: only conversations that contain a chart load it.
 const ChartBlock = lazy(() => import('./chart-block'));
 
-function InvalidBlock({ kind }: { kind: 'table' | 'chart' }) {
+const INVALID: Record<BlockKind, string> = {
+  chart: 'Error displaying chart: Invalid data format',
+  table: 'Error displaying table: Invalid data format',
+  write: 'Error displaying the proposed change: Invalid data format',
+};
+const PREPARING: Record<BlockKind, string> = { chart: 'Preparing the chart…', table: 'Preparing the table…', write: 'Preparing the proposed change…' };
+
+function InvalidBlock({ kind }: { kind: BlockKind }) {
   return (
     <p role="alert" className="my-2 flex items-center gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
       <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
-      {kind === 'chart' ? 'Error displaying chart: Invalid data format' : 'Error displaying table: Invalid data format'}
+      {INVALID[kind]}
     </p>
   );
 }
 
-function PendingBlock({ kind }: { kind: 'table' | 'chart' }) {
+function PendingBlock({ kind }: { kind: BlockKind }) {
   return (
     <div role="status" className="my-2 grid gap-2">
-      <span className="sr-only">{kind === 'chart' ? 'Preparing the chart…' : 'Preparing the table…'}</span>
-      <Skeleton className={kind === 'chart' ? 'h-64 w-full' : 'h-24 w-full'} />
+      <span className="sr-only">{PREPARING[kind]}</span>
+      <Skeleton className={kind === 'chart' ? 'h-64 w-full' : kind === 'write' ? 'h-48 w-full' : 'h-24 w-full'} />
     </div>
   );
 }
 
 /**
- * An assistant reply: markdown text, tables and charts. While the answer is
+ * An assistant reply: markdown text, tables, charts and proposed changes. While the answer is
  * still streaming, a block whose data has not fully arrived shows as a
  * placeholder instead of half-parsed JSON.
  */
@@ -46,6 +54,8 @@ export function AssistantContent({ content, streaming = false }: { content: stri
                 <ChartBlock chart={part.chart} />
               </Suspense>
             );
+          case 'write':
+            return <WriteCard key={index} id={part.id} />;
           case 'invalid':
             return <InvalidBlock key={index} kind={part.kind} />;
           default:

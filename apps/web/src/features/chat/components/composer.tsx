@@ -1,34 +1,51 @@
-import { useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { ChartColumn, LoaderCircle, SendHorizontal, Square } from 'lucide-react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { ChartColumn, LoaderCircle, Paperclip, SendHorizontal, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { AttachedChips, OfferedChips, type ComposerDocument, type ComposerDocuments } from './document-chips';
 
 const SUGGESTIONS = ['Q4 sales summary', 'Customer acquisition cost', 'Industry benchmarks'];
 const MAX_HEIGHT = 200;
 
 export interface ComposerHandle {
-  /** Puts text back (a send that failed) and focuses the input. */
-  restore: (text: string) => void;
+  /** Puts text (and the attached documents) back after a send that failed, and focuses the input. */
+  restore: (text: string, documentIds?: number[]) => void;
 }
 
 interface Props {
   /** Returns false when the text should stay in the input (nothing was sent). */
-  onSend: (text: string) => boolean | Promise<boolean>;
+  onSend: (text: string, extra: { documentIds: number[] }) => boolean | Promise<boolean>;
   sending: boolean;
   connectedCount: number;
   /** An answer is being written: a Stop button shows. */
   answering?: boolean;
   onStop?: () => void;
+  /** The conversation's documents: offered as chips, attached to the next message, uploaded from here. */
+  documents?: ComposerDocuments;
   ref?: Ref<ComposerHandle>;
 }
 
 /** Multi-line composer (spec §2): Enter sends, Shift+Enter breaks the line, grows up to 200 px. */
-export function Composer({ onSend, sending, connectedCount, answering = false, onStop, ref: handle }: Props) {
+export function Composer({ onSend, sending, connectedCount, answering = false, onStop, documents, ref: handle }: Props) {
   const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [attached, setAttached] = useState<number[]>([]);
+  // A document uploaded from here is attached before the conversation's list has it.
+  const [uploaded, setUploaded] = useState<ComposerDocument[]>([]);
+  const items = useMemo(() => documents?.items ?? [], [documents?.items]);
+  useEffect(() => {
+    if (uploaded.some((u) => items.some((i) => i.id === u.id))) setUploaded((list) => list.filter((u) => !items.some((i) => i.id === u.id)));
+  }, [items, uploaded]);
+  const attachedDocuments = attached.map((id) => items.find((d) => d.id === id) ?? uploaded.find((d) => d.id === id)).filter((d): d is ComposerDocument => d !== undefined);
+  const offered = items.filter((d) => d.status !== 'error' && !attached.includes(d.id));
+  // An answer can use a document only once it has been read.
+  const waitingFor = attachedDocuments.filter((d) => d.status === 'pending' || d.status === 'processing');
+  const uploadProgress = documents?.uploadProgress ?? null;
   useImperativeHandle(handle, () => ({
-    restore(value: string) {
+    restore(value: string, documentIds?: number[]) {
       setText(value);
+      if (documentIds?.length) setAttached(documentIds);
       requestAnimationFrame(() => {
         resize();
         ref.current?.focus();
@@ -45,12 +62,21 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
 
   async function submit() {
     const value = text.trim();
-    if (!value || sending) return;
-    const sent = await onSend(value);
+    if (!value || sending || waitingFor.length) return;
+    const sent = await onSend(value, { documentIds: attachedDocuments.map((d) => d.id) });
     if (sent) {
       setText('');
+      setAttached([]);
       requestAnimationFrame(resize);
     }
+  }
+
+  async function pickFile(file: File | null) {
+    if (!documents?.upload) return;
+    const document = await documents.upload(file);
+    if (!document) return;
+    setUploaded((list) => [...list.filter((d) => d.id !== document.id), document]);
+    if (document.status !== 'error') setAttached((ids) => (ids.includes(document.id) ? ids : [...ids, document.id]));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -75,7 +101,9 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
 
   return (
     <form onSubmit={onSubmit} className="grid gap-2">
-      {!text ? (
+      <AttachedChips documents={attachedDocuments} onRemove={(id) => setAttached((ids) => ids.filter((x) => x !== id))} onClear={() => setAttached([])} />
+      <OfferedChips documents={offered} onAttach={(id) => setAttached((ids) => [...ids, id])} />
+      {!text && !attachedDocuments.length ? (
         <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-0.5 sm:flex-wrap" aria-label="Suggestions">
           {SUGGESTIONS.map((suggestion) => (
             <li key={suggestion}>
@@ -109,6 +137,38 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
         />
         <div className="flex items-center justify-between gap-2 pt-1">
           <div className="flex min-w-0 items-center gap-3">
+            {documents?.upload ? (
+              <>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept=".pdf,.docx,.xlsx,.csv,.tsv,.txt,.md,.markdown"
+                  className="sr-only"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  onChange={(event) => {
+                    void pickFile(event.target.files?.[0] ?? null);
+                    event.target.value = '';
+                  }}
+                />
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label="Upload document"
+                  title="Upload document"
+                  disabled={uploadProgress !== null}
+                  onClick={() => fileInput.current?.click()}
+                  className="text-muted-foreground"
+                >
+                  <Paperclip className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                {uploadProgress !== null ? (
+                  <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={uploadProgress} className="h-1.5 w-16 overflow-hidden rounded-full bg-muted">
+                    <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${uploadProgress}%` }} />
+                  </div>
+                ) : null}
+              </>
+            ) : null}
             <Button
               variant="ghost"
               size="sm"
@@ -129,7 +189,12 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
                 Stop
               </Button>
             ) : null}
-            <Button type="submit" size="sm" disabled={!text.trim() || sending}>
+            {waitingFor.length ? (
+              <span role="status" className="hidden text-xs text-muted-foreground sm:inline">
+                Reading {waitingFor.length === 1 ? 'document' : 'documents'}…
+              </span>
+            ) : null}
+            <Button type="submit" size="sm" disabled={!text.trim() || sending || waitingFor.length > 0}>
               {sending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <SendHorizontal className="h-4 w-4" aria-hidden="true" />}
               {sending ? 'Sending...' : 'Send'}
             </Button>

@@ -11,6 +11,7 @@ import { useSendMessage } from '../api/send-message';
 import { usePendingExchange } from '../hooks/use-pending-exchange';
 import { useAssistantTyping, useStreamedReply } from '../hooks/use-realtime-chat';
 import { Composer, type ComposerHandle } from './composer';
+import type { ComposerDocuments } from './document-chips';
 import { MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
 import { ThinkingIndicator } from './thinking-indicator';
@@ -20,6 +21,8 @@ interface Props {
   connectedCount: number;
   /** The Documents tab's content; supplied by the page so this feature stays independent. */
   documents: React.ReactNode;
+  /** The conversation's documents for the composer's chips and upload; supplied by the page like `documents`. */
+  composerDocuments?: ComposerDocuments;
 }
 
 interface DisplayMessage {
@@ -44,7 +47,7 @@ function newClientMessageId(): string {
 }
 
 /** A selected conversation: tabs Chat and Documents (spec §2). */
-export function ConversationView({ conversationId, connectedCount, documents }: Props) {
+export function ConversationView({ conversationId, connectedCount, documents, composerDocuments }: Props) {
   const { data: messages = [], isLoading, isError, error, refetch } = useMessages(conversationId);
   const pending = usePendingExchange(conversationId);
   const send = useSendMessage();
@@ -91,15 +94,15 @@ export function ConversationView({ conversationId, connectedCount, documents }: 
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [shown.length, answering, hasStreamed]);
 
-  function onSend(content: string): boolean {
+  function onSend(content: string, { documentIds }: { documentIds: number[] }): boolean {
     const clientMessageId = newClientMessageId();
     setOutgoing({ clientMessageId, content, at: new Date().toISOString() });
     send.mutate(
-      { content, conversationId, clientMessageId },
+      { content, conversationId, clientMessageId, ...(documentIds.length ? { documentIds } : {}) },
       {
         onError: (cause) => {
           setOutgoing(null);
-          composer.current?.restore(content);
+          composer.current?.restore(content, documentIds);
           notifyError('Error sending message', errorMessage(cause, 'Your message could not be sent. Please try again.'));
         },
       },
@@ -126,6 +129,7 @@ export function ConversationView({ conversationId, connectedCount, documents }: 
           content={message.content}
           onRegenerate={isLastAnswer && !answering ? () => onRegenerate(message.id!) : undefined}
           regenerating={regenerate.isPending}
+          failed={message.status === 'error'}
         />
       ) : undefined;
     return <MessageBubble key={key} message={message} actions={actions} />;
@@ -179,7 +183,7 @@ export function ConversationView({ conversationId, connectedCount, documents }: 
         </div>
         <div className="border-t border-border bg-background/80 px-4 py-3 backdrop-blur sm:px-6">
           <div className="mx-auto w-full max-w-3xl">
-            <Composer ref={composer} onSend={onSend} sending={send.isPending} connectedCount={connectedCount} answering={answering} onStop={onStop} />
+            <Composer ref={composer} onSend={onSend} sending={send.isPending} connectedCount={connectedCount} answering={answering} onStop={onStop} documents={composerDocuments} />
           </div>
         </div>
       </TabsContent>

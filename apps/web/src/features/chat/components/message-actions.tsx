@@ -9,10 +9,12 @@ interface Props {
   /** Present on the conversation's last answer while nothing is running. */
   onRegenerate?: () => void;
   regenerating?: boolean;
+  /** The answer failed: regenerating it is retrying the question. */
+  failed?: boolean;
 }
 
 /** Copy an answer (tables as tab-separated cells) and regenerate the last one. */
-export function MessageActions({ content, onRegenerate, regenerating = false }: Props) {
+export function MessageActions({ content, onRegenerate, regenerating = false, failed = false }: Props) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -36,9 +38,9 @@ export function MessageActions({ content, onRegenerate, regenerating = false }: 
         {copied ? 'Copied' : 'Copy'}
       </Button>
       {onRegenerate ? (
-        <Button variant="ghost" size="xs" onClick={onRegenerate} disabled={regenerating} aria-label="Regenerate answer" className="text-muted-foreground">
+        <Button variant="ghost" size="xs" onClick={onRegenerate} disabled={regenerating} aria-label={failed ? 'Retry the question' : 'Regenerate answer'} className="text-muted-foreground">
           <RefreshCw className={regenerating ? 'h-3.5 w-3.5 animate-spin' : 'h-3.5 w-3.5'} aria-hidden="true" />
-          Regenerate
+          {failed ? 'Retry' : 'Regenerate'}
         </Button>
       ) : null}
       <span aria-live="polite" className="sr-only">

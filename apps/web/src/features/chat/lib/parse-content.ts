@@ -1,4 +1,4 @@
-/** Assistant text → typed parts (spec §4): text, [TABLE:json] and [CHART:json] blocks. */
+/** Assistant text → typed parts (spec §4): text, [TABLE:json] and [CHART:json] blocks, and [WRITE:{"id":n}] change proposals. */
 
 export interface TableHeader {
   label: string;
@@ -25,13 +25,18 @@ export interface ChartPayload {
   source?: string;
 }
 
+export type BlockKind = 'table' | 'chart' | 'write';
+
 export type ContentPart =
   | { type: 'text'; text: string }
   | { type: 'table'; table: TablePayload }
   | { type: 'chart'; chart: ChartPayload }
-  | { type: 'invalid'; kind: 'table' | 'chart' };
+  /** A proposed change to a connected system, shown as a card the user confirms or cancels. */
+  | { type: 'write'; id: number }
+  | { type: 'invalid'; kind: BlockKind };
 
-const BLOCK_START = /\[(CHART|TABLE):/g;
+const BLOCK_START = /\[(CHART|TABLE|WRITE):/g;
+const KIND: Record<string, BlockKind> = { CHART: 'chart', TABLE: 'table', WRITE: 'write' };
 
 /** Index just past the JSON value starting at `start` (an object or array), or -1 when unbalanced. */
 function scanJson(text: string, start: number): number {
@@ -67,6 +72,12 @@ function isTable(value: unknown): value is TablePayload {
   );
 }
 
+function isWrite(value: unknown): value is { id: number } {
+  return !!value && typeof value === 'object' && Number.isSafeInteger((value as { id?: unknown }).id) && (value as { id: number }).id > 0;
+}
+
+const VALID: Record<BlockKind, (value: unknown) => boolean> = { table: isTable, chart: isChart, write: isWrite };
+
 function isChart(value: unknown): value is ChartPayload {
   if (!value || typeof value !== 'object') return false;
   const v = value as ChartPayload;
@@ -82,7 +93,7 @@ export function parseContent(content: string): ContentPart[] {
   BLOCK_START.lastIndex = 0;
   let match: RegExpExecArray | null;
   while ((match = BLOCK_START.exec(content))) {
-    const kind = match[1] === 'CHART' ? 'chart' : 'table';
+    const kind = KIND[match[1]];
     let jsonStart = match.index + match[0].length;
     while (jsonStart < content.length && /\s/.test(content[jsonStart])) jsonStart++;
     const jsonEnd = scanJson(content, jsonStart);
@@ -95,7 +106,7 @@ export function parseContent(content: string): ContentPart[] {
       blockEnd = content[close] === ']' ? close + 1 : jsonEnd;
       try {
         parsed = JSON.parse(content.slice(jsonStart, jsonEnd));
-        ok = kind === 'table' ? isTable(parsed) : isChart(parsed);
+        ok = VALID[kind](parsed);
       } catch {
         ok = false;
       }
@@ -107,6 +118,7 @@ export function parseContent(content: string): ContentPart[] {
     pushText(content.slice(cursor, match.index));
     if (ok && kind === 'table') parts.push({ type: 'table', table: parsed as TablePayload });
     else if (ok && kind === 'chart') parts.push({ type: 'chart', chart: parsed as ChartPayload });
+    else if (ok && kind === 'write') parts.push({ type: 'write', id: (parsed as { id: number }).id });
     else parts.push({ type: 'invalid', kind });
     cursor = blockEnd;
     BLOCK_START.lastIndex = blockEnd;
@@ -147,6 +159,7 @@ export function plainText(content: string): string {
             ...part.chart.labels.map((label, i) => `${cellText(label)}: ${part.chart.datasets.map((d) => cellText(d.data[i])).join(', ')}`),
           ].join('\n');
         case 'invalid':
+        case 'write':
           return '';
         default:
           return part.text;
@@ -202,13 +215,13 @@ export function toCsv(table: TablePayload): string {
 
 /**
  * The part of a streaming answer that can be shown without flicker: text up to
- * a [TABLE:/[CHART: block whose JSON has not fully arrived (that block is
+ * a [TABLE:/[CHART:/[WRITE: block whose JSON has not fully arrived (that block is
  * reported as pending, shown as a placeholder), with an unclosed code fence
  * closed so the half-written code shows as code, not as paragraphs.
  */
-export function streamingSafe(text: string): { text: string; pending: 'table' | 'chart' | null } {
+export function streamingSafe(text: string): { text: string; pending: BlockKind | null } {
   let cut = text.length;
-  let pending: 'table' | 'chart' | null = null;
+  let pending: BlockKind | null = null;
   BLOCK_START.lastIndex = 0;
   let match: RegExpExecArray | null;
   while ((match = BLOCK_START.exec(text))) {
@@ -219,7 +232,7 @@ export function streamingSafe(text: string): { text: string; pending: 'table' | 
     const closed = jsonEnd !== -1 && /^\s*\]/.test(text.slice(jsonEnd));
     if (!closed) {
       cut = match.index;
-      pending = match[1] === 'CHART' ? 'chart' : 'table';
+      pending = KIND[match[1]];
       break;
     }
     BLOCK_START.lastIndex = jsonEnd;
@@ -227,7 +240,7 @@ export function streamingSafe(text: string): { text: string; pending: 'table' | 
   // A block marker still arriving ("[TAB") is held back as well.
   let shown = text.slice(0, cut);
   if (pending === null) {
-    const partial = /\[(C(H(A(R(T)?)?)?)?|T(A(B(L(E)?)?)?)?)?$/.exec(shown);
+    const partial = /\[(C(H(A(R(T)?)?)?)?|T(A(B(L(E)?)?)?)?|W(R(I(T(E)?)?)?)?)?$/.exec(shown);
     if (partial) shown = shown.slice(0, partial.index);
   }
   const fences = shown.match(/^\s*```/gm)?.length ?? 0;

@@ -1,22 +1,14 @@
+import type { CancelSubscriptionResponse } from '@soe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { USER_QUERY_KEY } from '@/lib/auth';
-import { CURRENT_SUBSCRIPTION_QUERY_KEY } from './get-current-subscription';
+import { refreshAfterSubscriptionChange } from './refresh-after-change';
 
-export function cancelSubscription(): Promise<{ cancelAt?: string }> {
+export function cancelSubscription(): Promise<CancelSubscriptionResponse> {
   return apiRequest('POST', '/api/subscription/cancel');
 }
 
-/** spec §7: after a subscription change, /api/user and /api/subscription/current are refreshed. */
+/** Cancels at the end of the paid period (the server keeps the plan until then). */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelSubscription,
-    retry: false,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: CURRENT_SUBSCRIPTION_QUERY_KEY }),
-      ]),
-  });
+  return useMutation({ mutationFn: cancelSubscription, retry: false, onSuccess: () => refreshAfterSubscriptionChange(queryClient) });
 }

@@ -1,13 +1,8 @@
-import type { Tier } from '@soe/shared';
+import type { CurrentSubscriptionResponse } from '@soe/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getOptionalQueryFn } from '@/lib/api-client';
 
-export interface CurrentSubscription {
-  tier: Tier;
-  status: string;
-  currentPeriodEnd?: string | null;
-  cancelAt?: string | null;
-}
+export type CurrentSubscription = CurrentSubscriptionResponse;
 
 export const CURRENT_SUBSCRIPTION_QUERY_KEY = ['/api/subscription/current'] as const;
 

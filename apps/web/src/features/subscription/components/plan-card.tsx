@@ -21,9 +21,9 @@ export function PlanCard({ plan, current, highlighted, action, compact }: { plan
         {current ? <Badge tone="accent">Current</Badge> : highlighted ? <Badge tone="blue">Popular</Badge> : null}
       </div>
       <p className={cn('text-sm text-muted-foreground', compact ? 'mt-1' : 'mt-2 min-h-10')}>{plan.description}</p>
-      <p className={cn('font-bold tracking-tight', compact ? 'mt-3 text-2xl' : 'mt-5 text-4xl')}>
+      <p className={cn('flex flex-wrap items-baseline gap-x-1 font-bold tracking-tight', compact ? 'mt-3 text-2xl' : 'mt-5 text-4xl')}>
         {formatPrice(plan.price)}
-        {plan.price > 0 ? <span className="ml-1 text-sm font-medium text-muted-foreground">/month</span> : null}
+        {plan.price > 0 ? <span className="text-sm font-medium text-muted-foreground">/month</span> : null}
       </p>
       {!compact ? (
         <ul className="mt-6 grid gap-2.5 text-sm">

@@ -6,7 +6,8 @@ import { SYSTEMS_QUERY_KEY } from './get-systems';
 export interface CreateSystemInput {
   name: string;
   type: SystemType;
-  connectionDetails: { url: string; apiKey?: string };
+  /** url, optional apiKey, the connector's own fields, and the connector id when a template chose it. */
+  connectionDetails: { url: string; apiKey?: string; connector?: string; [key: string]: string | undefined };
 }
 
 /** decisions §1/§7: POST /api/systems tests the connection for real and stores it. */
@@ -20,6 +21,6 @@ export function useCreateSystem() {
     mutationFn: createSystem,
     // A connection attempt has side effects on the server: never repeated silently.
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ['/api/usage'] })]),
   });
 }

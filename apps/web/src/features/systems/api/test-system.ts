@@ -3,8 +3,9 @@ import { apiRequest } from '@/lib/api-client';
 import type { ConnectedSystem } from '../types';
 import { SYSTEMS_QUERY_KEY } from './get-systems';
 
-export function testSystem(id: number): Promise<ConnectedSystem | { ok?: boolean; message?: string }> {
-  return apiRequest('POST', `/api/systems/${id}/test`, {});
+/** POST /api/systems/{id}/test: tests the stored connection; the answer carries the recorded status. */
+export function testSystem(id: number): Promise<ConnectedSystem> {
+  return apiRequest<ConnectedSystem>('POST', `/api/systems/${id}/test`, {});
 }
 
 export function useTestSystem() {

@@ -1,76 +1,122 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
-import { Select } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
+import { LoaderCircle, X } from 'lucide-react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field, Label, inputClasses } from '@/components/ui/input';
+import { Field } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/toast';
-import { cn } from '@/lib/utils';
+import { useConnectors } from '../api/get-connectors';
 import { useCreateSystem } from '../api/create-system';
-import { SYSTEM_TYPE_LABELS, type SystemType } from '../types';
+import { useSystemCapacity } from '../hooks/use-system-capacity';
+import type { SystemTemplate } from '../templates';
+import { SYSTEM_LIMIT_TEXT, type ConnectorField, type SystemType } from '../types';
+import { ConnectorFields, STANDARD_FIELDS } from './connector-fields';
+import { SystemTypeSelect } from './system-type-select';
+import { TemplatePicker } from './template-picker';
 
-const TEMPLATES: { name: string; type: SystemType; hint: string }[] = [
-  { name: 'Salesforce', type: 'crm', hint: 'Accounts, contacts and opportunities over the REST API' },
-  { name: 'HubSpot', type: 'crm', hint: 'Companies, contacts and deals over the CRM v3 API' },
-  { name: 'SAP ERP', type: 'erp', hint: 'Orders, invoices and materials over OData v4' },
-  { name: 'Tableau', type: 'analytics', hint: 'Workbooks and views over the REST API' },
-];
+export { SYSTEM_LIMIT_TEXT };
 
 const URL_PLACEHOLDERS: Record<SystemType, string> = {
   crm: 'https://yourcompany.my.salesforce.com',
   erp: 'https://erp.example.com/odata/v4/',
-  analytics: 'https://tableau.example.com',
-  custom: 'postgresql://user:password@host:5432/database',
+  analytics: 'postgresql://user:password@host:5432/database',
+  custom: 'https://api.example.com/openapi.json',
 };
-
-export const SYSTEM_LIMIT_TEXT = "You've reached your system connection limit. Upgrade your plan to connect more systems.";
 
 interface Props {
   trigger: ReactNode;
-  /** False when the plan's system limit is reached: the dialog then explains the limit. */
+  /** False shows the plan's limit instead of the form; by default the dialog counts the user's systems itself. */
   canConnect?: boolean;
 }
 
-export function ConnectSystemDialog({ trigger, canConnect = true }: Props) {
+type Failure = { kind: 'limit' | 'error'; message: string };
+
+/**
+ * Connect System (spec §2, decisions §1): Standard and Templates tabs; the
+ * connection is tested for real by POST /api/systems while 'Connecting...'
+ * shows; a failure keeps the form and shows the connector's reason.
+ */
+export function ConnectSystemDialog({ trigger, canConnect }: Props) {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState('standard');
+  const [template, setTemplate] = useState<SystemTemplate | null>(null);
   const [name, setName] = useState('');
   const [type, setType] = useState<SystemType>('crm');
-  const [url, setUrl] = useState('');
-  const [apiKey, setApiKey] = useState('');
-  const [failure, setFailure] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const capacity = useSystemCapacity();
+  const connectors = useConnectors(open);
   const create = useCreateSystem();
+
+  const allowed = canConnect ?? capacity.canConnect;
+  const connector = template ? connectors.data?.find((c) => c.id === template.connector) : undefined;
+  const unavailable = template !== null && connectors.isSuccess && !connector;
+  const fields: ConnectorField[] = connector?.fields ?? STANDARD_FIELDS;
 
   function reset() {
     setTab('standard');
+    setTemplate(null);
     setName('');
     setType('crm');
-    setUrl('');
-    setApiKey('');
-    setFailure('');
+    setValues({});
+    setFailure(null);
+  }
+
+  function pick(next: SystemTemplate) {
+    setTemplate(next);
+    setName(next.name);
+    setType(next.type);
+    setValues({});
+    setFailure(null);
+    setTab('standard');
+  }
+
+  /** Back to the spec's plain form (URL and optional key); the name and type stay as typed. */
+  function clearTemplate() {
+    setTemplate(null);
+    setValues({});
+    setFailure(null);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim()) return notifyError('System name required', 'Please provide a name for your system connection.');
-    if (!url.trim()) return notifyError('Connection URL required', 'Please provide a connection URL for your system.');
-    setFailure('');
+    for (const field of fields.filter((f) => f.required)) {
+      if ((values[field.key] ?? '').trim()) continue;
+      if (field.key === 'url') return notifyError('Connection URL required', 'Please provide a connection URL for your system.');
+      return notifyError(`${field.label} required`, `Please provide the ${field.label.toLowerCase()} for your system.`);
+    }
+    const details: Record<string, string> = {};
+    for (const field of fields) {
+      const value = field.kind === 'secret' ? (values[field.key] ?? '') : (values[field.key] ?? '').trim();
+      if (value) details[field.key] = value;
+    }
+    setFailure(null);
     create.mutate(
-      { name: name.trim(), type, connectionDetails: { url: url.trim(), ...(apiKey ? { apiKey } : {}) } },
+      { name: name.trim(), type, connectionDetails: { url: details.url ?? '', ...details, ...(connector ? { connector: connector.id } : {}) } },
       {
         onSuccess: (system) => {
           notify('System connected', `Successfully connected to ${system?.name ?? name.trim()}`);
           setOpen(false);
           reset();
         },
-        onError: (error) => setFailure(errorMessage(error, 'Could not connect to the system. Please check the details and try again.')),
+        onError: (error) =>
+          setFailure({
+            kind: error instanceof ApiError && error.status === 402 ? 'limit' : 'error',
+            message: errorMessage(error, 'Could not connect to the system. Please check the details and try again.'),
+          }),
       },
     );
   }
+
+  const plansLink = (
+    <Link to="/subscription-plans" onClick={() => setOpen(false)} className="font-semibold underline underline-offset-2">
+      View Plans
+    </Link>
+  );
 
   return (
     <Dialog
@@ -82,8 +128,10 @@ export function ConnectSystemDialog({ trigger, canConnect = true }: Props) {
     >
       {trigger}
       <DialogContent title="Connect System" description="Connect a business system so SOE can answer questions from its data." className="max-w-xl">
-        {!canConnect ? (
-          <Alert tone="warning">{SYSTEM_LIMIT_TEXT}</Alert>
+        {!allowed ? (
+          <Alert tone="warning">
+            {SYSTEM_LIMIT_TEXT} {plansLink}
+          </Alert>
         ) : (
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="grid w-full grid-cols-2">
@@ -91,59 +139,43 @@ export function ConnectSystemDialog({ trigger, canConnect = true }: Props) {
               <TabsTrigger value="templates">Templates</TabsTrigger>
             </TabsList>
             <TabsContent value="standard" className="mt-5">
-              <form noValidate onSubmit={onSubmit} className="grid gap-4">
+              <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={create.isPending}>
+                {template ? (
+                  <div className="flex items-center justify-between gap-3 rounded-lg bg-muted px-3 py-2 text-sm">
+                    <span>
+                      Template: <span className="font-semibold">{template.name}</span>
+                      {connector ? <span className="text-muted-foreground"> · {connector.label} connector</span> : null}
+                    </span>
+                    <Button variant="ghost" size="xs" onClick={clearTemplate}>
+                      <X className="h-3.5 w-3.5" aria-hidden="true" />
+                      Clear template
+                    </Button>
+                  </div>
+                ) : null}
                 <Field label="System Name" value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Production CRM" />
-                <div className="grid gap-1.5">
-                  <Label id="system-type-label">System Type</Label>
-                  <Select.Root value={type} onValueChange={(value) => setType(value as SystemType)}>
-                    <Select.Trigger aria-labelledby="system-type-label" className={cn(inputClasses, 'items-center justify-between')}>
-                      <Select.Value />
-                      <Select.Icon>
-                        <ChevronDown className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
-                      </Select.Icon>
-                    </Select.Trigger>
-                    <Select.Portal>
-                      <Select.Content position="popper" sideOffset={4} className="z-[60] w-[var(--radix-select-trigger-width)] rounded-lg border border-border bg-surface p-1 shadow-xl">
-                        <Select.Viewport>
-                          {(Object.keys(SYSTEM_TYPE_LABELS) as SystemType[]).map((value) => (
-                            <Select.Item
-                              key={value}
-                              value={value}
-                              className="flex h-9 cursor-pointer items-center justify-between rounded-md px-2.5 text-sm outline-none data-[highlighted]:bg-muted"
-                            >
-                              <Select.ItemText>{SYSTEM_TYPE_LABELS[value]}</Select.ItemText>
-                              <Select.ItemIndicator>
-                                <Check className="h-4 w-4" aria-hidden="true" />
-                              </Select.ItemIndicator>
-                            </Select.Item>
-                          ))}
-                        </Select.Viewport>
-                      </Select.Content>
-                    </Select.Portal>
-                  </Select.Root>
-                </div>
-                <Field
-                  label="Connection URL"
-                  value={url}
-                  onChange={(event) => setUrl(event.target.value)}
-                  placeholder={URL_PLACEHOLDERS[type]}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-                <Field
-                  label="API Key (optional)"
-                  type="password"
-                  value={apiKey}
-                  onChange={(event) => setApiKey(event.target.value)}
-                  autoComplete="off"
-                  hint="Stored encrypted on the server and never shown again."
-                />
-                {failure ? <Alert tone="error" title="Connection failed">{failure}</Alert> : null}
+                <SystemTypeSelect value={type} onChange={setType} />
+                <ConnectorFields fields={fields} values={values} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} urlPlaceholder={URL_PLACEHOLDERS[type]} />
+                {connector && !connector.allowed ? (
+                  <Alert tone="warning">
+                    {connector.reason} {plansLink}
+                  </Alert>
+                ) : null}
+                {unavailable ? <Alert tone="warning">The {template?.name} connector is not available on this server yet.</Alert> : null}
+                {failure?.kind === 'limit' ? (
+                  <Alert tone="warning">
+                    {failure.message} {plansLink}
+                  </Alert>
+                ) : null}
+                {failure?.kind === 'error' ? (
+                  <Alert tone="error" title="Connection failed">
+                    {failure.message}
+                  </Alert>
+                ) : null}
                 <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                   <Button variant="secondary" onClick={() => setOpen(false)}>
                     Cancel
                   </Button>
-                  <Button type="submit" disabled={create.isPending}>
+                  <Button type="submit" disabled={create.isPending || unavailable || connector?.allowed === false}>
                     {create.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
                     {create.isPending ? 'Connecting...' : 'Connect'}
                   </Button>
@@ -151,27 +183,7 @@ export function ConnectSystemDialog({ trigger, canConnect = true }: Props) {
               </form>
             </TabsContent>
             <TabsContent value="templates" className="mt-5">
-              <ul className="grid gap-2 sm:grid-cols-2">
-                {TEMPLATES.map((template) => (
-                  <li key={template.name}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setName(template.name);
-                        setType(template.type);
-                        setTab('standard');
-                      }}
-                      className="flex h-full w-full flex-col items-start gap-1 rounded-lg border border-border p-4 text-left transition-colors hover:border-primary/50 hover:bg-primary-soft/40"
-                    >
-                      <span className="flex w-full items-center justify-between gap-2">
-                        <span className="font-semibold">{template.name}</span>
-                        <span className="text-xs font-medium text-muted-foreground">{SYSTEM_TYPE_LABELS[template.type]}</span>
-                      </span>
-                      <span className="text-xs text-muted-foreground">{template.hint}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <TemplatePicker connectors={connectors.data ?? []} loaded={connectors.isSuccess} onPick={pick} />
             </TabsContent>
           </Tabs>
         )}

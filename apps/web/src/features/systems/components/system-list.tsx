@@ -1,10 +1,10 @@
 import { Settings2 } from 'lucide-react';
 import { DialogTrigger } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/spinner';
-import { relativeTime } from '@/lib/utils';
 import { useSystems } from '../api/get-systems';
 import { SYSTEM_TYPE_LABELS } from '../types';
 import { StatusDot } from './status-dot';
+import { syncedText } from './sync-status';
 import { SystemSettingsDialog } from './system-settings-dialog';
 
 /** The sidebar's Connected Systems list: status dot, last-synced text and a settings dialog. */
@@ -28,7 +28,7 @@ export function SystemList() {
           <span className="grid min-w-0 flex-1">
             <span className="truncate text-sm font-medium">{system.name}</span>
             <span className="truncate text-xs text-muted-foreground">
-              {SYSTEM_TYPE_LABELS[system.type] ?? system.type} · {system.lastSynced ? `Synced ${relativeTime(system.lastSynced).toLowerCase()}` : 'Never synced'}
+              {SYSTEM_TYPE_LABELS[system.type] ?? system.type} · {syncedText(system)}
             </span>
           </span>
           <SystemSettingsDialog

@@ -1,18 +1,25 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import { Activity, LoaderCircle, RefreshCw, Unplug } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/toast';
 import { useUpdateSystem } from '../api/update-system';
+import { useSystemActions } from '../hooks/use-system-actions';
 import { SYSTEM_TYPE_LABELS, type ConnectedSystem } from '../types';
+import { SyncStatus } from './sync-status';
 
-/** spec §2: name editable, type read-only, Save disabled until the name changes. */
+/**
+ * spec §2: name editable, type read-only, Save disabled until the name changes;
+ * plus Test, Refresh schema and Disconnect (issue 6).
+ */
 export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSystem; trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(system.name);
+  const [confirming, setConfirming] = useState(false);
   const update = useUpdateSystem();
+  const actions = useSystemActions(system);
   const changed = name.trim() !== '' && name.trim() !== system.name;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,6 +42,7 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
+        setConfirming(false);
         if (next) setName(system.name);
       }}
     >
@@ -44,6 +52,7 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
           <Field label="Name" value={name} onChange={(event) => setName(event.target.value)} />
           <Field label="Type" value={SYSTEM_TYPE_LABELS[system.type] ?? system.type} readOnly disabled />
           {system.connectionDetails?.url ? <Field label="Connection URL" value={String(system.connectionDetails.url)} readOnly disabled /> : null}
+          <SyncStatus system={system} />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancel
@@ -54,6 +63,38 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
             </Button>
           </div>
         </form>
+        <section aria-label="Connection" className="grid gap-3 border-t border-border pt-4">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={actions.test} disabled={actions.testing}>
+              {actions.testing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Activity className="h-4 w-4" aria-hidden="true" />}
+              {actions.testing ? 'Testing...' : 'Test'}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={actions.refresh} disabled={actions.refreshing}>
+              <RefreshCw className={actions.refreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+              {actions.refreshing ? 'Refreshing...' : 'Refresh schema'}
+            </Button>
+            {!system.isDemo && !confirming ? (
+              <Button variant="ghost" size="sm" className="text-destructive sm:ml-auto" onClick={() => setConfirming(true)}>
+                <Unplug className="h-4 w-4" aria-hidden="true" />
+                Disconnect
+              </Button>
+            ) : null}
+          </div>
+          {confirming ? (
+            <div role="alert" className="grid gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+              <p>Disconnect {system.name}? SOE deletes its stored credentials and stops answering from it.</p>
+              <div className="flex gap-2">
+                <Button variant="destructive" size="sm" disabled={actions.removing} onClick={() => actions.disconnect(() => setOpen(false))}>
+                  {actions.removing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+                  Yes, disconnect
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => setConfirming(false)}>
+                  Keep it
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </section>
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,5 @@
-import { isStaff, PLANS, TIERS, type SessionUser, type Tier } from '@soe/shared';
+import { useState } from 'react';
+import { isStaff, PLANS, type SessionUser } from '@soe/shared';
 import { Crown, LogOut, Plug } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses, Button } from '@/components/ui/button';
@@ -10,7 +11,10 @@ import type { ConnectedSystem } from '@/features/systems/types';
 import { SYSTEM_TYPE_LABELS } from '@/features/systems/types';
 import { SYSTEM_LIMIT_TEXT } from '@/features/systems/components/connect-system-dialog';
 import { usePlans } from '@/features/subscription/api/get-plans';
+import { useCurrentSubscription } from '@/features/subscription/api/get-current-subscription';
 import { PlanCard } from '@/features/subscription/components/plan-card';
+import { SubscriptionDialog } from '@/features/subscription/components/subscription-dialog';
+import { FOR_SALE, planAction } from '@/features/subscription/lib/plan-order';
 import { LOGOUT_FAILURE, LOGOUT_SUCCESS, useLogout } from '@/lib/auth';
 import { notify, notifyError } from '@/lib/toast';
 import { displayName, formatDate, initial } from '@/lib/utils';
@@ -30,15 +34,17 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-const TIER_ORDER: Record<Tier, number> = { free: 0, pro: 1, enterprise: 2, staff_admin: 3 };
-
 /** My Account (spec §2): Profile, Systems and Subscription tabs, all from the real session and systems. */
 export function AccountSheet({ user, systems }: { user: SessionUser; systems: ConnectedSystem[] }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const { data: plans = PLANS } = usePlans();
-  const plan = plans[user.subscriptionTier] ?? PLANS.free;
-  const connected = systems.filter((system) => system.status !== 'disconnected');
+  const { data: subscription } = useCurrentSubscription();
+  const [plansOpen, setPlansOpen] = useState(false);
+  const tier = subscription?.tier ?? user.subscriptionTier;
+  const plan = plans[tier] ?? PLANS.free;
+  // What the plan counts: connected systems other than the built-in demo (decisions §3).
+  const counted = systems.filter((system) => !system.isDemo && system.status !== 'disconnected');
 
   return (
     <SheetContent title="My Account" description="Your profile, systems and plan.">
@@ -96,7 +102,7 @@ export function AccountSheet({ user, systems }: { user: SessionUser; systems: Co
         <TabsContent value="systems" className="mt-6 grid gap-4">
           <p className="text-sm">
             <span className="font-semibold">
-              {connected.length} of {plan.maxSystems}
+              {counted.length} of {plan.maxSystems}
             </span>{' '}
             <span className="text-muted-foreground">systems connected</span>
           </p>
@@ -105,17 +111,17 @@ export function AccountSheet({ user, systems }: { user: SessionUser; systems: Co
               <li key={system.id} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5">
                 <StatusDot status={system.status} />
                 <span className="min-w-0 flex-1 truncate text-sm font-medium">{system.name}</span>
-                <span className="text-xs text-muted-foreground">{SYSTEM_TYPE_LABELS[system.type] ?? system.type}</span>
+                <span className="text-xs text-muted-foreground">{system.isDemo ? 'Demo' : (SYSTEM_TYPE_LABELS[system.type] ?? system.type)}</span>
               </li>
             ))}
           </ul>
-          {connected.length < plan.maxSystems ? (
+          {counted.length < plan.maxSystems ? (
             <Link to="/app/integrations" className={buttonClasses('primary', 'md', 'w-full')}>
               <Plug className="h-4 w-4" aria-hidden="true" />
               Connect New System
             </Link>
           ) : (
-            <div className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+            <div role="status" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
               <p>{SYSTEM_LIMIT_TEXT}</p>
               <Link to="/subscription-plans" className={buttonClasses('secondary', 'sm', 'w-fit')}>
                 View Plans
@@ -125,34 +131,45 @@ export function AccountSheet({ user, systems }: { user: SessionUser; systems: Co
         </TabsContent>
 
         <TabsContent value="subscription" className="mt-6 grid gap-4">
-          <div className="flex items-center justify-between rounded-lg border border-border p-4">
-            <div>
+          <div className="flex items-center justify-between gap-3 rounded-lg border border-border p-4">
+            <div className="grid gap-1">
               <p className="text-xs text-muted-foreground">Current plan</p>
-              <p className="font-semibold">{plan.displayName}</p>
+              <p className="flex items-center gap-2 font-semibold">
+                {plan.displayName}
+                <TierBadge tier={tier} />
+              </p>
+              {subscription?.cancelAt ? <p className="text-xs text-muted-foreground">Ends {formatDate(subscription.cancelAt)}</p> : null}
             </div>
-            <Link to="/subscription-plans" className={buttonClasses('primary', 'sm')}>
-              Upgrade Plan
-            </Link>
+            {tier !== 'staff_admin' ? (
+              <Button size="sm" onClick={() => setPlansOpen(true)}>
+                Upgrade Plan
+              </Button>
+            ) : null}
           </div>
-          {TIERS.filter((tier) => tier !== 'staff_admin').map((tier) => (
-            <PlanCard
-              key={tier}
-              compact
-              plan={plans[tier]}
-              current={tier === user.subscriptionTier}
-              action={
-                tier === user.subscriptionTier ? (
-                  <Button variant="secondary" size="sm" className="w-full" disabled>
-                    Current
+          {FOR_SALE.map((option) => {
+            const action = planAction(tier, option);
+            return (
+              <PlanCard
+                key={option}
+                compact
+                plan={plans[option]}
+                current={action === 'current'}
+                action={
+                  <Button
+                    variant={action === 'upgrade' ? 'primary' : 'secondary'}
+                    size="sm"
+                    className="w-full"
+                    disabled={action === 'current' || tier === 'staff_admin'}
+                    aria-label={action === 'current' ? `${plans[option].displayName}: Current` : `${action === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${plans[option].displayName}`}
+                    onClick={() => setPlansOpen(true)}
+                  >
+                    {action === 'current' ? 'Current' : action === 'upgrade' ? 'Upgrade' : 'Downgrade'}
                   </Button>
-                ) : (
-                  <Link to="/subscription-plans" className={buttonClasses('secondary', 'sm', 'w-full')}>
-                    {TIER_ORDER[tier] > TIER_ORDER[user.subscriptionTier] ? 'Upgrade' : 'Downgrade'}
-                  </Link>
-                )
-              }
-            />
-          ))}
+                }
+              />
+            );
+          })}
+          <SubscriptionDialog open={plansOpen} onOpenChange={setPlansOpen} />
         </TabsContent>
       </Tabs>
     </SheetContent>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { isStaff, type SessionUser } from '@soe/shared';
-import { ChevronRight, Crown, LogIn, PanelLeft, Shield, UserRound } from 'lucide-react';
+import { ChevronRight, Crown, LogIn, PanelLeft, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
 import { Tooltip } from '@/components/ui/tooltip';
 import { AccessBadge } from '@/components/user-badges';
+import { AdminConsole } from '@/features/admin/components/admin-console';
 import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
 import type { ConnectedSystem } from '@/features/systems/types';
 import { cn } from '@/lib/utils';
@@ -52,13 +53,7 @@ export function AppHeader({ user, title, systems, onToggleSidebar, sidebarOpen, 
       <div className="flex shrink-0 items-center gap-2">
         {user ? (
           <>
-            {isStaff(user) ? (
-              <Tooltip content="Admin Console">
-                <Link to="/admin" aria-label="Admin Console" className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground">
-                  <Shield className="h-[18px] w-[18px]" aria-hidden="true" />
-                </Link>
-              </Tooltip>
-            ) : null}
+            {isStaff(user) ? <AdminConsole /> : null}
             <AccessBadge level={user.accessLevel} className="hidden sm:inline-flex" />
             <Dialog>
               <Tooltip

@@ -1,0 +1,1 @@
+ALTER TABLE "session" ADD COLUMN "provider" text DEFAULT 'local' NOT NULL;

@@ -1,0 +1,33 @@
+import { tool } from 'ai';
+import { z } from 'zod';
+import { splitBlocks } from '../results';
+import { toolError, type ToolContext } from './context';
+
+/**
+ * SOE Local as a tool: a plain-language data question answered exactly by a
+ * query pushed down to the system (joins, time periods, rankings included).
+ */
+export function askDataTool(ctx: ToolContext) {
+  return tool({
+    description:
+      'Answers one precise data question about the connected systems exactly (e.g. "revenue by month in 2025", "top 5 customers by sales", "how many open deals are in the Negotiation stage"). ' +
+      'Returns the figures and a resultId; show the result with [TABLE:resultId] or [CHART:resultId] on its own line. Ask one measure per question.',
+    inputSchema: z.object({
+      question: z.string().min(3).max(500).describe('One data question in plain English'),
+      systemId: z.number().int().optional().describe('Limit to one system; omit to let SOE choose'),
+    }),
+    execute: async ({ question, systemId }) => {
+      try {
+        const systems = await ctx.systems.engineSystems(ctx.user, systemId ? [systemId] : ctx.systemIds, ctx.signal);
+        const answer = await ctx.engine.answer(question, systems, { now: ctx.now, mode: 'internal' });
+        if (!answer.understood) return { understood: false, explanation: answer.text };
+        answer.systemSources.forEach((name) => ctx.touched.add(name));
+        const parts = splitBlocks(answer.text);
+        const resultId = ctx.results.addBlocks(parts);
+        return { understood: true, summary: parts.text, figures: parts.table ? JSON.parse(parts.table.slice('[TABLE:'.length, -1)).rows.slice(0, 50) : undefined, resultId };
+      } catch (error) {
+        return toolError(error);
+      }
+    },
+  });
+}

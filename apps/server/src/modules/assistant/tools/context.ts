@@ -1,0 +1,38 @@
+import type { AskMode } from '@soe/shared';
+import type { CurrentUser } from '../../auth/session-user';
+import type { SoeLocal } from '../../engine';
+import type { SystemsService } from '../../systems/service';
+import type { ResultStore } from '../results';
+import type { DocumentSource } from '../sources';
+
+/** Proposes a write for the user to confirm (the writes module); nothing is written here. */
+export interface WriteProposer {
+  propose(user: CurrentUser, input: { conversationId: number; systemId: number; operationId: string; input: Record<string, unknown> }): Promise<{ id: number }>;
+}
+
+/** What every tool of one answer works with; built per question, scoped to the asking user. */
+export interface ToolContext {
+  user: CurrentUser;
+  conversationId: number;
+  systemIds?: number[];
+  documentIds?: number[];
+  mode: AskMode;
+  /** Effective write access (decisions §2): write tools exist only when true. */
+  canWrite: boolean;
+  now: Date;
+  signal: AbortSignal;
+  systems: SystemsService;
+  engine: SoeLocal;
+  documents?: DocumentSource;
+  writes?: WriteProposer;
+  results: ResultStore;
+  /** Names of the systems and documents the tools used: the answer's systemSources. */
+  touched: Set<string>;
+  /** Write proposals made in this answer; each becomes a [WRITE:…] card. */
+  proposals: number[];
+}
+
+/** A tool's failure as the model sees it: a short reason, never a stack or secret. */
+export function toolError(error: unknown): { error: string } {
+  return { error: error instanceof Error ? error.message : 'The tool failed' };
+}

@@ -1,0 +1,25 @@
+import type { ToolSet } from 'ai';
+import { askDataTool } from './ask-data';
+import type { ToolContext } from './context';
+import { describeSystemTool } from './describe-system';
+import { listSystemsTool } from './list-systems';
+import { runOperationTool } from './run-operation';
+import { searchDocumentsTool } from './search-documents';
+
+export type { ToolContext, WriteProposer } from './context';
+
+/**
+ * The assistant's tools for one answer (decisions §4). Mode External gets
+ * none: the model answers from general knowledge only.
+ */
+export function buildTools(ctx: ToolContext): ToolSet {
+  if (ctx.mode === 'external') return {};
+  const tools: ToolSet = {
+    list_systems: listSystemsTool(ctx),
+    describe_system: describeSystemTool(ctx),
+    ask_data: askDataTool(ctx),
+    run_operation: runOperationTool(ctx),
+  };
+  if (ctx.documents) tools.search_documents = searchDocumentsTool(ctx);
+  return tools;
+}

@@ -1,0 +1,1 @@
+export { hubspotConnector, HubSpotSession, DEFAULT_HUBSPOT_URL } from './connector';

@@ -1,0 +1,2 @@
+export { mcpConnector, McpSession } from './connector';
+export { mcpConfigSchema, type McpConfig } from './config';

@@ -1,0 +1,83 @@
+import { ConnectorError, type ConnectorContext } from '../connector';
+import { ApiClient, type ApiRequest, type ApiResponse } from '../api/http-client';
+import { encodeOption } from './literal';
+
+/**
+ * One OData service: its root URL, the query parameters every request must
+ * carry (SAP's sap-client=100 and the like, kept from the URL the user gave),
+ * credentials, and the OData headers — through the shared API client (guarded
+ * fetch, retries on 429/503, clear errors).
+ */
+
+export interface ODataCredentials {
+  apiKey?: string;
+  username?: string;
+  password?: string;
+}
+
+export const SERVICE = 'OData service';
+
+export class ODataService {
+  readonly root: string;
+  private readonly fixed: string;
+  private readonly client: ApiClient;
+  readonly basicAuth: boolean;
+
+  constructor(url: string, credentials: ODataCredentials, fetch: ConnectorContext['fetch']) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url.trim());
+    } catch {
+      throw new ConnectorError('The OData service URL is not a valid URL. Use the service root, e.g. https://host/sap/opu/odata4/…/0001/.', 'config');
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConnectorError('The OData service URL must start with https:// (or http://).', 'config');
+    if (parsed.username || parsed.password) throw new ConnectorError('Put the user name and password in their own fields, not in the URL.', 'config');
+    if (!fetch) throw new ConnectorError('API connections are not available in this context.', 'config');
+    this.fixed = [...parsed.searchParams].filter(([k]) => !k.startsWith('$')).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+    parsed.search = '';
+    parsed.hash = '';
+    parsed.pathname = parsed.pathname.replace(/\/\$metadata\/?$/, '').replace(/\/?$/, '/');
+    this.root = parsed.toString();
+    const authorization = credentials.apiKey
+      ? `Bearer ${credentials.apiKey}`
+      : credentials.username
+        ? `Basic ${Buffer.from(`${credentials.username}:${credentials.password ?? ''}`).toString('base64')}`
+        : undefined;
+    this.basicAuth = !credentials.apiKey && Boolean(credentials.username);
+    this.client = new ApiClient({
+      service: SERVICE,
+      baseUrl: this.root,
+      fetch,
+      headers: () => ({
+        'odata-version': '4.0',
+        'odata-maxversion': '4.01',
+        ...(authorization ? { authorization } : {}),
+      }),
+    });
+  }
+
+  /**
+   * A request through the shared client. JSON answers are asked for with
+   * IEEE754Compatible=true, so Edm.Decimal and Int64 arrive as exact strings;
+   * $metadata (XML) and /$count (text) ask for text.
+   */
+  request<T>(method: string, url: string, init: ApiRequest = {}): Promise<ApiResponse<T>> {
+    const accept: Record<string, string> = init.accept === 'text' ? {} : { accept: 'application/json;odata.metadata=minimal;IEEE754Compatible=true' };
+    return this.client.request<T>(method, url, { ...init, headers: { ...accept, ...init.headers } });
+  }
+
+  /** Absolute URL of a resource path ('', '$metadata', 'SalesOrders', "SalesOrders('1')") with encoded query options. */
+  url(path: string, options: Array<[string, string]> = []): string {
+    const query = [this.fixed, ...options.map(([k, v]) => `${k}=${encodeOption(v)}`)].filter(Boolean).join('&');
+    return new URL(`${path}${query ? `?${query}` : ''}`, this.root).toString();
+  }
+
+  /** The shared client words a 401 for tokens; with a user name and password, say so. */
+  explain(err: unknown): unknown {
+    if (err instanceof ConnectorError && err.code === 'auth' && this.basicAuth) {
+      const reason = /\((401[^)]*)\)/.exec(err.message)?.[1] ?? '401';
+      return new ConnectorError(`${SERVICE} refused the user name and password (${reason}). Check them and reconnect.`, 'auth');
+    }
+    return err;
+  }
+}

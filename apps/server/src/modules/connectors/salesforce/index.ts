@@ -1,0 +1,1 @@
+export { salesforceConnector, SalesforceSession, DEFAULT_API_VERSION } from './connector';

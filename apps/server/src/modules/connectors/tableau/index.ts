@@ -1,0 +1,3 @@
+export { tableauConnector, tableauConfigSchema, tableauSettings, TableauSession } from './connector';
+export { parseViewCsv } from './csv';
+export { viewFilters } from './read';

@@ -1,0 +1,76 @@
+import { ConnectorError, type ReadOptions } from '../connector';
+import { evaluateQuery, type SourceRow } from '../api/evaluate';
+import { filtersFor } from '../api/pushdown';
+import type { Condition, QueryResult, QuerySpec } from '../query';
+import { parseViewCsv, type ViewTable } from './csv';
+import type { TableauRest } from './rest';
+
+/**
+ * Reads views' data for a QuerySpec: equality filters on text go to Tableau
+ * as vf_<field>=value (the view data endpoint's filter), the CSV is parsed and
+ * the whole query evaluated in memory. A short cache spares Tableau the same
+ * download when SOE Local samples several columns of one view in a row.
+ */
+
+const CACHE_MS = 60_000;
+const CACHE_ENTRIES = 20;
+
+/** Values Tableau's vf_ filter matches as shown: plain text (a comma would split the value list). */
+const sendable = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !/[,\r\n]/.test(v) && !/^\d{4}-\d{2}-\d{2}/.test(v) && !/^-?[\d.,]+$/.test(v);
+
+/** vf_ filters for one alias's conjuncts: `field = 'text'` and `field in ('a','b')`; the rest stays in memory. */
+export function viewFilters(conditions: Condition[]): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const c of conditions) {
+    if (c.kind === 'cmp' && c.op === '=') {
+      const [column, literal] = c.left.kind === 'column' ? [c.left, c.right] : [c.right, c.left];
+      if (column.kind === 'column' && literal.kind === 'literal' && sendable(literal.value)) out.push([column.column, literal.value]);
+    } else if (c.kind === 'in' && c.expr.kind === 'column' && c.values.length && c.values.every(sendable)) {
+      out.push([c.expr.column, (c.values as string[]).join(',')]);
+    }
+  }
+  return out;
+}
+
+export class ViewReader {
+  private readonly cache = new Map<string, { at: number; table: Promise<ViewTable> }>();
+
+  constructor(private readonly rest: TableauRest) {}
+
+  /** A view's data, optionally filtered by vf_ pairs, parsed into typed rows. */
+  data(viewId: string, filters: Array<[string, string]> = [], signal?: AbortSignal, label = viewId): Promise<ViewTable> {
+    const query = filters.map(([f, v]) => `vf_${encodeURIComponent(f)}=${encodeURIComponent(v)}`).join('&');
+    const path = `sites/{site}/views/${encodeURIComponent(viewId)}/data${query ? `?${query}` : ''}`;
+    const now = Date.now();
+    const hit = this.cache.get(path);
+    if (hit && now - hit.at < CACHE_MS) return hit.table;
+    const table = this.rest.request<string>('GET', path, { accept: 'text', signal }).then((csv) => parseViewCsv(String(csv ?? ''), label));
+    this.cache.set(path, { at: now, table });
+    table.catch(() => this.cache.delete(path));
+    while (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    return table;
+  }
+
+  async query(spec: QuerySpec, options: ReadOptions): Promise<QueryResult> {
+    const started = performance.now();
+    const deadline = AbortSignal.timeout(options.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    const aliases = [{ alias: spec.from.alias, entity: spec.from.entity }, ...(spec.joins ?? []).map((j) => ({ alias: j.alias, entity: j.entity }))];
+    try {
+      const rows = new Map<string, SourceRow[]>();
+      await Promise.all(
+        [...new Set(aliases.map((a) => a.entity))].map(async (entity) => {
+          const mine = aliases.filter((a) => a.entity === entity);
+          // A view read for two aliases (a self-join) is read whole.
+          const filters = mine.length === 1 ? viewFilters(filtersFor(spec, mine[0]!.alias)) : [];
+          rows.set(entity, (await this.data(entity, filters, signal)).rows);
+        }),
+      );
+      const result = evaluateQuery(spec, (entity) => rows.get(entity) ?? [], { rowCap: options.rowCap });
+      return { ...result, elapsedMs: Math.round(performance.now() - started) };
+    } catch (err) {
+      if (deadline.aborted && !options.signal?.aborted) throw new ConnectorError(`Tableau did not answer within ${Math.round(options.timeoutMs / 100) / 10} s.`, 'timeout');
+      throw err;
+    }
+  }
+}

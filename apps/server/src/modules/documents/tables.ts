@@ -1,0 +1,140 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import type { CurrentUser } from '../auth/session-user';
+import type { DocumentScope } from '../assistant/sources';
+import { evaluateQuery, type SourceRow } from '../connectors/api/evaluate';
+import type { DiscoveredSchema } from '../connectors/schema';
+import type { EngineSystem } from '../engine';
+import { scopeCondition } from './search';
+
+type Rows = Map<string, SourceRow[]>;
+
+/**
+ * Spreadsheets and CSV files as systems SOE Local queries exactly: one entity
+ * per sheet, and `run` evaluates the QuerySpec over the stored rows with the
+ * connectors' in-memory evaluator (SQL semantics, exact decimal sums).
+ */
+export class DocumentTables {
+  private readonly cache = new RowCache();
+
+  constructor(
+    private readonly db: Db,
+    private readonly rowCap: number,
+  ) {}
+
+  async engineSystems(user: CurrentUser, scope: DocumentScope): Promise<EngineSystem[]> {
+    const docs = await this.db
+      .select({ id: schema.documents.id, name: schema.documents.name, tables: schema.documents.tables, processedAt: schema.documents.processedAt })
+      .from(schema.documents)
+      .where(and(scopeCondition(user.id, scope), isNotNull(schema.documents.tables)))
+      .orderBy(asc(schema.documents.id))
+      .limit(50);
+    return docs.map((doc) => {
+      const discoveredAt = (doc.processedAt ?? new Date(0)).toISOString();
+      const tables = doc.tables ?? [];
+      const schemaOf: DiscoveredSchema = {
+        entities: tables.map((t) => ({
+          name: t.name,
+          table: t.name,
+          label: t.name,
+          fields: t.fields.map((f) => ({ name: f.name, type: f.type, nativeType: f.type, nullable: true, isPrimaryKey: false })),
+          primaryKey: [],
+          rowCount: t.rowCount,
+        })),
+        relations: [],
+        discoveredAt,
+      };
+      const load = () => this.cache.get(`${doc.id}:${discoveredAt}`, () => this.loadRows(doc.id, tables));
+      return {
+        id: `document:${doc.id}`,
+        name: doc.name,
+        schema: schemaOf,
+        run: async (spec) => {
+          const rows = await load();
+          return evaluateQuery(spec, (entity) => rows.get(entity) ?? [], { rowCap: this.rowCap });
+        },
+      };
+    });
+  }
+
+  /** Forgets a deleted document's rows. */
+  drop(documentId: number): void {
+    this.cache.dropPrefix(`${documentId}:`);
+  }
+
+  /** Rows by entity, dates revived from their ISO text so time questions compare instants. */
+  private async loadRows(documentId: number, tables: schema.DocumentTable[]): Promise<{ rows: Rows; cells: number }> {
+    const chunks = await this.db
+      .select({ sheet: schema.documentRows.sheet, rows: schema.documentRows.rows })
+      .from(schema.documentRows)
+      .where(eq(schema.documentRows.documentId, documentId))
+      .orderBy(asc(schema.documentRows.sheet), asc(schema.documentRows.chunk));
+    const rows: Rows = new Map(tables.map((t) => [t.name, []]));
+    let cells = 0;
+    for (const chunk of chunks) {
+      const table = tables[chunk.sheet];
+      if (!table) continue;
+      const out = rows.get(table.name)!;
+      const revive = table.fields.map((f) => f.type === 'date' || f.type === 'timestamp');
+      for (const values of chunk.rows) {
+        const row: SourceRow = {};
+        table.fields.forEach((f, i) => {
+          const v = values[i] ?? null;
+          row[f.name] = revive[i] && typeof v === 'string' ? new Date(f.type === 'date' ? `${v}T00:00:00Z` : v) : v;
+        });
+        out.push(row);
+      }
+      cells += chunk.rows.length * table.fields.length;
+    }
+    return { rows, cells };
+  }
+}
+
+/** Loaded tables per document version, least recently used dropped past a cell budget. */
+class RowCache {
+  private readonly entries = new Map<string, Promise<{ rows: Rows; cells: number }>>();
+  private readonly sizes = new Map<string, number>();
+
+  constructor(private readonly maxCells = 6_000_000) {}
+
+  async get(key: string, load: () => Promise<{ rows: Rows; cells: number }>): Promise<Rows> {
+    let entry = this.entries.get(key);
+    if (entry) {
+      // Most recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    } else {
+      entry = load();
+      this.entries.set(key, entry);
+      entry.then(
+        ({ cells }) => {
+          this.sizes.set(key, cells);
+          this.evict(key);
+        },
+        () => this.entries.delete(key),
+      );
+    }
+    return (await entry).rows;
+  }
+
+  dropPrefix(prefix: string): void {
+    for (const key of [...this.entries.keys()]) {
+      if (key.startsWith(prefix)) {
+        this.entries.delete(key);
+        this.sizes.delete(key);
+      }
+    }
+  }
+
+  private evict(keep: string): void {
+    let total = [...this.sizes.values()].reduce((a, b) => a + b, 0);
+    for (const key of [...this.entries.keys()]) {
+      if (total <= this.maxCells) break;
+      if (key === keep || !this.sizes.has(key)) continue;
+      total -= this.sizes.get(key)!;
+      this.entries.delete(key);
+      this.sizes.delete(key);
+    }
+  }
+}

@@ -1,0 +1,1 @@
+export { startGitHubFake, type GitHubFake, type GitHubFakeOptions, type GitHubFakeUser, type RecordedRequest } from './server';
