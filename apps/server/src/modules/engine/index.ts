@@ -1,2 +1,2 @@
 export { SoeLocal, type EngineSystem, type EngineAnswer, type AnswerOptions } from './soe-local';
-export { understandWrite, looksLikeWrite, type WriteUnderstanding, type WriteProposalIntent, type SystemReading } from './write';
+export { understandWrite, looksLikeWrite, aimsAtSystem, type WriteUnderstanding, type WriteProposalIntent, type SystemReading } from './write';

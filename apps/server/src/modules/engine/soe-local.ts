@@ -1,5 +1,6 @@
 import type { QueryResult, QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema } from '../connectors/schema';
+import { readAntonyms } from './understand/antonyms';
 import { renderAnswer } from './answer/render';
 import { suggestQuestions } from './answer/suggest';
 import { buildCatalog } from './catalog/build-catalog';
@@ -77,8 +78,10 @@ export class SoeLocal {
       const k = this.knowledgeOf(system);
       const values = await k.values;
       const t0 = performance.now();
-      const ev = gatherEvidence(question, k.phrases, values, k.vocabulary, now);
+      const adjectives = readAntonyms(question, k.catalog);
+      const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
       const it = interpret(ev, k.catalog);
+      it.filters.push(...adjectives.flags);
       const plan = it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog);
       readings.push({ system, k, values, ev, it, plan, score: explainScore(ev, it, plan) });
       void t0;

@@ -195,9 +195,9 @@ export class SystemsService {
    * access and the user's confirmation; the connector refuses them otherwise.
    */
   async invoke(user: CurrentUser, id: number, operationId: string, input: Record<string, unknown>, options: { allowWrite: boolean; signal?: AbortSignal }): Promise<OperationResult> {
-    const row = await this.get(user, id);
-    const session = await this.session(row);
-    const operation = session.operations().find((op) => op.id === operationId);
+    const { system: row, session, schema } = await this.connection(user, id);
+    // A fresh session may list its operations only after discovery: the stored schema has them too.
+    const operation = [...session.operations(), ...(schema?.operations ?? [])].find((op) => op.id === operationId);
     if (!operation) throw new AppError('not_found', `${row.name} has no operation '${operationId}'`);
     if (operation.kind === 'write' && !options.allowWrite) throw new AppError('forbidden', `'${operation.title}' changes data in ${row.name}; it needs write access and your confirmation`);
     if (!session.invoke) throw new AppError('bad_request', `${row.name} cannot run operations`);

@@ -79,6 +79,8 @@ describe.skipIf(!available)('SOE Local write commands become proposals (PostgreS
     for (const question of ['set the stage of deal Globex Expansion to Won', 'mark invoice INV-1002 as paid', 'change the email of contact Jane Smith to x@evil.example']) {
       expect(await ask('reader', question)).toEqual({ text: WRITE_REFUSED, systemSources: [] });
     }
+    // A sentence shaped like a command that names nothing of the system is answered as a question.
+    expect(await ask('reader', 'update me on sales to date')).toBeNull();
     expect(knowledge).not.toHaveBeenCalled();
     expect(propose).not.toHaveBeenCalled();
     knowledge.mockRestore();

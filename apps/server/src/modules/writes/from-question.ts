@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CurrentUser } from '../auth/session-user';
-import { looksLikeWrite, understandWrite, type EngineSystem, type SoeLocal, type WriteProposalIntent } from '../engine';
+import { aimsAtSystem, looksLikeWrite, understandWrite, type EngineSystem, type SoeLocal, type WriteProposalIntent } from '../engine';
 import { WRITE_REFUSED } from './messages';
 import type { WritesService } from './service';
 
@@ -31,13 +31,15 @@ export interface FromQuestionDeps {
  */
 export async function proposeFromQuestion(deps: FromQuestionDeps, user: CurrentUser, question: string, systems: EngineSystem[], conversationId: number): Promise<WriteAnswer | null> {
   if (!looksLikeWrite(question)) return null;
-  if (!canWrite(user)) {
-    await deps.writes.assertCanWrite(user, {}, { via: 'soe-local', conversationId }).catch(() => {});
-    return { text: WRITE_REFUSED, systemSources: [] };
-  }
   // Connected systems only (documents and other tabular sources have string ids and are never written).
   const own = systems.filter((s): s is EngineSystem & { id: number } => typeof s.id === 'number');
   if (!own.length) return null;
+  if (!canWrite(user)) {
+    // Judged on the stored schemas only: nothing is read from any system for a read-only user.
+    if (!own.some((s) => aimsAtSystem(question, s))) return null;
+    await deps.writes.assertCanWrite(user, {}, { via: 'soe-local', conversationId }).catch(() => {});
+    return { text: WRITE_REFUSED, systemSources: [] };
+  }
   const demoIds = new Set(
     (await deps.db.select({ id: schema.systems.id }).from(schema.systems).where(and(eq(schema.systems.userId, user.id), eq(schema.systems.isDemo, true), inArray(schema.systems.id, own.map((s) => s.id))))).map((r) => r.id),
   );

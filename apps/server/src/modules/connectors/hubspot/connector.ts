@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hostMatches, httpOrigin, openApiConnection } from '../api/connection';
 import { ApiClient } from '../api/http-client';
 import {
   ConnectorError,
@@ -119,15 +120,7 @@ export class HubSpotSession implements ConnectorSession {
 }
 
 function baseUrlOf(raw: string | undefined): string {
-  const text = raw?.trim() || DEFAULT_HUBSPOT_URL;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new ConnectorError(`The HubSpot API URL is not a valid URL (${DEFAULT_HUBSPOT_URL}).`, 'config');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConnectorError('The HubSpot API URL must start with https://.', 'config');
-  return url.origin;
+  return httpOrigin(raw?.trim() || DEFAULT_HUBSPOT_URL, 'The HubSpot API URL', DEFAULT_HUBSPOT_URL);
 }
 
 export const hubspotConnector: Connector<HubSpotConfig> = {
@@ -136,18 +129,9 @@ export const hubspotConnector: Connector<HubSpotConfig> = {
   defaultType: 'crm',
   fields: hubspotFields,
   configSchema: hubspotConfigSchema as z.ZodType<HubSpotConfig>,
-  matchesUrl(url) {
-    try {
-      const host = new URL(url.trim()).hostname.toLowerCase();
-      return host === 'api.hubapi.com' || host === 'api.hubspot.com' || /\.hubapi\.com$/.test(host);
-    } catch {
-      return false;
-    }
-  },
+  matchesUrl: (url) => hostMatches(url, /^api\.hubspot\.com$|(^|\.)hubapi\.com$/),
   async open(config, context) {
-    if (!context.fetch) throw new ConnectorError('The HubSpot connector needs the server’s guarded HTTP client.', 'config');
-    const parsed = hubspotConfigSchema.safeParse(config);
-    if (!parsed.success) throw new ConnectorError(parsed.error.issues[0]?.message ?? 'Invalid HubSpot connection details', 'config');
-    return new HubSpotSession(baseUrlOf(parsed.data.url), parsed.data.apiKey.replace(/^Bearer\s+/i, ''), context.fetch);
+    const { details, fetch } = openApiConnection('HubSpot', hubspotConfigSchema, config, context);
+    return new HubSpotSession(baseUrlOf(details.url), details.apiKey.replace(/^Bearer\s+/i, ''), fetch);
   },
 };

@@ -1,4 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { openApiConnection } from '../api/connection';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { z } from 'zod';
@@ -179,16 +180,14 @@ export const mcpConnector: Connector<McpConfig> = {
   // Without an explicit connector id, only an http(s) URL whose path ends in /mcp is taken for an MCP server.
   matchesUrl: (url) => /^https?:\/\/[^?#]*\/mcp\/?(\?|#|$)/i.test(url.trim()),
   async open(config, context) {
-    if (!context.fetch) throw new ConnectorError('The MCP connector needs the server\'s guarded HTTP client.', 'config');
-    const parsed = mcpConfigSchema.safeParse(config);
-    if (!parsed.success) throw new ConnectorError(parsed.error.issues[0]?.message ?? 'Invalid MCP connection details', 'config');
+    const { details, fetch } = openApiConnection('MCP', mcpConfigSchema, config, context);
     let url: URL;
     try {
-      url = new URL(parsed.data.url);
+      url = new URL(details.url);
     } catch {
       throw new ConnectorError('The MCP server URL must be an http(s) URL, e.g. https://mcp.example.com/mcp.', 'config');
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConnectorError('The MCP server URL must start with https:// (or http://).', 'config');
-    return new McpSession(url, parsed.data.apiKey || undefined, context.fetch as unknown as FetchLike);
+    return new McpSession(url, details.apiKey || undefined, fetch as unknown as FetchLike);
   },
 };

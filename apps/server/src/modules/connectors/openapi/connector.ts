@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { openApiConnection } from '../api/connection';
 import { ApiClient } from '../api/http-client';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
 import {
@@ -194,15 +195,13 @@ export const openApiConnector: Connector<OpenApiConfig> = {
   // Only a URL that names an OpenAPI/Swagger document is claimed without an explicit connector id.
   matchesUrl: (url) => /^https?:\/\/[^?#]*\/(openapi|swagger)[^/?#]*\.(json|ya?ml)(\?|#|$)/i.test(url.trim()),
   async open(config, context) {
-    if (!context.fetch) throw new ConnectorError('The OpenAPI connector needs the server\'s guarded HTTP client.', 'config');
-    const parsed = openApiConfigSchema.safeParse(config);
-    if (!parsed.success) throw new ConnectorError(parsed.error.issues[0]?.message ?? 'Invalid OpenAPI connection details', 'config');
+    const { details, fetch } = openApiConnection('OpenAPI', openApiConfigSchema, config, context);
     try {
-      const url = new URL(parsed.data.url);
+      const url = new URL(details.url);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
     } catch {
       throw new ConnectorError('The OpenAPI document URL must be an http(s) URL, e.g. https://api.example.com/openapi.json.', 'config');
     }
-    return new OpenApiSession(parsed.data as OpenApiConfig, context.fetch);
+    return new OpenApiSession(details as OpenApiConfig, fetch);
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hostMatches, httpOrigin, openApiConnection } from '../api/connection';
 import { ApiClient } from '../api/http-client';
 import {
   ConnectorError,
@@ -151,14 +152,7 @@ function codeOf(err: unknown): ConnectorError['code'] {
 
 /** The instance's origin: paths, queries and a trailing slash are dropped (users paste Lightning URLs). */
 export function instanceOrigin(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw new ConnectorError('The Salesforce instance URL is not a valid URL (https://yourcompany.my.salesforce.com).', 'config');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConnectorError('The Salesforce instance URL must start with https://.', 'config');
-  return url.origin;
+  return httpOrigin(raw, 'The Salesforce instance URL', 'https://yourcompany.my.salesforce.com');
 }
 
 export const salesforceConnector: Connector<SalesforceConfig> = {
@@ -167,20 +161,11 @@ export const salesforceConnector: Connector<SalesforceConfig> = {
   defaultType: 'crm',
   fields: salesforceFields,
   configSchema: salesforceConfigSchema as z.ZodType<SalesforceConfig>,
-  matchesUrl(url) {
-    try {
-      const host = new URL(url.trim()).hostname.toLowerCase();
-      return /(^|\.)salesforce\.com$/.test(host) || /\.force\.com$/.test(host);
-    } catch {
-      return false;
-    }
-  },
+  matchesUrl: (url) => hostMatches(url, /(^|\.)salesforce\.com$|\.force\.com$/),
   async open(config, context) {
-    if (!context.fetch) throw new ConnectorError('The Salesforce connector needs the server’s guarded HTTP client.', 'config');
-    const parsed = salesforceConfigSchema.safeParse(config);
-    if (!parsed.success) throw new ConnectorError(parsed.error.issues[0]?.message ?? 'Invalid Salesforce connection details', 'config');
-    const version = parsed.data.apiVersion ? (parsed.data.apiVersion.startsWith('v') ? parsed.data.apiVersion : `v${parsed.data.apiVersion}`) : DEFAULT_API_VERSION;
-    const token = parsed.data.apiKey.replace(/^Bearer\s+/i, '');
-    return new SalesforceSession(instanceOrigin(parsed.data.url), token, version, context.fetch);
+    const { details, fetch } = openApiConnection('Salesforce', salesforceConfigSchema, config, context);
+    const version = details.apiVersion ? (details.apiVersion.startsWith('v') ? details.apiVersion : `v${details.apiVersion}`) : DEFAULT_API_VERSION;
+    const token = details.apiKey.replace(/^Bearer\s+/i, '');
+    return new SalesforceSession(instanceOrigin(details.url), token, version, fetch);
   },
 };

@@ -63,8 +63,20 @@ export function keyless(words: string[]): string[] {
   return words.length > 1 && KEY_SUFFIXES.has(words[words.length - 1]) ? words.slice(0, -1) : words;
 }
 
+/**
+ * A field whose name runs words together ('dealstage', 'closedate') is read
+ * through its label when the label is the same words spaced ('Deal Stage').
+ */
+function fieldWords(f: SchemaField): string[] {
+  const fromName = identifierWords(f.name);
+  if (!f.description || f.description.length > 60) return fromName;
+  const fromLabel = identifierWords(f.description);
+  const squash = (words: string[]) => words.join('');
+  return fromLabel.length > fromName.length && squash(fromLabel) === squash(fromName) ? fromLabel : fromName;
+}
+
 function buildColumn(e: SchemaEntity, f: SchemaField, references: string | undefined, entityStems: string[]): CatalogColumn {
-  const raw = identifierWords(f.name);
+  const raw = fieldWords(f);
   const isKeyName = raw.length > 0 && ['id', 'key', 'uuid', 'guid', 'fk', 'pk'].includes(raw[raw.length - 1]);
   const isKey = f.isPrimaryKey || references !== undefined || isKeyName;
   const words = keyless(raw);

@@ -257,7 +257,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     } else if (f.kind === 'flag' && rf.path) {
       const alias = joins.aliasFor(rf.path, true);
       where.push({ kind: 'cmp', op: '=', left: col(alias, f.column), right: lit(f.value) });
-      filterText.push(`${words(catalog.byName.get(f.entity)!.byName.get(f.column)!.words)} is ${f.value ? 'yes' : 'no'}`);
+      // 'is closed' reads as a sentence: 'is closed' / 'is not closed'; other flags as 'discontinued is yes/no'.
+      const flagWords = catalog.byName.get(f.entity)!.byName.get(f.column)!.words;
+      filterText.push(flagWords[0] === 'is' && flagWords.length > 1 ? `${f.value ? 'it is' : 'it is not'} ${words(flagWords.slice(1))}` : `${words(flagWords)} is ${f.value ? 'yes' : 'no'}`);
     } else if (f.kind === 'contains') {
       const target = catalog.byName.get(f.entity ?? fact.entity)!;
       if (target.label && target.name === fact.entity) {

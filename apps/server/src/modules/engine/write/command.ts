@@ -18,7 +18,7 @@ export interface CommandReading {
 }
 
 const POLITE = /^(?:(?:please|kindly|can you|could you|would you|will you|i want to|i'd like to|i would like to|go ahead and)\s+)+/i;
-const SET = '(?:set|change|update|make|modify|switch)';
+const SET = '(?:set|change|update|modify|switch)';
 
 function clean(question: string): string {
   return question
@@ -43,6 +43,8 @@ const strip = (s: string) => s.replace(/^(?:the|a|an)\s+/i, '').trim();
 export function readCommand(question: string): CommandReading[] {
   const q = clean(question);
   if (!q || /^(?:what|which|who|how|why|when|where|show|list|is|are|does|do|did)\b/i.test(q)) return [];
+  // 'change in revenue from 2023 to 2024', 'change over time': a noun, not an order.
+  if (/^\S+\s+(?:in|from|between|over|during|since|by|per|across|vs|versus)\b/i.test(q)) return [];
   const out: CommandReading[] = [];
   let m: RegExpExecArray | null;
   // set the stage of deal Acme Renewal to Won
@@ -63,6 +65,8 @@ export function readCommand(question: string): CommandReading[] {
   if ((m = /^move\s+(.+?)\s+(?:to|into)\s+(.+)$/i.exec(q))) out.push({ target: strip(m[1]), value: unquote(m[2]) });
   // rename account Acme to Acme Corporation
   if ((m = /^rename\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(q))) out.push({ target: strip(m[1]), value: unquote(m[2]), rename: true });
+  // '… of deal Acme Renewal from Negotiation to Won': the old value is not part of the record's name.
+  for (const r of out) r.target = r.target.replace(/\s+from\s+.+$/i, '');
   return out.filter((r) => r.target && r.value);
 }
 

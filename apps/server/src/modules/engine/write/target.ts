@@ -26,7 +26,7 @@ const MAX_LISTED = 5;
 export const noun = (e: CatalogEntity) => [...e.words.slice(0, -1), singular(e.words[e.words.length - 1] ?? e.table)].join(' ');
 
 /** An entity named at the start or end of the words ('deal Acme Renewal', 'the Acme Renewal deal'). */
-function entityHint(tokens: string[], reading: SystemReading): { entities: string[]; rest: string[] } {
+export function entityHint(tokens: string[], reading: Pick<SystemReading, 'phrases'>): { entities: string[]; rest: string[] } {
   for (let n = Math.min(3, tokens.length - 1); n >= 1; n--) {
     for (const [words, rest] of [[tokens.slice(0, n), tokens.slice(n)], [tokens.slice(-n), tokens.slice(0, -n)]]) {
       const hits = reading.phrases.lookup(words).filter((h) => h.target.kind === 'entity' && !h.partial);

@@ -34,6 +34,7 @@ describe.skipIf(!available)('SOE Local reads plain write commands (PostgreSQL CR
     ['move the Globex Expansion deal to negotiation', { entity: 'crm.deals', key: { id: 2 }, values: { stage: 'Negotiation' } }, 'set the stage of the deal "Globex Expansion" to "Negotiation"'],
     ['set the stage of deal 3 to closed won', { entity: 'crm.deals', key: { id: 3 }, values: { stage: 'Closed Won' } }, 'set the stage of the deal "3" to "Closed Won"'],
     ['set the close date of deal Acme Renewal to 2025-08-31', { entity: 'crm.deals', key: { id: 1 }, values: { close_date: '2025-08-31' } }, 'set the close_date of the deal "Acme Renewal" to "2025-08-31"'],
+    ['change the stage of deal Acme Renewal from Negotiation to Closed Won', { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Won' } }, 'set the stage of the deal "Acme Renewal" to "Closed Won"'],
     ['rename account Initech to Initech Global', { entity: 'crm.accounts', key: { id: 3 }, values: { name: 'Initech Global' } }, 'set the name of the account "Initech" to "Initech Global"'],
   ])('%s', async (question, input, summary) => {
     const before = await tableChecksum(DB, 'crm.deals');
@@ -69,8 +70,19 @@ describe.skipIf(!available)('SOE Local reads plain write commands (PostgreSQL CR
     expect(await understand(question)).toBeNull();
   });
 
+  it('tells, from the schema alone, whether a write-shaped sentence names something of the system', async () => {
+    const { aimsAtSystem } = await import('./scope');
+    expect(aimsAtSystem('set the stage of deal Acme Renewal to Won', system)).toBe(true);
+    expect(aimsAtSystem('mark invoice INV-1002 as paid', system)).toBe(true);
+    expect(aimsAtSystem("set Acme Renewal's stage to Won", system)).toBe(true);
+    expect(aimsAtSystem('update me on sales to date', system)).toBe(false);
+    expect(aimsAtSystem('set up reminders to call back', system)).toBe(false);
+  });
+
   it('checks the sentence shape without any data access', () => {
     expect(looksLikeWrite('mark invoice INV-1002 as paid')).toBe(true);
+    expect(looksLikeWrite('change in revenue from 2023 to 2024')).toBe(false);
+    expect(looksLikeWrite('Change over time of deal amounts to date')).toBe(false);
     expect(looksLikeWrite('what is the status of invoice INV-1002?')).toBe(false);
     expect(readCommand('Could you please set the stage of deal Acme Renewal to "Won"?')[0]).toEqual({ field: 'stage', target: 'deal Acme Renewal', value: 'Won' });
   });

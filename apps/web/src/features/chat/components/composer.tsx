@@ -142,7 +142,7 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
                 <input
                   ref={fileInput}
                   type="file"
-                  accept=".pdf,.docx,.xlsx,.csv,.tsv,.txt,.md,.markdown"
+                  accept={documents.accept}
                   className="sr-only"
                   tabIndex={-1}
                   aria-hidden="true"

@@ -16,6 +16,8 @@ export interface ComposerDocuments {
   upload?: (file: File | null) => Promise<ComposerDocument | null>;
   /** 0–100 while a file uploads. */
   uploadProgress?: number | null;
+  /** The file picker's `accept` list (the formats the server reads). */
+  accept?: string;
 }
 
 /** spec §2/§9: at most 3 offered chips, names cut at 15 characters. */

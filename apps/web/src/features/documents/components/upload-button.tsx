@@ -1,9 +1,7 @@
 import { useRef } from 'react';
 import { Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-
-/** Accepts what the server reads; anything else is refused there with the reason. */
-export const ACCEPTED_FILES = '.pdf,.docx,.xlsx,.csv,.tsv,.txt,.md,.markdown';
+import { ACCEPTED_FILES } from '../lib/accepted-files';
 
 interface Props {
   onFile: (file: File | null) => void;

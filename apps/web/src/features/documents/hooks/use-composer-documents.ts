@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useConversationDocuments } from '../api/get-conversation-documents';
+import { ACCEPTED_FILES } from '../lib/accepted-files';
 import { useDocumentUpload } from './use-document-upload';
 
 /**
@@ -15,5 +16,6 @@ export function useComposerDocuments(conversationId: number | undefined) {
     items,
     upload,
     uploadProgress: progress,
+    accept: ACCEPTED_FILES,
   };
 }
