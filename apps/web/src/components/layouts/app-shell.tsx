@@ -14,8 +14,7 @@ import {
 import { LogoMark } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { Tooltip } from '@/components/ui/tooltip';
-import { LOGOUT_FAILURE, LOGOUT_SUCCESS, useLogout } from '@/lib/auth';
-import { notify, notifyError } from '@/lib/toast';
+import { useSignOut } from '@/lib/auth';
 import { cn, initial } from '@/lib/utils';
 import { SIDE_MENU } from './nav-items';
 
@@ -24,19 +23,6 @@ function topLinkClass({ isActive }: { isActive: boolean }) {
     'rounded-md px-3 py-2 text-sm font-medium transition-colors',
     isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:bg-muted/60 hover:text-foreground',
   );
-}
-
-function useSignOut() {
-  const logout = useLogout();
-  const navigate = useNavigate();
-  return () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        notify(LOGOUT_SUCCESS.title, LOGOUT_SUCCESS.description);
-        navigate('/auth', { replace: true });
-      },
-      onError: () => notifyError(LOGOUT_FAILURE.title, LOGOUT_FAILURE.description),
-    });
 }
 
 function Avatar({ user, className }: { user: SessionUser; className?: string }) {
@@ -52,7 +38,7 @@ function Avatar({ user, className }: { user: SessionUser; className?: string }) 
 
 function UserMenu({ user, compact }: { user: SessionUser; compact?: boolean }) {
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  const { signOut } = useSignOut();
   const staff = isStaff(user);
   return (
     <DropdownMenu>
@@ -96,7 +82,7 @@ function UserMenu({ user, compact }: { user: SessionUser; compact?: boolean }) {
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={signOut}>
+        <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
           Log out
         </DropdownMenuItem>

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { notify, notifyError } from '../toast';
 import { apiRequest } from '../api-client';
 import { USER_QUERY_KEY } from './get-user';
 
@@ -20,3 +22,24 @@ export function useLogout() {
 
 export const LOGOUT_SUCCESS = { title: 'Logout Successful', description: 'You have been logged out.' };
 export const LOGOUT_FAILURE = { title: 'Logout Failed', description: 'Failed to log out. Please try again.' };
+
+/**
+ * Signs out with the spec's toasts, then goes to /auth. Uses mutateAsync, not
+ * mutate's callbacks: signing out unmounts the signed-in layout (the /app home
+ * is open to guests), and callbacks given to mutate() do not run once their
+ * component is gone.
+ */
+export function useSignOut(after?: () => void) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const signOut = () =>
+    logout.mutateAsync().then(
+      () => {
+        notify(LOGOUT_SUCCESS.title, LOGOUT_SUCCESS.description);
+        after?.();
+        navigate('/auth', { replace: true });
+      },
+      () => notifyError(LOGOUT_FAILURE.title, LOGOUT_FAILURE.description),
+    );
+  return { signOut, isPending: logout.isPending };
+}

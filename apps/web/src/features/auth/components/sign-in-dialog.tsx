@@ -8,13 +8,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AccessBadge } from '@/components/user-badges';
 import {
   LOGIN_SUCCESS,
-  LOGOUT_FAILURE,
-  LOGOUT_SUCCESS,
   REGISTER_SUCCESS,
   loginErrorText,
   registerErrorText,
   useLogin,
-  useLogout,
+  useSignOut,
   useRegister,
   useUser,
 } from '@/lib/auth';
@@ -152,7 +150,7 @@ function SignUpTab({ onDone }: { onDone: () => void }) {
 /** The sign-in dialog (spec §2): Login and Sign Up tabs, or the connection status when signed in. */
 export function SignInDialog({ trigger, open, onOpenChange }: { trigger?: ReactNode; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data: user, isLoading } = useUser();
-  const logout = useLogout();
+  const { signOut, isPending: signingOut } = useSignOut(() => onOpenChange(false));
   const close = () => onOpenChange(false);
 
   return (
@@ -182,16 +180,8 @@ export function SignInDialog({ trigger, open, onOpenChange }: { trigger?: ReactN
             ) : null}
             <Button
               variant="secondary"
-              disabled={logout.isPending}
-              onClick={() =>
-                logout.mutate(undefined, {
-                  onSuccess: () => {
-                    notify(LOGOUT_SUCCESS.title, LOGOUT_SUCCESS.description);
-                    close();
-                  },
-                  onError: () => notifyError(LOGOUT_FAILURE.title, LOGOUT_FAILURE.description),
-                })
-              }
+              disabled={signingOut}
+              onClick={() => void signOut()}
             >
               Disconnect
             </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isStaff, PLANS, type SessionUser } from '@soe/shared';
 import { Crown, LogOut, Plug } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { SheetContent } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -15,8 +15,7 @@ import { useCurrentSubscription } from '@/features/subscription/api/get-current-
 import { PlanCard } from '@/features/subscription/components/plan-card';
 import { SubscriptionDialog } from '@/features/subscription/components/subscription-dialog';
 import { FOR_SALE, planAction } from '@/features/subscription/lib/plan-order';
-import { LOGOUT_FAILURE, LOGOUT_SUCCESS, useLogout } from '@/lib/auth';
-import { notify, notifyError } from '@/lib/toast';
+import { useSignOut } from '@/lib/auth';
 import { displayName, formatDate, initial } from '@/lib/utils';
 
 export function roleLabel(user: Pick<SessionUser, 'isOwner' | 'isAdmin' | 'subscriptionTier'>): string {
@@ -36,8 +35,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** My Account (spec §2): Profile, Systems and Subscription tabs, all from the real session and systems. */
 export function AccountSheet({ user, systems }: { user: SessionUser; systems: ConnectedSystem[] }) {
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const { signOut, isPending: signingOut } = useSignOut();
   const { data: plans = PLANS } = usePlans();
   const { data: subscription } = useCurrentSubscription();
   const [plansOpen, setPlansOpen] = useState(false);
@@ -83,16 +81,8 @@ export function AccountSheet({ user, systems }: { user: SessionUser; systems: Co
           </dl>
           <Button
             variant="secondary"
-            disabled={logout.isPending}
-            onClick={() =>
-              logout.mutate(undefined, {
-                onSuccess: () => {
-                  notify(LOGOUT_SUCCESS.title, LOGOUT_SUCCESS.description);
-                  navigate('/auth', { replace: true });
-                },
-                onError: () => notifyError(LOGOUT_FAILURE.title, LOGOUT_FAILURE.description),
-              })
-            }
+            disabled={signingOut}
+            onClick={() => void signOut()}
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />
             Sign Out
