@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANTHROPIC_MODELS, startAnthropicFake, type AnthropicFake } from '@soe/fakes/anthropic';
+import { startOllamaFake, type OllamaFake } from '@soe/fakes/ollama';
 import { startOpenAiFake, type OpenAiFake } from '@soe/fakes/openai';
 import * as schema from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
@@ -139,5 +141,59 @@ describe('language-model providers', () => {
       const { assistantMessage } = await ask(reader, 'Retry please', 'external');
       expect(assistantMessage).toMatchObject({ status: 'complete', content: 'Recovered.' });
     });
+  });
+});
+
+describe('Anthropic and Ollama through the same tool loop', () => {
+  let anthropic: AnthropicFake;
+  let ollama: OllamaFake;
+  let t: TestApp;
+  let user: TestClient;
+
+  beforeAll(async () => {
+    anthropic = await startAnthropicFake({ apiKey: 'sk-ant-test-key' });
+    ollama = await startOllamaFake({ models: ['llama3.1'] });
+    t = await createTestApp({
+      ANTHROPIC_API_KEY: 'sk-ant-test-key',
+      ANTHROPIC_BASE_URL: anthropic.baseURL,
+      ANTHROPIC_MODEL: ANTHROPIC_MODELS[0]!,
+      OLLAMA_BASE_URL: ollama.url,
+      OLLAMA_MODEL: 'llama3.1',
+    });
+    user = new TestClient(t.app);
+    await user.register('llm-multi');
+  });
+  afterAll(async () => {
+    await t?.destroy();
+    await anthropic?.close();
+    await ollama?.close();
+  });
+
+  async function ask(content: string, mode: 'internal' | 'external') {
+    const conversation = (await user.post('/api/conversations', { title: 'Providers' })).json;
+    return (await user.post('/api/messages', { content, conversationId: conversation.id, mode })).json.assistantMessage;
+  }
+
+  it('Anthropic answers through the Messages API, calling SOE tools for figures', async () => {
+    expect((await user.post('/api/llm-providers/anthropic/activate')).status).toBe(200);
+    anthropic.script([
+      { toolCalls: [{ name: 'ask_data', args: { question: 'How many products do we have?' } }] },
+      (_request, view) => ({ text: `From the tool: ${JSON.stringify(view.toolResults[0]!.output).includes('products') ? 'the product count' : 'nothing'}.` }),
+    ]);
+    const answer = await ask('How big is our catalogue?', 'internal');
+    expect(answer.status).toBe('complete');
+    expect(answer.systemSources).toEqual(['Demo Company']);
+    expect(answer.content).toBe('From the tool: the product count.');
+    const request = anthropic.modelRequests().at(-1)!;
+    expect(request.path).toBe('/v1/messages');
+    expect(request.headers['x-api-key']).toBe('sk-ant-test-key');
+  });
+
+  it('Ollama answers through its OpenAI-compatible API', async () => {
+    expect((await user.post('/api/llm-providers/ollama/activate')).status).toBe(200);
+    ollama.script([{ text: 'Ollama here.' }]);
+    const answer = await ask('Say hello', 'external');
+    expect(answer).toMatchObject({ status: 'complete', content: 'Ollama here.' });
+    expect(ollama.modelRequests().at(-1)!.path).toBe('/v1/chat/completions');
   });
 });
