@@ -138,8 +138,11 @@ export const tests = [
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await page.waitForURL('**/auth');
       await expectToast(page, 'Logout Successful', 'You have been logged out.');
-      await page.goto('/app');
+      // The session is over: the signed-in pages send to /auth, and /app is the guest's home.
+      await page.goto('/app/settings');
       await page.waitForURL('**/auth');
+      await page.goto('/app');
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
     },
   },
   {
