@@ -33,3 +33,19 @@ export function hostMatches(url: string, pattern: RegExp): boolean {
     return false;
   }
 }
+
+/**
+ * Runs a read under the query timeout: `run` gets a signal that aborts at the
+ * deadline (or when the caller's own signal does), and a read cut by the
+ * deadline fails with a clear timeout error naming the service.
+ */
+export async function withReadDeadline<T>(service: string, options: { timeoutMs: number; signal?: AbortSignal }, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  try {
+    return await run(signal);
+  } catch (err) {
+    if (deadline.aborted && !options.signal?.aborted) throw new ConnectorError(`${service} did not answer within ${Math.round(options.timeoutMs / 100) / 10} s.`, 'timeout');
+    throw err;
+  }
+}

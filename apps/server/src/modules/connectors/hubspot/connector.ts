@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hostMatches, httpOrigin, openApiConnection } from '../api/connection';
+import { hostMatches, httpOrigin, openApiConnection, withReadDeadline } from '../api/connection';
 import { ApiClient } from '../api/http-client';
 import {
   ConnectorError,
@@ -93,14 +93,7 @@ export class HubSpotSession implements ConnectorSession {
   }
 
   async query(spec: QuerySpec, options: ReadOptions): Promise<QueryResult> {
-    const deadline = AbortSignal.timeout(options.timeoutMs);
-    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-    try {
-      return await queryHubSpot(spec, options, { client: this.client(options.timeoutMs), signal }, this.metadata);
-    } catch (err) {
-      if (deadline.aborted && !options.signal?.aborted) throw new ConnectorError(`HubSpot did not answer within ${Math.round(options.timeoutMs / 100) / 10} s.`, 'timeout');
-      throw err;
-    }
+    return withReadDeadline('HubSpot', options, (signal) => queryHubSpot(spec, options, { client: this.client(options.timeoutMs), signal }, this.metadata));
   }
 
   operations() {

@@ -1,4 +1,5 @@
 import { ConnectorError, type ReadOptions } from '../connector';
+import { withReadDeadline } from '../api/connection';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
 import type { Literal, QueryResult, QuerySpec } from '../query';
 import type { FieldType } from '../schema';
@@ -76,9 +77,7 @@ const at = (row: Record<string, unknown>, path: string[]): unknown => path.reduc
 
 export async function runODataQuery(service: ODataService, model: ODataModel, spec: QuerySpec, options: ReadOptions): Promise<QueryResult> {
   const started = performance.now();
-  const deadline = AbortSignal.timeout(options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  try {
+  return withReadDeadline('The OData service', options, async (signal) => {
     const plan = planQuery(spec, model, options.rowCap);
     let result: QueryResult;
     if (plan.kind === 'scan') {
@@ -97,8 +96,5 @@ export async function runODataQuery(service: ODataService, model: ODataModel, sp
       result = evaluateQuery(plan.post, () => groups, { rowCap: options.rowCap });
     }
     return { ...result, elapsedMs: Math.round(performance.now() - started) };
-  } catch (err) {
-    if (deadline.aborted && !options.signal?.aborted) throw new ConnectorError(`The OData service did not answer within ${Math.round(options.timeoutMs / 100) / 10} s.`, 'timeout');
-    throw err;
-  }
+  });
 }

@@ -1,4 +1,5 @@
-import { ConnectorError, type ReadOptions } from '../connector';
+import type { ReadOptions } from '../connector';
+import { withReadDeadline } from '../api/connection';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
 import { filtersFor } from '../api/pushdown';
 import type { Condition, QueryResult, QuerySpec } from '../query';
@@ -53,10 +54,8 @@ export class ViewReader {
 
   async query(spec: QuerySpec, options: ReadOptions): Promise<QueryResult> {
     const started = performance.now();
-    const deadline = AbortSignal.timeout(options.timeoutMs);
-    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
     const aliases = [{ alias: spec.from.alias, entity: spec.from.entity }, ...(spec.joins ?? []).map((j) => ({ alias: j.alias, entity: j.entity }))];
-    try {
+    return withReadDeadline('Tableau', options, async (signal) => {
       const rows = new Map<string, SourceRow[]>();
       await Promise.all(
         [...new Set(aliases.map((a) => a.entity))].map(async (entity) => {
@@ -68,9 +67,6 @@ export class ViewReader {
       );
       const result = evaluateQuery(spec, (entity) => rows.get(entity) ?? [], { rowCap: options.rowCap });
       return { ...result, elapsedMs: Math.round(performance.now() - started) };
-    } catch (err) {
-      if (deadline.aborted && !options.signal?.aborted) throw new ConnectorError(`Tableau did not answer within ${Math.round(options.timeoutMs / 100) / 10} s.`, 'timeout');
-      throw err;
-    }
+    });
   }
 }
