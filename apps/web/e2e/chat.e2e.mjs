@@ -49,6 +49,16 @@ async function ensureSignedUp(ctx, user) {
   return page;
 }
 
+/** A page signed in as `username` (registered first when new), on /app. */
+async function signedInAs(ctx, username) {
+  const account = { username, email: `${username}@example.com`, password: `${username} password` };
+  await (await ensureSignedUp(ctx, account)).close();
+  const page = await ctx.newPage();
+  await fillSignIn(page, account);
+  await page.waitForURL('**/app');
+  return page;
+}
+
 const XSS = [
   '<img src=x onerror="window.__xss=(window.__xss||0)+1">',
   '<script>window.__xss=(window.__xss||0)+1</script>',
@@ -127,11 +137,7 @@ export const tests = [
     name: 'chat: regenerate replaces the last answer; the composer sends with Enter and keeps Shift+Enter line breaks',
     timeout: 90_000,
     async run(ctx) {
-      const account = { username: 'chat-regenerate', email: 'chat-regenerate@example.com', password: 'chat regenerate password' };
-      await (await ensureSignedUp(ctx, account)).close();
-      const page = await ctx.newPage();
-      await fillSignIn(page, account);
-      await page.waitForURL('**/app');
+      const page = await signedInAs(ctx, 'chat-regenerate');
       const log = await askFromHome(page, 'How many products do we have?');
       const conversationId = Number(new URL(page.url()).pathname.split('/').pop());
       const stored = async () => (await (await page.request.get(`/api/conversations/${conversationId}/messages`)).json()).filter((m) => m.role === 'assistant');
@@ -190,11 +196,7 @@ export const tests = [
     name: 'chat: a tab whose socket drops mid-answer shows the whole answer once after reconnecting',
     timeout: 90_000,
     async run(ctx) {
-      const account = { username: 'chat-dropped', email: 'chat-dropped@example.com', password: 'chat dropped password' };
-      await (await ensureSignedUp(ctx, account)).close();
-      const sender = await ctx.newPage();
-      await fillSignIn(sender, account);
-      await sender.waitForURL('**/app');
+      const sender = await signedInAs(ctx, 'chat-dropped');
       const created = await (await sender.request.post('/api/conversations', { data: { title: 'Socket drop' } })).json();
 
       // The watcher's socket goes through a proxy that drops it when the answer starts being written.
