@@ -33,13 +33,13 @@ export function runOperationTool(ctx: ToolContext) {
           return { proposed: true, proposalId: proposal.id, note: 'Shown to the user as a confirmation card; it runs only if they confirm.' };
         }
         const result = await ctx.systems.invoke(ctx.user, systemId, operationId, input, { allowWrite: false, signal: ctx.signal });
-        const systems = await ctx.systems.list(ctx.user);
-        const name = systems.find((s) => s.id === systemId)?.name;
-        if (name) ctx.touched.add(name);
+        // The one system's row for its name (not the whole list of the user's systems).
+        const { name } = await ctx.systems.get(ctx.user, systemId);
+        ctx.touched.add(name);
         // Tabular results can be shown exactly: [TABLE:resultId].
         const resultId =
           result.rows?.length && result.columns?.length
-            ? ctx.results.addQueryResult({ columns: result.columns, rows: result.rows, truncated: false, elapsedMs: 0 }, name ?? 'Connected system', operation.title)
+            ? ctx.results.addQueryResult({ columns: result.columns, rows: result.rows, truncated: false, elapsedMs: 0 }, name, operation.title)
             : undefined;
         return { isError: result.isError ?? false, text: result.text.slice(0, MAX_TEXT), rows: result.rows?.slice(0, 50), resultId };
       } catch (error) {
