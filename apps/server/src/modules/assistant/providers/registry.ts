@@ -71,13 +71,17 @@ export class ProviderRegistry {
 
   /** The user's chosen provider, falling back to SOE Local when the choice is no longer configured. */
   async activeId(userId: number): Promise<string> {
+    return (await this.activeChoice(userId)).id;
+  }
+
+  /** The active provider with its effective settings, read once (settings are needed again to build a model). */
+  private async activeChoice(userId: number): Promise<{ id: string; definition?: ModelProviderDefinition; settings?: ProviderSettings }> {
     const [row] = await this.db.select().from(schema.userSettings).where(eq(schema.userSettings.userId, userId)).limit(1);
     const chosen = row?.activeProvider ?? SOE_LOCAL;
-    if (chosen === SOE_LOCAL) return SOE_LOCAL;
     const definition = MODEL_PROVIDERS.find((d) => d.id === chosen);
-    if (!definition) return SOE_LOCAL;
+    if (!definition) return { id: SOE_LOCAL };
     const settings = this.effective(definition, (await this.stored()).get(chosen));
-    return this.isConfigured(definition, settings) ? chosen : SOE_LOCAL;
+    return this.isConfigured(definition, settings) ? { id: chosen, definition, settings } : { id: SOE_LOCAL };
   }
 
   async activate(userId: number, id: string): Promise<LlmProvider> {
@@ -94,10 +98,8 @@ export class ProviderRegistry {
 
   /** The model to answer with for this user (SOE Local when that is the choice). */
   async resolve(userId: number): Promise<ResolvedProvider> {
-    const id = await this.activeId(userId);
-    if (id === SOE_LOCAL) return { id: SOE_LOCAL };
-    const definition = MODEL_PROVIDERS.find((d) => d.id === id)!;
-    const settings = this.effective(definition, (await this.stored()).get(id));
+    const { id, definition, settings } = await this.activeChoice(userId);
+    if (!definition || !settings) return { id: SOE_LOCAL };
     const modelId = settings.model ?? definition.defaultModel;
     return { id, name: definition.name, modelId, model: definition.createModel({ ...settings, model: modelId }) };
   }
