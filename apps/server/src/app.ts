@@ -9,6 +9,7 @@ import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { SecretBox } from './lib/crypto';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './lib/kv';
+import { counterRateLimitStore } from './lib/rate-limit-store';
 import { createAuth } from './modules/auth/auth';
 import { AuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
@@ -96,13 +97,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(rateLimit, { global: false });
 
   // App layer.
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   redis?.on('error', (error) => app.log.warn({ err: error.message }, 'redis unavailable'));
   const counters: CounterStore = redis ? new RedisCounterStore(redis, config.REDIS_KEY_PREFIX) : new MemoryCounterStore();
+  // Route limits count in the same store, so they hold across instances (skipOnError: a store failure never fails a request).
+  await app.register(rateLimit, { global: false, store: counterRateLimitStore(counters), skipOnError: true });
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const auth = createAuth({ db: database.db, secretKey: config.secretKey, baseURL: publicUrl, secureCookies: publicUrl.startsWith('https://') });
   const secrets = new SecretBox(config.secretKey);

@@ -10,7 +10,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
     '/api/waitlist',
     {
       schema: { tags: ['landing'], summary: 'Join the waitlist', body: WaitlistRequest, response: { 200: WaitlistResponse, 400: ErrorResponse, 429: ErrorResponse } },
-      preHandler: app.rateLimit({ max: 10, timeWindow: '1 minute' }),
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
       await app.ctx.database.db.insert(schema.waitlist).values({ email: request.body.email.toLowerCase() }).onConflictDoNothing();
