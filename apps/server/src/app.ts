@@ -181,6 +181,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(writeRoutes);
   await app.register(webRoutes, { distDir: config.SOE_WEB_DIST ? path.resolve(config.SOE_WEB_DIST) : DEFAULT_WEB_DIST });
 
+  // An instance that stops mid-answer (killed, host lost) leaves a question without its answer: every instance sweeps
+  // for those now and then and gives them an error answer the user can retry (one sweep wins each; see recoverInterrupted).
+  const interruptedAfterMs = Math.max(config.SOE_MODEL_TIMEOUT_MS, config.SOE_QUERY_TIMEOUT_MS) + 60_000;
+  const recoverySweep = setInterval(() => {
+    ctx.chat.recoverInterrupted(interruptedAfterMs).catch((error: Error) => app.log.warn({ err: error.message }, 'interrupted-answer sweep failed'));
+  }, 60_000);
+  recoverySweep.unref();
+
   await app.ready();
   return {
     app,
@@ -190,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     async close() {
       shuttingDown = true;
+      clearInterval(recoverySweep);
       await app.close();
       await documents.close();
       await sessions.closeAll();

@@ -82,6 +82,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   });
   // A dropped server connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // The pool only listens for errors on idle clients. A client checked out between two
+  // queries (inside a transaction) that loses its connection would emit an unhandled
+  // 'error' and end the process (reliability 4); its next query fails instead, and the
+  // pool discards it on release because it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const on = (q: Pick<pg.Pool, 'query'>): Pick<SqlExecutor, 'query'> => ({
     async query(text, params) {

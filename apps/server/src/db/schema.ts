@@ -159,6 +159,8 @@ export const messages = pgTable(
     index('messages_conversation_idx').on(t.conversationId, t.id),
     uniqueIndex('messages_client_id').on(t.userId, t.clientMessageId),
     uniqueIndex('messages_one_reply').on(t.replyTo),
+    // The interrupted-answer sweep reads recent questions only.
+    index('messages_recent_questions').on(t.createdAt).where(sql`${t.role} = 'user'`),
   ],
 );
 

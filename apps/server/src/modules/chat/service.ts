@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AskMode, Conversation, Message, RealtimeEvent } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -40,6 +40,7 @@ export interface AnswerInput {
 export type Answerer = (user: CurrentUser, input: AnswerInput, control: AnswerControl) => Promise<Answer>;
 
 const TITLE_MAX = 80;
+export const INTERRUPTED = 'The answer was interrupted before it finished. Please try again.';
 /** Longest an answer may be marked as running (a crashed instance's marker expires). */
 const RUNNING_TTL_SECONDS = 600;
 
@@ -229,6 +230,55 @@ export class ChatService {
     this.local.get(`${user.id}:${conversationId}`)?.abort();
     if (running && this.realtime) await this.realtime.publish(user.id, { type: 'answer_stop', payload: { conversationId } });
     return { stopping: running };
+  }
+
+  /**
+   * Questions whose answer was cut off because the instance producing it
+   * stopped (killed, crashed, lost its host) get an error answer, so the user
+   * sees what happened and can Retry instead of waiting on a question that
+   * will never be answered. Safe on every instance at once: the answer is
+   * inserted under the one-reply-per-question unique index, so one sweep
+   * wins and only the winner tells the user's tabs. A question counts as cut
+   * off when it is older than `olderThanMs` (longer than any answer may run)
+   * and no instance marks its conversation as being answered.
+   */
+  async recoverInterrupted(olderThanMs: number, now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - olderThanMs);
+    // A day back is far more than any answer may take; the bound keeps the sweep on the recent-questions index.
+    const since = new Date(cutoff.getTime() - 24 * 3600_000);
+    const orphans = await this.db
+      .select()
+      .from(schema.messages)
+      .where(
+        sql`${schema.messages.role} = 'user' and ${schema.messages.createdAt} between ${since} and ${cutoff}
+            and not exists (select 1 from ${schema.messages} as r where r.reply_to = ${schema.messages.id})`,
+      )
+      .orderBy(asc(schema.messages.id))
+      .limit(100);
+    let recovered = 0;
+    for (const question of orphans) {
+      const running = this.counters
+        ? (await this.counters.get(runningKey(question.userId, question.conversationId)).catch(() => 0)) > 0
+        : this.local.has(`${question.userId}:${question.conversationId}`);
+      if (running) continue;
+      const [reply] = await this.db
+        .insert(schema.messages)
+        .values({
+          conversationId: question.conversationId,
+          userId: question.userId,
+          role: 'assistant',
+          content: `Error: ${INTERRUPTED}`,
+          systemSources: [],
+          replyTo: question.id,
+          status: 'error',
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!reply) continue;
+      recovered++;
+      this.emit(question.userId, { type: 'message_updated', payload: { conversationId: question.conversationId, message: toMessage(reply) } });
+    }
+    return recovered;
   }
 
   /** Answers being produced on this instance, by user and conversation. */

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_recent_questions" ON "messages" USING btree ("created_at") WHERE "messages"."role" = 'user';
