@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './env';
+import { ConfigError, ENV_VARIABLES, loadConfig, parseEnv } from './env';
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -32,5 +32,14 @@ describe('config', () => {
     expect(a.secretKey.length).toBeGreaterThanOrEqual(32);
     expect(b.secretKey).toBe(a.secretKey);
     expect(fs.statSync(path.join(dir, 'secret.key')).mode & 0o777).toBe(0o600);
+  });
+
+  it('documents every variable it reads in the README and the deployment guide', () => {
+    const root = path.resolve(import.meta.dirname, '../../../..');
+    for (const doc of ['README.md', 'docs/deploy.md']) {
+      const text = fs.readFileSync(path.join(root, doc), 'utf8');
+      const missing = ENV_VARIABLES.filter((name) => !text.includes(`\`${name}\``));
+      expect(missing, `${doc} does not document`).toEqual([]);
+    }
   });
 });

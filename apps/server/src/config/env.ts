@@ -127,6 +127,9 @@ function stripeChecks(env: Record<string, string | undefined>): string[] {
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** The name of every variable the server reads (the deployment guide and README document each one; a test checks). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape);
+
 export interface Config extends Env {
   /** Absolute data folder. */
   dataDir: string;
