@@ -167,6 +167,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Routes.
   let shuttingDown = false;
+  // Shutdown drain (reliability 8): from beginShutdown() until the listener closes, a new request gets a
+  // clear 503 and the client is told to close its kept-alive connection, so no client is left sending on
+  // a connection the close is about to drop. /readyz already says 503 then; /healthz stays up.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!shuttingDown || request.url === '/healthz' || request.url === '/readyz') return;
+    reply.header('connection', 'close');
+    return reply.code(503).send({ message: 'The server is restarting. Please try again in a moment.' });
+  });
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
   await app.register(authRoutes);
   await app.register(systemRoutes);

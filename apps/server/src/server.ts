@@ -2,6 +2,9 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 
+/** How long new requests are refused with 503 before the listener closes (see the shutdown handler). */
+const SHUTDOWN_DRAIN_MS = 1_000;
+
 /** Entry point: parse config, build, listen, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
   let config;
@@ -19,6 +22,10 @@ async function main() {
     if (err) built.app.log.error({ err }, 'fatal error, shutting down');
     else built.app.log.info({ signal }, 'shutting down');
     built.beginShutdown();
+    // Drain: /readyz answers 503 so a load balancer stops sending here, and requests that still arrive
+    // get a 503 asking their client to close its connection; then the listener closes and in-flight
+    // requests finish (all within close-with-grace's delay).
+    await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
     await built.close();
   });
   const address = await built.app.listen({ port: config.PORT, host: config.HOST });

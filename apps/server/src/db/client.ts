@@ -72,6 +72,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
+/** Longest one statement of the app's own may run on PostgreSQL (connected systems have SOE_QUERY_TIMEOUT_MS). */
+const APP_STATEMENT_TIMEOUT_MS = 60_000;
+
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -79,6 +82,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
     application_name: 'soe',
+    // A database host that goes silent (a network partition, not a refusal) must not hold a request forever:
+    // the server stops a statement after a minute, and the client gives up a little later when no answer comes.
+    statement_timeout: APP_STATEMENT_TIMEOUT_MS,
+    query_timeout: APP_STATEMENT_TIMEOUT_MS + 5_000,
+    keepAlive: true,
   });
   // A dropped server connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -111,14 +119,17 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       }
     },
   };
-  // Several instances may start at once: one migrates, the others wait.
-  const conn = await pool.connect();
+  // Several instances may start at once: one migrates, the others wait. A connection of its own, without the
+  // pool's timeouts: a migration on a large table (an index build) may rightly take longer than a request.
+  const conn = new pg.Client({ connectionString: url, application_name: 'soe-migrate' });
+  conn.on('error', () => {}); // a lost connection fails the migration's query instead of ending the process
+  await conn.connect();
   try {
     await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg({ client: conn }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    conn.release();
+    await conn.end().catch(() => {});
   }
   return {
     kind: 'postgres',

@@ -47,25 +47,77 @@ export class MemoryCounterStore implements CounterStore {
   async close() {}
 }
 
+/**
+ * Counters in Redis, shared by every instance. When Redis is unreachable (not
+ * connected, or a command errors or takes longer than `timeoutMs`) each call
+ * falls back to an in-process store at once instead of queueing: sign-in limits
+ * and route rate limits keep holding per instance and no request waits on
+ * Redis (quality-bar reliability 6). Counts made during an outage stay on the
+ * instance that made them; Redis counts resume when it is back.
+ */
 export class RedisCounterStore implements CounterStore {
+  private readonly fallback = new MemoryCounterStore();
+  private readonly timeoutMs: number;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+    options: { timeoutMs?: number } = {},
+  ) {
+    this.timeoutMs = options.timeoutMs ?? 1_000;
+  }
+
+  private async attempt<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    // Not connected: don't queue behind ioredis's reconnect attempts.
+    if (this.redis.status !== 'ready') return local();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        shared(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('redis command timed out')), this.timeoutMs);
+          timer.unref();
+        }),
+      ]);
+    } catch {
+      return local();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async hit(key: string, windowSeconds: number) {
     const k = this.prefix + key;
-    const [[, n]] = (await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) as [[null, number]];
-    return n;
+    return this.attempt(
+      async () => {
+        const [[, n]] = (await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').exec()) as [[null, number]];
+        return n;
+      },
+      () => this.fallback.hit(key, windowSeconds),
+    );
   }
   async get(key: string) {
-    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+    // Counts this instance made during an outage still count until their window ends.
+    const local = await this.fallback.get(key);
+    return this.attempt(
+      async () => Math.max(local, Number((await this.redis.get(this.prefix + key)) ?? 0)),
+      async () => local,
+    );
   }
   async ttl(key: string) {
-    return Math.max(0, await this.redis.ttl(this.prefix + key));
+    const local = await this.fallback.ttl(key);
+    return this.attempt(
+      async () => Math.max(local, await this.redis.ttl(this.prefix + key)),
+      async () => local,
+    );
   }
   async reset(key: string) {
-    await this.redis.del(this.prefix + key);
+    // Both: a count made locally during an outage must not outlive its reset either.
+    await this.fallback.reset(key);
+    await this.attempt(
+      async () => void (await this.redis.del(this.prefix + key)),
+      async () => {},
+    );
   }
   async close() {}
 }

@@ -39,13 +39,38 @@ export function registerErrorHandler(app: FastifyInstance) {
                 : error.message;
       return reply.code(status).send({ message });
     }
+    // Text PostgreSQL cannot store (a NUL character) came from the caller: a 400 that says so, not a 500.
+    if (isUnstorableText(error)) return reply.code(400).send({ message: UNSTORABLE_TEXT });
     request.log.error({ err: error }, 'request failed');
     const unavailable = isDatabaseDown(error);
     return reply.code(unavailable ? 503 : 500).send({ message: unavailable ? 'The service is temporarily unavailable. Please try again shortly.' : GENERIC_5XX });
   });
 }
 
+const UNSTORABLE_TEXT = 'The text contains a character that cannot be stored (NUL). Remove it and try again.';
+/** invalid byte sequence (0x00 in text) and untranslatable character (\u0000 in JSON), at any depth of the `cause` chain. */
+function isUnstorableText(error: unknown): boolean {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 6; depth++, current = current.cause as typeof current) {
+    if (current.code === '22021' || current.code === '22P05') return true;
+  }
+  return false;
+}
+
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57014', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+/** node-postgres reports a lost, silent or unobtainable connection with these messages and no code (57014: a statement over the app's timeout). */
+const DATABASE_DOWN_MESSAGES = /Query read timeout|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/i;
+
+/**
+ * A database that is unreachable or dropped the connection is a temporary
+ * outage (503), not a bug (500). Libraries wrap the driver's error (drizzle's
+ * query error, better-auth's APIError), so the whole `cause` chain is checked.
+ */
 function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(String(code));
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 6; depth++, current = current.cause as typeof current) {
+    if (DATABASE_DOWN_CODES.has(String(current.code))) return true;
+    if (typeof current.message === 'string' && DATABASE_DOWN_MESSAGES.test(current.message)) return true;
+  }
+  return false;
 }

@@ -12,8 +12,6 @@ describe('operations', () => {
     const c = new TestClient(t.app);
     expect((await c.get('/healthz')).status).toBe(200);
     expect((await c.get('/readyz')).json).toEqual({ status: 'ready' });
-    t.beginShutdown();
-    expect((await c.get('/readyz')).status).toBe(503);
   });
 
   it('publishes an OpenAPI document generated from the contract', async () => {
@@ -29,5 +27,17 @@ describe('operations', () => {
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  // Last: the app stays in this state (shutdown drain, reliability 8).
+  it('once shutting down: readyz 503, healthz 200, other requests 503 asking the client to close', async () => {
+    const c = new TestClient(t.app);
+    t.beginShutdown();
+    expect((await c.get('/readyz')).status).toBe(503);
+    expect((await c.get('/healthz')).status).toBe(200);
+    const res = await c.get('/api/conversations');
+    expect(res.status).toBe(503);
+    expect(res.json.message).toMatch(/restarting/);
+    expect(res.headers.connection).toBe('close');
   });
 });

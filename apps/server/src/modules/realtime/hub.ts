@@ -81,6 +81,10 @@ class Listeners {
   clear() {
     this.byUser.clear();
   }
+
+  users(): number[] {
+    return [...this.byUser.keys()];
+  }
 }
 
 export class InProcessHub implements RealtimeHub {
@@ -150,8 +154,23 @@ export class RedisHub implements RealtimeHub {
     this.sub = new Redis(url, options);
     this.pub.on('error', this.onError);
     this.sub.on('error', this.onError);
-    // ioredis re-subscribes to its channels by itself after a reconnect (autoResubscribe).
+    // ioredis re-subscribes by itself after a reconnect (autoResubscribe), but only to channels whose
+    // SUBSCRIBE succeeded; a socket that arrived while Redis was down is subscribed here.
+    this.sub.on('ready', () => {
+      const channels = this.listeners.users().map((userId) => this.channel(userId));
+      if (channels.length && !this.closed) this.sub.subscribe(...channels).catch((error: Error) => this.onError(error));
+    });
     this.sub.on('message', (channel: string, payload: string) => this.onMessage(channel, payload));
+  }
+
+  /**
+   * Both connections up: events go through Redis (and come back to this
+   * instance's sockets through the subscription). Otherwise they are delivered
+   * to this instance's sockets at once, without waiting for ioredis to give up
+   * on its reconnect attempts (quality-bar reliability 6).
+   */
+  private get connected() {
+    return this.pub.status === 'ready' && this.sub.status === 'ready';
   }
 
   private channel(userId: number) {
@@ -174,6 +193,7 @@ export class RedisHub implements RealtimeHub {
   }
 
   private async send(userId: number, message: HubMessage) {
+    if (!this.connected) throw new Error('redis unavailable');
     const envelope: Envelope = { userId, message };
     const multi = this.pub.multi();
     if (message.kind === 'event') {
@@ -200,7 +220,8 @@ export class RedisHub implements RealtimeHub {
 
   async subscribe(userId: number, listener: HubListener): Promise<Unsubscribe> {
     const { first } = this.listeners.add(userId, listener);
-    if (first) this.subscribing.set(userId, this.sub.subscribe(this.channel(userId)).catch((error: Error) => this.onError(error)));
+    // While Redis is down the socket is served by this instance alone; the 'ready' handler subscribes it later.
+    if (first && this.sub.status === 'ready') this.subscribing.set(userId, this.sub.subscribe(this.channel(userId)).catch((error: Error) => this.onError(error)));
     // A second socket of the same user waits for the first one's SUBSCRIBE too.
     await this.subscribing.get(userId);
     return () => {
@@ -221,6 +242,8 @@ export class RedisHub implements RealtimeHub {
   }
 
   async recent(userId: number, lastEventId: string): Promise<HubEvent[] | null> {
+    // Unknown while Redis is down: the client refetches instead.
+    if (this.pub.status !== 'ready') return null;
     const raw = await this.pub.lrange(this.logKey(userId), 0, -1);
     const events: HubEvent[] = [];
     for (const item of raw) {
