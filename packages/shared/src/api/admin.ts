@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_LEVELS, TIERS } from '../plans';
 import { RegisterRequest } from './auth';
+import { ID_RANGE, MAX_ID } from './common';
 
 /*
  * Staff administration (spec §2 Staff Admin Console / Admin Dashboard, §7 admin
@@ -76,10 +77,10 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditQuery = z.object({
   action: z.string().trim().min(1).max(100).optional(),
-  actorId: z.coerce.number().int().positive().optional(),
+  actorId: z.coerce.number().int().positive().max(MAX_ID, ID_RANGE).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Cursor: only entries with an id below this one (the previous page's `nextBefore`). */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(MAX_ID, ID_RANGE).optional(),
 });
 export type AuditQuery = z.input<typeof AuditQuery>;
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { ID_RANGE, MAX_ID } from './common';
 
 export const ASK_MODES = ['internal', 'external', 'both'] as const;
 export type AskMode = (typeof ASK_MODES)[number];
 
-const Ids = z.array(z.number().int().positive()).max(50);
+const Ids = z.array(z.number().int().positive().max(MAX_ID, ID_RANGE)).max(50);
 
 export const AskRequest = z.object({
   prompt: z.string().trim().min(1, 'Please type a question').max(4000, 'The question is too long (4000 characters at most)'),
-  conversationId: z.number().int().positive().optional(),
+  conversationId: z.number().int().positive().max(MAX_ID, ID_RANGE).optional(),
   systemIds: Ids.optional(),
   mode: z.enum(ASK_MODES).optional(),
 });
@@ -49,7 +50,7 @@ export type Message = z.infer<typeof Message>;
 
 export const SendMessageRequest = z.object({
   content: z.string().trim().min(1, 'Message content is required').max(4000, 'The message is too long (4000 characters at most)'),
-  conversationId: z.number().int().positive(),
+  conversationId: z.number().int().positive().max(MAX_ID, ID_RANGE),
   documentIds: Ids.optional(),
   systemIds: Ids.optional(),
   clientMessageId: z.string().min(1).max(100).optional(),

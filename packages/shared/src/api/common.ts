@@ -8,8 +8,15 @@ export const ErrorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
+/**
+ * The largest id a table holds (PostgreSQL integer). A larger id names nothing: refused with a 400
+ * by the schema instead of reaching the database, where it would fail the query.
+ */
+export const MAX_ID = 2_147_483_647;
+export const ID_RANGE = 'The id is out of range';
+
 /** Numeric ids in paths arrive as strings. */
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+export const IdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, ID_RANGE) });
 
 export const WaitlistRequest = z.object({ email: z.string().trim().email('Please enter a valid email address').max(254) });
 export const WaitlistResponse = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_RANGE, MAX_ID } from './common';
 
 export const DOCUMENT_STATUSES = ['pending', 'processing', 'processed', 'error'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -43,11 +44,11 @@ export const CreateDocumentRequest = z.object({
   path: z.string().max(2000).optional(),
   content: z.string().nullable().optional(),
   metadata: DocumentMetadataInput.nullable().optional(),
-  conversationId: z.number().int().positive().nullable().optional(),
+  conversationId: z.number().int().positive().max(MAX_ID, ID_RANGE).nullable().optional(),
 });
 export type CreateDocumentRequest = z.infer<typeof CreateDocumentRequest>;
 
 /** Multipart upload fields besides the file itself. */
 export const UploadDocumentQuery = z.object({
-  conversationId: z.coerce.number().int().positive().optional(),
+  conversationId: z.coerce.number().int().positive().max(MAX_ID, ID_RANGE).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_RANGE, MAX_ID } from './common';
 
 /**
  * Governed write-back (decisions §2, §4): a write to a connected system is
@@ -52,8 +53,8 @@ export type WriteProposal = z.infer<typeof WriteProposal>;
 
 /** POST /api/writes: propose a write (needs effective write access; nothing runs until confirmed). */
 export const ProposeWriteRequest = z.object({
-  conversationId: z.number().int().positive(),
-  systemId: z.number().int().positive(),
+  conversationId: z.number().int().positive().max(MAX_ID, ID_RANGE),
+  systemId: z.number().int().positive().max(MAX_ID, ID_RANGE),
   operationId: z.string().trim().min(1, 'Name the operation to run').max(200),
   input: z.record(z.string(), z.unknown()),
 });

@@ -1,28 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
+import { routeTable } from '../../../test/route-table';
 
 /*
  * Quality-bar 5 and 6, driven by the app's real route table: every Fastify
  * instance the app creates gets an onRoute hook before any plugin registers,
  * so every route (whoever added it, with or without a schema) is collected.
  */
-const table = vi.hoisted(() => ({ routes: [] as Array<{ method: string; url: string }> }));
-
-vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('fastify')>();
-  const original = mod.default;
-  const wrapped = ((opts?: Parameters<typeof original>[0]) => {
-    const app = original(opts);
-    app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) table.routes.push({ method, url: route.url });
-    });
-    return app;
-  }) as unknown as typeof original;
-  return { ...mod, default: wrapped, fastify: wrapped };
-});
+vi.mock('fastify', async (importOriginal) => (await import('../../../test/route-table')).collectRoutes(await importOriginal()));
+const table = { routes: routeTable };
 
 const PRIVILEGED_BODY = {
   subscriptionTier: 'staff_admin', accessLevel: 'admin', isAdmin: true, isOwner: true, isActive: true, tenantId: 'other-tenant',

@@ -105,7 +105,7 @@ export async function documentRoutes(app: FastifyInstance) {
         .header('Content-Type', file.type)
         .header('Content-Disposition', attachmentDisposition(file.name))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Content-Security-Policy', "default-src 'none'; sandbox; frame-ancestors 'none'")
         .header('Cache-Control', 'private, no-store')
         .send(file.bytes);
     },

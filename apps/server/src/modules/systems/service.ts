@@ -256,7 +256,10 @@ export class SystemsService {
   private async connectNew(input: CreateSystemRequest['connectionDetails']) {
     const details = normaliseDetails(input);
     const connector = this.connectorFor(details);
-    const { status, message, discovered } = await this.sessions.transient(details, (s) => this.testAndDiscover(s));
+    // Opening can fail before any test runs (a URL without a user name, a refused host): that is the caller's input, a 400.
+    const { status, message, discovered } = await this.sessions.transient(details, (s) => this.testAndDiscover(s)).catch((error: unknown) => {
+      throw new AppError('bad_request', connectorMessage(error));
+    });
     if (status === 'error' || !discovered) throw new AppError('bad_request', message ?? 'Could not connect to the system');
     return { details, connector, status, message, discovered };
   }
