@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { keyPredicate, queryCollection, type CollectionOptions } from './collection';
+import { CsrfGate, MODIFYING_METHODS } from './csrf';
 import { ODataRequestError } from './expression';
 import { metadataDocument } from './metadata';
 import { salesData, SALES_MODEL, setDef, type Entity, type EntitySetDef, type SalesData } from './model';
@@ -10,7 +11,8 @@ import { salesData, SALES_MODEL, setDef, type Entity, type EntitySetDef, type Sa
  * Conventions, JSON Format, Data Aggregation): service document, $metadata,
  * collection reads with system query options and server-driven paging
  * (@odata.nextLink with a $skiptoken), /$count, entity create (POST) and
- * update (PATCH), errors as {"error":{"code","message"}}. Records every request.
+ * update (PATCH), errors as {"error":{"code","message"}}, and — when asked —
+ * SAP Gateway's CSRF token handshake for modifying requests. Records every request.
  */
 
 export interface ODataFakeOptions {
@@ -24,6 +26,11 @@ export interface ODataFakeOptions {
   auth?: { bearer: string } | { basic: { user: string; password: string } };
   /** Path of the service root (default SAP's layout for a sales order service). */
   servicePath?: string;
+  /**
+   * Require SAP Gateway CSRF tokens on modifying requests (default false: the
+   * `X-CSRF-Token` header is ignored, as by services without CSRF protection).
+   */
+  csrf?: boolean;
 }
 
 export interface RecordedRequest {
@@ -45,6 +52,10 @@ export interface ODataFake {
   data: SalesData;
   /** The next `times` requests answer `status` with an OData error body (and the given headers, e.g. Retry-After). */
   failNext(status: number, times?: number, headers?: Record<string, string>): void;
+  /** With `csrf`: the current token and session expire now, so the next write with them gets 403 `x-csrf-token: Required`. */
+  expireCsrfToken(): void;
+  /** With `csrf`: the next `times` writes find their session expired even with a valid token (403 Required), also after a fresh fetch. */
+  refuseCsrfNext(times?: number): void;
   close(): Promise<void>;
 }
 
@@ -119,6 +130,7 @@ export async function startODataFake(options: ODataFakeOptions = {}): Promise<OD
   const requests: RecordedRequest[] = [];
   const data = salesData();
   const failures: Array<{ status: number; headers: Record<string, string> }> = [];
+  const csrf = options.csrf ? new CsrfGate() : undefined;
   let root = '';
 
   const authorised = (req: http.IncomingMessage): boolean => {
@@ -239,7 +251,7 @@ export async function startODataFake(options: ODataFakeOptions = {}): Promise<OD
     }
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
     requests.push({ method: req.method ?? 'GET', resource: resource ?? path, rawQuery, query, headers, body });
-    const send = (status: number, type: string, payload: string, extra: Record<string, string> = {}) => {
+    const send = (status: number, type: string, payload: string, extra: Record<string, string | string[]> = {}) => {
       res.writeHead(status, { ...(type ? { 'content-type': type } : {}), 'odata-version': '4.0', ...extra });
       res.end(payload);
     };
@@ -250,9 +262,16 @@ export async function startODataFake(options: ODataFakeOptions = {}): Promise<OD
     if (malformed) return error(malformed.status, malformed.code, malformed.message);
     if (resource === null) return error(404, 'NotFound', `No service at ${path}.`);
     if (!authorised(req)) return error(401, 'Unauthorized', 'Logon failed: invalid or missing credentials.', { 'www-authenticate': 'Basic realm="SAP"' });
+    // SAP checks the CSRF token after the logon and before the request reaches the service: a refused write is never applied.
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (csrf && MODIFYING_METHODS.has(method)) {
+      const refusal = csrf.check(req);
+      if (refusal) return send(refusal.status, refusal.type, refusal.payload, refusal.headers);
+    }
+    const issued = csrf && !MODIFYING_METHODS.has(method) ? csrf.issue(req) : {};
     try {
       const out = await handle(req, body, resource, query, rawQuery);
-      send(out.status, out.type, out.payload, out.headers);
+      send(out.status, out.type, out.payload, { ...out.headers, ...issued });
     } catch (err) {
       if (err instanceof ODataRequestError) return error(err.status, err.code, err.message);
       error(500, 'InternalError', 'Internal server error.');
@@ -268,6 +287,14 @@ export async function startODataFake(options: ODataFakeOptions = {}): Promise<OD
     data,
     failNext(status, times = 1, headers = {}) {
       for (let i = 0; i < times; i++) failures.push({ status, headers });
+    },
+    expireCsrfToken() {
+      if (!csrf) throw new Error('startODataFake({ csrf: true }) is needed to expire a CSRF token.');
+      csrf.expire();
+    },
+    refuseCsrfNext(times = 1) {
+      if (!csrf) throw new Error('startODataFake({ csrf: true }) is needed to refuse CSRF tokens.');
+      csrf.refuseNext(times);
     },
     close: () =>
       new Promise((resolve) => {

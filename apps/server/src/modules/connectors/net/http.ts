@@ -1,5 +1,5 @@
 import type { LookupAddress, LookupOptions } from 'node:dns';
-import { Agent, fetch, type RequestInit, type Response } from 'undici';
+import { Agent, fetch, Headers, type RequestInit, type Response } from 'undici';
 import { ConnectorError } from '../connector';
 import { guardHost, type GuardOptions } from './guard';
 
@@ -37,6 +37,9 @@ export interface GuardedFetchOptions extends GuardOptions {
   agent?: Agent;
 }
 
+/** Headers dropped when a redirect leaves the origin. */
+const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'x-csrf-token'];
+
 export async function guardedFetch(url: string | URL, init: RequestInit = {}, options: GuardedFetchOptions): Promise<Response> {
   const agent = options.agent ?? createGuardedAgent(options);
   let target = new URL(url);
@@ -58,7 +61,15 @@ export async function guardedFetch(url: string | URL, init: RequestInit = {}, op
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location || hop >= (options.maxRedirects ?? 0)) return response;
     await response.body?.cancel();
-    target = new URL(location, target);
+    const next = new URL(location, target);
+    // Credentials belong to the origin they were given for: a redirect to another origin never carries the
+    // connection's Authorization, session cookies or CSRF tokens (SAP OData writes), as browsers and curl behave.
+    if (next.origin !== target.origin) {
+      const headers = new Headers(init.headers);
+      for (const name of CREDENTIAL_HEADERS) headers.delete(name);
+      init = { ...init, headers };
+    }
+    target = next;
     const method = (init.method ?? 'GET').toUpperCase();
     if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === 'POST')) {
       init = { ...init, method: 'GET', body: undefined };

@@ -110,7 +110,9 @@ export class ODataSession implements ConnectorSession {
     }
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    this.built?.forget();
+  }
 }
 
 export const odataConnector: Connector<ODataConfig> = {

@@ -1,5 +1,6 @@
-import { startODataFake, type ODataFake } from '@soe/fakes/odata';
+import { CSRF_SESSION_COOKIE, startODataFake, type ODataFake } from '@soe/fakes/odata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../../../test/helpers';
 
 /** The [TABLE:{…}] block of an answer. */
@@ -72,5 +73,96 @@ describe('OData system end to end: connect, discover, ask', () => {
     expect(asked.json.response).toMatch(/in 2025/);
     // Month buckets are not in $apply: the year's filter is pushed and the months counted here.
     expect(fake.requests.at(-1)!.query).toMatchObject({ $filter: 'OrderDate ge 2025-01-01 and OrderDate lt 2026-01-01' });
+  });
+});
+
+describe('OData writes through proposals on an SAP service that requires CSRF tokens', () => {
+  let t: TestApp;
+  let writer: TestClient;
+  let fake: ODataFake;
+  let systemId: number;
+  let conversationId: number;
+  const password = 'comm-user-pass-8841';
+  const responses: unknown[] = [];
+  const isFetch = (r: ODataFake['requests'][number]) => r.headers['x-csrf-token']?.toLowerCase() === 'fetch';
+  const call = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const res = await writer.request(method, url, body);
+    responses.push(res.json);
+    return res;
+  };
+  const proposeAndConfirm = async (operationId: string, input: Record<string, unknown>) => {
+    const proposed = await call('POST', '/api/writes', { conversationId, systemId, operationId, input });
+    expect(proposed.status, proposed.body).toBe(201);
+    const confirmed = await call('POST', `/api/writes/${proposed.json.id}/confirm`);
+    expect(confirmed.status, confirmed.body).toBe(200);
+    await call('GET', `/api/writes/${proposed.json.id}`);
+    return { proposed: proposed.json, confirmed: confirmed.json };
+  };
+
+  beforeAll(async () => {
+    fake = await startODataFake({ csrf: true, auth: { basic: { user: 'SOE_COMM', password } } });
+    t = await createTestApp();
+    const owner = new TestClient(t.app);
+    await owner.register('odata-csrf-owner');
+    writer = new TestClient(t.app);
+    const { id } = await writer.register('odata-csrf-writer');
+    expect((await owner.put(`/api/admin/users/${id}`, { subscriptionTier: 'pro', accessLevel: 'write' })).status).toBe(200);
+    const system = await call('POST', '/api/systems', { name: 'S/4HANA Sales', type: 'erp', connectionDetails: { connector: 'odata', url: fake.url, username: 'SOE_COMM', password } });
+    expect(system.status, system.body).toBe(201);
+    systemId = system.json.id;
+    conversationId = (await writer.post('/api/conversations', { title: 'Orders' })).json.id;
+  });
+  afterAll(async () => {
+    await t?.destroy();
+    await fake?.close();
+  });
+
+  it('proposes without a token, confirms with one fetch, and refetches once after expiry; nothing is applied twice', async () => {
+    const proposed = await call('POST', '/api/writes', {
+      conversationId,
+      systemId,
+      operationId: 'create_SalesOrders',
+      input: { CustomerID: 'C002', OrderDate: '2026-03-02', TotalAmount: 410, Currency: 'EUR', Status: 'Open', PurchaseOrderRef: 'PO-CSRF-APP' },
+    });
+    expect(proposed.status, proposed.body).toBe(201);
+    // A proposal only reads: no token is fetched and nothing is sent to change anything.
+    expect(fake.requests.filter((r) => isFetch(r) || r.method !== 'GET')).toEqual([]);
+    const confirmed = await call('POST', `/api/writes/${proposed.json.id}/confirm`);
+    expect(confirmed.json, confirmed.body).toMatchObject({ status: 'done' });
+    expect(fake.requests.filter(isFetch)).toHaveLength(1);
+    const created = fake.data.SalesOrders.filter((o) => o.PurchaseOrderRef === 'PO-CSRF-APP');
+    expect(created).toHaveLength(1);
+
+    fake.expireCsrfToken();
+    const { confirmed: updated } = await proposeAndConfirm('update_SalesOrders', { SalesOrderID: created[0]!.SalesOrderID, Status: 'Completed' });
+    expect(updated.status).toBe('done');
+    expect(fake.requests.filter(isFetch)).toHaveLength(2);
+    expect(fake.requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ Status: 'Completed' }, { Status: 'Completed' }]);
+    expect(fake.data.SalesOrders.filter((o) => o.PurchaseOrderRef === 'PO-CSRF-APP')).toEqual([expect.objectContaining({ Status: 'Completed' })]);
+  });
+
+  it('a write refused twice fails with a plain message and changes nothing', async () => {
+    const before = fake.data.SalesOrders.length;
+    fake.refuseCsrfNext(2);
+    const { confirmed } = await proposeAndConfirm('create_SalesOrders', { CustomerID: 'C004', OrderDate: '2026-03-03', TotalAmount: 12, Currency: 'EUR', Status: 'Open', PurchaseOrderRef: 'PO-CSRF-NO' });
+    expect(confirmed).toMatchObject({ status: 'failed', result: null });
+    expect(confirmed.error).toMatch(/refused the CSRF token again after a fresh one was fetched \(403, x-csrf-token: Required\); nothing was changed/);
+    expect(fake.data.SalesOrders).toHaveLength(before);
+  });
+
+  it('never shows the CSRF token, the session cookies or the password in any answer or audit entry', async () => {
+    const written = fake.requests.filter((r) => r.method !== 'GET');
+    const secrets = new Set<string>([password]);
+    for (const r of written) {
+      secrets.add(r.headers['x-csrf-token']!);
+      for (const pair of r.headers.cookie!.split('; ')) if (pair.startsWith(`${CSRF_SESSION_COOKIE}=`)) secrets.add(pair.slice(CSRF_SESSION_COOKIE.length + 1));
+    }
+    expect(secrets.size).toBeGreaterThanOrEqual(1 + 2 * 2); // the password, and at least two tokens and two sessions
+    for (const url of ['/api/systems', `/api/systems/${systemId}/schema`, `/api/conversations/${conversationId}/messages`]) expect((await call('GET', url)).status, url).toBe(200);
+    const audit = await t.ctx.database.db.select().from(schema.auditLog);
+    const seen = JSON.stringify([responses, audit]);
+    expect(seen).toContain('PO-CSRF-APP'); // the answers were collected
+    for (const secret of secrets) expect(seen).not.toContain(secret);
+    expect(seen).not.toMatch(/SAP_SESSIONID|x-csrf-token: (?!Required)/i);
   });
 });

@@ -1,12 +1,14 @@
 import { ConnectorError, type ConnectorContext } from '../connector';
 import { ApiClient, type ApiRequest, type ApiResponse } from '../api/http-client';
+import { CsrfTokenRequired, CsrfTokens, detectCsrfRefusal, type CsrfState } from './csrf';
 import { encodeOption } from './literal';
 
 /**
  * One OData service: its root URL, the query parameters every request must
  * carry (SAP's sap-client=100 and the like, kept from the URL the user gave),
  * credentials, and the OData headers — through the shared API client (guarded
- * fetch, retries on 429/503, clear errors).
+ * fetch, retries on 429/503, clear errors). Writes go through write(), which
+ * adds SAP's CSRF token handshake (csrf.ts).
  */
 
 export interface ODataCredentials {
@@ -21,6 +23,7 @@ export class ODataService {
   readonly root: string;
   private readonly fixed: string;
   private readonly client: ApiClient;
+  private readonly csrf: CsrfTokens;
   readonly basicAuth: boolean;
 
   constructor(url: string, credentials: ODataCredentials, fetch: ConnectorContext['fetch']) {
@@ -47,12 +50,19 @@ export class ODataService {
     this.client = new ApiClient({
       service: SERVICE,
       baseUrl: this.root,
-      fetch,
+      fetch: detectCsrfRefusal(fetch),
       headers: () => ({
         'odata-version': '4.0',
         'odata-maxversion': '4.01',
         ...(authorization ? { authorization } : {}),
       }),
+    });
+    // The service root is the cheapest GET every OData service answers; SAP hands out the token on any GET.
+    this.csrf = new CsrfTokens(async (signal) => {
+      const url = this.url('');
+      const res = await this.request<string>('GET', url, { accept: 'text', signal, headers: { 'x-csrf-token': 'Fetch' } });
+      const token = res.headers.get('x-csrf-token')?.trim();
+      return { token: token && token.toLowerCase() !== 'required' ? token : undefined, setCookies: res.headers.getSetCookie(), url: new URL(url) };
     });
   }
 
@@ -64,6 +74,47 @@ export class ODataService {
   request<T>(method: string, url: string, init: ApiRequest = {}): Promise<ApiResponse<T>> {
     const accept: Record<string, string> = init.accept === 'text' ? {} : { accept: 'application/json;odata.metadata=minimal;IEEE754Compatible=true' };
     return this.client.request<T>(method, url, { ...init, headers: { ...accept, ...init.headers } });
+  }
+
+  /**
+   * A modifying request (POST, PATCH, …). Before the session's first one the
+   * CSRF token is fetched; it and its session cookies go with every write. A
+   * refusal with `x-csrf-token: Required` (the service applied nothing) gets
+   * one fresh token and one more try; no other failure is ever sent again.
+   */
+  async write<T>(method: string, url: string, init: ApiRequest = {}): Promise<ApiResponse<T>> {
+    const target = new URL(url);
+    const send = async (state: CsrfState) => {
+      // Token and cookies travel as request headers, so the client keeps them out of any error message.
+      const res = await this.request<T>(method, url, { ...init, headers: { ...init.headers, ...state.headers(target) } });
+      state.remember(res.headers.getSetCookie(), target);
+      return res;
+    };
+    const first = await this.csrf.get(init.signal);
+    try {
+      return await send(first);
+    } catch (err) {
+      if (!(err instanceof CsrfTokenRequired)) throw err;
+      this.csrf.invalidate(first);
+    }
+    const fresh = await this.csrf.get(init.signal);
+    try {
+      return await send(fresh);
+    } catch (err) {
+      if (!(err instanceof CsrfTokenRequired)) throw err;
+      this.csrf.invalidate(fresh);
+      throw new ConnectorError(
+        fresh.protected
+          ? `${SERVICE} refused the CSRF token again after a fresh one was fetched (403, x-csrf-token: Required); nothing was changed. Try again; if it persists, the service is not keeping the session its token belongs to.`
+          : `${SERVICE} requires a CSRF token for changes (403, x-csrf-token: Required) but gave none when asked (GET of the service root with X-CSRF-Token: Fetch); nothing was changed.`,
+        'forbidden',
+      );
+    }
+  }
+
+  /** Forgets the CSRF token and session cookies (the connector session is closing). */
+  forget(): void {
+    this.csrf.clear();
   }
 
   /** Absolute URL of a resource path ('', '$metadata', 'SalesOrders', "SalesOrders('1')") with encoded query options. */

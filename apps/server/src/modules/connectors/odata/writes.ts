@@ -138,11 +138,11 @@ export async function invokeWrite(service: ODataService, model: ODataModel, id: 
   if (id.startsWith('create_')) {
     const missing = (op.inputSchema.required as string[]).filter((k) => body[k] === undefined);
     if (missing.length) throw new ConnectorError(`Give ${missing.join(', ')} to create a ${labelOf(set)}.`, 'query');
-    const res = await service.request('POST', service.url(encodeURIComponent(set.name)), { body, signal, headers: { prefer: 'return=representation' } });
+    const res = await service.write('POST', service.url(encodeURIComponent(set.name)), { body, signal, headers: { prefer: 'return=representation' } });
     return entityResult(set, `Created a ${labelOf(set)} in ${set.name}.`, res.data);
   }
   const key = keyPredicate(set, input ?? {});
   if (!Object.keys(body).length) throw new ConnectorError(`Give at least one property of the ${labelOf(set)} to change.`, 'query');
-  const res = await service.request('PATCH', service.url(`${encodeURIComponent(set.name)}${key}`), { body, signal, headers: { prefer: 'return=representation' } });
+  const res = await service.write('PATCH', service.url(`${encodeURIComponent(set.name)}${key}`), { body, signal, headers: { prefer: 'return=representation' } });
   return entityResult(set, `Updated ${set.name}${decodeURIComponent(key)}.`, res.data);
 }
