@@ -16,36 +16,86 @@ export async function freePort() {
   });
 }
 
-export async function startSoe(env = {}) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soe-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+/**
+ * Starts SOE in a child process and waits for the first 200 on /readyz.
+ * The embedded PGlite and the in-process hub are used unless env names DATABASE_URL / REDIS_URL.
+ * options.dataDir reuses a data folder (kept on stop); otherwise a fresh one is made and removed on stop.
+ * options.nodeArgs go to node before the entry (e.g. --cpu-prof to profile the server).
+ */
+export async function startSoe(env = {}, options = {}) {
+  const port = options.port ?? (await freePort());
+  const ownDir = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'soe-bench-'));
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? nodeArgsFromEnv()), '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const t0 = performance.now();
-  for (;;) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)) break;
-    if (child.exitCode !== null || performance.now() - t0 > 90_000) throw new Error('SOE did not start');
-    await new Promise((r) => setTimeout(r, 100));
+  ownChild(child);
+  try {
+    await waitFor200(`${base}/readyz`, child, 90_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
   return {
     base,
+    pid: child.pid,
     startMs: performance.now() - t0,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.on('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.on('exit', r));
+      }
+      if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const children = new Set();
+/** A server a benchmark started is stopped with it, even when the benchmark fails half-way. */
+export function ownChild(child) {
+  if (!children.size) process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the SOE a benchmark starts. */
+function nodeArgsFromEnv() {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
+/** Polls url until it answers 200; fails when the child exits first or time runs out. */
+export async function waitFor200(url, child, timeoutMs, pollMs = 100) {
+  const t0 = performance.now();
+  for (;;) {
+    if (await fetch(url).then((r) => r.ok).catch(() => false)) return performance.now() - t0;
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before ${url} answered 200`);
+    if (performance.now() - t0 > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}
+
+/** Nearest-rank percentile of an array of numbers (p in 0..100). */
+export function percentile(xs, p) {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}
+
+/** Which database and hub an SOE started with this env uses, for the report. */
+export function backendOf(env) {
+  return `${env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'} + ${env.REDIS_URL ? 'Redis' : 'in-process hub'}`;
 }
 
 /** A tiny cookie-keeping JSON client. */
 export function client(base) {
   let cookie = '';
-  return async function call(method, p, body) {
+  const call = async function call(method, p, body) {
     const res = await fetch(base + p, {
       method,
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
@@ -63,6 +113,9 @@ export function client(base) {
     if (res.status >= 400) throw new Error(`${method} ${p}: ${res.status} ${text.slice(0, 200)}`);
     return json;
   };
+  /** The session cookie, for clients that are not fetch (autocannon, WebSockets). */
+  call.cookie = () => cookie;
+  return call;
 }
 
 export const median = (xs) => {

@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { LandingRoute } from './app/routes/landing';
 import './index.css';
 
 // After a new release, a tab opened before it asks for chunks that no longer exist: load the new release once
@@ -16,8 +16,19 @@ window.addEventListener('vite:preloadError', (event) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+// The landing page is most visitors' first load: it renders on its own, and the router with the rest of the
+// app loads only for the other pages (or when the landing page links into the app).
+const App = lazy(() => import('./app').then((m) => ({ default: m.App })));
+const landing = window.location.pathname === '/';
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    {landing ? (
+      <LandingRoute />
+    ) : (
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
+    )}
   </StrictMode>,
 );

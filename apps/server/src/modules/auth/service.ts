@@ -8,6 +8,7 @@ import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CounterStore } from '../../lib/kv';
 import type { Auth } from './auth';
+import { SessionCookieCache, sessionCookieValue } from './session-cache';
 import { toCurrentUser, type CurrentUser, type UserRow } from './session-user';
 
 const FAILURE_WINDOW_S = 15 * 60;
@@ -25,12 +26,25 @@ export interface AuthResult {
  * doesn't do for us — the owner rule, disabled accounts and sign-in limits.
  */
 export class AuthService {
+  /** Verified session cookies → their session id (session-cache.ts). */
+  private readonly sessionCookies = new SessionCookieCache();
+  /** A known session, if it still exists, with its user: one prepared query per signed-in request. */
+  private readonly liveSession;
+
   constructor(
     private readonly auth: Auth,
     private readonly db: Db,
     private readonly counters: CounterStore,
     private readonly onSignIn: (user: CurrentUser, ip: string) => Promise<void> = async () => {},
-  ) {}
+  ) {
+    this.liveSession = db
+      .select({ user: schema.user, expiresAt: schema.session.expiresAt })
+      .from(schema.session)
+      .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
+      .where(eq(schema.session.id, sql.placeholder('sessionId')))
+      .limit(1)
+      .prepare('soe_live_session');
+  }
 
   async register(
     input: { username: string; email: string; password: string; firstName: string; lastName: string },
@@ -116,6 +130,8 @@ export class AuthService {
   }
 
   async logout(headers: IncomingHttpHeaders): Promise<string[]> {
+    const cookieValue = sessionCookieValue(headers);
+    if (cookieValue) this.sessionCookies.forget(cookieValue);
     try {
       const result = await this.auth.api.signOut({ headers: fromNodeHeaders(headers), returnHeaders: true });
       return result.headers.getSetCookie();
@@ -128,12 +144,26 @@ export class AuthService {
   /** The signed-in user for a request, or null. Disabled accounts have no session. */
   async currentUser(headers: IncomingHttpHeaders): Promise<CurrentUser | null> {
     if (!headers.cookie?.includes('soe.session_token')) return null;
+    const cookieValue = sessionCookieValue(headers);
+    const known = cookieValue ? this.sessionCookies.get(cookieValue) : undefined;
+    if (known) {
+      // The session row and the user row are read fresh: sign-out, expiry, a disabled or
+      // deleted account and a changed tier all apply to this very request.
+      const [live] = await this.liveSession.execute({ sessionId: known.sessionId });
+      if (live && live.expiresAt.getTime() > Date.now()) {
+        return live.user.isActive ? toCurrentUser(live.user, known.sessionId, providerOf(known.provider)) : null;
+      }
+      // Gone or expired: better-auth answers (and cleans up) as for any other cookie.
+      this.sessionCookies.forget(cookieValue!);
+    }
     const found = await this.auth.api.getSession({ headers: fromNodeHeaders(headers), query: { disableRefresh: false } });
     // getSession reads the user row fresh (no cookie cache), additional fields included: no second query.
     if (!found?.user.isActive) return null;
     const row: UserRow = { ...found.user, id: Number(found.user.id), createdAt: new Date(found.user.createdAt), updatedAt: new Date(found.user.updatedAt) } as UserRow;
-    const provider = (found.session as { provider?: string }).provider;
-    return toCurrentUser(row, Number(found.session.id), AUTH_PROVIDERS.find((p) => p === provider) ?? 'local');
+    const provider = String((found.session as { provider?: string }).provider ?? 'local');
+    const sessionId = Number(found.session.id);
+    if (cookieValue) this.sessionCookies.set(cookieValue, { sessionId, provider });
+    return toCurrentUser(row, sessionId, providerOf(provider));
   }
 
   /** Creates the owner from SOE_OWNER_* at start when no owner exists yet. */
@@ -192,4 +222,8 @@ export class AuthService {
     }
     return error as Error;
   }
+}
+
+function providerOf(value: string): AuthProvider {
+  return AUTH_PROVIDERS.find((p) => p === value) ?? 'local';
 }

@@ -68,13 +68,12 @@ export class ChatService {
     } catch {}
   }
 
+  /** The most frequent read of the app (every page polls it): built once, as a prepared statement. */
+  private listQuery?: ReturnType<typeof listConversationsStatement>;
+
   async listConversations(user: CurrentUser): Promise<Conversation[]> {
-    const rows = await this.db
-      .select()
-      .from(schema.conversations)
-      .where(eq(schema.conversations.userId, user.id))
-      .orderBy(desc(schema.conversations.updatedAt), desc(schema.conversations.id))
-      .limit(200);
+    this.listQuery ??= listConversationsStatement(this.db);
+    const rows = await this.listQuery.execute({ userId: user.id });
     return rows.map(toConversation);
   }
 
@@ -376,6 +375,16 @@ function runningKey(userId: number, conversationId: number) {
 function titleFrom(prompt: string) {
   const oneLine = prompt.replace(/\s+/g, ' ').trim();
   return oneLine.length > TITLE_MAX ? `${oneLine.slice(0, TITLE_MAX - 1)}…` : oneLine;
+}
+
+function listConversationsStatement(db: Db) {
+  return db
+    .select()
+    .from(schema.conversations)
+    .where(eq(schema.conversations.userId, sql.placeholder('userId')))
+    .orderBy(desc(schema.conversations.updatedAt), desc(schema.conversations.id))
+    .limit(200)
+    .prepare('soe_list_conversations');
 }
 
 function toConversation(row: ConversationRow): Conversation {

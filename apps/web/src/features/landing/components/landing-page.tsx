@@ -1,5 +1,4 @@
 import { ArrowRight, MessageSquareText, Plug, Zap } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { GitHubIcon, LinkedInIcon, XIcon } from '@/components/ui/brand-icons';
 import { LogoMark } from '@/components/ui/logo';
@@ -75,6 +74,8 @@ function HeroPreview() {
   );
 }
 
+// Plain links, not the router's <Link>: the landing page renders without the router (main.tsx) so its first
+// load stays small; going into the app is an ordinary page load.
 export function LandingPage() {
   return (
     <div className="min-h-dvh bg-background">
@@ -83,10 +84,10 @@ export function LandingPage() {
       </a>
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md">
+          <a href="/" className="flex min-w-0 items-center gap-2.5 rounded-md">
             <LogoMark />
             <span className="text-sm font-semibold leading-tight tracking-tight sm:text-base">SOE - System Of Everything</span>
-          </Link>
+          </a>
           <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
             <a href="#how-it-works" className="hidden rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground md:inline-block">
               How It Works
@@ -95,9 +96,9 @@ export function LandingPage() {
               Integrations
             </a>
             <ThemeToggle />
-            <Link to="/auth" className={buttonClasses('secondary', 'sm')}>
+            <a href="/auth" className={buttonClasses('secondary', 'sm')}>
               Login
-            </Link>
+            </a>
           </nav>
         </div>
       </header>
@@ -123,9 +124,9 @@ export function LandingPage() {
                   Join the Waitlist
                   <ArrowRight className="h-4 w-4" aria-hidden="true" />
                 </button>
-                <Link to="/auth" className={buttonClasses('secondary', 'lg')}>
+                <a href="/auth" className={buttonClasses('secondary', 'lg')}>
                   Sign in to your workspace
-                </Link>
+                </a>
               </div>
             </div>
             <HeroPreview />
@@ -188,9 +189,9 @@ export function LandingPage() {
             <a href={`mailto:${CONTACT_EMAIL}`} className="text-muted-foreground hover:text-foreground">
               Contact us
             </a>
-            <Link to="/auth" className="text-muted-foreground hover:text-foreground">
+            <a href="/auth" className="text-muted-foreground hover:text-foreground">
               Login
-            </Link>
+            </a>
             <span className="flex items-center gap-1">
               <a href={SOCIAL_LINKS.x} aria-label="SOE on X" className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground">
                 <XIcon className="h-4 w-4" />
