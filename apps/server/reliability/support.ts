@@ -17,7 +17,7 @@
  * Settings: DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres),
  * REDIS_URL (default redis://127.0.0.1:6379).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -173,6 +173,17 @@ export interface StartSoeOptions {
   env?: Record<string, string>;
   /** How long to wait for /readyz 200 (default 120 s). */
   readyTimeoutMs?: number;
+  /**
+   * 'source' runs the TypeScript through tsx (default); 'built' runs what `npm start` runs, the bundle
+   * apps/server/dist/server.mjs (call `buildServer()` first).
+   */
+  entry?: 'source' | 'built';
+}
+
+/** Builds apps/server/dist/server.mjs when its sources changed (as `npm start` does). */
+export function buildServer(): void {
+  const result = spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the server build failed:\n${result.stdout}${result.stderr}`);
 }
 
 /**
@@ -200,7 +211,8 @@ export async function startSoe(options: StartSoeOptions): Promise<SoeProcess> {
   };
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   else delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = options.entry === 'built' ? ['--enable-source-maps', 'apps/server/dist/server.mjs'] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
     lines.push(chunk.toString());
     if (lines.length > 1000) lines.shift();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeFrame } from '@soe/shared';
-import { ApiClient, REDIS_URL, REPO_ROOT, createDatabase, freePort, openSocket, poll, randomId, startSoe, type SoeProcess, type TestDatabase } from './support';
+import { ApiClient, REDIS_URL, REPO_ROOT, buildServer, createDatabase, freePort, openSocket, poll, randomId, startSoe, type SoeProcess, type TestDatabase } from './support';
 
 /*
  * The production topology (docs/deploy.md): two SOE instances behind nginx,
@@ -87,7 +87,9 @@ describe('two instances behind nginx, sharing PostgreSQL and Redis', () => {
     // PUBLIC_URL is the load balancer's address; a request straight to an instance is same-origin by its Host.
     const publicPort = await freePort();
     const env = { LOG_LEVEL: 'info', SOE_TRUST_PROXY: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${publicPort}` };
-    [a, b] = await Promise.all([0, 1].map(() => startSoe({ databaseUrl: db.url, redisUrl: REDIS_URL, redisKeyPrefix: prefix, env })));
+    // The instances run what `npm start` runs in production: the built server.
+    buildServer();
+    [a, b] = await Promise.all([0, 1].map(() => startSoe({ databaseUrl: db.url, redisUrl: REDIS_URL, redisKeyPrefix: prefix, env, entry: 'built' })));
     nginx = await startNginx(publicPort, [a!.port, b!.port]);
   });
 

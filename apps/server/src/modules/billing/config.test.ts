@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '../../config/env';
-import { stripeConfigured } from './stripe-gateway';
+import { stripeConfigured } from './stripe-config';
 
 const FULL = {
   STRIPE_SECRET_KEY: 'sk_test_abc',

@@ -1,19 +1,6 @@
 import Stripe from 'stripe';
-import type { Config } from '../../config/env';
+import type { StripeConfigured } from './stripe-config';
 import { GatewayError, type PaidTier, type PaymentGateway, type ProviderEvent, type ProviderSubscription } from './gateway';
-
-type StripeConfigured = Config & {
-  STRIPE_SECRET_KEY: string;
-  STRIPE_PUBLISHABLE_KEY: string;
-  STRIPE_WEBHOOK_SECRET: string;
-  STRIPE_PRICE_PRO: string;
-  STRIPE_PRICE_ENTERPRISE: string;
-};
-
-/** Billing runs only with the whole Stripe setup (env.ts refuses half of one). */
-export function stripeConfigured(config: Config): config is StripeConfigured {
-  return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET && config.STRIPE_PRICE_PRO && config.STRIPE_PRICE_ENTERPRISE);
-}
 
 /** STRIPE_API_BASE → the SDK's host/port/protocol options (tests point it at fakes/stripe). */
 function endpoint(base: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { RealtimePublisher } from '../realtime/hub';
-import { DEFAULT_LIMITS, ExtractionError, type ExtractedDocument, type ExtractLimits } from './extract';
+// From ./extract/types, not ./extract: the parsers (exceljs, mammoth, unpdf) load only in the extraction child.
+import { DEFAULT_LIMITS, ExtractionError, type ExtractedDocument, type ExtractLimits } from './extract/types';
 import { DEFAULT_ISOLATION, extractIsolated, type IsolationLimits } from './extract/run-isolated';
 import type { DocumentKind } from './file-kind';
 import { publishStatus, type DocumentRow } from './status';

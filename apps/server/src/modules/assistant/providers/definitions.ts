@@ -1,6 +1,3 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { Config } from '../../../config/env';
 
@@ -26,7 +23,8 @@ export interface ModelProviderDefinition {
   /** Shown in Settings as the base URL's placeholder. */
   defaultBaseUrl?: string;
   fromEnv(config: Config): ProviderSettings;
-  createModel(settings: ProviderSettings & { model: string }): LanguageModel;
+  /** The provider's SDK is imported here, on first use: an instance whose users never pick it never loads it. */
+  createModel(settings: ProviderSettings & { model: string }): Promise<LanguageModel>;
 }
 
 /** Ollama's OpenAI-compatible API lives under /v1 of its address. */
@@ -45,7 +43,7 @@ export const MODEL_PROVIDERS: readonly ModelProviderDefinition[] = [
     defaultBaseUrl: 'https://api.openai.com/v1',
     fromEnv: (c) => ({ apiKey: c.OPENAI_API_KEY, baseUrl: c.OPENAI_BASE_URL, model: c.OPENAI_MODEL }),
     // Chat Completions (not the Responses API): the protocol every OpenAI-compatible server also speaks.
-    createModel: (s) => createOpenAI({ apiKey: s.apiKey, baseURL: s.baseUrl }).chat(s.model),
+    createModel: async (s) => (await import('@ai-sdk/openai')).createOpenAI({ apiKey: s.apiKey, baseURL: s.baseUrl }).chat(s.model),
   },
   {
     id: 'anthropic',
@@ -55,7 +53,7 @@ export const MODEL_PROVIDERS: readonly ModelProviderDefinition[] = [
     requires: ['apiKey'],
     defaultBaseUrl: 'https://api.anthropic.com/v1',
     fromEnv: (c) => ({ apiKey: c.ANTHROPIC_API_KEY, baseUrl: c.ANTHROPIC_BASE_URL, model: c.ANTHROPIC_MODEL }),
-    createModel: (s) => createAnthropic({ apiKey: s.apiKey, baseURL: s.baseUrl })(s.model),
+    createModel: async (s) => (await import('@ai-sdk/anthropic')).createAnthropic({ apiKey: s.apiKey, baseURL: s.baseUrl })(s.model),
   },
   {
     id: 'ollama',
@@ -65,7 +63,7 @@ export const MODEL_PROVIDERS: readonly ModelProviderDefinition[] = [
     requires: ['baseUrl'],
     defaultBaseUrl: 'http://127.0.0.1:11434',
     fromEnv: (c) => ({ baseUrl: c.OLLAMA_BASE_URL, model: c.OLLAMA_MODEL }),
-    createModel: (s) => createOpenAICompatible({ name: 'ollama', baseURL: ollamaApiBase(s.baseUrl!), apiKey: s.apiKey }).chatModel(s.model),
+    createModel: async (s) => (await import('@ai-sdk/openai-compatible')).createOpenAICompatible({ name: 'ollama', baseURL: ollamaApiBase(s.baseUrl!), apiKey: s.apiKey }).chatModel(s.model),
   },
   {
     id: 'openai-compatible',
@@ -74,6 +72,6 @@ export const MODEL_PROVIDERS: readonly ModelProviderDefinition[] = [
     defaultModel: 'default',
     requires: ['baseUrl'],
     fromEnv: (c) => ({ apiKey: c.OPENAI_COMPATIBLE_API_KEY, baseUrl: c.OPENAI_COMPATIBLE_BASE_URL, model: c.OPENAI_COMPATIBLE_MODEL }),
-    createModel: (s) => createOpenAICompatible({ name: 'openai-compatible', baseURL: s.baseUrl!.replace(/\/+$/, ''), apiKey: s.apiKey }).chatModel(s.model),
+    createModel: async (s) => (await import('@ai-sdk/openai-compatible')).createOpenAICompatible({ name: 'openai-compatible', baseURL: s.baseUrl!.replace(/\/+$/, ''), apiKey: s.apiKey }).chatModel(s.model),
   },
 ];

@@ -101,7 +101,7 @@ export class ProviderRegistry {
     const { id, definition, settings } = await this.activeChoice(userId);
     if (!definition || !settings) return { id: SOE_LOCAL };
     const modelId = settings.model ?? definition.defaultModel;
-    return { id, name: definition.name, modelId, model: definition.createModel({ ...settings, model: modelId }) };
+    return { id, name: definition.name, modelId, model: await definition.createModel({ ...settings, model: modelId }) };
   }
 
   /** Settings as staff admins see them: never the key, only whether one is set. */

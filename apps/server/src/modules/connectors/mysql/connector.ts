@@ -1,5 +1,5 @@
 import net from 'node:net';
-import mysql, { type Pool, type PoolOptions } from 'mysql2/promise';
+import type { Pool, PoolOptions } from 'mysql2/promise';
 import { z } from 'zod';
 import { ConnectorError, type ConnectionDetails, type Connector, type ConnectorContext, type ConnectorSession, type InvokeOptions, type OperationDescriptor, type ReadOptions, type TestResult } from '../connector';
 import type { DiscoveredSchema } from '../schema';
@@ -68,6 +68,8 @@ export class MysqlSession implements ConnectorSession {
 
   private async connect() {
     const target = await resolveConnectTarget(this.url.host, this.context);
+    // The driver loads with the first MySQL connection, not at every server start.
+    const { default: mysql } = await import('mysql2/promise');
     const pool = mysql.createPool({
       // `host` stays the name the user gave (TLS verifies it); the socket goes to the checked address.
       host: this.url.host,
