@@ -153,7 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     engine,
     realtime,
     documents: documents.service,
-    billing: createBilling(config, database.db, app.log),
+    billing: await createBilling(config, database.db, app.log),
     writes,
   };
   // A disabled or deleted account loses its open sockets at once, on every instance (quality-bar 13).

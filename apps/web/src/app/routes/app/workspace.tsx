@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PLANS } from '@soe/shared';
 import { useParams } from 'react-router';
 import { Dialog, SheetContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { useConversations } from '@/features/chat/api/get-conversations';
-import { ConversationView } from '@/features/chat/components/conversation-view';
 import { HomeView } from '@/features/chat/components/home-view';
-import { DocumentsTable } from '@/features/documents/components/documents-table';
+import { LazyConversationView } from '@/features/chat/components/lazy-conversation-view';
 import { useComposerDocuments } from '@/features/documents/hooks/use-composer-documents';
 import { useSystems } from '@/features/systems/api/get-systems';
 import { useUser } from '@/lib/auth';
@@ -15,6 +15,18 @@ import { AppHeader } from './workspace/app-header';
 import { WorkspaceSidebar } from './workspace/workspace-sidebar';
 
 const SIDEBAR_KEY = 'soe-sidebar-collapsed';
+
+// A conversation's Documents tab is rendered only when chosen: its table loads then, not with /app.
+const DocumentsTable = lazy(() => import('@/features/documents/components/documents-table').then((module) => ({ default: module.DocumentsTable })));
+
+/** Shown while the conversation view arrives: the same place and label as its own loading state. */
+function LoadingConversation() {
+  return (
+    <div className="mx-auto grid w-full max-w-3xl px-4 py-6 sm:px-6">
+      <Spinner label="Loading messages…" />
+    </div>
+  );
+}
 
 /** /app and /app/chat[/:id]: the main app — sidebar, header, and the home view or a conversation. */
 export default function WorkspaceRoute() {
@@ -79,13 +91,21 @@ export default function WorkspaceRoute() {
         />
         <main className="min-h-0 flex-1 overflow-y-auto">
           {conversationId !== undefined ? (
-            <ConversationView
-              key={conversationId}
-              conversationId={conversationId}
-              connectedCount={connectedCount}
-              documents={<DocumentsTable conversationId={conversationId} />}
-              composerDocuments={composerDocuments}
-            />
+            // The first paint at /app is the home view: the conversation view is fetched when one opens (or earlier,
+            // see preloadConversationView), so it has its own boundary rather than the page-wide loader.
+            <Suspense fallback={<LoadingConversation />}>
+              <LazyConversationView
+                key={conversationId}
+                conversationId={conversationId}
+                connectedCount={connectedCount}
+                documents={
+                  <Suspense fallback={<Spinner label="Loading documents…" />}>
+                    <DocumentsTable conversationId={conversationId} />
+                  </Suspense>
+                }
+                composerDocuments={composerDocuments}
+              />
+            </Suspense>
           ) : (
             <HomeView demoSystemId={demo?.id} />
           )}

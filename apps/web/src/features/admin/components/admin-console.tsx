@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Crown, Pencil, Plus, Shield } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -10,7 +10,9 @@ import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAdminUsers } from '../api/get-users';
 import type { AdminUser } from '../types';
-import { UserFormDialog } from './user-form-dialog';
+
+// The add/edit form loads when it is first opened: the console's button is in every staff member's header.
+const UserFormDialog = lazy(() => import('./user-form-dialog').then((module) => ({ default: module.UserFormDialog })));
 
 const COLUMNS = ['User', 'Email', 'Access Level', 'Subscription', 'Admin'];
 
@@ -92,7 +94,11 @@ function ConsoleContent() {
         </div>
       )}
       <Dialog open={form !== null} onOpenChange={(open) => !open && setForm(null)}>
-        {form ? <UserFormDialog key={form.user?.id ?? 'new'} variant="console" user={form.user} onDone={() => setForm(null)} /> : null}
+        {form ? (
+          <Suspense fallback={null}>
+            <UserFormDialog key={form.user?.id ?? 'new'} variant="console" user={form.user} onDone={() => setForm(null)} />
+          </Suspense>
+        ) : null}
       </Dialog>
     </DialogContent>
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Skeleton } from '@/components/ui/spinner';
 import { parseContent, streamingSafe, type BlockKind } from '../lib/parse-content';
-import { Markdown } from './markdown';
+import { Markdown } from './lazy-markdown';
 import { TableBlock } from './table-block';
 import { WriteCard } from './write-card';
 

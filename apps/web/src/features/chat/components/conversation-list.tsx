@@ -3,6 +3,11 @@ import { NavLink } from 'react-router';
 import { Skeleton } from '@/components/ui/spinner';
 import { cn, relativeTime } from '@/lib/utils';
 import { useConversations } from '../api/get-conversations';
+import { preloadConversationView } from './lazy-conversation-view';
+
+function preload() {
+  void preloadConversationView().catch(() => undefined);
+}
 
 /** Recent Conversations: title and relative created time ('Just now' without a date). */
 export function ConversationList({ onNavigate }: { onNavigate?: () => void }) {
@@ -26,6 +31,9 @@ export function ConversationList({ onNavigate }: { onNavigate?: () => void }) {
           <NavLink
             to={`/app/chat/${conversation.id}`}
             onClick={onNavigate}
+            // About to open a conversation: its view (a separate chunk) starts loading before the click.
+            onPointerEnter={preload}
+            onFocus={preload}
             className={({ isActive }) =>
               cn('flex items-start gap-2.5 rounded-lg px-3 py-2 transition-colors', isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'hover:bg-muted')
             }

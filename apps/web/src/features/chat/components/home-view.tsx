@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { clearPendingMessage, peekPendingMessage } from '@/lib/pending-message';
 import { useStartConversation } from '../hooks/use-start-conversation';
 import type { ChatMode } from '../types';
+import { preloadConversationView } from './lazy-conversation-view';
 import { ModeToggle } from './mode-toggle';
 import { RotatingHeadline } from './rotating-headline';
 
@@ -35,9 +36,16 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
     inputRef.current?.focus();
   }, [onGuestSend]);
 
+  // A question is on its way: the conversation it opens (a separate chunk, with the answer's markdown
+  // renderer) loads while it is typed. A guest's question waits for sign-in, so nothing is fetched for it.
+  function preload() {
+    if (!onGuestSend) void preloadConversationView().catch(() => undefined);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!prompt.trim() || isPending) return;
+    preload();
     if (onGuestSend) onGuestSend(prompt.trim());
     else void start(prompt, mode);
   }
@@ -60,7 +68,10 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
             ref={inputRef}
             id="home-prompt"
             value={prompt}
-            onChange={(event) => setPrompt(event.target.value)}
+            onChange={(event) => {
+              setPrompt(event.target.value);
+              preload();
+            }}
             placeholder="Ask SOE anything…"
             autoComplete="off"
             className="h-10 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground"
@@ -84,7 +95,13 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
 
       {demoSystemId !== undefined || onGuestSend ? (
         <div className="flex flex-col items-center gap-2 text-center">
-          <Button variant="soft" onClick={() => (onGuestSend ? onGuestSend(DEMO_QUESTION) : void start(DEMO_QUESTION, 'internal', { systemIds: demoSystemId === undefined ? undefined : [demoSystemId], title: 'Demo Company Tour' }))} disabled={isPending}>
+          <Button
+            variant="soft"
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => (onGuestSend ? onGuestSend(DEMO_QUESTION) : void start(DEMO_QUESTION, 'internal', { systemIds: demoSystemId === undefined ? undefined : [demoSystemId], title: 'Demo Company Tour' }))}
+            disabled={isPending}
+          >
             <PlayCircle className="h-4 w-4" aria-hidden="true" />
             Try Demo
           </Button>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { isStaff, PLANS, type SessionUser } from '@soe/shared';
+import { PLANS, type SessionUser } from '@soe/shared';
 import { Crown, LogOut, Plug } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses, Button } from '@/components/ui/button';
-import { SheetContent } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { StatusDot } from '@/features/systems/components/status-dot';
@@ -17,12 +16,10 @@ import { SubscriptionDialog } from '@/features/subscription/components/subscript
 import { FOR_SALE, planAction } from '@/features/subscription/lib/plan-order';
 import { useSignOut } from '@/lib/auth';
 import { displayName, formatDate, initial } from '@/lib/utils';
+import { roleLabel } from './role-label';
 
-export function roleLabel(user: Pick<SessionUser, 'isOwner' | 'isAdmin' | 'subscriptionTier'>): string {
-  if (user.isOwner) return 'Owner';
-  if (isStaff(user)) return 'Administrator';
-  return 'Member';
-}
+// The role's wording lives apart so the sidebar can show it without loading this panel.
+export { roleLabel };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -33,8 +30,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** My Account (spec §2): Profile, Systems and Subscription tabs, all from the real session and systems. */
-export function AccountSheet({ user, systems }: { user: SessionUser; systems: ConnectedSystem[] }) {
+/**
+ * The body of My Account (spec §2): Profile, Systems and Subscription tabs, all from the real session and
+ * systems. The header shows it inside its sheet and loads it only when the sheet opens.
+ */
+export function AccountPanel({ user, systems }: { user: SessionUser; systems: ConnectedSystem[] }) {
   const { signOut, isPending: signingOut } = useSignOut();
   const { data: plans = PLANS } = usePlans();
   const { data: subscription } = useCurrentSubscription();
@@ -45,123 +45,121 @@ export function AccountSheet({ user, systems }: { user: SessionUser; systems: Co
   const counted = systems.filter((system) => !system.isDemo && system.status !== 'disconnected');
 
   return (
-    <SheetContent title="My Account" description="Your profile, systems and plan.">
-      <Tabs defaultValue="profile" className="p-5">
-        <TabsList className="grid w-full grid-cols-3">
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-          <TabsTrigger value="systems">Systems</TabsTrigger>
-          <TabsTrigger value="subscription">Subscription</TabsTrigger>
-        </TabsList>
+    <Tabs defaultValue="profile" className="p-5">
+      <TabsList className="grid w-full grid-cols-3">
+        <TabsTrigger value="profile">Profile</TabsTrigger>
+        <TabsTrigger value="systems">Systems</TabsTrigger>
+        <TabsTrigger value="subscription">Subscription</TabsTrigger>
+      </TabsList>
 
-        <TabsContent value="profile" className="mt-6 grid gap-5">
-          <div className="flex items-center gap-4">
-            <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground">
-              {initial(user.username)}
+      <TabsContent value="profile" className="mt-6 grid gap-5">
+        <div className="flex items-center gap-4">
+          <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground">
+            {initial(user.username)}
+          </span>
+          <div className="grid min-w-0 gap-1">
+            <p className="flex items-center gap-1.5 truncate font-semibold">
+              {displayName(user)}
+              {user.isOwner ? <Crown className="h-4 w-4 text-amber-500" aria-label="Owner" /> : null}
+            </p>
+            <p className="text-sm text-muted-foreground">{roleLabel(user)}</p>
+            <TierBadge tier={user.subscriptionTier} className="w-fit" />
+          </div>
+        </div>
+        <dl className="divide-y divide-border rounded-lg border border-border px-4">
+          <Row label="Username">{user.username}</Row>
+          <Row label="Email">{user.email || '—'}</Row>
+          <Row label="Member since">{formatDate(user.createdAt)}</Row>
+          <Row label="Authentication">{user.provider === 'local' ? 'Local' : user.provider}</Row>
+          <Row label="Access">
+            <span className="inline-flex items-center gap-2">
+              <AccessBadge level={user.accessLevel} />
+              <span className="text-muted-foreground">{user.accessLevel === 'read' ? 'Read Only' : 'Read & Write'}</span>
             </span>
-            <div className="grid min-w-0 gap-1">
-              <p className="flex items-center gap-1.5 truncate font-semibold">
-                {displayName(user)}
-                {user.isOwner ? <Crown className="h-4 w-4 text-amber-500" aria-label="Owner" /> : null}
-              </p>
-              <p className="text-sm text-muted-foreground">{roleLabel(user)}</p>
-              <TierBadge tier={user.subscriptionTier} className="w-fit" />
-            </div>
-          </div>
-          <dl className="divide-y divide-border rounded-lg border border-border px-4">
-            <Row label="Username">{user.username}</Row>
-            <Row label="Email">{user.email || '—'}</Row>
-            <Row label="Member since">{formatDate(user.createdAt)}</Row>
-            <Row label="Authentication">{user.provider === 'local' ? 'Local' : user.provider}</Row>
-            <Row label="Access">
-              <span className="inline-flex items-center gap-2">
-                <AccessBadge level={user.accessLevel} />
-                <span className="text-muted-foreground">{user.accessLevel === 'read' ? 'Read Only' : 'Read & Write'}</span>
-              </span>
-            </Row>
-          </dl>
-          <Button
-            variant="secondary"
-            disabled={signingOut}
-            onClick={() => void signOut()}
-          >
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            Sign Out
-          </Button>
-        </TabsContent>
+          </Row>
+        </dl>
+        <Button
+          variant="secondary"
+          disabled={signingOut}
+          onClick={() => void signOut()}
+        >
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          Sign Out
+        </Button>
+      </TabsContent>
 
-        <TabsContent value="systems" className="mt-6 grid gap-4">
-          <p className="text-sm">
-            <span className="font-semibold">
-              {counted.length} of {plan.maxSystems}
-            </span>{' '}
-            <span className="text-muted-foreground">systems connected</span>
-          </p>
-          <ul className="grid gap-2">
-            {systems.map((system) => (
-              <li key={system.id} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5">
-                <StatusDot status={system.status} />
-                <span className="min-w-0 flex-1 truncate text-sm font-medium">{system.name}</span>
-                <span className="text-xs text-muted-foreground">{system.isDemo ? 'Demo' : (SYSTEM_TYPE_LABELS[system.type] ?? system.type)}</span>
-              </li>
-            ))}
-          </ul>
-          {counted.length < plan.maxSystems ? (
-            <Link to="/app/integrations" className={buttonClasses('primary', 'md', 'w-full')}>
-              <Plug className="h-4 w-4" aria-hidden="true" />
-              Connect New System
+      <TabsContent value="systems" className="mt-6 grid gap-4">
+        <p className="text-sm">
+          <span className="font-semibold">
+            {counted.length} of {plan.maxSystems}
+          </span>{' '}
+          <span className="text-muted-foreground">systems connected</span>
+        </p>
+        <ul className="grid gap-2">
+          {systems.map((system) => (
+            <li key={system.id} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5">
+              <StatusDot status={system.status} />
+              <span className="min-w-0 flex-1 truncate text-sm font-medium">{system.name}</span>
+              <span className="text-xs text-muted-foreground">{system.isDemo ? 'Demo' : (SYSTEM_TYPE_LABELS[system.type] ?? system.type)}</span>
+            </li>
+          ))}
+        </ul>
+        {counted.length < plan.maxSystems ? (
+          <Link to="/app/integrations" className={buttonClasses('primary', 'md', 'w-full')}>
+            <Plug className="h-4 w-4" aria-hidden="true" />
+            Connect New System
+          </Link>
+        ) : (
+          <div role="status" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+            <p>{SYSTEM_LIMIT_TEXT}</p>
+            <Link to="/subscription-plans" className={buttonClasses('secondary', 'sm', 'w-fit')}>
+              View Plans
             </Link>
-          ) : (
-            <div role="status" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-              <p>{SYSTEM_LIMIT_TEXT}</p>
-              <Link to="/subscription-plans" className={buttonClasses('secondary', 'sm', 'w-fit')}>
-                View Plans
-              </Link>
-            </div>
-          )}
-        </TabsContent>
-
-        <TabsContent value="subscription" className="mt-6 grid gap-4">
-          <div className="flex items-center justify-between gap-3 rounded-lg border border-border p-4">
-            <div className="grid gap-1">
-              <p className="text-xs text-muted-foreground">Current plan</p>
-              <p className="flex items-center gap-2 font-semibold">
-                {plan.displayName}
-                <TierBadge tier={tier} />
-              </p>
-              {subscription?.cancelAt ? <p className="text-xs text-muted-foreground">Ends {formatDate(subscription.cancelAt)}</p> : null}
-            </div>
-            {tier !== 'staff_admin' ? (
-              <Button size="sm" onClick={() => setPlansOpen(true)}>
-                Upgrade Plan
-              </Button>
-            ) : null}
           </div>
-          {FOR_SALE.map((option) => {
-            const action = planAction(tier, option);
-            return (
-              <PlanCard
-                key={option}
-                compact
-                plan={plans[option]}
-                current={action === 'current'}
-                action={
-                  <Button
-                    variant={action === 'upgrade' ? 'primary' : 'secondary'}
-                    size="sm"
-                    className="w-full"
-                    disabled={action === 'current' || tier === 'staff_admin'}
-                    aria-label={action === 'current' ? `${plans[option].displayName}: Current` : `${action === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${plans[option].displayName}`}
-                    onClick={() => setPlansOpen(true)}
-                  >
-                    {action === 'current' ? 'Current' : action === 'upgrade' ? 'Upgrade' : 'Downgrade'}
-                  </Button>
-                }
-              />
-            );
-          })}
-          <SubscriptionDialog open={plansOpen} onOpenChange={setPlansOpen} />
-        </TabsContent>
-      </Tabs>
-    </SheetContent>
+        )}
+      </TabsContent>
+
+      <TabsContent value="subscription" className="mt-6 grid gap-4">
+        <div className="flex items-center justify-between gap-3 rounded-lg border border-border p-4">
+          <div className="grid gap-1">
+            <p className="text-xs text-muted-foreground">Current plan</p>
+            <p className="flex items-center gap-2 font-semibold">
+              {plan.displayName}
+              <TierBadge tier={tier} />
+            </p>
+            {subscription?.cancelAt ? <p className="text-xs text-muted-foreground">Ends {formatDate(subscription.cancelAt)}</p> : null}
+          </div>
+          {tier !== 'staff_admin' ? (
+            <Button size="sm" onClick={() => setPlansOpen(true)}>
+              Upgrade Plan
+            </Button>
+          ) : null}
+        </div>
+        {FOR_SALE.map((option) => {
+          const action = planAction(tier, option);
+          return (
+            <PlanCard
+              key={option}
+              compact
+              plan={plans[option]}
+              current={action === 'current'}
+              action={
+                <Button
+                  variant={action === 'upgrade' ? 'primary' : 'secondary'}
+                  size="sm"
+                  className="w-full"
+                  disabled={action === 'current' || tier === 'staff_admin'}
+                  aria-label={action === 'current' ? `${plans[option].displayName}: Current` : `${action === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${plans[option].displayName}`}
+                  onClick={() => setPlansOpen(true)}
+                >
+                  {action === 'current' ? 'Current' : action === 'upgrade' ? 'Upgrade' : 'Downgrade'}
+                </Button>
+              }
+            />
+          );
+        })}
+        <SubscriptionDialog open={plansOpen} onOpenChange={setPlansOpen} />
+      </TabsContent>
+    </Tabs>
   );
 }

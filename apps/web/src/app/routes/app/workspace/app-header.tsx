@@ -1,16 +1,26 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isStaff, type SessionUser } from '@soe/shared';
 import { ChevronRight, Crown, LogIn, PanelLeft, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogTrigger, SheetContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
 import { AccessBadge } from '@/components/user-badges';
-import { AdminConsole } from '@/features/admin/components/admin-console';
-import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
 import type { ConnectedSystem } from '@/features/systems/types';
 import { cn } from '@/lib/utils';
-import { AccountSheet } from './account-sheet';
+
+// What only some visitors or a click need is not part of the header's first paint: My Account's panel (tabs,
+// plans, the subscription dialog) loads when its sheet opens — or when its button is pointed at or focused —,
+// the Admin Console only for staff, the sign-in dialog only for a guest.
+const loadAccountPanel = () => import('./account-sheet');
+const AccountPanel = lazy(() => loadAccountPanel().then((module) => ({ default: module.AccountPanel })));
+const AdminConsole = lazy(() => import('@/features/admin/components/admin-console').then((module) => ({ default: module.AdminConsole })));
+const SignInDialog = lazy(() => import('@/features/auth/components/sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
+
+function preloadAccountPanel() {
+  void loadAccountPanel().catch(() => undefined);
+}
 
 function AccountIcon({ user }: { user: SessionUser }) {
   if (user.subscriptionTier === 'staff_admin') return <Crown className="h-4 w-4 text-amber-500" aria-hidden="true" />;
@@ -53,7 +63,12 @@ export function AppHeader({ user, title, systems, onToggleSidebar, sidebarOpen, 
       <div className="flex shrink-0 items-center gap-2">
         {user ? (
           <>
-            {isStaff(user) ? <AdminConsole /> : null}
+            {isStaff(user) ? (
+              // Holds the button's place so the header does not shift when it arrives.
+              <Suspense fallback={<span className="h-8 w-8" aria-hidden="true" />}>
+                <AdminConsole />
+              </Suspense>
+            ) : null}
             <AccessBadge level={user.accessLevel} className="hidden sm:inline-flex" />
             <Dialog>
               <Tooltip
@@ -65,30 +80,50 @@ export function AppHeader({ user, title, systems, onToggleSidebar, sidebarOpen, 
                 }
               >
                 <DialogTrigger asChild>
-                  <Button variant="secondary" size="sm" aria-label="My Account">
+                  <Button variant="secondary" size="sm" aria-label="My Account" onPointerEnter={preloadAccountPanel} onFocus={preloadAccountPanel}>
                     <AccountIcon user={user} />
                     <span className="hidden sm:inline">My Account</span>
                   </Button>
                 </DialogTrigger>
               </Tooltip>
-              <AccountSheet user={user} systems={systems} />
+              <SheetContent title="My Account" description="Your profile, systems and plan.">
+                <Suspense
+                  fallback={
+                    <div className="p-5">
+                      <Spinner label="Loading your account…" />
+                    </div>
+                  }
+                >
+                  <AccountPanel user={user} systems={systems} />
+                </Suspense>
+              </SheetContent>
             </Dialog>
           </>
         ) : (
-          <SignInDialog
-            open={signInOpen}
-            onOpenChange={setSignInOpen}
-            trigger={
-              <Tooltip content="Sign in or create an account">
-                <DialogTrigger asChild>
-                  <Button size="sm">
-                    <LogIn className="h-4 w-4" aria-hidden="true" />
-                    Sign In
-                  </Button>
-                </DialogTrigger>
-              </Tooltip>
+          // Until the dialog has loaded, the same button asks for it to open as soon as it is there.
+          <Suspense
+            fallback={
+              <Button size="sm" onClick={() => setSignInOpen(true)}>
+                <LogIn className="h-4 w-4" aria-hidden="true" />
+                Sign In
+              </Button>
             }
-          />
+          >
+            <SignInDialog
+              open={signInOpen}
+              onOpenChange={setSignInOpen}
+              trigger={
+                <Tooltip content="Sign in or create an account">
+                  <DialogTrigger asChild>
+                    <Button size="sm">
+                      <LogIn className="h-4 w-4" aria-hidden="true" />
+                      Sign In
+                    </Button>
+                  </DialogTrigger>
+                </Tooltip>
+              }
+            />
+          </Suspense>
         )}
       </div>
     </header>

@@ -8,7 +8,7 @@ import { ProviderSelect } from '@/features/llm-providers/components/provider-sel
 import { ConnectSystemDialog } from '@/features/systems/components/connect-system-dialog';
 import { SystemList } from '@/features/systems/components/system-list';
 import { displayName, initial } from '@/lib/utils';
-import { roleLabel } from './account-sheet';
+import { roleLabel } from './role-label';
 
 function SectionTitle({ id, children }: { id: string; children: React.ReactNode }) {
   return (
