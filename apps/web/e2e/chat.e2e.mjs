@@ -204,7 +204,7 @@ export const tests = [
       let dropped = false;
       let connections = 0;
       let established = false;
-      await watcher.routeWebSocket(/\/ws$/, (ws) => {
+      await watcher.routeWebSocket(/\/ws(\?|$)/, (ws) => {
         connections++;
         const server = ws.connectToServer();
         ws.onMessage((message) => server.send(message));

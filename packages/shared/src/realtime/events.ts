@@ -5,7 +5,9 @@ import { WriteProposal } from '../api/writes';
 /**
  * The /ws contract (decisions §7): every frame is JSON `{type, payload}`.
  * Server frames that went through the event hub also carry `id`, which the
- * client sends back in `resume` after a reconnect to receive what it missed.
+ * client sends back after a reconnect to receive what it missed: in the
+ * handshake (`/ws?lastEventId=…`, replayed before any live event) and/or in a
+ * `resume` message.
  */
 
 export const ConnectionEstablishedEvent = z.object({

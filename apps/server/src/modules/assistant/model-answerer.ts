@@ -126,5 +126,9 @@ export function providerError(provider: string, error: unknown, stalled: boolean
   const name = (cause as { name?: string } | null)?.name;
   if (name === 'TimeoutError' || name === 'AbortError') return new AppError('unavailable', `${provider} did not answer within ${Math.round(options.timeoutMs / 1000)} s. Please try again.`);
   if (cause instanceof Error && /JSON|parse|stream/i.test(`${cause.name} ${cause.message}`)) return new AppError('unavailable', `${provider} sent a malformed answer. Please try again.`);
+  // An error the provider reported inside its stream arrives as its own JSON object ({message, type, code}), not as a
+  // failed connection: say so, with the provider's own words (one line, bounded).
+  const reported = !(cause instanceof Error) && typeof (cause as { message?: unknown } | null)?.message === 'string' ? (cause as { message: string }).message : '';
+  if (reported) return new AppError('unavailable', `${provider} reported an error while answering: ${reported.replace(/\s+/g, ' ').trim().slice(0, 200).replace(/[.\s]+$/, '')}. Please try again.`);
   return new AppError('unavailable', `${provider} could not be reached. Please try again.`);
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
-import { REALTIME_CLOSE, RealtimeClientMessage, type RealtimeFrame } from '@soe/shared';
+import { ClientResume, REALTIME_CLOSE, RealtimeClientMessage, type RealtimeFrame } from '@soe/shared';
 import { isSameOrigin } from '../../plugins/security';
 import type { CurrentUser } from '../auth/session-user';
-import type { HubMessage, RealtimeHub, Unsubscribe } from './hub';
+import { RECENT_LIMIT, type HubEvent, type HubMessage, type RealtimeHub, type Unsubscribe } from './hub';
 import type { RawSocket, RawSocketServer } from './socket';
 
 export interface GatewayOptions {
@@ -14,6 +14,8 @@ export interface GatewayOptions {
   heartbeatMs?: number;
 }
 
+/** The id a reconnecting client may give in the handshake's query, as in a `resume` message. */
+const LastEventId = ClientResume.shape.payload.shape.lastEventId;
 /** Frames are small JSON objects; anything larger is not ours. */
 const MAX_PAYLOAD = 16 * 1024;
 /** A client that stopped reading: drop it rather than buffer without bound. */
@@ -75,18 +77,50 @@ export async function realtimeGateway(app: FastifyInstance, options: GatewayOpti
     const connection: Connection = { socket, userId: user.id, cookie: request.headers.cookie ?? '', alive: true };
     connections.add(connection);
 
+    // Resume (reliability 2): the events replayed from the hub's buffer and the live ones overlap
+    // while the buffer is read. Each hub event goes out at most once per socket (sentIds), and live
+    // events wait while a resume replays, so the client gets the missed events, then the new ones,
+    // in publish order: no gap, no duplicate. A reconnecting client gives its last event id in the
+    // handshake (`/ws?lastEventId=…`) so live events are held from the first one; a `resume`
+    // message holds them from its arrival (events already sent live then came before the replay).
+    const sentIds = new Set<string>();
+    const fromHandshake = LastEventId.safeParse((request.query as Record<string, unknown> | undefined)?.lastEventId);
+    let resuming = fromHandshake.success ? 1 : 0;
+    let held: HubEvent[] = [];
+
     const send = (frame: RealtimeFrame) => {
       if (socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > MAX_BUFFERED) {
         socket.terminate();
         return;
       }
+      if (frame.id) {
+        if (sentIds.has(frame.id)) return;
+        sentIds.add(frame.id);
+        // The hub keeps RECENT_LIMIT events per user: older ids can no longer come back in a replay.
+        if (sentIds.size > RECENT_LIMIT * 2) sentIds.delete(sentIds.values().next().value!);
+      }
       socket.send(JSON.stringify(frame));
     };
 
     const onHub = (message: HubMessage) => {
       if (message.kind === 'disconnect') socket.close(REALTIME_CLOSE.unauthorized, 'Session ended');
+      else if (resuming > 0) held.push(message.event);
       else send(message.event);
+    };
+
+    const replay = async (lastEventId: string) => {
+      try {
+        const missed = await hub.recent(user.id, lastEventId).catch(() => null);
+        for (const event of missed ?? []) send(event);
+      } finally {
+        // The live events that came meanwhile follow; those also in the replay are skipped by id.
+        if (--resuming === 0) {
+          const live = held;
+          held = [];
+          for (const event of live) send(event);
+        }
+      }
     };
 
     let unsubscribe: Unsubscribe | undefined;
@@ -96,6 +130,7 @@ export async function realtimeGateway(app: FastifyInstance, options: GatewayOpti
         if (socket.readyState === socket.OPEN) {
           unsubscribe = off;
           send({ type: 'connection_established', payload: { userId: user.id } });
+          if (fromHandshake.success) return replay(fromHandshake.data);
         } else off();
       },
       (error: Error) => {
@@ -109,22 +144,25 @@ export async function realtimeGateway(app: FastifyInstance, options: GatewayOpti
     });
 
     socket.on('message', (data, isBinary) => {
-      void ready.then(async () => {
-        if (isBinary) return send({ type: 'error', payload: { message: 'Frames are JSON text' } });
-        let parsed;
+      // Parsed on arrival: a resume holds live events from this moment, not from when it is handled.
+      let parsed: ReturnType<typeof RealtimeClientMessage.safeParse> | undefined;
+      if (!isBinary) {
         try {
           parsed = RealtimeClientMessage.safeParse(JSON.parse(data.toString()));
-        } catch {
-          return send({ type: 'error', payload: { message: 'Invalid JSON' } });
-        }
+        } catch {}
+      }
+      const resume = parsed?.success && parsed.data.type === 'resume' ? parsed.data : undefined;
+      if (resume) resuming++;
+      void ready.then(async () => {
+        if (isBinary) return send({ type: 'error', payload: { message: 'Frames are JSON text' } });
+        if (!parsed) return send({ type: 'error', payload: { message: 'Invalid JSON' } });
         if (!parsed.success) return send({ type: 'error', payload: { message: 'Unknown message type' } });
         const message = parsed.data;
         connection.alive = true;
         if (message.type === 'ping') {
           send({ type: 'pong', payload: { timestamp: message.payload?.timestamp ?? Date.now() } });
-        } else if (message.type === 'resume') {
-          const missed = await hub.recent(user.id, message.payload.lastEventId).catch(() => null);
-          for (const event of missed ?? []) send(event);
+        } else if (resume) {
+          await replay(resume.payload.lastEventId);
         }
       });
     });

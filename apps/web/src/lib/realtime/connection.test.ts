@@ -33,16 +33,19 @@ describe('RealtimeConnection (spec §9 timings)', () => {
   let sockets: FakeSocket[];
   let notices: ConnectionNotice[];
   let connection: RealtimeConnection;
+  let urls: string[];
 
   beforeEach(() => {
     vi.useFakeTimers();
     sockets = [];
+    urls = [];
     notices = [];
     connection = new RealtimeConnection(
       () => 'ws://test/ws',
       undefined,
-      () => {
+      (url) => {
         const socket = new FakeSocket();
+        urls.push(url);
         sockets.push(socket);
         return socket;
       },
@@ -107,6 +110,7 @@ describe('RealtimeConnection (spec §9 timings)', () => {
     expect(connection.getState()).toBe('closed');
     vi.advanceTimersByTime(1_000);
     sockets[1]!.open();
+    expect(urls).toEqual(['ws://test/ws', 'ws://test/ws?lastEventId=e1']);
     expect(sockets[1]!.sent).toContainEqual({ type: 'resume', payload: { lastEventId: 'e1' } });
     sockets[1]!.receive(event);
     expect(frames).toEqual([event]);

@@ -152,8 +152,13 @@ export class RealtimeConnection {
     this.attempts += 1;
     this.setState('connecting');
     let socket: SocketLike;
+    // A reconnect names the last event it saw in the handshake too: the server then replays what was
+    // missed before any live event, so streamed deltas arrive in order (the resume message below
+    // alone leaves a moment in which live events can overtake the replay).
+    const base = this.url();
+    const url = this.lastEventId ? `${base}${base.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(this.lastEventId)}` : base;
     try {
-      socket = this.createSocket(this.url());
+      socket = this.createSocket(url);
     } catch {
       this.fail({ kind: 'connection_error', reason: 'Failed to create WebSocket' });
       return;

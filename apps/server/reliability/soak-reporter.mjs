@@ -1,0 +1,45 @@
+/**
+ * Test-only: loaded with `node --import` into a SOE child by the soak check
+ * (reliability 10). Once a second it writes one line to stderr,
+ * `SOE_SAMPLE {json}`, with the process's memory, the event-loop delay of the
+ * last second and the number of live resources (sockets, timers, handles).
+ * On `gc` from stdin it collects garbage and prints the retained heap (`SOE_GC {json}`).
+ * The product itself exposes none of this; nothing here is served over HTTP.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const histogram = monitorEventLoopDelay({ resolution: 10 });
+histogram.enable();
+const started = Date.now();
+const ms = (ns) => Math.round((ns / 1e6) * 10) / 10;
+
+const timer = setInterval(() => {
+  const memory = process.memoryUsage();
+  const sample = {
+    t: Date.now() - started,
+    rss: memory.rss,
+    heapUsed: memory.heapUsed,
+    lagP50: ms(histogram.percentile(50)),
+    lagP99: ms(histogram.percentile(99)),
+    lagMax: ms(histogram.max),
+    // Minus this reporter's own interval timer.
+    resources: process.getActiveResourcesInfo().length - 1,
+  };
+  histogram.reset();
+  process.stderr.write(`SOE_SAMPLE ${JSON.stringify(sample)}\n`);
+}, 1_000);
+// Never what keeps the process alive: shutdown behaves as without the reporter.
+timer.unref();
+
+// The heap the process really retains: when the test writes `gc` to the child's stdin (only while
+// the process is idle), collect garbage — the child runs with --expose-gc — and print `SOE_GC {json}`.
+// Not a signal: close-with-grace treats SIGUSR2 and the other usual ones as "shut down".
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => {
+  if (!chunk.includes('gc')) return;
+  globalThis.gc?.();
+  globalThis.gc?.();
+  const memory = process.memoryUsage();
+  process.stderr.write(`SOE_GC ${JSON.stringify({ t: Date.now() - started, heapUsed: memory.heapUsed, rss: memory.rss })}\n`);
+});
+process.stdin.unref();
