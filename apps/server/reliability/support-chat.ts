@@ -9,21 +9,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Message, RealtimeFrame } from '@soe/shared';
 import type { OpenAiFake } from '@soe/fakes/openai';
+import { createDatabase, freePort, keepCookies, parseJson, PG_URL, REDIS_URL, sleep, type TestDatabase } from './support';
+
+export { createDatabase, REDIS_URL, sleep };
+export const DATABASE_URL = PG_URL;
+/** A database of its own on DATABASE_URL's server (support.ts createDatabase). */
+export type RelDatabase = TestDatabase;
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../../..');
 
-export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Polls `probe` until it returns a truthy value; fails with `what` after `timeoutMs`. */
 export async function until<T>(probe: () => T | Promise<T>, what: string, timeoutMs = 30_000, everyMs = 50): Promise<NonNullable<Awaited<T>>> {
@@ -37,39 +37,6 @@ export async function until<T>(probe: () => T | Promise<T>, what: string, timeou
 }
 
 // ---------------------------------------------------------------- database
-
-export interface RelDatabase {
-  name: string;
-  url: string;
-  query<R extends pg.QueryResultRow = any>(sql: string, params?: unknown[]): Promise<R[]>;
-  drop(): Promise<void>;
-}
-
-/** A database of its own on DATABASE_URL's server (soe_rel_<random>), dropped WITH (FORCE) afterwards. */
-export async function createDatabase(): Promise<RelDatabase> {
-  const name = `soe_rel_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  return {
-    name,
-    url: url.toString(),
-    async query(sql, params) {
-      return (await pool.query(sql, params as unknown[])).rows;
-    },
-    async drop() {
-      await pool.end();
-      const drop = new pg.Client({ connectionString: DATABASE_URL });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
-    },
-  };
-}
 
 /** A Redis key prefix of its own, so runs (and the other checks) never see each other's keys. */
 export function redisPrefix(): string {
@@ -103,18 +70,6 @@ export interface SoeProcess {
   /** VmRSS (bytes) and open file descriptors, read from /proc. */
   procStats(): { rss: number; fds: number };
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 export interface StartOptions {
@@ -285,21 +240,9 @@ export class Client {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const at = pair!.indexOf('=');
-      const name = pair!.slice(0, at).trim();
-      const value = pair!.slice(at + 1);
-      if (!value || attrs.some((a) => /max-age=0/i.test(a.trim()))) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepCookies(this.cookies, res);
     const text = await res.text();
-    let json: any;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    const json = parseJson(text);
     return { status: res.status, json: json as T, text };
   }
 

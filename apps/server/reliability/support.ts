@@ -89,7 +89,7 @@ export interface TestDatabase {
   /** DATABASE_URL of this database. */
   url: string;
   /** Runs SQL on this database through a short-lived admin connection (not counted as SOE's). */
-  query<R extends pg.QueryResultRow = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  query<R extends pg.QueryResultRow = any>(text: string, params?: unknown[]): Promise<R[]>;
   /** Terminates every connection to this database except the admin's own; returns how many. */
   terminateConnections(): Promise<number>;
   /** DROP DATABASE … WITH (FORCE). */
@@ -276,6 +276,27 @@ export interface ApiResponse<T = any> {
   ms: number;
 }
 
+/** Applies a response's Set-Cookie headers to a cookie jar as a browser would (Max-Age=0 or an empty value deletes). */
+export function keepCookies(jar: Map<string, string>, res: Response): void {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair, ...attrs] = line.split(';');
+    const at = pair!.indexOf('=');
+    const name = pair!.slice(0, at).trim();
+    const value = pair!.slice(at + 1);
+    if (!value || attrs.some((a) => /max-age=0/i.test(a.trim()))) jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+/** The body as JSON, or undefined when it is not JSON. */
+export function parseJson(text: string): any {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A browser-like client of one SOE instance: keeps cookies and sends the
  * instance's own Origin, which the cross-site check requires on writes.
@@ -314,22 +335,9 @@ export class ApiClient {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(options.timeoutMs ?? this.timeoutMs),
     });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = c.split(';');
-      const eq = pair!.indexOf('=');
-      const k = pair!.slice(0, eq).trim();
-      const v = pair!.slice(eq + 1);
-      if (attrs.some((a) => /max-age=0/i.test(a.trim())) || v === '') this.cookies.delete(k);
-      else this.cookies.set(k, v);
-    }
+    keepCookies(this.cookies, res);
     const text = await res.text();
-    let json: any;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, json, text, ms: Date.now() - started };
+    return { status: res.status, json: parseJson(text), text, ms: Date.now() - started };
   }
 
   get<T = any>(url: string, options?: { timeoutMs?: number }) {
