@@ -4,11 +4,10 @@
 // SOE runs on the embedded PGlite unless DATABASE_URL (and REDIS_URL) are set in the environment.
 // Both servers run in their own child processes; autocannon runs in this process.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { backendOf, client, freePort, ownChild, root, startSoe, waitFor200 } from './lib.mjs';
+import { backendOf, client, freePort, ownChild, root, startSoe, waitFor200, cpuMs } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
@@ -40,15 +39,6 @@ if (list.length !== 20) throw new Error(`expected 20 conversations, got ${list.l
 const bytes = async (url, h) => (await (await fetch(url, { headers: h })).arrayBuffer()).byteLength;
 const sizes = { bare: await bytes(bareUrl), soe: await bytes(soeUrl, headers) };
 
-/** CPU time (user + system, ms) a process has used so far, from /proc; NaN where there is no /proc. */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
-  } catch {
-    return NaN;
-  }
-}
 
 /** One autocannon run, with the server's CPU time per request: a figure the machine's other load barely moves. */
 async function measured(url, seconds, pid, h) {

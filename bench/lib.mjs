@@ -139,3 +139,13 @@ export async function timeInterleaved(fns, runs) {
   }
   return out.map((o) => ({ ...o, ms: median(o.times) }));
 }
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; NaN where there is no /proc. */
+export function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  } catch {
+    return NaN;
+  }
+}

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { backendOf, freePort, median, ownChild, root, startSoe } from './lib.mjs';
+import { backendOf, freePort, median, ownChild, root, startSoe, cpuMs } from './lib.mjs';
 
 if (spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
@@ -24,15 +24,6 @@ const first = await startSoe(env, { dataDir });
 await first.stop();
 console.log(`first start on an empty data folder (not counted): ${(first.startMs / 1000).toFixed(1)} s`);
 
-/** CPU time (user + system, ms, all threads) a process has used so far, from /proc; NaN where there is no /proc. */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
-  } catch {
-    return NaN;
-  }
-}
 
 /** Polls both URLs from spawn on; resolves with the ms at which each first answered 200. */
 async function timedStart() {

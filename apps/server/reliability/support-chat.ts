@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message, RealtimeFrame } from '@soe/shared';
 import type { OpenAiFake } from '@soe/fakes/openai';
+import type { WsClient, WsClientCtor } from '../src/modules/realtime/test-socket';
 import { createDatabase, freePort, keepCookies, parseJson, PG_URL, REDIS_URL, sleep, type TestDatabase } from './support';
 
 export { createDatabase, REDIS_URL, sleep };
@@ -311,19 +312,7 @@ export async function registerUsers(baseURL: string, prefix: string, count: numb
 
 // ---------------------------------------------------------------- /ws client
 
-interface WsClient {
-  readyState: number;
-  send(data: string): void;
-  close(code?: number): void;
-  terminate(): void;
-  on(event: 'open', listener: () => void): void;
-  on(event: 'message', listener: (data: { toString(): string }) => void): void;
-  on(event: 'close', listener: (code: number) => void): void;
-  on(event: 'error', listener: (error: Error) => void): void;
-  on(event: 'unexpected-response', listener: (req: unknown, res: { statusCode: number; resume(): void }) => void): void;
-}
-type WsCtor = new (url: string, options?: { headers?: Record<string, string> }) => WsClient;
-const WebSocketClient = (createRequire(import.meta.url)('ws') as { WebSocket: WsCtor }).WebSocket;
+const WebSocketClient = (createRequire(import.meta.url)('ws') as { WebSocket: WsClientCtor }).WebSocket;
 
 export type Frame = RealtimeFrame & { receivedAt: number };
 

@@ -5,7 +5,7 @@ import type { RealtimeFrame, RealtimeEventType } from '@soe/shared';
  * A `ws` client for tests (ws ships without types; this names what tests use).
  * Collects every frame and lets a test wait for one by type or predicate.
  */
-interface WsClient {
+export interface WsClient {
   readyState: number;
   send(data: string): void;
   close(code?: number): void;
@@ -16,7 +16,7 @@ interface WsClient {
   on(event: 'error', listener: (error: Error) => void): void;
   on(event: 'unexpected-response', listener: (req: unknown, res: { statusCode: number; resume(): void }) => void): void;
 }
-type WsClientCtor = new (url: string, options?: { headers?: Record<string, string> }) => WsClient;
+export type WsClientCtor = new (url: string, options?: { headers?: Record<string, string> }) => WsClient;
 
 const WebSocketClient = (createRequire(import.meta.url)('ws') as { WebSocket: WsClientCtor }).WebSocket;
 
