@@ -37,8 +37,8 @@ export interface GuardedFetchOptions extends GuardOptions {
   agent?: Agent;
 }
 
-/** Headers dropped when a redirect leaves the origin. */
-const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'x-csrf-token'];
+/** The only headers a redirect to another origin keeps: none of them can carry a credential. */
+const PORTABLE_HEADERS = new Set(['accept', 'accept-language', 'content-type', 'user-agent', 'odata-version', 'odata-maxversion']);
 
 export async function guardedFetch(url: string | URL, init: RequestInit = {}, options: GuardedFetchOptions): Promise<Response> {
   const agent = options.agent ?? createGuardedAgent(options);
@@ -62,11 +62,11 @@ export async function guardedFetch(url: string | URL, init: RequestInit = {}, op
     if (response.status < 300 || response.status >= 400 || !location || hop >= (options.maxRedirects ?? 0)) return response;
     await response.body?.cancel();
     const next = new URL(location, target);
-    // Credentials belong to the origin they were given for: a redirect to another origin never carries the
-    // connection's Authorization, session cookies or CSRF tokens (SAP OData writes), as browsers and curl behave.
+    // Credentials belong to the origin they were given for: a redirect to another origin carries only plain
+    // content headers, never the connection's Authorization, API-key headers, session cookies or CSRF tokens.
     if (next.origin !== target.origin) {
-      const headers = new Headers(init.headers);
-      for (const name of CREDENTIAL_HEADERS) headers.delete(name);
+      const headers = new Headers();
+      for (const [name, value] of new Headers(init.headers)) if (PORTABLE_HEADERS.has(name)) headers.set(name, value);
       init = { ...init, headers };
     }
     target = next;
