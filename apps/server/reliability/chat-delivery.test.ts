@@ -5,8 +5,8 @@
  * by word with a delay per word so there is a "mid-answer" to interrupt.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOpenAiFake, type OpenAiFake } from '@soe/fakes/openai';
-import { answerText, Client, createDatabase, redisPrefix, startSoe, until, type ChatSocket, type Frame, type RelDatabase, type SoeProcess } from './support-chat';
+import { type OpenAiFake } from '@soe/fakes/openai';
+import { answerText, Client, until, type ChatSocket, type Frame, type RelDatabase, type SoeProcess, startDeployment, type Deployment } from './support-chat';
 
 let fake: OpenAiFake;
 let db: RelDatabase;
@@ -14,24 +14,19 @@ let a: SoeProcess;
 let b: SoeProcess;
 let user: Client;
 
+let deployment: Deployment;
+
 beforeAll(async () => {
-  fake = await startOpenAiFake();
-  db = await createDatabase();
-  const prefix = redisPrefix();
-  // One after the other: the first runs the migrations.
-  a = await startSoe({ db, prefix, fake });
-  b = await startSoe({ db, prefix, fake });
+  deployment = await startDeployment({ instances: 2 });
+  ({ fake, db } = deployment);
+  [a, b] = deployment.instances as [SoeProcess, SoeProcess];
   await new Client(a.baseURL).register('rel-owner'); // the first account is the owner (unlimited); the checks use a free account
   user = new Client(a.baseURL);
   await user.register('rel-delivery');
   await user.useModel();
 });
 
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.drop();
-  await fake?.close();
-});
+afterAll(async () => deployment?.stop());
 
 /** The user message a socket saw stored for `content` in a conversation. */
 async function questionId(socket: ChatSocket, conversationId: number, content: string): Promise<number> {

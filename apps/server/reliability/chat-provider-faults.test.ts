@@ -7,8 +7,8 @@
  * modules/assistant/model-answerer.ts: 2 retries, so at most 3 requests per answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOpenAiFake, type OpenAiFake, type ScriptedTurn } from '@soe/fakes/openai';
-import { Client, createDatabase, redisPrefix, startSoe, type RelDatabase, type SoeProcess } from './support-chat';
+import { type OpenAiFake, type ScriptedTurn } from '@soe/fakes/openai';
+import { Client, startDeployment, type Deployment, type SoeProcess } from './support-chat';
 
 const TIMEOUT_MS = 8_000;
 const STALL_MS = 1_500;
@@ -16,25 +16,21 @@ const STALL_MS = 1_500;
 const MAX_REQUESTS_PER_ANSWER = 3;
 
 let fake: OpenAiFake;
-let db: RelDatabase;
 let soe: SoeProcess;
+let deployment: Deployment;
 let user: Client;
 
 beforeAll(async () => {
-  fake = await startOpenAiFake();
-  db = await createDatabase();
-  soe = await startSoe({ db, prefix: redisPrefix(), fake, env: { SOE_MODEL_TIMEOUT_MS: String(TIMEOUT_MS), SOE_MODEL_STALL_MS: String(STALL_MS) } });
+  deployment = await startDeployment({ env: { SOE_MODEL_TIMEOUT_MS: String(TIMEOUT_MS), SOE_MODEL_STALL_MS: String(STALL_MS) } });
+  ({ fake } = deployment);
+  soe = deployment.instances[0]!;
   await new Client(soe.baseURL).register('rel-faults-owner');
   user = new Client(soe.baseURL);
   await user.register('rel-faults');
   await user.useModel();
 });
 
-afterAll(async () => {
-  await soe?.stop();
-  await db?.drop();
-  await fake?.close();
-});
+afterAll(async () => deployment?.stop());
 
 interface FaultCase {
   name: string;

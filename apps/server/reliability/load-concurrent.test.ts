@@ -10,23 +10,22 @@
  */
 import { loadavg } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOpenAiFake, type OpenAiFake } from '@soe/fakes/openai';
+import { type OpenAiFake } from '@soe/fakes/openai';
 import {
   answerText,
   ask,
   Client,
   cpuMs,
-  createDatabase,
   percentile,
   questionTag,
-  redisPrefix,
   registerUsers,
   sleep,
-  startSoe,
   type AskResult,
   type ChatSocket,
   type RelDatabase,
   type SoeProcess,
+  startDeployment,
+  type Deployment,
 } from './support-chat';
 
 const USERS = Number(process.env.RELIABILITY_USERS ?? 50);
@@ -49,19 +48,15 @@ let db: RelDatabase;
 let a: SoeProcess;
 let b: SoeProcess;
 
+let deployment: Deployment;
+
 beforeAll(async () => {
-  fake = await startOpenAiFake();
-  db = await createDatabase();
-  const prefix = redisPrefix();
-  a = await startSoe({ db, prefix, fake });
-  b = await startSoe({ db, prefix, fake });
+  deployment = await startDeployment({ instances: 2 });
+  ({ fake, db } = deployment);
+  [a, b] = deployment.instances as [SoeProcess, SoeProcess];
 }, 180_000);
 
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.drop();
-  await fake?.close();
-});
+afterAll(async () => deployment?.stop());
 
 describe('9. load', () => {
   it(`${USERS} users × ${QUESTIONS} questions on two instances with a streaming model: no error, p95 within target, nothing lost or duplicated`, async () => {

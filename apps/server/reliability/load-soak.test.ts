@@ -8,25 +8,24 @@
  * memory, event-loop lag and open handles stay flat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOpenAiFake, type OpenAiFake } from '@soe/fakes/openai';
+import { type OpenAiFake } from '@soe/fakes/openai';
 import {
   answerText,
   ask,
   Client,
-  createDatabase,
   MB,
   median,
   percentile,
   questionTag,
-  redisPrefix,
   registerUsers,
   sleep,
   slope,
-  startSoe,
   type AskResult,
   type ChatSocket,
   type RelDatabase,
   type SoeProcess,
+  startDeployment,
+  type Deployment,
 } from './support-chat';
 
 const SOAK_SECONDS = Number(process.env.RELIABILITY_SOAK_SECONDS ?? 60);
@@ -43,18 +42,15 @@ const QUESTIONS_PER_SOCKET = 8;
 let fake: OpenAiFake;
 let db: RelDatabase;
 let soe: SoeProcess;
+let deployment: Deployment;
 
 beforeAll(async () => {
-  fake = await startOpenAiFake();
-  db = await createDatabase();
-  soe = await startSoe({ db, prefix: redisPrefix(), fake, reporter: true });
+  deployment = await startDeployment({ reporter: true });
+  ({ fake, db } = deployment);
+  soe = deployment.instances[0]!;
 });
 
-afterAll(async () => {
-  await soe?.stop();
-  await db?.drop();
-  await fake?.close();
-});
+afterAll(async () => deployment?.stop());
 
 interface Reading {
   t: number;

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message, RealtimeFrame } from '@soe/shared';
-import type { OpenAiFake } from '@soe/fakes/openai';
+import { startOpenAiFake, type OpenAiFake } from '@soe/fakes/openai';
 import type { WsClient, WsClientCtor } from '../src/modules/realtime/test-socket';
 import { createDatabase, freePort, keepCookies, parseJson, PG_URL, REDIS_URL, sleep, type TestDatabase } from './support';
 
@@ -185,6 +185,38 @@ export async function startSoe(options: StartOptions): Promise<SoeProcess> {
   }
   await stop();
   throw new Error(`SOE did not become ready (${exited ? `exited ${JSON.stringify(exited)}` : 'timeout'}):\n${logs.join('').split('\n').slice(-40).join('\n')}`);
+}
+
+export interface Deployment {
+  fake: OpenAiFake;
+  db: RelDatabase;
+  /** The instances, in start order (the first one ran the migrations). */
+  instances: SoeProcess[];
+  /** Stops the instances, drops the database, closes the fake. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One deployment of the chat checks: the OpenAI fake as the streaming model, a database and a Redis
+ * prefix of its own, and `instances` SOE processes sharing them, started one after the other.
+ */
+export async function startDeployment(options: { instances?: number } & Pick<StartOptions, 'env' | 'reporter'> = {}): Promise<Deployment> {
+  const fake = await startOpenAiFake();
+  const db = await createDatabase();
+  const prefix = redisPrefix();
+  const instances: SoeProcess[] = [];
+  const stop = async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await db.drop();
+    await fake.close();
+  };
+  try {
+    for (let i = 0; i < (options.instances ?? 1); i++) instances.push(await startSoe({ db, prefix, fake, env: options.env, reporter: options.reporter }));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { fake, db, instances, stop };
 }
 
 /** CPU time (user + system, ms) the process has used so far, from /proc/<pid>/stat. */
