@@ -27,7 +27,8 @@ const bareUrl = `http://127.0.0.1:${barePort}/json`;
 await waitFor200(bareUrl, bare, 30_000);
 
 // SOE with one user who has 20 conversations.
-const soe = await startSoe(env);
+// What `npm start` runs: the prebuilt server.
+const soe = await startSoe(env, { built: true });
 const call = client(soe.base);
 const tag = Date.now().toString(36);
 await call('POST', '/api/register', { username: `bench-http-${tag}`, email: `bench-http-${tag}@example.com`, password: 'bench-password-1' });

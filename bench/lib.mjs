@@ -1,5 +1,5 @@
 // Shared helpers for the benchmarks: start an SOE instance on a fresh data folder, sign in, time things.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,13 +21,19 @@ export async function freePort() {
  * The embedded PGlite and the in-process hub are used unless env names DATABASE_URL / REDIS_URL.
  * options.dataDir reuses a data folder (kept on stop); otherwise a fresh one is made and removed on stop.
  * options.nodeArgs go to node before the entry (e.g. --cpu-prof to profile the server).
+ * options.built runs what `npm start` runs (the prebuilt apps/server/dist/server.mjs, built first when stale)
+ * instead of the TypeScript sources through tsx.
  */
 export async function startSoe(env = {}, options = {}) {
   const port = options.port ?? (await freePort());
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'soe-bench-'));
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? nodeArgsFromEnv()), '--import', 'tsx', 'apps/server/src/server.ts'], {
+  if (options.built && spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+    throw new Error('could not build the server');
+  }
+  const entry = options.built ? ['--enable-source-maps', 'apps/server/dist/server.mjs'] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? nodeArgsFromEnv()), ...entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { SecretBox } from './lib/crypto';
@@ -12,6 +12,7 @@ import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './lib/
 import { counterRateLimitStore } from './lib/rate-limit-store';
 import { createAuth } from './modules/auth/auth';
 import { AuthService } from './modules/auth/service';
+import { AUTH_CHANGES_CHANNEL } from './modules/auth/session-cache';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { webRoutes } from './modules/web/static';
@@ -38,6 +39,7 @@ import { AuditService } from './modules/audit/service';
 import { WritesService, writeRoutes } from './modules/writes';
 import rateLimit from '@fastify/rate-limit';
 import { registerErrorHandler } from './plugins/errors';
+import { serializerCompiler } from './plugins/serializer';
 import { registerSecurity } from './plugins/security';
 import type { AppContext } from './context';
 
@@ -131,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     secrets,
     counters,
-    auth: new AuthService(auth, database.db, counters, (user, ip) => ctx.audit.recordSignIn(user, ip)),
+    auth: new AuthService(auth, database.db, counters, (user, ip) => ctx.audit.recordSignIn(user, ip), { sessionCacheMs: config.SOE_SESSION_CACHE_MS }),
     audit: new AuditService(database.db),
     systems,
     usage,
@@ -158,6 +160,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   // A disabled or deleted account loses its open sockets at once, on every instance (quality-bar 13).
   adminServiceFor(ctx, app.log).onUserDisabled.push((userId) => realtime.closeUser(userId));
+  ctx.billing.onUserChanged.push((userId) => ctx.auth.sessions.forgetUser(userId));
+  // Every change to a user or session row, from any instance or anyone's SQL, drops what this instance holds (migration 0008).
+  const stopAuthChanges = await database.listen(AUTH_CHANGES_CHANNEL, {
+    message: (payload) => ctx.auth.sessions.changed(payload),
+    up: (receiving) => {
+      ctx.auth.sessions.setReceiving(receiving);
+      if (!receiving) app.log.warn('not receiving user and session changes from the database: sessions are read on every request until it reconnects');
+    },
+  });
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
 
@@ -170,10 +181,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Shutdown drain (reliability 8): from beginShutdown() until the listener closes, a new request gets a
   // clear 503 and the client is told to close its kept-alive connection, so no client is left sending on
   // a connection the close is about to drop. /readyz already says 503 then; /healthz stays up.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!shuttingDown || request.url === '/healthz' || request.url === '/readyz') return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!shuttingDown || request.url === '/healthz' || request.url === '/readyz') return done();
     reply.header('connection', 'close');
-    return reply.code(503).send({ message: 'The server is restarting. Please try again in a moment.' });
+    reply.code(503).send({ message: 'The server is restarting. Please try again in a moment.' });
   });
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
   await app.register(authRoutes);
@@ -208,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       shuttingDown = true;
       clearInterval(recoverySweep);
       await app.close();
+      await stopAuthChanges();
       await documents.close();
       await sessions.closeAll();
       await realtime.close();

@@ -33,6 +33,8 @@ const EnvSchema = z
     SOE_TRUST_PROXY: z.string().default('false'),
     SOE_BLOCK_PRIVATE_NETWORKS: bool.default(false),
     SOE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** How long a signed-in session and its user may be served from memory (LiveSessions); 0 reads them on every request. */
+    SOE_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     SOE_ROW_CAP: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
     SOE_MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
     SOE_WEB_DIST: z.string().optional(),

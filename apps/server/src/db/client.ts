@@ -23,7 +23,20 @@ export interface Database {
   db: Db;
   sql: SqlExecutor;
   ping(): Promise<void>;
+  /**
+   * Receives NOTIFY messages on `channel` until the returned function is called.
+   * `up(false)` means messages may be missed from now on (the listening connection
+   * dropped); `up(true)` that they are received again (first call included).
+   * PGlite runs notify callbacks before the writing query resolves; PostgreSQL
+   * delivers them on a connection of their own, within milliseconds of the commit.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  message(payload: string): void;
+  up(receiving: boolean): void;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -65,6 +78,13 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     sql: sqlExec,
     async ping() {
       await client.query('select 1');
+    },
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, handlers.message);
+      handlers.up(true);
+      return async () => {
+        await stop().catch(() => {});
+      };
     },
     async close() {
       await client.close();
@@ -138,8 +158,64 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** Retry delays for a listening connection that dropped: quick at first, then every 5 s. */
+const LISTEN_RETRY_MS = [250, 1_000, 2_000, 5_000];
+
+/**
+ * A connection of its own that LISTENs on `channel`, reconnecting when it drops (a
+ * restart, pg_terminate_backend, a network fault) until stopped. Never throws: a
+ * database that is down now is retried, and `up` tells the caller what it can rely on.
+ */
+async function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  let receiving = false;
+  const setReceiving = (on: boolean) => {
+    if (on === receiving) return;
+    receiving = on;
+    handlers.up(on);
+  };
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url, application_name: 'soe-listen', keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 5_000 });
+    client = c;
+    let failed = false;
+    const fail = () => {
+      if (failed || stopped) return;
+      failed = true;
+      setReceiving(false);
+      c.end().catch(() => {});
+      retry = setTimeout(connect, LISTEN_RETRY_MS[Math.min(attempt++, LISTEN_RETRY_MS.length - 1)]);
+      retry.unref();
+    };
+    c.on('error', fail);
+    c.on('end', fail);
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) handlers.message(n.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (stopped) return void c.end().catch(() => {});
+      attempt = 0;
+      setReceiving(true);
+    } catch {
+      fail();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -172,6 +172,8 @@ export class AdminService {
       );
       return { row: updated!, changes: diff };
     });
+    // This instance stops serving the old rights before the answer leaves; the others hear it from PostgreSQL.
+    if (Object.keys(changes).length) this.auth.sessions.forgetUser(id);
     if (changes.isActive && changes.isActive.to === false) await this.notifyDisabled(id, 'disabled');
     return toAdminUser(row);
   }
@@ -190,6 +192,7 @@ export class AdminService {
         tx,
       );
     });
+    this.auth.sessions.forgetUser(id);
     await this.notifyDisabled(id, 'deleted');
   }
 

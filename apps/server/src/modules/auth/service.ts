@@ -8,7 +8,7 @@ import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CounterStore } from '../../lib/kv';
 import type { Auth } from './auth';
-import { SessionCookieCache, sessionCookieValue } from './session-cache';
+import { LiveSessions, SessionCookieCache, sessionCookieValue } from './session-cache';
 import { toCurrentUser, type CurrentUser, type UserRow } from './session-user';
 
 const FAILURE_WINDOW_S = 15 * 60;
@@ -28,15 +28,19 @@ export interface AuthResult {
 export class AuthService {
   /** Verified session cookies → their session id (session-cache.ts). */
   private readonly sessionCookies = new SessionCookieCache();
-  /** A known session, if it still exists, with its user: one prepared query per signed-in request. */
+  /** A known session, if it still exists, with its user: one prepared query when LiveSessions can't answer. */
   private readonly liveSession;
+  /** Recently read sessions with their users, dropped when PostgreSQL reports a change (session-cache.ts). */
+  readonly sessions: LiveSessions;
 
   constructor(
     private readonly auth: Auth,
     private readonly db: Db,
     private readonly counters: CounterStore,
     private readonly onSignIn: (user: CurrentUser, ip: string) => Promise<void> = async () => {},
+    options: { sessionCacheMs?: number } = {},
   ) {
+    this.sessions = new LiveSessions(options.sessionCacheMs ?? 0);
     this.liveSession = db
       .select({ user: schema.user, expiresAt: schema.session.expiresAt })
       .from(schema.session)
@@ -131,7 +135,10 @@ export class AuthService {
 
   async logout(headers: IncomingHttpHeaders): Promise<string[]> {
     const cookieValue = sessionCookieValue(headers);
+    const known = cookieValue ? this.sessionCookies.get(cookieValue) : undefined;
     if (cookieValue) this.sessionCookies.forget(cookieValue);
+    // Gone from this instance before the answer leaves; the others hear it from PostgreSQL.
+    if (known) this.sessions.forgetSession(known.sessionId);
     try {
       const result = await this.auth.api.signOut({ headers: fromNodeHeaders(headers), returnHeaders: true });
       return result.headers.getSetCookie();
@@ -141,17 +148,33 @@ export class AuthService {
     }
   }
 
+  /**
+   * The signed-in user when LiveSessions holds the session, without touching the
+   * database; undefined means ask currentUser.
+   */
+  heldUser(headers: IncomingHttpHeaders): CurrentUser | undefined {
+    if (!this.sessions.enabled || !headers.cookie?.includes('soe.session_token')) return undefined;
+    const cookieValue = sessionCookieValue(headers);
+    const known = cookieValue ? this.sessionCookies.get(cookieValue) : undefined;
+    return known ? this.sessions.get(known.sessionId) : undefined;
+  }
+
   /** The signed-in user for a request, or null. Disabled accounts have no session. */
   async currentUser(headers: IncomingHttpHeaders): Promise<CurrentUser | null> {
     if (!headers.cookie?.includes('soe.session_token')) return null;
     const cookieValue = sessionCookieValue(headers);
     const known = cookieValue ? this.sessionCookies.get(cookieValue) : undefined;
     if (known) {
-      // The session row and the user row are read fresh: sign-out, expiry, a disabled or
-      // deleted account and a changed tier all apply to this very request.
+      const held = this.sessions.get(known.sessionId);
+      if (held) return held;
+      // Read fresh: sign-out, expiry, a disabled or deleted account and a changed tier apply to this very request.
+      const readAt = this.sessions.begin();
       const [live] = await this.liveSession.execute({ sessionId: known.sessionId });
       if (live && live.expiresAt.getTime() > Date.now()) {
-        return live.user.isActive ? toCurrentUser(live.user, known.sessionId, providerOf(known.provider)) : null;
+        if (!live.user.isActive) return null;
+        const user = toCurrentUser(live.user, known.sessionId, providerOf(known.provider));
+        this.sessions.set(readAt, known.sessionId, user, live.expiresAt);
+        return user;
       }
       // Gone or expired: better-auth answers (and cleans up) as for any other cookie.
       this.sessionCookies.forget(cookieValue!);

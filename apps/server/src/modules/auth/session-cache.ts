@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { CurrentUser } from './session-user';
 
 /** What a verified session cookie names: immutable for the life of the session row. */
 export interface CachedSession {
@@ -13,11 +14,9 @@ export interface CachedSession {
  * query, refresh bookkeeping) was most of the cost of a signed-in API call. A cookie
  * value that exactly equals one already verified is valid (the signature covers it),
  * and the token → session id mapping never changes, so only that is kept here.
- * Whether the session still exists, has not expired, and its user is still there and
- * active is read from the database on every request (AuthService.currentUser): sign-out,
- * disabling, deleting or changing a user take effect on the next request, on every
- * instance. Entries expire after `ttlMs` so better-auth still sees each live session
- * regularly (its sliding expiry refresh).
+ * Whether the session still exists and what its user may do is LiveSessions' business.
+ * Entries expire after `ttlMs` so better-auth still sees each live session regularly
+ * (its sliding expiry refresh).
  */
 export class SessionCookieCache {
   private readonly entries = new Map<string, CachedSession & { until: number }>();
@@ -59,4 +58,99 @@ export function sessionCookieValue(headers: IncomingHttpHeaders): string | undef
   if (!cookie) return undefined;
   const found = [...cookie.matchAll(SESSION_COOKIE)];
   return found.length === 1 && found[0]![1] ? found[0]![1] : undefined;
+}
+
+/** PostgreSQL's channel for user and session changes (migration 0008). */
+export const AUTH_CHANGES_CHANNEL = 'soe_auth_changes';
+
+interface LiveEntry {
+  user: CurrentUser;
+  sessionExpiresAt: number;
+  until: number;
+}
+
+/**
+ * Sessions read from the database recently, with their user, so a signed-in request
+ * usually needs no query of its own to know who is asking.
+ *
+ * Kept correct by PostgreSQL rather than by a timer: every UPDATE or DELETE of a user
+ * or session row (whoever makes it) notifies AUTH_CHANGES_CHANNEL, and every instance
+ * drops what it holds for that user or session. On the embedded PGlite that happens
+ * before the writing query returns; on PostgreSQL within milliseconds of the commit,
+ * and the instance that made the change also drops it at once (forgetUser and
+ * forgetSession). While the listening connection is down nothing is served from here
+ * (each request reads the database, as without a cache) and everything held is dropped,
+ * since notifications may have been missed. `ttlMs` bounds how long an entry lives even
+ * so; 0 turns the cache off.
+ *
+ * A read that started before a change must not put the old row back after the change
+ * dropped it: every drop moves `generation` on, and a fill begun under an older
+ * generation is discarded.
+ */
+export class LiveSessions {
+  private readonly entries = new Map<number, LiveEntry>();
+  private generation = 0;
+  private receiving = false;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  /** Whether changes are being received; entries are served only while they are. */
+  setReceiving(on: boolean): void {
+    this.receiving = on;
+    this.clear();
+  }
+
+  get enabled(): boolean {
+    return this.receiving && this.ttlMs > 0;
+  }
+
+  get(sessionId: number): CurrentUser | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(sessionId);
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (entry.until <= now || entry.sessionExpiresAt <= now) {
+      this.entries.delete(sessionId);
+      return undefined;
+    }
+    return entry.user;
+  }
+
+  /** Call before reading a session from the database; pass the result to set(). */
+  begin(): number {
+    return this.generation;
+  }
+
+  set(readAt: number, sessionId: number, user: CurrentUser, sessionExpiresAt: Date): void {
+    if (!this.enabled || readAt !== this.generation) return;
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    // Frozen: one object serves many requests, none may change it for the others.
+    this.entries.set(sessionId, { user: Object.freeze(user), sessionExpiresAt: sessionExpiresAt.getTime(), until: Date.now() + this.ttlMs });
+  }
+
+  forgetSession(sessionId: number): void {
+    this.generation++;
+    this.entries.delete(sessionId);
+  }
+
+  forgetUser(userId: number): void {
+    this.generation++;
+    for (const [sessionId, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(sessionId);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** A notification from AUTH_CHANGES_CHANNEL: 'u:<user id>', 's:<session id>' or '*'. */
+  changed(payload: string): void {
+    const id = Number(payload.slice(2));
+    if (payload.startsWith('u:') && Number.isSafeInteger(id)) this.forgetUser(id);
+    else if (payload.startsWith('s:') && Number.isSafeInteger(id)) this.forgetSession(id);
+    else this.clear();
+  }
 }

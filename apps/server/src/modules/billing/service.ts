@@ -44,11 +44,18 @@ async function guarded<T>(log: Log, run: () => Promise<T>): Promise<T> {
  * acts on the caller's own account: nothing in a request names another one.
  */
 export class BillingService {
+  /** Called after a committed change that may have moved a user's tier (the session cache drops that user). */
+  readonly onUserChanged: ((userId: number) => void)[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly gateway: PaymentGateway | null,
     private readonly log: Log,
   ) {}
+
+  private changed(userId: number): void {
+    for (const listener of this.onUserChanged) listener(userId);
+  }
 
   config(): BillingConfigResponse {
     return { configured: this.gateway !== null, publishableKey: this.gateway?.publishableKey ?? null };
@@ -163,6 +170,7 @@ export class BillingService {
       }
       return true;
     });
+    if (applied && account) this.changed(account.userId);
     if (applied) this.log.info({ event: event.id, type: event.type, userId: account?.userId ?? null }, 'billing event applied');
     return { received: true, duplicate: !applied };
   }
@@ -172,8 +180,9 @@ export class BillingService {
     return rows.length > 0;
   }
 
-  private apply(userId: number, sub: ProviderSubscription): Promise<void> {
-    return this.db.transaction((tx) => this.applyIn(tx, userId, sub));
+  private async apply(userId: number, sub: ProviderSubscription): Promise<void> {
+    await this.db.transaction((tx) => this.applyIn(tx, userId, sub));
+    this.changed(userId);
   }
 
   /**

@@ -58,6 +58,18 @@ describe('conversations, messages and /api/ask', () => {
     expect((await a.get(`/api/conversations/${conv.id}/messages`)).json).toEqual([]);
   });
 
+  it('lists conversations newest first, with the same timestamps every route gives', async () => {
+    const first = (await a.post('/api/conversations', { title: 'Listed first' })).json;
+    const second = (await a.post('/api/conversations', { title: 'Listed second' })).json;
+    // Microseconds and a non-UTC session time zone must not change what the list says.
+    await t.ctx.database.sql.query(`UPDATE conversations SET updated_at = '2031-02-03 04:05:06.789987+05:30' WHERE id = $1`, [first.id]);
+    const list = (await a.get('/api/conversations')).json as { id: number; createdAt: string; updatedAt: string }[];
+    expect(list.slice(0, 2).map((c) => c.id)).toEqual([first.id, second.id]);
+    expect(list[0]).toEqual((await a.get(`/api/conversations/${first.id}`)).json);
+    expect(list[0]!.updatedAt).toBe('2031-02-02T22:35:06.789Z');
+    expect(list[1]).toEqual(second);
+  });
+
   it('renames and deletes conversations', async () => {
     const conv = (await a.post('/api/conversations', { title: 'Old' })).json;
     expect((await a.put(`/api/conversations/${conv.id}`, { title: 'New' })).json.title).toBe('New');

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AskMode, Conversation, Message, RealtimeEvent } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { isoTimestamp } from '../../db/sql';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../auth/session-user';
 import type { UsageService } from '../usage/service';
@@ -73,8 +74,7 @@ export class ChatService {
 
   async listConversations(user: CurrentUser): Promise<Conversation[]> {
     this.listQuery ??= listConversationsStatement(this.db);
-    const rows = await this.listQuery.execute({ userId: user.id });
-    return rows.map(toConversation);
+    return this.listQuery.execute({ userId: user.id });
   }
 
   async createConversation(user: CurrentUser, title: string): Promise<Conversation> {
@@ -378,9 +378,10 @@ function titleFrom(prompt: string) {
 }
 
 function listConversationsStatement(db: Db) {
+  const c = schema.conversations;
   return db
-    .select()
-    .from(schema.conversations)
+    .select({ id: c.id, title: c.title, createdAt: isoTimestamp(c.createdAt), updatedAt: isoTimestamp(c.updatedAt) })
+    .from(c)
     .where(eq(schema.conversations.userId, sql.placeholder('userId')))
     .orderBy(desc(schema.conversations.updatedAt), desc(schema.conversations.id))
     .limit(200)
