@@ -39,17 +39,36 @@ function upToDate() {
   return meta.root === root && Math.max(...sources.map(newest)) <= fs.statSync(out).mtimeMs;
 }
 
-/** Bundles our own code (the server and the @soe/* workspace packages); every other package is loaded from node_modules. */
+/**
+ * Packages that stay in node_modules: those that read files next to themselves at run
+ * time (PGlite's WebAssembly and data files, Swagger UI's assets), and those only some
+ * instances load, on first use (the payment SDK, the MySQL driver, the model providers'
+ * SDKs, the document parsers of the extraction child). Everything else is bundled:
+ * loading a few hundred package files one by one was most of the start-up time.
+ */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@fastify/swagger-ui',
+  'stripe',
+  'mysql2',
+  '@ai-sdk/',
+  'exceljs',
+  'mammoth',
+  'unpdf',
+  'papaparse',
+  'yauzl',
+  'tsx',
+];
+const external = (name) => EXTERNAL.some((e) => (e.endsWith('/') ? name.startsWith(e) : name === e || name.startsWith(`${e}/`)));
 const ownCodeOnly = {
-  name: 'own-code-only',
+  name: 'bundle-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@soe/') || path.isAbsolute(args.path)) return undefined;
-      return { path: args.path, external: true };
+      if (args.path.startsWith('@soe/') || path.isAbsolute(args.path) || args.path.startsWith('node:')) return undefined;
+      return external(args.path) ? { path: args.path, external: true } : undefined;
     });
   },
 };
-
 /** `import.meta.url` of a bundled module means its source file, found relative to the bundle. */
 const sourceLocations = {
   name: 'source-locations',
@@ -65,7 +84,9 @@ const sourceLocations = {
 
 if (upToDate()) process.exit(0);
 const started = performance.now();
-fs.rmSync(distDir, { recursive: true, force: true });
+// Not emptied first: an instance already running from this folder may still load one of its chunks on demand
+// (the payment SDK's, a driver's). Chunk names carry a content hash, so the new build's never replace them;
+// files no build has written for a day are pruned after.
 console.log(fs.existsSync(out) ? 'Server sources changed: rebuilding the server…' : 'Building the server (first start only)…');
 await build({
   entryPoints: { server: path.join(root, 'apps/server/src/server.ts') },
@@ -80,8 +101,17 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Maps name files and lines only: the sources are in the checkout, and a 13 MB map slowed every start.
+  sourcesContent: false,
   logLevel: 'warning',
+  // Bundled CommonJS packages require Node's built-ins; an ES module has no \`require\` of its own.
+  banner: { js: "import { createRequire as __soeCreateRequire } from 'node:module'; const require = __soeCreateRequire(import.meta.url);" },
   plugins: [ownCodeOnly, sourceLocations],
 });
+const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+for (const name of fs.readdirSync(distDir)) {
+  const file = path.join(distDir, name);
+  if (fs.statSync(file).mtimeMs < dayAgo) fs.rmSync(file, { force: true });
+}
 fs.writeFileSync(stamp, JSON.stringify({ root, builtAt: new Date().toISOString() }) + '\n');
 console.log(`Server built in ${Math.round(performance.now() - started)} ms: ${path.relative(root, out)}`);

@@ -2,9 +2,10 @@
  * Starts the SOE server as a child process on a free port with its own data
  * folder (PGlite unless env gives DATABASE_URL) and waits for /readyz. Used by
  * the browser runner and by browser tests that need a second instance or a
- * server with different settings (Redis, billing).
+ * server with different settings (Redis, billing). It runs what `npm start` runs:
+ * the prebuilt server bundle, built first when the sources are newer.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,10 @@ export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'soe-e2e-'));
   const logs = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  if (spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
+    throw new Error('could not build the server');
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
