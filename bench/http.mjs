@@ -17,7 +17,7 @@ const ROUNDS = opt('rounds', 2);
 const TARGET_RATIO = 0.25;
 const TARGET_P99_MS = 50;
 
-const env = { DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '' };
+const env = { DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '', ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}) };
 const backend = backendOf(env);
 
 // The bare baseline.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -74,7 +75,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.LOG_LEVEL,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Without a stream of the caller's: stdout written asynchronously, so a request never waits on a
+            // write of its log lines, and lines logged while a write is under way go out together in the next.
+            // pino flushes what is left when the process exits (docs/benchmarks.md: ~0.03 ms per request at info).
+            stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
             // Secrets never reach a log line (quality-bar 27).
             redact: {
               paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.apiKey', '*.connectionDetails'],
