@@ -59,14 +59,21 @@ export interface TestApp extends BuiltApp {
   destroy(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soe-test-'));
-  const config = loadConfig({
+/** The settings every test instance starts from: its own data folder, no logs, a fixed secret, no web client. */
+export function testEnv(dataDir: string): Record<string, string> {
+  return {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SOE_SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     SOE_WEB_DIST: path.join(dataDir, 'no-web'),
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soe-test-'));
+  const config = loadConfig({
+    ...testEnv(dataDir),
     REDIS_KEY_PREFIX: `soe-test:${path.basename(dataDir)}:`,
     ...(process.env.REDIS_URL && !('REDIS_URL' in env) ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,

@@ -153,17 +153,21 @@ export class AuthService {
    * database; undefined means ask currentUser.
    */
   heldUser(headers: IncomingHttpHeaders): CurrentUser | undefined {
-    if (!this.sessions.enabled || !headers.cookie?.includes('soe.session_token')) return undefined;
-    const cookieValue = sessionCookieValue(headers);
-    const known = cookieValue ? this.sessionCookies.get(cookieValue) : undefined;
+    if (!this.sessions.enabled) return undefined;
+    const { known } = this.knownSession(headers);
     return known ? this.sessions.get(known.sessionId) : undefined;
+  }
+
+  /** The request's session cookie, and the session it names when this instance has verified it before. */
+  private knownSession(headers: IncomingHttpHeaders) {
+    const cookieValue = headers.cookie?.includes('soe.session_token') ? sessionCookieValue(headers) : undefined;
+    return { cookieValue, known: cookieValue ? this.sessionCookies.get(cookieValue) : undefined };
   }
 
   /** The signed-in user for a request, or null. Disabled accounts have no session. */
   async currentUser(headers: IncomingHttpHeaders): Promise<CurrentUser | null> {
     if (!headers.cookie?.includes('soe.session_token')) return null;
-    const cookieValue = sessionCookieValue(headers);
-    const known = cookieValue ? this.sessionCookies.get(cookieValue) : undefined;
+    const { cookieValue, known } = this.knownSession(headers);
     if (known) {
       const held = this.sessions.get(known.sessionId);
       if (held) return held;

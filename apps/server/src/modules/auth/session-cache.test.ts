@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TestClient } from '../../../test/helpers';
+import { createTestDatabase, TestClient, testEnv } from '../../../test/helpers';
 import { buildApp, type BuiltApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { Database } from '../../db/client';
@@ -27,13 +27,7 @@ describe('remembered session cookies', () => {
   async function instance(): Promise<BuiltApp> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soe-test-'));
     dirs.push(dataDir);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SOE_SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
-      SOE_WEB_DIST: path.join(dataDir, 'no-web'),
-    });
+    const config = loadConfig(testEnv(dataDir));
     const built = await buildApp(config, { database, logger: false });
     apps.push(built);
     return built;

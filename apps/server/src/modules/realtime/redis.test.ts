@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { buildApp, type BuiltApp } from '../../app';
 import type { Database } from '../../db/client';
-import { createTestDatabase, TestClient } from '../../../test/helpers';
+import { createTestDatabase, TestClient, testEnv } from '../../../test/helpers';
 import { RedisHub } from './hub';
 import { TestSocket } from './test-socket';
 import { ChatService } from '../chat/service';
@@ -45,11 +45,7 @@ describe.skipIf(!redisUp)('realtime across instances (Redis pub/sub)', () => {
     database = await createTestDatabase();
     const config = (name: string) =>
       loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: path.join(dataDir, name),
-        LOG_LEVEL: 'silent',
-        SOE_SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
-        SOE_WEB_DIST: path.join(dataDir, 'no-web'),
+        ...testEnv(path.join(dataDir, name)),
         REDIS_URL: REDIS_URL!,
         REDIS_KEY_PREFIX: prefix,
       });
