@@ -1,13 +1,14 @@
 // Benchmark: authenticated GET /api/conversations (session lookup, the user's 20 conversations, security
 // headers, response validation) against a bare Fastify JSON route of the same size, in the same run.
-//   node bench/http.mjs [--duration 10] [--connections 100] [--rounds 2]
-// SOE runs on the embedded PGlite unless DATABASE_URL (and REDIS_URL) are set in the environment.
+//   node bench/http.mjs [--duration 10] [--connections 100] [--rounds 2] [--embedded]
+// SOE runs as deployed, on PostgreSQL + Redis: DATABASE_URL and REDIS_URL when set, else the machine's local
+// servers (bench/lib.mjs deploymentEnv); --embedded measures the zero-setup PGlite and in-process hub instead.
 // Both servers run in their own child processes; autocannon runs in this process.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { backendOf, client, freePort, ownChild, root, startSoe, waitFor200, cpuMs } from './lib.mjs';
+import { backendOf, client, cpuMs, deploymentEnv, freePort, ownChild, root, startSoe, waitFor200 } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
@@ -17,7 +18,7 @@ const ROUNDS = opt('rounds', 2);
 const TARGET_RATIO = 0.25;
 const TARGET_P99_MS = 50;
 
-const env = { DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '', ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}) };
+const env = await deploymentEnv({ embedded: args.includes('--embedded') });
 const backend = backendOf(env);
 
 // The bare baseline.

@@ -7,6 +7,29 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
+/**
+ * Settings for an SOE on the deployment's backends (docs/deploy.md): DATABASE_URL and REDIS_URL when set;
+ * otherwise, unless `embedded`, the machine's local PostgreSQL (database soe_bench_app, created when missing;
+ * BENCH_PG_URL names another server) and Redis (BENCH_REDIS_URL). `embedded` measures the zero-setup default,
+ * PGlite and the in-process hub. LOG_LEVEL passes through, to measure the production default (`info`).
+ */
+export async function deploymentEnv({ embedded = false } = {}) {
+  const logLevel = process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {};
+  if (process.env.DATABASE_URL || embedded) return { DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '', ...logLevel };
+  const server = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432';
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`this benchmark runs SOE on PostgreSQL + Redis, as deployed: no PostgreSQL at ${server} (${error.message}). Set DATABASE_URL and REDIS_URL, or pass --embedded to measure the embedded PGlite`);
+  }
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', ['soe_bench_app'])).rowCount;
+  if (!exists) await admin.query('CREATE DATABASE soe_bench_app');
+  await admin.end();
+  return { DATABASE_URL: `${server}/soe_bench_app`, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', ...logLevel };
+}
+
 export async function freePort() {
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {

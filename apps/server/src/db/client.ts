@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SqlExecutor } from '../modules/connectors/connector';
 import * as schema from './schema';
+import { PipelinedPool } from './pipeline';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -92,11 +93,17 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
+/**
+ * Single statements outside transactions share two pipelined connections (see PipelinedPool); a lane
+ * whose oldest statement has run longer than 25 ms takes no more until it catches up.
+ */
+const PIPELINE = { lanes: 2, stallMs: 25 };
+
 /** Longest one statement of the app's own may run on PostgreSQL (connected systems have SOE_QUERY_TIMEOUT_MS). */
 const APP_STATEMENT_TIMEOUT_MS = 60_000;
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({
+  const pool = new PipelinedPool({
     connectionString: url,
     max,
     idleTimeoutMillis: 30_000,
@@ -107,7 +114,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     statement_timeout: APP_STATEMENT_TIMEOUT_MS,
     query_timeout: APP_STATEMENT_TIMEOUT_MS + 5_000,
     keepAlive: true,
-  });
+  }, PIPELINE);
   // A dropped server connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // The pool only listens for errors on idle clients. A client checked out between two
@@ -116,19 +123,20 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // pool discards it on release because it is no longer queryable.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const on = (q: Pick<pg.Pool, 'query'>): Pick<SqlExecutor, 'query'> => ({
+  const on = (q: (text: string, params?: unknown[]) => Promise<pg.QueryResult>): Pick<SqlExecutor, 'query'> => ({
     async query(text, params) {
-      const r = await q.query(text, params as unknown[]);
+      const r = await q(text, params as unknown[]);
       return { rows: r.rows, fields: r.fields.map((f) => ({ name: f.name })) };
     },
   });
+  // The Demo system's queries are the user's own and may run long: the ordinary pool, never a shared pipeline.
   const sqlExec: SqlExecutor = {
-    ...on(pool),
+    ...on((text, params) => pool.pooled(text, params)),
     async transaction(fn) {
       const conn = await pool.connect();
       try {
         await conn.query('BEGIN');
-        const result = await fn(on(conn as unknown as Pick<pg.Pool, 'query'>));
+        const result = await fn(on((text, params) => conn.query(text, params)));
         await conn.query('COMMIT');
         return result;
       } catch (error) {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AskMode, Conversation, Message, RealtimeEvent } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
-import { isoTimestamp } from '../../db/sql';
+import { isoTimestamp, plainRows } from '../../db/sql';
 import { AppError, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../auth/session-user';
 import type { UsageService } from '../usage/service';
@@ -69,12 +69,12 @@ export class ChatService {
     } catch {}
   }
 
-  /** The most frequent read of the app (every page polls it): built once, as a prepared statement. */
+  /** The most frequent read of the app (every page polls it): built once, as a prepared statement returning plain rows. */
   private listQuery?: ReturnType<typeof listConversationsStatement>;
 
   async listConversations(user: CurrentUser): Promise<Conversation[]> {
     this.listQuery ??= listConversationsStatement(this.db);
-    return this.listQuery.execute({ userId: user.id });
+    return this.listQuery({ userId: user.id });
   }
 
   async createConversation(user: CurrentUser, title: string): Promise<Conversation> {
@@ -379,13 +379,16 @@ function titleFrom(prompt: string) {
 
 function listConversationsStatement(db: Db) {
   const c = schema.conversations;
-  return db
-    .select({ id: c.id, title: c.title, createdAt: isoTimestamp(c.createdAt), updatedAt: isoTimestamp(c.updatedAt) })
-    .from(c)
-    .where(eq(schema.conversations.userId, sql.placeholder('userId')))
-    .orderBy(desc(schema.conversations.updatedAt), desc(schema.conversations.id))
-    .limit(200)
-    .prepare('soe_list_conversations');
+  // plainRows: the keys are the column names (id, title) or aliases, and every value is text or int4.
+  return plainRows(
+    db
+      .select({ id: c.id, title: c.title, createdAt: isoTimestamp(c.createdAt).as('createdAt'), updatedAt: isoTimestamp(c.updatedAt).as('updatedAt') })
+      .from(c)
+      .where(eq(schema.conversations.userId, sql.placeholder('userId')))
+      .orderBy(desc(schema.conversations.updatedAt), desc(schema.conversations.id))
+      .limit(200)
+      .prepare('soe_list_conversations'),
+  );
 }
 
 function toConversation(row: ConversationRow): Conversation {
