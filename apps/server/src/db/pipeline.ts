@@ -86,8 +86,7 @@ class Lane {
     if (this.#ended) return Promise.reject(new Error('Client was closed and is not queryable'));
     const mine = { at: performance.now() };
     this.#started.push(mine);
-    const client = this.#client;
-    const sent = client ? this.#send(client, config, values) : this.#connect().then((c) => this.#send(c, config, values));
+    const sent = this.#run(config, values);
     return sent.finally(() => {
       // Usually the oldest; not when a lost connection failed its statements out of order with a new one's.
       if (this.#started[0] === mine) this.#started.shift();
@@ -108,6 +107,23 @@ class Lane {
       });
     }
     return client.query(config as pg.QueryConfig, values as unknown[]);
+  }
+
+  async #run(config: unknown, values: unknown): Promise<pg.QueryResult> {
+    const client = this.#client ?? (await this.#connect());
+    try {
+      return await this.#send(client, config, values);
+    } catch (error) {
+      // A statement's own error (a SQLSTATE with severity ERROR) leaves the connection usable. Anything else
+      // (FATAL from pg_terminate_backend or a shutdown, a reset socket, a read timeout) means it is going away:
+      // it is retired now, before the caller hears of it, so the next statement does not follow it into the
+      // gap before its socket closes.
+      if (!isStatementError(error) && this.#client === client) {
+        this.#client = undefined;
+        client.end().catch(() => {});
+      }
+      throw error;
+    }
   }
 
   #connect(): Promise<pg.Client> {
@@ -144,4 +160,10 @@ class Lane {
     this.#client = undefined;
     await client?.end().catch(() => {});
   }
+}
+
+/** An error PostgreSQL returned for one statement, after which its connection is still good. */
+function isStatementError(error: unknown): boolean {
+  const e = error as { code?: unknown; severity?: unknown };
+  return typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && e.severity === 'ERROR';
 }
