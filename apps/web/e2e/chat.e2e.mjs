@@ -163,6 +163,8 @@ export const tests = [
       await log.getByText('orders do we have?').first().waitFor();
       await answerSettled(page);
       assert.equal(await answers(), 2);
+      // The button appears once the new answer's stored id is known (the messages are read again after it ends).
+      await log.getByRole('button', { name: 'Regenerate answer' }).first().waitFor();
       assert.equal(await log.getByRole('button', { name: 'Regenerate answer' }).count(), 1, 'only the last answer can be regenerated');
       ctx.assertNoPageProblems();
     },
