@@ -2,7 +2,7 @@
 // equivalent hand-written SQL on the same PostgreSQL server in the same run.
 //   node bench/engine.mjs [--rows 5000000] [--runs 5]
 import pg from 'pg';
-import { client, median, startSoe, timeInterleaved } from './lib.mjs';
+import { client, ensureDatabase, median, startSoe, timeInterleaved } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
@@ -13,11 +13,7 @@ const DB = 'soe_bench';
 const VERSION = `v1-${ROWS}`;
 
 async function ensureDataset() {
-  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB])).rowCount;
-  if (!exists) await admin.query(`CREATE DATABASE ${DB}`);
-  await admin.end();
+  await ensureDatabase(PG, DB);
   const db = new pg.Client({ connectionString: `${PG}/${DB}` });
   await db.connect();
   const ready = await db.query(`select version from bench_meta`).then((r) => r.rows[0]?.version === VERSION).catch(() => false);

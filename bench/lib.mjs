@@ -17,17 +17,29 @@ export async function deploymentEnv({ embedded = false } = {}) {
   const logLevel = process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {};
   if (process.env.DATABASE_URL || embedded) return { DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '', ...logLevel };
   const server = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432';
+  try {
+    await ensureDatabase(server, 'soe_bench_app');
+  } catch (error) {
+    throw new Error(`this benchmark runs SOE on PostgreSQL + Redis, as deployed: ${error.message}. Set DATABASE_URL and REDIS_URL, or pass --embedded to measure the embedded PGlite`);
+  }
+  return { DATABASE_URL: `${server}/soe_bench_app`, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', ...logLevel };
+}
+
+/** Creates database `name` on the PostgreSQL server at `server` (a URL without a database) unless it exists. */
+export async function ensureDatabase(server, name) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: `${server}/postgres` });
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`this benchmark runs SOE on PostgreSQL + Redis, as deployed: no PostgreSQL at ${server} (${error.message}). Set DATABASE_URL and REDIS_URL, or pass --embedded to measure the embedded PGlite`);
+    throw new Error(`no PostgreSQL at ${server} (${error.message})`);
   }
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', ['soe_bench_app'])).rowCount;
-  if (!exists) await admin.query('CREATE DATABASE soe_bench_app');
-  await admin.end();
-  return { DATABASE_URL: `${server}/soe_bench_app`, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', ...logLevel };
+  try {
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+    if (!exists) await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
 }
 
 export async function freePort() {
