@@ -153,6 +153,8 @@ export const messages = pgTable(
     /** For assistant messages: the user message it answers. */
     replyTo: integer('reply_to'),
     status: text('status').notNull().default('complete'),
+    /** For assistant messages: the structured query the answer ran (engine/conversation), read by follow-ups. */
+    query: jsonb('query'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { canWrite } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
-import type { EngineSystem, SoeLocal } from '../engine';
+import type { EngineSystem, SoeLocal, StoredReading } from '../engine';
 import type { Answer, AnswerControl, AnswerInput, Answerer } from '../chat/service';
 import type { CurrentUser } from '../auth/session-user';
 import type { SystemsService } from '../systems/service';
@@ -97,12 +97,12 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
         const write = await deps.localWrites?.proposeFromQuestion(user, input.question, systems, input.conversationId);
         if (write) return write;
       }
-      const result = await deps.engine.answer(input.question, systems, { now: deps.now?.() ?? new Date(), mode: input.mode });
+      const result = await deps.engine.answer(input.question, systems, { now: deps.now?.() ?? new Date(), mode: input.mode, previous: input.previous as StoredReading | undefined });
       if (!result.understood && deps.documents && input.mode !== 'external') {
         const passages = await deps.documents.search(user, input.question, scope, PASSAGES_SHOWN);
         if (passages.length) return passagesAnswer(passages);
       }
-      return { text: result.text, systemSources: result.systemSources };
+      return { text: result.text, systemSources: result.systemSources, reading: result.reading };
     } catch (error) {
       if (error instanceof ConnectorError) {
         return { text: `Error: the connected system could not answer: ${error.message}`, systemSources: [] };

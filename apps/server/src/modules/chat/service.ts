@@ -15,6 +15,8 @@ type MessageRow = typeof schema.messages.$inferSelect;
 export interface Answer {
   text: string;
   systemSources: string[];
+  /** The structured query the answer ran (SOE Local), stored with the message for follow-ups. */
+  reading?: unknown;
 }
 
 export interface AnswerControl {
@@ -36,6 +38,8 @@ export interface AnswerInput {
   /** Documents attached to the message: the answer is scoped to them. */
   documentIds?: number[];
   mode: AskMode;
+  /** The reading of the conversation's last answer before this question, when it has one. */
+  previous?: unknown;
 }
 
 export type Answerer = (user: CurrentUser, input: AnswerInput, control: AnswerControl) => Promise<Answer>;
@@ -164,10 +168,11 @@ export class ChatService {
       systemIds: input.systemIds,
       documentIds: input.documentIds,
       mode: input.mode ?? 'both',
+      previous: await this.previousReading(conversation.id, inserted.id),
     });
     const [reply] = await this.db
       .insert(schema.messages)
-      .values({ conversationId: conversation.id, userId: user.id, role: 'assistant', content: produced.text, systemSources: produced.systemSources, replyTo: inserted.id, status: produced.status })
+      .values({ conversationId: conversation.id, userId: user.id, role: 'assistant', content: produced.text, systemSources: produced.systemSources, replyTo: inserted.id, status: produced.status, query: produced.reading ?? null })
       .onConflictDoNothing()
       .returning();
     const assistantMessage = reply ? toMessage(reply) : await this.replyTo(inserted.id);
@@ -208,10 +213,15 @@ export class ChatService {
     });
     if (!claimed) throw new AppError('conflict', 'This answer is still being written');
     this.emit(user.id, { type: 'message_updated', payload: { conversationId: answer.conversationId, message: toMessage(claimed) } });
-    const produced = await this.produce(user, answer.conversationId, question.id, { question: question.content, conversationId: answer.conversationId, mode: 'both' });
+    const produced = await this.produce(user, answer.conversationId, question.id, {
+      question: question.content,
+      conversationId: answer.conversationId,
+      mode: 'both',
+      previous: await this.previousReading(answer.conversationId, question.id),
+    });
     const [row] = await this.db
       .update(schema.messages)
-      .set({ content: produced.text, systemSources: produced.systemSources, status: produced.status, createdAt: new Date() })
+      .set({ content: produced.text, systemSources: produced.systemSources, status: produced.status, query: produced.reading ?? null, createdAt: new Date() })
       .where(eq(schema.messages.id, answer.id))
       .returning();
     const message = toMessage(row!);
@@ -293,7 +303,7 @@ export class ChatService {
     conversationId: number,
     replyTo: number,
     input: AnswerInput,
-  ): Promise<{ text: string; systemSources: string[]; status: 'complete' | 'error' | 'stopped' }> {
+  ): Promise<{ text: string; systemSources: string[]; reading?: unknown; status: 'complete' | 'error' | 'stopped' }> {
     const key = `${user.id}:${conversationId}`;
     const controller = new AbortController();
     this.local.get(key)?.abort();
@@ -314,7 +324,7 @@ export class ChatService {
       if (controller.signal.aborted) return { text: streamed, systemSources: answer.systemSources, status: 'stopped' };
       // A provider that answered in one piece: its whole text is the one delta, so every client takes the same path.
       if (!streamed && answer.text) this.emit(user.id, { type: 'message_delta', payload: { conversationId, replyTo, delta: answer.text } });
-      return { text: answer.text, systemSources: answer.systemSources, status: 'complete' };
+      return { text: answer.text, systemSources: answer.systemSources, reading: answer.reading, status: 'complete' };
     } catch (error) {
       if (controller.signal.aborted) return { text: streamed, systemSources: [], status: 'stopped' };
       return { text: `Error: ${error instanceof AppError ? error.message : 'Something went wrong. Please try again.'}`, systemSources: [], status: 'error' };
@@ -347,6 +357,18 @@ export class ChatService {
     const [row] = await this.db.insert(schema.conversations).values({ userId: user.id, title }).returning();
     this.emit(user.id, { type: 'conversation_updated', payload: { conversation: toConversation(row!), action: 'created' } });
     return row!;
+  }
+
+  /** The structured query of the last complete answer before a question, for reading a follow-up as an edit of it. */
+  private async previousReading(conversationId: number, beforeMessageId: number): Promise<unknown> {
+    const m = schema.messages;
+    const [row] = await this.db
+      .select({ query: m.query, status: m.status, role: m.role })
+      .from(m)
+      .where(and(eq(m.conversationId, conversationId), sql`${m.id} < ${beforeMessageId}`, eq(m.role, 'assistant')))
+      .orderBy(desc(m.id))
+      .limit(1);
+    return row?.status === 'complete' ? (row.query ?? undefined) : undefined;
   }
 
   private async findByClientId(userId: number, clientMessageId: string) {

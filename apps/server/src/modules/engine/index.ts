@@ -1,2 +1,3 @@
 export { SoeLocal, type EngineSystem, type EngineAnswer, type AnswerOptions } from './soe-local';
+export type { StoredReading } from './conversation/follow-up';
 export { understandWrite, looksLikeWrite, aimsAtSystem, type WriteUnderstanding, type WriteProposalIntent, type SystemReading } from './write';

@@ -13,6 +13,8 @@ import { interpret } from './understand/interpret';
 import type { Interpretation } from './understand/interpretation';
 import { SchemaPhrases, synonymVocabulary } from './understand/schema-phrases';
 import { buildValueIndex, type ValueIndex } from './values/value-index';
+import { editPrevious, type StoredReading } from './conversation/follow-up';
+import { singular } from './text/normalize';
 
 export interface EngineSystem {
   /** A connected system's id, or another stable key for other tabular sources (e.g. 'document:12'). */
@@ -29,6 +31,8 @@ export interface EngineAnswer {
   /** The query run, for debugging and for showing "how this was computed". */
   spec?: QuerySpec;
   interpretation?: Interpretation;
+  /** What was run, stored with the answer so the next question of the conversation can edit it. */
+  reading?: StoredReading;
   /** Engine CPU time in ms (excluding the source's query time). */
   engineMs?: number;
   /** The source's query time in ms. */
@@ -38,6 +42,8 @@ export interface EngineAnswer {
 export interface AnswerOptions {
   now?: Date;
   mode?: 'internal' | 'external' | 'both';
+  /** The previous answer's reading in the same conversation: a partial question is read as an edit of it. */
+  previous?: StoredReading | null;
 }
 
 /** The parts of a system's knowledge other readers use. */
@@ -73,6 +79,8 @@ export class SoeLocal {
     if (!systems.length) return { text: 'No connected system to answer from. Connect a database or an application first.', systemSources: [], understood: false };
 
     const started = performance.now();
+    const followUp = options.previous ? await this.answerFollowUp(question, systems, options.previous, now, options.mode) : null;
+    if (followUp) return followUp;
     const readings: Array<{ system: EngineSystem; k: SystemKnowledge; values: ValueIndex | null; ev: Evidence; it: Interpretation; plan: Plan | { error: string }; score: number }> = [];
     for (const system of systems) {
       const k = this.knowledgeOf(system);
@@ -109,7 +117,46 @@ export class SoeLocal {
     if (best.ev.corrections.length) text = `(Read ${best.ev.corrections.map((c) => `"${c.typed}" as "${c.read}"`).join(', ')}.) ${text}`;
     if (best.it.unmapped.length) text += `\n\nNot used from the question: ${best.it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
     const engineMs = cpuBefore + (performance.now() - r0);
-    return { text, systemSources: [best.system.name], understood: true, spec: plan.spec, interpretation: best.it, engineMs: round(engineMs), queryMs: round(queryMs) };
+    const reading: StoredReading = { version: 1, systemId: best.system.id, systemName: best.system.name, interpretation: best.it };
+    return { text, systemSources: [best.system.name], understood: true, spec: plan.spec, interpretation: best.it, reading, engineMs: round(engineMs), queryMs: round(queryMs) };
+  }
+
+  /**
+   * A question that only changes the previous answer ('what about 1998?', 'only for Germany', 'by region
+   * instead', 'just the top 3', 'and the average?', 'as a chart') is read as an edit of its stored reading, on
+   * the same system. Null when the question stands on its own.
+   */
+  private async answerFollowUp(question: string, systems: EngineSystem[], previous: StoredReading, now: Date, mode: AnswerOptions['mode']): Promise<EngineAnswer | null> {
+    if (previous?.version !== 1 || mode === 'external') return null;
+    const system = systems.find((s) => String(s.id) === String(previous.systemId));
+    if (!system) return null;
+    const started = performance.now();
+    const k = this.knowledgeOf(system);
+    const values = await k.values;
+    const adjectives = readAntonyms(question, k.catalog);
+    const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
+    const next = interpret(ev, k.catalog);
+    next.filters.push(...adjectives.flags);
+    const edit = editPrevious(previous.interpretation, next, ev.tokens.map((t) => t.text), (e) => singular(k.catalog.byName.get(e)?.words.join(' ') ?? e));
+    if (!edit) return null;
+    const it = edit.interpretation;
+    const plan = it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog);
+    if ('error' in plan) return null;
+    const cpu = performance.now() - started;
+    let result: QueryResult;
+    const q0 = performance.now();
+    try {
+      result = await system.run(plan.spec);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : 'unknown error';
+      return { text: `I read this as the previous question ${edit.said.join(', ')}, but ${system.name} could not run the query: ${message}`, systemSources: [system.name], understood: true, spec: plan.spec, interpretation: it };
+    }
+    const queryMs = performance.now() - q0;
+    const r0 = performance.now();
+    let text = `Same as before, ${edit.said.join(', ')}. ${renderAnswer(plan, result, system.name, edit.form ?? previous.form)}`;
+    if (it.unmapped.length) text += `\n\nNot used from the question: ${it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
+    const reading: StoredReading = { version: 1, systemId: system.id, systemName: system.name, interpretation: it, form: edit.form ?? previous.form };
+    return { text, systemSources: [system.name], understood: true, spec: plan.spec, interpretation: it, reading, engineMs: round(cpu + performance.now() - r0), queryMs: round(queryMs) };
   }
 
   /**

@@ -9,7 +9,7 @@ const MAX_CHART_POINTS = 30;
  * Writes the answer: one or two sentences saying what was understood and the key figure, then a
  * [TABLE:…] block with the exact values and, where it helps, a [CHART:…] block.
  */
-export function renderAnswer(plan: Plan, result: QueryResult, systemName: string): string {
+export function renderAnswer(plan: Plan, result: QueryResult, systemName: string, form?: 'chart' | 'table'): string {
   const where = `${systemName}, table ${plan.table}`;
   const cond = `${plan.filterText.length ? ` where ${plan.filterText.join(' and ')}` : ''}${plan.periodText ? `${plan.filterText.length ? ',' : ''} ${plan.periodText}` : ''}`;
   const notes = plan.notes.length ? ` (${plan.notes.join('; ')})` : '';
@@ -61,7 +61,8 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
   const text = `${lead} (from ${where})${capped ? `; showing the first ${shown.length}` : ''}${notes}.`;
   const tableRows = plan.rank?.singular ? shown : shown;
   const blocks = [tableBlock(plan, tableRows, systemName)];
-  if (tableRows.length > 1 && tableRows.length <= MAX_CHART_POINTS && dims.length) blocks.push(chartBlock(plan, tableRows, systemName, rowName));
+  const chartable = tableRows.length > 1 && dims.length && (tableRows.length <= MAX_CHART_POINTS || form === 'chart');
+  if (chartable && form !== 'table') blocks.push(chartBlock(plan, tableRows, systemName, rowName));
   return `${text}\n\n${blocks.join('\n\n')}`;
 }
 

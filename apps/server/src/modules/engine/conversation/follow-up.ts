@@ -1,0 +1,164 @@
+import type { TimeUnit } from '../../connectors/query';
+import type { AggregateFn } from '../../connectors/query';
+import type { DimRef, FilterRef, Interpretation } from '../understand/interpretation';
+import { AGG_WORDS, numberWord } from '../understand/keywords';
+
+/**
+ * What an answer ran, kept with the assistant message (messages.query) so that any instance can continue the
+ * conversation: the structured query (an Interpretation, which holds no SQL and no schema objects beyond plain
+ * data) and the system it ran on.
+ */
+export interface StoredReading {
+  version: 1;
+  systemId: number | string;
+  systemName: string;
+  interpretation: Interpretation;
+  /** How the user asked to see it ('as a chart'). */
+  form?: 'chart' | 'table';
+}
+
+/** Words that only point back at the previous answer or say how to change it; they are not terms of the question. */
+export const FOLLOW_UP_WORDS = new Set([
+  'and', 'what', 'about', 'how', 'instead', 'same', 'that', 'those', 'these', 'them', 'it', 'this', 'only', 'just', 'now', 'then', 'also', 'too',
+  'again', 'but', 'break', 'down', 'split', 'chart', 'graph', 'plot', 'table', 'as', 'well', 'rather', 'make', 'show', 'me', 'for', 'in', 'with',
+  'ok', 'okay', 'please', 'same', 'one', 'ones', 'see',
+]);
+
+const CUE_STARTS = [['and'], ['what', 'about'], ['how', 'about'], ['only'], ['just'], ['now'], ['but'], ['also'], ['same'], ['instead'], ['excluding'], ['except'], ['without'], ['as', 'a'], ['break'], ['split'], ['then'], ['and', 'what', 'about']];
+
+export interface FollowUpEdit {
+  interpretation: Interpretation;
+  form?: 'chart' | 'table';
+  /** How the follow-up was read, for the answer's first words: 'for 1998', 'only where …', 'by region instead'. */
+  said: string[];
+}
+
+/**
+ * Reads a partial question as an edit of the previous structured query (SParC/CoSQL-style context): a new
+ * period, filter, grouping, limit, aggregate or form replaces or adds to what was asked before. Returns null
+ * when the question stands on its own (it names its own measure and does not start like a follow-up) or
+ * changes nothing.
+ */
+export function editPrevious(previous: Interpretation, next: Interpretation, tokens: string[], entityWords: (entity: string) => string = (e) => e): FollowUpEdit | null {
+  const ownMeasure = !(next.measure.kind === 'rows' && !next.measure.entity);
+  const cue = CUE_STARTS.some((p) => p.every((w, k) => tokens[k] === w));
+  if (ownMeasure && !cue) return null;
+  // A full question that only happens to start with 'and' ('and how many customers are in Canada?') keeps the
+  // previous period and filters only when it names no entity of its own that differs.
+  const base: Interpretation = structuredClone(previous);
+  const said: string[] = [];
+  let changed = false;
+  const has = (w: string) => tokens.includes(w);
+  const instead = has('instead') || has('rather');
+  const adds = (has('break') && has('down')) || has('split') || has('also') || has('too') || (has('as') && has('well'));
+
+  if (ownMeasure) {
+    base.measure = next.measure;
+    said.push('with the new measure');
+    changed = true;
+  }
+
+  // The period.
+  if (next.time) {
+    base.time = next.time;
+    said.push(next.time.label.replace(/^in /, 'for '));
+    changed = true;
+  }
+
+  // Groupings.
+  const nextTime = next.dims.filter((d): d is Extract<DimRef, { kind: 'time' }> => d.kind === 'time');
+  const nextOther = next.dims.filter((d) => d.kind !== 'time');
+  if (nextTime.length || nextOther.length) {
+    if (adds) base.dims = [...base.dims, ...next.dims];
+    else if (nextOther.length && !nextTime.length) base.dims = [...nextOther];
+    else if (nextTime.length && !nextOther.length) base.dims = instead ? [...nextTime] : [...base.dims.filter((d) => d.kind !== 'time'), ...nextTime];
+    else base.dims = [...next.dims];
+    said.push(`by ${next.dims.map((d) => dimWords(d, entityWords)).join(' and ')}${instead ? ' instead' : ''}`);
+    // A ranked list regrouped keeps its cut; a single 'which … most' answer becomes a list of groups.
+    changed = true;
+  }
+
+  // Filters: a value on a column already filtered replaces it ('what about France?'); others add.
+  for (const f of next.filters) {
+    base.filters = base.filters.filter((old) => !sameTarget(old, f));
+    base.filters.push(f);
+    said.push(filterWords(f));
+    changed = true;
+  }
+
+  // The cut: 'just the top 3' (a partial question has no measure, so the reader keeps no rank of its own).
+  const cut = next.rank ?? readCut(tokens);
+  if (cut) {
+    base.rank = { ...cut, singular: cut.n === 1 && cut.singular };
+    said.push(`${cut.dir === 'desc' ? 'top' : 'bottom'} ${cut.n}`);
+    changed = true;
+  }
+
+  // The aggregate: 'and the average?'.
+  if (!ownMeasure) {
+    const fn = tokens.map((w) => AGG_WORDS[w]).find((x): x is AggregateFn => !!x);
+    if (fn && (base.measure.kind === 'revenue' || base.measure.kind === 'column')) {
+      base.measure = { ...base.measure, agg: fn };
+      said.push(`the ${AGG_NAME[fn]} instead`);
+      changed = true;
+    }
+  }
+
+  // The form.
+  let form: FollowUpEdit['form'];
+  if (has('chart') || has('graph') || has('plot')) form = 'chart';
+  else if (has('table')) form = 'table';
+  if (form) {
+    said.push(`as a ${form}`);
+    changed = true;
+  }
+  if (!changed) return null;
+  base.unmapped = next.unmapped.filter((w) => !FOLLOW_UP_WORDS.has(w));
+  base.timeHints = [...new Set([...base.timeHints, ...next.timeHints])];
+  return { interpretation: base, form, said };
+}
+
+function readCut(tokens: string[]): Interpretation['rank'] | undefined {
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const n = numberWord(tokens[i + 1]);
+    if (n === null || !Number.isInteger(n) || n < 1) continue;
+    if (['top', 'first', 'best', 'highest', 'largest'].includes(tokens[i])) return { dir: 'desc', n, singular: false };
+    if (['bottom', 'worst', 'lowest', 'smallest', 'last'].includes(tokens[i])) return { dir: 'asc', n, singular: false };
+  }
+  return undefined;
+}
+
+const AGG_NAME: Record<AggregateFn, string> = { sum: 'total', avg: 'average', min: 'minimum', max: 'maximum', count: 'count', count_distinct: 'distinct count' };
+
+function dimWords(d: DimRef, entityWords: (entity: string) => string): string {
+  if (d.kind === 'time') return d.unit as TimeUnit;
+  if (d.kind === 'entity') return d.via ? d.via.words.join(' ') : entityWords(d.entity);
+  return d.columns[0]?.column.replace(/_/g, ' ') ?? 'that';
+}
+
+function filterWords(f: FilterRef): string {
+  switch (f.kind) {
+    case 'value':
+      return `${f.negate ? 'excluding' : 'only'} ${f.hits[0]?.value ?? f.text}`;
+    case 'flag':
+      return `only where ${f.column.replace(/_/g, ' ')} is ${f.value ? 'yes' : 'no'}`;
+    case 'threshold':
+      return `only where ${f.columns[0]?.column.replace(/_/g, ' ') ?? 'the figure'} ${f.op} ${f.value}`;
+    case 'contains':
+      return `only "${f.text}"`;
+    case 'columns':
+      return `only where ${f.left.replace(/_/g, ' ')} ${f.op} ${f.right.replace(/_/g, ' ')}`;
+  }
+}
+
+/** Two filters on the same thing: the new one replaces the old. */
+function sameTarget(a: FilterRef, b: FilterRef): boolean {
+  if (a.kind === 'value' && b.kind === 'value') {
+    const cols = (f: Extract<FilterRef, { kind: 'value' }>) => new Set(f.hits.map((h) => `${h.entity}.${h.columns.join('+')}`));
+    const ca = cols(a);
+    return [...cols(b)].some((c) => ca.has(c));
+  }
+  if (a.kind === 'flag' && b.kind === 'flag') return a.entity === b.entity && a.column === b.column;
+  if (a.kind === 'threshold' && b.kind === 'threshold') return a.onMeasure === b.onMeasure && a.columns[0]?.column === b.columns[0]?.column;
+  return false;
+}
