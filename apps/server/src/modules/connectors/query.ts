@@ -15,7 +15,9 @@ export interface ColumnRef {
 
 export type Literal = string | number | boolean | null;
 
-export type AggregateFn = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max';
+export type AggregateFn = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median';
+/** Window functions: a rank within a partition, or an aggregate over it (e.g. a share of the whole). */
+export type WindowFn = 'row_number' | 'rank' | 'sum' | 'avg' | 'count' | 'lag';
 export type TimeUnit = 'year' | 'quarter' | 'month' | 'week' | 'day';
 
 export type Expr =
@@ -28,7 +30,15 @@ export type Expr =
   | { kind: 'time'; unit: TimeUnit; mode: 'trunc' | 'part'; arg: Expr }
   | { kind: 'coalesce'; args: Expr[] }
   /** Text concatenation of the parts (nulls skipped), e.g. first + ' ' + last name. */
-  | { kind: 'concat'; args: Expr[]; separator: string };
+  | { kind: 'concat'; args: Expr[]; separator: string }
+  /** CASE WHEN … THEN … ELSE … END: a conditional value, e.g. a measure counted only in one period. */
+  | { kind: 'case'; when: Condition; then: Expr; else: Expr | null }
+  /** fn(arg) OVER (PARTITION BY … ORDER BY …). */
+  | { kind: 'window'; fn: WindowFn; arg: Expr | null; partitionBy?: Expr[]; orderBy?: Array<{ expr: Expr; direction: 'asc' | 'desc' }> }
+  /** Whole days from `from` to `to` (dates or timestamps). */
+  | { kind: 'days_between'; from: Expr; to: Expr }
+  /** ISO day of the week: 1 = Monday … 7 = Sunday. */
+  | { kind: 'weekday'; arg: Expr };
 
 export type Condition =
   | { kind: 'cmp'; op: '=' | '<>' | '<' | '<=' | '>' | '>='; left: Expr; right: Expr }
@@ -39,7 +49,11 @@ export type Condition =
   | { kind: 'contains'; expr: Expr; value: string }
   | { kind: 'is_null'; expr: Expr; negate: boolean }
   | { kind: 'and' | 'or'; conditions: Condition[] }
-  | { kind: 'not'; condition: Condition };
+  | { kind: 'not'; condition: Condition }
+  /** Case-insensitive text pattern: starts with, ends with or contains the value (no wildcards of its own). */
+  | { kind: 'text'; expr: Expr; mode: 'starts' | 'ends' | 'contains'; value: string }
+  /** EXISTS (subquery); the subquery may refer to the outer query's aliases (a correlated anti-join when negated). */
+  | { kind: 'exists'; query: QuerySpec; negate: boolean };
 
 export interface Join {
   entity: string;
@@ -49,7 +63,11 @@ export interface Join {
 }
 
 export interface QuerySpec {
-  from: { entity: string; alias: string };
+  /**
+   * A table; or, with `query`, a derived table (the subquery's selected aliases are its columns, and `entity`
+   * names the subquery's own base table, for connectors that read table names).
+   */
+  from: { entity: string; alias: string; query?: QuerySpec };
   joins?: Join[];
   select: Array<{ alias: string; expr: Expr }>;
   where?: Condition;
@@ -73,3 +91,70 @@ export interface QueryResult {
 
 export const col = (table: string, column: string): ColumnRef => ({ kind: 'column', table, column });
 export const lit = (value: Literal): Expr => ({ kind: 'literal', value });
+
+/** Connectors that compile a QuerySpec to SQL and so run every form of it (subqueries, windows, EXISTS). */
+export const SQL_CONNECTORS = new Set(['postgres', 'mysql', 'demo']);
+
+/**
+ * The first construct of a spec that only SQL sources run (a derived table, EXISTS, a window, CASE, a text
+ * pattern, date arithmetic, a median), in words for the user; null for a spec every connector understands.
+ */
+export function sqlOnlyFeature(spec: QuerySpec): string | null {
+  if (spec.from.query) return 'a query over the result of another query';
+  let found: string | null = null;
+  const visitExpr = (e: Expr | null | undefined): void => {
+    if (!e || found) return;
+    switch (e.kind) {
+      case 'agg':
+        if (e.fn === 'median') found = 'a median';
+        return visitExpr(e.arg);
+      case 'arith':
+        visitExpr(e.left);
+        return visitExpr(e.right);
+      case 'time':
+        return visitExpr(e.arg);
+      case 'coalesce':
+      case 'concat':
+        return e.args.forEach(visitExpr);
+      case 'case':
+        found = 'a conditional figure';
+        return;
+      case 'window':
+        found = 'a ranking or share within groups';
+        return;
+      case 'days_between':
+      case 'weekday':
+        found = 'date arithmetic';
+        return;
+      default:
+        return;
+    }
+  };
+  const visitCond = (c: Condition | undefined): void => {
+    if (!c || found) return;
+    switch (c.kind) {
+      case 'cmp':
+        visitExpr(c.left);
+        return visitExpr(c.right);
+      case 'and':
+      case 'or':
+        return c.conditions.forEach(visitCond);
+      case 'not':
+        return visitCond(c.condition);
+      case 'text':
+        found = 'a text pattern';
+        return;
+      case 'exists':
+        found = 'a condition on related records';
+        return;
+      default:
+        return visitExpr(c.expr);
+    }
+  };
+  spec.select.forEach((s) => visitExpr(s.expr));
+  visitCond(spec.where);
+  visitCond(spec.having);
+  spec.groupBy?.forEach(visitExpr);
+  spec.orderBy?.forEach((o) => visitExpr(o.expr));
+  return found;
+}

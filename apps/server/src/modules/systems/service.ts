@@ -1,3 +1,4 @@
+import { SQL_CONNECTORS, sqlOnlyFeature } from '../connectors/query';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CUSTOM_INTEGRATIONS_MESSAGE, PLANS, planAllowsConnector, type CreateSystemRequest, type SystemResponse, type UpdateSystemRequest } from '@soe/shared';
 import type { Db } from '../../db/client';
@@ -226,7 +227,12 @@ export class SystemsService {
       id: row.id,
       name: row.name,
       schema: discovered,
-      run: async (spec) => (await this.session(row)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap, signal }),
+      run: async (spec) => {
+        // API connectors translate the plain parts of a spec; a form only SQL can run is refused in words, never half-run.
+        const sqlOnly = SQL_CONNECTORS.has(row.connector) ? null : sqlOnlyFeature(spec);
+        if (sqlOnly) throw new ConnectorError(`This question needs ${sqlOnly}, which ${row.name} cannot compute through its API.`, 'query');
+        return (await this.session(row)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap, signal });
+      },
     };
   }
 

@@ -132,6 +132,9 @@ export function planAggregate(spec: QuerySpec, model: ODataModel, base: ODataEnt
         const inner = rewriteCondition(c.condition);
         return inner && { ...c, condition: inner };
       }
+      case 'exists':
+        // A correlated subquery is not expressible over grouped $apply results.
+        return null;
       default: {
         const expr = rewrite(c.expr);
         return expr && { ...c, expr };

@@ -182,4 +182,54 @@ describe('compiled SQL on a real PostgreSQL (PGlite)', () => {
     });
     expect(rows.map((r) => [r.year, Number(r.total)])).toEqual([[2024, 12], [2025, 10.5]]);
   });
+
+  it('runs derived tables, windows, EXISTS, CASE, text patterns and date arithmetic', async () => {
+    // Top 1 row per name by qty (a window over a derived table), filtered in the outer query.
+    const ranked: QuerySpec = {
+      from: {
+        entity: 'we"ird',
+        alias: 'g',
+        query: {
+          from: { entity: 'we"ird', alias: 'w' },
+          select: [
+            { alias: 'name', expr: col('w', 'na"me') },
+            { alias: 'qty', expr: col('w', 'qty') },
+            { alias: 'rn', expr: { kind: 'window', fn: 'row_number', arg: null, partitionBy: [col('w', 'na"me')], orderBy: [{ expr: col('w', 'qty'), direction: 'desc' }] } },
+          ],
+        },
+      },
+      select: [{ alias: 'name', expr: col('g', 'name') }, { alias: 'qty', expr: col('g', 'qty') }],
+      where: { kind: 'cmp', op: '=', left: col('g', 'rn'), right: lit(1) },
+      orderBy: [{ expr: col('g', 'name'), direction: 'asc' }],
+    };
+    expect((await run(ranked)).length).toBeGreaterThan(0);
+    const share = await run({
+      from: { entity: 'we"ird', alias: 'w' },
+      select: [
+        { alias: 'big', expr: { kind: 'agg', fn: 'sum', arg: { kind: 'case', when: { kind: 'cmp', op: '>', left: col('w', 'qty'), right: lit(2.5) }, then: col('w', 'qty'), else: lit(0) } } },
+        { alias: 'all', expr: { kind: 'agg', fn: 'sum', arg: col('w', 'qty') } },
+        { alias: 'median', expr: { kind: 'agg', fn: 'median', arg: col('w', 'qty') } },
+      ],
+    });
+    expect(Number(share[0].big)).toBeLessThanOrEqual(Number(share[0].all));
+    const pattern = await run({ from: { entity: 'we"ird', alias: 'w' }, select: [{ alias: 'n', expr: col('w', 'na"me') }], where: { kind: 'text', expr: col('w', 'na"me'), mode: 'starts', value: '50%' } });
+    expect(pattern.map((r) => r.n)).toEqual(['50%_off']);
+    const none = await run({ from: { entity: 'we"ird', alias: 'w' }, select: [{ alias: 'n', expr: col('w', 'na"me') }], where: { kind: 'text', expr: col('w', 'na"me'), mode: 'starts', value: '5_' } });
+    expect(none).toEqual([]);
+    const anti = await run({
+      from: { entity: 'we"ird', alias: 'w' },
+      select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }],
+      where: { kind: 'exists', negate: true, query: { from: { entity: 'we"ird', alias: 'x' }, select: [{ alias: 'one', expr: lit(1) }], where: { kind: 'cmp', op: '>', left: col('x', 'qty'), right: col('w', 'qty') } } },
+    });
+    expect(Number(anti[0].n)).toBeGreaterThan(0);
+    const days = await run({ from: { entity: 'we"ird', alias: 'w' }, select: [{ alias: 'd', expr: { kind: 'days_between', from: col('w', 'at'), to: col('w', 'at') } }, { alias: 'wd', expr: { kind: 'weekday', arg: col('w', 'at') } }], limit: 1 });
+    expect(Number(days[0].d)).toBe(0);
+    expect(Number(days[0].wd)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps a derived table from seeing the outer query', () => {
+    expect(() =>
+      compileSql({ from: { entity: 't', alias: 'o', query: { from: { entity: 't', alias: 'i' }, select: [{ alias: 'x', expr: col('o', 'x') }] } }, select: [{ alias: 'x', expr: col('o', 'x') }] }, 'postgres'),
+    ).toThrow(QuerySpecError);
+  });
 });

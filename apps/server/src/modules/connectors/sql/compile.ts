@@ -1,5 +1,6 @@
 import type { ColumnRef, Condition, Expr, Literal, QuerySpec } from '../query';
 import { dialects, type SqlDialect, type SqlDialectName } from './dialect';
+import { QuerySpecError } from './errors';
 
 export interface CompileOptions {
   /** Database schema every entity must live in (e.g. 'demo'): unqualified entities get it, others must match it. */
@@ -11,15 +12,11 @@ export interface CompiledSql {
   params: unknown[];
 }
 
-/** Thrown when a spec is malformed (unknown alias, bad limit…); the message is safe to show. */
-export class QuerySpecError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'QuerySpecError';
-  }
-}
+export { QuerySpecError };
 
-const AGG_SQL = { count: 'COUNT', count_distinct: 'COUNT', sum: 'SUM', avg: 'AVG', min: 'MIN', max: 'MAX' } as const;
+const AGG_SQL = { count: 'COUNT', count_distinct: 'COUNT', sum: 'SUM', avg: 'AVG', min: 'MIN', max: 'MAX', median: 'MEDIAN' } as const;
+const WINDOW_SQL = { row_number: 'ROW_NUMBER', rank: 'RANK', sum: 'SUM', avg: 'AVG', count: 'COUNT', lag: 'LAG' } as const;
+const TEXT_MODES = new Set(['starts', 'ends', 'contains']);
 const CMP_OPS = new Set(['=', '<>', '<', '<=', '>', '>=']);
 const ARITH_OPS = new Set(['+', '-', '*', '/']);
 const TIME_UNITS = new Set(['year', 'quarter', 'month', 'week', 'day']);
@@ -35,25 +32,42 @@ const MAX_LIMIT = 100_000;
 export function compileSql(spec: QuerySpec, dialectName: SqlDialectName, options: CompileOptions = {}): CompiledSql {
   const dialect = dialects[dialectName];
   if (!dialect) throw new QuerySpecError(`Unknown SQL dialect: ${String(dialectName)}`);
-  return new Compiler(dialect, spec, options).compile();
+  return new Compiler(dialect, spec, options, []).compile();
 }
 
+/** Subqueries nest at most this deep (a derived table of a derived table …). */
+const MAX_DEPTH = 4;
+
 class Compiler {
-  private readonly params: unknown[] = [];
   private readonly aliases = new Set<string>();
   private readonly q: (name: string) => string;
 
+  /**
+   * `params` is shared with the enclosing query (one parameter list per statement); `outer` are the aliases of
+   * the enclosing queries, which a correlated subquery (EXISTS) may refer to.
+   */
   constructor(
     private readonly d: SqlDialect,
     private readonly spec: QuerySpec,
     private readonly options: CompileOptions,
+    private readonly params: unknown[],
+    private readonly outer: ReadonlySet<string> = new Set(),
+    private readonly depth = 0,
   ) {
     this.q = d.quoteIdent;
+    if (depth > MAX_DEPTH) throw new QuerySpecError('The query nests too deeply.');
+  }
+
+  private sub(spec: QuerySpec, correlated: boolean): string {
+    const visible = correlated ? new Set([...this.outer, ...this.aliases]) : new Set<string>();
+    return new Compiler(this.d, spec, this.options, this.params, visible, this.depth + 1).compile().sql;
   }
 
   compile(): CompiledSql {
     const { spec } = this;
     if (!spec.select?.length) throw new QuerySpecError('A query needs at least one selected column.');
+    // A derived table is compiled before this query's aliases exist, so it cannot see them.
+    const derived = spec.from.query ? `(${this.sub(spec.from.query, false)})` : null;
     this.declareAlias(spec.from.alias);
     for (const j of spec.joins ?? []) this.declareAlias(j.alias);
     const outNames = new Set(spec.select.map((s) => s.alias));
@@ -63,7 +77,7 @@ class Compiler {
     const parts: string[] = [];
     const select = spec.select.map((s) => `${this.expr(s.expr)} AS ${this.q(s.alias)}`);
     parts.push(`SELECT ${spec.distinct ? 'DISTINCT ' : ''}${select.join(', ')}`);
-    parts.push(`FROM ${this.entity(spec.from.entity)} AS ${this.q(spec.from.alias)}`);
+    parts.push(`FROM ${derived ?? this.entity(spec.from.entity)} AS ${this.q(spec.from.alias)}`);
     for (const j of spec.joins ?? []) {
       if (j.type !== 'inner' && j.type !== 'left') throw new QuerySpecError(`Unknown join type: ${String(j.type)}`);
       if (!j.on.length) throw new QuerySpecError(`Join to ${j.entity} has no join columns.`);
@@ -105,7 +119,7 @@ class Compiler {
   }
 
   private column(ref: ColumnRef): string {
-    if (!this.aliases.has(ref.table)) throw new QuerySpecError(`Unknown table alias: ${ref.table}`);
+    if (!this.aliases.has(ref.table) && !this.outer.has(ref.table)) throw new QuerySpecError(`Unknown table alias: ${ref.table}`);
     if (typeof ref.column !== 'string' || !ref.column) throw new QuerySpecError('Missing column name.');
     return `${this.q(ref.table)}.${this.q(ref.column)}`;
   }
@@ -148,8 +162,25 @@ class Compiler {
           if (e.fn !== 'count') throw new QuerySpecError(`${e.fn} needs an argument.`);
           return 'COUNT(*)';
         }
+        if (e.fn === 'median') return this.d.median(this.expr(e.arg));
         return `${fn}(${e.fn === 'count_distinct' ? 'DISTINCT ' : ''}${this.expr(e.arg)})`;
       }
+      case 'case':
+        return `(CASE WHEN ${this.condition(e.when)} THEN ${this.expr(e.then)} ELSE ${e.else === null ? 'NULL' : this.expr(e.else)} END)`;
+      case 'window': {
+        const fn = WINDOW_SQL[e.fn];
+        if (!fn) throw new QuerySpecError(`Unknown window function: ${String(e.fn)}`);
+        const ranks = e.fn === 'row_number' || e.fn === 'rank';
+        if (ranks !== (e.arg === null) && e.fn !== 'count') throw new QuerySpecError(`${e.fn} ${ranks ? 'takes no' : 'needs an'} argument.`);
+        const over: string[] = [];
+        if (e.partitionBy?.length) over.push(`PARTITION BY ${e.partitionBy.map((x) => this.expr(x)).join(', ')}`);
+        if (e.orderBy?.length) over.push(`ORDER BY ${e.orderBy.map((o) => this.d.orderTerm(this.expr(o.expr), direction(o.direction))).join(', ')}`);
+        return `${fn}(${e.arg === null ? (e.fn === 'count' ? '*' : '') : this.expr(e.arg)}) OVER (${over.join(' ')})`;
+      }
+      case 'days_between':
+        return this.d.daysBetween(this.expr(e.from), this.expr(e.to));
+      case 'weekday':
+        return this.d.weekday(this.expr(e.arg));
       case 'arith': {
         if (!ARITH_OPS.has(e.op)) throw new QuerySpecError(`Unknown operator: ${String(e.op)}`);
         const l = this.expr(e.left);
@@ -197,10 +228,24 @@ class Compiler {
       }
       case 'not':
         return `NOT (${this.condition(c.condition)})`;
+      case 'text': {
+        if (!TEXT_MODES.has(c.mode)) throw new QuerySpecError(`Unknown text match: ${String(c.mode)}`);
+        // The value's own % and _ are escaped, so it matches as plain text.
+        const plain = String(c.value).replace(/[!%_]/g, (ch) => `!${ch}`).toLowerCase();
+        const pattern = c.mode === 'starts' ? `${plain}%` : c.mode === 'ends' ? `%${plain}` : `%${plain}%`;
+        return `${this.d.lowerText(this.expr(c.expr))} LIKE ${this.param(pattern)} ESCAPE '!'`;
+      }
+      case 'exists':
+        return `${c.negate ? 'NOT ' : ''}EXISTS (${this.sub(c.query, true)})`;
       default:
         throw new QuerySpecError(`Unknown condition kind: ${String((c as { kind: unknown }).kind)}`);
     }
   }
+}
+
+function direction(d: unknown): 'asc' | 'desc' {
+  if (d !== 'asc' && d !== 'desc') throw new QuerySpecError('Unknown sort direction.');
+  return d;
 }
 
 function validLimit(limit: unknown): number {

@@ -1,4 +1,5 @@
 import type { TimeUnit } from '../query';
+import { QuerySpecError } from './errors';
 
 /**
  * What differs between the SQL dialects SOE pushes queries down to. Everything
@@ -22,6 +23,10 @@ export interface SqlDialect {
   lowerText(arg: string): string;
   divide(left: string, right: string): string;
   orderTerm(expr: string, direction: 'asc' | 'desc'): string;
+  median(arg: string): string;
+  daysBetween(from: string, to: string): string;
+  /** ISO weekday, 1 = Monday … 7 = Sunday. */
+  weekday(arg: string): string;
 }
 
 const PG_UNITS: Record<TimeUnit, string> = { year: 'year', quarter: 'quarter', month: 'month', week: 'week', day: 'day' };
@@ -42,6 +47,9 @@ export const postgres: SqlDialect = {
   divide: (l, r) => `(CAST(${l} AS numeric) / NULLIF(${r}, 0))`,
   // PostgreSQL sorts NULL first in DESC; a "top N" should never open with blanks.
   orderTerm: (e, d) => (d === 'desc' ? `${e} DESC NULLS LAST` : `${e} ASC NULLS LAST`),
+  median: (a) => `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${a})`,
+  daysBetween: (f, t) => `(CAST(${t} AS date) - CAST(${f} AS date))`,
+  weekday: (a) => `CAST(EXTRACT(ISODOW FROM ${a}) AS integer)`,
 };
 
 const MYSQL_TRUNC: Record<TimeUnit, (a: string) => string> = {
@@ -72,6 +80,12 @@ export const mysql: SqlDialect = {
   divide: (l, r) => `(${l} / NULLIF(${r}, 0))`,
   // MySQL sorts NULL as the smallest value: last in DESC already, first in ASC unless pushed back.
   orderTerm: (e, d) => (d === 'desc' ? `${e} DESC` : `(${e} IS NULL), ${e} ASC`),
+  // MySQL has no median aggregate (MariaDB's MEDIAN is a window function only): the engine says so.
+  median: () => {
+    throw new QuerySpecError('A median cannot be computed by MySQL in one statement.');
+  },
+  daysBetween: (f, t) => `DATEDIFF(${t}, ${f})`,
+  weekday: (a) => `(WEEKDAY(${a}) + 1)`,
 };
 
 export const dialects: Record<SqlDialectName, SqlDialect> = { postgres, mysql };
