@@ -128,7 +128,7 @@ function readCut(tokens: string[]): Interpretation['rank'] | undefined {
   return undefined;
 }
 
-const AGG_NAME: Record<AggregateFn, string> = { sum: 'total', avg: 'average', min: 'minimum', max: 'maximum', count: 'count', count_distinct: 'distinct count' };
+const AGG_NAME: Record<AggregateFn, string> = { sum: 'total', avg: 'average', min: 'minimum', max: 'maximum', count: 'count', count_distinct: 'distinct count', median: 'median' };
 
 function dimWords(d: DimRef, entityWords: (entity: string) => string): string {
   if (d.kind === 'time') return d.unit as TimeUnit;

@@ -440,8 +440,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   return { spec, columns, shape, measureText, groupText, filterText, periodText, table: factEntity.table, rank, series, notes };
 }
 
-const AGG_TEXT: Record<AggregateFn, string> = { count: 'Count', count_distinct: 'Distinct', sum: 'Total', avg: 'Average', min: 'Minimum', max: 'Maximum' };
-const FN_TEXT: Record<AggregateFn, string> = { count: 'count', count_distinct: 'distinct count', sum: 'sum', avg: 'average', min: 'minimum', max: 'maximum' };
+const AGG_TEXT: Record<AggregateFn, string> = { count: 'Count', count_distinct: 'Distinct', sum: 'Total', avg: 'Average', min: 'Minimum', max: 'Maximum', median: 'Median' };
+const FN_TEXT: Record<AggregateFn, string> = { count: 'count', count_distinct: 'distinct count', sum: 'sum', avg: 'average', min: 'minimum', max: 'maximum', median: 'median' };
 
 function labelExpr(e: CatalogEntity, alias: string): Expr {
   if (!e.label) return col(alias, e.primaryKey[0] ?? e.columns[0].name);
