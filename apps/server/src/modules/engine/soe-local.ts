@@ -14,7 +14,11 @@ import type { Interpretation } from './understand/interpretation';
 import { SchemaPhrases, synonymVocabulary } from './understand/schema-phrases';
 import { buildValueIndex, type ValueIndex } from './values/value-index';
 import { editPrevious, type StoredReading } from './conversation/follow-up';
-import { singular } from './text/normalize';
+import { normalizeText, singular } from './text/normalize';
+import pluralize from 'pluralize';
+import { readForm, type FormRef } from './understand/forms';
+import { planForm, type FormContext } from './plan/forms';
+import type { TimeRange } from './understand/time';
 
 export interface EngineSystem {
   /** A connected system's id, or another stable key for other tabular sources (e.g. 'document:12'). */
@@ -53,6 +57,17 @@ export interface SystemReading {
   values: ValueIndex | null;
 }
 
+interface Reading {
+  system: EngineSystem;
+  k: SystemKnowledge;
+  values: ValueIndex | null;
+  ev: Evidence;
+  it: Interpretation;
+  plan: Plan | { error: string };
+  form: FormRef | null;
+  score: number;
+}
+
 /** Everything SOE Local knows about one system, built once per discovery. */
 interface SystemKnowledge {
   discoveredAt: string;
@@ -81,26 +96,16 @@ export class SoeLocal {
     const started = performance.now();
     const followUp = options.previous ? await this.answerFollowUp(question, systems, options.previous, now, options.mode) : null;
     if (followUp) return followUp;
-    const readings: Array<{ system: EngineSystem; k: SystemKnowledge; values: ValueIndex | null; ev: Evidence; it: Interpretation; plan: Plan | { error: string }; score: number }> = [];
-    for (const system of systems) {
-      const k = this.knowledgeOf(system);
-      const values = await k.values;
-      const t0 = performance.now();
-      const adjectives = readAntonyms(question, k.catalog);
-      const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
-      const it = interpret(ev, k.catalog);
-      it.filters.push(...adjectives.flags);
-      const plan = it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog);
-      readings.push({ system, k, values, ev, it, plan, score: explainScore(ev, it, plan) });
-      void t0;
-    }
+    const readings: Reading[] = [];
+    for (const system of systems) readings.push(await this.readOn(system, question, now));
     readings.sort((a, b) => b.score - a.score);
     const best = readings[0];
     const cpuBefore = performance.now() - started;
 
     if ('error' in best.plan || best.score <= 0) {
       const mode = options.mode === 'both' ? `\n\n${EXTERNAL_ONLY}` : '';
-      return { text: unclearText(best.it, best.ev, best.k.catalog, best.values) + mode, systemSources: [], understood: false, interpretation: best.it, engineMs: round(cpuBefore) };
+      const why = best.form && 'error' in best.plan ? formRefusal(best.plan.error, best.k.catalog, best.values) : unclearText(best.it, best.ev, best.k.catalog, best.values);
+      return { text: why + mode, systemSources: [], understood: false, interpretation: best.it, engineMs: round(cpuBefore) };
     }
     const plan = best.plan;
     let result: QueryResult;
@@ -117,7 +122,7 @@ export class SoeLocal {
     if (best.ev.corrections.length) text = `(Read ${best.ev.corrections.map((c) => `"${c.typed}" as "${c.read}"`).join(', ')}.) ${text}`;
     if (best.it.unmapped.length) text += `\n\nNot used from the question: ${best.it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
     const engineMs = cpuBefore + (performance.now() - r0);
-    const reading: StoredReading = { version: 1, systemId: best.system.id, systemName: best.system.name, interpretation: best.it };
+    const reading: StoredReading = { version: 1, systemId: best.system.id, systemName: best.system.name, interpretation: best.it, form: best.form ?? undefined };
     return { text, systemSources: [best.system.name], understood: true, spec: plan.spec, interpretation: best.it, reading, engineMs: round(engineMs), queryMs: round(queryMs) };
   }
 
@@ -140,7 +145,7 @@ export class SoeLocal {
     const edit = editPrevious(previous.interpretation, next, ev.tokens.map((t) => t.text), (e) => singular(k.catalog.byName.get(e)?.words.join(' ') ?? e));
     if (!edit) return null;
     const it = edit.interpretation;
-    const plan = it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog);
+    const plan = it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : previous.form ? planForm(previous.form, it, this.formContext(k, values, now, ev.time.ranges, question)) : planQuery(it, k.catalog);
     if ('error' in plan) return null;
     const cpu = performance.now() - started;
     let result: QueryResult;
@@ -153,10 +158,71 @@ export class SoeLocal {
     }
     const queryMs = performance.now() - q0;
     const r0 = performance.now();
-    let text = `Same as before, ${edit.said.join(', ')}. ${renderAnswer(plan, result, system.name, edit.form ?? previous.form)}`;
+    let text = `Same as before, ${edit.said.join(', ')}. ${renderAnswer(plan, result, system.name, edit.view ?? previous.view)}`;
     if (it.unmapped.length) text += `\n\nNot used from the question: ${it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
-    const reading: StoredReading = { version: 1, systemId: system.id, systemName: system.name, interpretation: it, form: edit.form ?? previous.form };
+    const reading: StoredReading = { version: 1, systemId: system.id, systemName: system.name, interpretation: it, form: previous.form, view: edit.view ?? previous.view };
     return { text, systemSources: [system.name], understood: true, spec: plan.spec, interpretation: it, reading, engineMs: round(cpu + performance.now() - r0), queryMs: round(queryMs) };
+  }
+
+  /** Reads the question on one system: its form (if any), the plain reading of the rest, and the plan. */
+  private async readOn(system: EngineSystem, question: string, now: Date): Promise<Reading> {
+    const k = this.knowledgeOf(system);
+    const values = await k.values;
+    const shaped = readForm(question);
+    const read = (text: string) => {
+      const adjectives = readAntonyms(text, k.catalog);
+      const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
+      const it = interpret(ev, k.catalog);
+      it.filters.push(...adjectives.flags);
+      return { ev, it };
+    };
+    // Quoted strings are read from the question as typed, so the rewritten text is used only when it differs.
+    const { ev, it } = read(shaped.rest !== normalizeText(question) ? shaped.rest : question);
+    if (shaped.rankPeriod && it.dims.some((d) => d.kind === 'time')) {
+      // 'which month had the highest revenue': one period, the groups ranked by the measure (a sum, not a maximum).
+      it.rank = { dir: shaped.rankPeriod.dir, n: 1, singular: true };
+      if ((it.measure.kind === 'revenue' || it.measure.kind === 'column') && (it.measure.agg === 'max' || it.measure.agg === 'min')) it.measure = { ...it.measure, agg: 'sum' };
+    }
+    let form = shaped.form;
+    let plan: Plan | { error: string };
+    if (form) {
+      plan = planForm(form, it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
+      // An average over rows that are not totals ('average discount per category') is the plain grouped average.
+      if ('error' in plan && form.kind === 'averagePer' && plan.error === 'not an additive measure') {
+        form = null;
+        const whole = read(question);
+        return this.scored(system, k, values, whole.ev, whole.it, null);
+      }
+    } else {
+      plan = it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog);
+    }
+    return this.scored(system, k, values, ev, it, form, plan);
+  }
+
+  private scored(system: EngineSystem, k: SystemKnowledge, values: ValueIndex | null, ev: Evidence, it: Interpretation, form: FormRef | null, plan?: Plan | { error: string }): Reading {
+    const p = plan ?? (it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog));
+    // A recognised form that could not be built still outranks a plain reading of another system: it is what was asked.
+    const score = form && 'error' in p ? 0.5 : explainScore(ev, it, p) + (form ? 1 : 0);
+    return { system, k, values, ev, it, plan: p, form, score };
+  }
+
+  private formContext(k: SystemKnowledge, values: ValueIndex | null, now: Date, ranges: TimeRange[], rest: string): FormContext {
+    return {
+      catalog: k.catalog,
+      ranges,
+      rest,
+      read: (text) => {
+        const adjectives = readAntonyms(text, k.catalog);
+        const it = interpret(gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now), k.catalog);
+        it.filters.push(...adjectives.flags);
+        return it;
+      },
+      entityWords: (entity, many) => {
+        const words = k.catalog.byName.get(entity)?.words ?? [entity];
+        const last = words[words.length - 1] ?? entity;
+        return [...words.slice(0, -1), many ? pluralize.plural(singular(last)) : singular(last)].join(' ');
+      },
+    };
   }
 
   /**
@@ -203,6 +269,12 @@ function explainScore(ev: Evidence, it: Interpretation, plan: Plan | { error: st
   const mentioned = ev.spans.reduce((s, x) => s + x.n * (x.values.length ? 1.2 : 1), 0);
   const moneyWords = ev.tokens.filter((t) => MONEY_WORDS.has(t.text)).length;
   return mentioned + moneyWords * 0.5 - it.unmapped.length * 0.5;
+}
+
+/** A recognised form that could not be built: no figure, the reason, and questions that can be answered. */
+function formRefusal(reason: string, catalog: Catalog, values: ValueIndex | null): string {
+  const suggestions = suggestQuestions(catalog, values);
+  return `${reason}, so I have no figure to give rather than answer a different question.${suggestions.length ? ` Questions I can answer in ${catalog.systemName}:\n${suggestions.map((q) => `- ${q}`).join('\n')}` : ''}`;
 }
 
 function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, values: ValueIndex | null): string {

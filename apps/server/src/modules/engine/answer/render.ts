@@ -16,6 +16,11 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
   const measureCol = plan.columns.find((c) => c.role === 'measure');
 
   if (plan.shape === 'scalar') {
+    if (plan.headline && result.rows[0]) {
+      // A form's own sentence (a share, a change), then its figures as a table.
+      const rows = result.rows.map((r) => Object.fromEntries(plan.columns.map((c) => [c.key, tableValue(r[c.key], c)])));
+      return `${plan.headline(result.rows[0])} (from ${where})${notes}.\n\n${tableBlock(plan, rows, systemName)}`;
+    }
     const v = result.rows[0]?.[measureCol!.key] ?? null;
     return `${cap(plan.measureText)}${cond}: **${displayNumber(v, measureCol!.format)}** (from ${where})${notes}.`;
   }

@@ -1,6 +1,7 @@
 import type { TimeUnit } from '../../connectors/query';
 import type { AggregateFn } from '../../connectors/query';
 import type { DimRef, FilterRef, Interpretation } from '../understand/interpretation';
+import type { FormRef } from '../understand/forms';
 import { AGG_WORDS, numberWord } from '../understand/keywords';
 
 /**
@@ -13,8 +14,10 @@ export interface StoredReading {
   systemId: number | string;
   systemName: string;
   interpretation: Interpretation;
+  /** The question form around the plain reading (a share, a change between periods …), kept by follow-ups. */
+  form?: FormRef;
   /** How the user asked to see it ('as a chart'). */
-  form?: 'chart' | 'table';
+  view?: 'chart' | 'table';
 }
 
 /** Words that only point back at the previous answer or say how to change it; they are not terms of the question. */
@@ -28,7 +31,7 @@ const CUE_STARTS = [['and'], ['what', 'about'], ['how', 'about'], ['only'], ['ju
 
 export interface FollowUpEdit {
   interpretation: Interpretation;
-  form?: 'chart' | 'table';
+  view?: 'chart' | 'table';
   /** How the follow-up was read, for the answer's first words: 'for 1998', 'only where …', 'by region instead'. */
   said: string[];
 }
@@ -104,18 +107,18 @@ export function editPrevious(previous: Interpretation, next: Interpretation, tok
     }
   }
 
-  // The form.
-  let form: FollowUpEdit['form'];
-  if (has('chart') || has('graph') || has('plot')) form = 'chart';
-  else if (has('table')) form = 'table';
-  if (form) {
-    said.push(`as a ${form}`);
+  // How to show it.
+  let view: FollowUpEdit['view'];
+  if (has('chart') || has('graph') || has('plot')) view = 'chart';
+  else if (has('table')) view = 'table';
+  if (view) {
+    said.push(`as a ${view}`);
     changed = true;
   }
   if (!changed) return null;
   base.unmapped = next.unmapped.filter((w) => !FOLLOW_UP_WORDS.has(w));
   base.timeHints = [...new Set([...base.timeHints, ...next.timeHints])];
-  return { interpretation: base, form, said };
+  return { interpretation: base, view, said };
 }
 
 function readCut(tokens: string[]): Interpretation['rank'] | undefined {

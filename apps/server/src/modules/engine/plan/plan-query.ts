@@ -271,11 +271,16 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
 
   // The period.
   let periodText: string | undefined;
+  const filterConditions = [...where];
+  const periodConditions: Condition[] = [];
+  let timeExpr: Expr | undefined;
   if (r.timeColumn) {
     const alias = joins.aliasFor(r.timeColumn.path, !!it.time);
     const tc = col(alias, r.timeColumn.column.name);
-    if (it.time?.start) where.push({ kind: 'cmp', op: '>=', left: tc, right: lit(it.time.start) });
-    if (it.time?.end) where.push({ kind: 'cmp', op: '<', left: tc, right: lit(it.time.end) });
+    timeExpr = tc;
+    if (it.time?.start) periodConditions.push({ kind: 'cmp', op: '>=', left: tc, right: lit(it.time.start) });
+    if (it.time?.end) periodConditions.push({ kind: 'cmp', op: '<', left: tc, right: lit(it.time.end) });
+    where.push(...periodConditions);
     if (it.time) periodText = `${it.time.label} (by ${r.timeColumn.column.name})`.replace(/^in /, 'in ');
   }
 
@@ -437,7 +442,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     limit,
   };
   if (fansOut && m.kind === 'count') notes.push('counted each record once, although it joins to several related rows');
-  return { spec, columns, shape, measureText, groupText, filterText, periodText, table: factEntity.table, rank, series, notes };
+  return { spec, columns, shape, measureText, groupText, filterText, periodText, table: factEntity.table, rank, series, notes, timeExpr, filterConditions, periodConditions, measureExpr: measureExpr ?? undefined };
 }
 
 const AGG_TEXT: Record<AggregateFn, string> = { count: 'Count', count_distinct: 'Distinct', sum: 'Total', avg: 'Average', min: 'Minimum', max: 'Maximum', median: 'Median' };

@@ -1,7 +1,7 @@
-import type { QuerySpec } from '../../connectors/query';
+import type { Condition, Expr, QuerySpec } from '../../connectors/query';
 
 /** How a result column is shown. */
-export type ColumnFormat = 'text' | 'integer' | 'number' | 'money' | 'period' | 'date';
+export type ColumnFormat = 'text' | 'integer' | 'number' | 'money' | 'period' | 'date' | 'percent';
 
 export interface PlannedColumn {
   key: string;
@@ -28,4 +28,14 @@ export interface Plan {
   rank?: { dir: 'asc' | 'desc'; n: number; singular: boolean };
   series: boolean;
   notes: string[];
+  /** The date the period and time buckets are read from (alias-qualified), for forms that compare periods. */
+  timeExpr?: Expr;
+  /** The question's filters as conditions (not the period), for forms that count a part of a whole. */
+  filterConditions: Condition[];
+  /** The period's conditions. */
+  periodConditions: Condition[];
+  /** The measure as selected. */
+  measureExpr?: Expr;
+  /** A headline written by a form (share, growth …) instead of the standard one; gets the result's first row. */
+  headline?: (row: Record<string, unknown>) => string;
 }

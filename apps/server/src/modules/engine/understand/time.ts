@@ -13,6 +13,8 @@ export interface TimeRange {
 export interface TimeReading {
   range?: TimeRange;
   series?: TimeUnit;
+  /** Every period named, in the order written (a comparison names two: 'in 2025 compared with 2024'). */
+  ranges: TimeRange[];
   /** Character spans of the normalised question that were read as time. */
   spans: Array<[number, number]>;
 }
@@ -122,7 +124,7 @@ const RULES: Rule[] = [
 
 /** Reads every time expression of a normalised question; later rules skip text earlier rules claimed. */
 export function readTime(text: string, now: Date): TimeReading {
-  const out: TimeReading = { spans: [] };
+  const out: TimeReading = { spans: [], ranges: [] };
   const taken = (a: number, b: number) => out.spans.some(([x, y]) => a < y && b > x);
   for (const rule of RULES) {
     rule.re.lastIndex = 0;
@@ -132,6 +134,7 @@ export function readTime(text: string, now: Date): TimeReading {
       if (taken(a, b)) continue;
       const r = rule.read(m, now);
       if (!r) continue;
+      if (r.range) out.ranges.push(r.range);
       if (r.range && !out.range) out.range = r.range;
       else if (r.range && out.range) out.range = intersect(out.range, r.range);
       if (r.series && !out.series) out.series = r.series;

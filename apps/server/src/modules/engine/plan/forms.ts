@@ -1,0 +1,469 @@
+import pluralize from 'pluralize';
+import type { Condition, Expr, Join, QuerySpec } from '../../connectors/query';
+import { col, lit } from '../../connectors/query';
+import { findPath } from '../catalog/join-graph';
+import type { Catalog } from '../catalog/types';
+import { displayNumber } from '../answer/format';
+import type { FormRef } from '../understand/forms';
+import { topCount } from '../understand/forms';
+import type { DimRef, Interpretation } from '../understand/interpretation';
+import type { TimeRange } from '../understand/time';
+import { planQuery } from './plan-query';
+import type { Plan, PlannedColumn } from './plan-types';
+
+export interface FormContext {
+  catalog: Catalog;
+  /** Reads a phrase of the question with the ordinary reader, on the same system. */
+  read(text: string): Interpretation;
+  /** Every period the question named. */
+  ranges: TimeRange[];
+  /** The question's words without the form's own (what the base reading was read from). */
+  rest: string;
+  /** Names an entity for a person: 'customer', 'order line'. */
+  entityWords(entity: string, plural?: boolean): string;
+}
+
+type Built = Plan | { error: string };
+const isError = (p: Built): p is { error: string } => 'error' in p;
+
+/**
+ * Builds the query of a question form (engine-notes 13) around the plain reading of the rest of the question:
+ * an anti-join, a share of the whole, a change between two periods, a top N within each group, an average of
+ * per-entity totals. Each is one statement pushed down to the source.
+ */
+export function planForm(form: FormRef, base: Interpretation, ctx: FormContext): Built {
+  switch (form.kind) {
+    case 'absence':
+      return absence(form.clause, base, ctx);
+    case 'share':
+      return share(base, ctx);
+    case 'growth':
+      return growth(base, ctx);
+    case 'topPerGroup':
+      return topPerGroup(form.group, base, ctx);
+    case 'averagePer':
+      return averagePer(form.per, base, ctx);
+  }
+}
+
+// ——— absence: NOT EXISTS ———
+
+function absence(clause: string, base: Interpretation, ctx: FormContext): Built {
+  const m = base.measure;
+  if (m.kind !== 'rows' && m.kind !== 'count') return { error: 'I could not tell whose records must be missing' };
+  const subject = m.entity;
+  if (!subject) return { error: 'I could not tell whose records must be missing' };
+  const clauseReading = ctx.read(clause);
+  const target = relatedEntity(clauseReading, subject, ctx.catalog);
+  if (!target) return { error: `I could not tell which records of ${ctx.entityWords(subject, true)} must be missing ("${clause}")` };
+  const outer = planQuery(base, ctx.catalog);
+  if (isError(outer)) return outer;
+  const sub = planQuery({ ...clauseReading, measure: { kind: 'count', entity: target.entity }, dims: [], rank: undefined }, ctx.catalog);
+  if (isError(sub)) return sub;
+  // The related rows point at the subject through the path's last foreign key; the hops before it are joined inside.
+  const steps = target.path.steps;
+  const inner: QuerySpec = renameAliases({ ...sub.spec, select: [{ alias: 'one', expr: lit(1) }], groupBy: undefined, having: undefined, orderBy: undefined, limit: undefined }, 's');
+  let at = 's0';
+  const joins: Join[] = [...(inner.joins ?? [])];
+  for (let k = 0; k < steps.length - 1; k++) {
+    const e = steps[k].edge;
+    const alias = `p${k + 1}`;
+    joins.push({ entity: e.to, alias, type: 'inner', on: e.fromFields.map((f, i) => ({ left: col(at, f), right: col(alias, e.toFields[i]) })) });
+    at = alias;
+  }
+  const last = steps[steps.length - 1].edge;
+  const correlate: Condition[] = last.fromFields.map((f, i) => ({ kind: 'cmp', op: '=', left: col(at, f), right: col('t0', last.toFields[i]) }));
+  const subquery: QuerySpec = { ...inner, joins, where: and([...(inner.where ? [inner.where] : []), ...correlate]) };
+  const exists: Condition = { kind: 'exists', negate: true, query: subquery };
+  const what = `no ${ctx.entityWords(target.entity, true)}${sub.filterText.length ? ` where ${sub.filterText.join(' and ')}` : ''}${sub.periodText ? ` ${sub.periodText}` : ''}`;
+  return {
+    ...outer,
+    spec: { ...outer.spec, where: and([...(outer.spec.where ? [outer.spec.where] : []), exists]) },
+    filterText: [...outer.filterText, `they have ${what}`],
+  };
+}
+
+/** The entity the clause names (or the transactions it implies) that points up to the subject. */
+function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog) {
+  const named = [...clause.mentioned];
+  if ((clause.measure.kind === 'count' || clause.measure.kind === 'rows') && clause.measure.entity) named.unshift(clause.measure.entity);
+  if (clause.measure.kind === 'revenue') named.push(...catalog.revenue.map((r) => r.entity));
+  if (clause.measure.kind === 'units' || clause.measure.kind === 'revenue' || !named.length) {
+    // 'never ordered', 'without sales': the transactions that point at the subject, nearest first.
+    const facts = catalog.entities
+      .filter((e) => e.name !== subject && !e.isJunction && (e.eventTimeColumns.length || e.columns.some((c) => c.money)))
+      .map((e) => ({ e, p: findPath(catalog, e.name, subject) }))
+      .filter((x) => x.p && !x.p.fansOut && x.p.steps.length)
+      .sort((a, b) => a.p!.steps.length - b.p!.steps.length);
+    named.push(...facts.map((x) => x.e.name));
+  }
+  for (const entity of named) {
+    if (!entity || entity === subject) continue;
+    const path = findPath(catalog, entity, subject);
+    if (path && !path.fansOut && path.steps.length) return { entity, path };
+  }
+  return null;
+}
+
+// ——— share of the whole ———
+
+function share(base: Interpretation, ctx: FormContext): Built {
+  // 'what percent of orders were shipped to France': the rows named are counted.
+  const counted: Interpretation = base.measure.kind === 'rows' && base.measure.entity && !base.measure.orderBy ? { ...base, measure: { kind: 'count', entity: base.measure.entity }, rank: undefined } : base;
+  const plan = planQuery(counted, ctx.catalog);
+  if (isError(plan)) return plan;
+  const measure = plan.columns.find((c) => c.role === 'measure');
+  if (!measure || !plan.measureExpr || plan.shape === 'rows') return { error: 'I could not tell what the share is a share of' };
+  const mExpr = plan.measureExpr;
+
+  if (plan.shape === 'grouped' && plan.rank && !plan.series) {
+    // 'share of revenue from the top 10 customers': the top groups' total over every group's total.
+    const n = plan.rank.n;
+    const inner: QuerySpec = {
+      ...plan.spec,
+      orderBy: undefined,
+      limit: undefined,
+      select: [...plan.spec.select, { alias: 'rank_in_all', expr: { kind: 'window', fn: 'row_number', arg: null, orderBy: [{ expr: mExpr, direction: plan.rank.dir }] } }],
+    };
+    const v = col('g', measure.key);
+    const part: Expr = { kind: 'agg', fn: 'sum', arg: { kind: 'case', when: { kind: 'cmp', op: '<=', left: col('g', 'rank_in_all'), right: lit(n) }, then: v, else: lit(0) } };
+    const whole: Expr = { kind: 'agg', fn: 'sum', arg: v };
+    const groups = plan.columns.filter((c) => c.role === 'dimension').map((c) => c.label.toLowerCase());
+    const columns: PlannedColumn[] = [
+      { key: 'share_percent', label: 'Share (%)', role: 'measure', format: 'percent' },
+      { key: 'part', label: `${measure.label} of the ${plan.rank.dir === 'desc' ? 'top' : 'bottom'} ${n}`, role: 'detail', format: measure.format },
+      { key: 'whole', label: `${measure.label}, all`, role: 'detail', format: measure.format },
+    ];
+    return {
+      ...plan,
+      spec: {
+        from: { entity: plan.spec.from.entity, alias: 'g', query: inner },
+        select: [
+          { alias: 'share_percent', expr: percentOf(part, whole) },
+          { alias: 'part', expr: part },
+          { alias: 'whole', expr: whole },
+        ],
+      },
+      columns,
+      shape: 'scalar',
+      rank: undefined,
+      headline: (row) =>
+        `Share of ${plan.measureText} from the ${plan.rank!.dir === 'desc' ? 'top' : 'bottom'} ${n} ${groups.map((g) => pluralize(g, n)).join(' and ')}${cond(plan)}: **${pct(row.share_percent)}** (${displayNumber(row.part as number, measure.format)} of ${displayNumber(row.whole as number, measure.format)})`,
+    };
+  }
+
+  if (plan.shape === 'grouped') {
+    // 'share of revenue by category': each group's part of the whole.
+    const total: Expr = { kind: 'window', fn: 'sum', arg: mExpr };
+    return {
+      ...plan,
+      spec: { ...plan.spec, select: [...plan.spec.select, { alias: 'share_percent', expr: percentOf(mExpr, total) }] },
+      columns: [...plan.columns, { key: 'share_percent', label: 'Share (%)', role: 'detail', format: 'percent' }],
+      measureText: `${plan.measureText} and its share of the total`,
+    };
+  }
+
+  // 'what percent of orders were shipped to France': the filtered part over the whole of the period.
+  if (!plan.filterConditions.length) return { error: 'I could not tell which part of the whole to measure' };
+  const part = conditional(mExpr, and(plan.filterConditions));
+  const columns: PlannedColumn[] = [
+    { key: 'share_percent', label: 'Share (%)', role: 'measure', format: 'percent' },
+    { key: 'part', label: `${measure.label} where ${plan.filterText.join(' and ')}`, role: 'detail', format: measure.format },
+    { key: 'whole', label: `${measure.label}, all`, role: 'detail', format: measure.format },
+  ];
+  return {
+    ...plan,
+    spec: {
+      ...plan.spec,
+      // Every join becomes a left join: rows without the related row still count in the whole.
+      joins: plan.spec.joins?.map((j) => ({ ...j, type: 'left' as const })),
+      where: plan.periodConditions.length ? and(plan.periodConditions) : undefined,
+      select: [
+        { alias: 'share_percent', expr: percentOf(part, mExpr) },
+        { alias: 'part', expr: part },
+        { alias: 'whole', expr: mExpr },
+      ],
+    },
+    columns,
+    headline: (row) =>
+      `Share of ${plan.measureText} where ${plan.filterText.join(' and ')}${plan.periodText ? `, ${plan.periodText}` : ''}: **${pct(row.share_percent)}** (${displayNumber(row.part as number, measure.format)} of ${displayNumber(row.whole as number, measure.format)})`,
+  };
+}
+
+// ——— change between two periods ———
+
+function growth(base: Interpretation, ctx: FormContext): Built {
+  const ranges = dedupeRanges(ctx.ranges).filter((r) => r.start && r.end);
+  if (!ranges.length) return { error: 'I could not tell which two periods to compare (name them, e.g. "in 2025 compared with 2024")' };
+  let [a, b] = ranges.length >= 2 ? [ranges[0], ranges[ranges.length - 1]] : [shiftBack(ranges[0]), ranges[0]];
+  if (a.start! > b.start!) [a, b] = [b, a];
+  const it: Interpretation = { ...base, time: { start: a.start, end: b.end, label: `${a.label} and ${b.label}` }, dims: base.dims.filter((d) => d.kind !== 'time') };
+  const plan = planQuery(it, ctx.catalog);
+  if (isError(plan)) return plan;
+  const measure = plan.columns.find((c) => c.role === 'measure');
+  if (!measure || !plan.measureExpr || !plan.timeExpr || plan.shape === 'rows') return { error: 'I could not tell what to compare between the periods' };
+  const inPeriod = (r: TimeRange): Condition => and([
+    { kind: 'cmp', op: '>=', left: plan.timeExpr!, right: lit(r.start!) },
+    { kind: 'cmp', op: '<', left: plan.timeExpr!, right: lit(r.end!) },
+  ]);
+  const before = conditional(plan.measureExpr, inPeriod(a));
+  const after = conditional(plan.measureExpr, inPeriod(b));
+  const change: Expr = { kind: 'arith', op: '-', left: coalesce0(after), right: coalesce0(before) };
+  const dims = plan.spec.select.filter((s) => plan.columns.find((c) => c.key === s.alias)?.role === 'dimension');
+  const la = a.label.replace(/^in /, ''), lb = b.label.replace(/^in /, '');
+  const sa = /^(in|from|since|before|after|last|this) /.test(a.label) ? a.label : `in ${a.label}`;
+  const sb = /^(in|from|since|before|after|last|this) /.test(b.label) ? b.label : `in ${b.label}`;
+  const columns: PlannedColumn[] = [
+    ...plan.columns.filter((c) => c.role === 'dimension'),
+    { key: 'before', label: `${measure.label} ${la}`, role: 'detail', format: measure.format },
+    { key: 'after', label: `${measure.label} ${lb}`, role: 'detail', format: measure.format },
+    { key: 'change', label: 'Change', role: 'measure', format: measure.format },
+    { key: 'change_percent', label: 'Change (%)', role: 'detail', format: 'percent' },
+  ];
+  const select = [
+    ...dims,
+    { alias: 'before', expr: before },
+    { alias: 'after', expr: after },
+    { alias: 'change', expr: change },
+    { alias: 'change_percent', expr: percentOf(change, before) },
+  ];
+  const grouped = dims.length > 0;
+  return {
+    ...plan,
+    spec: { ...plan.spec, select, orderBy: grouped ? [{ expr: change, direction: 'desc' }] : undefined },
+    columns,
+    shape: grouped ? 'grouped' : 'scalar',
+    rank: undefined,
+    series: false,
+    periodText: undefined,
+    measureText: `change in ${plan.measureText} from ${la} to ${lb}`,
+    headline: grouped
+      ? undefined
+      : (row) => {
+          const c = Number(row.change);
+          return `${cap(plan.measureText)}${plan.filterText.length ? ` where ${plan.filterText.join(' and ')}` : ''}: ${displayNumber(row.after as number, measure.format)} ${sb} against ${displayNumber(row.before as number, measure.format)} ${sa}, a change of **${c >= 0 ? '+' : ''}${displayNumber(c, measure.format)}** (${row.change_percent === null ? 'no earlier figure to compare' : `${Number(row.change_percent) >= 0 ? '+' : ''}${pct(row.change_percent)}`})`;
+        },
+  };
+}
+
+function shiftBack(r: TimeRange): TimeRange {
+  const s = new Date(`${r.start}T00:00:00Z`), e = new Date(`${r.end}T00:00:00Z`);
+  const months = (e.getUTCFullYear() - s.getUTCFullYear()) * 12 + e.getUTCMonth() - s.getUTCMonth();
+  // A year, quarter or month goes back one of its own length; any other span goes back a year.
+  const back = months === 12 || months === 3 || months === 1 ? months : 12;
+  const iso = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, d.getUTCDate())).toISOString().slice(0, 10);
+  const start = iso(s), end = iso(e);
+  const label = months === 12 && s.getUTCMonth() === 0 ? `in ${start.slice(0, 4)}` : `from ${start} to ${new Date(Date.parse(end) - 86_400_000).toISOString().slice(0, 10)}`;
+  return { start, end, label };
+}
+
+function dedupeRanges(ranges: TimeRange[]): TimeRange[] {
+  const seen = new Set<string>();
+  return [...ranges].sort((x, y) => (x.start ?? '').localeCompare(y.start ?? '')).filter((r) => {
+    const k = `${r.start}|${r.end}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+// ——— top N within each group ———
+
+function topPerGroup(group: string, base: Interpretation, ctx: FormContext): Built {
+
+  const groupDims = ctx.read(`by ${group}`).dims;
+  if (!groupDims.length) return { error: `I could not tell what "${group}" groups by` };
+  let ranked = base;
+  if (base.measure.kind === 'rows' && base.measure.entity && !base.dims.length && ctx.catalog.revenue.length) {
+    // 'top 3 products per category' names no measure: rank by what they earn.
+    ranked = { ...base, measure: { kind: 'revenue', agg: 'sum' }, dims: [{ kind: 'entity', entity: base.measure.entity }] };
+  }
+  if (!ranked.dims.length || ranked.measure.kind === 'rows') return { error: 'I could not tell what to rank within each group' };
+  base = ranked;
+  const n = topCount(ctx.rest) ?? base.rank?.n ?? 3;
+  const dir = base.rank?.dir ?? 'desc';
+  const it: Interpretation = { ...base, dims: [...groupDims, ...base.dims.filter((d) => !groupDims.some((g) => sameDim(g, d)))], rank: undefined };
+  const plan = planQuery(it, ctx.catalog);
+  if (isError(plan)) return plan;
+  if (!plan.measureExpr || plan.shape !== 'grouped') return { error: 'I could not tell what to rank within each group' };
+  const groupCount = plan.series ? groupDims.length + 0 : groupDims.length;
+  const dimSelects = plan.spec.select.filter((s) => plan.columns.find((c) => c.key === s.alias)?.role === 'dimension');
+  const partition = dimSelects.slice(0, groupCount).map((s) => s.expr);
+  const inner: QuerySpec = {
+    ...plan.spec,
+    orderBy: undefined,
+    limit: undefined,
+    select: [...plan.spec.select, { alias: 'rank_in_group', expr: { kind: 'window', fn: 'row_number', arg: null, partitionBy: partition, orderBy: [{ expr: plan.measureExpr, direction: dir }, ...dimSelects.slice(groupCount).map((s) => ({ expr: s.expr, direction: 'asc' as const }))] } }],
+  };
+  const measureKey = plan.columns.find((c) => c.role === 'measure')!.key;
+  return {
+    ...plan,
+    spec: {
+      from: { entity: plan.spec.from.entity, alias: 'r', query: inner },
+      select: plan.spec.select.map((s) => ({ alias: s.alias, expr: col('r', s.alias) })),
+      where: { kind: 'cmp', op: '<=', left: col('r', 'rank_in_group'), right: lit(n) },
+      orderBy: [
+        ...dimSelects.slice(0, groupCount).map((s) => ({ expr: col('r', s.alias), direction: 'asc' as const })),
+        { expr: col('r', measureKey), direction: dir },
+      ],
+      limit: 1001,
+    },
+    rank: undefined,
+    series: false,
+    measureText: `${plan.measureText}, ${dir === 'desc' ? 'top' : 'bottom'} ${n} per ${plan.groupText[0] ?? group}`,
+    groupText: plan.groupText,
+  };
+}
+
+function sameDim(a: DimRef, b: DimRef): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+// ——— the average of per-entity totals ———
+
+const UNITS: Record<string, 'year' | 'quarter' | 'month' | 'week' | 'day'> = { year: 'year', years: 'year', quarter: 'quarter', quarters: 'quarter', month: 'month', months: 'month', week: 'week', weeks: 'week', day: 'day', days: 'day' };
+
+function averagePer(per: string, base: Interpretation, ctx: FormContext): Built {
+  const m = base.measure;
+  const unitOf = UNITS[per.split(' ')[0]];
+  const perOwn = unitOf ? null : ctx.read(`by ${per}`).dims[0];
+  // Per the measure's own rows ('average freight per order'): the plain average of the column.
+  if (m.kind === 'column' && perOwn?.kind === 'entity' && m.columns.some((c) => c.entity === perOwn.entity)) {
+    return planQuery({ ...base, measure: { ...m, columns: m.columns.filter((c) => c.entity === perOwn.entity), agg: 'avg' }, dims: [], rank: undefined }, ctx.catalog);
+  }
+  // Totals per entity make sense for amounts and quantities; a rate or a price ('average discount per category') is averaged per group.
+  const additive =
+    m.kind === 'revenue' || m.kind === 'count' || m.kind === 'units' ||
+    (m.kind === 'column' && m.columns.some((c) => ['amount', 'quantity'].includes(ctx.catalog.byName.get(c.entity)?.byName.get(c.column)?.money ?? '')));
+  if (!additive) return { error: 'not an additive measure' };
+  const unit = UNITS[per.split(' ')[0]];
+  const perDims: DimRef[] = unit ? [{ kind: 'time', unit }] : ctx.read(`by ${per}`).dims;
+  if (!perDims.length) return { error: `I could not tell what "per ${per}" means` };
+  const totals: Interpretation = { ...base, measure: m.kind === 'revenue' || m.kind === 'column' ? { ...m, agg: 'sum' } : m, dims: perDims, rank: undefined };
+  const plan = planQuery(totals, ctx.catalog);
+  if (isError(plan)) return plan;
+  const measure = plan.columns.find((c) => c.role === 'measure');
+  if (!measure || plan.shape !== 'grouped') return { error: 'I could not group the totals' };
+  // Per the measure's own rows ('average freight per order'): the plain average.
+  const perEntity = perDims[0].kind === 'entity' ? perDims[0].entity : null;
+  if (perEntity && perEntity === plan.spec.from.entity && (m.kind === 'column' || m.kind === 'revenue')) {
+    return planQuery({ ...base, measure: { ...m, agg: 'avg' }, dims: [], rank: undefined }, ctx.catalog);
+  }
+  const inner: QuerySpec = { ...plan.spec, orderBy: undefined, limit: undefined };
+  const label = plan.groupText[0] ?? per;
+  const many = pluralize.plural(label);
+  const columns: PlannedColumn[] = [
+    { key: 'average', label: `Average per ${label}`, role: 'measure', format: measure.format === 'integer' ? 'number' : measure.format },
+    { key: 'groups', label: `Number of ${many}`, role: 'detail', format: 'integer' },
+  ];
+  return {
+    ...plan,
+    spec: {
+      from: { entity: plan.spec.from.entity, alias: 'g', query: inner },
+      select: [
+        { alias: 'average', expr: { kind: 'agg', fn: 'avg', arg: col('g', measure.key) } },
+        { alias: 'groups', expr: { kind: 'agg', fn: 'count', arg: null } },
+      ],
+    },
+    columns,
+    shape: 'scalar',
+    rank: undefined,
+    series: false,
+    measureText: `average ${plan.measureText} per ${label}`,
+    headline: (row) =>
+      `Average ${plan.measureText} per ${label}${cond(plan)}: **${displayNumber(row.average as number, columns[0].format)}** (the average over ${displayNumber(row.groups as number, 'integer')} ${label} totals; ${many} with none are not counted)`,
+  };
+}
+
+// ——— helpers ———
+
+/** The measure counted only where `when` holds: sum(x) → sum(CASE WHEN … THEN x END), count(*) → sum(CASE … THEN 1 ELSE 0 END). */
+export function conditional(e: Expr, when: Condition): Expr {
+  switch (e.kind) {
+    case 'agg':
+      if (e.fn === 'count' && e.arg === null) return { kind: 'agg', fn: 'sum', arg: { kind: 'case', when, then: lit(1), else: lit(0) } };
+      return { ...e, arg: e.arg && { kind: 'case', when, then: e.arg, else: null } };
+    case 'arith':
+      return { ...e, left: conditional(e.left, when), right: conditional(e.right, when) };
+    default:
+      return e;
+  }
+}
+
+function percentOf(part: Expr, whole: Expr): Expr {
+  return { kind: 'arith', op: '/', left: { kind: 'arith', op: '*', left: part, right: lit(100) }, right: whole };
+}
+
+function coalesce0(e: Expr): Expr {
+  return { kind: 'coalesce', args: [e, lit(0)] };
+}
+
+function and(conditions: Condition[]): Condition {
+  return conditions.length === 1 ? conditions[0] : { kind: 'and', conditions };
+}
+
+function cond(plan: Plan): string {
+  return `${plan.filterText.length ? ` where ${plan.filterText.join(' and ')}` : ''}${plan.periodText ? `${plan.filterText.length ? ',' : ''} ${plan.periodText}` : ''}`;
+}
+
+function pct(v: unknown): string {
+  const n = Number(v);
+  return Number.isFinite(n) && v !== null ? `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %` : 'no value';
+}
+
+const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+/** Gives every alias of a spec (and its subqueries' own) a prefix, so it can sit inside another query. */
+export function renameAliases(spec: QuerySpec, prefix: string): QuerySpec {
+  const own = new Set([spec.from.alias, ...(spec.joins ?? []).map((j) => j.alias)]);
+  const name = (a: string) => (own.has(a) ? `${prefix}${a.replace(/^t/, '')}` : a);
+  const mapExpr = (e: Expr): Expr => {
+    switch (e.kind) {
+      case 'column':
+        return { ...e, table: name(e.table) };
+      case 'agg':
+        return { ...e, arg: e.arg && mapExpr(e.arg) };
+      case 'arith':
+        return { ...e, left: mapExpr(e.left), right: mapExpr(e.right) };
+      case 'time':
+      case 'weekday':
+        return { ...e, arg: mapExpr(e.arg) };
+      case 'coalesce':
+      case 'concat':
+        return { ...e, args: e.args.map(mapExpr) };
+      case 'case':
+        return { ...e, when: mapCond(e.when), then: mapExpr(e.then), else: e.else && mapExpr(e.else) };
+      case 'window':
+        return { ...e, arg: e.arg && mapExpr(e.arg), partitionBy: e.partitionBy?.map(mapExpr), orderBy: e.orderBy?.map((o) => ({ ...o, expr: mapExpr(o.expr) })) };
+      case 'days_between':
+        return { ...e, from: mapExpr(e.from), to: mapExpr(e.to) };
+      default:
+        return e;
+    }
+  };
+  const mapCond = (c: Condition): Condition => {
+    switch (c.kind) {
+      case 'cmp':
+        return { ...c, left: mapExpr(c.left), right: mapExpr(c.right) };
+      case 'and':
+      case 'or':
+        return { ...c, conditions: c.conditions.map(mapCond) };
+      case 'not':
+        return { ...c, condition: mapCond(c.condition) };
+      case 'exists':
+        return c;
+      default:
+        return { ...c, expr: mapExpr(c.expr) };
+    }
+  };
+  return {
+    ...spec,
+    from: { ...spec.from, alias: name(spec.from.alias) },
+    joins: spec.joins?.map((j) => ({ ...j, alias: name(j.alias), on: j.on.map((p) => ({ left: mapExpr(p.left) as typeof p.left, right: mapExpr(p.right) as typeof p.right })) })),
+    select: spec.select.map((s) => ({ ...s, expr: mapExpr(s.expr) })),
+    where: spec.where && mapCond(spec.where),
+    groupBy: spec.groupBy?.map(mapExpr),
+    having: spec.having && mapCond(spec.having),
+    orderBy: spec.orderBy?.map((o) => ({ ...o, expr: mapExpr(o.expr) })),
+  };
+}
