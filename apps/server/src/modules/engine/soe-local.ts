@@ -17,6 +17,7 @@ import { editPrevious, type StoredReading } from './conversation/follow-up';
 import { normalizeText, singular } from './text/normalize';
 import pluralize from 'pluralize';
 import { readForm, type FormRef } from './understand/forms';
+import { applyTerms, findTerms, type BusinessTerm } from './terms/terms';
 import { planForm, type FormContext } from './plan/forms';
 import type { TimeRange } from './understand/time';
 
@@ -25,6 +26,8 @@ export interface EngineSystem {
   id: number | string;
   name: string;
   schema: DiscoveredSchema;
+  /** The system's business terms (engine/terms): what its company means by revenue, pipeline, won deals. */
+  terms?: BusinessTerm[];
   run(spec: QuerySpec): Promise<QueryResult>;
 }
 
@@ -168,12 +171,16 @@ export class SoeLocal {
   private async readOn(system: EngineSystem, question: string, now: Date): Promise<Reading> {
     const k = this.knowledgeOf(system);
     const values = await k.values;
-    const shaped = readForm(question);
+    // Business terms first ('revenue' as this company defines it), then the question's form, then the rest.
+    const named = findTerms(question, system.terms ?? []);
+    const shaped = readForm(named.rest);
     const read = (text: string) => {
       const adjectives = readAntonyms(text, k.catalog);
       const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
       const it = interpret(ev, k.catalog);
       it.filters.push(...adjectives.flags);
+      const applied = applyTerms(it, named.matches, k.catalog);
+      if (applied.revenue) it.revenue = applied.revenue;
       return { ev, it };
     };
     // Quoted strings are read from the question as typed, so the rewritten text is used only when it differs.

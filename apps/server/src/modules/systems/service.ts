@@ -1,3 +1,4 @@
+import { DEMO_TERMS } from '../connectors/demo/terms';
 import { SQL_CONNECTORS, sqlOnlyFeature } from '../connectors/query';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CUSTOM_INTEGRATIONS_MESSAGE, PLANS, planAllowsConnector, type CreateSystemRequest, type SystemResponse, type UpdateSystemRequest } from '@soe/shared';
@@ -227,6 +228,7 @@ export class SystemsService {
       id: row.id,
       name: row.name,
       schema: discovered,
+      terms: row.isDemo ? DEMO_TERMS : undefined,
       run: async (spec) => {
         // API connectors translate the plain parts of a spec; a form only SQL can run is refused in words, never half-run.
         const sqlOnly = SQL_CONNECTORS.has(row.connector) ? null : sqlOnlyFeature(spec);

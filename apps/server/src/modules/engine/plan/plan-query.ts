@@ -34,6 +34,8 @@ interface Resolved {
 
 /** Turns an interpretation into one query, choosing the fact table whose joins explain the question best. */
 export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error: string } {
+  // A business term that says what revenue is replaces the catalog's own candidates.
+  if (it.revenue?.length) catalog = { ...catalog, revenue: it.revenue.filter((r) => catalog.byName.has(r.entity)) };
   const facts = factChoices(it, catalog);
   if (!facts.length) return { error: 'no measure' };
   let best: { fact: FactChoice; r: Resolved; order: number } | null = null;
@@ -442,6 +444,12 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     limit,
   };
   if (fansOut && m.kind === 'count') notes.push('counted each record once, although it joins to several related rows');
+  if (it.term && m.kind === 'revenue') {
+    // Named as the business calls it, with the formula the term stands for.
+    measureText = measureText.replace(/\brevenue\b/, it.term);
+    const c = columns.find((x) => x.role === 'measure');
+    if (c) c.label = c.label.replace(/\b[Rr]evenue\b/, it.term[0].toUpperCase() + it.term.slice(1));
+  }
   return { spec, columns, shape, measureText, groupText, filterText, periodText, table: factEntity.table, rank, series, notes, timeExpr, filterConditions, periodConditions, measureExpr: measureExpr ?? undefined };
 }
 

@@ -1,5 +1,5 @@
 import type { AggregateFn, TimeUnit } from '../../connectors/query';
-import type { JoinEdge } from '../catalog/types';
+import type { JoinEdge, RevenueMeasure } from '../catalog/types';
 import type { ValueHit } from '../values/value-index';
 import type { TimeRange } from './time';
 
@@ -57,4 +57,8 @@ export interface Interpretation {
   unmapped: string[];
   /** Extra words shown in the answer ('summary' → also the count and average). */
   summary: boolean;
+  /** The business term that defined the measure ('revenue', 'pipeline'), to name it in the answer. */
+  term?: string;
+  /** Revenue as a business term defines it, in place of the catalog's guesses. */
+  revenue?: RevenueMeasure[];
 }
