@@ -84,8 +84,12 @@ export interface ConnectorSession {
 export interface ConnectorContext {
   /** The app's own database, for the built-in Demo system. */
   appDb?: SqlExecutor;
-  /** Throws a ConnectorError when a host is refused by the request-forgery guard. */
-  guardHost?: (host: string) => Promise<void>;
+  /**
+   * Throws a ConnectorError when the network policy refuses a host for this
+   * connection's owner; `target` gives the port and database, by which SOE's
+   * own database is told apart from others on the same server.
+   */
+  guardHost?: (host: string, target?: { port?: number; database?: string; name?: string }) => Promise<void>;
   /**
    * fetch for API connectors with the request-forgery guard applied to every
    * hop (net/guardedFetch bound to the server's settings). Connectors use this,
