@@ -138,3 +138,14 @@ export class ConnectorError extends Error {
     this.name = 'ConnectorError';
   }
 }
+
+/**
+ * The network policy refused an address (ADR 005, issue 17): never sent, so
+ * never a vendor's own 403 (a connector must not read it as a missing scope).
+ */
+export class AddressRefusedError extends ConnectorError {
+  constructor(message: string) {
+    super(message, 'forbidden');
+    this.name = 'AddressRefusedError';
+  }
+}
