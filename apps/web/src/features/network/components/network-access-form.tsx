@@ -43,7 +43,7 @@ export function NetworkAccessForm() {
   return (
     <form onSubmit={onSubmit} className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-        <Badge tone="grey">{data.source === 'settings' ? 'Set here' : 'From SOE_ALLOWED_PRIVATE_HOSTS'}</Badge>
+        <Badge tone="grey">{data.source === 'settings' ? 'Saved in Settings' : 'From SOE_ALLOWED_PRIVATE_HOSTS'}</Badge>
         {data.updatedAt ? <span>Last changed {formatDate(data.updatedAt)}</span> : null}
       </div>
       <div className="grid gap-1.5">
