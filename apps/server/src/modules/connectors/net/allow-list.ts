@@ -72,13 +72,21 @@ export function parseAllowEntry(raw: string): AllowEntry | string {
       return `"${text}": a range is an address and a prefix length, such as 10.0.0.0/8 or fd00::/8`;
     }
     const range = new BlockList();
-    range.addSubnet(parsed.address, Number(prefixText), family);
+    try {
+      range.addSubnet(parsed.address, Number(prefixText), family);
+    } catch {
+      return `"${text}": not a range`;
+    }
     return { kind: 'range', text, range, family, ...portPart };
   }
   const parsed = parseHost(hostPart);
   if (parsed.kind === 'ipv4' || parsed.kind === 'ipv6') {
     const range = new BlockList();
-    range.addAddress(parsed.address, parsed.kind);
+    try {
+      range.addAddress(parsed.address, parsed.kind);
+    } catch {
+      return `"${text}": not an address`;
+    }
     return { kind: 'range', text, range, family: parsed.kind, ...portPart };
   }
   if (!HOST_NAME.test(parsed.name)) return `"${text}": not a host name, address or range`;
