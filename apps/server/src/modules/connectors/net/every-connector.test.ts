@@ -39,6 +39,8 @@ let listed: HttpServer;
 let tcpPort: number;
 let httpPort: number;
 let listedPort: number;
+let documents: HttpServer;
+let documentsPort: number;
 let policy: NetworkPolicy;
 
 async function listen<T extends TcpServer | HttpServer>(server: T): Promise<number> {
@@ -63,13 +65,33 @@ beforeAll(async () => {
     res.writeHead(307, { location: `http://127.0.0.1:${httpPort}${req.url}` }).end();
   });
   listedPort = await listen(listed);
-  const entries = parseAllowList(`127.0.0.1:${listedPort}`).entries;
+  // A listed server whose OpenAPI document declares an unlisted server for its API.
+  documents = createHttpServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Inside', version: '1' },
+        servers: [{ url: `http://127.0.0.1:${httpPort}/api` }],
+        paths: {
+          '/items': {
+            get: {
+              operationId: 'listItems',
+              summary: 'List items',
+              responses: { 200: { description: 'Items', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } } } } } },
+            },
+          },
+        },
+      }),
+    );
+  });
+  documentsPort = await listen(documents);
+  const entries = parseAllowList(`127.0.0.1:${listedPort} 127.0.0.1:${documentsPort}`).entries;
   policy = new NetworkPolicy({ own: [], accessList: async () => ({ entries, version: '1' }), lookup });
 });
 
 afterAll(async () => {
   await policy.close();
-  for (const server of [tcp, http, listed]) await new Promise((resolve) => server.close(resolve));
+  for (const server of [tcp, http, listed, documents]) await new Promise((resolve) => server.close(resolve));
 });
 
 /** Opens, tests and discovers; returns what the user would read (the error or the status message). */
@@ -108,6 +130,18 @@ describe('every connector goes through the network policy (quality-bar 18–20)'
     it(`${id}: a name resolving to a metadata address is refused for staff admins too`, async () => {
       expect(await attempt(id, c.url('inside.test', c.kind === 'tcp' ? tcpPort : httpPort), policy.contextFor({ staff: true }))).toMatch(/not allowed \(link-local \/ metadata address\)/);
     });
+
+    if (id === 'openapi') {
+      it('openapi: the servers a listed document declares are checked too', async () => {
+        hits = { tcp: 0, http: 0, redirected: 0 };
+        const session = await getConnector(id)!.open({ url: `http://127.0.0.1:${documentsPort}/openapi.json`, connector: id }, policy.contextFor({ staff: false }));
+        // An error, not 'limited': the refusal is SOE's, not the API's own 403.
+        expect(await session.test()).toEqual({ status: 'error', message: expect.stringMatching(/not allowed \(loopback address\)/) });
+        await expect(session.invoke!('listItems', {}, { timeoutMs: 5_000, allowWrite: false })).rejects.toThrow(/not allowed \(loopback address\)/);
+        await session.close();
+        expect(hits.http).toBe(0);
+      });
+    }
 
     if (c.kind === 'http') {
       it(`${id}: a redirect from a listed server to an unlisted address is not followed`, async () => {
