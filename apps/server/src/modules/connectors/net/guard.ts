@@ -11,7 +11,7 @@ import { embeddedIPv4, parseHost } from './ip';
  */
 
 export interface GuardOptions {
-  /** Refuse loopback and private ranges too (SOE_BLOCK_PRIVATE_NETWORKS). */
+  /** Refuse loopback and private ranges too (the network policy, policy.ts, decides this per user and access list). */
   blockPrivate: boolean;
   /** DNS resolution, replaceable in tests; defaults to the OS resolver (all addresses). */
   lookup?: LookupAll;
@@ -164,10 +164,4 @@ export function createHostGuard(options: GuardOptions): (host: string) => Promis
   return async (host) => {
     await guardHost(host, options);
   };
-}
-
-/** Reads SOE_BLOCK_PRIVATE_NETWORKS-style flags: anything but 0/false/no/off blocks. */
-export function blockPrivateFromEnv(value: string | undefined, fallback = false): boolean {
-  if (value === undefined || value.trim() === '') return fallback;
-  return !/^(0|false|no|off)$/i.test(value.trim());
 }

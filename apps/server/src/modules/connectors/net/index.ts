@@ -1,4 +1,4 @@
-export { guardHost, refusalReason, createHostGuard, blockPrivateFromEnv, defaultLookupAll } from './guard';
+export { guardHost, refusalReason, createHostGuard, defaultLookupAll } from './guard';
 export type { GuardOptions, GuardedHost, LookupAll, ResolvedAddress } from './guard';
 export { parseHost, parseIPv4Loose, embeddedIPv4 } from './ip';
 export { resolveConnectTarget } from './target';
