@@ -30,6 +30,7 @@ describe('secret fields are recognised by name and by type', () => {
     'session_key',
     'jwt',
     'card_cvv',
+    'authentication_string',
   ])('%s by name', (name) => {
     expect(secretReason(field(name))).toBe('name');
   });

@@ -28,6 +28,7 @@ const SECRET_PARTS = [
   'authkey',
   'licensekey',
   'credential',
+  'authenticationstring',
   'bcrypt',
   'argon',
   'scrypt',
