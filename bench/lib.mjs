@@ -8,6 +8,12 @@ import path from 'node:path';
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /**
+ * One instance secret for every SOE a benchmark starts: instances on one database must share it (a second with
+ * another key refuses to start), and the bench database outlives each run's fresh data folder.
+ */
+export const BENCH_SECRET_KEY = process.env.SOE_SECRET_KEY || 'soe-bench-instance-secret-0123456789-abcdefgh';
+
+/**
  * Settings for an SOE on the deployment's backends (docs/deploy.md): DATABASE_URL and REDIS_URL when set;
  * otherwise, unless `embedded`, the machine's local PostgreSQL (database soe_bench_app, created when missing;
  * BENCH_PG_URL names another server) and Redis (BENCH_REDIS_URL). `embedded` measures the zero-setup default,
@@ -70,7 +76,7 @@ export async function startSoe(env = {}, options = {}) {
   const entry = options.built ? ['--enable-source-maps', 'apps/server/dist/server.mjs'] : ['--import', 'tsx', 'apps/server/src/server.ts'];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? nodeArgsFromEnv()), ...entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SOE_SECRET_KEY: BENCH_SECRET_KEY, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -9,14 +9,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { backendOf, freePort, median, ownChild, root, startSoe, cpuMs } from './lib.mjs';
+import { BENCH_SECRET_KEY, backendOf, freePort, median, ownChild, root, startSoe, cpuMs } from './lib.mjs';
 
 if (spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
 const args = process.argv.slice(2);
 const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
 const TARGET_MS = 2000;
-const env = { DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '' };
+const env = { DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '', SOE_SECRET_KEY: BENCH_SECRET_KEY };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soe-bench-start-'));
 // The first start initialises the data folder; it is not measured.

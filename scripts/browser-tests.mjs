@@ -83,7 +83,9 @@ async function main() {
   } else {
     buildIfStale();
     try {
-      server = await startServer();
+      // The local PostgreSQL and fakes the browser tests connect as systems, for every test account, as an
+      // operator lists them in Settings → Network access (loopback is for staff admins otherwise).
+      server = await startServer({ SOE_ALLOWED_PRIVATE_HOSTS: process.env.SOE_ALLOWED_PRIVATE_HOSTS ?? '127.0.0.1, localhost' });
     } catch (error) {
       console.error(error.message);
       console.log('0 passed, 1 failed');

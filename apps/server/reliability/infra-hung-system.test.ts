@@ -85,7 +85,7 @@ describe('reliability 11: a hung connected system', () => {
     slowDb = await createDatabase('soe_rel_slow');
     await slowDb.query(SLOW_SQL);
     api = await startHangingApi();
-    soe = await startSoe({ databaseUrl: appDb.url, redisUrl: REDIS_URL, env: { SOE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS), SOE_BLOCK_PRIVATE_NETWORKS: 'false' } });
+    soe = await startSoe({ databaseUrl: appDb.url, redisUrl: REDIS_URL, env: { SOE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS) } });
     owner = new ApiClient(soe.baseURL, 60_000);
     await owner.register();
     bystander = new ApiClient(soe.baseURL);

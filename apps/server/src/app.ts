@@ -25,7 +25,10 @@ import { chatRoutes } from './modules/chat/routes';
 import { ChatService } from './modules/chat/service';
 import { createHub, realtimeGateway } from './modules/realtime';
 import { ensureDemoData } from './modules/connectors/demo';
-import { createGuardedAgent, createHostGuard, guardedFetch } from './modules/connectors/net';
+import { NetworkPolicy, ownEndpoints } from './modules/connectors/net';
+import { NetworkAccessList } from './modules/network/access-list';
+import { networkRoutes } from './modules/network/routes';
+import { ensureInstanceKey } from './lib/instance-key';
 import { SoeLocal } from './modules/engine';
 import { systemRoutes } from './modules/systems/routes';
 import { connectorRoutes } from './modules/systems/connectors-route';
@@ -106,6 +109,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // App layer.
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
+  const secrets = new SecretBox(config.secretKey);
+  // One instance secret per database: a second instance with another key stops here, saying which variable to fix.
+  try {
+    await ensureInstanceKey(database.db, secrets, config.dataDir);
+  } catch (error) {
+    if (!options.database) await database.close().catch(() => {});
+    throw error;
+  }
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   redis?.on('error', (error) => app.log.warn({ err: error.message }, 'redis unavailable'));
   const counters: CounterStore = redis ? new RedisCounterStore(redis, config.REDIS_KEY_PREFIX) : new MemoryCounterStore();
@@ -113,18 +124,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, { global: false, store: counterRateLimitStore(counters), skipOnError: true });
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const auth = createAuth({ db: database.db, secretKey: config.secretKey, baseURL: publicUrl, secureCookies: publicUrl.startsWith('https://') });
-  const secrets = new SecretBox(config.secretKey);
   // The demo company lives in the app database; creating it is idempotent and versioned.
   await ensureDemoData(database.sql);
-  const guard = { blockPrivate: config.SOE_BLOCK_PRIVATE_NETWORKS };
-  const connectorAgent = createGuardedAgent(guard);
-  const sessions = new SessionCache({
-    appDb: database.sql,
-    guardHost: createHostGuard(guard),
-    fetch: (url, init) => guardedFetch(url, init, { ...guard, agent: connectorAgent, maxRedirects: 3 }),
-  });
+  // Every address a connector reaches is checked by the network policy (issue 17, ADR 005): SOE's own database,
+  // Redis and web server never; loopback and private ranges for staff admins, or as Settings → Network access lists.
+  const networkAccess = new NetworkAccessList(database.db, config.SOE_ALLOWED_PRIVATE_HOSTS);
+  const policy = new NetworkPolicy({ own: ownEndpoints(config, database.url ?? config.DATABASE_URL), accessList: () => networkAccess.current() });
+  const sessions = new SessionCache(policy, database.sql);
   const engine = new SoeLocal();
-  const systems = new SystemsService(database.db, secrets, sessions, { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, engine);
+  const audit = new AuditService(database.db);
+  const systems = new SystemsService(database.db, secrets, sessions, { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, engine, audit);
   const usage = new UsageService(database.db);
   const realtime = createHub({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, onError: (error) => app.log.warn({ err: error.message }, 'realtime redis unavailable') });
   // Uploads: stored, processed in the background (status over /ws), read by the assistant.
@@ -138,8 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secrets,
     counters,
     auth: new AuthService(auth, database.db, counters, (user, ip) => ctx.audit.recordSignIn(user, ip), { sessionCacheMs: config.SOE_SESSION_CACHE_MS }),
-    audit: new AuditService(database.db),
+    audit,
     systems,
+    networkAccess,
     usage,
     chat: new ChatService(
       database.db,
@@ -200,6 +210,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(waitlistRoutes);
   await app.register(realtimeGateway, { hub: realtime, publicUrl: config.PUBLIC_URL });
   await app.register(adminRoutes);
+  await app.register(networkRoutes);
   await app.register(billingRoutes);
   await app.register(writeRoutes);
   await app.register(webRoutes, { distDir: config.SOE_WEB_DIST ? path.resolve(config.SOE_WEB_DIST) : DEFAULT_WEB_DIST });
@@ -226,6 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await stopAuthChanges();
       await documents.close();
       await sessions.closeAll();
+      await policy.close();
       await realtime.close();
       await redis?.quit().catch(() => {});
       if (!options.database) await database.close();

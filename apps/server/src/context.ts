@@ -13,6 +13,7 @@ import type { ProviderRegistry } from './modules/assistant/providers/registry';
 import type { SoeLocal } from './modules/engine';
 import type { RealtimeHub } from './modules/realtime/hub';
 import type { SystemsService } from './modules/systems/service';
+import type { NetworkAccessList } from './modules/network/access-list';
 import type { UsageService } from './modules/usage/service';
 import type { WritesService } from './modules/writes/service';
 
@@ -25,6 +26,8 @@ export interface AppContext {
   auth: AuthService;
   audit: AuditService;
   systems: SystemsService;
+  /** Settings → Network access: the loopback and private addresses ordinary users may connect systems to. */
+  networkAccess: NetworkAccessList;
   usage: UsageService;
   chat: ChatService;
   /** Answer providers: SOE Local and the configured language models, and each user's choice. */

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
+import { SecretKeyMismatchError } from './lib/instance-key';
 
 /** How long new requests are refused with 503 before the listener closes (see the shutdown handler). */
 const SHUTDOWN_DRAIN_MS = 1_000;
@@ -17,7 +18,16 @@ async function main() {
     }
     throw error;
   }
-  const built = await buildApp(config);
+  let built;
+  try {
+    built = await buildApp(config);
+  } catch (error) {
+    if (error instanceof SecretKeyMismatchError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) built.app.log.error({ err }, 'fatal error, shutting down');
     else built.app.log.info({ signal }, 'shutting down');

@@ -67,6 +67,9 @@ export function testEnv(dataDir: string): Record<string, string> {
     LOG_LEVEL: 'silent',
     SOE_SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     SOE_WEB_DIST: path.join(dataDir, 'no-web'),
+    // The local PostgreSQL, MariaDB and protocol fakes the tests connect as systems, for every test user, as an
+    // operator lists them in Settings → Network access. The network-policy tests set their own list.
+    SOE_ALLOWED_PRIVATE_HOSTS: '127.0.0.1, localhost, ::1',
   };
 }
 

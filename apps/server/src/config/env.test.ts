@@ -9,7 +9,7 @@ describe('config', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATA_DIR).toBe('./data');
-    expect(env.SOE_BLOCK_PRIVATE_NETWORKS).toBe(false);
+    expect(env.SOE_ALLOWED_PRIVATE_HOSTS).toBe('');
   });
 
   it('lists every problem at once', () => {

@@ -2,16 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { parseAllowList } from '../modules/connectors/net/allow-list';
 
 /**
  * Every setting the server reads, parsed once at boot (style.md: config is
  * parsed once, with zod). A bad value stops the process with a list of what is
  * wrong rather than failing later in a request.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,7 +28,11 @@ const EnvSchema = z
     SOE_OWNER_EMAIL: z.email('SOE_OWNER_EMAIL must be an email address').optional(),
     SOE_OWNER_PASSWORD: z.string().min(6, 'SOE_OWNER_PASSWORD must be at least 6 characters').optional(),
     SOE_TRUST_PROXY: z.string().default('false'),
-    SOE_BLOCK_PRIVATE_NETWORKS: bool.default(false),
+    /**
+     * Loopback and private hosts, CIDRs and ports ordinary users may connect systems to (comma or space separated,
+     * e.g. "10.0.0.0/8, db.internal:5432"); the default of Settings → Network access until a staff admin saves it.
+     */
+    SOE_ALLOWED_PRIVATE_HOSTS: z.string().default(''),
     SOE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** How long a signed-in session and its user may be served from memory (LiveSessions); 0 reads them on every request. */
     SOE_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
@@ -100,7 +101,18 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
     owner.some(Boolean) && !owner.every(Boolean)
       ? ['SOE_OWNER_USERNAME: SOE_OWNER_USERNAME, SOE_OWNER_EMAIL and SOE_OWNER_PASSWORD must be set together']
       : [];
-  return [...problems, ...stripeChecks(env), ...socialChecks(env)];
+  return [...problems, ...stripeChecks(env), ...socialChecks(env), ...secretChecks(env), ...parseAllowList(env.SOE_ALLOWED_PRIVATE_HOSTS ?? '').problems.map((p) => `SOE_ALLOWED_PRIVATE_HOSTS: ${p}`)];
+}
+
+/**
+ * A production deployment on a PostgreSQL server is usually more than one instance: a secret generated into each
+ * instance's own data folder would differ between them (sessions unknown, credentials unreadable), so it must be given.
+ */
+function secretChecks(env: Record<string, string | undefined>): string[] {
+  if (env.DATABASE_URL && env.NODE_ENV === 'production' && !env.SOE_SECRET_KEY) {
+    return ['SOE_SECRET_KEY: SOE_SECRET_KEY is required with DATABASE_URL in production: set the same value (at least 32 characters, e.g. `openssl rand -base64 48`) on every instance'];
+  }
+  return [];
 }
 
 /** A client id without its secret (or the reverse) is a half-configured provider: say so at boot. */

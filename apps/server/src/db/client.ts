@@ -21,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
  */
 export interface Database {
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's connection URL (never set for the embedded PGlite, which no network reaches). */
+  url?: string;
   db: Db;
   sql: SqlExecutor;
   ping(): Promise<void>;
@@ -161,6 +163,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   }
   return {
     kind: 'postgres',
+    url,
     db,
     sql: sqlExec,
     async ping() {

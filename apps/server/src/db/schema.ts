@@ -115,6 +115,8 @@ export const systems = pgTable(
     statusMessage: text('status_message'),
     isDemo: boolean('is_demo').notNull().default(false),
     schemaJson: jsonb('schema_json'),
+    /** Secret-looking fields a staff admin chose to show anyway, as 'entity.field' (hidden by default; systems/secret-fields.ts). */
+    shownFields: jsonb('shown_fields').$type<string[]>().notNull().default([]),
     lastSynced: timestamp('last_synced', { withTimezone: true }),
     ...timestamps,
   },
@@ -218,6 +220,18 @@ export const providerSettings = pgTable('provider_settings', {
   apiKeySealed: text('api_key_sealed'),
   baseUrl: text('base_url'),
   model: text('model'),
+  updatedBy: integer('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Settings of the whole instance, one row per key: the key-check value that
+ * proves every instance runs with the same SOE_SECRET_KEY ('key_check'), and
+ * the network access list staff admins keep in Settings ('network_access').
+ */
+export const instanceSettings = pgTable('instance_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
   updatedBy: integer('updated_by').references(() => user.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -155,9 +155,9 @@ describe('authorization matrix over the route table', () => {
     // Every connector session opened from now on, by system id: none may be A's while B acts.
     const sessions = (t.ctx.systems as unknown as { sessions: SessionCache }).sessions;
     const get = sessions.get.bind(sessions);
-    sessions.get = (systemId, details) => {
+    sessions.get = (systemId, details, access) => {
       opened.push(systemId);
-      return get(systemId, details);
+      return get(systemId, details, access);
     };
   });
   afterAll(async () => {

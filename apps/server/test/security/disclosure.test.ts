@@ -47,6 +47,8 @@ describe.skipIf(!pgUp)('disclosure', () => {
         LOG_LEVEL: 'trace',
         SOE_SECRET_KEY: 'canary-instance-secret-2a77-0123456789abcdef',
         SOE_WEB_DIST: path.join(dataDir, 'none'),
+        // The local PostgreSQL this test connects, listed as an operator would (Settings → Network access).
+        SOE_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
         OPENAI_API_KEY: 'sk-canary-provider-key-c0ffee',
         OPENAI_BASE_URL: fake.baseURL,
         OPENAI_MODEL: 'gpt-4o-mini',

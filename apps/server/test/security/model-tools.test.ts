@@ -73,9 +73,9 @@ describe.skipIf(!pgUp)('the model and the tools (PostgreSQL system, scripted mod
     // Every connector session opened from now on, by system id.
     const sessions = (t.ctx.systems as unknown as { sessions: SessionCache }).sessions;
     const get = sessions.get.bind(sessions);
-    sessions.get = (systemId, details) => {
+    sessions.get = (systemId, details, access) => {
       opened.push(systemId);
-      return get(systemId, details);
+      return get(systemId, details, access);
     };
   });
   afterAll(async () => {

@@ -84,8 +84,12 @@ export interface ConnectorSession {
 export interface ConnectorContext {
   /** The app's own database, for the built-in Demo system. */
   appDb?: SqlExecutor;
-  /** Throws a ConnectorError when a host is refused by the request-forgery guard. */
-  guardHost?: (host: string) => Promise<void>;
+  /**
+   * Throws a ConnectorError when the network policy refuses a host for this
+   * connection's owner; `target` gives the port and database, by which SOE's
+   * own database is told apart from others on the same server.
+   */
+  guardHost?: (host: string, target?: { port?: number; database?: string; name?: string }) => Promise<void>;
   /**
    * fetch for API connectors with the request-forgery guard applied to every
    * hop (net/guardedFetch bound to the server's settings). Connectors use this,
@@ -132,5 +136,16 @@ export class ConnectorError extends Error {
   ) {
     super(message);
     this.name = 'ConnectorError';
+  }
+}
+
+/**
+ * The network policy refused an address (ADR 005, issue 17): never sent, so
+ * never a vendor's own 403 (a connector must not read it as a missing scope).
+ */
+export class AddressRefusedError extends ConnectorError {
+  constructor(message: string) {
+    super(message, 'forbidden');
+    this.name = 'AddressRefusedError';
   }
 }

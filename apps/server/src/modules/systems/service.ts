@@ -1,7 +1,7 @@
 import { DEMO_TERMS } from '../connectors/demo/terms';
 import { SQL_CONNECTORS, sqlOnlyFeature } from '../connectors/query';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CUSTOM_INTEGRATIONS_MESSAGE, PLANS, planAllowsConnector, type CreateSystemRequest, type SystemResponse, type UpdateSystemRequest } from '@soe/shared';
+import { CUSTOM_INTEGRATIONS_MESSAGE, PLANS, isStaff, planAllowsConnector, type CreateSystemRequest, type SystemResponse, type UpdateSystemRequest } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { SecretBox } from '../../lib/crypto';
@@ -12,8 +12,10 @@ import { resolveConnector } from '../connectors/registry';
 import type { DiscoveredSchema } from '../connectors/schema';
 import type { OperationResult } from '../connectors/connector';
 import type { EngineSystem } from '../engine';
+import type { PolicyDecision } from '../connectors/net/policy';
 import { maskUrl } from './mask';
-import type { SessionCache } from './sessions';
+import { redactOperationResult, secretFieldsOf, withoutHiddenFields, type HiddenField } from './secret-fields';
+import type { SessionCache, SessionAccess } from './sessions';
 
 type SystemRow = typeof schema.systems.$inferSelect;
 
@@ -23,6 +25,11 @@ const DEMO_DETAILS: ConnectionDetails = { url: 'demo://company', connector: 'dem
 export interface ReadLimits {
   timeoutMs: number;
   rowCap: number;
+}
+
+/** Where a staff admin's connection to a loopback or private address is recorded (each one is an audit entry). */
+export interface SystemsAudit {
+  record(entry: { actorId: number | null; action: string; target?: string | null; details?: Record<string, unknown> | null }): Promise<void>;
 }
 
 /** How the engine hears about systems: warm its catalog on connect, forget it on change. */
@@ -42,6 +49,7 @@ const PREPARE_BUDGET_MS = 5000;
  */
 export class SystemsService {
   private demoSchema?: Promise<DiscoveredSchema>;
+  private readonly served = new Map<string, DiscoveredSchema>();
 
   constructor(
     private readonly db: Db,
@@ -49,6 +57,7 @@ export class SystemsService {
     private readonly sessions: SessionCache,
     private readonly limits: ReadLimits,
     private readonly engine: EngineHooks,
+    private readonly audit?: SystemsAudit,
   ) {}
 
   async list(user: CurrentUser): Promise<SystemResponse[]> {
@@ -81,7 +90,7 @@ export class SystemsService {
     const max = PLANS[user.subscriptionTier].maxSystems;
     // Checked before the (slow) connection test so a full plan answers at once…
     if ((await this.countConnected(user.id)) >= max) throw new AppError('payment_required', SYSTEM_LIMIT_MESSAGE);
-    const { details, connector, status, message, discovered } = await this.connectNew(input.connectionDetails);
+    const { details, connector, status, message, discovered, staffOnly } = await this.connectNew(user, input.connectionDetails);
     // …and again under a lock on the user so parallel connects cannot exceed the plan.
     const row = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select id from ${schema.user} where id = ${user.id} for update`);
@@ -107,19 +116,23 @@ export class SystemsService {
         .returning();
       return inserted!;
     });
-    await this.prepare(row);
+    await this.auditStaffOnly(user, row, staffOnly);
+    await this.prepare(row, user);
     return toResponse(row);
   }
 
   async update(user: CurrentUser, id: number, input: UpdateSystemRequest): Promise<SystemResponse> {
     const row = await this.get(user, id);
     const changes: Partial<SystemRow> = { updatedAt: new Date() };
+    let staffOnly: string[] = [];
     if (input.name) changes.name = input.name;
     if (input.type) changes.type = input.type;
     if (input.connectionDetails) {
       if (row.isDemo) throw new AppError('bad_request', 'The built-in demo system cannot be reconfigured');
       this.assertPlanAllows(user, input.connectionDetails);
-      const { details, connector, status, message, discovered } = await this.connectNew(input.connectionDetails);
+      const connected = await this.connectNew(user, input.connectionDetails);
+      const { details, connector, status, message, discovered } = connected;
+      staffOnly = connected.staffOnly;
       Object.assign(changes, {
         connector: connector.id,
         connectionSealed: this.secrets.seal(JSON.stringify(details)),
@@ -133,7 +146,10 @@ export class SystemsService {
       this.engine.invalidate(id);
     }
     const [updated] = await this.db.update(schema.systems).set(changes).where(eq(schema.systems.id, row.id)).returning();
-    if (input.connectionDetails) await this.prepare(updated!);
+    if (input.connectionDetails) {
+      await this.auditStaffOnly(user, updated!, staffOnly);
+      await this.prepare(updated!, user);
+    }
     return toResponse(updated!);
   }
 
@@ -149,7 +165,7 @@ export class SystemsService {
     const row = await this.get(user, id);
     let result: { status: SystemStatus; message?: string };
     try {
-      result = await (await this.session(row)).test();
+      result = await (await this.session(row, user)).test();
     } catch (error) {
       result = { status: 'error', message: connectorMessage(error) };
     }
@@ -167,7 +183,7 @@ export class SystemsService {
     if (row.isDemo) this.demoSchema = undefined;
     let changes: Partial<SystemRow>;
     try {
-      const session = await this.session(row);
+      const session = await this.session(row, user);
       const { status, message, discovered } = await this.testAndDiscover(session);
       changes = { status, statusMessage: message ?? null, ...(discovered ? { schemaJson: row.isDemo ? null : discovered, lastSynced: new Date() } : {}) };
     } catch (error) {
@@ -175,20 +191,45 @@ export class SystemsService {
     }
     this.engine.invalidate(id);
     const [updated] = await this.db.update(schema.systems).set({ ...changes, updatedAt: new Date() }).where(eq(schema.systems.id, row.id)).returning();
-    if (updated!.status !== 'error') await this.prepare(updated!);
+    if (updated!.status !== 'error') await this.prepare(updated!, user);
     return toResponse(updated!);
   }
 
   async schemaOf(user: CurrentUser, id: number): Promise<DiscoveredSchema | null> {
     const row = await this.get(user, id);
-    return this.storedSchema(row);
+    return this.storedSchema(row, user);
+  }
+
+  /** The system's secret fields, hidden or shown (staff admins: the routes check). */
+  async secretFields(user: CurrentUser, id: number): Promise<Array<HiddenField & { shown: boolean }>> {
+    const row = await this.get(user, id);
+    const raw = await this.rawSchema(row, user).catch(() => null);
+    return raw ? secretFieldsOf(raw, row.shownFields) : [];
+  }
+
+  /**
+   * Shows or hides one secret field of one system (a staff admin's choice, audited by the route). The stored
+   * discovery time moves on so every instance's SOE Local catalog is built again with or without it.
+   */
+  async setFieldShown(user: CurrentUser, id: number, entity: string, field: string, shown: boolean): Promise<Array<HiddenField & { shown: boolean }>> {
+    const row = await this.get(user, id);
+    const raw = await this.rawSchema(row, user).catch(() => null);
+    const known = raw ? secretFieldsOf(raw, row.shownFields).some((f) => f.entity === entity && f.field === field) : false;
+    if (!known) throw new AppError('not_found', `${row.name} has no hidden field ${entity}.${field}`);
+    const key = `${entity}.${field}`;
+    const next = shown ? [...new Set([...row.shownFields, key])] : row.shownFields.filter((k) => k !== key);
+    const schemaJson = row.isDemo || !raw ? row.schemaJson : { ...raw, discoveredAt: new Date().toISOString() };
+    const [updated] = await this.db.update(schema.systems).set({ shownFields: next, schemaJson, updatedAt: new Date() }).where(eq(schema.systems.id, row.id)).returning();
+    if (row.isDemo) this.demoSchema = undefined;
+    this.engine.invalidate(id);
+    return secretFieldsOf((await this.rawSchema(updated!, user))!, next);
   }
 
   /** One of the user's systems with its open connector session and stored schema (for operations and writes); 404 otherwise. */
   async connection(user: CurrentUser, id: number): Promise<{ system: SystemRow; session: ConnectorSession; schema: DiscoveredSchema | null }> {
     const row = await this.get(user, id);
-    const schema = await this.storedSchema(row).catch(() => null);
-    return { system: row, session: await this.session(row), schema };
+    const schema = await this.storedSchema(row, user).catch(() => null);
+    return { system: row, session: redactingSession(await this.session(row, user), row.shownFields), schema };
   }
 
   /**
@@ -203,6 +244,7 @@ export class SystemsService {
     if (!operation) throw new AppError('not_found', `${row.name} has no operation '${operationId}'`);
     if (operation.kind === 'write' && !options.allowWrite) throw new AppError('forbidden', `'${operation.title}' changes data in ${row.name}; it needs write access and your confirmation`);
     if (!session.invoke) throw new AppError('bad_request', `${row.name} cannot run operations`);
+    // `session` redacts: the values of hidden fields never reach the model or the user.
     return session.invoke(operationId, input, { timeoutMs: this.limits.timeoutMs, allowWrite: options.allowWrite, signal: options.signal });
   }
 
@@ -216,13 +258,13 @@ export class SystemsService {
       ? and(eq(schema.systems.userId, user.id), inArray(schema.systems.id, ids))
       : eq(schema.systems.userId, user.id);
     const rows = await this.db.select().from(schema.systems).where(where).orderBy(asc(schema.systems.id));
-    const systems = await Promise.all(rows.map((row) => this.engineSystem(row, signal)));
+    const systems = await Promise.all(rows.map((row) => this.engineSystem(row, user, signal)));
     return systems.filter((s): s is EngineSystem => s !== null);
   }
 
   /** `signal` aborts the system's running queries when the user stops the answer. */
-  private async engineSystem(row: SystemRow, signal?: AbortSignal): Promise<EngineSystem | null> {
-    const discovered = await this.storedSchema(row).catch(() => null);
+  private async engineSystem(row: SystemRow, user: CurrentUser, signal?: AbortSignal): Promise<EngineSystem | null> {
+    const discovered = await this.storedSchema(row, user).catch(() => null);
     if (!discovered) return null;
     return {
       id: row.id,
@@ -233,43 +275,75 @@ export class SystemsService {
         // API connectors translate the plain parts of a spec; a form only SQL can run is refused in words, never half-run.
         const sqlOnly = SQL_CONNECTORS.has(row.connector) ? null : sqlOnlyFeature(spec);
         if (sqlOnly) throw new ConnectorError(`This question needs ${sqlOnly}, which ${row.name} cannot compute through its API.`, 'query');
-        return (await this.session(row)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap, signal });
+        return (await this.session(row, user)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap, signal });
       },
     };
   }
 
   /** Builds the engine's catalog and value index now, so the first question is as fast as the rest. */
-  private async prepare(row: SystemRow) {
-    const system = await this.engineSystem(row);
+  private async prepare(row: SystemRow, user: CurrentUser) {
+    const system = await this.engineSystem(row, user);
     if (!system) return;
     const warm = this.engine.prepare(system).catch(() => {});
     await Promise.race([warm, new Promise((r) => setTimeout(r, PREPARE_BUDGET_MS).unref())]);
   }
 
-  private async storedSchema(row: SystemRow): Promise<DiscoveredSchema | null> {
+  /** The schema as discovered, secret fields included: never served (see storedSchema). */
+  private async rawSchema(row: SystemRow, user: CurrentUser): Promise<DiscoveredSchema | null> {
     if (row.isDemo) {
-      this.demoSchema ??= this.session(row).then((s) => s.discover());
+      this.demoSchema ??= this.session(row, user).then((s) => s.discover());
       this.demoSchema.catch(() => (this.demoSchema = undefined));
       return this.demoSchema;
     }
     return (row.schemaJson as DiscoveredSchema | null) ?? null;
   }
 
-  private session(row: SystemRow): Promise<ConnectorSession> {
+  /** The schema everything else is given: without the secret fields a staff admin has not shown (secret-fields.ts). */
+  private async storedSchema(row: SystemRow, user: CurrentUser): Promise<DiscoveredSchema | null> {
+    const raw = await this.rawSchema(row, user);
+    if (!raw) return null;
+    // Every question reads the schema: the filtered copy is kept per system, discovery and choice of shown fields.
+    const key = `${row.id}|${raw.discoveredAt}|${row.shownFields.join(',')}`;
+    let served = this.served.get(key);
+    if (!served) {
+      served = withoutHiddenFields(raw, row.shownFields);
+      if (this.served.size >= 256) this.served.delete(this.served.keys().next().value!);
+      this.served.set(key, served);
+    }
+    return served;
+  }
+
+  /** The session runs under its owner's rights in the network policy (staff admins may reach private addresses). */
+  private session(row: SystemRow, user: CurrentUser): Promise<ConnectorSession> {
     const details = row.isDemo ? DEMO_DETAILS : (JSON.parse(this.secrets.open(row.connectionSealed)) as ConnectionDetails);
-    return this.sessions.get(row.id, details);
+    return this.sessions.get(row.id, details, accessOf(user, row.isDemo));
+  }
+
+  /** A staff admin reaching a loopback or private address nobody listed: one audit entry per connection. */
+  private async auditStaffOnly(user: CurrentUser, row: SystemRow, hosts: string[]) {
+    if (hosts.length === 0 || !this.audit) return;
+    await this.audit.record({
+      actorId: user.id,
+      action: 'system.connect_private',
+      target: `system:${row.id}`,
+      details: { system: row.name, connector: row.connector, hosts, url: (row.connectionDisplay as { url?: string }).url ?? null },
+    });
   }
 
   /** Tests new connection details for real and discovers the schema; a failure is a 400 with the connector's reason. */
-  private async connectNew(input: CreateSystemRequest['connectionDetails']) {
+  private async connectNew(user: CurrentUser, input: CreateSystemRequest['connectionDetails']) {
     const details = normaliseDetails(input);
     const connector = this.connectorFor(details);
+    // The Demo Company reads the app's own database: it exists once per user, built in, and is never a user's URL.
+    if (connector.id === 'demo') throw new AppError('bad_request', 'The Demo Company is built in and already connected; it cannot be connected again.');
+    const staffOnly = new Set<string>();
+    const observe = (decision: PolicyDecision) => staffOnly.add(decision.host);
     // Opening can fail before any test runs (a URL without a user name, a refused host): that is the caller's input, a 400.
-    const { status, message, discovered } = await this.sessions.transient(details, (s) => this.testAndDiscover(s)).catch((error: unknown) => {
+    const { status, message, discovered } = await this.sessions.transient(details, accessOf(user, false), (s) => this.testAndDiscover(s), observe).catch((error: unknown) => {
       throw new AppError('bad_request', connectorMessage(error));
     });
     if (status === 'error' || !discovered) throw new AppError('bad_request', message ?? 'Could not connect to the system');
-    return { details, connector, status, message, discovered };
+    return { details, connector, status, message, discovered, staffOnly: [...staffOnly] };
   }
 
   /** Feature gates on the connector itself (decisions §3): 'Custom API' connectors need custom integrations. */
@@ -306,6 +380,24 @@ export class SystemsService {
       where not exists (select 1 from ${schema.systems} where user_id = ${userId} and is_demo)
       on conflict do nothing`);
   }
+}
+
+function accessOf(user: CurrentUser, builtIn: boolean): SessionAccess {
+  return { staff: isStaff(user), builtIn };
+}
+
+/** The session an operation runs on, its results without the values of hidden fields (writes and the model's run_operation). */
+function redactingSession(session: ConnectorSession, shownFields: readonly string[]): ConnectorSession {
+  const shownNames = new Set(shownFields.map((key) => key.slice(key.lastIndexOf('.') + 1)));
+  const invoke = session.invoke?.bind(session);
+  return {
+    test: () => session.test(),
+    discover: () => session.discover(),
+    query: (spec, options) => session.query(spec, options),
+    operations: () => session.operations(),
+    ...(invoke ? { invoke: async (id: string, input: Record<string, unknown>, options: Parameters<NonNullable<ConnectorSession['invoke']>>[2]) => redactOperationResult(await invoke(id, input, options), shownNames) } : {}),
+    close: () => session.close(),
+  };
 }
 
 function normaliseDetails(input: CreateSystemRequest['connectionDetails']): ConnectionDetails {

@@ -4,7 +4,7 @@ import { createGuardedAgent, guardedFetch } from '../net';
 /**
  * Test support: the context an API connector gets in the app, with the real
  * request-forgery guard, set to allow loopback (where the fakes listen) the
- * way an instance with SOE_BLOCK_PRIVATE_NETWORKS=false does.
+ * way the network policy does for a staff admin or a listed address.
  */
 export function loopbackContext(options: { blockPrivate?: boolean } = {}): ConnectorContext & { fetch: NonNullable<ConnectorContext['fetch']> } {
   const guard = { blockPrivate: options.blockPrivate ?? false };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hostMatches, httpOrigin, openApiConnection, withReadDeadline } from '../api/connection';
 import { ApiClient } from '../api/http-client';
 import {
+  AddressRefusedError,
   ConnectorError,
   type ConnectionDetails,
   type Connector,
@@ -67,7 +68,8 @@ export class HubSpotSession implements ConnectorSession {
         ),
       ),
     );
-    const fatal = outcomes.find((o) => o.error && o.error.code !== 'forbidden');
+    // A refused address is not HubSpot's 403 (a missing scope): it is the reason to show.
+    const fatal = outcomes.find((o) => o.error && (o.error.code !== 'forbidden' || o.error instanceof AddressRefusedError));
     if (fatal) return { status: 'error', message: fatal.error!.message };
     const denied = outcomes.filter((o) => o.error).map((o) => o.type);
     if (denied.length === CORE_OBJECTS.length) return { status: 'error', message: `HubSpot accepted the token, but it has no scope to read ${CORE_OBJECTS.join(', ')}.` };

@@ -67,7 +67,7 @@ export class MysqlSession implements ConnectorSession {
   }
 
   private async connect() {
-    const target = await resolveConnectTarget(this.url.host, this.context);
+    const target = await resolveConnectTarget(this.url.host, this.context, undefined, { port: this.url.port, ...(this.url.database ? { database: this.url.database } : {}) });
     // The driver loads with the first MySQL connection, not at every server start.
     const { default: mysql } = await import('mysql2/promise');
     const pool = mysql.createPool({

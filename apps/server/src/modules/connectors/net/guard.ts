@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList } from 'node:net';
-import { ConnectorError } from '../connector';
+import { AddressRefusedError, ConnectorError } from '../connector';
 import { embeddedIPv4, parseHost } from './ip';
 
 /**
@@ -11,7 +11,7 @@ import { embeddedIPv4, parseHost } from './ip';
  */
 
 export interface GuardOptions {
-  /** Refuse loopback and private ranges too (SOE_BLOCK_PRIVATE_NETWORKS). */
+  /** Refuse loopback and private ranges too (the network policy, policy.ts, decides this per user and access list). */
   blockPrivate: boolean;
   /** DNS resolution, replaceable in tests; defaults to the OS resolver (all addresses). */
   lookup?: LookupAll;
@@ -127,7 +127,7 @@ export const defaultLookupAll: LookupAll = async (hostname) => {
 };
 
 export function refused(host: string, reason: string): ConnectorError {
-  return new ConnectorError(`Connections to ${host} are not allowed (${reason})`, 'forbidden');
+  return new AddressRefusedError(`Connections to ${host} are not allowed (${reason})`);
 }
 
 /**
@@ -164,10 +164,4 @@ export function createHostGuard(options: GuardOptions): (host: string) => Promis
   return async (host) => {
     await guardHost(host, options);
   };
-}
-
-/** Reads SOE_BLOCK_PRIVATE_NETWORKS-style flags: anything but 0/false/no/off blocks. */
-export function blockPrivateFromEnv(value: string | undefined, fallback = false): boolean {
-  if (value === undefined || value.trim() === '') return fallback;
-  return !/^(0|false|no|off)$/i.test(value.trim());
 }

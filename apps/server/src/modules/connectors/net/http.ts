@@ -35,6 +35,11 @@ export interface GuardedFetchOptions extends GuardOptions {
   /** Redirects followed, each target checked again; 0 (default) returns the 3xx response. */
   maxRedirects?: number;
   agent?: Agent;
+  /**
+   * The check each request and redirect hop must pass (host and port), instead
+   * of `guardHost` with these options: the instance's network policy for one principal.
+   */
+  check?: (host: string, port: number) => Promise<unknown>;
 }
 
 /** The only headers a redirect to another origin keeps: none of them can carry a credential. */
@@ -48,7 +53,10 @@ export async function guardedFetch(url: string | URL, init: RequestInit = {}, op
       throw new ConnectorError(`Only http and https URLs are supported (got ${target.protocol})`, 'config');
     }
     // Literal IPs skip the agent's lookup, so check the host here as well.
-    await guardHost(target.hostname, options);
+    // Run before every request, not only when the agent opens a connection: a kept-alive connection is reused only
+    // while the name still resolves to allowed addresses (no rebinding between requests).
+    if (options.check) await options.check(target.hostname, Number(target.port) || (target.protocol === 'https:' ? 443 : 80));
+    else await guardHost(target.hostname, options);
     let response: Response;
     try {
       response = await fetch(target, { ...init, redirect: 'manual', dispatcher: agent });

@@ -3,6 +3,7 @@ import { openApiConnection } from '../api/connection';
 import { ApiClient } from '../api/http-client';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
 import {
+  AddressRefusedError,
   ConnectorError,
   type Connector,
   type ConnectorContext,
@@ -90,7 +91,8 @@ export class OpenApiSession implements ConnectorSession {
       await this.client(loaded).request(probe.method, probe.path, { query });
       return { status: 'connected' };
     } catch (err) {
-      if (err instanceof ConnectorError && err.code === 'forbidden') return { status: 'limited', message: err.message };
+      // The API's own 403 means a narrower key ('limited'); an address the network policy refused is an error.
+      if (err instanceof ConnectorError && err.code === 'forbidden' && !(err instanceof AddressRefusedError)) return { status: 'limited', message: err.message };
       return { status: 'error', message: messageOf(err) };
     }
   }

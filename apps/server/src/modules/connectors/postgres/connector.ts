@@ -64,7 +64,7 @@ export class PostgresSession implements ConnectorSession {
   }
 
   private async connect() {
-    const target = await resolveConnectTarget(this.url.host, this.context);
+    const target = await resolveConnectTarget(this.url.host, this.context, undefined, { port: this.url.port, database: this.url.database ?? this.url.user });
     const pool = createPgPool({
       address: target.address,
       port: this.url.port,

@@ -5,8 +5,7 @@ import { answerTables, tableValues } from '../api/answer-blocks';
 
 /**
  * SOE end to end on Salesforce: a fake org connected through POST /api/systems
- * (the test instance allows loopback, SOE_BLOCK_PRIVATE_NETWORKS defaults to
- * false), then plain questions through POST /api/ask, answered by SOE Local
+ * (the test instances list loopback in SOE_ALLOWED_PRIVATE_HOSTS), then plain questions through POST /api/ask, answered by SOE Local
  * with SOQL the fake really ran. Every figure is checked against the org's
  * records.
  */

@@ -11,6 +11,7 @@ import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { useActivateLlmProvider } from '@/features/llm-providers/api/activate-llm-provider';
 import { useLlmProviders } from '@/features/llm-providers/api/get-llm-providers';
 import { ProviderSettingsForm } from '@/features/llm-providers/components/provider-settings-form';
+import { NetworkAccessForm } from '@/features/network/components/network-access-form';
 import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { useTheme } from '@/lib/theme';
@@ -160,6 +161,19 @@ export default function SettingsRoute() {
             </CardHeader>
             <CardContent>
               <ProviderSettingsForm />
+            </CardContent>
+          </Card>
+        ) : null}
+        {isStaff(user) ? (
+          <Card className="lg:col-span-2">
+            <CardHeader>
+              <CardTitle>Network access</CardTitle>
+              <CardDescription>
+                Which systems on this server and its private network every user may connect. Staff admins may connect any of them; each such connection is recorded in the audit log.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <NetworkAccessForm />
             </CardContent>
           </Card>
         ) : null}

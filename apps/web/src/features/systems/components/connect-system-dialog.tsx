@@ -11,6 +11,7 @@ import { notify, notifyError } from '@/lib/toast';
 import { useConnectors } from '../api/get-connectors';
 import { useCreateSystem } from '../api/create-system';
 import { useSystemCapacity } from '../hooks/use-system-capacity';
+import { explainRefusal } from '../refusal';
 import type { SystemTemplate } from '../templates';
 import { SYSTEM_LIMIT_TEXT, type ConnectorField, type SystemType } from '../types';
 import { ConnectorFields, STANDARD_FIELDS } from './connector-fields';
@@ -55,6 +56,7 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
   const connector = template ? connectors.data?.find((c) => c.id === template.connector) : undefined;
   const unavailable = template !== null && connectors.isSuccess && !connector;
   const fields: ConnectorField[] = connector?.fields ?? STANDARD_FIELDS;
+  const refusal = failure?.kind === 'error' ? explainRefusal(failure.message) : null;
 
   function reset() {
     setTab('standard');
@@ -167,8 +169,9 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
                   </Alert>
                 ) : null}
                 {failure?.kind === 'error' ? (
-                  <Alert tone="error" title="Connection failed">
+                  <Alert tone="error" title={refusal?.title ?? 'Connection failed'}>
                     {failure.message}
+                    {refusal ? <span className="mt-1 block">{refusal.help}</span> : null}
                   </Alert>
                 ) : null}
                 <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

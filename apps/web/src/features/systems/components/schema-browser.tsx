@@ -4,6 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Input, Label, inputClasses } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/spinner';
+import { isStaff } from '@soe/shared';
+import { HiddenFields } from '@/features/network/components/hidden-fields';
+import { useUser } from '@/lib/auth';
 import { cn, relativeTime } from '@/lib/utils';
 import { useSystemSchema } from '../api/get-system-schema';
 import type { ConnectedSystem, Operation, SystemSchema } from '../types';
@@ -21,6 +24,7 @@ export function SchemaBrowser({ systems }: { systems: ConnectedSystem[] }) {
   const selectId = useId();
   const id = systems.some((s) => s.id === selected) ? selected : systems[0]?.id;
   const { data, isLoading, isError, refetch } = useSystemSchema(id);
+  const { data: user } = useUser();
   if (!systems.length) return null;
 
   const words = filter.trim().toLowerCase();
@@ -35,7 +39,9 @@ export function SchemaBrowser({ systems }: { systems: ConnectedSystem[] }) {
           <h2 id="schema-heading" className="text-lg font-semibold">
             Schema browser
           </h2>
-          <p className="text-sm text-muted-foreground">What SOE found in each system: its tables and fields, and the operations it offers.</p>
+          <p className="text-sm text-muted-foreground">
+            What SOE found in each system: its tables and fields, and the operations it offers. Fields that hold passwords, hashes, tokens or keys are hidden.
+          </p>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
@@ -68,6 +74,7 @@ export function SchemaBrowser({ systems }: { systems: ConnectedSystem[] }) {
       ) : data ? (
         <SchemaContents schema={data} entities={entities} operations={operations} filtered={Boolean(words)} />
       ) : null}
+      {user && isStaff(user) && id !== undefined && !isLoading ? <HiddenFields systemId={id} /> : null}
     </section>
   );
 }
