@@ -3,6 +3,7 @@ import { hostMatches, httpOrigin, openApiConnection, withReadDeadline } from '..
 import { ApiClient } from '../api/http-client';
 import {
   ConnectorError,
+  isAccessDenied,
   type ConnectionDetails,
   type Connector,
   type ConnectorContext,
@@ -67,7 +68,7 @@ export class HubSpotSession implements ConnectorSession {
         ),
       ),
     );
-    const fatal = outcomes.find((o) => o.error && o.error.code !== 'forbidden');
+    const fatal = outcomes.find((o) => o.error && !isAccessDenied(o.error));
     if (fatal) return { status: 'error', message: fatal.error!.message };
     const denied = outcomes.filter((o) => o.error).map((o) => o.type);
     if (denied.length === CORE_OBJECTS.length) return { status: 'error', message: `HubSpot accepted the token, but it has no scope to read ${CORE_OBJECTS.join(', ')}.` };

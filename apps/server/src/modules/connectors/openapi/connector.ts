@@ -4,6 +4,7 @@ import { ApiClient } from '../api/http-client';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
 import {
   ConnectorError,
+  isAccessDenied,
   type Connector,
   type ConnectorContext,
   type ConnectorSession,
@@ -90,7 +91,7 @@ export class OpenApiSession implements ConnectorSession {
       await this.client(loaded).request(probe.method, probe.path, { query });
       return { status: 'connected' };
     } catch (err) {
-      if (err instanceof ConnectorError && err.code === 'forbidden') return { status: 'limited', message: err.message };
+      if (isAccessDenied(err)) return { status: 'limited', message: err.message };
       return { status: 'error', message: messageOf(err) };
     }
   }
