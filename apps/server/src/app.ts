@@ -137,8 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     secrets,
     counters,
-    auth: new AuthService(auth, database.db, counters, (user, ip) => ctx.audit.recordSignIn(user, ip), { sessionCacheMs: config.SOE_SESSION_CACHE_MS }, (userId, ip) =>
-      ctx.audit.record({ actorId: null, action: 'auth.locked', target: `user:${userId}`, details: { failures: 10 }, ip }),
+    auth: new AuthService(auth, database.db, counters, (user, ip) => ctx.audit.recordSignIn(user, ip), { sessionCacheMs: config.SOE_SESSION_CACHE_MS }, (userId, username, ip) =>
+      ctx.audit.record({ actorId: null, action: 'auth.locked', target: `user:${userId}`, details: { username, failures: 10 }, ip }),
     ),
     audit: new AuditService(database.db),
     systems,

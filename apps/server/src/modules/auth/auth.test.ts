@@ -109,7 +109,7 @@ describe('accounts', () => {
     const listed = (await staff.get('/api/admin/users')).json.find((u: { id: number }) => u.id === victim.id);
     expect(Date.parse(listed.signInLockedUntil)).toBeGreaterThan(Date.now() + 14 * 60_000);
     const audit = (await staff.get('/api/admin/audit?action=auth.locked')).json;
-    expect(audit.entries.map((e: { target: string }) => e.target)).toContain(`user:${victim.id}`);
+    expect(audit.entries.find((e: { target: string }) => e.target === `user:${victim.id}`)?.details).toMatchObject({ username: 'lock-victim' });
     // ...the user cannot lift it, a staff admin can.
     const self = new TestClient(t.app, '10.7.2.1');
     expect((await self.post(`/api/admin/users/${victim.id}/unlock`)).status).toBe(401);

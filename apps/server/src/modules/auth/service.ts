@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import type { CounterStore } from '../../lib/kv';
 import type { Auth } from './auth';
 import { LiveSessions, SessionCookieCache, sessionCookieValue } from './session-cache';
-import { toCurrentUser, type CurrentUser, type UserRow } from './session-user';
+import { displayUsername, toCurrentUser, type CurrentUser, type UserRow } from './session-user';
 
 const FAILURE_WINDOW_S = 15 * 60;
 const MAX_FAILURES = 10;
@@ -40,7 +40,7 @@ export class AuthService {
     private readonly onSignIn: (user: CurrentUser, ip: string) => Promise<void> = async () => {},
     options: { sessionCacheMs?: number } = {},
     /** Told when an account gets locked by failed sign-ins (the audit log records it). */
-    private readonly onLocked: (userId: number, ip: string) => Promise<void> = async () => {},
+    private readonly onLocked: (userId: number, username: string, ip: string) => Promise<void> = async () => {},
   ) {
     this.sessions = new LiveSessions(options.sessionCacheMs ?? 0);
     this.liveSession = db
@@ -149,8 +149,8 @@ export class AuthService {
       .update(schema.user)
       .set({ signInLockedUntil: until })
       .where(and(eq(schema.user.id, userId), sql`(${schema.user.signInLockedUntil} is null or ${schema.user.signInLockedUntil} < now())`))
-      .returning({ id: schema.user.id });
-    if (locked) await this.onLocked(userId, ip);
+      .returning({ username: schema.user.username, displayUsername: schema.user.displayUsername, email: schema.user.email });
+    if (locked) await this.onLocked(userId, displayUsername(locked), ip);
   }
 
   /** Ends a sign-in lock at once (a staff admin's decision): the account's failure count starts again. */
