@@ -137,6 +137,8 @@ export class DocumentProcessor {
     } catch (error) {
       // Shutting down: leave the claim to expire; another start takes the document up again.
       if (this.abort.signal.aborted) return;
+      // Storing failed (the database, not the file): the claim runs out and the sweep tries again.
+      if (extraction && !(error instanceof ExtractionError)) throw error;
       const reason = error instanceof ExtractionError ? error.message : 'The file could not be read.';
       if (!(error instanceof ExtractionError)) this.log.error({ err: error, documentId: id }, 'document extraction failed');
       await this.finish(claimed, { status: 'error', error: reason });
