@@ -63,13 +63,6 @@ export class TableBuilder {
 
 const TOO_MANY_CELLS = 'The spreadsheet has too many cells to read (3 million at most).';
 
-/** A whole grid at once: a TableBuilder fed row by row. */
-export function tableFromGrid(name: string, grid: RawCell[][], budget: { cells: number }): ExtractedSheet | null {
-  const builder = new TableBuilder(name, budget);
-  for (const row of grid) builder.add(row ?? []);
-  return builder.finish();
-}
-
 function isBlank(c: RawCell): boolean {
   return c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
 }
