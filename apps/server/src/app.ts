@@ -146,7 +146,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     secrets,
     counters,
-    auth: new AuthService(auth, database.db, counters, (user, ip) => ctx.audit.recordSignIn(user, ip), { sessionCacheMs: config.SOE_SESSION_CACHE_MS }),
+    auth: new AuthService(auth, database.db, counters, (user, ip) => ctx.audit.recordSignIn(user, ip), { sessionCacheMs: config.SOE_SESSION_CACHE_MS }, (userId, username, ip) =>
+      ctx.audit.record({ actorId: null, action: 'auth.locked', target: `user:${userId}`, details: { username, failures: 10 }, ip }),
+    ),
     audit,
     systems,
     networkAccess,
@@ -217,10 +219,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // An instance that stops mid-answer (killed, host lost) leaves a question without its answer: every instance sweeps
   // for those now and then and gives them an error answer the user can retry (one sweep wins each; see recoverInterrupted).
-  const interruptedAfterMs = Math.max(config.SOE_MODEL_TIMEOUT_MS, config.SOE_QUERY_TIMEOUT_MS) + 60_000;
+  // The answering instance renews its marker every 10 s (30 s life), so a dead one's question is answered within about a minute.
   const recoverySweep = setInterval(() => {
-    ctx.chat.recoverInterrupted(interruptedAfterMs).catch((error: Error) => app.log.warn({ err: error.message }, 'interrupted-answer sweep failed'));
-  }, 60_000);
+    ctx.chat.recoverInterrupted().catch((error: Error) => app.log.warn({ err: error.message }, 'interrupted-answer sweep failed'));
+  }, 15_000);
   recoverySweep.unref();
 
   await app.ready();

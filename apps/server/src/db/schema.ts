@@ -43,6 +43,8 @@ export const user = pgTable(
     isOwner: boolean('is_owner').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     tenantId: text('tenant_id').notNull().default('default'),
+    /** Set when failed sign-ins reach the limit (any spelling of the account); a staff admin may lift it early. */
+    signInLockedUntil: timestamp('sign_in_locked_until', { withTimezone: true }),
     ...timestamps,
   },
   // At most one owner, whatever races happen between first sign-ups.

@@ -11,6 +11,10 @@ export interface CounterStore {
   /** Seconds until the key's window ends (0 when absent). */
   ttl(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Sets the key present (count 1) for `ttlSeconds` from now: a marker its holder renews, gone soon after the holder dies. */
+  mark(key: string, ttlSeconds: number): Promise<void>;
+  /** False while the counts of other instances can't be seen (Redis unreachable): absence of a key then proves nothing. */
+  shared(): boolean;
   close(): Promise<void>;
 }
 
@@ -43,6 +47,12 @@ export class MemoryCounterStore implements CounterStore {
   }
   async reset(key: string) {
     this.counts.delete(key);
+  }
+  async mark(key: string, ttlSeconds: number) {
+    this.counts.set(key, { n: 1, until: Date.now() + ttlSeconds * 1000 });
+  }
+  shared() {
+    return true;
   }
   async close() {}
 }
@@ -118,6 +128,17 @@ export class RedisCounterStore implements CounterStore {
       async () => void (await this.redis.del(this.prefix + key)),
       async () => {},
     );
+  }
+  async mark(key: string, ttlSeconds: number) {
+    // Both: the instance's own view holds during an outage, and Redis has it again at the next renewal once back.
+    await this.fallback.mark(key, ttlSeconds);
+    await this.attempt(
+      async () => void (await this.redis.set(this.prefix + key, '1', 'EX', ttlSeconds)),
+      async () => {},
+    );
+  }
+  shared() {
+    return this.redis.status === 'ready';
   }
   async close() {}
 }

@@ -32,6 +32,8 @@ export const AdminUser = z.object({
   isAdmin: z.boolean(),
   isOwner: z.boolean(),
   createdAt: z.string(),
+  /** Set while failed sign-ins keep the account locked (ISO time it ends); a staff admin can lift it. */
+  signInLockedUntil: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

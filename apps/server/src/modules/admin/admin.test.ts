@@ -4,7 +4,7 @@ import * as schema from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
 import { adminServiceFor } from './service';
 
-const ADMIN_FIELDS = ['accessLevel', 'createdAt', 'email', 'firstName', 'id', 'isActive', 'isAdmin', 'isOwner', 'lastName', 'subscriptionTier', 'tenantId', 'username'];
+const ADMIN_FIELDS = ['accessLevel', 'createdAt', 'email', 'firstName', 'id', 'isActive', 'isAdmin', 'isOwner', 'lastName', 'signInLockedUntil', 'subscriptionTier', 'tenantId', 'username'];
 
 describe('staff administration', () => {
   let t: TestApp;

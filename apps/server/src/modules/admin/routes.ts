@@ -33,6 +33,11 @@ async function staffRoutes(app: FastifyInstance) {
     { schema: { tags: ['admin'], summary: "Change a user's tier, access level, active or admin flag (staff only)", params: IdParams, body: UpdateAdminUserRequest, response: { 200: AdminUser, ...errors } } },
     async (request) => admin().update(actor(request), request.params.id, request.body),
   );
+  r.post(
+    '/api/admin/users/:id/unlock',
+    { schema: { tags: ['admin'], summary: 'Lift the lock failed sign-ins put on an account (staff only)', params: IdParams, response: { 200: AdminUser, ...errors } } },
+    async (request) => admin().unlock(actor(request), request.params.id),
+  );
   r.delete(
     '/api/admin/users/:id',
     { schema: { tags: ['admin'], summary: 'Delete a user and end their sessions (staff only)', params: IdParams, response: { 204: z.null(), ...errors } } },

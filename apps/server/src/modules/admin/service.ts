@@ -40,6 +40,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     isAdmin: row.isAdmin,
     isOwner: row.isOwner,
     createdAt: row.createdAt.toISOString(),
+    signInLockedUntil: row.signInLockedUntil && row.signInLockedUntil.getTime() > Date.now() ? row.signInLockedUntil.toISOString() : null,
   };
 }
 
@@ -194,6 +195,18 @@ export class AdminService {
     });
     this.auth.sessions.forgetUser(id);
     await this.notifyDisabled(id, 'deleted');
+  }
+
+  /**
+   * Lifts a lock that failed sign-ins put on an account (the owner, told by a
+   * staff admin, may sign in again at once). Recorded in the audit log.
+   */
+  async unlock(actor: Actor, id: number): Promise<AdminUser> {
+    const target = await this.auth.findUser(id);
+    if (!target) throw notFound('User');
+    await this.auth.liftSignInLock(id);
+    await this.audit.record({ actorId: actor.user.id, action: 'user.unlock', target: `user:${id}`, details: { username: displayUsername(target) }, ip: actor.ip });
+    return toAdminUser({ ...target, signInLockedUntil: null });
   }
 
   /** Counts active sessions; used by tests and health views. */

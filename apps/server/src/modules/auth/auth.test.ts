@@ -89,6 +89,44 @@ describe('accounts', () => {
     expect(spoof.status).toBe(429);
   });
 
+  it('counts failed sign-ins per account whatever the spelling: 10 by username and email together lock it, until a staff admin lifts the lock', async () => {
+    const victim = await new TestClient(t.app).register('lock-victim');
+    // Five guesses by username and five by email, each from an IP of its own: no per-IP limit is reached.
+    for (let i = 0; i < 10; i++) {
+      const username = i % 2 ? 'lock-victim@example.com' : 'LOCK-VICTIM';
+      expect((await new TestClient(t.app, `10.7.0.${i + 1}`).post('/api/login', { username, password: `guess-${i}` })).status).toBe(401);
+    }
+    // Locked: the right password by either spelling, from a fresh IP, is refused.
+    for (const username of ['lock-victim', 'lock-victim@example.com']) {
+      const refused = await new TestClient(t.app, '10.7.1.1').post('/api/login', { username, password: 'password-123' });
+      expect(refused.status, username).toBe(429);
+      expect(refused.json.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    }
+    // Staff see the lock (and the audit log says when it happened)...
+    const staff = new TestClient(t.app);
+    expect((await staff.post('/api/login', { username: 'first-owner', password: 'password-123' })).status).toBe(200);
+    const listed = (await staff.get('/api/admin/users')).json.find((u: { id: number }) => u.id === victim.id);
+    expect(Date.parse(listed.signInLockedUntil)).toBeGreaterThan(Date.now() + 14 * 60_000);
+    const audit = (await staff.get('/api/admin/audit?action=auth.locked')).json;
+    expect(audit.entries.find((e: { target: string }) => e.target === `user:${victim.id}`)?.details).toMatchObject({ username: 'lock-victim' });
+    // ...the user cannot lift it, a staff admin can.
+    const self = new TestClient(t.app, '10.7.2.1');
+    expect((await self.post(`/api/admin/users/${victim.id}/unlock`)).status).toBe(401);
+    const lifted = await staff.post(`/api/admin/users/${victim.id}/unlock`);
+    expect(lifted.status).toBe(200);
+    expect(lifted.json.signInLockedUntil).toBeNull();
+    expect((await staff.post('/api/admin/users/999999/unlock')).status).toBe(404);
+    expect((await new TestClient(t.app, '10.7.1.1').post('/api/login', { username: 'lock-victim@example.com', password: 'password-123' })).status).toBe(200);
+  });
+
+  it('answers a name no account has exactly like an existing one: 401 ten times, then 429', async () => {
+    for (let i = 0; i < 10; i++) expect((await new TestClient(t.app, `10.6.0.${i + 1}`).post('/api/login', { username: 'nobody-here', password: 'x' })).status).toBe(401);
+    const res = await new TestClient(t.app, '10.6.1.1').post('/api/login', { username: 'nobody-here', password: 'x' });
+    expect(res.status).toBe(429);
+    expect(res.json.message).toMatch(/^Too many failed sign-in attempts/);
+  });
+
   it('refuses state-changing requests from a foreign origin', async () => {
     const c = new TestClient(t.app);
     const res = await c.post('/api/login', { username: 'second-user', password: 'password-123' }, { origin: 'https://evil.example' });

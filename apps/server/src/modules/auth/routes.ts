@@ -37,7 +37,10 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   const logout = async (request: import('fastify').FastifyRequest, reply: FastifyReply) => {
+    const signedIn = await app.ctx.auth.currentUser(request.headers);
     sendCookies(reply, await app.ctx.auth.logout(request.headers));
+    // The session's open sockets, on every instance, end now rather than at their next heartbeat.
+    if (signedIn) await app.ctx.realtime.closeUser(signedIn.id, signedIn.sessionId).catch((error: Error) => request.log.warn({ err: error.message }, 'closing signed-out sockets failed'));
     return { success: true };
   };
   r.post('/auth/logout', { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: LogoutResponse } } }, logout);

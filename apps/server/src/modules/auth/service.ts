@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import type { CounterStore } from '../../lib/kv';
 import type { Auth } from './auth';
 import { LiveSessions, SessionCookieCache, sessionCookieValue } from './session-cache';
-import { toCurrentUser, type CurrentUser, type UserRow } from './session-user';
+import { displayUsername, toCurrentUser, type CurrentUser, type UserRow } from './session-user';
 
 const FAILURE_WINDOW_S = 15 * 60;
 const MAX_FAILURES = 10;
@@ -39,6 +39,8 @@ export class AuthService {
     private readonly counters: CounterStore,
     private readonly onSignIn: (user: CurrentUser, ip: string) => Promise<void> = async () => {},
     options: { sessionCacheMs?: number } = {},
+    /** Told when an account gets locked by failed sign-ins (the audit log records it). */
+    private readonly onLocked: (userId: number, username: string, ip: string) => Promise<void> = async () => {},
   ) {
     this.sessions = new LiveSessions(options.sessionCacheMs ?? 0);
     this.liveSession = db
@@ -86,24 +88,25 @@ export class AuthService {
   }
 
   async login(input: { username: string; password: string }, headers: IncomingHttpHeaders, ip: string): Promise<AuthResult> {
-    const account = input.username.trim().toLowerCase();
-    const keys = [`signin:ip:${ip}`, `signin:acct:${account}`];
-    for (const key of keys) {
-      if ((await this.counters.get(key)) >= MAX_FAILURES) {
-        const wait = await this.counters.ttl(key);
-        throw new AppError('rate_limited', `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, {
-          'retry-after': String(wait),
-        });
-      }
-    }
+    const typed = input.username.trim().toLowerCase();
+    const ipKey = `signin:ip:${ip}`;
+    await this.refuseWhenLimited(ipKey);
+    // Counted per account, whichever spelling (username or email) was typed; a name no account has is counted by
+    // itself, so a stranger sees the same answers for names that exist and names that don't.
+    const account = await this.resolveAccount(typed);
+    const accountKey = account ? `signin:user:${account.id}` : `signin:name:${typed}`;
+    const lockedFor = account?.signInLockedUntil ? Math.ceil((account.signInLockedUntil.getTime() - Date.now()) / 1000) : 0;
+    if (lockedFor > 0) throw tooManyFailures(lockedFor);
+    await this.refuseWhenLimited(accountKey);
     let result;
     try {
-      result = account.includes('@')
-        ? await this.auth.api.signInEmail({ body: { email: account, password: input.password }, headers: fromNodeHeaders(headers), returnHeaders: true })
-        : await this.auth.api.signInUsername({ body: { username: account, password: input.password }, headers: fromNodeHeaders(headers), returnHeaders: true });
+      result = typed.includes('@')
+        ? await this.auth.api.signInEmail({ body: { email: typed, password: input.password }, headers: fromNodeHeaders(headers), returnHeaders: true })
+        : await this.auth.api.signInUsername({ body: { username: typed, password: input.password }, headers: fromNodeHeaders(headers), returnHeaders: true });
     } catch (error) {
       if (error instanceof APIError && error.statusCode < 500) {
-        await Promise.all(keys.map((k) => this.counters.hit(k, FAILURE_WINDOW_S)));
+        const [, failures] = await Promise.all([this.counters.hit(ipKey, FAILURE_WINDOW_S), this.counters.hit(accountKey, FAILURE_WINDOW_S)]);
+        if (account && failures >= MAX_FAILURES) await this.lockAccount(account.id, ip);
         throw new AppError('unauthorized', INVALID_CREDENTIALS);
       }
       throw error;
@@ -114,10 +117,46 @@ export class AuthService {
       await this.db.delete(schema.session).where(eq(schema.session.id, sessionId));
       throw new AppError('forbidden', ACCOUNT_DISABLED);
     }
-    await this.counters.reset(keys[1]!);
+    await this.counters.reset(`signin:user:${row.id}`);
     const user = toCurrentUser(row, sessionId);
     await this.onSignIn(user, ip);
     return { user, setCookies: result.headers.getSetCookie() };
+  }
+
+  private async refuseWhenLimited(key: string): Promise<void> {
+    if ((await this.counters.get(key)) >= MAX_FAILURES) throw tooManyFailures(await this.counters.ttl(key));
+  }
+
+  /** The account a typed name signs in to, as better-auth reads it: an email when it has an @, else a username. */
+  private async resolveAccount(typed: string): Promise<{ id: number; signInLockedUntil: Date | null } | undefined> {
+    const column = typed.includes('@') ? schema.user.email : schema.user.username;
+    const [row] = await this.db
+      .select({ id: schema.user.id, signInLockedUntil: schema.user.signInLockedUntil })
+      .from(schema.user)
+      .where(sql`lower(${column}) = ${typed}`)
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Locks an account whose failed sign-ins reached the limit, for the rest of the
+   * window. There is no mail path to tell its owner, so the lock shows in the
+   * admin console, where a staff admin can lift it (liftSignInLock).
+   */
+  private async lockAccount(userId: number, ip: string): Promise<void> {
+    const until = new Date(Date.now() + FAILURE_WINDOW_S * 1000);
+    const [locked] = await this.db
+      .update(schema.user)
+      .set({ signInLockedUntil: until })
+      .where(and(eq(schema.user.id, userId), sql`(${schema.user.signInLockedUntil} is null or ${schema.user.signInLockedUntil} < now())`))
+      .returning({ username: schema.user.username, displayUsername: schema.user.displayUsername, email: schema.user.email });
+    if (locked) await this.onLocked(userId, displayUsername(locked), ip);
+  }
+
+  /** Ends a sign-in lock at once (a staff admin's decision): the account's failure count starts again. */
+  async liftSignInLock(userId: number): Promise<void> {
+    await this.db.update(schema.user).set({ signInLockedUntil: null }).where(eq(schema.user.id, userId));
+    await this.counters.reset(`signin:user:${userId}`);
   }
 
   /**
@@ -249,6 +288,11 @@ export class AuthService {
     }
     return error as Error;
   }
+}
+
+function tooManyFailures(waitSeconds: number): AppError {
+  const wait = Math.max(1, waitSeconds);
+  return new AppError('rate_limited', `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, { 'retry-after': String(wait) });
 }
 
 function providerOf(value: string): AuthProvider {

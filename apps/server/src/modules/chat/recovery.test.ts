@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
 import { TestSocket } from '../realtime/test-socket';
-import { ChatService, INTERRUPTED } from './service';
+import { ANSWER_MARKER_TTL_S, ChatService, INTERRUPTED, INTERRUPTED_AFTER_MS } from './service';
 import { streamingAnswerer, until } from './test-answerer';
 
 /*
@@ -24,13 +24,55 @@ describe('answers interrupted by a stopped instance', () => {
   afterAll(async () => t?.destroy());
 
   /** A question stored `ageMs` ago with no answer, as a stopped instance leaves it. */
-  async function orphan(conversationId: number, ageMs: number) {
+  async function orphan(conversationId: number, ageMs: number, clientMessageId?: string) {
     const [row] = await t.ctx.database.db
       .insert(schema.messages)
-      .values({ conversationId, userId, role: 'user', content: 'How many customers are there?', createdAt: new Date(Date.now() - ageMs) })
+      .values({ conversationId, userId, role: 'user', content: 'How many customers are there?', createdAt: new Date(Date.now() - ageMs), clientMessageId })
       .returning();
     return row!;
   }
+
+  it('answers a resend of a cut-off question with its retryable error answer, never null, once its marker has lapsed', async () => {
+    const conv = (await a.post('/api/conversations', { title: 'Resent' })).json;
+    const question = await orphan(conv.id, INTERRUPTED_AFTER_MS + 5_000, 'rec-resend-1');
+    // The dying instance's last heartbeat: its marker still lives for a moment, and the resend waits for it.
+    await t.ctx.counters.mark(`answering:${userId}:${conv.id}:${question.id}`, 1);
+    const early = await a.post('/api/messages', { content: 'How many customers are there?', conversationId: conv.id, clientMessageId: 'rec-resend-1' });
+    expect(early.status).toBe(200);
+    expect(early.json.assistantMessage).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const resent = await a.post('/api/messages', { content: 'How many customers are there?', conversationId: conv.id, clientMessageId: 'rec-resend-1' });
+    expect(resent.status).toBe(200);
+    expect(resent.json.userMessage.id).toBe(question.id);
+    expect(resent.json.assistantMessage).toMatchObject({ role: 'assistant', status: 'error', content: `Error: ${INTERRUPTED}` });
+    // The same answer every time after, and the sweep finds nothing left to do for it.
+    const again = await a.post('/api/messages', { content: 'How many customers are there?', conversationId: conv.id, clientMessageId: 'rec-resend-1' });
+    expect(again.json.assistantMessage.id).toBe(resent.json.assistantMessage.id);
+    expect(await t.ctx.database.db.select().from(schema.messages).where(eq(schema.messages.replyTo, question.id))).toHaveLength(1);
+  });
+
+  it('renews the marker of a running answer with a heartbeat: it lives about 30 s, not 10 minutes', async () => {
+    const progress = { deltas: 0 };
+    const real = t.ctx.chat;
+    const slow = new ChatService(t.ctx.database.db, t.ctx.usage, streamingAnswerer(Array.from({ length: 40 }, (_, i) => `w${i}`), 25, progress), t.ctx.realtime, t.ctx.counters);
+    t.ctx.chat = slow;
+    try {
+      const conv = (await a.post('/api/conversations', { title: 'Heartbeat' })).json;
+      const sending = a.post('/api/messages', { content: 'A long answer please', conversationId: conv.id });
+      await until(() => progress.deltas >= 2);
+      const [question] = await t.ctx.database.db.select().from(schema.messages).where(eq(schema.messages.conversationId, conv.id));
+      const key = `answering:${userId}:${conv.id}:${question!.id}`;
+      expect(await t.ctx.counters.get(key)).toBe(1);
+      const ttl = await t.ctx.counters.ttl(key);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(ANSWER_MARKER_TTL_S);
+      await sending;
+      // Gone with the answer.
+      expect(await t.ctx.counters.get(key)).toBe(0);
+    } finally {
+      t.ctx.chat = real;
+    }
+  });
 
   it('answers an old unanswered question with a retryable error, once, even when several instances sweep at once', async () => {
     const conv = (await a.post('/api/conversations', { title: 'Cut off' })).json;

@@ -46,8 +46,19 @@ export type Answerer = (user: CurrentUser, input: AnswerInput, control: AnswerCo
 
 const TITLE_MAX = 80;
 export const INTERRUPTED = 'The answer was interrupted before it finished. Please try again.';
-/** Longest an answer may be marked as running (a crashed instance's marker expires). */
-const RUNNING_TTL_SECONDS = 600;
+/**
+ * The markers of a running answer live this long unless renewed. The answering
+ * instance renews them every HEARTBEAT_MS; one that dies (kill -9, lost host)
+ * stops renewing, so its markers are gone within this many seconds.
+ */
+export const ANSWER_MARKER_TTL_S = 30;
+const HEARTBEAT_MS = 10_000;
+/**
+ * A question this old with no answer and no live marker was cut off: well past
+ * the moment its marker is set (milliseconds after the question is stored) and
+ * past a marker's life, so a kill is answered within about a minute.
+ */
+export const INTERRUPTED_AFTER_MS = 45_000;
 
 /**
  * Conversations and messages. The user's message is stored before the answer
@@ -63,7 +74,12 @@ export class ChatService {
     private readonly realtime?: RealtimeHub,
     /** Shared (Redis) or in-process markers of running answers, so a stop request on any instance knows. */
     private readonly counters?: CounterStore,
+    private readonly options: { interruptedAfterMs?: number } = {},
   ) {}
+
+  private get interruptedAfterMs() {
+    return this.options.interruptedAfterMs ?? INTERRUPTED_AFTER_MS;
+  }
 
   /** Fire and forget: a failed publish never fails the request (clients also poll and refetch). */
   private emit(userId: number, event: RealtimeEvent) {
@@ -251,7 +267,9 @@ export class ChatService {
    * off when it is older than `olderThanMs` (longer than any answer may run)
    * and no instance marks its conversation as being answered.
    */
-  async recoverInterrupted(olderThanMs: number, now = new Date()): Promise<number> {
+  async recoverInterrupted(olderThanMs = this.interruptedAfterMs, now = new Date()): Promise<number> {
+    // While other instances' markers can't be read, a missing marker proves nothing: wait for Redis.
+    if (this.counters && !this.counters.shared()) return 0;
     const cutoff = new Date(now.getTime() - olderThanMs);
     // A day back is far more than any answer may take; the bound keeps the sweep on the recent-questions index.
     const since = new Date(cutoff.getTime() - 24 * 3600_000);
@@ -266,28 +284,41 @@ export class ChatService {
       .limit(100);
     let recovered = 0;
     for (const question of orphans) {
-      const running = this.counters
-        ? (await this.counters.get(runningKey(question.userId, question.conversationId)).catch(() => 0)) > 0
-        : this.local.has(`${question.userId}:${question.conversationId}`);
-      if (running) continue;
-      const [reply] = await this.db
-        .insert(schema.messages)
-        .values({
-          conversationId: question.conversationId,
-          userId: question.userId,
-          role: 'assistant',
-          content: `Error: ${INTERRUPTED}`,
-          systemSources: [],
-          replyTo: question.id,
-          status: 'error',
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!reply) continue;
-      recovered++;
-      this.emit(question.userId, { type: 'message_updated', payload: { conversationId: question.conversationId, message: toMessage(reply) } });
+      if (await this.stillAnswering(question)) continue;
+      if (await this.answerAsInterrupted(question)) recovered++;
     }
     return recovered;
+  }
+
+  /** Whether an instance still marks this question (or, for instances of an older release, its conversation) as being answered. */
+  private async stillAnswering(question: MessageRow): Promise<boolean> {
+    if (!this.counters) return this.local.has(`${question.userId}:${question.conversationId}`);
+    const counts = await Promise.all(
+      [questionKey(question.userId, question.conversationId, question.id), runningKey(question.userId, question.conversationId)].map((key) =>
+        this.counters!.get(key).catch(() => 1),
+      ),
+    );
+    return counts.some((n) => n > 0);
+  }
+
+  /** Stores the error answer of a cut-off question and tells the user's tabs; null when another instance (or the answer) came first. */
+  private async answerAsInterrupted(question: MessageRow): Promise<MessageRow | null> {
+    const [reply] = await this.db
+      .insert(schema.messages)
+      .values({
+        conversationId: question.conversationId,
+        userId: question.userId,
+        role: 'assistant',
+        content: `Error: ${INTERRUPTED}`,
+        systemSources: [],
+        replyTo: question.id,
+        status: 'error',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!reply) return null;
+    this.emit(question.userId, { type: 'message_updated', payload: { conversationId: question.conversationId, message: toMessage(reply) } });
+    return reply;
   }
 
   /** Answers being produced on this instance, by user and conversation. */
@@ -309,7 +340,12 @@ export class ChatService {
     this.local.get(key)?.abort();
     this.local.set(key, controller);
     const stopListener = await this.listenForStop(user.id, conversationId, controller);
-    await this.counters?.hit(runningKey(user.id, conversationId), RUNNING_TTL_SECONDS).catch(() => 0);
+    // The markers (a stop request's and the recovery sweep's) live while this instance renews them.
+    const markers = [runningKey(user.id, conversationId), questionKey(user.id, conversationId, replyTo)];
+    const beat = () => Promise.all(markers.map((key) => this.counters?.mark(key, ANSWER_MARKER_TTL_S))).catch(() => {});
+    await beat();
+    const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
+    heartbeat.unref();
     this.emit(user.id, { type: 'assistant_typing', payload: { isTyping: true, conversationId } });
     let streamed = '';
     try {
@@ -330,8 +366,9 @@ export class ChatService {
       return { text: `Error: ${error instanceof AppError ? error.message : 'Something went wrong. Please try again.'}`, systemSources: [], status: 'error' };
     } finally {
       if (this.local.get(key) === controller) this.local.delete(key);
+      clearInterval(heartbeat);
       stopListener();
-      await this.counters?.reset(runningKey(user.id, conversationId)).catch(() => {});
+      await Promise.all(markers.map((key) => this.counters?.reset(key))).catch(() => {});
     }
   }
 
@@ -385,13 +422,35 @@ export class ChatService {
     return row ? toMessage(row) : null;
   }
 
+  /**
+   * The question sent again with its clientMessageId, and its answer. A question
+   * whose answering instance died (no live marker, past the threshold) gets its
+   * error answer now rather than at the next sweep: a resend never waits on an
+   * answer nobody is producing.
+   */
   private async replay(userMessage: MessageRow) {
-    return { conversationId: userMessage.conversationId, userMessage: toMessage(userMessage), assistantMessage: await this.replyTo(userMessage.id) };
+    let assistantMessage = await this.replyTo(userMessage.id);
+    if (
+      !assistantMessage &&
+      userMessage.createdAt.getTime() < Date.now() - this.interruptedAfterMs &&
+      (!this.counters || this.counters.shared()) &&
+      !(await this.stillAnswering(userMessage))
+    ) {
+      const recovered = await this.answerAsInterrupted(userMessage);
+      assistantMessage = recovered ? toMessage(recovered) : await this.replyTo(userMessage.id);
+    }
+    return { conversationId: userMessage.conversationId, userMessage: toMessage(userMessage), assistantMessage };
   }
 }
 
+/** Marks a conversation as being answered (a stop request looks for it). */
 function runningKey(userId: number, conversationId: number) {
   return `answering:${userId}:${conversationId}`;
+}
+
+/** Marks one question as being answered (the recovery sweep looks for it). */
+function questionKey(userId: number, conversationId: number, questionId: number) {
+  return `answering:${userId}:${conversationId}:${questionId}`;
 }
 
 function titleFrom(prompt: string) {

@@ -140,12 +140,19 @@ export class ConnectorError extends Error {
 }
 
 /**
- * The network policy refused an address (ADR 005, issue 17): never sent, so
- * never a vendor's own 403 (a connector must not read it as a missing scope).
+ * A connection the request-forgery guard refused (net/guard.ts): SOE never
+ * reached the system. Its code stays 'forbidden' (same HTTP answer), but a
+ * connector must report it as the refusal it is, never read it as the remote
+ * system's own 403 (a missing scope, a "limited" connection).
  */
-export class AddressRefusedError extends ConnectorError {
+export class GuardRefusal extends ConnectorError {
   constructor(message: string) {
     super(message, 'forbidden');
-    this.name = 'AddressRefusedError';
+    this.name = 'GuardRefusal';
   }
+}
+
+/** A remote system's own "no access" answer: a 'forbidden' ConnectorError that is not a guard refusal. */
+export function isAccessDenied(err: unknown): err is ConnectorError {
+  return err instanceof ConnectorError && err.code === 'forbidden' && !(err instanceof GuardRefusal);
 }

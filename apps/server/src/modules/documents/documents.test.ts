@@ -111,6 +111,31 @@ describe('documents', () => {
     }
   });
 
+  it('a 1M-row CSV near the upload limit is processed and answers its totals exactly', { timeout: 240_000 }, async () => {
+    // Amounts in cents so the expected totals are exact integers: row i is (i mod 100000) cents in region i mod 4.
+    const regions = ['North', 'South', 'East', 'West'];
+    const cents = new Map(regions.map((r) => [r, 0]));
+    const lines = ['Region,Amount'];
+    for (let i = 0; i < 1_000_000; i++) {
+      const region = regions[i % 4]!;
+      lines.push(`${region},${((i % 100_000) / 100).toFixed(2)}`);
+      cents.set(region, cents.get(region)! + (i % 100_000));
+    }
+    const csv = lines.join('\n');
+    const started = Date.now();
+    const up = await upload(a, { filename: 'million.csv', data: csv, contentType: 'text/csv' }, conversationA);
+    expect(up.status).toBe(201);
+    const done = await settled(a, up.json.id, 200_000);
+    expect(done).toMatchObject({ status: 'processed', error: null, metadata: { rows: 1_000_000, sheets: 1, columns: 2 } });
+    const answer = await ask(a, conversationA, 'total amount by region', [up.json.id]);
+    const table = tableOf(answer.content);
+    const region = table.headers.find((h) => /region/i.test(h.label))!.key;
+    const amount = table.headers.find((h) => /amount/i.test(h.label))!.key;
+    const totals = Object.fromEntries(table.rows.map((r) => [r[region], r[amount]]));
+    expect(totals).toEqual(Object.fromEntries(regions.map((r) => [r, cents.get(r)! / 100])));
+    console.log(`1M-row CSV: ${(Buffer.byteLength(csv) / 1e6).toFixed(1)} MB, uploaded, processed and answered exactly in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+
   it('an XLSX sheet answers exactly, per sheet', async () => {
     const bytes = await xlsxBytes([
       { name: 'Orders', rows: [['Country', 'Revenue'], ['Canada', 10.5], ['Chile', 3], ['Canada', 4.25]] },

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { RealtimePublisher } from '../realtime/hub';
 // From ./extract/types, not ./extract: the parsers (exceljs, mammoth, unpdf) load only in the extraction child.
-import { DEFAULT_LIMITS, ExtractionError, type ExtractedDocument, type ExtractLimits } from './extract/types';
-import { DEFAULT_ISOLATION, extractIsolated, type IsolationLimits } from './extract/run-isolated';
+import { DEFAULT_LIMITS, ExtractionError, type ExtractLimits } from './extract/types';
+import { DEFAULT_ISOLATION, startExtraction, type Extraction, type IsolationLimits } from './extract/run-isolated';
 import type { DocumentKind } from './file-kind';
 import { publishStatus, type DocumentRow } from './status';
 import { contentStore } from './storage';
@@ -130,18 +130,21 @@ export class DocumentProcessor {
       await this.finish(claimed, { status: 'error', error: bytes ? 'Unsupported file type.' : 'The file content is missing.' });
       return;
     }
-    let extracted: ExtractedDocument;
+    let extraction: Extraction | undefined;
     try {
-      extracted = await extractIsolated(claimed.kind as DocumentKind, bytes, claimed.name, this.options.isolation, this.options.extract, this.abort.signal);
+      extraction = await startExtraction(claimed.kind as DocumentKind, bytes, claimed.name, this.options.isolation, this.options.extract, this.abort.signal);
+      await this.store(claimed, extraction);
     } catch (error) {
       // Shutting down: leave the claim to expire; another start takes the document up again.
       if (this.abort.signal.aborted) return;
+      // Storing failed (the database, not the file): the claim runs out and the sweep tries again.
+      if (extraction && !(error instanceof ExtractionError)) throw error;
       const reason = error instanceof ExtractionError ? error.message : 'The file could not be read.';
       if (!(error instanceof ExtractionError)) this.log.error({ err: error, documentId: id }, 'document extraction failed');
       await this.finish(claimed, { status: 'error', error: reason });
-      return;
+    } finally {
+      extraction?.close();
     }
-    await this.store(claimed, extracted);
   }
 
   /** Takes the document if it waits, or if another claim has run out; null when someone else has it (or it is gone). */
@@ -181,21 +184,25 @@ export class DocumentProcessor {
     if (row) publishStatus(this.publisher, row);
   }
 
-  private async store(claimed: DocumentRow, extracted: ExtractedDocument): Promise<void> {
+  /** Stores what the extraction found, pulling it from the reader a chunk at a time (one chunk in memory here). */
+  private async store(claimed: DocumentRow, extraction: Extraction): Promise<void> {
+    const { outline } = extraction;
     await this.finish(claimed, { status: 'processed' }, async (tx) => {
       // A retried document starts clean.
       await tx.delete(schema.documentPassages).where(eq(schema.documentPassages.documentId, claimed.id));
       await tx.delete(schema.documentRows).where(eq(schema.documentRows.documentId, claimed.id));
-      const passages = extracted.passages.map((p, ordinal) => ({ documentId: claimed.id, ordinal, page: p.page ?? null, text: p.text }));
-      for (let i = 0; i < passages.length; i += PASSAGE_BATCH) await tx.insert(schema.documentPassages).values(passages.slice(i, i + PASSAGE_BATCH));
-      for (const [sheet, table] of extracted.sheets.entries()) {
-        for (let start = 0, chunk = 0; start < table.rows.length; start += ROW_CHUNK, chunk++) {
-          await tx.insert(schema.documentRows).values({ documentId: claimed.id, sheet, chunk, rows: table.rows.slice(start, start + ROW_CHUNK) });
+      for (let start = 0; start < outline.passageCount; start += PASSAGE_BATCH) {
+        const batch = await extraction.passages(start, PASSAGE_BATCH);
+        await tx.insert(schema.documentPassages).values(batch.map((p, i) => ({ documentId: claimed.id, ordinal: start + i, page: p.page ?? null, text: p.text })));
+      }
+      for (const [sheet, table] of outline.sheets.entries()) {
+        for (let start = 0, chunk = 0; start < table.rowCount; start += ROW_CHUNK, chunk++) {
+          await tx.insert(schema.documentRows).values({ documentId: claimed.id, sheet, chunk, rows: await extraction.rows(sheet, start, ROW_CHUNK) });
         }
       }
       return {
-        tables: extracted.sheets.length ? extracted.sheets.map((s) => ({ name: s.name, fields: s.fields, rowCount: s.rows.length })) : null,
-        metadata: { ...(claimed.metadata ?? {}), ...extracted.metadata },
+        tables: outline.sheets.length ? outline.sheets.map((s) => ({ name: s.name, fields: s.fields, rowCount: s.rowCount })) : null,
+        metadata: { ...(claimed.metadata ?? {}), ...outline.metadata },
       };
     });
   }

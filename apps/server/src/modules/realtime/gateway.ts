@@ -104,7 +104,10 @@ export async function realtimeGateway(app: FastifyInstance, options: GatewayOpti
     };
 
     const onHub = (message: HubMessage) => {
-      if (message.kind === 'disconnect') socket.close(REALTIME_CLOSE.unauthorized, 'Session ended');
+      if (message.kind === 'disconnect') {
+        // A sign-out names its session: the user's sockets opened with other sessions (other browsers) stay.
+        if (message.sessionId === undefined || message.sessionId === user.sessionId) socket.close(REALTIME_CLOSE.unauthorized, 'Session ended');
+      }
       else if (resuming > 0) held.push(message.event);
       else send(message.event);
     };
@@ -196,7 +199,7 @@ export async function realtimeGateway(app: FastifyInstance, options: GatewayOpti
   app.addHook('onClose', async () => clearInterval(heartbeat));
 }
 
-/** Closes every socket of a user on every instance (e.g. when an admin disables the account). */
-export function closeUser(hub: RealtimeHub, userId: number): Promise<void> {
-  return hub.closeUser(userId);
+/** Closes every socket of a user on every instance (e.g. when an admin disables the account), or those of one session. */
+export function closeUser(hub: RealtimeHub, userId: number, sessionId?: number): Promise<void> {
+  return hub.closeUser(userId, sessionId);
 }

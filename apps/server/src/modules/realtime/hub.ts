@@ -5,8 +5,8 @@ import type { RealtimeEvent, RealtimeFrame } from '@soe/shared';
 /** An event as the hub delivers it: with an id the client can resume from. */
 export type HubEvent = RealtimeFrame & { id: string };
 
-/** What a subscriber receives: an event for the user, or the order to drop the user's sockets. */
-export type HubMessage = { kind: 'event'; event: HubEvent } | { kind: 'disconnect' };
+/** What a subscriber receives: an event for the user, or the order to drop the user's sockets (of one session when it names one). */
+export type HubMessage = { kind: 'event'; event: HubEvent } | { kind: 'disconnect'; sessionId?: number };
 export type HubListener = (message: HubMessage) => void;
 export type Unsubscribe = () => void;
 
@@ -24,8 +24,11 @@ export interface RealtimePublisher {
 export interface RealtimeHub extends RealtimePublisher {
   /** Resolves once the subscription is live (events published after that are delivered). */
   subscribe(userId: number, listener: HubListener): Promise<Unsubscribe>;
-  /** Closes every socket of the user on every instance (account disabled, signed out everywhere). */
-  closeUser(userId: number): Promise<void>;
+  /**
+   * Closes the user's sockets on every instance: all of them (account disabled,
+   * signed out everywhere), or those opened with one session (that session signed out).
+   */
+  closeUser(userId: number, sessionId?: number): Promise<void>;
   /**
    * The user's events published after `lastEventId`, oldest first, from the last
    * RECENT_LIMIT kept for a while; null when that id is no longer known (the
@@ -102,8 +105,8 @@ export class InProcessHub implements RealtimeHub {
     return () => void this.listeners.remove(userId, listener);
   }
 
-  async closeUser(userId: number): Promise<void> {
-    this.listeners.emit(userId, { kind: 'disconnect' });
+  async closeUser(userId: number, sessionId?: number): Promise<void> {
+    this.listeners.emit(userId, disconnect(sessionId));
   }
 
   async recent(userId: number, lastEventId: string): Promise<HubEvent[] | null> {
@@ -232,12 +235,12 @@ export class RedisHub implements RealtimeHub {
     };
   }
 
-  async closeUser(userId: number): Promise<void> {
+  async closeUser(userId: number, sessionId?: number): Promise<void> {
     try {
-      await this.send(userId, { kind: 'disconnect' });
+      await this.send(userId, disconnect(sessionId));
     } catch (error) {
       this.onError(error instanceof Error ? error : new Error(String(error)));
-      this.listeners.emit(userId, { kind: 'disconnect' });
+      this.listeners.emit(userId, disconnect(sessionId));
     }
   }
 
@@ -260,6 +263,10 @@ export class RedisHub implements RealtimeHub {
     this.listeners.clear();
     await Promise.all([this.sub.quit().catch(() => this.sub.disconnect()), this.pub.quit().catch(() => this.pub.disconnect())]);
   }
+}
+
+function disconnect(sessionId?: number): HubMessage {
+  return sessionId === undefined ? { kind: 'disconnect' } : { kind: 'disconnect', sessionId };
 }
 
 export function createHub(options: { redisUrl?: string; prefix: string; onError?: (error: Error) => void }): RealtimeHub {

@@ -168,6 +168,23 @@ describe('/ws gateway', () => {
     sb.close();
   });
 
+  it('signing out ends the sockets of that session within 1 s, and leaves the same user’s other sessions open', async () => {
+    const leaving = new TestClient(t.app);
+    await leaving.register('rt-leaving');
+    const elsewhere = new TestClient(t.app);
+    expect((await elsewhere.post('/api/login', { username: 'rt-leaving', password: 'password-123' })).status).toBe(200);
+    const closing = await open(leaving);
+    const staying = await open(elsewhere);
+    await Promise.all([closing, staying].map((s) => s.waitForType('connection_established')));
+    const started = Date.now();
+    expect((await leaving.post('/auth/logout')).status).toBe(200);
+    expect((await closing.closed).code).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(1000);
+    staying.send({ type: 'ping', payload: { timestamp: 4 } });
+    await staying.waitForType('pong');
+    staying.close();
+  });
+
   it('an admin disabling a user ends that user’s open socket within 5 s (quality-bar 13)', async () => {
     const victim = new TestClient(t.app);
     const me = await victim.register('rt-disabled');

@@ -119,6 +119,25 @@ describe.skipIf(!redisUp)('realtime across instances (Redis pub/sub)', () => {
     }
   });
 
+  it("signing out on instance one closes that session's sockets on instance two within 1 s, and only that session's", async () => {
+    const leaving = new TestClient(one.app);
+    await leaving.register('rtr-leaving');
+    // The same person signed in a second time (another browser): a session of its own.
+    const elsewhere = new TestClient(one.app);
+    expect((await elsewhere.post('/api/login', { username: 'rtr-leaving', password: 'password-123' })).status).toBe(200);
+    const closing = await TestSocket.open(url2, { origin: origin2, cookie: leaving.cookieHeader });
+    const staying = await TestSocket.open(url2, { origin: origin2, cookie: elsewhere.cookieHeader });
+    await closing.waitForType('connection_established');
+    await staying.waitForType('connection_established');
+    const started = Date.now();
+    expect((await leaving.post('/auth/logout')).status).toBe(200);
+    expect((await closing.closed).code).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(1000);
+    staying.send({ type: 'ping', payload: { timestamp: 3 } });
+    await staying.waitForType('pong');
+    staying.close();
+  });
+
   it("closeUser on instance one closes the user's sockets on instance two", async () => {
     const sa = await TestSocket.open(url2, { origin: origin2, cookie: a.cookieHeader });
     const hello = await sa.waitForType('connection_established');

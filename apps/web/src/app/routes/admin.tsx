@@ -10,6 +10,7 @@ import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
+import { useUnlockUser } from '@/features/admin/api/unlock-user';
 import { useAdminUsers } from '@/features/admin/api/get-users';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { UserFormDialog } from '@/features/admin/components/user-form-dialog';
@@ -23,6 +24,7 @@ export default function AdminRoute() {
   const staff = user ? isStaff(user) : false;
   const { data: users = [], isLoading, isError, error, refetch } = useAdminUsers(staff);
   const remove = useDeleteUser();
+  const unlock = useUnlockUser();
   const [dialog, setDialog] = useState<{ mode: 'create' } | { mode: 'edit'; user: AdminUser } | null>(null);
 
   useEffect(() => {
@@ -106,7 +108,28 @@ export default function AdminRoute() {
                       </td>
                       <td className="px-4 py-3 text-muted-foreground">{row.tenantId}</td>
                       <td className="px-4 py-3">
-                        <Badge tone={row.isActive ? 'green' : 'grey'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
+                        <div className="flex flex-wrap items-center gap-1.5">
+                          <Badge tone={row.isActive ? 'green' : 'grey'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
+                          {row.signInLockedUntil ? (
+                            <>
+                              <Badge tone="red">Locked until {new Date(row.signInLockedUntil).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</Badge>
+                              <Button
+                                variant="ghost"
+                                size="sm"
+                                aria-label={`Unlock ${row.username}`}
+                                disabled={unlock.isPending}
+                                onClick={() =>
+                                  unlock.mutate(row.id, {
+                                    onSuccess: () => notify('Success', `@${row.username} can sign in again`),
+                                    onError: (err) => notifyError('Failed to unlock user', errorMessage(err, 'Failed to unlock user')),
+                                  })
+                                }
+                              >
+                                Unlock
+                              </Button>
+                            </>
+                          ) : null}
+                        </div>
                       </td>
                       <td className="px-4 py-3">
                         <div className="flex justify-end gap-1">

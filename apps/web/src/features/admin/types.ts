@@ -12,6 +12,8 @@ export interface AdminUser {
   isActive: boolean;
   isAdmin: boolean;
   isOwner?: boolean;
+  /** While failed sign-ins keep the account locked: when the lock ends (ISO time). */
+  signInLockedUntil?: string | null;
 }
 
 export interface AdminUserInput {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { hostMatches, httpOrigin, openApiConnection, withReadDeadline } from '../api/connection';
 import { ApiClient } from '../api/http-client';
 import {
-  AddressRefusedError,
+  GuardRefusal,
   ConnectorError,
+  isAccessDenied,
   type ConnectionDetails,
   type Connector,
   type ConnectorContext,
@@ -68,8 +69,7 @@ export class HubSpotSession implements ConnectorSession {
         ),
       ),
     );
-    // A refused address is not HubSpot's 403 (a missing scope): it is the reason to show.
-    const fatal = outcomes.find((o) => o.error && (o.error.code !== 'forbidden' || o.error instanceof AddressRefusedError));
+    const fatal = outcomes.find((o) => o.error && !isAccessDenied(o.error));
     if (fatal) return { status: 'error', message: fatal.error!.message };
     const denied = outcomes.filter((o) => o.error).map((o) => o.type);
     if (denied.length === CORE_OBJECTS.length) return { status: 'error', message: `HubSpot accepted the token, but it has no scope to read ${CORE_OBJECTS.join(', ')}.` };

@@ -1,4 +1,4 @@
-import { ConnectorError } from '../connector';
+import { ConnectorError, isAccessDenied } from '../connector';
 import type { ApiClient } from '../api/http-client';
 import type { FieldType, SchemaEntity, SchemaField, SchemaRelation } from '../schema';
 
@@ -134,7 +134,7 @@ export class HubSpotMetadata {
     if (!p) {
       p = this.read(known).catch((err) => {
         this.objects.delete(type);
-        if (err instanceof ConnectorError && err.code === 'forbidden') return null;
+        if (isAccessDenied(err)) return null;
         throw err;
       });
       this.objects.set(type, p);
@@ -170,7 +170,7 @@ export class HubSpotMetadata {
       return (await this.client().request<{ results: HsPipeline[] }>('GET', `/crm/v3/pipelines/${type}`)).data.results ?? [];
     } catch (err) {
       // Without the pipelines scope the stage shows its id; the question still works.
-      if (err instanceof ConnectorError && err.code === 'forbidden') return [];
+      if (isAccessDenied(err)) return [];
       throw err;
     }
   }

@@ -62,7 +62,8 @@ export async function searchRecords(
   for (;;) {
     const limit = Math.min(PAGE, Math.max(1, max - records.length));
     const { data } = await target.client.request<SearchPage>('POST', `/crm/v3/objects/${type}/search`, { body: { ...body, limit, ...(after ? { after } : {}) }, signal: target.signal });
-    records.push(...(data.results ?? []));
+    // One by one: a page is the server's to size, and spreading a huge one into arguments overflows the stack.
+    for (const record of data.results ?? []) records.push(record);
     after = data.paging?.next?.after;
     if (!after || records.length >= max) return { records: records.slice(0, max), more: Boolean(after) || records.length > max };
     if (Number(after) >= SEARCH_LIMIT) return { records, more: true };

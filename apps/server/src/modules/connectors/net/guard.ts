@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList } from 'node:net';
-import { AddressRefusedError, ConnectorError } from '../connector';
+import { ConnectorError, GuardRefusal } from '../connector';
 import { embeddedIPv4, parseHost } from './ip';
 
 /**
@@ -127,7 +127,7 @@ export const defaultLookupAll: LookupAll = async (hostname) => {
 };
 
 export function refused(host: string, reason: string): ConnectorError {
-  return new AddressRefusedError(`Connections to ${host} are not allowed (${reason})`);
+  return new GuardRefusal(`Connections to ${host} are not allowed (${reason})`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Agent, buildConnector, type RequestInit, type Response } from 'undici';
-import { AddressRefusedError, type ConnectorContext, type SqlExecutor } from '../connector';
+import { GuardRefusal, type ConnectorContext, type SqlExecutor } from '../connector';
 import type { AllowEntry } from './allow-list';
 import { allowListPermits } from './allow-list';
 import { defaultLookupAll, guardHost, refusalReason, type LookupAll, type ResolvedAddress } from './guard';
@@ -122,7 +122,7 @@ export class NetworkPolicy {
       const isLocal = isLoopback(canonical) || local.has(canonical);
       const mine = own.find((o) => ((o.local ? isLocal : o.addresses.has(canonical)) || (o.name !== undefined && o.name === typed)) && matchesTarget(o.endpoint, target));
       if (mine) {
-        throw new AddressRefusedError(
+        throw new GuardRefusal(
           `Connections to ${shown}${target.port ? `:${target.port}` : ''} are not allowed (${OWN_WHAT[mine.endpoint.what]}). SOE's own services can never be connected as a system, by anyone.`,
         );
       }
@@ -133,7 +133,7 @@ export class NetworkPolicy {
         staffOnly = true;
         continue;
       }
-      throw new AddressRefusedError(`Connections to ${shown} are not allowed (${reason}). A staff admin can connect it, or allow it for everyone in Settings → Network access.`);
+      throw new GuardRefusal(`Connections to ${shown} are not allowed (${reason}). A staff admin can connect it, or allow it for everyone in Settings → Network access.`);
     }
     return { host, addresses, staffOnly };
   }

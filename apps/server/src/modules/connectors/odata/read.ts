@@ -49,7 +49,8 @@ export async function readAll(service: ODataService, read: ODataRead, signal?: A
   for (;;) {
     const page = (await service.request<ODataPage>('GET', url, { signal, headers })).data;
     if (!page || !Array.isArray(page.value)) throw new ConnectorError(`The OData service answered ${read.set.name} without a "value" list.`, 'query');
-    rows.push(...(page.value as Array<Record<string, unknown>>));
+    // One by one: a page is the server's to size, and spreading a huge one into arguments overflows the stack.
+    for (const row of page.value as Array<Record<string, unknown>>) rows.push(row);
     if (rows.length > read.maxRows) {
       if (read.bounded) return rows.slice(0, read.maxRows);
       throw new ConnectorError(

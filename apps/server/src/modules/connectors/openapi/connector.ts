@@ -3,8 +3,9 @@ import { openApiConnection } from '../api/connection';
 import { ApiClient } from '../api/http-client';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
 import {
-  AddressRefusedError,
+  GuardRefusal,
   ConnectorError,
+  isAccessDenied,
   type Connector,
   type ConnectorContext,
   type ConnectorSession,
@@ -91,8 +92,7 @@ export class OpenApiSession implements ConnectorSession {
       await this.client(loaded).request(probe.method, probe.path, { query });
       return { status: 'connected' };
     } catch (err) {
-      // The API's own 403 means a narrower key ('limited'); an address the network policy refused is an error.
-      if (err instanceof ConnectorError && err.code === 'forbidden' && !(err instanceof AddressRefusedError)) return { status: 'limited', message: err.message };
+      if (isAccessDenied(err)) return { status: 'limited', message: err.message };
       return { status: 'error', message: messageOf(err) };
     }
   }

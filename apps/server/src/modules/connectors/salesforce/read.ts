@@ -33,7 +33,8 @@ export async function runSoql(target: SoqlTarget, soql: string, max: number): Pr
   const records = [...(page.records ?? [])];
   while (!page.done && page.nextRecordsUrl && records.length <= max) {
     page = (await target.client.request<QueryResponse>('GET', page.nextRecordsUrl, { signal: target.signal })).data;
-    records.push(...(page.records ?? []));
+    // One by one: a page is the server's to size, and spreading a huge one into arguments overflows the stack.
+    for (const record of page.records ?? []) records.push(record);
   }
   return { records: records.slice(0, max), more: records.length > max || (!page.done && Boolean(page.nextRecordsUrl)) };
 }

@@ -106,7 +106,8 @@ export class TableauRest {
         signal,
       });
       const batch = data?.[resource]?.[resource.slice(0, -1)] ?? [];
-      items.push(...batch);
+      // One by one: a page is the server's to size, and spreading a huge one into arguments overflows the stack.
+      for (const item of batch) items.push(item);
       const total = Number(data?.pagination?.totalAvailable ?? items.length);
       if (!batch.length || items.length >= total) break;
     }

@@ -10,7 +10,7 @@ export const extractDocx: Extractor = async (bytes, { limits }) => {
   try {
     ({ value: text } = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }));
   } catch (error) {
-    throw new ExtractionError(`The DOCX file could not be read (${(error as Error).message}).`);
+    throw new ExtractionError('The DOCX file could not be read; it may be damaged or not a real Word document.');
   }
   const passages = splitPassages(text);
   if (!passages.length) throw new ExtractionError('The DOCX file has no text.');

@@ -82,6 +82,19 @@ describe('document extraction, per format', () => {
     expect(long.every((p) => p.text.length <= 1200)).toBe(true);
   });
 
+  it('CSV: 300,000 rows are read row by row and typed, with no argument spreading over rows; an unclosed quote is a plain sentence', async () => {
+    const lines = ['Id,Amount,Day'];
+    for (let i = 1; i <= 300_000; i++) lines.push(`${i},${(i % 1000) / 100},2024-01-${String((i % 28) + 1).padStart(2, '0')}`);
+    const out = await extractDocument('csv', utf8(lines.join('\n')), 'many.csv');
+    expect(out.sheets[0]!.fields.map((f) => f.type)).toEqual(['integer', 'decimal', 'date']);
+    expect(out.sheets[0]!.rows).toHaveLength(300_000);
+    expect(out.sheets[0]!.rows[299_999]).toEqual([300_000, 0, '2024-01-09']);
+    expect(out.metadata.passages).toBeGreaterThan(0);
+    // Over the cell budget: refused while reading, with the limit in the message.
+    await expect(extractDocument('csv', utf8(lines.join('\n')), 'many.csv', { ...DEFAULT_LIMITS, maxCells: 100_000 })).rejects.toThrow(/too many cells/);
+    await expect(extractDocument('csv', utf8('a,b\n1,"open\n2,3\n'), 'q.csv')).rejects.toThrow(/^The CSV file could not be read: a quoted value is not closed \(row \d+\)\.$/);
+  });
+
   it('a damaged file ends in a clear error, not a crash', async () => {
     await expect(extractDocument('pdf', utf8('%PDF-1.7 this is not really a pdf'), 'x.pdf')).rejects.toThrow(/PDF/);
     await expect(extractDocument('docx', utf8('PK\u0003\u0004 broken'), 'x.docx')).rejects.toThrow(/DOCX file is damaged/);

@@ -1,4 +1,5 @@
-import { ExtractionError, type Cell, type ExtractedSheet, type SheetField } from './types';
+import { splitPassages } from './passages';
+import { ExtractionError, type Cell, type ExtractedPassage, type ExtractedSheet, type SheetField } from './types';
 
 /** A raw cell from a parser: CSV gives text, XLSX numbers, dates and booleans too. */
 export type RawCell = string | number | boolean | Date | null | undefined;
@@ -12,25 +13,55 @@ const ISO_DATETIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(:\d{2}(\.\d+)?
 const BOOLEAN = /^(true|false)$/i;
 
 /**
- * Turns a grid (the first non-empty row is the header) into a typed table:
- * field names from the header, and per column the narrowest type every value
- * fits — integer, decimal, date, timestamp, boolean, else text — so SOE Local
- * reads amounts as measures, dates as time and the rest as categories.
+ * Builds a typed table from rows given one at a time (the first non-empty row
+ * is the header): field names from the header, and per column the narrowest
+ * type every value fits — integer, decimal, date, timestamp, boolean, else
+ * text — so SOE Local reads amounts as measures, dates as time and the rest as
+ * categories. Rows are kept once, normalised, and typed in place at the end:
+ * a million-row file costs its cells and nothing more, and no step spreads a
+ * row array into arguments (a call stack holds far fewer than a file's rows).
  */
-export function tableFromGrid(name: string, grid: RawCell[][], budget: { cells: number }): ExtractedSheet | null {
-  const start = grid.findIndex((row) => row.some((c) => !isBlank(c)));
-  if (start < 0) return null;
-  const body = grid.slice(start + 1).filter((row) => row.some((c) => !isBlank(c)));
-  const width = Math.max(...grid.slice(start).map(lastFilled)) + 1;
-  budget.cells -= width * body.length;
-  if (budget.cells < 0) throw new ExtractionError('The spreadsheet has too many cells to read (3 million at most).');
-  const names = fieldNames(grid[start]!, width);
-  const columns = names.map((_, i) => body.map((row) => normalise(row[i])));
-  const typed = columns.map(typeColumn);
-  const fields: SheetField[] = names.map((fieldName, i) => ({ name: fieldName, type: typed[i]!.type }));
-  const rows: Cell[][] = body.map((_, r) => typed.map((column) => column.values[r]!));
-  return { name, fields, rows };
+export class TableBuilder {
+  private header: RawCell[] | null = null;
+  private readonly rows: Norm[][] = [];
+  private width = 0;
+
+  constructor(
+    private readonly name: string,
+    /** Cells left over all sheets of the file; shared by the file's builders. */
+    private readonly budget: { cells: number },
+  ) {}
+
+  add(row: RawCell[]): void {
+    const last = lastFilled(row);
+    if (last < 0) return;
+    if (!this.header) {
+      this.header = row.slice(0, last + 1);
+      this.width = last + 1;
+      return;
+    }
+    if (last + 1 > this.width) this.width = last + 1;
+    const values: Norm[] = new Array<Norm>(last + 1);
+    for (let i = 0; i <= last; i++) values[i] = normalise(row[i]);
+    this.rows.push(values);
+    // Checked as rows come, so an oversized file stops early instead of filling the memory first.
+    if (this.rows.length * this.width > this.budget.cells) throw new ExtractionError(TOO_MANY_CELLS);
+  }
+
+  /** The table, or null when no row had anything in it. */
+  finish(): ExtractedSheet | null {
+    if (!this.header) return null;
+    const width = this.width;
+    this.budget.cells -= width * this.rows.length;
+    if (this.budget.cells < 0) throw new ExtractionError(TOO_MANY_CELLS);
+    const names = fieldNames(this.header, width);
+    for (const row of this.rows) for (let i = row.length; i < width; i++) row.push(null);
+    const fields: SheetField[] = names.map((fieldName, i) => ({ name: fieldName, type: typeColumn(this.rows, i) }));
+    return { name: this.name, fields, rows: this.rows as Cell[][] };
+  }
 }
+
+const TOO_MANY_CELLS = 'The spreadsheet has too many cells to read (3 million at most).';
 
 function isBlank(c: RawCell): boolean {
   return c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
@@ -68,37 +99,48 @@ function normalise(c: RawCell): Norm {
   return c;
 }
 
-interface TypedColumn {
-  type: SheetField['type'];
-  values: Cell[];
+/** Whether every present value of column `i` passes `test` (true for a column with no values). */
+function every(rows: Norm[][], i: number, test: (v: Exclude<Norm, null>) => boolean): boolean {
+  for (const row of rows) {
+    const v = row[i];
+    if (v !== null && v !== undefined && !test(v)) return false;
+  }
+  return true;
 }
 
-function typeColumn(values: Norm[]): TypedColumn {
-  const present = values.filter((v): v is Exclude<Norm, null> => v !== null);
-  if (!present.length) return { type: 'text', values: values.map(() => null) };
-  const numbers = present.map(asNumber);
-  if (numbers.every((n) => n !== null)) {
-    const integer = numbers.every((n) => Number.isSafeInteger(n));
-    let k = 0;
-    return { type: integer ? 'integer' : 'decimal', values: values.map((v) => (v === null ? null : numbers[k++]!)) };
+/** Replaces each present value of column `i` with `convert(value)`. */
+function convert(rows: Norm[][], i: number, to: (v: Exclude<Norm, null>) => Cell): void {
+  for (const row of rows) {
+    const v = row[i];
+    if (v !== null && v !== undefined) row[i] = to(v);
   }
-  const dates = present.map(asDate);
-  if (dates.every((d) => d !== null)) {
-    const dateOnly = dates.every((d) => d!.getUTCHours() === 0 && d!.getUTCMinutes() === 0 && d!.getUTCSeconds() === 0 && d!.getUTCMilliseconds() === 0);
-    let k = 0;
-    return {
-      type: dateOnly ? 'date' : 'timestamp',
-      values: values.map((v) => {
-        if (v === null) return null;
-        const iso = dates[k++]!.toISOString();
-        return dateOnly ? iso.slice(0, 10) : iso;
-      }),
-    };
+}
+
+/** Decides the column's type and converts its values in place. */
+function typeColumn(rows: Norm[][], i: number): SheetField['type'] {
+  if (every(rows, i, () => false)) return 'text';
+  if (every(rows, i, (v) => asNumber(v) !== null)) {
+    const integer = every(rows, i, (v) => Number.isSafeInteger(asNumber(v)));
+    convert(rows, i, (v) => asNumber(v)!);
+    return integer ? 'integer' : 'decimal';
   }
-  if (present.every((v) => typeof v === 'boolean' || (typeof v === 'string' && BOOLEAN.test(v)))) {
-    return { type: 'boolean', values: values.map((v) => (v === null ? null : typeof v === 'boolean' ? v : String(v).toLowerCase() === 'true')) };
+  if (every(rows, i, (v) => asDate(v) !== null)) {
+    const dateOnly = every(rows, i, (v) => {
+      const d = asDate(v)!;
+      return d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0;
+    });
+    convert(rows, i, (v) => {
+      const iso = asDate(v)!.toISOString();
+      return dateOnly ? iso.slice(0, 10) : iso;
+    });
+    return dateOnly ? 'date' : 'timestamp';
   }
-  return { type: 'text', values: values.map((v) => (v === null ? null : asText(v))) };
+  if (every(rows, i, (v) => typeof v === 'boolean' || (typeof v === 'string' && BOOLEAN.test(v)))) {
+    convert(rows, i, (v) => (typeof v === 'boolean' ? v : String(v).toLowerCase() === 'true'));
+    return 'boolean';
+  }
+  convert(rows, i, asText);
+  return 'text';
 }
 
 /** A number for a number or numeric text ('1,234.50', '$12'); codes with leading zeros ('00123') stay text. */
@@ -146,7 +188,39 @@ function asText(v: Exclude<Norm, null>): string {
   return String(v);
 }
 
-/** Rows as lines of text for full-text search: 'Region: North; Amount: 10.5'. */
-export function sheetText(sheet: ExtractedSheet): string {
-  return sheet.rows.map((row) => row.map((v, i) => (v === null ? '' : `${sheet.fields[i]!.name}: ${String(v)}`)).filter(Boolean).join('; ')).join('\n\n');
+/** A row as a line of text for full-text search: 'Region: North; Amount: 10.5'. */
+function rowText(sheet: ExtractedSheet, row: Cell[]): string {
+  let line = '';
+  for (let i = 0; i < row.length; i++) {
+    const v = row[i];
+    if (v === null || v === undefined) continue;
+    line += `${line ? '; ' : ''}${sheet.fields[i]!.name}: ${String(v)}`;
+  }
+  return line;
 }
+
+/**
+ * The sheet's rows as searchable passages, `heading` first, up to `maxChars` of
+ * text: built a block of rows at a time, never the whole sheet as one string.
+ */
+export function sheetPassages(sheet: ExtractedSheet, maxChars: number, heading?: string): ExtractedPassage[] {
+  const out: ExtractedPassage[] = [];
+  let used = 0;
+  let block = heading ? `${heading}\n\n` : '';
+  const flush = () => {
+    for (const passage of splitPassages(block)) out.push(passage);
+    block = '';
+  };
+  for (const row of sheet.rows) {
+    const line = rowText(sheet, row);
+    if (!line) continue;
+    if (used + line.length > maxChars) break;
+    used += line.length;
+    block += `${line}\n\n`;
+    if (block.length > BLOCK_CHARS) flush();
+  }
+  flush();
+  return out;
+}
+
+const BLOCK_CHARS = 256 * 1024;

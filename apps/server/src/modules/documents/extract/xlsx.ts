@@ -1,34 +1,52 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { checkZipExpansion } from './zip-guard';
-import { sheetText, tableFromGrid, type RawCell } from './table';
-import { splitPassages } from './passages';
+import { sheetPassages, TableBuilder, type RawCell } from './table';
 import { ExtractionError, type ExtractedSheet, type Extractor } from './types';
 
-/** XLSX with exceljs (not the npm copy of SheetJS, which is old and vulnerable): each sheet with data is a table. */
+/**
+ * XLSX with exceljs (not the npm copy of SheetJS, which is old and vulnerable):
+ * each sheet with data is a table. Read with exceljs's streaming reader, row
+ * by row into the table builder, so the workbook is never held as a model
+ * besides the rows kept (memory bounded per job with the child's heap cap).
+ */
 export const extractXlsx: Extractor = async (bytes, { limits }) => {
   await checkZipExpansion(bytes, limits, 'XLSX');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
-  } catch (error) {
-    throw new ExtractionError(`The XLSX file could not be read (${(error as Error).message}).`);
-  }
   const budget = { cells: limits.maxCells };
   const sheets: ExtractedSheet[] = [];
   const names = new Set<string>();
-  for (const worksheet of workbook.worksheets) {
-    const grid: RawCell[][] = [];
-    worksheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-      const values = row.values as unknown[];
-      // exceljs rows are 1-based: values[0] is always empty.
-      grid[rowNumber - 1] = values.slice(1).map(cellValue);
-    });
-    for (let i = 0; i < grid.length; i++) grid[i] ??= [];
-    const sheet = tableFromGrid(uniqueName(worksheet.name, names), grid, budget);
-    if (sheet?.rows.length) sheets.push(sheet);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    // Number formats tell dates from numbers.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const worksheet of reader) {
+      const builder = new TableBuilder(uniqueName((worksheet as unknown as { name?: string }).name ?? 'Sheet', names), budget);
+      for await (const row of worksheet) {
+        const values = row.values as unknown[];
+        // exceljs rows are 1-based: values[0] is always empty.
+        const cells: RawCell[] = new Array<RawCell>(Math.max(0, values.length - 1));
+        for (let i = 1; i < values.length; i++) cells[i - 1] = cellValue(values[i]);
+        builder.add(cells);
+      }
+      const sheet = builder.finish();
+      if (sheet?.rows.length) sheets.push(sheet);
+    }
+  } catch (error) {
+    if (error instanceof ExtractionError) throw error;
+    throw new ExtractionError('The XLSX file could not be read; it may be damaged or not a real Excel workbook.');
   }
   if (!sheets.length) throw new ExtractionError('The workbook has no sheet with rows under a header row.');
-  const passages = sheets.flatMap((s) => splitPassages(`${s.name}\n\n${sheetText(s)}`));
+  let left = limits.maxTextChars;
+  const passages = sheets.flatMap((s) => {
+    const found = sheetPassages(s, left, s.name);
+    left -= found.reduce((n, p) => n + p.text.length, 0);
+    return found;
+  });
   return { sheets, passages, metadata: { sheets: sheets.length, rows: sheets.reduce((n, s) => n + s.rows.length, 0) } };
 };
 

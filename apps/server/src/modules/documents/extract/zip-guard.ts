@@ -12,8 +12,8 @@ export async function checkZipExpansion(bytes: Uint8Array, limits: Pick<ExtractL
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, file) => (error || !file ? reject(error) : resolve(file))),
-  ).catch((error: Error) => {
-    throw new ExtractionError(`The ${what} file is damaged and could not be opened (${error.message}).`);
+  ).catch(() => {
+    throw new ExtractionError(`The ${what} file is damaged and could not be opened.`);
   });
   if (zip.entryCount > limits.maxZipEntries) {
     zip.close();
@@ -25,7 +25,7 @@ export async function checkZipExpansion(bytes: Uint8Array, limits: Pick<ExtractL
   await new Promise<void>((resolve, reject) => {
     const fail = (error: Error) => {
       zip.close();
-      reject(error instanceof ExtractionError ? error : new ExtractionError(`The ${what} file is damaged (${error.message}).`));
+      reject(error instanceof ExtractionError ? error : new ExtractionError(`The ${what} file is damaged.`));
     };
     zip.on('error', fail);
     zip.on('end', () => resolve());

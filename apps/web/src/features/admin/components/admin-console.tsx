@@ -9,6 +9,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAdminUsers } from '../api/get-users';
+import { useUnlockUser } from '../api/unlock-user';
 import type { AdminUser } from '../types';
 
 // The add/edit form loads when it is first opened: the console's button is in every staff member's header.
@@ -20,6 +21,7 @@ const COLUMNS = ['User', 'Email', 'Access Level', 'Subscription', 'Admin'];
 function ConsoleContent() {
   const { data: users = [], isLoading, isError, error } = useAdminUsers(true);
   const [form, setForm] = useState<{ user?: AdminUser } | null>(null);
+  const unlock = useUnlockUser();
 
   // The server decides: whatever the header thought, a 403 means no rights (decisions §2).
   if (error instanceof ApiError && error.status === 403) {
@@ -71,6 +73,7 @@ function ConsoleContent() {
                     <span className="inline-flex items-center gap-1.5">
                       {row.username}
                       {row.isOwner ? <Crown className="h-4 w-4 text-amber-500" aria-label="Owner" /> : null}
+                      {row.signInLockedUntil ? <Badge tone="red">Locked</Badge> : null}
                     </span>
                   </td>
                   <td className="max-w-[14rem] truncate px-3 py-2.5 text-muted-foreground">{row.email}</td>
@@ -81,7 +84,12 @@ function ConsoleContent() {
                     <TierBadge tier={row.subscriptionTier} />
                   </td>
                   <td className="px-3 py-2.5">{row.isAdmin ? <Badge tone="red">Yes</Badge> : <span className="text-muted-foreground">No</span>}</td>
-                  <td className="px-3 py-2.5 text-right">
+                  <td className="whitespace-nowrap px-3 py-2.5 text-right">
+                    {row.signInLockedUntil ? (
+                      <Button variant="ghost" size="sm" aria-label={`Unlock ${row.username}`} disabled={unlock.isPending} onClick={() => unlock.mutate(row.id)}>
+                        Unlock
+                      </Button>
+                    ) : null}
                     <Button variant="ghost" size="sm" aria-label={`Edit ${row.username}`} onClick={() => setForm({ user: row })}>
                       <Pencil className="h-4 w-4" aria-hidden="true" />
                       Edit

@@ -14,6 +14,8 @@ const ACTIONS: Record<string, string> = {
   'user.create': 'User created',
   'user.update': 'User updated',
   'user.delete': 'User deleted',
+  'auth.locked': 'Sign-in locked',
+  'user.unlock': 'Sign-in lock lifted',
 };
 
 /** One line of what happened, from the entry's details (which never hold a secret). */
