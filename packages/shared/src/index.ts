@@ -8,3 +8,4 @@ export * from './api/admin';
 export * from './api/subscription';
 export * from './api/writes';
 export * from './api/documents';
+export * from './api/workspaces';
