@@ -92,7 +92,6 @@ describe('authorization matrix over the route table', () => {
       documentRows: sorted(documentIds.length ? await db.select().from(schema.documentRows).where(inArray(schema.documentRows.documentId, documentIds)) : []),
       writeProposals: sorted(await db.select().from(schema.writeProposals).where(eq(schema.writeProposals.userId, aId))),
       usage: sorted(await db.select().from(schema.usageCounters).where(eq(schema.usageCounters.userId, aId))),
-      user: sorted(await db.select().from(schema.user).where(eq(schema.user.id, aId))),
       invitations: sorted(await db.select().from(schema.workspaceInvitations).where(eq(schema.workspaceInvitations.createdBy, aId))),
       crmDeals: pgUp ? await tableChecksum(CRM_DB, 'crm.deals') : null,
     };

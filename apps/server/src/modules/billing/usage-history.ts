@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Tier, UsageHistoryResponse } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';

@@ -7,10 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { Label, inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import { useAdminUsers } from '@/features/admin/api/get-users';
+import { useAdminWorkspaces } from '@/features/admin/api/get-workspaces';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { UserFormDialog } from '@/features/admin/components/user-form-dialog';
 import type { AdminUser } from '@/features/admin/types';
@@ -23,6 +25,10 @@ export default function AdminRoute() {
   const staff = user ? isStaff(user) : false;
   const { data: users = [], isLoading, isError, error, refetch } = useAdminUsers(staff);
   const remove = useDeleteUser();
+  const workspaces = useAdminWorkspaces(staff);
+  const [workspaceFilter, setWorkspaceFilter] = useState('');
+  const workspaceName = (id: string) => workspaces.data?.find((w) => w.id === id)?.name ?? id;
+  const shown = workspaceFilter ? users.filter((row) => row.tenantId === workspaceFilter) : users;
   const [dialog, setDialog] = useState<{ mode: 'create' } | { mode: 'edit'; user: AdminUser } | null>(null);
 
   useEffect(() => {
@@ -52,6 +58,18 @@ export default function AdminRoute() {
           </Button>
         }
       />
+      <div className="flex flex-wrap items-center gap-2">
+        <Label htmlFor="admin-workspace-filter">Workspace</Label>
+        <select id="admin-workspace-filter" className={`${inputClasses} w-auto max-w-full`} value={workspaceFilter} onChange={(e) => setWorkspaceFilter(e.target.value)}>
+          <option value="">All workspaces ({workspaces.data?.length ?? '…'})</option>
+          {(workspaces.data ?? []).map((workspace) => (
+            <option key={workspace.id} value={workspace.id}>
+              {workspace.name} · {workspace.memberCount} {workspace.memberCount === 1 ? 'member' : 'members'}
+              {workspace.ownerUsername ? ` · owner ${workspace.ownerUsername}` : ''}
+            </option>
+          ))}
+        </select>
+      </div>
       <Card className="overflow-hidden">
         {isLoading ? (
           <div className="p-6">
@@ -66,7 +84,7 @@ export default function AdminRoute() {
               </button>
             </Alert>
           </div>
-        ) : users.length === 0 ? (
+        ) : shown.length === 0 ? (
           <p className="p-6 text-sm text-muted-foreground">No users found</p>
         ) : (
           <div className="overflow-x-auto">
@@ -74,7 +92,7 @@ export default function AdminRoute() {
               <caption className="sr-only">Users</caption>
               <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
-                  {['User', 'Email', 'Tier', 'Access', 'Tenant', 'Status'].map((label) => (
+                  {['User', 'Email', 'Tier', 'Access', 'Workspace', 'Status'].map((label) => (
                     <th key={label} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
                       {label}
                     </th>
@@ -85,7 +103,7 @@ export default function AdminRoute() {
                 </tr>
               </thead>
               <tbody>
-                {users.map((row) => {
+                {shown.map((row) => {
                   const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
                   return (
                     <tr key={row.id} className="border-t border-border">
@@ -104,7 +122,11 @@ export default function AdminRoute() {
                       <td className="px-4 py-3">
                         <AccessBadge level={row.accessLevel} />
                       </td>
-                      <td className="px-4 py-3 text-muted-foreground">{row.tenantId}</td>
+                      <td className="px-4 py-3 text-muted-foreground">
+                        <button type="button" className="text-left underline-offset-4 hover:underline" title={row.tenantId} onClick={() => setWorkspaceFilter(row.tenantId)}>
+                          {workspaceName(row.tenantId)}
+                        </button>
+                      </td>
                       <td className="px-4 py-3">
                         <Badge tone={row.isActive ? 'green' : 'grey'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
                       </td>
