@@ -29,7 +29,7 @@ export const tests = [
 
       // The owner creates a link; it is shown once, to copy.
       await lead.getByRole('button', { name: 'Create invitation link' }).click();
-      const field = lead.getByLabel('Invitation link');
+      const field = lead.getByRole('textbox', { name: 'Invitation link' });
       await field.waitFor();
       const link = await field.inputValue();
       assert.match(link, /\/invite\/[A-Za-z0-9_-]{43}$/);

@@ -60,7 +60,7 @@ export default function AdminRoute() {
       />
       <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor="admin-workspace-filter">Workspace</Label>
-        <select id="admin-workspace-filter" className={`${inputClasses} w-auto max-w-full`} value={workspaceFilter} onChange={(e) => setWorkspaceFilter(e.target.value)}>
+        <select id="admin-workspace-filter" className={`${inputClasses} max-w-sm`} value={workspaceFilter} onChange={(e) => setWorkspaceFilter(e.target.value)}>
           <option value="">All workspaces ({workspaces.data?.length ?? '…'})</option>
           {(workspaces.data ?? []).map((workspace) => (
             <option key={workspace.id} value={workspace.id}>

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { isStaff, type TeamInvitation } from '@soe/shared';
 import { Check, Copy, Crown, Link2, ShieldCheck, UserMinus } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -79,18 +78,19 @@ function Invitations() {
           </Button>
         </div>
         {link ? (
-          <Alert title="Copy this link now: it is shown only once.">
-            <div className="mt-2 flex flex-wrap items-center gap-2">
+          <div role="status" className="grid gap-2 rounded-lg border border-primary/25 bg-primary-soft p-4 text-sm text-primary-soft-foreground">
+            <p className="font-semibold">Copy this link now: it is shown only once.</p>
+            <div className="flex flex-wrap items-center gap-2">
               <input id="invitation-link" aria-label="Invitation link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className={`${inputClasses} min-w-0 flex-1 font-mono text-xs`} />
               <Button variant="secondary" onClick={onCopy}>
                 {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
                 {copied ? 'Copied' : 'Copy'}
               </Button>
             </div>
-          </Alert>
+          </div>
         ) : null}
         {invitations.data?.length ? (
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Invitation links">
             <table className="w-full text-sm">
               <caption className="sr-only">Invitation links</caption>
               <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
@@ -165,7 +165,8 @@ export default function TeamRoute() {
         }
       />
       <Card className="overflow-hidden">
-        <div className="overflow-x-auto">
+        {/* Focusable so a keyboard can scroll the table sideways on a narrow screen. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Workspace members">
           <table className="w-full text-sm">
             <caption className="sr-only">Workspace members</caption>
             <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">

@@ -14,6 +14,10 @@ const ACTIONS: Record<string, string> = {
   'user.create': 'User created',
   'user.update': 'User updated',
   'user.delete': 'User deleted',
+  'workspace.invite': 'Invitation link created',
+  'workspace.invite.revoke': 'Invitation link revoked',
+  'workspace.join': 'Joined a workspace',
+  'workspace.remove': 'Member removed',
 };
 
 /** One line of what happened, from the entry's details (which never hold a secret). */
