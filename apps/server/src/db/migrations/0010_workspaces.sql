@@ -13,15 +13,20 @@ CREATE TABLE "workspaces" (
 --> statement-breakpoint
 CREATE TABLE "workspace_invitations" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"workspace_id" text NOT NULL REFERENCES "workspaces"("id") ON DELETE CASCADE,
-	"token_hash" text NOT NULL UNIQUE,
-	"created_by" integer REFERENCES "user"("id") ON DELETE SET NULL,
+	"workspace_id" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_by" integer,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
-	"used_by" integer REFERENCES "user"("id") ON DELETE SET NULL,
+	"used_by" integer,
 	"revoked_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "workspace_invitations_token_hash_unique" UNIQUE("token_hash")
 );
+--> statement-breakpoint
+ALTER TABLE "workspace_invitations" ADD CONSTRAINT "workspace_invitations_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workspace_invitations" ADD CONSTRAINT "workspace_invitations_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workspace_invitations" ADD CONSTRAINT "workspace_invitations_used_by_user_id_fk" FOREIGN KEY ("used_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "workspace_invitations_workspace_idx" ON "workspace_invitations" USING btree ("workspace_id","id");
 --> statement-breakpoint
