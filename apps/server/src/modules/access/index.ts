@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -27,8 +27,8 @@ export const SHARE_ACCESS = ['none', 'read', 'write'] as const;
 /** What a user may do with a system: their own, or shared with them read-only or with write. */
 export type SystemAccess = 'owner' | 'read' | 'write';
 
-/** Rows whose owner column is the user. */
-export function ownedBy(column: AnyPgColumn, user: Who): SQL {
+/** Rows whose owner column is the user (a placeholder for prepared statements: `sql.placeholder('userId')`). */
+export function ownedBy(column: AnyPgColumn, user: Who | { id: Placeholder }): SQL {
   return eq(column, user.id);
 }
 

@@ -385,7 +385,7 @@ function listConversationsStatement(db: Db) {
     db
       .select({ id: c.id, title: c.title, createdAt: isoTimestamp(c.createdAt).as('createdAt'), updatedAt: isoTimestamp(c.updatedAt).as('updatedAt') })
       .from(c)
-      .where(eq(schema.conversations.userId, sql.placeholder('userId')))
+      .where(ownedBy(schema.conversations.userId, { id: sql.placeholder('userId') }))
       .orderBy(desc(schema.conversations.updatedAt), desc(schema.conversations.id))
       .limit(200)
       .prepare('soe_list_conversations'),

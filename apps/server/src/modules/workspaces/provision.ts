@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { ownedBy } from '../access';
 
 /** The database or an open transaction. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -28,7 +29,7 @@ export async function provisionWorkspace(tx: Executor, userId: number, username:
   const id = newWorkspaceId();
   await tx.insert(schema.workspaces).values({ id, name: workspaceName(username) });
   await tx.update(schema.user).set({ tenantId: id, isWorkspaceOwner: true, updatedAt: new Date() }).where(eq(schema.user.id, userId));
-  await tx.update(schema.systems).set({ shareAccess: 'none' }).where(and(eq(schema.systems.userId, userId), ne(schema.systems.shareAccess, 'none')));
+  await tx.update(schema.systems).set({ shareAccess: 'none' }).where(and(ownedBy(schema.systems.userId, { id: userId }), ne(schema.systems.shareAccess, 'none')));
   return id;
 }
 
@@ -53,7 +54,7 @@ export async function joinWorkspace(tx: Executor, userId: number, workspaceId: s
     if (n > 0) throw new AppError('conflict', OWNS_MEMBERS);
   }
   await tx.update(schema.user).set({ tenantId: workspaceId, isWorkspaceOwner: false, updatedAt: new Date() }).where(eq(schema.user.id, userId));
-  await tx.update(schema.systems).set({ shareAccess: 'none' }).where(and(eq(schema.systems.userId, userId), ne(schema.systems.shareAccess, 'none')));
+  await tx.update(schema.systems).set({ shareAccess: 'none' }).where(and(ownedBy(schema.systems.userId, { id: userId }), ne(schema.systems.shareAccess, 'none')));
   if (previous) await dropIfEmpty(tx, previous);
 }
 
