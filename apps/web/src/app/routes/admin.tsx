@@ -92,7 +92,8 @@ export default function AdminRoute() {
               <caption className="sr-only">Users</caption>
               <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
-                  {['User', 'Email', 'Tier', 'Access', 'Workspace', 'Status'].map((label) => (
+                  {/* spec §2 names the column Tenant: it shows the workspace (ADR 019). */}
+                  {['User', 'Email', 'Tier', 'Access', 'Tenant', 'Status'].map((label) => (
                     <th key={label} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
                       {label}
                     </th>

@@ -18,7 +18,7 @@ const ACCESS_LABELS: Record<AccessLevel, string> = { read: 'Read Only', write: '
 /**
  * The spec has two sets of user dialogs: the header's Staff Admin Console ('Create New User', 'Edit User
  * Permissions': access, tier, admin flag) and the Admin Dashboard page ('Create User', 'Edit User': also
- * names, tenant and the active flag). Same form, these differences.
+ * names and the active flag). Same form, these differences; both choose the new user's workspace (the tenant).
  */
 const VARIANTS = {
   console: {
@@ -60,7 +60,7 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
   const create = useCreateUser();
   const update = useUpdateUser();
   const { data: me } = useUser();
-  const workspaces = useAdminWorkspaces(!user);
+  const workspaces = useAdminWorkspaces(!user || variant === 'dashboard');
   const [values, setValues] = useState({
     username: '',
     email: '',
@@ -86,7 +86,12 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
     if (user) {
       const permissions = { subscriptionTier: values.subscriptionTier, accessLevel: values.accessLevel, isAdmin: values.isAdmin };
       update.mutate(
-        { id: user.id, ...permissions, ...(text.extraFields ? { isActive: values.isActive } : {}) },
+        {
+          id: user.id,
+          ...permissions,
+          // The dashboard's Edit User also moves a user to another workspace (the server applies the workspace rules).
+          ...(text.extraFields ? { isActive: values.isActive, ...(values.tenantId && values.tenantId !== user.tenantId ? { tenantId: values.tenantId } : {}) } : {}),
+        },
         {
           onSuccess: () => {
             text.updated();
@@ -152,6 +157,19 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
               </select>
             </div>
           </>
+        ) : null}
+        {editing && text.extraFields ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${variant}-workspace`}>Workspace</Label>
+            <select id={`${variant}-workspace`} className={inputClasses} value={values.tenantId} onChange={(e) => set('tenantId', e.target.value)}>
+              {(workspaces.data ?? []).some((w) => w.id === values.tenantId) ? null : <option value={values.tenantId}>{values.tenantId || 'None'}</option>}
+              {(workspaces.data ?? []).map((workspace) => (
+                <option key={workspace.id} value={workspace.id}>
+                  {workspace.name} ({workspace.memberCount} {workspace.memberCount === 1 ? 'member' : 'members'})
+                </option>
+              ))}
+            </select>
+          </div>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
