@@ -6,9 +6,10 @@ import { MOBILE, signUp } from './support.mjs';
 const LEAD = { username: 'ws-e2e-lead', email: 'ws-e2e-lead@example.com', password: 'lead-password-1' };
 const JOINER = { username: 'ws-e2e-joiner', email: 'ws-e2e-joiner@example.com', password: 'joiner-password-1' };
 
-async function memberNames(page) {
+/** The members table's rows once `expected` members are listed (the page shows the signed-in user alone until the list arrives). */
+async function memberNames(page, expected) {
   const rows = page.getByRole('table', { name: 'Workspace members' }).getByRole('row');
-  await rows.nth(1).waitFor();
+  await rows.nth(expected).waitFor();
   return (await rows.allInnerTexts()).slice(1);
 }
 
@@ -20,10 +21,13 @@ export const tests = [
       // A new sign-up has a workspace of its own: the Team page lists only them.
       const lead = await ctx.newPage();
       await signUp(lead, LEAD);
+      const teamLoaded = lead.waitForResponse((res) => res.url().endsWith('/api/team') && res.status() === 200);
       await lead.goto('/app/team');
+      await teamLoaded;
       await lead.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
       await lead.getByText(`Members of ${LEAD.username}'s workspace`).waitFor();
-      const alone = await memberNames(lead);
+      await lead.getByRole('button', { name: 'Create invitation link' }).waitFor();
+      const alone = await memberNames(lead, 1);
       assert.equal(alone.length, 1);
       assert.match(alone[0], /ws-e2e-lead/);
 
@@ -54,7 +58,7 @@ export const tests = [
       await joiner.waitForURL('**/invite/**', { timeout: 20_000 });
       await joiner.getByRole('button', { name: 'Join workspace' }).click();
       await joiner.waitForURL('**/app/team');
-      const members = await memberNames(joiner);
+      const members = await memberNames(joiner, 2);
       assert.equal(members.length, 2);
       // A member sees their own email, never the owner's.
       const text = members.join('\n');
@@ -66,7 +70,7 @@ export const tests = [
 
       // The owner sees the new member and the link as used.
       await lead.reload();
-      assert.equal((await memberNames(lead)).length, 2);
+      assert.equal((await memberNames(lead, 2)).length, 2);
       await lead.getByRole('table', { name: 'Invitation links' }).getByText('Used').waitFor();
 
       // The same link again: refused.
