@@ -82,9 +82,11 @@ export const tests = [
       await edit.waitFor({ state: 'detached' });
       await page.waitForFunction(() => /ENTERPRISE[\s\S]*Yes/.test([...document.querySelectorAll('tr')].find((tr) => tr.innerText.includes('e2e-member@example.com'))?.innerText ?? ''));
       const stored = (await adminUsers(page)).find((u) => u.email === MEMBER.email);
+      // Created in the admin's own workspace, the dialog's default.
+      const ownerTenant = (await (await page.request.get('/api/user')).json()).tenantId;
       assert.deepEqual({ ...stored, id: 0, createdAt: '' }, {
         id: 0, createdAt: '', username: MEMBER.username, email: MEMBER.email, firstName: '', lastName: '',
-        subscriptionTier: 'enterprise', accessLevel: 'write', tenantId: 'default', isActive: true, isAdmin: true, isOwner: false,
+        subscriptionTier: 'enterprise', accessLevel: 'write', tenantId: ownerTenant, isActive: true, isAdmin: true, isOwner: false,
       });
       // Back to an ordinary member for the next tests.
       const demote = await page.request.put(`/api/admin/users/${stored.id}`, { data: { isAdmin: false } });

@@ -9,3 +9,4 @@ export * from './api/subscription';
 export * from './api/writes';
 export * from './api/documents';
 export * from './api/network';
+export * from './api/workspaces';

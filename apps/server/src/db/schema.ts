@@ -42,13 +42,46 @@ export const user = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     isOwner: boolean('is_owner').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    tenantId: text('tenant_id').notNull().default('default'),
+    /** The user's workspace (`workspaces.id`, the spec's tenant); '' until sign-up has provisioned one. */
+    tenantId: text('tenant_id').notNull().default(''),
+    /** Owner of their workspace: invites, removes members, sees members' emails (one per workspace). */
+    isWorkspaceOwner: boolean('is_workspace_owner').notNull().default(false),
     /** Set when failed sign-ins reach the limit (any spelling of the account); a staff admin may lift it early. */
     signInLockedUntil: timestamp('sign_in_locked_until', { withTimezone: true }),
     ...timestamps,
   },
   // At most one owner, whatever races happen between first sign-ups.
-  (t) => [uniqueIndex('user_single_owner').on(t.isOwner).where(sql`${t.isOwner}`)],
+  (t) => [
+    uniqueIndex('user_single_owner').on(t.isOwner).where(sql`${t.isOwner}`),
+    index('user_tenant_idx').on(t.tenantId),
+    uniqueIndex('user_one_workspace_owner').on(t.tenantId).where(sql`${t.isWorkspaceOwner}`),
+  ],
+);
+
+/** A workspace (the spec's tenant): its members are the users whose tenant_id names it. */
+export const workspaces = pgTable('workspaces', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An invitation link: only the token's SHA-256 is stored; usable once, before it expires, unless revoked. */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: integer('used_by').references(() => user.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workspace_invitations_workspace_idx').on(t.workspaceId, t.id)],
 );
 
 export const session = pgTable(
@@ -116,6 +149,8 @@ export const systems = pgTable(
     status: text('status').notNull().default('connected'),
     statusMessage: text('status_message'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Shared with the owner's workspace: 'none', 'read' or 'write' (modules/access). */
+    shareAccess: text('share_access').notNull().default('none'),
     schemaJson: jsonb('schema_json'),
     /** Secret-looking fields a staff admin chose to show anyway, as 'entity.field' (hidden by default; systems/secret-fields.ts). */
     shownFields: jsonb('shown_fields').$type<string[]>().notNull().default([]),

@@ -28,6 +28,8 @@ const MISSING = 999_999;
 const NOT_OWNED: Record<string, string> = {
   'POST /api/llm-providers/:id/activate': "the id names a provider from the server's catalogue; activating one only changes the caller's own setting",
   'GET /api/docs/static/*': 'public files of the API documentation',
+  'GET /api/invitations/:token': 'the token is the secret itself (256 random bits), not an id; single use, expiry and revocation in workspaces.test.ts',
+  'POST /api/invitations/:token/accept': 'the token is the secret itself (256 random bits), not an id; single use, expiry and revocation in workspaces.test.ts',
 };
 /** Staff-only routes: B (no staff rights) gets 403 whatever the id. */
 const isAdminOnly = (route: CollectedRoute) => route.url.startsWith('/api/admin/');
@@ -35,6 +37,7 @@ const isAdminOnly = (route: CollectedRoute) => route.url.startsWith('/api/admin/
 /** A plausible body for each id route that takes one: what an attacker would send. */
 const PLAUSIBLE_BODIES: Record<string, unknown> = {
   'PUT /api/systems/:id': { name: 'Taken over', type: 'custom' },
+  'PUT /api/systems/:id/share': { access: 'write' },
   'PUT /api/conversations/:id': { title: 'Taken over' },
   'PUT /api/admin/users/:id': { subscriptionTier: 'free', isActive: false, accessLevel: 'read' },
   'PUT /api/admin/llm-providers/:id': { apiKey: 'sk-stolen', baseUrl: 'https://attacker.example/v1' },
@@ -89,6 +92,7 @@ describe('authorization matrix over the route table', () => {
       documentRows: sorted(documentIds.length ? await db.select().from(schema.documentRows).where(inArray(schema.documentRows.documentId, documentIds)) : []),
       writeProposals: sorted(await db.select().from(schema.writeProposals).where(eq(schema.writeProposals.userId, aId))),
       usage: sorted(await db.select().from(schema.usageCounters).where(eq(schema.usageCounters.userId, aId))),
+      invitations: sorted(await db.select().from(schema.workspaceInvitations).where(eq(schema.workspaceInvitations.createdBy, aId))),
       crmDeals: pgUp ? await tableChecksum(CRM_DB, 'crm.deals') : null,
     };
   }
@@ -126,6 +130,11 @@ describe('authorization matrix over the route table', () => {
       owned['systems/:id'] = demo.id;
     }
     bSystem = (await b.get('/api/systems')).json[0].id;
+    // A is the owner of a workspace of their own: A as a member id, and an invitation link of A's workspace.
+    owned['members/:id'] = aId;
+    const invitation = await a.post('/api/team/invitations', {});
+    expect(invitation.status, invitation.body).toBe(201);
+    owned['invitations/:id'] = invitation.json.invitation.id;
 
     // A conversation with a question and its answer.
     const conversation = await a.post('/api/conversations', { title: 'Alice secrets' });

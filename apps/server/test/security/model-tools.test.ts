@@ -30,6 +30,7 @@ describe.skipIf(!pgUp)('the model and the tools (PostgreSQL system, scripted mod
   const attackerHits: string[] = [];
   const opened: number[] = [];
   const users: Record<string, { c: TestClient; systemId: number; conversationId: number }> = {};
+  let crmUrl: string;
 
   async function member(owner: TestClient, name: string, tier: string, access: string, url: string) {
     const c = new TestClient(t.app);
@@ -57,6 +58,7 @@ describe.skipIf(!pgUp)('the model and the tools (PostgreSQL system, scripted mod
 
   beforeAll(async () => {
     const url = await createCrmDatabase(DB);
+    crmUrl = url;
     attacker = createServer((req, res) => {
       attackerHits.push(`${req.method} ${req.url}`);
       res.end('ok');
@@ -146,6 +148,47 @@ describe.skipIf(!pgUp)('the model and the tools (PostgreSQL system, scripted mod
     expect(attackerHits).toEqual([]);
     // The only outbound requests went to the configured model.
     expect(fake.modelRequests().length).toBe(3);
+  });
+
+  it("answers a workspace member from a system shared with the workspace, and refuses the model's writes through a read-only share", async () => {
+    // A free owner shares their CRM read-only; a Pro writer joins through an invitation link.
+    const lead = new TestClient(t.app);
+    await lead.register('tools-lead');
+    const crm = await lead.post('/api/systems', { name: 'Lead Shared CRM', type: 'crm', connectionDetails: { url: crmUrl } });
+    expect(crm.status, crm.body).toBe(201);
+    expect((await lead.put(`/api/systems/${crm.json.id}/share`, { access: 'read' })).status).toBe(200);
+    const link = await lead.post('/api/team/invitations', {});
+    const mate = new TestClient(t.app);
+    const mateId = (await mate.register('tools-mate')).id;
+    expect((await mate.post(`/api/invitations/${link.json.token}/accept`)).status).toBe(200);
+    const owner = new TestClient(t.app);
+    expect((await owner.post('/api/login', { username: 'tools-owner', password: 'password-123' })).status).toBe(200);
+    expect((await owner.put(`/api/admin/users/${mateId}`, { subscriptionTier: 'pro', accessLevel: 'write' })).status).toBe(200);
+    expect((await mate.post('/api/llm-providers/openai/activate')).status).toBe(200);
+    const conversationId = (await mate.post('/api/conversations', { title: 'Shared' })).json.id;
+
+    const before = await tableChecksum(DB, 'crm.deals');
+    fake.reset();
+    let seen: string[] = [];
+    fake.script([
+      { toolCalls: [{ name: 'list_systems', args: {} }, { name: 'describe_system', args: { systemId: crm.json.id } }, { name: 'ask_data', args: { question: 'how many deals are there', systemId: crm.json.id } }] },
+      { toolCalls: writeCalls(crm.json.id).slice(1, 2) },
+      (_request, view) => {
+        // Every tool result of the loop, in order.
+        seen = view.toolResults.map((r) => JSON.stringify(r.output));
+        return { text: 'Done.' };
+      },
+    ]);
+    const res = await mate.post('/api/messages', { content: 'tell me about the shared CRM and rename deal 2', conversationId, mode: 'both' });
+    expect(res.status, res.body).toBe(200);
+    expect(seen).toHaveLength(4);
+    const [listed, described, asked, write] = seen;
+    expect(listed).toContain('Lead Shared CRM');
+    expect(described).toContain('deals');
+    expect(asked).not.toMatch(/"error"/);
+    expect(write).toMatch(/read-only/);
+    expect(await t.ctx.database.db.select().from(schema.writeProposals).where(eq(schema.writeProposals.systemId, crm.json.id))).toEqual([]);
+    expect(await tableChecksum(DB, 'crm.deals')).toBe(before);
   });
 
   it('stops a model that keeps calling tools at the step limit (quality-bar 30)', async () => {

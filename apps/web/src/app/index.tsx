@@ -15,6 +15,7 @@ const AnalyticsRoute = lazy(() => import('./routes/app/analytics'));
 const SettingsRoute = lazy(() => import('./routes/app/settings'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/subscription-plans'));
 const AdminRoute = lazy(() => import('./routes/admin'));
+const InviteRoute = lazy(() => import('./routes/invite'));
 
 export function App() {
   return (
@@ -24,6 +25,7 @@ export function App() {
         <Route element={<AppProviders />}>
           <Route path="/auth" element={<AuthRoute />} />
           <Route path="/test-chat" element={<TestChatRoute />} />
+          <Route path="/invite/:token" element={<InviteRoute />} />
           <Route element={<ProtectedLayout />}>
             <Route path="/app" element={<WorkspaceRoute />} />
             <Route path="/app/chat" element={<WorkspaceRoute />} />

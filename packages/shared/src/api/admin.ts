@@ -93,13 +93,15 @@ export const AuditPage = z.object({
 });
 export type AuditPage = z.infer<typeof AuditPage>;
 
-/** A member of the caller's tenant (GET /api/team): safe fields only. */
+/** A member of the caller's workspace (GET /api/team): safe fields only; emails for the workspace's owner (and one's own). */
 export const TeamMember = z.object({
   id: z.number().int(),
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
+  /** Owns the workspace: invites and removes members. */
+  isWorkspaceOwner: z.boolean(),
   accessLevel: z.enum(ACCESS_LEVELS),
   subscriptionTier: z.enum(TIERS),
   /** Effective admin rights: the flag or the staff tier. */

@@ -40,6 +40,8 @@ export const SessionUser = z.object({
   isAdmin: z.boolean(),
   isOwner: z.boolean().optional(),
   tenantId: z.string().optional(),
+  /** Owns their workspace (Team page: invitations, removing members). */
+  isWorkspaceOwner: z.boolean().optional(),
   createdAt: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;

@@ -34,8 +34,20 @@ export const SystemResponse = z.object({
   connectionDetails: z.object({ url: z.string(), connector: z.string(), hasApiKey: z.boolean() }),
   isDemo: z.boolean(),
   createdAt: z.string(),
+  /** The caller's access: their own system, or one a workspace member shared read-only or with write. */
+  access: z.enum(['owner', 'read', 'write']),
+  /** How the owner shares it with their workspace. */
+  shareAccess: z.enum(['none', 'read', 'write']),
+  /** For a system shared with the caller: who shared it. */
+  sharedBy: z.string().nullable(),
 });
 export type SystemResponse = z.infer<typeof SystemResponse>;
+
+/** PUT /api/systems/{id}/share: the owner shares a system with their workspace (or stops sharing it). */
+export const ShareSystemRequest = z.object({
+  access: z.enum(['none', 'read', 'write'], { message: "Sharing must be 'none', 'read' or 'write'" }),
+});
+export type ShareSystemRequest = z.infer<typeof ShareSystemRequest>;
 
 /** An operation a connected system offers (API call, MCP tool); writes need write access. */
 export const SystemOperation = z.object({

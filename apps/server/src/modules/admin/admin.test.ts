@@ -12,11 +12,13 @@ describe('staff administration', () => {
   let ownerId: number;
   let member: TestClient;
   let memberId: number;
+  /** The owner's workspace: every sign-up has its own (modules/workspaces). */
+  let ownerTenant: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     owner = new TestClient(t.app);
-    ownerId = (await owner.register('the-owner')).id;
+    ({ id: ownerId, tenantId: ownerTenant } = await owner.register('the-owner'));
     member = new TestClient(t.app);
     memberId = (await member.register('plain-member')).id;
   });
@@ -39,7 +41,9 @@ describe('staff administration', () => {
     expect(res.status).toBe(200);
     expect(res.json.map((u: { username: string }) => u.username)).toEqual(['the-owner', 'plain-member']);
     for (const u of res.json) expect(Object.keys(u).sort()).toEqual(ADMIN_FIELDS);
-    expect(res.json[0]).toMatchObject({ id: ownerId, isOwner: true, isAdmin: true, subscriptionTier: 'staff_admin', accessLevel: 'admin', tenantId: 'default', isActive: true });
+    expect(res.json[0]).toMatchObject({ id: ownerId, isOwner: true, isAdmin: true, subscriptionTier: 'staff_admin', accessLevel: 'admin', tenantId: ownerTenant, isActive: true });
+    expect(ownerTenant).toMatch(/^ws_/);
+    expect(res.json[1].tenantId).not.toBe(ownerTenant);
     expect(res.body).not.toMatch(/password|token/i);
   });
 
@@ -47,10 +51,11 @@ describe('staff administration', () => {
     const sessionBefore = owner.cookieHeader;
     const res = await owner.post('/api/admin/users', {
       username: 'new-writer', email: 'writer@example.com', password: 'secret-pw', firstName: 'Wri', lastName: 'Ter',
-      subscriptionTier: 'pro', accessLevel: 'write', tenantId: 'acme', isAdmin: false,
+      subscriptionTier: 'pro', accessLevel: 'write', tenantId: ownerTenant, isAdmin: false,
     });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ username: 'new-writer', email: 'writer@example.com', firstName: 'Wri', lastName: 'Ter', subscriptionTier: 'pro', accessLevel: 'write', tenantId: 'acme', isAdmin: false, isOwner: false, isActive: true });
+    expect(res.json).toMatchObject({ username: 'new-writer', email: 'writer@example.com', firstName: 'Wri', lastName: 'Ter', subscriptionTier: 'pro', accessLevel: 'write', tenantId: ownerTenant, isAdmin: false, isOwner: false, isActive: true });
+    expect(await userRow(res.json.id)).toMatchObject({ isWorkspaceOwner: false });
     expect(Object.keys(res.json).sort()).toEqual(ADMIN_FIELDS);
     // The admin keeps their own session; the new user has none until they sign in.
     expect(owner.cookieHeader).toBe(sessionBefore);
@@ -60,12 +65,20 @@ describe('staff administration', () => {
     // The password works (better-auth hashed it).
     const writer = new TestClient(t.app);
     expect((await writer.post('/api/login', { username: 'new-writer', password: 'secret-pw' })).json).toMatchObject({ subscriptionTier: 'pro', accessLevel: 'write' });
-    expect((await writer.get('/api/user')).json.tenantId).toBe('acme');
+    expect((await writer.get('/api/user')).json).toMatchObject({ tenantId: ownerTenant, isWorkspaceOwner: false });
+    // A workspace that does not exist is refused, and nothing is left behind.
+    const nowhere = await owner.post('/api/admin/users', { username: 'lost-user', email: 'lost@example.com', password: 'secret-pw', tenantId: 'no-such-workspace' });
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.json).toEqual({ message: 'Workspace not found' });
 
     // Console variant: username, email, password, accessLevel, subscriptionTier, isAdmin.
     const staff = await owner.post('/api/admin/users', { username: 'co-admin', email: 'co-admin@example.com', password: 'secret-pw', accessLevel: 'admin', subscriptionTier: 'enterprise', isAdmin: true });
     expect(staff.status).toBe(201);
-    expect(staff.json).toMatchObject({ isAdmin: true, tenantId: 'default', firstName: '', lastName: '' });
+    // Without a workspace the new user gets one of their own.
+    expect(staff.json).toMatchObject({ isAdmin: true, firstName: '', lastName: '' });
+    expect(staff.json.tenantId).toMatch(/^ws_/);
+    expect(staff.json.tenantId).not.toBe(ownerTenant);
+    expect(await userRow(staff.json.id)).toMatchObject({ isWorkspaceOwner: true });
 
     const bad = await owner.post('/api/admin/users', { username: 'ab', email: 'nope', password: '123', subscriptionTier: 'gold', accessLevel: 'root' });
     expect(bad.status).toBe(400);
@@ -79,11 +92,15 @@ describe('staff administration', () => {
   });
 
   it('edits tier, access, admin flag, tenant and names, returning the user', async () => {
-    const res = await owner.put(`/api/admin/users/${memberId}`, { subscriptionTier: 'enterprise', accessLevel: 'write', isAdmin: false, tenantId: 'acme', firstName: 'Plain' });
+    const before = (await userRow(memberId))!.tenantId;
+    const res = await owner.put(`/api/admin/users/${memberId}`, { subscriptionTier: 'enterprise', accessLevel: 'write', isAdmin: false, tenantId: ownerTenant, firstName: 'Plain' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: memberId, subscriptionTier: 'enterprise', accessLevel: 'write', tenantId: 'acme', firstName: 'Plain', isActive: true });
+    expect(res.json).toMatchObject({ id: memberId, subscriptionTier: 'enterprise', accessLevel: 'write', tenantId: ownerTenant, firstName: 'Plain', isActive: true });
     // The member's own session sees the change on the next request.
-    expect((await member.get('/api/user')).json).toMatchObject({ subscriptionTier: 'enterprise', accessLevel: 'write', tenantId: 'acme' });
+    expect((await member.get('/api/user')).json).toMatchObject({ subscriptionTier: 'enterprise', accessLevel: 'write', tenantId: ownerTenant, isWorkspaceOwner: false });
+    // Their old workspace was empty: it is gone. A workspace that does not exist is a 404.
+    expect(await t.ctx.database.db.select().from(schema.workspaces).where(eq(schema.workspaces.id, before))).toEqual([]);
+    expect((await owner.put(`/api/admin/users/${memberId}`, { tenantId: 'no-such-workspace' })).status).toBe(404);
 
     expect((await owner.put(`/api/admin/users/${memberId}`, { accessLevel: 'superuser' })).status).toBe(400);
     expect((await owner.put('/api/admin/users/abc', { accessLevel: 'read' })).status).toBe(400);
@@ -165,7 +182,7 @@ describe('staff administration', () => {
     expect((await owner.put(`/api/admin/users/${ownerId}`, { isActive: false })).status).toBe(403);
     expect((await owner.put(`/api/admin/users/${ownerId}`, { firstName: 'Olivia' })).json.firstName).toBe('Olivia');
 
-    expect(await userRow(ownerId)).toMatchObject({ isOwner: true, isAdmin: true, isActive: true, subscriptionTier: 'staff_admin', accessLevel: 'admin', tenantId: 'default' });
+    expect(await userRow(ownerId)).toMatchObject({ isOwner: true, isAdmin: true, isActive: true, subscriptionTier: 'staff_admin', accessLevel: 'admin', tenantId: ownerTenant });
     expect((await owner.get('/api/user')).status).toBe(200);
   });
 
@@ -185,22 +202,36 @@ describe('staff administration', () => {
     expect((await coAdmin.get('/api/admin/users')).status).toBe(200);
   });
 
-  it('lists only same-tenant members on /api/team, with safe fields, for any signed-in user', async () => {
+  it('lists only same-workspace members on /api/team, with safe fields, emails for the workspace owner', async () => {
     expect((await new TestClient(t.app).get('/api/team')).status).toBe(401);
-    // plain-member was moved to tenant acme, as was new-writer.
-    const acme = await member.get('/api/team');
-    expect(acme.status).toBe(200);
-    expect(acme.json.map((m: { username: string }) => m.username).sort()).toEqual(['new-writer', 'plain-member']);
-    for (const m of acme.json) {
-      expect(Object.keys(m).sort()).toEqual(['accessLevel', 'createdAt', 'email', 'firstName', 'id', 'isActive', 'isAdmin', 'isOwner', 'lastName', 'subscriptionTier', 'username']);
+    // plain-member was moved into the owner's workspace, where new-writer was created.
+    const team = await member.get('/api/team');
+    expect(team.status).toBe(200);
+    expect(team.json.map((m: { username: string }) => m.username).sort()).toEqual(['new-writer', 'plain-member', 'the-owner']);
+    for (const m of team.json) {
+      expect(Object.keys(m).sort()).toEqual(['accessLevel', 'createdAt', 'email', 'firstName', 'id', 'isActive', 'isAdmin', 'isOwner', 'isWorkspaceOwner', 'lastName', 'subscriptionTier', 'username']);
+      // A member sees their own email only.
+      expect(m.email).toBe(m.id === memberId ? 'plain-member@example.com' : null);
     }
-    expect(acme.body).not.toMatch(/password|tenantId|token/i);
+    expect(team.body).not.toMatch(/password|tenantId|token/i);
 
     const home = await owner.get('/api/team');
-    const names = home.json.map((m: { username: string }) => m.username);
-    expect(names).toContain('the-owner');
-    expect(names).not.toContain('plain-member');
-    expect(names).not.toContain('new-writer');
-    expect(home.json.find((m: { username: string }) => m.username === 'the-owner')).toMatchObject({ isOwner: true, isAdmin: true });
+    expect(home.json.map((m: { username: string }) => m.username).sort()).toEqual(['new-writer', 'plain-member', 'the-owner']);
+    expect(home.json.find((m: { username: string }) => m.username === 'the-owner')).toMatchObject({ isOwner: true, isAdmin: true, isWorkspaceOwner: true });
+    expect(home.json.find((m: { username: string }) => m.username === 'new-writer').email).toBe('writer@example.com');
+
+    // Someone who signed up alone sees themself only.
+    const loner = new TestClient(t.app);
+    await loner.register('lone-signup');
+    expect((await loner.get('/api/team')).json.map((m: { username: string }) => m.username)).toEqual(['lone-signup']);
+  });
+
+  it('lists every workspace for staff only', async () => {
+    expect((await member.get('/api/admin/workspaces')).status).toBe(403);
+    const res = await owner.get('/api/admin/workspaces');
+    expect(res.status).toBe(200);
+    const mine = res.json.find((w: { id: string }) => w.id === ownerTenant);
+    expect(mine).toMatchObject({ ownerId, ownerUsername: 'the-owner', memberCount: 3, name: "the-owner's workspace" });
+    expect(res.json.length).toBeGreaterThan(2);
   });
 });

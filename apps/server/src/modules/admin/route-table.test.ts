@@ -62,7 +62,7 @@ describe('the route table', () => {
 
   it('lets no user raise their own tier, access, admin flag or tenant through any non-admin route', async () => {
     const c = new TestClient(t.app);
-    const { id } = await c.register('climber');
+    const { id, tenantId } = await c.register('climber');
     const mutating = table.routes.filter(
       (r) =>
         (['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/') && !r.url.startsWith('/api/admin')) ||
@@ -74,7 +74,7 @@ describe('the route table', () => {
       if ((await c.get('/api/user')).status !== 200) await c.post('/api/login', { username: 'climber', password: 'password-123' });
       await c.request(route.method, fill(route.url, id), route.method === 'DELETE' ? undefined : PRIVILEGED_BODY);
       const [row] = await t.ctx.database.db.select().from(schema.user).where(eq(schema.user.id, id));
-      expect(row, `${route.method} ${route.url}`).toMatchObject({ subscriptionTier: 'free', accessLevel: 'read', isAdmin: false, isOwner: false, tenantId: 'default' });
+      expect(row, `${route.method} ${route.url}`).toMatchObject({ subscriptionTier: 'free', accessLevel: 'read', isAdmin: false, isOwner: false, tenantId, isWorkspaceOwner: true });
     }
   });
 });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminUser, CreateAdminUserRequest, ErrorResponse, IdParams, TeamMember, UpdateAdminUserRequest } from '@soe/shared';
+import { AdminUser, AdminWorkspace, CreateAdminUserRequest, ErrorResponse, IdParams, UpdateAdminUserRequest } from '@soe/shared';
 import { userOf } from '../../context';
 import { auditRoutes } from '../audit/routes';
-import { requireStaff, requireUser } from '../auth/hooks';
+import { requireStaff } from '../auth/hooks';
+import { workspaceRoutes } from '../workspaces/routes';
+import { workspaceServiceFor } from '../workspaces/service';
 import { adminServiceFor } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
@@ -22,6 +24,11 @@ async function staffRoutes(app: FastifyInstance) {
 
   r.get('/api/admin/users', { schema: { tags: ['admin'], summary: 'Every user (staff only)', response: { 200: z.array(AdminUser), 401: ErrorResponse, 403: ErrorResponse } } }, async () =>
     admin().list(),
+  );
+  r.get(
+    '/api/admin/workspaces',
+    { schema: { tags: ['admin'], summary: 'Every workspace with its owner and member count (staff only)', response: { 200: z.array(AdminWorkspace), 401: ErrorResponse, 403: ErrorResponse } } },
+    async () => workspaceServiceFor(app.ctx).listAll(),
   );
   r.post(
     '/api/admin/users',
@@ -49,16 +56,8 @@ async function staffRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
 }
 
-async function teamRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireUser);
-  r.get('/api/team', { schema: { tags: ['team'], summary: "Members of the caller's tenant", response: { 200: z.array(TeamMember), 401: ErrorResponse } } }, async (request) =>
-    adminServiceFor(app.ctx, app.log).team(userOf(request)),
-  );
-}
-
-/** Staff administration, the audit log and the team list. */
+/** Staff administration, the audit log, and workspaces (the team list, invitations). */
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(staffRoutes);
-  await app.register(teamRoutes);
+  await app.register(workspaceRoutes);
 }

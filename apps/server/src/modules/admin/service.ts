@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AccessLevel, AdminUser, CreateAdminUserRequest, TeamMember, Tier, UpdateAdminUserRequest } from '@soe/shared';
+import type { AccessLevel, AdminUser, CreateAdminUserRequest, Tier, UpdateAdminUserRequest } from '@soe/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import type { AuthService } from '../auth/service';
 import { displayUsername, type CurrentUser, type UserRow } from '../auth/session-user';
+import { dropIfEmpty, ensureOwner, joinWorkspace, provisionWorkspace } from '../workspaces/provision';
 
 /** Who is acting and from where, for the permission rules and the audit log. */
 export interface Actor {
@@ -44,22 +45,6 @@ export function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-function toTeamMember(row: UserRow): TeamMember {
-  return {
-    id: row.id,
-    username: displayUsername(row),
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    accessLevel: row.accessLevel as AccessLevel,
-    subscriptionTier: row.subscriptionTier as Tier,
-    isAdmin: row.isAdmin || row.subscriptionTier === 'staff_admin',
-    isOwner: row.isOwner,
-    isActive: row.isActive,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** The owner keeps full rights for good: staff tier, admin access, admin flag, active. */
 function demotesOwner(changes: Partial<Pick<UserRow, Editable>>): boolean {
   return (
@@ -92,12 +77,12 @@ export class AdminService {
     return rows.map(toAdminUser);
   }
 
-  async team(user: CurrentUser): Promise<TeamMember[]> {
-    const rows = await this.db.select().from(schema.user).where(eq(schema.user.tenantId, user.tenantId)).orderBy(asc(schema.user.id));
-    return rows.map(toTeamMember);
-  }
-
   async create(actor: Actor, input: CreateInput): Promise<AdminUser> {
+    // The chosen workspace must exist before any account is made.
+    if (input.tenantId) {
+      const [workspace] = await this.db.select({ id: schema.workspaces.id }).from(schema.workspaces).where(eq(schema.workspaces.id, input.tenantId)).limit(1);
+      if (!workspace) throw notFound('Workspace');
+    }
     // better-auth hashes the password and writes user + account; the 409 check is AuthService's.
     // No request headers: the admin's own session is neither read nor replaced.
     const created = await this.auth.register(
@@ -110,11 +95,13 @@ export class AdminService {
       accessLevel: input.accessLevel ?? 'read',
       isAdmin: input.isAdmin ?? false,
       isActive: input.isActive ?? true,
-      tenantId: input.tenantId ?? 'default',
     };
     const row = await this.db.transaction(async (tx) => {
       // Sign-up with autoSignIn made a session nobody holds.
       await tx.delete(schema.session).where(eq(schema.session.userId, id));
+      // The chosen workspace as a member (it must exist), or a new one of their own.
+      if (input.tenantId) await joinWorkspace(tx, id, input.tenantId);
+      else if (!created.user.tenantId) await provisionWorkspace(tx, id, created.user.username);
       const [updated] = await tx
         .update(schema.user)
         .set({ ...privileged, updatedAt: new Date() })
@@ -125,7 +112,7 @@ export class AdminService {
           actorId: actor.user.id,
           action: 'user.create',
           target: `user:${id}`,
-          details: { username: displayUsername(updated!), email: updated!.email, firstName: updated!.firstName, lastName: updated!.lastName, ...privileged },
+          details: { username: displayUsername(updated!), email: updated!.email, firstName: updated!.firstName, lastName: updated!.lastName, ...privileged, tenantId: updated!.tenantId },
           ip: actor.ip,
         },
         tx,
@@ -155,9 +142,12 @@ export class AdminService {
       if (target.id === actor.user.id && changes.isActive === false) {
         throw new AppError('bad_request', "You can't disable your own account.");
       }
+      // A workspace change is a move with the workspace rules (it must exist; an owner leaves only an empty one).
+      const { tenantId: movedTo, ...rest } = changes;
+      if (movedTo !== undefined) await joinWorkspace(tx, id, movedTo);
       const [updated] = await tx
         .update(schema.user)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({ ...rest, updatedAt: new Date() })
         .where(eq(schema.user.id, id))
         .returning();
       if (changes.isActive === false) await tx.delete(schema.session).where(eq(schema.session.userId, id));
@@ -188,6 +178,11 @@ export class AdminService {
       // Sessions first (explicitly, not only by cascade): the user is signed out the moment this commits.
       await tx.delete(schema.session).where(eq(schema.session.userId, id));
       await tx.delete(schema.user).where(eq(schema.user.id, id));
+      // Their workspace goes when empty; otherwise an owner's passes to the earliest member.
+      if (target.tenantId) {
+        await dropIfEmpty(tx, target.tenantId);
+        if (target.isWorkspaceOwner) await ensureOwner(tx, target.tenantId);
+      }
       await this.audit.record(
         { actorId: actor.user.id, action: 'user.delete', target: `user:${id}`, details: { username: displayUsername(target), email: target.email }, ip: actor.ip },
         tx,

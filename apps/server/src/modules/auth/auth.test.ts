@@ -12,7 +12,10 @@ describe('accounts', () => {
     const owner = await new TestClient(t.app).register('first-owner');
     expect(owner).toMatchObject({ isAuthenticated: true, subscriptionTier: 'staff_admin', accessLevel: 'admin', isAdmin: true, isOwner: true });
     const second = await new TestClient(t.app).register('second-user');
-    expect(second).toMatchObject({ subscriptionTier: 'free', accessLevel: 'read', isAdmin: false, isOwner: false, tenantId: 'default' });
+    expect(second).toMatchObject({ subscriptionTier: 'free', accessLevel: 'read', isAdmin: false, isOwner: false, isWorkspaceOwner: true });
+    // Each sign-up has a workspace of its own (modules/workspaces).
+    expect(second.tenantId).toMatch(/^ws_/);
+    expect(second.tenantId).not.toBe(owner.tenantId);
   });
 
   it('validates registration with clear 400 messages and refuses taken names with 409', async () => {

@@ -57,7 +57,9 @@ export function createAuth(options: { db: Db; secretKey: string; baseURL: string
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
         isOwner: { type: 'boolean', required: false, defaultValue: false, input: false },
         isActive: { type: 'boolean', required: false, defaultValue: true, input: false },
-        tenantId: { type: 'string', required: false, defaultValue: 'default', input: false },
+        // '' until sign-up gives the account its workspace (modules/workspaces): never someone else's by default.
+        tenantId: { type: 'string', required: false, defaultValue: '', input: false },
+        isWorkspaceOwner: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
     plugins: [

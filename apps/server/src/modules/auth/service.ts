@@ -10,6 +10,7 @@ import type { CounterStore } from '../../lib/kv';
 import type { Auth } from './auth';
 import { LiveSessions, SessionCookieCache, sessionCookieValue } from './session-cache';
 import { displayUsername, toCurrentUser, type CurrentUser, type UserRow } from './session-user';
+import { provisionWorkspace } from '../workspaces/provision';
 
 const FAILURE_WINDOW_S = 15 * 60;
 const MAX_FAILURES = 10;
@@ -82,7 +83,8 @@ export class AuthService {
     }
     const id = Number(result.response.user.id);
     await this.claimOwnershipIfFirst(id);
-    const row = await this.findUser(id);
+    // Every sign-up starts in a workspace of its own; others join only through an invitation (modules/workspaces).
+    const row = await this.ensureWorkspace(id);
     const sessionId = await this.sessionIdFromHeaders(result.headers);
     return { user: toCurrentUser(row!, sessionId), setCookies: result.headers.getSetCookie() };
   }
@@ -111,7 +113,7 @@ export class AuthService {
       }
       throw error;
     }
-    const row = await this.findUser(Number(result.response.user.id));
+    const row = await this.ensureWorkspace(Number(result.response.user.id));
     const sessionId = await this.sessionIdFromHeaders(result.headers);
     if (!row?.isActive) {
       await this.db.delete(schema.session).where(eq(schema.session.id, sessionId));
@@ -251,6 +253,21 @@ export class AuthService {
       await this.db.delete(schema.session).where(eq(schema.session.userId, id));
     }
     await this.claimOwnershipIfFirst(id);
+    await this.ensureWorkspace(id);
+  }
+
+  /**
+   * The user's row, after giving them a workspace of their own if they have
+   * none yet (a sign-up interrupted between its two steps gets one at its next sign-in).
+   */
+  async ensureWorkspace(id: number): Promise<UserRow | undefined> {
+    const row = await this.findUser(id);
+    if (!row || row.tenantId) return row;
+    await this.db.transaction(async (tx) => {
+      const [locked] = await tx.select({ tenantId: schema.user.tenantId }).from(schema.user).where(eq(schema.user.id, id)).for('update').limit(1);
+      if (locked && !locked.tenantId) await provisionWorkspace(tx, id, displayUsername(row));
+    });
+    return this.findUser(id);
   }
 
   async findUser(id: number) {

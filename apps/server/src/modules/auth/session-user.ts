@@ -16,6 +16,8 @@ export interface CurrentUser {
   isOwner: boolean;
   isActive: boolean;
   tenantId: string;
+  /** Owner of their workspace (invites and removes members). */
+  isWorkspaceOwner: boolean;
   createdAt: Date;
   provider: AuthProvider;
   sessionId: number;
@@ -39,6 +41,7 @@ export function toCurrentUser(row: UserRow, sessionId: number, provider: AuthPro
     isOwner: row.isOwner,
     isActive: row.isActive,
     tenantId: row.tenantId,
+    isWorkspaceOwner: row.isWorkspaceOwner,
     createdAt: row.createdAt,
     provider,
     sessionId,
@@ -59,6 +62,7 @@ export function toSessionUser(user: CurrentUser): SessionUser {
     isAdmin: user.isAdmin || user.subscriptionTier === 'staff_admin',
     isOwner: user.isOwner,
     tenantId: user.tenantId,
+    isWorkspaceOwner: user.isWorkspaceOwner,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import type { CurrentUser } from '../auth/session-user';
 import { GatewayError, type PaidTier, type PaymentGateway, type ProviderEvent, type ProviderSubscription } from './gateway';
 import { isLive, tierForSubscription } from './policy';
+import { ownedBy } from '../access';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Account = typeof schema.billingAccounts.$inferSelect;
@@ -68,7 +69,7 @@ export class BillingService {
   }
 
   private async account(userId: number, tx: Tx | Db = this.db): Promise<Account | undefined> {
-    const [row] = await tx.select().from(schema.billingAccounts).where(eq(schema.billingAccounts.userId, userId)).limit(1);
+    const [row] = await tx.select().from(schema.billingAccounts).where(ownedBy(schema.billingAccounts.userId, { id: userId })).limit(1);
     return row;
   }
 
@@ -166,7 +167,7 @@ export class BillingService {
       if (!inserted.length) return false;
       if (account && sub) await this.applyIn(tx, account.userId, sub);
       if (account && event.kind === 'setup' && event.paymentMethodId) {
-        await tx.update(schema.billingAccounts).set({ defaultPaymentMethod: event.paymentMethodId, updatedAt: new Date() }).where(eq(schema.billingAccounts.userId, account.userId));
+        await tx.update(schema.billingAccounts).set({ defaultPaymentMethod: event.paymentMethodId, updatedAt: new Date() }).where(ownedBy(schema.billingAccounts.userId, { id: account.userId }));
       }
       return true;
     });
@@ -192,7 +193,7 @@ export class BillingService {
    * subscription changes nothing).
    */
   private async applyIn(tx: Tx, userId: number, sub: ProviderSubscription): Promise<void> {
-    const [account] = await tx.select().from(schema.billingAccounts).where(eq(schema.billingAccounts.userId, userId)).for('update');
+    const [account] = await tx.select().from(schema.billingAccounts).where(ownedBy(schema.billingAccounts.userId, { id: userId })).for('update');
     if (!account || account.customerId !== sub.customerId) return;
     if (account.subscriptionId && account.subscriptionId !== sub.id && !(isLive(sub.status) && !isLive(account.subscriptionStatus))) return;
     await tx
@@ -206,7 +207,7 @@ export class BillingService {
         defaultPaymentMethod: sub.defaultPaymentMethod ?? account.defaultPaymentMethod,
         updatedAt: new Date(),
       })
-      .where(eq(schema.billingAccounts.userId, userId));
+      .where(ownedBy(schema.billingAccounts.userId, { id: userId }));
     await setTier(tx, userId, tierForSubscription(sub));
   }
 

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Tier, UsageHistoryResponse } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { currentPeriod } from '../usage/service';
+import { ownedBy } from '../access';
 
 /** Advanced analytics (decisions §3): pro, enterprise and staff_admin. */
 const ADVANCED_ANALYTICS: Tier[] = ['pro', 'enterprise', 'staff_admin'];
@@ -25,7 +26,7 @@ export async function usageHistory(db: Db, user: { id: number; subscriptionTier:
   const rows = await db
     .select({ period: schema.usageCounters.periodStart, queries: schema.usageCounters.queries })
     .from(schema.usageCounters)
-    .where(and(eq(schema.usageCounters.userId, user.id), inArray(schema.usageCounters.periodStart, keys)));
+    .where(and(ownedBy(schema.usageCounters.userId, user), inArray(schema.usageCounters.periodStart, keys)));
   const byPeriod = new Map(rows.map((row) => [row.period, row.queries]));
   return { periods: keys.map((period) => ({ period, queries: byPeriod.get(period) ?? 0 })) };
 }

@@ -91,8 +91,9 @@ export async function chatRoutes(app: FastifyInstance) {
       periodEnd: period.end.toISOString(),
       queriesUsed: await app.ctx.usage.used(user.id),
       maxQueries: plan.maxQueries,
-      systemsUsed: await app.ctx.systems.countConnected(user.id),
-      maxSystems: plan.maxSystems,
+      // Systems count per workspace, under its owner's plan (modules/workspaces).
+      systemsUsed: await app.ctx.systems.countConnected(user),
+      maxSystems: await app.ctx.systems.systemLimit(user),
       canWrite: plan.canWrite && (user.accessLevel === 'write' || user.accessLevel === 'admin'),
     };
   });

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../auth/session-user';
 import type { UsageService } from '../usage/service';
 import type { CounterStore } from '../../lib/kv';
 import type { RealtimeHub } from '../realtime/hub';
+import { ownedBy, ownedRow } from '../access';
 
 type ConversationRow = typeof schema.conversations.$inferSelect;
 type MessageRow = typeof schema.messages.$inferSelect;
@@ -108,7 +109,7 @@ export class ChatService {
     const [row] = await this.db
       .select()
       .from(schema.conversations)
-      .where(and(eq(schema.conversations.id, id), eq(schema.conversations.userId, user.id)))
+      .where(ownedRow(schema.conversations, id, user))
       .limit(1);
     if (!row) throw notFound('Conversation');
     return row;
@@ -204,7 +205,7 @@ export class ChatService {
     const [answer] = await this.db
       .select()
       .from(schema.messages)
-      .where(and(eq(schema.messages.id, messageId), eq(schema.messages.userId, user.id)))
+      .where(ownedRow(schema.messages, messageId, user))
       .limit(1);
     if (!answer || answer.role !== 'assistant' || answer.replyTo === null) throw notFound('Message');
     const [latest] = await this.db
@@ -412,7 +413,7 @@ export class ChatService {
     const [row] = await this.db
       .select()
       .from(schema.messages)
-      .where(and(eq(schema.messages.userId, userId), eq(schema.messages.clientMessageId, clientMessageId)))
+      .where(and(ownedBy(schema.messages.userId, { id: userId }), eq(schema.messages.clientMessageId, clientMessageId)))
       .limit(1);
     return row;
   }
@@ -465,7 +466,7 @@ function listConversationsStatement(db: Db) {
     db
       .select({ id: c.id, title: c.title, createdAt: isoTimestamp(c.createdAt).as('createdAt'), updatedAt: isoTimestamp(c.updatedAt).as('updatedAt') })
       .from(c)
-      .where(eq(schema.conversations.userId, sql.placeholder('userId')))
+      .where(ownedBy(schema.conversations.userId, { id: sql.placeholder('userId') }))
       .orderBy(desc(schema.conversations.updatedAt), desc(schema.conversations.id))
       .limit(200)
       .prepare('soe_list_conversations'),

@@ -2,6 +2,7 @@ import { and, desc, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { DocumentPassage, DocumentScope } from '../assistant/sources';
+import { ownedBy } from '../access';
 
 /** The same expression as the GIN index on document_passages, so the index serves the match. */
 const VECTOR = sql`to_tsvector('english', ${schema.documentPassages.text})`;
@@ -9,7 +10,7 @@ const VECTOR = sql`to_tsvector('english', ${schema.documentPassages.text})`;
 /** Which processed documents of the user a question may read: those attached, else the conversation's. */
 export function scopeCondition(userId: number, scope: DocumentScope): SQL {
   const which = scope.documentIds?.length ? inArray(schema.documents.id, scope.documentIds) : eq(schema.documents.conversationId, scope.conversationId);
-  return and(eq(schema.documents.userId, userId), eq(schema.documents.status, 'processed'), which)!;
+  return and(ownedBy(schema.documents.userId, { id: userId }), eq(schema.documents.status, 'processed'), which)!;
 }
 
 /**

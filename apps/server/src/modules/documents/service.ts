@@ -9,6 +9,7 @@ import { OPAQUE_TYPE, SERVED_TYPE, sniffDocument, type DocumentKind } from './fi
 import { sanitizeFileName } from './names';
 import { publishStatus, toDocument, type DocumentRow } from './status';
 import { contentStore } from './storage';
+import { ownedBy, ownedRow } from '../access';
 
 const LIST_LIMIT = 500;
 
@@ -85,7 +86,7 @@ export class DocumentsService {
   }
 
   async list(user: CurrentUser): Promise<DocumentResponse[]> {
-    const rows = await this.db.select().from(schema.documents).where(eq(schema.documents.userId, user.id)).orderBy(desc(schema.documents.createdAt), desc(schema.documents.id)).limit(LIST_LIMIT);
+    const rows = await this.db.select().from(schema.documents).where(ownedBy(schema.documents.userId, user)).orderBy(desc(schema.documents.createdAt), desc(schema.documents.id)).limit(LIST_LIMIT);
     return rows.map(toDocument);
   }
 
@@ -94,7 +95,7 @@ export class DocumentsService {
     const rows = await this.db
       .select()
       .from(schema.documents)
-      .where(and(eq(schema.documents.userId, user.id), eq(schema.documents.conversationId, conversationId)))
+      .where(and(ownedBy(schema.documents.userId, user), eq(schema.documents.conversationId, conversationId)))
       .orderBy(desc(schema.documents.createdAt), desc(schema.documents.id))
       .limit(LIST_LIMIT);
     return rows.map(toDocument);
@@ -107,7 +108,7 @@ export class DocumentsService {
   async remove(user: CurrentUser, id: number): Promise<void> {
     await this.own(user, id);
     // Passages, rows and bytes go with it (ON DELETE CASCADE).
-    await this.db.delete(schema.documents).where(and(eq(schema.documents.id, id), eq(schema.documents.userId, user.id)));
+    await this.db.delete(schema.documents).where(ownedRow(schema.documents, id, user));
     for (const listener of this.onDeleted) listener(id);
   }
 
@@ -124,7 +125,7 @@ export class DocumentsService {
     const [row] = await this.db
       .select()
       .from(schema.documents)
-      .where(and(eq(schema.documents.id, id), eq(schema.documents.userId, user.id)))
+      .where(ownedRow(schema.documents, id, user))
       .limit(1);
     if (!row) throw notFound('Document');
     return row;
@@ -134,7 +135,7 @@ export class DocumentsService {
     const [row] = await this.db
       .select({ id: schema.conversations.id })
       .from(schema.conversations)
-      .where(and(eq(schema.conversations.id, conversationId), eq(schema.conversations.userId, user.id)))
+      .where(ownedRow(schema.conversations, conversationId, user))
       .limit(1);
     if (!row) throw notFound('Conversation');
   }

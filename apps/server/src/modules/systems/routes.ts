@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CreateSystemRequest, ErrorResponse, IdParams, SystemResponse, SystemSchemaResponse, UpdateSystemRequest } from '@soe/shared';
+import { CreateSystemRequest, ErrorResponse, IdParams, ShareSystemRequest, SystemResponse, SystemSchemaResponse, UpdateSystemRequest } from '@soe/shared';
 import { userOf } from '../../context';
 import { requireUser } from '../auth/hooks';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 402: ErrorResponse, 404: ErrorResponse };
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 402: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 export async function systemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preHandler', requireUser);
   const systems = () => app.ctx.systems;
 
-  r.get('/api/systems', { schema: { tags: ['systems'], summary: "The user's connected systems", response: { 200: z.array(SystemResponse), 401: ErrorResponse } } }, async (request) =>
+  r.get('/api/systems', { schema: { tags: ['systems'], summary: "The user's connected systems, then those shared with their workspace", response: { 200: z.array(SystemResponse), 401: ErrorResponse } } }, async (request) =>
     systems().list(userOf(request)),
   );
 
@@ -35,6 +35,12 @@ export async function systemRoutes(app: FastifyInstance) {
       await systems().remove(userOf(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  r.put(
+    '/api/systems/:id/share',
+    { schema: { tags: ['systems'], summary: "Share a system with the owner's workspace: none, read or write (its owner only)", params: IdParams, body: ShareSystemRequest, response: { 200: SystemResponse, ...errors } } },
+    async (request) => systems().share(userOf(request), request.params.id, request.body.access),
   );
 
   r.post(

@@ -1,11 +1,12 @@
 import { DEMO_TERMS } from '../connectors/demo/terms';
 import { SQL_CONNECTORS, sqlOnlyFeature } from '../connectors/query';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CUSTOM_INTEGRATIONS_MESSAGE, PLANS, isStaff, planAllowsConnector, type CreateSystemRequest, type SystemResponse, type UpdateSystemRequest } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { SecretBox } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
+import { ownedBy, requireSystemAccess, systemAccess, visibleSystems, workspaceMemberIds, type ShareAccess } from '../access';
 import type { CurrentUser } from '../auth/session-user';
 import { ConnectorError, type ConnectionDetails, type ConnectorSession, type SystemStatus } from '../connectors/connector';
 import { resolveConnector } from '../connectors/registry';
@@ -60,44 +61,82 @@ export class SystemsService {
     private readonly audit?: SystemsAudit,
   ) {}
 
+  /** The user's own systems, then those shared with their workspace. */
   async list(user: CurrentUser): Promise<SystemResponse[]> {
     await this.ensureDemo(user.id);
-    const rows = await this.db.select().from(schema.systems).where(eq(schema.systems.userId, user.id)).orderBy(asc(schema.systems.id));
-    return rows.map(toResponse);
+    const rows = await this.visibleRows(user);
+    return rows.map(({ row, owner }) => toResponse(row, user, owner));
   }
 
-  /** Counts toward the plan: the built-in demo does not (decisions §3). */
-  async countConnected(userId: number): Promise<number> {
-    const [row] = await this.db
+  private async visibleRows(user: CurrentUser, where?: SQL) {
+    const rows = await this.db
+      .select({ row: schema.systems, owner: { username: schema.user.username, displayUsername: schema.user.displayUsername, email: schema.user.email } })
+      .from(schema.systems)
+      .innerJoin(schema.user, eq(schema.user.id, schema.systems.userId))
+      .where(and(visibleSystems(user), where))
+      .orderBy(asc(schema.systems.id));
+    // Own systems first, so a member's list reads "mine, then shared with me".
+    return [...rows.filter((r) => r.row.userId === user.id), ...rows.filter((r) => r.row.userId !== user.id)];
+  }
+
+  /**
+   * Counts toward the plan: the built-in demo does not (decisions §3). Every
+   * member's systems count against the workspace, under its owner's plan, so
+   * inviting accounts never adds room.
+   */
+  async countConnected(user: Pick<CurrentUser, 'id' | 'tenantId'>, db: Pick<Db, 'select'> = this.db): Promise<number> {
+    const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(schema.systems)
-      .where(and(eq(schema.systems.userId, userId), eq(schema.systems.isDemo, false)));
+      .where(and(user.tenantId ? sql`${schema.systems.userId} in ${workspaceMemberIds(user)}` : ownedBy(schema.systems.userId, user), eq(schema.systems.isDemo, false)));
     return row?.n ?? 0;
   }
 
-  async get(user: CurrentUser, id: number): Promise<SystemRow> {
+  /** The plan whose maxSystems applies: the workspace owner's (the user's own when the workspace has none). */
+  async systemLimit(user: CurrentUser): Promise<number> {
+    if (user.isWorkspaceOwner || !user.tenantId) return PLANS[user.subscriptionTier].maxSystems;
+    const [owner] = await this.db
+      .select({ tier: schema.user.subscriptionTier })
+      .from(schema.user)
+      .where(and(eq(schema.user.tenantId, user.tenantId), eq(schema.user.isWorkspaceOwner, true)))
+      .limit(1);
+    return PLANS[(owner?.tier ?? user.subscriptionTier) as CurrentUser['subscriptionTier']].maxSystems;
+  }
+
+  /**
+   * A system the user can see (404 otherwise), checked for what the caller
+   * needs of it: 'manage' (the default) is for its owner only.
+   */
+  async get(user: CurrentUser, id: number, need: 'read' | 'write' | 'manage' = 'manage'): Promise<SystemRow> {
     const [row] = await this.db
       .select()
       .from(schema.systems)
-      .where(and(eq(schema.systems.id, id), eq(schema.systems.userId, user.id)))
+      .where(and(eq(schema.systems.id, id), visibleSystems(user)))
       .limit(1);
     if (!row) throw notFound('System');
+    requireSystemAccess(row, user, need);
     return row;
+  }
+
+  /** The owner shares a system with their workspace: 'none', 'read' or 'write'. */
+  async share(user: CurrentUser, id: number, access: ShareAccess): Promise<SystemResponse> {
+    const row = await this.get(user, id, 'manage');
+    if (row.isDemo && access !== 'none') throw new AppError('bad_request', 'Every member has the built-in Demo Company already; it is not shared.');
+    const [updated] = await this.db.update(schema.systems).set({ shareAccess: access, updatedAt: new Date() }).where(eq(schema.systems.id, row.id)).returning();
+    return toResponse(updated!, user);
   }
 
   async create(user: CurrentUser, input: CreateSystemRequest): Promise<SystemResponse> {
     this.assertPlanAllows(user, input.connectionDetails);
-    const max = PLANS[user.subscriptionTier].maxSystems;
+    const max = await this.systemLimit(user);
     // Checked before the (slow) connection test so a full plan answers at once…
-    if ((await this.countConnected(user.id)) >= max) throw new AppError('payment_required', SYSTEM_LIMIT_MESSAGE);
+    if ((await this.countConnected(user)) >= max) throw new AppError('payment_required', SYSTEM_LIMIT_MESSAGE);
     const { details, connector, status, message, discovered, staffOnly } = await this.connectNew(user, input.connectionDetails);
-    // …and again under a lock on the user so parallel connects cannot exceed the plan.
+    // …and again under a lock on the workspace (the user when it has none) so parallel connects cannot exceed the plan.
     const row = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select id from ${schema.user} where id = ${user.id} for update`);
-      const [{ n }] = (await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(schema.systems)
-        .where(and(eq(schema.systems.userId, user.id), eq(schema.systems.isDemo, false)))) as [{ n: number }];
+      if (user.tenantId) await tx.execute(sql`select id from ${schema.workspaces} where id = ${user.tenantId} for update`);
+      else await tx.execute(sql`select id from ${schema.user} where id = ${user.id} for update`);
+      const n = await this.countConnected(user, tx);
       if (n >= max) throw new AppError('payment_required', SYSTEM_LIMIT_MESSAGE);
       const [inserted] = await tx
         .insert(schema.systems)
@@ -118,7 +157,7 @@ export class SystemsService {
     });
     await this.auditStaffOnly(user, row, staffOnly);
     await this.prepare(row, user);
-    return toResponse(row);
+    return toResponse(row, user);
   }
 
   async update(user: CurrentUser, id: number, input: UpdateSystemRequest): Promise<SystemResponse> {
@@ -150,7 +189,7 @@ export class SystemsService {
       await this.auditStaffOnly(user, updated!, staffOnly);
       await this.prepare(updated!, user);
     }
-    return toResponse(updated!);
+    return toResponse(updated!, user);
   }
 
   async remove(user: CurrentUser, id: number): Promise<void> {
@@ -174,7 +213,7 @@ export class SystemsService {
       .set({ status: result.status, statusMessage: result.message ?? null, updatedAt: new Date(), ...(result.status !== 'error' ? { lastSynced: new Date() } : {}) })
       .where(eq(schema.systems.id, row.id))
       .returning();
-    return toResponse(updated!);
+    return toResponse(updated!, user);
   }
 
   /** Discovers the schema again (new tables, columns, values). */
@@ -192,11 +231,11 @@ export class SystemsService {
     this.engine.invalidate(id);
     const [updated] = await this.db.update(schema.systems).set({ ...changes, updatedAt: new Date() }).where(eq(schema.systems.id, row.id)).returning();
     if (updated!.status !== 'error') await this.prepare(updated!, user);
-    return toResponse(updated!);
+    return toResponse(updated!, user);
   }
 
   async schemaOf(user: CurrentUser, id: number): Promise<DiscoveredSchema | null> {
-    const row = await this.get(user, id);
+    const row = await this.get(user, id, 'read');
     return this.storedSchema(row, user);
   }
 
@@ -225,9 +264,12 @@ export class SystemsService {
     return secretFieldsOf((await this.rawSchema(updated!, user))!, next);
   }
 
-  /** One of the user's systems with its open connector session and stored schema (for operations and writes); 404 otherwise. */
-  async connection(user: CurrentUser, id: number): Promise<{ system: SystemRow; session: ConnectorSession; schema: DiscoveredSchema | null }> {
-    const row = await this.get(user, id);
+  /**
+   * A system the user can see, with its open connector session and stored schema (for operations and writes);
+   * 404 otherwise, 403 when `need` is 'write' and the system is shared with them read-only.
+   */
+  async connection(user: CurrentUser, id: number, need: 'read' | 'write' = 'read'): Promise<{ system: SystemRow; session: ConnectorSession; schema: DiscoveredSchema | null }> {
+    const row = await this.get(user, id, need);
     const schema = await this.storedSchema(row, user).catch(() => null);
     return { system: row, session: redactingSession(await this.session(row, user), row.shownFields), schema };
   }
@@ -238,10 +280,11 @@ export class SystemsService {
    * access and the user's confirmation; the connector refuses them otherwise.
    */
   async invoke(user: CurrentUser, id: number, operationId: string, input: Record<string, unknown>, options: { allowWrite: boolean; signal?: AbortSignal }): Promise<OperationResult> {
-    const { system: row, session, schema } = await this.connection(user, id);
+    const { system: row, session, schema } = await this.connection(user, id, options.allowWrite ? 'write' : 'read');
     // A fresh session may list its operations only after discovery: the stored schema has them too.
     const operation = [...session.operations(), ...(schema?.operations ?? [])].find((op) => op.id === operationId);
     if (!operation) throw new AppError('not_found', `${row.name} has no operation '${operationId}'`);
+    if (operation.kind === 'write' && options.allowWrite) requireSystemAccess(row, user, 'write');
     if (operation.kind === 'write' && !options.allowWrite) throw new AppError('forbidden', `'${operation.title}' changes data in ${row.name}; it needs write access and your confirmation`);
     if (!session.invoke) throw new AppError('bad_request', `${row.name} cannot run operations`);
     // `session` redacts: the values of hidden fields never reach the model or the user.
@@ -249,15 +292,13 @@ export class SystemsService {
   }
 
   /**
-   * The systems a question may use, ready for the engine. Ids that are not the
-   * user's are ignored (never an error that confirms they exist).
+   * The systems a question may use, ready for the engine: the user's own and
+   * those shared with their workspace. Ids the user cannot see are ignored
+   * (never an error that confirms they exist).
    */
   async engineSystems(user: CurrentUser, ids?: number[], signal?: AbortSignal): Promise<EngineSystem[]> {
     await this.ensureDemo(user.id);
-    const where = ids?.length
-      ? and(eq(schema.systems.userId, user.id), inArray(schema.systems.id, ids))
-      : eq(schema.systems.userId, user.id);
-    const rows = await this.db.select().from(schema.systems).where(where).orderBy(asc(schema.systems.id));
+    const rows = (await this.visibleRows(user, ids?.length ? inArray(schema.systems.id, ids) : undefined)).map((r) => r.row);
     const systems = await Promise.all(rows.map((row) => this.engineSystem(row, user, signal)));
     return systems.filter((s): s is EngineSystem => s !== null);
   }
@@ -417,16 +458,24 @@ export function connectorMessage(error: unknown): string {
   return 'The system could not be reached. Check the connection details and try again.';
 }
 
-function toResponse(row: SystemRow): SystemResponse {
+type OwnerNames = { username: string | null; displayUsername: string | null; email: string };
+
+function toResponse(row: SystemRow, user: Pick<CurrentUser, 'id'>, owner?: OwnerNames): SystemResponse {
   const d = row.connectionDisplay as { url: string; connector: string; hasApiKey: boolean };
+  const access = systemAccess(row, user);
   return {
+    access,
+    shareAccess: row.shareAccess as ShareAccess,
+    // Who shared it, for members; the owner's own systems name nobody.
+    sharedBy: access === 'owner' || !owner ? null : (owner.displayUsername ?? owner.username ?? 'a member'),
     id: row.id,
     name: row.name,
     type: row.type as SystemResponse['type'],
     status: row.status as SystemResponse['status'],
     statusMessage: row.statusMessage,
     lastSynced: row.lastSynced?.toISOString() ?? null,
-    connectionDetails: { url: d.url, connector: d.connector ?? row.connector, hasApiKey: Boolean(d.hasApiKey) },
+    // Members see what the system is, not where it lives: the address is its owner's to know.
+    connectionDetails: { url: access === 'owner' ? d.url : '', connector: d.connector ?? row.connector, hasApiKey: access === 'owner' && Boolean(d.hasApiKey) },
     isDemo: row.isDemo,
     createdAt: row.createdAt.toISOString(),
   };

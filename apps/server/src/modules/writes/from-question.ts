@@ -7,6 +7,7 @@ import type { CurrentUser } from '../auth/session-user';
 import { aimsAtSystem, looksLikeWrite, understandWrite, type EngineSystem, type SoeLocal, type WriteProposalIntent } from '../engine';
 import { WRITE_REFUSED } from './messages';
 import type { WritesService } from './service';
+import { ownedBy } from '../access';
 
 /** What the answerer shows: the same shape as an assistant answer. */
 export interface WriteAnswer {
@@ -41,7 +42,7 @@ export async function proposeFromQuestion(deps: FromQuestionDeps, user: CurrentU
     return { text: WRITE_REFUSED, systemSources: [] };
   }
   const demoIds = new Set(
-    (await deps.db.select({ id: schema.systems.id }).from(schema.systems).where(and(eq(schema.systems.userId, user.id), eq(schema.systems.isDemo, true), inArray(schema.systems.id, own.map((s) => s.id))))).map((r) => r.id),
+    (await deps.db.select({ id: schema.systems.id }).from(schema.systems).where(and(ownedBy(schema.systems.userId, user), eq(schema.systems.isDemo, true), inArray(schema.systems.id, own.map((s) => s.id))))).map((r) => r.id),
   );
   const readings: Array<{ system: EngineSystem & { id: number }; demo: boolean; proposal?: WriteProposalIntent; question?: string }> = [];
   for (const system of own) {

@@ -13,6 +13,7 @@ import { connectorMessage, type ReadLimits, type SystemsService } from '../syste
 import { proposeFromQuestion, type WriteAnswer } from './from-question';
 import { ALREADY_DECIDED, NO_SUCH_OPERATION, NOT_A_WRITE, WRITE_REFUSED } from './messages';
 import { buildPreview } from './preview';
+import { ownedBy, ownedRow } from '../access';
 
 type Row = typeof schema.writeProposals.$inferSelect;
 
@@ -60,7 +61,8 @@ export class WritesService {
   async propose(user: CurrentUser, input: ProposeInput, meta: RequestMeta = {}): Promise<WriteProposal> {
     await this.assertCanWrite(user, meta, { systemId: input.systemId, operation: input.operationId });
     await this.ownConversation(user, input.conversationId, input.messageId ?? null);
-    const { system, session, schema: stored } = await this.deps.systems.connection(user, input.systemId);
+    // Own, or shared with the workspace with write (and the member's own write access, checked above).
+    const { system, session, schema: stored } = await this.deps.systems.connection(user, input.systemId, 'write');
     if (system.isDemo) throw new AppError('bad_request', DEMO_READ_ONLY);
     const op = findOperation([...session.operations(), ...((stored?.operations ?? []) as OperationDescriptor[])], input.operationId);
     if (!op) throw new AppError('bad_request', NO_SUCH_OPERATION(system.name, input.operationId));
@@ -109,7 +111,7 @@ export class WritesService {
     const [claimed] = await this.deps.db
       .update(schema.writeProposals)
       .set({ status: 'confirmed', decidedAt: new Date() })
-      .where(and(eq(schema.writeProposals.id, existing.id), eq(schema.writeProposals.userId, user.id), eq(schema.writeProposals.status, 'proposed')))
+      .where(and(eq(schema.writeProposals.id, existing.id), ownedBy(schema.writeProposals.userId, user), eq(schema.writeProposals.status, 'proposed')))
       .returning();
     if (!claimed) throw new AppError('conflict', ALREADY_DECIDED((await this.own(user, id)).status));
     await this.audit(user, 'write.confirmed', claimed, meta);
@@ -117,7 +119,8 @@ export class WritesService {
 
     let finished: Partial<Row>;
     try {
-      const { session } = await this.deps.systems.connection(user, claimed.systemId);
+      // A share turned read-only since the proposal counts too.
+      const { session } = await this.deps.systems.connection(user, claimed.systemId, 'write');
       if (!session.invoke) throw new ConnectorError('This system cannot run operations.', 'unsupported');
       const result = await session.invoke(claimed.operation, claimed.input, { allowWrite: true, timeoutMs: this.deps.limits.timeoutMs });
       if (result.isError) throw new ConnectorError(result.text.slice(0, RESULT_MAX), 'query');
@@ -140,7 +143,7 @@ export class WritesService {
     const [cancelled] = await this.deps.db
       .update(schema.writeProposals)
       .set({ status: 'cancelled', decidedAt: new Date() })
-      .where(and(eq(schema.writeProposals.id, existing.id), eq(schema.writeProposals.userId, user.id), eq(schema.writeProposals.status, 'proposed')))
+      .where(and(eq(schema.writeProposals.id, existing.id), ownedBy(schema.writeProposals.userId, user), eq(schema.writeProposals.status, 'proposed')))
       .returning();
     if (!cancelled) throw new AppError('conflict', ALREADY_DECIDED((await this.own(user, id)).status));
     await this.audit(user, 'write.cancelled', cancelled, meta);
@@ -151,7 +154,7 @@ export class WritesService {
     const [row] = await this.deps.db
       .select()
       .from(schema.writeProposals)
-      .where(and(eq(schema.writeProposals.id, id), eq(schema.writeProposals.userId, user.id)))
+      .where(ownedRow(schema.writeProposals, id, user))
       .limit(1);
     if (!row) throw notFound('Write proposal');
     return row;
@@ -162,7 +165,7 @@ export class WritesService {
     const [conversation] = await this.deps.db
       .select({ id: schema.conversations.id })
       .from(schema.conversations)
-      .where(and(eq(schema.conversations.id, conversationId), eq(schema.conversations.userId, user.id)))
+      .where(ownedRow(schema.conversations, conversationId, user))
       .limit(1);
     if (!conversation) throw notFound('Conversation');
     if (messageId === null) return;

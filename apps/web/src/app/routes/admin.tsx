@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { Label, inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import { useUnlockUser } from '@/features/admin/api/unlock-user';
 import { useAdminUsers } from '@/features/admin/api/get-users';
+import { useAdminWorkspaces } from '@/features/admin/api/get-workspaces';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { UserFormDialog } from '@/features/admin/components/user-form-dialog';
 import type { AdminUser } from '@/features/admin/types';
@@ -25,6 +27,10 @@ export default function AdminRoute() {
   const { data: users = [], isLoading, isError, error, refetch } = useAdminUsers(staff);
   const remove = useDeleteUser();
   const unlock = useUnlockUser();
+  const workspaces = useAdminWorkspaces(staff);
+  const [workspaceFilter, setWorkspaceFilter] = useState('');
+  const workspaceName = (id: string) => workspaces.data?.find((w) => w.id === id)?.name ?? id;
+  const shown = workspaceFilter ? users.filter((row) => row.tenantId === workspaceFilter) : users;
   const [dialog, setDialog] = useState<{ mode: 'create' } | { mode: 'edit'; user: AdminUser } | null>(null);
 
   useEffect(() => {
@@ -54,6 +60,18 @@ export default function AdminRoute() {
           </Button>
         }
       />
+      <div className="flex flex-wrap items-center gap-2">
+        <Label htmlFor="admin-workspace-filter">Workspace</Label>
+        <select id="admin-workspace-filter" className={`${inputClasses} max-w-sm`} value={workspaceFilter} onChange={(e) => setWorkspaceFilter(e.target.value)}>
+          <option value="">All workspaces ({workspaces.data?.length ?? '…'})</option>
+          {(workspaces.data ?? []).map((workspace) => (
+            <option key={workspace.id} value={workspace.id}>
+              {workspace.name} · {workspace.memberCount} {workspace.memberCount === 1 ? 'member' : 'members'}
+              {workspace.ownerUsername ? ` · owner ${workspace.ownerUsername}` : ''}
+            </option>
+          ))}
+        </select>
+      </div>
       <Card className="overflow-hidden">
         {isLoading ? (
           <div className="p-6">
@@ -68,7 +86,7 @@ export default function AdminRoute() {
               </button>
             </Alert>
           </div>
-        ) : users.length === 0 ? (
+        ) : shown.length === 0 ? (
           <p className="p-6 text-sm text-muted-foreground">No users found</p>
         ) : (
           <div className="overflow-x-auto">
@@ -76,6 +94,7 @@ export default function AdminRoute() {
               <caption className="sr-only">Users</caption>
               <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
+                  {/* spec §2 names the column Tenant: it shows the workspace (ADR 019). */}
                   {['User', 'Email', 'Tier', 'Access', 'Tenant', 'Status'].map((label) => (
                     <th key={label} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
                       {label}
@@ -87,7 +106,7 @@ export default function AdminRoute() {
                 </tr>
               </thead>
               <tbody>
-                {users.map((row) => {
+                {shown.map((row) => {
                   const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
                   return (
                     <tr key={row.id} className="border-t border-border">
@@ -106,7 +125,11 @@ export default function AdminRoute() {
                       <td className="px-4 py-3">
                         <AccessBadge level={row.accessLevel} />
                       </td>
-                      <td className="px-4 py-3 text-muted-foreground">{row.tenantId}</td>
+                      <td className="px-4 py-3 text-muted-foreground">
+                        <button type="button" className="text-left underline-offset-4 hover:underline" title={row.tenantId} onClick={() => setWorkspaceFilter(row.tenantId)}>
+                          {workspaceName(row.tenantId)}
+                        </button>
+                      </td>
                       <td className="px-4 py-3">
                         <div className="flex flex-wrap items-center gap-1.5">
                           <Badge tone={row.isActive ? 'green' : 'grey'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>

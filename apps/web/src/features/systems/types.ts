@@ -22,5 +22,12 @@ export const STATUS_LABELS: Record<SystemStatus, string> = {
   error: 'Error',
 };
 
+/** How a system is shared with its owner's workspace. */
+export const SHARE_LABELS: Record<SystemResponse['shareAccess'], string> = {
+  none: 'Not shared',
+  read: 'Read only',
+  write: 'Read and write',
+};
+
 /** spec §8: the limit warning, word for word. */
 export const SYSTEM_LIMIT_TEXT = "You've reached your system connection limit. Upgrade your plan to connect more systems.";

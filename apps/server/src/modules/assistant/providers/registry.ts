@@ -7,6 +7,7 @@ import * as schema from '../../../db/schema';
 import type { SecretBox } from '../../../lib/crypto';
 import { AppError } from '../../../lib/errors';
 import { MODEL_PROVIDERS, type ModelProviderDefinition, type ProviderSettings } from './definitions';
+import { ownedBy } from '../../access';
 
 export const SOE_LOCAL = 'soe-local';
 
@@ -76,7 +77,7 @@ export class ProviderRegistry {
 
   /** The active provider with its effective settings, read once (settings are needed again to build a model). */
   private async activeChoice(userId: number): Promise<{ id: string; definition?: ModelProviderDefinition; settings?: ProviderSettings }> {
-    const [row] = await this.db.select().from(schema.userSettings).where(eq(schema.userSettings.userId, userId)).limit(1);
+    const [row] = await this.db.select().from(schema.userSettings).where(ownedBy(schema.userSettings.userId, { id: userId })).limit(1);
     const chosen = row?.activeProvider ?? SOE_LOCAL;
     const definition = MODEL_PROVIDERS.find((d) => d.id === chosen);
     if (!definition) return { id: SOE_LOCAL };

@@ -34,7 +34,7 @@ export function runOperationTool(ctx: ToolContext) {
         }
         const result = await ctx.systems.invoke(ctx.user, systemId, operationId, input, { allowWrite: false, signal: ctx.signal });
         // The one system's row for its name (not the whole list of the user's systems).
-        const { name } = await ctx.systems.get(ctx.user, systemId);
+        const { name } = await ctx.systems.get(ctx.user, systemId, 'read');
         ctx.touched.add(name);
         // Tabular results can be shown exactly: [TABLE:resultId].
         const resultId =

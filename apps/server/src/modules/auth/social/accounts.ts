@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import * as schema from '../../../db/schema';
+import { provisionWorkspace } from '../../workspaces/provision';
 import type { AuditService } from '../../audit/service';
 import type { AuthResult, AuthService } from '../service';
 import type { CurrentUser } from '../session-user';
@@ -109,6 +110,8 @@ export class SocialAccounts {
         .returning({ id: schema.user.id });
       // No provider tokens are stored: SOE needs the identity, not access to the provider.
       await tx.insert(schema.account).values({ userId: created!.id, providerId: provider, accountId: identity.subject });
+      // A workspace of their own, in the same transaction: never a moment in anyone else's.
+      await provisionWorkspace(tx, created!.id, username);
       return created!.id;
     });
     await this.auth.claimOwnershipIfFirst(id);

@@ -9,5 +9,13 @@ export function createUser(input: AdminUserInput): Promise<AdminUser> {
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createUser, retry: false, onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: createUser,
+    retry: false,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+      // Member counts change, and a new user may have a new workspace.
+      await queryClient.invalidateQueries({ queryKey: ['/api/admin/workspaces'] });
+    },
+  });
 }

@@ -8,5 +8,13 @@ export function deleteUser(id: number): Promise<unknown> {
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUser, retry: false, onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: deleteUser,
+    retry: false,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+      // Member counts change, and a new user may have a new workspace.
+      await queryClient.invalidateQueries({ queryKey: ['/api/admin/workspaces'] });
+    },
+  });
 }

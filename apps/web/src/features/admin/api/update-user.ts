@@ -9,5 +9,12 @@ export function updateUser({ id, ...input }: AdminUserInput & { id: number }): P
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+      // A move changes member counts, and may empty (and so remove) a workspace.
+      await queryClient.invalidateQueries({ queryKey: ['/api/admin/workspaces'] });
+    },
+  });
 }

@@ -16,6 +16,10 @@ const ACTIONS: Record<string, string> = {
   'user.delete': 'User deleted',
   'auth.locked': 'Sign-in locked',
   'user.unlock': 'Sign-in lock lifted',
+  'workspace.invite': 'Invitation link created',
+  'workspace.invite.revoke': 'Invitation link revoked',
+  'workspace.join': 'Joined a workspace',
+  'workspace.remove': 'Member removed',
 };
 
 /** One line of what happened, from the entry's details (which never hold a secret). */

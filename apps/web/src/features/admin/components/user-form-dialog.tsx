@@ -9,6 +9,8 @@ import { errorMessage } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/toast';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
+import { useAdminWorkspaces } from '../api/get-workspaces';
+import { useUser } from '@/lib/auth';
 import type { AdminUser } from '../types';
 
 const ACCESS_LABELS: Record<AccessLevel, string> = { read: 'Read Only', write: 'Read/Write', admin: 'Admin' };
@@ -16,7 +18,7 @@ const ACCESS_LABELS: Record<AccessLevel, string> = { read: 'Read Only', write: '
 /**
  * The spec has two sets of user dialogs: the header's Staff Admin Console ('Create New User', 'Edit User
  * Permissions': access, tier, admin flag) and the Admin Dashboard page ('Create User', 'Edit User': also
- * names, tenant and the active flag). Same form, these differences.
+ * names and the active flag). Same form, these differences; both choose the new user's workspace (the tenant).
  */
 const VARIANTS = {
   console: {
@@ -57,13 +59,16 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
   const editing = Boolean(user);
   const create = useCreateUser();
   const update = useUpdateUser();
+  const { data: me } = useUser();
+  const workspaces = useAdminWorkspaces(!user || variant === 'dashboard');
   const [values, setValues] = useState({
     username: '',
     email: '',
     password: '',
     firstName: '',
     lastName: '',
-    tenantId: user?.tenantId ?? 'default',
+    // A new user joins the admin's own workspace unless another (or a new one of their own, '') is chosen.
+    tenantId: user?.tenantId ?? me?.tenantId ?? '',
     subscriptionTier: (user?.subscriptionTier ?? 'free') as Tier,
     accessLevel: (user?.accessLevel ?? 'read') as AccessLevel,
     isAdmin: user?.isAdmin ?? false,
@@ -81,7 +86,12 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
     if (user) {
       const permissions = { subscriptionTier: values.subscriptionTier, accessLevel: values.accessLevel, isAdmin: values.isAdmin };
       update.mutate(
-        { id: user.id, ...permissions, ...(text.extraFields ? { isActive: values.isActive } : {}) },
+        {
+          id: user.id,
+          ...permissions,
+          // The dashboard's Edit User also moves a user to another workspace (the server applies the workspace rules).
+          ...(text.extraFields ? { isActive: values.isActive, ...(values.tenantId && values.tenantId !== user.tenantId ? { tenantId: values.tenantId } : {}) } : {}),
+        },
         {
           onSuccess: () => {
             text.updated();
@@ -106,7 +116,8 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
         subscriptionTier: values.subscriptionTier,
         accessLevel: values.accessLevel,
         isAdmin: values.isAdmin,
-        ...(text.extraFields ? { firstName: values.firstName.trim(), lastName: values.lastName.trim(), tenantId: values.tenantId.trim() || 'default' } : {}),
+        ...(values.tenantId ? { tenantId: values.tenantId } : {}),
+        ...(text.extraFields ? { firstName: values.firstName.trim(), lastName: values.lastName.trim() } : {}),
       },
       {
         onSuccess: () => {
@@ -132,10 +143,33 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
                   <Field label="First name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
                   <Field label="Last name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
                 </div>
-                <Field label="Tenant" value={values.tenantId} onChange={(e) => set('tenantId', e.target.value)} />
               </>
             ) : null}
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${variant}-workspace`}>Workspace</Label>
+              <select id={`${variant}-workspace`} className={inputClasses} value={values.tenantId} onChange={(e) => set('tenantId', e.target.value)}>
+                <option value="">A new workspace of their own</option>
+                {(workspaces.data ?? []).map((workspace) => (
+                  <option key={workspace.id} value={workspace.id}>
+                    {workspace.name} ({workspace.memberCount} {workspace.memberCount === 1 ? 'member' : 'members'})
+                  </option>
+                ))}
+              </select>
+            </div>
           </>
+        ) : null}
+        {editing && text.extraFields ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${variant}-workspace`}>Workspace</Label>
+            <select id={`${variant}-workspace`} className={inputClasses} value={values.tenantId} onChange={(e) => set('tenantId', e.target.value)}>
+              {(workspaces.data ?? []).some((w) => w.id === values.tenantId) ? null : <option value={values.tenantId}>{values.tenantId || 'None'}</option>}
+              {(workspaces.data ?? []).map((workspace) => (
+                <option key={workspace.id} value={workspace.id}>
+                  {workspace.name} ({workspace.memberCount} {workspace.memberCount === 1 ? 'member' : 'members'})
+                </option>
+              ))}
+            </select>
+          </div>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">

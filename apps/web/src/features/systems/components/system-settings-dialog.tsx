@@ -2,12 +2,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Activity, LoaderCircle, RefreshCw, Unplug } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/input';
+import { Field, Label, inputClasses } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/toast';
+import { useShareSystem } from '../api/share-system';
 import { useUpdateSystem } from '../api/update-system';
 import { useSystemActions } from '../hooks/use-system-actions';
-import { SYSTEM_TYPE_LABELS, type ConnectedSystem } from '../types';
+import { SHARE_LABELS, SYSTEM_TYPE_LABELS, type ConnectedSystem } from '../types';
 import { SyncStatus } from './sync-status';
 
 /**
@@ -20,7 +21,43 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateSystem();
   const actions = useSystemActions(system);
+  const share = useShareSystem();
   const changed = name.trim() !== '' && name.trim() !== system.name;
+  // A system a workspace member shared: seen and asked, managed only by its owner.
+  const shared = system.access !== undefined && system.access !== 'owner';
+
+  function onShare(access: ConnectedSystem['shareAccess']) {
+    share.mutate(
+      { id: system.id, access },
+      {
+        onSuccess: () => notify('Sharing updated', access === 'none' ? `${system.name} is no longer shared.` : `${system.name} is shared with your workspace (${SHARE_LABELS[access].toLowerCase()}).`),
+        onError: (error) => notifyError('Sharing failed', errorMessage(error, 'Could not change sharing. Please try again.')),
+      },
+    );
+  }
+
+  if (shared) {
+    return (
+      <Dialog open={open} onOpenChange={setOpen}>
+        {trigger}
+        <DialogContent title="System Settings" description={`Settings for ${system.name}`}>
+          <div className="grid gap-4">
+            <Field label="Name" value={system.name} readOnly disabled />
+            <Field label="Type" value={SYSTEM_TYPE_LABELS[system.type] ?? system.type} readOnly disabled />
+            <p className="text-sm">
+              Shared with your workspace by <strong>{system.sharedBy ?? 'a member'}</strong>, {system.access === 'write' ? 'with write: writes still need your own write access and your confirmation' : 'read-only'}. Only its owner can change or disconnect it.
+            </p>
+            <SyncStatus system={system} />
+            <div className="flex justify-end">
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Close
+              </Button>
+            </div>
+          </div>
+        </DialogContent>
+      </Dialog>
+    );
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,6 +100,25 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
             </Button>
           </div>
         </form>
+        {!system.isDemo ? (
+          <section aria-label="Sharing" className="grid gap-1.5 border-t border-border pt-4">
+            <Label htmlFor={`share-${system.id}`}>Share with my workspace</Label>
+            <select
+              id={`share-${system.id}`}
+              className={inputClasses}
+              value={system.shareAccess ?? 'none'}
+              disabled={share.isPending}
+              onChange={(event) => onShare(event.target.value as ConnectedSystem['shareAccess'])}
+            >
+              {(['none', 'read', 'write'] as const).map((access) => (
+                <option key={access} value={access}>
+                  {SHARE_LABELS[access]}
+                </option>
+              ))}
+            </select>
+            <p className="text-xs text-muted-foreground">Members can ask questions of a shared system. With write, a member who has write access may propose changes, which they confirm.</p>
+          </section>
+        ) : null}
         <section aria-label="Connection" className="grid gap-3 border-t border-border pt-4">
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={actions.test} disabled={actions.testing}>

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogTrigger } from '@/components/ui/dialog';
 import { useSystemActions } from '../hooks/use-system-actions';
-import { SYSTEM_TYPE_LABELS, type ConnectedSystem } from '../types';
+import { SHARE_LABELS, SYSTEM_TYPE_LABELS, type ConnectedSystem } from '../types';
 import { SyncStatus } from './sync-status';
 import { SystemSettingsDialog } from './system-settings-dialog';
 
@@ -20,6 +20,7 @@ export function SystemsTable({ systems }: { systems: ConnectedSystem[] }) {
 
 function SystemRow({ system }: { system: ConnectedSystem }) {
   const actions = useSystemActions(system);
+  const shared = system.access !== undefined && system.access !== 'owner';
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-4 shadow-xs sm:flex-row sm:items-center">
       <div className="grid min-w-0 flex-1 gap-1">
@@ -27,15 +28,19 @@ function SystemRow({ system }: { system: ConnectedSystem }) {
           <span className="font-semibold">{system.name}</span>
           <Badge tone="grey">{SYSTEM_TYPE_LABELS[system.type] ?? system.type}</Badge>
           {system.isDemo ? <Badge tone="accent">Built-in</Badge> : null}
+          {shared ? <Badge tone="purple">Shared by {system.sharedBy ?? 'a member'} · {SHARE_LABELS[system.access === 'write' ? 'write' : 'read']}</Badge> : null}
+          {!shared && system.shareAccess && system.shareAccess !== 'none' ? <Badge tone="blue">Shared with workspace · {SHARE_LABELS[system.shareAccess]}</Badge> : null}
         </p>
-        <p className="truncate font-mono text-xs text-muted-foreground">{system.connectionDetails.url}</p>
+        {system.connectionDetails.url ? <p className="truncate font-mono text-xs text-muted-foreground">{system.connectionDetails.url}</p> : null}
         <SyncStatus system={system} />
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button variant="secondary" size="sm" disabled={actions.testing} onClick={actions.test} aria-label={`Test ${system.name}`}>
-          {actions.testing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Activity className="h-4 w-4" aria-hidden="true" />}
-          Test
-        </Button>
+        {shared ? null : (
+          <Button variant="secondary" size="sm" disabled={actions.testing} onClick={actions.test} aria-label={`Test ${system.name}`}>
+            {actions.testing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Activity className="h-4 w-4" aria-hidden="true" />}
+            Test
+          </Button>
+        )}
         <SystemSettingsDialog
           system={system}
           trigger={
