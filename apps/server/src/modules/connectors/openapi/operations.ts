@@ -2,6 +2,9 @@ import type { OperationDescriptor } from '../connector';
 import { isObject, type Json, type JsonObject, type OpenApiDocument } from './document';
 import { listShape, type ListShape } from './list-shape';
 import { detectPaging, type Paging } from './paging';
+import type { ParamLocation, ParamPlan } from './params';
+
+export type { ParamLocation, ParamPlan } from './params';
 
 /**
  * Every operation of an OpenAPI document as SOE uses it: a descriptor for the
@@ -9,18 +12,6 @@ import { detectPaging, type Paging } from './paging';
  * methods declared writes), plus what is needed to call it. GET operations that
  * return a list of records and need no input also become tabular entities.
  */
-
-export type ParamLocation = 'path' | 'query' | 'header';
-
-export interface ParamPlan {
-  /** The parameter's name on the wire. */
-  name: string;
-  in: ParamLocation;
-  /** Its key in the operation's input (the name, unless two locations share it). */
-  key: string;
-  required: boolean;
-  schema: JsonObject;
-}
 
 export interface OperationPlan {
   descriptor: OperationDescriptor;

@@ -1,4 +1,4 @@
-import type { ParamPlan } from './operations';
+import type { ParamPlan } from './params';
 
 /**
  * Paging declared by a list operation's query parameters: limit/offset
