@@ -41,6 +41,12 @@ export interface OperationDescriptor {
   title: string;
   description: string;
   entity?: string;
+  /**
+   * What a write does to one record of `entity`, when the connector knows it
+   * (OData, Salesforce and HubSpot ids say it too: update_…; an OpenAPI PATCH
+   * on /orders/{id}). Chat writes and previews find the record by it.
+   */
+  action?: 'create' | 'update' | 'delete';
   /** JSON schema of the input. */
   inputSchema: Record<string, unknown>;
 }

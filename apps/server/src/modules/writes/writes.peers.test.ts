@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
+import type { CurrentUser } from '../auth/session-user';
+import { startCapServer, type CapServer } from '../connectors/odata/testing/cap-server.mjs';
+
+/**
+ * Chat writes on API systems against real peers: the record is found by its
+ * string key or its name, read before the proposal (real before → after), a
+ * missing one refused at once, and after confirmation the peer holds the value.
+ */
+
+describe('chat writes on a real SAP CAP service (OData)', () => {
+  let t: TestApp;
+  let cap: CapServer;
+  let c: TestClient;
+  let user: CurrentUser;
+  let conversationId: number;
+  let systemId: number;
+
+  const ask = async (question: string) => t.ctx.writes.proposeFromQuestion(user, question, await t.ctx.systems.engineSystems(user), conversationId);
+  const proposalId = (text: string) => Number(/\[WRITE:\{"id":(\d+)\}\]/.exec(text)?.[1]);
+  const capRecord = async (set: string, key: string) => (await (await fetch(`${cap.url}${set}('${key}')`)).json()) as Record<string, unknown>;
+
+  beforeAll(async () => {
+    cap = await startCapServer();
+    t = await createTestApp();
+    const owner = new TestClient(t.app);
+    await owner.register('cap-owner');
+    c = new TestClient(t.app);
+    const { id } = await c.register('cap-writer');
+    await owner.put(`/api/admin/users/${id}`, { subscriptionTier: 'pro', accessLevel: 'write' });
+    const system = await c.post('/api/systems', { name: 'CAP ERP', type: 'erp', connectionDetails: { connector: 'odata', url: cap.url } });
+    expect(system.status, system.body).toBe(201);
+    systemId = system.json.id;
+    conversationId = (await c.post('/api/conversations', { title: 'ERP changes' })).json.id;
+    user = (await t.ctx.auth.currentUser({ cookie: c.cookieHeader }))!;
+  }, 90_000);
+  afterAll(async () => {
+    await t?.destroy();
+    await cap?.close();
+  });
+
+  it('"Set the status of sales order SO00001 to Shipped": a card with the real before value; confirmed, CAP holds Shipped', async () => {
+    const answer = await ask('Set the status of sales order SO00001 to Shipped');
+    expect(answer?.text).toMatch(/^I prepared this change in CAP ERP for you to confirm: set the status of the sales order "SO00001" to "Shipped"\./);
+    const id = proposalId(answer!.text);
+    const card = (await c.get(`/api/writes/${id}`)).json;
+    expect(card).toMatchObject({ systemId, operationId: 'update_SalesOrders', status: 'proposed', preview: { action: 'update', target: 'SalesOrders with ID SO00001', changes: [{ field: 'status', before: 'Open', after: 'Shipped' }] } });
+    expect((await capRecord('SalesOrders', 'SO00001')).status).toBe('Open');
+    const done = await c.post(`/api/writes/${id}/confirm`);
+    expect(done.json.status, done.body).toBe('done');
+    expect((await capRecord('SalesOrders', 'SO00001')).status).toBe('Shipped');
+  });
+
+  it('finds an order by its number without the padding ("sales order 2" is SO00002)', async () => {
+    const answer = await ask('set the status of sales order 2 to Delivered');
+    const card = (await c.get(`/api/writes/${proposalId(answer!.text)}`)).json;
+    expect(card.preview).toMatchObject({ target: 'SalesOrders with ID SO00002', changes: [{ field: 'status', after: 'Delivered' }] });
+  });
+
+  it('"Set the segment of customer Acme Corp to Enterprise": found by name, before SMB', async () => {
+    const answer = await ask('Set the segment of customer Acme Corp to Enterprise');
+    expect(answer?.text).toMatch(/set the segment of the customer "Acme Corp" to "Enterprise"/);
+    const card = (await c.get(`/api/writes/${proposalId(answer!.text)}`)).json;
+    expect(card).toMatchObject({ operationId: 'update_Customers', preview: { target: 'Customers with ID C0001 (Acme Corp)', changes: [{ field: 'segment', before: 'SMB', after: 'Enterprise' }] } });
+  });
+
+  it('refuses at once an order that does not exist, proposing nothing', async () => {
+    const answer = await ask('Set the status of sales order SO09999 to Shipped');
+    expect(answer?.text).toBe('CAP ERP has no sales order with ID SO09999.');
+    expect(answer?.text).not.toMatch(/\[WRITE:/);
+    const proposed = await c.post('/api/writes', { conversationId, systemId, operationId: 'update_SalesOrders', input: { ID: 'SO09999', status: 'Shipped' } });
+    expect(proposed.status).toBe(400);
+    expect(proposed.json.message).toBe('CAP ERP has no SalesOrders record with ID SO09999, so nothing was proposed.');
+  });
+});
