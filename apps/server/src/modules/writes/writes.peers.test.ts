@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
 import type { CurrentUser } from '../auth/session-user';
 import { startCapServer, type CapServer } from '../connectors/odata/testing/cap-server.mjs';
+import { startErpJsonServer, type ErpJsonServer } from '../connectors/openapi/testing/erp-json-server.mjs';
 
 /**
  * Chat writes on API systems against real peers: the record is found by its
@@ -72,5 +73,55 @@ describe('chat writes on a real SAP CAP service (OData)', () => {
     const proposed = await c.post('/api/writes', { conversationId, systemId, operationId: 'update_SalesOrders', input: { ID: 'SO09999', status: 'Shipped' } });
     expect(proposed.status).toBe(400);
     expect(proposed.json.message).toBe('CAP ERP has no SalesOrders record with ID SO09999, so nothing was proposed.');
+  });
+});
+
+describe('chat writes on a real json-server described by an OpenAPI document', () => {
+  let t: TestApp;
+  let api: ErpJsonServer;
+  let c: TestClient;
+  let user: CurrentUser;
+  let conversationId: number;
+
+  const ask = async (question: string) => t.ctx.writes.proposeFromQuestion(user, question, await t.ctx.systems.engineSystems(user), conversationId);
+  const proposalId = (text: string) => Number(/\[WRITE:\{"id":(\d+)\}\]/.exec(text)?.[1]);
+
+  beforeAll(async () => {
+    api = await startErpJsonServer();
+    t = await createTestApp();
+    const owner = new TestClient(t.app);
+    await owner.register('api-owner');
+    c = new TestClient(t.app);
+    const { id } = await c.register('api-writer');
+    await owner.put(`/api/admin/users/${id}`, { subscriptionTier: 'enterprise', accessLevel: 'write' });
+    const system = await c.post('/api/systems', { name: 'ERP API', type: 'erp', connectionDetails: { connector: 'openapi', url: api.url } });
+    expect(system.status, system.body).toBe(201);
+    conversationId = (await c.post('/api/conversations', { title: 'API changes' })).json.id;
+    user = (await t.ctx.auth.currentUser({ cookie: c.cookieHeader }))!;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.destroy();
+    await api?.close();
+  });
+
+  it('"Set the status of sales order SO00001 to Shipped": named inputs, the real before value; confirmed, json-server holds Shipped', async () => {
+    const answer = await ask('Set the status of sales order SO00001 to Shipped');
+    expect(answer?.text).toMatch(/^I prepared this change in ERP API for you to confirm: set the status of the sales order "SO00001" to "Shipped"\./);
+    const id = proposalId(answer!.text);
+    const card = (await c.get(`/api/writes/${id}`)).json;
+    expect(card).toMatchObject({ operationId: 'updateSalesOrder', preview: { action: 'update', target: 'salesOrders with id SO00001', changes: [{ field: 'status', before: 'Open', after: 'Shipped' }] } });
+    const done = await c.post(`/api/writes/${id}/confirm`);
+    expect(done.json.status, done.body).toBe('done');
+    expect(((await (await fetch(`${api.base}/salesOrders/SO00001`)).json()) as { status: string }).status).toBe('Shipped');
+  });
+
+  it('"Set the segment of customer Acme Corp to Enterprise" on the API', async () => {
+    const answer = await ask('Set the segment of customer Acme Corp to Enterprise');
+    const card = (await c.get(`/api/writes/${proposalId(answer!.text)}`)).json;
+    expect(card).toMatchObject({ operationId: 'updateCustomer', preview: { target: 'customers with id C0001 (Acme Corp)', changes: [{ field: 'segment', before: 'SMB', after: 'Enterprise' }] } });
+  });
+
+  it('refuses a missing order at once', async () => {
+    expect((await ask('Set the status of sales order SO09999 to Shipped'))?.text).toBe('ERP API has no sales order with id SO09999.');
   });
 });
