@@ -9,12 +9,15 @@ import type { Answer, AnswerControl, AnswerInput, Answerer } from '../chat/servi
 import type { CurrentUser } from '../auth/session-user';
 import type { SystemsService } from '../systems/service';
 import { ConnectorError } from '../connectors/connector';
+import { answerWithTools, isToolSystem, toolsOffered } from './local-tools';
 import { answerWithModel } from './model-answerer';
 import { SOE_LOCAL, type ProviderRegistry } from './providers/registry';
 import type { DocumentPassage, DocumentSource } from './sources';
 import type { WriteProposer } from './tools';
 
 const PASSAGES_SHOWN = 3;
+/** A read tool run for SOE Local answers within this. */
+const TOOL_TIMEOUT_MS = 15_000;
 
 /**
  * Produces the assistant's answer with SOE Local, the built-in provider: the
@@ -97,10 +100,24 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
         const write = await deps.localWrites?.proposeFromQuestion(user, input.question, systems, input.conversationId);
         if (write) return write;
       }
+      // MCP servers: a read tool the question names, with its inputs from the question.
+      const tool = await answerWithTools(input.question, systems, async (systemId, operationId, args) => {
+        const { session } = await deps.systems.connection(user, systemId);
+        if (!session.invoke) throw new ConnectorError('This system cannot run tools.', 'unsupported');
+        return session.invoke(operationId, args, { allowWrite: false, timeoutMs: TOOL_TIMEOUT_MS, signal: control.signal });
+      });
+      if (tool) return tool;
       const result = await deps.engine.answer(input.question, systems, { now: deps.now?.() ?? new Date(), mode: input.mode });
       if (!result.understood && deps.documents && input.mode !== 'external') {
         const passages = await deps.documents.search(user, input.question, scope, PASSAGES_SHOWN);
         if (passages.length) return passagesAnswer(passages);
+      }
+      if (!result.understood && systems.some(isToolSystem)) {
+        // Only tool servers in scope: the engine's "could not map" says nothing useful about them.
+        const onlyTools = systems.every((s) => isToolSystem(s) || !s.schema.entities.length);
+        return { text: onlyTools ? toolsOffered(systems) : `${result.text}
+
+${toolsOffered(systems)}`, systemSources: result.systemSources };
       }
       return { text: result.text, systemSources: result.systemSources };
     } catch (error) {
