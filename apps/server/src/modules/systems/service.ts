@@ -47,7 +47,41 @@ export class SystemsService {
     private readonly sessions: SessionCache,
     private readonly limits: ReadLimits,
     private readonly engine: EngineHooks,
+    private readonly observer: SystemObserver = {},
   ) {}
+
+  /**
+   * A system's status follows its last call: a failure that says the system
+   * is unreachable or refuses SOE's credentials marks it 'error' with the
+   * safe sentence; the next success marks it 'connected' again. The row is
+   * written only when the status changes, and the source's own detail goes
+   * to the observer (server log, staff audit log), never to the user.
+   */
+  private async tracked<T>(row: SystemRow, call: () => Promise<T>): Promise<T> {
+    try {
+      const out = await call();
+      if (row.status === 'error') await this.setStatus(row, 'connected', null);
+      return out;
+    } catch (error) {
+      if (error instanceof ConnectorError && SYSTEM_DOWN.has(error.code)) {
+        const message = connectorMessage(error);
+        if (row.status !== 'error' || row.statusMessage !== message) {
+          await this.setStatus(row, 'error', message).catch(() => {});
+          this.observer.failed?.(row, error);
+        }
+      } else if (error instanceof ConnectorError && error.detail) this.observer.failed?.(row, error);
+      throw error;
+    }
+  }
+
+  private async setStatus(row: SystemRow, status: SystemStatus, message: string | null): Promise<void> {
+    await this.db
+      .update(schema.systems)
+      .set({ status, statusMessage: message, updatedAt: new Date(), ...(status === 'connected' ? { lastSynced: new Date() } : {}) })
+      .where(eq(schema.systems.id, row.id));
+    row.status = status;
+    row.statusMessage = message;
+  }
 
   async list(user: CurrentUser): Promise<SystemResponse[]> {
     await this.ensureDemo(user.id);
@@ -201,7 +235,7 @@ export class SystemsService {
     if (!operation) throw new AppError('not_found', `${row.name} has no operation '${operationId}'`);
     if (operation.kind === 'write' && !options.allowWrite) throw new AppError('forbidden', `'${operation.title}' changes data in ${row.name}; it needs write access and your confirmation`);
     if (!session.invoke) throw new AppError('bad_request', `${row.name} cannot run operations`);
-    return session.invoke(operationId, input, { timeoutMs: this.limits.timeoutMs, allowWrite: options.allowWrite, signal: options.signal });
+    return this.tracked(row, () => session.invoke!(operationId, input, { timeoutMs: this.limits.timeoutMs, allowWrite: options.allowWrite, signal: options.signal }));
   }
 
   /**
@@ -226,7 +260,7 @@ export class SystemsService {
       id: row.id,
       name: row.name,
       schema: discovered,
-      run: async (spec) => (await this.session(row)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap, signal }),
+      run: async (spec) => this.tracked(row, async () => (await this.session(row)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap, signal })),
     };
   }
 
@@ -309,6 +343,14 @@ function normaliseDetails(input: CreateSystemRequest['connectionDetails']): Conn
 
 function display(details: ConnectionDetails, connector: string) {
   return { url: maskUrl(details.url), connector, hasApiKey: Boolean(details.apiKey) };
+}
+
+/** Failures that say the system itself is down or refuses SOE (not a question it cannot answer). */
+const SYSTEM_DOWN = new Set<ConnectorError['code']>(['network', 'auth']);
+
+/** Told when a system fails, with the source's own detail (for the server log and the staff's audit log). */
+export interface SystemObserver {
+  failed?(system: { id: number; userId: number; name: string }, error: ConnectorError): void;
 }
 
 export function connectorMessage(error: unknown): string {

@@ -142,7 +142,7 @@ export class ApiClient {
   private fetchFailure(err: unknown, caller: AbortSignal | undefined, timeout: AbortSignal): ConnectorError {
     const service = this.options.service;
     if (err instanceof ConnectorError) return err; // the request-forgery guard's own, clear refusal
-    if (caller?.aborted) return new ConnectorError(`The request to ${service} was cancelled.`, 'timeout');
+    if (caller?.aborted) return new ConnectorError(`The request to ${inSentence(service)} was cancelled.`, 'timeout');
     if (timeout.aborted) {
       const seconds = Math.round((this.options.timeoutMs ?? 15_000) / 100) / 10;
       return new ConnectorError(`${service} did not answer within ${seconds} s.`, 'timeout');
@@ -151,11 +151,14 @@ export class ApiClient {
     if (cause instanceof ConnectorError) return cause;
     const code = String((cause as { code?: unknown })?.code ?? (err as { code?: unknown })?.code ?? '');
     const host = this.base.host;
-    if (NETWORK_CODES[code]) return new ConnectorError(`Could not reach ${service} at ${host}: ${NETWORK_CODES[code]}.`, 'network');
-    if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code)) return new ConnectorError(`Secure connection to ${service} at ${host} failed (${code}).`, 'network');
-    return new ConnectorError(`Could not reach ${service} at ${host}.`, 'network');
+    if (NETWORK_CODES[code]) return new ConnectorError(`Could not reach ${inSentence(service)} at ${host}: ${NETWORK_CODES[code]}.`, 'network');
+    if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code)) return new ConnectorError(`Secure connection to ${inSentence(service)} at ${host} failed (${code}).`, 'network');
+    return new ConnectorError(`Could not reach ${inSentence(service)} at ${host}.`, 'network');
   }
 }
+
+/** A service named for the start of a sentence ('The OpenAPI document') as it reads inside one. */
+const inSentence = (service: string) => service.replace(/^The\s/, 'the ');
 
 function httpFailure(service: string, status: number, vendor: string): ConnectorError {
   const reason = `(${status}${vendor ? `: ${vendor}` : ''})`;
@@ -163,9 +166,10 @@ function httpFailure(service: string, status: number, vendor: string): Connector
   if (status === 403) return new ConnectorError(`${service} denied access ${reason}. The token's user or app lacks the permission.`, 'forbidden');
   if (status === 404) return new ConnectorError(`${service} has no such resource ${reason}.`, 'query');
   if (status === 429) return new ConnectorError(`${service} is limiting the request rate ${reason}. Try again shortly.`, 'rate_limited');
-  if (status === 503) return new ConnectorError(`${service} is temporarily unavailable ${reason}. Try again shortly.`, 'rate_limited');
-  if (status === 504 || status === 408) return new ConnectorError(`${service} did not answer in time ${reason}.`, 'timeout');
-  if (status >= 500) return new ConnectorError(`${service} reported a server error ${reason}.`, 'network');
+  if (status === 503) return new ConnectorError(`${service} is temporarily unavailable (503). Try again shortly.`, 'rate_limited', vendor || undefined);
+  if (status === 504 || status === 408) return new ConnectorError(`${service} did not answer in time (${status}).`, 'timeout', vendor || undefined);
+  // A server error's own text is the source's internals (a stack, its SQL): logged, not shown.
+  if (status >= 500) return new ConnectorError(`${service} reported a server error (${status}). Try again later, or ask its administrator.`, 'network', vendor || undefined);
   return new ConnectorError(`${service} rejected the request ${reason}.`, 'query');
 }
 

@@ -8,4 +8,5 @@ export interface ErpJsonServer {
   close(): Promise<void>;
 }
 
-export function startErpJsonServer(): Promise<ErpJsonServer>;
+/** `port`: listen there (to bring a stopped server back on its address); a free port otherwise. */
+export function startErpJsonServer(port?: number): Promise<ErpJsonServer>;

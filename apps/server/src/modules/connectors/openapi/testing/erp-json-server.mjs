@@ -20,8 +20,9 @@ function freePort() {
   });
 }
 
-export async function startErpJsonServer() {
-  const port = await freePort();
+/** `port`: listen there (to bring a stopped server back on its address); a free port otherwise. */
+export async function startErpJsonServer(port) {
+  port ??= await freePort();
   const child = spawn(process.execPath, [path.join(here, 'erp-json-server-main.mjs'), String(port)], { env: { PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise((resolve, reject) => {
