@@ -1,3 +1,5 @@
+import { startHubSpotFake, type HubSpotFake } from '@soe/fakes/hubspot';
+import { startSalesforceFake, type SalesforceFake } from '@soe/fakes/salesforce';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
 import type { CurrentUser } from '../auth/session-user';
@@ -123,5 +125,69 @@ describe('chat writes on a real json-server described by an OpenAPI document', (
 
   it('refuses a missing order at once', async () => {
     expect((await ask('Set the status of sales order SO09999 to Shipped'))?.text).toBe('ERP API has no sales order with id SO09999.');
+  });
+});
+
+describe('chat writes on Salesforce (the protocol fake: a paid service)', () => {
+  let t: TestApp;
+  let fake: SalesforceFake;
+  let c: TestClient;
+  let user: CurrentUser;
+  let conversationId: number;
+
+  beforeAll(async () => {
+    fake = await startSalesforceFake({});
+    t = await createTestApp();
+    c = new TestClient(t.app);
+    await c.register('sf-writer'); // staff_admin: writes included
+    const system = await c.post('/api/systems', { name: 'Salesforce', type: 'crm', connectionDetails: { connector: 'salesforce', url: fake.url, apiKey: fake.token } });
+    expect(system.status, system.body).toBe(201);
+    conversationId = (await c.post('/api/conversations', { title: 'CRM changes' })).json.id;
+    user = (await t.ctx.auth.currentUser({ cookie: c.cookieHeader }))!;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.destroy();
+    await fake?.close();
+  });
+
+  it('"Set the stage of opportunity Wayne warehouse to Closed Won": update_Opportunity with Id and StageName, the real before value', async () => {
+    const answer = await t.ctx.writes.proposeFromQuestion(user, 'Set the stage of opportunity Wayne warehouse to Closed Won', await t.ctx.systems.engineSystems(user), conversationId);
+    const id = Number(/\[WRITE:\{"id":(\d+)\}\]/.exec(answer!.text)?.[1]);
+    const card = (await c.get(`/api/writes/${id}`)).json;
+    expect(card).toMatchObject({ operationId: 'update_Opportunity', preview: { action: 'update', changes: [{ field: 'StageName', before: 'Needs Analysis', after: 'Closed Won' }] } });
+    expect(card.preview.target).toMatch(/^Opportunity with Id 006\w+ \(Wayne warehouse\)$/);
+    const done = await c.post(`/api/writes/${id}/confirm`);
+    expect(done.json.status, done.body).toBe('done');
+  });
+});
+
+describe('chat writes on HubSpot (the protocol fake: a paid service)', () => {
+  let t: TestApp;
+  let fake: HubSpotFake;
+  let c: TestClient;
+  let user: CurrentUser;
+  let conversationId: number;
+
+  beforeAll(async () => {
+    fake = await startHubSpotFake({});
+    t = await createTestApp();
+    c = new TestClient(t.app);
+    await c.register('hs-writer'); // staff_admin: writes included
+    const system = await c.post('/api/systems', { name: 'HubSpot', type: 'crm', connectionDetails: { connector: 'hubspot', url: fake.url, apiKey: fake.token } });
+    expect(system.status, system.body).toBe(201);
+    conversationId = (await c.post('/api/conversations', { title: 'CRM changes' })).json.id;
+    user = (await t.ctx.auth.currentUser({ cookie: c.cookieHeader }))!;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.destroy();
+    await fake?.close();
+  });
+
+  it('"Set the amount of deal Wayne warehouse to 30000": update_deals with id and amount, the real before value', async () => {
+    const answer = await t.ctx.writes.proposeFromQuestion(user, 'Set the amount of deal Wayne warehouse to 30000', await t.ctx.systems.engineSystems(user), conversationId);
+    const id = Number(/\[WRITE:\{"id":(\d+)\}\]/.exec(answer!.text)?.[1]);
+    const card = (await c.get(`/api/writes/${id}`)).json;
+    expect(card).toMatchObject({ operationId: 'update_deals', preview: { action: 'update', changes: [{ field: 'amount', before: 27600, after: 30000 }] } });
+    expect((await c.post(`/api/writes/${id}/confirm`)).json.status).toBe('done');
   });
 });
