@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModelMessage } from 'ai';
 import { and, desc, eq } from 'drizzle-orm';
-import { canWrite } from '@soe/shared';
+import { canWrite, writeBlock } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { EngineSystem, SoeLocal } from '../engine';
@@ -9,7 +9,8 @@ import type { Answer, AnswerControl, AnswerInput, Answerer } from '../chat/servi
 import type { CurrentUser } from '../auth/session-user';
 import type { SystemsService } from '../systems/service';
 import { ConnectorError } from '../connectors/connector';
-import { answerWithTools, isToolSystem, toolsOffered } from './local-tools';
+import { AppError } from '../../lib/errors';
+import { answerWithTools, isToolSystem, toolsOffered, type ToolAnswer } from './local-tools';
 import { answerWithModel } from './model-answerer';
 import { SOE_LOCAL, type ProviderRegistry } from './providers/registry';
 import type { DocumentPassage, DocumentSource } from './sources';
@@ -32,7 +33,11 @@ export interface AnswererDeps {
   log: FastifyBaseLogger;
   now?: () => Date;
   /** Plain write commands ("set the stage of deal X to Won") become confirmable proposals (modules/writes). */
-  localWrites?: { proposeFromQuestion(user: CurrentUser, question: string, systems: EngineSystem[], conversationId: number): Promise<Answer | null> };
+  localWrites?: {
+    proposeFromQuestion(user: CurrentUser, question: string, systems: EngineSystem[], conversationId: number): Promise<Answer | null>;
+    /** A tool call that may change data, as a proposal the user confirms (a write card). */
+    propose?(user: CurrentUser, input: { conversationId: number; systemId: number; operationId: string; input: Record<string, unknown> }): Promise<{ id: number }>;
+  };
   /** With these, a user whose active provider is a language model gets the tool loop. */
   models?: { providers: ProviderRegistry; db: Db; writes?: WriteProposer; maxSteps: number; timeoutMs: number; stallMs: number };
 }
@@ -90,6 +95,17 @@ async function historyOf(db: Db, conversationId: number, question: string): Prom
 }
 
 function createLocalAnswerer(deps: AnswererDeps): Answerer {
+  const proposeTool = async (user: CurrentUser, conversationId: number, call: NonNullable<ToolAnswer['propose']>): Promise<Answer> => {
+    if (!deps.localWrites?.propose) return { text: `"${call.title}" in ${call.systemName} may change data; it needs a language model to run here.`, systemSources: [call.systemName] };
+    try {
+      const proposal = await deps.localWrites.propose(user, { conversationId, systemId: call.systemId, operationId: call.operationId, input: call.input });
+      return { text: `"${call.title}" in ${call.systemName} may change data, so it runs only once you confirm it:\n\n${writeBlock(proposal.id)}`, systemSources: [call.systemName] };
+    } catch (error) {
+      // Refused (no write access, bad input): the service's own message, recorded in the audit log.
+      if (error instanceof AppError) return { text: error.message, systemSources: [call.systemName] };
+      throw error;
+    }
+  };
   return async (user: CurrentUser, input: AnswerInput, control: AnswerControl): Promise<Answer> => {
     const scope = { conversationId: input.conversationId, documentIds: input.documentIds };
     // Documents attached to the message scope the answer to them alone.
@@ -106,6 +122,7 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
         if (!session.invoke) throw new ConnectorError('This system cannot run tools.', 'unsupported');
         return session.invoke(operationId, args, { allowWrite: false, timeoutMs: TOOL_TIMEOUT_MS, signal: control.signal });
       });
+      if (tool?.propose) return proposeTool(user, input.conversationId, tool.propose);
       if (tool) return tool;
       const result = await deps.engine.answer(input.question, systems, { now: deps.now?.() ?? new Date(), mode: input.mode });
       if (!result.understood && deps.documents && input.mode !== 'external') {

@@ -14,6 +14,8 @@ import type { EngineSystem } from '../engine';
 export interface ToolAnswer {
   text: string;
   systemSources: string[];
+  /** A tool that may change data, named with its inputs: to be proposed for confirmation, never run here. */
+  propose?: { systemId: number; systemName: string; operationId: string; title: string; input: Record<string, unknown> };
 }
 
 type Invoke = (systemId: number, operationId: string, input: Record<string, unknown>) => Promise<OperationResult>;
@@ -155,15 +157,17 @@ export async function answerWithTools(question: string, systems: EngineSystem[],
   if (top.filter((m) => m.op.id.length === chosen.op.id.length).length > 1) {
     return { text: `Several tools fit "${question.trim()}": ${top.map((m) => `${m.op.id} (${m.system.name})`).join(', ')}. Name the one to use.`, systemSources: [] };
   }
-  if (chosen.op.kind !== 'read') {
-    return {
-      text: `"${chosen.op.title}" in ${chosen.system.name} may change data (its server does not mark it read-only), so SOE Local does not run it from a question. Answering with it needs a language model, which proposes it for your confirmation.`,
-      systemSources: [chosen.system.name],
-    };
-  }
   const filled = fillInputs(chosen.op, question, chosen.rest);
   if ('missing' in filled) {
     return { text: `${chosen.op.title} (${chosen.system.name}) needs ${filled.missing.join(', ')}. Give ${filled.missing.length > 1 ? 'them' : 'it'} in the question, with text in quotes.`, systemSources: [chosen.system.name] };
+  }
+  if (chosen.op.kind !== 'read') {
+    // A tool its server does not mark read-only may change data: it is proposed, and runs only once confirmed.
+    return {
+      text: '',
+      systemSources: [chosen.system.name],
+      propose: { systemId: chosen.system.id, systemName: chosen.system.name, operationId: chosen.op.id, title: chosen.op.title, input: filled.input },
+    };
   }
   const result = await invoke(chosen.system.id, chosen.op.id, filled.input);
   const shownInput = Object.entries(filled.input)

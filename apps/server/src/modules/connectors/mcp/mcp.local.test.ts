@@ -73,9 +73,17 @@ describe('MCP tools answered by SOE Local', () => {
     expect(listed).toMatch(/^Resources:\n- /);
   });
 
-  it('asks for missing inputs, does not run tools that may change data, and otherwise says a model is needed with what is offered', async () => {
+  it('a tool that may change data, named with its inputs, becomes a card to confirm; it runs only once confirmed', async () => {
+    const answer = (await ask('toggle-simulated-logging now', 'Everything')).response;
+    expect(answer).toMatch(/^"Toggle Simulated Logging" in Everything may change data, so it runs only once you confirm it:\n\n\[WRITE:\{"id":\d+\}\]$/);
+    const id = Number(/"id":(\d+)/.exec(answer)![1]);
+    expect((await owner.get(`/api/writes/${id}`)).json).toMatchObject({ operationId: 'toggle-simulated-logging', status: 'proposed' });
+    const done = await owner.post(`/api/writes/${id}/confirm`);
+    expect(done.json).toMatchObject({ status: 'done', result: expect.stringMatching(/simulated, random-leveled logging/) });
+  });
+
+  it('asks for missing inputs, and otherwise says a model is needed with what is offered', async () => {
     expect((await ask('get-sum please', 'Everything')).response).toMatch(/needs a \(.*\), b/);
-    expect((await ask('toggle-simulated-logging now', 'Everything')).response).toMatch(/may change data .* needs a language model/);
     const other = (await ask('Which customers bought the most last year?', 'Memory')).response;
     expect(other).toMatch(/need a language model/);
     expect(other).toMatch(/\*\*Memory\*\* offers:\n- Read tools: read_graph, search_nodes, open_nodes\n- Tools that change data/);
