@@ -61,6 +61,16 @@ describe('chat writes on a real SAP CAP service (OData)', () => {
     expect(card.preview).toMatchObject({ target: 'SalesOrders with ID SO00002', changes: [{ field: 'status', after: 'Delivered' }] });
   });
 
+  it('finds an order item by its compound key ("sales order item SO00001/10"), and PATCHes it by both keys', async () => {
+    const answer = await ask('Set the quantity of sales order item SO00001/10 to 5');
+    const id = proposalId(answer!.text);
+    const card = (await c.get(`/api/writes/${id}`)).json;
+    expect(card).toMatchObject({ operationId: 'update_SalesOrderItems', preview: { target: 'SalesOrderItems with order_ID SO00001, itemNo 10', changes: [{ field: 'quantity', before: 4, after: 5 }] } });
+    expect((await c.post(`/api/writes/${id}/confirm`)).json.status).toBe('done');
+    const item = (await (await fetch(`${cap.url}SalesOrderItems(order_ID='SO00001',itemNo=10)`)).json()) as { quantity: number };
+    expect(item.quantity).toBe(5);
+  });
+
   it('"Set the segment of customer Acme Corp to Enterprise": found by name, before SMB', async () => {
     const answer = await ask('Set the segment of customer Acme Corp to Enterprise');
     expect(answer?.text).toMatch(/set the segment of the customer "Acme Corp" to "Enterprise"/);
