@@ -152,6 +152,13 @@ describe('ApiClient', () => {
     expect(err.detail).toMatch(/SELECT x FROM erp_SalesOrders/);
   });
 
+  it('keeps SQL quoted in a 4xx error out of the message too', async () => {
+    replies = [json(400, { error: { message: "SQLITE_ERROR: near 'x': syntax error in: SELECT x FROM t WHERE y = 1" } })];
+    const err = await failure(client().request('GET', '/x'));
+    expect(err.message).toBe('Salesforce rejected the request (400).');
+    expect(err.detail).toMatch(/SELECT x FROM t/);
+  });
+
   it('names a service that starts with "The" inside a sentence', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -160,16 +160,22 @@ export class ApiClient {
 /** A service named for the start of a sentence ('The OpenAPI document') as it reads inside one. */
 const inSentence = (service: string) => service.replace(/^The\s/, 'the ');
 
-function httpFailure(service: string, status: number, vendor: string): ConnectorError {
+/** Text that quotes a statement (a source's SQL in its error): never shown to users. */
+const QUOTES_SQL = /\b(select\b[\s\S]+\bfrom|insert\s+into|update\b[\s\S]+\bset|delete\s+from)\b|\bsqlite_|\bORA-\d|\bSQLSTATE\b/i;
+
+function httpFailure(service: string, status: number, vendorText: string): ConnectorError {
+  const hidden = QUOTES_SQL.test(vendorText) ? vendorText : '';
+  const vendor = hidden ? '' : vendorText;
   const reason = `(${status}${vendor ? `: ${vendor}` : ''})`;
+  if (hidden && status < 500) return new ConnectorError(`${service} rejected the request (${status}).`, status === 404 ? 'query' : status === 401 ? 'auth' : status === 403 ? 'forbidden' : 'query', hidden);
   if (status === 401) return new ConnectorError(`${service} refused the access token ${reason}. Reconnect with a new token.`, 'auth');
   if (status === 403) return new ConnectorError(`${service} denied access ${reason}. The token's user or app lacks the permission.`, 'forbidden');
   if (status === 404) return new ConnectorError(`${service} has no such resource ${reason}.`, 'query');
   if (status === 429) return new ConnectorError(`${service} is limiting the request rate ${reason}. Try again shortly.`, 'rate_limited');
-  if (status === 503) return new ConnectorError(`${service} is temporarily unavailable (503). Try again shortly.`, 'rate_limited', vendor || undefined);
-  if (status === 504 || status === 408) return new ConnectorError(`${service} did not answer in time (${status}).`, 'timeout', vendor || undefined);
+  if (status === 503) return new ConnectorError(`${service} is temporarily unavailable (503). Try again shortly.`, 'rate_limited', vendorText || undefined);
+  if (status === 504 || status === 408) return new ConnectorError(`${service} did not answer in time (${status}).`, 'timeout', vendorText || undefined);
   // A server error's own text is the source's internals (a stack, its SQL): logged, not shown.
-  if (status >= 500) return new ConnectorError(`${service} reported a server error (${status}). Try again later, or ask its administrator.`, 'network', vendor || undefined);
+  if (status >= 500) return new ConnectorError(`${service} reported a server error (${status}). Try again later, or ask its administrator.`, 'network', vendorText || undefined);
   return new ConnectorError(`${service} rejected the request ${reason}.`, 'query');
 }
 
