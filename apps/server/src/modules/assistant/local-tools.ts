@@ -133,7 +133,8 @@ const fenced = (text: string) => `\`\`\`\n${clip(text).replace(/```/g, '``\u200b
 export async function answerWithTools(question: string, systems: EngineSystem[], invoke: Invoke): Promise<ToolAnswer | null> {
   const tools = systems.filter(isToolSystem);
   if (!tools.length) return null;
-  if (/\bresources?\b/i.test(question) && /^\s*(?:list|show|what|which)\b/i.test(question) && !/\bresource\s+["“]/.test(question)) {
+  // 'list the resources', 'what resources are there?' (one resource by its name is shown below, like a tool).
+  if (/\bresources\b/i.test(question) && /^\s*(?:list|show|what|which)\b/i.test(question)) {
     const withResources = tools.filter((s) => s.schema.operations!.some((o) => o.id.startsWith(RESOURCE)));
     if (withResources.length) {
       const lines = withResources.flatMap((s) => s.schema.operations!.filter((o) => o.id.startsWith(RESOURCE)).map((o) => `- ${o.title} (${o.id.slice(RESOURCE.length)}) — ${s.name}`));

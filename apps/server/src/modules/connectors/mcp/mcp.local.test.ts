@@ -71,6 +71,9 @@ describe('MCP tools answered by SOE Local', () => {
   it('lists and shows resources', async () => {
     const listed = (await ask('List the resources', 'Everything')).response;
     expect(listed).toMatch(/^Resources:\n- /);
+    expect(listed).toContain('architecture.md (demo://resource/static/document/architecture.md) — Everything');
+    const shown = (await ask('Show the resource architecture.md', 'Everything')).response;
+    expect(shown).toMatch(/^architecture\.md \(Everything\) answered:\n\n```\n# Everything Server – Architecture/);
   });
 
   it('a tool that may change data, named with its inputs, becomes a card to confirm; it runs only once confirmed', async () => {
