@@ -66,7 +66,7 @@ describe('OpenAPI connector against a real json-server', () => {
     expect(since(before)).toEqual(['GET /customers?_start=0&_limit=100']);
   });
 
-  it('sends equality and range filters to the declared query parameters', async () => {
+  it('sends equality (a one-value IN too) and range filters to the declared query parameters', async () => {
     const before = api.requests().length;
     const spec: QuerySpec = {
       from: { entity: 'salesOrders', alias: 'o' },
@@ -74,7 +74,7 @@ describe('OpenAPI connector against a real json-server', () => {
       where: {
         kind: 'and',
         conditions: [
-          { kind: 'cmp', op: '=', left: col('o', 'status'), right: lit('Open') },
+          { kind: 'in', expr: col('o', 'status'), values: ['Open'] },
           { kind: 'cmp', op: '>=', left: col('o', 'orderDate'), right: lit('2025-03-01') },
           { kind: 'cmp', op: '<', left: col('o', 'orderDate'), right: lit('2025-09-01') },
         ],

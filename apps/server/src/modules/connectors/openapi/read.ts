@@ -92,6 +92,8 @@ export function pushableFilters(spec: QuerySpec, plan: OperationPlan): Record<st
   const visit = (c: Condition | undefined) => {
     if (!c) return;
     if (c.kind === 'and') return c.conditions.forEach(visit);
+    // One value IN a list is equality ('status = Open' as SOE Local writes a value it found in the data).
+    if (c.kind === 'in' && c.values.length === 1) return visit({ kind: 'cmp', op: '=', left: c.expr, right: { kind: 'literal', value: c.values[0]! } });
     if (c.kind !== 'cmp' || c.op === '<>') return;
     const flipped = c.left.kind !== 'column';
     const [column, literal] = flipped ? [c.right, c.left] : [c.left, c.right];
