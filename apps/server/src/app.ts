@@ -132,8 +132,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const policy = new NetworkPolicy({ own: ownEndpoints(config, database.url ?? config.DATABASE_URL), accessList: () => networkAccess.current() });
   const sessions = new SessionCache(policy, database.sql);
   const engine = new SoeLocal();
+  // A system's failures: the source's own detail to the server log and the staff's audit log, never to the user.
   const audit = new AuditService(database.db);
-  const systems = new SystemsService(database.db, secrets, sessions, { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, engine, audit);
+  const systems = new SystemsService(database.db, secrets, sessions, { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, engine, audit, {
+    failed: (system, error) => {
+      app.log.warn({ systemId: system.id, code: error.code, message: error.message, detail: error.detail }, 'connected system failed');
+      audit
+        .record({ actorId: system.userId, action: 'system.error', target: `system:${system.id}`, details: { system: system.name, code: error.code, message: error.message, ...(error.detail ? { detail: error.detail } : {}) } })
+        .catch(() => {});
+    },
+  });
   const usage = new UsageService(database.db);
   const realtime = createHub({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, onError: (error) => app.log.warn({ err: error.message }, 'realtime redis unavailable') });
   // Uploads: stored, processed in the background (status over /ws), read by the assistant.

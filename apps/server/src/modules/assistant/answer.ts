@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModelMessage } from 'ai';
 import { and, desc, eq } from 'drizzle-orm';
-import { canWrite } from '@soe/shared';
+import { canWrite, writeBlock } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { EngineSystem, SoeLocal, StoredReading } from '../engine';
@@ -9,12 +9,16 @@ import type { Answer, AnswerControl, AnswerInput, Answerer } from '../chat/servi
 import type { CurrentUser } from '../auth/session-user';
 import type { SystemsService } from '../systems/service';
 import { ConnectorError } from '../connectors/connector';
+import { AppError } from '../../lib/errors';
+import { answerWithTools, isToolSystem, toolsOffered, type ToolAnswer } from './local-tools';
 import { answerWithModel } from './model-answerer';
 import { SOE_LOCAL, type ProviderRegistry } from './providers/registry';
 import type { DocumentPassage, DocumentSource } from './sources';
 import type { WriteProposer } from './tools';
 
 const PASSAGES_SHOWN = 3;
+/** A read tool run for SOE Local answers within this. */
+const TOOL_TIMEOUT_MS = 15_000;
 
 /**
  * Produces the assistant's answer with SOE Local, the built-in provider: the
@@ -29,7 +33,11 @@ export interface AnswererDeps {
   log: FastifyBaseLogger;
   now?: () => Date;
   /** Plain write commands ("set the stage of deal X to Won") become confirmable proposals (modules/writes). */
-  localWrites?: { proposeFromQuestion(user: CurrentUser, question: string, systems: EngineSystem[], conversationId: number): Promise<Answer | null> };
+  localWrites?: {
+    proposeFromQuestion(user: CurrentUser, question: string, systems: EngineSystem[], conversationId: number): Promise<Answer | null>;
+    /** A tool call that may change data, as a proposal the user confirms (a write card). */
+    propose?(user: CurrentUser, input: { conversationId: number; systemId: number; operationId: string; input: Record<string, unknown> }): Promise<{ id: number }>;
+  };
   /** With these, a user whose active provider is a language model gets the tool loop. */
   models?: { providers: ProviderRegistry; db: Db; writes?: WriteProposer; maxSteps: number; timeoutMs: number; stallMs: number };
 }
@@ -87,6 +95,17 @@ async function historyOf(db: Db, conversationId: number, question: string): Prom
 }
 
 function createLocalAnswerer(deps: AnswererDeps): Answerer {
+  const proposeTool = async (user: CurrentUser, conversationId: number, call: NonNullable<ToolAnswer['propose']>): Promise<Answer> => {
+    if (!deps.localWrites?.propose) return { text: `"${call.title}" in ${call.systemName} may change data; it needs a language model to run here.`, systemSources: [call.systemName] };
+    try {
+      const proposal = await deps.localWrites.propose(user, { conversationId, systemId: call.systemId, operationId: call.operationId, input: call.input });
+      return { text: `"${call.title}" in ${call.systemName} may change data, so it runs only once you confirm it:\n\n${writeBlock(proposal.id)}`, systemSources: [call.systemName] };
+    } catch (error) {
+      // Refused (no write access, bad input): the service's own message, recorded in the audit log.
+      if (error instanceof AppError) return { text: error.message, systemSources: [call.systemName] };
+      throw error;
+    }
+  };
   return async (user: CurrentUser, input: AnswerInput, control: AnswerControl): Promise<Answer> => {
     const scope = { conversationId: input.conversationId, documentIds: input.documentIds };
     // Documents attached to the message scope the answer to them alone.
@@ -97,10 +116,25 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
         const write = await deps.localWrites?.proposeFromQuestion(user, input.question, systems, input.conversationId);
         if (write) return write;
       }
+      // MCP servers: a read tool the question names, with its inputs from the question.
+      const tool = await answerWithTools(input.question, systems, async (systemId, operationId, args) => {
+        const { session } = await deps.systems.connection(user, systemId);
+        if (!session.invoke) throw new ConnectorError('This system cannot run tools.', 'unsupported');
+        return session.invoke(operationId, args, { allowWrite: false, timeoutMs: TOOL_TIMEOUT_MS, signal: control.signal });
+      });
+      if (tool?.propose) return proposeTool(user, input.conversationId, tool.propose);
+      if (tool) return tool;
       const result = await deps.engine.answer(input.question, systems, { now: deps.now?.() ?? new Date(), mode: input.mode, previous: input.previous as StoredReading | undefined });
       if (!result.understood && deps.documents && input.mode !== 'external') {
         const passages = await deps.documents.search(user, input.question, scope, PASSAGES_SHOWN);
         if (passages.length) return passagesAnswer(passages);
+      }
+      if (!result.understood && systems.some(isToolSystem)) {
+        // Only tool servers in scope: the engine's "could not map" says nothing useful about them.
+        const onlyTools = systems.every((s) => isToolSystem(s) || !s.schema.entities.length);
+        return { text: onlyTools ? toolsOffered(systems) : `${result.text}
+
+${toolsOffered(systems)}`, systemSources: result.systemSources };
       }
       return { text: result.text, systemSources: result.systemSources, reading: result.reading };
     } catch (error) {

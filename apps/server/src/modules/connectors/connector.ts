@@ -41,6 +41,12 @@ export interface OperationDescriptor {
   title: string;
   description: string;
   entity?: string;
+  /**
+   * What a write does to one record of `entity`, when the connector knows it
+   * (OData, Salesforce and HubSpot ids say it too: update_…; an OpenAPI PATCH
+   * on /orders/{id}). Chat writes and previews find the record by it.
+   */
+  action?: 'create' | 'update' | 'delete';
   /** JSON schema of the input. */
   inputSchema: Record<string, unknown>;
 }
@@ -128,11 +134,17 @@ export interface Connector<Config extends ConnectionDetails = ConnectionDetails>
   open(config: Config, context: ConnectorContext): Promise<ConnectorSession>;
 }
 
-/** A failure whose message is safe to show the user (e.g. 'password authentication failed for user "x"'). */
+/**
+ * A failure whose message is safe to show the user (e.g. 'password
+ * authentication failed for user "x"'). `detail` holds what the source said
+ * when that is not for users (a server error's text, which may hold its SQL):
+ * it goes to the server log and the staff's audit log, never to the chat.
+ */
 export class ConnectorError extends Error {
   constructor(
     message: string,
     readonly code: 'config' | 'auth' | 'network' | 'forbidden' | 'timeout' | 'query' | 'rate_limited' | 'unsupported' = 'query',
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'ConnectorError';

@@ -87,6 +87,11 @@ export interface QueryResult {
   truncated: boolean;
   /** Time the source took, in milliseconds. */
   elapsedMs: number;
+  /**
+   * How the answer was computed when the source could not do all of it, for the
+   * answer to say (e.g. months grouped by SOE over the rows read).
+   */
+  note?: string;
 }
 
 export const col = (table: string, column: string): ColumnRef => ({ kind: 'column', table, column });

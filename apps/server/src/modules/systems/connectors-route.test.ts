@@ -69,7 +69,7 @@ describe('GET /api/connectors and the custom-integrations plan gate', () => {
     expect(res.json).toMatchObject({ type: 'custom', status: 'connected', connectionDetails: { connector: 'openapi', hasApiKey: true } });
     const schema = (await enterprise.get(`/api/systems/${res.json.id}/schema`)).json;
     expect(schema.entities.map((e: { name: string }) => e.name).sort()).toEqual(['categories', 'items', 'suppliers']);
-    expect(schema.operations).toContainEqual({ id: 'createItem', kind: 'write', title: 'Create a stock item', description: 'Create a stock item' });
+    expect(schema.operations).toContainEqual({ id: 'createItem', kind: 'write', title: 'Create a stock item', description: 'Create a stock item', entity: 'items' });
     expect(schema.operations).toContainEqual(expect.objectContaining({ id: 'listItems', kind: 'read', entity: 'items' }));
     expect(JSON.stringify(schema)).not.toContain('route-token');
 

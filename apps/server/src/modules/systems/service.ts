@@ -59,7 +59,42 @@ export class SystemsService {
     private readonly limits: ReadLimits,
     private readonly engine: EngineHooks,
     private readonly audit?: SystemsAudit,
+    private readonly observer: SystemObserver = {},
   ) {}
+
+
+  /**
+   * A system's status follows its last call: a failure that says the system
+   * is unreachable or refuses SOE's credentials marks it 'error' with the
+   * safe sentence; the next success marks it 'connected' again. The row is
+   * written only when the status changes, and the source's own detail goes
+   * to the observer (server log, staff audit log), never to the user.
+   */
+  private async tracked<T>(row: SystemRow, call: () => Promise<T>): Promise<T> {
+    try {
+      const out = await call();
+      if (row.status === 'error') await this.setStatus(row, 'connected', null);
+      return out;
+    } catch (error) {
+      if (error instanceof ConnectorError && SYSTEM_DOWN.has(error.code)) {
+        const message = connectorMessage(error);
+        if (row.status !== 'error' || row.statusMessage !== message) {
+          await this.setStatus(row, 'error', message).catch(() => {});
+          this.observer.failed?.(row, error);
+        }
+      } else if (error instanceof ConnectorError && error.detail) this.observer.failed?.(row, error);
+      throw error;
+    }
+  }
+
+  private async setStatus(row: SystemRow, status: SystemStatus, message: string | null): Promise<void> {
+    await this.db
+      .update(schema.systems)
+      .set({ status, statusMessage: message, updatedAt: new Date(), ...(status === 'connected' ? { lastSynced: new Date() } : {}) })
+      .where(eq(schema.systems.id, row.id));
+    row.status = status;
+    row.statusMessage = message;
+  }
 
   /** The user's own systems, then those shared with their workspace. */
   async list(user: CurrentUser): Promise<SystemResponse[]> {
@@ -288,7 +323,7 @@ export class SystemsService {
     if (operation.kind === 'write' && !options.allowWrite) throw new AppError('forbidden', `'${operation.title}' changes data in ${row.name}; it needs write access and your confirmation`);
     if (!session.invoke) throw new AppError('bad_request', `${row.name} cannot run operations`);
     // `session` redacts: the values of hidden fields never reach the model or the user.
-    return session.invoke(operationId, input, { timeoutMs: this.limits.timeoutMs, allowWrite: options.allowWrite, signal: options.signal });
+    return this.tracked(row, () => session.invoke!(operationId, input, { timeoutMs: this.limits.timeoutMs, allowWrite: options.allowWrite, signal: options.signal }));
   }
 
   /**
@@ -316,7 +351,7 @@ export class SystemsService {
         // API connectors translate the plain parts of a spec; a form only SQL can run is refused in words, never half-run.
         const sqlOnly = SQL_CONNECTORS.has(row.connector) ? null : sqlOnlyFeature(spec);
         if (sqlOnly) throw new ConnectorError(`This question needs ${sqlOnly}, which ${row.name} cannot compute through its API.`, 'query');
-        return (await this.session(row, user)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap, signal });
+        return this.tracked(row, async () => (await this.session(row, user)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap, signal }));
       },
     };
   }
@@ -450,6 +485,14 @@ function normaliseDetails(input: CreateSystemRequest['connectionDetails']): Conn
 
 function display(details: ConnectionDetails, connector: string) {
   return { url: maskUrl(details.url), connector, hasApiKey: Boolean(details.apiKey) };
+}
+
+/** Failures that say the system itself is down or refuses SOE (not a question it cannot answer). */
+const SYSTEM_DOWN = new Set<ConnectorError['code']>(['network', 'auth']);
+
+/** Told when a system fails, with the source's own detail (for the server log and the staff's audit log). */
+export interface SystemObserver {
+  failed?(system: { id: number; userId: number; name: string }, error: ConnectorError): void;
 }
 
 export function connectorMessage(error: unknown): string {

@@ -1,12 +1,11 @@
 import { inArray, and, eq } from 'drizzle-orm';
-import { canWrite, writeBlock } from '@soe/shared';
+import { canWrite, writeBlock, type ProposeWriteRequest, type WriteProposal } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CurrentUser } from '../auth/session-user';
 import { aimsAtSystem, looksLikeWrite, understandWrite, type EngineSystem, type SoeLocal, type WriteProposalIntent } from '../engine';
 import { WRITE_REFUSED } from './messages';
-import type { WritesService } from './service';
 import { ownedBy } from '../access';
 
 /** What the answerer shows: the same shape as an assistant answer. */
@@ -15,9 +14,15 @@ export interface WriteAnswer {
   systemSources: string[];
 }
 
+/** The two steps of the writes service a chat command uses (a structural type: the service passes itself). */
+export interface ProposingWrites {
+  assertCanWrite(user: CurrentUser, meta?: { ip?: string | null }, details?: Record<string, unknown>): Promise<void>;
+  propose(user: CurrentUser, input: ProposeWriteRequest): Promise<WriteProposal>;
+}
+
 export interface FromQuestionDeps {
   db: Db;
-  writes: WritesService;
+  writes: ProposingWrites;
   engine: Pick<SoeLocal, 'knowledgeFor'>;
 }
 

@@ -10,3 +10,5 @@ export const NOT_A_WRITE = (id: string) => `"${id}" is not an operation that cha
 
 export const NO_SUCH_OPERATION = (system: string, id: string) =>
   `${system} offers no operation "${id}". If the system was connected before write-back existed, refresh its schema in Integrations.`;
+
+export const NO_RECORD_UPDATE = (system: string, entity: string) => `${system} declares no operation that changes a ${entity} record, so SOE cannot change it.`;

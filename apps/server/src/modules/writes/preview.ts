@@ -3,6 +3,7 @@ import { ConnectorError, type OperationDescriptor } from '../connectors/connecto
 import { col, lit, type Condition, type Literal, type QueryResult, type QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema, SchemaEntity } from '../connectors/schema';
 import { displayValue, keyText, parseRecordWrite, recordActionOf, type FieldValue, type Row } from '../connectors/sql-write';
+import { actionOf } from './record-target';
 
 /**
  * What a proposed write will do, for the card the user confirms: the record
@@ -92,7 +93,7 @@ export function operationPreview(systemName: string, op: OperationDescriptor, in
     const unknown = Object.keys(input).filter((k) => !(k in properties));
     if (unknown.length) throw new ConnectorError(`${op.title} has no input ${unknown.map((k) => `"${k}"`).join(', ')}.`, 'query');
   }
-  const prefix = /^(create|update|delete)[_-]/i.exec(op.id)?.[1]?.toLowerCase() as 'create' | 'update' | 'delete' | undefined;
+  const prefix = actionOf(op);
   const idKey = ['id', 'Id', 'ID'].find((k) => input[k] !== undefined && input[k] !== null);
   const scalar = (v: unknown): Literal => (v === undefined || v === null ? null : typeof v === 'object' ? JSON.stringify(v) : (v as Literal));
   return {
@@ -110,8 +111,60 @@ export function operationPreview(systemName: string, op: OperationDescriptor, in
   };
 }
 
-/** The preview for any write operation: record writes read the row, others show the input. */
-export function buildPreview(systemName: string, schema: DiscoveredSchema | null, op: OperationDescriptor, input: Record<string, unknown>, read: Read): Promise<PreviewResult> {
+/** A key field's value in an API operation's input: under its own name, or the one id input (a path parameter). */
+function keyInputOf(entity: SchemaEntity, field: string, input: Record<string, unknown>): string | undefined {
+  if (input[field] !== undefined && input[field] !== null) return field;
+  return entity.primaryKey.length === 1 ? ID_NAMES.find((n) => input[n] !== undefined && input[n] !== null) : undefined;
+}
+
+const ID_NAMES = ['id', 'Id', 'ID'];
+
+/**
+ * An update or delete of one record through an API (OData, OpenAPI,
+ * Salesforce, HubSpot): the record is read first through the system's
+ * read path, so the card shows its real values before → after, and a record
+ * that does not exist is refused before anything is proposed. Null when the
+ * input does not name the record by its key (the input is then shown as sent).
+ */
+async function apiRecordPreview(systemName: string, entity: SchemaEntity, op: OperationDescriptor, action: 'update' | 'delete', input: Record<string, unknown>, read: Read): Promise<PreviewResult | null> {
+  const checked = operationPreview(systemName, op, input);
+  const keyInputs = entity.primaryKey.map((k) => ({ field: entity.fields.find((f) => f.name === k), input: keyInputOf(entity, k, input) }));
+  if (keyInputs.some((k) => !k.field || !k.input)) return null;
+  const key = keyInputs.map((k) => {
+    const raw = input[k.input!];
+    const numeric = k.field!.type === 'integer' || k.field!.type === 'decimal';
+    const value = numeric && typeof raw === 'string' && /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+    return { field: k.field!, input: k.input!, value: value as Literal };
+  });
+  const spec: QuerySpec = {
+    from: { entity: entity.name, alias: 't' },
+    select: entity.fields.filter((f) => f.type !== 'json').map((f) => ({ alias: f.name, expr: col('t', f.name) })),
+    where: key.length === 1 ? { kind: 'cmp', op: '=', left: col('t', key[0]!.field.name), right: lit(key[0]!.value) } : { kind: 'and', conditions: key.map((k) => ({ kind: 'cmp', op: '=', left: col('t', k.field.name), right: lit(k.value) })) },
+    limit: 2,
+  };
+  const keyWords = key.map((k) => `${k.field.name} ${String(k.value)}`).join(', ');
+  const { rows } = await read(spec);
+  if (!rows.length) throw new ConnectorError(`${systemName} has no ${entity.label ?? entity.name} record with ${keyWords}, so nothing was proposed.`, 'query');
+  if (rows.length > 1) throw new ConnectorError(`More than one ${entity.name} record has ${keyWords}.`, 'query');
+  const row: Row = Object.fromEntries(entity.fields.map((f) => [f.name, displayValue(f, rows[0]![f.name])]));
+  const label = rowLabel(entity, row);
+  const target = `${entity.table} with ${keyWords}${label ? ` (${label})` : ''}`;
+  const keyNames = new Set(key.map((k) => k.input));
+  const changes: WriteChange[] =
+    action === 'delete'
+      ? entity.fields.map((f) => ({ field: f.name, before: row[f.name] ?? null, after: null }))
+      : checked.preview.changes.filter((c) => !keyNames.has(c.field)).map((c) => ({ ...c, before: row[c.field] ?? null }));
+  return { preview: { ...checked.preview, action, target, changes }, input };
+}
+
+/** The preview for any write operation: record writes read the row first, others show the input. */
+export async function buildPreview(systemName: string, schema: DiscoveredSchema | null, op: OperationDescriptor, input: Record<string, unknown>, read: Read): Promise<PreviewResult> {
   if (recordActionOf(op.id) && schema) return recordPreview(systemName, schema, op, input, read);
-  return Promise.resolve(operationPreview(systemName, op, input));
+  const action = actionOf(op);
+  const entity = op.entity ? schema?.entities.find((e) => e.name === op.entity) : undefined;
+  if ((action === 'update' || action === 'delete') && entity?.primaryKey.length) {
+    const read_ = await apiRecordPreview(systemName, entity, op, action, input, read);
+    if (read_) return read_;
+  }
+  return operationPreview(systemName, op, input);
 }

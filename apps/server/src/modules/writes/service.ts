@@ -11,7 +11,8 @@ import type { EngineSystem, SoeLocal } from '../engine';
 import type { RealtimeHub } from '../realtime/hub';
 import { connectorMessage, type ReadLimits, type SystemsService } from '../systems/service';
 import { proposeFromQuestion, type WriteAnswer } from './from-question';
-import { ALREADY_DECIDED, NO_SUCH_OPERATION, NOT_A_WRITE, WRITE_REFUSED } from './messages';
+import { ALREADY_DECIDED, NO_RECORD_UPDATE, NO_SUCH_OPERATION, NOT_A_WRITE, WRITE_REFUSED } from './messages';
+import { asRecordUpdate, connectorUpdate } from './record-target';
 import { buildPreview } from './preview';
 import { ownedBy, ownedRow } from '../access';
 
@@ -39,6 +40,8 @@ export interface RequestMeta {
 }
 
 const RESULT_MAX = 4000;
+/** The record update SOE Local proposes from a chat command (SQL systems offer it as such). */
+const RECORD_UPDATE = 'update_record';
 
 /**
  * Governed write-back (decisions §2, §4). A write is first a proposal: effective
@@ -64,12 +67,22 @@ export class WritesService {
     // Own, or shared with the workspace with write (and the member's own write access, checked above).
     const { system, session, schema: stored } = await this.deps.systems.connection(user, input.systemId, 'write');
     if (system.isDemo) throw new AppError('bad_request', DEMO_READ_ONLY);
-    const op = findOperation([...session.operations(), ...((stored?.operations ?? []) as OperationDescriptor[])], input.operationId);
+    const ops = [...session.operations(), ...((stored?.operations ?? []) as OperationDescriptor[])];
+    let op = findOperation(ops, input.operationId);
+    let values = input.input;
+    // SOE Local's record update on a system that names its own update operation (OData, OpenAPI, Salesforce, HubSpot).
+    const update = !op && input.operationId === RECORD_UPDATE ? asRecordUpdate(input.input) : null;
+    if (update) {
+      const mapped = connectorUpdate(ops, update, stored);
+      if (mapped?.kind === 'refused') throw new AppError('bad_request', mapped.message);
+      if (mapped) [op, values] = [mapped.op, mapped.input];
+      else throw new AppError('bad_request', NO_RECORD_UPDATE(system.name, update.entity));
+    }
     if (!op) throw new AppError('bad_request', NO_SUCH_OPERATION(system.name, input.operationId));
     if (op.kind !== 'write') throw new AppError('bad_request', NOT_A_WRITE(input.operationId));
     let built;
     try {
-      built = await buildPreview(system.name, stored, op, input.input, (spec) => session.query(spec, { timeoutMs: this.deps.limits.timeoutMs, rowCap: 2 }));
+      built = await buildPreview(system.name, stored, op, values, (spec) => session.query(spec, { timeoutMs: this.deps.limits.timeoutMs, rowCap: 2 }));
     } catch (error) {
       throw new AppError('bad_request', connectorMessage(error));
     }

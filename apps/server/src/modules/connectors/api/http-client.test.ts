@@ -94,8 +94,8 @@ describe('ApiClient', () => {
   it.each([
     [403, { status: 'error', message: 'This app hasn’t been granted all required scopes', category: 'MISSING_SCOPES', correlationId: 'c1' }, 'forbidden', /denied access \(403: This app hasn’t been granted all required scopes\)/],
     [404, { error: { code: 'NotFound', message: 'Resource not found for the segment Orders' } }, 'query', /no such resource \(404: Resource not found for the segment Orders\)/],
-    [500, '<html><body>Oops</body></html>', 'network', /server error \(500\)\.$/],
-    [504, { error: { summary: 'Gateway', detail: 'upstream timed out' } }, 'timeout', /did not answer in time \(504: Gateway: upstream timed out\)/],
+    [500, '<html><body>Oops</body></html>', 'network', /server error \(500\)\. Try again later, or ask its administrator\.$/],
+    [504, { error: { summary: 'Gateway', detail: 'upstream timed out' } }, 'timeout', /did not answer in time \(504\)\.$/],
   ])('%s → %s', async (status, body, code, message) => {
     replies = [typeof body === 'string' ? (_q, res) => res.writeHead(status, { 'content-type': 'text/html' }).end(body) : json(status, body)];
     const err = await failure(client().request('GET', '/x'));
@@ -142,6 +142,30 @@ describe('ApiClient', () => {
     const err = await failure(client().request('GET', '/hang', { signal: controller.signal }));
     expect(err.code).toBe('timeout');
     expect(err.message).toMatch(/cancelled/);
+  });
+
+  it('keeps a server error’s own text (its SQL) out of the message, as the detail for the log', async () => {
+    replies = [json(500, { error: { code: '500', message: 'SQLITE_ERROR: no such column: x in: SELECT x FROM erp_SalesOrders' } })];
+    const err = await failure(client().request('GET', '/x'));
+    expect(err.message).toBe('Salesforce reported a server error (500). Try again later, or ask its administrator.');
+    expect(err.message).not.toMatch(/SELECT|SQLITE/);
+    expect(err.detail).toMatch(/SELECT x FROM erp_SalesOrders/);
+  });
+
+  it('keeps SQL quoted in a 4xx error out of the message too', async () => {
+    replies = [json(400, { error: { message: "SQLITE_ERROR: near 'x': syntax error in: SELECT x FROM t WHERE y = 1" } })];
+    const err = await failure(client().request('GET', '/x'));
+    expect(err.message).toBe('Salesforce rejected the request (400).');
+    expect(err.detail).toMatch(/SELECT x FROM t/);
+  });
+
+  it('names a service that starts with "The" inside a sentence', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const err = await failure(client({ baseUrl: `http://127.0.0.1:${port}`, service: 'The OpenAPI document' }).request('GET', '/x'));
+    expect(err.message).toBe(`Could not reach the OpenAPI document at 127.0.0.1:${port}: the connection was refused.`);
   });
 
   it('a refused connection is a network error naming the host', async () => {

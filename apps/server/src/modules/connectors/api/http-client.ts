@@ -142,7 +142,7 @@ export class ApiClient {
   private fetchFailure(err: unknown, caller: AbortSignal | undefined, timeout: AbortSignal): ConnectorError {
     const service = this.options.service;
     if (err instanceof ConnectorError) return err; // the request-forgery guard's own, clear refusal
-    if (caller?.aborted) return new ConnectorError(`The request to ${service} was cancelled.`, 'timeout');
+    if (caller?.aborted) return new ConnectorError(`The request to ${inSentence(service)} was cancelled.`, 'timeout');
     if (timeout.aborted) {
       const seconds = Math.round((this.options.timeoutMs ?? 15_000) / 100) / 10;
       return new ConnectorError(`${service} did not answer within ${seconds} s.`, 'timeout');
@@ -151,21 +151,31 @@ export class ApiClient {
     if (cause instanceof ConnectorError) return cause;
     const code = String((cause as { code?: unknown })?.code ?? (err as { code?: unknown })?.code ?? '');
     const host = this.base.host;
-    if (NETWORK_CODES[code]) return new ConnectorError(`Could not reach ${service} at ${host}: ${NETWORK_CODES[code]}.`, 'network');
-    if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code)) return new ConnectorError(`Secure connection to ${service} at ${host} failed (${code}).`, 'network');
-    return new ConnectorError(`Could not reach ${service} at ${host}.`, 'network');
+    if (NETWORK_CODES[code]) return new ConnectorError(`Could not reach ${inSentence(service)} at ${host}: ${NETWORK_CODES[code]}.`, 'network');
+    if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code)) return new ConnectorError(`Secure connection to ${inSentence(service)} at ${host} failed (${code}).`, 'network');
+    return new ConnectorError(`Could not reach ${inSentence(service)} at ${host}.`, 'network');
   }
 }
 
-function httpFailure(service: string, status: number, vendor: string): ConnectorError {
+/** A service named for the start of a sentence ('The OpenAPI document') as it reads inside one. */
+const inSentence = (service: string) => service.replace(/^The\s/, 'the ');
+
+/** Text that quotes a statement (a source's SQL in its error): never shown to users. */
+const QUOTES_SQL = /\b(select\b[\s\S]+\bfrom|insert\s+into|update\b[\s\S]+\bset|delete\s+from)\b|\bsqlite_|\bORA-\d|\bSQLSTATE\b/i;
+
+function httpFailure(service: string, status: number, vendorText: string): ConnectorError {
+  const hidden = QUOTES_SQL.test(vendorText) ? vendorText : '';
+  const vendor = hidden ? '' : vendorText;
   const reason = `(${status}${vendor ? `: ${vendor}` : ''})`;
+  if (hidden && status < 500) return new ConnectorError(`${service} rejected the request (${status}).`, status === 404 ? 'query' : status === 401 ? 'auth' : status === 403 ? 'forbidden' : 'query', hidden);
   if (status === 401) return new ConnectorError(`${service} refused the access token ${reason}. Reconnect with a new token.`, 'auth');
   if (status === 403) return new ConnectorError(`${service} denied access ${reason}. The token's user or app lacks the permission.`, 'forbidden');
   if (status === 404) return new ConnectorError(`${service} has no such resource ${reason}.`, 'query');
   if (status === 429) return new ConnectorError(`${service} is limiting the request rate ${reason}. Try again shortly.`, 'rate_limited');
-  if (status === 503) return new ConnectorError(`${service} is temporarily unavailable ${reason}. Try again shortly.`, 'rate_limited');
-  if (status === 504 || status === 408) return new ConnectorError(`${service} did not answer in time ${reason}.`, 'timeout');
-  if (status >= 500) return new ConnectorError(`${service} reported a server error ${reason}.`, 'network');
+  if (status === 503) return new ConnectorError(`${service} is temporarily unavailable (503). Try again shortly.`, 'rate_limited', vendorText || undefined);
+  if (status === 504 || status === 408) return new ConnectorError(`${service} did not answer in time (${status}).`, 'timeout', vendorText || undefined);
+  // A server error's own text is the source's internals (a stack, its SQL): logged, not shown.
+  if (status >= 500) return new ConnectorError(`${service} reported a server error (${status}). Try again later, or ask its administrator.`, 'network', vendorText || undefined);
   return new ConnectorError(`${service} rejected the request ${reason}.`, 'query');
 }
 

@@ -3,9 +3,11 @@ import { recordList, recordsTable } from '../records';
 
 /**
  * MCP tools and resources as SOE operations, and a tool's result as an
- * operation result. A tool is a read only when the server says so
- * (annotations.readOnlyHint true); anything else, unknown included, counts as
- * a write and needs write access.
+ * operation result. The tool's annotations decide read versus write:
+ * readOnlyHint true is a read; readOnlyHint false or destructiveHint true a
+ * write. A tool without either is a read only when its name says so plainly
+ * (get_…, list_…, search_…, read_…); any other unknown one counts as a write,
+ * so it needs write access and the user's confirmation.
  */
 
 export interface McpTool {
@@ -13,7 +15,7 @@ export interface McpTool {
   title?: string;
   description?: string;
   inputSchema: Record<string, unknown>;
-  annotations?: { title?: string; readOnlyHint?: boolean };
+  annotations?: { title?: string; readOnlyHint?: boolean; destructiveHint?: boolean };
 }
 
 export interface McpResource {
@@ -27,10 +29,20 @@ export interface McpResource {
 export const RESOURCE_PREFIX = 'resource:';
 const MAX_ROWS = 1000;
 
+/** Names that say a tool only reads: get_weather, list-files, searchNodes, read_graph … */
+const READ_NAME = /^(get|list|search|read|fetch|find|query|lookup|describe|show|view|count)(?:[-_ ]|(?=[A-Z])|$)/i;
+
+export function toolKind(tool: McpTool): 'read' | 'write' {
+  const a = tool.annotations;
+  if (a?.readOnlyHint === true) return 'read';
+  if (a?.readOnlyHint === false || a?.destructiveHint === true) return 'write';
+  return READ_NAME.test(tool.name) ? 'read' : 'write';
+}
+
 export function toolOperation(tool: McpTool): OperationDescriptor {
   return {
     id: tool.name,
-    kind: tool.annotations?.readOnlyHint === true ? 'read' : 'write',
+    kind: toolKind(tool),
     title: tool.title || tool.annotations?.title || tool.name,
     description: tool.description?.trim() || tool.name,
     inputSchema: tool.inputSchema,

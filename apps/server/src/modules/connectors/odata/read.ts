@@ -1,6 +1,7 @@
 import { ConnectorError, type ReadOptions } from '../connector';
 import { withReadDeadline } from '../api/connection';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
+import { isAggregateQuery } from '../api/pushdown';
 import type { Literal, QueryResult, QuerySpec } from '../query';
 import type { FieldType } from '../schema';
 import type { ODataModel } from './metadata';
@@ -90,6 +91,10 @@ export async function runODataQuery(service: ODataService, model: ODataModel, sp
         }),
       );
       result = evaluateQuery(spec, (entity) => rows.get(entity) ?? [], { rowCap: options.rowCap });
+      if (isAggregateQuery(spec)) {
+        const read = [...rows.values()].reduce((n, r) => n + r.length, 0);
+        result.note = `The service could not group this itself, so SOE grouped the ${read.toLocaleString('en-US')} records it read (at most ${SCAN_LIMIT.toLocaleString('en-US')}).`;
+      }
     } else {
       const groups: SourceRow[] = plan.read.count
         ? [{ [plan.outputs[0]!.key]: await readCount(service, plan.read, signal) }]

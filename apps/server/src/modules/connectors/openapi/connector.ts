@@ -20,7 +20,7 @@ import type { DiscoveredSchema } from '../schema';
 import { authHeaders, openApiConfigSchema, openApiFields, type OpenApiConfig } from './config';
 import { parseDocument, type OpenApiDocument } from './document';
 import { planOperations, type OperationPlan } from './operations';
-import { pushableFilters, readList, readTimeout } from './read';
+import { countList, pushableFilters, readList, readTimeout } from './read';
 import { buildRequest } from './request';
 import { operationResult } from './result';
 
@@ -40,6 +40,9 @@ interface Loaded {
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+// Lists counted at discovery (one small request each).
+const MAX_COUNTED = 50;
+const COUNT_TIMEOUT_MS = 5_000;
 
 export class OpenApiSession implements ConnectorSession {
   private loaded?: Promise<Loaded>;
@@ -98,7 +101,12 @@ export class OpenApiSession implements ConnectorSession {
   }
 
   async discover(): Promise<DiscoveredSchema> {
-    const { plans } = await this.load();
+    const loaded = await this.load();
+    const { plans } = loaded;
+    // Row counts from the count header of a one-record read, where the API sends one; a failure leaves the count unknown.
+    const counts = new Map<string, number | null>();
+    const client = this.client(loaded);
+    await Promise.all(plans.filter((p) => p.list).slice(0, MAX_COUNTED).map(async (p) => counts.set(p.list!.entity, await countList(client, p, AbortSignal.timeout(COUNT_TIMEOUT_MS)).catch(() => null))));
     return {
       entities: plans
         .filter((p) => p.list)
@@ -108,8 +116,8 @@ export class OpenApiSession implements ConnectorSession {
           label: p.descriptor.title,
           description: p.descriptor.description,
           fields: p.list!.shape.fields,
-          primaryKey: p.list!.shape.fields.some((f) => f.isPrimaryKey) ? ['id'] : [],
-          rowCount: null,
+          primaryKey: p.list!.key,
+          rowCount: counts.get(p.list!.entity) ?? null,
         })),
       relations: [],
       operations: plans.map((p) => p.descriptor),
@@ -130,7 +138,7 @@ export class OpenApiSession implements ConnectorSession {
       if (!plan) throw new ConnectorError(`${loaded.service} has no list called "${entity}".`, 'query');
       const filters = entity === spec.from.entity ? pushableFilters(spec, plan) : {};
       try {
-        const read = await readList(client, plan, filters, signal);
+        const read = await readList(client, plan, filters, signal, loaded.baseUrl);
         rows.set(entity, read.rows);
         cut ||= read.cut;
       } catch (err) {

@@ -6,8 +6,8 @@ import { col, lit, type QuerySpec } from '../query';
 import { resolveConnector } from '../registry';
 import { openApiConnector } from './connector';
 import { parseDocument } from './document';
-import type { ParamPlan } from './operations';
-import { detectPaging, pageQuery } from './paging';
+import type { ParamPlan } from './params';
+import { detectPaging, nextCursor, nextLink, pageQuery, totalCount } from './paging';
 
 const guard = { blockPrivate: false };
 const agent = createGuardedAgent(guard);
@@ -51,10 +51,14 @@ describe('OpenAPI connector against an OpenAPI-described inventory service', () 
     expect(ops.delete_items_itemId).toMatchObject({ kind: 'write', title: 'Delete a stock item' });
     // Path-level parameters are merged in; $refs are resolved; required inputs are listed.
     expect(ops.getItem!.inputSchema).toMatchObject({ required: ['itemId'], properties: { itemId: { type: 'integer', 'x-in': 'path' } } });
+    // The body's fields are inputs of their own: no raw JSON, no nesting under "body".
     expect(ops.createItem!.inputSchema).toMatchObject({
-      required: ['body'],
-      properties: { 'X-Request-Id': { 'x-in': 'header' }, body: { required: ['sku', 'name', 'category', 'quantity', 'unitPrice'] } },
+      required: ['sku', 'name', 'category', 'quantity', 'unitPrice'],
+      properties: { 'X-Request-Id': { 'x-in': 'header' }, sku: { type: 'string', 'x-in': 'body' }, quantity: { 'x-in': 'body' } },
     });
+    expect(ops.createItem!.inputSchema.properties).not.toHaveProperty('body');
+    expect(ops.createItem).toMatchObject({ entity: 'items', action: 'create' });
+    expect(ops.delete_items_itemId).toMatchObject({ entity: 'items', action: 'delete' });
     expect(JSON.stringify(schema.operations)).not.toContain('x-soe-');
 
     expect(schema.entities.map((e) => e.name).sort()).toEqual(['categories', 'items', 'suppliers']);
@@ -163,7 +167,7 @@ describe('OpenAPI connector against an OpenAPI-described inventory service', () 
     await session.discover();
     api.requests.length = 0;
     const body = { sku: 'SKU-NEW', name: 'Ladder', category: 'Tools', quantity: 4, unitPrice: 89.5 };
-    const refused = await session.invoke!('createItem', { body }, { timeoutMs: 5000, allowWrite: false }).catch((e) => e);
+    const refused = await session.invoke!('createItem', body, { timeoutMs: 5000, allowWrite: false }).catch((e) => e);
     expect(refused).toBeInstanceOf(ConnectorError);
     expect(refused.code).toBe('forbidden');
     expect(refused.message).toMatch(/needs write access/);
@@ -171,7 +175,7 @@ describe('OpenAPI connector against an OpenAPI-described inventory service', () 
     expect(deleteRefused.code).toBe('forbidden');
     expect(api.requests).toHaveLength(0);
 
-    const created = await session.invoke!('createItem', { body, 'X-Request-Id': 'req-1' }, { timeoutMs: 5000, allowWrite: true });
+    const created = await session.invoke!('createItem', { ...body, 'X-Request-Id': 'req-1' }, { timeoutMs: 5000, allowWrite: true });
     expect(JSON.parse(created.text)).toMatchObject({ id: 26, sku: 'SKU-NEW' });
     expect(api.requests).toEqual([expect.objectContaining({ method: 'POST', path: '/api/v1/items', body, headers: expect.objectContaining({ 'x-request-id': 'req-1', 'content-type': 'application/json' }) })]);
     api.items.pop();
@@ -184,7 +188,8 @@ describe('OpenAPI connector against an OpenAPI-described inventory service', () 
     expect(await call('getItem', { itemId: 1, color: 'red' })).toMatch(/does not take "color"/);
     expect(await call('getItem', { itemId: '..' })).toMatch(/not a valid value for "itemId"/);
     expect(await call('getItem', { itemId: '999' })).toBe('Inventory API has no such resource (404: Item 999 not found).');
-    expect(await call('createItem', { body: { name: 'x' } })).toBe('Inventory API rejected the request (400: Missing fields: sku, category, quantity, unitPrice).');
+    expect(await call('createItem', { name: 'x' })).toBe('createItem needs "sku", "category", "quantity", "unitPrice".');
+    expect(await call('createItem', { body: { name: 'x' } })).toMatch(/does not take "body"/);
     expect(await call('nope', {})).toMatch(/has no operation "nope"/);
   });
 
@@ -218,12 +223,25 @@ describe('OpenAPI connector against an OpenAPI-described inventory service', () 
     expect(a).toBe(b);
   });
 
-  it('detects page-number paging too, and guesses no cursor paging', () => {
+  it('detects page-number, json-server and cursor paging', () => {
     const param = (name: string, schema: Record<string, unknown> = {}): ParamPlan => ({ name, in: 'query', key: name, required: false, schema: schema as never });
     const paging = detectPaging([param('page', { minimum: 1 }), param('per_page', { maximum: 50 })])!;
     expect(paging).toEqual({ kind: 'page', position: 'page', size: 'per_page', first: 1, pageSize: 50, sizeKnown: true });
     expect(pageQuery(paging, 2, 100)).toEqual({ page: 3, per_page: 50 });
     expect(detectPaging([param('page'), param('pageSize')])).toMatchObject({ first: 1, pageSize: 100, sizeKnown: false });
-    expect(detectPaging([param('cursor'), param('limit')])).toBeUndefined();
+    expect(detectPaging([param('_page'), param('_limit', { maximum: 100 })])).toMatchObject({ kind: 'page', position: '_page', size: '_limit', pageSize: 100 });
+    expect(detectPaging([param('_start'), param('_limit')])).toMatchObject({ kind: 'offset', position: '_start', size: '_limit' });
+    const cursor = detectPaging([param('cursor'), param('limit')])!;
+    expect(cursor).toMatchObject({ kind: 'cursor', position: 'cursor', size: 'limit' });
+    expect(pageQuery(cursor, 0, 0)).toEqual({ limit: 100 });
+    expect(pageQuery(cursor, 1, 100, 'abc')).toEqual({ cursor: 'abc', limit: 100 });
+    expect(nextCursor({ items: [], next_cursor: 'n2' })).toBe('n2');
+    expect(nextCursor({ data: [], meta: { nextCursor: 'n3' } })).toBe('n3');
+    expect(nextCursor({ data: [], has_more: false, next_cursor: 'x' })).toBeUndefined();
+    expect(nextCursor({ data: [] })).toBeUndefined();
+    const link = '<https://api.example.com/items?page=1>; rel="first", <https://api.example.com/items?page=3>; rel="next", <https://evil.example.com/x>; rel="last"';
+    expect(nextLink(link, 'https://api.example.com/items')).toBe('https://api.example.com/items?page=3');
+    expect(nextLink('<https://evil.example.com/items?page=2>; rel="next"', 'https://api.example.com/items')).toBeUndefined();
+    expect(totalCount(new Headers({ 'X-Total-Count': '42' }))).toBe(42);
   });
 });

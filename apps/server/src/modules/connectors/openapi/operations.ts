@@ -2,6 +2,9 @@ import type { OperationDescriptor } from '../connector';
 import { isObject, type Json, type JsonObject, type OpenApiDocument } from './document';
 import { listShape, type ListShape } from './list-shape';
 import { detectPaging, type Paging } from './paging';
+import type { ParamLocation, ParamPlan } from './params';
+
+export type { ParamLocation, ParamPlan } from './params';
 
 /**
  * Every operation of an OpenAPI document as SOE uses it: a descriptor for the
@@ -10,24 +13,18 @@ import { detectPaging, type Paging } from './paging';
  * return a list of records and need no input also become tabular entities.
  */
 
-export type ParamLocation = 'path' | 'query' | 'header';
-
-export interface ParamPlan {
-  /** The parameter's name on the wire. */
-  name: string;
-  in: ParamLocation;
-  /** Its key in the operation's input (the name, unless two locations share it). */
-  key: string;
-  required: boolean;
-  schema: JsonObject;
-}
-
 export interface OperationPlan {
   descriptor: OperationDescriptor;
   method: string;
   path: string;
   params: ParamPlan[];
   body?: { required: boolean; schema: JsonObject };
+  /**
+   * The body's top-level properties when they are inputs of their own (an
+   * object body whose names no parameter takes): callers name the fields,
+   * never a nested `body`.
+   */
+  bodyFields?: string[];
   /** Set when the operation lists records SOE Local can query. */
   list?: ListPlan;
 }
@@ -36,6 +33,8 @@ export interface ListPlan {
   entity: string;
   shape: ListShape;
   paging?: Paging;
+  /** The records' key: the field the item path's parameter names (/orders/{id} → id). */
+  key: string[];
 }
 
 const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete'] as const;
@@ -60,6 +59,7 @@ export function planOperations(doc: OpenApiDocument): OperationPlan[] {
       if (!isObject(op) || plans.length >= MAX_OPERATIONS) continue;
       const params = mergeParams(shared, paramsOf(op.parameters));
       const body = bodyOf(op.requestBody);
+      const bodyFields = flatFields(body, params);
       const id = unique(typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : fallbackId(method, path), ids);
       const summary = text(op.summary);
       const plan: OperationPlan = {
@@ -67,24 +67,58 @@ export function planOperations(doc: OpenApiDocument): OperationPlan[] {
         path,
         params,
         body,
+        ...(bodyFields ? { bodyFields } : {}),
         descriptor: {
           id,
           kind: method === 'get' || method === 'head' ? 'read' : 'write',
           title: summary || `${method.toUpperCase()} ${path}`,
           description: text(op.description) || summary || `${method.toUpperCase()} ${path}`,
-          inputSchema: inputSchema(params, body),
+          inputSchema: inputSchema(params, body, bodyFields),
         },
       };
       const shape = method === 'get' && !params.some((p) => p.required) ? listShape(successSchema(op.responses)) : undefined;
       if (shape) {
         const entity = unique(entityName(path, id), entities);
-        plan.list = { entity, shape, paging: detectPaging(params) };
+        plan.list = { entity, shape, paging: detectPaging(params), key: shape.fields.some((f) => f.name === 'id') ? ['id'] : [] };
         plan.descriptor.entity = entity;
       }
       plans.push(plan);
     }
   }
+  linkRecords(plans);
   return plans;
+}
+
+/**
+ * The operations on one record of a list (GET/PATCH/DELETE /orders/{id},
+ * POST /orders) get the list's entity and what they do, and the path
+ * parameter names the records' key. PUT replaces a whole record, so it is not
+ * taken for a change of a few fields.
+ */
+function linkRecords(plans: OperationPlan[]) {
+  for (const listing of plans.filter((p) => p.list)) {
+    const list = listing.list!;
+    const item = new RegExp(`^${listing.path.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/{([^}/]+)}$`);
+    for (const plan of plans) {
+      if (plan === listing) continue;
+      const param = item.exec(plan.path)?.[1];
+      if (plan.path === listing.path && plan.method === 'POST') Object.assign(plan.descriptor, { entity: list.entity, action: 'create' });
+      if (!param) continue;
+      const field = list.shape.fields.find((f) => f.name === param) ?? list.shape.fields.find((f) => f.name === 'id');
+      if (field && list.key.length === 0) list.key = [field.name];
+      if (field) field.isPrimaryKey = true;
+      const action = plan.method === 'PATCH' ? 'update' : plan.method === 'DELETE' ? 'delete' : undefined;
+      if (plan.method === 'GET' || action) Object.assign(plan.descriptor, { entity: list.entity, ...(action ? { action } : {}) });
+    }
+  }
+}
+
+/** The body's properties as inputs of their own, when the body is an object whose property names no parameter takes. */
+function flatFields(body: OperationPlan['body'], params: ParamPlan[]): string[] | undefined {
+  if (!body || !isObject(body.schema.properties) || (body.schema.type !== undefined && body.schema.type !== 'object')) return undefined;
+  const names = Object.keys(body.schema.properties);
+  if (!names.length || names.some((n) => params.some((p) => p.key === n))) return undefined;
+  return names;
 }
 
 function paramsOf(value: Json | undefined): Array<Omit<ParamPlan, 'key'>> {
@@ -131,14 +165,18 @@ export function successSchema(responses: Json | undefined): JsonObject | undefin
   return isObject(media) && isObject(media.schema) ? media.schema : undefined;
 }
 
-function inputSchema(params: ParamPlan[], body: OperationPlan['body']): Record<string, unknown> {
+function inputSchema(params: ParamPlan[], body: OperationPlan['body'], bodyFields: string[] | undefined): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (const p of params) {
     properties[p.key] = prune({ ...p.schema, 'x-in': p.in }, 0);
     if (p.required) required.push(p.key);
   }
-  if (body) {
+  if (body && bodyFields) {
+    const fields = body.schema.properties as JsonObject;
+    for (const name of bodyFields) properties[name] = prune({ ...(isObject(fields[name]) ? fields[name] : {}), 'x-in': 'body' }, 0);
+    if (body.required && Array.isArray(body.schema.required)) required.push(...body.schema.required.filter((r): r is string => typeof r === 'string' && bodyFields.includes(r)));
+  } else if (body) {
     properties.body = prune(body.schema, 0);
     if (body.required) required.push('body');
   }

@@ -5,7 +5,7 @@ import type { Condition, QuerySpec } from '../query';
 import { toRow } from '../records';
 import { recordsOf } from './list-shape';
 import type { OperationPlan } from './operations';
-import { pageQuery } from './paging';
+import { nextCursor, nextLink, pageQuery, totalCount } from './paging';
 
 /**
  * Reading every record of a list operation, page by page as its document
@@ -24,14 +24,18 @@ export interface ListRead {
   cut: boolean;
 }
 
-export async function readList(client: ApiClient, plan: OperationPlan, filters: Record<string, string | number | boolean>, signal?: AbortSignal): Promise<ListRead> {
+export async function readList(client: ApiClient, plan: OperationPlan, filters: Record<string, string | number | boolean>, signal: AbortSignal | undefined, baseUrl: string): Promise<ListRead> {
   const list = plan.list!;
   const rows: SourceRow[] = [];
   const names = list.shape.fields.map((f) => f.name);
+  const paging = list.paging;
   let previous = '';
+  let link: string | undefined;
+  let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const query = { ...filters, ...(list.paging ? pageQuery(list.paging, page, rows.length) : {}) };
-    const { data } = await client.request<unknown>(plan.method, plan.path, { query, signal });
+    const query = { ...filters, ...(paging ? pageQuery(paging, page, rows.length, cursor) : {}) };
+    // A Link header's next page is taken as given: it carries the filters and paging the API chose.
+    const { data, headers } = link ? await client.request<unknown>(plan.method, link, { signal }) : await client.request<unknown>(plan.method, plan.path, { query, signal });
     const records = recordsOf(data, list.shape);
     // An API that ignores the page parameter answers the same page again: that is the end.
     const fingerprint = records.length ? JSON.stringify(records[0]) + JSON.stringify(records[records.length - 1]) : '';
@@ -41,26 +45,68 @@ export async function readList(client: ApiClient, plan: OperationPlan, filters: 
       if (rows.length >= MAX_SOURCE_ROWS) return { rows, cut: true };
       rows.push(toRow(record, names));
     }
-    const paging = list.paging;
+    const total = totalCount(headers);
+    if (total !== undefined && rows.length >= total) return { rows, cut: false };
+    link = nextLink(headers.get('link'), new URL(plan.path.replace(/^\//, ''), baseUrl).toString());
+    if (link) continue;
     if (!paging) return { rows, cut: false };
+    if (paging.kind === 'cursor') {
+      cursor = nextCursor(data);
+      if (cursor === undefined) return { rows, cut: false };
+      continue;
+    }
     if (paging.sizeKnown && records.length < paging.pageSize) return { rows, cut: false };
   }
   return { rows, cut: true };
 }
 
-/** `field = value` conditions on the FROM entity, ANDed at the top, that the list operation takes as query parameters. */
+/** The list's number of records from one record's read, when the API sends a count header; null otherwise. */
+export async function countList(client: ApiClient, plan: OperationPlan, signal?: AbortSignal): Promise<number | null> {
+  const paging = plan.list?.paging;
+  if (!paging?.size) return null;
+  const { headers } = await client.request<unknown>(plan.method, plan.path, { query: { [paging.size]: 1 }, signal });
+  return totalCount(headers) ?? null;
+}
+
+/** The query parameters a range condition may go to, inclusive ones first ('orderDate_gte', 'orderDate[gte]', 'min_price'). */
+function rangeParams(field: string, op: '<' | '<=' | '>' | '>='): string[] {
+  const lower = [`${field}_gte`, `${field}[gte]`, `min_${field}`, `${field}_min`];
+  const upper = [`${field}_lte`, `${field}[lte]`, `max_${field}`, `${field}_max`];
+  // An exclusive parameter is right only for a strict condition; an inclusive one is a superset either way.
+  if (op === '>') return [`${field}_gt`, `${field}[gt]`, ...lower];
+  if (op === '<') return [`${field}_lt`, `${field}[lt]`, ...upper];
+  return op === '>=' ? lower : upper;
+}
+
+const FLIP = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const;
+
+/**
+ * Conditions on the FROM entity, ANDed at the top, that the list operation
+ * takes as query parameters: `field = value` as `field`, ranges as
+ * `field_gte` / `field_lte` (and the like). The evaluator applies every
+ * condition again, so a parameter only narrows the transfer.
+ */
 export function pushableFilters(spec: QuerySpec, plan: OperationPlan): Record<string, string | number | boolean> {
   const params = new Map(plan.params.filter((p) => p.in === 'query' && !isPagingParam(plan, p.name)).map((p) => [p.name, p]));
   const out: Record<string, string | number | boolean> = {};
   const visit = (c: Condition | undefined) => {
     if (!c) return;
     if (c.kind === 'and') return c.conditions.forEach(visit);
-    if (c.kind !== 'cmp' || c.op !== '=') return;
-    const [column, literal] = c.left.kind === 'column' ? [c.left, c.right] : [c.right, c.left];
+    // One value IN a list is equality ('status = Open' as SOE Local writes a value it found in the data).
+    if (c.kind === 'in' && c.values.length === 1) return visit({ kind: 'cmp', op: '=', left: c.expr, right: { kind: 'literal', value: c.values[0]! } });
+    if (c.kind !== 'cmp' || c.op === '<>') return;
+    const flipped = c.left.kind !== 'column';
+    const [column, literal] = flipped ? [c.right, c.left] : [c.left, c.right];
     if (column.kind !== 'column' || literal.kind !== 'literal' || column.table !== spec.from.alias) return;
     const value = literal.value;
-    if (value === null || !params.has(column.column) || column.column in out) return;
-    out[column.column] = value;
+    if (value === null) return;
+    if (c.op === '=') {
+      if (params.has(column.column) && !(column.column in out)) out[column.column] = value;
+      return;
+    }
+    const op = flipped ? FLIP[c.op] : c.op;
+    const param = rangeParams(column.column, op).find((name) => params.has(name));
+    if (param && !(param in out)) out[param] = value;
   };
   visit(spec.where);
   return out;

@@ -17,12 +17,15 @@ export interface BuiltRequest {
 }
 
 export function buildRequest(plan: OperationPlan, input: Record<string, unknown>): BuiltRequest {
-  const known = new Set([...plan.params.map((p) => p.key), ...(plan.body ? ['body'] : [])]);
+  const fields = plan.bodyFields;
+  const known = new Set([...plan.params.map((p) => p.key), ...(fields ?? (plan.body ? ['body'] : []))]);
   const unknown = Object.keys(input).filter((k) => !known.has(k) && input[k] !== undefined);
   if (unknown.length) {
     throw new ConnectorError(`${plan.descriptor.id} does not take ${unknown.map((k) => `"${k}"`).join(', ')}. Its inputs: ${[...known].join(', ') || 'none'}.`, 'query');
   }
-  const missing = [...plan.params.filter((p) => p.required).map((p) => p.key), ...(plan.body?.required ? ['body'] : [])].filter((k) => input[k] === undefined || input[k] === null);
+  const requiredBody = fields ? ((plan.descriptor.inputSchema.required as string[] | undefined) ?? []).filter((k) => fields.includes(k)) : plan.body?.required ? ['body'] : [];
+  const missing = [...plan.params.filter((p) => p.required).map((p) => p.key), ...requiredBody].filter((k) => input[k] === undefined || input[k] === null);
+  if (fields && plan.body?.required && !fields.some((k) => input[k] !== undefined)) throw new ConnectorError(`${plan.descriptor.id} needs at least one of ${fields.map((k) => `"${k}"`).join(', ')}.`, 'query');
   if (missing.length) throw new ConnectorError(`${plan.descriptor.id} needs ${missing.map((k) => `"${k}"`).join(', ')}.`, 'query');
 
   let path = plan.path;
@@ -40,6 +43,10 @@ export function buildRequest(plan: OperationPlan, input: Record<string, unknown>
     else if (p.in === 'query') query[p.name] = text;
     else if (/^[\t\x20-\x7e]*$/.test(text)) headers[p.name] = text;
     else throw new ConnectorError(`The header "${p.key}" must be plain text on one line.`, 'query');
+  }
+  if (fields) {
+    const body = Object.fromEntries(fields.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
+    return { method: plan.method, path, query, headers, ...(Object.keys(body).length || plan.body?.required ? { body } : {}) };
   }
   return { method: plan.method, path, query, headers, ...(plan.body && input.body !== undefined ? { body: input.body } : {}) };
 }

@@ -1,7 +1,7 @@
 import type { DiscoveredSchema, SchemaEntity } from '../schema';
 import { tableauOperations } from './operations';
 import type { ViewReader } from './read';
-import type { TableauRest } from './rest';
+import type { TableauRest, TableauView, TableauWorkbook } from './rest';
 
 /**
  * A Tableau site as tables: each view is an entity (label 'Workbook / View')
@@ -12,21 +12,6 @@ import type { TableauRest } from './rest';
 
 export const MAX_SAMPLED_VIEWS = 25;
 const PARALLEL = 3;
-
-export interface TableauWorkbook {
-  id: string;
-  name: string;
-  contentUrl?: string;
-  project?: { id?: string; name?: string };
-}
-
-export interface TableauView {
-  id: string;
-  name: string;
-  contentUrl?: string;
-  workbook?: { id?: string };
-  usage?: { totalViewCount?: string };
-}
 
 export async function discoverTableau(rest: TableauRest, views: ViewReader): Promise<DiscoveredSchema> {
   const [workbooks, all] = await Promise.all([rest.list<TableauWorkbook>('workbooks'), rest.list<TableauView>('views', { includeUsageStatistics: 'true' })]);

@@ -1,8 +1,7 @@
 import { ConnectorError, type InvokeOptions, type OperationDescriptor, type OperationResult } from '../connector';
 import type { Literal } from '../query';
-import type { TableauWorkbook } from './discover';
 import type { ViewReader } from './read';
-import type { TableauRest } from './rest';
+import type { TableauRest, TableauWorkbook } from './rest';
 
 /** Tableau's read operations: the site's workbooks, and any view's data (filtered like the view's vf_ URL parameters). */
 

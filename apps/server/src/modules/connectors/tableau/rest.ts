@@ -122,3 +122,19 @@ export class TableauRest {
     await this.client.request('POST', 'auth/signout', { headers: { 'x-tableau-auth': signedIn.token }, accept: 'text' }).catch(() => {});
   }
 }
+
+/** The REST API's workbook and view records, as far as SOE reads them. */
+export interface TableauWorkbook {
+  id: string;
+  name: string;
+  contentUrl?: string;
+  project?: { id?: string; name?: string };
+}
+
+export interface TableauView {
+  id: string;
+  name: string;
+  contentUrl?: string;
+  workbook?: { id?: string };
+  usage?: { totalViewCount?: string };
+}

@@ -21,6 +21,8 @@ export interface TargetRow {
 export type TargetResult = { kind: 'row'; row: TargetRow } | { kind: 'question'; text: string } | { kind: 'none' };
 
 const MAX_LISTED = 5;
+/** Rows read to find the one key that is a number with its padding ('1' → SO00001, SO00010, SO00100 …). */
+const PADDED_CANDIDATES = 200;
 
 /** 'deals' → 'deal', 'order_lines' → 'order line'. */
 export const noun = (e: CatalogEntity) => [...e.words.slice(0, -1), singular(e.words[e.words.length - 1] ?? e.table)].join(' ');
@@ -50,13 +52,13 @@ function namesRows(hit: ValueHit, reading: SystemReading): boolean {
   return hit.rows === 1;
 }
 
-async function rowsNamed(system: EngineSystem, entity: CatalogEntity, where: Condition): Promise<Array<Record<string, Literal>>> {
+async function rowsNamed(system: EngineSystem, entity: CatalogEntity, where: Condition, limit = MAX_LISTED + 1): Promise<Array<Record<string, Literal>>> {
   const result = await system.run({
     from: { entity: entity.name, alias: 't' },
     select: entity.primaryKey.map((k) => ({ alias: k, expr: col('t', k) })),
     where,
     orderBy: entity.primaryKey.map((k) => ({ expr: col('t', k), direction: 'asc' as const })),
-    limit: MAX_LISTED + 1,
+    limit,
   });
   return result.rows.map((r) => Object.fromEntries(entity.primaryKey.map((k) => [k, r[k] instanceof Date ? (r[k] as Date).toISOString() : (r[k] as Literal)])));
 }
@@ -86,20 +88,75 @@ export async function findTarget(words: string, reading: SystemReading, system: 
     return { kind: 'question', text: `${system.name} has ${rows.length > MAX_LISTED ? 'more than ' + MAX_LISTED : rows.length} ${noun(entity)} records named "${hit.value}" (${listed}). Say which one by its id, e.g. "${noun(entity)} ${Object.values(rows[0]!)[0]}".` };
   }
 
-  // 'deal 42', 'invoice #7': the id itself, after the entity's name.
-  const id = /^#?(\d+)$/.exec(hint.rest.join(''));
-  if (hint.entities.length === 1 && id) {
+  // 'deal 42', 'sales order SO00001', 'order 1' for SO00001, 'item SO00001/10': the key itself, after the entity's name.
+  if (hint.entities.length === 1 && hint.rest.length) {
     const entity = reading.catalog.byName.get(hint.entities[0]!)!;
-    if (entity.primaryKey.length === 1) {
-      const pk = entity.primaryKey[0]!;
-      const rows = await rowsNamed(system, entity, { kind: 'cmp', op: '=', left: col('t', pk), right: { kind: 'literal', value: Number(id[1]) } });
-      if (rows.length === 1) return { kind: 'row', row: { entity, key: rows[0]!, named: id[1]! } };
-      return { kind: 'question', text: `${system.name} has no ${noun(entity)} with ${pk} ${id[1]}.` };
-    }
+    const typed = originalWords(words, hint.rest);
+    const byKey = typed && entity.primaryKey.length ? await rowByKey(system, entity, typed) : null;
+    if (byKey?.kind === 'row') return { kind: 'row', row: { entity, key: byKey.key, named: typed! } };
+    if (byKey?.kind === 'missing') return { kind: 'question', text: `${system.name} has no ${noun(entity)} with ${entity.primaryKey.join(', ')} ${typed}.` };
   }
   if (hint.entities.length === 1 && restKey) {
     const entity = reading.catalog.byName.get(hint.entities[0]!)!;
     return { kind: 'question', text: `I could not find "${words}" in ${system.name}. Check the name, or give the ${noun(entity)}'s id, e.g. "${noun(entity)} 12".` };
   }
   return { kind: 'none' };
+}
+
+/** The words of the sentence, as typed, whose tokens are `rest` (the key keeps its case: 'SO00001'). */
+function originalWords(words: string, rest: string[]): string | null {
+  const parts = words.trim().split(/\s+/);
+  const want = rest.join(' ');
+  for (let n = parts.length; n >= 1; n--) {
+    for (const slice of [parts.slice(-n), parts.slice(0, n)]) if (tokenize(slice.join(' ')).join(' ') === want) return slice.join(' ').replace(/^#/, '');
+  }
+  return null;
+}
+
+type KeyLookup = { kind: 'row'; key: Record<string, Literal> } | { kind: 'missing' } | null;
+
+/** A key value typed for a column: a number for numeric keys (null when it is not one), else the text. */
+function keyValue(entity: CatalogEntity, column: string, text: string): Literal | undefined {
+  const type = entity.byName.get(column)?.type;
+  if (type === 'integer' || type === 'decimal') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
+  return text;
+}
+
+/**
+ * The row whose key the text is: equal as typed (a number, a string key such
+ * as SO00001), equal ignoring case, or — for text keys — the one key that is
+ * the number with its zero padding or letter prefix ('1' → SO00001,
+ * '4711' → 0000004711). A compound key takes its parts in key order,
+ * separated by '/', ',' or spaces ('SO00001/10'). Null when the text cannot
+ * be a key of this entity; 'missing' when it can but no row has it.
+ */
+async function rowByKey(system: EngineSystem, entity: CatalogEntity, text: string): Promise<KeyLookup> {
+  const pk = entity.primaryKey;
+  if (pk.length > 1) {
+    const parts = text.split(/\s*[/,]\s*|\s+/).filter(Boolean);
+    if (parts.length !== pk.length) return null;
+    const values = pk.map((k, i) => keyValue(entity, k, parts[i]!));
+    if (values.some((v) => v === undefined)) return null;
+    const rows = await rowsNamed(system, entity, { kind: 'and', conditions: pk.map((k, i) => ({ kind: 'cmp', op: '=', left: col('t', k), right: { kind: 'literal', value: values[i]! } })) });
+    return rows.length === 1 ? { kind: 'row', key: rows[0]! } : { kind: 'missing' };
+  }
+  const column = pk[0]!;
+  if (/\s/.test(text)) return null;
+  const value = keyValue(entity, column, text);
+  if (value === undefined) return null;
+  const exact = await rowsNamed(system, entity, { kind: 'cmp', op: '=', left: col('t', column), right: { kind: 'literal', value } });
+  if (exact.length === 1) return { kind: 'row', key: exact[0]! };
+  if (typeof value !== 'string') return { kind: 'missing' };
+  const ci = await rowsNamed(system, entity, { kind: 'eq_ci', expr: col('t', column), value: text });
+  if (ci.length === 1) return { kind: 'row', key: ci[0]! };
+  const digits = /^([A-Za-z]*[-_]?)0*(\d+)$/.exec(text);
+  // A word with no digit is more likely a name the value index does not know than a key.
+  if (!digits) return /\d/.test(text) ? { kind: 'missing' } : null;
+  const [, prefix, number] = digits as unknown as [string, string, string];
+  const near = await rowsNamed(system, entity, { kind: 'contains', expr: col('t', column), value: number }, PADDED_CANDIDATES);
+  const same = near.filter((r) => {
+    const m = /^([A-Za-z]*[-_]?)0*(\d+)$/.exec(String(r[column]));
+    return m !== null && m[2] === number && (!prefix || m[1]!.toLowerCase() === prefix.toLowerCase());
+  });
+  return same.length === 1 ? { kind: 'row', key: same[0]! } : { kind: 'missing' };
 }
