@@ -154,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
       realtime,
       counters,
+      systems,
     ),
     providers,
     engine,

@@ -55,6 +55,16 @@ export class SystemsService {
     return rows.map(toResponse);
   }
 
+  /** The user's systems by id and name: what a question may name to ask one system ("… in Chinook"). */
+  async names(user: CurrentUser): Promise<{ id: number; name: string }[]> {
+    await this.ensureDemo(user.id);
+    return this.db
+      .select({ id: schema.systems.id, name: schema.systems.name })
+      .from(schema.systems)
+      .where(eq(schema.systems.userId, user.id))
+      .orderBy(asc(schema.systems.id));
+  }
+
   /** Counts toward the plan: the built-in demo does not (decisions §3). */
   async countConnected(userId: number): Promise<number> {
     const [row] = await this.db
