@@ -49,6 +49,11 @@ describe('conversations people can manage: titles, rename, search, and the syste
     expect(byTitle.map((c: { id: number }) => c.id)).toEqual([conv.conversationId]);
     expect(byTitle[0].snippet).toBeNull();
     expect(byTitle[0].systemIds).toBeUndefined();
+    // A later message of the conversation matches too (ids of messages and conversations differ by now).
+    await a.post('/api/messages', { conversationId: conv.conversationId, content: 'And the number of suppliers?' });
+    const later = (await a.get('/api/conversations/search?q=number%20of%20SUPPLIERS')).json;
+    expect(later.map((c: { id: number }) => c.id)).toEqual([conv.conversationId]);
+    expect(later[0].snippet).toBe('And the number of suppliers?');
     const byText = (await a.get('/api/conversations/search?q=products%20do')).json;
     expect(byText.map((c: { id: number }) => c.id)).toContain(conv.conversationId);
     expect(byText.find((c: { id: number }) => c.id === conv.conversationId).snippet).toContain('products do we have');

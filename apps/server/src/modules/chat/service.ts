@@ -142,11 +142,14 @@ export class ChatService {
     const c = schema.conversations;
     const m = schema.messages;
     const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const firstMatch = sql<string | null>`(select ${m.content} from ${m} where ${m.conversationId} = ${c.id} and ${m.content} ilike ${pattern} order by ${m.id} limit 1)`;
+    // Spelled out with an alias: in a one-table select drizzle leaves columns unqualified, and an unqualified
+    // "id" inside the subquery would be the message's own id, not the conversation's.
+    const inConversation = sql`from ${m} as found where found.conversation_id = ${c}.id and found.content ilike ${pattern}`;
+    const firstMatch = sql<string | null>`(select found.content ${inConversation} order by found.id limit 1)`;
     const rows = await this.db
       .select({ row: c, match: firstMatch })
       .from(c)
-      .where(and(eq(c.userId, user.id), or(ilike(c.title, pattern), sql`exists (select 1 from ${m} where ${m.conversationId} = ${c.id} and ${m.content} ilike ${pattern})`)))
+      .where(and(eq(c.userId, user.id), or(ilike(c.title, pattern), sql`exists (select 1 ${inConversation})`)))
       .orderBy(desc(c.updatedAt), desc(c.id))
       .limit(SEARCH_LIMIT);
     return rows.map(({ row, match }) => ({ ...toConversation(row), snippet: match ? snippetAround(match, query) : null }));

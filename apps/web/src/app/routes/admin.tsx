@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isStaff } from '@soe/shared';
 import { Crown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -24,6 +25,7 @@ export default function AdminRoute() {
   const { data: users = [], isLoading, isError, error, refetch } = useAdminUsers(staff);
   const remove = useDeleteUser();
   const [dialog, setDialog] = useState<{ mode: 'create' } | { mode: 'edit'; user: AdminUser } | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
   useEffect(() => {
     document.title = 'Admin · SOE';
@@ -118,13 +120,7 @@ export default function AdminRoute() {
                             size="icon-sm"
                             aria-label={`Delete ${row.username}`}
                             disabled={row.id === user.id || row.isOwner}
-                            onClick={() => {
-                              if (!window.confirm('Are you sure you want to delete this user?')) return;
-                              remove.mutate(row.id, {
-                                onSuccess: () => notify('Success', 'User deleted successfully'),
-                                onError: (err) => notifyError('Failed to delete user', errorMessage(err, 'Failed to delete user')),
-                              });
-                            }}
+                            onClick={() => setDeleting(row)}
                           >
                             <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" />
                           </Button>
@@ -138,6 +134,25 @@ export default function AdminRoute() {
           </div>
         )}
       </Card>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete user"
+        description="Are you sure you want to delete this user? This cannot be undone."
+        subject={deleting ? `@${deleting.username}` : null}
+        confirmLabel="Delete user"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notify('Success', 'User deleted successfully');
+              setDeleting(null);
+            },
+            onError: (err) => notifyError('Failed to delete user', errorMessage(err, 'Failed to delete user')),
+          })
+        }
+      />
       <AuditLog />
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         {dialog ? <UserFormDialog key={dialog.mode === 'edit' ? dialog.user.id : 'new'} user={dialog.mode === 'edit' ? dialog.user : undefined} onDone={() => setDialog(null)} /> : null}

@@ -14,7 +14,22 @@ const ACTIONS: Record<string, string> = {
   'user.create': 'User created',
   'user.update': 'User updated',
   'user.delete': 'User deleted',
+  'write.proposed': 'Change proposed',
+  'write.confirmed': 'Change confirmed',
+  'write.done': 'Change made',
+  'write.failed': 'Change failed',
+  'write.cancelled': 'Change cancelled',
+  'write.refused': 'Change refused',
+  'provider.settings_update': 'Model provider settings changed',
 };
+
+/** A readable label for any action, also one added after this list: 'write.refused' → 'Write refused'. */
+export function actionLabel(action: string): string {
+  const known = ACTIONS[action];
+  if (known) return known;
+  const words = action.replace(/[._]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : action;
+}
 
 /** One line of what happened, from the entry's details (which never hold a secret). */
 function summary(entry: AuditEntry): string {
@@ -81,7 +96,9 @@ export function AuditLog() {
                 <tr key={entry.id} className="border-t border-border">
                   <td className="whitespace-nowrap px-4 py-2.5 text-muted-foreground">{new Date(entry.at).toLocaleString()}</td>
                   <td className="px-4 py-2.5">{entry.actorUsername ? `@${entry.actorUsername}` : '—'}</td>
-                  <td className="whitespace-nowrap px-4 py-2.5">{ACTIONS[entry.action] ?? entry.action}</td>
+                  <td className="whitespace-nowrap px-4 py-2.5" title={entry.action}>
+                    {actionLabel(entry.action)}
+                  </td>
                   <td className="px-4 py-2.5 text-muted-foreground">{summary(entry)}</td>
                   <td className="whitespace-nowrap px-4 py-2.5 text-muted-foreground">{entry.ip ?? '—'}</td>
                 </tr>

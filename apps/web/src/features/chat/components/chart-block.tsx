@@ -19,6 +19,7 @@ import {
 } from 'recharts';
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/lib/toast';
+import { categoryAxis } from '../lib/chart-axis';
 import { chartFileName, chartToPngBlob, saveBlob } from '../lib/chart-png';
 import { cellText, type ChartPayload } from '../lib/parse-content';
 
@@ -83,10 +84,11 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
     );
   } else {
     const Chart = kind === 'line' ? LineChart : kind === 'area' ? AreaChart : BarChart;
+    const axis = categoryAxis(rows.map((row) => String(row.label)));
     body = (
       <Chart data={rows} margin={{ top: 4, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} vertical={false} />
-        <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} />
+        <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} {...axis} />
         <YAxis tick={AXIS} tickLine={false} axisLine={false} width={56} tickFormatter={formatTick} />
         <Tooltip contentStyle={TOOLTIP_STYLE} formatter={formatValue} cursor={{ fill: 'currentColor', fillOpacity: 0.06 }} />
         <Legend verticalAlign="top" height={32} />
