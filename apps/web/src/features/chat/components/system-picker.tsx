@@ -41,7 +41,7 @@ export function SystemPicker({ systems, selected, onChange, disabled }: Props) {
         disabled={disabled || systems.length === 0}
         aria-label={`Systems to ask: ${pickerLabel(systems, selected)}`}
         className={cn(
-          'inline-flex h-8 max-w-44 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:opacity-50',
+          'inline-flex h-8 max-w-28 items-center gap-1.5 rounded-md px-2 text-xs sm:max-w-44 font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:opacity-50',
           !all && 'bg-primary-soft text-primary-soft-foreground',
         )}
       >

@@ -60,6 +60,8 @@ export async function chartToPngBlob(container: HTMLElement, title: string, lege
   clone.setAttribute('height', String(height));
   // Axis text and grid use currentColor: fix it to the colour on screen.
   clone.style.color = style.color;
+  // Its text inherits the page's font on screen; an SVG drawn as an image inherits nothing (it would be serif).
+  clone.style.fontFamily = style.fontFamily;
   const image = await loadImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(clone))}`);
 
   const measure = document.createElement('canvas').getContext('2d')!;
