@@ -217,7 +217,6 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
           value={text}
           aria-autocomplete={systems.length ? 'list' : undefined}
           aria-controls={mentionOpen ? listId : undefined}
-          aria-expanded={systems.length ? mentionOpen : undefined}
           aria-activedescendant={mentionOpen ? `${listId}-${options[Math.min(active, options.length - 1)]!.id}` : undefined}
           aria-keyshortcuts="Shift+Escape /"
           onChange={(event) => {
