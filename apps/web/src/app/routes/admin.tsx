@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cn } from '@/lib/utils';
 import { isStaff } from '@soe/shared';
 import { Crown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -18,6 +19,8 @@ import type { AdminUser } from '@/features/admin/types';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { notify, notifyError } from '@/lib/toast';
+
+const NARROW_HIDDEN = new Set(['Email', 'Tenant']);
 
 export default function AdminRoute() {
   const { data: user } = useUser();
@@ -77,11 +80,12 @@ export default function AdminRoute() {
               <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
                   {['User', 'Email', 'Tier', 'Access', 'Tenant', 'Status'].map((label) => (
-                    <th key={label} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                    // On a phone the email moves under the name and the tenant is left out, so the row fits.
+                    <th key={label} scope="col" className={cn('whitespace-nowrap px-4 py-3 font-semibold', NARROW_HIDDEN.has(label) && 'hidden sm:table-cell')}>
                       {label}
                     </th>
                   ))}
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  <th scope="col" className="sticky right-0 bg-surface-2 px-4 py-3 text-right font-semibold">
                     Actions
                   </th>
                 </tr>
@@ -98,19 +102,20 @@ export default function AdminRoute() {
                           {row.isAdmin ? <Badge tone="red">ADMIN</Badge> : null}
                         </div>
                         <div className="text-xs text-muted-foreground">@{row.username}</div>
+                        <div className="break-all text-xs text-muted-foreground sm:hidden">{row.email}</div>
                       </td>
-                      <td className="px-4 py-3 text-muted-foreground">{row.email}</td>
+                      <td className="hidden px-4 py-3 text-muted-foreground sm:table-cell">{row.email}</td>
                       <td className="px-4 py-3">
                         <TierBadge tier={row.subscriptionTier} />
                       </td>
                       <td className="px-4 py-3">
                         <AccessBadge level={row.accessLevel} />
                       </td>
-                      <td className="px-4 py-3 text-muted-foreground">{row.tenantId}</td>
+                      <td className="hidden px-4 py-3 text-muted-foreground sm:table-cell">{row.tenantId}</td>
                       <td className="px-4 py-3">
                         <Badge tone={row.isActive ? 'green' : 'grey'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="sticky right-0 bg-surface px-4 py-3">
                         <div className="flex justify-end gap-1">
                           <Button variant="ghost" size="icon-sm" aria-label={`Edit ${row.username}`} onClick={() => setDialog({ mode: 'edit', user: row })}>
                             <Pencil className="h-4 w-4" aria-hidden="true" />

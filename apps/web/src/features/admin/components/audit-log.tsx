@@ -85,7 +85,8 @@ export function AuditLog() {
             <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
                 {['When', 'Who', 'Action', 'Details', 'IP'].map((label) => (
-                  <th key={label} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                  // The IP address is left out on a phone, where the other four fill the width.
+                  <th key={label} scope="col" className={`whitespace-nowrap px-4 py-3 font-semibold${label === 'IP' ? ' hidden sm:table-cell' : ''}`}>
                     {label}
                   </th>
                 ))}
@@ -100,7 +101,7 @@ export function AuditLog() {
                     {actionLabel(entry.action)}
                   </td>
                   <td className="px-4 py-2.5 text-muted-foreground">{summary(entry)}</td>
-                  <td className="whitespace-nowrap px-4 py-2.5 text-muted-foreground">{entry.ip ?? '—'}</td>
+                  <td className="hidden whitespace-nowrap px-4 py-2.5 text-muted-foreground sm:table-cell">{entry.ip ?? '—'}</td>
                 </tr>
               ))}
             </tbody>
