@@ -11,7 +11,19 @@ export async function logDestination(stream?: NodeJS.WritableStream): Promise<No
   if (stream) return stream;
   if (process.stdout.isTTY) {
     const { default: pretty } = await import('pino-pretty');
-    return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true });
+    return pretty({
+      colorize: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId,req,res,responseTime',
+      singleLine: true,
+      // A request as a person reads it: "POST /api/login → 400 (19 ms)".
+      messageFormat: (log, messageKey) => {
+        const req = log.req as { method?: string; url?: string } | undefined;
+        const res = log.res as { statusCode?: number } | undefined;
+        const message = String(log[messageKey] ?? '');
+        return req?.method && res?.statusCode ? `${req.method} ${req.url} → ${res.statusCode} (${Math.round(Number(log.responseTime ?? 0))} ms) ${message === 'request completed' ? '' : message}`.trim() : message;
+      },
+    });
   }
   // Written asynchronously, so a request never waits on a write of its log lines, and lines logged while
   // a write is under way go out together in the next; pino flushes what is left when the process exits
