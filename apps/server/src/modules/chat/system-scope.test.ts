@@ -33,6 +33,12 @@ describe('resolveSystemScope', () => {
     expect(resolveSystemScope('anything in Chinook', [])).toEqual({ question: 'anything in Chinook', systemIds: [] });
   });
 
+  it('a one-word generic name is read only as an @ mention', () => {
+    const generic = [...systems, { id: 12, name: 'Sales' }];
+    expect(resolveSystemScope('Revenue from sales in Q4', generic)).toEqual({ question: 'Revenue from sales in Q4', systemIds: [] });
+    expect(resolveSystemScope('@Sales revenue in Q4', generic)).toEqual({ question: 'revenue in Q4', systemIds: [12] });
+  });
+
   it('uses a shared first word only through the full names', () => {
     const two = [
       { id: 1, name: 'Acme CRM' },

@@ -47,6 +47,8 @@ interface Alias {
   id: number;
   pattern: string;
   length: number;
+  /** A one-word generic name ("Sales", "CRM"): only "@Sales" names it; "revenue from sales" is about sales. */
+  mentionOnly: boolean;
 }
 
 /** Each system's full name, and its first word when that word is distinctive and no other system shares it. */
@@ -58,11 +60,11 @@ function aliasesOf(systems: NamedSystem[]): Alias[] {
   for (const s of systems) {
     const name = s.name.trim();
     if (!name) continue;
-    aliases.push({ id: s.id, pattern: namePattern(name), length: name.length });
-    const first = firstWord(name);
     const words = name.split(/[\s_-]+/).filter(Boolean).length;
+    aliases.push({ id: s.id, pattern: namePattern(name), length: name.length, mentionOnly: words === 1 && GENERIC.has(name.toLowerCase()) });
+    const first = firstWord(name);
     if (words > 1 && first.length >= 4 && !/^\d/.test(first) && !GENERIC.has(first) && counts.get(first) === 1) {
-      aliases.push({ id: s.id, pattern: escape(first), length: first.length });
+      aliases.push({ id: s.id, pattern: escape(first), length: first.length, mentionOnly: false });
     }
   }
   // Longest first: "Chinook Music Store" is taken whole before "Chinook".
@@ -78,7 +80,7 @@ export function resolveSystemScope(question: string, systems: NamedSystem[]): Sy
     const end = '(?![\\p{L}\\p{N}_])';
     const mention = new RegExp(`(^|[\\s(])@${alias.pattern}${end}`, 'giu');
     const phrase = new RegExp(`(^|[\\s(,;:])(?:${PREPOSITIONS.join('|')})\\s+(?:the\\s+)?${alias.pattern}${SUFFIX}${end}`, 'giu');
-    for (const re of [mention, phrase]) {
+    for (const re of alias.mentionOnly ? [mention] : [mention, phrase]) {
       text = text.replace(re, (match, lead: string, offset: number) => {
         found.push({ id: alias.id, at: offset });
         return lead + ' '.repeat(match.length - lead.length);
