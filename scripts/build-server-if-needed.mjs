@@ -58,6 +58,8 @@ const EXTERNAL = [
   'papaparse',
   'yauzl',
   'tsx',
+  // Loaded only when stdout is a terminal (pretty logs).
+  'pino-pretty',
 ];
 const external = (name) => EXTERNAL.some((e) => (e.endsWith('/') ? name.startsWith(e) : name === e || name.startsWith(`${e}/`)));
 const ownCodeOnly = {
@@ -87,7 +89,8 @@ const started = performance.now();
 // Not emptied first: an instance already running from this folder may still load one of its chunks on demand
 // (the payment SDK's, a driver's). Chunk names carry a content hash, so the new build's never replace them;
 // files no build has written for a day are pruned after.
-console.log(fs.existsSync(out) ? 'Server sources changed: rebuilding the server…' : 'Building the server (first start only)…');
+// One line for the whole build (npm start's output is a short banner, not a build log).
+process.stdout.write(fs.existsSync(out) ? 'Server sources changed: rebuilding the server… ' : 'Building the server (first start only)… ');
 await build({
   entryPoints: { server: path.join(root, 'apps/server/src/server.ts') },
   outdir: distDir,
@@ -114,4 +117,4 @@ for (const name of fs.readdirSync(distDir)) {
   if (fs.statSync(file).mtimeMs < dayAgo) fs.rmSync(file, { force: true });
 }
 fs.writeFileSync(stamp, JSON.stringify({ root, builtAt: new Date().toISOString() }) + '\n');
-console.log(`Server built in ${Math.round(performance.now() - started)} ms: ${path.relative(root, out)}`);
+console.log(`done in ${(Math.round(performance.now() - started) / 1000).toFixed(1)} s.`);

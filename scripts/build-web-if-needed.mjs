@@ -18,6 +18,14 @@ function newest(p) {
 
 const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 if (built && Math.max(...sources.map(newest)) <= built) process.exit(0);
-console.log(built ? 'Web client sources changed: rebuilding…' : 'Building the web client (first start only)…');
-const r = spawnSync('npm', ['run', 'build', '-w', '@soe/web'], { cwd: root, stdio: 'inherit' });
-process.exit(r.status ?? 1);
+// One line for the whole build; Vite's list of assets is shown only when the build fails.
+process.stdout.write(built ? 'Web client sources changed: rebuilding… ' : 'Building the web client (first start only)… ');
+const started = performance.now();
+const r = spawnSync('npm', ['run', 'build', '--silent', '-w', '@soe/web'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+if (r.status !== 0) {
+  console.log('failed:');
+  process.stdout.write(r.stdout ?? '');
+  process.stderr.write(r.stderr ?? '');
+  process.exit(r.status ?? 1);
+}
+console.log(`done in ${(Math.round(performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -9,6 +8,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { SecretBox } from './lib/crypto';
+import { logDestination, RequestLogController } from './lib/logging';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './lib/kv';
 import { counterRateLimitStore } from './lib/rate-limit-store';
 import { createAuth } from './modules/auth/auth';
@@ -78,16 +78,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.LOG_LEVEL,
-            // Without a stream of the caller's: stdout written asynchronously, so a request never waits on a
-            // write of its log lines, and lines logged while a write is under way go out together in the next.
-            // pino flushes what is left when the process exits (docs/benchmarks.md: ~0.03 ms per request at info).
-            stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
+            // Pretty on a terminal, JSON otherwise (lib/logging.ts).
+            stream: await logDestination(options.logStream),
             // Secrets never reach a log line (quality-bar 27).
             redact: {
               paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.apiKey', '*.connectionDetails'],
               censor: '[redacted]',
             },
           },
+    // One line per request, at a level by kind (lib/logging.ts): polling and health checks are debug.
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -174,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
       realtime,
       counters,
+      systems,
     ),
     providers,
     engine,

@@ -38,8 +38,35 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
     await built.close();
   });
-  const address = await built.app.listen({ port: config.PORT, host: config.HOST });
-  built.app.log.info(`SOE is ready at ${address.replace('0.0.0.0', 'localhost')} (database: ${built.ctx.database.kind})`);
+  // At a terminal the banner below says where SOE listens, instead of a log line per interface.
+  const listenLevel = built.app.log.level;
+  if (process.stdout.isTTY && listenLevel === 'info') built.app.log.level = 'warn';
+  const address = (await built.app.listen({ port: config.PORT, host: config.HOST })).replace(/\/\/(0\.0\.0\.0|127\.0\.0\.1)\b/, '//localhost');
+  built.app.log.level = listenLevel;
+  const database = built.ctx.database.kind === 'pglite' ? `embedded (PGlite) in ${config.DATA_DIR}` : `PostgreSQL at ${databaseHost(config.DATABASE_URL)}`;
+  // Someone at a terminal gets a short banner; a log collector gets one JSON line.
+  if (process.stdout.isTTY) process.stdout.write(banner(address, database));
+  else built.app.log.info({ address, database: built.ctx.database.kind }, `SOE is ready at ${address}`);
+}
+
+/** What a person needs after `npm start`: where to go, where the data is, what to do first. */
+function banner(address: string, database: string) {
+  return [
+    `  SOE is ready at ${address}`,
+    `  Database: ${database}`,
+    '  Next: open it, create an account (the first one is the owner) and press Try Demo. Ctrl+C stops.',
+    '',
+  ].join('\n');
+}
+
+/** host:port/database of a connection URL, never its credentials. */
+function databaseHost(url: string | undefined) {
+  try {
+    const parsed = new URL(url ?? '');
+    return `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
 }
 
 main().catch((error) => {

@@ -141,17 +141,22 @@ export const tests = [
       await member.goto('/app/integrations');
       await member.waitForURL('**/auth');
 
-      // Deleting asks first; dismissing keeps the user.
-      const messages = [];
-      owner.once('dialog', (dialog) => {
-        messages.push(dialog.message());
+      // Deleting asks first, in the app's own dialog (never the browser's confirm()); Cancel keeps the user.
+      const native = [];
+      owner.on('dialog', (dialog) => {
+        native.push(dialog.message());
         void dialog.dismiss();
       });
       await row.getByRole('button', { name: `Delete ${MEMBER.username}` }).click();
-      assert.deepEqual(messages, ['Are you sure you want to delete this user?']);
+      const confirm = owner.getByRole('dialog', { name: 'Delete user' });
+      await confirm.getByText('Are you sure you want to delete this user?').waitFor();
+      await confirm.getByText(`@${MEMBER.username}`).waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      assert.deepEqual(native, [], 'no native confirm()');
       assert.ok((await adminUsers(owner)).some((u) => u.email === MEMBER.email));
-      owner.once('dialog', (dialog) => void dialog.accept());
       await row.getByRole('button', { name: `Delete ${MEMBER.username}` }).click();
+      await owner.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete user' }).click();
       await expectToast(owner, 'Success', 'User deleted successfully');
       await row.waitFor({ state: 'detached' });
       assert.ok(!(await adminUsers(owner)).some((u) => u.email === MEMBER.email));

@@ -154,14 +154,15 @@ export const tests = [
       await page.getByPlaceholder('Ask SOE anything…').fill('How many customers do we have?');
       await page.getByRole('button', { name: 'Send' }).click();
       await page.waitForURL(/\/app\/chat\/\d+$/);
-      await page.getByRole('heading', { name: 'Combined Knowledge Query' }).waitFor();
+      // The conversation is titled by its question (the mode's title is only a fallback).
+      await page.getByRole('heading', { name: 'How many customers do we have?' }).waitFor();
       const log = page.getByRole('log', { name: 'Messages' });
       await log.getByText('How many customers do we have?').waitFor();
       // The assistant's reply (or the server's error) replaces the thinking indicator.
       await page.waitForFunction(() => !document.querySelector('[role="log"] [role="status"]'), null, { timeout: 60_000 });
       const text = await log.innerText();
       assert.doesNotMatch(text, /^Error:/m, `the ask failed: ${text}`);
-      await page.getByRole('link', { name: /Combined Knowledge Query/ }).first().waitFor();
+      await page.getByRole('link', { name: /How many customers do we have\?/ }).first().waitFor();
       await ctx.screenshot(page, 'conversation-1280');
       ctx.assertNoPageProblems();
     },

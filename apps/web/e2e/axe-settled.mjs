@@ -1,6 +1,6 @@
 /* global document */
 /**
- * axe once the toasts have gone. The shared Toaster's success toast ('Connected to AI Hub', 'Login Successful')
+ * axe once the toasts have gone. The shared Toaster's success toast ('Login Successful', 'Reconnected')
  * fails colour contrast on its own; the admin and social tests check their own screens, not that toast.
  */
 export async function axeWithoutToasts(ctx, page, label) {

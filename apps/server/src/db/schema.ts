@@ -169,6 +169,8 @@ export const conversations = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** The systems the composer's picker limits this conversation's questions to; null asks every system (migration 0013). */
+    systemIds: jsonb('system_ids').$type<number[]>(),
     ...timestamps,
   },
   (t) => [index('conversations_user_idx').on(t.userId, t.createdAt)],

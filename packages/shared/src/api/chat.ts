@@ -27,13 +27,44 @@ export const Conversation = z.object({
   title: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The systems this conversation's questions go to (the composer's picker); null or absent: every system. */
+  systemIds: z.array(z.number().int()).nullable().optional(),
 });
 export type Conversation = z.infer<typeof Conversation>;
 
+const Title = z.string().trim().min(1, 'Title is required').max(200, 'The title is too long');
+
 export const CreateConversationRequest = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'The title is too long'),
+  title: Title,
+  systemIds: Ids.nullable().optional(),
 });
-export const UpdateConversationRequest = CreateConversationRequest;
+/** Rename, or set which systems the conversation asks (null: every system); at least one of the two. */
+export const UpdateConversationRequest = z
+  .object({ title: Title.optional(), systemIds: Ids.nullable().optional() })
+  .refine((body) => body.title !== undefined || body.systemIds !== undefined, 'Give a title or systemIds');
+export type UpdateConversationRequest = z.infer<typeof UpdateConversationRequest>;
+
+export const ConversationSearchQuery = z.object({
+  q: z.string().trim().min(1, 'Type something to search for').max(200, 'The search is too long'),
+});
+
+/** A conversation whose title or messages contain the search; `snippet` is the matching part of a message, when a message matched. */
+export const ConversationSearchResult = Conversation.extend({ snippet: z.string().nullable() });
+export type ConversationSearchResult = z.infer<typeof ConversationSearchResult>;
+
+const TITLE_LENGTH = 60;
+
+/**
+ * A conversation's title from its first question: one line, `@` mentions kept as plain names, at most
+ * 60 characters cut at a word ("Top 5 customers by revenue in 2025 by region and…").
+ */
+export function titleFromQuestion(question: string): string {
+  const line = question.replace(/\s+/g, ' ').replace(/(^|\s)@(?=\S)/g, '$1').trim();
+  if (line.length <= TITLE_LENGTH) return line;
+  const cut = line.slice(0, TITLE_LENGTH - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > TITLE_LENGTH / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.!?-]+$/, '')}…`;
+}
 
 export const Message = z.object({
   id: z.number().int(),

@@ -12,8 +12,9 @@ import { ConnectorError } from '../connectors/connector';
 import { AppError } from '../../lib/errors';
 import { answerWithTools, isToolSystem, toolsOffered, type ToolAnswer } from './local-tools';
 import { answerWithModel } from './model-answerer';
+import { answerFromPassages } from './passage-answer';
 import { SOE_LOCAL, type ProviderRegistry } from './providers/registry';
-import type { DocumentPassage, DocumentSource } from './sources';
+import type { DocumentSource } from './sources';
 import type { WriteProposer } from './tools';
 
 const PASSAGES_SHOWN = 3;
@@ -110,7 +111,9 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
     const scope = { conversationId: input.conversationId, documentIds: input.documentIds };
     // Documents attached to the message scope the answer to them alone.
     const systems: EngineSystem[] = input.documentIds?.length ? [] : await deps.systems.engineSystems(user, input.systemIds, control.signal);
-    if (deps.documents) systems.push(...(await deps.documents.engineSystems(user, scope, control.signal)));
+    // A question that names its systems ("… in Chinook") reads only them, unless documents are attached to it.
+    const readDocuments = deps.documents && (!input.systemsOnly || input.documentIds?.length);
+    if (readDocuments) systems.push(...(await deps.documents!.engineSystems(user, scope, control.signal)));
     try {
       if (input.mode !== 'external') {
         const write = await deps.localWrites?.proposeFromQuestion(user, input.question, systems, input.conversationId);
@@ -125,9 +128,9 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
       if (tool?.propose) return proposeTool(user, input.conversationId, tool.propose);
       if (tool) return tool;
       const result = await deps.engine.answer(input.question, systems, { now: deps.now?.() ?? new Date(), mode: input.mode, previous: input.previous as StoredReading | undefined });
-      if (!result.understood && deps.documents && input.mode !== 'external') {
-        const passages = await deps.documents.search(user, input.question, scope, PASSAGES_SHOWN);
-        if (passages.length) return passagesAnswer(passages);
+      if (!result.understood && readDocuments && input.mode !== 'external') {
+        const passages = await deps.documents!.search(user, input.question, scope, PASSAGES_SHOWN);
+        if (passages.length) return answerFromPassages(input.question, passages);
       }
       if (!result.understood && systems.some(isToolSystem)) {
         // Only tool servers in scope: the engine's "could not map" says nothing useful about them.
@@ -147,10 +150,3 @@ ${toolsOffered(systems)}`, systemSources: result.systemSources };
   };
 }
 
-/** Quotes the best passages; each source is 'name' or 'name, page N'. */
-export function passagesAnswer(passages: DocumentPassage[]): Answer {
-  const cite = (p: DocumentPassage) => (p.page ? `${p.name}, page ${p.page}` : p.name);
-  const quoted = passages.map((p) => `> ${p.text.replace(/\s+/g, ' ').trim()}\n\n— ${cite(p)}`).join('\n\n');
-  const sources = [...new Set(passages.map(cite))];
-  return { text: `From your documents:\n\n${quoted}`, systemSources: sources };
-}

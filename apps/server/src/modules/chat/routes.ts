@@ -5,6 +5,8 @@ import {
   AskRequest,
   AskResponse,
   Conversation,
+  ConversationSearchQuery,
+  ConversationSearchResult,
   CreateConversationRequest,
   ErrorResponse,
   IdParams,
@@ -19,6 +21,7 @@ import {
 import { userOf } from '../../context';
 import { requireUser } from '../auth/hooks';
 import { currentPeriod } from '../usage/service';
+import { toConversation } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 402: ErrorResponse, 404: ErrorResponse };
 
@@ -33,16 +36,29 @@ export async function chatRoutes(app: FastifyInstance) {
   r.post(
     '/api/conversations',
     { schema: { tags: ['chat'], summary: 'Start a conversation', body: CreateConversationRequest, response: { 201: Conversation, ...errors } } },
-    async (request, reply) => reply.code(201).send(await chat().createConversation(userOf(request), request.body.title)),
+    async (request, reply) => reply.code(201).send(await chat().createConversation(userOf(request), request.body.title, request.body.systemIds)),
+  );
+  r.get(
+    '/api/conversations/search',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "The user's conversations whose title or messages contain the text, newest first",
+        querystring: ConversationSearchQuery,
+        response: { 200: z.array(ConversationSearchResult), 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => chat().searchConversations(userOf(request), request.query.q),
   );
   r.get('/api/conversations/:id', { schema: { tags: ['chat'], summary: 'One conversation', params: IdParams, response: { 200: Conversation, ...errors } } }, async (request) => {
-    const row = await chat().getConversation(userOf(request), request.params.id);
-    return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+    return toConversation(await chat().getConversation(userOf(request), request.params.id));
   });
   r.put(
     '/api/conversations/:id',
-    { schema: { tags: ['chat'], summary: 'Rename a conversation', params: IdParams, body: UpdateConversationRequest, response: { 200: Conversation, ...errors } } },
-    async (request) => chat().renameConversation(userOf(request), request.params.id, request.body.title),
+    {
+      schema: { tags: ['chat'], summary: 'Rename a conversation, or choose the systems its questions go to', params: IdParams, body: UpdateConversationRequest, response: { 200: Conversation, ...errors } },
+    },
+    async (request) => chat().updateConversation(userOf(request), request.params.id, request.body),
   );
   r.delete('/api/conversations/:id', { schema: { tags: ['chat'], summary: 'Delete a conversation and its messages', params: IdParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     await chat().deleteConversation(userOf(request), request.params.id);

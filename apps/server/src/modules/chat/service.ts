@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { AskMode, Conversation, Message, RealtimeEvent } from '@soe/shared';
+import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { titleFromQuestion, type AskMode, type Conversation, type ConversationSearchResult, type Message, type RealtimeEvent } from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { isoTimestamp, plainRows } from '../../db/sql';
@@ -9,6 +9,7 @@ import type { UsageService } from '../usage/service';
 import type { CounterStore } from '../../lib/kv';
 import type { RealtimeHub } from '../realtime/hub';
 import { ownedBy, ownedRow } from '../access';
+import { resolveSystemScope, type NamedSystem } from './system-scope';
 
 type ConversationRow = typeof schema.conversations.$inferSelect;
 type MessageRow = typeof schema.messages.$inferSelect;
@@ -41,11 +42,26 @@ export interface AnswerInput {
   mode: AskMode;
   /** The reading of the conversation's last answer before this question, when it has one. */
   previous?: unknown;
+  /** The question named its systems ("… in Chinook", "@Chinook"): it goes to them alone, not to the conversation's documents. */
+  systemsOnly?: boolean;
 }
+
+/** The user's systems by name, to read "… in Chinook" and check the systems a conversation is limited to. */
+export interface SystemNames {
+  names(user: CurrentUser): Promise<NamedSystem[]>;
+}
+
+/**
+ * Titles a conversation is given before it has a question (the home flow's mode titles, the API's
+ * defaults): the first question replaces them, so the sidebar lists questions, not modes.
+ */
+const PLACEHOLDER_TITLES = new Set(['Internal System Query', 'External Knowledge Query', 'Combined Knowledge Query', 'New conversation', 'New Conversation', 'Demo Company Tour']);
+const SEARCH_LIMIT = 50;
+const SNIPPET_BEFORE = 40;
+const SNIPPET_LENGTH = 140;
 
 export type Answerer = (user: CurrentUser, input: AnswerInput, control: AnswerControl) => Promise<Answer>;
 
-const TITLE_MAX = 80;
 export const INTERRUPTED = 'The answer was interrupted before it finished. Please try again.';
 /**
  * The markers of a running answer live this long unless renewed. The answering
@@ -75,6 +91,8 @@ export class ChatService {
     private readonly realtime?: RealtimeHub,
     /** Shared (Redis) or in-process markers of running answers, so a stop request on any instance knows. */
     private readonly counters?: CounterStore,
+    /** Without it, questions are not scoped by the systems they name and picked systems are not checked. */
+    private readonly systems?: SystemNames,
     private readonly options: { interruptedAfterMs?: number } = {},
   ) {}
 
@@ -98,8 +116,9 @@ export class ChatService {
     return this.listQuery({ userId: user.id });
   }
 
-  async createConversation(user: CurrentUser, title: string): Promise<Conversation> {
-    const [row] = await this.db.insert(schema.conversations).values({ userId: user.id, title }).returning();
+  async createConversation(user: CurrentUser, title: string, systemIds?: number[] | null): Promise<Conversation> {
+    const picked = systemIds?.length ? await this.ownSystemIds(user, systemIds) : null;
+    const [row] = await this.db.insert(schema.conversations).values({ userId: user.id, title, systemIds: picked }).returning();
     const conversation = toConversation(row!);
     this.emit(user.id, { type: 'conversation_updated', payload: { conversation, action: 'created' } });
     return conversation;
@@ -116,11 +135,90 @@ export class ChatService {
   }
 
   async renameConversation(user: CurrentUser, id: number, title: string): Promise<Conversation> {
+    return this.updateConversation(user, id, { title });
+  }
+
+  /**
+   * Renames a conversation and/or sets the systems its questions go to (the composer's picker; null or
+   * [] asks every system). A picked id that is not one of the user's systems is refused.
+   */
+  async updateConversation(user: CurrentUser, id: number, change: { title?: string; systemIds?: number[] | null }): Promise<Conversation> {
     await this.getConversation(user, id);
-    const [row] = await this.db.update(schema.conversations).set({ title, updatedAt: new Date() }).where(eq(schema.conversations.id, id)).returning();
+    const set: Partial<typeof schema.conversations.$inferInsert> = {};
+    if (change.title !== undefined) set.title = change.title;
+    if (change.systemIds !== undefined) set.systemIds = change.systemIds?.length ? await this.ownSystemIds(user, change.systemIds) : null;
+    // Choosing systems is not activity: only a rename moves the conversation up the list.
+    if (change.title !== undefined) set.updatedAt = new Date();
+    const [row] = await this.db.update(schema.conversations).set(set).where(eq(schema.conversations.id, id)).returning();
     const conversation = toConversation(row!);
     this.emit(user.id, { type: 'conversation_updated', payload: { conversation, action: 'updated' } });
     return conversation;
+  }
+
+  /**
+   * Conversations whose title or any message contains the text (case-insensitive), most recent first,
+   * each with the part of the first matching message around the match.
+   */
+  async searchConversations(user: CurrentUser, query: string): Promise<ConversationSearchResult[]> {
+    const c = schema.conversations;
+    const m = schema.messages;
+    const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    // Spelled out with an alias: in a one-table select drizzle leaves columns unqualified, and an unqualified
+    // "id" inside the subquery would be the message's own id, not the conversation's.
+    const inConversation = sql`from ${m} as found where found.conversation_id = ${c}.id and found.content ilike ${pattern}`;
+    const firstMatch = sql<string | null>`(select found.content ${inConversation} order by found.id limit 1)`;
+    const rows = await this.db
+      .select({ row: c, match: firstMatch })
+      .from(c)
+      .where(and(eq(c.userId, user.id), or(ilike(c.title, pattern), sql`exists (select 1 ${inConversation})`)))
+      .orderBy(desc(c.updatedAt), desc(c.id))
+      .limit(SEARCH_LIMIT);
+    return rows.map(({ row, match }) => ({ ...toConversation(row), snippet: match ? snippetAround(match, query) : null }));
+  }
+
+  /** The ids given, if every one is the user's; the picker cannot name another user's system. */
+  private async ownSystemIds(user: CurrentUser, ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    if (!this.systems) return unique;
+    const own = new Set((await this.systems.names(user)).map((s) => s.id));
+    if (unique.some((id) => !own.has(id))) throw new AppError('bad_request', 'One of the chosen systems does not exist. Refresh the page and choose again.');
+    return unique;
+  }
+
+  /**
+   * Which systems a question goes to: those it names ("… in Chinook", "@Chinook") first, then the
+   * systems sent with it, then the conversation's picked systems (those still connected), else all.
+   */
+  private async scopeOf(
+    user: CurrentUser,
+    conversation: ConversationRow,
+    question: string,
+    systemIds: number[] | undefined,
+  ): Promise<{ question: string; systemIds?: number[]; systemsOnly?: boolean }> {
+    const systems = this.systems ? await this.systems.names(user) : [];
+    const named = resolveSystemScope(question, systems);
+    if (named.systemIds.length) return { question: named.question, systemIds: named.systemIds, systemsOnly: true };
+    if (systemIds?.length) return { question, systemIds };
+    const picked = (conversation.systemIds ?? []).filter((id) => systems.some((s) => s.id === id));
+    return picked.length ? { question, systemIds: picked } : { question };
+  }
+
+  /** The first question of a conversation still under a placeholder title becomes its title. */
+  private async titleFromFirstQuestion(user: CurrentUser, conversation: ConversationRow, question: string) {
+    if (!PLACEHOLDER_TITLES.has(conversation.title)) return;
+    const [count] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.messages)
+      .where(and(eq(schema.messages.conversationId, conversation.id), eq(schema.messages.role, 'user')));
+    if ((count?.n ?? 0) !== 1) return;
+    const title = titleFromQuestion(question);
+    if (!title) return;
+    const [row] = await this.db
+      .update(schema.conversations)
+      .set({ title })
+      .where(and(eq(schema.conversations.id, conversation.id), eq(schema.conversations.title, conversation.title)))
+      .returning();
+    if (row) this.emit(user.id, { type: 'conversation_updated', payload: { conversation: toConversation(row), action: 'updated' } });
   }
 
   async deleteConversation(user: CurrentUser, id: number): Promise<void> {
@@ -144,7 +242,7 @@ export class ChatService {
   async ask(user: CurrentUser, input: { prompt: string; conversationId?: number; systemIds?: number[]; mode?: AskMode }) {
     const conversation = input.conversationId
       ? await this.getConversation(user, input.conversationId)
-      : await this.createConversationRow(user, titleFrom(input.prompt));
+      : await this.createConversationRow(user, titleFromQuestion(input.prompt));
     const result = await this.send(user, { content: input.prompt, conversationId: conversation.id, systemIds: input.systemIds, mode: input.mode });
     return {
       response: result.assistantMessage?.content ?? '',
@@ -179,10 +277,11 @@ export class ChatService {
     if (!inserted) return this.replay((await this.findByClientId(user.id, input.clientMessageId!))!);
     const userMessage = toMessage(inserted);
     this.emit(user.id, { type: 'message_updated', payload: { conversationId: conversation.id, message: userMessage } });
+    await this.titleFromFirstQuestion(user, conversation, input.content);
+    const scope = await this.scopeOf(user, conversation, input.content, input.systemIds);
     const produced = await this.produce(user, conversation.id, inserted.id, {
-      question: input.content,
+      ...scope,
       conversationId: conversation.id,
-      systemIds: input.systemIds,
       documentIds: input.documentIds,
       mode: input.mode ?? 'both',
       previous: await this.previousReading(conversation.id, inserted.id),
@@ -230,12 +329,9 @@ export class ChatService {
     });
     if (!claimed) throw new AppError('conflict', 'This answer is still being written');
     this.emit(user.id, { type: 'message_updated', payload: { conversationId: answer.conversationId, message: toMessage(claimed) } });
-    const produced = await this.produce(user, answer.conversationId, question.id, {
-      question: question.content,
-      conversationId: answer.conversationId,
-      mode: 'both',
-      previous: await this.previousReading(answer.conversationId, question.id),
-    });
+    const conversation = await this.getConversation(user, answer.conversationId);
+    const scope = await this.scopeOf(user, conversation, question.content, undefined);
+    const produced = await this.produce(user, answer.conversationId, question.id, { ...scope, conversationId: answer.conversationId, mode: 'both', previous: await this.previousReading(answer.conversationId, question.id) });
     const [row] = await this.db
       .update(schema.messages)
       .set({ content: produced.text, systemSources: produced.systemSources, status: produced.status, query: produced.reading ?? null, createdAt: new Date() })
@@ -454,11 +550,6 @@ function questionKey(userId: number, conversationId: number, questionId: number)
   return `answering:${userId}:${conversationId}:${questionId}`;
 }
 
-function titleFrom(prompt: string) {
-  const oneLine = prompt.replace(/\s+/g, ' ').trim();
-  return oneLine.length > TITLE_MAX ? `${oneLine.slice(0, TITLE_MAX - 1)}…` : oneLine;
-}
-
 function listConversationsStatement(db: Db) {
   const c = schema.conversations;
   // plainRows: the keys are the column names (id, title) or aliases, and every value is text or int4.
@@ -473,8 +564,18 @@ function listConversationsStatement(db: Db) {
   );
 }
 
-function toConversation(row: ConversationRow): Conversation {
-  return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+export function toConversation(row: ConversationRow): Conversation {
+  return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), ...(row.systemIds?.length ? { systemIds: row.systemIds } : {}) };
+}
+
+/** The part of a message around the first occurrence of the search, on one line, without chart and table blocks' JSON. */
+function snippetAround(content: string, query: string): string {
+  const text = content.replace(/```[\s\S]*?```/g, ' ').replace(/\s+/g, ' ').trim();
+  const at = text.toLowerCase().indexOf(query.toLowerCase());
+  if (at < 0) return text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH - 1)}…` : text;
+  const start = Math.max(0, at - SNIPPET_BEFORE);
+  const end = Math.min(text.length, start + SNIPPET_LENGTH);
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
 function toMessage(row: MessageRow): Message {

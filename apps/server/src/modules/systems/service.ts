@@ -114,6 +114,12 @@ export class SystemsService {
     return [...rows.filter((r) => r.row.userId === user.id), ...rows.filter((r) => r.row.userId !== user.id)];
   }
 
+  /** The user's systems by id and name: what a question may name to ask one system ("… in Chinook"). */
+  async names(user: CurrentUser): Promise<{ id: number; name: string }[]> {
+    await this.ensureDemo(user.id);
+    return (await this.visibleRows(user)).map(({ row }) => ({ id: row.id, name: row.name }));
+  }
+
   /**
    * Counts toward the plan: the built-in demo does not (decisions §3). Every
    * member's systems count against the workspace, under its owner's plan, so

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cn } from '@/lib/utils';
 import { isStaff } from '@soe/shared';
 import { Crown, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -21,6 +23,8 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { notify, notifyError } from '@/lib/toast';
 
+const NARROW_HIDDEN = new Set(['Email', 'Tenant']);
+
 export default function AdminRoute() {
   const { data: user } = useUser();
   const staff = user ? isStaff(user) : false;
@@ -32,6 +36,7 @@ export default function AdminRoute() {
   const workspaceName = (id: string) => workspaces.data?.find((w) => w.id === id)?.name ?? id;
   const shown = workspaceFilter ? users.filter((row) => row.tenantId === workspaceFilter) : users;
   const [dialog, setDialog] = useState<{ mode: 'create' } | { mode: 'edit'; user: AdminUser } | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
   useEffect(() => {
     document.title = 'Admin · SOE';
@@ -96,11 +101,12 @@ export default function AdminRoute() {
                 <tr>
                   {/* spec §2 names the column Tenant: it shows the workspace (ADR 019). */}
                   {['User', 'Email', 'Tier', 'Access', 'Tenant', 'Status'].map((label) => (
-                    <th key={label} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                    // On a phone the email moves under the name and the tenant is left out, so the row fits.
+                    <th key={label} scope="col" className={cn('whitespace-nowrap px-4 py-3 font-semibold', NARROW_HIDDEN.has(label) && 'hidden sm:table-cell')}>
                       {label}
                     </th>
                   ))}
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  <th scope="col" className="sticky right-0 bg-surface-2 px-4 py-3 text-right font-semibold">
                     Actions
                   </th>
                 </tr>
@@ -117,15 +123,16 @@ export default function AdminRoute() {
                           {row.isAdmin ? <Badge tone="red">ADMIN</Badge> : null}
                         </div>
                         <div className="text-xs text-muted-foreground">@{row.username}</div>
+                        <div className="break-all text-xs text-muted-foreground sm:hidden">{row.email}</div>
                       </td>
-                      <td className="px-4 py-3 text-muted-foreground">{row.email}</td>
+                      <td className="hidden px-4 py-3 text-muted-foreground sm:table-cell">{row.email}</td>
                       <td className="px-4 py-3">
                         <TierBadge tier={row.subscriptionTier} />
                       </td>
                       <td className="px-4 py-3">
                         <AccessBadge level={row.accessLevel} />
                       </td>
-                      <td className="px-4 py-3 text-muted-foreground">
+                      <td className="hidden px-4 py-3 text-muted-foreground sm:table-cell">
                         <button type="button" className="text-left underline-offset-4 hover:underline" title={row.tenantId} onClick={() => setWorkspaceFilter(row.tenantId)}>
                           {workspaceName(row.tenantId)}
                         </button>
@@ -154,7 +161,7 @@ export default function AdminRoute() {
                           ) : null}
                         </div>
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="sticky right-0 bg-surface px-4 py-3">
                         <div className="flex justify-end gap-1">
                           <Button variant="ghost" size="icon-sm" aria-label={`Edit ${row.username}`} onClick={() => setDialog({ mode: 'edit', user: row })}>
                             <Pencil className="h-4 w-4" aria-hidden="true" />
@@ -164,13 +171,7 @@ export default function AdminRoute() {
                             size="icon-sm"
                             aria-label={`Delete ${row.username}`}
                             disabled={row.id === user.id || row.isOwner}
-                            onClick={() => {
-                              if (!window.confirm('Are you sure you want to delete this user?')) return;
-                              remove.mutate(row.id, {
-                                onSuccess: () => notify('Success', 'User deleted successfully'),
-                                onError: (err) => notifyError('Failed to delete user', errorMessage(err, 'Failed to delete user')),
-                              });
-                            }}
+                            onClick={() => setDeleting(row)}
                           >
                             <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" />
                           </Button>
@@ -184,6 +185,25 @@ export default function AdminRoute() {
           </div>
         )}
       </Card>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete user"
+        description="Are you sure you want to delete this user? This cannot be undone."
+        subject={deleting ? `@${deleting.username}` : null}
+        confirmLabel="Delete user"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              notify('Success', 'User deleted successfully');
+              setDeleting(null);
+            },
+            onError: (err) => notifyError('Failed to delete user', errorMessage(err, 'Failed to delete user')),
+          })
+        }
+      />
       <AuditLog />
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         {dialog ? <UserFormDialog key={dialog.mode === 'edit' ? dialog.user.id : 'new'} user={dialog.mode === 'edit' ? dialog.user : undefined} onDone={() => setDialog(null)} /> : null}

@@ -128,7 +128,9 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <div className="flex h-dvh flex-col bg-background">
+    // relative + overflow-hidden: visually hidden (sr-only, absolutely positioned) text deep in a scrolled panel
+    // is placed against this box, not the page, so it can never make the page itself taller than the window.
+    <div className="relative flex h-dvh flex-col overflow-hidden bg-background">
       <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[70] focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow">
         Skip to content
       </a>
@@ -197,7 +199,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         <nav aria-label="Side menu" className="hidden w-16 shrink-0 flex-col border-r border-border bg-surface p-2 md:flex 2xl:w-56 2xl:p-3">
           <SideMenuLinks rail />
         </nav>
-        <div id="content" className="min-w-0 flex-1 overflow-y-auto">
+        <div id="content" className="relative min-w-0 flex-1 overflow-y-auto">
           {children}
         </div>
       </div>

@@ -5,25 +5,10 @@ import { RealtimeConnection, type ConnectionNotice, type ConnectionState } from 
 
 const RealtimeContext = createContext<RealtimeConnection | null>(null);
 
-const CONNECTED_TOAST_KEY = 'soe.aiHubConnectedToast';
-let connectedToastShown = false;
-
-/** spec §8: 'Connected to AI Hub' once per browser session. */
-function connectedToastOnce() {
-  try {
-    if (connectedToastShown || sessionStorage.getItem(CONNECTED_TOAST_KEY)) return;
-    sessionStorage.setItem(CONNECTED_TOAST_KEY, '1');
-  } catch {
-    if (connectedToastShown) return;
-  }
-  connectedToastShown = true;
-  notify('Connected to AI Hub', 'Real-time updates enabled.');
-}
-
 /**
  * The signed-in area's one socket to /ws (spec §4: connects on entering /app,
- * /subscription-plans, /admin). Toasts follow spec §8; the error toast shows
- * once per outage, not on every reconnect attempt.
+ * /subscription-plans, /admin). The error toast shows once per outage, not on
+ * every reconnect attempt, and a reconnect after it says so; a normal connect is silent.
  */
 export function RealtimeProvider({ children, connection: given }: { children: ReactNode; connection?: RealtimeConnection }) {
   const [connection] = useState(() => given ?? new RealtimeConnection());
@@ -32,8 +17,10 @@ export function RealtimeProvider({ children, connection: given }: { children: Re
     let errorShown = false;
     const off = connection.onNotice((notice: ConnectionNotice) => {
       if (notice.kind === 'connection_success') {
+        // A toast only for a connection that comes back after a failure the user was told about; an
+        // ordinary page load connects silently.
+        if (errorShown) notify('Reconnected', 'Real-time updates are back.');
         errorShown = false;
-        connectedToastOnce();
       } else if (notice.kind === 'connection_error' || notice.kind === 'connection_failed') {
         if (errorShown) return;
         errorShown = true;

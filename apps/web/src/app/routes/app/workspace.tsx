@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { PLANS } from '@soe/shared';
 import { useParams } from 'react-router';
 import { Dialog, SheetContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useConversations } from '@/features/chat/api/get-conversations';
 import { HomeView } from '@/features/chat/components/home-view';
+import { ShortcutsDialog } from '@/features/chat/components/shortcuts-dialog';
+import { useChatShortcuts } from '@/features/chat/hooks/use-chat-shortcuts';
 import { LazyConversationView } from '@/features/chat/components/lazy-conversation-view';
 import { useComposerDocuments } from '@/features/documents/hooks/use-composer-documents';
 import { useSystems } from '@/features/systems/api/get-systems';
@@ -38,6 +40,8 @@ export default function WorkspaceRoute() {
   const isMobile = useIsMobile();
   const composerDocuments = useComposerDocuments(conversationId);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  useChatShortcuts(useCallback(() => setShortcutsOpen(true), []));
   const [collapsed, setCollapsed] = useState(() => {
     try {
       return localStorage.getItem(SIDEBAR_KEY) === '1';
@@ -89,7 +93,7 @@ export default function WorkspaceRoute() {
           sidebarOpen={isMobile ? mobileOpen : !collapsed}
           onToggleSidebar={() => (isMobile ? setMobileOpen(true) : setCollapsed((value) => !value))}
         />
-        <main className="min-h-0 flex-1 overflow-y-auto">
+        <main className="relative min-h-0 flex-1 overflow-y-auto">
           {conversationId !== undefined ? (
             // The first paint at /app is the home view: the conversation view is fetched when one opens (or earlier,
             // see preloadConversationView), so it has its own boundary rather than the page-wide loader.
@@ -104,6 +108,7 @@ export default function WorkspaceRoute() {
                   </Suspense>
                 }
                 composerDocuments={composerDocuments}
+                systems={systems.map((system) => ({ id: system.id, name: system.name }))}
               />
             </Suspense>
           ) : (
@@ -111,6 +116,7 @@ export default function WorkspaceRoute() {
           )}
         </main>
       </div>
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
     </div>
   );
 }

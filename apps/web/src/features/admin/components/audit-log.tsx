@@ -20,7 +20,22 @@ const ACTIONS: Record<string, string> = {
   'workspace.invite.revoke': 'Invitation link revoked',
   'workspace.join': 'Joined a workspace',
   'workspace.remove': 'Member removed',
+  'write.proposed': 'Change proposed',
+  'write.confirmed': 'Change confirmed',
+  'write.done': 'Change made',
+  'write.failed': 'Change failed',
+  'write.cancelled': 'Change cancelled',
+  'write.refused': 'Change refused',
+  'provider.settings_update': 'Model provider settings changed',
 };
+
+/** A readable label for any action, also one added after this list: 'write.refused' → 'Write refused'. */
+export function actionLabel(action: string): string {
+  const known = ACTIONS[action];
+  if (known) return known;
+  const words = action.replace(/[._]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : action;
+}
 
 /** One line of what happened, from the entry's details (which never hold a secret). */
 function summary(entry: AuditEntry): string {
@@ -76,7 +91,8 @@ export function AuditLog() {
             <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
                 {['When', 'Who', 'Action', 'Details', 'IP'].map((label) => (
-                  <th key={label} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                  // The IP address is left out on a phone, where the other four fill the width.
+                  <th key={label} scope="col" className={`whitespace-nowrap px-4 py-3 font-semibold${label === 'IP' ? ' hidden sm:table-cell' : ''}`}>
                     {label}
                   </th>
                 ))}
@@ -87,9 +103,11 @@ export function AuditLog() {
                 <tr key={entry.id} className="border-t border-border">
                   <td className="whitespace-nowrap px-4 py-2.5 text-muted-foreground">{new Date(entry.at).toLocaleString()}</td>
                   <td className="px-4 py-2.5">{entry.actorUsername ? `@${entry.actorUsername}` : '—'}</td>
-                  <td className="whitespace-nowrap px-4 py-2.5">{ACTIONS[entry.action] ?? entry.action}</td>
+                  <td className="whitespace-nowrap px-4 py-2.5" title={entry.action}>
+                    {actionLabel(entry.action)}
+                  </td>
                   <td className="px-4 py-2.5 text-muted-foreground">{summary(entry)}</td>
-                  <td className="whitespace-nowrap px-4 py-2.5 text-muted-foreground">{entry.ip ?? '—'}</td>
+                  <td className="hidden whitespace-nowrap px-4 py-2.5 text-muted-foreground sm:table-cell">{entry.ip ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

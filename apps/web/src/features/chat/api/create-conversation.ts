@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 import type { Conversation } from '../types';
 import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
 
-export function createConversation(input: { title: string }): Promise<Conversation> {
+export function createConversation(input: { title: string; systemIds?: number[] | null }): Promise<Conversation> {
   return apiRequest<Conversation>('POST', '/api/conversations', input);
 }
 

@@ -19,6 +19,8 @@ import {
 } from 'recharts';
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { categoryAxis } from '../lib/chart-axis';
 import { chartFileName, chartToPngBlob, saveBlob } from '../lib/chart-png';
 import { cellText, type ChartPayload } from '../lib/parse-content';
 
@@ -54,6 +56,9 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
   const plotRef = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
   const isPie = kind === 'pie' || kind === 'doughnut';
+  const axis = categoryAxis(rows.map((row) => String(row.label)));
+  // Angled labels take height from the plot: the card grows instead (16rem, 20rem with angled labels).
+  const angled = !isPie && axis.angle !== 0;
   const legend = isPie ? rows.map((row, index) => ({ name: String(row.label), colour: PALETTE[index % PALETTE.length] })) : series.map((s) => ({ name: s.name, colour: s.colour }));
 
   async function downloadPng() {
@@ -84,9 +89,10 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
   } else {
     const Chart = kind === 'line' ? LineChart : kind === 'area' ? AreaChart : BarChart;
     body = (
-      <Chart data={rows} margin={{ top: 4, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
+      // Angled labels lean left of their bar: the left margin keeps the first one inside the chart.
+      <Chart data={rows} margin={{ top: 4, right: 12, bottom: 0, left: axis.angle ? 28 : 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} vertical={false} />
-        <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} />
+        <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} {...axis} />
         <YAxis tick={AXIS} tickLine={false} axisLine={false} width={56} tickFormatter={formatTick} />
         <Tooltip contentStyle={TOOLTIP_STYLE} formatter={formatValue} cursor={{ fill: 'currentColor', fillOpacity: 0.06 }} />
         <Legend verticalAlign="top" height={32} />
@@ -115,7 +121,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
           PNG
         </Button>
       </figcaption>
-      <div ref={plotRef} className="h-64 px-2 py-3 text-muted-foreground" aria-hidden="true">
+      <div ref={plotRef} className={cn('px-2 py-3 text-muted-foreground', angled ? 'h-80' : 'h-64')} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           {body}
         </ResponsiveContainer>

@@ -1,7 +1,8 @@
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
-import { ChartColumn, LoaderCircle, Paperclip, SendHorizontal, Square } from 'lucide-react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { ChartColumn, Keyboard, LoaderCircle, Paperclip, SendHorizontal, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { insertMention, mentionAt, mentionOptions, type Mentionable } from '../lib/mention';
 import { AttachedChips, OfferedChips, type ComposerDocument, type ComposerDocuments } from './document-chips';
 
 const SUGGESTIONS = ['Q4 sales summary', 'Customer acquisition cost', 'Industry benchmarks'];
@@ -22,13 +23,31 @@ interface Props {
   onStop?: () => void;
   /** The conversation's documents: offered as chips, attached to the next message, uploaded from here. */
   documents?: ComposerDocuments;
+  /** The user's systems: "@" offers them, and a mention asks that system alone. */
+  systems?: Mentionable[];
+  /** The conversation's system picker, shown in the toolbar. */
+  picker?: ReactNode;
+  /** Opens the keyboard shortcuts help. */
+  onShowShortcuts?: () => void;
+  /** Focus the input when the composer appears (not on touch screens, where it would open the keyboard). */
+  autoFocus?: boolean;
+  /** The last question sent: ArrowUp in an empty input puts it back to edit. */
+  lastQuestion?: string;
   ref?: Ref<ComposerHandle>;
 }
 
 /** Multi-line composer (spec §2): Enter sends, Shift+Enter breaks the line, grows up to 200 px. */
-export function Composer({ onSend, sending, connectedCount, answering = false, onStop, documents, ref: handle }: Props) {
+export function Composer({ onSend, sending, connectedCount, answering = false, onStop, documents, systems = [], picker, onShowShortcuts, autoFocus, lastQuestion, ref: handle }: Props) {
   const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
+  const listId = useId();
+  const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
+  const [active, setActive] = useState(0);
+  const options = mention ? mentionOptions(systems, mention.query) : [];
+  const mentionOpen = options.length > 0;
+  useEffect(() => {
+    if (autoFocus && window.matchMedia?.('(pointer: fine)').matches) ref.current?.focus();
+  }, [autoFocus]);
   const fileInput = useRef<HTMLInputElement>(null);
   const [attached, setAttached] = useState<number[]>([]);
   // A document uploaded from here is attached before the conversation's list has it.
@@ -67,8 +86,30 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
     if (sent) {
       setText('');
       setAttached([]);
+      setMention(null);
       requestAnimationFrame(resize);
     }
+    // Back to the input for the next question (a click on Send, now disabled, would leave focus on the page).
+    requestAnimationFrame(() => ref.current?.focus());
+  }
+
+  function updateMention(value: string, caret: number) {
+    const next = systems.length ? mentionAt(value, caret, systems) : null;
+    setMention(next);
+    if (next?.query !== mention?.query) setActive(0);
+  }
+
+  function chooseMention(name: string) {
+    const el = ref.current;
+    if (!el || !mention) return;
+    const result = insertMention(text, mention.start, el.selectionStart ?? text.length, name);
+    setText(result.text);
+    setMention(null);
+    requestAnimationFrame(() => {
+      el.focus();
+      el.setSelectionRange(result.caret, result.caret);
+      resize();
+    });
   }
 
   async function pickFile(file: File | null) {
@@ -80,6 +121,33 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (mentionOpen) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        setActive((i) => (i + (event.key === 'ArrowDown' ? 1 : options.length - 1)) % options.length);
+        return;
+      }
+      if ((event.key === 'Enter' || event.key === 'Tab') && !event.nativeEvent.isComposing) {
+        event.preventDefault();
+        chooseMention(options[Math.min(active, options.length - 1)]!.name);
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setMention(null);
+        return;
+      }
+    }
+    if (event.key === 'Escape' && answering && onStop) {
+      event.preventDefault();
+      onStop();
+      return;
+    }
+    if (event.key === 'ArrowUp' && !text && lastQuestion) {
+      event.preventDefault();
+      fill(lastQuestion);
+      return;
+    }
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void submit();
@@ -122,21 +190,49 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
         <label htmlFor="composer" className="sr-only">
           Message
         </label>
+        {mentionOpen ? (
+          <ul id={listId} role="listbox" aria-label="Systems to mention" className="mb-1 grid gap-0.5 rounded-lg border border-border bg-surface p-1 shadow-md">
+            {options.map((option, index) => (
+              <li
+                key={option.id}
+                id={`${listId}-${option.id}`}
+                role="option"
+                aria-selected={index === active}
+                // mousedown: choosing must not blur the input first.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  chooseMention(option.name);
+                }}
+                className={cn('cursor-pointer rounded-md px-2 py-1.5 text-sm', index === active ? 'bg-muted text-foreground' : 'text-muted-foreground')}
+              >
+                @{option.name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <textarea
           id="composer"
           ref={ref}
           rows={1}
           value={text}
+          aria-autocomplete={systems.length ? 'list' : undefined}
+          aria-controls={mentionOpen ? listId : undefined}
+          aria-activedescendant={mentionOpen ? `${listId}-${options[Math.min(active, options.length - 1)]!.id}` : undefined}
+          aria-keyshortcuts="Shift+Escape /"
           onChange={(event) => {
             setText(event.target.value);
+            updateMention(event.target.value, event.target.selectionStart ?? event.target.value.length);
             resize();
           }}
+          onSelect={(event) => updateMention(event.currentTarget.value, event.currentTarget.selectionStart ?? 0)}
+          onBlur={() => setMention(null)}
           onKeyDown={onKeyDown}
           placeholder="Ask SOE anything…"
           className="block max-h-[200px] min-h-10 w-full resize-none bg-transparent px-2 py-2 text-sm outline-none placeholder:text-muted-foreground"
         />
         <div className="flex items-center justify-between gap-2 pt-1">
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex min-w-0 items-center gap-1 sm:gap-3">
+            {picker}
             {documents?.upload ? (
               <>
                 <input
@@ -174,13 +270,24 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
               size="sm"
               onClick={() => fill(text.trim() ? `${text.trim()} Show it as a chart.` : 'Show it as a chart.')}
               className="text-muted-foreground"
+              aria-label="Request chart"
             >
               <ChartColumn className="h-4 w-4" aria-hidden="true" />
-              Request chart
+              <span className="hidden sm:inline">Request chart</span>
             </Button>
-            <span className={cn('hidden truncate text-xs text-muted-foreground sm:inline')}>
-              Connected to {connectedCount} {connectedCount === 1 ? 'system' : 'systems'}
-            </span>
+            {picker ? null : (
+              <span className={cn('hidden truncate text-xs text-muted-foreground sm:inline')}>
+                Connected to {connectedCount} {connectedCount === 1 ? 'system' : 'systems'}
+              </span>
+            )}
+            {onShowShortcuts ? (
+              // Phones have no keyboard shortcuts to show.
+              <span className="hidden sm:inline-flex">
+                <Button variant="ghost" size="icon-sm" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={onShowShortcuts} className="text-muted-foreground">
+                  <Keyboard className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              </span>
+            ) : null}
           </div>
           <div className="flex items-center gap-2">
             {answering && onStop ? (

@@ -6,6 +6,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';
 import { useRegenerateAnswer, useStopAnswer } from '../api/answer-control';
+import { useConversation } from '../api/get-conversation';
+import { useUpdateConversation } from '../api/update-conversation';
+import { showShortcuts } from '../hooks/use-chat-shortcuts';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { usePendingExchange } from '../hooks/use-pending-exchange';
@@ -14,6 +17,7 @@ import { Composer, type ComposerHandle } from './composer';
 import type { ComposerDocuments } from './document-chips';
 import { MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
+import { SystemPicker, type PickableSystem } from './system-picker';
 import { ThinkingIndicator } from './thinking-indicator';
 
 interface Props {
@@ -23,6 +27,8 @@ interface Props {
   documents: React.ReactNode;
   /** The conversation's documents for the composer's chips and upload; supplied by the page like `documents`. */
   composerDocuments?: ComposerDocuments;
+  /** The user's systems: the composer's picker and "@" mentions offer them. */
+  systems?: PickableSystem[];
 }
 
 interface DisplayMessage {
@@ -47,13 +53,15 @@ function newClientMessageId(): string {
 }
 
 /** A selected conversation: tabs Chat and Documents (spec §2). */
-export function ConversationView({ conversationId, connectedCount, documents, composerDocuments }: Props) {
+export function ConversationView({ conversationId, connectedCount, documents, composerDocuments, systems = [] }: Props) {
   const { data: messages = [], isLoading, isError, error, refetch } = useMessages(conversationId);
   const pending = usePendingExchange(conversationId);
   const send = useSendMessage();
   const stop = useStopAnswer(conversationId);
   const regenerate = useRegenerateAnswer(conversationId);
   const [outgoing, setOutgoing] = useState<Outgoing | null>(null);
+  const { data: conversation } = useConversation(conversationId);
+  const updateConversation = useUpdateConversation();
   const composer = useRef<ComposerHandle>(null);
   // assistant_typing and message_delta from /ws: shown in every tab of the user, not only the one that sent.
   const assistantTyping = useAssistantTyping(conversationId);
@@ -148,7 +156,7 @@ export function ConversationView({ conversationId, connectedCount, documents, co
         </TabsList>
       </div>
       <TabsContent value="chat" className="flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
-        <div className="min-h-0 flex-1 overflow-y-auto">
+        <div className="relative min-h-0 flex-1 overflow-y-auto">
           <div role="log" aria-label="Messages" aria-live="polite" className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:px-6">
             {isLoading && !pending ? (
               <Spinner label="Loading messages…" />
@@ -183,7 +191,34 @@ export function ConversationView({ conversationId, connectedCount, documents, co
         </div>
         <div className="border-t border-border bg-background/80 px-4 py-3 backdrop-blur sm:px-6">
           <div className="mx-auto w-full max-w-3xl">
-            <Composer ref={composer} onSend={onSend} sending={send.isPending} connectedCount={connectedCount} answering={answering} onStop={onStop} documents={composerDocuments} />
+            <Composer
+              ref={composer}
+              onSend={onSend}
+              sending={send.isPending}
+              connectedCount={connectedCount}
+              answering={answering}
+              onStop={onStop}
+              documents={composerDocuments}
+              systems={systems}
+              autoFocus
+              lastQuestion={[...shown].reverse().find((m) => m.role === 'user')?.content}
+              onShowShortcuts={showShortcuts}
+              picker={
+                systems.length > 1 ? (
+                  <SystemPicker
+                    systems={systems}
+                    selected={conversation?.systemIds}
+                    disabled={updateConversation.isPending}
+                    onChange={(systemIds) =>
+                      updateConversation.mutate(
+                        { id: conversationId, systemIds },
+                        { onError: (cause) => notifyError('Could not change the systems', errorMessage(cause, 'Please try again.')) },
+                      )
+                    }
+                  />
+                ) : null
+              }
+            />
           </div>
         </div>
       </TabsContent>

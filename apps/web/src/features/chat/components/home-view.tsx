@@ -99,7 +99,7 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
             variant="soft"
             onPointerEnter={preload}
             onFocus={preload}
-            onClick={() => (onGuestSend ? onGuestSend(DEMO_QUESTION) : void start(DEMO_QUESTION, 'internal', { systemIds: demoSystemId === undefined ? undefined : [demoSystemId], title: 'Demo Company Tour' }))}
+            onClick={() => (onGuestSend ? onGuestSend(DEMO_QUESTION) : void start(DEMO_QUESTION, 'internal', { systemIds: demoSystemId === undefined ? undefined : [demoSystemId] }))}
             disabled={isPending}
           >
             <PlayCircle className="h-4 w-4" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { titleFromQuestion } from '@soe/shared';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';
@@ -7,7 +8,8 @@ import { MODE_TITLES, type ChatMode } from '../types';
 import { setPendingExchange } from './use-pending-exchange';
 
 /**
- * The home flow (spec §4): create a conversation titled by mode, open it, then ask the question in it.
+ * The home flow (spec §4): create a conversation titled by its question (the mode's title only when the
+ * question gives none), open it, then ask the question in it. Systems chosen for it are remembered with it.
  */
 export function useStartConversation() {
   const navigate = useNavigate();
@@ -19,7 +21,10 @@ export function useStartConversation() {
     if (!text) return;
     let conversationId: number;
     try {
-      const conversation = await create.mutateAsync({ title: options.title ?? MODE_TITLES[mode] });
+      const conversation = await create.mutateAsync({
+        title: options.title ?? (titleFromQuestion(text) || MODE_TITLES[mode]),
+        ...(options.systemIds?.length ? { systemIds: options.systemIds } : {}),
+      });
       conversationId = conversation.id;
     } catch (error) {
       notifyError('Error sending message', errorMessage(error, 'Could not start a conversation. Please try again.'));

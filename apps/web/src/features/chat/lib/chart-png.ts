@@ -33,8 +33,24 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
+/**
+ * The chart's own drawing: the SVG that is a direct child of recharts' wrapper. The legend's
+ * swatches are small svg.recharts-surface elements too, and come first when the legend is on top,
+ * so "the first recharts SVG" is a 14 px legend icon; failing the wrapper, the largest SVG is taken.
+ */
+export function chartSvg(container: HTMLElement): SVGSVGElement | null {
+  const direct = container.querySelector<SVGSVGElement>('.recharts-wrapper > svg');
+  if (direct) return direct;
+  const all = [...container.querySelectorAll<SVGSVGElement>('svg')];
+  const area = (svg: SVGSVGElement) => {
+    const box = svg.getBoundingClientRect();
+    return box.width * box.height;
+  };
+  return all.sort((a, b) => area(b) - area(a))[0] ?? null;
+}
+
 export async function chartToPngBlob(container: HTMLElement, title: string, legend: LegendEntry[]): Promise<Blob> {
-  const svg = container.querySelector('svg.recharts-surface') ?? container.querySelector('svg');
+  const svg = chartSvg(container);
   if (!svg) throw new Error('The chart is not drawn yet');
   const { width, height } = svg.getBoundingClientRect();
   const style = getComputedStyle(container);
@@ -44,6 +60,8 @@ export async function chartToPngBlob(container: HTMLElement, title: string, lege
   clone.setAttribute('height', String(height));
   // Axis text and grid use currentColor: fix it to the colour on screen.
   clone.style.color = style.color;
+  // Its text inherits the page's font on screen; an SVG drawn as an image inherits nothing (it would be serif).
+  clone.style.fontFamily = style.fontFamily;
   const image = await loadImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(clone))}`);
 
   const measure = document.createElement('canvas').getContext('2d')!;

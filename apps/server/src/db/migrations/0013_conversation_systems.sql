@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "system_ids" jsonb;
