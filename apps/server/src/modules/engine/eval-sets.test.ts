@@ -28,6 +28,18 @@ describe.each(SETS)('SOE Local on the %s evaluation set', (name) => {
   });
   afterAll(async () => db?.close());
 
+  it('stores the expected answers its SQL returns (eval/fill-expected.mjs writes them)', async () => {
+    const round = (v: number) => (Number.isInteger(v) ? v : Math.round(v * 1e6) / 1e6);
+    for (const t of conversationsOf(set).flatMap((c) => c.turns)) {
+      const sql = (t as { sql?: string }).sql;
+      expect(sql, `${t.id} has no SQL`).toBeTypeOf('string');
+      const rows = (await db.query<unknown[]>(sql!, [], { rowMode: 'array' })).rows;
+      const stored = t.kind === 'scalar' ? t.value : t.kind === 'list' ? t.labels : t.rows;
+      const derived = t.kind === 'scalar' ? round(Number(rows[0][0])) : t.kind === 'list' ? rows.map((r) => String(r[0])) : rows.map((r) => [String(r[0]), round(Number(r[1]))]);
+      expect(stored, t.id).toEqual(derived);
+    }
+  });
+
   it('scores at least its baseline', async () => {
     const only = process.env.SOE_ONLY?.split(',');
     const conversations = conversationsOf(set).filter((c) => !only || only.includes(c.id));
