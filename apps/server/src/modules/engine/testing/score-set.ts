@@ -29,7 +29,7 @@ export interface ScoredAnswer {
   text: string;
 }
 
-/** Asks every question of a set and scores each answer with the shared scorer. */
+/** Asks every question of a set and scores each answer with the evaluation scorer. */
 export async function scoreSet(engine: SoeLocal, system: EngineSystem, set: ExpectedAnswer[], now: Date): Promise<ScoredAnswer[]> {
   const score = await loadScorer();
   const out: ScoredAnswer[] = [];
