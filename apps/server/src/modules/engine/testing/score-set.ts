@@ -1,8 +1,8 @@
 import type { SoeLocal, EngineSystem } from '../soe-local';
 
 type Scorer = (expected: ExpectedAnswer, answer: string) => { pass: boolean; why?: string };
-/** The shared scorer lives beside the repository (../shared from its root); loaded by URL as it is plain JS. */
-const SCORER_URL = new URL('../../../../../../../shared/eval/score.mjs', import.meta.url).href;
+/** The evaluation's scorer (eval/score.mjs at the repository's root), loaded by URL as it is plain JS. */
+const SCORER_URL = new URL('../../../../../../eval/score.mjs', import.meta.url).href;
 let scorer: Promise<Scorer> | null = null;
 export function loadScorer(): Promise<Scorer> {
   scorer ??= import(SCORER_URL).then((m: { score: Scorer }) => m.score);
@@ -21,13 +21,15 @@ export interface ExpectedAnswer {
 export interface ScoredAnswer {
   id: string;
   question: string;
+  /** The question's form (eval sets: 'share', 'absence', 'follow-up:period', …). */
+  form?: string;
   pass: boolean;
   why?: string;
   engineMs: number;
   text: string;
 }
 
-/** Asks every question of a set and scores each answer with the shared scorer. */
+/** Asks every question of a set and scores each answer with the evaluation scorer. */
 export async function scoreSet(engine: SoeLocal, system: EngineSystem, set: ExpectedAnswer[], now: Date): Promise<ScoredAnswer[]> {
   const score = await loadScorer();
   const out: ScoredAnswer[] = [];
@@ -35,6 +37,28 @@ export async function scoreSet(engine: SoeLocal, system: EngineSystem, set: Expe
     const a = await engine.answer(e.question, [system], { now });
     const s = score(e, a.text);
     out.push({ id: e.id, question: e.question, pass: s.pass, why: s.why, engineMs: a.engineMs ?? 0, text: a.text });
+  }
+  return out;
+}
+
+/** A conversation of an evaluation set: its turns are asked one after the other. */
+export interface Conversation {
+  id: string;
+  turns: Array<ExpectedAnswer & { form?: string }>;
+}
+
+/** Asks every conversation of a set, turn by turn, and scores each turn on its own. */
+export async function scoreConversations(engine: SoeLocal, system: EngineSystem, conversations: Conversation[], now: Date): Promise<ScoredAnswer[]> {
+  const score = await loadScorer();
+  const out: ScoredAnswer[] = [];
+  for (const c of conversations) {
+    for (const t of c.turns) {
+      // SOE Local's answer() reads each question on its own today: a follow-up ("and in 2024?") reaches it
+      // without the turns before it. Once it takes the conversation, the earlier answers go in here.
+      const a = await engine.answer(t.question, [system], { now });
+      const s = score(t, a.text);
+      out.push({ id: t.id, question: t.question, form: t.form, pass: s.pass, why: s.why, engineMs: a.engineMs ?? 0, text: a.text });
+    }
   }
   return out;
 }

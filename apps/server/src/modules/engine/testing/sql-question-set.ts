@@ -22,7 +22,7 @@ async function expectedFrom(db: PGlite, q: SqlQuestion): Promise<ExpectedAnswer>
 
 /**
  * Runs a question set through SOE Local over a generated PGlite database and
- * scores it with the shared scorer. `SOE_ONLY=id,id` runs a subset (no threshold then).
+ * scores it with the evaluation scorer (eval/score.mjs). `SOE_ONLY=id,id` runs a subset (no threshold then).
  */
 export function describeSqlQuestionSet(options: {
   title: string;

@@ -1,0 +1,52 @@
+import { readdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SoeLocal, type EngineSystem } from './index';
+import { connectedPglite, conversationsOf, EVAL_DIR, readBaselines, readEvalSet } from './testing/eval-set';
+import { pgliteFromScript } from './testing/pglite-system';
+import { printSummary, scoreConversations } from './testing/score-set';
+
+// Every development set in eval/sets/ (Chinook has its own test, which asks for all 30), each over its
+// dataset in one PGlite, asked of SOE Local as a connected PostgreSQL system. A set must score at least
+// its baseline in eval/baseline.json: the tests guard what the engine answers today while it improves.
+const SETS = readdirSync(new URL('sets/', EVAL_DIR))
+  .filter((f) => f.endsWith('.json') && f !== 'chinook.json')
+  .map((f) => f.slice(0, -'.json'.length))
+  .sort();
+const BASELINES = readBaselines();
+
+describe.each(SETS)('SOE Local on the %s evaluation set', (name) => {
+  const set = readEvalSet(name);
+  const engine = new SoeLocal();
+  let db: PGlite;
+  let system: EngineSystem;
+
+  beforeAll(async () => {
+    db = await pgliteFromScript(new URL(`datasets/${set.dataset}.sql`, EVAL_DIR).pathname);
+    system = await connectedPglite(db, set.system, 100 + SETS.indexOf(name));
+    await engine.prepare(system);
+  });
+  afterAll(async () => db?.close());
+
+  it('stores the expected answers its SQL returns (eval/fill-expected.mjs writes them)', async () => {
+    const round = (v: number) => (Number.isInteger(v) ? v : Math.round(v * 1e6) / 1e6);
+    for (const t of conversationsOf(set).flatMap((c) => c.turns)) {
+      const sql = (t as { sql?: string }).sql;
+      expect(sql, `${t.id} has no SQL`).toBeTypeOf('string');
+      const rows = (await db.query<unknown[]>(sql!, [], { rowMode: 'array' })).rows;
+      const stored = t.kind === 'scalar' ? t.value : t.kind === 'list' ? t.labels : t.rows;
+      const derived = t.kind === 'scalar' ? round(Number(rows[0][0])) : t.kind === 'list' ? rows.map((r) => String(r[0])) : rows.map((r) => [String(r[0]), round(Number(r[1]))]);
+      expect(stored, t.id).toEqual(derived);
+    }
+  });
+
+  it('scores at least its baseline', async () => {
+    const only = process.env.SOE_ONLY?.split(',');
+    const conversations = conversationsOf(set).filter((c) => !only || only.includes(c.id));
+    const results = await scoreConversations(engine, system, conversations, new Date(set.now));
+    printSummary(set.title, results);
+    if (only) return;
+    expect(BASELINES[name], `eval/baseline.json has no baseline for ${name}`).toBeTypeOf('number');
+    expect(results.filter((r) => r.pass).length).toBeGreaterThanOrEqual(BASELINES[name]);
+  });
+});

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import type { SqlExecutor } from '../../connectors/connector';
+import { discoverPostgres } from '../../connectors/postgres/discover';
+import { queryPostgres } from '../../connectors/postgres/read';
+import type { EngineSystem } from '../soe-local';
+import type { Conversation, ExpectedAnswer } from './score-set';
+
+/** The evaluation folder at the repository's root: question sets, datasets, scorer, baselines. */
+export const EVAL_DIR = new URL('../../../../../../eval/', import.meta.url);
+
+type SetTurn = Omit<ExpectedAnswer, 'id'> & { follow?: string; sql?: string };
+type SetQuestion = (ExpectedAnswer & { form?: string; sql?: string }) | { id: string; form?: string; turns: SetTurn[] };
+
+/** An evaluation set as stored in eval/sets/<name>.json (the format is described in eval/sets.mjs). */
+export interface EvalSet {
+  name: string;
+  title: string;
+  dataset: string;
+  system: string;
+  now: string;
+  questions: SetQuestion[];
+}
+
+export function readEvalSet(name: string): EvalSet {
+  return JSON.parse(readFileSync(new URL(`sets/${name}.json`, EVAL_DIR), 'utf8')) as EvalSet;
+}
+
+/** The passed counts each set must reach (eval/baseline.json); raised as the engine improves. */
+export function readBaselines(): Record<string, number> {
+  const raw = JSON.parse(readFileSync(new URL('baseline.json', EVAL_DIR), 'utf8')) as { sets: Record<string, { passed: number }> };
+  return Object.fromEntries(Object.entries(raw.sets).map(([k, v]) => [k, v.passed]));
+}
+
+/** A set's conversations: a single question is a conversation of one turn; turn n of question q is `q.n`. */
+export function conversationsOf(set: EvalSet): Conversation[] {
+  return set.questions.map((q) => {
+    if ('turns' in q) {
+      return { id: q.id, turns: q.turns.map((t, i) => ({ ...t, id: `${q.id}.${i + 1}`, form: i === 0 ? q.form : `follow-up:${t.follow ?? 'other'}` })) };
+    }
+    return { id: q.id, turns: [q] };
+  });
+}
+
+/** PGlite as a SqlExecutor, passing result type oids on as node-postgres does. */
+export function pgliteExecutor(db: PGlite): SqlExecutor {
+  const on = (q: Pick<PGlite, 'query'>): Pick<SqlExecutor, 'query'> => ({
+    async query(text, params) {
+      const r = await q.query(text, params);
+      return { rows: r.rows as never[], fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) };
+    },
+  });
+  return { ...on(db), transaction: (fn) => db.transaction((tx) => fn(on(tx))) };
+}
+
+/**
+ * A PGlite database as SOE sees a connected PostgreSQL system: discovered with the connector's own
+ * discovery (every schema) and read through its read path (read-only transaction, row cap).
+ */
+export async function connectedPglite(db: PGlite, name: string, id: number): Promise<EngineSystem> {
+  const exec = pgliteExecutor(db);
+  const schema = await discoverPostgres(exec);
+  return { id, name, schema, run: (spec) => queryPostgres(exec, spec, { timeoutMs: 10_000, rowCap: 10_000 }) };
+}
