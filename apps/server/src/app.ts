@@ -188,7 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', (request, reply, done) => {
     if (!shuttingDown || request.url === '/healthz' || request.url === '/readyz') return done();
     reply.header('connection', 'close');
-    reply.code(503).send({ message: 'The server is restarting. Please try again in a moment.' });
+    reply.code(503).send({ code: 'unavailable', message: 'The server is restarting. Please try again in a moment.' });
   });
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
   await app.register(authRoutes);

@@ -28,7 +28,7 @@ describe('staff administration', () => {
     expect((await new TestClient(t.app).get('/api/admin/users')).status).toBe(401);
     const res = await member.get('/api/admin/users');
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ message: "You don't have administrator privileges." });
+    expect(res.json).toEqual({ code: 'forbidden', message: "You don't have administrator privileges." });
     // Even an invalid body is refused as 403 first: no validation hints for non-admins.
     const bad = await member.post('/api/admin/users', { username: 'x' });
     expect(bad.status).toBe(403);
@@ -74,7 +74,7 @@ describe('staff administration', () => {
 
     const taken = await owner.post('/api/admin/users', { username: 'NEW-WRITER', email: 'another@example.com', password: 'secret-pw' });
     expect(taken.status).toBe(409);
-    expect(taken.json).toEqual({ message: 'Username or email already exists' });
+    expect(taken.json).toEqual({ code: 'conflict', message: 'Username or email already exists' });
     expect((await owner.post('/api/admin/users', { username: 'fresh-name', email: 'Writer@example.com', password: 'secret-pw' })).status).toBe(409);
   });
 
@@ -89,7 +89,7 @@ describe('staff administration', () => {
     expect((await owner.put('/api/admin/users/abc', { accessLevel: 'read' })).status).toBe(400);
     const missing = await owner.put('/api/admin/users/999999', { accessLevel: 'read' });
     expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ message: 'User not found' });
+    expect(missing.json).toEqual({ code: 'not_found', message: 'User not found' });
     expect((await owner.delete('/api/admin/users/999999')).status).toBe(404);
   });
 

@@ -51,7 +51,7 @@ describe('the route table', () => {
       for (const route of adminRoutes()) {
         const res = await c.request(route.method, fill(route.url, ownerId), ['GET', 'DELETE'].includes(route.method) ? undefined : PRIVILEGED_BODY);
         expect(res.status, `${route.method} ${route.url}`).toBe(403);
-        expect(res.json).toEqual({ message: "You don't have administrator privileges." });
+        expect(res.json).toEqual({ code: 'forbidden', message: "You don't have administrator privileges." });
         const anon = await new TestClient(t.app).request(route.method, fill(route.url, ownerId), ['GET', 'DELETE'].includes(route.method) ? undefined : PRIVILEGED_BODY);
         expect(anon.status, `anonymous ${route.method} ${route.url}`).toBe(401);
       }

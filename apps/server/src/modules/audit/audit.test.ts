@@ -37,7 +37,7 @@ describe('audit log', () => {
     expect((await new TestClient(t.app).get('/api/admin/audit')).status).toBe(401);
     const res = await member.get('/api/admin/audit');
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ message: "You don't have administrator privileges." });
+    expect(res.json).toEqual({ code: 'forbidden', message: "You don't have administrator privileges." });
   });
 
   it('records sign-ins with the actor and IP', async () => {

@@ -25,7 +25,7 @@ describe('accounts', () => {
     expect(taken.status).toBe(409);
     const takenEmail = await c.post('/api/register', { username: 'someone-new', email: 'second-user@example.com', password: 'password-123' });
     expect(takenEmail.status).toBe(409);
-    expect(takenEmail.json).toEqual({ message: 'Username or email already exists' });
+    expect(takenEmail.json).toEqual({ code: 'conflict', message: 'Username or email already exists' });
   });
 
   it('never lets a sign-up body set its own tier, access or admin flag', async () => {

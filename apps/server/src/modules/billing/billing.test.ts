@@ -135,7 +135,7 @@ describe('billing with Stripe', () => {
 
     const forged = await fake.send(deleted, { secret: 'whsec_not_the_real_secret' });
     expect(forged.status).toBe(400);
-    expect(JSON.parse(forged.body)).toEqual({ message: 'Invalid webhook signature' });
+    expect(JSON.parse(forged.body)).toEqual({ code: 'bad_request', message: 'Invalid webhook signature' });
     const unsigned = await fetch(fake.webhookUrl!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(deleted) });
     expect(unsigned.status).toBe(400);
     // A valid signature over other bytes: the body was changed after signing.

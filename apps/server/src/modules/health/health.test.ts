@@ -23,7 +23,7 @@ describe('operations', () => {
   it('sends security headers and JSON 404s for unknown API paths', async () => {
     const res = await new TestClient(t.app).get('/api/nope');
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ message: 'Not found' });
+    expect(res.json).toEqual({ code: 'not_found', message: 'Not found' });
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

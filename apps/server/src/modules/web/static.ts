@@ -32,6 +32,6 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ message: 'Not found' });
+    return reply.code(404).send({ code: 'not_found', message: 'Not found' });
   });
 }

@@ -78,7 +78,7 @@ describe.skipIf(!available)('write proposals over the HTTP API (PostgreSQL syste
       for (const [method, path] of [['GET', ''], ['POST', '/confirm'], ['POST', '/cancel']] as const) {
         const res = await other.request(method, `/api/writes/${proposal.id}${path}`, method === 'POST' ? {} : undefined);
         expect(res.status, `${method} ${path}`).toBe(404);
-        expect(res.json).toEqual({ message: 'Write proposal not found' });
+        expect(res.json).toEqual({ code: 'not_found', message: 'Write proposal not found' });
       }
     }
     expect((await clients.writer.c.get('/api/writes/987654')).status).toBe(404);
@@ -172,7 +172,7 @@ describe.skipIf(!available)('write proposals over the HTTP API (PostgreSQL syste
       ] as const) {
         const res = await propose(who, op, input);
         expect(res.status, `${who} ${op}`).toBe(403);
-        expect(res.json).toEqual({ message: WRITE_REFUSED });
+        expect(res.json).toEqual({ code: 'forbidden', message: WRITE_REFUSED });
       }
     }
     expect((await t.ctx.database.db.select().from(schema.writeProposals)).length).toBe(proposalsBefore);

@@ -60,7 +60,7 @@ export default function AdminRoute() {
         ) : isError ? (
           <div className="p-6">
             <Alert tone="error" title="Could not load users">
-              {error instanceof ApiError && error.status !== 0 ? `HTTP ${error.status}: ${errorMessage(error, 'Request failed')}` : 'No response from server'}{' '}
+              {error instanceof ApiError && error.code !== 'network_error' ? `HTTP ${error.status}: ${errorMessage(error, 'Request failed')}` : 'No response from server'}{' '}
               <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
                 Try again
               </button>

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
 import { useAdminUsers } from '../api/get-users';
 import type { AdminUser } from '../types';
 
@@ -22,7 +22,7 @@ function ConsoleContent() {
   const [form, setForm] = useState<{ user?: AdminUser } | null>(null);
 
   // The server decides: whatever the header thought, a 403 means no rights (decisions §2).
-  if (error instanceof ApiError && error.status === 403) {
+  if (hasErrorCode(error, 'forbidden')) {
     return (
       <DialogContent title="Access Denied">
         <p className="text-sm text-muted-foreground">You don&apos;t have administrator privileges.</p>
@@ -45,7 +45,7 @@ function ConsoleContent() {
       {isLoading ? (
         <Spinner label="Loading users..." />
       ) : isError ? (
-        <Alert tone="error">{error instanceof ApiError && error.status ? `HTTP ${error.status}: ${errorMessage(error, 'Request failed')}` : 'No response from server'}</Alert>
+        <Alert tone="error">{error instanceof ApiError && error.code !== 'network_error' ? `HTTP ${error.status}: ${errorMessage(error, 'Request failed')}` : 'No response from server'}</Alert>
       ) : users.length === 0 ? (
         <p className="text-sm text-muted-foreground">No users found</p>
       ) : (

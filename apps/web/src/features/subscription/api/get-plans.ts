@@ -1,6 +1,6 @@
 import { PLANS, type Plan, type Tier } from '@soe/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, isNotAvailable } from '@/lib/api-client';
+import { apiRequest, hasErrorCode } from '@/lib/api-client';
 
 export const PLANS_QUERY_KEY = ['/api/subscription/plans'] as const;
 
@@ -17,7 +17,7 @@ export function usePlans() {
         }
         return merged;
       } catch (error) {
-        if (isNotAvailable(error)) return PLANS;
+        if (hasErrorCode(error, 'not_found', 'method_not_allowed')) return PLANS;
         throw error;
       }
     },

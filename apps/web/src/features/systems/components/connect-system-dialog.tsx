@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/toast';
 import { useConnectors } from '../api/get-connectors';
 import { useCreateSystem } from '../api/create-system';
@@ -105,7 +105,7 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
         },
         onError: (error) =>
           setFailure({
-            kind: error instanceof ApiError && error.status === 402 ? 'limit' : 'error',
+            kind: hasErrorCode(error, 'payment_required') ? 'limit' : 'error',
             message: errorMessage(error, 'Could not connect to the system. Please check the details and try again.'),
           }),
       },
