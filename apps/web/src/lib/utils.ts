@@ -1,8 +1,15 @@
-export type ClassValue = string | false | null | undefined | 0;
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, skipping falsy ones. */
+export type { ClassValue };
+
+/**
+ * Joins class names (clsx: strings, arrays, `{class: condition}`) and resolves conflicting
+ * Tailwind classes so the last one wins: `cn('px-2', 'px-4')` is `'px-4'`, which lets a
+ * caller's `className` override a component's defaults.
+ */
 export function cn(...classes: ClassValue[]): string {
-  return classes.filter(Boolean).join(' ');
+  return twMerge(clsx(classes));
 }
 
 const rtf = typeof Intl !== 'undefined' && 'RelativeTimeFormat' in Intl ? new Intl.RelativeTimeFormat('en', { numeric: 'auto' }) : null;
