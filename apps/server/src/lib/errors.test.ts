@@ -22,8 +22,10 @@ describe('error codes', () => {
     // The type already ties AppError to the list; a cast (`as never`, a string built at run time) would not be caught there.
     const used = new Set<string>();
     for (const file of sourceFiles(SRC)) {
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bAppError\(\s*['"`]([a-z_]+)['"`]/g)) used.add(match[1]!);
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bcode:\s*'([a-z_]+)',\s*message:/g)) used.add(match[1]!);
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bAppError\(\s*['"`]([a-z_]+)['"`]/g))
+        used.add(match[1]!);
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bcode:\s*'([a-z_]+)',\s*message:/g))
+        used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(5);
     const missing = [...used].filter((code) => !(ERROR_CODES as readonly string[]).includes(code));
@@ -61,12 +63,21 @@ describe('error responses on the wire', () => {
     expectError(await c.get('/api/no-such-route'), 404, 'not_found');
     const invalid = expectError(await c.post('/api/register', { username: '' }), 400, 'validation_failed');
     expect(invalid.issues?.length).toBeGreaterThan(0);
-    expectError(await c.request('POST', '/api/login', '{not json', { 'content-type': 'application/json' }), 400, 'bad_request');
-    expectError(await c.request('POST', '/api/login', 'a=b', { 'content-type': 'text/csv' }), 415, 'unsupported_media_type');
+    expectError(
+      await c.request('POST', '/api/login', '{not json', { 'content-type': 'application/json' }),
+      400,
+      'bad_request',
+    );
+    expectError(
+      await c.request('POST', '/api/login', 'a=b', { 'content-type': 'text/csv' }),
+      415,
+      'unsupported_media_type',
+    );
     expectError(await c.post('/api/login', { username: 'x' }, { origin: 'https://evil.example' }), 403, 'forbidden');
 
     let last = await c.post('/api/waitlist', { email: 'limit@example.com' });
-    for (let i = 0; i < 12 && last.status !== 429; i++) last = await c.post('/api/waitlist', { email: 'limit@example.com' });
+    for (let i = 0; i < 12 && last.status !== 429; i++)
+      last = await c.post('/api/waitlist', { email: 'limit@example.com' });
     expectError(last, 429, 'rate_limited');
   });
 

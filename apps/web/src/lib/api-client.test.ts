@@ -4,7 +4,14 @@ import { loginErrorText } from './auth/login';
 import { registerErrorText, registerFieldErrors } from './auth/register';
 
 function reply(status: number, body: unknown, type = 'application/json') {
-  vi.stubGlobal('fetch', async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': type } }));
+  vi.stubGlobal(
+    'fetch',
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': type },
+      }),
+  );
 }
 
 async function failure(): Promise<ApiError> {
@@ -45,7 +52,11 @@ describe('api client errors', () => {
     expect(loginErrorText(await failure())).toBe('Login failed: Invalid credentials');
     reply(409, { code: 'conflict', message: 'Username or email already exists' });
     expect(registerErrorText(await failure())).toBe('Registration failed: Username or email already exists');
-    reply(400, { code: 'validation_failed', message: 'email: Invalid email', issues: [{ path: 'email', message: 'Invalid email' }] });
+    reply(400, {
+      code: 'validation_failed',
+      message: 'email: Invalid email',
+      issues: [{ path: 'email', message: 'Invalid email' }],
+    });
     const invalid = await failure();
     expect(registerErrorText(invalid)).toBe('Registration failed: Invalid information provided');
     expect(registerFieldErrors(invalid)).toEqual({ email: 'Invalid email' });
