@@ -8,7 +8,7 @@ import { buildApp, type BuiltApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
-import { LiveSessions, sessionCookieValue } from './session-cache';
+import { LiveSessions, SessionCookieCache, sessionCookieValue } from './session-cache';
 import { toCurrentUser, type UserRow } from './session-user';
 
 /**
@@ -208,5 +208,22 @@ describe('LiveSessions', () => {
     off.set(off.begin(), 8, toCurrentUser(row(8), 8), later);
     expect(off.enabled).toBe(false);
     expect(off.get(8)).toBeUndefined();
+  });
+
+  it('is bounded in size and time: the least recently used entry goes first, and an entry ends with its TTL', async () => {
+    const cache = new LiveSessions(10_000, 2);
+    cache.setReceiving(true);
+    const fill = (sessionId: number) => cache.set(cache.begin(), sessionId, toCurrentUser(row(sessionId), sessionId), later);
+    fill(1);
+    fill(2);
+    expect(cache.get(1)?.id).toBe(1); // 1 is now the most recently used
+    fill(3);
+    expect([cache.get(1)?.id, cache.get(2), cache.get(3)?.id]).toEqual([1, undefined, 3]);
+
+    const cookies = new SessionCookieCache(30, 10);
+    cookies.set('signed-value', { sessionId: 1, provider: 'credential' });
+    expect(cookies.get('signed-value')?.sessionId).toBe(1);
+    await new Promise((done) => setTimeout(done, 60));
+    expect(cookies.get('signed-value')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { CurrentUser } from '../auth/session-user';
@@ -91,50 +92,38 @@ export class DocumentTables {
   }
 }
 
-/** Loaded tables per document version, least recently used dropped past a cell budget. */
-class RowCache {
-  private readonly entries = new Map<string, Promise<{ rows: Rows; cells: number }>>();
-  private readonly sizes = new Map<string, number>();
+type Loaded = { rows: Rows; cells: number };
 
-  constructor(private readonly maxCells = 6_000_000) {}
+/**
+ * Loaded tables per document version (lru-cache, ADR 023): the least recently used go past a
+ * cell budget, and a table nobody asked about for `idleMs` is dropped. A table larger than the
+ * whole budget is not kept (it is read again when asked for). Concurrent askers share one load;
+ * a failed load is not kept.
+ */
+export class RowCache {
+  private readonly entries: LRUCache<string, Loaded, () => Promise<Loaded>>;
 
-  async get(key: string, load: () => Promise<{ rows: Rows; cells: number }>): Promise<Rows> {
-    let entry = this.entries.get(key);
-    if (entry) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    } else {
-      entry = load();
-      this.entries.set(key, entry);
-      entry.then(
-        ({ cells }) => {
-          this.sizes.set(key, cells);
-          this.evict(key);
-        },
-        () => this.entries.delete(key),
-      );
-    }
-    return (await entry).rows;
+  constructor(maxCells = 6_000_000, idleMs = 30 * 60_000) {
+    this.entries = new LRUCache<string, Loaded, () => Promise<Loaded>>({
+      maxSize: maxCells,
+      sizeCalculation: (value) => Math.max(1, value.cells),
+      ttl: idleMs,
+      updateAgeOnGet: true,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+  }
+
+  async get(key: string, load: () => Promise<Loaded>): Promise<Rows> {
+    const loaded = await this.entries.fetch(key, { context: load });
+    return loaded!.rows;
   }
 
   dropPrefix(prefix: string): void {
-    for (const key of [...this.entries.keys()]) {
-      if (key.startsWith(prefix)) {
-        this.entries.delete(key);
-        this.sizes.delete(key);
-      }
-    }
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
-  private evict(keep: string): void {
-    let total = [...this.sizes.values()].reduce((a, b) => a + b, 0);
-    for (const key of [...this.entries.keys()]) {
-      if (total <= this.maxCells) break;
-      if (key === keep || !this.sizes.has(key)) continue;
-      total -= this.sizes.get(key)!;
-      this.entries.delete(key);
-      this.sizes.delete(key);
-    }
+  /** Cells held (for tests). */
+  get cells(): number {
+    return this.entries.calculatedSize;
   }
 }

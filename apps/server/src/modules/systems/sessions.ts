@@ -1,15 +1,49 @@
+import { LRUCache } from 'lru-cache';
 import type { ConnectionDetails, ConnectorContext, ConnectorSession } from '../connectors/connector';
 import { resolveConnector } from '../connectors/registry';
+
+interface OpenSession {
+  key: string;
+  session: Promise<ConnectorSession>;
+  /** Set once close() has taken this session over, so the cache's dispose does not close it twice. */
+  closing?: boolean;
+}
+
+/** How many systems keep an open session, and how long one unused for that long stays open (ADR 023). */
+export const SESSION_CACHE_LIMITS = { max: 500, idleMs: 30 * 60_000 };
+
+function closeSession(entry: OpenSession): Promise<void> {
+  entry.closing = true;
+  return entry.session.then(
+    (session) => session.close().catch(() => {}),
+    () => {},
+  );
+}
 
 /**
  * Open connector sessions, one per system, reused across questions so a pool's
  * connections stay warm (the engine's latency budget is milliseconds). A change
- * of details or a delete closes the old session.
+ * of details or a delete closes the old session; so do the size bound (the least
+ * recently used system's session goes) and the idle bound (a session nobody asked
+ * for in `idleMs` is closed in the background, its pool with it).
  */
 export class SessionCache {
-  private readonly open = new Map<number, { key: string; session: Promise<ConnectorSession> }>();
+  private readonly open: LRUCache<number, OpenSession>;
 
-  constructor(private readonly context: ConnectorContext) {}
+  constructor(
+    private readonly context: ConnectorContext,
+    limits = SESSION_CACHE_LIMITS,
+  ) {
+    this.open = new LRUCache<number, OpenSession>({
+      max: limits.max,
+      ttl: limits.idleMs,
+      updateAgeOnGet: true,
+      ttlAutopurge: true,
+      dispose: (entry) => {
+        if (!entry.closing) void closeSession(entry);
+      },
+    });
+  }
 
   get(systemId: number, details: ConnectionDetails): Promise<ConnectorSession> {
     const key = JSON.stringify(details);
@@ -36,9 +70,15 @@ export class SessionCache {
   }
 
   async close(systemId: number) {
-    const cached = this.open.get(systemId);
+    const cached = this.open.peek(systemId, { allowStale: true });
+    if (cached) cached.closing = true;
     this.open.delete(systemId);
-    if (cached) await (await cached.session.catch(() => null))?.close().catch(() => {});
+    if (cached) await closeSession(cached);
+  }
+
+  /** How many sessions are held (for tests and diagnostics). */
+  get size(): number {
+    return this.open.size;
   }
 
   async closeAll() {

@@ -215,8 +215,8 @@ describe('CookieJar', () => {
     expect(jar.header(new URL('SalesOrders', root))).toBe('SAP_SESSIONID_S4H_100=abc; sap-usercontext=sap-client=100; parent=2');
     expect(jar.header(new URL('https://other.example.com/sap/opu/odata4/sap/api/0001/SalesOrders'))).toBeUndefined();
     expect(jar.header(new URL('http://s4.example.com/sap/opu/odata4/sap/api/0001/SalesOrders'))).toBeUndefined();
-    // A later answer ends one cookie and renews another.
-    jar.store(['sap-usercontext=; Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'SAP_SESSIONID_S4H_100=def; path=/; secure'], new URL('SalesOrders', root));
+    // A later answer ends one cookie and renews another (RFC 6265: an ending cookie names the path it was set for).
+    jar.store(['sap-usercontext=; path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'SAP_SESSIONID_S4H_100=def; path=/; secure'], new URL('SalesOrders', root));
     expect(jar.header(new URL('SalesOrders', root))).toBe('SAP_SESSIONID_S4H_100=def; parent=2');
     // Cookies from another origin's answer are never kept.
     jar.store(['stray=5; path=/'], new URL('https://cdn.example.com/x'));

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ReadOptions } from '../connector';
 import { withReadDeadline } from '../api/connection';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
@@ -34,7 +35,8 @@ export function viewFilters(conditions: Condition[]): Array<[string, string]> {
 }
 
 export class ViewReader {
-  private readonly cache = new Map<string, { at: number; table: Promise<ViewTable> }>();
+  // Size and time bound by lru-cache (ADR 023): a view's data is reused for CACHE_MS, at most CACHE_ENTRIES of them.
+  private readonly cache = new LRUCache<string, Promise<ViewTable>>({ max: CACHE_ENTRIES, ttl: CACHE_MS });
 
   constructor(private readonly rest: TableauRest) {}
 
@@ -42,13 +44,13 @@ export class ViewReader {
   data(viewId: string, filters: Array<[string, string]> = [], signal?: AbortSignal, label = viewId): Promise<ViewTable> {
     const query = filters.map(([f, v]) => `vf_${encodeURIComponent(f)}=${encodeURIComponent(v)}`).join('&');
     const path = `sites/{site}/views/${encodeURIComponent(viewId)}/data${query ? `?${query}` : ''}`;
-    const now = Date.now();
     const hit = this.cache.get(path);
-    if (hit && now - hit.at < CACHE_MS) return hit.table;
+    if (hit) return hit;
     const table = this.rest.request<string>('GET', path, { accept: 'text', signal }).then((csv) => parseViewCsv(String(csv ?? ''), label));
-    this.cache.set(path, { at: now, table });
-    table.catch(() => this.cache.delete(path));
-    while (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(path, table);
+    table.catch(() => {
+      if (this.cache.peek(path) === table) this.cache.delete(path);
+    });
     return table;
   }
 
