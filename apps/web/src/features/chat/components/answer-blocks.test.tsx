@@ -11,7 +11,13 @@ import { WriteCard } from './write-card';
 
 describe('Markdown', () => {
   it('renders GitHub-flavoured markdown, drops raw HTML and unsafe links, and turns images into links', () => {
-    renderWithClient(<Markdown text={'## Sales\n\n**Total** is up.\n\n- East\n- West\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1)) ![logo](https://example.com/x.png)'} />);
+    renderWithClient(
+      <Markdown
+        text={
+          '## Sales\n\n**Total** is up.\n\n- East\n- West\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1)) ![logo](https://example.com/x.png)'
+        }
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Sales' })).toBeInTheDocument();
     expect(screen.getByText('Total').tagName).toBe('STRONG');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['East', 'West']);
@@ -39,7 +45,11 @@ describe('TableBlock', () => {
   it('shows the rows with the total row last, sorts by a column and keeps the total last', async () => {
     const { user } = renderWithClient(<TableBlock table={table} />);
     const region = screen.getByRole('region', { name: /Revenue by region/ });
-    const firstColumn = () => within(region).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
+    const firstColumn = () =>
+      within(region)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td')?.textContent);
     expect(firstColumn()).toEqual(['West', 'East', 'Total']);
     await user.click(screen.getByRole('button', { name: /Region/ }));
     expect(screen.getByRole('columnheader', { name: /Region/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -50,9 +60,22 @@ describe('TableBlock', () => {
 
 describe('ChartBlock', () => {
   it('gives its figures to screen readers as a table, with a PNG download', () => {
-    renderWithClient(<ChartBlock chart={{ type: 'bar', title: 'Deals by stage', labels: ['Won', 'Lost'], datasets: [{ label: 'Deals', data: [12, 3.5] }] }} />);
+    renderWithClient(
+      <ChartBlock
+        chart={{
+          type: 'bar',
+          title: 'Deals by stage',
+          labels: ['Won', 'Lost'],
+          datasets: [{ label: 'Deals', data: [12, 3.5] }],
+        }}
+      />,
+    );
     const data = screen.getByRole('table', { name: 'Deals by stage' });
-    expect(within(data).getAllByRole('row').map((row) => row.textContent)).toEqual(['LabelDeals', 'Won12', 'Lost3.5']);
+    expect(
+      within(data)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['LabelDeals', 'Won12', 'Lost3.5']);
     expect(screen.getByRole('button', { name: 'Download chart as PNG' })).toBeEnabled();
   });
 });
@@ -63,7 +86,14 @@ const proposal: WriteProposal = {
   messageId: 2,
   systemId: 3,
   operationId: 'update_record',
-  preview: { action: 'update', title: 'Update a record', system: 'Sales DB', entity: 'crm.deals', target: 'deals with id = 1 (Acme Renewal)', changes: [{ field: 'stage', before: 'Prospecting', after: 'Closed Won' }] },
+  preview: {
+    action: 'update',
+    title: 'Update a record',
+    system: 'Sales DB',
+    entity: 'crm.deals',
+    target: 'deals with id = 1 (Acme Renewal)',
+    changes: [{ field: 'stage', before: 'Prospecting', after: 'Closed Won' }],
+  },
   status: 'proposed',
   result: null,
   error: null,
@@ -78,7 +108,10 @@ describe('WriteCard', () => {
     const posted: string[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       posted.push(`${init.method} ${url}`);
-      return new Response(JSON.stringify({ ...proposal, status: 'confirmed' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ ...proposal, status: 'confirmed' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     const connection = new TestRealtimeConnection();
     const { user, queryClient } = renderWithClient(
@@ -97,7 +130,10 @@ describe('WriteCard', () => {
     await waitFor(() => expect(within(card).getByRole('button', { name: /Confirm/ })).toBeDisabled());
     expect(within(card).getByRole('button', { name: /Cancel/ })).toBeDisabled();
 
-    connection.emit({ type: 'write_updated', payload: { write: { ...proposal, status: 'done', result: 'Deal 1 updated.' } } });
+    connection.emit({
+      type: 'write_updated',
+      payload: { write: { ...proposal, status: 'done', result: 'Deal 1 updated.' } },
+    });
     expect(await within(card).findByText('Deal 1 updated.')).toBeInTheDocument();
   });
 });

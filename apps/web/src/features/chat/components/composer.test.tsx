@@ -36,7 +36,14 @@ describe('Composer', () => {
     const onStop = vi.fn();
     const onSend = vi.fn(async () => true);
     const { user, rerender } = renderWithClient(
-      <Composer onSend={onSend} sending={false} connectedCount={1} answering onStop={onStop} documents={{ items: [{ id: 7, name: 'report.pdf', status: 'processing' }] }} />,
+      <Composer
+        onSend={onSend}
+        sending={false}
+        connectedCount={1}
+        answering
+        onStop={onStop}
+        documents={{ items: [{ id: 7, name: 'report.pdf', status: 'processing' }] }}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Stop the answer' }));
     expect(onStop).toHaveBeenCalled();
