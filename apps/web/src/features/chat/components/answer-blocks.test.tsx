@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { WriteProposal } from '@soe/shared';
 import { RealtimeProvider } from '@/lib/realtime';
-import { renderWithClient, TestRealtimeConnection } from '@/testing/render';
-import { writeQueryKey } from '../api/get-write';
+import { renderWithClient, stubApi, TestRealtimeConnection } from '@/testing/render';
 import ChartBlock from './chart-block';
 import { Markdown } from './markdown';
 import { TableBlock } from './table-block';
@@ -105,28 +104,27 @@ describe('WriteCard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the change before → after, confirms once, and shows the outcome another tab reports', async () => {
-    const posted: string[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      posted.push(`${init.method} ${url}`);
-      return new Response(JSON.stringify({ ...proposal, status: 'confirmed' }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+    let stored: WriteProposal = proposal;
+    const calls = stubApi({
+      'GET /api/writes/5': () => ({ body: stored }),
+      'POST /api/writes/5/confirm': () => {
+        stored = { ...proposal, status: 'confirmed' };
+        return { body: stored };
+      },
     });
     const connection = new TestRealtimeConnection();
-    const { user, queryClient } = renderWithClient(
+    const { user } = renderWithClient(
       <RealtimeProvider connection={connection as never}>
         <WriteCard id={5} />
       </RealtimeProvider>,
     );
-    queryClient.setQueryData(writeQueryKey(5), proposal);
     const card = await screen.findByRole('region', { name: /Update a record/ });
     expect(within(card).getByText('Sales DB')).toBeInTheDocument();
     expect(within(card).getByRole('row', { name: /stage Prospecting Closed Won/ })).toBeInTheDocument();
     expect(within(card).getByText('Nothing changes until you confirm.')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: /Confirm/ }));
-    expect(posted).toEqual(['POST /api/writes/5/confirm']);
+    expect(calls.filter((c) => c.route.startsWith('POST')).map((c) => c.route)).toEqual(['POST /api/writes/5/confirm']);
     await waitFor(() => expect(within(card).getByRole('button', { name: /Confirm/ })).toBeDisabled());
     expect(within(card).getByRole('button', { name: /Cancel/ })).toBeDisabled();
 
