@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { ErrorCode, type ErrorCode as ServerErrorCode } from '@soe/shared';
+import type { z } from 'zod';
 
 /** Base joined to every API path; same origin unless the build says otherwise. */
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/$/, '') ?? '';
@@ -111,6 +112,32 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   }
   if (!res.ok) throw await toError(res);
   return (await readBody(res)) as T;
+}
+
+/**
+ * Responses are parsed with their shared zod schema in development and tests, so a server that
+ * drifts from the contract fails there, loudly; a production build trusts the server (no parse
+ * cost on every call).
+ */
+const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+export function parseResponse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  return CHECK_RESPONSES ? schema.parse(data) : (data as z.infer<S>);
+}
+
+/** GET `path` and check the body against `schema` (see parseResponse): the fetcher of a feature's `api/`. */
+export async function apiGet<S extends z.ZodType>(path: string, schema: S, options: { signal?: AbortSignal } = {}): Promise<z.infer<S>> {
+  return parseResponse(schema, await apiRequest<unknown>('GET', path, undefined, { signal: options.signal }));
+}
+
+/** `call()`, or `fallback` when the server has no such endpoint (`not_found`, `method_not_allowed`). */
+export async function orWhenMissing<T>(call: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (hasErrorCode(error, 'not_found', 'method_not_allowed')) return fallback;
+    throw error;
+  }
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
