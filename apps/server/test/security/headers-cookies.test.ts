@@ -7,7 +7,7 @@ import { createTestApp, TestClient, type TestApp } from '../helpers';
 /*
  * Quality-bar 14 (session cookie flags), 23 (security headers on the client, the API and errors) and
  * 26 (uploaded HTML/SVG never served inline as active content). The browser side of 14 (no token in
- * localStorage) is in apps/web/e2e/security.e2e.mjs.
+ * localStorage) is in apps/web/e2e/security.spec.ts.
  */
 
 function webDist(): string {

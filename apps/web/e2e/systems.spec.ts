@@ -7,16 +7,17 @@
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { startEverythingServer } from '../../server/src/modules/connectors/mcp/testing/everything-server.mjs';
-import { DESKTOP, MOBILE, OWNER, signUp } from './support.mjs';
+import { DESKTOP, MOBILE, OWNER, signUp } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const PG_ADMIN = process.env.SOE_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DB = `soe_e2e_systems_${process.pid}`;
 const DB_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${DB}`);
 const LIMIT_TEXT = "You've reached your system connection limit. Upgrade your plan to connect more systems.";
-const USER = { username: `sys${Date.now().toString(36)}`, password: 'systems-e2e-pass' };
+const USER = { username: `sys${Date.now().toString(36)}`, password: 'systems-e2e-pass', email: '' };
 USER.email = `${USER.username}@example.com`;
 
-async function expectToast(page, title, description) {
+async function expectToast(page, title, description?) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
   await toast.waitFor({ state: 'visible', timeout: 20_000 });
   if (description) assert.ok((await toast.innerText()).includes(description), `toast "${title}" says "${description}"`);
@@ -79,7 +80,7 @@ async function pickTemplate(dialog, name) {
   await dialog.getByRole('tab', { name: 'Standard', selected: true }).waitFor();
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'systems: a new user connects PostgreSQL from a template; a failing connection keeps the form and shows the reason',
     timeout: 120_000,
@@ -289,3 +290,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

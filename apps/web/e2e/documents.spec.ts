@@ -1,7 +1,8 @@
 /* global document, MutationObserver, window */
 /** Documents browser tests (issue 7): upload from the composer with live status, an exact answer from a CSV, the Documents tab, delete. */
 import assert from 'node:assert/strict';
-import { MOBILE, OWNER, signUp } from './support.mjs';
+import { MOBILE, OWNER, signUp } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 // 0.1 + 0.2 is not 0.3 in floating point: the exact figure shows the sum is decimal.
 const CSV = ['Region,Amount,Sold On', 'North,0.1,2024-01-05', 'South,100.25,2024-01-06', 'North,0.2,2024-02-01', 'West,"1,000.00",2024-02-03', 'South,19.99,2024-03-09', 'North,1200,2024-03-10'].join('\n');
@@ -60,7 +61,7 @@ async function storedTables(page, conversationId) {
   return tables;
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'documents: a new user uploads a CSV from the composer, sees pending → processed live, gets the exact total by region, then deletes it',
     timeout: 150_000,
@@ -185,3 +186,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { MOBILE, OWNER } from './support.mjs';
+import { MOBILE, OWNER } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const PG_ADMIN = process.env.SOE_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DB = `soe_e2e_writes_${process.pid}`;
@@ -52,7 +53,7 @@ async function askForChange(page, question) {
   return card;
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'writes: a write command shows a preview card; Confirm runs it once and shows the result; Cancel changes nothing',
     timeout: 120_000,
@@ -61,7 +62,7 @@ export const tests = [
       const page = await ctx.newPage();
       let systemId;
       try {
-        // The owner is registered by app.e2e.mjs; when this file runs alone, register it here (that signs in too).
+        // The owner is registered by app.spec.ts; when this file runs alone, register it here (that signs in too).
         const login = await page.request.post('/api/login', { data: { username: OWNER.username, password: OWNER.password } });
         if (login.status() !== 200) assert.equal((await page.request.post('/api/register', { data: { ...OWNER, firstName: 'Owner', lastName: 'Account' } })).status(), 201);
         const connected = await page.request.post('/api/systems', { data: { name: 'Sales DB', type: 'crm', connectionDetails: { url: DB_URL } } });
@@ -118,3 +119,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

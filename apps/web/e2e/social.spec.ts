@@ -2,8 +2,9 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { axeWithoutToasts } from './axe-settled.mjs';
-import { MOBILE, startServer } from './support.mjs';
+import { axeWithoutToasts } from './axe-settled';
+import { MOBILE, startServer } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 // oauth2-mock-server is the server workspace's dev dependency (its OIDC tests use it too).
 const serverRequire = createRequire(new URL('../../server/package.json', import.meta.url));
@@ -17,7 +18,7 @@ async function startIssuer(claims) {
   return issuer;
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'social: the Google button signs in end to end against an OpenID Connect server; the header says Connected to Google',
     timeout: 180_000,
@@ -91,3 +92,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

@@ -8,7 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
-import { startServer } from './support.mjs';
+import { startServer } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const { startOpenAiFake } = await tsImport('../../../fakes/openai/index.ts', import.meta.url);
 
@@ -60,7 +61,7 @@ function csv(rows) {
   return rows.map((r) => r.map(field).join(',')).join('\n') + '\n';
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'security: an XSS corpus in document names, CSV cells and headers, charts, system names and conversation titles stays inert',
     timeout: 240_000,
@@ -95,7 +96,7 @@ export const tests = [
         [`show all rows ${CORPUS[0]}`, { documentIds: [documentId] }],
         ['How many customers do we have?', { systemIds: [demo.id] }],
         [CORPUS[5], {}],
-      ]) {
+      ] as Array<[string, Record<string, unknown>]>) {
         const res = await page.request.post('/api/messages', { data: { content: question, conversationId: conversation.id, ...extra } });
         assert.equal(res.status(), 200, await res.text());
       }
@@ -219,3 +220,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

@@ -1,13 +1,14 @@
 /* global document */
 /** Staff administration in the browser (issue 9): the header's Staff Admin Console, the /admin dashboard, access errors. */
 import assert from 'node:assert/strict';
-import { axeWithoutToasts } from './axe-settled.mjs';
-import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp } from './support.mjs';
+import { axeWithoutToasts } from './axe-settled';
+import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const MEMBER = { username: 'e2e-member', email: 'e2e-member@example.com', password: 'member-password-1' };
 
 /** Waits for the toast with this title (and description): an earlier 'Success' may still be fading out. */
-async function expectToast(page, title, description) {
+async function expectToast(page, title, description?) {
   let toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
   if (description) toast = toast.filter({ hasText: description });
   await toast.first().waitFor({ state: 'visible' });
@@ -35,7 +36,7 @@ async function adminUsers(page) {
   return res.json();
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'admin: the owner opens the Staff Admin Console from the header, lists, creates and edits users',
     timeout: 90_000,
@@ -135,7 +136,7 @@ export const tests = [
       assert.equal((await member.request.get('/api/user')).status(), 401);
       const closedAt = await Promise.race([socketClosed, new Promise((resolve) => setTimeout(() => resolve(null), 5_000))]);
       assert.ok(closedAt, 'the member’s socket was closed');
-      assert.ok(closedAt - disabledAt < 5_000);
+      assert.ok((closedAt as number) - disabledAt < 5_000);
       await member.goto('/app/integrations');
       await member.waitForURL('**/auth');
 
@@ -175,7 +176,7 @@ export const tests = [
       await owner.waitForFunction(() => {
         const table = [...document.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent === 'Audit log');
         const rows = table ? [...table.querySelectorAll('tbody tr')] : [];
-        return rows.length > 0 && rows.every((tr) => tr.innerText.includes('Sign-in'));
+        return rows.length > 0 && rows.every((tr) => (tr as HTMLElement).innerText.includes('Sign-in'));
       });
       assert.match(await log.innerText(), new RegExp(`@${OWNER.username}[\\s\\S]*with password`));
       await axeWithoutToasts(ctx, owner, '/admin audit log');
@@ -214,3 +215,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
-import { DESKTOP, MOBILE, signUp, startServer } from './support.mjs';
+import { DESKTOP, MOBILE, signUp, startServer } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const { startStripeFake } = await tsImport('../../../fakes/stripe/index.ts', import.meta.url);
 
@@ -61,7 +62,7 @@ async function apiJson(page, path) {
   return res.json();
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'billing: without Stripe the plan screens say payment is not configured',
     timeout: 60_000,
@@ -219,3 +220,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

@@ -1,7 +1,8 @@
 /* global document, window */
 /** Foundation browser tests: landing, auth, the logged-in layout, 404, accessibility and screenshots. */
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp, signedInPage } from './support.mjs';
+import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp, signedInPage } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 async function expectToast(page, title, description) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
@@ -9,7 +10,7 @@ async function expectToast(page, title, description) {
   if (description) assert.match(await toast.first().innerText(), new RegExp(description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'landing page renders the brand, hero, steps, tools, waitlist and footer',
     async run(ctx) {
@@ -220,7 +221,7 @@ export const tests = [
     name: 'axe: no serious or critical violations on /, /auth, /app and 404 (light and dark)',
     timeout: 120_000,
     async run(ctx) {
-      for (const theme of ['light', 'dark']) {
+      for (const theme of ['light', 'dark'] as const) {
         const guest = await ctx.newPage({ theme });
         for (const path of ['/', '/auth', '/missing-page']) {
           await guest.goto(path);
@@ -242,7 +243,7 @@ export const tests = [
       for (const [label, viewport] of [
         ['1280', DESKTOP],
         ['375', MOBILE],
-      ]) {
+      ] as const) {
         const guest = await ctx.newPage({ viewport });
         await guest.goto('/');
         await guest.getByRole('heading', { level: 1 }).waitFor();
@@ -253,7 +254,7 @@ export const tests = [
         await guest.goto('/nothing-here');
         await guest.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
         await ctx.screenshot(guest, `404-${label}`);
-        for (const theme of ['light', 'dark']) {
+        for (const theme of ['light', 'dark'] as const) {
           const user = await signedInPage(ctx, { viewport, theme });
           await user.goto('/app');
           await user.getByRole('heading', { name: 'System of Everything' }).waitFor();
@@ -264,3 +265,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

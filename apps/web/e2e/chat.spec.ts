@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp, startServer } from './support.mjs';
+import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp, startServer } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const PG_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 
@@ -77,7 +78,7 @@ async function assertInert(page) {
   assert.deepEqual(found, { ran: 0, nodes: 0 }, 'an XSS payload became active markup');
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'chat: a new user asks the demo "Top 5 countries by sales": table and chart, sorted, exported as CSV and PNG, copied, kept after reload',
     timeout: 120_000,
@@ -361,3 +362,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);
