@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One vitest run, three projects; tests sit next to the code they test.
+// One vitest run, five projects; tests sit next to the code they test.
 export default defineConfig({
   test: {
     // PGlite instances are heavy: two forked workers fit this machine's two cores.
@@ -18,6 +19,17 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      {
+        // Component tests (Testing Library) in a simulated DOM.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web-components',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
       { test: { name: 'fakes', root: 'fakes', include: ['**/*.test.ts'], exclude: ['**/node_modules/**'] } },
     ],
   },

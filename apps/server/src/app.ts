@@ -82,7 +82,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             stream: await logDestination(options.logStream),
             // Secrets never reach a log line (quality-bar 27).
             redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.apiKey', '*.connectionDetails'],
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.apiKey',
+                '*.connectionDetails',
+              ],
               censor: '[redacted]',
             },
           },
@@ -101,14 +108,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurity(app, { publicUrl: config.PUBLIC_URL, stripe: stripeConfigured(config) });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'SOE - System Of Everything API', version: '0.1.0', description: 'Generated from the zod contract shared with the web client.' },
+      info: {
+        title: 'SOE - System Of Everything API',
+        version: '0.1.0',
+        description: 'Generated from the zod contract shared with the web client.',
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // App layer.
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
   const secrets = new SecretBox(config.secretKey);
   // One instance secret per database: a second instance with another key stops here, saying which variable to fix.
   try {
@@ -117,45 +130,108 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close().catch(() => {});
     throw error;
   }
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : null;
   redis?.on('error', (error) => app.log.warn({ err: error.message }, 'redis unavailable'));
-  const counters: CounterStore = redis ? new RedisCounterStore(redis, config.REDIS_KEY_PREFIX) : new MemoryCounterStore();
+  const counters: CounterStore = redis
+    ? new RedisCounterStore(redis, config.REDIS_KEY_PREFIX)
+    : new MemoryCounterStore();
   // Route limits count in the same store, so they hold across instances (skipOnError: a store failure never fails a request).
   await app.register(rateLimit, { global: false, store: counterRateLimitStore(counters), skipOnError: true });
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  const auth = createAuth({ db: database.db, secretKey: config.secretKey, baseURL: publicUrl, secureCookies: publicUrl.startsWith('https://') });
+  const auth = createAuth({
+    db: database.db,
+    secretKey: config.secretKey,
+    baseURL: publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+  });
   // The demo company lives in the app database; creating it is idempotent and versioned.
   await ensureDemoData(database.sql);
   // Every address a connector reaches is checked by the network policy (issue 17, ADR 005): SOE's own database,
   // Redis and web server never; loopback and private ranges for staff admins, or as Settings → Network access lists.
   const networkAccess = new NetworkAccessList(database.db, config.SOE_ALLOWED_PRIVATE_HOSTS);
-  const policy = new NetworkPolicy({ own: ownEndpoints(config, database.url ?? config.DATABASE_URL), accessList: () => networkAccess.current() });
+  const policy = new NetworkPolicy({
+    own: ownEndpoints(config, database.url ?? config.DATABASE_URL),
+    accessList: () => networkAccess.current(),
+  });
   const sessions = new SessionCache(policy, database.sql);
   const engine = new SoeLocal();
   // A system's failures: the source's own detail to the server log and the staff's audit log, never to the user.
   const audit = new AuditService(database.db);
-  const systems = new SystemsService(database.db, secrets, sessions, { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, engine, audit, {
-    failed: (system, error) => {
-      app.log.warn({ systemId: system.id, code: error.code, message: error.message, detail: error.detail }, 'connected system failed');
-      audit
-        .record({ actorId: system.userId, action: 'system.error', target: `system:${system.id}`, details: { system: system.name, code: error.code, message: error.message, ...(error.detail ? { detail: error.detail } : {}) } })
-        .catch(() => {});
+  const systems = new SystemsService(
+    database.db,
+    secrets,
+    sessions,
+    { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP },
+    engine,
+    audit,
+    {
+      failed: (system, error) => {
+        app.log.warn(
+          { systemId: system.id, code: error.code, message: error.message, detail: error.detail },
+          'connected system failed',
+        );
+        audit
+          .record({
+            actorId: system.userId,
+            action: 'system.error',
+            target: `system:${system.id}`,
+            details: {
+              system: system.name,
+              code: error.code,
+              message: error.message,
+              ...(error.detail ? { detail: error.detail } : {}),
+            },
+          })
+          .catch(() => {});
+      },
     },
-  });
+  );
   const usage = new UsageService(database.db);
-  const realtime = createHub({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, onError: (error) => app.log.warn({ err: error.message }, 'realtime redis unavailable') });
+  const realtime = createHub({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_KEY_PREFIX,
+    onError: (error) => app.log.warn({ err: error.message }, 'realtime redis unavailable'),
+  });
   // Uploads: stored, processed in the background (status over /ws), read by the assistant.
-  const documents = createDocuments({ db: database.db, publisher: realtime, engine, rowCap: config.SOE_ROW_CAP, log: app.log });
+  const documents = createDocuments({
+    db: database.db,
+    publisher: realtime,
+    engine,
+    rowCap: config.SOE_ROW_CAP,
+    log: app.log,
+  });
   // AuditService holds no state: its own instance writes to the same log.
-  const writes = new WritesService({ db: database.db, systems, audit: new AuditService(database.db), realtime, engine, limits: { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP }, invalidate: (id) => engine.invalidate(id) });
+  const writes = new WritesService({
+    db: database.db,
+    systems,
+    audit: new AuditService(database.db),
+    realtime,
+    engine,
+    limits: { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP },
+    invalidate: (id) => engine.invalidate(id),
+  });
   const providers = new ProviderRegistry(database.db, secrets, config);
   const ctx: AppContext = {
     config,
     database,
     secrets,
     counters,
-    auth: new AuthService(auth, database.db, counters, (user, ip) => ctx.audit.recordSignIn(user, ip), { sessionCacheMs: config.SOE_SESSION_CACHE_MS }, (userId, username, ip) =>
-      ctx.audit.record({ actorId: null, action: 'auth.locked', target: `user:${userId}`, details: { username, failures: 10 }, ip }),
+    auth: new AuthService(
+      auth,
+      database.db,
+      counters,
+      (user, ip) => ctx.audit.recordSignIn(user, ip),
+      { sessionCacheMs: config.SOE_SESSION_CACHE_MS },
+      (userId, username, ip) =>
+        ctx.audit.record({
+          actorId: null,
+          action: 'auth.locked',
+          target: `user:${userId}`,
+          details: { username, failures: 10 },
+          ip,
+        }),
     ),
     audit,
     systems,
@@ -170,7 +246,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         documents: documents.source,
         log: app.log,
         localWrites: writes,
-        models: { providers, db: database.db, writes, maxSteps: config.SOE_MODEL_MAX_STEPS, timeoutMs: config.SOE_MODEL_TIMEOUT_MS, stallMs: config.SOE_MODEL_STALL_MS },
+        models: {
+          providers,
+          db: database.db,
+          writes,
+          maxSteps: config.SOE_MODEL_MAX_STEPS,
+          timeoutMs: config.SOE_MODEL_TIMEOUT_MS,
+          stallMs: config.SOE_MODEL_STALL_MS,
+        },
       }),
       realtime,
       counters,
@@ -191,14 +274,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     message: (payload) => ctx.auth.sessions.changed(payload),
     up: (receiving) => {
       ctx.auth.sessions.setReceiving(receiving);
-      if (!receiving) app.log.warn('not receiving user and session changes from the database: sessions are read on every request until it reconnects');
+      if (!receiving)
+        app.log.warn(
+          'not receiving user and session changes from the database: sessions are read on every request until it reconnects',
+        );
     },
   });
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
 
   if (config.SOE_OWNER_USERNAME && config.SOE_OWNER_EMAIL && config.SOE_OWNER_PASSWORD) {
-    await ctx.auth.ensureOwnerFromEnv({ username: config.SOE_OWNER_USERNAME, email: config.SOE_OWNER_EMAIL, password: config.SOE_OWNER_PASSWORD });
+    await ctx.auth.ensureOwnerFromEnv({
+      username: config.SOE_OWNER_USERNAME,
+      email: config.SOE_OWNER_EMAIL,
+      password: config.SOE_OWNER_PASSWORD,
+    });
   }
 
   // Routes.
@@ -209,7 +299,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', (request, reply, done) => {
     if (!shuttingDown || request.url === '/healthz' || request.url === '/readyz') return done();
     reply.header('connection', 'close');
-    reply.code(503).send({ message: 'The server is restarting. Please try again in a moment.' });
+    reply.code(503).send({ code: 'unavailable', message: 'The server is restarting. Please try again in a moment.' });
   });
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
   await app.register(authRoutes);
@@ -224,13 +314,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(networkRoutes);
   await app.register(billingRoutes);
   await app.register(writeRoutes);
-  await app.register(webRoutes, { distDir: config.SOE_WEB_DIST ? path.resolve(config.SOE_WEB_DIST) : DEFAULT_WEB_DIST });
+  await app.register(webRoutes, {
+    distDir: config.SOE_WEB_DIST ? path.resolve(config.SOE_WEB_DIST) : DEFAULT_WEB_DIST,
+  });
 
   // An instance that stops mid-answer (killed, host lost) leaves a question without its answer: every instance sweeps
   // for those now and then and gives them an error answer the user can retry (one sweep wins each; see recoverInterrupted).
   // The answering instance renews its marker every 10 s (30 s life), so a dead one's question is answered within about a minute.
   const recoverySweep = setInterval(() => {
-    ctx.chat.recoverInterrupted().catch((error: Error) => app.log.warn({ err: error.message }, 'interrupted-answer sweep failed'));
+    ctx.chat
+      .recoverInterrupted()
+      .catch((error: Error) => app.log.warn({ err: error.message }, 'interrupted-answer sweep failed'));
   }, 15_000);
   recoverySweep.unref();
 

@@ -7,13 +7,16 @@ import { createTestApp, TestClient, type TestApp } from '../helpers';
 /*
  * Quality-bar 14 (session cookie flags), 23 (security headers on the client, the API and errors) and
  * 26 (uploaded HTML/SVG never served inline as active content). The browser side of 14 (no token in
- * localStorage) is in apps/web/e2e/security.e2e.mjs.
+ * localStorage) is in apps/web/e2e/security.spec.ts.
  */
 
 function webDist(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'soe-sec-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SOE - System Of Everything</title><script type="module" src="/assets/app.js"></script>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>SOE - System Of Everything</title><script type="module" src="/assets/app.js"></script>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   return dist;
 }
@@ -52,7 +55,11 @@ describe('headers and cookies', () => {
   });
 
   it('the session cookie is HttpOnly and SameSite=Lax, and Secure only when served over https (quality-bar 14)', async () => {
-    const overHttp = await plain.app.inject({ method: 'POST', url: '/api/register', payload: { username: 'cookie-http', email: 'cookie-http@example.com', password: 'password-123' } });
+    const overHttp = await plain.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'cookie-http', email: 'cookie-http@example.com', password: 'password-123' },
+    });
     expect(overHttp.statusCode).toBe(201);
     const httpCookie = sessionCookie(overHttp.headers['set-cookie']);
     expect(httpCookie).toMatch(/;\s*HttpOnly/i);
@@ -60,7 +67,11 @@ describe('headers and cookies', () => {
     expect(httpCookie).not.toMatch(/;\s*Secure/i);
     expect(httpCookie).toMatch(/;\s*Path=\//i);
 
-    const overHttps = await https.app.inject({ method: 'POST', url: '/api/register', payload: { username: 'cookie-https', email: 'cookie-https@example.com', password: 'password-123' } });
+    const overHttps = await https.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'cookie-https', email: 'cookie-https@example.com', password: 'password-123' },
+    });
     expect(overHttps.statusCode).toBe(201);
     const httpsCookie = sessionCookie(overHttps.headers['set-cookie']);
     expect(httpsCookie).toMatch(/;\s*HttpOnly/i);
@@ -71,7 +82,11 @@ describe('headers and cookies', () => {
     // The token is only in the cookie: the JSON body carries no session token.
     expect(overHttp.body).not.toMatch(/token/i);
     expect(overHttps.body).not.toMatch(/token/i);
-    const login = await plain.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'cookie-http', password: 'password-123' } });
+    const login = await plain.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'cookie-http', password: 'password-123' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.body).not.toMatch(/token/i);
   });
@@ -107,7 +122,11 @@ describe('headers and cookies', () => {
     await c.register('upload-user');
     const files = [
       { name: 'page.html', type: 'text/html', content: '<script>parent.__owned=1</script><h1>hi</h1>' },
-      { name: 'logo.svg', type: 'image/svg+xml', content: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>' },
+      {
+        name: 'logo.svg',
+        type: 'image/svg+xml',
+        content: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+      },
       { name: 'disguised.png', type: 'image/png', content: '<html><script>alert(3)</script></html>' },
     ];
     for (const file of files) {

@@ -1,4 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { ErrorCode, type ErrorCode as ServerErrorCode } from '@soe/shared';
+import type { z } from 'zod';
 
 /** Base joined to every API path; same origin unless the build says otherwise. */
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/$/, '') ?? '';
@@ -8,21 +10,45 @@ export function apiUrl(path: string): string {
 }
 
 /**
+ * What a failed call is about: the server's stable code (packages/shared ERROR_CODES), or
+ * `network_error` when the server never answered. Callers branch on this, never on the status
+ * number or the message text.
+ */
+export type ApiErrorCode = ServerErrorCode | 'network_error';
+
+/**
  * A failed call. `message` follows spec §8 ('{status}: {error}', else the server's message,
  * else the body); `status` is 0 when the server never answered.
  */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ApiErrorCode;
   /** The server's own `message` field when it sent one: safe to show to a user. */
   readonly serverMessage?: string;
   readonly data: unknown;
-  constructor(status: number, message: string, data?: unknown, serverMessage?: string) {
+  constructor(status: number, message: string, data?: unknown, serverMessage?: string, code?: ApiErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code ?? codeOf(status, data);
     this.data = data;
     this.serverMessage = serverMessage;
   }
+}
+
+/**
+ * The code a body carries; a body without one (a proxy's error page, a server older than the codes)
+ * says only that something failed: `internal`, or `network_error` when nothing answered.
+ */
+function codeOf(status: number, data: unknown): ApiErrorCode {
+  const parsed = isRecord(data) ? ErrorCode.safeParse(data.code) : undefined;
+  if (parsed?.success) return parsed.data;
+  return status === 0 ? 'network_error' : 'internal';
+}
+
+/** True when `error` is a failed API call with one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: ApiErrorCode[]): error is ApiError {
+  return error instanceof ApiError && codes.includes(error.code);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -70,13 +96,21 @@ async function toError(res: Response): Promise<ApiError> {
 }
 
 /** One call to the API: credentials included, JSON in and out (spec §7). */
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown, init?: RequestInit): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init?: RequestInit,
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(apiUrl(path), {
       method,
       credentials: 'include',
-      headers: body !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      headers:
+        body !== undefined
+          ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+          : { Accept: 'application/json' },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       ...init,
     });
@@ -88,6 +122,36 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   return (await readBody(res)) as T;
 }
 
+/**
+ * Responses are parsed with their shared zod schema in development and tests, so a server that
+ * drifts from the contract fails there, loudly; a production build trusts the server (no parse
+ * cost on every call).
+ */
+const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+export function parseResponse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  return CHECK_RESPONSES ? schema.parse(data) : (data as z.infer<S>);
+}
+
+/** GET `path` and check the body against `schema` (see parseResponse): the fetcher of a feature's `api/`. */
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: { signal?: AbortSignal } = {},
+): Promise<z.infer<S>> {
+  return parseResponse(schema, await apiRequest<unknown>('GET', path, undefined, { signal: options.signal }));
+}
+
+/** `call()`, or `fallback` when the server has no such endpoint (`not_found`, `method_not_allowed`). */
+export async function orWhenMissing<T>(call: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (hasErrorCode(error, 'not_found', 'method_not_allowed')) return fallback;
+    throw error;
+  }
+}
+
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default data fetch: GET with the first element of the query key as the path. */
@@ -97,7 +161,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior } = { on401
     try {
       return await apiRequest<T>('GET', path, undefined, { signal });
     } catch (error) {
-      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) {
+      if (options.on401 === 'returnNull' && hasErrorCode(error, 'unauthorized')) {
         return null as T;
       }
       throw error;
@@ -105,27 +169,23 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior } = { on401
   };
 }
 
-/** A feature the server does not offer yet answers 404/405/501: treat it as "nothing there". */
-export function isNotAvailable(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 405 || error.status === 501);
-}
-
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? (error.status === 0 ? fallback : error.message);
+  if (error instanceof ApiError)
+    return error.serverMessage ?? (error.code === 'network_error' ? fallback : error.message);
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
 
 /**
- * GET for an endpoint that may not exist on this server yet: a 404/405/501 gives `fallback`
- * instead of an error, so screens show their empty state rather than a failure.
+ * GET for an endpoint that may not exist on this server yet: `not_found` or `method_not_allowed`
+ * gives `fallback` instead of an error, so screens show their empty state rather than a failure.
  */
 export function getOptionalQueryFn<T>(fallback: T): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
     try {
       return await apiRequest<T>('GET', String(queryKey[0]), undefined, { signal });
     } catch (error) {
-      if (isNotAvailable(error)) return fallback;
+      if (hasErrorCode(error, 'not_found', 'method_not_allowed')) return fallback;
       throw error;
     }
   };

@@ -1,11 +1,21 @@
-export type ClassValue = string | false | null | undefined | 0;
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, skipping falsy ones. */
+export type { ClassValue };
+
+/**
+ * Joins class names (clsx: strings, arrays, `{class: condition}`) and resolves conflicting
+ * Tailwind classes so the last one wins: `cn('px-2', 'px-4')` is `'px-4'`, which lets a
+ * caller's `className` override a component's defaults.
+ */
 export function cn(...classes: ClassValue[]): string {
-  return classes.filter(Boolean).join(' ');
+  return twMerge(clsx(classes));
 }
 
-const rtf = typeof Intl !== 'undefined' && 'RelativeTimeFormat' in Intl ? new Intl.RelativeTimeFormat('en', { numeric: 'auto' }) : null;
+const rtf =
+  typeof Intl !== 'undefined' && 'RelativeTimeFormat' in Intl
+    ? new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+    : null;
 
 /** '5 minutes ago', 'yesterday'…; 'Just now' when there is no date or it is under a minute old. */
 export function relativeTime(value: string | number | Date | null | undefined, now: number = Date.now()): string {
@@ -50,7 +60,9 @@ export function formatPrice(price: number): string {
   return price === 0 ? 'Free' : `$${price.toFixed(2)}`;
 }
 
-export function displayName(user: { firstName?: string; lastName?: string; username?: string } | null | undefined): string {
+export function displayName(
+  user: { firstName?: string; lastName?: string; username?: string } | null | undefined,
+): string {
   if (!user) return '';
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return full || user.username || '';

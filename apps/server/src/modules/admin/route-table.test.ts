@@ -9,12 +9,25 @@ import { routeTable } from '../../../test/route-table';
  * instance the app creates gets an onRoute hook before any plugin registers,
  * so every route (whoever added it, with or without a schema) is collected.
  */
-vi.mock('fastify', async (importOriginal) => (await import('../../../test/route-table')).collectRoutes(await importOriginal()));
+vi.mock('fastify', async (importOriginal) =>
+  (await import('../../../test/route-table')).collectRoutes(await importOriginal()),
+);
 const table = { routes: routeTable };
 
 const PRIVILEGED_BODY = {
-  subscriptionTier: 'staff_admin', accessLevel: 'admin', isAdmin: true, isOwner: true, isActive: true, tenantId: 'other-tenant',
-  username: 'escalated-x', email: 'escalated@example.com', password: 'password-123', title: 'x', name: 'x', planId: 'staff_admin', tier: 'staff_admin',
+  subscriptionTier: 'staff_admin',
+  accessLevel: 'admin',
+  isAdmin: true,
+  isOwner: true,
+  isActive: true,
+  tenantId: 'other-tenant',
+  username: 'escalated-x',
+  email: 'escalated@example.com',
+  password: 'password-123',
+  title: 'x',
+  name: 'x',
+  planId: 'staff_admin',
+  tier: 'staff_admin',
 };
 
 describe('the route table', () => {
@@ -29,12 +42,19 @@ describe('the route table', () => {
   afterAll(async () => t?.destroy());
 
   const fill = (url: string, id: number) => url.replace(/:[A-Za-z_]+/g, String(id)).replace(/\*$/, 'x');
-  const adminRoutes = () => table.routes.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+  const adminRoutes = () =>
+    table.routes.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
 
   it('holds the admin routes this module serves', () => {
     const keys = adminRoutes().map((r) => `${r.method} ${r.url}`);
     expect(keys).toEqual(
-      expect.arrayContaining(['GET /api/admin/users', 'POST /api/admin/users', 'PUT /api/admin/users/:id', 'DELETE /api/admin/users/:id', 'GET /api/admin/audit']),
+      expect.arrayContaining([
+        'GET /api/admin/users',
+        'POST /api/admin/users',
+        'PUT /api/admin/users/:id',
+        'DELETE /api/admin/users/:id',
+        'GET /api/admin/audit',
+      ]),
     );
     expect(table.routes.some((r) => r.url === '/api/user')).toBe(true);
   });
@@ -49,10 +69,18 @@ describe('the route table', () => {
     const before = await t.ctx.database.db.select().from(schema.user);
     for (const c of users) {
       for (const route of adminRoutes()) {
-        const res = await c.request(route.method, fill(route.url, ownerId), ['GET', 'DELETE'].includes(route.method) ? undefined : PRIVILEGED_BODY);
+        const res = await c.request(
+          route.method,
+          fill(route.url, ownerId),
+          ['GET', 'DELETE'].includes(route.method) ? undefined : PRIVILEGED_BODY,
+        );
         expect(res.status, `${route.method} ${route.url}`).toBe(403);
-        expect(res.json).toEqual({ message: "You don't have administrator privileges." });
-        const anon = await new TestClient(t.app).request(route.method, fill(route.url, ownerId), ['GET', 'DELETE'].includes(route.method) ? undefined : PRIVILEGED_BODY);
+        expect(res.json).toEqual({ code: 'forbidden', message: "You don't have administrator privileges." });
+        const anon = await new TestClient(t.app).request(
+          route.method,
+          fill(route.url, ownerId),
+          ['GET', 'DELETE'].includes(route.method) ? undefined : PRIVILEGED_BODY,
+        );
         expect(anon.status, `anonymous ${route.method} ${route.url}`).toBe(401);
       }
     }
@@ -65,16 +93,26 @@ describe('the route table', () => {
     const { id, tenantId } = await c.register('climber');
     const mutating = table.routes.filter(
       (r) =>
-        (['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/') && !r.url.startsWith('/api/admin')) ||
+        (['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) &&
+          r.url.startsWith('/api/') &&
+          !r.url.startsWith('/api/admin')) ||
         (['POST', 'PUT', 'PATCH'].includes(r.method) && r.url.startsWith('/auth/')),
     );
     expect(mutating.length).toBeGreaterThan(3);
     for (const route of mutating) {
       // Sign-out or similar may end the session: sign back in so every route is tried signed in.
-      if ((await c.get('/api/user')).status !== 200) await c.post('/api/login', { username: 'climber', password: 'password-123' });
+      if ((await c.get('/api/user')).status !== 200)
+        await c.post('/api/login', { username: 'climber', password: 'password-123' });
       await c.request(route.method, fill(route.url, id), route.method === 'DELETE' ? undefined : PRIVILEGED_BODY);
       const [row] = await t.ctx.database.db.select().from(schema.user).where(eq(schema.user.id, id));
-      expect(row, `${route.method} ${route.url}`).toMatchObject({ subscriptionTier: 'free', accessLevel: 'read', isAdmin: false, isOwner: false, tenantId, isWorkspaceOwner: true });
+      expect(row, `${route.method} ${route.url}`).toMatchObject({
+        subscriptionTier: 'free',
+        accessLevel: 'read',
+        isAdmin: false,
+        isOwner: false,
+        tenantId,
+        isWorkspaceOwner: true,
+      });
     }
   });
 });

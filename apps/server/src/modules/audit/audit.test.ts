@@ -37,24 +37,38 @@ describe('audit log', () => {
     expect((await new TestClient(t.app).get('/api/admin/audit')).status).toBe(401);
     const res = await member.get('/api/admin/audit');
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ message: "You don't have administrator privileges." });
+    expect(res.json).toEqual({ code: 'forbidden', message: "You don't have administrator privileges." });
   });
 
   it('records sign-ins with the actor and IP', async () => {
     const c = new TestClient(t.app, '198.51.100.4');
     expect((await c.post('/api/login', { username: 'audit-owner', password: 'owner-password' })).status).toBe(200);
     const { entries } = await audit('?action=auth.signin');
-    expect(entries[0]).toMatchObject({ action: 'auth.signin', actorId: ownerId, actorUsername: 'audit-owner', target: `user:${ownerId}`, ip: '198.51.100.4' });
+    expect(entries[0]).toMatchObject({
+      action: 'auth.signin',
+      actorId: ownerId,
+      actorUsername: 'audit-owner',
+      target: `user:${ownerId}`,
+      ip: '198.51.100.4',
+    });
     // A failed sign-in is not a sign-in.
     await new TestClient(t.app).post('/api/login', { username: 'audit-owner', password: 'wrong' });
     expect((await audit('?action=auth.signin')).entries).toHaveLength(1);
   });
 
   it('records admin create, update and delete with the changed fields and never a password', async () => {
-    const created = await owner.post('/api/admin/users', { username: 'audited', email: 'audited@example.com', password: 'super-secret-pw', subscriptionTier: 'pro', accessLevel: 'write' });
+    const created = await owner.post('/api/admin/users', {
+      username: 'audited',
+      email: 'audited@example.com',
+      password: 'super-secret-pw',
+      subscriptionTier: 'pro',
+      accessLevel: 'write',
+    });
     expect(created.status).toBe(201);
     const id = created.json.id;
-    expect((await owner.put(`/api/admin/users/${id}`, { accessLevel: 'admin', isActive: false, firstName: 'Audi' })).status).toBe(200);
+    expect(
+      (await owner.put(`/api/admin/users/${id}`, { accessLevel: 'admin', isActive: false, firstName: 'Audi' })).status,
+    ).toBe(200);
     // A no-op edit changes nothing and writes nothing.
     expect((await owner.put(`/api/admin/users/${id}`, { accessLevel: 'admin' })).status).toBe(200);
     expect((await owner.delete(`/api/admin/users/${id}`)).status).toBe(204);
@@ -63,13 +77,33 @@ describe('audit log', () => {
     const mine = entries.filter((e) => e.target === `user:${id}`);
     expect(mine.map((e) => e.action)).toEqual(['user.delete', 'user.update', 'user.create']);
     const [del, upd, cre] = mine;
-    expect(cre).toMatchObject({ actorId: ownerId, ip: '203.0.113.7', details: { username: 'audited', email: 'audited@example.com', subscriptionTier: 'pro', accessLevel: 'write', isAdmin: false, isActive: true, tenantId: 'default' } });
+    expect(cre).toMatchObject({
+      actorId: ownerId,
+      ip: '203.0.113.7',
+      details: {
+        username: 'audited',
+        email: 'audited@example.com',
+        subscriptionTier: 'pro',
+        accessLevel: 'write',
+        isAdmin: false,
+        isActive: true,
+        tenantId: 'default',
+      },
+    });
     expect(upd!.details).toMatchObject({
       username: 'audited',
-      changes: { accessLevel: { from: 'write', to: 'admin' }, isActive: { from: true, to: false }, firstName: { from: '', to: 'Audi' } },
+      changes: {
+        accessLevel: { from: 'write', to: 'admin' },
+        isActive: { from: true, to: false },
+        firstName: { from: '', to: 'Audi' },
+      },
       privileged: true,
     });
-    expect(Object.keys((upd!.details as { changes: object }).changes).sort()).toEqual(['accessLevel', 'firstName', 'isActive']);
+    expect(Object.keys((upd!.details as { changes: object }).changes).sort()).toEqual([
+      'accessLevel',
+      'firstName',
+      'isActive',
+    ]);
     expect(del).toMatchObject({ details: { username: 'audited', email: 'audited@example.com' } });
     expect(JSON.stringify(entries)).not.toMatch(/super-secret-pw|password/i);
   });
@@ -77,13 +111,25 @@ describe('audit log', () => {
   it('does not record refused actions', async () => {
     const before = (await audit()).entries[0]!.id;
     expect((await owner.delete(`/api/admin/users/${ownerId}`)).status).toBe(400);
-    expect((await member.post('/api/admin/users', { username: 'nope-user', email: 'nope@example.com', password: 'password-123' })).status).toBe(403);
+    expect(
+      (
+        await member.post('/api/admin/users', {
+          username: 'nope-user',
+          email: 'nope@example.com',
+          password: 'password-123',
+        })
+      ).status,
+    ).toBe(403);
     expect((await audit()).entries[0]!.id).toBe(before);
   });
 
   it('filters by action and actor and pages newest first with a cursor', async () => {
     for (let i = 0; i < 5; i++) {
-      await owner.post('/api/admin/users', { username: `paged-${i}`, email: `paged-${i}@example.com`, password: 'password-123' });
+      await owner.post('/api/admin/users', {
+        username: `paged-${i}`,
+        email: `paged-${i}@example.com`,
+        password: 'password-123',
+      });
     }
     const all = (await audit('?action=user.create&limit=200')).entries;
     expect(all.every((e) => e.action === 'user.create')).toBe(true);
@@ -110,7 +156,11 @@ describe('audit log', () => {
   });
 
   it('never stores secrets even when a caller passes them in details', async () => {
-    await t.ctx.audit.record({ actorId: ownerId, action: 'test.secret', details: { password: 'p', nested: { apiKey: 'k', keep: 1 }, list: [{ token: 't' }] } });
+    await t.ctx.audit.record({
+      actorId: ownerId,
+      action: 'test.secret',
+      details: { password: 'p', nested: { apiKey: 'k', keep: 1 }, list: [{ token: 't' }] },
+    });
     const { entries } = await audit('?action=test.secret');
     expect(entries[0]!.details).toEqual({ nested: { keep: 1 }, list: [{}] });
   });

@@ -10,9 +10,21 @@ describe('accounts', () => {
 
   it('makes the first account the owner and later ones free readers', async () => {
     const owner = await new TestClient(t.app).register('first-owner');
-    expect(owner).toMatchObject({ isAuthenticated: true, subscriptionTier: 'staff_admin', accessLevel: 'admin', isAdmin: true, isOwner: true });
+    expect(owner).toMatchObject({
+      isAuthenticated: true,
+      subscriptionTier: 'staff_admin',
+      accessLevel: 'admin',
+      isAdmin: true,
+      isOwner: true,
+    });
     const second = await new TestClient(t.app).register('second-user');
-    expect(second).toMatchObject({ subscriptionTier: 'free', accessLevel: 'read', isAdmin: false, isOwner: false, isWorkspaceOwner: true });
+    expect(second).toMatchObject({
+      subscriptionTier: 'free',
+      accessLevel: 'read',
+      isAdmin: false,
+      isOwner: false,
+      isWorkspaceOwner: true,
+    });
     // Each sign-up has a workspace of its own (modules/workspaces).
     expect(second.tenantId).toMatch(/^ws_/);
     expect(second.tenantId).not.toBe(owner.tenantId);
@@ -24,17 +36,30 @@ describe('accounts', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.message).toMatch(/at least 3/);
     expect(bad.json.issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'password', 'username']);
-    const taken = await c.post('/api/register', { username: 'Second-User', email: 'other@example.com', password: 'password-123' });
+    const taken = await c.post('/api/register', {
+      username: 'Second-User',
+      email: 'other@example.com',
+      password: 'password-123',
+    });
     expect(taken.status).toBe(409);
-    const takenEmail = await c.post('/api/register', { username: 'someone-new', email: 'second-user@example.com', password: 'password-123' });
+    const takenEmail = await c.post('/api/register', {
+      username: 'someone-new',
+      email: 'second-user@example.com',
+      password: 'password-123',
+    });
     expect(takenEmail.status).toBe(409);
-    expect(takenEmail.json).toEqual({ message: 'Username or email already exists' });
+    expect(takenEmail.json).toEqual({ code: 'conflict', message: 'Username or email already exists' });
   });
 
   it('never lets a sign-up body set its own tier, access or admin flag', async () => {
     const c = new TestClient(t.app);
     const res = await c.post('/api/register', {
-      username: 'sneaky', email: 'sneaky@example.com', password: 'password-123', subscriptionTier: 'staff_admin', accessLevel: 'admin', isAdmin: true,
+      username: 'sneaky',
+      email: 'sneaky@example.com',
+      password: 'password-123',
+      subscriptionTier: 'staff_admin',
+      accessLevel: 'admin',
+      isAdmin: true,
     });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ subscriptionTier: 'free', accessLevel: 'read', isAdmin: false });
@@ -81,14 +106,21 @@ describe('accounts', () => {
 
   it('limits failed sign-ins per IP and per account', async () => {
     const attacker = new TestClient(t.app, '10.9.9.9');
-    for (let i = 0; i < 10; i++) expect((await attacker.post('/api/login', { username: 'sneaky', password: 'guess' + i })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await attacker.post('/api/login', { username: 'sneaky', password: 'guess' + i })).status).toBe(401);
     const blocked = await attacker.post('/api/login', { username: 'sneaky', password: 'password-123' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another IP still can't hammer that account...
-    expect((await new TestClient(t.app, '10.9.9.10').post('/api/login', { username: 'sneaky', password: 'guess' })).status).toBe(429);
+    expect(
+      (await new TestClient(t.app, '10.9.9.10').post('/api/login', { username: 'sneaky', password: 'guess' })).status,
+    ).toBe(429);
     // ...and a spoofed X-Forwarded-For from an untrusted peer changes nothing.
-    const spoof = await attacker.post('/api/login', { username: 'long-pass', password: 'x' }, { 'x-forwarded-for': '1.2.3.4' });
+    const spoof = await attacker.post(
+      '/api/login',
+      { username: 'long-pass', password: 'x' },
+      { 'x-forwarded-for': '1.2.3.4' },
+    );
     expect(spoof.status).toBe(429);
   });
 
@@ -97,11 +129,17 @@ describe('accounts', () => {
     // Five guesses by username and five by email, each from an IP of its own: no per-IP limit is reached.
     for (let i = 0; i < 10; i++) {
       const username = i % 2 ? 'lock-victim@example.com' : 'LOCK-VICTIM';
-      expect((await new TestClient(t.app, `10.7.0.${i + 1}`).post('/api/login', { username, password: `guess-${i}` })).status).toBe(401);
+      expect(
+        (await new TestClient(t.app, `10.7.0.${i + 1}`).post('/api/login', { username, password: `guess-${i}` }))
+          .status,
+      ).toBe(401);
     }
     // Locked: the right password by either spelling, from a fresh IP, is refused.
     for (const username of ['lock-victim', 'lock-victim@example.com']) {
-      const refused = await new TestClient(t.app, '10.7.1.1').post('/api/login', { username, password: 'password-123' });
+      const refused = await new TestClient(t.app, '10.7.1.1').post('/api/login', {
+        username,
+        password: 'password-123',
+      });
       expect(refused.status, username).toBe(429);
       expect(refused.json.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
@@ -112,7 +150,9 @@ describe('accounts', () => {
     const listed = (await staff.get('/api/admin/users')).json.find((u: { id: number }) => u.id === victim.id);
     expect(Date.parse(listed.signInLockedUntil)).toBeGreaterThan(Date.now() + 14 * 60_000);
     const audit = (await staff.get('/api/admin/audit?action=auth.locked')).json;
-    expect(audit.entries.find((e: { target: string }) => e.target === `user:${victim.id}`)?.details).toMatchObject({ username: 'lock-victim' });
+    expect(audit.entries.find((e: { target: string }) => e.target === `user:${victim.id}`)?.details).toMatchObject({
+      username: 'lock-victim',
+    });
     // ...the user cannot lift it, a staff admin can.
     const self = new TestClient(t.app, '10.7.2.1');
     expect((await self.post(`/api/admin/users/${victim.id}/unlock`)).status).toBe(401);
@@ -120,11 +160,22 @@ describe('accounts', () => {
     expect(lifted.status).toBe(200);
     expect(lifted.json.signInLockedUntil).toBeNull();
     expect((await staff.post('/api/admin/users/999999/unlock')).status).toBe(404);
-    expect((await new TestClient(t.app, '10.7.1.1').post('/api/login', { username: 'lock-victim@example.com', password: 'password-123' })).status).toBe(200);
+    expect(
+      (
+        await new TestClient(t.app, '10.7.1.1').post('/api/login', {
+          username: 'lock-victim@example.com',
+          password: 'password-123',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('answers a name no account has exactly like an existing one: 401 ten times, then 429', async () => {
-    for (let i = 0; i < 10; i++) expect((await new TestClient(t.app, `10.6.0.${i + 1}`).post('/api/login', { username: 'nobody-here', password: 'x' })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await new TestClient(t.app, `10.6.0.${i + 1}`).post('/api/login', { username: 'nobody-here', password: 'x' }))
+          .status,
+      ).toBe(401);
     const res = await new TestClient(t.app, '10.6.1.1').post('/api/login', { username: 'nobody-here', password: 'x' });
     expect(res.status).toBe(429);
     expect(res.json.message).toMatch(/^Too many failed sign-in attempts/);
@@ -132,9 +183,17 @@ describe('accounts', () => {
 
   it('refuses state-changing requests from a foreign origin', async () => {
     const c = new TestClient(t.app);
-    const res = await c.post('/api/login', { username: 'second-user', password: 'password-123' }, { origin: 'https://evil.example' });
+    const res = await c.post(
+      '/api/login',
+      { username: 'second-user', password: 'password-123' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
-    const same = await c.post('/api/login', { username: 'second-user', password: 'password-123' }, { origin: 'http://localhost:80', host: 'localhost:80' });
+    const same = await c.post(
+      '/api/login',
+      { username: 'second-user', password: 'password-123' },
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+    );
     expect(same.status).toBe(200);
   });
 
@@ -150,7 +209,11 @@ describe('accounts', () => {
 
 describe('owner from the environment', () => {
   it('creates the owner at start so the first sign-up is an ordinary user', async () => {
-    const t = await createTestApp({ SOE_OWNER_USERNAME: 'boss', SOE_OWNER_EMAIL: 'boss@example.com', SOE_OWNER_PASSWORD: 'boss-password' });
+    const t = await createTestApp({
+      SOE_OWNER_USERNAME: 'boss',
+      SOE_OWNER_EMAIL: 'boss@example.com',
+      SOE_OWNER_PASSWORD: 'boss-password',
+    });
     try {
       const first = await new TestClient(t.app).register('early-bird');
       expect(first.subscriptionTier).toBe('free');

@@ -8,7 +8,7 @@ import { buildApp, type BuiltApp } from '../../app';
 import { loadConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
-import { LiveSessions, sessionCookieValue } from './session-cache';
+import { LiveSessions, SessionCookieCache, sessionCookieValue } from './session-cache';
 import { toCurrentUser, type UserRow } from './session-user';
 
 /**
@@ -49,7 +49,10 @@ describe('remembered session cookies', () => {
     if (database.kind === 'pglite') expect(await read()).toBe(expected);
     else await expect.poll(read, { timeout: 1_000, interval: 5 }).toBe(expected);
   }
-  const status = (c: TestClient, url = '/api/user') => async () => (await c.get(url)).status;
+  const status =
+    (c: TestClient, url = '/api/user') =>
+    async () =>
+      (await c.get(url)).status;
   afterAll(async () => {
     for (const app of apps) await app.close();
     await database?.close();
@@ -105,7 +108,10 @@ describe('remembered session cookies', () => {
     const b = await instance();
     const staff = new TestClient(a.app);
     await staff.register('cache-staff');
-    await database.db.update(schema.user).set({ subscriptionTier: 'staff_admin', isAdmin: true, accessLevel: 'admin' }).where(eq(schema.user.username, 'cache-staff'));
+    await database.db
+      .update(schema.user)
+      .set({ subscriptionTier: 'staff_admin', isAdmin: true, accessLevel: 'admin' })
+      .where(eq(schema.user.username, 'cache-staff'));
     await soon(async () => (await staff.get('/api/admin/users')).status, 200);
     const member = new TestClient(a.app);
     const { id } = await member.register('cache-member');
@@ -128,24 +134,29 @@ describe('remembered session cookies', () => {
     await soon(status(sameBrowser(staff, b)), 401);
   });
 
-  it.runIf(process.env.DATABASE_URL)('reads every request from the database while the listening connection is down, and caches again once it is back', async () => {
-    const a = await instance();
-    const c = new TestClient(a.app);
-    const { id } = await c.register('cache-listener');
-    expect((await c.get('/api/user')).status).toBe(200);
-    expect(a.ctx.auth.sessions.enabled).toBe(true);
+  it.runIf(process.env.DATABASE_URL)(
+    'reads every request from the database while the listening connection is down, and caches again once it is back',
+    async () => {
+      const a = await instance();
+      const c = new TestClient(a.app);
+      const { id } = await c.register('cache-listener');
+      expect((await c.get('/api/user')).status).toBe(200);
+      expect(a.ctx.auth.sessions.enabled).toBe(true);
 
-    // The listening connection is cut by the server: the instance notices, stops serving from memory and reconnects.
-    await database.sql.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'soe-listen' AND datname = current_database()`);
-    await expect.poll(() => a.ctx.auth.sessions.enabled, { timeout: 2_000, interval: 5 }).toBe(false);
-    await database.db.update(schema.user).set({ subscriptionTier: 'pro' }).where(eq(schema.user.id, id));
-    expect((await c.get('/api/user')).json.subscriptionTier).toBe('pro');
+      // The listening connection is cut by the server: the instance notices, stops serving from memory and reconnects.
+      await database.sql.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'soe-listen' AND datname = current_database()`,
+      );
+      await expect.poll(() => a.ctx.auth.sessions.enabled, { timeout: 2_000, interval: 5 }).toBe(false);
+      await database.db.update(schema.user).set({ subscriptionTier: 'pro' }).where(eq(schema.user.id, id));
+      expect((await c.get('/api/user')).json.subscriptionTier).toBe('pro');
 
-    await expect.poll(() => a.ctx.auth.sessions.enabled, { timeout: 5_000, interval: 20 }).toBe(true);
-    expect((await c.get('/api/user')).json.subscriptionTier).toBe('pro');
-    await database.db.update(schema.user).set({ subscriptionTier: 'enterprise' }).where(eq(schema.user.id, id));
-    await soon(async () => (await c.get('/api/user')).json.subscriptionTier, 'enterprise');
-  });
+      await expect.poll(() => a.ctx.auth.sessions.enabled, { timeout: 5_000, interval: 20 }).toBe(true);
+      expect((await c.get('/api/user')).json.subscriptionTier).toBe('pro');
+      await database.db.update(schema.user).set({ subscriptionTier: 'enterprise' }).where(eq(schema.user.id, id));
+      await soon(async () => (await c.get('/api/user')).json.subscriptionTier, 'enterprise');
+    },
+  );
 
   it('never takes a tampered or ambiguous cookie for a remembered one', async () => {
     const [a] = apps;
@@ -166,7 +177,22 @@ describe('remembered session cookies', () => {
 });
 
 describe('LiveSessions', () => {
-  const row = (id: number) => ({ id, username: `u${id}`, displayUsername: null, email: `u${id}@example.com`, firstName: '', lastName: '', accessLevel: 'read', subscriptionTier: 'free', isAdmin: false, isOwner: false, isActive: true, tenantId: 'default', createdAt: new Date() }) as unknown as UserRow;
+  const row = (id: number) =>
+    ({
+      id,
+      username: `u${id}`,
+      displayUsername: null,
+      email: `u${id}@example.com`,
+      firstName: '',
+      lastName: '',
+      accessLevel: 'read',
+      subscriptionTier: 'free',
+      isAdmin: false,
+      isOwner: false,
+      isActive: true,
+      tenantId: 'default',
+      createdAt: new Date(),
+    }) as unknown as UserRow;
   const later = new Date(Date.now() + 60_000);
 
   it('never puts back a row read before a change it was told about', () => {
@@ -183,7 +209,8 @@ describe('LiveSessions', () => {
   it('drops by user, by session and everything; serves nothing when not receiving, expired or turned off', () => {
     const cache = new LiveSessions(10_000);
     cache.setReceiving(true);
-    const fill = (sessionId: number, userId: number, expires = later) => cache.set(cache.begin(), sessionId, toCurrentUser(row(userId), sessionId), expires);
+    const fill = (sessionId: number, userId: number, expires = later) =>
+      cache.set(cache.begin(), sessionId, toCurrentUser(row(userId), sessionId), expires);
     fill(1, 1);
     fill(2, 1);
     fill(3, 2);
@@ -208,5 +235,23 @@ describe('LiveSessions', () => {
     off.set(off.begin(), 8, toCurrentUser(row(8), 8), later);
     expect(off.enabled).toBe(false);
     expect(off.get(8)).toBeUndefined();
+  });
+
+  it('is bounded in size and time: the least recently used entry goes first, and an entry ends with its TTL', async () => {
+    const cache = new LiveSessions(10_000, 2);
+    cache.setReceiving(true);
+    const fill = (sessionId: number) =>
+      cache.set(cache.begin(), sessionId, toCurrentUser(row(sessionId), sessionId), later);
+    fill(1);
+    fill(2);
+    expect(cache.get(1)?.id).toBe(1); // 1 is now the most recently used
+    fill(3);
+    expect([cache.get(1)?.id, cache.get(2), cache.get(3)?.id]).toEqual([1, undefined, 3]);
+
+    const cookies = new SessionCookieCache(30, 10);
+    cookies.set('signed-value', { sessionId: 1, provider: 'credential' });
+    expect(cookies.get('signed-value')?.sessionId).toBe(1);
+    await new Promise((done) => setTimeout(done, 60));
+    expect(cookies.get('signed-value')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import type { CurrentUser } from './session-user';
 
 /** What a verified session cookie names: immutable for the life of the session row. */
@@ -19,27 +20,19 @@ export interface CachedSession {
  * (its sliding expiry refresh).
  */
 export class SessionCookieCache {
-  private readonly entries = new Map<string, CachedSession & { until: number }>();
+  // Past the cap the least recently used entry goes (it is only a shortcut); ADR 023.
+  private readonly entries: LRUCache<string, CachedSession>;
 
-  constructor(
-    private readonly ttlMs = 60_000,
-    private readonly maxEntries = 50_000,
-  ) {}
+  constructor(ttlMs = 60_000, maxEntries = 50_000) {
+    this.entries = new LRUCache({ max: maxEntries, ttl: ttlMs });
+  }
 
   get(cookieValue: string): CachedSession | undefined {
-    const entry = this.entries.get(cookieValue);
-    if (!entry) return undefined;
-    if (entry.until <= Date.now()) {
-      this.entries.delete(cookieValue);
-      return undefined;
-    }
-    return entry;
+    return this.entries.get(cookieValue);
   }
 
   set(cookieValue: string, session: CachedSession): void {
-    // Oldest first in a Map's order: past the cap, the oldest entry goes (it is only a shortcut).
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(cookieValue, { ...session, until: Date.now() + this.ttlMs });
+    this.entries.set(cookieValue, { ...session });
   }
 
   forget(cookieValue: string): void {
@@ -63,12 +56,6 @@ export function sessionCookieValue(headers: IncomingHttpHeaders): string | undef
 /** PostgreSQL's channel for user and session changes (migration 0008). */
 export const AUTH_CHANGES_CHANNEL = 'soe_auth_changes';
 
-interface LiveEntry {
-  user: CurrentUser;
-  sessionExpiresAt: number;
-  until: number;
-}
-
 /**
  * Sessions read from the database recently, with their user, so a signed-in request
  * usually needs no query of its own to know who is asking.
@@ -88,14 +75,17 @@ interface LiveEntry {
  * generation is discarded.
  */
 export class LiveSessions {
-  private readonly entries = new Map<number, LiveEntry>();
+  // Size and time bound by lru-cache (ADR 023); an entry also ends when its session does (set()).
+  private readonly entries: LRUCache<number, CurrentUser>;
   private generation = 0;
   private receiving = false;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 50_000,
-  ) {}
+    maxEntries = 50_000,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries, ttl: Math.max(ttlMs, 1) });
+  }
 
   /** Whether changes are being received; entries are served only while they are. */
   setReceiving(on: boolean): void {
@@ -109,14 +99,7 @@ export class LiveSessions {
 
   get(sessionId: number): CurrentUser | undefined {
     if (!this.enabled) return undefined;
-    const entry = this.entries.get(sessionId);
-    if (!entry) return undefined;
-    const now = Date.now();
-    if (entry.until <= now || entry.sessionExpiresAt <= now) {
-      this.entries.delete(sessionId);
-      return undefined;
-    }
-    return entry.user;
+    return this.entries.get(sessionId);
   }
 
   /** Call before reading a session from the database; pass the result to set(). */
@@ -126,9 +109,10 @@ export class LiveSessions {
 
   set(readAt: number, sessionId: number, user: CurrentUser, sessionExpiresAt: Date): void {
     if (!this.enabled || readAt !== this.generation) return;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const ttl = Math.min(this.ttlMs, sessionExpiresAt.getTime() - Date.now());
+    if (ttl <= 0) return;
     // Frozen: one object serves many requests, none may change it for the others.
-    this.entries.set(sessionId, { user: Object.freeze(user), sessionExpiresAt: sessionExpiresAt.getTime(), until: Date.now() + this.ttlMs });
+    this.entries.set(sessionId, Object.freeze(user), { ttl });
   }
 
   forgetSession(sessionId: number): void {
@@ -138,7 +122,8 @@ export class LiveSessions {
 
   forgetUser(userId: number): void {
     this.generation++;
-    for (const [sessionId, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(sessionId);
+    const held = [...this.entries.entries()].filter(([, user]) => user.id === userId);
+    for (const [sessionId] of held) this.entries.delete(sessionId);
   }
 
   clear(): void {

@@ -44,16 +44,29 @@ describe('billing with Stripe', () => {
 
   /** What Stripe.js does in the browser with the publishable key: create the card, confirm the setup intent. */
   async function stripeJs(path: string, params: Record<string, string>) {
-    const res = await fetch(`${fake.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...params, key: fake.publishableKey }) });
+    const res = await fetch(`${fake.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...params, key: fake.publishableKey }),
+    });
     return { status: res.status, json: (await res.json()) as any };
   }
   async function saveCard(c: TestClient, number = GOOD_CARD): Promise<string> {
     const setup = await c.post('/api/subscription/create-setup-intent');
     expect(setup.status).toBe(200);
     const { clientSecret } = setup.json as { clientSecret: string };
-    const pm = await stripeJs('/v1/payment_methods', { type: 'card', 'card[number]': number, 'card[exp_month]': '12', 'card[exp_year]': '2034', 'card[cvc]': '123' });
+    const pm = await stripeJs('/v1/payment_methods', {
+      type: 'card',
+      'card[number]': number,
+      'card[exp_month]': '12',
+      'card[exp_year]': '2034',
+      'card[cvc]': '123',
+    });
     expect(pm.status).toBe(200);
-    const confirmed = await stripeJs(`/v1/setup_intents/${clientSecret.split('_secret_')[0]}/confirm`, { payment_method: pm.json.id, client_secret: clientSecret });
+    const confirmed = await stripeJs(`/v1/setup_intents/${clientSecret.split('_secret_')[0]}/confirm`, {
+      payment_method: pm.json.id,
+      client_secret: clientSecret,
+    });
     expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
     return pm.json.id;
   }
@@ -63,8 +76,10 @@ describe('billing with Stripe', () => {
     await fake.flush();
     return res.json;
   }
-  const userRow = async (id: number) => (await t.ctx.database.db.select().from(schema.user).where(eq(schema.user.id, id)))[0]!;
-  const accountRow = async (id: number) => (await t.ctx.database.db.select().from(schema.billingAccounts).where(eq(schema.billingAccounts.userId, id)))[0]!;
+  const userRow = async (id: number) =>
+    (await t.ctx.database.db.select().from(schema.user).where(eq(schema.user.id, id)))[0]!;
+  const accountRow = async (id: number) =>
+    (await t.ctx.database.db.select().from(schema.billingAccounts).where(eq(schema.billingAccounts.userId, id)))[0]!;
 
   it('tells the client billing is configured, with the publishable key only', async () => {
     const config = await new TestClient(t.app).get('/api/subscription/config');
@@ -75,8 +90,12 @@ describe('billing with Stripe', () => {
 
   it('upgrade free → pro unlocks 5 systems and write', async () => {
     const { c, id } = await signUp('upgrader');
-    expect((await c.post('/api/systems', { name: 'One', type: 'analytics', connectionDetails: { url: PG } })).status).toBe(201);
-    expect((await c.post('/api/systems', { name: 'Two', type: 'analytics', connectionDetails: { url: PG } })).status).toBe(402);
+    expect(
+      (await c.post('/api/systems', { name: 'One', type: 'analytics', connectionDetails: { url: PG } })).status,
+    ).toBe(201);
+    expect(
+      (await c.post('/api/systems', { name: 'Two', type: 'analytics', connectionDetails: { url: PG } })).status,
+    ).toBe(402);
     expect((await c.get('/api/usage')).json).toMatchObject({ maxSystems: 1, canWrite: false, maxQueries: 10 });
 
     const result = await subscribe(c, 'pro');
@@ -85,20 +104,35 @@ describe('billing with Stripe', () => {
 
     // The server created one customer and one subscription at the pro price, for this account.
     const account = await accountRow(id);
-    const created = fake.requestsTo('POST', /^\/v1\/subscriptions$/).filter((r) => r.form.customer === account.customerId);
+    const created = fake
+      .requestsTo('POST', /^\/v1\/subscriptions$/)
+      .filter((r) => r.form.customer === account.customerId);
     expect(created).toHaveLength(1);
-    expect(created[0]!.form).toMatchObject({ items: [{ price: fake.prices.pro }], payment_behavior: 'error_if_incomplete' });
+    expect(created[0]!.form).toMatchObject({
+      items: [{ price: fake.prices.pro }],
+      payment_behavior: 'error_if_incomplete',
+    });
     expect(created[0]!.auth).toBe('secret');
     expect(fake.store.customer(account.customerId).metadata).toEqual({ soeUserId: String(id) });
     // Every webhook the fake sent was accepted.
     expect(fake.deliveries.filter((d) => d.status !== 200)).toEqual([]);
 
     expect(await c.get('/api/user')).toMatchObject({ json: { subscriptionTier: 'pro', accessLevel: 'write' } });
-    expect((await c.get('/api/usage')).json).toMatchObject({ tier: 'pro', maxSystems: 5, canWrite: true, maxQueries: 1000 });
+    expect((await c.get('/api/usage')).json).toMatchObject({
+      tier: 'pro',
+      maxSystems: 5,
+      canWrite: true,
+      maxQueries: 1000,
+    });
     for (const name of ['Two', 'Three', 'Four', 'Five']) {
-      expect((await c.post('/api/systems', { name, type: 'analytics', connectionDetails: { url: PG } })).status, name).toBe(201);
+      expect(
+        (await c.post('/api/systems', { name, type: 'analytics', connectionDetails: { url: PG } })).status,
+        name,
+      ).toBe(201);
     }
-    expect((await c.post('/api/systems', { name: 'Six', type: 'analytics', connectionDetails: { url: PG } })).status).toBe(402);
+    expect(
+      (await c.post('/api/systems', { name: 'Six', type: 'analytics', connectionDetails: { url: PG } })).status,
+    ).toBe(402);
   });
 
   it('cancel keeps the plan until the period ends, then the tier drops to free', async () => {
@@ -109,9 +143,15 @@ describe('billing with Stripe', () => {
     const cancel = await c.post('/api/subscription/cancel');
     expect(cancel.status).toBe(200);
     expect(cancel.json).toEqual({ tier: 'pro', cancelAt: currentPeriodEnd!.toISOString() });
-    expect(fake.requestsTo('POST', new RegExp(`^/v1/subscriptions/${subscriptionId}$`)).at(-1)!.form).toEqual({ cancel_at_period_end: 'true' });
+    expect(fake.requestsTo('POST', new RegExp(`^/v1/subscriptions/${subscriptionId}$`)).at(-1)!.form).toEqual({
+      cancel_at_period_end: 'true',
+    });
     await fake.flush();
-    expect((await c.get('/api/subscription/current')).json).toMatchObject({ tier: 'pro', cancelAtPeriodEnd: true, cancelAt: currentPeriodEnd!.toISOString() });
+    expect((await c.get('/api/subscription/current')).json).toMatchObject({
+      tier: 'pro',
+      cancelAtPeriodEnd: true,
+      cancelAt: currentPeriodEnd!.toISOString(),
+    });
     expect((await userRow(id)).subscriptionTier).toBe('pro');
 
     await fake.endPeriod(subscriptionId!);
@@ -131,21 +171,36 @@ describe('billing with Stripe', () => {
     fake.webhookUrl = undefined;
     fake.store.cancelSubscription(subscriptionId!);
     fake.webhookUrl = url;
-    const deleted = fake.events.findLast((e) => e.type === 'customer.subscription.deleted' && e.data.object.id === subscriptionId)!;
+    const deleted = fake.events.findLast(
+      (e) => e.type === 'customer.subscription.deleted' && e.data.object.id === subscriptionId,
+    )!;
 
     const forged = await fake.send(deleted, { secret: 'whsec_not_the_real_secret' });
     expect(forged.status).toBe(400);
-    expect(JSON.parse(forged.body)).toEqual({ message: 'Invalid webhook signature' });
-    const unsigned = await fetch(fake.webhookUrl!, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(deleted) });
+    expect(JSON.parse(forged.body)).toEqual({ code: 'bad_request', message: 'Invalid webhook signature' });
+    const unsigned = await fetch(fake.webhookUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(deleted),
+    });
     expect(unsigned.status).toBe(400);
     // A valid signature over other bytes: the body was changed after signing.
     const tampered = makeEvent('customer.subscription.deleted', { ...deleted.data.object });
-    const goodHeader = (await import('stripe')).default.webhooks.generateTestHeaderString({ payload: JSON.stringify(deleted), secret: fake.webhookSecret });
-    const swapped = await fetch(fake.webhookUrl!, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': goodHeader }, body: JSON.stringify(tampered) });
+    const goodHeader = (await import('stripe')).default.webhooks.generateTestHeaderString({
+      payload: JSON.stringify(deleted),
+      secret: fake.webhookSecret,
+    });
+    const swapped = await fetch(fake.webhookUrl!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': goodHeader },
+      body: JSON.stringify(tampered),
+    });
     expect(swapped.status).toBe(400);
 
     expect((await userRow(id)).subscriptionTier).toBe('pro');
-    expect(await t.ctx.database.db.select().from(schema.billingEvents).where(eq(schema.billingEvents.eventId, deleted.id))).toEqual([]);
+    expect(
+      await t.ctx.database.db.select().from(schema.billingEvents).where(eq(schema.billingEvents.eventId, deleted.id)),
+    ).toEqual([]);
 
     expect((await fake.redeliver(deleted.id)).status).toBe(200);
     expect((await userRow(id)).subscriptionTier).toBe('free');
@@ -163,7 +218,9 @@ describe('billing with Stripe', () => {
     const copies = await Promise.all(Array.from({ length: 5 }, () => fake.redeliver(event.id)));
     expect(copies.map((d) => d.status)).toEqual([200, 200, 200, 200, 200]);
     expect(copies.filter((d) => JSON.parse(d.body).duplicate === false)).toHaveLength(1);
-    expect(await t.ctx.database.db.select().from(schema.billingEvents).where(eq(schema.billingEvents.eventId, event.id))).toHaveLength(1);
+    expect(
+      await t.ctx.database.db.select().from(schema.billingEvents).where(eq(schema.billingEvents.eventId, event.id)),
+    ).toHaveLength(1);
 
     const afterFirst = retrieves();
     const replay = await fake.redeliver(event.id);
@@ -180,13 +237,21 @@ describe('billing with Stripe', () => {
     fake.failFutureCharges(subscriptionId!);
     await fake.endPeriod(subscriptionId!);
     expect(fake.deliveries.some((d) => d.type === 'invoice.payment_failed' && d.status === 200)).toBe(true);
-    expect((await c.get('/api/subscription/current')).json).toMatchObject({ tier: 'enterprise', status: 'past_due', billed: true });
+    expect((await c.get('/api/subscription/current')).json).toMatchObject({
+      tier: 'enterprise',
+      status: 'past_due',
+      billed: true,
+    });
 
     await fake.exhaustRetries(subscriptionId!);
-    expect((await c.get('/api/subscription/current')).json).toMatchObject({ tier: 'free', status: 'active', billed: false });
+    expect((await c.get('/api/subscription/current')).json).toMatchObject({
+      tier: 'free',
+      status: 'active',
+      billed: false,
+    });
   });
 
-  it("changes plan without a new card, and refuses a plan the caller already has", async () => {
+  it('changes plan without a new card, and refuses a plan the caller already has', async () => {
     const { c, id } = await signUp('plan-changer');
     await subscribe(c, 'pro');
     const again = await c.post('/api/subscription/create', { planId: 'pro' });
@@ -222,7 +287,9 @@ describe('billing with Stripe', () => {
     expect(fake.requestsTo('POST', /^\/v1\/subscriptions$/).length).toBe(subsBefore);
     expect((await userRow(a.id)).subscriptionTier).toBe('free');
     expect((await userRow(b.id)).subscriptionTier).toBe('free');
-    expect((await b.c.post('/api/subscription/create', { planId: 'pro' })).json.message).toBe('Enter your card details to subscribe.');
+    expect((await b.c.post('/api/subscription/create', { planId: 'pro' })).json.message).toBe(
+      'Enter your card details to subscribe.',
+    );
   });
 
   it('a card declined at the first charge gets 402 with the card message; the tier stays free', async () => {
@@ -240,6 +307,8 @@ describe('billing with Stripe', () => {
     const res = await owner.post('/api/subscription/create-setup-intent');
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/not billed/);
-    expect((await owner.post('/api/subscription/webhook', 'not json', { 'content-type': 'text/plain' })).status).toBe(400);
+    expect((await owner.post('/api/subscription/webhook', 'not json', { 'content-type': 'text/plain' })).status).toBe(
+      400,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { CurrentUser } from '../auth/session-user';
@@ -25,7 +26,12 @@ export class DocumentTables {
 
   async engineSystems(user: CurrentUser, scope: DocumentScope): Promise<EngineSystem[]> {
     const docs = await this.db
-      .select({ id: schema.documents.id, name: schema.documents.name, tables: schema.documents.tables, processedAt: schema.documents.processedAt })
+      .select({
+        id: schema.documents.id,
+        name: schema.documents.name,
+        tables: schema.documents.tables,
+        processedAt: schema.documents.processedAt,
+      })
       .from(schema.documents)
       .where(and(scopeCondition(user.id, scope), isNotNull(schema.documents.tables)))
       .orderBy(asc(schema.documents.id))
@@ -38,7 +44,13 @@ export class DocumentTables {
           name: t.name,
           table: t.name,
           label: t.name,
-          fields: t.fields.map((f) => ({ name: f.name, type: f.type, nativeType: f.type, nullable: true, isPrimaryKey: false })),
+          fields: t.fields.map((f) => ({
+            name: f.name,
+            type: f.type,
+            nativeType: f.type,
+            nullable: true,
+            isPrimaryKey: false,
+          })),
           primaryKey: [],
           rowCount: t.rowCount,
         })),
@@ -91,50 +103,38 @@ export class DocumentTables {
   }
 }
 
-/** Loaded tables per document version, least recently used dropped past a cell budget. */
-class RowCache {
-  private readonly entries = new Map<string, Promise<{ rows: Rows; cells: number }>>();
-  private readonly sizes = new Map<string, number>();
+type Loaded = { rows: Rows; cells: number };
 
-  constructor(private readonly maxCells = 6_000_000) {}
+/**
+ * Loaded tables per document version (lru-cache, ADR 023): the least recently used go past a
+ * cell budget, and a table nobody asked about for `idleMs` is dropped. A table larger than the
+ * whole budget is not kept (it is read again when asked for). Concurrent askers share one load;
+ * a failed load is not kept.
+ */
+export class RowCache {
+  private readonly entries: LRUCache<string, Loaded, () => Promise<Loaded>>;
 
-  async get(key: string, load: () => Promise<{ rows: Rows; cells: number }>): Promise<Rows> {
-    let entry = this.entries.get(key);
-    if (entry) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    } else {
-      entry = load();
-      this.entries.set(key, entry);
-      entry.then(
-        ({ cells }) => {
-          this.sizes.set(key, cells);
-          this.evict(key);
-        },
-        () => this.entries.delete(key),
-      );
-    }
-    return (await entry).rows;
+  constructor(maxCells = 6_000_000, idleMs = 30 * 60_000) {
+    this.entries = new LRUCache<string, Loaded, () => Promise<Loaded>>({
+      maxSize: maxCells,
+      sizeCalculation: (value) => Math.max(1, value.cells),
+      ttl: idleMs,
+      updateAgeOnGet: true,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+  }
+
+  async get(key: string, load: () => Promise<Loaded>): Promise<Rows> {
+    const loaded = await this.entries.fetch(key, { context: load });
+    return loaded!.rows;
   }
 
   dropPrefix(prefix: string): void {
-    for (const key of [...this.entries.keys()]) {
-      if (key.startsWith(prefix)) {
-        this.entries.delete(key);
-        this.sizes.delete(key);
-      }
-    }
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
-  private evict(keep: string): void {
-    let total = [...this.sizes.values()].reduce((a, b) => a + b, 0);
-    for (const key of [...this.entries.keys()]) {
-      if (total <= this.maxCells) break;
-      if (key === keep || !this.sizes.has(key)) continue;
-      total -= this.sizes.get(key)!;
-      this.entries.delete(key);
-      this.sizes.delete(key);
-    }
+  /** Cells held (for tests). */
+  get cells(): number {
+    return this.entries.calculatedSize;
   }
 }

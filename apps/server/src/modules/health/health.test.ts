@@ -17,13 +17,15 @@ describe('operations', () => {
   it('publishes an OpenAPI document generated from the contract', async () => {
     const doc = (await new TestClient(t.app).get('/api/docs/json')).json;
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/register', '/api/user', '/auth/logout']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/register', '/api/user', '/auth/logout']),
+    );
   });
 
   it('sends security headers and JSON 404s for unknown API paths', async () => {
     const res = await new TestClient(t.app).get('/api/nope');
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ message: 'Not found' });
+    expect(res.json).toEqual({ code: 'not_found', message: 'Not found' });
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(res.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');

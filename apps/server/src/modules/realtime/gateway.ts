@@ -60,10 +60,10 @@ export async function realtimeGateway(app: FastifyInstance, options: GatewayOpti
   async function authorize(request: FastifyRequest, reply: FastifyReply) {
     const origin = request.headers.origin;
     if (!origin || origin === 'null' || !isSameOrigin(request, origin, allowed)) {
-      return reply.code(403).send({ message: 'Cross-site WebSocket connections are not allowed' });
+      return reply.code(403).send({ code: 'forbidden', message: 'Cross-site WebSocket connections are not allowed' });
     }
     const user = await app.ctx.auth.currentUser(request.headers);
-    if (!user) return reply.code(401).send({ message: 'Not authenticated' });
+    if (!user) return reply.code(401).send({ code: 'unauthorized', message: 'Not authenticated' });
     request.user = user;
   }
 
@@ -106,9 +106,9 @@ export async function realtimeGateway(app: FastifyInstance, options: GatewayOpti
     const onHub = (message: HubMessage) => {
       if (message.kind === 'disconnect') {
         // A sign-out names its session: the user's sockets opened with other sessions (other browsers) stay.
-        if (message.sessionId === undefined || message.sessionId === user.sessionId) socket.close(REALTIME_CLOSE.unauthorized, 'Session ended');
-      }
-      else if (resuming > 0) held.push(message.event);
+        if (message.sessionId === undefined || message.sessionId === user.sessionId)
+          socket.close(REALTIME_CLOSE.unauthorized, 'Session ended');
+      } else if (resuming > 0) held.push(message.event);
       else send(message.event);
     };
 

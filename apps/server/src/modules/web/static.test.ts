@@ -24,7 +24,7 @@ describe('web client hosting', () => {
       expect(res.status, url).toBe(200);
       expect(res.body, url).toContain('SOE - System Of Everything');
     }
-    expect((await c.get('/api/nothing-here', html)).json).toEqual({ message: 'Not found' });
+    expect((await c.get('/api/nothing-here', html)).json).toEqual({ code: 'not_found', message: 'Not found' });
     const asset = await c.get('/assets/app-1.js');
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toMatch(/immutable/);

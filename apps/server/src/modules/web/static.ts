@@ -19,19 +19,25 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
       index: 'index.html',
       // Hashed asset names never change content: cache them for a year.
       setHeaders(res, file) {
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, async (request, reply) => {
-    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    const isApi = /^\/(api|ws)(\/|$)/.test(request.url);
-    if (wantsHtml && !isApi) {
-      if (!hasDist) {
-        return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    async (request, reply) => {
+      const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      const isApi = /^\/(api|ws)(\/|$)/.test(request.url);
+      if (wantsHtml && !isApi) {
+        if (!hasDist) {
+          return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
+        }
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(404).send({ message: 'Not found' });
-  });
+      return reply.code(404).send({ code: 'not_found', message: 'Not found' });
+    },
+  );
 }

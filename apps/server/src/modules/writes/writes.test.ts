@@ -29,8 +29,19 @@ describe.skipIf(!available)('write proposals over the HTTP API (PostgreSQL syste
     return clients[name];
   }
 
-  const propose = (who: string, operationId: string, input: Record<string, unknown>, override: Record<string, number> = {}) =>
-    clients[who].c.post('/api/writes', { conversationId: clients[who].conversationId, systemId: clients[who].systemId, operationId, input, ...override });
+  const propose = (
+    who: string,
+    operationId: string,
+    input: Record<string, unknown>,
+    override: Record<string, number> = {},
+  ) =>
+    clients[who].c.post('/api/writes', {
+      conversationId: clients[who].conversationId,
+      systemId: clients[who].systemId,
+      operationId,
+      input,
+      ...override,
+    });
 
   const audit = async (proposalId: number) =>
     (await t.ctx.database.db.select().from(schema.auditLog).where(like(schema.auditLog.action, 'write.%')))
@@ -54,7 +65,11 @@ describe.skipIf(!available)('write proposals over the HTTP API (PostgreSQL syste
 
   it('proposes an update with a preview read from the system, writing nothing', async () => {
     const before = await tableChecksum(DB, 'crm.deals');
-    const res = await propose('writer', 'update_record', { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Won' } });
+    const res = await propose('writer', 'update_record', {
+      entity: 'crm.deals',
+      key: { id: 1 },
+      values: { stage: 'Closed Won' },
+    });
     expect(res.status, res.body).toBe(201);
     expect(res.json).toMatchObject({
       status: 'proposed',
@@ -64,7 +79,14 @@ describe.skipIf(!available)('write proposals over the HTTP API (PostgreSQL syste
       result: null,
       error: null,
       decidedAt: null,
-      preview: { action: 'update', title: 'Update a record', system: 'Sales DB', entity: 'crm.deals', target: 'deals with id = 1 (Acme Renewal)', changes: [{ field: 'stage', before: 'Negotiation', after: 'Closed Won' }] },
+      preview: {
+        action: 'update',
+        title: 'Update a record',
+        system: 'Sales DB',
+        entity: 'crm.deals',
+        target: 'deals with id = 1 (Acme Renewal)',
+        changes: [{ field: 'stage', before: 'Negotiation', after: 'Closed Won' }],
+      },
     });
     expect(await tableChecksum(DB, 'crm.deals')).toBe(before);
     expect((await clients.writer.c.get(`/api/writes/${res.json.id}`)).json).toEqual(res.json);
@@ -72,31 +94,75 @@ describe.skipIf(!available)('write proposals over the HTTP API (PostgreSQL syste
   });
 
   it("another user's proposal answers 404 to GET, confirm and cancel, and nothing runs", async () => {
-    const { json: proposal } = await propose('writer', 'update_record', { entity: 'crm.deals', key: { id: 2 }, values: { stage: 'Negotiation' } });
+    const { json: proposal } = await propose('writer', 'update_record', {
+      entity: 'crm.deals',
+      key: { id: 2 },
+      values: { stage: 'Negotiation' },
+    });
     const before = await tableChecksum(DB, 'crm.deals');
     for (const other of [clients.reader.c, clients['pro-reader'].c, owner]) {
-      for (const [method, path] of [['GET', ''], ['POST', '/confirm'], ['POST', '/cancel']] as const) {
-        const res = await other.request(method, `/api/writes/${proposal.id}${path}`, method === 'POST' ? {} : undefined);
+      for (const [method, path] of [
+        ['GET', ''],
+        ['POST', '/confirm'],
+        ['POST', '/cancel'],
+      ] as const) {
+        const res = await other.request(
+          method,
+          `/api/writes/${proposal.id}${path}`,
+          method === 'POST' ? {} : undefined,
+        );
         expect(res.status, `${method} ${path}`).toBe(404);
-        expect(res.json).toEqual({ message: 'Write proposal not found' });
+        expect(res.json).toEqual({ code: 'not_found', message: 'Write proposal not found' });
       }
     }
     expect((await clients.writer.c.get('/api/writes/987654')).status).toBe(404);
     // Another user's system or conversation in the body: 404, nothing proposed.
-    expect((await propose('writer', 'update_record', { entity: 'crm.deals', key: { id: 2 }, values: { stage: 'Negotiation' } }, { systemId: clients['pro-reader'].systemId })).status).toBe(404);
-    expect((await propose('writer', 'update_record', { entity: 'crm.deals', key: { id: 2 }, values: { stage: 'Negotiation' } }, { conversationId: clients.reader.conversationId })).status).toBe(404);
+    expect(
+      (
+        await propose(
+          'writer',
+          'update_record',
+          { entity: 'crm.deals', key: { id: 2 }, values: { stage: 'Negotiation' } },
+          { systemId: clients['pro-reader'].systemId },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await propose(
+          'writer',
+          'update_record',
+          { entity: 'crm.deals', key: { id: 2 }, values: { stage: 'Negotiation' } },
+          { conversationId: clients.reader.conversationId },
+        )
+      ).status,
+    ).toBe(404);
     expect(await tableChecksum(DB, 'crm.deals')).toBe(before);
     expect((await clients.writer.c.get(`/api/writes/${proposal.id}`)).json.status).toBe('proposed');
   });
 
   it('confirmed twice at once, it runs exactly once; the result and the audit trail are stored; every tab hears of it', async () => {
     const frames: RealtimeFrame[] = [];
-    const unsubscribe = await t.ctx.realtime.subscribe(clients.writer.id, (m) => m.kind === 'event' && frames.push(m.event));
-    const { json: proposal } = await propose('writer', 'update_record', { entity: 'crm.deals', key: { id: 4 }, values: { amount: 22000 } });
-    const results = await Promise.all([clients.writer.c.post(`/api/writes/${proposal.id}/confirm`), clients.writer.c.post(`/api/writes/${proposal.id}/confirm`)]);
+    const unsubscribe = await t.ctx.realtime.subscribe(
+      clients.writer.id,
+      (m) => m.kind === 'event' && frames.push(m.event),
+    );
+    const { json: proposal } = await propose('writer', 'update_record', {
+      entity: 'crm.deals',
+      key: { id: 4 },
+      values: { amount: 22000 },
+    });
+    const results = await Promise.all([
+      clients.writer.c.post(`/api/writes/${proposal.id}/confirm`),
+      clients.writer.c.post(`/api/writes/${proposal.id}/confirm`),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const done = results.find((r) => r.status === 200)!.json;
-    expect(done).toMatchObject({ status: 'done', error: null, result: 'Updated the deals row with id = 4: amount 21500 → 22000.' });
+    expect(done).toMatchObject({
+      status: 'done',
+      error: null,
+      result: 'Updated the deals row with id = 4: amount 21500 → 22000.',
+    });
     expect(done.decidedAt).not.toBeNull();
     expect(results.find((r) => r.status === 409)!.json.message).toMatch(/already (confirmed|done)/);
     expect(await queryRows(DB, 'SELECT amount::text FROM crm.deals WHERE id = 4')).toEqual([{ amount: '22000.00' }]);
@@ -105,7 +171,9 @@ describe.skipIf(!available)('write proposals over the HTTP API (PostgreSQL syste
     expect(third.status).toBe(409);
     await new Promise((r) => setTimeout(r, 50));
     unsubscribe();
-    const statuses = frames.filter((f) => f.type === 'write_updated' && f.payload.write.id === proposal.id).map((f) => (f as Extract<RealtimeFrame, { type: 'write_updated' }>).payload.write.status);
+    const statuses = frames
+      .filter((f) => f.type === 'write_updated' && f.payload.write.id === proposal.id)
+      .map((f) => (f as Extract<RealtimeFrame, { type: 'write_updated' }>).payload.write.status);
     expect(statuses).toEqual(['proposed', 'confirmed', 'done']);
   });
 
@@ -123,13 +191,31 @@ describe.skipIf(!available)('write proposals over the HTTP API (PostgreSQL syste
   });
 
   it('creates through a proposal; a record changed since the preview fails the write and rolls it back', async () => {
-    const { json: create } = await propose('writer', 'create_record', { entity: 'crm.contacts', values: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', account_id: 1 } });
-    expect(create.preview).toMatchObject({ action: 'create', target: null, changes: [{ field: 'first_name', before: null, after: 'Ada' }, { field: 'last_name', before: null, after: 'Lovelace' }, { field: 'email', before: null, after: 'ada@example.com' }, { field: 'account_id', before: null, after: 1 }] });
+    const { json: create } = await propose('writer', 'create_record', {
+      entity: 'crm.contacts',
+      values: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', account_id: 1 },
+    });
+    expect(create.preview).toMatchObject({
+      action: 'create',
+      target: null,
+      changes: [
+        { field: 'first_name', before: null, after: 'Ada' },
+        { field: 'last_name', before: null, after: 'Lovelace' },
+        { field: 'email', before: null, after: 'ada@example.com' },
+        { field: 'account_id', before: null, after: 1 },
+      ],
+    });
     const created = await clients.writer.c.post(`/api/writes/${create.id}/confirm`);
     expect(created.json.status).toBe('done');
-    expect(await queryRows(DB, `SELECT email FROM crm.contacts WHERE last_name = 'Lovelace'`)).toEqual([{ email: 'ada@example.com' }]);
+    expect(await queryRows(DB, `SELECT email FROM crm.contacts WHERE last_name = 'Lovelace'`)).toEqual([
+      { email: 'ada@example.com' },
+    ]);
 
-    const { json: stale } = await propose('writer', 'update_record', { entity: 'crm.deals', key: { id: 2 }, values: { stage: 'Closed Won' } });
+    const { json: stale } = await propose('writer', 'update_record', {
+      entity: 'crm.deals',
+      key: { id: 2 },
+      values: { stage: 'Closed Won' },
+    });
     await queryRows(DB, `UPDATE crm.deals SET stage = 'Negotiation' WHERE id = 2`);
     const before = await tableChecksum(DB, 'crm.deals');
     const failed = await clients.writer.c.post(`/api/writes/${stale.id}/confirm`);
@@ -141,10 +227,18 @@ describe.skipIf(!available)('write proposals over the HTTP API (PostgreSQL syste
 
   it('refuses invalid proposals with clear 400s, and the shared demo with its own reason', async () => {
     const cases: Array<[string, Record<string, unknown>, RegExp]> = [
-      ['update_record', { entity: 'crm.deals', key: { id: 1 }, values: { colour: 'red' } }, /crm\.deals has no column "colour"/],
+      [
+        'update_record',
+        { entity: 'crm.deals', key: { id: 1 }, values: { colour: 'red' } },
+        /crm\.deals has no column "colour"/,
+      ],
       ['update_record', { entity: 'crm.nothing', key: { id: 1 }, values: { stage: 'x' } }, /no table "crm\.nothing"/],
       ['update_record', { entity: 'crm.deals', values: { stage: 'x' } }, /primary key/],
-      ['update_record', { entity: 'crm.deals', key: { id: 999 }, values: { stage: 'Closed Won' } }, /has no row with id = 999/],
+      [
+        'update_record',
+        { entity: 'crm.deals', key: { id: 999 }, values: { stage: 'Closed Won' } },
+        /has no row with id = 999/,
+      ],
       ['truncate_everything', { entity: 'crm.deals' }, /offers no operation "truncate_everything"/],
     ];
     const before = await tableChecksum(DB, 'crm.deals');
@@ -154,10 +248,24 @@ describe.skipIf(!available)('write proposals over the HTTP API (PostgreSQL syste
       expect(res.json.message).toMatch(message);
     }
     const systems = (await clients.writer.c.get('/api/systems')).json as Array<{ id: number; isDemo: boolean }>;
-    const demo = await propose('writer', 'update_record', { entity: 'demo.deals', key: { id: 1 }, values: { stage: 'Won' } }, { systemId: systems.find((s) => s.isDemo)!.id });
+    const demo = await propose(
+      'writer',
+      'update_record',
+      { entity: 'demo.deals', key: { id: 1 }, values: { stage: 'Won' } },
+      { systemId: systems.find((s) => s.isDemo)!.id },
+    );
     expect(demo.status).toBe(400);
     expect(demo.json.message).toBe(DEMO_READ_ONLY);
-    expect((await clients.writer.c.post('/api/writes', { conversationId: 'x', systemId: clients.writer.systemId, operationId: '', input: [] })).status).toBe(400);
+    expect(
+      (
+        await clients.writer.c.post('/api/writes', {
+          conversationId: 'x',
+          systemId: clients.writer.systemId,
+          operationId: '',
+          input: [],
+        })
+      ).status,
+    ).toBe(400);
     expect(await tableChecksum(DB, 'crm.deals')).toBe(before);
   });
 
@@ -168,16 +276,22 @@ describe.skipIf(!available)('write proposals over the HTTP API (PostgreSQL syste
       for (const [op, input] of [
         ['delete_record', { entity: 'crm.deals', key: { id: 1 } }],
         ['update_record', { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Lost' } }],
-        ['create_record', { entity: 'crm.deals', values: { name: 'x', account_id: 1, stage: 'Prospecting', amount: 1 } }],
+        [
+          'create_record',
+          { entity: 'crm.deals', values: { name: 'x', account_id: 1, stage: 'Prospecting', amount: 1 } },
+        ],
       ] as const) {
         const res = await propose(who, op, input);
         expect(res.status, `${who} ${op}`).toBe(403);
-        expect(res.json).toEqual({ message: WRITE_REFUSED });
+        expect(res.json).toEqual({ code: 'forbidden', message: WRITE_REFUSED });
       }
     }
     expect((await t.ctx.database.db.select().from(schema.writeProposals)).length).toBe(proposalsBefore);
     expect(await tableChecksum(DB, 'crm.deals')).toBe(before);
-    const refused = await t.ctx.database.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'write.refused'), eq(schema.auditLog.actorId, clients.reader.id)));
+    const refused = await t.ctx.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'write.refused'), eq(schema.auditLog.actorId, clients.reader.id)));
     expect(refused.length).toBe(3);
   });
 
@@ -197,6 +311,10 @@ describe.skipIf(!available)('write proposals over the HTTP API (PostgreSQL syste
     const res = await owner.get('/api/admin/audit?action=write.done');
     expect(res.status).toBe(200);
     expect(res.json.entries.length).toBeGreaterThanOrEqual(2);
-    expect(res.json.entries[0]).toMatchObject({ action: 'write.done', target: `system:${clients.writer.systemId}`, details: { operation: expect.any(String), system: 'Sales DB' } });
+    expect(res.json.entries[0]).toMatchObject({
+      action: 'write.done',
+      target: `system:${clients.writer.systemId}`,
+      details: { operation: expect.any(String), system: 'Sales DB' },
+    });
   });
 });

@@ -67,7 +67,12 @@ export default function AdminRoute() {
       />
       <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor="admin-workspace-filter">Workspace</Label>
-        <select id="admin-workspace-filter" className={`${inputClasses} max-w-sm`} value={workspaceFilter} onChange={(e) => setWorkspaceFilter(e.target.value)}>
+        <select
+          id="admin-workspace-filter"
+          className={`${inputClasses} max-w-sm`}
+          value={workspaceFilter}
+          onChange={(e) => setWorkspaceFilter(e.target.value)}
+        >
           <option value="">All workspaces ({workspaces.data?.length ?? '…'})</option>
           {(workspaces.data ?? []).map((workspace) => (
             <option key={workspace.id} value={workspace.id}>
@@ -85,7 +90,9 @@ export default function AdminRoute() {
         ) : isError ? (
           <div className="p-6">
             <Alert tone="error" title="Could not load users">
-              {error instanceof ApiError && error.status !== 0 ? `HTTP ${error.status}: ${errorMessage(error, 'Request failed')}` : 'No response from server'}{' '}
+              {error instanceof ApiError && error.code !== 'network_error'
+                ? `HTTP ${error.status}: ${errorMessage(error, 'Request failed')}`
+                : 'No response from server'}{' '}
               <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
                 Try again
               </button>
@@ -102,7 +109,14 @@ export default function AdminRoute() {
                   {/* spec §2 names the column Tenant: it shows the workspace (ADR 019). */}
                   {['User', 'Email', 'Tier', 'Access', 'Tenant', 'Status'].map((label) => (
                     // On a phone the email moves under the name and the tenant is left out, so the row fits.
-                    <th key={label} scope="col" className={cn('whitespace-nowrap px-4 py-3 font-semibold', NARROW_HIDDEN.has(label) && 'hidden sm:table-cell')}>
+                    <th
+                      key={label}
+                      scope="col"
+                      className={cn(
+                        'whitespace-nowrap px-4 py-3 font-semibold',
+                        NARROW_HIDDEN.has(label) && 'hidden sm:table-cell',
+                      )}
+                    >
                       {label}
                     </th>
                   ))}
@@ -133,7 +147,12 @@ export default function AdminRoute() {
                         <AccessBadge level={row.accessLevel} />
                       </td>
                       <td className="hidden px-4 py-3 text-muted-foreground sm:table-cell">
-                        <button type="button" className="text-left underline-offset-4 hover:underline" title={row.tenantId} onClick={() => setWorkspaceFilter(row.tenantId)}>
+                        <button
+                          type="button"
+                          className="text-left underline-offset-4 hover:underline"
+                          title={row.tenantId}
+                          onClick={() => setWorkspaceFilter(row.tenantId)}
+                        >
                           {workspaceName(row.tenantId)}
                         </button>
                       </td>
@@ -142,7 +161,13 @@ export default function AdminRoute() {
                           <Badge tone={row.isActive ? 'green' : 'grey'}>{row.isActive ? 'Active' : 'Inactive'}</Badge>
                           {row.signInLockedUntil ? (
                             <>
-                              <Badge tone="red">Locked until {new Date(row.signInLockedUntil).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}</Badge>
+                              <Badge tone="red">
+                                Locked until{' '}
+                                {new Date(row.signInLockedUntil).toLocaleTimeString([], {
+                                  hour: '2-digit',
+                                  minute: '2-digit',
+                                })}
+                              </Badge>
                               <Button
                                 variant="ghost"
                                 size="sm"
@@ -151,7 +176,8 @@ export default function AdminRoute() {
                                 onClick={() =>
                                   unlock.mutate(row.id, {
                                     onSuccess: () => notify('Success', `@${row.username} can sign in again`),
-                                    onError: (err) => notifyError('Failed to unlock user', errorMessage(err, 'Failed to unlock user')),
+                                    onError: (err) =>
+                                      notifyError('Failed to unlock user', errorMessage(err, 'Failed to unlock user')),
                                   })
                                 }
                               >
@@ -163,7 +189,12 @@ export default function AdminRoute() {
                       </td>
                       <td className="sticky right-0 bg-surface px-4 py-3">
                         <div className="flex justify-end gap-1">
-                          <Button variant="ghost" size="icon-sm" aria-label={`Edit ${row.username}`} onClick={() => setDialog({ mode: 'edit', user: row })}>
+                          <Button
+                            variant="ghost"
+                            size="icon-sm"
+                            aria-label={`Edit ${row.username}`}
+                            onClick={() => setDialog({ mode: 'edit', user: row })}
+                          >
                             <Pencil className="h-4 w-4" aria-hidden="true" />
                           </Button>
                           <Button
@@ -206,7 +237,13 @@ export default function AdminRoute() {
       />
       <AuditLog />
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
-        {dialog ? <UserFormDialog key={dialog.mode === 'edit' ? dialog.user.id : 'new'} user={dialog.mode === 'edit' ? dialog.user : undefined} onDone={() => setDialog(null)} /> : null}
+        {dialog ? (
+          <UserFormDialog
+            key={dialog.mode === 'edit' ? dialog.user.id : 'new'}
+            user={dialog.mode === 'edit' ? dialog.user : undefined}
+            onDone={() => setDialog(null)}
+          />
+        ) : null}
       </Dialog>
     </PageContainer>
   );

@@ -22,9 +22,9 @@ export function useLogin() {
 /** spec §8: the description of the 'Login Failed' toast. */
 export function loginErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return 'Login failed: No response from server';
-    if (error.status === 401) return 'Login failed: Invalid credentials';
-    if (error.status === 404) return 'Login failed: Authentication service unavailable';
+    if (error.code === 'network_error') return 'Login failed: No response from server';
+    if (error.code === 'unauthorized') return 'Login failed: Invalid credentials';
+    if (error.code === 'not_found') return 'Login failed: Authentication service unavailable';
     if (error.serverMessage) return error.serverMessage;
   }
   return 'Invalid username or password. Please try again.';

@@ -1,6 +1,6 @@
 import type { RegisterRequest, SessionUser } from '@soe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../api-client';
+import { ApiError, apiRequest, hasErrorCode } from '../api-client';
 import { USER_QUERY_KEY, normalizeUser } from './get-user';
 
 export function register(body: RegisterRequest): Promise<SessionUser> {
@@ -22,9 +22,10 @@ export function useRegister() {
 /** spec §8: the description of the 'Registration Failed' toast. */
 export function registerErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return 'Registration failed: No response from server';
-    if (error.status === 400) return 'Registration failed: Invalid information provided';
-    if (error.status === 409) return 'Registration failed: Username or email already exists';
+    if (error.code === 'network_error') return 'Registration failed: No response from server';
+    if (error.code === 'validation_failed' || error.code === 'bad_request')
+      return 'Registration failed: Invalid information provided';
+    if (error.code === 'conflict') return 'Registration failed: Username or email already exists';
     if (error.serverMessage) return error.serverMessage;
   }
   return 'Could not create account. Please try again.';
@@ -33,7 +34,7 @@ export function registerErrorText(error: unknown): string {
 /** Field messages from a 400 `{issues:[{path,message}]}` body. */
 export function registerFieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  if (error instanceof ApiError && error.status === 400 && typeof error.data === 'object' && error.data) {
+  if (hasErrorCode(error, 'validation_failed', 'bad_request') && typeof error.data === 'object' && error.data) {
     const issues = (error.data as { issues?: { path: string; message: string }[] }).issues ?? [];
     for (const issue of issues) {
       const key = String(issue.path).split('.')[0];

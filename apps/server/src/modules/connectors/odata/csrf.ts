@@ -1,3 +1,4 @@
+import { CookieJar as RfcCookieJar } from 'tough-cookie';
 import { ConnectorError, type ConnectorContext } from '../connector';
 
 /**
@@ -23,7 +24,10 @@ export const MODIFYING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'MERGE', 'DELE
 /** A modifying request the service refused with 403 and `x-csrf-token: Required`: it was not applied. */
 export class CsrfTokenRequired extends ConnectorError {
   constructor() {
-    super('The OData service asked for a new CSRF token (403, x-csrf-token: Required); nothing was changed.', 'forbidden');
+    super(
+      'The OData service asked for a new CSRF token (403, x-csrf-token: Required); nothing was changed.',
+      'forbidden',
+    );
   }
 }
 
@@ -37,7 +41,11 @@ export function detectCsrfRefusal(fetch: Fetch): Fetch {
   return async (url, init) => {
     const response = await fetch(url, init);
     const method = String(init?.method ?? 'GET').toUpperCase();
-    if (response.status === 403 && MODIFYING_METHODS.has(method) && response.headers.get('x-csrf-token')?.trim().toLowerCase() === 'required') {
+    if (
+      response.status === 403 &&
+      MODIFYING_METHODS.has(method) &&
+      response.headers.get('x-csrf-token')?.trim().toLowerCase() === 'required'
+    ) {
       await response.body?.cancel().catch(() => undefined);
       throw new CsrfTokenRequired();
     }
@@ -45,22 +53,16 @@ export function detectCsrfRefusal(fetch: Fetch): Fetch {
   };
 }
 
-interface Cookie {
-  value: string;
-  path: string;
-  secure: boolean;
-  /** ms since the epoch; undefined for a session cookie. */
-  expires?: number;
-}
-
 /**
- * The cookies of one service, RFC 6265 in the parts that matter here: a cookie
- * for another domain is dropped, Path and Secure are honoured, Max-Age /
- * Expires end a cookie, and nothing is ever sent to another origin.
+ * The cookies of one service, pinned to its origin: RFC 6265 storage and matching
+ * (Domain, Path, Secure, Max-Age / Expires, public suffixes) are tough-cookie's (ADR 024);
+ * this class adds that nothing is kept from, or ever sent to, another origin, even a
+ * sibling host the cookie's Domain would allow.
  */
 export class CookieJar {
   readonly #origin: URL;
-  readonly #cookies = new Map<string, Cookie>();
+  // Secure cookies go over https only, also to a local address.
+  readonly #jar = new RfcCookieJar(undefined, { rejectPublicSuffixes: true, allowSecureOnLocal: false });
 
   constructor(origin: URL) {
     this.#origin = origin;
@@ -69,48 +71,14 @@ export class CookieJar {
   /** Keeps the cookies of a response from `from` (a URL of the service). */
   store(setCookies: string[], from: URL): void {
     if (from.origin !== this.#origin.origin) return;
-    const host = from.hostname.toLowerCase();
-    const defaultPath = from.pathname.includes('/', 1) ? from.pathname.slice(0, from.pathname.lastIndexOf('/')) : '/';
-    for (const line of setCookies) {
-      const [pair = '', ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq <= 0) continue;
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const cookie: Cookie = { value, path: defaultPath, secure: false };
-      let foreign = false;
-      let maxAge: number | undefined;
-      for (const attribute of attributes) {
-        const [rawKey = '', ...rest] = attribute.split('=');
-        const key = rawKey.trim().toLowerCase();
-        const v = rest.join('=').trim();
-        if (key === 'domain' && v) {
-          const domain = v.replace(/^\./, '').toLowerCase();
-          if (host !== domain && !host.endsWith(`.${domain}`)) foreign = true;
-        } else if (key === 'path' && v.startsWith('/')) cookie.path = v;
-        else if (key === 'secure') cookie.secure = true;
-        else if (key === 'max-age' && /^-?\d+$/.test(v)) maxAge = Number(v);
-        else if (key === 'expires' && !Number.isNaN(Date.parse(v))) cookie.expires ??= Date.parse(v);
-      }
-      if (foreign) continue; // a browser would refuse it too
-      if (maxAge !== undefined) cookie.expires = Date.now() + maxAge * 1000; // Max-Age wins over Expires
-      if (cookie.expires !== undefined && cookie.expires <= Date.now()) this.#cookies.delete(name);
-      else this.#cookies.set(name, cookie);
-    }
+    // A cookie the RFC refuses (another domain, a public suffix, a bad line) is dropped, as a browser would.
+    for (const line of setCookies) this.#jar.setCookieSync(line, from.href, { ignoreError: true });
   }
 
   /** The Cookie header for a request to `url`; undefined for any other origin or when nothing applies. */
   header(url: URL): string | undefined {
     if (url.origin !== this.#origin.origin) return undefined;
-    const now = Date.now();
-    const pairs: string[] = [];
-    for (const [name, c] of this.#cookies) {
-      if (c.expires !== undefined && c.expires <= now) continue;
-      if (c.secure && url.protocol !== 'https:') continue;
-      const pathMatches = url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`);
-      if (pathMatches) pairs.push(`${name}=${c.value}`);
-    }
-    return pairs.length ? pairs.join('; ') : undefined;
+    return this.#jar.getCookieStringSync(url.href) || undefined;
   }
 }
 
@@ -150,7 +118,11 @@ export class CsrfTokens {
   #pending?: Promise<CsrfState>;
   #state?: CsrfState;
 
-  constructor(private readonly fetchToken: (signal?: AbortSignal) => Promise<{ token: string | undefined; setCookies: string[]; url: URL }>) {}
+  constructor(
+    private readonly fetchToken: (
+      signal?: AbortSignal,
+    ) => Promise<{ token: string | undefined; setCookies: string[]; url: URL }>,
+  ) {}
 
   get(signal?: AbortSignal): Promise<CsrfState> {
     if (!this.#pending) {

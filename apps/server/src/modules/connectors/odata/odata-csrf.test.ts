@@ -1,6 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CSRF_SESSION_COOKIE, startODataFake, type ODataFake, type ODataFakeOptions, type RecordedRequest } from '@soe/fakes/odata';
+import {
+  CSRF_SESSION_COOKIE,
+  startODataFake,
+  type ODataFake,
+  type ODataFakeOptions,
+  type RecordedRequest,
+} from '@soe/fakes/odata';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loopbackContext } from '../api/testing';
 import { ConnectorError, type ConnectorSession, type InvokeOptions } from '../connector';
@@ -32,9 +38,19 @@ async function connect(options: ODataFakeOptions = {}) {
 const isFetch = (r: RecordedRequest) => r.headers['x-csrf-token']?.toLowerCase() === 'fetch';
 const fetches = (fake: ODataFake) => fake.requests.filter(isFetch);
 const writes = (fake: ODataFake) => fake.requests.filter((r) => r.method !== 'GET');
-const newOrder = (ref: string) => ({ CustomerID: 'C003', OrderDate: '2026-02-01', TotalAmount: 99.5, Currency: 'EUR', Status: 'Open', PurchaseOrderRef: ref });
+const newOrder = (ref: string) => ({
+  CustomerID: 'C003',
+  OrderDate: '2026-02-01',
+  TotalAmount: 99.5,
+  Currency: 'EUR',
+  Status: 'Open',
+  PurchaseOrderRef: ref,
+});
 const ordersWithRef = (fake: ODataFake, ref: string) => fake.data.SalesOrders.filter((o) => o.PurchaseOrderRef === ref);
-const productNames: QuerySpec = { from: { entity: 'Products', alias: 'p' }, select: [{ alias: 'n', expr: col('p', 'ProductName') }] };
+const productNames: QuerySpec = {
+  from: { entity: 'Products', alias: 'p' },
+  select: [{ alias: 'n', expr: col('p', 'ProductName') }],
+};
 
 describe('OData writes to a service that requires SAP CSRF tokens', () => {
   it('reads without any token; the first write fetches one token, and every write sends it with the session cookie', async () => {
@@ -44,7 +60,9 @@ describe('OData writes to a service that requires SAP CSRF tokens', () => {
     await session.query(productNames, READ);
     // Reads never fetch a token nor carry one.
     expect(fetches(fake)).toHaveLength(0);
-    expect(fake.requests.every((r) => r.headers['x-csrf-token'] === undefined && r.headers.cookie === undefined)).toBe(true);
+    expect(fake.requests.every((r) => r.headers['x-csrf-token'] === undefined && r.headers.cookie === undefined)).toBe(
+      true,
+    );
 
     const before = fake.requests.length;
     const created = await session.invoke!('create_SalesOrders', newOrder('CSRF-1'), WRITE);
@@ -63,19 +81,28 @@ describe('OData writes to a service that requires SAP CSRF tokens', () => {
     expect(fetches(fake)).toHaveLength(1);
     const patch = fake.requests.at(-1)!;
     expect(patch.method).toBe('PATCH');
-    expect([patch.headers['x-csrf-token'], patch.headers.cookie]).toEqual([post.headers['x-csrf-token'], post.headers.cookie]);
+    expect([patch.headers['x-csrf-token'], patch.headers.cookie]).toEqual([
+      post.headers['x-csrf-token'],
+      post.headers.cookie,
+    ]);
     expect(fake.data.SalesOrders.at(-1)).toMatchObject({ PurchaseOrderRef: 'CSRF-1', Status: 'Completed' });
 
     // Reads after the writes still carry neither token nor cookie.
     await session.query(productNames, READ);
     const lastRead = fake.requests.at(-1)!;
-    expect([lastRead.method, lastRead.headers['x-csrf-token'], lastRead.headers.cookie]).toEqual(['GET', undefined, undefined]);
+    expect([lastRead.method, lastRead.headers['x-csrf-token'], lastRead.headers.cookie]).toEqual([
+      'GET',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('concurrent first writes share one token fetch', async () => {
     const { fake, session } = await connect({ csrf: true });
     await session.discover();
-    await Promise.all(['CSRF-A', 'CSRF-B', 'CSRF-C'].map((ref) => session.invoke!('create_SalesOrders', newOrder(ref), WRITE)));
+    await Promise.all(
+      ['CSRF-A', 'CSRF-B', 'CSRF-C'].map((ref) => session.invoke!('create_SalesOrders', newOrder(ref), WRITE)),
+    );
     expect(fetches(fake)).toHaveLength(1);
     expect(writes(fake)).toHaveLength(3);
     for (const ref of ['CSRF-A', 'CSRF-B', 'CSRF-C']) expect(ordersWithRef(fake, ref)).toHaveLength(1);
@@ -140,10 +167,15 @@ describe('OData writes to a service that requires SAP CSRF tokens', () => {
     const session = await odataConnector.open({ url: proxy.url, connector: 'odata' }, loopbackContext());
     sessions.push(session);
     await session.discover();
-    const err = await session.invoke!('update_SalesOrders', { SalesOrderID: '5000001', Status: 'Cancelled' }, WRITE).catch((e) => e);
+    const err = await session.invoke!(
+      'update_SalesOrders',
+      { SalesOrderID: '5000001', Status: 'Cancelled' },
+      WRITE,
+    ).catch((e) => e);
     expect(err).toMatchObject({
       code: 'forbidden',
-      message: 'OData service requires a CSRF token for changes (403, x-csrf-token: Required) but gave none when asked (GET of the service root with X-CSRF-Token: Fetch); nothing was changed.',
+      message:
+        'OData service requires a CSRF token for changes (403, x-csrf-token: Required) but gave none when asked (GET of the service root with X-CSRF-Token: Fetch); nothing was changed.',
     });
     expect(writes(fake).map((w) => [w.headers['x-csrf-token'], w.headers.cookie])).toEqual([
       [undefined, undefined],
@@ -212,11 +244,16 @@ describe('CookieJar', () => {
       ],
       root,
     );
-    expect(jar.header(new URL('SalesOrders', root))).toBe('SAP_SESSIONID_S4H_100=abc; sap-usercontext=sap-client=100; parent=2');
+    expect(jar.header(new URL('SalesOrders', root))).toBe(
+      'SAP_SESSIONID_S4H_100=abc; sap-usercontext=sap-client=100; parent=2',
+    );
     expect(jar.header(new URL('https://other.example.com/sap/opu/odata4/sap/api/0001/SalesOrders'))).toBeUndefined();
     expect(jar.header(new URL('http://s4.example.com/sap/opu/odata4/sap/api/0001/SalesOrders'))).toBeUndefined();
-    // A later answer ends one cookie and renews another.
-    jar.store(['sap-usercontext=; Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'SAP_SESSIONID_S4H_100=def; path=/; secure'], new URL('SalesOrders', root));
+    // A later answer ends one cookie and renews another (RFC 6265: an ending cookie names the path it was set for).
+    jar.store(
+      ['sap-usercontext=; path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'SAP_SESSIONID_S4H_100=def; path=/; secure'],
+      new URL('SalesOrders', root),
+    );
     expect(jar.header(new URL('SalesOrders', root))).toBe('SAP_SESSIONID_S4H_100=def; parent=2');
     // Cookies from another origin's answer are never kept.
     jar.store(['stray=5; path=/'], new URL('https://cdn.example.com/x'));
@@ -238,13 +275,25 @@ async function startRecorder() {
 }
 
 /** A forwarding proxy to the fake that may rewrite response headers. */
-async function startProxy(target: string, rewrite: (method: string, headers: http.IncomingHttpHeaders) => http.IncomingHttpHeaders) {
+async function startProxy(
+  target: string,
+  rewrite: (method: string, headers: http.IncomingHttpHeaders) => http.IncomingHttpHeaders,
+) {
   const upstream = new URL(target);
   const server = http.createServer((req, res) => {
-    const forward = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, rewrite(req.method ?? 'GET', { ...answer.headers }));
-      answer.pipe(res);
-    });
+    const forward = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, rewrite(req.method ?? 'GET', { ...answer.headers }));
+        answer.pipe(res);
+      },
+    );
     req.pipe(forward);
   });
   servers.push(server);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ReadOptions } from '../connector';
 import { withReadDeadline } from '../api/connection';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
@@ -17,7 +18,12 @@ const CACHE_MS = 60_000;
 const CACHE_ENTRIES = 20;
 
 /** Values Tableau's vf_ filter matches as shown: plain text (a comma would split the value list). */
-const sendable = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !/[,\r\n]/.test(v) && !/^\d{4}-\d{2}-\d{2}/.test(v) && !/^-?[\d.,]+$/.test(v);
+const sendable = (v: unknown): v is string =>
+  typeof v === 'string' &&
+  v.trim() !== '' &&
+  !/[,\r\n]/.test(v) &&
+  !/^\d{4}-\d{2}-\d{2}/.test(v) &&
+  !/^-?[\d.,]+$/.test(v);
 
 /** vf_ filters for one alias's conjuncts: `field = 'text'` and `field in ('a','b')`; the rest stays in memory. */
 export function viewFilters(conditions: Condition[]): Array<[string, string]> {
@@ -25,7 +31,8 @@ export function viewFilters(conditions: Condition[]): Array<[string, string]> {
   for (const c of conditions) {
     if (c.kind === 'cmp' && c.op === '=') {
       const [column, literal] = c.left.kind === 'column' ? [c.left, c.right] : [c.right, c.left];
-      if (column.kind === 'column' && literal.kind === 'literal' && sendable(literal.value)) out.push([column.column, literal.value]);
+      if (column.kind === 'column' && literal.kind === 'literal' && sendable(literal.value))
+        out.push([column.column, literal.value]);
     } else if (c.kind === 'in' && c.expr.kind === 'column' && c.values.length && c.values.every(sendable)) {
       out.push([c.expr.column, (c.values as string[]).join(',')]);
     }
@@ -34,27 +41,38 @@ export function viewFilters(conditions: Condition[]): Array<[string, string]> {
 }
 
 export class ViewReader {
-  private readonly cache = new Map<string, { at: number; table: Promise<ViewTable> }>();
+  // Size and time bound by lru-cache (ADR 023): a view's data is reused for CACHE_MS, at most CACHE_ENTRIES of them.
+  private readonly cache = new LRUCache<string, Promise<ViewTable>>({ max: CACHE_ENTRIES, ttl: CACHE_MS });
 
   constructor(private readonly rest: TableauRest) {}
 
   /** A view's data, optionally filtered by vf_ pairs, parsed into typed rows. */
-  data(viewId: string, filters: Array<[string, string]> = [], signal?: AbortSignal, label = viewId): Promise<ViewTable> {
+  data(
+    viewId: string,
+    filters: Array<[string, string]> = [],
+    signal?: AbortSignal,
+    label = viewId,
+  ): Promise<ViewTable> {
     const query = filters.map(([f, v]) => `vf_${encodeURIComponent(f)}=${encodeURIComponent(v)}`).join('&');
     const path = `sites/{site}/views/${encodeURIComponent(viewId)}/data${query ? `?${query}` : ''}`;
-    const now = Date.now();
     const hit = this.cache.get(path);
-    if (hit && now - hit.at < CACHE_MS) return hit.table;
-    const table = this.rest.request<string>('GET', path, { accept: 'text', signal }).then((csv) => parseViewCsv(String(csv ?? ''), label));
-    this.cache.set(path, { at: now, table });
-    table.catch(() => this.cache.delete(path));
-    while (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    if (hit) return hit;
+    const table = this.rest
+      .request<string>('GET', path, { accept: 'text', signal })
+      .then((csv) => parseViewCsv(String(csv ?? ''), label));
+    this.cache.set(path, table);
+    table.catch(() => {
+      if (this.cache.peek(path) === table) this.cache.delete(path);
+    });
     return table;
   }
 
   async query(spec: QuerySpec, options: ReadOptions): Promise<QueryResult> {
     const started = performance.now();
-    const aliases = [{ alias: spec.from.alias, entity: spec.from.entity }, ...(spec.joins ?? []).map((j) => ({ alias: j.alias, entity: j.entity }))];
+    const aliases = [
+      { alias: spec.from.alias, entity: spec.from.entity },
+      ...(spec.joins ?? []).map((j) => ({ alias: j.alias, entity: j.entity })),
+    ];
     return withReadDeadline('Tableau', options, async (signal) => {
       const rows = new Map<string, SourceRow[]>();
       await Promise.all(

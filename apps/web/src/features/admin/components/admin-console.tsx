@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
 import { useAdminUsers } from '../api/get-users';
 import { useUnlockUser } from '../api/unlock-user';
 import type { AdminUser } from '../types';
@@ -24,7 +24,7 @@ function ConsoleContent() {
   const unlock = useUnlockUser();
 
   // The server decides: whatever the header thought, a 403 means no rights (decisions §2).
-  if (error instanceof ApiError && error.status === 403) {
+  if (hasErrorCode(error, 'forbidden')) {
     return (
       <DialogContent title="Access Denied">
         <p className="text-sm text-muted-foreground">You don&apos;t have administrator privileges.</p>
@@ -47,7 +47,11 @@ function ConsoleContent() {
       {isLoading ? (
         <Spinner label="Loading users..." />
       ) : isError ? (
-        <Alert tone="error">{error instanceof ApiError && error.status ? `HTTP ${error.status}: ${errorMessage(error, 'Request failed')}` : 'No response from server'}</Alert>
+        <Alert tone="error">
+          {error instanceof ApiError && error.code !== 'network_error'
+            ? `HTTP ${error.status}: ${errorMessage(error, 'Request failed')}`
+            : 'No response from server'}
+        </Alert>
       ) : users.length === 0 ? (
         <p className="text-sm text-muted-foreground">No users found</p>
       ) : (
@@ -83,14 +87,27 @@ function ConsoleContent() {
                   <td className="px-3 py-2.5">
                     <TierBadge tier={row.subscriptionTier} />
                   </td>
-                  <td className="px-3 py-2.5">{row.isAdmin ? <Badge tone="red">Yes</Badge> : <span className="text-muted-foreground">No</span>}</td>
+                  <td className="px-3 py-2.5">
+                    {row.isAdmin ? <Badge tone="red">Yes</Badge> : <span className="text-muted-foreground">No</span>}
+                  </td>
                   <td className="whitespace-nowrap px-3 py-2.5 text-right">
                     {row.signInLockedUntil ? (
-                      <Button variant="ghost" size="sm" aria-label={`Unlock ${row.username}`} disabled={unlock.isPending} onClick={() => unlock.mutate(row.id)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Unlock ${row.username}`}
+                        disabled={unlock.isPending}
+                        onClick={() => unlock.mutate(row.id)}
+                      >
                         Unlock
                       </Button>
                     ) : null}
-                    <Button variant="ghost" size="sm" aria-label={`Edit ${row.username}`} onClick={() => setForm({ user: row })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit ${row.username}`}
+                      onClick={() => setForm({ user: row })}
+                    >
                       <Pencil className="h-4 w-4" aria-hidden="true" />
                       Edit
                     </Button>
@@ -104,7 +121,12 @@ function ConsoleContent() {
       <Dialog open={form !== null} onOpenChange={(open) => !open && setForm(null)}>
         {form ? (
           <Suspense fallback={null}>
-            <UserFormDialog key={form.user?.id ?? 'new'} variant="console" user={form.user} onDone={() => setForm(null)} />
+            <UserFormDialog
+              key={form.user?.id ?? 'new'}
+              variant="console"
+              user={form.user}
+              onDone={() => setForm(null)}
+            />
           </Suspense>
         ) : null}
       </Dialog>

@@ -1,5 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RegisterRequest } from '@soe/shared';
 import { LoaderCircle } from 'lucide-react';
+import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/input';
@@ -7,97 +11,91 @@ import { REGISTER_SUCCESS, registerErrorText, registerFieldErrors, useRegister }
 import { notify, notifyError } from '@/lib/toast';
 import { SocialButtons } from './social-buttons';
 
-type Values = { username: string; email: string; password: string; confirmPassword: string };
-const REQUIRED: Record<keyof Values, string> = {
-  username: 'Username is required',
-  email: 'Email is required',
-  password: 'Password is required',
-  confirmPassword: 'Please confirm your password',
-};
+/** An empty field says it is required; anything else is checked by the shared contract's own rule and message. */
+const required = <T extends z.ZodType<string, string>>(message: string, rule: T) =>
+  z.string().trim().min(1, message).pipe(rule);
+
+/** The form's fields: the shared RegisterRequest rules, plus the confirmation the server never sees. */
+export const SignUpValues = z.object({
+  username: required('Username is required', RegisterRequest.shape.username),
+  email: required('Email is required', RegisterRequest.shape.email),
+  password: z
+    .string()
+    .refine((value) => value.trim() !== '', 'Password is required')
+    .pipe(RegisterRequest.shape.password),
+  confirmPassword: z.string().refine((value) => value.trim() !== '', 'Please confirm your password'),
+});
+type Values = z.infer<typeof SignUpValues>;
+const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
 
 /** The auth page's Sign Up tab: username, email, password and its confirmation (spec §2, §5). */
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
-  const register = useRegister();
-  const [values, setValues] = useState<Values>({ username: '', email: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const registerAccount = useRegister();
   const [mismatch, setMismatch] = useState(false);
+  const form = useForm<Values>({
+    resolver: zodResolver(SignUpValues),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const clearMismatch = { onChange: () => setMismatch(false) };
 
-  function update(field: keyof Values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    if (mismatch && (field === 'password' || field === 'confirmPassword')) setMismatch(false);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    for (const field of Object.keys(REQUIRED) as (keyof Values)[]) {
-      if (!values[field].trim()) next[field] = REQUIRED[field];
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const onSubmit = form.handleSubmit((values) => {
     if (values.password !== values.confirmPassword) {
       setMismatch(true);
       return;
     }
-    register.mutate(
-      { username: values.username.trim(), email: values.email.trim(), password: values.password },
+    registerAccount.mutate(
+      { username: values.username, email: values.email, password: values.password },
       {
         onSuccess: () => {
           notify(REGISTER_SUCCESS.title, REGISTER_SUCCESS.description);
           onSuccess();
         },
         onError: (error) => {
-          setErrors(registerFieldErrors(error));
+          // The server's field messages (a taken name, a rule this client does not know yet) go under their fields.
+          const fieldErrors = registerFieldErrors(error);
+          for (const field of FIELDS) if (fieldErrors[field]) form.setError(field, { message: fieldErrors[field] });
           notifyError('Registration Failed', registerErrorText(error));
         },
       },
     );
-  }
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {mismatch ? <Alert tone="error">Passwords do not match</Alert> : null}
       <Field
         label="Username"
-        name="username"
         autoComplete="username"
         hint="At least 3 characters: letters, digits, dots, dashes or underscores."
-        value={values.username}
-        onChange={(event) => update('username', event.target.value)}
-        error={errors.username}
+        error={errors.username?.message}
+        {...form.register('username')}
       />
       <Field
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={(event) => update('email', event.target.value)}
-        error={errors.email}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
       <Field
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        value={values.password}
-        onChange={(event) => update('password', event.target.value)}
-        error={errors.password}
+        error={errors.password?.message}
+        {...form.register('password', clearMismatch)}
       />
       <Field
         label="Confirm Password"
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(event) => update('confirmPassword', event.target.value)}
-        error={errors.confirmPassword}
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword', clearMismatch)}
       />
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={register.isPending}>
-        {register.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
-        {register.isPending ? 'Creating account...' : 'Create Account'}
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={registerAccount.isPending}>
+        {registerAccount.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
+        {registerAccount.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
       <SocialButtons providers={['google', 'apple']} />
     </form>

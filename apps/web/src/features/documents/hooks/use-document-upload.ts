@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { notify, notifyError } from '@/lib/toast';
 import { UploadPreparationError, useUploadDocument } from '../api/upload-document';
@@ -30,8 +30,9 @@ export function useDocumentUpload(conversationId: number | undefined) {
       notify('Document uploaded', document.name);
       return document;
     } catch (cause) {
-      if (cause instanceof UploadPreparationError) notifyError('Upload preparation failed', 'Failed to prepare the file for upload');
-      else if (cause instanceof ApiError && cause.status === 401) notifyError('Login Required', 'Please log in to upload documents.');
+      if (cause instanceof UploadPreparationError)
+        notifyError('Upload preparation failed', 'Failed to prepare the file for upload');
+      else if (hasErrorCode(cause, 'unauthorized')) notifyError('Login Required', 'Please log in to upload documents.');
       else notifyError('Upload failed', errorMessage(cause, 'Could not upload document. Please try again.'));
       return null;
     } finally {

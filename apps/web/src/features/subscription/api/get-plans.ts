@@ -1,26 +1,24 @@
-import { PLANS, type Plan, type Tier } from '@soe/shared';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest, isNotAvailable } from '@/lib/api-client';
+import { PLANS, PlansResponse, type Plan, type Tier } from '@soe/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, orWhenMissing } from '@/lib/api-client';
 
 export const PLANS_QUERY_KEY = ['/api/subscription/plans'] as const;
 
-/** Server plans merged over the built-in table (decisions §3); the built-in table until they arrive. */
+/** GET /api/subscription/plans, merged over the built-in table (decisions §3); the built-in table when the server has none. */
+export async function getPlans({ signal }: { signal?: AbortSignal } = {}): Promise<Record<Tier, Plan>> {
+  const data = await orWhenMissing(() => apiGet('/api/subscription/plans', PlansResponse.partial(), { signal }), null);
+  const merged = { ...PLANS };
+  for (const tier of Object.keys(PLANS) as Tier[]) {
+    const server = data?.[tier];
+    if (server) merged[tier] = { ...PLANS[tier], ...server, id: tier };
+  }
+  return merged;
+}
+
+export const plansQueryOptions = () =>
+  queryOptions({ queryKey: PLANS_QUERY_KEY, queryFn: getPlans, placeholderData: PLANS });
+
+/** The built-in table until the server's plans arrive. */
 export function usePlans() {
-  return useQuery<Record<Tier, Plan>>({
-    queryKey: PLANS_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        const data = await apiRequest<Partial<Record<Tier, Partial<Plan>>>>('GET', PLANS_QUERY_KEY[0], undefined, { signal });
-        const merged = { ...PLANS };
-        for (const tier of Object.keys(PLANS) as Tier[]) {
-          if (data && typeof data === 'object' && data[tier]) merged[tier] = { ...PLANS[tier], ...data[tier], id: tier };
-        }
-        return merged;
-      } catch (error) {
-        if (isNotAvailable(error)) return PLANS;
-        throw error;
-      }
-    },
-    placeholderData: PLANS,
-  });
+  return useQuery(plansQueryOptions());
 }

@@ -7,6 +7,7 @@ export function refreshAfterSubscriptionChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
     queryClient.invalidateQueries({ queryKey: CURRENT_SUBSCRIPTION_QUERY_KEY }),
+    // The usage feature's key (features do not import each other): ['/api/usage'].
     queryClient.invalidateQueries({ queryKey: ['/api/usage'] }),
   ]);
 }

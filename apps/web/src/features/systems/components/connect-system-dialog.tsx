@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, hasErrorCode } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/toast';
 import { useConnectors } from '../api/get-connectors';
 import { useCreateSystem } from '../api/create-system';
@@ -88,7 +88,8 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
     if (!name.trim()) return notifyError('System name required', 'Please provide a name for your system connection.');
     for (const field of fields.filter((f) => f.required)) {
       if ((values[field.key] ?? '').trim()) continue;
-      if (field.key === 'url') return notifyError('Connection URL required', 'Please provide a connection URL for your system.');
+      if (field.key === 'url')
+        return notifyError('Connection URL required', 'Please provide a connection URL for your system.');
       return notifyError(`${field.label} required`, `Please provide the ${field.label.toLowerCase()} for your system.`);
     }
     const details: Record<string, string> = {};
@@ -98,7 +99,11 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
     }
     setFailure(null);
     create.mutate(
-      { name: name.trim(), type, connectionDetails: { url: details.url ?? '', ...details, ...(connector ? { connector: connector.id } : {}) } },
+      {
+        name: name.trim(),
+        type,
+        connectionDetails: { url: details.url ?? '', ...details, ...(connector ? { connector: connector.id } : {}) },
+      },
       {
         onSuccess: (system) => {
           notify('System connected', `Successfully connected to ${system?.name ?? name.trim()}`);
@@ -107,7 +112,7 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
         },
         onError: (error) =>
           setFailure({
-            kind: error instanceof ApiError && error.status === 402 ? 'limit' : 'error',
+            kind: hasErrorCode(error, 'payment_required') ? 'limit' : 'error',
             message: errorMessage(error, 'Could not connect to the system. Please check the details and try again.'),
           }),
       },
@@ -115,7 +120,11 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
   }
 
   const plansLink = (
-    <Link to="/subscription-plans" onClick={() => setOpen(false)} className="font-semibold underline underline-offset-2">
+    <Link
+      to="/subscription-plans"
+      onClick={() => setOpen(false)}
+      className="font-semibold underline underline-offset-2"
+    >
       View Plans
     </Link>
   );
@@ -129,7 +138,11 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
       }}
     >
       {trigger}
-      <DialogContent title="Connect System" description="Connect a business system so SOE can answer questions from its data." className="max-w-xl">
+      <DialogContent
+        title="Connect System"
+        description="Connect a business system so SOE can answer questions from its data."
+        className="max-w-xl"
+      >
         {!allowed ? (
           <Alert tone="warning">
             {SYSTEM_LIMIT_TEXT} {plansLink}
@@ -154,15 +167,27 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
                     </Button>
                   </div>
                 ) : null}
-                <Field label="System Name" value={name} onChange={(event) => setName(event.target.value)} placeholder="e.g. Production CRM" />
+                <Field
+                  label="System Name"
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  placeholder="e.g. Production CRM"
+                />
                 <SystemTypeSelect value={type} onChange={setType} />
-                <ConnectorFields fields={fields} values={values} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} urlPlaceholder={URL_PLACEHOLDERS[type]} />
+                <ConnectorFields
+                  fields={fields}
+                  values={values}
+                  onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+                  urlPlaceholder={URL_PLACEHOLDERS[type]}
+                />
                 {connector && !connector.allowed ? (
                   <Alert tone="warning">
                     {connector.reason} {plansLink}
                   </Alert>
                 ) : null}
-                {unavailable ? <Alert tone="warning">The {template?.name} connector is not available on this server yet.</Alert> : null}
+                {unavailable ? (
+                  <Alert tone="warning">The {template?.name} connector is not available on this server yet.</Alert>
+                ) : null}
                 {failure?.kind === 'limit' ? (
                   <Alert tone="warning">
                     {failure.message} {plansLink}

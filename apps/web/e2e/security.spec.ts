@@ -8,7 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
-import { startServer } from './support.mjs';
+import { startServer } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const { startOpenAiFake } = await tsImport('../../../fakes/openai/index.ts', import.meta.url);
 
@@ -21,14 +22,15 @@ const CORPUS = [
   '<a href="javascript:window.__xss=1">link</a>',
   '[click](javascript:window.__xss=1)',
   '<div style="background:url(javascript:window.__xss=1);width:expression(window.__xss=1)">css</div>',
-  "'\"><body onload=window.__xss=1>",
+  '\'"><body onload=window.__xss=1>',
   '<details open ontoggle="window.__xss=1">',
   '\u202e<img src=x onerror=alert(1)>\u200b',
   '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
   '{{constructor.constructor("window.__xss=1")()}}',
 ];
 
-const ACTIVE = 'img[src="x"], script:not([src]), iframe, svg[onload], [onerror], [onload], [ontoggle], a[href^="javascript:" i], [style*="javascript:" i], details[ontoggle], math mglyph';
+const ACTIVE =
+  'img[src="x"], script:not([src]), iframe, svg[onload], [onerror], [onload], [ontoggle], a[href^="javascript:" i], [style*="javascript:" i], details[ontoggle], math mglyph';
 
 /** Watches a page for any sign of a payload running: the flag, dialogs, and page errors. */
 function watch(page) {
@@ -39,19 +41,43 @@ function watch(page) {
   });
   return {
     async assertInert(label) {
-      const found = await page.evaluate((selector) => ({ ran: window.__xss ?? 0, nodes: [...document.querySelectorAll(`#root ${selector.split(', ').join(', #root ')}`)].map((n) => n.outerHTML.slice(0, 120)) }), ACTIVE);
-      assert.deepEqual({ ...found, dialogs }, { ran: 0, nodes: [], dialogs: [] }, `${label}: an XSS payload became active`);
+      const found = await page.evaluate(
+        (selector) => ({
+          ran: window.__xss ?? 0,
+          nodes: [...document.querySelectorAll(`#root ${selector.split(', ').join(', #root ')}`)].map((n) =>
+            n.outerHTML.slice(0, 120),
+          ),
+        }),
+        ACTIVE,
+      );
+      assert.deepEqual(
+        { ...found, dialogs },
+        { ran: 0, nodes: [], dialogs: [] },
+        `${label}: an XSS payload became active`,
+      );
     },
   };
 }
 
 async function settled(page) {
-  await page.waitForFunction(() => !document.querySelector('[role="log"] [role="status"], [role="log"] [aria-busy="true"]'), null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('[role="log"] [role="status"], [role="log"] [aria-busy="true"]'),
+    null,
+    { timeout: 60_000 },
+  );
 }
 
 /** Registers through the page's own request context (the session cookie lands in the browser). */
 async function register(page, base, username) {
-  const res = await page.request.post(`${base}/api/register`, { data: { username, email: `${username}@example.com`, password: `${username} password`, firstName: 'Sec', lastName: 'Test' } });
+  const res = await page.request.post(`${base}/api/register`, {
+    data: {
+      username,
+      email: `${username}@example.com`,
+      password: `${username} password`,
+      firstName: 'Sec',
+      lastName: 'Test',
+    },
+  });
   assert.equal(res.status(), 201, await res.text());
 }
 
@@ -60,7 +86,7 @@ function csv(rows) {
   return rows.map((r) => r.map(field).join(',')).join('\n') + '\n';
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'security: an XSS corpus in document names, CSV cells and headers, charts, system names and conversation titles stays inert',
     timeout: 240_000,
@@ -73,9 +99,20 @@ export const tests = [
 
       // A conversation titled with a payload, holding a CSV whose name, header and cells are payloads.
       const conversation = await (await page.request.post('/api/conversations', { data: { title: CORPUS[1] } })).json();
-      const rows = [['Region', 'Amount', CORPUS[2]], ...CORPUS.map((payload, i) => [payload, 100 + i, CORPUS[(i + 3) % CORPUS.length]])];
+      const rows = [
+        ['Region', 'Amount', CORPUS[2]],
+        ...CORPUS.map((payload, i) => [payload, 100 + i, CORPUS[(i + 3) % CORPUS.length]]),
+      ];
       const content = csv(rows);
-      const doc = await page.request.post('/api/documents', { data: { name: `${CORPUS[1]}.csv`, type: 'text/csv', size: Buffer.byteLength(content), content, conversationId: conversation.id } });
+      const doc = await page.request.post('/api/documents', {
+        data: {
+          name: `${CORPUS[1]}.csv`,
+          type: 'text/csv',
+          size: Buffer.byteLength(content),
+          content,
+          conversationId: conversation.id,
+        },
+      });
       assert.equal(doc.status(), 201, await doc.text());
       const { id: documentId, name: storedName } = await doc.json();
       for (let i = 0; i < 300; i++) {
@@ -95,8 +132,10 @@ export const tests = [
         [`show all rows ${CORPUS[0]}`, { documentIds: [documentId] }],
         ['How many customers do we have?', { systemIds: [demo.id] }],
         [CORPUS[5], {}],
-      ]) {
-        const res = await page.request.post('/api/messages', { data: { content: question, conversationId: conversation.id, ...extra } });
+      ] as Array<[string, Record<string, unknown>]>) {
+        const res = await page.request.post('/api/messages', {
+          data: { content: question, conversationId: conversation.id, ...extra },
+        });
         assert.equal(res.status(), 200, await res.text());
       }
 
@@ -138,7 +177,12 @@ export const tests = [
       const fake = await startOpenAiFake({ apiKey: 'sk-e2e-security' });
       let server;
       try {
-        server = await startServer({ OPENAI_API_KEY: 'sk-e2e-security', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'gpt-4o-mini', LOG_LEVEL: 'warn' });
+        server = await startServer({
+          OPENAI_API_KEY: 'sk-e2e-security',
+          OPENAI_BASE_URL: fake.baseURL,
+          OPENAI_MODEL: 'gpt-4o-mini',
+          LOG_LEVEL: 'warn',
+        });
         const base = server.baseURL;
         const page = await ctx.newPage();
         const guard = watch(page);
@@ -151,7 +195,9 @@ export const tests = [
         // Streamed slowly in small pieces, so the page renders half-built tags as they arrive.
         const chunks = text.match(/[\s\S]{1,7}/g);
         fake.script([{ text, chunks, chunkDelayMs: 15 }]);
-        const conversation = await (await page.request.post(`${base}/api/conversations`, { data: { title: 'Streamed' } })).json();
+        const conversation = await (
+          await page.request.post(`${base}/api/conversations`, { data: { title: 'Streamed' } })
+        ).json();
         await page.goto(`${base}/app/chat/${conversation.id}`);
         await page.getByPlaceholder('Ask SOE anything…').fill('Tell me something');
         await page.getByRole('button', { name: 'Send' }).click();
@@ -210,7 +256,11 @@ export const tests = [
       assert.ok(session, 'a session cookie');
       assert.equal(session.httpOnly, true);
       assert.equal(session.sameSite, 'Lax');
-      const readable = await page.evaluate(() => ({ cookie: document.cookie, local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
+      const readable = await page.evaluate(() => ({
+        cookie: document.cookie,
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage }),
+      }));
       const token = decodeURIComponent(session.value).split('.')[0];
       for (const [where, value] of Object.entries(readable)) {
         assert.ok(!value.includes(token), `the session token is readable in ${where}`);
@@ -219,3 +269,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

@@ -1,13 +1,14 @@
 /* global document */
 /** Staff administration in the browser (issue 9): the header's Staff Admin Console, the /admin dashboard, access errors. */
 import assert from 'node:assert/strict';
-import { axeWithoutToasts } from './axe-settled.mjs';
-import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp } from './support.mjs';
+import { axeWithoutToasts } from './axe-settled';
+import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const MEMBER = { username: 'e2e-member', email: 'e2e-member@example.com', password: 'member-password-1' };
 
 /** Waits for the toast with this title (and description): an earlier 'Success' may still be fading out. */
-async function expectToast(page, title, description) {
+async function expectToast(page, title, description?) {
   let toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
   if (description) toast = toast.filter({ hasText: description });
   await toast.first().waitFor({ state: 'visible' });
@@ -35,7 +36,7 @@ async function adminUsers(page) {
   return res.json();
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'admin: the owner opens the Staff Admin Console from the header, lists, creates and edits users',
     timeout: 90_000,
@@ -47,7 +48,10 @@ export const tests = [
       const table = dialog.getByRole('table', { name: 'Users' });
       await table.waitFor();
       const headers = await table.getByRole('columnheader').allInnerTexts();
-      assert.deepEqual(headers.map((h) => h.trim().toLowerCase()), ['user', 'email', 'access level', 'subscription', 'admin', 'actions']);
+      assert.deepEqual(
+        headers.map((h) => h.trim().toLowerCase()),
+        ['user', 'email', 'access level', 'subscription', 'admin', 'actions'],
+      );
       const ownerRow = table.getByRole('row').filter({ hasText: OWNER.email });
       assert.ok(await ownerRow.getByRole('img', { name: 'Owner' }).isVisible(), 'the owner has the crown');
       await axeWithoutToasts(ctx, page, 'Staff Admin Console');
@@ -80,14 +84,32 @@ export const tests = [
       await edit.getByRole('button', { name: 'Update User' }).click();
       await expectToast(page, 'User updated successfully');
       await edit.waitFor({ state: 'detached' });
-      await page.waitForFunction(() => /ENTERPRISE[\s\S]*Yes/.test([...document.querySelectorAll('tr')].find((tr) => tr.innerText.includes('e2e-member@example.com'))?.innerText ?? ''));
+      await page.waitForFunction(() =>
+        /ENTERPRISE[\s\S]*Yes/.test(
+          [...document.querySelectorAll('tr')].find((tr) => tr.innerText.includes('e2e-member@example.com'))
+            ?.innerText ?? '',
+        ),
+      );
       const stored = (await adminUsers(page)).find((u) => u.email === MEMBER.email);
       // Created in the admin's own workspace, the dialog's default.
       const ownerTenant = (await (await page.request.get('/api/user')).json()).tenantId;
-      assert.deepEqual({ ...stored, id: 0, createdAt: '' }, {
-        id: 0, createdAt: '', username: MEMBER.username, email: MEMBER.email, firstName: '', lastName: '',
-        subscriptionTier: 'enterprise', accessLevel: 'write', tenantId: ownerTenant, isActive: true, isAdmin: true, isOwner: false,
-      });
+      assert.deepEqual(
+        { ...stored, id: 0, createdAt: '' },
+        {
+          id: 0,
+          createdAt: '',
+          username: MEMBER.username,
+          email: MEMBER.email,
+          firstName: '',
+          lastName: '',
+          subscriptionTier: 'enterprise',
+          accessLevel: 'write',
+          tenantId: ownerTenant,
+          isActive: true,
+          isAdmin: true,
+          isOwner: false,
+        },
+      );
       // Back to an ordinary member for the next tests.
       const demote = await page.request.put(`/api/admin/users/${stored.id}`, { data: { isAdmin: false } });
       assert.equal(demote.status(), 200);
@@ -131,13 +153,21 @@ export const tests = [
       const disabledAt = Date.now();
       await edit.getByRole('button', { name: 'Update User' }).click();
       await expectToast(owner, 'Success', 'User updated successfully');
-      await owner.waitForFunction(() => /Inactive/.test([...document.querySelectorAll('tr')].find((tr) => tr.innerText.includes('e2e-member@example.com'))?.innerText ?? ''));
+      await owner.waitForFunction(() =>
+        /Inactive/.test(
+          [...document.querySelectorAll('tr')].find((tr) => tr.innerText.includes('e2e-member@example.com'))
+            ?.innerText ?? '',
+        ),
+      );
 
       // Their session is over at once, and their socket within 5 s (quality-bar 13).
       assert.equal((await member.request.get('/api/user')).status(), 401);
-      const closedAt = await Promise.race([socketClosed, new Promise((resolve) => setTimeout(() => resolve(null), 5_000))]);
+      const closedAt = await Promise.race([
+        socketClosed,
+        new Promise((resolve) => setTimeout(() => resolve(null), 5_000)),
+      ]);
       assert.ok(closedAt, 'the member’s socket was closed');
-      assert.ok(closedAt - disabledAt < 5_000);
+      assert.ok((closedAt as number) - disabledAt < 5_000);
       await member.goto('/app/integrations');
       await member.waitForURL('**/auth');
 
@@ -180,9 +210,11 @@ export const tests = [
       assert.match(await log.innerText(), /User deleted[\s\S]*@e2e-member/);
       await owner.getByLabel('Action').selectOption('auth.signin');
       await owner.waitForFunction(() => {
-        const table = [...document.querySelectorAll('table')].find((t) => t.querySelector('caption')?.textContent === 'Audit log');
+        const table = [...document.querySelectorAll('table')].find(
+          (t) => t.querySelector('caption')?.textContent === 'Audit log',
+        );
         const rows = table ? [...table.querySelectorAll('tbody tr')] : [];
-        return rows.length > 0 && rows.every((tr) => tr.innerText.includes('Sign-in'));
+        return rows.length > 0 && rows.every((tr) => (tr as HTMLElement).innerText.includes('Sign-in'));
       });
       assert.match(await log.innerText(), new RegExp(`@${OWNER.username}[\\s\\S]*with password`));
       await axeWithoutToasts(ctx, owner, '/admin audit log');
@@ -194,7 +226,11 @@ export const tests = [
     async run(ctx) {
       const plain = await ctx.newPage();
       await signUp(plain, { username: 'e2e-plain', email: 'e2e-plain@example.com', password: 'plain-password-1' });
-      assert.equal(await plain.getByRole('button', { name: 'Admin Console' }).count(), 0, 'no console button for a non-admin');
+      assert.equal(
+        await plain.getByRole('button', { name: 'Admin Console' }).count(),
+        0,
+        'no console button for a non-admin',
+      );
       await plain.goto('/admin');
       await plain.getByText('Access Error').waitFor();
       assert.ok(await plain.getByText('Only staff administrators can access this page.').isVisible());
@@ -204,13 +240,22 @@ export const tests = [
       // An admin whose rights are withdrawn while their page is open: the button is still there, the server says no.
       const owner = await signIn(ctx, OWNER);
       const created = await owner.request.post('/api/admin/users', {
-        data: { username: 'e2e-exadmin', email: 'e2e-exadmin@example.com', password: 'exadmin-password', isAdmin: true, accessLevel: 'admin' },
+        data: {
+          username: 'e2e-exadmin',
+          email: 'e2e-exadmin@example.com',
+          password: 'exadmin-password',
+          isAdmin: true,
+          accessLevel: 'admin',
+        },
       });
       assert.equal(created.status(), 201);
       const exAdmin = await signIn(ctx, { username: 'e2e-exadmin', password: 'exadmin-password' });
       await exAdmin.getByRole('button', { name: 'Admin Console' }).waitFor();
       const { id } = await created.json();
-      assert.equal((await owner.request.put(`/api/admin/users/${id}`, { data: { isAdmin: false, accessLevel: 'read' } })).status(), 200);
+      assert.equal(
+        (await owner.request.put(`/api/admin/users/${id}`, { data: { isAdmin: false, accessLevel: 'read' } })).status(),
+        200,
+      );
       await exAdmin.getByRole('button', { name: 'Admin Console' }).click();
       const denied = exAdmin.getByRole('dialog', { name: 'Access Denied' });
       await denied.waitFor({ timeout: 15_000 });
@@ -221,3 +266,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

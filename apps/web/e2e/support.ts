@@ -1,6 +1,7 @@
 /** What every browser test gets: pages in fresh contexts, sign-in helpers, axe and screenshots. */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = require('axe-core').source;
@@ -8,12 +9,48 @@ const axeSource = require('axe-core').source;
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 375, height: 812 };
 
-export function createContext({ browser, baseURL, resultsDir, shared }) {
-  const contexts = [];
-  const pages = [];
-  const problems = [];
+declare global {
+  // Marks the XSS and CSP checks leave on the page when something ran that must not have.
+  interface Window {
+    __xss?: unknown;
+    __inline?: unknown;
+    __statuses?: any;
+  }
+}
 
-  async function newPage({ viewport = DESKTOP, theme = 'light', storageState, reducedMotion = 'reduce' } = {}) {
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  theme?: 'light' | 'dark';
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
+/** State one test leaves for later ones (the signed-in sessions), kept on disk across workers. */
+export type Shared = Record<string, any>;
+
+export type TestContext = ReturnType<typeof createContext>;
+
+export function createContext({
+  browser,
+  baseURL,
+  resultsDir,
+  shared,
+}: {
+  browser: Browser;
+  baseURL: string;
+  resultsDir: string;
+  shared: Shared;
+}) {
+  const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
+  const problems: string[] = [];
+
+  async function newPage({
+    viewport = DESKTOP,
+    theme = 'light',
+    storageState,
+    reducedMotion = 'reduce',
+  }: PageOptions = {}) {
     const context = await browser.newContext({ baseURL, viewport, storageState, reducedMotion, colorScheme: theme });
     await context.addInitScript((value) => {
       try {
@@ -27,7 +64,8 @@ export function createContext({ browser, baseURL, resultsDir, shared }) {
     page.setDefaultTimeout(10_000);
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+        problems.push(`CSP: ${message.text()}`);
     });
     pages.push(page);
     return page;
@@ -41,23 +79,30 @@ export function createContext({ browser, baseURL, resultsDir, shared }) {
     assertNoPageProblems() {
       if (problems.length) throw new Error(problems.join('\n'));
     },
-    async axe(page, label) {
+    async axe(page: Page, label: string) {
       await page.evaluate(axeSource);
       const violations = await page.evaluate(async () => {
-        // eslint-disable-next-line no-undef
+        // @ts-expect-error axe is the global the injected axe-core source defines
         const result = await axe.run(document, { resultTypes: ['violations'] });
         return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v: any) =>
+              `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+                .slice(0, 3)
+                .map((n: any) => n.target.join(' '))
+                .join(' | ')}`,
+          );
       });
       if (violations.length) throw new Error(`axe on ${label}:\n  ${violations.join('\n  ')}`);
     },
-    async screenshot(page, name) {
+    async screenshot(page: Page, name: string) {
       await page.screenshot({ path: join(resultsDir, 'screenshots', `${name}.png`), fullPage: false });
     },
-    async saveFailure(name) {
+    async saveFailure(name: string) {
       const page = pages[pages.length - 1];
-      if (page && !page.isClosed()) await page.screenshot({ path: join(resultsDir, `failure-${name.replace(/[^a-z0-9]+/gi, '-')}.png`) });
+      if (page && !page.isClosed())
+        await page.screenshot({ path: join(resultsDir, `failure-${name.replace(/[^a-z0-9]+/gi, '-')}.png`) });
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => {});
@@ -66,7 +111,11 @@ export function createContext({ browser, baseURL, resultsDir, shared }) {
 }
 
 /** Signs up through the /auth page and waits for /app (of another instance when baseURL is given). */
-export async function signUp(page, { username, email, password }, baseURL = '') {
+export async function signUp(
+  page: Page,
+  { username, email, password }: { username: string; email: string; password: string },
+  baseURL = '',
+) {
   await page.goto(`${baseURL}/auth`);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
@@ -79,7 +128,7 @@ export async function signUp(page, { username, email, password }, baseURL = '') 
 }
 
 /** Signs in through the /auth page (does not wait: callers check the outcome). */
-export async function fillSignIn(page, { username, password }) {
+export async function fillSignIn(page: Page, { username, password }: { username: string; password: string }) {
   await page.goto('/auth');
   const panel = page.getByRole('tabpanel', { name: 'Sign In' });
   await panel.getByLabel('Username').fill(username);
@@ -88,12 +137,12 @@ export async function fillSignIn(page, { username, password }) {
 }
 
 /** A page already signed in as the test user, reusing the saved session. */
-export async function signedInPage(ctx, options = {}) {
+export async function signedInPage(ctx: TestContext, options: PageOptions = {}) {
   if (!ctx.shared.storageState) throw new Error('No signed-in session: the sign-up test must run first');
   return ctx.newPage({ ...options, storageState: ctx.shared.storageState });
 }
 
-/** The instance's first account (the owner, staff_admin), registered by app.e2e.mjs, which runs first. */
+/** The instance's first account (the owner, staff_admin), registered by app.spec.ts, which runs first. */
 export const OWNER = { username: 'owner', email: 'owner@example.com', password: 'correct horse battery' };
 
 /** Starts another SOE instance (own data folder, extra env) — for multi-instance and configuration tests. */

@@ -7,16 +7,17 @@
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { startEverythingServer } from '../../server/src/modules/connectors/mcp/testing/everything-server.mjs';
-import { DESKTOP, MOBILE, OWNER, signUp } from './support.mjs';
+import { DESKTOP, MOBILE, OWNER, signUp } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const PG_ADMIN = process.env.SOE_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DB = `soe_e2e_systems_${process.pid}`;
 const DB_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${DB}`);
 const LIMIT_TEXT = "You've reached your system connection limit. Upgrade your plan to connect more systems.";
-const USER = { username: `sys${Date.now().toString(36)}`, password: 'systems-e2e-pass' };
+const USER = { username: `sys${Date.now().toString(36)}`, password: 'systems-e2e-pass', email: '' };
 USER.email = `${USER.username}@example.com`;
 
-async function expectToast(page, title, description) {
+async function expectToast(page, title, description?) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
   await toast.waitFor({ state: 'visible', timeout: 20_000 });
   if (description) assert.ok((await toast.innerText()).includes(description), `toast "${title}" says "${description}"`);
@@ -47,7 +48,12 @@ async function dropDatabase() {
 
 /** A cookie session for the API, as the instance owner (registered first when this file runs alone). */
 async function ownerSession(baseURL) {
-  const post = (path, body) => fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path, body) =>
+    fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   let res = await post('/api/login', { username: OWNER.username, password: OWNER.password });
   if (res.status !== 200) res = await post('/api/register', { ...OWNER, firstName: 'Owner', lastName: 'Account' });
   assert.ok(res.ok, `owner session: ${res.status}`);
@@ -62,7 +68,11 @@ async function setTier(baseURL, username, tier) {
   const users = await (await fetch(`${baseURL}/api/admin/users`, { headers: { cookie } })).json();
   const user = users.find((u) => u.username === username);
   assert.ok(user, `${username} is listed for the owner`);
-  const res = await fetch(`${baseURL}/api/admin/users/${user.id}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ subscriptionTier: tier }) });
+  const res = await fetch(`${baseURL}/api/admin/users/${user.id}`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ subscriptionTier: tier }),
+  });
   assert.equal(res.status, 200);
 }
 
@@ -79,7 +89,7 @@ async function pickTemplate(dialog, name) {
   await dialog.getByRole('tab', { name: 'Standard', selected: true }).waitFor();
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'systems: a new user connects PostgreSQL from a template; a failing connection keeps the form and shows the reason',
     timeout: 120_000,
@@ -106,7 +116,9 @@ export const tests = [
       await ctx.screenshot(page, 'systems-connect-templates-1280');
       await openapi.click();
       await dialog.getByLabel('OpenAPI document URL').waitFor();
-      assert.ok(await dialog.getByText('Custom API connections (OpenAPI and MCP) need the Enterprise plan.').isVisible());
+      assert.ok(
+        await dialog.getByText('Custom API connections (OpenAPI and MCP) need the Enterprise plan.').isVisible(),
+      );
       assert.equal(await dialog.getByRole('button', { name: 'Connect', exact: true }).isDisabled(), true);
 
       await pickTemplate(dialog, 'PostgreSQL');
@@ -136,7 +148,10 @@ export const tests = [
       assert.equal(await pending.isDisabled(), true);
       await dialog.getByRole('alert').filter({ hasText: 'Connection failed' }).waitFor({ timeout: 20_000 });
       await page.unroute('**/api/systems');
-      assert.match(await dialog.getByRole('alert').filter({ hasText: 'Connection failed' }).innerText(), /database "soe_e2e_no_such_database" does not exist/);
+      assert.match(
+        await dialog.getByRole('alert').filter({ hasText: 'Connection failed' }).innerText(),
+        /database "soe_e2e_no_such_database" does not exist/,
+      );
       assert.equal(await dialog.getByLabel('System Name').inputValue(), 'Sales DB');
       assert.equal(await dialog.getByLabel('Connection URL').inputValue(), badUrl);
       await ctx.screenshot(page, 'systems-connect-failed-1280');
@@ -237,7 +252,10 @@ export const tests = [
         const echo = browser.getByRole('listitem').filter({ hasText: 'Echo Tool' });
         await echo.waitFor();
         assert.match(await echo.innerText(), /^Read/);
-        assert.match(await browser.getByRole('listitem').filter({ hasText: 'Toggle Simulated Logging' }).innerText(), /^Write/);
+        assert.match(
+          await browser.getByRole('listitem').filter({ hasText: 'Toggle Simulated Logging' }).innerText(),
+          /^Write/,
+        );
         await browser.getByLabel('Filter').fill('sum');
         await browser.getByRole('listitem').filter({ hasText: 'Get Sum Tool' }).waitFor();
         assert.equal(await echo.count(), 0, 'the filter hides other operations');
@@ -250,7 +268,10 @@ export const tests = [
         await settings.getByRole('button', { name: 'Disconnect' }).click();
         await settings.getByRole('button', { name: 'Yes, disconnect' }).click();
         await expectToast(page, 'System disconnected', 'MCP is no longer connected.');
-        await page.getByRole('list', { name: 'Connected systems' }).getByText('MCP', { exact: true }).waitFor({ state: 'detached' });
+        await page
+          .getByRole('list', { name: 'Connected systems' })
+          .getByText('MCP', { exact: true })
+          .waitFor({ state: 'detached' });
         await page.getByTestId('systems-usage').filter({ hasText: '1 of 20' }).waitFor();
         ctx.assertNoPageProblems();
       } finally {
@@ -289,3 +310,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import pg from 'pg';
-import { MOBILE, OWNER } from './support.mjs';
+import { MOBILE, OWNER } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const PG_ADMIN = process.env.SOE_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DB = `soe_e2e_writes_${process.pid}`;
@@ -47,12 +48,15 @@ async function askForChange(page, question) {
   await page.getByPlaceholder('Ask SOE anything…').fill(question);
   await page.getByRole('button', { name: 'Send' }).click();
   await page.waitForURL(/\/app\/chat\/\d+$/);
-  const card = page.getByRole('log', { name: 'Messages' }).getByRole('region', { name: /^Proposed change/ }).last();
+  const card = page
+    .getByRole('log', { name: 'Messages' })
+    .getByRole('region', { name: /^Proposed change/ })
+    .last();
   await card.waitFor({ timeout: 60_000 });
   return card;
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'writes: a write command shows a preview card; Confirm runs it once and shows the result; Cancel changes nothing',
     timeout: 120_000,
@@ -61,20 +65,47 @@ export const tests = [
       const page = await ctx.newPage();
       let systemId;
       try {
-        // The owner is registered by app.e2e.mjs; when this file runs alone, register it here (that signs in too).
-        const login = await page.request.post('/api/login', { data: { username: OWNER.username, password: OWNER.password } });
-        if (login.status() !== 200) assert.equal((await page.request.post('/api/register', { data: { ...OWNER, firstName: 'Owner', lastName: 'Account' } })).status(), 201);
-        const connected = await page.request.post('/api/systems', { data: { name: 'Sales DB', type: 'crm', connectionDetails: { url: DB_URL } } });
+        // The owner is registered by app.spec.ts; when this file runs alone, register it here (that signs in too).
+        const login = await page.request.post('/api/login', {
+          data: { username: OWNER.username, password: OWNER.password },
+        });
+        if (login.status() !== 200)
+          assert.equal(
+            (
+              await page.request.post('/api/register', { data: { ...OWNER, firstName: 'Owner', lastName: 'Account' } })
+            ).status(),
+            201,
+          );
+        const connected = await page.request.post('/api/systems', {
+          data: { name: 'Sales DB', type: 'crm', connectionDetails: { url: DB_URL } },
+        });
         assert.equal(connected.status(), 201, await connected.text());
         systemId = (await connected.json()).id;
 
         const card = await askForChange(page, 'Set the stage of deal Acme Renewal to Won');
         const text = await card.innerText();
-        for (const expected of ['Proposed change: Update a record', 'Waiting for your confirmation', 'Sales DB', 'public.deals', 'deals with id = 1 (Acme Renewal)', 'stage', 'Negotiation', 'Closed Won', 'Nothing changes until you confirm.']) {
+        for (const expected of [
+          'Proposed change: Update a record',
+          'Waiting for your confirmation',
+          'Sales DB',
+          'public.deals',
+          'deals with id = 1 (Acme Renewal)',
+          'stage',
+          'Negotiation',
+          'Closed Won',
+          'Nothing changes until you confirm.',
+        ]) {
           assert.ok(text.includes(expected), `card shows "${expected}":\n${text}`);
         }
-        assert.match(await page.getByRole('log', { name: 'Messages' }).innerText(), /I prepared this change in Sales DB for you to confirm: set the stage of the deal "Acme Renewal" to "Closed Won"\./);
-        assert.deepEqual(await sql(DB_URL, 'SELECT stage FROM deals WHERE id = 1'), [{ stage: 'Negotiation' }], 'nothing written before Confirm');
+        assert.match(
+          await page.getByRole('log', { name: 'Messages' }).innerText(),
+          /I prepared this change in Sales DB for you to confirm: set the stage of the deal "Acme Renewal" to "Closed Won"\./,
+        );
+        assert.deepEqual(
+          await sql(DB_URL, 'SELECT stage FROM deals WHERE id = 1'),
+          [{ stage: 'Negotiation' }],
+          'nothing written before Confirm',
+        );
         await ctx.axe(page, 'proposed change card');
         await ctx.screenshot(page, 'writes-card-proposed');
 
@@ -100,13 +131,17 @@ export const tests = [
         assert.match(await second.innerText(), /invoices with id = 2 \(INV-1002\)[\s\S]*status[\s\S]*open[\s\S]*paid/);
         await second.getByRole('button', { name: 'Cancel' }).click();
         await second.getByText('Cancelled. Nothing was changed.').waitFor();
-        assert.deepEqual(await sql(DB_URL, `SELECT status FROM invoices WHERE number = 'INV-1002'`), [{ status: 'open' }]);
+        assert.deepEqual(await sql(DB_URL, `SELECT status FROM invoices WHERE number = 'INV-1002'`), [
+          { status: 'open' },
+        ]);
 
         const phone = await ctx.newPage({ viewport: MOBILE, storageState: await page.context().storageState() });
         await phone.goto(page.url());
         const small = phone.getByRole('region', { name: /^Proposed change/ }).last();
         await small.waitFor();
-        const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await phone.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         assert.ok(overflow <= 0, `no horizontal scroll at 375 px (overflow ${overflow})`);
         await small.scrollIntoViewIfNeeded();
         await ctx.screenshot(phone, 'writes-card-mobile');
@@ -118,3 +153,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

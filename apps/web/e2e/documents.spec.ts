@@ -1,10 +1,19 @@
 /* global document, MutationObserver, window */
 /** Documents browser tests (issue 7): upload from the composer with live status, an exact answer from a CSV, the Documents tab, delete. */
 import assert from 'node:assert/strict';
-import { MOBILE, OWNER, signUp } from './support.mjs';
+import { MOBILE, OWNER, signUp } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 // 0.1 + 0.2 is not 0.3 in floating point: the exact figure shows the sum is decimal.
-const CSV = ['Region,Amount,Sold On', 'North,0.1,2024-01-05', 'South,100.25,2024-01-06', 'North,0.2,2024-02-01', 'West,"1,000.00",2024-02-03', 'South,19.99,2024-03-09', 'North,1200,2024-03-10'].join('\n');
+const CSV = [
+  'Region,Amount,Sold On',
+  'North,0.1,2024-01-05',
+  'South,100.25,2024-01-06',
+  'North,0.2,2024-02-01',
+  'West,"1,000.00",2024-02-03',
+  'South,19.99,2024-03-09',
+  'North,1200,2024-03-10',
+].join('\n');
 const EXPECTED = { North: 1200.3, South: 120.24, West: 1000 };
 const FILE_NAME = 'regional-sales-2024.csv';
 
@@ -44,7 +53,12 @@ async function recordStatuses(page, selector) {
         if (s && window.__statuses[window.__statuses.length - 1] !== s) window.__statuses.push(s);
       }
     };
-    new MutationObserver(seen).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+    new MutationObserver(seen).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-status'],
+    });
   }, selector);
   return () => page.evaluate(() => window.__statuses);
 }
@@ -55,12 +69,13 @@ async function storedTables(page, conversationId) {
   const tables = [];
   for (const message of messages) {
     if (message.role !== 'assistant') continue;
-    for (const match of message.content.matchAll(/\[TABLE:(\{.*?\})\]\s*(?:\n|$)/gs)) tables.push({ table: JSON.parse(match[1]), sources: message.systemSources });
+    for (const match of message.content.matchAll(/\[TABLE:(\{.*?\})\]\s*(?:\n|$)/gs))
+      tables.push({ table: JSON.parse(match[1]), sources: message.systemSources });
   }
   return tables;
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'documents: a new user uploads a CSV from the composer, sees pending → processed live, gets the exact total by region, then deletes it',
     timeout: 150_000,
@@ -73,7 +88,9 @@ export const tests = [
       await chat.locator('input[type="file"]').setInputFiles([]);
       await toast(page, 'No file selected');
 
-      await chat.locator('input[type="file"]').setInputFiles({ name: FILE_NAME, mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+      await chat
+        .locator('input[type="file"]')
+        .setInputFiles({ name: FILE_NAME, mimeType: 'text/csv', buffer: Buffer.from(CSV) });
       await toast(page, 'Document uploaded');
       const attached = chat.getByRole('list', { name: 'Attached documents' }).getByRole('listitem');
       await attached.first().waitFor();
@@ -83,7 +100,10 @@ export const tests = [
       await page.waitForSelector('[aria-label="Attached documents"] [data-status="processed"]', { timeout: 60_000 });
       const seen = await statuses();
       assert.equal(seen[seen.length - 1], 'processed');
-      assert.ok(seen.includes('pending') || seen.includes('processing'), `status shown live before processed: ${seen.join(' → ')}`);
+      assert.ok(
+        seen.includes('pending') || seen.includes('processing'),
+        `status shown live before processed: ${seen.join(' → ')}`,
+      );
       await chat.getByRole('button', { name: 'Clear all' }).waitFor();
       await ctx.axe(page, 'composer with an attached document');
       await ctx.screenshot(page, 'documents-composer-attached-1280');
@@ -92,7 +112,11 @@ export const tests = [
       await chat.getByRole('button', { name: 'Send' }).click();
       const log = page.getByRole('log', { name: 'Messages' });
       await log.getByText(FILE_NAME).first().waitFor({ timeout: 60_000 });
-      await page.waitForFunction(() => !document.querySelector('[role="log"] [role="status"], [role="log"] [aria-busy="true"]'), null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => !document.querySelector('[role="log"] [role="status"], [role="log"] [aria-busy="true"]'),
+        null,
+        { timeout: 60_000 },
+      );
       // Sent: attachments cleared, the document is offered again as a chip.
       assert.equal(await chat.getByRole('list', { name: 'Attached documents' }).count(), 0);
       await chat.getByRole('button', { name: 'Attach regional-sales-…' }).waitFor();
@@ -136,7 +160,11 @@ export const tests = [
       await tab.getByText('No documents found').waitFor();
       const files = [
         { name: 'quarterly-targets.csv', mimeType: 'text/csv', buffer: Buffer.from('Team,Target\nOps,10\nDev,20\n') },
-        { name: 'meeting-notes.md', mimeType: 'text/markdown', buffer: Buffer.from('# Notes\n\nThe launch moves to May.') },
+        {
+          name: 'meeting-notes.md',
+          mimeType: 'text/markdown',
+          buffer: Buffer.from('# Notes\n\nThe launch moves to May.'),
+        },
         { name: 'summary.txt', mimeType: 'text/plain', buffer: Buffer.from('Summary of the year.') },
         { name: 'budget.csv', mimeType: 'text/csv', buffer: Buffer.from('Item,Cost\nRent,1200\n') },
         { name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<script>window.__xss=1</script>') },
@@ -150,14 +178,20 @@ export const tests = [
       await html.locator('[data-status="error"]').waitFor();
       await html.getByText(/Unsupported file type/).waitFor();
       for (const name of ['quarterly-targets.csv', 'meeting-notes.md', 'summary.txt', 'budget.csv']) {
-        await tab.getByRole('row').filter({ hasText: name }).locator('[data-status="processed"]').waitFor({ timeout: 60_000 });
+        await tab
+          .getByRole('row')
+          .filter({ hasText: name })
+          .locator('[data-status="processed"]')
+          .waitFor({ timeout: 60_000 });
       }
       assert.equal(await page.evaluate(() => window.__xss ?? 0), 0);
       await ctx.axe(page, 'Documents tab at 375 px');
       await ctx.screenshot(page, 'documents-tab-375');
 
       // A failed load shows the spec's text and Retry recovers.
-      await page.route('**/api/conversations/*/documents', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+      await page.route('**/api/conversations/*/documents', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+      );
       await page.reload();
       await page.getByRole('tab', { name: 'Documents' }).click();
       await tab.getByText('Failed to load documents').waitFor({ timeout: 20_000 });
@@ -172,7 +206,10 @@ export const tests = [
       await offered.waitFor();
       assert.equal(await offered.getByRole('button', { name: /^Attach / }).count(), 3);
       assert.equal(await offered.getByTitle('page.html').count(), 0);
-      assert.equal(await offered.getByRole('button', { name: 'Attach meeting-notes.m…', exact: true }).getAttribute('title'), 'meeting-notes.md');
+      assert.equal(
+        await offered.getByRole('button', { name: 'Attach meeting-notes.m…', exact: true }).getAttribute('title'),
+        'meeting-notes.md',
+      );
       await offered.getByRole('button', { name: '+1 more' }).click();
       assert.equal(await offered.getByRole('button', { name: /^Attach / }).count(), 4);
       await offered.getByTitle('meeting-notes.md').click();
@@ -185,3 +222,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

@@ -3,13 +3,18 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp, startServer } from './support.mjs';
+import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp, startServer } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const PG_URL = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 /** Waits until no answer is being written in the open conversation (no thinking dots, no streaming bubble). */
 async function answerSettled(page) {
-  await page.waitForFunction(() => !document.querySelector('[role="log"] [role="status"], [role="log"] [aria-busy="true"]'), null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('[role="log"] [role="status"], [role="log"] [aria-busy="true"]'),
+    null,
+    { timeout: 60_000 },
+  );
 }
 
 async function askFromHome(page, question) {
@@ -36,15 +41,21 @@ async function storedTables(page, conversationId) {
 /** An independent CSV writer for the check: quote fields with commas, quotes or line breaks. */
 function expectedCsv(table) {
   const field = (value) => {
-    const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    const text =
+      value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
     return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
-  return [table.headers.map((h) => field(h.label ?? h.key)).join(','), ...table.rows.map((row) => table.headers.map((h) => field(row[h.key])).join(','))].join('\r\n');
+  return [
+    table.headers.map((h) => field(h.label ?? h.key)).join(','),
+    ...table.rows.map((row) => table.headers.map((h) => field(row[h.key])).join(',')),
+  ].join('\r\n');
 }
 
 async function ensureSignedUp(ctx, user) {
   const page = await ctx.newPage();
-  const res = await page.request.post('/api/register', { data: { ...user, firstName: 'Test', lastName: user.username } });
+  const res = await page.request.post('/api/register', {
+    data: { ...user, firstName: 'Test', lastName: user.username },
+  });
   assert.ok(res.status() === 201 || res.status() === 409, `register ${user.username}: ${res.status()}`);
   return page;
 }
@@ -72,12 +83,14 @@ const XSS = [
 async function assertInert(page) {
   const found = await page.evaluate(() => ({
     ran: window.__xss ?? 0,
-    nodes: document.querySelectorAll('main img[src="x"], main script, main iframe, main svg[onload], main [onerror], main a[href^="javascript:" i]').length,
+    nodes: document.querySelectorAll(
+      'main img[src="x"], main script, main iframe, main svg[onload], main [onerror], main a[href^="javascript:" i]',
+    ).length,
   }));
   assert.deepEqual(found, { ran: 0, nodes: 0 }, 'an XSS payload became active markup');
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'chat: a new user asks the demo "Top 5 countries by sales": table and chart, sorted, exported as CSV and PNG, copied, kept after reload',
     timeout: 120_000,
@@ -88,15 +101,24 @@ export const tests = [
       const log = await askFromHome(page, 'Top 5 countries by sales');
       const conversationId = Number(new URL(page.url()).pathname.split('/').pop());
 
-      const table = log.getByRole('figure').filter({ has: page.getByRole('table') }).first();
+      const table = log
+        .getByRole('figure')
+        .filter({ has: page.getByRole('table') })
+        .first();
       await table.waitFor();
-      const chart = log.getByRole('figure').filter({ has: page.getByRole('button', { name: 'Download chart as PNG' }) }).first();
+      const chart = log
+        .getByRole('figure')
+        .filter({ has: page.getByRole('button', { name: 'Download chart as PNG' }) })
+        .first();
       await chart.locator('svg.recharts-surface').first().waitFor();
 
       // The CSV export is the stored table, every row, quoted where needed.
       const [stored] = await storedTables(page, conversationId);
       assert.ok(stored && stored.rows.length === 5, `five countries in the stored table: ${JSON.stringify(stored)}`);
-      const [csvDownload] = await Promise.all([page.waitForEvent('download'), table.getByRole('button', { name: /Export CSV/ }).click()]);
+      const [csvDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        table.getByRole('button', { name: /Export CSV/ }).click(),
+      ]);
       assert.equal(csvDownload.suggestedFilename(), 'data_export.csv');
       assert.equal(await readFile(await csvDownload.path(), 'utf8'), expectedCsv(stored));
 
@@ -110,7 +132,10 @@ export const tests = [
       const firstRow = await table.getByRole('row').nth(1).innerText();
       assert.match(firstRow.replaceAll(',', ''), new RegExp(String(smallest).replace('.', '\\.')));
 
-      const [pngDownload] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: 'Download chart as PNG' }).click()]);
+      const [pngDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        chart.getByRole('button', { name: 'Download chart as PNG' }).click(),
+      ]);
       const png = await readFile(await pngDownload.path());
       assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG file');
       assert.ok(png.length > 2_000, `the PNG has the chart in it (${png.length} bytes)`);
@@ -140,7 +165,10 @@ export const tests = [
       const page = await signedInAs(ctx, 'chat-regenerate');
       const log = await askFromHome(page, 'How many products do we have?');
       const conversationId = Number(new URL(page.url()).pathname.split('/').pop());
-      const stored = async () => (await (await page.request.get(`/api/conversations/${conversationId}/messages`)).json()).filter((m) => m.role === 'assistant');
+      const stored = async () =>
+        (await (await page.request.get(`/api/conversations/${conversationId}/messages`)).json()).filter(
+          (m) => m.role === 'assistant',
+        );
       const answers = () => log.getByRole('button', { name: 'Copy answer' }).count();
       assert.equal(await answers(), 1);
       const [before] = await stored();
@@ -165,7 +193,11 @@ export const tests = [
       assert.equal(await answers(), 2);
       // The button appears once the new answer's stored id is known (the messages are read again after it ends).
       await log.getByRole('button', { name: 'Regenerate answer' }).first().waitFor();
-      assert.equal(await log.getByRole('button', { name: 'Regenerate answer' }).count(), 1, 'only the last answer can be regenerated');
+      assert.equal(
+        await log.getByRole('button', { name: 'Regenerate answer' }).count(),
+        1,
+        'only the last answer can be regenerated',
+      );
       ctx.assertNoPageProblems();
     },
   },
@@ -199,7 +231,9 @@ export const tests = [
     timeout: 90_000,
     async run(ctx) {
       const sender = await signedInAs(ctx, 'chat-dropped');
-      const created = await (await sender.request.post('/api/conversations', { data: { title: 'Socket drop' } })).json();
+      const created = await (
+        await sender.request.post('/api/conversations', { data: { title: 'Socket drop' } })
+      ).json();
 
       // The watcher's socket goes through a proxy that drops it when the answer starts being written.
       const watcher = await ctx.newPage({ storageState: await sender.context().storageState() });
@@ -231,7 +265,9 @@ export const tests = [
       }
 
       const sent = await (
-        await sender.request.post('/api/messages', { data: { content: 'Top 3 products by revenue', conversationId: created.id, clientMessageId: 'drop-1' } })
+        await sender.request.post('/api/messages', {
+          data: { content: 'Top 3 products by revenue', conversationId: created.id, clientMessageId: 'drop-1' },
+        })
       ).json();
       assert.ok(dropped, 'the socket was dropped while the answer was being written');
       const answer = sent.assistantMessage;
@@ -264,8 +300,11 @@ export const tests = [
       const seed = new pg.Client({ connectionString: url.toString() });
       await seed.connect();
       try {
-        await seed.query('CREATE TABLE accounts (id serial PRIMARY KEY, name text NOT NULL, revenue numeric(12,2) NOT NULL)');
-        for (const [index, payload] of XSS.entries()) await seed.query('INSERT INTO accounts (name, revenue) VALUES ($1, $2)', [payload, 1000 + index * 250]);
+        await seed.query(
+          'CREATE TABLE accounts (id serial PRIMARY KEY, name text NOT NULL, revenue numeric(12,2) NOT NULL)',
+        );
+        for (const [index, payload] of XSS.entries())
+          await seed.query('INSERT INTO accounts (name, revenue) VALUES ($1, $2)', [payload, 1000 + index * 250]);
       } finally {
         await seed.end();
       }
@@ -273,13 +312,21 @@ export const tests = [
         const page = await ctx.newPage();
         await fillSignIn(page, OWNER);
         await page.waitForURL('**/app');
-        const connect = await page.request.post('/api/systems', { data: { name: 'Hostile CRM', type: 'crm', connectionDetails: { url: url.toString() } } });
+        const connect = await page.request.post('/api/systems', {
+          data: { name: 'Hostile CRM', type: 'crm', connectionDetails: { url: url.toString() } },
+        });
         assert.equal(connect.status(), 201, await connect.text());
         const system = await connect.json();
 
         const conversation = await (await page.request.post('/api/conversations', { data: { title: XSS[0] } })).json();
-        for (const question of ['Revenue by account name as a chart', `How much revenue does ${XSS[2]} have?`, XSS[1]]) {
-          const res = await page.request.post('/api/messages', { data: { content: question, conversationId: conversation.id, systemIds: [system.id] } });
+        for (const question of [
+          'Revenue by account name as a chart',
+          `How much revenue does ${XSS[2]} have?`,
+          XSS[1],
+        ]) {
+          const res = await page.request.post('/api/messages', {
+            data: { content: question, conversationId: conversation.id, systemIds: [system.id] },
+          });
           assert.equal(res.status(), 200, await res.text());
         }
         await page.goto(`/app/chat/${conversation.id}`);
@@ -325,20 +372,31 @@ export const tests = [
         two = await startServer(env);
         // One browser context: the session cookie is shared by both instances (same host, same secret).
         const pageA = await ctx.newPage();
-        await signUp(pageA, { username: 'multi', email: 'multi@example.com', password: 'multi instance password' }, one.baseURL);
-        const created = await (await pageA.request.post(`${one.baseURL}/api/conversations`, { data: { title: 'Across instances' } })).json();
+        await signUp(
+          pageA,
+          { username: 'multi', email: 'multi@example.com', password: 'multi instance password' },
+          one.baseURL,
+        );
+        const created = await (
+          await pageA.request.post(`${one.baseURL}/api/conversations`, { data: { title: 'Across instances' } })
+        ).json();
 
         const pageB = await pageA.context().newPage();
         const frames = [];
         pageB.on('websocket', (socket) => socket.on('framereceived', (event) => frames.push(String(event.payload))));
         await pageB.goto(`${two.baseURL}/app/chat/${created.id}`);
-        await pageB.getByRole('log', { name: 'Messages' }).getByText('Type your message below to get started').waitFor();
+        await pageB
+          .getByRole('log', { name: 'Messages' })
+          .getByText('Type your message below to get started')
+          .waitFor();
         for (let waited = 0; !frames.some((frame) => frame.includes('connection_established')); waited += 100) {
           if (waited > 15_000) throw new Error('page B never connected to /ws on instance two');
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
 
-        const sent = await pageA.request.post(`${one.baseURL}/api/messages`, { data: { content: 'How many orders do we have?', conversationId: created.id } });
+        const sent = await pageA.request.post(`${one.baseURL}/api/messages`, {
+          data: { content: 'How many orders do we have?', conversationId: created.id },
+        });
         assert.equal(sent.status(), 200);
         const answer = (await sent.json()).assistantMessage;
         const logB = pageB.getByRole('log', { name: 'Messages' });
@@ -349,7 +407,9 @@ export const tests = [
           received.some((frame) => frame.type === 'message_updated' && frame.payload.message.id === answer.id),
           'instance B pushed the answer stored by instance A over its socket',
         );
-        assert.ok(received.some((frame) => frame.type === 'message_delta' && frame.payload.conversationId === created.id));
+        assert.ok(
+          received.some((frame) => frame.type === 'message_delta' && frame.payload.conversationId === created.id),
+        );
       } finally {
         await two?.stop();
         await one.stop();
@@ -361,3 +421,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

@@ -2,8 +2,9 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { axeWithoutToasts } from './axe-settled.mjs';
-import { MOBILE, startServer } from './support.mjs';
+import { axeWithoutToasts } from './axe-settled';
+import { MOBILE, startServer } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 // oauth2-mock-server is the server workspace's dev dependency (its OIDC tests use it too).
 const serverRequire = createRequire(new URL('../../server/package.json', import.meta.url));
@@ -17,20 +18,34 @@ async function startIssuer(claims) {
   return issuer;
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'social: the Google button signs in end to end against an OpenID Connect server; the header says Connected to Google',
     timeout: 180_000,
     async run(ctx) {
-      const issuer = await startIssuer({ sub: 'e2e-google-subject', email: 'gia.google@example.com', email_verified: true, given_name: 'Gia', family_name: 'Google' });
+      const issuer = await startIssuer({
+        sub: 'e2e-google-subject',
+        email: 'gia.google@example.com',
+        email_verified: true,
+        given_name: 'Gia',
+        family_name: 'Google',
+      });
       let server;
       try {
-        server = await startServer({ GOOGLE_CLIENT_ID: 'e2e-google-client', GOOGLE_CLIENT_SECRET: 'e2e-google-secret', GOOGLE_ISSUER: issuer.issuer.url });
+        server = await startServer({
+          GOOGLE_CLIENT_ID: 'e2e-google-client',
+          GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+          GOOGLE_ISSUER: issuer.issuer.url,
+        });
         // An owner first, so the Google account is an ordinary new member.
         const owner = await fetch(`${server.baseURL}/api/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'second-owner', email: 'second-owner@example.com', password: 'second-owner-pw' }),
+          body: JSON.stringify({
+            username: 'second-owner',
+            email: 'second-owner@example.com',
+            password: 'second-owner-pw',
+          }),
         });
         assert.equal(owner.status, 201);
 
@@ -44,7 +59,9 @@ export const tests = [
         await page.waitForURL(`${server.baseURL}/app`, { timeout: 20_000 });
 
         // The browser really went to the issuer, with state, PKCE and nonce, and came back to the callback.
-        const authorize = visited.find((url) => url.origin === new URL(issuer.issuer.url).origin && url.pathname === '/authorize');
+        const authorize = visited.find(
+          (url) => url.origin === new URL(issuer.issuer.url).origin && url.pathname === '/authorize',
+        );
         assert.ok(authorize, 'the browser visited the issuer');
         assert.equal(authorize.searchParams.get('code_challenge_method'), 'S256');
         for (const key of ['state', 'nonce', 'code_challenge']) assert.ok(authorize.searchParams.get(key), key);
@@ -81,13 +98,22 @@ export const tests = [
     name: 'social: on the main instance, Google, GitHub and Apple are not configured and /auth says so',
     async run(ctx) {
       const page = await ctx.newPage();
-      for (const [id, name] of [['google', 'Google'], ['github', 'GitHub'], ['apple', 'Apple']]) {
+      for (const [id, name] of [
+        ['google', 'Google'],
+        ['github', 'GitHub'],
+        ['apple', 'Apple'],
+      ]) {
         await page.goto('/auth');
         await page.getByRole('button', { name: `Continue with ${name}` }).click();
         await page.waitForURL(`**/auth?social_error=not_configured&provider=${id}`);
-        await page.getByRole('alert').filter({ hasText: `${name} sign-in is not configured on this server` }).waitFor();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: `${name} sign-in is not configured on this server` })
+          .waitFor();
       }
       await ctx.screenshot(page, 'social-not-configured-1280');
     },
   },
 ];
+
+registerTests(tests);

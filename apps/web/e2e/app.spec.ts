@@ -1,15 +1,17 @@
 /* global document, window */
 /** Foundation browser tests: landing, auth, the logged-in layout, 404, accessibility and screenshots. */
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp, signedInPage } from './support.mjs';
+import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp, signedInPage } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 async function expectToast(page, title, description) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
   await toast.first().waitFor({ state: 'visible' });
-  if (description) assert.match(await toast.first().innerText(), new RegExp(description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  if (description)
+    assert.match(await toast.first().innerText(), new RegExp(description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'landing page renders the brand, hero, steps, tools, waitlist and footer',
     async run(ctx) {
@@ -21,11 +23,16 @@ export const tests = [
         assert.ok(await page.getByRole('heading', { name: step }).isVisible(), step);
       }
       const tools = page.locator('#integrations li');
-      for (const tool of ['Salesforce', 'HubSpot', 'SAP', 'Tableau']) assert.ok(await tools.filter({ hasText: tool }).first().isVisible(), tool);
+      for (const tool of ['Salesforce', 'HubSpot', 'SAP', 'Tableau'])
+        assert.ok(await tools.filter({ hasText: tool }).first().isVisible(), tool);
       await page.getByRole('button', { name: 'Join the Waitlist' }).first().click();
       const email = page.getByLabel('Work email');
       await email.waitFor();
-      assert.equal(await email.evaluate((el) => el === document.activeElement), true, 'the waitlist email field has focus');
+      assert.equal(
+        await email.evaluate((el) => el === document.activeElement),
+        true,
+        'the waitlist email field has focus',
+      );
       const height = await page.locator('#waitlist').evaluate((el) => el.getBoundingClientRect().height);
       assert.equal(Math.round(height), 800);
       assert.ok(await page.getByRole('contentinfo').getByText(/©/).isVisible());
@@ -91,11 +98,18 @@ export const tests = [
       await menu.waitFor();
       assert.match(await menu.innerText(), new RegExp(OWNER.username));
       assert.match(await menu.innerText(), /STAFF ADMIN/, 'the first account is the owner (staff admin)');
-      for (const item of ['Settings', 'Admin', 'Log out']) assert.ok(await menu.getByRole('menuitem', { name: item }).isVisible(), item);
+      for (const item of ['Settings', 'Admin', 'Log out'])
+        assert.ok(await menu.getByRole('menuitem', { name: item }).isVisible(), item);
       await page.keyboard.press('Escape');
       // The sidebar footer shows the real user, and the Dashboard link is current.
       assert.equal(await page.getByTestId('sidebar-user').innerText(), OWNER.username);
-      assert.equal(await page.getByRole('navigation', { name: 'Top' }).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'), 'page');
+      assert.equal(
+        await page
+          .getByRole('navigation', { name: 'Top' })
+          .getByRole('link', { name: 'Dashboard' })
+          .getAttribute('aria-current'),
+        'page',
+      );
       ctx.shared.storageState = await page.context().storageState();
       ctx.assertNoPageProblems();
     },
@@ -159,10 +173,15 @@ export const tests = [
       const log = page.getByRole('log', { name: 'Messages' });
       await log.getByText('How many customers do we have?').waitFor();
       // The assistant's reply (or the server's error) replaces the thinking indicator.
-      await page.waitForFunction(() => !document.querySelector('[role="log"] [role="status"]'), null, { timeout: 60_000 });
+      await page.waitForFunction(() => !document.querySelector('[role="log"] [role="status"]'), null, {
+        timeout: 60_000,
+      });
       const text = await log.innerText();
       assert.doesNotMatch(text, /^Error:/m, `the ask failed: ${text}`);
-      await page.getByRole('link', { name: /How many customers do we have\?/ }).first().waitFor();
+      await page
+        .getByRole('link', { name: /How many customers do we have\?/ })
+        .first()
+        .waitFor();
       await ctx.screenshot(page, 'conversation-1280');
       ctx.assertNoPageProblems();
     },
@@ -175,14 +194,16 @@ export const tests = [
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       const sheet = page.getByRole('dialog', { name: 'Navigation' });
       await sheet.waitFor();
-      for (const item of ['Dashboard', 'Chat', 'Integrations', 'Team', 'Analytics', 'Settings']) assert.ok(await sheet.getByRole('link', { name: item }).isVisible(), item);
+      for (const item of ['Dashboard', 'Chat', 'Integrations', 'Team', 'Analytics', 'Settings'])
+        assert.ok(await sheet.getByRole('link', { name: item }).isVisible(), item);
       await sheet.getByRole('link', { name: 'Integrations' }).click();
       await page.waitForURL('**/app/integrations');
       await page.getByRole('heading', { name: 'Integrations' }).waitFor();
       assert.ok(await page.getByRole('link', { name: 'Admin' }).isVisible(), 'admin icon link for staff');
       await page.getByRole('button', { name: `Account menu for ${OWNER.username}` }).click();
       const menu = page.getByRole('menu');
-      for (const item of ['Dashboard', 'Plans', 'Settings', 'Log out']) assert.ok(await menu.getByRole('menuitem', { name: item }).isVisible(), item);
+      for (const item of ['Dashboard', 'Plans', 'Settings', 'Log out'])
+        assert.ok(await menu.getByRole('menuitem', { name: item }).isVisible(), item);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no horizontal scrolling at 375 px (overflow ${overflow}px)`);
     },
@@ -221,7 +242,7 @@ export const tests = [
     name: 'axe: no serious or critical violations on /, /auth, /app and 404 (light and dark)',
     timeout: 120_000,
     async run(ctx) {
-      for (const theme of ['light', 'dark']) {
+      for (const theme of ['light', 'dark'] as const) {
         const guest = await ctx.newPage({ theme });
         for (const path of ['/', '/auth', '/missing-page']) {
           await guest.goto(path);
@@ -243,7 +264,7 @@ export const tests = [
       for (const [label, viewport] of [
         ['1280', DESKTOP],
         ['375', MOBILE],
-      ]) {
+      ] as const) {
         const guest = await ctx.newPage({ viewport });
         await guest.goto('/');
         await guest.getByRole('heading', { level: 1 }).waitFor();
@@ -254,7 +275,7 @@ export const tests = [
         await guest.goto('/nothing-here');
         await guest.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
         await ctx.screenshot(guest, `404-${label}`);
-        for (const theme of ['light', 'dark']) {
+        for (const theme of ['light', 'dark'] as const) {
           const user = await signedInPage(ctx, { viewport, theme });
           await user.goto('/app');
           await user.getByRole('heading', { name: 'System of Everything' }).waitFor();
@@ -265,3 +286,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
-import { DESKTOP, MOBILE, signUp, startServer } from './support.mjs';
+import { DESKTOP, MOBILE, signUp, startServer } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const { startStripeFake } = await tsImport('../../../fakes/stripe/index.ts', import.meta.url);
 
@@ -23,7 +24,11 @@ async function ensureOwner(baseURL) {
   const res = await fetch(`${baseURL}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `first-${Date.now().toString(36)}`, email: `first-${Date.now().toString(36)}@example.com`, password: PASSWORD }),
+    body: JSON.stringify({
+      username: `first-${Date.now().toString(36)}`,
+      email: `first-${Date.now().toString(36)}@example.com`,
+      password: PASSWORD,
+    }),
   });
   assert.equal(res.status, 201, await res.text());
 }
@@ -61,7 +66,7 @@ async function apiJson(page, path) {
   return res.json();
 }
 
-export const tests = [
+const tests: E2ETest[] = [
   {
     name: 'billing: without Stripe the plan screens say payment is not configured',
     timeout: 60_000,
@@ -142,13 +147,21 @@ export const tests = [
         await expectToast(page, 'Subscription successful!');
         await ctx.screenshot(page, 'billing-dialog-success-1280');
         // Closes by itself after 2 s.
-        await page.getByRole('dialog', { name: 'Subscription Updated!' }).waitFor({ state: 'detached', timeout: 5_000 });
+        await page
+          .getByRole('dialog', { name: 'Subscription Updated!' })
+          .waitFor({ state: 'detached', timeout: 5_000 });
 
         // The card went to Stripe with the publishable key; the subscription was created by the server.
-        const browserCalls = fake.requests.filter((r) => r.auth === 'publishable').map((r) => `${r.method} ${r.path.replace(/seti_\w+/, 'seti_*')}`);
+        const browserCalls = fake.requests
+          .filter((r) => r.auth === 'publishable')
+          .map((r) => `${r.method} ${r.path.replace(/seti_\w+/, 'seti_*')}`);
         assert.deepEqual(browserCalls, ['POST /v1/payment_methods', 'POST /v1/setup_intents/seti_*/confirm']);
         assert.equal(fake.requestsTo('POST', /^\/v1\/subscriptions$/).length, 1);
-        assert.equal(fake.requests.some((r) => JSON.stringify(r.form).includes('4242424242424242') && r.auth === 'secret'), false, 'the server never handles the card number');
+        assert.equal(
+          fake.requests.some((r) => JSON.stringify(r.form).includes('4242424242424242') && r.auth === 'secret'),
+          false,
+          'the server never handles the card number',
+        );
         const after = await apiJson(page, `${base}/api/usage`);
         assert.deepEqual([after.tier, after.maxSystems, after.canWrite, after.maxQueries], ['pro', 5, true, 1000]);
         const me = await apiJson(page, `${base}/api/user`);
@@ -158,7 +171,10 @@ export const tests = [
         await page.goto(`${base}/app/analytics`);
         await page.getByText('Questions per month').first().waitFor();
         await page.getByRole('progressbar', { name: 'Connected systems' }).waitFor();
-        assert.equal(await page.getByRole('progressbar', { name: 'Questions this period' }).getAttribute('aria-valuetext'), '0 of 1000');
+        assert.equal(
+          await page.getByRole('progressbar', { name: 'Questions this period' }).getAttribute('aria-valuetext'),
+          '0 of 1000',
+        );
         await ctx.axe(page, 'analytics page');
         await ctx.screenshot(page, 'billing-analytics-1280');
 
@@ -191,14 +207,19 @@ export const tests = [
         assert.ok(width <= 375, `no horizontal scroll at 375 px (scrollWidth ${width})`);
         // Cancel returns to the plans (forgetting the plan and client secret); Escape closes.
         await pay.getByRole('button', { name: 'Cancel' }).click();
-        await phone.getByRole('dialog', { name: 'Subscription Plans' }).getByRole('button', { name: 'Upgrade to Pro' }).waitFor();
+        await phone
+          .getByRole('dialog', { name: 'Subscription Plans' })
+          .getByRole('button', { name: 'Upgrade to Pro' })
+          .waitFor();
         await phone.keyboard.press('Escape');
         await phone.getByRole('dialog').waitFor({ state: 'detached' });
         assert.equal((await apiJson(phone, `${base}/api/user`)).subscriptionTier, 'free');
         await phone.evaluate(() => window.scrollTo(0, 0));
         await ctx.screenshot(phone, 'billing-plans-375');
         await phone.goto(`${base}/app/analytics`);
-        await phone.getByText('Usage history is part of advanced analytics, included in the Pro and Enterprise plans.').waitFor();
+        await phone
+          .getByText('Usage history is part of advanced analytics, included in the Pro and Enterprise plans.')
+          .waitFor();
         await ctx.screenshot(phone, 'billing-analytics-375');
         // My Account: Systems counts what the plan counts (the demo does not), Subscription shows the plan.
         await phone.goto(`${base}/app`);
@@ -219,3 +240,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DialogTrigger } from '@/components/ui/dialog';
+import { renderWithClient, stubApi } from '@/testing/render';
+import { ConnectSystemDialog, SYSTEM_LIMIT_TEXT } from './connect-system-dialog';
+
+const user = {
+  isAuthenticated: true,
+  id: 2,
+  username: 'dana',
+  accessLevel: 'write',
+  provider: 'local',
+  subscriptionTier: 'pro',
+  isAdmin: false,
+};
+
+function open(canConnect?: boolean) {
+  const rendered = renderWithClient(
+    <MemoryRouter>
+      <ConnectSystemDialog
+        canConnect={canConnect}
+        trigger={
+          <DialogTrigger asChild>
+            <Button>Connect System</Button>
+          </DialogTrigger>
+        }
+      />
+    </MemoryRouter>,
+  );
+  return rendered;
+}
+
+describe('Connect System dialog', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('connects with the name, type and URL typed, and closes', async () => {
+    const calls = stubApi({
+      'GET /api/user': { body: user },
+      'GET /api/systems': { body: [] },
+      'GET /api/connectors': { body: [] },
+      'POST /api/systems': (body) => ({ status: 201, body: { id: 9, ...(body as object) } }),
+    });
+    const { user: person } = open();
+    await person.click(screen.getByRole('button', { name: 'Connect System' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect System' });
+    await person.type(within(dialog).getByLabelText('System Name'), 'Sales DB');
+    await person.type(within(dialog).getByLabelText(/Connection URL/), 'postgresql://u:p@db:5432/sales');
+    await person.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = calls.find((c) => c.route === 'POST /api/systems');
+    expect(post?.body).toMatchObject({
+      name: 'Sales DB',
+      connectionDetails: { url: 'postgresql://u:p@db:5432/sales' },
+    });
+  });
+
+  it('keeps the form and shows the plan limit with View Plans when the server answers payment_required', async () => {
+    stubApi({
+      'GET /api/user': { body: user },
+      'GET /api/systems': { body: [] },
+      'GET /api/connectors': { body: [] },
+      'POST /api/systems': { status: 402, body: { code: 'payment_required', message: SYSTEM_LIMIT_TEXT } },
+    });
+    const { user: person } = open();
+    await person.click(screen.getByRole('button', { name: 'Connect System' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect System' });
+    await person.type(within(dialog).getByLabelText('System Name'), 'Second');
+    await person.type(within(dialog).getByLabelText(/Connection URL/), 'postgresql://db/two');
+    await person.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findByText(SYSTEM_LIMIT_TEXT, { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/subscription-plans');
+    expect(within(dialog).getByLabelText('System Name')).toHaveValue('Second');
+  });
+
+  it('shows a connection failure in words, and the limit instead of the form when the plan is full', async () => {
+    stubApi({
+      'GET /api/user': { body: user },
+      'GET /api/systems': { body: [] },
+      'GET /api/connectors': { body: [] },
+      'POST /api/systems': { status: 400, body: { code: 'bad_request', message: 'Could not reach db:5432' } },
+    });
+    const { user: person, unmount } = open();
+    await person.click(screen.getByRole('button', { name: 'Connect System' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect System' });
+    await person.type(within(dialog).getByLabelText('System Name'), 'Broken');
+    await person.type(within(dialog).getByLabelText(/Connection URL/), 'postgresql://db/x');
+    await person.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findByText('Could not reach db:5432')).toBeInTheDocument();
+    expect(within(dialog).getByText('Connection failed')).toBeInTheDocument();
+    unmount();
+
+    const full = open(false);
+    await full.user.click(screen.getByRole('button', { name: 'Connect System' }));
+    const limited = await screen.findByRole('dialog', { name: 'Connect System' });
+    expect(within(limited).getByText(SYSTEM_LIMIT_TEXT, { exact: false })).toBeInTheDocument();
+    expect(within(limited).queryByLabelText('System Name')).toBeNull();
+  });
+});
