@@ -49,7 +49,16 @@ export interface Join {
 }
 
 export interface QuerySpec {
-  from: { entity: string; alias: string };
+  from: {
+    entity: string;
+    alias: string;
+    /**
+     * Read a sample of the table instead of all of it (value indexes of large tables): about
+     * `percent` of its pages where the source can sample (PostgreSQL TABLESAMPLE SYSTEM), else its
+     * first `rows` rows. Sources that cannot bound a read ignore it and read the whole table.
+     */
+    sample?: { percent: number; rows: number };
+  };
   joins?: Join[];
   select: Array<{ alias: string; expr: Expr }>;
   where?: Condition;

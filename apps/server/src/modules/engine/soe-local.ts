@@ -12,7 +12,8 @@ import { gatherEvidence, type Evidence } from './understand/evidence';
 import { interpret } from './understand/interpret';
 import type { Interpretation } from './understand/interpretation';
 import { SchemaPhrases, synonymVocabulary } from './understand/schema-phrases';
-import { buildValueIndex, type ValueIndex } from './values/value-index';
+import { normalizeText } from './text/normalize';
+import { buildValueIndex, likelyColumns, lookup, type ValueIndex } from './values/value-index';
 
 export interface EngineSystem {
   /** A connected system's id, or another stable key for other tabular sources (e.g. 'document:12'). */
@@ -77,6 +78,7 @@ export class SoeLocal {
     for (const system of systems) {
       const k = this.knowledgeOf(system);
       const values = await k.values;
+      if (values) await lookUpUnknownWords(question, k, values, system);
       const t0 = performance.now();
       const adjectives = readAntonyms(question, k.catalog);
       const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
@@ -132,6 +134,8 @@ export class SoeLocal {
     const values = await k.values;
     // Reading the suggested questions once (without running them) warms the reader, so the user's first question is as fast as the rest.
     for (const q of suggestQuestions(k.catalog, values)) {
+      // Between questions, other requests run: on a wide schema each reading can take a while.
+      await new Promise((resolve) => setImmediate(resolve));
       const it = interpret(gatherEvidence(q, k.phrases, values, k.vocabulary, new Date()), k.catalog);
       if (it.measure.kind !== 'rows' || it.measure.entity) planQuery(it, k.catalog);
     }
@@ -148,6 +152,29 @@ export class SoeLocal {
     this.knowledge.set(system.id, k);
     return k;
   }
+}
+
+/** Question-time value lookups per question: a bound on the queries one question may add. */
+const MAX_LOOKUP_WORDS = 3;
+const MAX_LOOKUP_COLUMNS = 4;
+
+/**
+ * Words of the question that name nothing the engine knows (no schema word, no indexed value) may
+ * still be values the index does not hold: a rare status on a sampled 50M-row table, a column with
+ * more values than the index keeps. They are looked up in the source, on the category columns of
+ * the tables the question names, before the question is read, so "cancelled" filters the count
+ * instead of being reported unused under a figure for all orders.
+ */
+async function lookUpUnknownWords(question: string, k: SystemKnowledge, values: ValueIndex, system: EngineSystem): Promise<void> {
+  const tokens = normalizeText(question).split(' ').filter(Boolean);
+  const unknown = tokens.filter((w) => w.length >= 3 && !/[0-9]/.test(w) && !COMMON_WORDS.has(w) && !MONEY_WORDS.has(w) && !k.vocabulary.has(w) && !values.byText.has(w) && !values.misses?.has(w));
+  if (!unknown.length) return;
+  const named = new Set<string>();
+  for (const w of tokens) for (const hit of k.phrases.lookup([w])) if (hit.target.kind === 'entity' && !hit.partial) named.add(hit.target.entity);
+  if (!named.size) return;
+  const candidates = likelyColumns(values, k.catalog, [...named], MAX_LOOKUP_COLUMNS).filter((c) => named.has(c.entity));
+  if (!candidates.length) return;
+  await Promise.all(unknown.slice(0, MAX_LOOKUP_WORDS).map((w) => lookup(values, w, candidates, (spec) => system.run(spec))));
 }
 
 /** How much of the question a reading explains: schema and value mentions count, unmapped words subtract. */

@@ -126,6 +126,13 @@ describe('compileSql (mysql)', () => {
     expect(sql).toContain('ORDER BY (`o`.`d` IS NULL), `o`.`d` ASC');
   });
 
+  it('samples a table: page sampling on PostgreSQL, the first rows on MySQL, and refuses a bad percentage', () => {
+    const spec: QuerySpec = { from: { entity: 'orders', alias: 'o', sample: { percent: 0.4, rows: 100_000 } }, select: [{ alias: 's', expr: col('o', 'status') }] };
+    expect(compileSql(spec, 'postgres').sql).toContain('FROM "orders" AS "o" TABLESAMPLE SYSTEM (0.4)');
+    expect(compileSql(spec, 'mysql').sql).toContain('FROM (SELECT * FROM `orders` LIMIT 100000) AS `o`');
+    expect(() => compileSql({ ...spec, from: { ...spec.from, sample: { percent: 0, rows: 1 } } }, 'postgres')).toThrow(QuerySpecError);
+  });
+
   it('doubles backticks inside hostile names', () => {
     const { sql } = compileSql({ from: { entity: 'a`; DROP TABLE x; --', alias: 't`' }, select: [{ alias: 'c`', expr: col('t`', 'x`y') }] }, 'mysql');
     expect(sql).toBe('SELECT `t```.`x``y` AS `c``` \nFROM `a``; DROP TABLE x; --` AS `t```'.replace(' \n', '\n'));

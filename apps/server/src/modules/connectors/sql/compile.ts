@@ -63,7 +63,7 @@ class Compiler {
     const parts: string[] = [];
     const select = spec.select.map((s) => `${this.expr(s.expr)} AS ${this.q(s.alias)}`);
     parts.push(`SELECT ${spec.distinct ? 'DISTINCT ' : ''}${select.join(', ')}`);
-    parts.push(`FROM ${this.entity(spec.from.entity)} AS ${this.q(spec.from.alias)}`);
+    parts.push(`FROM ${this.from(spec.from)}`);
     for (const j of spec.joins ?? []) {
       if (j.type !== 'inner' && j.type !== 'left') throw new QuerySpecError(`Unknown join type: ${String(j.type)}`);
       if (!j.on.length) throw new QuerySpecError(`Join to ${j.entity} has no join columns.`);
@@ -82,6 +82,17 @@ class Compiler {
     }
     if (spec.limit !== undefined) parts.push(`LIMIT ${validLimit(spec.limit)}`);
     return { sql: parts.join('\n'), params: this.params };
+  }
+
+  /** The FROM item, sampled when asked: page sampling on PostgreSQL, the first rows elsewhere (MySQL has no TABLESAMPLE). */
+  private from(from: QuerySpec['from']): string {
+    const table = this.entity(from.entity);
+    const alias = this.q(from.alias);
+    if (!from.sample) return `${table} AS ${alias}`;
+    const { percent, rows } = from.sample;
+    if (!(typeof percent === 'number' && percent > 0 && percent <= 100)) throw new QuerySpecError('A sample needs a percentage between 0 and 100.');
+    if (this.d.name === 'postgres') return `${table} AS ${alias} TABLESAMPLE SYSTEM (${Number(percent.toFixed(6))})`;
+    return `(SELECT * FROM ${table} LIMIT ${validLimit(rows)}) AS ${alias}`;
   }
 
   private declareAlias(alias: string): void {

@@ -28,7 +28,9 @@ export function buildCatalog(systemName: string, schema: DiscoveredSchema): Cata
       const named = stems.length > 0 && !stems.every((s) => target.stems.includes(s));
       return { id: `e${i}`, from: r.fromEntity, to: r.toEntity, fromFields: r.fromFields, toFields: r.toFields, words, stems, named, selfReference: r.fromEntity === r.toEntity };
     });
-  for (const e of entities) e.isJunction = isJunction(e, edges);
+  const outgoing = new Map<string, number>();
+  for (const x of edges) outgoing.set(x.from, (outgoing.get(x.from) ?? 0) + 1);
+  for (const e of entities) e.isJunction = isJunction(e, outgoing.get(e.name) ?? 0);
   return { systemName, entities, byName, edges, revenue: revenueMeasures(entities) };
 }
 
@@ -139,9 +141,8 @@ function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec
   return desc.length === 1 && !isFact ? { columns: [desc[0].name] } : null;
 }
 
-function isJunction(e: CatalogEntity, edges: JoinEdge[]): boolean {
-  const outgoing = edges.filter((x) => x.from === e.name);
-  if (outgoing.length < 2) return false;
+function isJunction(e: CatalogEntity, outgoing: number): boolean {
+  if (outgoing < 2) return false;
   // A table that dates its own rows (a rental, an order) is an event, even when it is mostly keys.
   if (e.eventTimeColumns.length) return false;
   const other = e.columns.filter((c) => !c.isKey && c.role !== 'time');

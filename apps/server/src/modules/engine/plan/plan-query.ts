@@ -1,6 +1,6 @@
 import type { AggregateFn, Condition, Expr, QuerySpec } from '../../connectors/query';
 import { col, lit } from '../../connectors/query';
-import { findPath, type JoinPath } from '../catalog/join-graph';
+import { findPath, nearUp, reachesUp, upEdges, type JoinPath } from '../catalog/join-graph';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, RevenueMeasure } from '../catalog/types';
 import { singular, stem } from '../text/normalize';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../understand/interpretation';
@@ -65,7 +65,7 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
       // The transactions that move the counted thing: tables with a quantity (or a date) that point up to it.
       const out: FactChoice[] = [];
       for (const e of catalog.entities) {
-        if (e.name === m.entity) continue;
+        if (e.name === m.entity || (m.entity && !reachesUp(catalog, e.name, m.entity))) continue;
         const path = m.entity ? findPath(catalog, e.name, m.entity) : { steps: [], fansOut: false };
         if (!path || path.fansOut) continue;
         const qty = e.columns.find((c) => c.money === 'quantity');
@@ -74,7 +74,7 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
       // Else the dated events that point at it, nearest first (a rental before the payment for the rental).
       const events: Array<{ f: FactChoice; hops: number }> = [];
       for (const e of catalog.entities) {
-        if (e.name === m.entity || e.isJunction || !m.entity) continue;
+        if (e.name === m.entity || e.isJunction || !m.entity || !reachesUp(catalog, e.name, m.entity)) continue;
         const path = findPath(catalog, e.name, m.entity);
         if (path && !path.fansOut && path.steps.length && hasTime(catalog, e)) events.push({ f: { entity: e.name, measure: { kind: 'count', entity: e.name } }, hops: path.steps.length });
       }
@@ -87,7 +87,7 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
 }
 
 function hasTime(catalog: Catalog, e: CatalogEntity): boolean {
-  return e.eventTimeColumns.length > 0 || catalog.edges.some((x) => x.from === e.name && catalog.byName.get(x.to)!.eventTimeColumns.length > 0);
+  return e.eventTimeColumns.length > 0 || upEdges(catalog, e.name).some((x) => catalog.byName.get(x.to)!.eventTimeColumns.length > 0);
 }
 
 /** Stored amounts on tables with their own date first (invoice.total), then quantity × price lines. */
@@ -194,7 +194,8 @@ function bestHit(catalog: Catalog, f: Extract<FilterRef, { kind: 'value' }>, pat
 /** The date that belongs to the fact: its own, else the nearest table above it that has one. */
 function timeColumn(catalog: Catalog, fact: string, hints: string[]): { column: CatalogColumn; path: JoinPath } | null {
   const candidates: Array<{ column: CatalogColumn; path: JoinPath; score: number }> = [];
-  for (const e of catalog.entities) {
+  // Only tables two hops up can qualify: the catalog's index lists them, not a search per table.
+  for (const e of nearUp(catalog, fact, 2)) {
     if (!e.timeColumns.length) continue;
     const path = findPath(catalog, fact, e.name);
     if (!path || path.fansOut || path.steps.length > 2) continue;
