@@ -120,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const connectorAgent = createGuardedAgent(guard);
   const sessions = new SessionCache({
     appDb: database.sql,
+    pool: { size: config.SOE_SOURCE_POOL_SIZE, waitMs: config.SOE_SOURCE_POOL_WAIT_MS },
     guardHost: createHostGuard(guard),
     fetch: (url, init) => guardedFetch(url, init, { ...guard, agent: connectorAgent, maxRedirects: 3 }),
   });

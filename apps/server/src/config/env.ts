@@ -36,6 +36,10 @@ const EnvSchema = z
     /** How long a signed-in session and its user may be served from memory (LiveSessions); 0 reads them on every request. */
     SOE_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     SOE_ROW_CAP: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+    /** Connections each connected SQL system's pool may open; questions beyond it wait for one (SOE_SOURCE_POOL_WAIT_MS). */
+    SOE_SOURCE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** How long a question waits for a free connection of its system before it fails. */
+    SOE_SOURCE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     SOE_MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
     SOE_WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

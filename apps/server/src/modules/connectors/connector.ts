@@ -92,6 +92,8 @@ export interface ConnectorContext {
    * never the global fetch.
    */
   fetch?: (url: string | URL, init?: RequestInit) => Promise<Response>;
+  /** Pool bounds for SQL connectors (settings): connections per system, and how long a query waits for one. */
+  pool?: { size: number; waitMs: number };
 }
 
 export interface SqlExecutor {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { QueryResult, QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './understand/antonyms';
@@ -57,6 +58,10 @@ interface SystemKnowledge {
   values: Promise<ValueIndex | null>;
 }
 
+/** Tables described by all cached systems' knowledge at most, and how long unused knowledge is kept. */
+const KNOWLEDGE_MAX_TABLES = 100_000;
+const KNOWLEDGE_TTL_MS = 60 * 60_000;
+
 const EXTERNAL_ONLY =
   'General-knowledge questions need a language-model provider (OpenAI, Anthropic, Ollama or an OpenAI-compatible endpoint) configured in Settings. SOE Local answers only from your connected systems.';
 
@@ -66,7 +71,17 @@ const EXTERNAL_ONLY =
  * QuerySpec, pushed down to the system, and the exact result is written back.
  */
 export class SoeLocal {
-  private readonly knowledge = new Map<number | string, SystemKnowledge>();
+  /**
+   * Per-system knowledge, bounded by the tables it describes (a 10,000-table ERP weighs as much as
+   * thousands of small systems) and dropped after an hour unused; rebuilt on the next question.
+   */
+  private readonly knowledge = new LRUCache<number | string, SystemKnowledge>({
+    maxSize: KNOWLEDGE_MAX_TABLES,
+    sizeCalculation: (k) => k.catalog.entities.length + 1,
+    ttl: KNOWLEDGE_TTL_MS,
+    updateAgeOnGet: true,
+  });
+  private readonly inFlight = new Map<string, Promise<QueryResult>>();
 
   async answer(question: string, systems: EngineSystem[], options: AnswerOptions = {}): Promise<EngineAnswer> {
     const now = options.now ?? new Date();
@@ -100,7 +115,7 @@ export class SoeLocal {
     let result: QueryResult;
     const q0 = performance.now();
     try {
-      result = await best.system.run(plan.spec);
+      result = await this.runOnce(best.system, plan.spec);
     } catch (err) {
       const message = err instanceof Error ? err.message : 'unknown error';
       return { text: `I understood the question as ${plan.measureText}, but ${best.system.name} could not run the query: ${message}`, systemSources: [best.system.name], understood: true, spec: plan.spec, interpretation: best.it };
@@ -122,6 +137,31 @@ export class SoeLocal {
   async knowledgeFor(system: EngineSystem): Promise<SystemReading> {
     const k = this.knowledgeOf(system);
     return { catalog: k.catalog, phrases: k.phrases, values: await k.values };
+  }
+
+  /**
+   * Identical queries on one system in flight at the same time run once (single flight): a question
+   * asked twice at once, or a suggested question clicked by several tabs, costs the source one
+   * query. A follower whose leader was cancelled (its user stopped the answer) runs its own.
+   */
+  private async runOnce(system: EngineSystem, spec: QuerySpec): Promise<QueryResult> {
+    const key = `${system.id}\u0000${system.schema.discoveredAt}\u0000${JSON.stringify(spec)}`;
+    const leader = this.inFlight.get(key);
+    if (leader) {
+      try {
+        return await leader;
+      } catch (error) {
+        if (!isCancel(error)) throw error;
+        return system.run(spec);
+      }
+    }
+    const run = system.run(spec);
+    this.inFlight.set(key, run);
+    try {
+      return await run;
+    } finally {
+      this.inFlight.delete(key);
+    }
   }
 
   invalidate(systemId: number | string): void {
@@ -153,6 +193,8 @@ export class SoeLocal {
     return k;
   }
 }
+
+const isCancel = (error: unknown) => error instanceof Error && (error.name === 'AbortError' || /abort|cancel/i.test(error.message));
 
 /** Question-time value lookups per question: a bound on the queries one question may add. */
 const MAX_LOOKUP_WORDS = 3;

@@ -87,7 +87,7 @@ export class MysqlSession implements ConnectorSession {
       bigNumberStrings: false,
       timezone: 'Z',
       dateStrings: false,
-      connectionLimit: 3,
+      connectionLimit: this.context.pool?.size ?? 10,
       maxIdle: 1,
       idleTimeout: 10_000,
       connectTimeout: 10_000,

@@ -72,6 +72,8 @@ export class PostgresSession implements ConnectorSession {
       password: this.url.password,
       database: this.url.database ?? this.url.user,
       ssl: sslFor(this.url),
+      max: this.context.pool?.size,
+      waitMs: this.context.pool?.waitMs,
     });
     return { pool, executor: poolExecutor(pool) };
   }

@@ -32,6 +32,9 @@ export interface PgPoolOptions {
   password: string;
   database: string;
   ssl: false | { rejectUnauthorized: boolean; servername?: string };
+  /** Connections at most (default 10), and how long a query waits for one (default 60 s). */
+  max?: number;
+  waitMs?: number;
 }
 
 export function createPgPool(o: PgPoolOptions): pg.Pool {
@@ -44,9 +47,10 @@ export function createPgPool(o: PgPoolOptions): pg.Pool {
     database: o.database,
     ssl: o.ssl,
     application_name: 'soe',
-    max: 3,
+    // Many users ask at once: with 3 connections and a 10 s wait, half of 50 users' questions failed.
+    max: o.max ?? 10,
     idleTimeoutMillis: 10_000,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: o.waitMs ?? 60_000,
     // A backstop for a hung network; statement_timeout stops slow queries first.
     query_timeout: 120_000,
     allowExitOnIdle: true,
