@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryResult, QuerySpec } from '../connectors/query';
 import { SoeLocal, type EngineSystem } from './soe-local';
+import { buildCatalog, buildCatalogInSlices } from './catalog/build-catalog';
 import { discovered, wideTables } from './testing/wide-schema';
 
 /** A source that answers every query after `ms` with one row per selected column, counting queries. */
@@ -47,6 +48,13 @@ describe('SOE Local at scale', () => {
     });
     expect(result.answer.text).toContain('Number of orders in 2025 (by order_date)');
     expect(result.ms).toBeLessThan(1000);
+    expect(lagMs).toBeLessThan(250);
+  });
+
+  it('builds the same catalog in slices as in one go', async () => {
+    const schema = discovered(wideTables(700));
+    const { result, lagMs } = await worstLag(() => buildCatalogInSlices('Wide', schema));
+    expect(result).toEqual(buildCatalog('Wide', schema));
     expect(lagMs).toBeLessThan(250);
   });
 

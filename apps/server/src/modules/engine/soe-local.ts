@@ -4,7 +4,7 @@ import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './understand/antonyms';
 import { renderAnswer } from './answer/render';
 import { suggestQuestions } from './answer/suggest';
-import { buildCatalog } from './catalog/build-catalog';
+import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
 import { planQuery } from './plan/plan-query';
@@ -82,6 +82,7 @@ export class SoeLocal {
     updateAgeOnGet: true,
   });
   private readonly inFlight = new Map<string, Promise<QueryResult>>();
+  private readonly building = new Map<string, Promise<SystemKnowledge>>();
 
   async answer(question: string, systems: EngineSystem[], options: AnswerOptions = {}): Promise<EngineAnswer> {
     const now = options.now ?? new Date();
@@ -91,7 +92,7 @@ export class SoeLocal {
     const started = performance.now();
     const readings: Array<{ system: EngineSystem; k: SystemKnowledge; values: ValueIndex | null; ev: Evidence; it: Interpretation; plan: Plan | { error: string }; score: number }> = [];
     for (const system of systems) {
-      const k = this.knowledgeOf(system);
+      const k = await this.knowledgeOf(system);
       const values = await k.values;
       if (values) await lookUpUnknownWords(question, k, values, system);
       const t0 = performance.now();
@@ -135,7 +136,7 @@ export class SoeLocal {
    * write commands (engine/write).
    */
   async knowledgeFor(system: EngineSystem): Promise<SystemReading> {
-    const k = this.knowledgeOf(system);
+    const k = await this.knowledgeOf(system);
     return { catalog: k.catalog, phrases: k.phrases, values: await k.values };
   }
 
@@ -170,28 +171,45 @@ export class SoeLocal {
 
   /** Warms the catalog and value index of a system (e.g. right after discovery). */
   async prepare(system: EngineSystem): Promise<void> {
-    const k = this.knowledgeOf(system);
+    const k = await this.knowledgeOf(system);
     const values = await k.values;
     // Reading the suggested questions once (without running them) warms the reader, so the user's first question is as fast as the rest.
     for (const q of suggestQuestions(k.catalog, values)) {
       // Between questions, other requests run: on a wide schema each reading can take a while.
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToOthers();
       const it = interpret(gatherEvidence(q, k.phrases, values, k.vocabulary, new Date()), k.catalog);
       if (it.measure.kind !== 'rows' || it.measure.entity) planQuery(it, k.catalog);
     }
   }
 
-  private knowledgeOf(system: EngineSystem): SystemKnowledge {
+  private knowledgeOf(system: EngineSystem): Promise<SystemKnowledge> {
     const cached = this.knowledge.get(system.id);
-    if (cached && cached.discoveredAt === system.schema.discoveredAt) return cached;
-    const catalog = buildCatalog(system.name, system.schema);
+    if (cached && cached.discoveredAt === system.schema.discoveredAt) return Promise.resolve(cached);
+    const key = `${system.id}\u0000${system.schema.discoveredAt}`;
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    const build = this.build(system).finally(() => this.building.delete(key));
+    this.building.set(key, build);
+    return build;
+  }
+
+  /**
+   * Builds a system's knowledge in slices, giving other requests the event loop between them: on a
+   * 10,000-table schema the whole build is about a second of work. Questions asked meanwhile on the
+   * same system wait for this one build (knowledgeOf) rather than starting their own.
+   */
+  private async build(system: EngineSystem): Promise<SystemKnowledge> {
+    const catalog = await buildCatalogInSlices(system.name, system.schema);
+    await yieldToOthers();
     const phrases = new SchemaPhrases(catalog);
+    await yieldToOthers();
     const vocabulary = new Set<string>([...phrases.vocabulary, ...synonymVocabulary(phrases.vocabulary), ...Object.keys(SUPERLATIVES), ...TRANSACTION_VERBS, 'selling', 'seller', 'expensive', 'longest', 'summary']);
     const values = buildValueIndex(catalog, (spec) => system.run(spec)).catch(() => null);
     const k: SystemKnowledge = { discoveredAt: system.schema.discoveredAt, catalog, phrases, vocabulary, values };
     this.knowledge.set(system.id, k);
     return k;
   }
+
 }
 
 const isCancel = (error: unknown) => error instanceof Error && (error.name === 'AbortError' || /abort|cancel/i.test(error.message));

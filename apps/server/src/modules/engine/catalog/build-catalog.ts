@@ -11,13 +11,38 @@ const AUDIT_WORDS = new Set(['update', 'updated', 'modified', 'modify', 'changed
 
 /** Builds the semantic catalog of one system from its discovered schema (no data access). */
 export function buildCatalog(systemName: string, schema: DiscoveredSchema): Catalog {
+  const fkColumns = foreignKeyColumns(schema);
+  return assemble(systemName, schema, schema.entities.map((e) => buildEntity(e, fkColumns.get(e.name) ?? new Map())));
+}
+
+/** Lets other work (requests, timers) run before going on. */
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Tables read between two yields: a few milliseconds of work. */
+const SLICE = 250;
+
+/** The same catalog as buildCatalog, built a slice of tables at a time so a wide schema never holds the event loop. */
+export async function buildCatalogInSlices(systemName: string, schema: DiscoveredSchema): Promise<Catalog> {
+  const fkColumns = foreignKeyColumns(schema);
+  const entities: CatalogEntity[] = [];
+  for (let i = 0; i < schema.entities.length; i += SLICE) {
+    if (i) await yieldToOthers();
+    for (const e of schema.entities.slice(i, i + SLICE)) entities.push(buildEntity(e, fkColumns.get(e.name) ?? new Map()));
+  }
+  await yieldToOthers();
+  return assemble(systemName, schema, entities);
+}
+
+function foreignKeyColumns(schema: DiscoveredSchema): Map<string, Map<string, string>> {
   const fkColumns = new Map<string, Map<string, string>>();
   for (const r of schema.relations) {
     const m = fkColumns.get(r.fromEntity) ?? new Map<string, string>();
     r.fromFields.forEach((f) => m.set(f, r.toEntity));
     fkColumns.set(r.fromEntity, m);
   }
-  const entities = schema.entities.map((e) => buildEntity(e, fkColumns.get(e.name) ?? new Map()));
+  return fkColumns;
+}
+
+function assemble(systemName: string, schema: DiscoveredSchema, entities: CatalogEntity[]): Catalog {
   const byName = new Map(entities.map((e) => [e.name, e]));
   const edges = schema.relations
     .filter((r) => byName.has(r.fromEntity) && byName.has(r.toEntity) && r.fromFields.length === r.toFields.length)

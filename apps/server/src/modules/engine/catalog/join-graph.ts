@@ -31,6 +31,10 @@ interface TreeNode {
   path?: JoinPath;
 }
 type Tree = Map<string, TreeNode>;
+interface Towards {
+  dist: Map<string, number>;
+  closer: Map<string, PathStep[]>;
+}
 
 /**
  * The join graph of one catalog, indexed once per discovery (a catalog is rebuilt only when its
@@ -50,7 +54,7 @@ class GraphIndex {
   readonly position = new Map<string, number>();
   private readonly trees = new LRUCache<string, Tree>({ maxSize: CACHED_NODES_PER_CATALOG, sizeCalculation: (t) => t.size });
   private readonly reachers = new LRUCache<string, Map<string, number>>({ maxSize: CACHED_NODES_PER_CATALOG, sizeCalculation: (m) => m.size });
-  private readonly distances = new LRUCache<string, Map<string, number>>({ maxSize: CACHED_NODES_PER_CATALOG, sizeCalculation: (m) => m.size });
+  private readonly distances = new LRUCache<string, Towards>({ maxSize: CACHED_NODES_PER_CATALOG, sizeCalculation: (t) => t.dist.size });
   private readonly twoWay = new LRUCache<string, { path: JoinPath | null }>({ max: PATHS_PER_CATALOG });
 
   constructor(catalog: Catalog) {
@@ -94,52 +98,61 @@ class GraphIndex {
     return tree;
   }
 
-  /** Hops from every node to `to` when edges may be walked both ways (within MAX_DEPTH), one search per target. */
-  distancesTo(to: string): Map<string, number> {
+  /**
+   * Hops from every node to `to` when edges may be walked both ways (within MAX_DEPTH), and at each
+   * node the steps that bring it one hop closer, in the node's own edge order: one search per
+   * target, shared by every source.
+   */
+  towards(to: string): Towards {
     const cached = this.distances.get(to);
     if (cached) return cached;
-    const out = new Map<string, number>([[to, 0]]);
+    const dist = new Map<string, number>([[to, 0]]);
     let frontier = [to];
     for (let depth = 1; depth <= MAX_DEPTH && frontier.length; depth++) {
       const next: string[] = [];
       for (const at of frontier)
         for (const step of this.incident.get(at) ?? []) {
           const other = step.direction === 'up' ? step.edge.to : step.edge.from;
-          if (!out.has(other)) {
-            out.set(other, depth);
+          if (!dist.has(other)) {
+            dist.set(other, depth);
             next.push(other);
           }
         }
       frontier = next;
     }
+    const closer = new Map<string, PathStep[]>();
+    for (const [node, d] of dist) {
+      if (!d) continue;
+      const steps = (this.incident.get(node) ?? []).filter((step) => dist.get(step.direction === 'up' ? step.edge.to : step.edge.from) === d - 1);
+      closer.set(node, steps);
+    }
+    const out = { dist, closer };
     this.distances.set(to, out);
     return out;
   }
 
   /**
    * The shortest path walking edges both ways: the first one a breadth-first search from `from`
-   * meets, found without searching the whole schema. The distances to `to` (one search per target,
-   * shared by every source) say at once when there is none, and let the search skip every node that
-   * lies on no shortest path, which changes neither the order nor the parent of the nodes it keeps.
+   * meets. The distances to `to` say at once when there is none; otherwise the search only follows
+   * steps that bring it closer to `to`: every other node lies on no shortest path, and leaving it
+   * out changes neither the order nor the parent of the nodes the search keeps.
    */
   twoWayPath(from: string, to: string, maxHops: number): JoinPath | null {
     const key = `${from}\u0000${to}\u0000${maxHops}`;
     const cached = this.twoWay.get(key);
     if (cached) return cached.path;
-    const dist = this.distancesTo(to);
+    const { dist, closer } = this.towards(to);
     const d = dist.get(from);
     let path: JoinPath | null = null;
     if (d !== undefined && d <= maxHops) {
       const parents = new Map<string, { parent: string; step: PathStep } | null>([[from, null]]);
       let frontier = [from];
-      search: for (let depth = 1; depth <= d; depth++) {
+      search: while (frontier.length) {
         const next: string[] = [];
         for (const at of frontier)
-          for (const step of this.incident.get(at) ?? []) {
+          for (const step of closer.get(at) ?? []) {
             const target = step.direction === 'up' ? step.edge.to : step.edge.from;
             if (parents.has(target)) continue;
-            const rest = dist.get(target);
-            if (rest === undefined || depth + rest > d) continue;
             parents.set(target, { parent: at, step });
             if (target === to) break search;
             next.push(target);
