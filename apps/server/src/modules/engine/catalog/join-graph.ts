@@ -20,8 +20,6 @@ const MAX_DEPTH = 5;
  * distance map can hold the whole schema, so the bound is on nodes rather than on trees.
  */
 const CACHED_NODES_PER_CATALOG = 400_000;
-/** Two-way paths kept per catalog, once found. */
-const PATHS_PER_CATALOG = 20_000;
 
 /** Where a breadth-first search reached a node: the hop that reached it and the node it came from. */
 interface TreeNode {
@@ -31,10 +29,6 @@ interface TreeNode {
   path?: JoinPath;
 }
 type Tree = Map<string, TreeNode>;
-interface Towards {
-  dist: Map<string, number>;
-  closer: Map<string, PathStep[]>;
-}
 
 /**
  * The join graph of one catalog, indexed once per discovery (a catalog is rebuilt only when its
@@ -54,8 +48,7 @@ class GraphIndex {
   readonly position = new Map<string, number>();
   private readonly trees = new LRUCache<string, Tree>({ maxSize: CACHED_NODES_PER_CATALOG, sizeCalculation: (t) => t.size });
   private readonly reachers = new LRUCache<string, Map<string, number>>({ maxSize: CACHED_NODES_PER_CATALOG, sizeCalculation: (m) => m.size });
-  private readonly distances = new LRUCache<string, Towards>({ maxSize: CACHED_NODES_PER_CATALOG, sizeCalculation: (t) => t.dist.size });
-  private readonly twoWay = new LRUCache<string, { path: JoinPath | null }>({ max: PATHS_PER_CATALOG });
+  private readonly bothTrees = new LRUCache<string, Tree>({ maxSize: CACHED_NODES_PER_CATALOG, sizeCalculation: (t) => t.size });
 
   constructor(catalog: Catalog) {
     const push = <T>(m: Map<string, T[]>, k: string, v: T) => {
@@ -99,73 +92,28 @@ class GraphIndex {
   }
 
   /**
-   * Hops from every node to `to` when edges may be walked both ways (within MAX_DEPTH), and at each
-   * node the steps that bring it one hop closer, in the node's own edge order: one search per
-   * target, shared by every source.
+   * The two-way breadth-first tree from `from`, reached in the same order as a search that stops at
+   * its target. One search per source answers every target: the planner asks one fact table for
+   * paths to many candidate tables in a row.
    */
-  towards(to: string): Towards {
-    const cached = this.distances.get(to);
+  bothTree(from: string): Tree {
+    const cached = this.bothTrees.get(from);
     if (cached) return cached;
-    const dist = new Map<string, number>([[to, 0]]);
-    let frontier = [to];
+    const tree: Tree = new Map([[from, { depth: 0, parent: null, step: null }]]);
+    let frontier = [from];
     for (let depth = 1; depth <= MAX_DEPTH && frontier.length; depth++) {
       const next: string[] = [];
       for (const at of frontier)
         for (const step of this.incident.get(at) ?? []) {
-          const other = step.direction === 'up' ? step.edge.to : step.edge.from;
-          if (!dist.has(other)) {
-            dist.set(other, depth);
-            next.push(other);
-          }
+          const target = step.direction === 'up' ? step.edge.to : step.edge.from;
+          if (tree.has(target)) continue;
+          tree.set(target, { depth, parent: at, step });
+          next.push(target);
         }
       frontier = next;
     }
-    const closer = new Map<string, PathStep[]>();
-    for (const [node, d] of dist) {
-      if (!d) continue;
-      const steps = (this.incident.get(node) ?? []).filter((step) => dist.get(step.direction === 'up' ? step.edge.to : step.edge.from) === d - 1);
-      closer.set(node, steps);
-    }
-    const out = { dist, closer };
-    this.distances.set(to, out);
-    return out;
-  }
-
-  /**
-   * The shortest path walking edges both ways: the first one a breadth-first search from `from`
-   * meets. The distances to `to` say at once when there is none; otherwise the search only follows
-   * steps that bring it closer to `to`: every other node lies on no shortest path, and leaving it
-   * out changes neither the order nor the parent of the nodes the search keeps.
-   */
-  twoWayPath(from: string, to: string, maxHops: number): JoinPath | null {
-    const key = `${from}\u0000${to}\u0000${maxHops}`;
-    const cached = this.twoWay.get(key);
-    if (cached) return cached.path;
-    const { dist, closer } = this.towards(to);
-    const d = dist.get(from);
-    let path: JoinPath | null = null;
-    if (d !== undefined && d <= maxHops) {
-      const parents = new Map<string, { parent: string; step: PathStep } | null>([[from, null]]);
-      let frontier = [from];
-      search: while (frontier.length) {
-        const next: string[] = [];
-        for (const at of frontier)
-          for (const step of closer.get(at) ?? []) {
-            const target = step.direction === 'up' ? step.edge.to : step.edge.from;
-            if (parents.has(target)) continue;
-            parents.set(target, { parent: at, step });
-            if (target === to) break search;
-            next.push(target);
-          }
-        frontier = next;
-      }
-      const steps: PathStep[] = [];
-      for (let n = parents.get(to); n; n = parents.get(n.parent)) steps.push(n.step);
-      steps.reverse();
-      path = { steps, fansOut: steps.some((s) => s.direction === 'down') };
-    }
-    this.twoWay.set(key, { path });
-    return path;
+    this.bothTrees.set(from, tree);
+    return tree;
   }
 
   /** Entities with an up-only path to `to` of at most MAX_DEPTH hops, with its length (a search down from `to`). */
@@ -228,12 +176,9 @@ export function findPath(catalog: Catalog, from: string, to: string, via?: JoinE
   if (from === to) return { steps: [], fansOut: false };
   const hops = Math.min(maxHops, MAX_DEPTH);
   const g = graphOf(catalog);
-  // The up-only tree (cached per source) answers most questions; the two-way search runs only
-  // when the target is reachable at all, and is cached per pair.
-  const up = pathIn(g.upTree(from), to, hops);
-  if (up) return up;
-  const two = g.twoWayPath(from, to, hops);
-  return two && { steps: [...two.steps], fansOut: two.fansOut };
+  // The up-only tree answers most questions; the two-way tree, when it has no path. Both are searched
+  // once per source and cached, so neither search runs again per call.
+  return pathIn(g.upTree(from), to, hops) ?? pathIn(g.bothTree(from), to, hops);
 }
 
 /**
