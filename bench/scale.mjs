@@ -34,21 +34,28 @@ async function withDb(name, fn) {
 /** The wide schema, created once: n tables, the trading core holding a few thousand rows. */
 async function ensureWide(n) {
   const name = `${PREFIX}_wide_${n}`;
+  const version = `wide-v1-${n}`;
+  const ready = await withDb(name, (db) => db.query('select version from bench_meta').then((r) => r.rows[0]?.version === version).catch(() => false));
+  if (ready) return name;
+  // A fresh database rather than DROP SCHEMA … CASCADE: dropping 10,000 tables in one transaction runs out of lock slots.
+  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  await admin.end();
   await withDb(name, async (db) => {
-    const version = `wide-v1-${n}`;
-    if (await db.query('select version from bench_meta').then((r) => r.rows[0]?.version === version).catch(() => false)) return;
     console.log(`creating ${n.toLocaleString()} tables in ${name} (once)…`);
-    await db.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     const ddl = pgDdl(wideTables(n));
-    for (let i = 0; i < ddl.length; i += 200) await db.query(ddl.slice(i, i + 200).join('\n'));
+    // Small batches: each is one transaction, and a transaction may hold only so many locks.
+    for (let i = 0; i < ddl.length; i += 50) await db.query(ddl.slice(i, i + 50).join('\n'));
     await db.query(`
       INSERT INTO categories SELECT i, 'Category ' || i FROM generate_series(1, 20) i;
       INSERT INTO customers SELECT i, 'Customer ' || i, (ARRAY['USA','Germany','France','Japan'])[1 + i % 4], date '2020-01-01' + i FROM generate_series(1, 500) i;
       INSERT INTO products SELECT i, 'Product ' || i, 1 + i % 20, 10 + i % 90 FROM generate_series(1, 200) i;
       INSERT INTO orders SELECT g, 1 + g % 500, 1 + g % 200, date '2024-01-01' + g % 700, 1 + g % 5, 10 + g % 300,
-        (ARRAY['completed','completed','shipped','cancelled'])[1 + g % 4] FROM generate_series(1, 5000) g;
-      ANALYZE;
-      CREATE TABLE bench_meta (version text); INSERT INTO bench_meta VALUES ('${version}');`);
+        (ARRAY['completed','completed','shipped','cancelled'])[1 + g % 4] FROM generate_series(1, 5000) g;`);
+    // On its own, ANALYZE commits table by table; inside a multi-statement query it would lock all 10,000 at once.
+    await db.query('ANALYZE');
+    await db.query(`CREATE TABLE bench_meta (version text); INSERT INTO bench_meta VALUES ('${version}');`);
   });
   return name;
 }
