@@ -155,7 +155,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     own: ownEndpoints(config, database.url ?? config.DATABASE_URL),
     accessList: () => networkAccess.current(),
   });
-  const sessions = new SessionCache(policy, database.sql);
+  const sessions = new SessionCache(policy, database.sql, {
+    size: config.SOE_SOURCE_POOL_SIZE,
+    waitMs: config.SOE_SOURCE_POOL_WAIT_MS,
+  });
   const engine = new SoeLocal();
   // A system's failures: the source's own detail to the server log and the staff's audit log, never to the user.
   const audit = new AuditService(database.db);

@@ -9,79 +9,102 @@ import { parseAllowList } from '../modules/connectors/net/allow-list';
  * parsed once, with zod). A bad value stops the process with a list of what is
  * wrong rather than failing later in a request.
  */
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgresql:// or postgres://')
-      .optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
-    /** Namespace for every Redis key, so deployments (or test runs) can share one Redis. */
-    REDIS_KEY_PREFIX: z.string().default('soe:'),
-    PUBLIC_URL: z.url('PUBLIC_URL must be a URL such as https://soe.example.com').optional(),
-    SOE_SECRET_KEY: z.string().min(32, 'SOE_SECRET_KEY must be at least 32 characters').optional(),
-    SOE_OWNER_USERNAME: z.string().min(3).optional(),
-    SOE_OWNER_EMAIL: z.email('SOE_OWNER_EMAIL must be an email address').optional(),
-    SOE_OWNER_PASSWORD: z.string().min(6, 'SOE_OWNER_PASSWORD must be at least 6 characters').optional(),
-    SOE_TRUST_PROXY: z.string().default('false'),
-    /**
-     * Loopback and private hosts, CIDRs and ports ordinary users may connect systems to (comma or space separated,
-     * e.g. "10.0.0.0/8, db.internal:5432"); the default of Settings → Network access until a staff admin saves it.
-     */
-    SOE_ALLOWED_PRIVATE_HOSTS: z.string().default(''),
-    SOE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
-    /** How long a signed-in session and its user may be served from memory (LiveSessions); 0 reads them on every request. */
-    SOE_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
-    SOE_ROW_CAP: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
-    SOE_MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
-    SOE_WEB_DIST: z.string().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Billing (decisions §6): all four of key, publishable key, webhook secret and prices, or none.
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_…').optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
-    STRIPE_PRICE_PRO: z.string().regex(/^price_/, 'STRIPE_PRICE_PRO must be a price id (price_…)').optional(),
-    STRIPE_PRICE_ENTERPRISE: z.string().regex(/^price_/, 'STRIPE_PRICE_ENTERPRISE must be a price id (price_…)').optional(),
-    /** Where the Stripe SDK sends API calls instead of api.stripe.com (tests: the fake under fakes/stripe). */
-    STRIPE_API_BASE: z.url('STRIPE_API_BASE must be a URL such as http://127.0.0.1:12111').optional(),
-    // Social sign-in (spec §7 /auth/google, /auth/apple, /auth/github): a provider without credentials is off.
-    GOOGLE_CLIENT_ID: z.string().optional(),
-    GOOGLE_CLIENT_SECRET: z.string().optional(),
-    GOOGLE_ISSUER: providerUrl('GOOGLE_ISSUER').default('https://accounts.google.com'),
-    /** Apple's Services ID; its client secret is either given whole or signed here from the team's key. */
-    APPLE_CLIENT_ID: z.string().optional(),
-    APPLE_CLIENT_SECRET: z.string().optional(),
-    APPLE_TEAM_ID: z.string().optional(),
-    APPLE_KEY_ID: z.string().optional(),
-    /** The .p8 private key (PEM; literal \n sequences are accepted for one-line env files). */
-    APPLE_PRIVATE_KEY: z.string().optional(),
-    APPLE_ISSUER: providerUrl('APPLE_ISSUER').default('https://appleid.apple.com'),
-    GITHUB_CLIENT_ID: z.string().optional(),
-    GITHUB_CLIENT_SECRET: z.string().optional(),
-    GITHUB_BASE_URL: providerUrl('GITHUB_BASE_URL').default('https://github.com'),
-    GITHUB_API_URL: providerUrl('GITHUB_API_URL').default('https://api.github.com'),
-    // Language-model providers (decisions §4); staff admins can also set these in Settings (stored encrypted).
-    OPENAI_API_KEY: z.string().min(1).optional(),
-    OPENAI_BASE_URL: z.url('OPENAI_BASE_URL must be a URL such as https://api.openai.com/v1').optional(),
-    OPENAI_MODEL: z.string().min(1).optional(),
-    ANTHROPIC_API_KEY: z.string().min(1).optional(),
-    ANTHROPIC_BASE_URL: z.url('ANTHROPIC_BASE_URL must be a URL such as https://api.anthropic.com/v1').optional(),
-    ANTHROPIC_MODEL: z.string().min(1).optional(),
-    OLLAMA_BASE_URL: z.url('OLLAMA_BASE_URL must be a URL such as http://127.0.0.1:11434').optional(),
-    OLLAMA_MODEL: z.string().min(1).optional(),
-    OPENAI_COMPATIBLE_BASE_URL: z.url('OPENAI_COMPATIBLE_BASE_URL must be a URL such as http://127.0.0.1:8000/v1').optional(),
-    OPENAI_COMPATIBLE_API_KEY: z.string().min(1).optional(),
-    OPENAI_COMPATIBLE_MODEL: z.string().min(1).optional(),
-    /** Longest a model may take for one answer, and longest it may stay silent mid-stream. */
-    SOE_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(90_000),
-    SOE_MODEL_STALL_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
-    /** Tool-loop step limit per answer (quality-bar 30). */
-    SOE_MODEL_MAX_STEPS: z.coerce.number().int().min(1).max(20).default(6),
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgresql:// or postgres://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  /** Namespace for every Redis key, so deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('soe:'),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL such as https://soe.example.com').optional(),
+  SOE_SECRET_KEY: z.string().min(32, 'SOE_SECRET_KEY must be at least 32 characters').optional(),
+  SOE_OWNER_USERNAME: z.string().min(3).optional(),
+  SOE_OWNER_EMAIL: z.email('SOE_OWNER_EMAIL must be an email address').optional(),
+  SOE_OWNER_PASSWORD: z.string().min(6, 'SOE_OWNER_PASSWORD must be at least 6 characters').optional(),
+  SOE_TRUST_PROXY: z.string().default('false'),
+  /**
+   * Loopback and private hosts, CIDRs and ports ordinary users may connect systems to (comma or space separated,
+   * e.g. "10.0.0.0/8, db.internal:5432"); the default of Settings → Network access until a staff admin saves it.
+   */
+  SOE_ALLOWED_PRIVATE_HOSTS: z.string().default(''),
+  SOE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** How long a signed-in session and its user may be served from memory (LiveSessions); 0 reads them on every request. */
+  SOE_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  SOE_ROW_CAP: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  /** Connections each connected SQL system's pool may open; questions beyond it wait for one (SOE_SOURCE_POOL_WAIT_MS). */
+  SOE_SOURCE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a question waits for a free connection of its system before it fails. */
+  SOE_SOURCE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  SOE_MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  SOE_WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Billing (decisions §6): all four of key, publishable key, webhook secret and prices, or none.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_…')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
+  STRIPE_PRICE_PRO: z
+    .string()
+    .regex(/^price_/, 'STRIPE_PRICE_PRO must be a price id (price_…)')
+    .optional(),
+  STRIPE_PRICE_ENTERPRISE: z
+    .string()
+    .regex(/^price_/, 'STRIPE_PRICE_ENTERPRISE must be a price id (price_…)')
+    .optional(),
+  /** Where the Stripe SDK sends API calls instead of api.stripe.com (tests: the fake under fakes/stripe). */
+  STRIPE_API_BASE: z.url('STRIPE_API_BASE must be a URL such as http://127.0.0.1:12111').optional(),
+  // Social sign-in (spec §7 /auth/google, /auth/apple, /auth/github): a provider without credentials is off.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: providerUrl('GOOGLE_ISSUER').default('https://accounts.google.com'),
+  /** Apple's Services ID; its client secret is either given whole or signed here from the team's key. */
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  /** The .p8 private key (PEM; literal \n sequences are accepted for one-line env files). */
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  APPLE_ISSUER: providerUrl('APPLE_ISSUER').default('https://appleid.apple.com'),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_BASE_URL: providerUrl('GITHUB_BASE_URL').default('https://github.com'),
+  GITHUB_API_URL: providerUrl('GITHUB_API_URL').default('https://api.github.com'),
+  // Language-model providers (decisions §4); staff admins can also set these in Settings (stored encrypted).
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url('OPENAI_BASE_URL must be a URL such as https://api.openai.com/v1').optional(),
+  OPENAI_MODEL: z.string().min(1).optional(),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.url('ANTHROPIC_BASE_URL must be a URL such as https://api.anthropic.com/v1').optional(),
+  ANTHROPIC_MODEL: z.string().min(1).optional(),
+  OLLAMA_BASE_URL: z.url('OLLAMA_BASE_URL must be a URL such as http://127.0.0.1:11434').optional(),
+  OLLAMA_MODEL: z.string().min(1).optional(),
+  OPENAI_COMPATIBLE_BASE_URL: z
+    .url('OPENAI_COMPATIBLE_BASE_URL must be a URL such as http://127.0.0.1:8000/v1')
+    .optional(),
+  OPENAI_COMPATIBLE_API_KEY: z.string().min(1).optional(),
+  OPENAI_COMPATIBLE_MODEL: z.string().min(1).optional(),
+  /** Longest a model may take for one answer, and longest it may stay silent mid-stream. */
+  SOE_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(90_000),
+  SOE_MODEL_STALL_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  /** Tool-loop step limit per answer (quality-bar 30). */
+  SOE_MODEL_MAX_STEPS: z.coerce.number().int().min(1).max(20).default(6),
+});
 
 /** An identity provider's address: https, or plain http on this machine only (tests against a local OIDC server). */
 function providerUrl(name: string) {
@@ -89,7 +112,11 @@ function providerUrl(name: string) {
     .url(`${name} must be a URL`)
     .refine((value) => {
       const url = URL.parse(value);
-      return !url || url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+      return (
+        !url ||
+        url.protocol === 'https:' ||
+        (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+      );
     }, `${name} must use https (plain http only for localhost)`)
     .transform((value) => value.replace(/\/+$/, ''));
 }
@@ -101,7 +128,13 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
     owner.some(Boolean) && !owner.every(Boolean)
       ? ['SOE_OWNER_USERNAME: SOE_OWNER_USERNAME, SOE_OWNER_EMAIL and SOE_OWNER_PASSWORD must be set together']
       : [];
-  return [...problems, ...stripeChecks(env), ...socialChecks(env), ...secretChecks(env), ...parseAllowList(env.SOE_ALLOWED_PRIVATE_HOSTS ?? '').problems.map((p) => `SOE_ALLOWED_PRIVATE_HOSTS: ${p}`)];
+  return [
+    ...problems,
+    ...stripeChecks(env),
+    ...socialChecks(env),
+    ...secretChecks(env),
+    ...parseAllowList(env.SOE_ALLOWED_PRIVATE_HOSTS ?? '').problems.map((p) => `SOE_ALLOWED_PRIVATE_HOSTS: ${p}`),
+  ];
 }
 
 /**
@@ -110,7 +143,9 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
  */
 function secretChecks(env: Record<string, string | undefined>): string[] {
   if (env.DATABASE_URL && env.NODE_ENV === 'production' && !env.SOE_SECRET_KEY) {
-    return ['SOE_SECRET_KEY: SOE_SECRET_KEY is required with DATABASE_URL in production: set the same value (at least 32 characters, e.g. `openssl rand -base64 48`) on every instance'];
+    return [
+      'SOE_SECRET_KEY: SOE_SECRET_KEY is required with DATABASE_URL in production: set the same value (at least 32 characters, e.g. `openssl rand -base64 48`) on every instance',
+    ];
   }
   return [];
 }
@@ -119,18 +154,27 @@ function secretChecks(env: Record<string, string | undefined>): string[] {
 function socialChecks(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   for (const p of ['GOOGLE', 'GITHUB']) {
-    if (Boolean(env[`${p}_CLIENT_ID`]) !== Boolean(env[`${p}_CLIENT_SECRET`])) problems.push(`${p}_CLIENT_ID: ${p}_CLIENT_ID and ${p}_CLIENT_SECRET must be set together`);
+    if (Boolean(env[`${p}_CLIENT_ID`]) !== Boolean(env[`${p}_CLIENT_SECRET`]))
+      problems.push(`${p}_CLIENT_ID: ${p}_CLIENT_ID and ${p}_CLIENT_SECRET must be set together`);
   }
   const appleKey = [env.APPLE_TEAM_ID, env.APPLE_KEY_ID, env.APPLE_PRIVATE_KEY];
   const appleAny = Boolean(env.APPLE_CLIENT_ID || env.APPLE_CLIENT_SECRET || appleKey.some(Boolean));
   const appleSecret = Boolean(env.APPLE_CLIENT_SECRET) || appleKey.every(Boolean);
   if (appleAny && (!env.APPLE_CLIENT_ID || !appleSecret || (appleKey.some(Boolean) && !appleKey.every(Boolean)))) {
-    problems.push('APPLE_CLIENT_ID: Apple sign-in needs APPLE_CLIENT_ID plus APPLE_CLIENT_SECRET, or APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY');
+    problems.push(
+      'APPLE_CLIENT_ID: Apple sign-in needs APPLE_CLIENT_ID plus APPLE_CLIENT_SECRET, or APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY',
+    );
   }
   return problems;
 }
 
-const STRIPE_VARS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ENTERPRISE'] as const;
+const STRIPE_VARS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO',
+  'STRIPE_PRICE_ENTERPRISE',
+] as const;
 
 /** Half a billing setup would take money without keeping tiers in step: all of it or none. */
 function stripeChecks(env: Record<string, string | undefined>): string[] {

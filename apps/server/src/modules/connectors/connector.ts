@@ -102,10 +102,15 @@ export interface ConnectorContext {
    * never the global fetch.
    */
   fetch?: (url: string | URL, init?: RequestInit) => Promise<Response>;
+  /** Pool bounds for SQL connectors (settings): connections per system, and how long a query waits for one. */
+  pool?: { size: number; waitMs: number };
 }
 
 export interface SqlExecutor {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; fields: Array<{ name: string }> }>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: T[]; fields: Array<{ name: string }> }>;
   /** Runs fn inside one transaction on one connection. */
   transaction<T>(fn: (tx: Pick<SqlExecutor, 'query'>) => Promise<T>): Promise<T>;
 }
@@ -143,7 +148,8 @@ export interface Connector<Config extends ConnectionDetails = ConnectionDetails>
 export class ConnectorError extends Error {
   constructor(
     message: string,
-    readonly code: 'config' | 'auth' | 'network' | 'forbidden' | 'timeout' | 'query' | 'rate_limited' | 'unsupported' = 'query',
+    readonly code:
+      'config' | 'auth' | 'network' | 'forbidden' | 'timeout' | 'query' | 'rate_limited' | 'unsupported' = 'query',
     readonly detail?: string,
   ) {
     super(message);

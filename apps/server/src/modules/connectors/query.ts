@@ -34,7 +34,13 @@ export type Expr =
   /** CASE WHEN … THEN … ELSE … END: a conditional value, e.g. a measure counted only in one period. */
   | { kind: 'case'; when: Condition; then: Expr; else: Expr | null }
   /** fn(arg) OVER (PARTITION BY … ORDER BY …). */
-  | { kind: 'window'; fn: WindowFn; arg: Expr | null; partitionBy?: Expr[]; orderBy?: Array<{ expr: Expr; direction: 'asc' | 'desc' }> }
+  | {
+      kind: 'window';
+      fn: WindowFn;
+      arg: Expr | null;
+      partitionBy?: Expr[];
+      orderBy?: Array<{ expr: Expr; direction: 'asc' | 'desc' }>;
+    }
   /** Whole days from `from` to `to` (dates or timestamps). */
   | { kind: 'days_between'; from: Expr; to: Expr }
   /** ISO day of the week: 1 = Monday … 7 = Sunday. */
@@ -67,7 +73,17 @@ export interface QuerySpec {
    * A table; or, with `query`, a derived table (the subquery's selected aliases are its columns, and `entity`
    * names the subquery's own base table, for connectors that read table names).
    */
-  from: { entity: string; alias: string; query?: QuerySpec };
+  from: {
+    entity: string;
+    alias: string;
+    query?: QuerySpec;
+    /**
+     * Read a sample of the table instead of all of it (value indexes of large tables): about
+     * `percent` of its pages where the source can sample (PostgreSQL TABLESAMPLE SYSTEM), else its
+     * first `rows` rows. Sources that cannot bound a read ignore it and read the whole table.
+     */
+    sample?: { percent: number; rows: number };
+  };
   joins?: Join[];
   select: Array<{ alias: string; expr: Expr }>;
   where?: Condition;

@@ -1,9 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import type { QueryResult, QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './understand/antonyms';
 import { renderAnswer } from './answer/render';
 import { suggestQuestions } from './answer/suggest';
-import { buildCatalog } from './catalog/build-catalog';
+import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
 import { planQuery } from './plan/plan-query';
@@ -12,7 +13,7 @@ import { gatherEvidence, type Evidence } from './understand/evidence';
 import { interpret } from './understand/interpret';
 import type { Interpretation } from './understand/interpretation';
 import { SchemaPhrases, synonymVocabulary } from './understand/schema-phrases';
-import { buildValueIndex, type ValueIndex } from './values/value-index';
+import { buildValueIndex, likelyColumns, lookup, type ValueIndex } from './values/value-index';
 import { editPrevious, type StoredReading } from './conversation/follow-up';
 import { normalizeText, singular } from './text/normalize';
 import pluralize from 'pluralize';
@@ -80,6 +81,10 @@ interface SystemKnowledge {
   values: Promise<ValueIndex | null>;
 }
 
+/** Tables described by all cached systems' knowledge at most, and how long unused knowledge is kept. */
+const KNOWLEDGE_MAX_TABLES = 100_000;
+const KNOWLEDGE_TTL_MS = 60 * 60_000;
+
 const EXTERNAL_ONLY =
   'General-knowledge questions need a language-model provider (OpenAI, Anthropic, Ollama or an OpenAI-compatible endpoint) configured in Settings. SOE Local answers only from your connected systems.';
 
@@ -89,15 +94,33 @@ const EXTERNAL_ONLY =
  * QuerySpec, pushed down to the system, and the exact result is written back.
  */
 export class SoeLocal {
-  private readonly knowledge = new Map<number | string, SystemKnowledge>();
+  /**
+   * Per-system knowledge, bounded by the tables it describes (a 10,000-table ERP weighs as much as
+   * thousands of small systems) and dropped after an hour unused; rebuilt on the next question.
+   */
+  private readonly knowledge = new LRUCache<number | string, SystemKnowledge>({
+    maxSize: KNOWLEDGE_MAX_TABLES,
+    sizeCalculation: (k) => k.catalog.entities.length + 1,
+    ttl: KNOWLEDGE_TTL_MS,
+    updateAgeOnGet: true,
+  });
+  private readonly inFlight = new Map<string, Promise<QueryResult>>();
+  private readonly building = new Map<string, Promise<SystemKnowledge>>();
 
   async answer(question: string, systems: EngineSystem[], options: AnswerOptions = {}): Promise<EngineAnswer> {
     const now = options.now ?? new Date();
     if (options.mode === 'external') return { text: EXTERNAL_ONLY, systemSources: [], understood: false };
-    if (!systems.length) return { text: 'No connected system to answer from. Connect a database or an application first.', systemSources: [], understood: false };
+    if (!systems.length)
+      return {
+        text: 'No connected system to answer from. Connect a database or an application first.',
+        systemSources: [],
+        understood: false,
+      };
 
     const started = performance.now();
-    const followUp = options.previous ? await this.answerFollowUp(question, systems, options.previous, now, options.mode) : null;
+    const followUp = options.previous
+      ? await this.answerFollowUp(question, systems, options.previous, now, options.mode)
+      : null;
     if (followUp) return followUp;
     const readings: Reading[] = [];
     for (const system of systems) readings.push(await this.readOn(system, question, now));
@@ -107,26 +130,58 @@ export class SoeLocal {
 
     if ('error' in best.plan || best.score <= 0) {
       const mode = options.mode === 'both' ? `\n\n${EXTERNAL_ONLY}` : '';
-      const why = best.form && 'error' in best.plan ? formRefusal(best.plan.error, best.k.catalog, best.values) : unclearText(best.it, best.ev, best.k.catalog, best.values);
-      return { text: why + mode, systemSources: [], understood: false, interpretation: best.it, engineMs: round(cpuBefore) };
+      const why =
+        best.form && 'error' in best.plan
+          ? formRefusal(best.plan.error, best.k.catalog, best.values)
+          : unclearText(best.it, best.ev, best.k.catalog, best.values);
+      return {
+        text: why + mode,
+        systemSources: [],
+        understood: false,
+        interpretation: best.it,
+        engineMs: round(cpuBefore),
+      };
     }
     const plan = best.plan;
     let result: QueryResult;
     const q0 = performance.now();
     try {
-      result = await best.system.run(plan.spec);
+      result = await this.runOnce(best.system, plan.spec);
     } catch (err) {
       const message = err instanceof Error ? err.message : 'unknown error';
-      return { text: `I understood the question as ${plan.measureText}, but ${best.system.name} could not run the query: ${message}`, systemSources: [best.system.name], understood: true, spec: plan.spec, interpretation: best.it };
+      return {
+        text: `I understood the question as ${plan.measureText}, but ${best.system.name} could not run the query: ${message}`,
+        systemSources: [best.system.name],
+        understood: true,
+        spec: plan.spec,
+        interpretation: best.it,
+      };
     }
     const queryMs = performance.now() - q0;
     const r0 = performance.now();
     let text = renderAnswer(plan, result, best.system.name);
-    if (best.ev.corrections.length) text = `(Read ${best.ev.corrections.map((c) => `"${c.typed}" as "${c.read}"`).join(', ')}.) ${text}`;
-    if (best.it.unmapped.length) text += `\n\nNot used from the question: ${best.it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
+    if (best.ev.corrections.length)
+      text = `(Read ${best.ev.corrections.map((c) => `"${c.typed}" as "${c.read}"`).join(', ')}.) ${text}`;
+    if (best.it.unmapped.length)
+      text += `\n\nNot used from the question: ${best.it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
     const engineMs = cpuBefore + (performance.now() - r0);
-    const reading: StoredReading = { version: 1, systemId: best.system.id, systemName: best.system.name, interpretation: best.it, form: best.form ?? undefined };
-    return { text, systemSources: [best.system.name], understood: true, spec: plan.spec, interpretation: best.it, reading, engineMs: round(engineMs), queryMs: round(queryMs) };
+    const reading: StoredReading = {
+      version: 1,
+      systemId: best.system.id,
+      systemName: best.system.name,
+      interpretation: best.it,
+      form: best.form ?? undefined,
+    };
+    return {
+      text,
+      systemSources: [best.system.name],
+      understood: true,
+      spec: plan.spec,
+      interpretation: best.it,
+      reading,
+      engineMs: round(engineMs),
+      queryMs: round(queryMs),
+    };
   }
 
   /**
@@ -134,21 +189,37 @@ export class SoeLocal {
    * instead', 'just the top 3', 'and the average?', 'as a chart') is read as an edit of its stored reading, on
    * the same system. Null when the question stands on its own.
    */
-  private async answerFollowUp(question: string, systems: EngineSystem[], previous: StoredReading, now: Date, mode: AnswerOptions['mode']): Promise<EngineAnswer | null> {
+  private async answerFollowUp(
+    question: string,
+    systems: EngineSystem[],
+    previous: StoredReading,
+    now: Date,
+    mode: AnswerOptions['mode'],
+  ): Promise<EngineAnswer | null> {
     if (previous?.version !== 1 || mode === 'external') return null;
     const system = systems.find((s) => String(s.id) === String(previous.systemId));
     if (!system) return null;
     const started = performance.now();
-    const k = this.knowledgeOf(system);
+    const k = await this.knowledgeOf(system);
     const values = await k.values;
     const adjectives = readAntonyms(question, k.catalog);
     const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
     const next = interpret(ev, k.catalog);
     next.filters.push(...adjectives.flags);
-    const edit = editPrevious(previous.interpretation, next, ev.tokens.map((t) => t.text), (e) => singular(k.catalog.byName.get(e)?.words.join(' ') ?? e));
+    const edit = editPrevious(
+      previous.interpretation,
+      next,
+      ev.tokens.map((t) => t.text),
+      (e) => singular(k.catalog.byName.get(e)?.words.join(' ') ?? e),
+    );
     if (!edit) return null;
     const it = edit.interpretation;
-    const plan = it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : previous.form ? planForm(previous.form, it, this.formContext(k, values, now, ev.time.ranges, question)) : planQuery(it, k.catalog);
+    const plan =
+      it.measure.kind === 'rows' && !it.measure.entity
+        ? { error: 'nothing to measure' }
+        : previous.form
+          ? planForm(previous.form, it, this.formContext(k, values, now, ev.time.ranges, question))
+          : planQuery(it, k.catalog);
     if ('error' in plan) return null;
     const cpu = performance.now() - started;
     let result: QueryResult;
@@ -157,20 +228,44 @@ export class SoeLocal {
       result = await system.run(plan.spec);
     } catch (err) {
       const message = err instanceof Error ? err.message : 'unknown error';
-      return { text: `I read this as the previous question ${edit.said.join(', ')}, but ${system.name} could not run the query: ${message}`, systemSources: [system.name], understood: true, spec: plan.spec, interpretation: it };
+      return {
+        text: `I read this as the previous question ${edit.said.join(', ')}, but ${system.name} could not run the query: ${message}`,
+        systemSources: [system.name],
+        understood: true,
+        spec: plan.spec,
+        interpretation: it,
+      };
     }
     const queryMs = performance.now() - q0;
     const r0 = performance.now();
     let text = `Same as before, ${edit.said.join(', ')}. ${renderAnswer(plan, result, system.name, edit.view ?? previous.view)}`;
     if (it.unmapped.length) text += `\n\nNot used from the question: ${it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
-    const reading: StoredReading = { version: 1, systemId: system.id, systemName: system.name, interpretation: it, form: previous.form, view: edit.view ?? previous.view };
-    return { text, systemSources: [system.name], understood: true, spec: plan.spec, interpretation: it, reading, engineMs: round(cpu + performance.now() - r0), queryMs: round(queryMs) };
+    const reading: StoredReading = {
+      version: 1,
+      systemId: system.id,
+      systemName: system.name,
+      interpretation: it,
+      form: previous.form,
+      view: edit.view ?? previous.view,
+    };
+    return {
+      text,
+      systemSources: [system.name],
+      understood: true,
+      spec: plan.spec,
+      interpretation: it,
+      reading,
+      engineMs: round(cpu + performance.now() - r0),
+      queryMs: round(queryMs),
+    };
   }
 
   /** Reads the question on one system: its form (if any), the plain reading of the rest, and the plan. */
   private async readOn(system: EngineSystem, question: string, now: Date): Promise<Reading> {
-    const k = this.knowledgeOf(system);
+    const k = await this.knowledgeOf(system);
     const values = await k.values;
+    // A word the value index does not hold ('cancelled' missed by a sample) is looked up in the data first.
+    if (values) await lookUpUnknownWords(question, k, values, system);
     // Business terms first ('revenue' as this company defines it), then the question's form, then the rest.
     const named = findTerms(question, system.terms ?? []);
     const shaped = readForm(named.rest);
@@ -188,7 +283,11 @@ export class SoeLocal {
     if (shaped.rankPeriod && it.dims.some((d) => d.kind === 'time')) {
       // 'which month had the highest revenue': one period, the groups ranked by the measure (a sum, not a maximum).
       it.rank = { dir: shaped.rankPeriod.dir, n: 1, singular: true };
-      if ((it.measure.kind === 'revenue' || it.measure.kind === 'column') && (it.measure.agg === 'max' || it.measure.agg === 'min')) it.measure = { ...it.measure, agg: 'sum' };
+      if (
+        (it.measure.kind === 'revenue' || it.measure.kind === 'column') &&
+        (it.measure.agg === 'max' || it.measure.agg === 'min')
+      )
+        it.measure = { ...it.measure, agg: 'sum' };
     }
     let form = shaped.form;
     let plan: Plan | { error: string };
@@ -201,19 +300,36 @@ export class SoeLocal {
         return this.scored(system, k, values, whole.ev, whole.it, null);
       }
     } else {
-      plan = it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog);
+      plan =
+        it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog);
     }
     return this.scored(system, k, values, ev, it, form, plan);
   }
 
-  private scored(system: EngineSystem, k: SystemKnowledge, values: ValueIndex | null, ev: Evidence, it: Interpretation, form: FormRef | null, plan?: Plan | { error: string }): Reading {
-    const p = plan ?? (it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog));
+  private scored(
+    system: EngineSystem,
+    k: SystemKnowledge,
+    values: ValueIndex | null,
+    ev: Evidence,
+    it: Interpretation,
+    form: FormRef | null,
+    plan?: Plan | { error: string },
+  ): Reading {
+    const p =
+      plan ??
+      (it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog));
     // A recognised form that could not be built still outranks a plain reading of another system: it is what was asked.
     const score = form && 'error' in p ? 0.5 : explainScore(ev, it, p) + (form ? 1 : 0);
     return { system, k, values, ev, it, plan: p, form, score };
   }
 
-  private formContext(k: SystemKnowledge, values: ValueIndex | null, now: Date, ranges: TimeRange[], rest: string): FormContext {
+  private formContext(
+    k: SystemKnowledge,
+    values: ValueIndex | null,
+    now: Date,
+    ranges: TimeRange[],
+    rest: string,
+  ): FormContext {
     return {
       catalog: k.catalog,
       ranges,
@@ -238,8 +354,33 @@ export class SoeLocal {
    * write commands (engine/write).
    */
   async knowledgeFor(system: EngineSystem): Promise<SystemReading> {
-    const k = this.knowledgeOf(system);
+    const k = await this.knowledgeOf(system);
     return { catalog: k.catalog, phrases: k.phrases, values: await k.values };
+  }
+
+  /**
+   * Identical queries on one system in flight at the same time run once (single flight): a question
+   * asked twice at once, or a suggested question clicked by several tabs, costs the source one
+   * query. A follower whose leader was cancelled (its user stopped the answer) runs its own.
+   */
+  private async runOnce(system: EngineSystem, spec: QuerySpec): Promise<QueryResult> {
+    const key = `${system.id}\u0000${system.schema.discoveredAt}\u0000${JSON.stringify(spec)}`;
+    const leader = this.inFlight.get(key);
+    if (leader) {
+      try {
+        return await leader;
+      } catch (error) {
+        if (!isCancel(error)) throw error;
+        return system.run(spec);
+      }
+    }
+    const run = system.run(spec);
+    this.inFlight.set(key, run);
+    try {
+      return await run;
+    } finally {
+      this.inFlight.delete(key);
+    }
   }
 
   invalidate(systemId: number | string): void {
@@ -248,26 +389,100 @@ export class SoeLocal {
 
   /** Warms the catalog and value index of a system (e.g. right after discovery). */
   async prepare(system: EngineSystem): Promise<void> {
-    const k = this.knowledgeOf(system);
+    const k = await this.knowledgeOf(system);
     const values = await k.values;
     // Reading the suggested questions once (without running them) warms the reader, so the user's first question is as fast as the rest.
     for (const q of suggestQuestions(k.catalog, values)) {
+      // Between questions, other requests run: on a wide schema each reading can take a while.
+      await yieldToOthers();
       const it = interpret(gatherEvidence(q, k.phrases, values, k.vocabulary, new Date()), k.catalog);
       if (it.measure.kind !== 'rows' || it.measure.entity) planQuery(it, k.catalog);
     }
   }
 
-  private knowledgeOf(system: EngineSystem): SystemKnowledge {
+  private knowledgeOf(system: EngineSystem): Promise<SystemKnowledge> {
     const cached = this.knowledge.get(system.id);
-    if (cached && cached.discoveredAt === system.schema.discoveredAt) return cached;
-    const catalog = buildCatalog(system.name, system.schema);
+    if (cached && cached.discoveredAt === system.schema.discoveredAt) return Promise.resolve(cached);
+    const key = `${system.id}\u0000${system.schema.discoveredAt}`;
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    const build = this.build(system).finally(() => this.building.delete(key));
+    this.building.set(key, build);
+    return build;
+  }
+
+  /**
+   * Builds a system's knowledge in slices, giving other requests the event loop between them: on a
+   * 10,000-table schema the whole build is about a second of work. Questions asked meanwhile on the
+   * same system wait for this one build (knowledgeOf) rather than starting their own.
+   */
+  private async build(system: EngineSystem): Promise<SystemKnowledge> {
+    const catalog = await buildCatalogInSlices(system.name, system.schema);
+    await yieldToOthers();
     const phrases = new SchemaPhrases(catalog);
-    const vocabulary = new Set<string>([...phrases.vocabulary, ...synonymVocabulary(phrases.vocabulary), ...Object.keys(SUPERLATIVES), ...TRANSACTION_VERBS, 'selling', 'seller', 'expensive', 'longest', 'summary']);
+    await yieldToOthers();
+    const vocabulary = new Set<string>([
+      ...phrases.vocabulary,
+      ...synonymVocabulary(phrases.vocabulary),
+      ...Object.keys(SUPERLATIVES),
+      ...TRANSACTION_VERBS,
+      'selling',
+      'seller',
+      'expensive',
+      'longest',
+      'summary',
+    ]);
     const values = buildValueIndex(catalog, (spec) => system.run(spec)).catch(() => null);
     const k: SystemKnowledge = { discoveredAt: system.schema.discoveredAt, catalog, phrases, vocabulary, values };
     this.knowledge.set(system.id, k);
     return k;
   }
+}
+
+const isCancel = (error: unknown) =>
+  error instanceof Error && (error.name === 'AbortError' || /abort|cancel/i.test(error.message));
+
+/** Question-time value lookups per question: a bound on the queries one question may add. */
+const MAX_LOOKUP_WORDS = 3;
+const MAX_LOOKUP_COLUMNS = 4;
+
+/**
+ * Words of the question that name nothing the engine knows (no schema word, no indexed value) may
+ * still be values the index does not hold: a rare status on a sampled 50M-row table, a column with
+ * more values than the index keeps. They are looked up in the source, on the category columns of
+ * the tables the question names, before the question is read, so "cancelled" filters the count
+ * instead of being reported unused under a figure for all orders.
+ */
+async function lookUpUnknownWords(
+  question: string,
+  k: SystemKnowledge,
+  values: ValueIndex,
+  system: EngineSystem,
+): Promise<void> {
+  const tokens = normalizeText(question).split(' ').filter(Boolean);
+  const unknown = tokens.filter(
+    (w) =>
+      w.length >= 3 &&
+      !/[0-9]/.test(w) &&
+      !COMMON_WORDS.has(w) &&
+      !MONEY_WORDS.has(w) &&
+      !k.vocabulary.has(w) &&
+      !values.byText.has(w) &&
+      !values.misses?.has(w),
+  );
+  if (!unknown.length) return;
+  const named = new Set<string>();
+  for (const w of tokens)
+    for (const hit of k.phrases.lookup([w]))
+      if (hit.target.kind === 'entity' && !hit.partial) named.add(hit.target.entity);
+  if (!named.size) return;
+  const candidates = likelyColumns(values, k.catalog, [...named], MAX_LOOKUP_COLUMNS).filter((c) =>
+    named.has(c.entity),
+  );
+  if (!candidates.length) return;
+  await Promise.all(
+    unknown.slice(0, MAX_LOOKUP_WORDS).map((w) => lookup(values, w, candidates, (spec) => system.run(spec))),
+  );
 }
 
 /** How much of the question a reading explains: schema and value mentions count, unmapped words subtract. */
@@ -286,7 +501,9 @@ function formRefusal(reason: string, catalog: Catalog, values: ValueIndex | null
 
 function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, values: ValueIndex | null): string {
   const words = it.unmapped.length ? it.unmapped : ev.tokens.map((t) => t.text).filter((w) => !COMMON_WORDS.has(w));
-  const which = words.length ? `I could not map ${words.map((w) => `"${w}"`).join(', ')} to anything in ${catalog.systemName}` : `I could not tell what to measure in ${catalog.systemName}`;
+  const which = words.length
+    ? `I could not map ${words.map((w) => `"${w}"`).join(', ')} to anything in ${catalog.systemName}`
+    : `I could not tell what to measure in ${catalog.systemName}`;
   const suggestions = suggestQuestions(catalog, values);
   return `${which}, so I have no figure to give. Questions I can answer here:\n${suggestions.map((s) => `- ${s}`).join('\n')}`;
 }

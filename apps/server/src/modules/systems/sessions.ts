@@ -1,4 +1,4 @@
-import type { ConnectionDetails, ConnectorSession, SqlExecutor } from '../connectors/connector';
+import type { ConnectionDetails, ConnectorContext, ConnectorSession, SqlExecutor } from '../connectors/connector';
 import type { NetworkPolicy, PolicyDecision, Principal } from '../connectors/net/policy';
 import { resolveConnector } from '../connectors/registry';
 
@@ -20,6 +20,8 @@ export class SessionCache {
     private readonly policy: NetworkPolicy,
     /** The app's own database, for the built-in Demo system only. */
     private readonly appDb?: SqlExecutor,
+    /** Each system's connection pool: its size and the longest wait for a connection. */
+    private readonly pool?: ConnectorContext['pool'],
   ) {}
 
   async get(systemId: number, details: ConnectionDetails, access: SessionAccess): Promise<ConnectorSession> {
@@ -41,7 +43,12 @@ export class SessionCache {
    * hears of each loopback or private address reached only because the user is
    * a staff admin (each such connection is audited).
    */
-  async transient<T>(details: ConnectionDetails, access: SessionAccess, fn: (session: ConnectorSession) => Promise<T>, observe?: (decision: PolicyDecision) => void): Promise<T> {
+  async transient<T>(
+    details: ConnectionDetails,
+    access: SessionAccess,
+    fn: (session: ConnectorSession) => Promise<T>,
+    observe?: (decision: PolicyDecision) => void,
+  ): Promise<T> {
     const session = await resolveConnector(details).open(details, this.contextFor(access, observe));
     try {
       return await fn(session);
@@ -51,7 +58,14 @@ export class SessionCache {
   }
 
   private contextFor(access: SessionAccess, observe?: (decision: PolicyDecision) => void) {
-    return this.policy.contextFor({ staff: access.staff }, { ...(access.builtIn && this.appDb ? { appDb: this.appDb } : {}), ...(observe ? { observe } : {}) });
+    return this.policy.contextFor(
+      { staff: access.staff },
+      {
+        ...(access.builtIn && this.appDb ? { appDb: this.appDb } : {}),
+        ...(this.pool ? { pool: this.pool } : {}),
+        ...(observe ? { observe } : {}),
+      },
+    );
   }
 
   async close(systemId: number) {

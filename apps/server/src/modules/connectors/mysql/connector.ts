@@ -1,7 +1,17 @@
 import net from 'node:net';
 import type { Pool, PoolOptions } from 'mysql2/promise';
 import { z } from 'zod';
-import { ConnectorError, type ConnectionDetails, type Connector, type ConnectorContext, type ConnectorSession, type InvokeOptions, type OperationDescriptor, type ReadOptions, type TestResult } from '../connector';
+import {
+  ConnectorError,
+  type ConnectionDetails,
+  type Connector,
+  type ConnectorContext,
+  type ConnectorSession,
+  type InvokeOptions,
+  type OperationDescriptor,
+  type ReadOptions,
+  type TestResult,
+} from '../connector';
 import type { DiscoveredSchema } from '../schema';
 import { recordWriteOperations } from '../sql-write';
 import type { QuerySpec } from '../query';
@@ -25,7 +35,14 @@ const SCHEMES = ['mysql', 'mariadb'];
 /** MySQL's ssl-mode (also read as sslmode, or ssl=true for full verification). */
 function sslFor(url: DbUrl): PoolOptions['ssl'] {
   const p = url.params;
-  const mode = (p.get('ssl-mode') ?? p.get('sslmode') ?? p.get('ssl_mode') ?? (p.get('ssl') === 'true' ? 'VERIFY_IDENTITY' : 'DISABLED')).toUpperCase().replace(/-/g, '_');
+  const mode = (
+    p.get('ssl-mode') ??
+    p.get('sslmode') ??
+    p.get('ssl_mode') ??
+    (p.get('ssl') === 'true' ? 'VERIFY_IDENTITY' : 'DISABLED')
+  )
+    .toUpperCase()
+    .replace(/-/g, '_');
   switch (mode) {
     case 'DISABLED':
     case 'DISABLE':
@@ -41,7 +58,10 @@ function sslFor(url: DbUrl): PoolOptions['ssl'] {
     case 'VERIFY_FULL':
       return { rejectUnauthorized: true, verifyIdentity: true };
     default:
-      throw new ConnectorError(`Unknown ssl-mode "${mode}" (use DISABLED, REQUIRED, VERIFY_CA or VERIFY_IDENTITY).`, 'config');
+      throw new ConnectorError(
+        `Unknown ssl-mode "${mode}" (use DISABLED, REQUIRED, VERIFY_CA or VERIFY_IDENTITY).`,
+        'config',
+      );
   }
 }
 
@@ -67,7 +87,10 @@ export class MysqlSession implements ConnectorSession {
   }
 
   private async connect() {
-    const target = await resolveConnectTarget(this.url.host, this.context, undefined, { port: this.url.port, ...(this.url.database ? { database: this.url.database } : {}) });
+    const target = await resolveConnectTarget(this.url.host, this.context, undefined, {
+      port: this.url.port,
+      ...(this.url.database ? { database: this.url.database } : {}),
+    });
     // The driver loads with the first MySQL connection, not at every server start.
     const { default: mysql } = await import('mysql2/promise');
     const pool = mysql.createPool({
@@ -87,7 +110,7 @@ export class MysqlSession implements ConnectorSession {
       bigNumberStrings: false,
       timezone: 'Z',
       dateStrings: false,
-      connectionLimit: 3,
+      connectionLimit: this.context.pool?.size ?? 10,
       maxIdle: 1,
       idleTimeout: 10_000,
       connectTimeout: 10_000,
@@ -145,7 +168,14 @@ export class MysqlSession implements ConnectorSession {
 
   /** Record writes, checked against a fresh discovery so they never rely on a stale schema. */
   async invoke(operationId: string, input: Record<string, unknown>, options: InvokeOptions) {
-    return writeRecordMysql(() => this.db(), () => this.discover(), operationId, input, options, this.errors);
+    return writeRecordMysql(
+      () => this.db(),
+      () => this.discover(),
+      operationId,
+      input,
+      options,
+      this.errors,
+    );
   }
 
   async close(): Promise<void> {

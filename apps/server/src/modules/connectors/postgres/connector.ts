@@ -1,6 +1,16 @@
 import type pg from 'pg';
 import { z } from 'zod';
-import { ConnectorError, type ConnectionDetails, type Connector, type ConnectorContext, type ConnectorSession, type InvokeOptions, type OperationDescriptor, type SqlExecutor, type TestResult } from '../connector';
+import {
+  ConnectorError,
+  type ConnectionDetails,
+  type Connector,
+  type ConnectorContext,
+  type ConnectorSession,
+  type InvokeOptions,
+  type OperationDescriptor,
+  type SqlExecutor,
+  type TestResult,
+} from '../connector';
 import type { DiscoveredSchema } from '../schema';
 import { recordWriteOperations } from '../sql-write';
 import { parseHost } from '../net/ip';
@@ -25,7 +35,9 @@ const SCHEMES = ['postgresql', 'postgres'];
 function sslFor(url: DbUrl): PgPoolOptions['ssl'] {
   // TLS names the server by its host name; an IP literal has none to send.
   const servername = parseHost(url.host).kind === 'name' ? { servername: url.host } : {};
-  const mode = (url.params.get('sslmode') ?? (url.params.get('ssl') === 'true' ? 'verify-full' : 'disable')).toLowerCase();
+  const mode = (
+    url.params.get('sslmode') ?? (url.params.get('ssl') === 'true' ? 'verify-full' : 'disable')
+  ).toLowerCase();
   switch (mode) {
     case 'disable':
     case 'allow':
@@ -64,7 +76,10 @@ export class PostgresSession implements ConnectorSession {
   }
 
   private async connect() {
-    const target = await resolveConnectTarget(this.url.host, this.context, undefined, { port: this.url.port, database: this.url.database ?? this.url.user });
+    const target = await resolveConnectTarget(this.url.host, this.context, undefined, {
+      port: this.url.port,
+      database: this.url.database ?? this.url.user,
+    });
     const pool = createPgPool({
       address: target.address,
       port: this.url.port,
@@ -72,6 +87,8 @@ export class PostgresSession implements ConnectorSession {
       password: this.url.password,
       database: this.url.database ?? this.url.user,
       ssl: sslFor(this.url),
+      max: this.context.pool?.size,
+      waitMs: this.context.pool?.waitMs,
     });
     return { pool, executor: poolExecutor(pool) };
   }
@@ -112,7 +129,14 @@ export class PostgresSession implements ConnectorSession {
 
   /** Record writes, checked against a fresh discovery so they never rely on a stale schema. */
   async invoke(operationId: string, input: Record<string, unknown>, options: InvokeOptions) {
-    return writeRecordPostgres(() => this.executor(), () => this.discover(), operationId, input, options, this.errors);
+    return writeRecordPostgres(
+      () => this.executor(),
+      () => this.discover(),
+      operationId,
+      input,
+      options,
+      this.errors,
+    );
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,12 @@ export interface PgDiscoverOptions {
   schemas?: string[];
   /** Tables the planner has never analysed are counted exactly when smaller than this (bytes). */
   exactCountMaxBytes?: number;
+  /**
+   * At most this many tables are counted exactly (default 500). Each count holds a lock until the
+   * discovery's transaction ends: a never-analysed schema of thousands of tables ran the server out of
+   * lock slots ("out of shared memory") and took a query per table. Beyond it the row count is unknown.
+   */
+  exactCountMaxTables?: number;
   timeoutMs?: number;
 }
 
@@ -66,15 +72,43 @@ JOIN pg_attribute fa ON fa.attrelid = con.confrelid AND fa.attnum = k.to_num
 WHERE ${VISIBLE}
 ORDER BY n.nspname, c.relname, con.conname, k.ord`;
 
-interface TableRow { oid: number | string; schema: string; name: string; kind: string; estimate: number; bytes: number; comment: string | null }
-interface ColumnRow { oid: number | string; name: string; native: string; typname: string; typtype: string; notnull: boolean; comment: string | null }
-interface KeyRow { oid: number | string; name: string }
-interface FkRow { constraint_name: string; from_schema: string; from_table: string; to_schema: string; to_table: string; from_column: string; to_column: string }
+interface TableRow {
+  oid: number | string;
+  schema: string;
+  name: string;
+  kind: string;
+  estimate: number;
+  bytes: number;
+  comment: string | null;
+}
+interface ColumnRow {
+  oid: number | string;
+  name: string;
+  native: string;
+  typname: string;
+  typtype: string;
+  notnull: boolean;
+  comment: string | null;
+}
+interface KeyRow {
+  oid: number | string;
+  name: string;
+}
+interface FkRow {
+  constraint_name: string;
+  from_schema: string;
+  from_table: string;
+  to_schema: string;
+  to_table: string;
+  from_column: string;
+  to_column: string;
+}
 
 /** Reads a PostgreSQL catalog (server or PGlite) into a DiscoveredSchema, inside a read-only transaction. */
 export async function discoverPostgres(db: SqlExecutor, options: PgDiscoverOptions = {}): Promise<DiscoveredSchema> {
   const schemas = options.schemas ?? null;
   const exactMax = options.exactCountMaxBytes ?? 8 * 1024 * 1024;
+  let countsLeft = options.exactCountMaxTables ?? 500;
   return readOnlyTransaction(db, options.timeoutMs ?? 30_000, async (tx) => {
     const tables = (await tx.query<TableRow>(TABLES_SQL, [schemas])).rows;
     const columns = (await tx.query<ColumnRow>(COLUMNS_SQL, [schemas])).rows;
@@ -91,7 +125,7 @@ export async function discoverPostgres(db: SqlExecutor, options: PgDiscoverOptio
         ...(t.comment ? { description: t.comment } : {}),
         fields: [],
         primaryKey: [],
-        rowCount: await rowCount(tx, t, exactMax),
+        rowCount: await rowCount(tx, t, exactMax, () => countsLeft-- > 0),
       };
       byOid.set(String(t.oid), entity);
       entities.push(entity);
@@ -126,11 +160,18 @@ export async function discoverPostgres(db: SqlExecutor, options: PgDiscoverOptio
  * table is first analysed, and then only small tables are counted exactly.
  * Views have no estimate and are never counted (that would run the view).
  */
-async function rowCount(tx: Pick<SqlExecutor, 'query'>, t: TableRow, exactMax: number): Promise<number | null> {
+async function rowCount(
+  tx: Pick<SqlExecutor, 'query'>,
+  t: TableRow,
+  exactMax: number,
+  mayCount: () => boolean,
+): Promise<number | null> {
   const estimate = Number(t.estimate);
   if (t.kind === 'v') return null;
   if (estimate >= 0) return Math.round(estimate);
-  if (t.kind !== 'r' || Number(t.bytes) > exactMax) return null;
-  const { rows } = await tx.query<{ n: number | string }>(`SELECT count(*)::int8 AS n FROM ${quotePgIdent(t.schema)}.${quotePgIdent(t.name)}`);
+  if (t.kind !== 'r' || Number(t.bytes) > exactMax || !mayCount()) return null;
+  const { rows } = await tx.query<{ n: number | string }>(
+    `SELECT count(*)::int8 AS n FROM ${quotePgIdent(t.schema)}.${quotePgIdent(t.name)}`,
+  );
   return Number(rows[0].n);
 }

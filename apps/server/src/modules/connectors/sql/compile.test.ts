@@ -5,7 +5,14 @@ import { compileSql, QuerySpecError } from './compile';
 
 const revenueByCountry: QuerySpec = {
   from: { entity: 'public.invoice', alias: 'i' },
-  joins: [{ entity: 'public.customer', alias: 'c', type: 'inner', on: [{ left: col('i', 'customer_id'), right: col('c', 'customer_id') }] }],
+  joins: [
+    {
+      entity: 'public.customer',
+      alias: 'c',
+      type: 'inner',
+      on: [{ left: col('i', 'customer_id'), right: col('c', 'customer_id') }],
+    },
+  ],
   select: [
     { alias: 'country', expr: col('c', 'country') },
     { alias: 'revenue', expr: { kind: 'agg', fn: 'sum', arg: col('i', 'total') } },
@@ -40,10 +47,17 @@ describe('compileSql (postgres)', () => {
   });
 
   it('applies the namespace option and refuses entities outside it', () => {
-    const spec: QuerySpec = { from: { entity: 'orders', alias: 'o' }, select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }] };
+    const spec: QuerySpec = {
+      from: { entity: 'orders', alias: 'o' },
+      select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }],
+    };
     expect(compileSql(spec, 'postgres', { namespace: 'demo' }).sql).toContain('FROM "demo"."orders" AS "o"');
-    expect(compileSql({ ...spec, from: { entity: 'demo.orders', alias: 'o' } }, 'postgres', { namespace: 'demo' }).sql).toContain('"demo"."orders"');
-    expect(() => compileSql({ ...spec, from: { entity: 'pg_catalog.pg_authid', alias: 'o' } }, 'postgres', { namespace: 'demo' })).toThrow(QuerySpecError);
+    expect(
+      compileSql({ ...spec, from: { entity: 'demo.orders', alias: 'o' } }, 'postgres', { namespace: 'demo' }).sql,
+    ).toContain('"demo"."orders"');
+    expect(() =>
+      compileSql({ ...spec, from: { entity: 'pg_catalog.pg_authid', alias: 'o' } }, 'postgres', { namespace: 'demo' }),
+    ).toThrow(QuerySpecError);
   });
 
   it('compiles time buckets, parts, concat, contains and typed numbers', () => {
@@ -53,10 +67,28 @@ describe('compileSql (postgres)', () => {
         { alias: 'month', expr: { kind: 'time', unit: 'month', mode: 'trunc', arg: col('s', 'at') } },
         { alias: 'q', expr: { kind: 'time', unit: 'quarter', mode: 'part', arg: col('s', 'at') } },
         { alias: 'who', expr: { kind: 'concat', separator: ' ', args: [col('s', 'first'), col('s', 'last')] } },
-        { alias: 'net', expr: { kind: 'agg', fn: 'sum', arg: { kind: 'arith', op: '*', left: col('s', 'qty'), right: { kind: 'arith', op: '-', left: lit(1), right: col('s', 'discount') } } } },
+        {
+          alias: 'net',
+          expr: {
+            kind: 'agg',
+            fn: 'sum',
+            arg: {
+              kind: 'arith',
+              op: '*',
+              left: col('s', 'qty'),
+              right: { kind: 'arith', op: '-', left: lit(1), right: col('s', 'discount') },
+            },
+          },
+        },
         { alias: 'ratio', expr: { kind: 'arith', op: '/', left: col('s', 'a'), right: col('s', 'b') } },
       ],
-      where: { kind: 'or', conditions: [{ kind: 'contains', expr: col('s', 'name'), value: '50%_off' }, { kind: 'cmp', op: '>', left: col('s', 'qty'), right: lit(2.5) }] },
+      where: {
+        kind: 'or',
+        conditions: [
+          { kind: 'contains', expr: col('s', 'name'), value: '50%_off' },
+          { kind: 'cmp', op: '>', left: col('s', 'qty'), right: lit(2.5) },
+        ],
+      },
       groupBy: [
         { kind: 'time', unit: 'month', mode: 'trunc', arg: col('s', 'at') },
         { kind: 'concat', separator: ' ', args: [col('s', 'first'), col('s', 'last')] },
@@ -76,15 +108,55 @@ describe('compileSql (postgres)', () => {
 
   it('rejects malformed specs', () => {
     const base: QuerySpec = { from: { entity: 't', alias: 't' }, select: [{ alias: 'x', expr: col('t', 'x') }] };
-    expect(() => compileSql({ ...base, select: [{ alias: 'x', expr: col('nope', 'x') }] }, 'postgres')).toThrow(/Unknown table alias/);
+    expect(() => compileSql({ ...base, select: [{ alias: 'x', expr: col('nope', 'x') }] }, 'postgres')).toThrow(
+      /Unknown table alias/,
+    );
     expect(() => compileSql({ ...base, limit: 1.5 }, 'postgres')).toThrow(/whole number/);
     expect(() => compileSql({ ...base, limit: -1 }, 'postgres')).toThrow(/whole number/);
-    expect(() => compileSql({ ...base, limit: '1; DROP TABLE t' as unknown as number }, 'postgres')).toThrow(/whole number/);
-    expect(() => compileSql({ ...base, where: { kind: 'cmp', op: '= 1 OR 1 =' as '=', left: col('t', 'x'), right: lit(1) } }, 'postgres')).toThrow(/Unknown comparison/);
-    expect(() => compileSql({ ...base, select: [{ alias: 'x', expr: { kind: 'agg', fn: 'pg_sleep' as 'sum', arg: lit(1) } }] }, 'postgres')).toThrow(/Unknown aggregate/);
-    expect(() => compileSql({ ...base, select: [{ alias: 'x', expr: { kind: 'time', unit: "day') || pg_sleep(1) --" as 'day', mode: 'trunc', arg: col('t', 'x') } }] }, 'postgres')).toThrow(/Unknown time unit/);
-    expect(() => compileSql({ ...base, select: [{ alias: 'x', expr: lit(Number.NaN) }] }, 'postgres')).toThrow(/finite/);
-    expect(() => compileSql({ ...base, select: [{ alias: 'x', expr: col('t', 'x') }, { alias: 'x', expr: col('t', 'y') }] }, 'postgres')).toThrow(/distinct names/);
+    expect(() => compileSql({ ...base, limit: '1; DROP TABLE t' as unknown as number }, 'postgres')).toThrow(
+      /whole number/,
+    );
+    expect(() =>
+      compileSql(
+        { ...base, where: { kind: 'cmp', op: '= 1 OR 1 =' as '=', left: col('t', 'x'), right: lit(1) } },
+        'postgres',
+      ),
+    ).toThrow(/Unknown comparison/);
+    expect(() =>
+      compileSql(
+        { ...base, select: [{ alias: 'x', expr: { kind: 'agg', fn: 'pg_sleep' as 'sum', arg: lit(1) } }] },
+        'postgres',
+      ),
+    ).toThrow(/Unknown aggregate/);
+    expect(() =>
+      compileSql(
+        {
+          ...base,
+          select: [
+            {
+              alias: 'x',
+              expr: { kind: 'time', unit: "day') || pg_sleep(1) --" as 'day', mode: 'trunc', arg: col('t', 'x') },
+            },
+          ],
+        },
+        'postgres',
+      ),
+    ).toThrow(/Unknown time unit/);
+    expect(() => compileSql({ ...base, select: [{ alias: 'x', expr: lit(Number.NaN) }] }, 'postgres')).toThrow(
+      /finite/,
+    );
+    expect(() =>
+      compileSql(
+        {
+          ...base,
+          select: [
+            { alias: 'x', expr: col('t', 'x') },
+            { alias: 'x', expr: col('t', 'y') },
+          ],
+        },
+        'postgres',
+      ),
+    ).toThrow(/distinct names/);
   });
 });
 
@@ -110,8 +182,14 @@ describe('compileSql (mysql)', () => {
     const spec: QuerySpec = {
       from: { entity: 'orders', alias: 'o' },
       select: [
-        ...units.map((u) => ({ alias: `t_${u}`, expr: { kind: 'time', unit: u, mode: 'trunc', arg: col('o', 'd') } as const })),
-        ...units.map((u) => ({ alias: `p_${u}`, expr: { kind: 'time', unit: u, mode: 'part', arg: col('o', 'd') } as const })),
+        ...units.map((u) => ({
+          alias: `t_${u}`,
+          expr: { kind: 'time', unit: u, mode: 'trunc', arg: col('o', 'd') } as const,
+        })),
+        ...units.map((u) => ({
+          alias: `p_${u}`,
+          expr: { kind: 'time', unit: u, mode: 'part', arg: col('o', 'd') } as const,
+        })),
       ],
       where: { kind: 'contains', expr: col('o', 'name'), value: 'x' },
       orderBy: [{ expr: col('o', 'd'), direction: 'asc' }],
@@ -126,8 +204,23 @@ describe('compileSql (mysql)', () => {
     expect(sql).toContain('ORDER BY (`o`.`d` IS NULL), `o`.`d` ASC');
   });
 
+  it('samples a table: page sampling on PostgreSQL, the first rows on MySQL, and refuses a bad percentage', () => {
+    const spec: QuerySpec = {
+      from: { entity: 'orders', alias: 'o', sample: { percent: 0.4, rows: 100_000 } },
+      select: [{ alias: 's', expr: col('o', 'status') }],
+    };
+    expect(compileSql(spec, 'postgres').sql).toContain('FROM "orders" AS "o" TABLESAMPLE SYSTEM (0.4)');
+    expect(compileSql(spec, 'mysql').sql).toContain('FROM (SELECT * FROM `orders` LIMIT 100000) AS `o`');
+    expect(() => compileSql({ ...spec, from: { ...spec.from, sample: { percent: 0, rows: 1 } } }, 'postgres')).toThrow(
+      QuerySpecError,
+    );
+  });
+
   it('doubles backticks inside hostile names', () => {
-    const { sql } = compileSql({ from: { entity: 'a`; DROP TABLE x; --', alias: 't`' }, select: [{ alias: 'c`', expr: col('t`', 'x`y') }] }, 'mysql');
+    const { sql } = compileSql(
+      { from: { entity: 'a`; DROP TABLE x; --', alias: 't`' }, select: [{ alias: 'c`', expr: col('t`', 'x`y') }] },
+      'mysql',
+    );
     expect(sql).toBe('SELECT `t```.`x``y` AS `c``` \nFROM `a``; DROP TABLE x; --` AS `t```'.replace(' \n', '\n'));
   });
 });
@@ -156,31 +249,49 @@ describe('compiled SQL on a real PostgreSQL (PGlite)', () => {
       where: { kind: 'eq_ci', expr: col('w', 'na"me'), value: `robert'); drop table "we""ird"; --` },
     });
     expect(Number(rows[0].n)).toBe(1);
-    const still = await run({ from: { entity: 'we"ird', alias: 'w' }, select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }] });
+    const still = await run({
+      from: { entity: 'we"ird', alias: 'w' },
+      select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }],
+    });
     expect(Number(still[0].n)).toBe(3);
   });
 
   it('matches % and _ literally in contains', async () => {
-    const rows = await run({ from: { entity: 'we"ird', alias: 'w' }, select: [{ alias: 'n', expr: col('w', 'na"me') }], where: { kind: 'contains', expr: col('w', 'na"me'), value: '%_O' } });
+    const rows = await run({
+      from: { entity: 'we"ird', alias: 'w' },
+      select: [{ alias: 'n', expr: col('w', 'na"me') }],
+      where: { kind: 'contains', expr: col('w', 'na"me'), value: '%_O' },
+    });
     expect(rows.map((r) => r.n)).toEqual(['50%_off']);
   });
 
   it('cannot reach another table through a hostile identifier', async () => {
-    await expect(run({ from: { entity: 'we"ird" AS w, secrets --', alias: 'w' }, select: [{ alias: 's', expr: col('w', 's') }] })).rejects.toThrow(/does not exist/);
+    await expect(
+      run({ from: { entity: 'we"ird" AS w, secrets --', alias: 'w' }, select: [{ alias: 's', expr: col('w', 's') }] }),
+    ).rejects.toThrow(/does not exist/);
   });
 
   it('runs grouped time queries with typed parameters', async () => {
     const year = { kind: 'time', unit: 'year', mode: 'part', arg: col('w', 'at') } as const;
     const rows = await run({
       from: { entity: 'we"ird', alias: 'w' },
-      select: [{ alias: 'year', expr: year }, { alias: 'total', expr: { kind: 'agg', fn: 'sum', arg: { kind: 'arith', op: '*', left: col('w', 'qty'), right: lit(1.5) } } }],
+      select: [
+        { alias: 'year', expr: year },
+        {
+          alias: 'total',
+          expr: { kind: 'agg', fn: 'sum', arg: { kind: 'arith', op: '*', left: col('w', 'qty'), right: lit(1.5) } },
+        },
+      ],
       where: { kind: 'cmp', op: '>', left: col('w', 'qty'), right: lit(2.5) },
       groupBy: [year],
       having: { kind: 'cmp', op: '>', left: { kind: 'agg', fn: 'count', arg: null }, right: lit(0) },
       orderBy: [{ expr: year, direction: 'asc' }],
       limit: 10,
     });
-    expect(rows.map((r) => [r.year, Number(r.total)])).toEqual([[2024, 12], [2025, 10.5]]);
+    expect(rows.map((r) => [r.year, Number(r.total)])).toEqual([
+      [2024, 12],
+      [2025, 10.5],
+    ]);
   });
 
   it('runs derived tables, windows, EXISTS, CASE, text patterns and date arithmetic', async () => {
@@ -194,11 +305,23 @@ describe('compiled SQL on a real PostgreSQL (PGlite)', () => {
           select: [
             { alias: 'name', expr: col('w', 'na"me') },
             { alias: 'qty', expr: col('w', 'qty') },
-            { alias: 'rn', expr: { kind: 'window', fn: 'row_number', arg: null, partitionBy: [col('w', 'na"me')], orderBy: [{ expr: col('w', 'qty'), direction: 'desc' }] } },
+            {
+              alias: 'rn',
+              expr: {
+                kind: 'window',
+                fn: 'row_number',
+                arg: null,
+                partitionBy: [col('w', 'na"me')],
+                orderBy: [{ expr: col('w', 'qty'), direction: 'desc' }],
+              },
+            },
           ],
         },
       },
-      select: [{ alias: 'name', expr: col('g', 'name') }, { alias: 'qty', expr: col('g', 'qty') }],
+      select: [
+        { alias: 'name', expr: col('g', 'name') },
+        { alias: 'qty', expr: col('g', 'qty') },
+      ],
       where: { kind: 'cmp', op: '=', left: col('g', 'rn'), right: lit(1) },
       orderBy: [{ expr: col('g', 'name'), direction: 'asc' }],
     };
@@ -206,30 +329,75 @@ describe('compiled SQL on a real PostgreSQL (PGlite)', () => {
     const share = await run({
       from: { entity: 'we"ird', alias: 'w' },
       select: [
-        { alias: 'big', expr: { kind: 'agg', fn: 'sum', arg: { kind: 'case', when: { kind: 'cmp', op: '>', left: col('w', 'qty'), right: lit(2.5) }, then: col('w', 'qty'), else: lit(0) } } },
+        {
+          alias: 'big',
+          expr: {
+            kind: 'agg',
+            fn: 'sum',
+            arg: {
+              kind: 'case',
+              when: { kind: 'cmp', op: '>', left: col('w', 'qty'), right: lit(2.5) },
+              then: col('w', 'qty'),
+              else: lit(0),
+            },
+          },
+        },
         { alias: 'all', expr: { kind: 'agg', fn: 'sum', arg: col('w', 'qty') } },
         { alias: 'median', expr: { kind: 'agg', fn: 'median', arg: col('w', 'qty') } },
       ],
     });
     expect(Number(share[0].big)).toBeLessThanOrEqual(Number(share[0].all));
-    const pattern = await run({ from: { entity: 'we"ird', alias: 'w' }, select: [{ alias: 'n', expr: col('w', 'na"me') }], where: { kind: 'text', expr: col('w', 'na"me'), mode: 'starts', value: '50%' } });
+    const pattern = await run({
+      from: { entity: 'we"ird', alias: 'w' },
+      select: [{ alias: 'n', expr: col('w', 'na"me') }],
+      where: { kind: 'text', expr: col('w', 'na"me'), mode: 'starts', value: '50%' },
+    });
     expect(pattern.map((r) => r.n)).toEqual(['50%_off']);
-    const none = await run({ from: { entity: 'we"ird', alias: 'w' }, select: [{ alias: 'n', expr: col('w', 'na"me') }], where: { kind: 'text', expr: col('w', 'na"me'), mode: 'starts', value: '5_' } });
+    const none = await run({
+      from: { entity: 'we"ird', alias: 'w' },
+      select: [{ alias: 'n', expr: col('w', 'na"me') }],
+      where: { kind: 'text', expr: col('w', 'na"me'), mode: 'starts', value: '5_' },
+    });
     expect(none).toEqual([]);
     const anti = await run({
       from: { entity: 'we"ird', alias: 'w' },
       select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }],
-      where: { kind: 'exists', negate: true, query: { from: { entity: 'we"ird', alias: 'x' }, select: [{ alias: 'one', expr: lit(1) }], where: { kind: 'cmp', op: '>', left: col('x', 'qty'), right: col('w', 'qty') } } },
+      where: {
+        kind: 'exists',
+        negate: true,
+        query: {
+          from: { entity: 'we"ird', alias: 'x' },
+          select: [{ alias: 'one', expr: lit(1) }],
+          where: { kind: 'cmp', op: '>', left: col('x', 'qty'), right: col('w', 'qty') },
+        },
+      },
     });
     expect(Number(anti[0].n)).toBeGreaterThan(0);
-    const days = await run({ from: { entity: 'we"ird', alias: 'w' }, select: [{ alias: 'd', expr: { kind: 'days_between', from: col('w', 'at'), to: col('w', 'at') } }, { alias: 'wd', expr: { kind: 'weekday', arg: col('w', 'at') } }], limit: 1 });
+    const days = await run({
+      from: { entity: 'we"ird', alias: 'w' },
+      select: [
+        { alias: 'd', expr: { kind: 'days_between', from: col('w', 'at'), to: col('w', 'at') } },
+        { alias: 'wd', expr: { kind: 'weekday', arg: col('w', 'at') } },
+      ],
+      limit: 1,
+    });
     expect(Number(days[0].d)).toBe(0);
     expect(Number(days[0].wd)).toBeGreaterThanOrEqual(1);
   });
 
   it('keeps a derived table from seeing the outer query', () => {
     expect(() =>
-      compileSql({ from: { entity: 't', alias: 'o', query: { from: { entity: 't', alias: 'i' }, select: [{ alias: 'x', expr: col('o', 'x') }] } }, select: [{ alias: 'x', expr: col('o', 'x') }] }, 'postgres'),
+      compileSql(
+        {
+          from: {
+            entity: 't',
+            alias: 'o',
+            query: { from: { entity: 't', alias: 'i' }, select: [{ alias: 'x', expr: col('o', 'x') }] },
+          },
+          select: [{ alias: 'x', expr: col('o', 'x') }],
+        },
+        'postgres',
+      ),
     ).toThrow(QuerySpecError);
   });
 });

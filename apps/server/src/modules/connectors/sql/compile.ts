@@ -14,8 +14,23 @@ export interface CompiledSql {
 
 export { QuerySpecError };
 
-const AGG_SQL = { count: 'COUNT', count_distinct: 'COUNT', sum: 'SUM', avg: 'AVG', min: 'MIN', max: 'MAX', median: 'MEDIAN' } as const;
-const WINDOW_SQL = { row_number: 'ROW_NUMBER', rank: 'RANK', sum: 'SUM', avg: 'AVG', count: 'COUNT', lag: 'LAG' } as const;
+const AGG_SQL = {
+  count: 'COUNT',
+  count_distinct: 'COUNT',
+  sum: 'SUM',
+  avg: 'AVG',
+  min: 'MIN',
+  max: 'MAX',
+  median: 'MEDIAN',
+} as const;
+const WINDOW_SQL = {
+  row_number: 'ROW_NUMBER',
+  rank: 'RANK',
+  sum: 'SUM',
+  avg: 'AVG',
+  count: 'COUNT',
+  lag: 'LAG',
+} as const;
 const TEXT_MODES = new Set(['starts', 'ends', 'contains']);
 const CMP_OPS = new Set(['=', '<>', '<', '<=', '>', '>=']);
 const ARITH_OPS = new Set(['+', '-', '*', '/']);
@@ -77,7 +92,7 @@ class Compiler {
     const parts: string[] = [];
     const select = spec.select.map((s) => `${this.expr(s.expr)} AS ${this.q(s.alias)}`);
     parts.push(`SELECT ${spec.distinct ? 'DISTINCT ' : ''}${select.join(', ')}`);
-    parts.push(`FROM ${derived ?? this.entity(spec.from.entity)} AS ${this.q(spec.from.alias)}`);
+    parts.push(`FROM ${derived ? `${derived} AS ${this.q(spec.from.alias)}` : this.from(spec.from)}`);
     for (const j of spec.joins ?? []) {
       if (j.type !== 'inner' && j.type !== 'left') throw new QuerySpecError(`Unknown join type: ${String(j.type)}`);
       if (!j.on.length) throw new QuerySpecError(`Join to ${j.entity} has no join columns.`);
@@ -85,7 +100,8 @@ class Compiler {
       parts.push(`${j.type === 'left' ? 'LEFT JOIN' : 'JOIN'} ${this.entity(j.entity)} AS ${this.q(j.alias)} ON ${on}`);
     }
     if (spec.where) parts.push(`WHERE ${this.condition(spec.where)}`);
-    if (spec.groupBy?.length) parts.push(`GROUP BY ${spec.groupBy.map((e) => this.selectRef(e, 'position')).join(', ')}`);
+    if (spec.groupBy?.length)
+      parts.push(`GROUP BY ${spec.groupBy.map((e) => this.selectRef(e, 'position')).join(', ')}`);
     if (spec.having) parts.push(`HAVING ${this.condition(spec.having)}`);
     if (spec.orderBy?.length) {
       const terms = spec.orderBy.map((o) => {
@@ -96,6 +112,18 @@ class Compiler {
     }
     if (spec.limit !== undefined) parts.push(`LIMIT ${validLimit(spec.limit)}`);
     return { sql: parts.join('\n'), params: this.params };
+  }
+
+  /** The FROM item, sampled when asked: page sampling on PostgreSQL, the first rows elsewhere (MySQL has no TABLESAMPLE). */
+  private from(from: QuerySpec['from']): string {
+    const table = this.entity(from.entity);
+    const alias = this.q(from.alias);
+    if (!from.sample) return `${table} AS ${alias}`;
+    const { percent, rows } = from.sample;
+    if (!(typeof percent === 'number' && percent > 0 && percent <= 100))
+      throw new QuerySpecError('A sample needs a percentage between 0 and 100.');
+    if (this.d.name === 'postgres') return `${table} AS ${alias} TABLESAMPLE SYSTEM (${Number(percent.toFixed(6))})`;
+    return `(SELECT * FROM ${table} LIMIT ${validLimit(rows)}) AS ${alias}`;
   }
 
   private declareAlias(alias: string): void {
@@ -112,14 +140,16 @@ class Compiler {
     const table = dot > 0 ? name.slice(dot + 1) : name;
     if (!table) throw new QuerySpecError(`Bad entity name: ${name}`);
     if (this.options.namespace !== undefined) {
-      if (ns !== undefined && ns !== this.options.namespace) throw new QuerySpecError(`Entity ${name} is outside this system.`);
+      if (ns !== undefined && ns !== this.options.namespace)
+        throw new QuerySpecError(`Entity ${name} is outside this system.`);
       ns = this.options.namespace;
     }
     return ns !== undefined ? `${this.q(ns)}.${this.q(table)}` : this.q(table);
   }
 
   private column(ref: ColumnRef): string {
-    if (!this.aliases.has(ref.table) && !this.outer.has(ref.table)) throw new QuerySpecError(`Unknown table alias: ${ref.table}`);
+    if (!this.aliases.has(ref.table) && !this.outer.has(ref.table))
+      throw new QuerySpecError(`Unknown table alias: ${ref.table}`);
     if (typeof ref.column !== 'string' || !ref.column) throw new QuerySpecError('Missing column name.');
     return `${this.q(ref.table)}.${this.q(ref.column)}`;
   }
@@ -131,7 +161,8 @@ class Compiler {
 
   private literal(value: Literal): string {
     if (value === null) return 'NULL';
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new QuerySpecError('A number in the query is not finite.');
+    if (typeof value === 'number' && !Number.isFinite(value))
+      throw new QuerySpecError('A number in the query is not finite.');
     if (!['string', 'number', 'boolean'].includes(typeof value)) throw new QuerySpecError('Unsupported literal.');
     return this.param(value);
   }
@@ -171,10 +202,14 @@ class Compiler {
         const fn = WINDOW_SQL[e.fn];
         if (!fn) throw new QuerySpecError(`Unknown window function: ${String(e.fn)}`);
         const ranks = e.fn === 'row_number' || e.fn === 'rank';
-        if (ranks !== (e.arg === null) && e.fn !== 'count') throw new QuerySpecError(`${e.fn} ${ranks ? 'takes no' : 'needs an'} argument.`);
+        if (ranks !== (e.arg === null) && e.fn !== 'count')
+          throw new QuerySpecError(`${e.fn} ${ranks ? 'takes no' : 'needs an'} argument.`);
         const over: string[] = [];
         if (e.partitionBy?.length) over.push(`PARTITION BY ${e.partitionBy.map((x) => this.expr(x)).join(', ')}`);
-        if (e.orderBy?.length) over.push(`ORDER BY ${e.orderBy.map((o) => this.d.orderTerm(this.expr(o.expr), direction(o.direction))).join(', ')}`);
+        if (e.orderBy?.length)
+          over.push(
+            `ORDER BY ${e.orderBy.map((o) => this.d.orderTerm(this.expr(o.expr), direction(o.direction))).join(', ')}`,
+          );
         return `${fn}(${e.arg === null ? (e.fn === 'count' ? '*' : '') : this.expr(e.arg)}) OVER (${over.join(' ')})`;
       }
       case 'days_between':
@@ -199,7 +234,10 @@ class Compiler {
         return `COALESCE(${e.args.map((a) => this.expr(a)).join(', ')})`;
       case 'concat':
         if (!e.args.length) throw new QuerySpecError('concat needs arguments.');
-        return this.d.concat(this.param(String(e.separator ?? '')), e.args.map((a) => this.expr(a)));
+        return this.d.concat(
+          this.param(String(e.separator ?? '')),
+          e.args.map((a) => this.expr(a)),
+        );
       default:
         throw new QuerySpecError(`Unknown expression kind: ${String((e as { kind: unknown }).kind)}`);
     }
@@ -231,7 +269,9 @@ class Compiler {
       case 'text': {
         if (!TEXT_MODES.has(c.mode)) throw new QuerySpecError(`Unknown text match: ${String(c.mode)}`);
         // The value's own % and _ are escaped, so it matches as plain text.
-        const plain = String(c.value).replace(/[!%_]/g, (ch) => `!${ch}`).toLowerCase();
+        const plain = String(c.value)
+          .replace(/[!%_]/g, (ch) => `!${ch}`)
+          .toLowerCase();
         const pattern = c.mode === 'starts' ? `${plain}%` : c.mode === 'ends' ? `%${plain}` : `%${plain}%`;
         return `${this.d.lowerText(this.expr(c.expr))} LIKE ${this.param(pattern)} ESCAPE '!'`;
       }
@@ -249,6 +289,7 @@ function direction(d: unknown): 'asc' | 'desc' {
 }
 
 function validLimit(limit: unknown): number {
-  if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 0) throw new QuerySpecError('The row limit must be a whole number.');
+  if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 0)
+    throw new QuerySpecError('The row limit must be a whole number.');
   return Math.min(limit, MAX_LIMIT);
 }

@@ -7,17 +7,57 @@ const KEY_SUFFIXES = new Set(['id', 'key', 'fk', 'pk', 'no', 'num', 'code', 'uui
 const TABLE_PREFIXES = new Set(['tbl', 'tb', 't', 'dim', 'fact', 'fct', 'vw']);
 const NUMERIC = new Set(['integer', 'decimal']);
 /** Words of bookkeeping timestamps, which say when a row was edited rather than when something happened. */
-const AUDIT_WORDS = new Set(['update', 'updated', 'modified', 'modify', 'changed', 'deleted', 'synced', 'etl', 'loaded']);
+const AUDIT_WORDS = new Set([
+  'update',
+  'updated',
+  'modified',
+  'modify',
+  'changed',
+  'deleted',
+  'synced',
+  'etl',
+  'loaded',
+]);
 
 /** Builds the semantic catalog of one system from its discovered schema (no data access). */
 export function buildCatalog(systemName: string, schema: DiscoveredSchema): Catalog {
+  const fkColumns = foreignKeyColumns(schema);
+  return assemble(
+    systemName,
+    schema,
+    schema.entities.map((e) => buildEntity(e, fkColumns.get(e.name) ?? new Map())),
+  );
+}
+
+/** Lets other work (requests, timers) run before going on. */
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Tables read between two yields: a few milliseconds of work. */
+const SLICE = 250;
+
+/** The same catalog as buildCatalog, built a slice of tables at a time so a wide schema never holds the event loop. */
+export async function buildCatalogInSlices(systemName: string, schema: DiscoveredSchema): Promise<Catalog> {
+  const fkColumns = foreignKeyColumns(schema);
+  const entities: CatalogEntity[] = [];
+  for (let i = 0; i < schema.entities.length; i += SLICE) {
+    if (i) await yieldToOthers();
+    for (const e of schema.entities.slice(i, i + SLICE))
+      entities.push(buildEntity(e, fkColumns.get(e.name) ?? new Map()));
+  }
+  await yieldToOthers();
+  return assemble(systemName, schema, entities);
+}
+
+function foreignKeyColumns(schema: DiscoveredSchema): Map<string, Map<string, string>> {
   const fkColumns = new Map<string, Map<string, string>>();
   for (const r of schema.relations) {
     const m = fkColumns.get(r.fromEntity) ?? new Map<string, string>();
     r.fromFields.forEach((f) => m.set(f, r.toEntity));
     fkColumns.set(r.fromEntity, m);
   }
-  const entities = schema.entities.map((e) => buildEntity(e, fkColumns.get(e.name) ?? new Map()));
+  return fkColumns;
+}
+
+function assemble(systemName: string, schema: DiscoveredSchema, entities: CatalogEntity[]): Catalog {
   const byName = new Map(entities.map((e) => [e.name, e]));
   const edges = schema.relations
     .filter((r) => byName.has(r.fromEntity) && byName.has(r.toEntity) && r.fromFields.length === r.toFields.length)
@@ -26,9 +66,21 @@ export function buildCatalog(systemName: string, schema: DiscoveredSchema): Cata
       const words = r.fromFields.length === 1 ? keyless(identifierWords(r.fromFields[0])) : [];
       const stems = words.map(stem);
       const named = stems.length > 0 && !stems.every((s) => target.stems.includes(s));
-      return { id: `e${i}`, from: r.fromEntity, to: r.toEntity, fromFields: r.fromFields, toFields: r.toFields, words, stems, named, selfReference: r.fromEntity === r.toEntity };
+      return {
+        id: `e${i}`,
+        from: r.fromEntity,
+        to: r.toEntity,
+        fromFields: r.fromFields,
+        toFields: r.toFields,
+        words,
+        stems,
+        named,
+        selfReference: r.fromEntity === r.toEntity,
+      };
     });
-  for (const e of entities) e.isJunction = isJunction(e, edges);
+  const outgoing = new Map<string, number>();
+  for (const x of edges) outgoing.set(x.from, (outgoing.get(x.from) ?? 0) + 1);
+  for (const e of entities) e.isJunction = isJunction(e, outgoing.get(e.name) ?? 0);
   return { systemName, entities, byName, edges, revenue: revenueMeasures(entities) };
 }
 
@@ -75,14 +127,29 @@ function fieldWords(f: SchemaField): string[] {
   return fromLabel.length > fromName.length && squash(fromLabel) === squash(fromName) ? fromLabel : fromName;
 }
 
-function buildColumn(e: SchemaEntity, f: SchemaField, references: string | undefined, entityStems: string[]): CatalogColumn {
+function buildColumn(
+  e: SchemaEntity,
+  f: SchemaField,
+  references: string | undefined,
+  entityStems: string[],
+): CatalogColumn {
   const raw = fieldWords(f);
   const isKeyName = raw.length > 0 && ['id', 'key', 'uuid', 'guid', 'fk', 'pk'].includes(raw[raw.length - 1]);
   const isKey = f.isPrimaryKey || references !== undefined || isKeyName;
   const words = keyless(raw);
   const stems = words.map(stem);
   const role = columnRole(f, isKey, words);
-  return { entity: e.name, name: f.name, type: f.type, role, words, stems, isKey, references, money: moneyKind(f, isKey, words, entityStems) };
+  return {
+    entity: e.name,
+    name: f.name,
+    type: f.type,
+    role,
+    words,
+    stems,
+    isKey,
+    references,
+    money: moneyKind(f, isKey, words, entityStems),
+  };
 }
 
 function columnRole(f: SchemaField, isKey: boolean, words: string[]): ColumnRole {
@@ -98,7 +165,11 @@ function moneyKind(f: SchemaField, isKey: boolean, words: string[], entityStems:
   if (isKey || !NUMERIC.has(f.type)) return null;
   if (words.includes('discount')) return 'discount';
   if (words.some((w) => NOT_REVENUE_WORDS.has(w))) return null;
-  if (words.some((w) => QUANTITY_WORDS.has(w)) && !words.some((w) => ['stock', 'order', 'reorder', 'level', 'min', 'max'].includes(w))) return 'quantity';
+  if (
+    words.some((w) => QUANTITY_WORDS.has(w)) &&
+    !words.some((w) => ['stock', 'order', 'reorder', 'level', 'min', 'max'].includes(w))
+  )
+    return 'quantity';
   if (words.some((w) => PRICE_WORDS.has(w))) return 'price';
   // 'total' alone, 'amount', 'total_amount', 'payment_amount'… but not 'total_weight'.
   if (words.every((w) => AMOUNT_WORDS.has(w) || entityStems.includes(stem(w)))) return 'amount';
@@ -107,7 +178,12 @@ function moneyKind(f: SchemaField, isKey: boolean, words: string[], entityStems:
 
 function personNameColumns(columns: CatalogColumn[]): LabelSpec | null {
   const find = (firsts: string[]) =>
-    columns.find((c) => c.type === 'text' && (firsts.some((f) => c.words.join('') === f || c.words.join('') === `${f}name`) || (c.words.length === 2 && firsts.includes(c.words[0]) && c.words[1] === 'name')));
+    columns.find(
+      (c) =>
+        c.type === 'text' &&
+        (firsts.some((f) => c.words.join('') === f || c.words.join('') === `${f}name`) ||
+          (c.words.length === 2 && firsts.includes(c.words[0]) && c.words[1] === 'name')),
+    );
   const first = find(['first', 'given', 'fore', 'firstname']);
   const last = find(['last', 'sur', 'surname', 'family', 'lastname']);
   return first && last ? { columns: [first.name, last.name] } : null;
@@ -130,7 +206,10 @@ function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec
     if (s.includes('titl')) return 50;
     return 0;
   };
-  const best = text.map((c) => ({ c, s: score(c) })).filter((x) => x.s > 0).sort((a, b) => b.s - a.s)[0];
+  const best = text
+    .map((c) => ({ c, s: score(c) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s)[0];
   if (best) return { columns: [best.c.name] };
   // A lone descriptive text column (e.g. a lookup table's 'description') still names the row. Not so
   // in a fact table (dated rows, amounts): there a lone text column is a status or type, not a name.
@@ -139,9 +218,8 @@ function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec
   return desc.length === 1 && !isFact ? { columns: [desc[0].name] } : null;
 }
 
-function isJunction(e: CatalogEntity, edges: JoinEdge[]): boolean {
-  const outgoing = edges.filter((x) => x.from === e.name);
-  if (outgoing.length < 2) return false;
+function isJunction(e: CatalogEntity, outgoing: number): boolean {
+  if (outgoing < 2) return false;
   // A table that dates its own rows (a rental, an order) is an event, even when it is mostly keys.
   if (e.eventTimeColumns.length) return false;
   const other = e.columns.filter((c) => !c.isKey && c.role !== 'time');

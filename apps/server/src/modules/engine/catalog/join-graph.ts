@@ -1,4 +1,5 @@
-import type { Catalog, JoinEdge } from './types';
+import { LRUCache } from 'lru-cache';
+import type { Catalog, CatalogEntity, JoinEdge } from './types';
 
 /** One hop of a join path. 'up' follows the foreign key (many rows → one row): it never multiplies rows. */
 export interface PathStep {
@@ -12,57 +13,222 @@ export interface JoinPath {
   fansOut: boolean;
 }
 
+/** The deepest path any caller asks for (findPath's default); trees are grown this far once and cut per call. */
+const MAX_DEPTH = 5;
+/**
+ * Nodes kept in cached search trees per catalog: an up-only tree holds a table's ancestors (a few), a
+ * distance map can hold the whole schema, so the bound is on nodes rather than on trees.
+ */
+const CACHED_NODES_PER_CATALOG = 400_000;
+
+/** Where a breadth-first search reached a node: the hop that reached it and the node it came from. */
+interface TreeNode {
+  depth: number;
+  parent: string | null;
+  step: PathStep | null;
+  path?: JoinPath;
+}
+type Tree = Map<string, TreeNode>;
+
+/**
+ * The join graph of one catalog, indexed once per discovery (a catalog is rebuilt only when its
+ * schema is discovered again). Each node lists its own edges, so a search step touches only the
+ * edges at hand instead of all of them, which kept a question on a 2,000-table schema busy for
+ * seconds. Breadth-first trees are cached per source: every path from one fact table comes out of
+ * one search.
+ */
+class GraphIndex {
+  /** Edges at each node, in the catalog's order, each with the direction it is walked from there. */
+  readonly incident = new Map<string, PathStep[]>();
+  /** Foreign keys leaving each node (many → one), self references left out. */
+  readonly upward = new Map<string, JoinEdge[]>();
+  /** Foreign keys arriving at each node, self references left out. */
+  readonly downward = new Map<string, JoinEdge[]>();
+  /** Each entity's position in the catalog, so subsets come out in the catalog's order. */
+  readonly position = new Map<string, number>();
+  private readonly trees = new LRUCache<string, Tree>({
+    maxSize: CACHED_NODES_PER_CATALOG,
+    sizeCalculation: (t) => t.size,
+  });
+  private readonly reachers = new LRUCache<string, Map<string, number>>({
+    maxSize: CACHED_NODES_PER_CATALOG,
+    sizeCalculation: (m) => m.size,
+  });
+  private readonly bothTrees = new LRUCache<string, Tree>({
+    maxSize: CACHED_NODES_PER_CATALOG,
+    sizeCalculation: (t) => t.size,
+  });
+
+  constructor(catalog: Catalog) {
+    const push = <T>(m: Map<string, T[]>, k: string, v: T) => {
+      const list = m.get(k);
+      if (list) list.push(v);
+      else m.set(k, [v]);
+    };
+    catalog.entities.forEach((e, i) => this.position.set(e.name, i));
+    for (const edge of catalog.edges) {
+      // Self references only make sense when asked for by name (via), never as a shortcut.
+      if (edge.selfReference) continue;
+      push(this.incident, edge.from, { edge, direction: 'up' });
+      push(this.incident, edge.to, { edge, direction: 'down' });
+      push(this.upward, edge.from, edge);
+      push(this.downward, edge.to, edge);
+    }
+  }
+
+  /**
+   * The up-only breadth-first tree from `from`. Nodes are reached in the same order as a search
+   * that stops at its target, so the path to any node is the one such a search returns.
+   */
+  upTree(from: string): Tree {
+    const cached = this.trees.get(from);
+    if (cached) return cached;
+    const tree: Tree = new Map([[from, { depth: 0, parent: null, step: null }]]);
+    let frontier = [from];
+    for (let depth = 1; depth <= MAX_DEPTH && frontier.length; depth++) {
+      const next: string[] = [];
+      for (const at of frontier) {
+        for (const edge of this.upward.get(at) ?? []) {
+          if (tree.has(edge.to)) continue;
+          tree.set(edge.to, { depth, parent: at, step: { edge, direction: 'up' } });
+          next.push(edge.to);
+        }
+      }
+      frontier = next;
+    }
+    this.trees.set(from, tree);
+    return tree;
+  }
+
+  /**
+   * The two-way breadth-first tree from `from`, reached in the same order as a search that stops at
+   * its target. One search per source answers every target: the planner asks one fact table for
+   * paths to many candidate tables in a row.
+   */
+  bothTree(from: string): Tree {
+    const cached = this.bothTrees.get(from);
+    if (cached) return cached;
+    const tree: Tree = new Map([[from, { depth: 0, parent: null, step: null }]]);
+    let frontier = [from];
+    for (let depth = 1; depth <= MAX_DEPTH && frontier.length; depth++) {
+      const next: string[] = [];
+      for (const at of frontier)
+        for (const step of this.incident.get(at) ?? []) {
+          const target = step.direction === 'up' ? step.edge.to : step.edge.from;
+          if (tree.has(target)) continue;
+          tree.set(target, { depth, parent: at, step });
+          next.push(target);
+        }
+      frontier = next;
+    }
+    this.bothTrees.set(from, tree);
+    return tree;
+  }
+
+  /** Entities with an up-only path to `to` of at most MAX_DEPTH hops, with its length (a search down from `to`). */
+  reachersOf(to: string): Map<string, number> {
+    const cached = this.reachers.get(to);
+    if (cached) return cached;
+    const out = new Map<string, number>([[to, 0]]);
+    let frontier = [to];
+    for (let depth = 1; depth <= MAX_DEPTH && frontier.length; depth++) {
+      const next: string[] = [];
+      for (const at of frontier)
+        for (const e of this.downward.get(at) ?? [])
+          if (!out.has(e.from)) {
+            out.set(e.from, depth);
+            next.push(e.from);
+          }
+      frontier = next;
+    }
+    this.reachers.set(to, out);
+    return out;
+  }
+}
+
+const indexes = new WeakMap<Catalog, GraphIndex>();
+
+/** The catalog's graph index, built on first use and kept as long as the catalog itself. */
+function graphOf(catalog: Catalog): GraphIndex {
+  let g = indexes.get(catalog);
+  if (!g) {
+    g = new GraphIndex(catalog);
+    indexes.set(catalog, g);
+  }
+  return g;
+}
+
+function pathIn(tree: Tree, to: string, maxHops: number): JoinPath | null {
+  const node = tree.get(to);
+  if (!node || node.depth > maxHops) return null;
+  if (!node.path) {
+    const steps: PathStep[] = [];
+    for (let n: TreeNode | undefined = node; n?.step; n = n.parent === null ? undefined : tree.get(n.parent))
+      steps.push(n.step);
+    steps.reverse();
+    node.path = { steps, fansOut: steps.some((s) => s.direction === 'down') };
+  }
+  // A copy of the step list: callers may extend it (a 'via' hop) without touching the cached one.
+  return { steps: [...node.path.steps], fansOut: node.path.fansOut };
+}
+
 /**
  * Shortest join path from `from` to `to` over foreign-key edges. A path that only goes up (never
  * multiplies rows) is preferred over a shorter one that fans out; `via`, when given, must be the
  * path's last edge (a dimension named by its role, such as 'support rep' or 'reports to').
  */
-export function findPath(catalog: Catalog, from: string, to: string, via?: JoinEdge, maxHops = 5): JoinPath | null {
+export function findPath(
+  catalog: Catalog,
+  from: string,
+  to: string,
+  via?: JoinEdge,
+  maxHops = MAX_DEPTH,
+): JoinPath | null {
   if (via) {
-    const lead = via.selfReference && via.from === from ? { steps: [], fansOut: false } : findPath(catalog, from, via.from, undefined, maxHops - 1);
+    const lead =
+      via.selfReference && via.from === from
+        ? { steps: [], fansOut: false }
+        : findPath(catalog, from, via.from, undefined, maxHops - 1);
     if (!lead || via.to !== to) return null;
     return { steps: [...lead.steps, { edge: via, direction: 'up' }], fansOut: lead.fansOut };
   }
   if (from === to) return { steps: [], fansOut: false };
-  return bfs(catalog, from, to, true, maxHops) ?? bfs(catalog, from, to, false, maxHops);
+  const hops = Math.min(maxHops, MAX_DEPTH);
+  const g = graphOf(catalog);
+  // The up-only tree answers most questions; the two-way tree, when it has no path. Both are searched
+  // once per source and cached, so neither search runs again per call.
+  return pathIn(g.upTree(from), to, hops) ?? pathIn(g.bothTree(from), to, hops);
 }
 
-function bfs(catalog: Catalog, from: string, to: string, upOnly: boolean, maxHops: number): JoinPath | null {
-  const queue: Array<{ at: string; steps: PathStep[] }> = [{ at: from, steps: [] }];
-  const seen = new Set([from]);
-  while (queue.length) {
-    const { at, steps } = queue.shift()!;
-    if (steps.length >= maxHops) continue;
-    for (const edge of catalog.edges) {
-      // Self references only make sense when asked for by name (via), never as a shortcut.
-      if (edge.selfReference) continue;
-      const next: PathStep | null = edge.from === at ? { edge, direction: 'up' } : !upOnly && edge.to === at ? { edge, direction: 'down' } : null;
-      if (!next) continue;
-      const target = next.direction === 'up' ? edge.to : edge.from;
-      if (seen.has(target)) continue;
-      // Passing through a link table is fine; passing through a person or header to reach a sibling is only a fallback.
-      const path = [...steps, next];
-      if (target === to) return { steps: path, fansOut: path.some((s) => s.direction === 'down') };
-      seen.add(target);
-      queue.push({ at: target, steps: path });
-    }
-  }
-  return null;
+/**
+ * True when `from` reaches `to` going up only, within `maxHops`: the test behind "this table
+ * describes that one without fan-out". One search down from `to` answers it for every `from`, so a
+ * loop over all tables does not search once per table.
+ */
+export function reachesUp(catalog: Catalog, from: string, to: string, maxHops = MAX_DEPTH): boolean {
+  const d = graphOf(catalog).reachersOf(to).get(from);
+  return d !== undefined && d <= maxHops;
+}
+
+/** Foreign keys leaving `entity` (self references left out), from the catalog's index. */
+export function upEdges(catalog: Catalog, entity: string): readonly JoinEdge[] {
+  return graphOf(catalog).upward.get(entity) ?? [];
 }
 
 /** Entities reachable by going up only, with their hop count: what a fact row can be described by without fan-out. */
 export function upReach(catalog: Catalog, from: string, maxHops = 4): Map<string, number> {
-  const out = new Map<string, number>([[from, 0]]);
-  let frontier = [from];
-  for (let d = 1; d <= maxHops && frontier.length; d++) {
-    const next: string[] = [];
-    for (const at of frontier)
-      for (const e of catalog.edges)
-        if (e.from === at && !e.selfReference && !out.has(e.to)) {
-          out.set(e.to, d);
-          next.push(e.to);
-        }
-    frontier = next;
-  }
+  const out = new Map<string, number>();
+  for (const [name, node] of graphOf(catalog).upTree(from)) if (node.depth <= maxHops) out.set(name, node.depth);
   return out;
+}
+
+/** The entities `from` reaches going up within `maxHops` (itself included), in the catalog's order. */
+export function nearUp(catalog: Catalog, from: string, maxHops: number): CatalogEntity[] {
+  const g = graphOf(catalog);
+  const out: CatalogEntity[] = [];
+  for (const [name, node] of g.upTree(from)) {
+    const e = node.depth <= maxHops ? catalog.byName.get(name) : undefined;
+    if (e) out.push(e);
+  }
+  return out.sort((a, b) => (g.position.get(a.name) ?? 0) - (g.position.get(b.name) ?? 0));
 }

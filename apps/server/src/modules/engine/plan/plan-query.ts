@@ -1,6 +1,6 @@
 import type { AggregateFn, Condition, Expr, QuerySpec } from '../../connectors/query';
 import { col, lit } from '../../connectors/query';
-import { findPath, type JoinPath } from '../catalog/join-graph';
+import { findPath, nearUp, reachesUp, upEdges, type JoinPath } from '../catalog/join-graph';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, RevenueMeasure } from '../catalog/types';
 import { singular, stem } from '../text/normalize';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../understand/interpretation';
@@ -45,7 +45,11 @@ export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error:
     if (!best || cost < best.r.cost + best.order * 0.01) best = { fact, r, order };
   });
   const chosen = best as unknown as { fact: FactChoice; r: Resolved };
-  if (chosen.r.unresolved.length && chosen.r.unresolved.length >= it.dims.length + it.filters.length && (it.dims.length || it.filters.length))
+  if (
+    chosen.r.unresolved.length &&
+    chosen.r.unresolved.length >= it.dims.length + it.filters.length &&
+    (it.dims.length || it.filters.length)
+  )
     return { error: `could not relate ${chosen.r.unresolved.join(', ')}` };
   return build(it, catalog, chosen.fact, chosen.r);
 }
@@ -60,36 +64,57 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
     case 'countDistinct':
       return m.columns.map((c) => ({ entity: c.entity, measure: { kind: 'countDistinct', column: c.column } }));
     case 'column':
-      return m.columns.map((c) => ({ entity: c.entity, measure: { kind: 'sumColumn', column: c.column, agg: m.agg, what: c.column } }));
+      return m.columns.map((c) => ({
+        entity: c.entity,
+        measure: { kind: 'sumColumn', column: c.column, agg: m.agg, what: c.column },
+      }));
     case 'revenue':
       return revenueOrder(catalog).map((r) => ({ entity: r.entity, measure: { kind: 'revenue', m: r, agg: m.agg } }));
     case 'units': {
       // The transactions that move the counted thing: tables with a quantity (or a date) that point up to it.
       const out: FactChoice[] = [];
       for (const e of catalog.entities) {
-        if (e.name === m.entity) continue;
+        if (e.name === m.entity || (m.entity && !reachesUp(catalog, e.name, m.entity))) continue;
         const path = m.entity ? findPath(catalog, e.name, m.entity) : { steps: [], fansOut: false };
         if (!path || path.fansOut) continue;
         const qty = e.columns.find((c) => c.money === 'quantity');
-        if (qty) out.push({ entity: e.name, measure: { kind: 'sumColumn', column: qty.name, agg: 'sum', what: qty.name } });
+        if (qty)
+          out.push({ entity: e.name, measure: { kind: 'sumColumn', column: qty.name, agg: 'sum', what: qty.name } });
       }
       // Else the dated events that point at it, nearest first (a rental before the payment for the rental).
       const events: Array<{ f: FactChoice; hops: number }> = [];
       for (const e of catalog.entities) {
-        if (e.name === m.entity || e.isJunction || !m.entity) continue;
+        if (e.name === m.entity || e.isJunction || !m.entity || !reachesUp(catalog, e.name, m.entity)) continue;
         const path = findPath(catalog, e.name, m.entity);
-        if (path && !path.fansOut && path.steps.length && hasTime(catalog, e)) events.push({ f: { entity: e.name, measure: { kind: 'count', entity: e.name } }, hops: path.steps.length });
+        if (path && !path.fansOut && path.steps.length && hasTime(catalog, e))
+          events.push({ f: { entity: e.name, measure: { kind: 'count', entity: e.name } }, hops: path.steps.length });
       }
       return [...out, ...events.sort((a, b) => a.hops - b.hops).map((x) => x.f)];
     }
     case 'rows':
       if (!catalog.byName.has(m.entity)) return [];
-      return [{ entity: m.entity, measure: { kind: 'rows', orderBy: m.orderBy?.columns[0] ? { column: m.orderBy.columns.find((c) => c.entity === m.entity)?.column ?? m.orderBy.columns[0].column, dir: m.orderBy.dir } : undefined } }];
+      return [
+        {
+          entity: m.entity,
+          measure: {
+            kind: 'rows',
+            orderBy: m.orderBy?.columns[0]
+              ? {
+                  column: m.orderBy.columns.find((c) => c.entity === m.entity)?.column ?? m.orderBy.columns[0].column,
+                  dir: m.orderBy.dir,
+                }
+              : undefined,
+          },
+        },
+      ];
   }
 }
 
 function hasTime(catalog: Catalog, e: CatalogEntity): boolean {
-  return e.eventTimeColumns.length > 0 || catalog.edges.some((x) => x.from === e.name && catalog.byName.get(x.to)!.eventTimeColumns.length > 0);
+  return (
+    e.eventTimeColumns.length > 0 ||
+    upEdges(catalog, e.name).some((x) => catalog.byName.get(x.to)!.eventTimeColumns.length > 0)
+  );
 }
 
 /** Stored amounts on tables with their own date first (invoice.total), then quantity × price lines. */
@@ -123,12 +148,20 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
     if (dim.kind === 'time') continue;
     if (dim.kind === 'entity') {
       const p = pathTo(dim.entity, dim.via);
-      if (!p) { r.unresolved.push(dim.entity); r.cost += 100; continue; }
+      if (!p) {
+        r.unresolved.push(dim.entity);
+        r.cost += 100;
+        continue;
+      }
       penalise(p);
       r.dims.push({ dim, entity: dim.entity, path: p });
     } else {
       const c = bestColumn(catalog, dim.columns, pathTo);
-      if (!c) { r.unresolved.push(dim.columns[0]?.column ?? '?'); r.cost += 100; continue; }
+      if (!c) {
+        r.unresolved.push(dim.columns[0]?.column ?? '?');
+        r.cost += 100;
+        continue;
+      }
       penalise(c.path);
       r.cost += c.penalty;
       r.dims.push({ dim, entity: c.column.entity, column: c.column, path: c.path });
@@ -137,18 +170,30 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
   for (const f of it.filters) {
     if (f.kind === 'value') {
       const hit = bestHit(catalog, f, pathTo, it);
-      if (!hit) { r.unresolved.push(f.text); r.cost += 100; continue; }
+      if (!hit) {
+        r.unresolved.push(f.text);
+        r.cost += 100;
+        continue;
+      }
       penalise(hit.path);
       r.cost += hit.penalty;
       r.filters.push({ f, hit: hit.hit, path: hit.path });
     } else if (f.kind === 'threshold' && f.columns.length) {
       const c = bestColumn(catalog, f.columns, pathTo);
-      if (!c) { r.unresolved.push(f.columns[0].column); r.cost += 100; continue; }
+      if (!c) {
+        r.unresolved.push(f.columns[0].column);
+        r.cost += 100;
+        continue;
+      }
       penalise(c.path);
       r.filters.push({ f, column: c.column, path: c.path });
     } else if (f.kind === 'columns' || f.kind === 'flag') {
       const p = pathTo(f.entity);
-      if (!p) { r.unresolved.push(f.entity); r.cost += 100; continue; }
+      if (!p) {
+        r.unresolved.push(f.entity);
+        r.cost += 100;
+        continue;
+      }
       penalise(p);
       r.filters.push({ f, path: p });
     } else {
@@ -157,8 +202,13 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
   }
   if (it.time || it.dims.some((d) => d.kind === 'time')) {
     const t = timeColumn(catalog, fact.entity, it.timeHints);
-    if (!t) { r.unresolved.push('a date'); r.cost += 100; }
-    else { r.timeColumn = t; penalise(t.path); }
+    if (!t) {
+      r.unresolved.push('a date');
+      r.cost += 100;
+    } else {
+      r.timeColumn = t;
+      penalise(t.path);
+    }
   }
   return r;
 }
@@ -169,14 +219,19 @@ function bestColumn(catalog: Catalog, candidates: ColumnCandidate[], pathTo: (e:
     const column = catalog.byName.get(c.entity)?.byName.get(c.column);
     const path = pathTo(c.entity);
     if (!column || !path) continue;
-    const penalty = (1 - c.score) + (path.fansOut ? 10 : 0) + path.steps.length * 0.6;
+    const penalty = 1 - c.score + (path.fansOut ? 10 : 0) + path.steps.length * 0.6;
     if (!best || penalty < best.penalty) best = { column, path, penalty };
   }
   if (best) best.penalty -= best.path.steps.length * 0.6 + (best.path.fansOut ? 10 : 0);
   return best;
 }
 
-function bestHit(catalog: Catalog, f: Extract<FilterRef, { kind: 'value' }>, pathTo: (e: string, via?: JoinEdge) => JoinPath | null, it: Interpretation) {
+function bestHit(
+  catalog: Catalog,
+  f: Extract<FilterRef, { kind: 'value' }>,
+  pathTo: (e: string, via?: JoinEdge) => JoinPath | null,
+  it: Interpretation,
+) {
   let best: { hit: ValueHit; path: JoinPath; penalty: number } | null = null;
   const maxRows = Math.max(1, ...f.hits.map((h) => h.rows));
   for (const hit of f.hits) {
@@ -186,7 +241,13 @@ function bestHit(catalog: Catalog, f: Extract<FilterRef, { kind: 'value' }>, pat
     const colWords = hit.columns.flatMap((c) => e.byName.get(c)?.stems ?? []);
     const named = f.context.some((s) => colWords.includes(s) || e.stems.includes(s));
     const mentioned = it.mentioned.includes(hit.entity);
-    const penalty = path.steps.length * 0.5 + (path.fansOut ? 10 : 0) - (named ? 1.5 : 0) - (mentioned ? 0.3 : 0) - 0.2 * (hit.rows / maxRows) + (hit.columns.length > 1 ? 0 : 0);
+    const penalty =
+      path.steps.length * 0.5 +
+      (path.fansOut ? 10 : 0) -
+      (named ? 1.5 : 0) -
+      (mentioned ? 0.3 : 0) -
+      0.2 * (hit.rows / maxRows) +
+      (hit.columns.length > 1 ? 0 : 0);
     if (!best || penalty < best.penalty) best = { hit, path, penalty };
   }
   if (best) best.penalty = Math.min(0, best.penalty + best.path.steps.length * 0.5 + (best.path.fansOut ? 10 : 0));
@@ -196,7 +257,8 @@ function bestHit(catalog: Catalog, f: Extract<FilterRef, { kind: 'value' }>, pat
 /** The date that belongs to the fact: its own, else the nearest table above it that has one. */
 function timeColumn(catalog: Catalog, fact: string, hints: string[]): { column: CatalogColumn; path: JoinPath } | null {
   const candidates: Array<{ column: CatalogColumn; path: JoinPath; score: number }> = [];
-  for (const e of catalog.entities) {
+  // Only tables two hops up can qualify: the catalog's index lists them, not a search per table.
+  for (const e of nearUp(catalog, fact, 2)) {
     if (!e.timeColumns.length) continue;
     const path = findPath(catalog, fact, e.name);
     if (!path || path.fansOut || path.steps.length > 2) continue;
@@ -204,8 +266,14 @@ function timeColumn(catalog: Catalog, fact: string, hints: string[]): { column: 
       let score = -path.steps.length * 2;
       if (hints.includes(c.name)) score += 5;
       if (c.stems.some((s) => e.stems.includes(s))) score += 1;
-      if (c.stems.some((s) => ['updat', 'modifi', 'birth', 'requir', 'due', 'deleted', 'expir'].includes(s))) score -= 1.5;
-      if (c.stems.some((s) => ['order', 'invoic', 'sal', 'payment', 'transact', 'creat', 'rental', 'purchas', 'book'].includes(s))) score += 0.5;
+      if (c.stems.some((s) => ['updat', 'modifi', 'birth', 'requir', 'due', 'deleted', 'expir'].includes(s)))
+        score -= 1.5;
+      if (
+        c.stems.some((s) =>
+          ['order', 'invoic', 'sal', 'payment', 'transact', 'creat', 'rental', 'purchas', 'book'].includes(s),
+        )
+      )
+        score += 0.5;
       candidates.push({ column: c, path, score });
     }
   }
@@ -241,12 +309,22 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       const alias = joins.aliasFor(rf.path, !f.negate);
       const e = catalog.byName.get(rf.hit.entity)!;
       const expr = valueExpr(alias, rf.hit.columns);
-      const sameColumn = f.hits.filter((h) => h.entity === rf.hit!.entity && h.columns.join() === rf.hit!.columns.join());
+      const sameColumn = f.hits.filter(
+        (h) => h.entity === rf.hit!.entity && h.columns.join() === rf.hit!.columns.join(),
+      );
       // The value index holds the values exactly as stored, so plain equality is right, and it lets
       // the source use its indexes (a lower(…) comparison scans every row).
-      const cond: Condition = { kind: 'in', expr, values: [...new Set(sameColumn.length ? sameColumn.map((h) => h.value) : [rf.hit.value])] };
+      const cond: Condition = {
+        kind: 'in',
+        expr,
+        values: [...new Set(sameColumn.length ? sameColumn.map((h) => h.value) : [rf.hit.value])],
+      };
       where.push(f.negate ? { kind: 'not', condition: cond } : cond);
-      filterText.push(f.via ? `${words(f.via.words)} ${f.negate ? 'is not ' : ''}${rf.hit.value}` : `${describeColumns(e, rf.hit.columns)} ${f.negate ? 'is not' : 'is'} ${rf.hit.value}`);
+      filterText.push(
+        f.via
+          ? `${words(f.via.words)} ${f.negate ? 'is not ' : ''}${rf.hit.value}`
+          : `${describeColumns(e, rf.hit.columns)} ${f.negate ? 'is not' : 'is'} ${rf.hit.value}`,
+      );
     } else if (f.kind === 'threshold' && rf.column && rf.path) {
       const alias = joins.aliasFor(rf.path, true);
       where.push({ kind: 'cmp', op: f.op, left: col(alias, rf.column.name), right: lit(f.value) });
@@ -255,13 +333,19 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       const alias = joins.aliasFor(rf.path, true);
       const e = catalog.byName.get(f.entity)!;
       where.push({ kind: 'cmp', op: f.op, left: col(alias, f.left), right: col(alias, f.right) });
-      filterText.push(`${words(e.byName.get(f.left)!.words)} ${f.op === '>' ? (isTime(e, f.left) ? 'after' : 'greater than') : isTime(e, f.left) ? 'before' : 'less than'} ${words(e.byName.get(f.right)!.words)}`);
+      filterText.push(
+        `${words(e.byName.get(f.left)!.words)} ${f.op === '>' ? (isTime(e, f.left) ? 'after' : 'greater than') : isTime(e, f.left) ? 'before' : 'less than'} ${words(e.byName.get(f.right)!.words)}`,
+      );
     } else if (f.kind === 'flag' && rf.path) {
       const alias = joins.aliasFor(rf.path, true);
       where.push({ kind: 'cmp', op: '=', left: col(alias, f.column), right: lit(f.value) });
       // 'is closed' reads as a sentence: 'is closed' / 'is not closed'; other flags as 'discontinued is yes/no'.
       const flagWords = catalog.byName.get(f.entity)!.byName.get(f.column)!.words;
-      filterText.push(flagWords[0] === 'is' && flagWords.length > 1 ? `${f.value ? 'it is' : 'it is not'} ${words(flagWords.slice(1))}` : `${words(flagWords)} is ${f.value ? 'yes' : 'no'}`);
+      filterText.push(
+        flagWords[0] === 'is' && flagWords.length > 1
+          ? `${f.value ? 'it is' : 'it is not'} ${words(flagWords.slice(1))}`
+          : `${words(flagWords)} is ${f.value ? 'yes' : 'no'}`,
+      );
     } else if (f.kind === 'contains') {
       const target = catalog.byName.get(f.entity ?? fact.entity)!;
       if (target.label && target.name === fact.entity) {
@@ -304,7 +388,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       for (const pk of e.primaryKey) groupBy.push(col(alias, pk));
       groupBy.push(label);
       columns.push({ key: k, label: title(roleWords), role: 'dimension', format: 'text' });
-      groupText.push(d.dim.kind === 'entity' && d.dim.via ? `${words(d.dim.via.words)} (${e.table})` : singularWords(e));
+      groupText.push(
+        d.dim.kind === 'entity' && d.dim.via ? `${words(d.dim.via.words)} (${e.table})` : singularWords(e),
+      );
     }
   }
   const timeDim = it.dims.find((d) => d.kind === 'time');
@@ -330,7 +416,10 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   const fansOut = r.fansOut;
   if (m.kind === 'count') {
     const pk = factEntity.primaryKey;
-    measureExpr = fansOut && pk.length === 1 ? { kind: 'agg', fn: 'count_distinct', arg: col('t0', pk[0]) } : { kind: 'agg', fn: 'count', arg: null };
+    measureExpr =
+      fansOut && pk.length === 1
+        ? { kind: 'agg', fn: 'count_distinct', arg: col('t0', pk[0]) }
+        : { kind: 'agg', fn: 'count', arg: null };
     measureFormat = 'integer';
     measureKey = key(`${factEntity.words.join('_')}_count`);
     measureLabel = `Number of ${title(factEntity.words)}`;
@@ -346,11 +435,17 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     const c = factEntity.byName.get(m.column)!;
     const agg = m.agg;
     measureExpr = { kind: 'agg', fn: agg, arg: col('t0', m.column) };
-    measureFormat = c.money === 'amount' || c.money === 'price' ? 'money' : c.type === 'integer' && agg !== 'avg' ? 'integer' : 'number';
+    measureFormat =
+      c.money === 'amount' || c.money === 'price'
+        ? 'money'
+        : c.type === 'integer' && agg !== 'avg'
+          ? 'integer'
+          : 'number';
     measureKey = key(`${agg}_${c.words.join('_')}`);
     measureLabel = `${AGG_TEXT[agg]} ${title(c.words)}`;
     measureText = `${AGG_TEXT[agg].toLowerCase()} ${words(c.words)} (${factEntity.table}.${c.name})`;
-    if (it.measure.kind === 'units') measureText = `units sold: total ${words(c.words)} (${factEntity.table}.${c.name})`;
+    if (it.measure.kind === 'units')
+      measureText = `units sold: total ${words(c.words)} (${factEntity.table}.${c.name})`;
   } else if (m.kind === 'revenue') {
     const rev = m.m;
     measureFormat = 'money';
@@ -361,11 +456,25 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       measureText = `${m.agg === 'sum' ? 'total' : AGG_TEXT[m.agg].toLowerCase()} revenue (${FN_TEXT[m.agg]} of ${factEntity.table}.${rev.amount})`;
     } else {
       let line: Expr = { kind: 'arith', op: '*', left: col('t0', rev.quantity!), right: col('t0', rev.price!) };
-      if (rev.discount) line = { kind: 'arith', op: '*', left: line, right: { kind: 'arith', op: '-', left: lit(1), right: col('t0', rev.discount) } };
+      if (rev.discount)
+        line = {
+          kind: 'arith',
+          op: '*',
+          left: line,
+          right: { kind: 'arith', op: '-', left: lit(1), right: col('t0', rev.discount) },
+        };
       const formula = `${rev.quantity} × ${rev.price}${rev.discount ? ` × (1 − ${rev.discount})` : ''}`;
-      const header = m.agg === 'avg' ? catalog.edges.find((x) => x.from === fact.entity && catalog.byName.get(x.to)!.eventTimeColumns.length) : undefined;
+      const header =
+        m.agg === 'avg'
+          ? catalog.edges.find((x) => x.from === fact.entity && catalog.byName.get(x.to)!.eventTimeColumns.length)
+          : undefined;
       if (header && header.fromFields.length === 1) {
-        measureExpr = { kind: 'arith', op: '/', left: { kind: 'agg', fn: 'sum', arg: line }, right: { kind: 'agg', fn: 'count_distinct', arg: col('t0', header.fromFields[0]) } };
+        measureExpr = {
+          kind: 'arith',
+          op: '/',
+          left: { kind: 'agg', fn: 'sum', arg: line },
+          right: { kind: 'agg', fn: 'count_distinct', arg: col('t0', header.fromFields[0]) },
+        };
         measureLabel = `Average per ${title(catalog.byName.get(header.to)!.words)}`;
         measureText = `average revenue per ${catalog.byName.get(header.to)!.table} (sum of ${formula} on ${factEntity.table} ÷ number of ${pluralWords(catalog.byName.get(header.to)!)})`;
       } else {
@@ -392,29 +501,52 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   if (m.kind === 'rows') {
     shape = 'rows';
     const label = factEntity.label ? labelExpr(factEntity, 't0') : null;
-    const k = key(factEntity.isPerson ? 'name' : factEntity.label ? factEntity.byName.get(factEntity.label.columns[0])!.words.join('_') : 'id');
+    const k = key(
+      factEntity.isPerson
+        ? 'name'
+        : factEntity.label
+          ? factEntity.byName.get(factEntity.label.columns[0])!.words.join('_')
+          : 'id',
+    );
     if (label) {
       select.push({ alias: k, expr: label });
-      columns.push({ key: k, label: factEntity.isPerson ? 'Name' : title(factEntity.byName.get(factEntity.label!.columns[0])!.words), role: 'dimension', format: 'text' });
+      columns.push({
+        key: k,
+        label: factEntity.isPerson ? 'Name' : title(factEntity.byName.get(factEntity.label!.columns[0])!.words),
+        role: 'dimension',
+        format: 'text',
+      });
     } else {
       for (const pk of factEntity.primaryKey) {
         const pkKey = key(pk);
         select.push({ alias: pkKey, expr: col('t0', pk) });
-        columns.push({ key: pkKey, label: title(factEntity.byName.get(pk)!.words.length ? factEntity.byName.get(pk)!.words : [pk]), role: 'dimension', format: 'text' });
+        columns.push({
+          key: pkKey,
+          label: title(factEntity.byName.get(pk)!.words.length ? factEntity.byName.get(pk)!.words : [pk]),
+          role: 'dimension',
+          format: 'text',
+        });
       }
     }
     const details = detailColumns(factEntity, r, m.orderBy?.column, it);
     for (const c of details) {
       const dk = key(c.words.join('_') || c.name);
       select.push({ alias: dk, expr: col('t0', c.name) });
-      columns.push({ key: dk, label: title(c.words), role: c.name === m.orderBy?.column ? 'measure' : 'detail', format: formatOf(c) });
+      columns.push({
+        key: dk,
+        label: title(c.words),
+        role: c.name === m.orderBy?.column ? 'measure' : 'detail',
+        format: formatOf(c),
+      });
     }
     if (m.orderBy) {
       orderBy = [{ expr: col('t0', m.orderBy.column), direction: m.orderBy.dir }];
       const c = factEntity.byName.get(m.orderBy.column)!;
       measureText = `${pluralWords(factEntity)} with the ${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} ${words(c.words)}`;
     } else {
-      orderBy = label ? [{ expr: label, direction: 'asc' }] : factEntity.primaryKey.map((pk) => ({ expr: col('t0', pk), direction: 'asc' as const }));
+      orderBy = label
+        ? [{ expr: label, direction: 'asc' }]
+        : factEntity.primaryKey.map((pk) => ({ expr: col('t0', pk), direction: 'asc' as const }));
       measureText = pluralWords(factEntity);
     }
     limit = rank ? rank.n : MAX_LIST_ROWS + 1;
@@ -428,7 +560,11 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       shape = 'grouped';
       if (series && !rank) orderBy = [{ expr: select[0].expr, direction: 'asc' }];
       // Ties are broken by the first grouping, so the same question always lists the same rows.
-      else orderBy = [{ expr: measureExpr!, direction: rank?.dir ?? 'desc' }, { expr: select[0].expr, direction: 'asc' }];
+      else
+        orderBy = [
+          { expr: measureExpr!, direction: rank?.dir ?? 'desc' },
+          { expr: select[0].expr, direction: 'asc' },
+        ];
       limit = rank ? Math.max(rank.n, rank.singular ? 5 : rank.n) : MAX_GROUP_ROWS + 1;
     }
   }
@@ -450,11 +586,43 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     const c = columns.find((x) => x.role === 'measure');
     if (c) c.label = c.label.replace(/\b[Rr]evenue\b/, it.term[0].toUpperCase() + it.term.slice(1));
   }
-  return { spec, columns, shape, measureText, groupText, filterText, periodText, table: factEntity.table, rank, series, notes, timeExpr, filterConditions, periodConditions, measureExpr: measureExpr ?? undefined };
+  return {
+    spec,
+    columns,
+    shape,
+    measureText,
+    groupText,
+    filterText,
+    periodText,
+    table: factEntity.table,
+    rank,
+    series,
+    notes,
+    timeExpr,
+    filterConditions,
+    periodConditions,
+    measureExpr: measureExpr ?? undefined,
+  };
 }
 
-const AGG_TEXT: Record<AggregateFn, string> = { count: 'Count', count_distinct: 'Distinct', sum: 'Total', avg: 'Average', min: 'Minimum', max: 'Maximum', median: 'Median' };
-const FN_TEXT: Record<AggregateFn, string> = { count: 'count', count_distinct: 'distinct count', sum: 'sum', avg: 'average', min: 'minimum', max: 'maximum', median: 'median' };
+const AGG_TEXT: Record<AggregateFn, string> = {
+  count: 'Count',
+  count_distinct: 'Distinct',
+  sum: 'Total',
+  avg: 'Average',
+  min: 'Minimum',
+  max: 'Maximum',
+  median: 'Median',
+};
+const FN_TEXT: Record<AggregateFn, string> = {
+  count: 'count',
+  count_distinct: 'distinct count',
+  sum: 'sum',
+  avg: 'average',
+  min: 'minimum',
+  max: 'maximum',
+  median: 'median',
+};
 
 function labelExpr(e: CatalogEntity, alias: string): Expr {
   if (!e.label) return col(alias, e.primaryKey[0] ?? e.columns[0].name);
@@ -462,20 +630,31 @@ function labelExpr(e: CatalogEntity, alias: string): Expr {
 }
 
 function valueExpr(alias: string, columns: string[]): Expr {
-  return columns.length === 1 ? col(alias, columns[0]) : { kind: 'concat', separator: ' ', args: columns.map((c) => col(alias, c)) };
+  return columns.length === 1
+    ? col(alias, columns[0])
+    : { kind: 'concat', separator: ' ', args: columns.map((c) => col(alias, c)) };
 }
 
 /** Columns worth showing next to a listed row: what it was filtered or sorted on, else its main figures. */
-function detailColumns(e: CatalogEntity, r: Resolved, orderColumn: string | undefined, it: Interpretation): CatalogColumn[] {
+function detailColumns(
+  e: CatalogEntity,
+  r: Resolved,
+  orderColumn: string | undefined,
+  it: Interpretation,
+): CatalogColumn[] {
   const out: CatalogColumn[] = [];
-  const add = (c: CatalogColumn | undefined) => c && !out.includes(c) && !e.label?.columns.includes(c.name) && out.push(c);
+  const add = (c: CatalogColumn | undefined) =>
+    c && !out.includes(c) && !e.label?.columns.includes(c.name) && out.push(c);
   if (orderColumn) add(e.byName.get(orderColumn));
   for (const rf of r.filters) {
     if (rf.path?.steps.length) continue;
     const f = rf.f;
     if (f.kind === 'value' && rf.hit) rf.hit.columns.forEach((c) => add(e.byName.get(c)));
     if (f.kind === 'threshold' && rf.column) add(rf.column);
-    if (f.kind === 'columns') { add(e.byName.get(f.left)); add(e.byName.get(f.right)); }
+    if (f.kind === 'columns') {
+      add(e.byName.get(f.left));
+      add(e.byName.get(f.right));
+    }
   }
   if (r.timeColumn && !r.timeColumn.path.steps.length && it.time) add(r.timeColumn.column);
   if (!e.label && out.length < 2) {
@@ -500,21 +679,33 @@ function isTime(e: CatalogEntity, column: string): boolean {
 function describeColumns(e: CatalogEntity, columns: string[]): string {
   if (columns.length > 1) return `${e.table} name`;
   const c = e.byName.get(columns[0])!;
-  return c.stems.some((s) => e.stems.includes(s)) || c.words.length > 1 ? words(c.words) : `${singularWords(e)} ${words(c.words)}`;
+  return c.stems.some((s) => e.stems.includes(s)) || c.words.length > 1
+    ? words(c.words)
+    : `${singularWords(e)} ${words(c.words)}`;
 }
 
 function opText(op: string): string {
-  return ({ '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': 'equal to' } as Record<string, string>)[op] ?? op;
+  return (
+    ({ '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': 'equal to' } as Record<string, string>)[op] ??
+    op
+  );
 }
 
 const words = (ws: string[]) => ws.join(' ');
-const singularWords = (e: CatalogEntity) => e.words.map((w, i) => (i === e.words.length - 1 ? singular(w) : w)).join(' ');
+const singularWords = (e: CatalogEntity) =>
+  e.words.map((w, i) => (i === e.words.length - 1 ? singular(w) : w)).join(' ');
 const title = (ws: string[]) => {
   const s = ws.join(' ');
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 };
 function pluralWords(e: CatalogEntity): string {
   const last = e.words[e.words.length - 1] ?? e.table;
-  const lastPlural = last.endsWith('s') ? last : stem(last) === last && /[^aeiou]y$/.test(last) ? last.slice(0, -1) + 'ies' : /(s|x|ch|sh)$/.test(last) ? last + 'es' : last + 's';
+  const lastPlural = last.endsWith('s')
+    ? last
+    : stem(last) === last && /[^aeiou]y$/.test(last)
+      ? last.slice(0, -1) + 'ies'
+      : /(s|x|ch|sh)$/.test(last)
+        ? last + 'es'
+        : last + 's';
   return [...e.words.slice(0, -1), lastPlural].join(' ');
 }

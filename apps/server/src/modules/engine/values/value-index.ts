@@ -1,4 +1,5 @@
 import type { Expr, QueryResult, QuerySpec } from '../../connectors/query';
+import { LRUCache } from 'lru-cache';
 import { col } from '../../connectors/query';
 import type { Catalog, CatalogEntity } from '../catalog/types';
 import { normalizeText } from '../text/normalize';
@@ -16,8 +17,10 @@ export interface ValueHit {
 
 export interface ColumnStats {
   distinct: number;
-  /** False when the column had more distinct values than the index keeps. */
+  /** False when the column had more distinct values than the index keeps, or was read from a sample. */
   complete: boolean;
+  /** Read from a sample of a large table: its values are searchable, rarer ones are looked up when asked for. */
+  sampled?: boolean;
 }
 
 export interface ValueIndex {
@@ -27,35 +30,51 @@ export interface ValueIndex {
   byWordCount: Map<number, string[]>;
   stats: Map<string, ColumnStats>;
   maxWords: number;
+  /** Words looked up at question time and not found (for a while), so a question asked again does not look again. */
+  misses?: LRUCache<string, true>;
 }
 
 export const MAX_VALUES_PER_COLUMN = 1000;
 /**
- * Tables larger than this are not scanned for values. Large fact tables still
- * hold the status/type columns people filter on, so the bound is high; each
- * sampling query is also bounded by the system's statement timeout, and a
- * column whose query fails is simply left out of the index.
+ * Tables above this many rows are read from a sample: a GROUP BY over a whole 10M-row table took
+ * seconds per column, and at 50M rows ran into the statement timeout, which silently left the
+ * column out of the index (and "cancelled" unmatched). About SAMPLE_ROWS rows are read instead.
  */
-const MAX_ROWS_SCANNED = 50_000_000;
+const SAMPLE_ABOVE_ROWS = 1_000_000;
+const SAMPLE_ROWS = 100_000;
 const PARALLEL = 4;
+/** A word not found is looked up again after this long: the data may have changed. */
+const MISS_TTL_MS = 10 * 60_000;
 
 export const statsKey = (entity: string, columns: string[]) => `${entity}|${columns.join('+')}`;
 
-/** Samples the distinct values of category and label columns with bounded GROUP BY queries. */
-export async function buildValueIndex(catalog: Catalog, run: (spec: QuerySpec) => Promise<QueryResult>): Promise<ValueIndex> {
+/** Collects the distinct values of category and label columns with bounded GROUP BY queries (over a sample for large tables). */
+export async function buildValueIndex(
+  catalog: Catalog,
+  run: (spec: QuerySpec) => Promise<QueryResult>,
+): Promise<ValueIndex> {
   const jobs: Array<{ entity: CatalogEntity; columns: string[]; expr: Expr }> = [];
   for (const e of catalog.entities) {
-    if (e.rowCount !== null && e.rowCount > MAX_ROWS_SCANNED) continue;
-    for (const c of e.columns) if (c.role === 'category' || c.role === 'label') jobs.push({ entity: e, columns: [c.name], expr: col('t', c.name) });
-    if (e.isPerson && e.label) jobs.push({ entity: e, columns: e.label.columns, expr: { kind: 'concat', separator: ' ', args: e.label.columns.map((n) => col('t', n)) } });
+    // An empty table has no values (a wide ERP schema has thousands): no query for it.
+    if (e.rowCount === 0) continue;
+    for (const c of e.columns)
+      if (c.role === 'category' || c.role === 'label')
+        jobs.push({ entity: e, columns: [c.name], expr: col('t', c.name) });
+    if (e.isPerson && e.label)
+      jobs.push({
+        entity: e,
+        columns: e.label.columns,
+        expr: { kind: 'concat', separator: ' ', args: e.label.columns.map((n) => col('t', n)) },
+      });
   }
   const index: ValueIndex = { byText: new Map(), byWordCount: new Map(), stats: new Map(), maxWords: 1 };
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++];
+      const sample = samplingOf(job.entity);
       const spec: QuerySpec = {
-        from: { entity: job.entity.name, alias: 't' },
+        from: { entity: job.entity.name, alias: 't', ...(sample ? { sample } : {}) },
         select: [
           { alias: 'v', expr: job.expr },
           { alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } },
@@ -67,7 +86,12 @@ export async function buildValueIndex(catalog: Catalog, run: (spec: QuerySpec) =
       };
       try {
         const res = await run(spec);
-        addColumn(index, job.entity.name, job.columns, res.rows.slice(0, MAX_VALUES_PER_COLUMN), res.rows.length <= MAX_VALUES_PER_COLUMN);
+        // Counts from a sample are scaled to the table, so the more common reading still wins a tie.
+        const scale = sample ? 100 / sample.percent : 1;
+        const rows = res.rows
+          .slice(0, MAX_VALUES_PER_COLUMN)
+          .map((r) => (sample ? { ...r, n: Math.round((Number(r.n) || 0) * scale) } : r));
+        addColumn(index, job.entity.name, job.columns, rows, res.rows.length <= MAX_VALUES_PER_COLUMN, !!sample);
       } catch {
         // A column we cannot read (permissions, odd type) is simply not indexed.
       }
@@ -77,10 +101,32 @@ export async function buildValueIndex(catalog: Catalog, run: (spec: QuerySpec) =
   return index;
 }
 
-function addColumn(index: ValueIndex, entity: string, columns: string[], rows: QueryResult['rows'], complete: boolean): void {
-  index.stats.set(statsKey(entity, columns), { distinct: rows.length, complete });
-  // An incomplete column would match some values and silently miss others; only complete columns are searchable.
-  if (!complete) return;
+/** How to sample a large table's values; undefined reads it whole. */
+function samplingOf(e: CatalogEntity): { percent: number; rows: number } | undefined {
+  if (e.rowCount === null || e.rowCount <= SAMPLE_ABOVE_ROWS) return undefined;
+  return { percent: Math.max(0.01, Math.min(100, (100 * SAMPLE_ROWS) / e.rowCount)), rows: SAMPLE_ROWS };
+}
+
+function addColumn(
+  index: ValueIndex,
+  entity: string,
+  columns: string[],
+  rows: QueryResult['rows'],
+  complete: boolean,
+  sampled = false,
+): void {
+  index.stats.set(statsKey(entity, columns), {
+    distinct: rows.length,
+    complete: complete && !sampled,
+    ...(sampled ? { sampled } : {}),
+  });
+  // An incomplete column would match some values and silently miss others; only complete columns
+  // are searchable. A sampled column is, too: what the sample missed is looked up when asked for.
+  if (!complete && !sampled) return;
+  addValues(index, entity, columns, rows);
+}
+
+function addValues(index: ValueIndex, entity: string, columns: string[], rows: QueryResult['rows']): void {
   for (const r of rows) {
     const value = r.v;
     if (typeof value !== 'string') continue;
@@ -94,7 +140,87 @@ function addColumn(index: ValueIndex, entity: string, columns: string[], rows: Q
       list.push(key);
       index.byWordCount.set(words, list);
     }
+    if (hits.some((h) => h.entity === entity && h.value === value && h.columns.join() === columns.join())) continue;
     hits.push({ entity, columns, value, rows: Number(r.n) || 0 });
     index.byText.set(key, hits);
   }
+}
+
+/** A column where a value may be found that the index does not hold. */
+export interface LookupColumn {
+  entity: string;
+  column: string;
+}
+
+/**
+ * Columns a question word missing from the index may still be in: category and label columns the
+ * index could not read whole (sampled, too many values, or a failed read), those of the tables the
+ * question names first. At most `max`, so a question never fans out into many queries.
+ */
+export function likelyColumns(index: ValueIndex, catalog: Catalog, named: string[] = [], max = 8): LookupColumn[] {
+  const out: LookupColumn[] = [];
+  const entities = [...catalog.entities].sort(
+    (a, b) => Number(named.includes(b.name)) - Number(named.includes(a.name)),
+  );
+  for (const e of entities) {
+    if (e.rowCount === 0) continue;
+    for (const c of e.columns) {
+      if (c.role !== 'category' && c.role !== 'label') continue;
+      if (index.stats.get(statsKey(e.name, [c.name]))?.complete) continue;
+      out.push({ entity: e.name, column: c.name });
+      if (out.length >= max) return out;
+    }
+  }
+  return out;
+}
+
+/**
+ * Looks a question word up in the source, on the given columns, before the engine declares it
+ * unused: one query per column, `WHERE column IN (the word's usual spellings)` with LIMIT 1 (an
+ * index on the column answers it at once; without one the scan stops at the first match). Found
+ * values join the index, so the next question finds them there; words found nowhere are
+ * remembered and not looked up again.
+ */
+export async function lookup(
+  index: ValueIndex,
+  word: string,
+  candidates: LookupColumn[],
+  run: (spec: QuerySpec) => Promise<QueryResult>,
+): Promise<ValueHit[]> {
+  const key = normalizeText(word);
+  const known = index.byText.get(key);
+  if (known?.length) return known;
+  index.misses ??= new LRUCache<string, true>({ max: 10_000, ttl: MISS_TTL_MS });
+  if (!key || index.misses.has(key) || !candidates.length) return [];
+  const spellings = [
+    ...new Set([
+      word,
+      key,
+      key.toUpperCase(),
+      key.replace(/\b\p{L}/gu, (l) => l.toUpperCase()),
+      key[0].toUpperCase() + key.slice(1),
+    ]),
+  ];
+  const found = await Promise.all(
+    candidates.map(async (c) => {
+      const spec: QuerySpec = {
+        from: { entity: c.entity, alias: 't' },
+        select: [{ alias: 'v', expr: col('t', c.column) }],
+        where: { kind: 'in', expr: col('t', c.column), values: spellings },
+        limit: 1,
+      };
+      try {
+        const res = await run(spec);
+        return res.rows.map((r) => ({ c, v: r.v }));
+      } catch {
+        // A column the source cannot search (type, permission, timeout) just does not hold the word.
+        return [];
+      }
+    }),
+  );
+  for (const { c, v } of found.flat())
+    if (typeof v === 'string' && normalizeText(v) === key) addValues(index, c.entity, [c.column], [{ v, n: 1 }]);
+  const hits = index.byText.get(key) ?? [];
+  if (!hits.length) index.misses.set(key, true);
+  return hits;
 }

@@ -1,0 +1,243 @@
+// Benchmark: SOE at enterprise scale, through the HTTP API of one embedded instance.
+//   - connect and first answer on wide schemas (2,000 and 10,000 tables by default), and the worst
+//     /readyz wait while the connect and the question run (a request that stays fast while other users wait);
+//   - 1 / 10 / 50 / 100 users asking at once a question that takes the database ~0.4 s (throughput, p50, p99, errors);
+//   - the instance's RSS idle, after the wide connects, and busy.
+//   node bench/scale.mjs [--tables 2000,10000] [--users 1,10,50,100] [--load-rows 4000000] [--db-prefix soe_bench]
+// Databases (created once on the local PostgreSQL, BENCH_PG_URL names another): <prefix>_wide_<n>, <prefix>_load.
+import fs from 'node:fs';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+import { client, ensureDatabase, percentile, startSoe } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const TABLES = opt('tables', '2000,10000').split(',').map(Number).filter(Boolean);
+const USERS = opt('users', '1,10,50,100').split(',').map(Number).filter(Boolean);
+const LOAD_ROWS = Number(opt('load-rows', '4000000'));
+const PREFIX = opt('db-prefix', 'soe_bench');
+const PORT = opt('port', undefined);
+const PG = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432';
+const { wideTables, pgDdl } = await tsImport(
+  '../apps/server/src/modules/engine/testing/wide-schema.ts',
+  import.meta.url,
+);
+
+async function withDb(name, fn) {
+  await ensureDatabase(PG, name);
+  const db = new pg.Client({ connectionString: `${PG}/${name}` });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** The wide schema, created once: n tables, the trading core holding a few thousand rows. */
+async function ensureWide(n) {
+  const name = `${PREFIX}_wide_${n}`;
+  const version = `wide-v1-${n}`;
+  const ready = await withDb(name, (db) =>
+    db
+      .query('select version from bench_meta')
+      .then((r) => r.rows[0]?.version === version)
+      .catch(() => false),
+  );
+  if (ready) return name;
+  // A fresh database rather than DROP SCHEMA … CASCADE: dropping 10,000 tables in one transaction runs out of lock slots.
+  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  await admin.end();
+  await withDb(name, async (db) => {
+    console.log(`creating ${n.toLocaleString()} tables in ${name} (once)…`);
+    const ddl = pgDdl(wideTables(n));
+    // Small batches: each is one transaction, and a transaction may hold only so many locks.
+    for (let i = 0; i < ddl.length; i += 50) await db.query(ddl.slice(i, i + 50).join('\n'));
+    await db.query(`
+      INSERT INTO categories SELECT i, 'Category ' || i FROM generate_series(1, 20) i;
+      INSERT INTO customers SELECT i, 'Customer ' || i, (ARRAY['USA','Germany','France','Japan'])[1 + i % 4], date '2020-01-01' + i FROM generate_series(1, 500) i;
+      INSERT INTO products SELECT i, 'Product ' || i, 1 + i % 20, 10 + i % 90 FROM generate_series(1, 200) i;
+      INSERT INTO orders SELECT g, 1 + g % 500, 1 + g % 200, date '2024-01-01' + g % 700, 1 + g % 5, 10 + g % 300,
+        (ARRAY['completed','completed','shipped','cancelled'])[1 + g % 4] FROM generate_series(1, 5000) g;`);
+    // On its own, ANALYZE commits table by table; inside a multi-statement query it would lock all 10,000 at once.
+    await db.query('ANALYZE');
+    await db.query(`CREATE TABLE bench_meta (version text); INSERT INTO bench_meta VALUES ('${version}');`);
+  });
+  return name;
+}
+
+/** One table whose total takes the database a few hundred milliseconds: the concurrency load. */
+async function ensureLoad() {
+  const name = `${PREFIX}_load`;
+  return withDb(name, async (db) => {
+    const version = `load-v1-${LOAD_ROWS}`;
+    if (
+      !(await db
+        .query('select version from bench_meta')
+        .then((r) => r.rows[0]?.version === version)
+        .catch(() => false))
+    ) {
+      console.log(`generating ${LOAD_ROWS.toLocaleString()} rows in ${name} (once)…`);
+      await db.query(`
+        DROP TABLE IF EXISTS sales, bench_meta;
+        CREATE TABLE sales (id bigint PRIMARY KEY, sale_date date NOT NULL, quantity int NOT NULL, amount numeric(12,2) NOT NULL);
+        INSERT INTO sales SELECT g, date '2023-01-01' + (g % 1000)::int, 1 + (g % 9)::int, 5 + (g % 500) FROM generate_series(1::bigint, ${LOAD_ROWS}::bigint) g;
+        ANALYZE;
+        CREATE TABLE bench_meta (version text); INSERT INTO bench_meta VALUES ('${version}');`);
+    }
+    const t0 = performance.now();
+    await db.query('SELECT sum(amount) FROM sales WHERE quantity > 1');
+    return { name, sqlMs: performance.now() - t0 };
+  });
+}
+
+const rssMb = (pid) => {
+  const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : NaN;
+};
+
+/** Polls /readyz back to back while `fn` runs; returns fn's result and the slowest /readyz answer. */
+async function whileProbing(base, fn) {
+  let worst = 0;
+  let done = false;
+  const probe = (async () => {
+    while (!done) {
+      const t0 = performance.now();
+      await fetch(`${base}/readyz`)
+        .then((r) => r.arrayBuffer())
+        .catch(() => {});
+      worst = Math.max(worst, performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const t0 = performance.now();
+  try {
+    const result = await fn();
+    return { result, ms: performance.now() - t0, worstReadyz: worst };
+  } finally {
+    done = true;
+    await probe;
+  }
+}
+
+const wide = [];
+for (const n of TABLES) wide.push({ n, db: await ensureWide(n) });
+const load = USERS.length ? await ensureLoad() : null;
+
+const soe = await startSoe({}, PORT ? { port: Number(PORT) } : {});
+const call = client(soe.base);
+await call('POST', '/api/register', {
+  username: 'scale-owner',
+  email: 'scale@example.com',
+  password: 'bench-password-1',
+});
+await new Promise((r) => setTimeout(r, 2000));
+const rss = { idle: rssMb(soe.pid) };
+
+const wideRows = [];
+for (const w of wide) {
+  const connect = await whileProbing(soe.base, () =>
+    call('POST', '/api/systems', { name: `Wide ${w.n}`, type: 'erp', connectionDetails: { url: `${PG}/${w.db}` } }),
+  );
+  const ask = await whileProbing(soe.base, () =>
+    call('POST', '/api/ask', { prompt: 'Number of orders by month in 2025', systemIds: [connect.result.id] }),
+  );
+  const again = await whileProbing(soe.base, () =>
+    call('POST', '/api/ask', { prompt: 'How many cancelled orders are there?', systemIds: [connect.result.id] }),
+  );
+  wideRows.push({
+    n: w.n,
+    connectMs: connect.ms,
+    connectReadyz: connect.worstReadyz,
+    askMs: ask.ms,
+    askReadyz: ask.worstReadyz,
+    secondMs: again.ms,
+    secondReadyz: again.worstReadyz,
+    answer: again.result.response?.split('\n')[0],
+  });
+}
+rss.afterWide = rssMb(soe.pid);
+
+const userRows = [];
+if (load) {
+  const system = await call('POST', '/api/systems', {
+    name: 'Sales',
+    type: 'analytics',
+    connectionDetails: { url: `${PG}/${load.name}` },
+  });
+  await call('POST', '/api/ask', { prompt: 'Total amount of sales with quantity over 1', systemIds: [system.id] });
+  for (const users of USERS) {
+    const times = [];
+    let errors = 0;
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(soe.pid))), 200);
+    const t0 = performance.now();
+    // Each user asks twice; thresholds differ per user so no two questions are the same query.
+    await Promise.all(
+      Array.from({ length: users }, async (_, u) => {
+        for (let k = 0; k < 2; k++) {
+          const q0 = performance.now();
+          try {
+            const a = await call('POST', '/api/ask', {
+              prompt: `Total amount of sales with quantity over ${1 + ((u * 2 + k) % 7)}`,
+              systemIds: [system.id],
+            });
+            if (!/\d/.test(a.response ?? '') || /could not run/.test(a.response ?? '')) errors++;
+          } catch {
+            errors++;
+          }
+          times.push(performance.now() - q0);
+        }
+      }),
+    );
+    clearInterval(sampler);
+    const wall = performance.now() - t0;
+    rss.busy = Math.max(rss.busy ?? 0, peak);
+    userRows.push({
+      users,
+      answers: times.length,
+      perSecond: (times.length / wall) * 1000,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      errors,
+    });
+  }
+}
+await soe.stop();
+
+console.log(
+  '\nWide schemas: connect (POST /api/systems, discovery + catalog + value index) and answers, one embedded instance',
+);
+console.log(
+  '| tables | connect ms | worst /readyz during connect ms | first answer ms | worst /readyz ms | "cancelled orders" ms | worst /readyz ms |',
+);
+console.log('|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of wideRows)
+  console.log(
+    `| ${r.n.toLocaleString()} | ${r.connectMs.toFixed(0)} | ${r.connectReadyz.toFixed(0)} | ${r.askMs.toFixed(0)} | ${r.askReadyz.toFixed(0)} | ${r.secondMs.toFixed(0)} | ${r.secondReadyz.toFixed(0)} |`,
+  );
+for (const r of wideRows) console.log(`  ${r.n}: ${r.answer}`);
+if (load) {
+  console.log(
+    `\nUsers asking at once (2 questions each, distinct queries; psql alone: ${load.sqlMs.toFixed(0)} ms per query, ${LOAD_ROWS.toLocaleString()} rows)`,
+  );
+  console.log('| users | answers | answers/s | p50 ms | p99 ms | errors |');
+  console.log('|---:|---:|---:|---:|---:|---:|');
+  for (const r of userRows)
+    console.log(
+      `| ${r.users} | ${r.answers} | ${r.perSecond.toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.errors} |`,
+    );
+}
+console.log(
+  `\nRSS: idle ${rss.idle} MB, after the wide connects ${rss.afterWide} MB, busy (peak) ${rss.busy ?? '-'} MB`,
+);
+
+const targets =
+  wideRows.every(
+    (r) =>
+      (r.n <= 2000 ? r.connectMs <= 5000 && r.askMs <= 1000 : r.connectMs <= 30_000 && r.askMs <= 2000) &&
+      Math.max(r.askReadyz, r.secondReadyz) <= 250,
+  ) && userRows.every((r) => r.users > 50 || r.errors === 0);
+process.exitCode = targets ? 0 : 1;
