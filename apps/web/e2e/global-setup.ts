@@ -47,7 +47,11 @@ export default async function globalSetup() {
   rmSync(join(ROOT, 'test-results/e2e-shared.json'), { force: true });
   if (process.env.SOE_BASE_URL) return undefined;
   buildIfStale();
-  const server = await startServer();
+  // The local PostgreSQL and fakes the browser tests connect as systems, for every test account, as an operator
+  // lists them in Settings → Network access (loopback is for staff admins otherwise).
+  const server = await startServer({
+    SOE_ALLOWED_PRIVATE_HOSTS: process.env.SOE_ALLOWED_PRIVATE_HOSTS ?? '127.0.0.1, localhost',
+  });
   process.env.SOE_BASE_URL = server.baseURL;
   return async () => server.stop();
 }

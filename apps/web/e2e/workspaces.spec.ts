@@ -1,7 +1,8 @@
 /** Workspaces in the browser (issue 22): an owner's invitation link, signing up through it, the Team page. */
 import assert from 'node:assert/strict';
-import { axeWithoutToasts } from './axe-settled.mjs';
-import { MOBILE, signUp } from './support.mjs';
+import { axeWithoutToasts } from './axe-settled';
+import { MOBILE, signUp } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const LEAD = { username: 'ws-e2e-lead', email: 'ws-e2e-lead@example.com', password: 'lead-password-1' };
 const JOINER = { username: 'ws-e2e-joiner', email: 'ws-e2e-joiner@example.com', password: 'joiner-password-1' };
@@ -13,7 +14,7 @@ async function memberNames(page, expected) {
   return (await rows.allInnerTexts()).slice(1);
 }
 
-export const tests = [
+export const tests: E2ETest[] = [
   {
     name: 'workspaces: an owner invites by link, the invitee signs up through it and joins; the link works once',
     timeout: 120_000,
@@ -81,3 +82,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

@@ -1,4 +1,3 @@
-/* global document, window, Image */
 /**
  * The first ten minutes and the daily chat (issue 19): sign up, Try Demo, a follow-up, rename the
  * conversation, find it by search, download the whole chart as a PNG, and scroll past the last message
@@ -6,42 +5,61 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { DESKTOP, MOBILE, signUp } from './support.mjs';
+import { DESKTOP, MOBILE, signUp } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
 const DEMO_QUESTION = 'Who are our top 5 customers by revenue?';
 const FOLLOW_UP = 'Revenue by month in 2025';
 
 async function answerSettled(page) {
-  await page.waitForFunction(() => !document.querySelector('[role="log"] [role="status"], [role="log"] [aria-busy="true"]'), null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('[role="log"] [role="status"], [role="log"] [aria-busy="true"]'),
+    null,
+    { timeout: 60_000 },
+  );
 }
 
 /** Width, height and how much of a PNG is drawn, read by the browser itself (no image library needed). */
 async function pngFacts(page, bytes) {
-  return page.evaluate(async (dataUrl) => {
-    const image = new Image();
-    await new Promise((resolve, reject) => {
-      image.onload = resolve;
-      image.onerror = reject;
-      image.src = dataUrl;
-    });
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d');
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    const background = [data[0], data[1], data[2]];
-    const colours = new Set();
-    let drawn = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (Math.abs(data[i] - background[0]) + Math.abs(data[i + 1] - background[1]) + Math.abs(data[i + 2] - background[2]) > 30) drawn++;
-      if (i % 40 === 0) colours.add(`${data[i] >> 4},${data[i + 1] >> 4},${data[i + 2] >> 4}`);
-    }
-    return { width: image.naturalWidth, height: image.naturalHeight, drawnShare: drawn / (data.length / 4), colours: colours.size };
-  }, `data:image/png;base64,${bytes.toString('base64')}`);
+  return page.evaluate(
+    async (dataUrl) => {
+      const image = new Image();
+      await new Promise((resolve, reject) => {
+        image.onload = resolve;
+        image.onerror = reject;
+        image.src = dataUrl;
+      });
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const background = [data[0], data[1], data[2]];
+      const colours = new Set();
+      let drawn = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (
+          Math.abs(data[i] - background[0]) +
+            Math.abs(data[i + 1] - background[1]) +
+            Math.abs(data[i + 2] - background[2]) >
+          30
+        )
+          drawn++;
+        if (i % 40 === 0) colours.add(`${data[i] >> 4},${data[i + 1] >> 4},${data[i + 2] >> 4}`);
+      }
+      return {
+        width: image.naturalWidth,
+        height: image.naturalHeight,
+        drawnShare: drawn / (data.length / 4),
+        colours: colours.size,
+      };
+    },
+    `data:image/png;base64,${bytes.toString('base64')}`,
+  );
 }
 
-export const tests = [
+export const tests: E2ETest[] = [
   {
     name: 'daily chat: sign up → Try Demo → follow-up → rename → search → full chart PNG → scroll past the end keeps the header',
     timeout: 180_000,
@@ -72,7 +90,11 @@ export const tests = [
       await page.keyboard.press('Enter');
       await log.getByText(FOLLOW_UP).first().waitFor();
       await answerSettled(page);
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'composer', 'focus is back in the composer after the answer');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.id),
+        'composer',
+        'focus is back in the composer after the answer',
+      );
 
       // Rename from the sidebar; the header and the list follow.
       const sidebar = page.getByRole('complementary', { name: 'Workspace' });
@@ -94,16 +116,30 @@ export const tests = [
       await search.fill('no conversation says this');
       await sidebar.getByText(/No conversations match/).waitFor();
       await search.fill('');
-      assert.equal((await (await page.request.get(`/api/conversations/search?q=${encodeURIComponent('accounts review')}`)).json())[0].id, conversationId);
+      assert.equal(
+        (
+          await (await page.request.get(`/api/conversations/search?q=${encodeURIComponent('accounts review')}`)).json()
+        )[0].id,
+        conversationId,
+      );
 
       // The chart PNG is the whole chart at twice the pixels on screen, with its title, not a legend swatch.
-      const chart = log.getByRole('figure').filter({ has: page.getByRole('button', { name: 'Download chart as PNG' }) }).last();
+      const chart = log
+        .getByRole('figure')
+        .filter({ has: page.getByRole('button', { name: 'Download chart as PNG' }) })
+        .last();
       await chart.locator('.recharts-wrapper > svg').waitFor();
       const plot = await chart.locator('.recharts-wrapper > svg').boundingBox();
       await ctx.screenshot(page, 'daily-chat-1280');
-      const [download] = await Promise.all([page.waitForEvent('download'), chart.getByRole('button', { name: 'Download chart as PNG' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        chart.getByRole('button', { name: 'Download chart as PNG' }).click(),
+      ]);
       const facts = await pngFacts(page, await readFile(await download.path()));
-      assert.ok(facts.width >= plot.width * 2 && facts.height >= plot.height * 2, `2x the plot (${plot.width}×${plot.height}): got ${facts.width}×${facts.height}`);
+      assert.ok(
+        facts.width >= plot.width * 2 && facts.height >= plot.height * 2,
+        `2x the plot (${plot.width}×${plot.height}): got ${facts.width}×${facts.height}`,
+      );
       assert.ok(facts.drawnShare > 0.02 && facts.colours > 8, `the PNG is not blank: ${JSON.stringify(facts)}`);
 
       // Wheel far past the last message: the messages scroll, the page does not.
@@ -115,7 +151,10 @@ export const tests = [
         scrolled: document.scrollingElement.scrollTop,
         headerTop: document.querySelector('header').getBoundingClientRect().top,
       }));
-      assert.ok(layout.pageHeight <= layout.window + 1, `the page is no taller than the window: ${JSON.stringify(layout)}`);
+      assert.ok(
+        layout.pageHeight <= layout.window + 1,
+        `the page is no taller than the window: ${JSON.stringify(layout)}`,
+      );
       assert.equal(layout.scrolled, 0);
       assert.equal(layout.headerTop, 0, 'the header stays in view');
       await ctx.screenshot(page, 'daily-chat-scrolled-1280');
@@ -139,3 +178,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);

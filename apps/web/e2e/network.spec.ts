@@ -1,18 +1,23 @@
-/* global document, window */
 /**
  * The network policy in the browser (issue 17): an ordinary user's connection to an unlisted private address is
  * refused in the Connect System dialog, which says why and who can lift it; the owner keeps Settings → Network access.
  */
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp } from './support.mjs';
+import { DESKTOP, MOBILE, OWNER, fillSignIn, signUp } from './support';
+import { registerTests, type E2ETest } from './fixtures';
 
-const USER = { username: `net${Date.now().toString(36)}`, password: 'network-e2e-pass' };
+const USER = { username: `net${Date.now().toString(36)}`, password: 'network-e2e-pass', email: '' };
 USER.email = `${USER.username}@example.com`;
 // An unlisted private address: refused before any connection is tried, so the test never waits on the network.
 const PRIVATE_URL = 'postgresql://analyst@10.255.255.1:5432/analytics';
 
 async function ownerCookie(baseURL) {
-  const post = (path, body) => fetch(`${baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path, body) =>
+    fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   let res = await post('/api/login', { username: OWNER.username, password: OWNER.password });
   if (res.status !== 200) res = await post('/api/register', { ...OWNER, firstName: 'Owner', lastName: 'Account' });
   assert.ok(res.ok, `owner session: ${res.status}`);
@@ -22,14 +27,17 @@ async function ownerCookie(baseURL) {
     .join('; ');
 }
 
-export const tests = [
+export const tests: E2ETest[] = [
   {
     name: 'network: an ordinary user’s private address is refused in Connect System, saying why and who can lift it (1280 and 375 px)',
     timeout: 90_000,
     async run(ctx) {
       await ownerCookie(ctx.baseURL); // the owner exists first, so this user is an ordinary free user
       for (const viewport of [DESKTOP, MOBILE]) {
-        const page = await ctx.newPage({ viewport, ...(viewport === MOBILE ? { storageState: ctx.shared.networkUser } : {}) });
+        const page = await ctx.newPage({
+          viewport,
+          ...(viewport === MOBILE ? { storageState: ctx.shared.networkUser } : {}),
+        });
         if (viewport === DESKTOP) {
           await signUp(page, USER);
           ctx.shared.networkUser = await page.context().storageState();
@@ -72,18 +80,30 @@ export const tests = [
       try {
         await list.fill([...before.entries, '10.255.255.0/24:5432'].join('\n'));
         await page.getByRole('button', { name: 'Save network access' }).click();
-        await page.locator('[data-sonner-toast]').filter({ hasText: 'Network access saved' }).first().waitFor({ timeout: 20_000 });
+        await page
+          .locator('[data-sonner-toast]')
+          .filter({ hasText: 'Network access saved' })
+          .first()
+          .waitFor({ timeout: 20_000 });
         await page.getByText('Saved in Settings').waitFor();
         const saved = await (await fetch(`${ctx.baseURL}/api/admin/network-access`, { headers: { cookie } })).json();
         assert.deepEqual(saved.entries, [...before.entries, '10.255.255.0/24:5432']);
         await list.fill('not a host!');
         await page.getByRole('button', { name: 'Save network access' }).click();
-        await page.locator('[data-sonner-toast]').filter({ hasText: 'Save failed' }).first().waitFor({ timeout: 20_000 });
+        await page
+          .locator('[data-sonner-toast]')
+          .filter({ hasText: 'Save failed' })
+          .first()
+          .waitFor({ timeout: 20_000 });
         await ctx.axe(page, 'Settings network access');
         await ctx.screenshot(page, 'network-settings-1280');
       } finally {
         // The other browser tests rely on the runner's list.
-        const restored = await fetch(`${ctx.baseURL}/api/admin/network-access`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ entries: before.entries }) });
+        const restored = await fetch(`${ctx.baseURL}/api/admin/network-access`, {
+          method: 'PUT',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ entries: before.entries }),
+        });
         assert.equal(restored.status, 200);
       }
 
@@ -96,3 +116,5 @@ export const tests = [
     },
   },
 ];
+
+registerTests(tests);
