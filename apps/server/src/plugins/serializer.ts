@@ -38,6 +38,15 @@ function isPlain(schema: unknown): boolean {
   if (typeof schema === 'boolean') return true;
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return false;
   for (const [keyword, value] of Object.entries(schema)) {
+    // A nullable value ('X or null') is plain too: fast-json-stringify writes either branch faithfully.
+    if (
+      keyword === 'anyOf' &&
+      Array.isArray(value) &&
+      value.length === 2 &&
+      value.some((v) => (v as JsonSchema)?.type === 'null') &&
+      value.every(isPlain)
+    )
+      continue;
     if (!PLAIN_KEYWORDS.has(keyword)) return false;
     if (keyword === 'properties' && !Object.values(value as JsonSchema).every(isPlain)) return false;
     if ((keyword === 'items' || keyword === 'additionalProperties') && !isPlain(value)) return false;
