@@ -26,10 +26,13 @@ const MISSING = 999_999;
 
 /** Routes whose path ids are not a user's resources, each with the reason. */
 const NOT_OWNED: Record<string, string> = {
-  'POST /api/llm-providers/:id/activate': "the id names a provider from the server's catalogue; activating one only changes the caller's own setting",
+  'POST /api/llm-providers/:id/activate':
+    "the id names a provider from the server's catalogue; activating one only changes the caller's own setting",
   'GET /api/docs/static/*': 'public files of the API documentation',
-  'GET /api/invitations/:token': 'the token is the secret itself (256 random bits), not an id; single use, expiry and revocation in workspaces.test.ts',
-  'POST /api/invitations/:token/accept': 'the token is the secret itself (256 random bits), not an id; single use, expiry and revocation in workspaces.test.ts',
+  'GET /api/invitations/:token':
+    'the token is the secret itself (256 random bits), not an id; single use, expiry and revocation in workspaces.test.ts',
+  'POST /api/invitations/:token/accept':
+    'the token is the secret itself (256 random bits), not an id; single use, expiry and revocation in workspaces.test.ts',
 };
 /** Staff-only routes: B (no staff rights) gets 403 whatever the id. */
 const isAdminOnly = (route: CollectedRoute) => route.url.startsWith('/api/admin/');
@@ -50,14 +53,17 @@ const BODY_ID_FIELDS: Record<string, string[]> = {
   'POST /api/ask': ['conversationId', 'systemIds'],
   'POST /api/documents': ['conversationId'],
   'POST /api/writes': ['conversationId', 'systemId'],
+  'POST /api/conversations': ['systemIds'],
+  'PUT /api/conversations/:id': ['systemIds'],
 };
 /** Body fields named like ids that do not point at a user's resource, each with the reason. */
 const NOT_OWNED_BODY_FIELDS: Record<string, string> = {
   'POST /api/admin/users tenantId': 'staff-only route (403 for B, route-table.test.ts)',
   'PUT /api/admin/users/:id tenantId': 'staff-only route (403 for B, route-table.test.ts)',
   'POST /api/subscription/create planId': "a plan name from the public plan table; the caller's own subscription only",
-  'POST /api/subscription/create paymentMethodId': "Stripe's id; B naming A's card is refused in billing.test.ts (\"never touches another account\")",
-  'POST /api/writes operationId': "names an operation of the (already ownership-checked) system, not a stored resource",
+  'POST /api/subscription/create paymentMethodId':
+    'Stripe\'s id; B naming A\'s card is refused in billing.test.ts ("never touches another account")',
+  'POST /api/writes operationId': 'names an operation of the (already ownership-checked) system, not a stored resource',
 };
 
 describe('authorization matrix over the route table', () => {
@@ -85,14 +91,40 @@ describe('authorization matrix over the route table', () => {
       user: sorted(await db.select().from(schema.user).where(eq(schema.user.id, aId))),
       systems: sorted(await db.select().from(schema.systems).where(eq(schema.systems.userId, aId))),
       conversations: sorted(conversations),
-      messages: sorted(conversationIds.length ? await db.select().from(schema.messages).where(inArray(schema.messages.conversationId, conversationIds)) : []),
+      messages: sorted(
+        conversationIds.length
+          ? await db.select().from(schema.messages).where(inArray(schema.messages.conversationId, conversationIds))
+          : [],
+      ),
       documents: sorted(documents),
-      documentContents: sorted(documentIds.length ? await db.select().from(schema.documentContents).where(inArray(schema.documentContents.documentId, documentIds)) : []),
-      documentPassages: sorted(documentIds.length ? await db.select().from(schema.documentPassages).where(inArray(schema.documentPassages.documentId, documentIds)) : []),
-      documentRows: sorted(documentIds.length ? await db.select().from(schema.documentRows).where(inArray(schema.documentRows.documentId, documentIds)) : []),
-      writeProposals: sorted(await db.select().from(schema.writeProposals).where(eq(schema.writeProposals.userId, aId))),
+      documentContents: sorted(
+        documentIds.length
+          ? await db
+              .select()
+              .from(schema.documentContents)
+              .where(inArray(schema.documentContents.documentId, documentIds))
+          : [],
+      ),
+      documentPassages: sorted(
+        documentIds.length
+          ? await db
+              .select()
+              .from(schema.documentPassages)
+              .where(inArray(schema.documentPassages.documentId, documentIds))
+          : [],
+      ),
+      documentRows: sorted(
+        documentIds.length
+          ? await db.select().from(schema.documentRows).where(inArray(schema.documentRows.documentId, documentIds))
+          : [],
+      ),
+      writeProposals: sorted(
+        await db.select().from(schema.writeProposals).where(eq(schema.writeProposals.userId, aId)),
+      ),
       usage: sorted(await db.select().from(schema.usageCounters).where(eq(schema.usageCounters.userId, aId))),
-      invitations: sorted(await db.select().from(schema.workspaceInvitations).where(eq(schema.workspaceInvitations.createdBy, aId))),
+      invitations: sorted(
+        await db.select().from(schema.workspaceInvitations).where(eq(schema.workspaceInvitations.createdBy, aId)),
+      ),
       crmDeals: pgUp ? await tableChecksum(CRM_DB, 'crm.deals') : null,
     };
   }
@@ -100,10 +132,14 @@ describe('authorization matrix over the route table', () => {
   const idRoutes = () => callableRoutes().filter((r) => pathParams(r.url).length > 0 || r.url.endsWith('*'));
   const keyOf = (r: CollectedRoute) => `${r.method} ${r.url}`;
   /** "conversations/:id" for /api/conversations/:id/messages: the collection a parameter indexes. */
-  const slotsOf = (url: string) => [...url.matchAll(/([A-Za-z-]+)\/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => `${m[1]}/:${m[2]}`);
+  const slotsOf = (url: string) =>
+    [...url.matchAll(/([A-Za-z-]+)\/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => `${m[1]}/:${m[2]}`);
 
   function fill(url: string, value: (slot: string) => number): string {
-    return url.replace(/([A-Za-z-]+)\/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, collection: string, param: string) => `${collection}/${value(`${collection}/:${param}`)}`);
+    return url.replace(
+      /([A-Za-z-]+)\/:([A-Za-z_][A-Za-z0-9_]*)/g,
+      (_m, collection: string, param: string) => `${collection}/${value(`${collection}/:${param}`)}`,
+    );
   }
 
   beforeAll(async () => {
@@ -116,12 +152,19 @@ describe('authorization matrix over the route table', () => {
     aId = (await a.register('matrix-alice')).id;
     bId = (await b.register('matrix-bob')).id;
     // Same plan and access for both, so refusals can only come from ownership.
-    for (const id of [aId, bId]) expect((await owner.put(`/api/admin/users/${id}`, { subscriptionTier: 'pro', accessLevel: 'write' })).status).toBe(200);
+    for (const id of [aId, bId])
+      expect(
+        (await owner.put(`/api/admin/users/${id}`, { subscriptionTier: 'pro', accessLevel: 'write' })).status,
+      ).toBe(200);
 
     // A's system: a real PostgreSQL CRM when a server is reachable, else A's Demo Company.
     if (crmUrl) {
       aSystemName = 'Alice Private CRM';
-      const created = await a.post('/api/systems', { name: aSystemName, type: 'crm', connectionDetails: { url: crmUrl } });
+      const created = await a.post('/api/systems', {
+        name: aSystemName,
+        type: 'crm',
+        connectionDetails: { url: crmUrl },
+      });
       expect(created.status, created.body).toBe(201);
       owned['systems/:id'] = created.json.id;
     } else {
@@ -139,20 +182,40 @@ describe('authorization matrix over the route table', () => {
     // A conversation with a question and its answer.
     const conversation = await a.post('/api/conversations', { title: 'Alice secrets' });
     owned['conversations/:id'] = conversation.json.id;
-    const sent = await a.post('/api/messages', { content: 'how many customers are there', conversationId: conversation.json.id, clientMessageId: 'alice-client-id-1' });
+    const sent = await a.post('/api/messages', {
+      content: 'how many customers are there',
+      conversationId: conversation.json.id,
+      clientMessageId: 'alice-client-id-1',
+    });
     expect(sent.status, sent.body).toBe(200);
     owned['messages/:id'] = sent.json.assistantMessage?.id ?? sent.json.userMessage.id;
 
     // A document in that conversation, processed (its tables and text stored).
-    const doc = await a.post('/api/documents', { name: 'alice-salaries.csv', type: 'text/csv', size: 40, content: 'Employee,Salary\nAnn,91000\nBen,87000\n', conversationId: conversation.json.id });
+    const doc = await a.post('/api/documents', {
+      name: 'alice-salaries.csv',
+      type: 'text/csv',
+      size: 40,
+      content: 'Employee,Salary\nAnn,91000\nBen,87000\n',
+      conversationId: conversation.json.id,
+    });
     expect(doc.status, doc.body).toBe(201);
     owned['documents/:id'] = doc.json.id;
-    const settled = await until(async () => (await a.get(`/api/documents/${doc.json.id}`)).json.status as string, (s) => s === 'processed' || s === 'error', 60_000, 'the document');
+    const settled = await until(
+      async () => (await a.get(`/api/documents/${doc.json.id}`)).json.status as string,
+      (s) => s === 'processed' || s === 'error',
+      60_000,
+      'the document',
+    );
     expect(settled).toBe('processed');
 
     // A write proposal (needs a writable system: the demo is read-only).
     if (crmUrl) {
-      const proposal = await a.post('/api/writes', { conversationId: conversation.json.id, systemId: owned['systems/:id'], operationId: 'update_record', input: { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Won' } } });
+      const proposal = await a.post('/api/writes', {
+        conversationId: conversation.json.id,
+        systemId: owned['systems/:id'],
+        operationId: 'update_record',
+        input: { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Won' } },
+      });
       expect(proposal.status, proposal.body).toBe(201);
       owned['writes/:id'] = proposal.json.id;
     } else {
@@ -181,9 +244,11 @@ describe('authorization matrix over the route table', () => {
     for (const route of routes) {
       if (NOT_OWNED[keyOf(route)] || isAdminOnly(route)) continue;
       for (const slot of slotsOf(route.url)) if (!(slot in owned)) unknown.push(`${keyOf(route)} (${slot})`);
-      if (slotsOf(route.url).length !== pathParams(route.url).length) unknown.push(`${keyOf(route)} (a parameter not after a collection name)`);
+      if (slotsOf(route.url).length !== pathParams(route.url).length)
+        unknown.push(`${keyOf(route)} (a parameter not after a collection name)`);
       if (route.url.endsWith('*')) unknown.push(`${keyOf(route)} (wildcard)`);
-      if (route.schema?.body && !(keyOf(route) in PLAUSIBLE_BODIES)) unknown.push(`${keyOf(route)} (no plausible body)`);
+      if (route.schema?.body && !(keyOf(route) in PLAUSIBLE_BODIES))
+        unknown.push(`${keyOf(route)} (no plausible body)`);
     }
     expect(unknown, 'id routes the matrix cannot fill: give them a resource or a classification').toEqual([]);
   });
@@ -196,8 +261,16 @@ describe('authorization matrix over the route table', () => {
       const key = keyOf(route);
       if (NOT_OWNED[key]) continue;
       const body = ['GET', 'DELETE'].includes(route.method) ? undefined : (PLAUSIBLE_BODIES[key] ?? {});
-      const withA = await b.request(route.method, fill(route.url, (slot) => owned[slot]!), body);
-      const withMissing = await b.request(route.method, fill(route.url, () => MISSING), body);
+      const withA = await b.request(
+        route.method,
+        fill(route.url, (slot) => owned[slot]!),
+        body,
+      );
+      const withMissing = await b.request(
+        route.method,
+        fill(route.url, () => MISSING),
+        body,
+      );
       if (isAdminOnly(route)) {
         expect(withA.status, key).toBe(403);
       } else {
@@ -210,7 +283,15 @@ describe('authorization matrix over the route table', () => {
       expect(withA.body).not.toMatch(/Alice|alice|91000|Private CRM/);
       tried.push(key);
     }
-    expect(tried).toEqual(expect.arrayContaining(['GET /api/conversations/:id', 'DELETE /api/systems/:id', 'GET /api/documents/:id/content', 'POST /api/writes/:id/confirm', 'POST /api/messages/:id/regenerate']));
+    expect(tried).toEqual(
+      expect.arrayContaining([
+        'GET /api/conversations/:id',
+        'DELETE /api/systems/:id',
+        'GET /api/documents/:id/content',
+        'POST /api/writes/:id/confirm',
+        'POST /api/messages/:id/regenerate',
+      ]),
+    );
     expect(opened, "A's system was opened for B").not.toContain(owned['systems/:id']);
     expect(await snapshotOfA()).toEqual(before);
     // A still sees everything, whole.
@@ -223,7 +304,8 @@ describe('authorization matrix over the route table', () => {
     for (const route of callableRoutes()) {
       const shape = (route.schema?.body as { shape?: Record<string, unknown> } | undefined)?.shape;
       for (const field of Object.keys(shape ?? {})) {
-        const covered = BODY_ID_FIELDS[keyOf(route)]?.includes(field) || `${keyOf(route)} ${field}` in NOT_OWNED_BODY_FIELDS;
+        const covered =
+          BODY_ID_FIELDS[keyOf(route)]?.includes(field) || `${keyOf(route)} ${field}` in NOT_OWNED_BODY_FIELDS;
         if (/Ids?$/.test(field) && !covered) missing.push(`${keyOf(route)} ${field}`);
       }
     }
@@ -239,22 +321,41 @@ describe('authorization matrix over the route table', () => {
     const documentA = owned['documents/:id']!;
 
     // Into A's conversation: refused like a missing one, nothing stored anywhere.
-    const intoA = await b.post('/api/messages', { content: 'how many customers are there', conversationId: conversationA });
-    const intoMissing = await b.post('/api/messages', { content: 'how many customers are there', conversationId: MISSING });
+    const intoA = await b.post('/api/messages', {
+      content: 'how many customers are there',
+      conversationId: conversationA,
+    });
+    const intoMissing = await b.post('/api/messages', {
+      content: 'how many customers are there',
+      conversationId: MISSING,
+    });
     expect(intoA.status).toBe(404);
     expect(intoA.body).toBe(intoMissing.body);
-    const askIntoA = await b.post('/api/ask', { prompt: 'how many customers are there', conversationId: conversationA });
+    const askIntoA = await b.post('/api/ask', {
+      prompt: 'how many customers are there',
+      conversationId: conversationA,
+    });
     expect(askIntoA.status).toBe(404);
-    expect(askIntoA.body).toBe((await b.post('/api/ask', { prompt: 'how many customers are there', conversationId: MISSING })).body);
+    expect(askIntoA.body).toBe(
+      (await b.post('/api/ask', { prompt: 'how many customers are there', conversationId: MISSING })).body,
+    );
     expect(await t.ctx.database.db.select().from(schema.messages)).toEqual(messagesBefore);
 
     // A's document or system named in B's own question: ignored, never read.
-    const withDoc = await b.post('/api/messages', { content: 'total salary by employee', conversationId: bConversation, documentIds: [documentA] });
+    const withDoc = await b.post('/api/messages', {
+      content: 'total salary by employee',
+      conversationId: bConversation,
+      documentIds: [documentA],
+    });
     expect(withDoc.status).toBe(200);
     expect(withDoc.json.assistantMessage.content).not.toMatch(/91000|91,000|178000|178,000|Ann/);
     expect(withDoc.json.assistantMessage.systemSources ?? []).not.toContain('alice-salaries.csv');
     for (const res of [
-      await b.post('/api/messages', { content: 'how many deals are there', conversationId: bConversation, systemIds: [systemA] }),
+      await b.post('/api/messages', {
+        content: 'how many deals are there',
+        conversationId: bConversation,
+        systemIds: [systemA],
+      }),
       await b.post('/api/ask', { prompt: 'how many deals are there', systemIds: [systemA] }),
     ]) {
       expect(res.status, res.body).toBe(200);
@@ -263,15 +364,27 @@ describe('authorization matrix over the route table', () => {
       expect(answer).not.toMatch(/Umbrella Pilot|Acme Renewal/);
     }
 
+    // A conversation's system picker naming A's system: refused, and B's conversation keeps its own choice.
+    expect((await b.post('/api/conversations', { title: 'Picked', systemIds: [systemA] })).status).toBe(400);
+    expect((await b.put(`/api/conversations/${bConversation}`, { systemIds: [systemA] })).status).toBe(400);
+    expect((await b.get(`/api/conversations/${bConversation}`)).json.systemIds ?? null).toBeNull();
+
     // A's client message id, reused by B: B's own new message, never A's message or answer.
-    const reused = await b.post('/api/messages', { content: 'how many products are there', conversationId: bConversation, clientMessageId: 'alice-client-id-1' });
+    const reused = await b.post('/api/messages', {
+      content: 'how many products are there',
+      conversationId: bConversation,
+      clientMessageId: 'alice-client-id-1',
+    });
     expect(reused.status, reused.body).toBe(200);
     expect(reused.json.conversationId).toBe(bConversation);
     expect(reused.json.userMessage.content).toBe('how many products are there');
     expect(reused.json.userMessage.id).not.toBe(owned['messages/:id']);
 
     // Write proposals naming A's system or A's conversation.
-    const writeInput = { operationId: 'update_record', input: { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Lost' } } };
+    const writeInput = {
+      operationId: 'update_record',
+      input: { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Lost' } },
+    };
     const onA = await b.post('/api/writes', { conversationId: bConversation, systemId: systemA, ...writeInput });
     const onMissing = await b.post('/api/writes', { conversationId: bConversation, systemId: MISSING, ...writeInput });
     expect(onA.status, onA.body).toBe(404);
@@ -280,13 +393,21 @@ describe('authorization matrix over the route table', () => {
     expect(inA.status, inA.body).toBe(404);
 
     // A document uploaded into A's conversation is refused.
-    const upload = await b.post('/api/documents', { name: 'planted.txt', type: 'text/plain', size: 5, content: 'hello', conversationId: conversationA });
+    const upload = await b.post('/api/documents', {
+      name: 'planted.txt',
+      type: 'text/plain',
+      size: 5,
+      content: 'hello',
+      conversationId: conversationA,
+    });
     expect(upload.status).toBe(404);
 
     expect(opened, "A's system was opened for B").not.toContain(systemA);
     expect(await snapshotOfA()).toEqual(before);
     // Only B's own proposals or documents could exist for B: none was created from A's ids.
-    expect(await t.ctx.database.db.select().from(schema.writeProposals).where(eq(schema.writeProposals.userId, bId))).toEqual([]);
+    expect(
+      await t.ctx.database.db.select().from(schema.writeProposals).where(eq(schema.writeProposals.userId, bId)),
+    ).toEqual([]);
     expect(await t.ctx.database.db.select().from(schema.documents).where(eq(schema.documents.userId, bId))).toEqual([]);
   });
 });

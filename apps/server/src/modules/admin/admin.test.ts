@@ -118,7 +118,7 @@ describe('staff administration', () => {
       tenantId: 'no-such-workspace',
     });
     expect(nowhere.status).toBe(404);
-    expect(nowhere.json).toEqual({ message: 'Workspace not found' });
+    expect(nowhere.json).toEqual({ code: 'not_found', message: 'Workspace not found' });
 
     // Console variant: username, email, password, accessLevel, subscriptionTier, isAdmin.
     const staff = await owner.post('/api/admin/users', {

@@ -87,7 +87,7 @@ describe('audit log', () => {
         accessLevel: 'write',
         isAdmin: false,
         isActive: true,
-        tenantId: 'default',
+        tenantId: expect.stringMatching(/^ws_/),
       },
     });
     expect(upd!.details).toMatchObject({
