@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { hostMatches, httpOrigin, openApiConnection, withReadDeadline } from '../api/connection';
 import { ApiClient } from '../api/http-client';
 import {
-  GuardRefusal,
   ConnectorError,
   isAccessDenied,
   type ConnectionDetails,
@@ -39,8 +38,21 @@ export const hubspotConfigSchema = z.looseObject({
 export type HubSpotConfig = z.infer<typeof hubspotConfigSchema> & ConnectionDetails;
 
 export const hubspotFields: ConnectorField[] = [
-  { key: 'url', label: 'API URL', kind: 'url', required: true, placeholder: DEFAULT_HUBSPOT_URL, help: 'HubSpot’s API address; keep https://api.hubapi.com unless HubSpot gave you another.' },
-  { key: 'apiKey', label: 'Private app access token', kind: 'secret', required: true, help: 'Settings → Integrations → Private apps, with the CRM read scopes (and write scopes to change records). Stored encrypted on the server.' },
+  {
+    key: 'url',
+    label: 'API URL',
+    kind: 'url',
+    required: true,
+    placeholder: DEFAULT_HUBSPOT_URL,
+    help: 'HubSpot’s API address; keep https://api.hubapi.com unless HubSpot gave you another.',
+  },
+  {
+    key: 'apiKey',
+    label: 'Private app access token',
+    kind: 'secret',
+    required: true,
+    help: 'Settings → Integrations → Private apps, with the CRM read scopes (and write scopes to change records). Stored encrypted on the server.',
+  },
 ];
 
 export class HubSpotSession implements ConnectorSession {
@@ -55,7 +67,13 @@ export class HubSpotSession implements ConnectorSession {
   }
 
   private client(timeoutMs?: number): ApiClient {
-    return new ApiClient({ service: SERVICE, baseUrl: this.baseUrl, fetch: this.fetch, headers: () => ({ authorization: `Bearer ${this.token}` }), timeoutMs });
+    return new ApiClient({
+      service: SERVICE,
+      baseUrl: this.baseUrl,
+      fetch: this.fetch,
+      headers: () => ({ authorization: `Bearer ${this.token}` }),
+      timeoutMs,
+    });
   }
 
   /** One record of each core object: 401 is an error; a 403 (missing scope) on some objects makes it 'limited'. */
@@ -65,15 +83,23 @@ export class HubSpotSession implements ConnectorSession {
       CORE_OBJECTS.map((type) =>
         client.request('GET', `/crm/v3/objects/${type}`, { query: { limit: 1, archived: false } }).then(
           () => ({ type, error: null as ConnectorError | null }),
-          (err: unknown) => ({ type, error: err instanceof ConnectorError ? err : new ConnectorError('HubSpot could not be reached.', 'network') }),
+          (err: unknown) => ({
+            type,
+            error: err instanceof ConnectorError ? err : new ConnectorError('HubSpot could not be reached.', 'network'),
+          }),
         ),
       ),
     );
     const fatal = outcomes.find((o) => o.error && !isAccessDenied(o.error));
     if (fatal) return { status: 'error', message: fatal.error!.message };
     const denied = outcomes.filter((o) => o.error).map((o) => o.type);
-    if (denied.length === CORE_OBJECTS.length) return { status: 'error', message: `HubSpot accepted the token, but it has no scope to read ${CORE_OBJECTS.join(', ')}.` };
-    if (denied.length) return { status: 'limited', message: `Connected, but the token has no scope to read: ${denied.join(', ')}.` };
+    if (denied.length === CORE_OBJECTS.length)
+      return {
+        status: 'error',
+        message: `HubSpot accepted the token, but it has no scope to read ${CORE_OBJECTS.join(', ')}.`,
+      };
+    if (denied.length)
+      return { status: 'limited', message: `Connected, but the token has no scope to read: ${denied.join(', ')}.` };
     return { status: 'connected' };
   }
 
@@ -84,7 +110,11 @@ export class HubSpotSession implements ConnectorSession {
       const meta = await this.metadata.object(o.type);
       if (meta) metas.push(meta);
     }
-    if (!metas.length) throw new ConnectorError(`This HubSpot token may read none of ${OBJECTS.map((o) => o.type).join(', ')}.`, 'forbidden');
+    if (!metas.length)
+      throw new ConnectorError(
+        `This HubSpot token may read none of ${OBJECTS.map((o) => o.type).join(', ')}.`,
+        'forbidden',
+      );
     const companies = metas.some((m) => m.type === 'companies');
     return {
       entities: metas.map((m) => toEntity(m, companies)),
@@ -95,7 +125,9 @@ export class HubSpotSession implements ConnectorSession {
   }
 
   async query(spec: QuerySpec, options: ReadOptions): Promise<QueryResult> {
-    return withReadDeadline('HubSpot', options, (signal) => queryHubSpot(spec, options, { client: this.client(options.timeoutMs), signal }, this.metadata));
+    return withReadDeadline('HubSpot', options, (signal) =>
+      queryHubSpot(spec, options, { client: this.client(options.timeoutMs), signal }, this.metadata),
+    );
   }
 
   operations() {
@@ -105,7 +137,11 @@ export class HubSpotSession implements ConnectorSession {
   async invoke(operationId: string, input: Record<string, unknown>, options: InvokeOptions): Promise<OperationResult> {
     const { mode, type } = parseOperation(operationId);
     // The second lock behind the service's own check (decisions §2): refused before any request.
-    if (!options.allowWrite) throw new ConnectorError(`${mode === 'create' ? 'Creating' : 'Updating'} HubSpot ${type} changes data; it needs write access.`, 'forbidden');
+    if (!options.allowWrite)
+      throw new ConnectorError(
+        `${mode === 'create' ? 'Creating' : 'Updating'} HubSpot ${type} changes data; it needs write access.`,
+        'forbidden',
+      );
     const meta = await this.metadata.object(type);
     if (!meta) throw new ConnectorError(`This HubSpot token has no scope for ${type}.`, 'forbidden');
     return performWrite(this.client(options.timeoutMs), meta, mode, input, options.signal);

@@ -3,7 +3,6 @@ import { openApiConnection } from '../api/connection';
 import { ApiClient } from '../api/http-client';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
 import {
-  GuardRefusal,
   ConnectorError,
   isAccessDenied,
   type Connector,
@@ -69,14 +68,35 @@ export class OpenApiSession implements ConnectorSession {
   }
 
   private async readDocument(): Promise<Loaded> {
-    const client = new ApiClient({ service: 'The OpenAPI document', baseUrl: this.config.url, fetch: this.fetch, headers: () => authHeaders(this.config), maxRetries: 1, timeoutMs: DEFAULT_TIMEOUT_MS });
-    const { data } = await client.request<string>('GET', this.config.url, { accept: 'text', headers: { accept: 'application/json, application/yaml, text/yaml, */*' } });
+    const client = new ApiClient({
+      service: 'The OpenAPI document',
+      baseUrl: this.config.url,
+      fetch: this.fetch,
+      headers: () => authHeaders(this.config),
+      maxRetries: 1,
+      timeoutMs: DEFAULT_TIMEOUT_MS,
+    });
+    const { data } = await client.request<string>('GET', this.config.url, {
+      accept: 'text',
+      headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
+    });
     const doc = parseDocument(data);
-    return { doc, plans: planOperations(doc), baseUrl: baseUrlOf(doc, this.config), service: doc.info.title?.trim() || new URL(this.config.url).host };
+    return {
+      doc,
+      plans: planOperations(doc),
+      baseUrl: baseUrlOf(doc, this.config),
+      service: doc.info.title?.trim() || new URL(this.config.url).host,
+    };
   }
 
   private client(loaded: Loaded, timeoutMs = DEFAULT_TIMEOUT_MS): ApiClient {
-    return new ApiClient({ service: loaded.service, baseUrl: loaded.baseUrl, fetch: this.fetch, headers: () => authHeaders(this.config), timeoutMs });
+    return new ApiClient({
+      service: loaded.service,
+      baseUrl: loaded.baseUrl,
+      fetch: this.fetch,
+      headers: () => authHeaders(this.config),
+      timeoutMs,
+    });
   }
 
   /** Reads the document, then one record of the first list to check the key: 401 is an error, 403 'limited'. */
@@ -106,7 +126,17 @@ export class OpenApiSession implements ConnectorSession {
     // Row counts from the count header of a one-record read, where the API sends one; a failure leaves the count unknown.
     const counts = new Map<string, number | null>();
     const client = this.client(loaded);
-    await Promise.all(plans.filter((p) => p.list).slice(0, MAX_COUNTED).map(async (p) => counts.set(p.list!.entity, await countList(client, p, AbortSignal.timeout(COUNT_TIMEOUT_MS)).catch(() => null))));
+    await Promise.all(
+      plans
+        .filter((p) => p.list)
+        .slice(0, MAX_COUNTED)
+        .map(async (p) =>
+          counts.set(
+            p.list!.entity,
+            await countList(client, p, AbortSignal.timeout(COUNT_TIMEOUT_MS)).catch(() => null),
+          ),
+        ),
+    );
     return {
       entities: plans
         .filter((p) => p.list)
@@ -160,7 +190,10 @@ export class OpenApiSession implements ConnectorSession {
     if (!plan) throw new ConnectorError(`${loaded.service} has no operation "${operationId}".`, 'unsupported');
     // The second lock behind the service's own check (decisions §2): no write without write access.
     if (plan.descriptor.kind === 'write' && !options.allowWrite) {
-      throw new ConnectorError(`"${plan.descriptor.title}" changes data in ${loaded.service}; it needs write access.`, 'forbidden');
+      throw new ConnectorError(
+        `"${plan.descriptor.title}" changes data in ${loaded.service}; it needs write access.`,
+        'forbidden',
+      );
     }
     const request = buildRequest(plan, input);
     const response = await this.client(loaded, options.timeoutMs).request<string>(request.method, request.path, {
@@ -180,7 +213,8 @@ export class OpenApiSession implements ConnectorSession {
 function baseUrlOf(doc: OpenApiDocument, config: OpenApiConfig): string {
   let raw = config.baseUrl?.trim() || doc.servers?.[0]?.url || '/';
   for (const [name, variable] of Object.entries(doc.servers?.[0]?.variables ?? {})) {
-    if (!config.baseUrl?.trim() && typeof variable?.default === 'string') raw = raw.split(`{${name}}`).join(variable.default);
+    if (!config.baseUrl?.trim() && typeof variable?.default === 'string')
+      raw = raw.split(`{${name}}`).join(variable.default);
   }
   let url: URL;
   try {
@@ -188,7 +222,8 @@ function baseUrlOf(doc: OpenApiDocument, config: OpenApiConfig): string {
   } catch {
     throw new ConnectorError(`The API's server URL "${raw}" is not a valid URL.`, 'config');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConnectorError('The API\'s server URL must start with https:// (or http://).', 'config');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConnectorError("The API's server URL must start with https:// (or http://).", 'config');
   return url.toString();
 }
 
@@ -210,7 +245,10 @@ export const openApiConnector: Connector<OpenApiConfig> = {
       const url = new URL(details.url);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
     } catch {
-      throw new ConnectorError('The OpenAPI document URL must be an http(s) URL, e.g. https://api.example.com/openapi.json.', 'config');
+      throw new ConnectorError(
+        'The OpenAPI document URL must be an http(s) URL, e.g. https://api.example.com/openapi.json.',
+        'config',
+      );
     }
     return new OpenApiSession(details as OpenApiConfig, fetch);
   },

@@ -34,7 +34,13 @@ export function NetworkAccessForm() {
     update.mutate(
       { entries },
       {
-        onSuccess: () => notify('Network access saved', entries.length ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} allowed for every user.` : 'Only staff admins may connect private addresses now.'),
+        onSuccess: () =>
+          notify(
+            'Network access saved',
+            entries.length
+              ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} allowed for every user.`
+              : 'Only staff admins may connect private addresses now.',
+          ),
         onError: (error) => notifyError('Save failed', errorMessage(error, 'Could not save the network access list.')),
       },
     );
@@ -59,8 +65,9 @@ export function NetworkAccessForm() {
           className="font-mono text-xs"
         />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          One per line: a host name, an address or a range (CIDR), with <code>:port</code> to allow one port only. Loopback and private addresses not listed here can be
-          connected by staff admins only. Link-local and cloud-metadata addresses, and SOE&apos;s own database, Redis and web server, are refused for everyone.
+          One per line: a host name, an address or a range (CIDR), with <code>:port</code> to allow one port only.
+          Loopback and private addresses not listed here can be connected by staff admins only. Link-local and
+          cloud-metadata addresses, and SOE&apos;s own database, Redis and web server, are refused for everyone.
         </p>
       </div>
       <Button type="submit" className="w-fit" disabled={update.isPending}>

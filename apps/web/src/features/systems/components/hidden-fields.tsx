@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/toast';
-import { useSecretFields, useUpdateSecretField } from '../api/network-access';
+import { useSecretFields, useUpdateSecretField } from '../api/secret-fields';
 
 /**
  * Staff only, below the schema browser: the fields SOE hides from everyone
@@ -25,8 +25,8 @@ export function HiddenFields({ systemId }: { systemId: number }) {
           Hidden secret fields
         </h3>
         <p className="text-xs text-muted-foreground">
-          Hidden from everyone — the schema, answers, tables, CSV, charts and language models — because their name or type says they hold a password, hash, token or key.
-          Show one only when it holds nothing secret.
+          Hidden from everyone — the schema, answers, tables, CSV, charts and language models — because their name or
+          type says they hold a password, hash, token or key. Show one only when it holds nothing secret.
         </p>
       </div>
       <ul className="grid gap-2">
@@ -46,8 +46,13 @@ export function HiddenFields({ systemId }: { systemId: number }) {
                 update.mutate(
                   { entity: field.entity, field: field.field, shown: !field.shown },
                   {
-                    onSuccess: () => notify(field.shown ? 'Field hidden' : 'Field shown', `${field.entity}.${field.field} is now ${field.shown ? 'hidden' : 'shown'}.`),
-                    onError: (error) => notifyError('Change failed', errorMessage(error, 'Could not change the field.')),
+                    onSuccess: () =>
+                      notify(
+                        field.shown ? 'Field hidden' : 'Field shown',
+                        `${field.entity}.${field.field} is now ${field.shown ? 'hidden' : 'shown'}.`,
+                      ),
+                    onError: (error) =>
+                      notifyError('Change failed', errorMessage(error, 'Could not change the field.')),
                   },
                 )
               }
