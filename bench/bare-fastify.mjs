@@ -5,7 +5,12 @@ import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 const stamp = new Date().toISOString();
-const rows = Array.from({ length: 20 }, (_, i) => ({ id: 20 - i, title: `Bench conversation ${20 - i}`, createdAt: stamp, updatedAt: stamp }));
+const rows = Array.from({ length: 20 }, (_, i) => ({
+  id: 20 - i,
+  title: `Bench conversation ${20 - i}`,
+  createdAt: stamp,
+  updatedAt: stamp,
+}));
 app.get('/json', async () => rows);
 await app.listen({ port: Number(process.env.PORT ?? 3001), host: '127.0.0.1' });
 console.log('ready');

@@ -18,7 +18,14 @@ const LANDING_BUDGET_KB = 100;
 const APP_BUDGET_KB = 250;
 /** The charts library (recharts) is bundled into the BarChart chunk; it must only load when a chart is shown. */
 const CHARTS = /\/assets\/BarChart-[^/]*\.js$/;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /** The newest modification time under p (what scripts/build-web-if-needed.mjs compares). */
 function newest(p) {
@@ -28,7 +35,13 @@ function newest(p) {
   return fs.readdirSync(p).reduce((m, name) => Math.max(m, newest(path.join(p, name))), st.mtimeMs);
 }
 const DIST = path.join(root, 'apps/web/dist');
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'].map((p) => path.join(root, p));
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/shared/src',
+].map((p) => path.join(root, p));
 const distIndex = path.join(DIST, 'index.html');
 let webDist = DIST;
 let tmpDist;
@@ -36,7 +49,11 @@ if (!fs.existsSync(distIndex) || Math.max(...SOURCES.map(newest)) > fs.statSync(
   tmpDist = fs.mkdtempSync(path.join(os.tmpdir(), 'soe-bench-web-'));
   console.log(`apps/web/dist is missing or older than the sources: building into ${tmpDist}…`);
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const built = spawnSync(process.execPath, [vite, 'build', '--outDir', tmpDist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+  const built = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', tmpDist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: path.join(root, 'apps/web'), stdio: 'inherit' },
+  );
   if (built.status !== 0) throw new Error('the web build failed');
   webDist = tmpDist;
 }
@@ -46,14 +63,19 @@ const tag = Date.now().toString(36);
 const user = { username: `bench-web-${tag}`, email: `bench-web-${tag}@example.com`, password: 'bench-password-1' };
 await client(soe.base)('POST', '/api/register', user);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 const kb = (bytes) => bytes / 1024;
 
 async function firstLoad(pagePath, signedIn) {
   const context = await browser.newContext();
   if (signedIn) {
     // The context's request client shares the browser's cookie jar: signing in here signs the page in.
-    const res = await context.request.post(`${soe.base}/api/login`, { data: { username: user.username, password: user.password } });
+    const res = await context.request.post(`${soe.base}/api/login`, {
+      data: { username: user.username, password: user.password },
+    });
     if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   }
   const page = await context.newPage();
@@ -63,7 +85,12 @@ async function firstLoad(pagePath, signedIn) {
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
       response.body().then(
-        (body) => ({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length }),
+        (body) => ({
+          url: new URL(response.url()).pathname,
+          type,
+          raw: body.length,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+        }),
         () => null,
       ),
     );
@@ -101,8 +128,12 @@ await browser.close();
 await soe.stop();
 if (tmpDist) fs.rmSync(tmpDist, { recursive: true, force: true });
 
-console.log(`\nFirst load in Chromium, cold cache: every script and stylesheet, gzip level 9 (KB = 1024 bytes); build: ${tmpDist ? 'fresh build of the current sources' : 'apps/web/dist'}`);
-console.log('| page | ends on | JS files | JS gzip KB | CSS gzip KB | total raw KB | total gzip KB | budget KB | charts loaded |');
+console.log(
+  `\nFirst load in Chromium, cold cache: every script and stylesheet, gzip level 9 (KB = 1024 bytes); build: ${tmpDist ? 'fresh build of the current sources' : 'apps/web/dist'}`,
+);
+console.log(
+  '| page | ends on | JS files | JS gzip KB | CSS gzip KB | total raw KB | total gzip KB | budget KB | charts loaded |',
+);
 console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
 for (const r of results) {
   console.log(

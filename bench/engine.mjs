@@ -16,7 +16,10 @@ async function ensureDataset() {
   await ensureDatabase(PG, DB);
   const db = new pg.Client({ connectionString: `${PG}/${DB}` });
   await db.connect();
-  const ready = await db.query(`select version from bench_meta`).then((r) => r.rows[0]?.version === VERSION).catch(() => false);
+  const ready = await db
+    .query(`select version from bench_meta`)
+    .then((r) => r.rows[0]?.version === VERSION)
+    .catch(() => false);
   if (!ready) {
     console.log(`generating ${ROWS.toLocaleString()} orders (once; kept for later runs)…`);
     const t0 = performance.now();
@@ -78,21 +81,36 @@ const CASES = [
     sql: `SELECT cat.name, sum(o.amount) AS v FROM orders o JOIN products p ON p.id = o.product_id
           JOIN categories cat ON cat.id = p.category_id GROUP BY cat.id, cat.name ORDER BY v DESC`,
   },
-  { name: 'a filtered count', q: 'How many cancelled orders are there?', sql: `SELECT count(*) AS v FROM orders WHERE status = 'cancelled'` },
+  {
+    name: 'a filtered count',
+    q: 'How many cancelled orders are there?',
+    sql: `SELECT count(*) AS v FROM orders WHERE status = 'cancelled'`,
+  },
 ];
 
 const db = await ensureDataset();
 const soe = await startSoe();
 const call = client(soe.base);
-await call('POST', '/api/register', { username: 'bench-owner', email: 'bench@example.com', password: 'bench-password-1' });
-const system = await call('POST', '/api/systems', { name: 'Bench orders', type: 'analytics', connectionDetails: { url: `${PG}/${DB}` } });
+await call('POST', '/api/register', {
+  username: 'bench-owner',
+  email: 'bench@example.com',
+  password: 'bench-password-1',
+});
+const system = await call('POST', '/api/systems', {
+  name: 'Bench orders',
+  type: 'analytics',
+  connectionDetails: { url: `${PG}/${DB}` },
+});
 
 const rows = [];
 for (const c of CASES) {
   // Warm both paths once (plans cached, catalog and value index built, buffers warm).
   const first = await call('POST', '/api/ask', { prompt: c.q, systemIds: [system.id] });
   await db.query(c.sql);
-  const [sqlRun, askRun] = await timeInterleaved([() => db.query(c.sql), () => call('POST', '/api/ask', { prompt: c.q, systemIds: [system.id] })], RUNS);
+  const [sqlRun, askRun] = await timeInterleaved(
+    [() => db.query(c.sql), () => call('POST', '/api/ask', { prompt: c.q, systemIds: [system.id] })],
+    RUNS,
+  );
   // The answer must carry the exact figure the SQL gives (first row's value).
   const expected = Number(sqlRun.last.rows[0].v);
   const text = askRun.last.response;
@@ -107,7 +125,10 @@ await db.end();
 console.log(`\nSOE Local vs hand-written SQL, ${ROWS.toLocaleString()} orders, median of ${RUNS} runs each`);
 console.log('| case | question | SQL ms | /api/ask ms | ratio | exact |');
 console.log('|---|---|---:|---:|---:|---|');
-for (const r of rows) console.log(`| ${r.case} | ${r.question} | ${r.sqlMs.toFixed(1)} | ${r.askMs.toFixed(1)} | ${r.ratio.toFixed(2)} | ${r.exact ? 'yes' : 'NO'} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.case} | ${r.question} | ${r.sqlMs.toFixed(1)} | ${r.askMs.toFixed(1)} | ${r.ratio.toFixed(2)} | ${r.exact ? 'yes' : 'NO'} |`,
+  );
 const med = median(rows.map((r) => r.ratio));
 console.log(`median ratio: ${med.toFixed(2)} (target ≤ 1.2)`);
 process.exitCode = med <= 1.2 && rows.every((r) => r.exact) ? 0 : 1;

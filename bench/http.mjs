@@ -23,7 +23,13 @@ const backend = backendOf(env);
 
 // The bare baseline.
 const barePort = await freePort();
-const bare = ownChild(spawn(process.execPath, [path.join(root, 'bench', 'bare-fastify.mjs')], { cwd: root, env: { ...process.env, PORT: String(barePort) }, stdio: 'ignore' }));
+const bare = ownChild(
+  spawn(process.execPath, [path.join(root, 'bench', 'bare-fastify.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: 'ignore',
+  }),
+);
 const bareUrl = `http://127.0.0.1:${barePort}/json`;
 await waitFor200(bareUrl, bare, 30_000);
 
@@ -32,7 +38,11 @@ await waitFor200(bareUrl, bare, 30_000);
 const soe = await startSoe(env, { built: true });
 const call = client(soe.base);
 const tag = Date.now().toString(36);
-await call('POST', '/api/register', { username: `bench-http-${tag}`, email: `bench-http-${tag}@example.com`, password: 'bench-password-1' });
+await call('POST', '/api/register', {
+  username: `bench-http-${tag}`,
+  email: `bench-http-${tag}@example.com`,
+  password: 'bench-password-1',
+});
 for (let i = 1; i <= 20; i++) await call('POST', '/api/conversations', { title: `Bench conversation ${i}` });
 const soeUrl = `${soe.base}/api/conversations`;
 const headers = { cookie: call.cookie() };
@@ -40,7 +50,6 @@ const list = await call('GET', '/api/conversations');
 if (list.length !== 20) throw new Error(`expected 20 conversations, got ${list.length}`);
 const bytes = async (url, h) => (await (await fetch(url, { headers: h })).arrayBuffer()).byteLength;
 const sizes = { bare: await bytes(bareUrl), soe: await bytes(soeUrl, headers) };
-
 
 /** One autocannon run, with the server's CPU time per request: a figure the machine's other load barely moves. */
 async function measured(url, seconds, pid, h) {
@@ -51,7 +60,9 @@ async function measured(url, seconds, pid, h) {
 
 function load(url, seconds, h = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: h }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: h }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -79,14 +90,32 @@ const b = summary(runs.bare);
 const s = summary(runs.soe);
 const ratio = s.rps / b.rps;
 
-console.log(`\nHTTP throughput, ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s each, interleaved; SOE on ${backend}`);
-console.log('| server | route | body bytes | req/s | p50 ms | p99 ms | server CPU ms / request | requests | non-2xx | errors + timeouts |');
+console.log(
+  `\nHTTP throughput, ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s each, interleaved; SOE on ${backend}`,
+);
+console.log(
+  '| server | route | body bytes | req/s | p50 ms | p99 ms | server CPU ms / request | requests | non-2xx | errors + timeouts |',
+);
 console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-console.log(`| bare Fastify 5 | GET /json | ${sizes.bare} | ${b.rps.toFixed(0)} | ${b.p50} | ${b.p99} | ${b.cpu.toFixed(3)} | ${b.total} | ${b.non2xx} | ${b.errors} |`);
-console.log(`| SOE | GET /api/conversations (signed in) | ${sizes.soe} | ${s.rps.toFixed(0)} | ${s.p50} | ${s.p99} | ${s.cpu.toFixed(3)} | ${s.total} | ${s.non2xx} | ${s.errors} |`);
-for (const [i, r] of runs.soe.entries()) console.log(`  run ${i + 1}: bare ${runs.bare[i].requests.average.toFixed(0)} req/s, SOE ${r.requests.average.toFixed(0)} req/s (p99 ${r.latency.p99} ms)`);
-console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores)`);
-console.log(`ratio SOE / bare: ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %); SOE p99 ${s.p99} ms (target ≤ ${TARGET_P99_MS} ms)`);
+console.log(
+  `| bare Fastify 5 | GET /json | ${sizes.bare} | ${b.rps.toFixed(0)} | ${b.p50} | ${b.p99} | ${b.cpu.toFixed(3)} | ${b.total} | ${b.non2xx} | ${b.errors} |`,
+);
+console.log(
+  `| SOE | GET /api/conversations (signed in) | ${sizes.soe} | ${s.rps.toFixed(0)} | ${s.p50} | ${s.p99} | ${s.cpu.toFixed(3)} | ${s.total} | ${s.non2xx} | ${s.errors} |`,
+);
+for (const [i, r] of runs.soe.entries())
+  console.log(
+    `  run ${i + 1}: bare ${runs.bare[i].requests.average.toFixed(0)} req/s, SOE ${r.requests.average.toFixed(0)} req/s (p99 ${r.latency.p99} ms)`,
+  );
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} (${os.cpus().length} cores)`,
+);
+console.log(
+  `ratio SOE / bare: ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %); SOE p99 ${s.p99} ms (target ≤ ${TARGET_P99_MS} ms)`,
+);
 const ok = ratio >= TARGET_RATIO && s.p99 <= TARGET_P99_MS && s.non2xx + s.errors === 0;
 if (!ok) console.log('TARGET MISSED');
 process.exit(ok ? 0 : 1);

@@ -21,14 +21,21 @@ export const BENCH_SECRET_KEY = process.env.SOE_SECRET_KEY || 'soe-bench-instanc
  */
 export async function deploymentEnv({ embedded = false } = {}) {
   const logLevel = process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {};
-  if (process.env.DATABASE_URL || embedded) return { DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '', ...logLevel };
+  if (process.env.DATABASE_URL || embedded)
+    return { DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '', ...logLevel };
   const server = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432';
   try {
     await ensureDatabase(server, 'soe_bench_app');
   } catch (error) {
-    throw new Error(`this benchmark runs SOE on PostgreSQL + Redis, as deployed: ${error.message}. Set DATABASE_URL and REDIS_URL, or pass --embedded to measure the embedded PGlite`);
+    throw new Error(
+      `this benchmark runs SOE on PostgreSQL + Redis, as deployed: ${error.message}. Set DATABASE_URL and REDIS_URL, or pass --embedded to measure the embedded PGlite`,
+    );
   }
-  return { DATABASE_URL: `${server}/soe_bench_app`, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', ...logLevel };
+  return {
+    DATABASE_URL: `${server}/soe_bench_app`,
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    ...logLevel,
+  };
 }
 
 /** Creates database `name` on the PostgreSQL server at `server` (a URL without a database) unless it exists. */
@@ -70,13 +77,28 @@ export async function startSoe(env = {}, options = {}) {
   const ownDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'soe-bench-'));
   const t0 = performance.now();
-  if (options.built && spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  if (
+    options.built &&
+    spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0
+  ) {
     throw new Error('could not build the server');
   }
-  const entry = options.built ? ['--enable-source-maps', 'apps/server/dist/server.mjs'] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const entry = options.built
+    ? ['--enable-source-maps', 'apps/server/dist/server.mjs']
+    : ['--import', 'tsx', 'apps/server/src/server.ts'];
   const child = spawn(process.execPath, [...(options.nodeArgs ?? nodeArgsFromEnv()), ...entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SOE_SECRET_KEY: BENCH_SECRET_KEY, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SOE_SECRET_KEY: BENCH_SECRET_KEY,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -120,7 +142,12 @@ function nodeArgsFromEnv() {
 export async function waitFor200(url, child, timeoutMs, pollMs = 100) {
   const t0 = performance.now();
   for (;;) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return performance.now() - t0;
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return performance.now() - t0;
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before ${url} answered 200`);
     if (performance.now() - t0 > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, pollMs));

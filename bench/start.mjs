@@ -11,12 +11,17 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { BENCH_SECRET_KEY, backendOf, freePort, median, ownChild, root, startSoe, cpuMs } from './lib.mjs';
 
-if (spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+if (spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 
 const args = process.argv.slice(2);
 const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
 const TARGET_MS = 2000;
-const env = { DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: process.env.REDIS_URL ?? '', SOE_SECRET_KEY: BENCH_SECRET_KEY };
+const env = {
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  REDIS_URL: process.env.REDIS_URL ?? '',
+  SOE_SECRET_KEY: BENCH_SECRET_KEY,
+};
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soe-bench-start-'));
 // The first start initialises the data folder; it is not measured.
@@ -24,21 +29,27 @@ const first = await startSoe(env, { dataDir });
 await first.stop();
 console.log(`first start on an empty data folder (not counted): ${(first.startMs / 1000).toFixed(1)} s`);
 
-
 /** Polls both URLs from spawn on; resolves with the ms at which each first answered 200. */
 async function timedStart() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
   // The same command as `npm start` after its build checks.
-  const child = ownChild(spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  }));
+  const child = ownChild(
+    spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
   const firstOk = async (p) => {
     for (;;) {
-      if (await fetch(base + p).then((r) => r.ok).catch(() => false)) return performance.now() - t0;
+      if (
+        await fetch(base + p)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        return performance.now() - t0;
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
       if (performance.now() - t0 > 60_000) throw new Error(`${p} did not answer 200 within 60 s`);
       await new Promise((r) => setTimeout(r, 10));
@@ -62,8 +73,15 @@ console.log('| first 200 on | median ms | runs (ms) | target |');
 console.log('|---|---:|---|---:|');
 console.log(`| /readyz | ${readyz.toFixed(0)} | ${runs.map((r) => r.readyz.toFixed(0)).join(', ')} | ≤ ${TARGET_MS} |`);
 console.log(`| / | ${landing.toFixed(0)} | ${runs.map((r) => r.landing.toFixed(0)).join(', ')} | ≤ ${TARGET_MS} |`);
-console.log(`| (server CPU time until then) | ${median(runs.map((r) => r.cpu)).toFixed(0)} | ${runs.map((r) => r.cpu.toFixed(0)).join(', ')} | |`);
-console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores)`);
+console.log(
+  `| (server CPU time until then) | ${median(runs.map((r) => r.cpu)).toFixed(0)} | ${runs.map((r) => r.cpu.toFixed(0)).join(', ')} | |`,
+);
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} (${os.cpus().length} cores)`,
+);
 const ok = readyz <= TARGET_MS && landing <= TARGET_MS;
 if (!ok) console.log('TARGET MISSED');
 process.exit(ok ? 0 : 1);

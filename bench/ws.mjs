@@ -41,7 +41,11 @@ async function pool(items, limit, fn) {
 console.log(`signing in ${USERS} users…`);
 const users = await pool([...Array(USERS).keys()], 4, async (i) => {
   const call = client(soe.base);
-  await call('POST', '/api/register', { username: `bench-ws-${tag}-${i}`, email: `bench-ws-${tag}-${i}@example.com`, password: 'bench-password-1' });
+  await call('POST', '/api/register', {
+    username: `bench-ws-${tag}-${i}`,
+    email: `bench-ws-${tag}-${i}@example.com`,
+    password: 'bench-password-1',
+  });
   const conversation = await call('POST', '/api/conversations', { title: 'Bench conversation' });
   return { i, call, conversationId: conversation.id, sockets: [] };
 });
@@ -111,7 +115,8 @@ for (let round = 1; round <= ROUNDS; round++) {
   const deadline = performance.now() + 10_000;
   while (received() < expected && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   const roundDelays = [];
-  for (const u of users) for (const at of arrivals.get(`r${round}-u${u.i}`) ?? []) roundDelays.push(at - sentAt.get(`r${round}-u${u.i}`));
+  for (const u of users)
+    for (const at of arrivals.get(`r${round}-u${u.i}`) ?? []) roundDelays.push(at - sentAt.get(`r${round}-u${u.i}`));
   delays.push(...roundDelays);
   perRound.push({ round, received: received(), p50: percentile(roundDelays, 50), p99: percentile(roundDelays, 99) });
   await new Promise((r) => setTimeout(r, 500));
@@ -122,14 +127,28 @@ await soe.stop();
 
 const allReceived = perRound.every((r) => r.received === SOCKETS);
 const p = (q) => percentile(delays, q).toFixed(1);
-console.log(`\nWebSocket fan-out: ${USERS} users × ${PER_USER} sockets = ${SOCKETS} sockets on one instance (${backendOf(env)}); ` +
-  `${ROUNDS} rounds, each user triggers once per round, triggers spread over ${SPREAD_MS} ms`);
+console.log(
+  `\nWebSocket fan-out: ${USERS} users × ${PER_USER} sockets = ${SOCKETS} sockets on one instance (${backendOf(env)}); ` +
+    `${ROUNDS} rounds, each user triggers once per round, triggers spread over ${SPREAD_MS} ms`,
+);
 console.log('| sockets | open all (s) | events expected | events received | p50 ms | p95 ms | p99 ms | max ms |');
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
-console.log(`| ${SOCKETS} | ${(openMs / 1000).toFixed(1)} | ${SOCKETS * ROUNDS} | ${delays.length} | ${p(50)} | ${p(95)} | ${p(99)} | ${Math.max(...delays).toFixed(1)} |`);
-for (const r of perRound) console.log(`  round ${r.round}: ${r.received}/${SOCKETS} received, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
-console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores)`);
+console.log(
+  `| ${SOCKETS} | ${(openMs / 1000).toFixed(1)} | ${SOCKETS * ROUNDS} | ${delays.length} | ${p(50)} | ${p(95)} | ${p(99)} | ${Math.max(...delays).toFixed(1)} |`,
+);
+for (const r of perRound)
+  console.log(
+    `  round ${r.round}: ${r.received}/${SOCKETS} received, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
+  );
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} (${os.cpus().length} cores)`,
+);
 const ok = allReceived && percentile(delays, 99) <= TARGET_P99_MS;
-console.log(`p99 ${p(99)} ms (target ≤ ${TARGET_P99_MS} ms); every socket got every event: ${allReceived ? 'yes' : 'NO'}`);
+console.log(
+  `p99 ${p(99)} ms (target ≤ ${TARGET_P99_MS} ms); every socket got every event: ${allReceived ? 'yes' : 'NO'}`,
+);
 if (!ok) console.log('TARGET MISSED');
 process.exit(ok ? 0 : 1);

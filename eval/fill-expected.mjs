@@ -37,7 +37,8 @@ for (const set of loadSets()) {
       if (t.kind === 'ranked' && /\blimit\s+(\d+)\s*$/i.test(t.sql)) {
         const all = await db.query(t.sql.replace(/\blimit\s+\d+\s*$/i, ''), [], { rowMode: 'array' });
         const n = rows.length;
-        if (all.rows.length > n && Number(all.rows[n][1]) === Number(rows[n - 1][1])) warn(`tie at the cut (${rows[n - 1][0]} and ${all.rows[n][0]})`);
+        if (all.rows.length > n && Number(all.rows[n][1]) === Number(rows[n - 1][1]))
+          warn(`tie at the cut (${rows[n - 1][0]} and ${all.rows[n][0]})`);
       }
     }
     filled.set(t.id, expected);
@@ -48,7 +49,9 @@ for (const set of loadSets()) {
     const { value: _v, labels: _l, rows: _r, ...rest } = q;
     return { ...rest, ...filled.get(id) };
   };
-  const questions = set.questions.map((q) => (Array.isArray(q.turns) ? { ...q, turns: q.turns.map((t, i) => apply(t, `${q.id}.${i + 1}`)) } : apply(q, q.id)));
+  const questions = set.questions.map((q) =>
+    Array.isArray(q.turns) ? { ...q, turns: q.turns.map((t, i) => apply(t, `${q.id}.${i + 1}`)) } : apply(q, q.id),
+  );
   const { file, ...body } = set;
   fs.writeFileSync(file, JSON.stringify({ ...body, questions }, null, 2) + '\n');
   console.log(`${set.name}: ${filled.size} expected answers written`);

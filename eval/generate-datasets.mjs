@@ -41,7 +41,7 @@ const d = (s) => new Date(`${s}T00:00:00Z`);
 const iso = (t) => (t === null ? null : new Date(t).toISOString().slice(0, 10));
 const isoTs = (t) => new Date(t).toISOString().replace('T', ' ').slice(0, 19);
 const addDays = (t, n) => new Date(t).getTime() + n * DAY;
-const between = (r, a, b) => a + Math.floor(r.next() * Math.max(1, b - a) / DAY) * DAY;
+const between = (r, a, b) => a + Math.floor((r.next() * Math.max(1, b - a)) / DAY) * DAY;
 const money = (n) => Math.round(n * 100) / 100;
 
 function lit(v) {
@@ -61,8 +61,112 @@ function inserts(table, columns, rows) {
   return out.join('\n');
 }
 
-const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Lucas', 'Sofia', 'Mateo', 'Mia', 'Elias', 'Hannah', 'Jonas', 'Lea', 'Finn', 'Chloe', 'Omar', 'Aisha', 'Yuki', 'Ravi', 'Priya', 'Chen', 'Wei', 'Fatima', 'Diego', 'Lucia', 'Marco', 'Giulia', 'Pierre', 'Camille', 'Sven', 'Ingrid', 'Tomasz', 'Zofia', 'Kwame', 'Amara', 'Daniel', 'Sarah', 'James', 'Emily', 'Michael', 'Laura', 'David', 'Anna', 'Paul', 'Nina', 'Peter', 'Julia', 'Ben', 'Clara', 'Sam'];
-const LAST = ['Smith', 'Johnson', 'Müller', 'Schmidt', 'García', 'Martínez', 'Rossi', 'Bianchi', 'Dubois', 'Laurent', 'Nowak', 'Kowalski', 'Andersson', 'Nielsen', 'Tanaka', 'Sato', 'Patel', 'Sharma', 'Kim', 'Nguyen', 'Okafor', 'Mensah', 'Brown', 'Taylor', 'Wilson', 'Evans', 'Walker', 'Wright', 'Baker', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Hoffmann', 'Silva', 'Santos', 'Costa', 'Ferreira', 'Haddad', 'Cohen', 'Levi', 'Novak', 'Horvat', 'Popescu', 'Ivanova', 'Jensen', 'Berg', 'McAllister', 'McKenzie', 'MacLeod', "O'Brien"];
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Lucas',
+  'Sofia',
+  'Mateo',
+  'Mia',
+  'Elias',
+  'Hannah',
+  'Jonas',
+  'Lea',
+  'Finn',
+  'Chloe',
+  'Omar',
+  'Aisha',
+  'Yuki',
+  'Ravi',
+  'Priya',
+  'Chen',
+  'Wei',
+  'Fatima',
+  'Diego',
+  'Lucia',
+  'Marco',
+  'Giulia',
+  'Pierre',
+  'Camille',
+  'Sven',
+  'Ingrid',
+  'Tomasz',
+  'Zofia',
+  'Kwame',
+  'Amara',
+  'Daniel',
+  'Sarah',
+  'James',
+  'Emily',
+  'Michael',
+  'Laura',
+  'David',
+  'Anna',
+  'Paul',
+  'Nina',
+  'Peter',
+  'Julia',
+  'Ben',
+  'Clara',
+  'Sam',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Müller',
+  'Schmidt',
+  'García',
+  'Martínez',
+  'Rossi',
+  'Bianchi',
+  'Dubois',
+  'Laurent',
+  'Nowak',
+  'Kowalski',
+  'Andersson',
+  'Nielsen',
+  'Tanaka',
+  'Sato',
+  'Patel',
+  'Sharma',
+  'Kim',
+  'Nguyen',
+  'Okafor',
+  'Mensah',
+  'Brown',
+  'Taylor',
+  'Wilson',
+  'Evans',
+  'Walker',
+  'Wright',
+  'Baker',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Hoffmann',
+  'Silva',
+  'Santos',
+  'Costa',
+  'Ferreira',
+  'Haddad',
+  'Cohen',
+  'Levi',
+  'Novak',
+  'Horvat',
+  'Popescu',
+  'Ivanova',
+  'Jensen',
+  'Berg',
+  'McAllister',
+  'McKenzie',
+  'MacLeod',
+  "O'Brien",
+];
 const uniqueNames = (r, n) => {
   const seen = new Set();
   const out = [];
@@ -75,7 +179,12 @@ const uniqueNames = (r, n) => {
   }
   return out;
 };
-const slug = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+const slug = (s) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 // ---------------------------------------------------------------- HR
 function hr() {
@@ -92,15 +201,53 @@ function hr() {
     ['PRD', 'Product', 'Berlin', 24],
   ];
   const TITLES = {
-    ENG: [['Software Engineer', 72000], ['Senior Software Engineer', 92000], ['QA Engineer', 61000], ['DevOps Engineer', 84000], ['Engineering Manager', 110000]],
-    SAL: [['Account Executive', 62000], ['Sales Development Rep', 45000], ['Account Manager', 58000], ['Sales Manager', 95000]],
-    MKT: [['Marketing Specialist', 52000], ['Content Writer', 47000], ['Marketing Manager', 82000]],
-    FIN: [['Accountant', 56000], ['Financial Analyst', 64000], ['Controller', 90000]],
-    HR: [['HR Generalist', 51000], ['Recruiter', 53000], ['HR Business Partner', 70000]],
-    OPS: [['Operations Analyst', 50000], ['Logistics Coordinator', 44000], ['Operations Manager', 78000]],
-    CS: [['Support Agent', 38000], ['Senior Support Agent', 46000], ['Support Team Lead', 56000]],
-    LEG: [['Legal Counsel', 98000], ['Paralegal', 52000]],
-    PRD: [['Product Manager', 88000], ['Product Designer', 74000], ['UX Researcher', 69000]],
+    ENG: [
+      ['Software Engineer', 72000],
+      ['Senior Software Engineer', 92000],
+      ['QA Engineer', 61000],
+      ['DevOps Engineer', 84000],
+      ['Engineering Manager', 110000],
+    ],
+    SAL: [
+      ['Account Executive', 62000],
+      ['Sales Development Rep', 45000],
+      ['Account Manager', 58000],
+      ['Sales Manager', 95000],
+    ],
+    MKT: [
+      ['Marketing Specialist', 52000],
+      ['Content Writer', 47000],
+      ['Marketing Manager', 82000],
+    ],
+    FIN: [
+      ['Accountant', 56000],
+      ['Financial Analyst', 64000],
+      ['Controller', 90000],
+    ],
+    HR: [
+      ['HR Generalist', 51000],
+      ['Recruiter', 53000],
+      ['HR Business Partner', 70000],
+    ],
+    OPS: [
+      ['Operations Analyst', 50000],
+      ['Logistics Coordinator', 44000],
+      ['Operations Manager', 78000],
+    ],
+    CS: [
+      ['Support Agent', 38000],
+      ['Senior Support Agent', 46000],
+      ['Support Team Lead', 56000],
+    ],
+    LEG: [
+      ['Legal Counsel', 98000],
+      ['Paralegal', 52000],
+    ],
+    PRD: [
+      ['Product Manager', 88000],
+      ['Product Designer', 74000],
+      ['UX Researcher', 69000],
+    ],
   };
   const sql = [
     '-- HR development dataset for SOE evaluation (generated by eval/generate-datasets.mjs; do not edit by hand).',
@@ -112,7 +259,13 @@ function hr() {
     `CREATE TABLE "tblTrainingCrs" ("crsId" integer PRIMARY KEY, "crsTitle" text NOT NULL, "crsCategory" text NOT NULL, "crsHrs" numeric(5,1) NOT NULL, "crsCostAmt" numeric(8,2) NOT NULL);`,
     `CREATE TABLE "tblEmpTraining" ("etId" integer PRIMARY KEY, "etEmpId" integer NOT NULL REFERENCES "tblEmployee"("empId"), "etCrsId" integer NOT NULL REFERENCES "tblTrainingCrs"("crsId"), "etEnrollDt" date NOT NULL, "etCompletedDt" date, "etScorePct" integer);`,
   ];
-  sql.push(inserts('"tblDept"', ['"deptId"', '"deptCode"', '"deptName"', '"deptLocCity"', '"deptBudgetAmt"'], DEPTS.map(([code, name, city, n], i) => [i + 1, code, name, city, money(n * 68000 * (0.9 + r.next() * 0.3))])));
+  sql.push(
+    inserts(
+      '"tblDept"',
+      ['"deptId"', '"deptCode"', '"deptName"', '"deptLocCity"', '"deptBudgetAmt"'],
+      DEPTS.map(([code, name, city, n], i) => [i + 1, code, name, city, money(n * 68000 * (0.9 + r.next() * 0.3))]),
+    ),
+  );
 
   const employees = [];
   const names = uniqueNames(r, DEPTS.reduce((s, x) => s + x[3], 0) + 40);
@@ -126,14 +279,51 @@ function hr() {
       const isHead = k === 0;
       const title = isHead ? `Head of ${DEPTS[di][1]}` : r.pick(TITLES[code])[0];
       const base = isHead ? 125000 : TITLES[code].find((t) => t[0] === title)[1];
-      const hire = isHead ? between(r, d('2012-01-01').getTime(), d('2016-12-31').getTime()) : between(r, d('2013-01-01').getTime(), END);
+      const hire = isHead
+        ? between(r, d('2012-01-01').getTime(), d('2016-12-31').getTime())
+        : between(r, d('2013-01-01').getTime(), END);
       const left = !isHead && r.chance(0.17);
       const term = left ? between(r, addDays(hire, 90), END) : null;
       const status = left ? 'Terminated' : r.chance(0.05) ? 'On Leave' : 'Active';
       const birth = between(r, d('1962-01-01').getTime(), d('2001-12-31').getTime());
-      const gender = r.weighted([['F', 46], ['M', 50], ['X', 4]]);
-      const priv = r.chance(0.8) ? `${slug(first)}.${slug(last)}${r.int(1, 99)}@${r.weighted([['gmail.com', 45], ['yahoo.com', 15], ['outlook.com', 25], ['proton.me', 8], ['web.de', 7]])}` : null;
-      employees.push({ id, no: `E${String(id).padStart(5, '0')}`, first, last, email: `${slug(first)}.${slug(last)}${id}@northwind-hr.example`, priv, gender, birth, hire, term, status, dept: di + 1, mgr: isHead ? null : head, title, type: r.weighted([['FT', 85], ['PT', 9], ['CTR', 6]]), remote: r.chance(code === 'ENG' || code === 'PRD' ? 0.45 : 0.18), base, code });
+      const gender = r.weighted([
+        ['F', 46],
+        ['M', 50],
+        ['X', 4],
+      ]);
+      const priv = r.chance(0.8)
+        ? `${slug(first)}.${slug(last)}${r.int(1, 99)}@${r.weighted([
+            ['gmail.com', 45],
+            ['yahoo.com', 15],
+            ['outlook.com', 25],
+            ['proton.me', 8],
+            ['web.de', 7],
+          ])}`
+        : null;
+      employees.push({
+        id,
+        no: `E${String(id).padStart(5, '0')}`,
+        first,
+        last,
+        email: `${slug(first)}.${slug(last)}${id}@northwind-hr.example`,
+        priv,
+        gender,
+        birth,
+        hire,
+        term,
+        status,
+        dept: di + 1,
+        mgr: isHead ? null : head,
+        title,
+        type: r.weighted([
+          ['FT', 85],
+          ['PT', 9],
+          ['CTR', 6],
+        ]),
+        remote: r.chance(code === 'ENG' || code === 'PRD' ? 0.45 : 0.18),
+        base,
+        code,
+      });
     }
   });
 
@@ -147,14 +337,66 @@ function hr() {
     for (;;) {
       t = addDays(t, r.int(300, 480));
       if (t > stop) break;
-      const reason = r.weighted([['Merit', 70], ['Promotion', 12], ['Adjustment', 18]]);
-      amt = money(amt * (reason === 'Promotion' ? 1.1 + r.next() * 0.08 : reason === 'Merit' ? 1.02 + r.next() * 0.04 : 1 + r.next() * 0.02));
+      const reason = r.weighted([
+        ['Merit', 70],
+        ['Promotion', 12],
+        ['Adjustment', 18],
+      ]);
+      amt = money(
+        amt *
+          (reason === 'Promotion'
+            ? 1.1 + r.next() * 0.08
+            : reason === 'Merit'
+              ? 1.02 + r.next() * 0.04
+              : 1 + r.next() * 0.02),
+      );
       salaries.push([salaries.length + 1, e.id, iso(t), amt, reason]);
     }
     e.salary = amt;
   }
-  sql.push(inserts('"tblEmployee"', ['"empId"', '"empNo"', '"empFirstName"', '"empLastName"', '"empEmail"', '"empPrivEmail"', '"empGenderCd"', '"empBirthDt"', '"empHireDt"', '"empTermDt"', '"empStatus"', '"empDeptId"', '"empMgrId"', '"empJobTitle"', '"empEmplTypeCd"', '"empIsRemote"', '"empBaseSalAmt"'],
-    employees.map((e) => [e.id, e.no, e.first, e.last, e.email, e.priv, e.gender, iso(e.birth), iso(e.hire), iso(e.term), e.status, e.dept, e.mgr, e.title, e.type, e.remote, e.salary])));
+  sql.push(
+    inserts(
+      '"tblEmployee"',
+      [
+        '"empId"',
+        '"empNo"',
+        '"empFirstName"',
+        '"empLastName"',
+        '"empEmail"',
+        '"empPrivEmail"',
+        '"empGenderCd"',
+        '"empBirthDt"',
+        '"empHireDt"',
+        '"empTermDt"',
+        '"empStatus"',
+        '"empDeptId"',
+        '"empMgrId"',
+        '"empJobTitle"',
+        '"empEmplTypeCd"',
+        '"empIsRemote"',
+        '"empBaseSalAmt"',
+      ],
+      employees.map((e) => [
+        e.id,
+        e.no,
+        e.first,
+        e.last,
+        e.email,
+        e.priv,
+        e.gender,
+        iso(e.birth),
+        iso(e.hire),
+        iso(e.term),
+        e.status,
+        e.dept,
+        e.mgr,
+        e.title,
+        e.type,
+        e.remote,
+        e.salary,
+      ]),
+    ),
+  );
   sql.push(inserts('"tblSalaryHist"', ['"salId"', '"salEmpId"', '"salEffDt"', '"salAmt"', '"salChgReason"'], salaries));
 
   const leave = [];
@@ -164,15 +406,47 @@ function hr() {
     if (to <= from) continue;
     const n = Math.round(((to - from) / (365 * DAY)) * r.int(2, 5));
     for (let k = 0; k < n; k++) {
-      const type = r.weighted([['VAC', 60], ['SICK', 28], ['PARENT', 3], ['UNPAID', 9]]);
+      const type = r.weighted([
+        ['VAC', 60],
+        ['SICK', 28],
+        ['PARENT', 3],
+        ['UNPAID', 9],
+      ]);
       const start = between(r, from, to);
-      const days = type === 'VAC' ? r.int(1, 12) : type === 'SICK' ? r.int(1, 6) : type === 'PARENT' ? r.int(20, 60) : r.int(1, 10);
+      const days =
+        type === 'VAC'
+          ? r.int(1, 12)
+          : type === 'SICK'
+            ? r.int(1, 6)
+            : type === 'PARENT'
+              ? r.int(20, 60)
+              : r.int(1, 10);
       const req = type === 'SICK' ? addDays(start, -r.int(0, 1)) : addDays(start, -r.int(3, 60));
-      const status = r.weighted([['Approved', 80], ['Rejected', 8], ['Cancelled', 5], ['Pending', start > d('2026-09-01').getTime() ? 30 : 1]]);
-      leave.push([leave.length + 1, e.id, type, iso(req), iso(start), iso(addDays(start, Math.ceil(days * 1.4) - 1)), days, status]);
+      const status = r.weighted([
+        ['Approved', 80],
+        ['Rejected', 8],
+        ['Cancelled', 5],
+        ['Pending', start > d('2026-09-01').getTime() ? 30 : 1],
+      ]);
+      leave.push([
+        leave.length + 1,
+        e.id,
+        type,
+        iso(req),
+        iso(start),
+        iso(addDays(start, Math.ceil(days * 1.4) - 1)),
+        days,
+        status,
+      ]);
     }
   }
-  sql.push(inserts('"tblLeaveReq"', ['"lvReqId"', '"lvEmpId"', '"lvTypeCd"', '"lvReqDt"', '"lvStartDt"', '"lvEndDt"', '"lvDaysNum"', '"lvStatus"'], leave));
+  sql.push(
+    inserts(
+      '"tblLeaveReq"',
+      ['"lvReqId"', '"lvEmpId"', '"lvTypeCd"', '"lvReqDt"', '"lvStartDt"', '"lvEndDt"', '"lvDaysNum"', '"lvStatus"'],
+      leave,
+    ),
+  );
 
   const reviews = [];
   for (const e of employees) {
@@ -180,37 +454,92 @@ function hr() {
       const due = d(`${y}-12-15`).getTime();
       if (e.hire > d(`${y}-06-30`).getTime() || (e.term && e.term < due)) continue;
       if (r.chance(0.06)) continue; // a missed review
-      const rating = r.weighted([[1, 4], [2, 12], [3, 42], [4, 30], [5, 12]]);
-      reviews.push([reviews.length + 1, e.id, e.mgr, y, iso(addDays(due, r.int(-20, 40))), rating, rating >= 4 && r.chance(rating === 5 ? 0.6 : 0.2)]);
+      const rating = r.weighted([
+        [1, 4],
+        [2, 12],
+        [3, 42],
+        [4, 30],
+        [5, 12],
+      ]);
+      reviews.push([
+        reviews.length + 1,
+        e.id,
+        e.mgr,
+        y,
+        iso(addDays(due, r.int(-20, 40))),
+        rating,
+        rating >= 4 && r.chance(rating === 5 ? 0.6 : 0.2),
+      ]);
     }
   }
-  sql.push(inserts('"tblPerfReview"', ['"revId"', '"revEmpId"', '"revReviewerEmpId"', '"revPeriodYr"', '"revDt"', '"revRatingNum"', '"revPromoRecFlg"'], reviews));
+  sql.push(
+    inserts(
+      '"tblPerfReview"',
+      ['"revId"', '"revEmpId"', '"revReviewerEmpId"', '"revPeriodYr"', '"revDt"', '"revRatingNum"', '"revPromoRecFlg"'],
+      reviews,
+    ),
+  );
 
   const COURSES = [
-    ['Code of Conduct 2025', 'Compliance', 1.5, 0], ['Data Protection Essentials', 'Compliance', 2, 0], ['Anti-Bribery Basics', 'Compliance', 1, 0],
-    ['First Aid at Work', 'Safety', 8, 240], ['Fire Warden Training', 'Safety', 4, 180], ['Leading High-Performing Teams', 'Leadership', 16, 1450],
-    ['Coaching for Managers', 'Leadership', 12, 980], ['Negotiation Skills', 'Leadership', 8, 760], ['Advanced PostgreSQL', 'Technical', 24, 1200],
-    ['Kubernetes in Production', 'Technical', 20, 1350], ['Excel for Finance', 'Technical', 6, 320], ['Secure Coding', 'Technical', 10, 600],
-    ['Public Speaking', 'Soft Skills', 6, 450], ['Time Management', 'Soft Skills', 3, 150], ['Intercultural Communication', 'Soft Skills', 4, 300],
-    ['Forklift Operation', 'Safety', 16, 900], ['Mandarin for Beginners', 'Soft Skills', 30, 1100],
+    ['Code of Conduct 2025', 'Compliance', 1.5, 0],
+    ['Data Protection Essentials', 'Compliance', 2, 0],
+    ['Anti-Bribery Basics', 'Compliance', 1, 0],
+    ['First Aid at Work', 'Safety', 8, 240],
+    ['Fire Warden Training', 'Safety', 4, 180],
+    ['Leading High-Performing Teams', 'Leadership', 16, 1450],
+    ['Coaching for Managers', 'Leadership', 12, 980],
+    ['Negotiation Skills', 'Leadership', 8, 760],
+    ['Advanced PostgreSQL', 'Technical', 24, 1200],
+    ['Kubernetes in Production', 'Technical', 20, 1350],
+    ['Excel for Finance', 'Technical', 6, 320],
+    ['Secure Coding', 'Technical', 10, 600],
+    ['Public Speaking', 'Soft Skills', 6, 450],
+    ['Time Management', 'Soft Skills', 3, 150],
+    ['Intercultural Communication', 'Soft Skills', 4, 300],
+    ['Forklift Operation', 'Safety', 16, 900],
+    ['Mandarin for Beginners', 'Soft Skills', 30, 1100],
   ];
-  sql.push(inserts('"tblTrainingCrs"', ['"crsId"', '"crsTitle"', '"crsCategory"', '"crsHrs"', '"crsCostAmt"'], COURSES.map((c, i) => [i + 1, ...c])));
+  sql.push(
+    inserts(
+      '"tblTrainingCrs"',
+      ['"crsId"', '"crsTitle"', '"crsCategory"', '"crsHrs"', '"crsCostAmt"'],
+      COURSES.map((c, i) => [i + 1, ...c]),
+    ),
+  );
   const training = [];
   for (const e of employees) {
     const taken = new Set();
     const n = r.int(0, 6);
     for (let k = 0; k < n; k++) {
       // The last two courses are never taken: nobody has completed them.
-      const c = r.weighted(COURSES.slice(0, 15).map((x, i) => [i + 1, x[1] === 'Compliance' ? 4 : x[1] === 'Technical' && ['ENG', 'PRD'].includes(e.code) ? 3 : 1]));
+      const c = r.weighted(
+        COURSES.slice(0, 15).map((x, i) => [
+          i + 1,
+          x[1] === 'Compliance' ? 4 : x[1] === 'Technical' && ['ENG', 'PRD'].includes(e.code) ? 3 : 1,
+        ]),
+      );
       if (taken.has(c)) continue;
       taken.add(c);
       const enroll = between(r, Math.max(e.hire, d('2022-01-01').getTime()), e.term ?? END);
       const done = c === 15 ? false : r.chance(0.82);
-      training.push([training.length + 1, e.id, c, iso(enroll), done ? iso(addDays(enroll, r.int(1, 60))) : null, done ? r.int(55, 100) : null]);
+      training.push([
+        training.length + 1,
+        e.id,
+        c,
+        iso(enroll),
+        done ? iso(addDays(enroll, r.int(1, 60))) : null,
+        done ? r.int(55, 100) : null,
+      ]);
     }
   }
   training.push([training.length + 1, employees[5].id, 16, '2026-10-20', null, null]);
-  sql.push(inserts('"tblEmpTraining"', ['"etId"', '"etEmpId"', '"etCrsId"', '"etEnrollDt"', '"etCompletedDt"', '"etScorePct"'], training));
+  sql.push(
+    inserts(
+      '"tblEmpTraining"',
+      ['"etId"', '"etEmpId"', '"etCrsId"', '"etEnrollDt"', '"etCompletedDt"', '"etScorePct"'],
+      training,
+    ),
+  );
   return sql.join('\n\n') + '\n';
 }
 
@@ -226,18 +555,85 @@ function saas() {
     'CREATE TABLE crm.accounts (account_id integer PRIMARY KEY, account_name text NOT NULL, industry text NOT NULL, country text NOT NULL, employee_band varchar(10) NOT NULL, website_domain text NOT NULL, owner_rep_id integer REFERENCES crm.sales_reps(rep_id), signup_date date NOT NULL, is_enterprise boolean NOT NULL DEFAULT false, churned_at date, churn_reason text);',
     'CREATE TABLE crm.contacts (contact_id integer PRIMARY KEY, account_id integer NOT NULL REFERENCES crm.accounts(account_id), first_name text NOT NULL, last_name text NOT NULL, email text NOT NULL, job_title text, is_primary boolean NOT NULL DEFAULT false);',
     'CREATE TABLE billing.plans (plan_id integer PRIMARY KEY, plan_name text NOT NULL, monthly_price numeric(10,2) NOT NULL, seats_included integer NOT NULL, is_public boolean NOT NULL);',
-    "CREATE TABLE billing.subscriptions (subscription_id integer PRIMARY KEY, account_id integer NOT NULL REFERENCES crm.accounts(account_id), plan_id integer NOT NULL REFERENCES billing.plans(plan_id), status varchar(10) NOT NULL, billing_cycle varchar(8) NOT NULL, seats integer NOT NULL, mrr numeric(10,2) NOT NULL, started_on date NOT NULL, trial_ends_on date, canceled_on date);",
+    'CREATE TABLE billing.subscriptions (subscription_id integer PRIMARY KEY, account_id integer NOT NULL REFERENCES crm.accounts(account_id), plan_id integer NOT NULL REFERENCES billing.plans(plan_id), status varchar(10) NOT NULL, billing_cycle varchar(8) NOT NULL, seats integer NOT NULL, mrr numeric(10,2) NOT NULL, started_on date NOT NULL, trial_ends_on date, canceled_on date);',
     'CREATE TABLE billing.invoices (invoice_id integer PRIMARY KEY, invoice_number varchar(20) NOT NULL UNIQUE, account_id integer NOT NULL REFERENCES crm.accounts(account_id), subscription_id integer REFERENCES billing.subscriptions(subscription_id), issued_on date NOT NULL, due_on date NOT NULL, paid_on date, amount numeric(10,2) NOT NULL, tax_amount numeric(10,2) NOT NULL, status varchar(14) NOT NULL);',
     'CREATE TABLE product.usage_events (event_id integer PRIMARY KEY, account_id integer NOT NULL REFERENCES crm.accounts(account_id), event_type varchar(20) NOT NULL, occurred_at timestamp NOT NULL, user_email text);',
   ];
   const REGIONS = ['EMEA', 'NA', 'APAC', 'LATAM'];
-  const reps = uniqueNames(r, 12).map(([f, l], i) => [i + 1, `${f} ${l}`, `${slug(f)}.${slug(l)}@cloudmetrics.example`, REGIONS[i % 4], iso(between(r, d('2019-01-01').getTime(), d('2023-06-30').getTime()))]);
+  const reps = uniqueNames(r, 12).map(([f, l], i) => [
+    i + 1,
+    `${f} ${l}`,
+    `${slug(f)}.${slug(l)}@cloudmetrics.example`,
+    REGIONS[i % 4],
+    iso(between(r, d('2019-01-01').getTime(), d('2023-06-30').getTime())),
+  ]);
   sql.push(inserts('crm.sales_reps', ['rep_id', 'full_name', 'email', 'region', 'hired_on'], reps));
 
-  const PREFIX = ['Blue', 'North', 'Bright', 'Quantum', 'Silver', 'Green', 'Iron', 'Nova', 'Pixel', 'Cedar', 'Atlas', 'Orbit', 'Summit', 'Harbor', 'Vertex', 'Lumen', 'Maple', 'Coral', 'Delta', 'Echo', 'Falcon', 'Granite', 'Helix', 'Indigo'];
-  const SUFFIX = ['Labs', 'Systems', 'Analytics', 'Health', 'Logistics', 'Foods', 'Retail', 'Capital', 'Media', 'Works', 'Partners', 'Robotics', 'Energy', 'Studio', 'Group', 'Software'];
-  const INDUSTRIES = [['Software', 30], ['Retail', 16], ['Healthcare', 12], ['Financial Services', 14], ['Manufacturing', 10], ['Education', 8], ['Media', 6], ['Logistics', 7]];
-  const COUNTRIES = [['United States', 34], ['United Kingdom', 14], ['Germany', 14], ['France', 9], ['Canada', 8], ['Netherlands', 6], ['Brazil', 5], ['India', 6], ['Australia', 4]];
+  const PREFIX = [
+    'Blue',
+    'North',
+    'Bright',
+    'Quantum',
+    'Silver',
+    'Green',
+    'Iron',
+    'Nova',
+    'Pixel',
+    'Cedar',
+    'Atlas',
+    'Orbit',
+    'Summit',
+    'Harbor',
+    'Vertex',
+    'Lumen',
+    'Maple',
+    'Coral',
+    'Delta',
+    'Echo',
+    'Falcon',
+    'Granite',
+    'Helix',
+    'Indigo',
+  ];
+  const SUFFIX = [
+    'Labs',
+    'Systems',
+    'Analytics',
+    'Health',
+    'Logistics',
+    'Foods',
+    'Retail',
+    'Capital',
+    'Media',
+    'Works',
+    'Partners',
+    'Robotics',
+    'Energy',
+    'Studio',
+    'Group',
+    'Software',
+  ];
+  const INDUSTRIES = [
+    ['Software', 30],
+    ['Retail', 16],
+    ['Healthcare', 12],
+    ['Financial Services', 14],
+    ['Manufacturing', 10],
+    ['Education', 8],
+    ['Media', 6],
+    ['Logistics', 7],
+  ];
+  const COUNTRIES = [
+    ['United States', 34],
+    ['United Kingdom', 14],
+    ['Germany', 14],
+    ['France', 9],
+    ['Canada', 8],
+    ['Netherlands', 6],
+    ['Brazil', 5],
+    ['India', 6],
+    ['Australia', 4],
+  ];
   const accounts = [];
   const seen = new Set();
   const END = d('2026-10-31').getTime();
@@ -248,34 +644,129 @@ function saas() {
     seen.add(full);
     const id = accounts.length + 1;
     const signup = between(r, d('2023-01-01').getTime(), d('2026-09-30').getTime());
-    const band = r.weighted([['1-10', 22], ['11-50', 30], ['51-200', 24], ['201-1000', 16], ['1000+', 8]]);
+    const band = r.weighted([
+      ['1-10', 22],
+      ['11-50', 30],
+      ['51-200', 24],
+      ['201-1000', 16],
+      ['1000+', 8],
+    ]);
     const enterprise = band === '1000+' || (band === '201-1000' && r.chance(0.4));
     const churned = r.chance(enterprise ? 0.1 : 0.24) ? between(r, addDays(signup, 45), END) : null;
     const ok = churned === null || churned > signup;
-    accounts.push({ id, name: full, industry: r.weighted(INDUSTRIES), country: r.weighted(COUNTRIES), band, domain: `${slug(full)}.example`, rep: r.int(1, reps.length), signup, enterprise, churned: ok ? churned : null, reason: ok && churned ? r.weighted([['Price', 30], ['Missing features', 25], ['Switched to competitor', 20], ['Company closed', 10], ['Poor support', 15]]) : null });
+    accounts.push({
+      id,
+      name: full,
+      industry: r.weighted(INDUSTRIES),
+      country: r.weighted(COUNTRIES),
+      band,
+      domain: `${slug(full)}.example`,
+      rep: r.int(1, reps.length),
+      signup,
+      enterprise,
+      churned: ok ? churned : null,
+      reason:
+        ok && churned
+          ? r.weighted([
+              ['Price', 30],
+              ['Missing features', 25],
+              ['Switched to competitor', 20],
+              ['Company closed', 10],
+              ['Poor support', 15],
+            ])
+          : null,
+    });
   }
-  sql.push(inserts('crm.accounts', ['account_id', 'account_name', 'industry', 'country', 'employee_band', 'website_domain', 'owner_rep_id', 'signup_date', 'is_enterprise', 'churned_at', 'churn_reason'],
-    accounts.map((a) => [a.id, a.name, a.industry, a.country, a.band, a.domain, a.rep, iso(a.signup), a.enterprise, iso(a.churned), a.reason])));
+  sql.push(
+    inserts(
+      'crm.accounts',
+      [
+        'account_id',
+        'account_name',
+        'industry',
+        'country',
+        'employee_band',
+        'website_domain',
+        'owner_rep_id',
+        'signup_date',
+        'is_enterprise',
+        'churned_at',
+        'churn_reason',
+      ],
+      accounts.map((a) => [
+        a.id,
+        a.name,
+        a.industry,
+        a.country,
+        a.band,
+        a.domain,
+        a.rep,
+        iso(a.signup),
+        a.enterprise,
+        iso(a.churned),
+        a.reason,
+      ]),
+    ),
+  );
 
   const contacts = [];
   for (const a of accounts) {
     const n = r.int(1, a.enterprise ? 6 : 3);
     for (let k = 0; k < n; k++) {
       const [f, l] = [r.pick(FIRST), r.pick(LAST)];
-      const domain = r.weighted([[a.domain, 70], ['gmail.com', 15], ['yahoo.com', 6], ['hotmail.com', 5], ['outlook.com', 4]]);
-      contacts.push([contacts.length + 1, a.id, f, l, `${slug(f)}.${slug(l)}@${domain}`, r.pick(['CEO', 'CTO', 'Head of Data', 'Analyst', 'Finance Manager', 'Operations Lead', null]), k === 0]);
+      const domain = r.weighted([
+        [a.domain, 70],
+        ['gmail.com', 15],
+        ['yahoo.com', 6],
+        ['hotmail.com', 5],
+        ['outlook.com', 4],
+      ]);
+      contacts.push([
+        contacts.length + 1,
+        a.id,
+        f,
+        l,
+        `${slug(f)}.${slug(l)}@${domain}`,
+        r.pick(['CEO', 'CTO', 'Head of Data', 'Analyst', 'Finance Manager', 'Operations Lead', null]),
+        k === 0,
+      ]);
     }
   }
-  sql.push(inserts('crm.contacts', ['contact_id', 'account_id', 'first_name', 'last_name', 'email', 'job_title', 'is_primary'], contacts));
+  sql.push(
+    inserts(
+      'crm.contacts',
+      ['contact_id', 'account_id', 'first_name', 'last_name', 'email', 'job_title', 'is_primary'],
+      contacts,
+    ),
+  );
 
-  const PLANS = [[1, 'Free', 0, 1, true], [2, 'Starter', 29, 3, true], [3, 'Growth', 99, 10, true], [4, 'Business', 299, 25, true], [5, 'Enterprise', 899, 100, false], [6, 'Legacy Pro', 149, 10, false]];
+  const PLANS = [
+    [1, 'Free', 0, 1, true],
+    [2, 'Starter', 29, 3, true],
+    [3, 'Growth', 99, 10, true],
+    [4, 'Business', 299, 25, true],
+    [5, 'Enterprise', 899, 100, false],
+    [6, 'Legacy Pro', 149, 10, false],
+  ];
   sql.push(inserts('billing.plans', ['plan_id', 'plan_name', 'monthly_price', 'seats_included', 'is_public'], PLANS));
 
   const subs = [];
   const invoices = [];
   for (const a of accounts) {
     if (r.chance(0.05)) continue; // signed up, never subscribed
-    let plan = a.enterprise ? r.weighted([[5, 60], [4, 35], [3, 5]]) : r.weighted([[1, 18], [2, 34], [3, 32], [4, 10], [6, 6]]);
+    let plan = a.enterprise
+      ? r.weighted([
+          [5, 60],
+          [4, 35],
+          [3, 5],
+        ])
+      : r.weighted([
+          [1, 18],
+          [2, 34],
+          [3, 32],
+          [4, 10],
+          [6, 6],
+        ]);
     let start = addDays(a.signup, r.int(0, 20));
     const periods = r.chance(0.3) ? 2 : 1; // some accounts changed plan once
     for (let p = 0; p < periods; p++) {
@@ -287,9 +778,26 @@ function saas() {
       const price = PLANS[plan - 1][2];
       const mrr = money(price * (1 + Math.max(0, seats - PLANS[plan - 1][3]) * 0.05) * (cycle === 'annual' ? 0.85 : 1));
       const trialing = last && !canceled && start > d('2026-10-10').getTime() && plan !== 1;
-      const status = canceled ? 'canceled' : trialing ? 'trialing' : r.chance(0.06) && plan !== 1 ? 'past_due' : 'active';
+      const status = canceled
+        ? 'canceled'
+        : trialing
+          ? 'trialing'
+          : r.chance(0.06) && plan !== 1
+            ? 'past_due'
+            : 'active';
       const sid = subs.length + 1;
-      subs.push([sid, a.id, plan, status, cycle, seats, mrr, iso(start), trialing ? iso(addDays(start, 14)) : null, iso(canceled)]);
+      subs.push([
+        sid,
+        a.id,
+        plan,
+        status,
+        cycle,
+        seats,
+        mrr,
+        iso(start),
+        trialing ? iso(addDays(start, 14)) : null,
+        iso(canceled),
+      ]);
       if (plan !== 1 && !trialing) {
         const step = cycle === 'annual' ? 12 : 1;
         for (let m = 0; ; m += step) {
@@ -299,9 +807,42 @@ function saas() {
           if (t > (canceled ?? END) || t > END) break;
           const amount = money(mrr * step);
           const lastOne = t > d('2026-09-15').getTime();
-          const st = status === 'past_due' && lastOne ? 'open' : lastOne && r.chance(0.35) ? 'open' : r.weighted([['paid', 93], ['void', 3], ['uncollectible', 2], ['open', 2]]);
-          const paid = st === 'paid' ? iso(addDays(t, r.weighted([[r.int(0, 14), 70], [r.int(15, 30), 20], [r.int(31, 90), 10]]))) : null;
-          invoices.push([invoices.length + 1, `INV-${issued.getUTCFullYear()}-${String(invoices.length + 1).padStart(6, '0')}`, a.id, sid, iso(t), iso(addDays(t, 30)), paid, amount, money(amount * (a.country === 'United States' ? 0 : 0.2)), st]);
+          const st =
+            status === 'past_due' && lastOne
+              ? 'open'
+              : lastOne && r.chance(0.35)
+                ? 'open'
+                : r.weighted([
+                    ['paid', 93],
+                    ['void', 3],
+                    ['uncollectible', 2],
+                    ['open', 2],
+                  ]);
+          const paid =
+            st === 'paid'
+              ? iso(
+                  addDays(
+                    t,
+                    r.weighted([
+                      [r.int(0, 14), 70],
+                      [r.int(15, 30), 20],
+                      [r.int(31, 90), 10],
+                    ]),
+                  ),
+                )
+              : null;
+          invoices.push([
+            invoices.length + 1,
+            `INV-${issued.getUTCFullYear()}-${String(invoices.length + 1).padStart(6, '0')}`,
+            a.id,
+            sid,
+            iso(t),
+            iso(addDays(t, 30)),
+            paid,
+            amount,
+            money(amount * (a.country === 'United States' ? 0 : 0.2)),
+            st,
+          ]);
         }
       }
       if (change) {
@@ -311,11 +852,51 @@ function saas() {
       }
     }
   }
-  sql.push(inserts('billing.subscriptions', ['subscription_id', 'account_id', 'plan_id', 'status', 'billing_cycle', 'seats', 'mrr', 'started_on', 'trial_ends_on', 'canceled_on'], subs));
-  sql.push(inserts('billing.invoices', ['invoice_id', 'invoice_number', 'account_id', 'subscription_id', 'issued_on', 'due_on', 'paid_on', 'amount', 'tax_amount', 'status'], invoices));
+  sql.push(
+    inserts(
+      'billing.subscriptions',
+      [
+        'subscription_id',
+        'account_id',
+        'plan_id',
+        'status',
+        'billing_cycle',
+        'seats',
+        'mrr',
+        'started_on',
+        'trial_ends_on',
+        'canceled_on',
+      ],
+      subs,
+    ),
+  );
+  sql.push(
+    inserts(
+      'billing.invoices',
+      [
+        'invoice_id',
+        'invoice_number',
+        'account_id',
+        'subscription_id',
+        'issued_on',
+        'due_on',
+        'paid_on',
+        'amount',
+        'tax_amount',
+        'status',
+      ],
+      invoices,
+    ),
+  );
 
   const events = [];
-  const EVENTS = [['login', 45], ['dashboard_view', 25], ['report_created', 12], ['export', 8], ['api_call', 10]];
+  const EVENTS = [
+    ['login', 45],
+    ['dashboard_view', 25],
+    ['report_created', 12],
+    ['export', 8],
+    ['api_call', 10],
+  ];
   for (const a of accounts) {
     if (r.chance(0.06)) continue;
     const from = Math.max(a.signup, d('2025-11-01').getTime());
@@ -327,10 +908,18 @@ function saas() {
       let type = r.weighted(EVENTS);
       if (type === 'api_call' && !api) type = 'login';
       const t = between(r, from, to) + r.int(6, 20) * 3_600_000 + r.int(0, 59) * 60_000;
-      events.push([events.length + 1, a.id, type, isoTs(t), r.chance(0.9) ? `${slug(r.pick(FIRST))}@${a.domain}` : null]);
+      events.push([
+        events.length + 1,
+        a.id,
+        type,
+        isoTs(t),
+        r.chance(0.9) ? `${slug(r.pick(FIRST))}@${a.domain}` : null,
+      ]);
     }
   }
-  sql.push(inserts('product.usage_events', ['event_id', 'account_id', 'event_type', 'occurred_at', 'user_email'], events));
+  sql.push(
+    inserts('product.usage_events', ['event_id', 'account_id', 'event_type', 'occurred_at', 'user_email'], events),
+  );
   return sql.join('\n\n') + '\n';
 }
 
@@ -348,13 +937,63 @@ function logistics() {
     'CREATE TABLE "Shipment" ("ShipId" integer PRIMARY KEY, "ShipNo" varchar(16) NOT NULL UNIQUE, "CustId" integer NOT NULL REFERENCES "Customer"("CustId"), "OrigWhseId" integer NOT NULL REFERENCES "Warehouse"("WhseId"), "CarrierId" integer NOT NULL REFERENCES "Carrier"("CarrierId"), "ShipDt" date NOT NULL, "PromisedDt" date NOT NULL, "DeliveredDt" date, "ShipStatus" varchar(12) NOT NULL, "FreightAmt" numeric(10,2) NOT NULL, "TotalWeightKg" numeric(10,2) NOT NULL);',
     'CREATE TABLE "ShipmentLine" ("ShipId" integer NOT NULL REFERENCES "Shipment"("ShipId"), "LineNo" integer NOT NULL, "ProdId" integer NOT NULL REFERENCES "Product"("ProdId"), "QtyShipped" integer NOT NULL, "LineAmt" numeric(12,2) NOT NULL, PRIMARY KEY ("ShipId", "LineNo"));',
   ];
-  const WH = [['RTM', 'Rotterdam Hub', 'Rotterdam', 'NL', 12000], ['HAM', 'Hamburg North', 'Hamburg', 'DE', 9000], ['LYS', 'Lyon South', 'Lyon', 'FR', 6000], ['MAD', 'Madrid Central', 'Madrid', 'ES', 7000], ['WAW', 'Warsaw East', 'Warsaw', 'PL', 8000], ['MIL', 'Milan Depot', 'Milan', 'IT', 4000]];
-  sql.push(inserts('"Warehouse"', ['"WhseId"', '"WhseCode"', '"WhseName"', '"City"', '"CountryCode"', '"CapacityPallets"', '"OpenedDt"'], WH.map((w, i) => [i + 1, ...w, iso(between(r, d('2010-01-01').getTime(), d('2021-12-31').getTime()))])));
-  const CARRIERS = [[1, 'FastFreight', 'Road', 'FSTF'], [2, 'EuroTrans', 'Road', 'EUTR'], [3, 'SkyCargo Express', 'Air', 'SKYC'], [4, 'BlueWave Shipping', 'Sea', 'BLWV'], [5, 'RailLink', 'Rail', 'RLNK'], [6, 'Parcel Pronto', 'Road', 'PRCP']];
+  const WH = [
+    ['RTM', 'Rotterdam Hub', 'Rotterdam', 'NL', 12000],
+    ['HAM', 'Hamburg North', 'Hamburg', 'DE', 9000],
+    ['LYS', 'Lyon South', 'Lyon', 'FR', 6000],
+    ['MAD', 'Madrid Central', 'Madrid', 'ES', 7000],
+    ['WAW', 'Warsaw East', 'Warsaw', 'PL', 8000],
+    ['MIL', 'Milan Depot', 'Milan', 'IT', 4000],
+  ];
+  sql.push(
+    inserts(
+      '"Warehouse"',
+      ['"WhseId"', '"WhseCode"', '"WhseName"', '"City"', '"CountryCode"', '"CapacityPallets"', '"OpenedDt"'],
+      WH.map((w, i) => [i + 1, ...w, iso(between(r, d('2010-01-01').getTime(), d('2021-12-31').getTime()))]),
+    ),
+  );
+  const CARRIERS = [
+    [1, 'FastFreight', 'Road', 'FSTF'],
+    [2, 'EuroTrans', 'Road', 'EUTR'],
+    [3, 'SkyCargo Express', 'Air', 'SKYC'],
+    [4, 'BlueWave Shipping', 'Sea', 'BLWV'],
+    [5, 'RailLink', 'Rail', 'RLNK'],
+    [6, 'Parcel Pronto', 'Road', 'PRCP'],
+  ];
   sql.push(inserts('"Carrier"', ['"CarrierId"', '"CarrierName"', '"TransportMode"', '"ScacCode"'], CARRIERS));
 
-  const CITIES = [['Germany', ['Berlin', 'Munich', 'Cologne']], ['France', ['Paris', 'Lille', 'Marseille']], ['Netherlands', ['Amsterdam', 'Utrecht']], ['Spain', ['Barcelona', 'Valencia']], ['Italy', ['Rome', 'Turin']], ['Poland', ['Krakow', 'Gdansk']], ['Belgium', ['Brussels', 'Antwerp']], ['Austria', ['Vienna']]];
-  const CA = ['Alpine', 'Baltic', 'Central', 'Delta', 'Eagle', 'Fjord', 'Global', 'Harbor', 'Iberia', 'Jupiter', 'Kappa', 'Lotus', 'Metro', 'Nordic', 'Orion', 'Prime', 'Rhine', 'Sunrise', 'Titan', 'Urban'];
+  const CITIES = [
+    ['Germany', ['Berlin', 'Munich', 'Cologne']],
+    ['France', ['Paris', 'Lille', 'Marseille']],
+    ['Netherlands', ['Amsterdam', 'Utrecht']],
+    ['Spain', ['Barcelona', 'Valencia']],
+    ['Italy', ['Rome', 'Turin']],
+    ['Poland', ['Krakow', 'Gdansk']],
+    ['Belgium', ['Brussels', 'Antwerp']],
+    ['Austria', ['Vienna']],
+  ];
+  const CA = [
+    'Alpine',
+    'Baltic',
+    'Central',
+    'Delta',
+    'Eagle',
+    'Fjord',
+    'Global',
+    'Harbor',
+    'Iberia',
+    'Jupiter',
+    'Kappa',
+    'Lotus',
+    'Metro',
+    'Nordic',
+    'Orion',
+    'Prime',
+    'Rhine',
+    'Sunrise',
+    'Titan',
+    'Urban',
+  ];
   const CB = ['Retail', 'Supplies', 'Trading', 'Stores', 'Wholesale', 'Markets', 'Distribution', 'Outlet'];
   const customers = [];
   const cseen = new Set();
@@ -363,32 +1002,151 @@ function logistics() {
     if (cseen.has(name)) continue;
     cseen.add(name);
     const [country, cities] = r.pick(CITIES);
-    const mail = r.weighted([[`orders@${slug(name)}.example`, 60], [`${slug(name)}@gmail.com`, 12], [`${slug(name)}@yahoo.com`, 6], [null, 22]]);
-    customers.push([customers.length + 1, name, mail, r.pick(cities), country, r.weighted([['Retail', 45], ['Wholesale', 30], ['E-commerce', 25]])]);
+    const mail = r.weighted([
+      [`orders@${slug(name)}.example`, 60],
+      [`${slug(name)}@gmail.com`, 12],
+      [`${slug(name)}@yahoo.com`, 6],
+      [null, 22],
+    ]);
+    customers.push([
+      customers.length + 1,
+      name,
+      mail,
+      r.pick(cities),
+      country,
+      r.weighted([
+        ['Retail', 45],
+        ['Wholesale', 30],
+        ['E-commerce', 25],
+      ]),
+    ]);
   }
-  sql.push(inserts('"Customer"', ['"CustId"', '"CustName"', '"CustEmail"', '"CustCity"', '"CustCountry"', '"CustSegment"'], customers));
+  sql.push(
+    inserts(
+      '"Customer"',
+      ['"CustId"', '"CustName"', '"CustEmail"', '"CustCity"', '"CustCountry"', '"CustSegment"'],
+      customers,
+    ),
+  );
 
-  const CATS = [['Electronics', 'EL', ['USB-C Charger', 'Wireless Mouse', 'Bluetooth Speaker', 'HDMI Cable 2m', 'Power Bank 10000mAh', 'Webcam HD', 'LED Desk Lamp', 'Smart Plug', 'Keyboard Compact', 'Noise-Cancelling Headphones'], 35],
-    ['Home & Kitchen', 'HK', ['Steel Water Bottle', 'Chef Knife 20cm', 'Non-stick Pan 28cm', 'Glass Storage Set', 'Coffee Grinder', 'Cutting Board Bamboo', 'Electric Kettle', 'Tea Towels (4)'], 22],
-    ['Office Supplies', 'OF', ['A4 Copy Paper (500)', 'Gel Pens (10)', 'Stapler Heavy Duty', 'Sticky Notes', 'Archive Box', 'Whiteboard Markers', 'Desk Organizer'], 6],
-    ['Garden', 'GD', ['Garden Hose 25m', 'Pruning Shears', 'Plant Pot Large', 'Watering Can 10l', 'Solar Path Light'], 15],
-    ['Sports', 'SP', ['Yoga Mat', 'Dumbbell 5kg', 'Resistance Bands', 'Water-resistant Backpack', 'Cycling Gloves', 'Jump Rope'], 18],
-    ['Toys', 'TY', ['Wooden Puzzle', 'Building Blocks 500', 'Plush Bear', 'Remote Control Car', 'Board Game Classic'], 20]];
+  const CATS = [
+    [
+      'Electronics',
+      'EL',
+      [
+        'USB-C Charger',
+        'Wireless Mouse',
+        'Bluetooth Speaker',
+        'HDMI Cable 2m',
+        'Power Bank 10000mAh',
+        'Webcam HD',
+        'LED Desk Lamp',
+        'Smart Plug',
+        'Keyboard Compact',
+        'Noise-Cancelling Headphones',
+      ],
+      35,
+    ],
+    [
+      'Home & Kitchen',
+      'HK',
+      [
+        'Steel Water Bottle',
+        'Chef Knife 20cm',
+        'Non-stick Pan 28cm',
+        'Glass Storage Set',
+        'Coffee Grinder',
+        'Cutting Board Bamboo',
+        'Electric Kettle',
+        'Tea Towels (4)',
+      ],
+      22,
+    ],
+    [
+      'Office Supplies',
+      'OF',
+      [
+        'A4 Copy Paper (500)',
+        'Gel Pens (10)',
+        'Stapler Heavy Duty',
+        'Sticky Notes',
+        'Archive Box',
+        'Whiteboard Markers',
+        'Desk Organizer',
+      ],
+      6,
+    ],
+    [
+      'Garden',
+      'GD',
+      ['Garden Hose 25m', 'Pruning Shears', 'Plant Pot Large', 'Watering Can 10l', 'Solar Path Light'],
+      15,
+    ],
+    [
+      'Sports',
+      'SP',
+      ['Yoga Mat', 'Dumbbell 5kg', 'Resistance Bands', 'Water-resistant Backpack', 'Cycling Gloves', 'Jump Rope'],
+      18,
+    ],
+    [
+      'Toys',
+      'TY',
+      ['Wooden Puzzle', 'Building Blocks 500', 'Plush Bear', 'Remote Control Car', 'Board Game Classic'],
+      20,
+    ],
+  ];
   const products = [];
   for (const [cat, code, names, base] of CATS) {
     names.forEach((n, i) => {
       const cost = money(base * (0.3 + r.next() * 1.6));
-      products.push({ id: products.length + 1, sku: `${code}-${String(1001 + i * 7)}`, name: n, cat, cost, price: money(cost * (1.35 + r.next() * 0.6)), weight: Math.round((0.1 + r.next() * (cat === 'Garden' || cat === 'Sports' ? 6 : 2)) * 1000) / 1000, reorder: r.int(20, 120), disc: r.chance(0.12) });
+      products.push({
+        id: products.length + 1,
+        sku: `${code}-${String(1001 + i * 7)}`,
+        name: n,
+        cat,
+        cost,
+        price: money(cost * (1.35 + r.next() * 0.6)),
+        weight: Math.round((0.1 + r.next() * (cat === 'Garden' || cat === 'Sports' ? 6 : 2)) * 1000) / 1000,
+        reorder: r.int(20, 120),
+        disc: r.chance(0.12),
+      });
     });
   }
-  sql.push(inserts('"Product"', ['"ProdId"', '"SKU"', '"ProdName"', '"ProdCategory"', '"UnitCostAmt"', '"UnitPriceAmt"', '"UnitWeightKg"', '"ReorderPt"', '"IsDiscontinued"'], products.map((p) => [p.id, p.sku, p.name, p.cat, p.cost, p.price, p.weight, p.reorder, p.disc])));
+  sql.push(
+    inserts(
+      '"Product"',
+      [
+        '"ProdId"',
+        '"SKU"',
+        '"ProdName"',
+        '"ProdCategory"',
+        '"UnitCostAmt"',
+        '"UnitPriceAmt"',
+        '"UnitWeightKg"',
+        '"ReorderPt"',
+        '"IsDiscontinued"',
+      ],
+      products.map((p) => [p.id, p.sku, p.name, p.cat, p.cost, p.price, p.weight, p.reorder, p.disc]),
+    ),
+  );
 
   const stock = [];
   for (let w = 1; w <= WH.length; w++)
     for (const p of products) {
       if (r.chance(0.15)) continue;
-      const onHand = p.disc ? r.int(0, 40) : r.weighted([[r.int(0, p.reorder - 1), 20], [r.int(p.reorder, p.reorder * 8), 80]]);
-      stock.push([w, p.id, onHand, Math.min(onHand, r.int(0, 30)), iso(between(r, d('2026-06-01').getTime(), d('2026-10-31').getTime()))]);
+      const onHand = p.disc
+        ? r.int(0, 40)
+        : r.weighted([
+            [r.int(0, p.reorder - 1), 20],
+            [r.int(p.reorder, p.reorder * 8), 80],
+          ]);
+      stock.push([
+        w,
+        p.id,
+        onHand,
+        Math.min(onHand, r.int(0, 30)),
+        iso(between(r, d('2026-06-01').getTime(), d('2026-10-31').getTime())),
+      ]);
     }
   sql.push(inserts('"StockLevel"', ['"WhseId"', '"ProdId"', '"QtyOnHand"', '"QtyReserved"', '"LastCountDt"'], stock));
 
@@ -403,19 +1161,47 @@ function logistics() {
     const ship = between(r, d('2023-01-01').getTime(), END);
     const year = new Date(ship).getUTCFullYear();
     if (year === 2024 && r.chance(0.12)) continue; // a quieter year
-    const carrier = r.weighted([[1, 30], [2, 24], [3, 10], [4, 8], [5, 12], [6, 16]]);
-    const transit = carrier === 3 ? r.int(1, 3) : carrier === 4 ? r.int(10, 25) : carrier === 5 ? r.int(3, 7) : r.int(1, 6);
+    const carrier = r.weighted([
+      [1, 30],
+      [2, 24],
+      [3, 10],
+      [4, 8],
+      [5, 12],
+      [6, 16],
+    ]);
+    const transit =
+      carrier === 3 ? r.int(1, 3) : carrier === 4 ? r.int(10, 25) : carrier === 5 ? r.int(3, 7) : r.int(1, 6);
     const promised = addDays(ship, carrier === 3 ? 3 : carrier === 4 ? 21 : carrier === 5 ? 6 : 5);
     const late = r.chance(carrier === 6 ? 0.25 : carrier === 3 ? 0.05 : 0.12) ? r.int(1, 7) : 0;
     const delivered = addDays(ship, transit + late);
     const recent = delivered > END;
-    const status = recent ? 'In Transit' : r.weighted([['Delivered', 88], ['Returned', 5], ['Cancelled', 4], ['Delayed', 3]]);
+    const status = recent
+      ? 'In Transit'
+      : r.weighted([
+          ['Delivered', 88],
+          ['Returned', 5],
+          ['Cancelled', 4],
+          ['Delayed', 3],
+        ]);
     const id = shipments.length + 1;
-    const whse = r.weighted([[1, 30], [2, 22], [3, 12], [4, 14], [5, 15], [6, 7]]);
+    const whse = r.weighted([
+      [1, 30],
+      [2, 22],
+      [3, 12],
+      [4, 14],
+      [5, 15],
+      [6, 7],
+    ]);
     const cust = r.weighted(custWeight);
     let weight = 0;
     const used = new Set();
-    const n = r.weighted([[1, 35], [2, 30], [3, 20], [4, 10], [5, 5]]);
+    const n = r.weighted([
+      [1, 35],
+      [2, 30],
+      [3, 20],
+      [4, 10],
+      [5, 5],
+    ]);
     for (let ln = 1; ln <= n; ln++) {
       const p = r.pick(shippable);
       if (used.has(p.id)) continue;
@@ -423,21 +1209,79 @@ function logistics() {
       const qty = r.int(1, p.cat === 'Office Supplies' ? 80 : 24);
       weight += qty * p.weight;
       lines.push([id, used.size, p.id, qty, money(qty * p.price)]);
-      if (status !== 'Cancelled') moves.push([whse, p.id, 'PICK', qty, ship + r.int(6, 16) * 3_600_000, `SH-${year}-${String(id).padStart(5, '0')}`]);
+      if (status !== 'Cancelled')
+        moves.push([
+          whse,
+          p.id,
+          'PICK',
+          qty,
+          ship + r.int(6, 16) * 3_600_000,
+          `SH-${year}-${String(id).padStart(5, '0')}`,
+        ]);
     }
     weight = Math.round(weight * 100) / 100;
-    const freight = money((carrier === 3 ? 4.5 : carrier === 4 ? 0.6 : 1.1) * weight + (carrier === 3 ? 35 : 12) + r.next() * 10);
-    shipments.push([id, `SH-${year}-${String(id).padStart(5, '0')}`, cust, whse, carrier, iso(ship), iso(promised), status === 'Delivered' || status === 'Returned' ? iso(delivered) : null, status, freight, weight]);
+    const freight = money(
+      (carrier === 3 ? 4.5 : carrier === 4 ? 0.6 : 1.1) * weight + (carrier === 3 ? 35 : 12) + r.next() * 10,
+    );
+    shipments.push([
+      id,
+      `SH-${year}-${String(id).padStart(5, '0')}`,
+      cust,
+      whse,
+      carrier,
+      iso(ship),
+      iso(promised),
+      status === 'Delivered' || status === 'Returned' ? iso(delivered) : null,
+      status,
+      freight,
+      weight,
+    ]);
   }
   for (let k = 0; k < 1400; k++) {
     const p = r.pick(products);
-    const type = r.weighted([['RECEIPT', 70], ['ADJUST', 12], ['TRANSFER_IN', 9], ['TRANSFER_OUT', 9]]);
-    moves.push([r.int(1, WH.length), p.id, type, type === 'ADJUST' ? r.int(1, 12) : r.int(20, 400), between(r, d('2023-01-01').getTime(), END) + r.int(6, 18) * 3_600_000, type === 'RECEIPT' ? `PO-${String(50000 + k)}` : null]);
+    const type = r.weighted([
+      ['RECEIPT', 70],
+      ['ADJUST', 12],
+      ['TRANSFER_IN', 9],
+      ['TRANSFER_OUT', 9],
+    ]);
+    moves.push([
+      r.int(1, WH.length),
+      p.id,
+      type,
+      type === 'ADJUST' ? r.int(1, 12) : r.int(20, 400),
+      between(r, d('2023-01-01').getTime(), END) + r.int(6, 18) * 3_600_000,
+      type === 'RECEIPT' ? `PO-${String(50000 + k)}` : null,
+    ]);
   }
   moves.sort((a, b) => a[4] - b[4]);
-  sql.push(inserts('"Shipment"', ['"ShipId"', '"ShipNo"', '"CustId"', '"OrigWhseId"', '"CarrierId"', '"ShipDt"', '"PromisedDt"', '"DeliveredDt"', '"ShipStatus"', '"FreightAmt"', '"TotalWeightKg"'], shipments));
+  sql.push(
+    inserts(
+      '"Shipment"',
+      [
+        '"ShipId"',
+        '"ShipNo"',
+        '"CustId"',
+        '"OrigWhseId"',
+        '"CarrierId"',
+        '"ShipDt"',
+        '"PromisedDt"',
+        '"DeliveredDt"',
+        '"ShipStatus"',
+        '"FreightAmt"',
+        '"TotalWeightKg"',
+      ],
+      shipments,
+    ),
+  );
   sql.push(inserts('"ShipmentLine"', ['"ShipId"', '"LineNo"', '"ProdId"', '"QtyShipped"', '"LineAmt"'], lines));
-  sql.push(inserts('"StockMovement"', ['"MoveId"', '"WhseId"', '"ProdId"', '"MoveType"', '"Qty"', '"MoveTs"', '"RefNo"'], moves.map((m, i) => [i + 1, m[0], m[1], m[2], m[3], isoTs(m[4]), m[5]])));
+  sql.push(
+    inserts(
+      '"StockMovement"',
+      ['"MoveId"', '"WhseId"', '"ProdId"', '"MoveType"', '"Qty"', '"MoveTs"', '"RefNo"'],
+      moves.map((m, i) => [i + 1, m[0], m[1], m[2], m[3], isoTs(m[4]), m[5]]),
+    ),
+  );
   return sql.join('\n\n') + '\n';
 }
 

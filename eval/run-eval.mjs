@@ -14,13 +14,32 @@ import path from 'node:path';
 import { score } from './score.mjs';
 import { conversations, loadSet, setsDir } from './sets.mjs';
 
-const args = Object.fromEntries(process.argv.slice(2).reduce((a, v, i, all) => (v.startsWith('--') ? [...a, [v.slice(2), all[i + 1]?.startsWith('--') ? true : (all[i + 1] ?? true)]] : a), []));
-const base = (typeof args.base === 'string' ? args.base : process.env.SOE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const set = loadSet(typeof args.expected === 'string' ? args.expected : path.join(setsDir, `${args.set ?? 'chinook'}.json`));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .reduce(
+      (a, v, i, all) =>
+        v.startsWith('--') ? [...a, [v.slice(2), all[i + 1]?.startsWith('--') ? true : (all[i + 1] ?? true)]] : a,
+      [],
+    ),
+);
+const base = (typeof args.base === 'string' ? args.base : (process.env.SOE_URL ?? 'http://127.0.0.1:3000')).replace(
+  /\/$/,
+  '',
+);
+const set = loadSet(
+  typeof args.expected === 'string' ? args.expected : path.join(setsDir, `${args.set ?? 'chinook'}.json`),
+);
 const only = typeof args.only === 'string' ? args.only.split(',') : null;
-const convs = conversations(set).filter((c) => !only || only.includes(c.id) || c.turns.some((t) => only.includes(t.id)));
+const convs = conversations(set).filter(
+  (c) => !only || only.includes(c.id) || c.turns.some((t) => only.includes(t.id)),
+);
 const dbUrl = typeof args.db === 'string' ? args.db : `postgresql://postgres@127.0.0.1:5432/${set.dataset}`;
-const user = { username: args.user ?? 'eval-owner', email: 'eval-owner@example.com', password: args.password ?? 'eval-owner-pass-1' };
+const user = {
+  username: args.user ?? 'eval-owner',
+  email: 'eval-owner@example.com',
+  password: args.password ?? 'eval-owner-pass-1',
+};
 
 let cookie = '';
 async function call(method, p, body) {
@@ -68,18 +87,27 @@ for (const c of convs) {
   let conversationId;
   for (const t of c.turns) {
     const t0 = performance.now();
-    r = await call('POST', '/api/ask', { prompt: t.question, systemIds: system?.id ? [system.id] : undefined, ...(conversationId ? { conversationId } : {}) });
+    r = await call('POST', '/api/ask', {
+      prompt: t.question,
+      systemIds: system?.id ? [system.id] : undefined,
+      ...(conversationId ? { conversationId } : {}),
+    });
     const ms = performance.now() - t0;
     times.push(ms);
     if (r.json?.conversationId) conversationId = r.json.conversationId;
     const answer = r.json.response ?? r.json.content ?? '';
-    const s = r.status >= 400 ? { pass: false, why: `HTTP ${r.status} ${JSON.stringify(r.json).slice(0, 80)}` } : score(t, answer);
+    const s =
+      r.status >= 400
+        ? { pass: false, why: `HTTP ${r.status} ${JSON.stringify(r.json).slice(0, 80)}` }
+        : score(t, answer);
     if (s.pass) passed++;
     else {
       failed++;
       failures.push({ id: t.id, form: t.form ?? null, question: t.question, why: s.why });
     }
-    console.log(`${s.pass ? 'PASS' : 'FAIL'} ${t.id} ${Math.round(ms)}ms ${t.question}${s.pass ? '' : '  -- ' + s.why}`);
+    console.log(
+      `${s.pass ? 'PASS' : 'FAIL'} ${t.id} ${Math.round(ms)}ms ${t.question}${s.pass ? '' : '  -- ' + s.why}`,
+    );
     if (!s.pass && args.verbose) console.log('   answer: ' + String(answer).slice(0, 600).replace(/\n/g, '\n   '));
   }
 }
@@ -88,6 +116,22 @@ const pct = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * ti
 console.log(`latency ms: p50 ${pct(0.5)}, p95 ${pct(0.95)}, max ${Math.round(times.at(-1) ?? 0)}`);
 console.log(`${passed} passed, ${failed} failed`);
 if (typeof args.json === 'string') {
-  fs.writeFileSync(args.json, JSON.stringify({ set: set.name, title: set.title, passed, total: passed + failed, p50: pct(0.5), p95: pct(0.95), max: Math.round(times.at(-1) ?? 0), failures }, null, 2));
+  fs.writeFileSync(
+    args.json,
+    JSON.stringify(
+      {
+        set: set.name,
+        title: set.title,
+        passed,
+        total: passed + failed,
+        p50: pct(0.5),
+        p95: pct(0.95),
+        max: Math.round(times.at(-1) ?? 0),
+        failures,
+      },
+      null,
+      2,
+    ),
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -31,7 +31,8 @@ export function loadSets() {
 
 export function loadSet(file) {
   const set = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (!set.name || !set.dataset || !Array.isArray(set.questions)) throw new Error(`${file}: a set needs name, dataset and questions`);
+  if (!set.name || !set.dataset || !Array.isArray(set.questions))
+    throw new Error(`${file}: a set needs name, dataset and questions`);
   return { ...set, file };
 }
 
@@ -41,7 +42,16 @@ export function loadSet(file) {
  */
 export function conversations(set) {
   return set.questions.map((q) => {
-    if (Array.isArray(q.turns)) return { id: q.id, form: q.form, turns: q.turns.map((t, i) => ({ ...t, id: `${q.id}.${i + 1}`, form: i === 0 ? q.form : `follow-up:${t.follow ?? 'other'}` })) };
+    if (Array.isArray(q.turns))
+      return {
+        id: q.id,
+        form: q.form,
+        turns: q.turns.map((t, i) => ({
+          ...t,
+          id: `${q.id}.${i + 1}`,
+          form: i === 0 ? q.form : `follow-up:${t.follow ?? 'other'}`,
+        })),
+      };
     return { id: q.id, form: q.form, turns: [{ ...q }] };
   });
 }

@@ -23,7 +23,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'apps/server/dist');
 const out = path.join(distDir, 'server.mjs');
 const stamp = path.join(distDir, 'build.json');
-const sources = ['apps/server/src', 'packages/shared/src', 'apps/server/package.json', 'packages/shared/package.json'].map((p) => path.join(root, p));
+const sources = [
+  'apps/server/src',
+  'packages/shared/src',
+  'apps/server/package.json',
+  'packages/shared/package.json',
+].map((p) => path.join(root, p));
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;
@@ -61,12 +66,14 @@ const EXTERNAL = [
   // Loaded only when stdout is a terminal (pretty logs).
   'pino-pretty',
 ];
-const external = (name) => EXTERNAL.some((e) => (e.endsWith('/') ? name.startsWith(e) : name === e || name.startsWith(`${e}/`)));
+const external = (name) =>
+  EXTERNAL.some((e) => (e.endsWith('/') ? name.startsWith(e) : name === e || name.startsWith(`${e}/`)));
 const ownCodeOnly = {
   name: 'bundle-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@soe/') || path.isAbsolute(args.path) || args.path.startsWith('node:')) return undefined;
+      if (args.path.startsWith('@soe/') || path.isAbsolute(args.path) || args.path.startsWith('node:'))
+        return undefined;
       return external(args.path) ? { path: args.path, external: true } : undefined;
     });
   },
@@ -79,7 +86,10 @@ const sourceLocations = {
       const text = await fs.promises.readFile(args.path, 'utf8');
       if (!text.includes('import.meta.url')) return { contents: text, loader: 'ts' };
       const relative = path.relative(distDir, args.path).split(path.sep).join('/');
-      return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`), loader: 'ts' };
+      return {
+        contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`),
+        loader: 'ts',
+      };
     });
   },
 };
@@ -90,7 +100,9 @@ const started = performance.now();
 // (the payment SDK's, a driver's). Chunk names carry a content hash, so the new build's never replace them;
 // files no build has written for a day are pruned after.
 // One line for the whole build (npm start's output is a short banner, not a build log).
-process.stdout.write(fs.existsSync(out) ? 'Server sources changed: rebuilding the server… ' : 'Building the server (first start only)… ');
+process.stdout.write(
+  fs.existsSync(out) ? 'Server sources changed: rebuilding the server… ' : 'Building the server (first start only)… ',
+);
 await build({
   entryPoints: { server: path.join(root, 'apps/server/src/server.ts') },
   outdir: distDir,
@@ -108,7 +120,9 @@ await build({
   sourcesContent: false,
   logLevel: 'warning',
   // Bundled CommonJS packages require Node's built-ins; an ES module has no \`require\` of its own.
-  banner: { js: "import { createRequire as __soeCreateRequire } from 'node:module'; const require = __soeCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __soeCreateRequire } from 'node:module'; const require = __soeCreateRequire(import.meta.url);",
+  },
   plugins: [ownCodeOnly, sourceLocations],
 });
 const dayAgo = Date.now() - 24 * 60 * 60 * 1000;

@@ -7,7 +7,13 @@ import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'].map((p) => path.join(root, p));
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/shared/src',
+].map((p) => path.join(root, p));
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;
@@ -19,9 +25,15 @@ function newest(p) {
 const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 if (built && Math.max(...sources.map(newest)) <= built) process.exit(0);
 // One line for the whole build; Vite's list of assets is shown only when the build fails.
-process.stdout.write(built ? 'Web client sources changed: rebuilding… ' : 'Building the web client (first start only)… ');
+process.stdout.write(
+  built ? 'Web client sources changed: rebuilding… ' : 'Building the web client (first start only)… ',
+);
 const started = performance.now();
-const r = spawnSync('npm', ['run', 'build', '--silent', '-w', '@soe/web'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const r = spawnSync('npm', ['run', 'build', '--silent', '-w', '@soe/web'], {
+  cwd: root,
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 if (r.status !== 0) {
   console.log('failed:');
   process.stdout.write(r.stdout ?? '');

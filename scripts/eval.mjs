@@ -32,24 +32,51 @@ if (!args.includes('--keep-db')) {
   for (const dataset of new Set(sets.map((s) => s.dataset))) {
     const name = `${prefix}${dataset}`;
     if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-    const admin = spawnSync('psql', [`${pgBase}/postgres`, '-v', 'ON_ERROR_STOP=1', '-q', '-c', `DROP DATABASE IF EXISTS ${name}`, '-c', `CREATE DATABASE ${name}`], { stdio: 'inherit' });
+    const admin = spawnSync(
+      'psql',
+      [
+        `${pgBase}/postgres`,
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-q',
+        '-c',
+        `DROP DATABASE IF EXISTS ${name}`,
+        '-c',
+        `CREATE DATABASE ${name}`,
+      ],
+      { stdio: 'inherit' },
+    );
     if (admin.status !== 0) process.exit(admin.status ?? 1);
-    const load = spawnSync('psql', [dbUrl(dataset), '-v', 'ON_ERROR_STOP=1', '-q'], { input: datasetSql(dataset), stdio: ['pipe', 'ignore', 'inherit'] });
+    const load = spawnSync('psql', [dbUrl(dataset), '-v', 'ON_ERROR_STOP=1', '-q'], {
+      input: datasetSql(dataset),
+      stdio: ['pipe', 'ignore', 'inherit'],
+    });
     if (load.status !== 0) process.exit(load.status ?? 1);
     console.log(`loaded ${dataset} into ${dbUrl(dataset)}`);
   }
 }
 
-const port = process.env.EVAL_PORT ? Number(process.env.EVAL_PORT) : await new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
+const port = process.env.EVAL_PORT
+  ? Number(process.env.EVAL_PORT)
+  : await new Promise((resolve) => {
+      const s = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = s.address();
+        s.close(() => resolve(port));
+      });
+    });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soe-eval-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SOE_WEB_DIST: path.join(dataDir, 'no-web') },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SOE_WEB_DIST: path.join(dataDir, 'no-web'),
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = async () => {
@@ -60,7 +87,9 @@ const stop = async () => {
 const base = `http://127.0.0.1:${port}`;
 const deadline = Date.now() + 60_000;
 for (;;) {
-  const ok = await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false);
+  const ok = await fetch(`${base}/readyz`)
+    .then((r) => r.ok)
+    .catch(() => false);
   if (ok) break;
   if (Date.now() > deadline || server.exitCode !== null) {
     console.error('SOE did not become ready');
@@ -75,25 +104,55 @@ const results = [];
 for (const set of sets) {
   console.log(`\n== ${set.title}`);
   const out = path.join(dataDir, `${set.name}.result.json`);
-  const harness = spawn(process.execPath, [path.join(root, 'eval/run-eval.mjs'), '--set', set.name, '--db', dbUrl(set.dataset), '--base', base, '--json', out, ...passThrough], { stdio: 'inherit' });
+  const harness = spawn(
+    process.execPath,
+    [
+      path.join(root, 'eval/run-eval.mjs'),
+      '--set',
+      set.name,
+      '--db',
+      dbUrl(set.dataset),
+      '--base',
+      base,
+      '--json',
+      out,
+      ...passThrough,
+    ],
+    { stdio: 'inherit' },
+  );
   await new Promise((resolve) => harness.on('exit', resolve));
-  results.push(fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : { set: set.name, passed: 0, total: turnCount(set), p50: null, p95: null, failures: [] });
+  results.push(
+    fs.existsSync(out)
+      ? JSON.parse(fs.readFileSync(out, 'utf8'))
+      : { set: set.name, passed: 0, total: turnCount(set), p50: null, p95: null, failures: [] },
+  );
 }
 await stop();
 
 const baseline = JSON.parse(fs.readFileSync(path.join(root, 'eval/baseline.json'), 'utf8')).sets;
 const rows = results.map((r) => {
   const b = baseline[r.set]?.passed;
-  const verdict = b === undefined ? 'no baseline' : r.passed >= b ? (r.passed > b ? `above baseline ${b}` : 'at baseline') : `BELOW baseline ${b}`;
+  const verdict =
+    b === undefined
+      ? 'no baseline'
+      : r.passed >= b
+        ? r.passed > b
+          ? `above baseline ${b}`
+          : 'at baseline'
+        : `BELOW baseline ${b}`;
   return `| ${r.set} | ${r.passed}/${r.total} | ${Math.round((100 * r.passed) / Math.max(1, r.total))} % | ${r.p50 ?? '-'} ms | ${r.p95 ?? '-'} ms | ${verdict} |`;
 });
-console.log(`\n| set | passed | % | p50 | p95 | vs eval/baseline.json |\n|---|---:|---:|---:|---:|---|\n${rows.join('\n')}`);
+console.log(
+  `\n| set | passed | % | p50 | p95 | vs eval/baseline.json |\n|---|---:|---:|---:|---:|---|\n${rows.join('\n')}`,
+);
 const failing = results.filter((r) => r.failures?.length);
 if (failing.length) {
   for (const r of failing) {
     const byForm = new Map();
     for (const f of r.failures) byForm.set(f.form ?? '?', [...(byForm.get(f.form ?? '?') ?? []), f.id]);
-    console.log(`\n${r.set} failures by form: ${[...byForm].map(([form, ids]) => `${form} (${ids.join(', ')})`).join('; ')}`);
+    console.log(
+      `\n${r.set} failures by form: ${[...byForm].map(([form, ids]) => `${form} (${ids.join(', ')})`).join('; ')}`,
+    );
   }
 }
 process.exit(results.some((r) => baseline[r.set] !== undefined && r.passed < baseline[r.set].passed) ? 1 : 0);

@@ -21,7 +21,13 @@ export interface AnthropicFake extends LlmFake {
   models: string[];
 }
 
-export const ANTHROPIC_MODELS = ['claude-sonnet-4-5', 'claude-haiku-4-5', 'claude-opus-4-1', 'claude-sonnet-4-20250514', 'claude-3-5-haiku-latest'];
+export const ANTHROPIC_MODELS = [
+  'claude-sonnet-4-5',
+  'claude-haiku-4-5',
+  'claude-opus-4-1',
+  'claude-sonnet-4-20250514',
+  'claude-3-5-haiku-latest',
+];
 
 /** "Errors → HTTP errors": the error type for each status. */
 const ERROR_TYPES: Record<number, [type: string, message: string]> = {
@@ -58,10 +64,21 @@ export async function startAnthropicFake(options: AnthropicFakeOptions = {}): Pr
     modelCall: messages,
     route(req) {
       if (req.method !== 'GET' || req.path !== '/v1/models') return undefined;
-      const data = fake.models.map((id) => ({ type: 'model', id, display_name: id, created_at: '2025-01-01T00:00:00Z' }));
-      return { status: 200, body: { data, has_more: false, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null } };
+      const data = fake.models.map((id) => ({
+        type: 'model',
+        id,
+        display_name: id,
+        created_at: '2025-01-01T00:00:00Z',
+      }));
+      return {
+        status: 200,
+        body: { data, has_more: false, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null },
+      };
     },
   });
-  const fake: AnthropicFake = Object.assign(server, { apiKey: options.apiKey ?? 'sk-ant-fake-0123456789abcdef', models: options.models ?? [...ANTHROPIC_MODELS] });
+  const fake: AnthropicFake = Object.assign(server, {
+    apiKey: options.apiKey ?? 'sk-ant-fake-0123456789abcdef',
+    models: options.models ?? [...ANTHROPIC_MODELS],
+  });
   return fake;
 }

@@ -1,1 +1,7 @@
-export { startGitHubFake, type GitHubFake, type GitHubFakeOptions, type GitHubFakeUser, type RecordedRequest } from './server';
+export {
+  startGitHubFake,
+  type GitHubFake,
+  type GitHubFakeOptions,
+  type GitHubFakeUser,
+  type RecordedRequest,
+} from './server';

@@ -103,7 +103,11 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
   }
 
   function tokenError(res: http.ServerResponse, accept: string | null, error: string, description: string) {
-    tokenAnswer(res, accept, { error, error_description: description, error_uri: `${DOCS}#${error.replace(/_/g, '-')}` });
+    tokenAnswer(res, accept, {
+      error,
+      error_description: description,
+      error_uri: `${DOCS}#${error.replace(/_/g, '-')}`,
+    });
   }
 
   function authorize(query: Record<string, string>, res: http.ServerResponse) {
@@ -114,7 +118,10 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       fake.denyNext = false;
       target.searchParams.set('error', 'access_denied');
       target.searchParams.set('error_description', 'The user has denied your application access.');
-      target.searchParams.set('error_uri', 'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-authorization-request-errors/#access-denied');
+      target.searchParams.set(
+        'error_uri',
+        'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-authorization-request-errors/#access-denied',
+      );
     } else {
       const code = crypto.randomBytes(10).toString('hex');
       grants.set(code, {
@@ -134,28 +141,49 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
 
   function accessToken(body: Record<string, string>, accept: string | null, res: http.ServerResponse) {
     if (body.client_id !== clientId || body.client_secret !== clientSecret) {
-      return tokenError(res, accept, 'incorrect_client_credentials', 'The client_id and/or client_secret passed are incorrect.');
+      return tokenError(
+        res,
+        accept,
+        'incorrect_client_credentials',
+        'The client_id and/or client_secret passed are incorrect.',
+      );
     }
     const grant = body.code ? grants.get(body.code) : undefined;
     if (body.code) grants.delete(body.code); // single use, whatever happens next
     if (!grant) return tokenError(res, accept, 'bad_verification_code', 'The code passed is incorrect or expired.');
     if (body.redirect_uri && body.redirect_uri !== grant.redirectUri) {
-      return tokenError(res, accept, 'redirect_uri_mismatch', 'The redirect_uri MUST match the registered callback URL for this application.');
+      return tokenError(
+        res,
+        accept,
+        'redirect_uri_mismatch',
+        'The redirect_uri MUST match the registered callback URL for this application.',
+      );
     }
     if (grant.codeChallenge) {
       const verifier = body.code_verifier ?? '';
-      const expected = grant.codeChallengeMethod === 'S256' ? b64url(crypto.createHash('sha256').update(verifier).digest()) : verifier;
-      if (!verifier || expected !== grant.codeChallenge) return tokenError(res, accept, 'bad_verification_code', 'The code_verifier does not match the code_challenge.');
+      const expected =
+        grant.codeChallengeMethod === 'S256' ? b64url(crypto.createHash('sha256').update(verifier).digest()) : verifier;
+      if (!verifier || expected !== grant.codeChallenge)
+        return tokenError(res, accept, 'bad_verification_code', 'The code_verifier does not match the code_challenge.');
     }
     const token = `gho_${crypto.randomBytes(18).toString('base64url')}`;
     tokens.set(token, { user: grant.user, scope: grant.scope });
-    tokenAnswer(res, accept, { access_token: token, scope: grant.scope.split(/[ ,]+/).filter(Boolean).join(','), token_type: 'bearer' });
+    tokenAnswer(res, accept, {
+      access_token: token,
+      scope: grant.scope.split(/[ ,]+/).filter(Boolean).join(','),
+      token_type: 'bearer',
+    });
   }
 
   function api(path: string, authorization: string | null, res: http.ServerResponse) {
     const token = /^(?:bearer|token)\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     const session = token ? tokens.get(token) : undefined;
-    if (!session) return json(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
+    if (!session)
+      return json(res, 401, {
+        message: 'Bad credentials',
+        documentation_url: 'https://docs.github.com/rest',
+        status: '401',
+      });
     const { user, scope } = session;
     const primary = user.emails.find((e) => e.primary && e.visibility === 'public');
     if (path === '/user') {
@@ -172,8 +200,22 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
         created_at: '2011-01-25T18:44:36Z',
       });
     }
-    if (!scope.split(/[ ,]+/).some((s) => s === 'user:email' || s === 'user')) return json(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest/users/emails#list-email-addresses-for-the-authenticated-user', status: '404' });
-    return json(res, 200, user.emails.map((e) => ({ email: e.email, primary: e.primary, verified: e.verified, visibility: e.visibility ?? null })));
+    if (!scope.split(/[ ,]+/).some((s) => s === 'user:email' || s === 'user'))
+      return json(res, 404, {
+        message: 'Not Found',
+        documentation_url: 'https://docs.github.com/rest/users/emails#list-email-addresses-for-the-authenticated-user',
+        status: '404',
+      });
+    return json(
+      res,
+      200,
+      user.emails.map((e) => ({
+        email: e.email,
+        primary: e.primary,
+        verified: e.verified,
+        visibility: e.visibility ?? null,
+      })),
+    );
   }
 
   const server = http.createServer((req, res) => {
@@ -184,7 +226,9 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       const raw = Buffer.concat(chunks).toString('utf8');
       let body: Record<string, string>;
       try {
-        body = (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
+        body = (req.headers['content-type'] ?? '').includes('json')
+          ? (JSON.parse(raw || '{}') as Record<string, string>)
+          : Object.fromEntries(new URLSearchParams(raw));
       } catch {
         return json(res, 400, { message: 'Problems parsing JSON', documentation_url: 'https://docs.github.com/rest' });
       }
@@ -198,8 +242,10 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       };
       requests.push(recorded);
       if (req.method === 'GET' && url.pathname === '/login/oauth/authorize') return authorize(recorded.query, res);
-      if (req.method === 'POST' && url.pathname === '/login/oauth/access_token') return accessToken(body, recorded.accept, res);
-      if (req.method === 'GET' && (url.pathname === '/user' || url.pathname === '/user/emails')) return api(url.pathname, recorded.authorization, res);
+      if (req.method === 'POST' && url.pathname === '/login/oauth/access_token')
+        return accessToken(body, recorded.accept, res);
+      if (req.method === 'GET' && (url.pathname === '/user' || url.pathname === '/user/emails'))
+        return api(url.pathname, recorded.authorization, res);
       json(res, 404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' });
     });
   });

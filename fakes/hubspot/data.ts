@@ -52,9 +52,22 @@ export interface HsRecord {
   createdAt: string;
 }
 
-const FIELD: Record<HsProperty['type'], string> = { string: 'text', number: 'number', date: 'date', datetime: 'date', enumeration: 'select', bool: 'booleancheckbox', phone_number: 'phonenumber' };
+const FIELD: Record<HsProperty['type'], string> = {
+  string: 'text',
+  number: 'number',
+  date: 'date',
+  datetime: 'date',
+  enumeration: 'select',
+  bool: 'booleancheckbox',
+  phone_number: 'phonenumber',
+};
 
-function prop(name: string, label: string, type: HsProperty['type'], options: Partial<HsProperty> & { values?: Array<[string, string]> } = {}): HsProperty {
+function prop(
+  name: string,
+  label: string,
+  type: HsProperty['type'],
+  options: Partial<HsProperty> & { values?: Array<[string, string]> } = {},
+): HsProperty {
   const { values, ...rest } = options;
   return {
     name,
@@ -63,7 +76,12 @@ function prop(name: string, label: string, type: HsProperty['type'], options: Pa
     fieldType: FIELD[type],
     description: '',
     groupName: 'info',
-    options: (values ?? []).map(([value, optionLabel], i) => ({ label: optionLabel, value, displayOrder: i, hidden: false })),
+    options: (values ?? []).map(([value, optionLabel], i) => ({
+      label: optionLabel,
+      value,
+      displayOrder: i,
+      hidden: false,
+    })),
     hidden: false,
     calculated: false,
     externalOptions: false,
@@ -76,7 +94,10 @@ function prop(name: string, label: string, type: HsProperty['type'], options: Pa
   };
 }
 
-const readOnly = { calculated: true, modificationMetadata: { archivable: false, readOnlyDefinition: true, readOnlyValue: true } };
+const readOnly = {
+  calculated: true,
+  modificationMetadata: { archivable: false, readOnlyDefinition: true, readOnlyValue: true },
+};
 const internal = () => [
   prop('hs_object_id', 'Record ID', 'number', readOnly),
   prop('createdate', 'Create Date', 'datetime', readOnly),
@@ -100,7 +121,13 @@ export const DEAL_PIPELINES: HsPipeline[] = [
       ['contractsent', 'Contract Sent', '0.9', 'false'],
       ['closedwon', 'Closed Won', '1.0', 'true'],
       ['closedlost', 'Closed Lost', '0.0', 'true'],
-    ].map(([id, label, probability, isClosed], i) => ({ id, label, displayOrder: i, archived: false, metadata: { isClosed, probability } })),
+    ].map(([id, label, probability, isClosed], i) => ({
+      id,
+      label,
+      displayOrder: i,
+      archived: false,
+      metadata: { isClosed, probability },
+    })),
   },
   {
     id: '75e28846-ad0d-4be2-a027-5e1da6590b98',
@@ -111,7 +138,13 @@ export const DEAL_PIPELINES: HsPipeline[] = [
       ['1001', 'Renewal Due', '0.5', 'false'],
       ['1002', 'Closed Won', '1.0', 'true'],
       ['1003', 'Closed Lost', '0.0', 'true'],
-    ].map(([id, label, probability, isClosed], i) => ({ id, label, displayOrder: i, archived: false, metadata: { isClosed, probability } })),
+    ].map(([id, label, probability, isClosed], i) => ({
+      id,
+      label,
+      displayOrder: i,
+      archived: false,
+      metadata: { isClosed, probability },
+    })),
   },
 ];
 
@@ -126,24 +159,51 @@ export const TICKET_PIPELINES: HsPipeline[] = [
       ['2', 'Waiting on contact', 'OPEN'],
       ['3', 'Waiting on us', 'OPEN'],
       ['4', 'Closed', 'CLOSED'],
-    ].map(([id, label, ticketState], i) => ({ id, label, displayOrder: i, archived: false, metadata: { ticketState, isClosed: String(ticketState === 'CLOSED') } })),
+    ].map(([id, label, ticketState], i) => ({
+      id,
+      label,
+      displayOrder: i,
+      archived: false,
+      metadata: { ticketState, isClosed: String(ticketState === 'CLOSED') },
+    })),
   },
 ];
 
-const stageOptions = (pipelines: HsPipeline[]): Array<[string, string]> => pipelines.flatMap((p) => p.stages.map((s) => [s.id, s.label] as [string, string]));
+const stageOptions = (pipelines: HsPipeline[]): Array<[string, string]> =>
+  pipelines.flatMap((p) => p.stages.map((s) => [s.id, s.label] as [string, string]));
 
 export function buildProperties(): Record<string, HsProperty[]> {
   return {
     companies: [
       prop('name', 'Company name', 'string'),
       prop('domain', 'Company Domain Name', 'string'),
-      prop('industry', 'Industry', 'enumeration', { values: [['COMPUTER_SOFTWARE', 'Computer Software'], ['RETAIL', 'Retail'], ['HOSPITAL_HEALTH_CARE', 'Hospital & Health Care'], ['FINANCIAL_SERVICES', 'Financial Services'], ['MACHINERY', 'Machinery']] }),
+      prop('industry', 'Industry', 'enumeration', {
+        values: [
+          ['COMPUTER_SOFTWARE', 'Computer Software'],
+          ['RETAIL', 'Retail'],
+          ['HOSPITAL_HEALTH_CARE', 'Hospital & Health Care'],
+          ['FINANCIAL_SERVICES', 'Financial Services'],
+          ['MACHINERY', 'Machinery'],
+        ],
+      }),
       prop('city', 'City', 'string'),
       prop('country', 'Country/Region', 'string'),
       prop('annualrevenue', 'Annual Revenue', 'number'),
       prop('numberofemployees', 'Number of Employees', 'number'),
-      prop('lifecyclestage', 'Lifecycle Stage', 'enumeration', { values: [['lead', 'Lead'], ['opportunity', 'Opportunity'], ['customer', 'Customer']] }),
-      prop('is_public', 'Is Public', 'bool', { values: [['true', 'Yes'], ['false', 'No']], hubspotDefined: false }),
+      prop('lifecyclestage', 'Lifecycle Stage', 'enumeration', {
+        values: [
+          ['lead', 'Lead'],
+          ['opportunity', 'Opportunity'],
+          ['customer', 'Customer'],
+        ],
+      }),
+      prop('is_public', 'Is Public', 'bool', {
+        values: [
+          ['true', 'Yes'],
+          ['false', 'No'],
+        ],
+        hubspotDefined: false,
+      }),
       ...internal(),
     ],
     contacts: [
@@ -152,8 +212,22 @@ export function buildProperties(): Record<string, HsProperty[]> {
       prop('email', 'Email', 'string', { hasUniqueValue: true }),
       prop('jobtitle', 'Job Title', 'string'),
       prop('phone', 'Phone Number', 'phone_number'),
-      prop('lifecyclestage', 'Lifecycle Stage', 'enumeration', { values: [['subscriber', 'Subscriber'], ['lead', 'Lead'], ['opportunity', 'Opportunity'], ['customer', 'Customer']] }),
-      prop('hs_lead_status', 'Lead Status', 'enumeration', { values: [['NEW', 'New'], ['OPEN', 'Open'], ['IN_PROGRESS', 'In Progress'], ['CONNECTED', 'Connected']] }),
+      prop('lifecyclestage', 'Lifecycle Stage', 'enumeration', {
+        values: [
+          ['subscriber', 'Subscriber'],
+          ['lead', 'Lead'],
+          ['opportunity', 'Opportunity'],
+          ['customer', 'Customer'],
+        ],
+      }),
+      prop('hs_lead_status', 'Lead Status', 'enumeration', {
+        values: [
+          ['NEW', 'New'],
+          ['OPEN', 'Open'],
+          ['IN_PROGRESS', 'In Progress'],
+          ['CONNECTED', 'Connected'],
+        ],
+      }),
       prop('associatedcompanyid', 'Primary Associated Company ID', 'number', readOnly),
       prop('date_of_birth', 'Date of birth', 'date', { hubspotDefined: false }),
       ...internal(),
@@ -164,9 +238,26 @@ export function buildProperties(): Record<string, HsProperty[]> {
       prop('dealstage', 'Deal Stage', 'enumeration', { values: stageOptions(DEAL_PIPELINES) }),
       prop('pipeline', 'Pipeline', 'enumeration', { values: DEAL_PIPELINES.map((p) => [p.id, p.label]) }),
       prop('closedate', 'Close Date', 'datetime'),
-      prop('dealtype', 'Deal Type', 'enumeration', { values: [['newbusiness', 'New Business'], ['existingbusiness', 'Existing Business']] }),
-      prop('hs_is_closed', 'Is Deal Closed?', 'bool', { ...readOnly, values: [['true', 'Yes'], ['false', 'No']] }),
-      prop('hs_is_closed_won', 'Is Closed Won', 'bool', { ...readOnly, values: [['true', 'Yes'], ['false', 'No']] }),
+      prop('dealtype', 'Deal Type', 'enumeration', {
+        values: [
+          ['newbusiness', 'New Business'],
+          ['existingbusiness', 'Existing Business'],
+        ],
+      }),
+      prop('hs_is_closed', 'Is Deal Closed?', 'bool', {
+        ...readOnly,
+        values: [
+          ['true', 'Yes'],
+          ['false', 'No'],
+        ],
+      }),
+      prop('hs_is_closed_won', 'Is Closed Won', 'bool', {
+        ...readOnly,
+        values: [
+          ['true', 'Yes'],
+          ['false', 'No'],
+        ],
+      }),
       prop('hs_deal_stage_probability', 'Deal probability', 'number', readOnly),
       ...internal(),
     ],
@@ -175,17 +266,31 @@ export function buildProperties(): Record<string, HsProperty[]> {
       prop('content', 'Ticket description', 'string'),
       prop('hs_pipeline', 'Pipeline', 'enumeration', { values: TICKET_PIPELINES.map((p) => [p.id, p.label]) }),
       prop('hs_pipeline_stage', 'Ticket status', 'enumeration', { values: stageOptions(TICKET_PIPELINES) }),
-      prop('hs_ticket_priority', 'Priority', 'enumeration', { values: [['HIGH', 'High'], ['MEDIUM', 'Medium'], ['LOW', 'Low']] }),
+      prop('hs_ticket_priority', 'Priority', 'enumeration', {
+        values: [
+          ['HIGH', 'High'],
+          ['MEDIUM', 'Medium'],
+          ['LOW', 'Low'],
+        ],
+      }),
       ...internal(),
     ],
-    line_items: [prop('name', 'Name', 'string'), prop('price', 'Unit price', 'number'), prop('quantity', 'Quantity', 'number'), ...internal()],
+    line_items: [
+      prop('name', 'Name', 'string'),
+      prop('price', 'Unit price', 'number'),
+      prop('quantity', 'Quantity', 'number'),
+      ...internal(),
+    ],
     products: [prop('name', 'Name', 'string'), prop('price', 'Unit price', 'number'), ...internal()],
   };
 }
 
 const iso = (date: string) => `${date}T00:00:00.000Z`;
 
-export function buildRecords(): { records: Record<string, HsRecord[]>; associations: Record<string, Record<string, Array<{ toObjectId: number; primary: boolean }>>> } {
+export function buildRecords(): {
+  records: Record<string, HsRecord[]>;
+  associations: Record<string, Record<string, Array<{ toObjectId: number; primary: boolean }>>>;
+} {
   const companyRows: Array<[string, string, string | null, string, string, number | null, number, string]> = [
     ['Acme Corporation', 'acme.example', 'MACHINERY', 'Chicago', 'United States', 5_200_000, 1200, 'customer'],
     ['Globex', 'globex.example', 'COMPUTER_SOFTWARE', 'Berlin', 'Germany', 12_000_000, 3400, 'customer'],
@@ -195,14 +300,24 @@ export function buildRecords(): { records: Record<string, HsRecord[]>; associati
     ['Stark Finance', 'stark.example', 'FINANCIAL_SERVICES', 'London', 'United Kingdom', 25_000_000, 9000, 'customer'],
     ['Wayne Logistics', 'wayne.example', null, 'Gotham', 'United States', 1_000_000, 150, 'lead'],
   ];
-  const companies: HsRecord[] = companyRows.map(([name, domain, industry, city, country, revenue, employees, stage], i) => ({
-    id: String(5001 + i),
-    createdAt: iso(`2024-0${i + 1}-10`),
-    properties: {
-      name, domain, industry, city, country, annualrevenue: revenue === null ? null : String(revenue), numberofemployees: String(employees), lifecyclestage: stage,
-      is_public: String(i % 2 === 0), createdate: iso(`2024-0${i + 1}-10`),
-    },
-  }));
+  const companies: HsRecord[] = companyRows.map(
+    ([name, domain, industry, city, country, revenue, employees, stage], i) => ({
+      id: String(5001 + i),
+      createdAt: iso(`2024-0${i + 1}-10`),
+      properties: {
+        name,
+        domain,
+        industry,
+        city,
+        country,
+        annualrevenue: revenue === null ? null : String(revenue),
+        numberofemployees: String(employees),
+        lifecyclestage: stage,
+        is_public: String(i % 2 === 0),
+        createdate: iso(`2024-0${i + 1}-10`),
+      },
+    }),
+  );
 
   const contactRows: Array<[string | null, string, string | null, string | null, string, string, number | null]> = [
     ['Ada', 'Lovelace', 'ada@acme.example', 'CTO', 'customer', 'CONNECTED', 0],
@@ -220,8 +335,16 @@ export function buildRecords(): { records: Record<string, HsRecord[]>; associati
     id: String(101 + i),
     createdAt: iso(`2024-1${i % 3}-0${(i % 9) + 1}`),
     properties: {
-      firstname: first, lastname: last, email, jobtitle: title, lifecyclestage: stage, hs_lead_status: status,
-      associatedcompanyid: company === null ? null : companies[company].id, createdate: iso(`2024-1${i % 3}-0${(i % 9) + 1}`), phone: null, date_of_birth: i === 0 ? '1815-12-10' : null,
+      firstname: first,
+      lastname: last,
+      email,
+      jobtitle: title,
+      lifecyclestage: stage,
+      hs_lead_status: status,
+      associatedcompanyid: company === null ? null : companies[company].id,
+      createdate: iso(`2024-1${i % 3}-0${(i % 9) + 1}`),
+      phone: null,
+      date_of_birth: i === 0 ? '1815-12-10' : null,
     },
   }));
 
@@ -281,11 +404,25 @@ export function buildRecords(): { records: Record<string, HsRecord[]>; associati
   ].map(([subject, stage, priority, company], i) => {
     const id = String(7001 + i);
     ticketAssociations[id] = [{ toObjectId: Number(companies[company as number].id), primary: true }];
-    return { id, createdAt: iso(`2025-0${i + 2}-11`), properties: { subject: subject as string, content: null, hs_pipeline: '0', hs_pipeline_stage: stage as string, hs_ticket_priority: priority as string, createdate: iso(`2025-0${i + 2}-11`) } };
+    return {
+      id,
+      createdAt: iso(`2025-0${i + 2}-11`),
+      properties: {
+        subject: subject as string,
+        content: null,
+        hs_pipeline: '0',
+        hs_pipeline_stage: stage as string,
+        hs_ticket_priority: priority as string,
+        createdate: iso(`2025-0${i + 2}-11`),
+      },
+    };
   });
 
   for (const list of [companies, contacts, deals, tickets]) {
     for (const r of list) Object.assign(r.properties, { hs_object_id: r.id, hs_lastmodifieddate: r.createdAt });
   }
-  return { records: { companies, contacts, deals, tickets, line_items: [], products: [] }, associations: { 'deals/companies': dealAssociations, 'tickets/companies': ticketAssociations } };
+  return {
+    records: { companies, contacts, deals, tickets, line_items: [], products: [] },
+    associations: { 'deals/companies': dealAssociations, 'tickets/companies': ticketAssociations },
+  };
 }

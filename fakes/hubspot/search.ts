@@ -29,7 +29,21 @@ export interface SearchRequest {
 
 export class SearchError extends Error {}
 
-const OPERATORS = new Set(['EQ', 'NEQ', 'LT', 'LTE', 'GT', 'GTE', 'BETWEEN', 'IN', 'NOT_IN', 'HAS_PROPERTY', 'NOT_HAS_PROPERTY', 'CONTAINS_TOKEN', 'NOT_CONTAINS_TOKEN']);
+const OPERATORS = new Set([
+  'EQ',
+  'NEQ',
+  'LT',
+  'LTE',
+  'GT',
+  'GTE',
+  'BETWEEN',
+  'IN',
+  'NOT_IN',
+  'HAS_PROPERTY',
+  'NOT_HAS_PROPERTY',
+  'CONTAINS_TOKEN',
+  'NOT_CONTAINS_TOKEN',
+]);
 
 export function validate(req: SearchRequest, properties: HsProperty[]): void {
   const groups = req.filterGroups ?? [];
@@ -41,13 +55,16 @@ export function validate(req: SearchRequest, properties: HsProperty[]): void {
     total += g.filters.length;
     for (const f of g.filters) {
       if (!OPERATORS.has(f.operator)) throw new SearchError(`Unknown operator ${f.operator}.`);
-      if (!properties.some((p) => p.name === f.propertyName)) throw new SearchError(`Property "${f.propertyName}" does not exist`);
-      if ((f.operator === 'IN' || f.operator === 'NOT_IN') && !Array.isArray(f.values)) throw new SearchError(`${f.operator} needs "values".`);
+      if (!properties.some((p) => p.name === f.propertyName))
+        throw new SearchError(`Property "${f.propertyName}" does not exist`);
+      if ((f.operator === 'IN' || f.operator === 'NOT_IN') && !Array.isArray(f.values))
+        throw new SearchError(`${f.operator} needs "values".`);
     }
   }
   if (total > 18) throw new SearchError('Too many filters (maximum 18 in all).');
   if ((req.sorts ?? []).length > 1) throw new SearchError('Only one sort is supported.');
-  if (req.limit !== undefined && (!Number.isInteger(req.limit) || req.limit < 1 || req.limit > 200)) throw new SearchError('limit must be between 1 and 200.');
+  if (req.limit !== undefined && (!Number.isInteger(req.limit) || req.limit < 1 || req.limit > 200))
+    throw new SearchError('limit must be between 1 and 200.');
 }
 
 function comparable(p: HsProperty | undefined, v: string | number | boolean): number | string {
@@ -61,7 +78,13 @@ function comparable(p: HsProperty | undefined, v: string | number | boolean): nu
 }
 
 function glob(pattern: string): RegExp {
-  return new RegExp(`^${pattern.toLowerCase().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 's');
+  return new RegExp(
+    `^${pattern
+      .toLowerCase()
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')}$`,
+    's',
+  );
 }
 
 function matches(f: HsFilter, record: HsRecord, props: Map<string, HsProperty>): boolean {
@@ -99,7 +122,13 @@ function matches(f: HsFilter, record: HsRecord, props: Map<string, HsProperty>):
     case 'CONTAINS_TOKEN':
     case 'NOT_CONTAINS_TOKEN': {
       const re = glob(String(f.value));
-      const hit = has && (re.test(raw!.toLowerCase()) || raw!.toLowerCase().split(/\s+/).some((w) => re.test(w)));
+      const hit =
+        has &&
+        (re.test(raw!.toLowerCase()) ||
+          raw!
+            .toLowerCase()
+            .split(/\s+/)
+            .some((w) => re.test(w)));
       return f.operator === 'CONTAINS_TOKEN' ? hit : !hit;
     }
   }
@@ -109,7 +138,9 @@ function matches(f: HsFilter, record: HsRecord, props: Map<string, HsProperty>):
 export function search(records: HsRecord[], req: SearchRequest, properties: HsProperty[]): HsRecord[] {
   const props = new Map(properties.map((p) => [p.name, p]));
   const groups = req.filterGroups ?? [];
-  let out = groups.length ? records.filter((r) => groups.some((g) => g.filters.every((f) => matches(f, r, props)))) : [...records];
+  let out = groups.length
+    ? records.filter((r) => groups.some((g) => g.filters.every((f) => matches(f, r, props))))
+    : [...records];
   const sort = req.sorts?.[0];
   if (sort) {
     const name = typeof sort === 'string' ? sort.replace(/^-/, '') : sort.propertyName;

@@ -1,4 +1,14 @@
-import { evaluate, ODataRequestError, Parser, parseExpression, tokenize, compare, type Node, type Scope, type Value } from './expression';
+import {
+  evaluate,
+  ODataRequestError,
+  Parser,
+  parseExpression,
+  tokenize,
+  compare,
+  type Node,
+  type Scope,
+  type Value,
+} from './expression';
 import { setDef, type Entity, type EntitySetDef, type SalesData } from './model';
 
 /**
@@ -42,12 +52,14 @@ function entityTable(set: EntitySetDef, data: SalesData): Table {
     for (let i = 0; i < segs.length; i++) {
       const nav = current.navigation.find((n) => n.name === segs[i]);
       if (nav && i < segs.length - 1) {
-        if (nav.collection) throw bad(`The navigation property '${nav.name}' is collection-valued and cannot be used in a path here.`);
+        if (nav.collection)
+          throw bad(`The navigation property '${nav.name}' is collection-valued and cannot be used in a path here.`);
         current = setDef(nav.target)!;
         continue;
       }
       const prop = current.properties.find((p) => p.name === segs[i]);
-      if (!prop || i < segs.length - 1) throw bad(`Could not find a property named '${segs.join('/')}' on type '${set.type}'.`);
+      if (!prop || i < segs.length - 1)
+        throw bad(`Could not find a property named '${segs.join('/')}' on type '${set.type}'.`);
       return prop.type;
     }
     return undefined;
@@ -62,7 +74,10 @@ function entityTable(set: EntitySetDef, data: SalesData): Table {
         const nav = current.navigation.find((n) => n.name === segs[i])!;
         const target = setDef(nav.target)!;
         const from: Row = record;
-        record = (data[target.name as keyof SalesData] as Row[]).find((r) => nav.constraint!.every(([a, b]) => r[b] === from[a])) ?? null;
+        record =
+          (data[target.name as keyof SalesData] as Row[]).find((r) =>
+            nav.constraint!.every(([a, b]) => r[b] === from[a]),
+          ) ?? null;
         current = target;
         if (!record) return null;
       }
@@ -82,7 +97,8 @@ function aggregatedTable(rows: Row[], types: Map<string, string>): Table {
       return types.get(key);
     },
     value: (segs) => {
-      if (!types.has(segs.join('/'))) throw bad(`Could not find a property named '${segs.join('/')}' in the aggregated result.`);
+      if (!types.has(segs.join('/')))
+        throw bad(`Could not find a property named '${segs.join('/')}' in the aggregated result.`);
       let v: unknown = row;
       for (const s of segs) v = v && typeof v === 'object' ? (v as Row)[s] : null;
       return (v ?? null) as Value;
@@ -111,7 +127,8 @@ function parseAggregates(p: Parser): Aggregate[] {
     const path = p.path();
     p.expectWord('with');
     const method = p.ident();
-    if (!['sum', 'min', 'max', 'average', 'countdistinct'].includes(method)) throw bad(`Unknown aggregation method '${method}'.`);
+    if (!['sum', 'min', 'max', 'average', 'countdistinct'].includes(method))
+      throw bad(`Unknown aggregation method '${method}'.`);
     p.expectWord('as');
     out.push({ path, method: method as Aggregate['method'], alias: p.ident() });
   } while (p.isPunct(','));
@@ -138,7 +155,9 @@ function aggregateValue(a: Aggregate, rows: Row[], table: Table): Value {
       return values.length ? exactSum(values as number[]) / values.length : null;
     case 'min':
     case 'max':
-      return values.length ? values.reduce((x, y) => ((a.method === 'min' ? compare(y, x) < 0 : compare(y, x) > 0) ? y : x)) : null;
+      return values.length
+        ? values.reduce((x, y) => ((a.method === 'min' ? compare(y, x) < 0 : compare(y, x) > 0) ? y : x))
+        : null;
   }
 }
 
@@ -151,10 +170,23 @@ function setPath(row: Row, segs: string[], value: unknown): void {
 function aggregateTypes(aggregates: Aggregate[], table: Table, types: Map<string, string>): void {
   for (const a of aggregates) {
     const source = a.path ? table.scope({}).type(a.path) : undefined;
-    if (a.path && a.method !== 'countdistinct' && a.method !== 'min' && a.method !== 'max' && !/Int|Decimal|Double|Single|Byte/.test(source ?? '')) {
+    if (
+      a.path &&
+      a.method !== 'countdistinct' &&
+      a.method !== 'min' &&
+      a.method !== 'max' &&
+      !/Int|Decimal|Double|Single|Byte/.test(source ?? '')
+    ) {
       throw bad(`Cannot aggregate '${a.path.join('/')}' with ${a.method}: it is not numeric.`);
     }
-    types.set(a.alias, a.method === '$count' || a.method === 'countdistinct' ? 'Edm.Int64' : a.method === 'average' ? 'Edm.Decimal' : source!);
+    types.set(
+      a.alias,
+      a.method === '$count' || a.method === 'countdistinct'
+        ? 'Edm.Int64'
+        : a.method === 'average'
+          ? 'Edm.Decimal'
+          : source!,
+    );
   }
 }
 
@@ -212,7 +244,10 @@ function applyTransformations(text: string, table: Table): Table {
       const types = new Map<string, string>();
       aggregateTypes(aggregates, current, types);
       const input = current;
-      current = aggregatedTable([Object.fromEntries(aggregates.map((a) => [a.alias, aggregateValue(a, input.rows, input)]))], types);
+      current = aggregatedTable(
+        [Object.fromEntries(aggregates.map((a) => [a.alias, aggregateValue(a, input.rows, input)]))],
+        types,
+      );
     } else {
       throw new ODataRequestError(501, 'NotImplemented', `The transformation '${name}' is not supported.`);
     }
@@ -240,10 +275,16 @@ function nonNegative(name: string, text: string | undefined): number | undefined
   return Number(text);
 }
 
-export function queryCollection(set: EntitySetDef, data: SalesData, options: CollectionOptions, applySupported: boolean): CollectionResult {
+export function queryCollection(
+  set: EntitySetDef,
+  data: SalesData,
+  options: CollectionOptions,
+  applySupported: boolean,
+): CollectionResult {
   let table = entityTable(set, data);
   if (options.apply !== undefined) {
-    if (!applySupported) throw new ODataRequestError(501, 'NotImplemented', "The query option '$apply' is not supported by this service.");
+    if (!applySupported)
+      throw new ODataRequestError(501, 'NotImplemented', "The query option '$apply' is not supported by this service.");
     table = applyTransformations(options.apply, table);
   }
   let rows = table.rows;

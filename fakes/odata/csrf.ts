@@ -62,7 +62,12 @@ export class CsrfGate {
       valid = false;
     }
     if (valid) return null;
-    return { status: 403, type: 'text/plain;charset=utf-8', payload: 'CSRF token validation failed', headers: { 'x-csrf-token': 'Required' } };
+    return {
+      status: 403,
+      type: 'text/plain;charset=utf-8',
+      payload: 'CSRF token validation failed',
+      headers: { 'x-csrf-token': 'Required' },
+    };
   }
 
   /** Every current session (and its token) ends: the next write with it gets 403 Required. */

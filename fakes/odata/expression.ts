@@ -96,7 +96,17 @@ export type Node =
   | { k: 'in'; e: Node; list: Node[] };
 
 const COMPARISONS = new Set(['eq', 'ne', 'lt', 'le', 'gt', 'ge']);
-const FUNCTIONS: Record<string, number> = { contains: 2, startswith: 2, endswith: 2, tolower: 1, toupper: 1, length: 1, year: 1, month: 1, day: 1 };
+const FUNCTIONS: Record<string, number> = {
+  contains: 2,
+  startswith: 2,
+  endswith: 2,
+  tolower: 1,
+  toupper: 1,
+  length: 1,
+  year: 1,
+  month: 1,
+  day: 1,
+};
 
 /** A cursor over tokens; $apply and $orderby parsing reuse it. */
 export class Parser {
@@ -209,7 +219,8 @@ export class Parser {
       const after = this.tokens[this.pos + 1];
       if (after?.t === 'punct' && after.v === '(') {
         const arity = FUNCTIONS[t.v];
-        if (arity === undefined) throw new ODataRequestError(501, 'NotImplemented', `The function '${t.v}' is not supported.`);
+        if (arity === undefined)
+          throw new ODataRequestError(501, 'NotImplemented', `The function '${t.v}' is not supported.`);
         this.next();
         this.next();
         const args: Node[] = [this.expression()];
@@ -247,7 +258,8 @@ export interface Scope {
 }
 
 const NUMERIC = /^Edm\.(Int16|Int32|Int64|Byte|SByte|Decimal|Double|Single)$|^number$/;
-const classOf = (type: string | undefined) => (type === undefined || type === 'null' ? undefined : NUMERIC.test(type) ? 'number' : type);
+const classOf = (type: string | undefined) =>
+  type === undefined || type === 'null' ? undefined : NUMERIC.test(type) ? 'number' : type;
 
 function typeOf(n: Node, scope: Scope): string | undefined {
   switch (n.k) {
@@ -256,7 +268,11 @@ function typeOf(n: Node, scope: Scope): string | undefined {
     case 'path':
       return scope.type(n.segs);
     case 'call':
-      return ['year', 'month', 'day', 'length'].includes(n.name) ? 'number' : ['tolower', 'toupper'].includes(n.name) ? 'Edm.String' : 'Edm.Boolean';
+      return ['year', 'month', 'day', 'length'].includes(n.name)
+        ? 'number'
+        : ['tolower', 'toupper'].includes(n.name)
+          ? 'Edm.String'
+          : 'Edm.Boolean';
     default:
       return 'Edm.Boolean';
   }
@@ -298,7 +314,10 @@ export function evaluate(n: Node, scope: Scope): Value {
       });
     }
     case 'call':
-      return call(n.name, n.args.map((a) => evaluate(a, scope)));
+      return call(
+        n.name,
+        n.args.map((a) => evaluate(a, scope)),
+      );
     case 'bin': {
       if (n.op === 'and' || n.op === 'or') {
         const l = evaluate(n.l, scope);

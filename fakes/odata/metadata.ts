@@ -26,7 +26,9 @@ function entityType(set: EntitySetDef): string {
     const target = `${NAMESPACE}.${SALES_MODEL.find((s) => s.name === n.target)!.type}`;
     const type = n.collection ? `Collection(${target})` : target;
     const partner = n.partner ? ` Partner="${n.partner}"` : '';
-    const constraints = (n.constraint ?? []).map(([from, to]) => `<ReferentialConstraint Property="${from}" ReferencedProperty="${to}"/>`).join('');
+    const constraints = (n.constraint ?? [])
+      .map(([from, to]) => `<ReferentialConstraint Property="${from}" ReferencedProperty="${to}"/>`)
+      .join('');
     return `<NavigationProperty Name="${n.name}" Type="${type}"${n.collection ? '' : ' Nullable="false"'}${partner}>${constraints}</NavigationProperty>`;
   });
   return [
@@ -40,7 +42,9 @@ function entityType(set: EntitySetDef): string {
 }
 
 function entitySet(set: EntitySetDef): string {
-  const bindings = set.navigation.map((n) => `<NavigationPropertyBinding Path="${n.name}" Target="${n.target}"/>`).join('');
+  const bindings = set.navigation
+    .map((n) => `<NavigationPropertyBinding Path="${n.name}" Target="${n.target}"/>`)
+    .join('');
   return `<EntitySet Name="${set.name}" EntityType="${NAMESPACE}.${set.type}">${bindings}</EntitySet>`;
 }
 

@@ -38,7 +38,12 @@ export interface EntitySetDef {
 
 export type Entity = Record<string, string | number | boolean | null>;
 
-const p = (name: string, type: string, extra: Partial<PropertyDef> = {}): PropertyDef => ({ name, type, nullable: false, ...extra });
+const p = (name: string, type: string, extra: Partial<PropertyDef> = {}): PropertyDef => ({
+  name,
+  type,
+  nullable: false,
+  ...extra,
+});
 const money = (name: string): PropertyDef => p(name, 'Edm.Decimal', { precision: 15, scale: 2 });
 
 export const SALES_MODEL: EntitySetDef[] = [
@@ -86,7 +91,13 @@ export const SALES_MODEL: EntitySetDef[] = [
       p('PurchaseOrderRef', 'Edm.String', { maxLength: 35, nullable: true }),
     ],
     navigation: [
-      { name: '_Customer', target: 'Customers', collection: false, constraint: [['CustomerID', 'CustomerID']], partner: '_SalesOrder' },
+      {
+        name: '_Customer',
+        target: 'Customers',
+        collection: false,
+        constraint: [['CustomerID', 'CustomerID']],
+        partner: '_SalesOrder',
+      },
       { name: '_Item', target: 'SalesOrderItems', collection: true, partner: '_SalesOrder' },
     ],
     insertable: true,
@@ -104,7 +115,13 @@ export const SALES_MODEL: EntitySetDef[] = [
       money('NetAmount'),
     ],
     navigation: [
-      { name: '_SalesOrder', target: 'SalesOrders', collection: false, constraint: [['SalesOrderID', 'SalesOrderID']], partner: '_Item' },
+      {
+        name: '_SalesOrder',
+        target: 'SalesOrders',
+        collection: false,
+        constraint: [['SalesOrderID', 'SalesOrderID']],
+        partner: '_Item',
+      },
       { name: '_Product', target: 'Products', collection: false, constraint: [['ProductID', 'ProductID']] },
     ],
     insertable: true,
@@ -175,7 +192,13 @@ export function salesData(): SalesData {
       const quantity = 1 + next(9);
       const cents = Math.round(Number(product.UnitPrice) * 100) * quantity;
       totalCents += cents;
-      SalesOrderItems.push({ SalesOrderID: id, ItemPosition: (l + 1) * 10, ProductID: product.ProductID, Quantity: quantity, NetAmount: cents / 100 });
+      SalesOrderItems.push({
+        SalesOrderID: id,
+        ItemPosition: (l + 1) * 10,
+        ProductID: product.ProductID,
+        Quantity: quantity,
+        NetAmount: cents / 100,
+      });
     }
     SalesOrders.push({
       SalesOrderID: id,

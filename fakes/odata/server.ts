@@ -82,15 +82,36 @@ function acceptable(req: http.IncomingMessage, type: 'application/json' | 'appli
   const [major] = type.split('/');
   return accept.split(',').some((part) => {
     const range = part.split(';')[0]!.trim();
-    return range === '*/*' || range === type || range === `${major}/*` || (type === 'application/xml' && range === 'text/xml');
+    return (
+      range === '*/*' ||
+      range === type ||
+      range === `${major}/*` ||
+      (type === 'application/xml' && range === 'text/xml')
+    );
   });
 }
-const notAcceptable = (type: string) => new ODataRequestError(406, 'NotAcceptable', `The resource is available as ${type} only.`);
+const notAcceptable = (type: string) =>
+  new ODataRequestError(406, 'NotAcceptable', `The resource is available as ${type} only.`);
 
-const KNOWN_OPTIONS = new Set(['$filter', '$select', '$orderby', '$top', '$skip', '$count', '$apply', '$skiptoken', '$format']);
+const KNOWN_OPTIONS = new Set([
+  '$filter',
+  '$select',
+  '$orderby',
+  '$top',
+  '$skip',
+  '$count',
+  '$apply',
+  '$skiptoken',
+  '$format',
+]);
 
 /** JSON values as the OData JSON format writes them; IEEE754Compatible=true makes Decimal and Int64 strings. */
-function serialise(row: Record<string, unknown>, types: Map<string, string>, ieee754: boolean, prefix = ''): Record<string, unknown> {
+function serialise(
+  row: Record<string, unknown>,
+  types: Map<string, string>,
+  ieee754: boolean,
+  prefix = '',
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) {
     const path = prefix + k;
@@ -105,7 +126,8 @@ function serialise(row: Record<string, unknown>, types: Map<string, string>, iee
 
 function checkValue(set: EntitySetDef, name: string, value: unknown): void {
   const prop = set.properties.find((p) => p.name === name);
-  if (!prop) throw new ODataRequestError(400, 'BadRequest', `The property '${name}' does not exist on type '${set.type}'.`);
+  if (!prop)
+    throw new ODataRequestError(400, 'BadRequest', `The property '${name}' does not exist on type '${set.type}'.`);
   if (value === null) {
     if (!prop.nullable) throw new ODataRequestError(400, 'BadRequest', `The property '${name}' cannot be null.`);
     return;
@@ -119,7 +141,8 @@ function checkValue(set: EntitySetDef, name: string, value: unknown): void {
           ? typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
           : prop.type === 'Edm.DateTimeOffset'
             ? typeof value === 'string' && !Number.isNaN(Date.parse(value))
-            : typeof value === 'number' || (prop.type === 'Edm.Decimal' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
+            : typeof value === 'number' ||
+              (prop.type === 'Edm.Decimal' && typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value));
   if (!ok) throw new ODataRequestError(400, 'BadRequest', `The value for '${name}' is not a valid ${prop.type}.`);
 }
 
@@ -137,12 +160,25 @@ export async function startODataFake(options: ODataFakeOptions = {}): Promise<OD
     if (!options.auth) return true;
     const header = req.headers.authorization ?? '';
     if ('bearer' in options.auth) return header === `Bearer ${options.auth.bearer}`;
-    return header === `Basic ${Buffer.from(`${options.auth.basic.user}:${options.auth.basic.password}`).toString('base64')}`;
+    return (
+      header === `Basic ${Buffer.from(`${options.auth.basic.user}:${options.auth.basic.password}`).toString('base64')}`
+    );
   };
 
-  const handle = async (req: http.IncomingMessage, body: unknown, resource: string, query: Record<string, string>, rawQuery: string) => {
+  const handle = async (
+    req: http.IncomingMessage,
+    body: unknown,
+    resource: string,
+    query: Record<string, string>,
+    rawQuery: string,
+  ) => {
     const ieee754 = /IEEE754Compatible=true/i.test(req.headers.accept ?? '');
-    const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => ({ status, type: JSON_TYPE, payload: JSON.stringify(payload), headers });
+    const json = (status: number, payload: unknown, headers: Record<string, string> = {}) => ({
+      status,
+      type: JSON_TYPE,
+      payload: JSON.stringify(payload),
+      headers,
+    });
     if (resource === '$metadata' || /\/\$count$/.test(resource)) {
       const type = resource === '$metadata' ? 'application/xml' : 'text/plain';
       if (!acceptable(req, type)) throw notAcceptable(type);
@@ -150,28 +186,44 @@ export async function startODataFake(options: ODataFakeOptions = {}): Promise<OD
       throw notAcceptable('application/json');
     }
     if (resource === '' && req.method === 'GET') {
-      return json(200, { '@odata.context': `${root}$metadata`, value: SALES_MODEL.map((s) => ({ name: s.name, kind: 'EntitySet', url: s.name })) });
+      return json(200, {
+        '@odata.context': `${root}$metadata`,
+        value: SALES_MODEL.map((s) => ({ name: s.name, kind: 'EntitySet', url: s.name })),
+      });
     }
     if (resource === '$metadata' && req.method === 'GET') {
       return { status: 200, type: 'application/xml', payload: metadataDocument({ apply, version }), headers: {} };
     }
     const m = /^(\w+)(?:\((.*)\))?(\/\$count)?$/s.exec(resource);
     const set = m ? setDef(m[1]!) : undefined;
-    if (!m || !set) throw new ODataRequestError(404, 'NotFound', `Resource not found for the segment '${resource.split(/[(/]/)[0]}'.`);
+    if (!m || !set)
+      throw new ODataRequestError(
+        404,
+        'NotFound',
+        `Resource not found for the segment '${resource.split(/[(/]/)[0]}'.`,
+      );
     const rows = data[set.name as keyof SalesData];
     const types = new Map(set.properties.map((p) => [p.name, p.type]));
-    for (const name of Object.keys(query)) if (name.startsWith('$') && !KNOWN_OPTIONS.has(name)) throw new ODataRequestError(501, 'NotImplemented', `The query option '${name}' is not supported.`);
+    for (const name of Object.keys(query))
+      if (name.startsWith('$') && !KNOWN_OPTIONS.has(name))
+        throw new ODataRequestError(501, 'NotImplemented', `The query option '${name}' is not supported.`);
 
     if (m[2] !== undefined) {
       const key = keyPredicate(set, m[2]);
       const index = rows.findIndex((r) => set.key.every((k) => String(r[k]) === String(key[k])));
       if (index < 0) throw new ODataRequestError(404, 'NotFound', `No ${set.type} with key (${m[2]}) exists.`);
-      if (req.method === 'GET') return json(200, { '@odata.context': `${root}$metadata#${set.name}/$entity`, ...serialise(rows[index]!, types, ieee754) });
+      if (req.method === 'GET')
+        return json(200, {
+          '@odata.context': `${root}$metadata#${set.name}/$entity`,
+          ...serialise(rows[index]!, types, ieee754),
+        });
       if (req.method === 'PATCH') {
         if (!set.updatable) throw new ODataRequestError(405, 'MethodNotAllowed', `${set.name} cannot be updated.`);
-        if (!body || typeof body !== 'object') throw new ODataRequestError(400, 'BadRequest', 'The request body must be a JSON object.');
+        if (!body || typeof body !== 'object')
+          throw new ODataRequestError(400, 'BadRequest', 'The request body must be a JSON object.');
         for (const [k, v] of Object.entries(body)) {
-          if (set.key.includes(k)) throw new ODataRequestError(400, 'BadRequest', `The key property '${k}' cannot be changed.`);
+          if (set.key.includes(k))
+            throw new ODataRequestError(400, 'BadRequest', `The key property '${k}' cannot be changed.`);
           checkValue(set, k, v);
         }
         Object.assign(rows[index]!, body);
@@ -181,22 +233,39 @@ export async function startODataFake(options: ODataFakeOptions = {}): Promise<OD
     }
 
     if (req.method === 'POST' && !m[3]) {
-      if (!set.insertable) throw new ODataRequestError(405, 'MethodNotAllowed', `${set.name} does not allow creating entities.`);
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ODataRequestError(400, 'BadRequest', 'The request body must be a JSON object.');
+      if (!set.insertable)
+        throw new ODataRequestError(405, 'MethodNotAllowed', `${set.name} does not allow creating entities.`);
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        throw new ODataRequestError(400, 'BadRequest', 'The request body must be a JSON object.');
       const entity: Entity = Object.fromEntries(set.properties.map((p) => [p.name, null]));
       for (const [k, v] of Object.entries(body)) {
         checkValue(set, k, v);
-        entity[k] = typeof v === 'string' && set.properties.find((p) => p.name === k)?.type === 'Edm.Decimal' ? Number(v) : (v as Entity[string]);
+        entity[k] =
+          typeof v === 'string' && set.properties.find((p) => p.name === k)?.type === 'Edm.Decimal'
+            ? Number(v)
+            : (v as Entity[string]);
       }
       // The service numbers new sales orders itself, as SAP does.
-      if (set.name === 'SalesOrders' && entity.SalesOrderID === null) entity.SalesOrderID = String(Math.max(...rows.map((r) => Number(r.SalesOrderID))) + 1);
-      for (const p of set.properties) if (!p.nullable && entity[p.name] === null) throw new ODataRequestError(400, 'BadRequest', `The property '${p.name}' is required.`);
-      if (rows.some((r) => set.key.every((k) => r[k] === entity[k]))) throw new ODataRequestError(409, 'Conflict', `A ${set.type} with this key already exists.`);
+      if (set.name === 'SalesOrders' && entity.SalesOrderID === null)
+        entity.SalesOrderID = String(Math.max(...rows.map((r) => Number(r.SalesOrderID))) + 1);
+      for (const p of set.properties)
+        if (!p.nullable && entity[p.name] === null)
+          throw new ODataRequestError(400, 'BadRequest', `The property '${p.name}' is required.`);
+      if (rows.some((r) => set.key.every((k) => r[k] === entity[k])))
+        throw new ODataRequestError(409, 'Conflict', `A ${set.type} with this key already exists.`);
       rows.push(entity);
-      const keyText = set.key.length === 1 ? `'${entity[set.key[0]!]}'` : set.key.map((k) => `${k}=${typeof entity[k] === 'string' ? `'${entity[k]}'` : entity[k]}`).join(',');
-      return json(201, { '@odata.context': `${root}$metadata#${set.name}/$entity`, ...serialise(entity, types, ieee754) }, { location: `${root}${set.name}(${keyText})` });
+      const keyText =
+        set.key.length === 1
+          ? `'${entity[set.key[0]!]}'`
+          : set.key.map((k) => `${k}=${typeof entity[k] === 'string' ? `'${entity[k]}'` : entity[k]}`).join(',');
+      return json(
+        201,
+        { '@odata.context': `${root}$metadata#${set.name}/$entity`, ...serialise(entity, types, ieee754) },
+        { location: `${root}${set.name}(${keyText})` },
+      );
     }
-    if (req.method !== 'GET') throw new ODataRequestError(405, 'MethodNotAllowed', `${req.method} is not allowed on ${set.name}.`);
+    if (req.method !== 'GET')
+      throw new ODataRequestError(405, 'MethodNotAllowed', `${req.method} is not allowed on ${set.name}.`);
 
     const collection: CollectionOptions = {
       apply: query.$apply,
@@ -209,7 +278,8 @@ export async function startODataFake(options: ODataFakeOptions = {}): Promise<OD
     };
     const result = queryCollection(set, data, collection, apply);
     if (m[3]) return { status: 200, type: 'text/plain', payload: String(result.count), headers: {} };
-    if (query.$count !== undefined && query.$count !== 'true' && query.$count !== 'false') throw new ODataRequestError(400, 'BadRequest', '$count must be true or false.');
+    if (query.$count !== undefined && query.$count !== 'true' && query.$count !== 'false')
+      throw new ODataRequestError(400, 'BadRequest', '$count must be true or false.');
 
     const preferred = /odata\.maxpagesize=(\d+)/.exec(String(req.headers.prefer ?? ''));
     const pageSize = Math.max(1, Math.min(options.pageSize ?? 20, preferred ? Number(preferred[1]) : Infinity));
@@ -247,9 +317,14 @@ export async function startODataFake(options: ODataFakeOptions = {}): Promise<OD
       resource = path.startsWith(servicePath) ? decodeURIComponent(path.slice(servicePath.length)) : null;
       query = parseQuery(rawQuery);
     } catch (err) {
-      malformed = err instanceof ODataRequestError ? err : new ODataRequestError(400, 'BadRequest', 'Malformed URL encoding in the path.');
+      malformed =
+        err instanceof ODataRequestError
+          ? err
+          : new ODataRequestError(400, 'BadRequest', 'Malformed URL encoding in the path.');
     }
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
+    );
     requests.push({ method: req.method ?? 'GET', resource: resource ?? path, rawQuery, query, headers, body });
     const send = (status: number, type: string, payload: string, extra: Record<string, string | string[]> = {}) => {
       res.writeHead(status, { ...(type ? { 'content-type': type } : {}), 'odata-version': '4.0', ...extra });
@@ -258,10 +333,19 @@ export async function startODataFake(options: ODataFakeOptions = {}): Promise<OD
     const error = (status: number, code: string, message: string, extra: Record<string, string> = {}) =>
       send(status, JSON_TYPE, JSON.stringify({ error: { code, message } }), extra);
     const failure = failures.shift();
-    if (failure) return error(failure.status, String(failure.status), failure.status === 429 ? 'Rate limit exceeded; retry later.' : 'Service temporarily unavailable.', failure.headers);
+    if (failure)
+      return error(
+        failure.status,
+        String(failure.status),
+        failure.status === 429 ? 'Rate limit exceeded; retry later.' : 'Service temporarily unavailable.',
+        failure.headers,
+      );
     if (malformed) return error(malformed.status, malformed.code, malformed.message);
     if (resource === null) return error(404, 'NotFound', `No service at ${path}.`);
-    if (!authorised(req)) return error(401, 'Unauthorized', 'Logon failed: invalid or missing credentials.', { 'www-authenticate': 'Basic realm="SAP"' });
+    if (!authorised(req))
+      return error(401, 'Unauthorized', 'Logon failed: invalid or missing credentials.', {
+        'www-authenticate': 'Basic realm="SAP"',
+      });
     // SAP checks the CSRF token after the logon and before the request reaches the service: a refused write is never applied.
     const method = (req.method ?? 'GET').toUpperCase();
     if (csrf && MODIFYING_METHODS.has(method)) {

@@ -21,7 +21,14 @@ export interface OllamaModel {
   modified_at: string;
   size: number;
   digest: string;
-  details: { parent_model: string; format: string; family: string; families: string[]; parameter_size: string; quantization_level: string };
+  details: {
+    parent_model: string;
+    format: string;
+    family: string;
+    families: string[];
+    parameter_size: string;
+    quantization_level: string;
+  };
 }
 
 export interface OllamaFakeOptions {
@@ -38,7 +45,11 @@ export interface OllamaFake extends LlmFake {
 }
 
 /** A pulled model as /api/tags lists it; the family and size are read from names like `qwen2.5:7b`. */
-export function ollamaModel(name: string, family = name.split(/[:.\d]/)[0] || 'llama', parameterSize = `${/:(\d+(?:\.\d+)?)b$/i.exec(name)?.[1] ?? '3.2'}B`): OllamaModel {
+export function ollamaModel(
+  name: string,
+  family = name.split(/[:.\d]/)[0] || 'llama',
+  parameterSize = `${/:(\d+(?:\.\d+)?)b$/i.exec(name)?.[1] ?? '3.2'}B`,
+): OllamaModel {
   const full = name.includes(':') ? name : `${name}:latest`;
   return {
     name: full,
@@ -46,7 +57,14 @@ export function ollamaModel(name: string, family = name.split(/[:.\d]/)[0] || 'l
     modified_at: '2025-05-04T17:37:44.706015396-07:00',
     size: 2_019_393_189,
     digest: createHash('sha256').update(full).digest('hex'),
-    details: { parent_model: '', format: 'gguf', family, families: [family], parameter_size: parameterSize, quantization_level: 'Q4_K_M' },
+    details: {
+      parent_model: '',
+      format: 'gguf',
+      family,
+      families: [family],
+      parameter_size: parameterSize,
+      quantization_level: 'Q4_K_M',
+    },
   };
 }
 
@@ -62,14 +80,17 @@ export async function startOllamaFake(options: OllamaFakeOptions = {}): Promise<
   const find = (name: string) => fake.models.find((m) => m.name === name || m.name === `${name}:latest`);
   const chat = createChatCompletions({
     error: (status, message) => compatError(status, message),
-    unknownModel: (model) => (find(model) ? null : compatError(404, `model "${model}" not found, try pulling it first`)),
+    unknownModel: (model) =>
+      find(model) ? null : compatError(404, `model "${model}" not found, try pulling it first`),
     ids: newIds(),
     toolCallsInOneChunk: true,
   });
 
   const authenticate = (req: RecordedRequest): JsonAnswer | null => {
     if (fake.apiKey === undefined || !bearerProblem(req, fake.apiKey)) return null;
-    return req.path.startsWith('/v1/') ? compatError(401, 'unauthorized') : { status: 401, body: { error: 'unauthorized' } };
+    return req.path.startsWith('/v1/')
+      ? compatError(401, 'unauthorized')
+      : { status: 401, body: { error: 'unauthorized' } };
   };
 
   const server = await startLlmServer({
@@ -85,10 +106,14 @@ export async function startOllamaFake(options: OllamaFakeOptions = {}): Promise<
       const id = /^\/v1\/models\/(.+)$/.exec(req.path)?.[1];
       if (id === undefined) return undefined;
       const model = find(decodeURIComponent(id));
-      return model ? { status: 200, body: listed(model) } : compatError(404, `model "${decodeURIComponent(id)}" not found`);
+      return model
+        ? { status: 200, body: listed(model) }
+        : compatError(404, `model "${decodeURIComponent(id)}" not found`);
     },
   });
-  const models = (options.models ?? ['llama3.2:latest', 'qwen2.5:7b']).map((m) => (typeof m === 'string' ? ollamaModel(m) : m));
+  const models = (options.models ?? ['llama3.2:latest', 'qwen2.5:7b']).map((m) =>
+    typeof m === 'string' ? ollamaModel(m) : m,
+  );
   const fake: OllamaFake = Object.assign(server, { apiKey: options.apiKey, models });
   return fake;
 }

@@ -29,18 +29,30 @@ interface Message {
   tool_call_id?: string;
 }
 
-export function createChatCompletions(options: ChatCompletionsOptions): (req: RecordedRequest) => ModelCall | undefined {
+export function createChatCompletions(
+  options: ChatCompletionsOptions,
+): (req: RecordedRequest) => ModelCall | undefined {
   const { error, ids } = options;
 
   /** The real API's 400s for a conversation whose tool messages do not answer the preceding tool calls. */
   function checkToolMessages(messages: Message[]): JsonAnswer | null {
     const unanswered = (ids: Set<string>, param: string) =>
-      error(400, `An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${[...ids].join(', ')}`, null, param);
+      error(
+        400,
+        `An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${[...ids].join(', ')}`,
+        null,
+        param,
+      );
     let pending = new Set<string>();
     for (const [i, m] of messages.entries()) {
       if (m.role === 'tool') {
         if (!pending.delete(m.tool_call_id ?? '')) {
-          return error(400, "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.", null, `messages.[${i}].role`);
+          return error(
+            400,
+            "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+            null,
+            `messages.[${i}].role`,
+          );
         }
         continue;
       }
@@ -51,9 +63,17 @@ export function createChatCompletions(options: ChatCompletionsOptions): (req: Re
   }
 
   function validate(body: any): JsonAnswer | null {
-    if (typeof body?.model !== 'string' || !body.model) return error(400, 'you must provide a model parameter', null, null);
-    if (!Array.isArray(body.messages)) return error(400, "Missing required parameter: 'messages'.", 'missing_required_parameter', 'messages');
-    if (!body.messages.length) return error(400, "Invalid 'messages': empty array. Expected an array with minimum length 1, but got an empty array instead.", 'empty_array', 'messages');
+    if (typeof body?.model !== 'string' || !body.model)
+      return error(400, 'you must provide a model parameter', null, null);
+    if (!Array.isArray(body.messages))
+      return error(400, "Missing required parameter: 'messages'.", 'missing_required_parameter', 'messages');
+    if (!body.messages.length)
+      return error(
+        400,
+        "Invalid 'messages': empty array. Expected an array with minimum length 1, but got an empty array instead.",
+        'empty_array',
+        'messages',
+      );
     return options.unknownModel(body.model) ?? checkToolMessages(body.messages);
   }
 
@@ -66,10 +86,14 @@ export function createChatCompletions(options: ChatCompletionsOptions): (req: Re
       invalid: validate(body),
       view: {
         toolsOffered: (body.tools ?? []).map((t: any) => t.function?.name),
-        toolResults: messages.filter((m) => m.role === 'tool').map((m) => ({ callId: m.tool_call_id ?? '', output: m.content })),
+        toolResults: messages
+          .filter((m) => m.role === 'tool')
+          .map((m) => ({ callId: m.tool_call_id ?? '', output: m.content })),
       },
       render: (reply) => (body.stream === true ? { frames: chunks(body, reply) } : { json: completion(body, reply) }),
-      streamError: (message) => ({ data: JSON.stringify({ error: { message, type: 'server_error', param: null, code: null } }) }),
+      streamError: (message) => ({
+        data: JSON.stringify({ error: { message, type: 'server_error', param: null, code: null } }),
+      }),
     };
   };
 
@@ -97,7 +121,15 @@ export function createChatCompletions(options: ChatCompletionsOptions): (req: Re
             role: 'assistant',
             content: reply.text || null,
             refusal: null,
-            ...(calls.length ? { tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.args } })) } : {}),
+            ...(calls.length
+              ? {
+                  tool_calls: calls.map((c) => ({
+                    id: c.id,
+                    type: 'function',
+                    function: { name: c.name, arguments: c.args },
+                  })),
+                }
+              : {}),
           },
           logprobs: null,
           finish_reason: calls.length ? 'tool_calls' : 'stop',
@@ -110,20 +142,37 @@ export function createChatCompletions(options: ChatCompletionsOptions): (req: Re
   function chunks(body: any, reply: Reply): Frame[] {
     const calls = withIds(reply);
     const includeUsage = body.stream_options?.include_usage === true;
-    const base = { id: ids('chatcmpl-'), object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model };
+    const base = {
+      id: ids('chatcmpl-'),
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+    };
     const chunk = (delta: object, isDelta = false, finish: string | null = null): Frame => ({
-      data: JSON.stringify({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }], ...(includeUsage ? { usage: null } : {}) }),
+      data: JSON.stringify({
+        ...base,
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+        ...(includeUsage ? { usage: null } : {}),
+      }),
       delta: isDelta,
     });
     const frames: Frame[] = [chunk({ role: 'assistant', content: '', refusal: null })];
     for (const text of reply.chunks) frames.push(chunk({ content: text }, true));
     calls.forEach((c, index) => {
       if (options.toolCallsInOneChunk) {
-        frames.push(chunk({ tool_calls: [{ index, id: c.id, type: 'function', function: { name: c.name, arguments: c.args } }] }, true));
+        frames.push(
+          chunk(
+            { tool_calls: [{ index, id: c.id, type: 'function', function: { name: c.name, arguments: c.args } }] },
+            true,
+          ),
+        );
         return;
       }
-      frames.push(chunk({ tool_calls: [{ index, id: c.id, type: 'function', function: { name: c.name, arguments: '' } }] }));
-      for (const piece of splitPieces(c.args)) frames.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }, true));
+      frames.push(
+        chunk({ tool_calls: [{ index, id: c.id, type: 'function', function: { name: c.name, arguments: '' } }] }),
+      );
+      for (const piece of splitPieces(c.args))
+        frames.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }, true));
     });
     frames.push(chunk({}, false, calls.length ? 'tool_calls' : 'stop'));
     if (includeUsage) frames.push({ data: JSON.stringify({ ...base, choices: [], usage: usage(body, reply) }) });

@@ -66,7 +66,11 @@ export interface LlmFake {
   close(): Promise<void>;
 }
 
-const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' };
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  connection: 'keep-alive',
+};
 const JSON_HEADERS = { 'content-type': 'application/json' };
 /** Not JSON: the SDK's event parser fails on it, as it would on a proxy's truncated or garbled stream. */
 const MALFORMED_EVENT = 'data: {"fake": "malformed, the JSON never closes\n\n';
@@ -106,17 +110,26 @@ export async function startLlmServer(dialect: Dialect): Promise<LlmFake> {
 
   const sendJson = (res: ServerResponse, answer: JsonAnswer) =>
     res.writeHead(answer.status, { ...JSON_HEADERS, ...answer.headers }).end(JSON.stringify(answer.body));
-  const writeFrame = (res: ServerResponse, f: Frame) => res.write(`${f.event ? `event: ${f.event}\n` : ''}data: ${f.data}\n\n`);
+  const writeFrame = (res: ServerResponse, f: Frame) =>
+    res.write(`${f.event ? `event: ${f.event}\n` : ''}data: ${f.data}\n\n`);
 
   async function answerModelCall(req: RecordedRequest, call: ModelCall, res: ServerResponse) {
     if (call.invalid) return sendJson(res, call.invalid);
     const next = turns.shift();
-    if (!next) return sendJson(res, dialect.error(500, `fake: no scripted turn for ${req.method} ${req.path} (model request #${modelRequests.length})`));
+    if (!next)
+      return sendJson(
+        res,
+        dialect.error(
+          500,
+          `fake: no scripted turn for ${req.method} ${req.path} (model request #${modelRequests.length})`,
+        ),
+      );
     const turn = typeof next === 'function' ? await next(req, call.view) : next;
 
     if ('status' in turn) {
       const answer = dialect.error(turn.status, turn.message);
-      const retry: Record<string, string> = turn.retryAfter === undefined ? {} : { 'retry-after': String(turn.retryAfter) };
+      const retry: Record<string, string> =
+        turn.retryAfter === undefined ? {} : { 'retry-after': String(turn.retryAfter) };
       return sendJson(res, { ...answer, headers: { ...answer.headers, ...retry } });
     }
     if ('hang' in turn) return; // never answered; close() cuts the socket
@@ -132,7 +145,14 @@ export async function startLlmServer(dialect: Dialect): Promise<LlmFake> {
     }
 
     res.writeHead(200, SSE_HEADERS);
-    const limit = 'stallAfterChunks' in turn ? turn.stallAfterChunks : 'malformed' in turn ? 1 : 'streamError' in turn ? (turn.afterChunks ?? 0) : Infinity;
+    const limit =
+      'stallAfterChunks' in turn
+        ? turn.stallAfterChunks
+        : 'malformed' in turn
+          ? 1
+          : 'streamError' in turn
+            ? (turn.afterChunks ?? 0)
+            : Infinity;
     const delay = 'chunkDelayMs' in turn ? (turn.chunkDelayMs ?? 0) : 0;
     let deltas = 0;
     for (const frame of rendered.frames) {
@@ -164,8 +184,16 @@ export async function startLlmServer(dialect: Dialect): Promise<LlmFake> {
       body = text;
       badJson = true;
     }
-    const headers = Object.fromEntries(Object.entries(raw.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
-    const req: RecordedRequest = { method: raw.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body };
+    const headers = Object.fromEntries(
+      Object.entries(raw.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
+    );
+    const req: RecordedRequest = {
+      method: raw.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      body,
+    };
     requests.push(req);
 
     const denied = dialect.authenticate(req);

@@ -16,7 +16,8 @@ describeSdkConformance('OpenAI Responses API (openai(model), the default)', {
 
 describeSdkConformance('OpenAI through @ai-sdk/openai-compatible', {
   start: () => startOpenAiFake(),
-  model: (fake, apiKey = fake.apiKey) => createOpenAICompatible({ name: 'compatible', baseURL: fake.baseURL, apiKey, includeUsage: true })('gpt-4o-mini'),
+  model: (fake, apiKey = fake.apiKey) =>
+    createOpenAICompatible({ name: 'compatible', baseURL: fake.baseURL, apiKey, includeUsage: true })('gpt-4o-mini'),
 });
 
 /** The wire format itself, checked with plain fetch against the API reference. */
@@ -29,18 +30,31 @@ describe('OpenAI fake on the wire', () => {
   beforeEach(() => fake.reset());
 
   const post = (path: string, body: unknown, key = fake.apiKey) =>
-    fetch(`${fake.baseURL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
+    fetch(`${fake.baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify(body),
+    });
   const read = (res: Response): Promise<any> => res.json();
   const sseEvents = async (res: Response) =>
     (await res.text())
       .split('\n\n')
       .filter(Boolean)
-      .map((block) => Object.fromEntries(block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)])) as { event?: string; data: string });
+      .map(
+        (block) =>
+          Object.fromEntries(
+            block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+          ) as { event?: string; data: string },
+      );
 
   it('answers 401 with OpenAI error bodies, masking a wrong key', async () => {
     const missing = await fetch(`${fake.baseURL}/models`);
     expect(missing.status).toBe(401);
-    expect((await read(missing)).error).toMatchObject({ type: 'invalid_request_error', code: null, message: expect.stringContaining("You didn't provide an API key") });
+    expect((await read(missing)).error).toMatchObject({
+      type: 'invalid_request_error',
+      code: null,
+      message: expect.stringContaining("You didn't provide an API key"),
+    });
 
     const wrong = await post('/chat/completions', { model: 'gpt-4o-mini', messages: [] }, 'sk-wrong-key-1234567890');
     expect(wrong.status).toBe(401);
@@ -51,7 +65,9 @@ describe('OpenAI fake on the wire', () => {
   });
 
   it('lists and retrieves models; an unknown model is 404 model_not_found', async () => {
-    const list = await read(await fetch(`${fake.baseURL}/models`, { headers: { authorization: `Bearer ${fake.apiKey}` } }));
+    const list = await read(
+      await fetch(`${fake.baseURL}/models`, { headers: { authorization: `Bearer ${fake.apiKey}` } }),
+    );
     expect(list.object).toBe('list');
     expect(list.data).toContainEqual(expect.objectContaining({ id: 'gpt-4o-mini', object: 'model' }));
     const one = await fetch(`${fake.baseURL}/models/gpt-4o`, { headers: { authorization: `Bearer ${fake.apiKey}` } });
@@ -63,7 +79,12 @@ describe('OpenAI fake on the wire', () => {
 
   it('streams chat.completion.chunk events with tool-call arguments in pieces, usage, then [DONE]', async () => {
     fake.script([{ toolCalls: [{ name: 'run_query', args: { sql_free: 'revenue by region' }, id: 'call_1' }] }]);
-    const res = await post('/chat/completions', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }], stream: true, stream_options: { include_usage: true } });
+    const res = await post('/chat/completions', {
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: 'hi' }],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const events = await sseEvents(res);
     expect(events.at(-1)!.data).toBe('[DONE]');
@@ -71,20 +92,41 @@ describe('OpenAI fake on the wire', () => {
     expect(chunks.every((c) => c.object === 'chat.completion.chunk')).toBe(true);
     expect(chunks[0].choices[0].delta.role).toBe('assistant');
     const toolDeltas = chunks.flatMap((c) => c.choices[0]?.delta.tool_calls ?? []);
-    expect(toolDeltas[0]).toMatchObject({ index: 0, id: 'call_1', type: 'function', function: { name: 'run_query', arguments: '' } });
+    expect(toolDeltas[0]).toMatchObject({
+      index: 0,
+      id: 'call_1',
+      type: 'function',
+      function: { name: 'run_query', arguments: '' },
+    });
     expect(toolDeltas.length).toBeGreaterThan(2);
     expect(toolDeltas.map((d) => d.function.arguments).join('')).toBe('{"sql_free":"revenue by region"}');
     expect(chunks.at(-2).choices[0].finish_reason).toBe('tool_calls');
-    expect(chunks.at(-1)).toMatchObject({ choices: [], usage: { prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number) } });
+    expect(chunks.at(-1)).toMatchObject({
+      choices: [],
+      usage: { prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number) },
+    });
   });
 
   it('refuses tool messages that answer no preceding tool call, and tool calls left unanswered', async () => {
-    const orphan = await post('/chat/completions', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }, { role: 'tool', tool_call_id: 'call_x', content: '1' }] });
+    const orphan = await post('/chat/completions', {
+      model: 'gpt-4o-mini',
+      messages: [
+        { role: 'user', content: 'hi' },
+        { role: 'tool', tool_call_id: 'call_x', content: '1' },
+      ],
+    });
     expect(orphan.status).toBe(400);
     expect((await read(orphan)).error.message).toContain("messages with role 'tool' must be a response");
     const unanswered = await post('/chat/completions', {
       model: 'gpt-4o-mini',
-      messages: [{ role: 'user', content: 'hi' }, { role: 'assistant', tool_calls: [{ id: 'call_y', type: 'function', function: { name: 'f', arguments: '{}' } }] }, { role: 'user', content: 'and?' }],
+      messages: [
+        { role: 'user', content: 'hi' },
+        {
+          role: 'assistant',
+          tool_calls: [{ id: 'call_y', type: 'function', function: { name: 'f', arguments: '{}' } }],
+        },
+        { role: 'user', content: 'and?' },
+      ],
     });
     expect(unanswered.status).toBe(400);
     expect((await read(unanswered)).error.message).toContain('did not have response messages: call_y');
@@ -93,14 +135,28 @@ describe('OpenAI fake on the wire', () => {
 
   it('Responses API: streams the documented events and resolves item references to stored items', async () => {
     fake.script([{ text: 'Looking it up.', toolCalls: [{ name: 'run_query', args: { q: 1 } }] }, { text: 'Done.' }]);
-    const res = await post('/responses', { model: 'gpt-4o-mini', input: [{ role: 'user', content: [{ type: 'input_text', text: 'hi' }] }], stream: true });
+    const res = await post('/responses', {
+      model: 'gpt-4o-mini',
+      input: [{ role: 'user', content: [{ type: 'input_text', text: 'hi' }] }],
+      stream: true,
+    });
     const events = await sseEvents(res);
     const types = events.map((e) => e.event);
     expect(types).toEqual([
-      'response.created', 'response.in_progress',
-      'response.output_item.added', 'response.content_part.added', 'response.output_text.delta', 'response.output_text.delta', 'response.output_text.delta',
-      'response.output_text.done', 'response.content_part.done', 'response.output_item.done',
-      'response.output_item.added', 'response.function_call_arguments.delta', 'response.function_call_arguments.done', 'response.output_item.done',
+      'response.created',
+      'response.in_progress',
+      'response.output_item.added',
+      'response.content_part.added',
+      'response.output_text.delta',
+      'response.output_text.delta',
+      'response.output_text.delta',
+      'response.output_text.done',
+      'response.content_part.done',
+      'response.output_item.done',
+      'response.output_item.added',
+      'response.function_call_arguments.delta',
+      'response.function_call_arguments.done',
+      'response.output_item.done',
       'response.completed',
     ]);
     const data = events.map((e) => JSON.parse(e.data));
@@ -110,14 +166,24 @@ describe('OpenAI fake on the wire', () => {
     const [message, call] = completed.output;
     expect(call).toMatchObject({ type: 'function_call', name: 'run_query', arguments: '{"q":1}', status: 'completed' });
 
-    const unknown = await post('/responses', { model: 'gpt-4o-mini', input: [{ type: 'item_reference', id: 'msg_unknown' }] });
+    const unknown = await post('/responses', {
+      model: 'gpt-4o-mini',
+      input: [{ type: 'item_reference', id: 'msg_unknown' }],
+    });
     expect(unknown.status).toBe(404);
-    const orphan = await post('/responses', { model: 'gpt-4o-mini', input: [{ type: 'function_call_output', call_id: 'call_zzz', output: '1' }] });
+    const orphan = await post('/responses', {
+      model: 'gpt-4o-mini',
+      input: [{ type: 'function_call_output', call_id: 'call_zzz', output: '1' }],
+    });
     expect(orphan.status).toBe(400);
 
     const next = await post('/responses', {
       model: 'gpt-4o-mini',
-      input: [{ type: 'item_reference', id: message.id }, { type: 'item_reference', id: call.id }, { type: 'function_call_output', call_id: call.call_id, output: '{"rows":3}' }],
+      input: [
+        { type: 'item_reference', id: message.id },
+        { type: 'item_reference', id: call.id },
+        { type: 'function_call_output', call_id: call.call_id, output: '{"rows":3}' },
+      ],
     });
     expect(next.status).toBe(200);
     const body = await read(next);

@@ -29,7 +29,8 @@ export function createResponses(options: ResponsesOptions): (req: RecordedReques
 
   /** The input with item references resolved; a 4xx when one is unknown or a tool output answers no call. */
   function resolveInput(input: unknown): { items: Item[]; invalid: JsonAnswer | null } {
-    const raw: Item[] = typeof input === 'string' ? [{ role: 'user', content: input }] : Array.isArray(input) ? input : [];
+    const raw: Item[] =
+      typeof input === 'string' ? [{ role: 'user', content: input }] : Array.isArray(input) ? input : [];
     const items: Item[] = [];
     const calls = new Set<string>();
     for (const item of raw) {
@@ -37,7 +38,15 @@ export function createResponses(options: ResponsesOptions): (req: RecordedReques
       if (!resolved) return { items, invalid: error(404, `Item with id '${item.id}' not found.`, null, 'input') };
       if (resolved.type === 'function_call') calls.add(resolved.call_id);
       if (resolved.type === 'function_call_output' && !calls.has(resolved.call_id)) {
-        return { items, invalid: error(400, `No tool call found for function call output with call_id ${resolved.call_id}.`, null, 'input') };
+        return {
+          items,
+          invalid: error(
+            400,
+            `No tool call found for function call output with call_id ${resolved.call_id}.`,
+            null,
+            'input',
+          ),
+        };
       }
       items.push(resolved);
     }
@@ -48,22 +57,34 @@ export function createResponses(options: ResponsesOptions): (req: RecordedReques
     if (req.method !== 'POST' || req.path !== '/v1/responses') return undefined;
     const body = req.body ?? {};
     const { items, invalid } = resolveInput(body.input);
-    const missingModel = typeof body.model === 'string' && body.model ? null : error(400, "Missing required parameter: 'model'.", 'missing_required_parameter', 'model');
+    const missingModel =
+      typeof body.model === 'string' && body.model
+        ? null
+        : error(400, "Missing required parameter: 'model'.", 'missing_required_parameter', 'model');
     let sequence = 0;
-    const event = (type: string, data: object, delta = false): Frame => ({ event: type, data: JSON.stringify({ type, sequence_number: sequence++, ...data }), delta });
+    const event = (type: string, data: object, delta = false): Frame => ({
+      event: type,
+      data: JSON.stringify({ type, sequence_number: sequence++, ...data }),
+      delta,
+    });
     return {
       stream: body.stream === true,
       invalid: missingModel ?? options.unknownModel(body.model) ?? invalid,
       view: {
         toolsOffered: (body.tools ?? []).filter((t: Item) => t.type === 'function').map((t: Item) => t.name),
-        toolResults: items.filter((i) => i.type === 'function_call_output').map((i) => ({ callId: i.call_id, output: i.output })),
+        toolResults: items
+          .filter((i) => i.type === 'function_call_output')
+          .map((i) => ({ callId: i.call_id, output: i.output })),
       },
       render(reply) {
         const output = outputItems(reply);
         if (body.store !== false) for (const item of output) stored.set(item.id, item);
         const response = responseObject(body, items, reply);
         if (body.stream !== true) return { json: response('completed', output) };
-        const frames = [event('response.created', { response: response('in_progress', []) }), event('response.in_progress', { response: response('in_progress', []) })];
+        const frames = [
+          event('response.created', { response: response('in_progress', []) }),
+          event('response.in_progress', { response: response('in_progress', []) }),
+        ];
         output.forEach((item, output_index) => frames.push(...itemEvents(item, output_index, reply, event)));
         frames.push(event('response.completed', { response: response('completed', output) }));
         return { frames };
@@ -74,9 +95,24 @@ export function createResponses(options: ResponsesOptions): (req: RecordedReques
 
   function outputItems(reply: Reply): Item[] {
     const message = reply.text
-      ? [{ type: 'message', id: ids('msg_'), status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: reply.text, annotations: [], logprobs: [] }] }]
+      ? [
+          {
+            type: 'message',
+            id: ids('msg_'),
+            status: 'completed',
+            role: 'assistant',
+            content: [{ type: 'output_text', text: reply.text, annotations: [], logprobs: [] }],
+          },
+        ]
       : [];
-    const calls = reply.toolCalls.map((c) => ({ type: 'function_call', id: ids('fc_'), call_id: c.id ?? ids('call_'), name: c.name, arguments: c.args, status: 'completed' }));
+    const calls = reply.toolCalls.map((c) => ({
+      type: 'function_call',
+      id: ids('fc_'),
+      call_id: c.id ?? ids('call_'),
+      name: c.name,
+      arguments: c.args,
+      status: 'completed',
+    }));
     return [...message, ...calls];
   }
 
@@ -107,18 +143,31 @@ export function createResponses(options: ResponsesOptions): (req: RecordedReques
       truncation: body.truncation ?? 'disabled',
       usage:
         status === 'completed'
-          ? { input_tokens, input_tokens_details: { cached_tokens: 0 }, output_tokens, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: input_tokens + output_tokens }
+          ? {
+              input_tokens,
+              input_tokens_details: { cached_tokens: 0 },
+              output_tokens,
+              output_tokens_details: { reasoning_tokens: 0 },
+              total_tokens: input_tokens + output_tokens,
+            }
           : null,
       metadata: body.metadata ?? {},
     });
   }
 
-  function itemEvents(item: Item, output_index: number, reply: Reply, event: (type: string, data: object, delta?: boolean) => Frame): Frame[] {
+  function itemEvents(
+    item: Item,
+    output_index: number,
+    reply: Reply,
+    event: (type: string, data: object, delta?: boolean) => Frame,
+  ): Frame[] {
     if (item.type === 'function_call') {
       const ref = { item_id: item.id, output_index };
       return [
         event('response.output_item.added', { output_index, item: { ...item, arguments: '', status: 'in_progress' } }),
-        ...splitPieces(item.arguments).map((delta) => event('response.function_call_arguments.delta', { ...ref, delta }, true)),
+        ...splitPieces(item.arguments).map((delta) =>
+          event('response.function_call_arguments.delta', { ...ref, delta }, true),
+        ),
         event('response.function_call_arguments.done', { ...ref, arguments: item.arguments }),
         event('response.output_item.done', { output_index, item }),
       ];

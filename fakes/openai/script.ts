@@ -55,7 +55,8 @@ export interface ToolResult {
   output: unknown;
 }
 
-export type Turn = ScriptedTurn | ((request: RecordedRequest, view: RequestView) => ScriptedTurn | Promise<ScriptedTurn>);
+export type Turn =
+  ScriptedTurn | ((request: RecordedRequest, view: RequestView) => ScriptedTurn | Promise<ScriptedTurn>);
 
 /** A turn resolved to what a model endpoint renders. */
 export interface Reply {
@@ -71,10 +72,16 @@ const BROKEN_TEXT = 'This answer starts streaming and then breaks off';
 export function toReply(turn: ScriptedTurn): Reply {
   const text = 'text' in turn && typeof turn.text === 'string' ? turn.text : 'toolCalls' in turn ? '' : BROKEN_TEXT;
   const chunks = 'chunks' in turn && turn.chunks ? turn.chunks : splitWords(text);
-  if (chunks.join('') !== text) throw new Error(`fake: the chunks ${JSON.stringify(chunks)} do not join to the text ${JSON.stringify(text)}`);
-  const toolCalls = 'toolCalls' in turn
-    ? turn.toolCalls.map((c) => ({ id: c.id, name: c.name, args: typeof c.args === 'string' ? c.args : JSON.stringify(c.args) }))
-    : [];
+  if (chunks.join('') !== text)
+    throw new Error(`fake: the chunks ${JSON.stringify(chunks)} do not join to the text ${JSON.stringify(text)}`);
+  const toolCalls =
+    'toolCalls' in turn
+      ? turn.toolCalls.map((c) => ({
+          id: c.id,
+          name: c.name,
+          args: typeof c.args === 'string' ? c.args : JSON.stringify(c.args),
+        }))
+      : [];
   return { text, chunks, toolCalls };
 }
 

@@ -41,7 +41,12 @@ export function describeSdkConformance<F extends LlmFake>(name: string, target: 
     const sumRevenue = (calls: unknown[]) =>
       tool({
         description: 'Sum the revenue of a region',
-        inputSchema: jsonSchema<{ region: string }>({ type: 'object', properties: { region: { type: 'string' } }, required: ['region'], additionalProperties: false }),
+        inputSchema: jsonSchema<{ region: string }>({
+          type: 'object',
+          properties: { region: { type: 'string' } },
+          required: ['region'],
+          additionalProperties: false,
+        }),
         execute: async (input) => {
           calls.push(input);
           return { region: input.region, total: 1234.5 };
@@ -77,7 +82,12 @@ export function describeSdkConformance<F extends LlmFake>(name: string, target: 
             return { text: `The EU revenue is ${result.total}.` };
           },
         ]);
-        const options = { model, prompt: 'EU revenue?', tools: { sum_revenue: sumRevenue(calls) }, stopWhen: stepCountIs(3) };
+        const options = {
+          model,
+          prompt: 'EU revenue?',
+          tools: { sum_revenue: sumRevenue(calls) },
+          stopWhen: stepCountIs(3),
+        };
         const text = mode === 'streaming' ? await streamText(options).text : (await generateText(options)).text;
 
         expect(text).toBe('The EU revenue is 1234.5.');
@@ -95,7 +105,9 @@ export function describeSdkConformance<F extends LlmFake>(name: string, target: 
 
     it('a wrong key gets the vendor 401, which the SDK does not retry', async () => {
       fake.script([{ text: 'never sent' }]);
-      const error = await generateText({ model: target.model(fake, 'wrong-key-000000000000'), prompt: 'hi' }).catch((e: unknown) => e);
+      const error = await generateText({ model: target.model(fake, 'wrong-key-000000000000'), prompt: 'hi' }).catch(
+        (e: unknown) => e,
+      );
       expect(APICallError.isInstance(error)).toBe(true);
       expect((error as APICallError).statusCode).toBe(401);
       expect(fake.requests).toHaveLength(1);
@@ -144,7 +156,9 @@ export function describeSdkConformance<F extends LlmFake>(name: string, target: 
     it('a hung request is ended by the abort signal', async () => {
       fake.script([{ hang: true }]);
       const started = Date.now();
-      const error = await generateText({ model, prompt: 'hi', abortSignal: AbortSignal.timeout(300) }).catch((e: unknown) => e);
+      const error = await generateText({ model, prompt: 'hi', abortSignal: AbortSignal.timeout(300) }).catch(
+        (e: unknown) => e,
+      );
       expect((error as Error).name).toMatch(/Abort|Timeout/);
       expect(Date.now() - started).toBeLessThan(5_000);
     });
@@ -160,13 +174,17 @@ export function describeSdkConformance<F extends LlmFake>(name: string, target: 
 
     it('a stalled non-streaming body is ended by the abort signal', async () => {
       fake.script([{ stallAfterChunks: 0 }]);
-      const error = await generateText({ model, prompt: 'hi', abortSignal: AbortSignal.timeout(300) }).catch((e: unknown) => e);
+      const error = await generateText({ model, prompt: 'hi', abortSignal: AbortSignal.timeout(300) }).catch(
+        (e: unknown) => e,
+      );
       expect((error as Error).name).toMatch(/Abort|Timeout/);
     });
 
     it('a stalled stream delivers its first chunks, then is ended by the abort signal', async () => {
       fake.script([{ stallAfterChunks: 2, text: 'one two three four' }]);
-      const parts = await drain(streamText({ model, prompt: 'hi', abortSignal: AbortSignal.timeout(500), onError: () => {} }).fullStream);
+      const parts = await drain(
+        streamText({ model, prompt: 'hi', abortSignal: AbortSignal.timeout(500), onError: () => {} }).fullStream,
+      );
       expect(parts.filter((p) => p.type === 'text-delta').map((p) => p.text)).toEqual(['one', ' two']);
       expect(parts.some((p) => p.type === 'abort' || p.type === 'error')).toBe(true);
     });

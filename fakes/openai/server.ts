@@ -30,7 +30,9 @@ export async function startOpenAiFake(options: OpenAiFakeOptions = {}): Promise<
   const ids = newIds();
   const created = Math.floor(Date.now() / 1000);
   const unknownModel = (model: string) =>
-    fake.models.includes(model) ? null : openAiError(404, `The model \`${model}\` does not exist or you do not have access to it.`, 'model_not_found');
+    fake.models.includes(model)
+      ? null
+      : openAiError(404, `The model \`${model}\` does not exist or you do not have access to it.`, 'model_not_found');
   const modelObject = (id: string) => ({ id, object: 'model', created, owned_by: 'system' });
   const chat = createChatCompletions({ error: openAiError, unknownModel, ids });
   const responses = createResponses({ error: openAiError, unknownModel, ids });
@@ -41,12 +43,16 @@ export async function startOpenAiFake(options: OpenAiFakeOptions = {}): Promise<
     modelCall: (req) => chat(req) ?? responses(req),
     route(req) {
       if (req.method !== 'GET') return undefined;
-      if (req.path === '/v1/models') return { status: 200, body: { object: 'list', data: fake.models.map(modelObject) } };
+      if (req.path === '/v1/models')
+        return { status: 200, body: { object: 'list', data: fake.models.map(modelObject) } };
       const id = /^\/v1\/models\/(.+)$/.exec(req.path)?.[1];
       if (id === undefined) return undefined;
       return unknownModel(decodeURIComponent(id)) ?? { status: 200, body: modelObject(decodeURIComponent(id)) };
     },
   });
-  const fake: OpenAiFake = Object.assign(server, { apiKey: options.apiKey ?? 'sk-fake-openai-0123456789abcdef', models: options.models ?? [...OPENAI_MODELS] });
+  const fake: OpenAiFake = Object.assign(server, {
+    apiKey: options.apiKey ?? 'sk-fake-openai-0123456789abcdef',
+    models: options.models ?? [...OPENAI_MODELS],
+  });
   return fake;
 }

@@ -23,17 +23,34 @@ export const inventoryDocument = {
           { name: 'category', in: 'query', description: 'Only items of this category', schema: { type: 'string' } },
         ],
         responses: {
-          '200': { description: 'A page of items', content: { 'application/json': { schema: { $ref: '#/components/schemas/ItemPage' } } } },
+          '200': {
+            description: 'A page of items',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ItemPage' } } },
+          },
           '401': { $ref: '#/components/responses/Unauthorized' },
         },
       },
       post: {
         operationId: 'createItem',
         summary: 'Create a stock item',
-        parameters: [{ name: 'X-Request-Id', in: 'header', required: false, schema: { type: 'string' }, description: 'Idempotency key' }],
-        requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/NewItem' } } } },
+        parameters: [
+          {
+            name: 'X-Request-Id',
+            in: 'header',
+            required: false,
+            schema: { type: 'string' },
+            description: 'Idempotency key',
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/NewItem' } } },
+        },
         responses: {
-          '201': { description: 'The created item', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+          '201': {
+            description: 'The created item',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+          },
           '400': { $ref: '#/components/responses/BadRequest' },
         },
       },
@@ -44,7 +61,10 @@ export const inventoryDocument = {
         operationId: 'getItem',
         summary: 'Get one stock item',
         responses: {
-          '200': { description: 'The item', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+          '200': {
+            description: 'The item',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+          },
           '404': { $ref: '#/components/responses/NotFound' },
         },
       },
@@ -60,7 +80,9 @@ export const inventoryDocument = {
         responses: {
           '200': {
             description: 'Every supplier',
-            content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Supplier' } } } },
+            content: {
+              'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Supplier' } } },
+            },
           },
         },
       },
@@ -70,7 +92,12 @@ export const inventoryDocument = {
         operationId: 'listCategories',
         summary: 'The category tree',
         responses: {
-          '200': { description: 'Categories', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Category' } } } } },
+          '200': {
+            description: 'Categories',
+            content: {
+              'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
+            },
+          },
         },
       },
     },
@@ -78,13 +105,32 @@ export const inventoryDocument = {
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
     parameters: {
-      Limit: { name: 'limit', in: 'query', description: 'Page size', schema: { type: 'integer', minimum: 1, maximum: 10, default: 10 } },
-      Offset: { name: 'offset', in: 'query', description: 'Items to skip', schema: { type: 'integer', minimum: 0, default: 0 } },
+      Limit: {
+        name: 'limit',
+        in: 'query',
+        description: 'Page size',
+        schema: { type: 'integer', minimum: 1, maximum: 10, default: 10 },
+      },
+      Offset: {
+        name: 'offset',
+        in: 'query',
+        description: 'Items to skip',
+        schema: { type: 'integer', minimum: 0, default: 0 },
+      },
     },
     responses: {
-      Unauthorized: { description: 'Missing or wrong token', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-      NotFound: { description: 'No such item', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-      BadRequest: { description: 'Invalid input', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      Unauthorized: {
+        description: 'Missing or wrong token',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+      NotFound: {
+        description: 'No such item',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+      BadRequest: {
+        description: 'Invalid input',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     },
     schemas: {
       Item: {
@@ -115,16 +161,27 @@ export const inventoryDocument = {
       },
       ItemPage: {
         type: 'object',
-        properties: { items: { type: 'array', items: { $ref: '#/components/schemas/Item' } }, total: { type: 'integer' } },
+        properties: {
+          items: { type: 'array', items: { $ref: '#/components/schemas/Item' } },
+          total: { type: 'integer' },
+        },
       },
       Supplier: {
         type: 'object',
         required: ['id', 'name'],
-        properties: { id: { type: 'integer' }, name: { type: 'string' }, country: { type: 'string' }, since: { type: 'string', format: 'date' } },
+        properties: {
+          id: { type: 'integer' },
+          name: { type: 'string' },
+          country: { type: 'string' },
+          since: { type: 'string', format: 'date' },
+        },
       },
       Category: {
         type: 'object',
-        properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Category' } } },
+        properties: {
+          name: { type: 'string' },
+          children: { type: 'array', items: { $ref: '#/components/schemas/Category' } },
+        },
       },
       Error: { type: 'object', properties: { message: { type: 'string' }, code: { type: 'string' } } },
     },

@@ -94,7 +94,9 @@ export async function startInventoryService(options: InventoryServiceOptions = {
       method: req.method ?? 'GET',
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
-      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')])),
+      headers: Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
+      ),
       body,
     });
     const send = (status: number, payload?: unknown, type = 'application/json') => {
@@ -104,10 +106,12 @@ export async function startInventoryService(options: InventoryServiceOptions = {
     const authorised = req.headers.authorization === `Bearer ${token}`;
 
     if (url.pathname === '/openapi.json' || url.pathname === '/openapi.yaml') {
-      if (options.publicDocument === false && !authorised) return send(401, { message: 'Authentication required', code: 'unauthorized' });
+      if (options.publicDocument === false && !authorised)
+        return send(401, { message: 'Authentication required', code: 'unauthorized' });
       return url.pathname.endsWith('.json') ? send(200, json) : send(200, yaml, 'application/yaml');
     }
-    if (!url.pathname.startsWith('/api/v1/')) return send(404, { message: `No route ${url.pathname}`, code: 'not_found' });
+    if (!url.pathname.startsWith('/api/v1/'))
+      return send(404, { message: `No route ${url.pathname}`, code: 'not_found' });
     if (!authorised) return send(401, { message: 'Invalid or missing bearer token', code: 'unauthorized' });
 
     const route = url.pathname.slice('/api/v1'.length);
@@ -115,15 +119,19 @@ export async function startInventoryService(options: InventoryServiceOptions = {
     if (route === '/items' && req.method === 'GET') {
       const limit = Number(url.searchParams.get('limit') ?? 10);
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 10) return send(400, { message: 'limit must be an integer from 1 to 10', code: 'bad_request' });
-      if (!Number.isInteger(offset) || offset < 0) return send(400, { message: 'offset must be a non-negative integer', code: 'bad_request' });
+      if (!Number.isInteger(limit) || limit < 1 || limit > 10)
+        return send(400, { message: 'limit must be an integer from 1 to 10', code: 'bad_request' });
+      if (!Number.isInteger(offset) || offset < 0)
+        return send(400, { message: 'offset must be a non-negative integer', code: 'bad_request' });
       const category = url.searchParams.get('category');
       const matching = category ? items.filter((i) => i.category === category) : items;
       return send(200, { items: matching.slice(offset, offset + limit), total: matching.length });
     }
     if (route === '/items' && req.method === 'POST') {
       const input = body as Partial<Item> | undefined;
-      const missing = ['sku', 'name', 'category', 'quantity', 'unitPrice'].filter((k) => input?.[k as keyof Item] === undefined);
+      const missing = ['sku', 'name', 'category', 'quantity', 'unitPrice'].filter(
+        (k) => input?.[k as keyof Item] === undefined,
+      );
       if (missing.length) return send(400, { message: `Missing fields: ${missing.join(', ')}`, code: 'bad_request' });
       const created: Item = {
         id: Math.max(0, ...items.map((i) => i.id)) + 1,
@@ -141,14 +149,24 @@ export async function startInventoryService(options: InventoryServiceOptions = {
     }
     if (itemMatch && (req.method === 'GET' || req.method === 'DELETE')) {
       const index = items.findIndex((i) => String(i.id) === decodeURIComponent(itemMatch[1]!));
-      if (index < 0) return send(404, { message: `Item ${decodeURIComponent(itemMatch[1]!)} not found`, code: 'not_found' });
+      if (index < 0)
+        return send(404, { message: `Item ${decodeURIComponent(itemMatch[1]!)} not found`, code: 'not_found' });
       if (req.method === 'GET') return send(200, items[index]);
       items.splice(index, 1);
       return send(204);
     }
     if (route === '/suppliers' && req.method === 'GET') return send(200, SUPPLIERS);
     if (route === '/categories' && req.method === 'GET') {
-      return send(200, [{ name: 'Hardware', children: [{ name: 'Tools', children: [] }, { name: 'Fasteners', children: [] }] }, { name: 'Paint', children: [] }]);
+      return send(200, [
+        {
+          name: 'Hardware',
+          children: [
+            { name: 'Tools', children: [] },
+            { name: 'Fasteners', children: [] },
+          ],
+        },
+        { name: 'Paint', children: [] },
+      ]);
     }
     return send(405, { message: `${req.method} ${route} is not supported`, code: 'method_not_allowed' });
   });

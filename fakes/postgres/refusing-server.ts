@@ -5,7 +5,11 @@ import net from 'node:net';
  * password and always refuses it, like a server with password auth (the local
  * test server trusts everyone, so it cannot produce this error).
  */
-export async function startRefusingPgServer(): Promise<{ port: number; received: string[]; close: () => Promise<void> }> {
+export async function startRefusingPgServer(): Promise<{
+  port: number;
+  received: string[];
+  close: () => Promise<void>;
+}> {
   const received: string[] = [];
   const server = net.createServer((socket) => {
     let buffer = Buffer.alloc(0);
@@ -34,7 +38,10 @@ export async function startRefusingPgServer(): Promise<{ port: number; received:
         if (buffer.length < len + 1) return;
         if (buffer[0] === 0x70 /* 'p' */) received.push(buffer.subarray(5, len).toString('utf8').replace(/\0$/, ''));
         buffer = buffer.subarray(len + 1);
-        const fields = ['SFATAL', 'VFATAL', 'C28P01', `Mpassword authentication failed for user "${user}"`].map((f) => `${f}\0`).join('') + '\0';
+        const fields =
+          ['SFATAL', 'VFATAL', 'C28P01', `Mpassword authentication failed for user "${user}"`]
+            .map((f) => `${f}\0`)
+            .join('') + '\0';
         const body = Buffer.from(fields, 'utf8');
         const err = Buffer.alloc(5);
         err.write('E', 0);

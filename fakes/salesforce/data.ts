@@ -6,8 +6,22 @@
  */
 
 export type SfType =
-  | 'id' | 'reference' | 'string' | 'picklist' | 'textarea' | 'email' | 'phone' | 'url'
-  | 'currency' | 'double' | 'percent' | 'int' | 'boolean' | 'date' | 'datetime' | 'address';
+  | 'id'
+  | 'reference'
+  | 'string'
+  | 'picklist'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'url'
+  | 'currency'
+  | 'double'
+  | 'percent'
+  | 'int'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'address';
 
 export interface SfField {
   name: string;
@@ -54,7 +68,13 @@ function field(name: string, label: string, type: SfType, options: Partial<SfFie
     createable: !system,
     updateable: !system,
     filterable: type !== 'textarea' && type !== 'address',
-    groupable: type !== 'textarea' && type !== 'address' && type !== 'currency' && type !== 'double' && type !== 'percent' && type !== 'datetime',
+    groupable:
+      type !== 'textarea' &&
+      type !== 'address' &&
+      type !== 'currency' &&
+      type !== 'double' &&
+      type !== 'percent' &&
+      type !== 'datetime',
     sortable: type !== 'textarea' && type !== 'address',
     aggregatable: numeric || TEXT.includes(type) || type === 'date' || type === 'datetime',
     defaultedOnCreate: system,
@@ -65,8 +85,10 @@ function field(name: string, label: string, type: SfType, options: Partial<SfFie
   };
 }
 
-const ref = (name: string, label: string, to: string, relationshipName: string) => field(name, label, 'reference', { referenceTo: [to], relationshipName });
-const picklist = (name: string, label: string, values: string[]) => field(name, label, 'picklist', { picklistValues: values.map((v) => ({ value: v, label: v, active: true })) });
+const ref = (name: string, label: string, to: string, relationshipName: string) =>
+  field(name, label, 'reference', { referenceTo: [to], relationshipName });
+const picklist = (name: string, label: string, values: string[]) =>
+  field(name, label, 'picklist', { picklistValues: values.map((v) => ({ value: v, label: v, active: true })) });
 const created = () => field('CreatedDate', 'Created Date', 'datetime', { nillable: false });
 
 export const STAGES: Array<{ name: string; probability: number; closed: boolean; won: boolean }> = [
@@ -79,13 +101,35 @@ export const STAGES: Array<{ name: string; probability: number; closed: boolean;
   { name: 'Closed Lost', probability: 0, closed: true, won: false },
 ];
 
-function object(name: string, label: string, labelPlural: string, keyPrefix: string, fields: SfField[], custom = false): SfObject {
-  return { name, label, labelPlural, keyPrefix, custom, queryable: true, createable: true, updateable: true, fields: [field('Id', `${label} ID`, 'id', { nillable: false, groupable: true }), ...fields] };
+function object(
+  name: string,
+  label: string,
+  labelPlural: string,
+  keyPrefix: string,
+  fields: SfField[],
+  custom = false,
+): SfObject {
+  return {
+    name,
+    label,
+    labelPlural,
+    keyPrefix,
+    custom,
+    queryable: true,
+    createable: true,
+    updateable: true,
+    fields: [field('Id', `${label} ID`, 'id', { nillable: false, groupable: true }), ...fields],
+  };
 }
 
 export function buildObjects(): SfObject[] {
   return [
-    object('User', 'User', 'Users', '005', [field('Name', 'Full Name', 'string', { createable: false, updateable: false }), field('Email', 'Email', 'email'), field('IsActive', 'Active', 'boolean'), created()]),
+    object('User', 'User', 'Users', '005', [
+      field('Name', 'Full Name', 'string', { createable: false, updateable: false }),
+      field('Email', 'Email', 'email'),
+      field('IsActive', 'Active', 'boolean'),
+      created(),
+    ]),
     object('Account', 'Account', 'Accounts', '001', [
       field('Name', 'Account Name', 'string', { nillable: false }),
       picklist('Industry', 'Industry', ['Technology', 'Manufacturing', 'Healthcare', 'Retail', 'Finance']),
@@ -110,7 +154,14 @@ export function buildObjects(): SfObject[] {
     ]),
     object('Opportunity', 'Opportunity', 'Opportunities', '006', [
       field('Name', 'Name', 'string', { nillable: false }),
-      { ...picklist('StageName', 'Stage', STAGES.map((s) => s.name)), nillable: false },
+      {
+        ...picklist(
+          'StageName',
+          'Stage',
+          STAGES.map((s) => s.name),
+        ),
+        nillable: false,
+      },
       field('Amount', 'Amount', 'currency'),
       field('CloseDate', 'Close Date', 'date', { nillable: false }),
       field('Probability', 'Probability (%)', 'percent'),
@@ -134,14 +185,21 @@ export function buildObjects(): SfObject[] {
       ref('AccountId', 'Account ID', 'Account', 'Account'),
       created(),
     ]),
-    object('Invoice__c', 'Invoice', 'Invoices', 'a01', [
-      field('Name', 'Invoice Number', 'string', { nillable: false }),
-      field('Amount__c', 'Invoice Amount', 'currency'),
-      picklist('Status__c', 'Status', ['Draft', 'Sent', 'Paid']),
-      field('Due_Date__c', 'Due Date', 'date'),
-      ref('Account__c', 'Account', 'Account', 'Account__r'),
-      created(),
-    ], true),
+    object(
+      'Invoice__c',
+      'Invoice',
+      'Invoices',
+      'a01',
+      [
+        field('Name', 'Invoice Number', 'string', { nillable: false }),
+        field('Amount__c', 'Invoice Amount', 'currency'),
+        picklist('Status__c', 'Status', ['Draft', 'Sent', 'Paid']),
+        field('Due_Date__c', 'Due Date', 'date'),
+        ref('Account__c', 'Account', 'Account', 'Account__r'),
+        created(),
+      ],
+      true,
+    ),
   ];
 }
 
@@ -162,7 +220,13 @@ export function buildRecords(): Record<string, SfRecord[]> {
     ['Sofia Ramirez', 'sofia@example.com'],
     ['Henrik Larsen', 'henrik@example.com'],
     ['Aiko Tanaka', 'aiko@example.com'],
-  ].map(([name, email], i) => ({ Id: id('005', i + 1), Name: name, Email: email, IsActive: true, CreatedDate: at('2023-01-02') }));
+  ].map(([name, email], i) => ({
+    Id: id('005', i + 1),
+    Name: name,
+    Email: email,
+    IsActive: true,
+    CreatedDate: at('2023-01-02'),
+  }));
 
   const accountRows: Array<[string, string | null, string, string, number | null, number | null, number]> = [
     ['Acme Corporation', 'Manufacturing', 'Customer', 'United States', 5_200_000, 1200, 0],
@@ -261,7 +325,13 @@ export function buildRecords(): Record<string, SfRecord[]> {
     ['Schmidt', 'Rheinwerk', 'Working - Contacted'],
     ['Costa', 'Solaris Energy', 'Closed - Converted'],
     ['Park', 'Keystone Builders', 'Open - Not Contacted'],
-  ].map(([last, company, status], i) => ({ Id: id('00Q', i + 1), LastName: last, Company: company, Status: status, CreatedDate: at(`2025-0${i + 1}-03`) }));
+  ].map(([last, company, status], i) => ({
+    Id: id('00Q', i + 1),
+    LastName: last,
+    Company: company,
+    Status: status,
+    CreatedDate: at(`2025-0${i + 1}-03`),
+  }));
 
   const cases = [
     ['Printer jams', 'Closed', 'Low', 0],
@@ -269,7 +339,14 @@ export function buildRecords(): Record<string, SfRecord[]> {
     ['Invoice question', 'New', 'Medium', 3],
     ['Late delivery', 'Working', 'High', 4],
     ['Chair broken', 'New', 'Low', 4],
-  ].map(([subject, status, priority, account], i) => ({ Id: id('500', i + 1), Subject: subject as string, Status: status as string, Priority: priority as string, AccountId: accounts[account as number].Id, CreatedDate: at(`2025-0${i + 2}-11`) }));
+  ].map(([subject, status, priority, account], i) => ({
+    Id: id('500', i + 1),
+    Subject: subject as string,
+    Status: status as string,
+    Priority: priority as string,
+    AccountId: accounts[account as number].Id,
+    CreatedDate: at(`2025-0${i + 2}-11`),
+  }));
 
   const invoices = [
     ['INV-1001', 48_500.5, 'Paid', '2025-02-20', 0],
@@ -277,7 +354,23 @@ export function buildRecords(): Record<string, SfRecord[]> {
     ['INV-1003', 22_000, 'Sent', '2025-05-28', 1],
     ['INV-1004', 67_300.75, 'Sent', '2025-06-19', 3],
     ['INV-1005', 250_000, 'Draft', null, 5],
-  ].map(([name, amount, status, due, account], i) => ({ Id: id('a01', i + 1), Name: name as string, Amount__c: amount as number, Status__c: status as string, Due_Date__c: due as string | null, Account__c: accounts[account as number].Id, CreatedDate: at(`2025-0${i + 1}-01`) }));
+  ].map(([name, amount, status, due, account], i) => ({
+    Id: id('a01', i + 1),
+    Name: name as string,
+    Amount__c: amount as number,
+    Status__c: status as string,
+    Due_Date__c: due as string | null,
+    Account__c: accounts[account as number].Id,
+    CreatedDate: at(`2025-0${i + 1}-01`),
+  }));
 
-  return { User: users, Account: accounts, Contact: contacts, Opportunity: opportunities, Lead: leads, Case: cases, Invoice__c: invoices };
+  return {
+    User: users,
+    Account: accounts,
+    Contact: contacts,
+    Opportunity: opportunities,
+    Lead: leads,
+    Case: cases,
+    Invoice__c: invoices,
+  };
 }

@@ -1,5 +1,14 @@
 import type { SfField, SfObject, SfRecord } from './data';
-import { AGGREGATES, DATE_FUNCTIONS, SoqlError, type FuncCall, type Operand, type SoqlCondition, type SoqlLiteral, type SoqlQuery } from './soql';
+import {
+  AGGREGATES,
+  DATE_FUNCTIONS,
+  SoqlError,
+  type FuncCall,
+  type Operand,
+  type SoqlCondition,
+  type SoqlLiteral,
+  type SoqlQuery,
+} from './soql';
 
 /**
  * Runs a parsed SOQL query over the fake org the way Salesforce documents it:
@@ -33,7 +42,11 @@ export class SoqlRunner {
 
   object(name: string): SfObject {
     const o = this.objects.find((x) => x.name.toLowerCase() === name.toLowerCase());
-    if (!o || !o.queryable) throw new SoqlError(`sObject type '${name}' is not supported. If you are attempting to use a custom object, be sure to append the '__c' after the entity name.`, 'INVALID_TYPE');
+    if (!o || !o.queryable)
+      throw new SoqlError(
+        `sObject type '${name}' is not supported. If you are attempting to use a custom object, be sure to append the '__c' after the entity name.`,
+        'INVALID_TYPE',
+      );
     return o;
   }
 
@@ -44,17 +57,24 @@ export class SoqlRunner {
     for (const s of q.select) this.checkOperand(obj, s.expr);
     for (const o of q.orderBy) {
       const field = o.expr.kind === 'field' ? resolve(o.expr).field : null;
-      if (field && !field.sortable) throw new SoqlError(`field '${field.name}' can not be sorted in a query call`, 'INVALID_FIELD');
+      if (field && !field.sortable)
+        throw new SoqlError(`field '${field.name}' can not be sorted in a query call`, 'INVALID_FIELD');
     }
     let rows = this.records[obj.name] ?? [];
     if (q.where) rows = rows.filter((r) => this.test(q.where!, obj, r, null));
 
-    if (q.select.length === 1 && q.select[0].expr.kind === 'func' && q.select[0].expr.name === 'COUNT' && !q.select[0].expr.arg) {
+    if (
+      q.select.length === 1 &&
+      q.select[0].expr.kind === 'func' &&
+      q.select[0].expr.name === 'COUNT' &&
+      !q.select[0].expr.arg
+    ) {
       if (q.groupBy.length) throw new SoqlError('COUNT() cannot be used with GROUP BY; use COUNT(fieldName)');
       return { records: [], count: rows.length };
     }
 
-    const aggregate = q.groupBy.length > 0 || q.select.some((s) => s.expr.kind === 'func' && AGGREGATES.has(s.expr.name));
+    const aggregate =
+      q.groupBy.length > 0 || q.select.some((s) => s.expr.kind === 'func' && AGGREGATES.has(s.expr.name));
     if (!aggregate) {
       if (q.having) throw new SoqlError('HAVING needs GROUP BY or an aggregate');
       let out = rows.map((r) => ({ r, keys: q.orderBy.map((o) => this.operandValue(o.expr, obj, r, null)) }));
@@ -66,11 +86,13 @@ export class SoqlRunner {
     const groupKeys = q.groupBy.map((g) => key(g));
     for (const g of q.groupBy) {
       const field = g.kind === 'field' ? resolve(g).field : resolve(g.arg!).field;
-      if (g.kind === 'field' && !field.groupable) throw new SoqlError(`field '${field.name}' can not be grouped in a query call`, 'INVALID_FIELD');
+      if (g.kind === 'field' && !field.groupable)
+        throw new SoqlError(`field '${field.name}' can not be grouped in a query call`, 'INVALID_FIELD');
     }
     for (const s of q.select) {
       const isAgg = s.expr.kind === 'func' && AGGREGATES.has(s.expr.name);
-      if (!isAgg && !groupKeys.includes(key(s.expr))) throw new SoqlError(`Field must be grouped or aggregated: ${key(s.expr)}`);
+      if (!isAgg && !groupKeys.includes(key(s.expr)))
+        throw new SoqlError(`Field must be grouped or aggregated: ${key(s.expr)}`);
     }
     const groups = new Map<string, SfRecord[]>();
     if (!q.groupBy.length) groups.set('', rows);
@@ -84,7 +106,9 @@ export class SoqlRunner {
     out = this.sort(out, q);
     const page = this.window(out, q);
     let exprN = 0;
-    const names = q.select.map((s) => s.alias ?? (s.expr.kind === 'func' ? `expr${exprN++}` : resolve(s.expr).field.name));
+    const names = q.select.map(
+      (s) => s.alias ?? (s.expr.kind === 'func' ? `expr${exprN++}` : resolve(s.expr).field.name),
+    );
     return {
       records: page.map(({ r, g }) => {
         const rec: OutRecord = { attributes: { type: 'AggregateResult' } };
@@ -122,7 +146,11 @@ export class SoqlRunner {
     const canonical: string[] = [];
     for (let i = 0; i < path.length - 1; i++) {
       const via = current.fields.find((f) => f.relationshipName?.toLowerCase() === path[i].toLowerCase());
-      if (!via) throw new SoqlError(`Didn't understand relationship '${path[i]}' in field path. If you are attempting to use a custom relationship, be sure to append the '__r' after the custom relationship name.`, 'INVALID_FIELD');
+      if (!via)
+        throw new SoqlError(
+          `Didn't understand relationship '${path[i]}' in field path. If you are attempting to use a custom relationship, be sure to append the '__r' after the custom relationship name.`,
+          'INVALID_FIELD',
+        );
       const to = this.objects.find((o) => o.name === via.referenceTo[0])!;
       hops.push({ via, to });
       canonical.push(via.relationshipName!);
@@ -130,7 +158,11 @@ export class SoqlRunner {
     }
     const last = path[path.length - 1];
     const field = current.fields.find((f) => f.name.toLowerCase() === last.toLowerCase());
-    if (!field) throw new SoqlError(`No such column '${last}' on entity '${current.name}'. If you are attempting to use a custom field, be sure to append the '__c' after the custom field name.`, 'INVALID_FIELD');
+    if (!field)
+      throw new SoqlError(
+        `No such column '${last}' on entity '${current.name}'. If you are attempting to use a custom field, be sure to append the '__c' after the custom field name.`,
+        'INVALID_FIELD',
+      );
     canonical.push(field.name);
     return { field, hops, path: canonical };
   }
@@ -142,8 +174,10 @@ export class SoqlRunner {
     }
     if (!e.arg) return;
     const { field } = this.resolve(obj, e.arg.path);
-    if ((e.name === 'SUM' || e.name === 'AVG') && !NUMBER_TYPES.has(field.type)) throw new SoqlError(`field ${field.name} does not support aggregate operator ${e.name}`, 'INVALID_FIELD');
-    if (DATE_FUNCTIONS.has(e.name) && field.type !== 'date' && field.type !== 'datetime') throw new SoqlError(`${e.name} only works on date and dateTime fields`, 'INVALID_FIELD');
+    if ((e.name === 'SUM' || e.name === 'AVG') && !NUMBER_TYPES.has(field.type))
+      throw new SoqlError(`field ${field.name} does not support aggregate operator ${e.name}`, 'INVALID_FIELD');
+    if (DATE_FUNCTIONS.has(e.name) && field.type !== 'date' && field.type !== 'datetime')
+      throw new SoqlError(`${e.name} only works on date and dateTime fields`, 'INVALID_FIELD');
   }
 
   private fieldValue(obj: SfObject, record: SfRecord, path: string[]): Value {
@@ -161,7 +195,10 @@ export class SoqlRunner {
     if (e.kind === 'field') return this.fieldValue(obj, r, e.path);
     if (DATE_FUNCTIONS.has(e.name)) return datePart(e.name, this.fieldValue(obj, r, e.arg!.path));
     if (!group) throw new SoqlError(`Aggregate function ${e.name} is not allowed here`);
-    return aggregate(e, group.map((x) => (e.arg ? this.fieldValue(obj, x, e.arg.path) : 1)));
+    return aggregate(
+      e,
+      group.map((x) => (e.arg ? this.fieldValue(obj, x, e.arg.path) : 1)),
+    );
   }
 
   private test(c: SoqlCondition, obj: SfObject, r: SfRecord, group: SfRecord[] | null): boolean {
@@ -174,7 +211,8 @@ export class SoqlRunner {
         return !this.test(c.item, obj, r, group);
       case 'like': {
         const type = this.operandType(obj, c.left);
-        if (!TEXT_TYPES.has(type)) throw new SoqlError(`invalid operator on field: LIKE can only be used with text fields`, 'INVALID_FIELD');
+        if (!TEXT_TYPES.has(type))
+          throw new SoqlError(`invalid operator on field: LIKE can only be used with text fields`, 'INVALID_FIELD');
         const v = this.operandValue(c.left, obj, r, group);
         return typeof v === 'string' && likeRegex(c.pattern).test(v);
       }
@@ -206,7 +244,8 @@ export class SoqlRunner {
   private operandType(obj: SfObject, e: Operand): string {
     if (e.kind === 'field') {
       const { field } = this.resolve(obj, e.path);
-      if (!field.filterable) throw new SoqlError(`field '${field.name}' can not be filtered in a query call`, 'INVALID_FIELD');
+      if (!field.filterable)
+        throw new SoqlError(`field '${field.name}' can not be filtered in a query call`, 'INVALID_FIELD');
       return field.type;
     }
     if (DATE_FUNCTIONS.has(e.name) || e.name === 'COUNT' || e.name === 'COUNT_DISTINCT') return 'int';
@@ -216,7 +255,8 @@ export class SoqlRunner {
   private plainRecord(obj: SfObject, r: SfRecord, q: SoqlQuery): OutRecord {
     const out: OutRecord = { attributes: { type: obj.name, url: `${this.apiPath}/sobjects/${obj.name}/${r.Id}` } };
     for (const s of q.select) {
-      if (s.expr.kind !== 'field') throw new SoqlError(`${(s.expr as FuncCall).name}() can only be used in aggregate queries`);
+      if (s.expr.kind !== 'field')
+        throw new SoqlError(`${(s.expr as FuncCall).name}() can only be used in aggregate queries`);
       const { path, hops, field } = this.resolve(obj, s.expr.path);
       // Parent fields nest under their relationship names; a missing parent is null.
       let target = out;
@@ -229,7 +269,9 @@ export class SoqlRunner {
           if (!(path[i] in target)) target[path[i]] = null;
           found = false;
         } else {
-          target[path[i]] ??= { attributes: { type: hops[i].to.name, url: `${this.apiPath}/sobjects/${hops[i].to.name}/${parent.Id}` } };
+          target[path[i]] ??= {
+            attributes: { type: hops[i].to.name, url: `${this.apiPath}/sobjects/${hops[i].to.name}/${parent.Id}` },
+          };
           target = target[path[i]] as OutRecord;
           record = parent;
         }
@@ -240,7 +282,8 @@ export class SoqlRunner {
   }
 }
 
-const key = (e: Operand): string => (e.kind === 'field' ? e.path.join('.').toLowerCase() : `${e.name}(${e.arg?.path.join('.').toLowerCase() ?? ''})`);
+const key = (e: Operand): string =>
+  e.kind === 'field' ? e.path.join('.').toLowerCase() : `${e.name}(${e.arg?.path.join('.').toLowerCase() ?? ''})`;
 
 function checkLiteral(type: string, l: SoqlLiteral, left: Operand): void {
   if (l.kind === 'null') return;

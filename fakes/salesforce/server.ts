@@ -44,12 +44,17 @@ export interface SalesforceFake {
 const FAILURES: Record<number, { message: string; errorCode: string }> = {
   429: { message: 'TotalRequests Limit exceeded.', errorCode: 'REQUEST_LIMIT_EXCEEDED' },
   503: { message: 'Server temporarily unavailable. Please try again later.', errorCode: 'SERVER_UNAVAILABLE' },
-  500: { message: 'An unexpected error occurred. Please include this ErrorId if you contact support: 1234-5678 (-1)', errorCode: 'UNKNOWN_EXCEPTION' },
+  500: {
+    message: 'An unexpected error occurred. Please include this ErrorId if you contact support: 1234-5678 (-1)',
+    errorCode: 'UNKNOWN_EXCEPTION',
+  },
 };
 // A fixed clock keeps created records deterministic.
 const NOW = '2025-06-01T12:00:00.000+0000';
 
-export async function startSalesforceFake(options: { token?: string; pageSize?: number } = {}): Promise<SalesforceFake> {
+export async function startSalesforceFake(
+  options: { token?: string; pageSize?: number } = {},
+): Promise<SalesforceFake> {
   const objects = buildObjects();
   const records = buildRecords();
   const requests: RecordedRequest[] = [];
@@ -80,9 +85,16 @@ export async function startSalesforceFake(options: { token?: string; pageSize?: 
 
   const send = (res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {
     if (body === undefined) res.writeHead(status, headers).end();
-    else res.writeHead(status, { 'content-type': 'application/json;charset=UTF-8', ...headers }).end(JSON.stringify(body));
+    else
+      res.writeHead(status, { 'content-type': 'application/json;charset=UTF-8', ...headers }).end(JSON.stringify(body));
   };
-  const error = (res: ServerResponse, status: number, message: string, errorCode: string, extra: Record<string, unknown> = {}) => send(res, status, [{ message, errorCode, ...extra }]);
+  const error = (
+    res: ServerResponse,
+    status: number,
+    message: string,
+    errorCode: string,
+    extra: Record<string, unknown> = {},
+  ) => send(res, status, [{ message, errorCode, ...extra }]);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url!, 'http://fake');
@@ -97,7 +109,13 @@ export async function startSalesforceFake(options: { token?: string; pageSize?: 
     } catch {
       return error(res, 400, 'The request body is not valid JSON', 'JSON_PARSER_ERROR');
     }
-    const recorded: RecordedRequest = { method: req.method!, path: url.pathname, query: Object.fromEntries(url.searchParams), body, authorization: req.headers.authorization };
+    const recorded: RecordedRequest = {
+      method: req.method!,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      authorization: req.headers.authorization,
+    };
     requests.push(recorded);
 
     const failure = failures.shift();
@@ -125,7 +143,12 @@ export async function startSalesforceFake(options: { token?: string; pageSize?: 
         maxBatchSize: 200,
         sobjects: [
           ...objects.map((o) => ({ ...globalEntry(o, apiPath) })),
-          ...NOISE_OBJECTS.map((o) => ({ ...globalEntry({ ...o, labelPlural: o.label, keyPrefix: null, createable: false, updateable: false }, apiPath) })),
+          ...NOISE_OBJECTS.map((o) => ({
+            ...globalEntry(
+              { ...o, labelPlural: o.label, keyPrefix: null, createable: false, updateable: false },
+              apiPath,
+            ),
+          })),
         ],
       });
     }
@@ -133,7 +156,15 @@ export async function startSalesforceFake(options: { token?: string; pageSize?: 
     if (method === 'GET' && sm) {
       const o = objects.find((x) => x.name.toLowerCase() === sm![1].toLowerCase());
       if (!o) return error(res, 404, `The requested resource does not exist`, 'NOT_FOUND');
-      return send(res, 200, { ...globalEntry(o, apiPath), fields: o.fields.map((f) => ({ ...f, length: f.type === 'string' ? 255 : 0, precision: f.type === 'currency' ? 18 : 0, scale: f.type === 'currency' ? 2 : 0 })) });
+      return send(res, 200, {
+        ...globalEntry(o, apiPath),
+        fields: o.fields.map((f) => ({
+          ...f,
+          length: f.type === 'string' ? 255 : 0,
+          precision: f.type === 'currency' ? 18 : 0,
+          scale: f.type === 'currency' ? 2 : 0,
+        })),
+      });
     }
     if (method === 'GET' && (path === '/query' || path === '/query/')) {
       const soql = url.searchParams.get('q') ?? '';
@@ -147,7 +178,8 @@ export async function startSalesforceFake(options: { token?: string; pageSize?: 
         return error(res, 400, `\n${soql.slice(0, 80)}\n^\nERROR at Row:1:Column:1\n${err.message}`, err.errorCode);
       }
       if (result.count !== undefined) return send(res, 200, { totalSize: result.count, done: true, records: [] });
-      const aggregate = result.records[0]?.attributes && (result.records[0].attributes as { type: string }).type === 'AggregateResult';
+      const aggregate =
+        result.records[0]?.attributes && (result.records[0].attributes as { type: string }).type === 'AggregateResult';
       if (aggregate) return send(res, 200, { totalSize: result.records.length, done: true, records: result.records });
       return sendPage(res, apiPath, `01g${String(++cursorId).padStart(12, '0')}AAB`, result.records, 0);
     }
@@ -168,10 +200,20 @@ export async function startSalesforceFake(options: { token?: string; pageSize?: 
     cursors.set(locator, rows);
     const end = offset + fake.pageSize;
     const done = end >= rows.length;
-    send(res, 200, { totalSize: rows.length, done, ...(done ? {} : { nextRecordsUrl: `${apiPath}/query/${locator}-${end}` }), records: rows.slice(offset, end) });
+    send(res, 200, {
+      totalSize: rows.length,
+      done,
+      ...(done ? {} : { nextRecordsUrl: `${apiPath}/query/${locator}-${end}` }),
+      records: rows.slice(offset, end),
+    });
   }
 
-  function writable(res: ServerResponse, name: string, body: unknown, mode: 'create' | 'update'): { o: SfObject; values: SfRecord } | null {
+  function writable(
+    res: ServerResponse,
+    name: string,
+    body: unknown,
+    mode: 'create' | 'update',
+  ): { o: SfObject; values: SfRecord } | null {
     const o = objects.find((x) => x.name.toLowerCase() === name.toLowerCase());
     if (!o) {
       error(res, 404, `The requested resource does not exist`, 'NOT_FOUND');
@@ -189,21 +231,35 @@ export async function startSalesforceFake(options: { token?: string; pageSize?: 
         return null;
       }
       if (!(mode === 'create' ? f.createable : f.updateable)) {
-        error(res, 400, `Unable to create/update fields: ${f.name}. Please check the security settings of this field and verify that it is read/write for your profile or permission set.`, 'INVALID_FIELD_FOR_INSERT_UPDATE', { fields: [f.name] });
+        error(
+          res,
+          400,
+          `Unable to create/update fields: ${f.name}. Please check the security settings of this field and verify that it is read/write for your profile or permission set.`,
+          'INVALID_FIELD_FOR_INSERT_UPDATE',
+          { fields: [f.name] },
+        );
         return null;
       }
       const bad =
         value !== null &&
-        (((f.type === 'currency' || f.type === 'double' || f.type === 'percent' || f.type === 'int') && typeof value !== 'number') ||
+        (((f.type === 'currency' || f.type === 'double' || f.type === 'percent' || f.type === 'int') &&
+          typeof value !== 'number') ||
           (f.type === 'boolean' && typeof value !== 'boolean') ||
           (f.type === 'date' && !(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))) ||
-          (['string', 'picklist', 'textarea', 'email', 'phone', 'url', 'reference'].includes(f.type) && typeof value !== 'string'));
+          (['string', 'picklist', 'textarea', 'email', 'phone', 'url', 'reference'].includes(f.type) &&
+            typeof value !== 'string'));
       if (bad) {
         error(res, 400, `${f.label}: value not of required type: ${JSON.stringify(value)}`, 'JSON_PARSER_ERROR');
         return null;
       }
       if (f.type === 'picklist' && value !== null && !f.picklistValues.some((p) => p.value === value)) {
-        error(res, 400, `${f.label}: bad value for restricted picklist field: ${String(value)}`, 'INVALID_OR_NULL_FOR_RESTRICTED_PICKLIST', { fields: [f.name] });
+        error(
+          res,
+          400,
+          `${f.label}: bad value for restricted picklist field: ${String(value)}`,
+          'INVALID_OR_NULL_FOR_RESTRICTED_PICKLIST',
+          { fields: [f.name] },
+        );
         return null;
       }
       values[f.name] = value as SfRecord[string];
@@ -214,7 +270,8 @@ export async function startSalesforceFake(options: { token?: string; pageSize?: 
   function derive(o: SfObject, r: SfRecord) {
     if (o.name === 'Opportunity') {
       const stage = STAGES.find((s) => s.name === r.StageName);
-      if (stage) Object.assign(r, { IsClosed: stage.closed, IsWon: stage.won, Probability: r.Probability ?? stage.probability });
+      if (stage)
+        Object.assign(r, { IsClosed: stage.closed, IsWon: stage.won, Probability: r.Probability ?? stage.probability });
     }
     if (o.name === 'Contact') r.Name = [r.FirstName, r.LastName].filter(Boolean).join(' ');
   }
@@ -222,20 +279,40 @@ export async function startSalesforceFake(options: { token?: string; pageSize?: 
   function create(res: ServerResponse, name: string, body: unknown, apiPath: string) {
     const w = writable(res, name, body, 'create');
     if (!w) return;
-    const missing = w.o.fields.filter((f) => !f.nillable && f.createable && !f.defaultedOnCreate && (w.values[f.name] === undefined || w.values[f.name] === null)).map((f) => f.name);
-    if (missing.length) return error(res, 400, `Required fields are missing: [${missing.join(', ')}]`, 'REQUIRED_FIELD_MISSING', { fields: missing });
+    const missing = w.o.fields
+      .filter(
+        (f) =>
+          !f.nillable &&
+          f.createable &&
+          !f.defaultedOnCreate &&
+          (w.values[f.name] === undefined || w.values[f.name] === null),
+      )
+      .map((f) => f.name);
+    if (missing.length)
+      return error(res, 400, `Required fields are missing: [${missing.join(', ')}]`, 'REQUIRED_FIELD_MISSING', {
+        fields: missing,
+      });
     const record: SfRecord = Object.fromEntries(w.o.fields.map((f) => [f.name, null]));
-    Object.assign(record, w.values, { Id: `${w.o.keyPrefix}${String(++idCounter).padStart(12, '0')}AAA`, CreatedDate: NOW });
+    Object.assign(record, w.values, {
+      Id: `${w.o.keyPrefix}${String(++idCounter).padStart(12, '0')}AAA`,
+      CreatedDate: NOW,
+    });
     derive(w.o, record);
     (records[w.o.name] ??= []).push(record);
-    send(res, 201, { id: record.Id, success: true, errors: [] }, { location: `${apiPath}/sobjects/${w.o.name}/${record.Id}` });
+    send(
+      res,
+      201,
+      { id: record.Id, success: true, errors: [] },
+      { location: `${apiPath}/sobjects/${w.o.name}/${record.Id}` },
+    );
   }
 
   function update(res: ServerResponse, name: string, id: string, body: unknown) {
     const w = writable(res, name, body, 'update');
     if (!w) return;
     const record = records[w.o.name]?.find((r) => r.Id === id);
-    if (!record) return error(res, 404, 'Provided external ID field does not exist or is not accessible: ' + id, 'NOT_FOUND');
+    if (!record)
+      return error(res, 404, 'Provided external ID field does not exist or is not accessible: ' + id, 'NOT_FOUND');
     Object.assign(record, w.values);
     derive(w.o, record);
     send(res, 204);
@@ -249,7 +326,12 @@ export async function startSalesforceFake(options: { token?: string; pageSize?: 
   return fake;
 }
 
-function globalEntry(o: Pick<SfObject, 'name' | 'label' | 'labelPlural' | 'custom' | 'queryable' | 'createable' | 'updateable'> & { keyPrefix: string | null }, apiPath: string) {
+function globalEntry(
+  o: Pick<SfObject, 'name' | 'label' | 'labelPlural' | 'custom' | 'queryable' | 'createable' | 'updateable'> & {
+    keyPrefix: string | null;
+  },
+  apiPath: string,
+) {
   return {
     name: o.name,
     label: o.label,
@@ -263,6 +345,10 @@ function globalEntry(o: Pick<SfObject, 'name' | 'label' | 'labelPlural' | 'custo
     searchable: o.queryable,
     layoutable: o.queryable,
     deprecatedAndHidden: false,
-    urls: { sobject: `${apiPath}/sobjects/${o.name}`, describe: `${apiPath}/sobjects/${o.name}/describe`, rowTemplate: `${apiPath}/sobjects/${o.name}/{ID}` },
+    urls: {
+      sobject: `${apiPath}/sobjects/${o.name}`,
+      describe: `${apiPath}/sobjects/${o.name}/describe`,
+      rowTemplate: `${apiPath}/sobjects/${o.name}/{ID}`,
+    },
   };
 }

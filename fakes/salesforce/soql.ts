@@ -53,12 +53,52 @@ export interface SoqlQuery {
 }
 
 export const AGGREGATES = new Set(['COUNT', 'COUNT_DISTINCT', 'SUM', 'AVG', 'MIN', 'MAX']);
-export const DATE_FUNCTIONS = new Set(['CALENDAR_YEAR', 'CALENDAR_QUARTER', 'CALENDAR_MONTH', 'DAY_IN_MONTH', 'WEEK_IN_YEAR']);
-const KEYWORDS = new Set(['SELECT', 'FROM', 'WHERE', 'GROUP', 'BY', 'HAVING', 'ORDER', 'LIMIT', 'OFFSET', 'AND', 'OR', 'NOT', 'IN', 'LIKE', 'ASC', 'DESC', 'NULLS', 'FIRST', 'LAST', 'TRUE', 'FALSE', 'NULL']);
+export const DATE_FUNCTIONS = new Set([
+  'CALENDAR_YEAR',
+  'CALENDAR_QUARTER',
+  'CALENDAR_MONTH',
+  'DAY_IN_MONTH',
+  'WEEK_IN_YEAR',
+]);
+const KEYWORDS = new Set([
+  'SELECT',
+  'FROM',
+  'WHERE',
+  'GROUP',
+  'BY',
+  'HAVING',
+  'ORDER',
+  'LIMIT',
+  'OFFSET',
+  'AND',
+  'OR',
+  'NOT',
+  'IN',
+  'LIKE',
+  'ASC',
+  'DESC',
+  'NULLS',
+  'FIRST',
+  'LAST',
+  'TRUE',
+  'FALSE',
+  'NULL',
+]);
 
 type Token = { t: 'word' | 'string' | 'number' | 'date' | 'datetime' | 'op' | 'punct'; v: string };
 
-const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '"': '"', "'": "'", '\\': '\\', '%': '\\%', _: '\\_' };
+const ESCAPES: Record<string, string> = {
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  b: '\b',
+  f: '\f',
+  '"': '"',
+  "'": "'",
+  '\\': '\\',
+  '%': '\\%',
+  _: '\\_',
+};
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -91,9 +131,7 @@ function tokenize(text: string): Token[] {
       i += j + 1;
       continue;
     }
-    const m =
-      /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2}))/.exec(rest) ??
-      null;
+    const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2}))/.exec(rest) ?? null;
     if (m) {
       tokens.push({ t: 'datetime', v: m[1] });
       i += m[1].length;
@@ -149,12 +187,14 @@ class Parser {
     return t?.t === 'word' && t.v.toUpperCase() === word;
   }
   private expectWord(word: string): void {
-    if (!this.isWord(word)) throw new SoqlError(`unexpected token: '${this.peek()?.v ?? 'end of query'}', expecting ${word}`);
+    if (!this.isWord(word))
+      throw new SoqlError(`unexpected token: '${this.peek()?.v ?? 'end of query'}', expecting ${word}`);
     this.i++;
   }
   private expectPunct(p: string): void {
     const t = this.peek();
-    if (t?.t !== 'punct' || t.v !== p) throw new SoqlError(`unexpected token: '${t?.v ?? 'end of query'}', expecting '${p}'`);
+    if (t?.t !== 'punct' || t.v !== p)
+      throw new SoqlError(`unexpected token: '${t?.v ?? 'end of query'}', expecting '${p}'`);
     this.i++;
   }
   private isPunct(p: string): boolean {
@@ -235,18 +275,21 @@ class Parser {
 
   private integer(): number {
     const t = this.peek();
-    if (t?.t !== 'number' || !/^\d+$/.test(t.v)) throw new SoqlError(`unexpected token: '${t?.v ?? 'end of query'}', expecting a whole number`);
+    if (t?.t !== 'number' || !/^\d+$/.test(t.v))
+      throw new SoqlError(`unexpected token: '${t?.v ?? 'end of query'}', expecting a whole number`);
     this.i++;
     return Number(t.v);
   }
 
   private operand(): Operand {
     const t = this.peek();
-    if (t?.t !== 'word' || KEYWORDS.has(t.v.toUpperCase())) throw new SoqlError(`unexpected token: '${t?.v ?? 'end of query'}'`);
+    if (t?.t !== 'word' || KEYWORDS.has(t.v.toUpperCase()))
+      throw new SoqlError(`unexpected token: '${t?.v ?? 'end of query'}'`);
     this.i++;
     const name = t.v.toUpperCase();
     if (this.isPunct('(')) {
-      if (!AGGREGATES.has(name) && !DATE_FUNCTIONS.has(name)) throw new SoqlError(`Unknown function: ${t.v}`, 'INVALID_FIELD');
+      if (!AGGREGATES.has(name) && !DATE_FUNCTIONS.has(name))
+        throw new SoqlError(`Unknown function: ${t.v}`, 'INVALID_FIELD');
       this.i++;
       let arg: FieldRef | null = null;
       if (!this.isPunct(')')) {

@@ -11,7 +11,9 @@ export class StripeApiError extends Error {
   }
 
   toBody() {
-    return { error: { type: this.type, message: this.message, ...(this.code ? { code: this.code } : {}), ...this.extra } };
+    return {
+      error: { type: this.type, message: this.message, ...(this.code ? { code: this.code } : {}), ...this.extra },
+    };
   }
 }
 

@@ -103,9 +103,24 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     { method: 'GET', pattern: /^\/v1\/customers\/([\w-]+)$/, handler: (m) => store.customer(m[1]!) },
     { method: 'POST', pattern: /^\/v1\/customers\/([\w-]+)$/, handler: (m, form) => store.updateCustomer(m[1]!, form) },
     { method: 'POST', pattern: /^\/v1\/setup_intents$/, handler: (_m, form) => store.createSetupIntent(form) },
-    { method: 'GET', pattern: /^\/v1\/setup_intents\/([\w-]+)$/, publishable: true, handler: (m) => store.setupIntent(m[1]!) },
-    { method: 'POST', pattern: /^\/v1\/setup_intents\/([\w-]+)\/confirm$/, publishable: true, handler: (m, form) => store.confirmSetupIntent(m[1]!, form) },
-    { method: 'POST', pattern: /^\/v1\/payment_methods$/, publishable: true, handler: (_m, form) => store.createPaymentMethod(form) },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/setup_intents\/([\w-]+)$/,
+      publishable: true,
+      handler: (m) => store.setupIntent(m[1]!),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/setup_intents\/([\w-]+)\/confirm$/,
+      publishable: true,
+      handler: (m, form) => store.confirmSetupIntent(m[1]!, form),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/payment_methods$/,
+      publishable: true,
+      handler: (_m, form) => store.createPaymentMethod(form),
+    },
     { method: 'GET', pattern: /^\/v1\/payment_methods\/([\w-]+)$/, handler: (m) => store.paymentMethod(m[1]!) },
     {
       method: 'POST',
@@ -115,46 +130,83 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     { method: 'GET', pattern: /^\/v1\/prices\/([\w-]+)$/, handler: (m) => store.price(m[1]!) },
     { method: 'POST', pattern: /^\/v1\/subscriptions$/, handler: (_m, form) => store.createSubscription(form) },
     { method: 'GET', pattern: /^\/v1\/subscriptions\/([\w-]+)$/, handler: (m) => store.subscription(m[1]!) },
-    { method: 'POST', pattern: /^\/v1\/subscriptions\/([\w-]+)$/, handler: (m, form) => store.updateSubscription(m[1]!, form) },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/subscriptions\/([\w-]+)$/,
+      handler: (m, form) => store.updateSubscription(m[1]!, form),
+    },
     { method: 'DELETE', pattern: /^\/v1\/subscriptions\/([\w-]+)$/, handler: (m) => store.cancelSubscription(m[1]!) },
   ];
 
-  function authorise(req: http.IncomingMessage, form: FormObject, route: Route | undefined, match: RegExpMatchArray | null): 'secret' | 'publishable' {
+  function authorise(
+    req: http.IncomingMessage,
+    form: FormObject,
+    route: Route | undefined,
+    match: RegExpMatchArray | null,
+  ): 'secret' | 'publishable' {
     const header = req.headers.authorization ?? '';
     const bearer = /^Bearer (.+)$/i.exec(header)?.[1];
     const basic = /^Basic (.+)$/i.exec(header)?.[1];
-    const key = bearer ?? (basic ? Buffer.from(basic, 'base64').toString().replace(/:$/, '') : undefined) ?? str(form, 'key');
+    const key =
+      bearer ?? (basic ? Buffer.from(basic, 'base64').toString().replace(/:$/, '') : undefined) ?? str(form, 'key');
     if (!key) {
-      throw new StripeApiError(401, 'invalid_request_error', "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').");
+      throw new StripeApiError(
+        401,
+        'invalid_request_error',
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      );
     }
     if (key === secretKey) return 'secret';
     if (key === publishableKey && route?.publishable) {
       // With a publishable key a setup intent is reachable only with its client secret.
       if (/setup_intents/.test(route.pattern.source) && match) {
         const intent = store.setupIntents.get(match[1]!);
-        if (!intent || str(form, 'client_secret') !== intent.client_secret) throw missing('setup_intent', match[1]!, 'intent');
+        if (!intent || str(form, 'client_secret') !== intent.client_secret)
+          throw missing('setup_intent', match[1]!, 'intent');
       }
       return 'publishable';
     }
     if (key === publishableKey) {
-      throw new StripeApiError(401, 'invalid_request_error', 'This API call cannot be made with a publishable API key. Please use a secret API key.', 'secret_key_required');
+      throw new StripeApiError(
+        401,
+        'invalid_request_error',
+        'This API call cannot be made with a publishable API key. Please use a secret API key.',
+        'secret_key_required',
+      );
     }
-    throw new StripeApiError(401, 'invalid_request_error', `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`);
+    throw new StripeApiError(
+      401,
+      'invalid_request_error',
+      `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+    );
   }
 
   const server = http.createServer(async (req, res) => {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'request-id': `req_${crypto.randomBytes(7).toString('hex')}`, ...headers });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+        'request-id': `req_${crypto.randomBytes(7).toString('hex')}`,
+        ...headers,
+      });
       res.end(JSON.stringify(body));
     };
     try {
       const url = new URL(req.url ?? '/', 'http://stripe.fake');
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST, DELETE', 'access-control-allow-headers': 'authorization, content-type, stripe-version' });
+        res.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'GET, POST, DELETE',
+          'access-control-allow-headers': 'authorization, content-type, stripe-version',
+        });
         return res.end();
       }
       if (req.method === 'GET' && /^\/(v3\/?|[a-z]+\/stripe\.js)$/.test(url.pathname)) {
-        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+        res.writeHead(200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'access-control-allow-origin': '*',
+          'cache-control': 'no-store',
+        });
         return res.end(FAKE_STRIPE_JS);
       }
       const chunks: Buffer[] = [];
@@ -166,8 +218,21 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       const route = routes.find((r) => r.method === req.method && (match = url.pathname.match(r.pattern)));
       const auth = authorise(req, form, route, match);
       const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
-      requests.push({ method: req.method ?? 'GET', path: url.pathname, query, form, auth, idempotencyKey, stripeVersion: (req.headers['stripe-version'] as string | undefined) ?? null });
-      if (!route || !match) throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
+      requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query,
+        form,
+        auth,
+        idempotencyKey,
+        stripeVersion: (req.headers['stripe-version'] as string | undefined) ?? null,
+      });
+      if (!route || !match)
+        throw new StripeApiError(
+          404,
+          'invalid_request_error',
+          `Unrecognized request URL (${req.method}: ${url.pathname}).`,
+        );
       delete form.key;
       delete form.client_secret;
 
@@ -178,7 +243,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         const seen = idempotent.get(scope);
         if (seen) {
           if (seen.fingerprint !== fingerprint) {
-            throw new StripeApiError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`);
+            throw new StripeApiError(
+              400,
+              'idempotency_error',
+              `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            );
           }
           return send(seen.status, seen.body, { 'idempotent-replayed': 'true' });
         }
@@ -236,7 +305,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       store.exhaustRetries(id);
       await fake.flush();
     },
-    requestsTo: (method: string, pattern: RegExp) => requests.filter((r) => r.method === method && pattern.test(r.path)),
+    requestsTo: (method: string, pattern: RegExp) =>
+      requests.filter((r) => r.method === method && pattern.test(r.path)),
     close: async () => {
       await queue.catch(() => {});
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -14,12 +14,22 @@ export type EventEmitter = (type: string, object: Json, previous?: Json) => void
 const PERIOD_SECONDS = 30 * 24 * 3600;
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due', 'incomplete', 'unpaid']);
 
-export const newId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+export const newId = (prefix: string) =>
+  `${prefix}_${crypto.randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
 function paymentMethodTypes(form: FormObject): string[] {
-  const given = [...list(form, 'allowed_payment_method_types'), ...list(form, 'payment_method_types')].filter((t): t is string => typeof t === 'string');
-  if (given.some((t) => t !== 'card')) throw new StripeApiError(400, 'invalid_request_error', 'Only card payment methods are supported by this test server.', 'parameter_invalid_string', { param: 'allowed_payment_method_types' });
+  const given = [...list(form, 'allowed_payment_method_types'), ...list(form, 'payment_method_types')].filter(
+    (t): t is string => typeof t === 'string',
+  );
+  if (given.some((t) => t !== 'card'))
+    throw new StripeApiError(
+      400,
+      'invalid_request_error',
+      'Only card payment methods are supported by this test server.',
+      'parameter_invalid_string',
+      { param: 'allowed_payment_method_types' },
+    );
   return given.length ? given : ['card'];
 }
 
@@ -93,7 +103,13 @@ export class StripeStore {
     const pm = str(obj(form, 'invoice_settings'), 'default_payment_method');
     if (pm !== undefined) {
       if (pm && this.paymentMethod(pm).customer !== id) {
-        throw new StripeApiError(400, 'invalid_request_error', `The payment method '${pm}' must be attached to the customer.`, 'resource_missing', { param: 'invoice_settings[default_payment_method]' });
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          `The payment method '${pm}' must be attached to the customer.`,
+          'resource_missing',
+          { param: 'invoice_settings[default_payment_method]' },
+        );
       }
       customer.invoice_settings.default_payment_method = pm || null;
     }
@@ -104,7 +120,14 @@ export class StripeStore {
   // Payment methods
 
   createPaymentMethod(form: FormObject): Json {
-    if (str(form, 'type') !== 'card') throw new StripeApiError(400, 'invalid_request_error', 'Only card payment methods are supported by this test server.', 'parameter_invalid_string', { param: 'type' });
+    if (str(form, 'type') !== 'card')
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'Only card payment methods are supported by this test server.',
+        'parameter_invalid_string',
+        { param: 'type' },
+      );
     const card = obj(form, 'card');
     const number = (str(card, 'number') ?? '').replace(/\s+/g, '');
     if (!number) throw required('card[number]');
@@ -112,18 +135,34 @@ export class StripeStore {
     const expMonth = Number(str(card, 'exp_month'));
     const expYear = Number(str(card, 'exp_year'));
     const fullYear = expYear < 100 ? 2000 + expYear : expYear;
-    if (!(expMonth >= 1 && expMonth <= 12)) throw cardError('invalid_expiry_month', "Your card's expiration month is invalid.");
+    if (!(expMonth >= 1 && expMonth <= 12))
+      throw cardError('invalid_expiry_month', "Your card's expiration month is invalid.");
     const today = new Date();
-    if (!fullYear || fullYear < today.getUTCFullYear() || (fullYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)) {
+    if (
+      !fullYear ||
+      fullYear < today.getUTCFullYear() ||
+      (fullYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)
+    ) {
       throw cardError('invalid_expiry_year', "Your card's expiration year is invalid.");
     }
-    if (!/^\d{3,4}$/.test(str(card, 'cvc') ?? '')) throw cardError('incorrect_cvc', "Your card's security code is incorrect.");
+    if (!/^\d{3,4}$/.test(str(card, 'cvc') ?? ''))
+      throw cardError('incorrect_cvc', "Your card's security code is incorrect.");
     const pm = {
       id: newId('pm'),
       object: 'payment_method',
       type: 'card',
-      card: { brand: brandOf(number), last4: number.slice(-4), exp_month: expMonth, exp_year: fullYear, funding: 'credit', country: 'US' },
-      billing_details: { name: str(obj(form, 'billing_details'), 'name') ?? null, email: str(obj(form, 'billing_details'), 'email') ?? null },
+      card: {
+        brand: brandOf(number),
+        last4: number.slice(-4),
+        exp_month: expMonth,
+        exp_year: fullYear,
+        funding: 'credit',
+        country: 'US',
+      },
+      billing_details: {
+        name: str(obj(form, 'billing_details'), 'name') ?? null,
+        email: str(obj(form, 'billing_details'), 'email') ?? null,
+      },
       customer: null as string | null,
       created: now(),
       livemode: false,
@@ -144,7 +183,12 @@ export class StripeStore {
     const pm = this.paymentMethod(id);
     this.customer(customerId);
     if (pm.customer && pm.customer !== customerId) {
-      throw new StripeApiError(400, 'invalid_request_error', 'The payment method you provided has already been attached to a customer.', 'payment_method_unexpected_state');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'The payment method you provided has already been attached to a customer.',
+        'payment_method_unexpected_state',
+      );
     }
     pm.customer = customerId;
     this.emit('payment_method.attached', pm);
@@ -191,7 +235,12 @@ export class StripeStore {
   confirmSetupIntent(id: string, form: FormObject): Json {
     const intent = this.setupIntent(id);
     if (intent.status === 'succeeded') {
-      throw new StripeApiError(400, 'invalid_request_error', 'You cannot confirm this SetupIntent because it has already succeeded.', 'setup_intent_unexpected_state');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'You cannot confirm this SetupIntent because it has already succeeded.',
+        'setup_intent_unexpected_state',
+      );
     }
     const pmId = str(form, 'payment_method') ?? intent.payment_method;
     if (!pmId) throw required('payment_method');
@@ -233,10 +282,22 @@ export class StripeStore {
     const price = this.price(priceId);
     const pmId = str(form, 'default_payment_method') ?? customer.invoice_settings.default_payment_method;
     if (!pmId) {
-      throw new StripeApiError(400, 'invalid_request_error', 'This customer has no attached payment source or default payment method.', 'resource_missing');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'This customer has no attached payment source or default payment method.',
+        'resource_missing',
+      );
     }
     const pm = this.paymentMethod(pmId);
-    if (pm.customer !== customerId) throw new StripeApiError(400, 'invalid_request_error', `The payment method '${pmId}' must be attached to the customer.`, 'resource_missing', { param: 'default_payment_method' });
+    if (pm.customer !== customerId)
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        `The payment method '${pmId}' must be attached to the customer.`,
+        'resource_missing',
+        { param: 'default_payment_method' },
+      );
     const start = now();
     const id = newId('sub');
     const sub: Json = {
@@ -244,7 +305,13 @@ export class StripeStore {
       object: 'subscription',
       customer: customerId,
       status: 'incomplete',
-      items: { object: 'list', data: [this.item(id, price, start)], has_more: false, total_count: 1, url: `/v1/subscription_items?subscription=${id}` },
+      items: {
+        object: 'list',
+        data: [this.item(id, price, start)],
+        has_more: false,
+        total_count: 1,
+        url: `/v1/subscription_items?subscription=${id}`,
+      },
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
@@ -279,7 +346,12 @@ export class StripeStore {
   updateSubscription(id: string, form: FormObject): Json {
     const sub = this.subscription(id);
     if (sub.status === 'canceled' || sub.status === 'incomplete_expired') {
-      throw new StripeApiError(400, 'invalid_request_error', 'A canceled subscription can only update its cancellation_details and metadata.', 'resource_missing');
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'A canceled subscription can only update its cancellation_details and metadata.',
+        'resource_missing',
+      );
     }
     const previous = structuredClone(sub);
     const cancel = str(form, 'cancel_at_period_end');
@@ -290,7 +362,13 @@ export class StripeStore {
     }
     const pm = str(form, 'default_payment_method');
     if (pm !== undefined) {
-      if (this.paymentMethod(pm).customer !== sub.customer) throw new StripeApiError(400, 'invalid_request_error', `The payment method '${pm}' must be attached to the customer.`, 'resource_missing');
+      if (this.paymentMethod(pm).customer !== sub.customer)
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          `The payment method '${pm}' must be attached to the customer.`,
+          'resource_missing',
+        );
       sub.default_payment_method = pm;
     }
     const metadata = obj(form, 'metadata');
@@ -311,7 +389,8 @@ export class StripeStore {
   /** DELETE /v1/subscriptions/:id — cancels at once. */
   cancelSubscription(id: string): Json {
     const sub = this.subscription(id);
-    if (sub.status === 'canceled') throw new StripeApiError(400, 'invalid_request_error', `No such subscription: '${id}'`, 'resource_missing');
+    if (sub.status === 'canceled')
+      throw new StripeApiError(400, 'invalid_request_error', `No such subscription: '${id}'`, 'resource_missing');
     this.end(sub);
     return sub;
   }

@@ -32,13 +32,17 @@ export function makeEvent(type: string, object: Record<string, any>, previous?: 
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     // A snapshot: later changes to the object must not show up in an event already sent.
-    data: { object: structuredClone(object), ...(previous ? { previous_attributes: changedKeys(previous, object) } : {}) },
+    data: {
+      object: structuredClone(object),
+      ...(previous ? { previous_attributes: changedKeys(previous, object) } : {}),
+    },
   };
 }
 
 function changedKeys(before: Record<string, any>, after: Record<string, any>): Record<string, any> {
   const out: Record<string, any> = {};
-  for (const key of Object.keys(before)) if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = before[key];
+  for (const key of Object.keys(before))
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = before[key];
   return out;
 }
 
@@ -47,12 +51,21 @@ function changedKeys(before: Record<string, any>, after: Record<string, any>): R
  * (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.payload")`) — with the
  * SDK's own test helper, so the server verifies it with the SDK's real check.
  */
-export async function deliver(url: string, secret: string, event: StripeEvent, payload = JSON.stringify(event, null, 2)): Promise<Delivery> {
+export async function deliver(
+  url: string,
+  secret: string,
+  event: StripeEvent,
+  payload = JSON.stringify(event, null, 2),
+): Promise<Delivery> {
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
   try {
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': signature,
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      },
       body: payload,
       signal: AbortSignal.timeout(20_000),
     });

@@ -58,7 +58,12 @@ export function tableauSite(contentUrl = 'acme'): TableauSite {
   const project = { id: '6b6a3ad8-0d8c-4a23-9d61-0b1f1a1c0001', name: 'Sales' };
   const workbooks: FakeWorkbook[] = [
     { id: 'b1b6b4e0-5a0d-4c5e-8f4e-100000000001', name: 'Superstore', contentUrl: 'Superstore', project },
-    { id: 'b1b6b4e0-5a0d-4c5e-8f4e-100000000002', name: 'Finance', contentUrl: 'Finance', project: { id: '6b6a3ad8-0d8c-4a23-9d61-0b1f1a1c0002', name: 'Finance' } },
+    {
+      id: 'b1b6b4e0-5a0d-4c5e-8f4e-100000000002',
+      name: 'Finance',
+      contentUrl: 'Finance',
+      project: { id: '6b6a3ad8-0d8c-4a23-9d61-0b1f1a1c0002', name: 'Finance' },
+    },
   ];
   const views: FakeView[] = [
     {

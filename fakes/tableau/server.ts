@@ -68,53 +68,103 @@ export async function startTableauFake(options: TableauFakeOptions = {}): Promis
       method: req.method ?? 'GET',
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
-      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')])),
+      headers: Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
+      ),
       body,
     });
     const send = (status: number, payload?: unknown, extra: Record<string, string> = {}) => {
       const text = payload === undefined ? '' : typeof payload === 'string' ? payload : JSON.stringify(payload);
-      res.writeHead(status, { ...(payload === undefined ? {} : { 'content-type': typeof payload === 'string' ? 'text/csv; charset=utf-8' : 'application/json;charset=UTF-8' }), ...extra });
+      res.writeHead(status, {
+        ...(payload === undefined
+          ? {}
+          : {
+              'content-type':
+                typeof payload === 'string' ? 'text/csv; charset=utf-8' : 'application/json;charset=UTF-8',
+            }),
+        ...extra,
+      });
       res.end(text);
     };
-    const error = (status: number, code: string, summary: string, detail: string, extra: Record<string, string> = {}) => send(status, { error: { summary, detail, code } }, extra);
+    const error = (status: number, code: string, summary: string, detail: string, extra: Record<string, string> = {}) =>
+      send(status, { error: { summary, detail, code } }, extra);
 
     const failure = failures.shift();
-    if (failure) return error(failure.status, `${failure.status}000`, failure.status === 429 ? 'Too Many Requests' : 'Service Unavailable', 'The server is busy; retry later.', failure.headers);
+    if (failure)
+      return error(
+        failure.status,
+        `${failure.status}000`,
+        failure.status === 429 ? 'Too Many Requests' : 'Service Unavailable',
+        'The server is busy; retry later.',
+        failure.headers,
+      );
     const m = API_VERSION.exec(url.pathname);
-    if (!m || Number(m[1]) > SUPPORTED_UP_TO) return error(404, '404000', 'Resource Not Found', `Unknown resource '${url.pathname}' specified in URI.`);
+    if (!m || Number(m[1]) > SUPPORTED_UP_TO)
+      return error(404, '404000', 'Resource Not Found', `Unknown resource '${url.pathname}' specified in URI.`);
     const route = m[2]!;
 
     if (route === '/auth/signin' && req.method === 'POST') {
-      const c = (body as { credentials?: { personalAccessTokenName?: string; personalAccessTokenSecret?: string; site?: { contentUrl?: string } } })?.credentials;
+      const c = (
+        body as {
+          credentials?: {
+            personalAccessTokenName?: string;
+            personalAccessTokenSecret?: string;
+            site?: { contentUrl?: string };
+          };
+        }
+      )?.credentials;
       if (!c?.personalAccessTokenName || !c.personalAccessTokenSecret || c.site?.contentUrl === undefined) {
-        return error(400, '400000', 'Bad Request', 'The request body must have credentials with personalAccessTokenName, personalAccessTokenSecret and site.contentUrl.');
+        return error(
+          400,
+          '400000',
+          'Bad Request',
+          'The request body must have credentials with personalAccessTokenName, personalAccessTokenSecret and site.contentUrl.',
+        );
       }
-      if (c.personalAccessTokenName !== token.name || c.personalAccessTokenSecret !== token.secret || c.site.contentUrl !== site.contentUrl) {
+      if (
+        c.personalAccessTokenName !== token.name ||
+        c.personalAccessTokenSecret !== token.secret ||
+        c.site.contentUrl !== site.contentUrl
+      ) {
         return error(401, '401001', 'Signin Error', 'Error signing in to Tableau Server');
       }
       const issued = randomUUID().replace(/-/g, '') + '|' + randomUUID().replace(/-/g, '');
       tokens.add(issued);
       return send(200, {
-        credentials: { site: { id: site.id, contentUrl: site.contentUrl }, user: { id: '9f9e9d9c-0000-4000-8000-000000000001' }, token: issued, estimatedTimeToExpiration: '365:23:59' },
+        credentials: {
+          site: { id: site.id, contentUrl: site.contentUrl },
+          user: { id: '9f9e9d9c-0000-4000-8000-000000000001' },
+          token: issued,
+          estimatedTimeToExpiration: '365:23:59',
+        },
       });
     }
 
     const auth = String(req.headers['x-tableau-auth'] ?? '');
-    if (!tokens.has(auth)) return error(401, '401002', 'Unauthorized Access', 'Invalid authentication credentials were provided.');
+    if (!tokens.has(auth))
+      return error(401, '401002', 'Unauthorized Access', 'Invalid authentication credentials were provided.');
     if (route === '/auth/signout' && req.method === 'POST') {
       tokens.delete(auth);
       return send(204);
     }
 
     const s = /^\/sites\/([^/]+)(\/.*)$/.exec(route);
-    if (!s || req.method !== 'GET') return error(404, '404000', 'Resource Not Found', `Unknown resource '${url.pathname}' specified in URI.`);
-    if (s[1] !== site.id) return error(403, '403069', 'Forbidden', 'The site in the URI is not the site of the credentials token.');
+    if (!s || req.method !== 'GET')
+      return error(404, '404000', 'Resource Not Found', `Unknown resource '${url.pathname}' specified in URI.`);
+    if (s[1] !== site.id)
+      return error(403, '403069', 'Forbidden', 'The site in the URI is not the site of the credentials token.');
     const rest = s[2]!;
 
     const page = <T>(items: T[]) => {
       const pageSize = Number(url.searchParams.get('pageSize') ?? 100);
       const pageNumber = Number(url.searchParams.get('pageNumber') ?? 1);
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 1000 || !Number.isInteger(pageNumber) || pageNumber < 1) {
+      if (
+        !Number.isInteger(pageSize) ||
+        pageSize < 1 ||
+        pageSize > 1000 ||
+        !Number.isInteger(pageNumber) ||
+        pageNumber < 1
+      ) {
         return { error: true as const };
       }
       const size = Math.min(pageSize, maxPageSize);
@@ -124,14 +174,30 @@ export async function startTableauFake(options: TableauFakeOptions = {}): Promis
         items: items.slice((pageNumber - 1) * size, pageNumber * size),
       };
     };
-    const badPage = () => error(400, '400006', 'Bad Request', 'The page size must be an integer between 1 and 1000 and the page number at least 1.');
+    const badPage = () =>
+      error(
+        400,
+        '400006',
+        'Bad Request',
+        'The page size must be an integer between 1 and 1000 and the page number at least 1.',
+      );
 
     if (rest === '/workbooks') {
       const p = page(site.workbooks);
       if (p.error) return badPage();
       return send(200, {
         pagination: p.pagination,
-        workbooks: { workbook: p.items.map((w) => ({ id: w.id, name: w.name, contentUrl: w.contentUrl, showTabs: 'true', project: w.project, owner: { id: '9f9e9d9c-0000-4000-8000-000000000001' }, tags: {} })) },
+        workbooks: {
+          workbook: p.items.map((w) => ({
+            id: w.id,
+            name: w.name,
+            contentUrl: w.contentUrl,
+            showTabs: 'true',
+            project: w.project,
+            owner: { id: '9f9e9d9c-0000-4000-8000-000000000001' },
+            tags: {},
+          })),
+        },
       });
     }
     if (rest === '/views') {

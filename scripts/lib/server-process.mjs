@@ -31,7 +31,9 @@ export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'soe-e2e-'));
   const logs = [];
-  if (spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) {
+  if (
+    spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0
+  ) {
     throw new Error('could not build the server');
   }
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
@@ -85,5 +87,7 @@ export async function startServer(env = {}) {
   child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
   const tail = logs.join('').split('\n').slice(-60).join('\n');
-  throw new Error(`${exited ? `The server exited (${exited.code ?? exited.signal}) before it was ready.` : 'The server was not ready within 120 s.'} Its output:\n${tail}`);
+  throw new Error(
+    `${exited ? `The server exited (${exited.code ?? exited.signal}) before it was ready.` : 'The server was not ready within 120 s.'} Its output:\n${tail}`,
+  );
 }

@@ -6,7 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenAiFake } from '@soe/fakes/openai';
-import { answerText, Client, until, type ChatSocket, type Frame, type RelDatabase, type SoeProcess, startDeployment, type Deployment } from './support-chat';
+import {
+  answerText,
+  Client,
+  until,
+  type ChatSocket,
+  type Frame,
+  type RelDatabase,
+  type SoeProcess,
+  startDeployment,
+  type Deployment,
+} from './support-chat';
 
 let fake: OpenAiFake;
 let db: RelDatabase;
@@ -31,7 +41,11 @@ afterAll(async () => deployment?.stop());
 /** The user message a socket saw stored for `content` in a conversation. */
 async function questionId(socket: ChatSocket, conversationId: number, content: string): Promise<number> {
   const frame = await socket.waitFor(
-    (f) => f.type === 'message_updated' && f.payload.conversationId === conversationId && f.payload.message.role === 'user' && f.payload.message.content === content,
+    (f) =>
+      f.type === 'message_updated' &&
+      f.payload.conversationId === conversationId &&
+      f.payload.message.role === 'user' &&
+      f.payload.message.content === content,
     `the stored question "${content}"`,
   );
   return (frame as Frame & { type: 'message_updated' }).payload.message.id;
@@ -49,7 +63,9 @@ describe('1. idempotent send', () => {
 
     const send = { content: 'Q-1-1 how many orders?', conversationId, clientMessageId: 'rel-idempotent-1' };
     const viaB = user.on(b.baseURL);
-    const responses = await Promise.all([user, viaB, user, viaB, user].map((client) => client.post('/api/messages', send)));
+    const responses = await Promise.all(
+      [user, viaB, user, viaB, user].map((client) => client.post('/api/messages', send)),
+    );
 
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const userIds = new Set(responses.map((r) => r.json.userMessage.id));
@@ -76,14 +92,19 @@ describe('1. idempotent send', () => {
     expect(retry.json.assistantMessage).toMatchObject({ id: answerId, status: 'complete', content: text });
     again.close();
 
-    const rows = await db.query<{ id: number; role: string; reply_to: number | null }>('select id, role, reply_to from messages where conversation_id = $1 order by id', [conversationId]);
+    const rows = await db.query<{ id: number; role: string; reply_to: number | null }>(
+      'select id, role, reply_to from messages where conversation_id = $1 order by id',
+      [conversationId],
+    );
     expect(rows).toEqual([
       { id: questionId, role: 'user', reply_to: null },
       { id: answerId, role: 'assistant', reply_to: questionId },
     ]);
     expect(fake.modelRequests().length - modelCallsBefore).toBe(1);
     expect((await user.get('/api/usage')).json.queriesUsed).toBe(usedBefore + 1);
-    const [counter] = await db.query<{ queries: number }>('select queries from usage_counters where user_id = $1', [user.userId]);
+    const [counter] = await db.query<{ queries: number }>('select queries from usage_counters where user_id = $1', [
+      user.userId,
+    ]);
     expect(counter!.queries).toBe(usedBefore + 1);
   });
 });
@@ -116,7 +137,10 @@ describe('2. WebSocket dropped mid-answer', () => {
       const before = first.deltas(qid);
       const lastEventId = first.lastEventId!;
       // The server carries on while the client is away.
-      await until(() => witness.deltas(qid).length >= before.length + 5, 'the answer to progress while the socket is down');
+      await until(
+        () => witness.deltas(qid).length >= before.length + 5,
+        'the answer to progress while the socket is down',
+      );
 
       const client = resumeOn === 'a' ? user : user.on(b.baseURL);
       const second = await client.socket({ resumeFrom: lastEventId, resumeBy: by });
@@ -152,10 +176,12 @@ describe('3. page reload mid-answer', () => {
     const modelCallsBefore = fake.modelRequests().length;
     const content = 'Q-3-1 top customers this year?';
     const tab = new AbortController();
-    const sending = user.post('/api/messages', { content, conversationId, clientMessageId: 'rel-reload-1' }, tab.signal).then(
-      () => 'answered',
-      (error: Error) => error.name,
-    );
+    const sending = user
+      .post('/api/messages', { content, conversationId, clientMessageId: 'rel-reload-1' }, tab.signal)
+      .then(
+        () => 'answered',
+        (error: Error) => error.name,
+      );
     const qid = await questionId(socket, conversationId, content);
     await until(() => socket.deltas(qid).length >= 5, '5 deltas');
     // The tab goes away: the fetch is aborted (its TCP connection closed) and the socket is cut.
@@ -167,7 +193,10 @@ describe('3. page reload mid-answer', () => {
 
     // The answer is finished and saved by the server regardless, exactly once.
     const rows = await until(async () => {
-      const found = await db.query<{ id: number; status: string; content: string }>('select id, status, content from messages where reply_to = $1', [qid]);
+      const found = await db.query<{ id: number; status: string; content: string }>(
+        'select id, status, content from messages where reply_to = $1',
+        [qid],
+      );
       return found.length && found[0]!.status !== 'streaming' ? found : null;
     }, 'the stored answer');
     expect(rows).toHaveLength(1);
@@ -182,7 +211,10 @@ describe('3. page reload mid-answer', () => {
       ['user', 'complete', content],
       ['assistant', 'complete', text],
     ]);
-    const [count] = await db.query<{ n: number }>('select count(*)::int as n from messages where conversation_id = $1', [conversationId]);
+    const [count] = await db.query<{ n: number }>(
+      'select count(*)::int as n from messages where conversation_id = $1',
+      [conversationId],
+    );
     expect(count!.n).toBe(2);
     fresh.close();
   });

@@ -8,7 +8,18 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiFake, type OpenAiFake } from '@soe/fakes/openai';
-import { answerText, Client, createDatabase, REDIS_URL, redisPrefix, sleep, startSoe, type Frame, type RelDatabase, type SoeProcess } from './support-chat';
+import {
+  answerText,
+  Client,
+  createDatabase,
+  REDIS_URL,
+  redisPrefix,
+  sleep,
+  startSoe,
+  type Frame,
+  type RelDatabase,
+  type SoeProcess,
+} from './support-chat';
 
 const INTERRUPTED = 'Error: The answer was interrupted before it finished. Please try again.';
 
@@ -54,7 +65,10 @@ describe('an instance killed mid-answer', () => {
     const send = { content: 'Q-1-1 how many orders?', conversationId, clientMessageId: 'rel-kill-1' };
     const sending = user.post('/api/messages', send).catch((error: Error) => error);
 
-    const firstDelta = await socket.waitFor((f) => f.type === 'message_delta' && f.payload.conversationId === conversationId, 'the first delta of the answer');
+    const firstDelta = await socket.waitFor(
+      (f) => f.type === 'message_delta' && f.payload.conversationId === conversationId,
+      'the first delta of the answer',
+    );
     const questionId = (firstDelta as Frame & { type: 'message_delta' }).payload.replyTo;
     // The marker lives about 30 s and is renewed; never the old 10 minutes.
     const marker = `${prefix}answering:${user.userId}:${conversationId}:${questionId}`;
@@ -86,7 +100,11 @@ describe('an instance killed mid-answer', () => {
     // Once there, every resend gets that same answer, and the open tab was told.
     const again = await onSurvivor.post('/api/messages', send);
     expect(again.json.assistantMessage).toMatchObject({ id: answered!.id, status: 'error' });
-    await socket.waitFor((f) => f.type === 'message_updated' && f.payload.message.id === answered!.id, 'the error answer on the open tab', 5_000);
+    await socket.waitFor(
+      (f) => f.type === 'message_updated' && f.payload.message.id === answered!.id,
+      'the error answer on the open tab',
+      5_000,
+    );
     expect(await redis.exists(marker)).toBe(0);
 
     // Retry answers the question on the instance that is left.
@@ -94,7 +112,9 @@ describe('an instance killed mid-answer', () => {
     const retried = await onSurvivor.post(`/api/messages/${answered!.id}/regenerate`);
     expect(retried.status).toBe(200);
     expect(retried.json).toMatchObject({ status: 'complete', content: answerText('retried', 5) });
-    console.log(`instance kill: the question had its retryable error answer ${(recoveredAfterMs / 1000).toFixed(1)} s after SIGKILL`);
+    console.log(
+      `instance kill: the question had its retryable error answer ${(recoveredAfterMs / 1000).toFixed(1)} s after SIGKILL`,
+    );
     socket.close();
   });
 });

@@ -21,7 +21,9 @@ let deployment: Deployment;
 let user: Client;
 
 beforeAll(async () => {
-  deployment = await startDeployment({ env: { SOE_MODEL_TIMEOUT_MS: String(TIMEOUT_MS), SOE_MODEL_STALL_MS: String(STALL_MS) } });
+  deployment = await startDeployment({
+    env: { SOE_MODEL_TIMEOUT_MS: String(TIMEOUT_MS), SOE_MODEL_STALL_MS: String(STALL_MS) },
+  });
   ({ fake } = deployment);
   soe = deployment.instances[0]!;
   await new Client(soe.baseURL).register('rel-faults-owner');
@@ -42,12 +44,46 @@ interface FaultCase {
 }
 
 const cases: FaultCase[] = [
-  { name: '429 rate limit', turn: { status: 429, retryAfter: 0 }, message: /^Error: OpenAI is rate limiting requests \(429\) and did not answer after retries\. Please try again in a moment\.$/, requests: 3 },
-  { name: '500 server error', turn: { status: 500 }, message: /^Error: OpenAI failed to answer \(500\) after retries\. Please try again\.$/, requests: 3 },
-  { name: 'no answer (hang)', turn: { hang: true }, message: new RegExp(`^Error: OpenAI did not answer within ${TIMEOUT_MS / 1000} s\\. Please try again\\.$`), requests: 1 },
-  { name: 'stalled stream', turn: { stallAfterChunks: 2, text: 'The total for this year is' }, message: new RegExp(`^Error: OpenAI stopped sending its answer for ${Math.round(STALL_MS / 1000)} s\\. Please try again\\.$`), requests: 1 },
-  { name: 'malformed stream', turn: { malformed: true }, message: /^Error: OpenAI sent a malformed answer\. Please try again\.$/, requests: 1 },
-  { name: 'error event in the stream', turn: { streamError: 'The server had an error while processing your request.', afterChunks: 1 }, message: /^Error: OpenAI reported an error while answering: The server had an error while processing your request\. Please try again\.$/, requests: 1 },
+  {
+    name: '429 rate limit',
+    turn: { status: 429, retryAfter: 0 },
+    message:
+      /^Error: OpenAI is rate limiting requests \(429\) and did not answer after retries\. Please try again in a moment\.$/,
+    requests: 3,
+  },
+  {
+    name: '500 server error',
+    turn: { status: 500 },
+    message: /^Error: OpenAI failed to answer \(500\) after retries\. Please try again\.$/,
+    requests: 3,
+  },
+  {
+    name: 'no answer (hang)',
+    turn: { hang: true },
+    message: new RegExp(`^Error: OpenAI did not answer within ${TIMEOUT_MS / 1000} s\\. Please try again\\.$`),
+    requests: 1,
+  },
+  {
+    name: 'stalled stream',
+    turn: { stallAfterChunks: 2, text: 'The total for this year is' },
+    message: new RegExp(
+      `^Error: OpenAI stopped sending its answer for ${Math.round(STALL_MS / 1000)} s\\. Please try again\\.$`,
+    ),
+    requests: 1,
+  },
+  {
+    name: 'malformed stream',
+    turn: { malformed: true },
+    message: /^Error: OpenAI sent a malformed answer\. Please try again\.$/,
+    requests: 1,
+  },
+  {
+    name: 'error event in the stream',
+    turn: { streamError: 'The server had an error while processing your request.', afterChunks: 1 },
+    message:
+      /^Error: OpenAI reported an error while answering: The server had an error while processing your request\. Please try again\.$/,
+    requests: 1,
+  },
 ];
 
 describe('7. provider faults', () => {
@@ -58,7 +94,11 @@ describe('7. provider faults', () => {
       const before = fake.modelRequests().length;
       const question = `Q-7-${i} what were sales during the ${fault.name}?`;
       const started = Date.now();
-      const res = await user.post('/api/messages', { content: question, conversationId, clientMessageId: `rel-fault-${i}` });
+      const res = await user.post('/api/messages', {
+        content: question,
+        conversationId,
+        clientMessageId: `rel-fault-${i}`,
+      });
       const took = Date.now() - started;
 
       expect(res.status).toBe(200);

@@ -13,7 +13,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInventoryService } from '@soe/fakes/openapi-service';
-import { ApiClient, createDatabase, poll, REDIS_URL, sleep, startSoe, type SoeProcess, type TestDatabase } from './support';
+import {
+  ApiClient,
+  createDatabase,
+  poll,
+  REDIS_URL,
+  sleep,
+  startSoe,
+  type SoeProcess,
+  type TestDatabase,
+} from './support';
 
 const TIMEOUT_MS = 2_000;
 /** What an answer may take beyond the query timeout (discovery of the value index, writing, a loaded machine). */
@@ -48,10 +57,13 @@ async function startHangingApi() {
       res.on('close', () => hanging.delete(res));
       return;
     }
-    const forward = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => res.destroy());
     req.pipe(forward);
   });
@@ -85,7 +97,11 @@ describe('reliability 11: a hung connected system', () => {
     slowDb = await createDatabase('soe_rel_slow');
     await slowDb.query(SLOW_SQL);
     api = await startHangingApi();
-    soe = await startSoe({ databaseUrl: appDb.url, redisUrl: REDIS_URL, env: { SOE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS) } });
+    soe = await startSoe({
+      databaseUrl: appDb.url,
+      redisUrl: REDIS_URL,
+      env: { SOE_QUERY_TIMEOUT_MS: String(TIMEOUT_MS) },
+    });
     owner = new ApiClient(soe.baseURL, 60_000);
     await owner.register();
     bystander = new ApiClient(soe.baseURL);
@@ -130,26 +146,53 @@ describe('reliability 11: a hung connected system', () => {
   }
 
   it('answers a question about a PostgreSQL system that hangs with a timeout message, loop never blocked', async () => {
-    const created = await owner.post('/api/systems', { name: 'Slow shop', type: 'erp', connectionDetails: { url: slowDb.url } });
+    const created = await owner.post('/api/systems', {
+      name: 'Slow shop',
+      type: 'erp',
+      connectionDetails: { url: slowDb.url },
+    });
     expect(created.status, created.text).toBe(201);
-    const { result: asked, slowest, calls } = await whileResponsive(() => owner.post('/api/ask', { prompt: 'How many orders are there?', systemIds: [created.json.id] }));
-    console.info(`check 11 (postgres): answered in ${asked.ms} ms; ${calls} concurrent calls, slowest ${slowest} ms; answer: ${asked.json?.response}`);
+    const {
+      result: asked,
+      slowest,
+      calls,
+    } = await whileResponsive(() =>
+      owner.post('/api/ask', { prompt: 'How many orders are there?', systemIds: [created.json.id] }),
+    );
+    console.info(
+      `check 11 (postgres): answered in ${asked.ms} ms; ${calls} concurrent calls, slowest ${slowest} ms; answer: ${asked.json?.response}`,
+    );
     expect(asked.status, asked.text).toBe(200);
     expect(asked.ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
     expect(asked.json.response).toMatch(/longer than 2 s|did not answer|timed out/i);
     expect(asked.json.response).not.toMatch(/select|from\s+"|pg_sleep|generate_series/i);
     expect(slowest).toBeLessThan(RESPONSIVE_MS);
     // The database really stopped the query (no statement left running in the slow database).
-    const running = await slowDb.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query ILIKE '%orders%' AND state = 'active' AND pid <> pg_backend_pid()`, [slowDb.name]);
+    const running = await slowDb.query(
+      `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query ILIKE '%orders%' AND state = 'active' AND pid <> pg_backend_pid()`,
+      [slowDb.name],
+    );
     expect(running).toEqual([]);
   });
 
   it('answers a question about an HTTP API that never responds with a timeout message, loop never blocked', async () => {
-    const created = await owner.post('/api/systems', { name: 'Stuck inventory', type: 'custom', connectionDetails: { url: `${api.url}/openapi.json`, apiKey: 'inventory-token' } });
+    const created = await owner.post('/api/systems', {
+      name: 'Stuck inventory',
+      type: 'custom',
+      connectionDetails: { url: `${api.url}/openapi.json`, apiKey: 'inventory-token' },
+    });
     expect(created.status, created.text).toBe(201);
     api.hang();
-    const { result: asked, slowest, calls } = await whileResponsive(() => owner.post('/api/ask', { prompt: 'How many items are there?', systemIds: [created.json.id] }));
-    console.info(`check 11 (http api): answered in ${asked.ms} ms; ${calls} concurrent calls, slowest ${slowest} ms; answer: ${asked.json?.response}`);
+    const {
+      result: asked,
+      slowest,
+      calls,
+    } = await whileResponsive(() =>
+      owner.post('/api/ask', { prompt: 'How many items are there?', systemIds: [created.json.id] }),
+    );
+    console.info(
+      `check 11 (http api): answered in ${asked.ms} ms; ${calls} concurrent calls, slowest ${slowest} ms; answer: ${asked.json?.response}`,
+    );
     expect(asked.status, asked.text).toBe(200);
     expect(api.hits()).toBeGreaterThan(0); // the API was really called and left hanging
     // SOE gave up on the hanging requests: it closed their connections rather than leaking them.

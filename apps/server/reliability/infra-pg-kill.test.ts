@@ -9,7 +9,17 @@
  * kill, and the database must hold exactly what was acknowledged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, createDatabase, poll, randomId, REDIS_URL, sleep, startSoe, type SoeProcess, type TestDatabase } from './support';
+import {
+  ApiClient,
+  createDatabase,
+  poll,
+  randomId,
+  REDIS_URL,
+  sleep,
+  startSoe,
+  type SoeProcess,
+  type TestDatabase,
+} from './support';
 
 const LOOPS = 20;
 const LOAD_MS = 10_000;
@@ -61,7 +71,14 @@ describe('reliability 4: PostgreSQL connections killed under load', () => {
         const res = await run();
         outcomes.push({ op, key, status: res.status, message: res.json?.message, startedAt, endedAt: Date.now() });
       } catch (error) {
-        outcomes.push({ op, key, status: 'network', message: (error as Error).message, startedAt, endedAt: Date.now() });
+        outcomes.push({
+          op,
+          key,
+          status: 'network',
+          message: (error as Error).message,
+          startedAt,
+          endedAt: Date.now(),
+        });
       }
     }
 
@@ -71,7 +88,14 @@ describe('reliability 4: PostgreSQL connections killed under load', () => {
         const key = `${op}-${n}-${i}-${randomId(3)}`;
         if (op === 'list') await call(op, key, () => client.get('/api/conversations'));
         else if (op === 'create') await call(op, key, () => client.post('/api/conversations', { title: key }));
-        else await call(op, key, () => client.post('/api/messages', { conversationId, content: 'How many products do we have?', clientMessageId: key }));
+        else
+          await call(op, key, () =>
+            client.post('/api/messages', {
+              conversationId,
+              content: 'How many products do we have?',
+              clientMessageId: key,
+            }),
+          );
       }
     }
 
@@ -94,7 +118,10 @@ describe('reliability 4: PostgreSQL connections killed under load', () => {
     const byStatus = new Map<string, number>();
     for (const o of outcomes) byStatus.set(String(o.status), (byStatus.get(String(o.status)) ?? 0) + 1);
     const unexpected = outcomes.filter((o) => !(o.status === 200 || o.status === 201 || o.status === 503));
-    expect(unexpected, `unexpected answers: ${JSON.stringify(unexpected.slice(0, 5))}\n${soe.logs().slice(-3000)}`).toEqual([]);
+    expect(
+      unexpected,
+      `unexpected answers: ${JSON.stringify(unexpected.slice(0, 5))}\n${soe.logs().slice(-3000)}`,
+    ).toEqual([]);
     for (const o of outcomes.filter((x) => x.status === 503)) expect(o.message).toMatch(/temporarily unavailable/i);
 
     // Recovery: a request that started after the last kill succeeded within 5 s of it.
@@ -109,10 +136,14 @@ describe('reliability 4: PostgreSQL connections killed under load', () => {
     );
     // And right now every kind of request works.
     expect((await client.get('/api/conversations')).status).toBe(200);
-    expect((await client.post('/api/messages', { conversationId, content: 'How many products do we have?' })).status).toBe(200);
+    expect(
+      (await client.post('/api/messages', { conversationId, content: 'How many products do we have?' })).status,
+    ).toBe(200);
 
     // No partial writes. Conversations: each acknowledged one exists exactly once; a refused one at most once.
-    const created = await db.query<{ title: string; n: number }>(`SELECT title, count(*)::int AS n FROM conversations GROUP BY title`);
+    const created = await db.query<{ title: string; n: number }>(
+      `SELECT title, count(*)::int AS n FROM conversations GROUP BY title`,
+    );
     const titles = new Map(created.map((r) => [r.title, r.n]));
     for (const o of outcomes.filter((x) => x.op === 'create')) {
       if (o.status === 201) expect(titles.get(o.key), o.key).toBe(1);
@@ -130,7 +161,9 @@ describe('reliability 4: PostgreSQL connections killed under load', () => {
     for (const o of acknowledged) expect(questions.get(o.key), o.key).toBe(1);
     for (const r of stored) expect(r.answers).toBeLessThanOrEqual(1);
     // Every answer row belongs to a stored question of this conversation.
-    const orphans = await db.query(`SELECT a.id FROM messages a LEFT JOIN messages q ON q.id = a.reply_to WHERE a.role = 'assistant' AND q.id IS NULL`);
+    const orphans = await db.query(
+      `SELECT a.id FROM messages a LEFT JOIN messages q ON q.id = a.reply_to WHERE a.role = 'assistant' AND q.id IS NULL`,
+    );
     expect(orphans).toEqual([]);
     // Sessions and usage were not corrupted: the user is still signed in and the service is ready.
     expect((await client.get('/api/user')).status).toBe(200);

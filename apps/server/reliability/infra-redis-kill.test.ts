@@ -52,7 +52,9 @@ describe('reliability 6: Redis killed', () => {
   it('keeps serving on one instance without Redis and works across instances again once it returns', async () => {
     const client = new ApiClient(one.baseURL, 10_000);
     const account = await client.register();
-    const conversation = (await client.post('/api/conversations', { title: 'Before Redis goes' })).json as { id: number };
+    const conversation = (await client.post('/api/conversations', { title: 'Before Redis goes' })).json as {
+      id: number;
+    };
     const before = await openSocket(client);
     sockets.push(before);
     await before.waitForType('connection_established');
@@ -73,23 +75,45 @@ describe('reliability 6: Redis killed', () => {
     // Conversations and answers.
     bounded(await client.get('/api/conversations'), 200);
     const created = bounded(await client.post('/api/conversations', { title: 'While Redis is gone' }), 201);
-    const sent = bounded(await client.post('/api/messages', { conversationId: conversation.id, content: QUESTION, clientMessageId: `no-redis-${randomId(3)}` }), 200);
+    const sent = bounded(
+      await client.post('/api/messages', {
+        conversationId: conversation.id,
+        content: QUESTION,
+        clientMessageId: `no-redis-${randomId(3)}`,
+      }),
+      200,
+    );
     expect(sent.json.assistantMessage.status).toBe('complete');
     expect(sent.json.assistantMessage.content).toMatch(/\d/);
     bounded(await client.post(`/api/conversations/${conversation.id}/stop`), 200);
 
     // /ws events still reach this instance's sockets: the one opened before, and one opened now.
-    await before.waitFor((f) => f.type === 'conversation_updated' && f.payload.conversation.id === created.json.id, BOUND_MS);
-    await before.waitFor((f) => f.type === 'message_updated' && f.payload.message.id === sent.json.assistantMessage.id, BOUND_MS);
+    await before.waitFor(
+      (f) => f.type === 'conversation_updated' && f.payload.conversation.id === created.json.id,
+      BOUND_MS,
+    );
+    await before.waitFor(
+      (f) => f.type === 'message_updated' && f.payload.message.id === sent.json.assistantMessage.id,
+      BOUND_MS,
+    );
     const during = await openSocket(client);
     sockets.push(during);
     await during.waitForType('connection_established', BOUND_MS);
     const again = bounded(await client.post('/api/conversations', { title: 'Seen by the new socket' }), 201);
-    await during.waitFor((f) => f.type === 'conversation_updated' && f.payload.conversation.id === again.json.id, BOUND_MS);
+    await during.waitFor(
+      (f) => f.type === 'conversation_updated' && f.payload.conversation.id === again.json.id,
+      BOUND_MS,
+    );
 
     // Route rate limits still answer (counted on this instance): 10 a minute on the waitlist, then 429.
     const waitlist: number[] = [];
-    for (let i = 0; i < 11; i++) waitlist.push(bounded(await client.post('/api/waitlist', { email: `rel-${i}-${randomId(3)}@example.com` }), i < 10 ? 200 : 429).status);
+    for (let i = 0; i < 11; i++)
+      waitlist.push(
+        bounded(
+          await client.post('/api/waitlist', { email: `rel-${i}-${randomId(3)}@example.com` }),
+          i < 10 ? 200 : 429,
+        ).status,
+      );
     expect(waitlist.filter((s) => s === 200)).toHaveLength(10);
 
     // The sign-in failure limit still holds on this instance: ten failures (one above, nine here), then 429
@@ -113,10 +137,12 @@ describe('reliability 6: Redis killed', () => {
       async () => {
         const res = await client.post('/api/conversations', { title: `After Redis returned ${randomId(3)}` });
         expect(res.status).toBe(201);
-        return remote.waitFor((f) => f.type === 'conversation_updated' && f.payload.conversation.id === res.json.id, 1_000).then(
-          () => res.json.id as number,
-          () => undefined,
-        );
+        return remote
+          .waitFor((f) => f.type === 'conversation_updated' && f.payload.conversation.id === res.json.id, 1_000)
+          .then(
+            () => res.json.id as number,
+            () => undefined,
+          );
       },
       { timeoutMs: 20_000, intervalMs: 0 },
     );
@@ -124,8 +150,14 @@ describe('reliability 6: Redis killed', () => {
     // And the reverse: an answer produced on instance 2 reaches the socket on instance 1 opened before the outage.
     const fromTwo = await onTwo.post('/api/messages', { conversationId: conversation.id, content: QUESTION });
     expect(fromTwo.status).toBe(200);
-    await before.waitFor((f) => f.type === 'message_updated' && f.payload.message.id === fromTwo.json.assistantMessage.id, 5_000);
+    await before.waitFor(
+      (f) => f.type === 'message_updated' && f.payload.message.id === fromTwo.json.assistantMessage.id,
+      5_000,
+    );
     // The socket opened while Redis was down was subscribed once it returned.
-    await during.waitFor((f) => f.type === 'message_updated' && f.payload.message.id === fromTwo.json.assistantMessage.id, 5_000);
+    await during.waitFor(
+      (f) => f.type === 'message_updated' && f.payload.message.id === fromTwo.json.assistantMessage.id,
+      5_000,
+    );
   });
 });

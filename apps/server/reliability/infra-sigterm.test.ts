@@ -11,7 +11,19 @@
  * deadline.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, createDatabase, openSocket, poll, randomId, REDIS_URL, sleep, startSoe, type SoeProcess, type TestDatabase, type TestSocket } from './support';
+import {
+  ApiClient,
+  createDatabase,
+  openSocket,
+  poll,
+  randomId,
+  REDIS_URL,
+  sleep,
+  startSoe,
+  type SoeProcess,
+  type TestDatabase,
+  type TestSocket,
+} from './support';
 
 const SLOW_SECONDS = 3;
 /** The PostgreSQL connector keeps at most 3 connections per system. */
@@ -29,7 +41,10 @@ COMMENT ON VIEW orders IS 'Customer orders';
 `;
 
 /** One fast request: a list or a conversation created with a unique title (to look for afterwards). */
-type Outcome = ({ kind: 'status'; status: number; message?: string } | { kind: 'error'; code: string }) & { startedAt: number; title?: string };
+type Outcome = ({ kind: 'status'; status: number; message?: string } | { kind: 'error'; code: string }) & {
+  startedAt: number;
+  title?: string;
+};
 
 function errorCode(error: unknown): string {
   const e = error as { cause?: { code?: string }; code?: string; name?: string };
@@ -59,7 +74,11 @@ describe('reliability 8: SIGTERM under load', () => {
   it('finishes in-flight requests, refuses new ones, closes sockets with 1001 and exits 0 before its deadline', async () => {
     const client = new ApiClient(soe.baseURL, 60_000);
     await client.register();
-    const system = await client.post('/api/systems', { name: 'Slow shop', type: 'erp', connectionDetails: { url: slowDb.url } });
+    const system = await client.post('/api/systems', {
+      name: 'Slow shop',
+      type: 'erp',
+      connectionDetails: { url: slowDb.url },
+    });
     expect(system.status, system.text).toBe(201);
     const ask = () => client.post('/api/ask', { prompt: 'How many orders are there?', systemIds: [system.json.id] });
     // Warm up (catalog and value index of the system), and learn the normal answer.
@@ -78,7 +97,10 @@ describe('reliability 8: SIGTERM under load', () => {
     await poll(
       `${IN_FLIGHT} slow queries running`,
       async () => {
-        const rows = await slowDb.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND query ILIKE '%orders%' AND pid <> pg_backend_pid()`, [slowDb.name]);
+        const rows = await slowDb.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND query ILIKE '%orders%' AND pid <> pg_backend_pid()`,
+          [slowDb.name],
+        );
         return rows[0]!.n >= IN_FLIGHT;
       },
       { timeoutMs: 15_000, intervalMs: 50 },
@@ -93,7 +115,9 @@ describe('reliability 8: SIGTERM under load', () => {
         const startedAt = Date.now();
         const title = (n + i) % 2 ? `fast-${n}-${i}-${randomId(3)}` : undefined;
         try {
-          const res = title ? await client.post('/api/conversations', { title }, { timeoutMs: 15_000 }) : await client.get('/api/conversations', { timeoutMs: 15_000 });
+          const res = title
+            ? await client.post('/api/conversations', { title }, { timeoutMs: 15_000 })
+            : await client.get('/api/conversations', { timeoutMs: 15_000 });
           outcomes.push({ kind: 'status', status: res.status, message: res.json?.message, startedAt, title });
         } catch (error) {
           outcomes.push({ kind: 'error', code: errorCode(error), startedAt, title });
@@ -128,8 +152,10 @@ describe('reliability 8: SIGTERM under load', () => {
     // listener is closed, or a reset for a request that crossed the close of an idle kept-alive
     // connection (HTTP/1.1 lets a server close an idle connection; clients retry idempotent requests).
     // None is served after that, and none fails in any other way (no 500, no hang).
-    const refused = (o: Outcome) => (o.kind === 'status' ? o.status === 503 : ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'].includes(o.code));
-    for (const o of outcomes.filter((x) => x.startedAt < signalAt)) expect(o).toMatchObject({ kind: 'status', status: o.title ? 201 : 200 });
+    const refused = (o: Outcome) =>
+      o.kind === 'status' ? o.status === 503 : ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'].includes(o.code);
+    for (const o of outcomes.filter((x) => x.startedAt < signalAt))
+      expect(o).toMatchObject({ kind: 'status', status: o.title ? 201 : 200 });
     const firstRefusal = outcomes.filter(refused).sort((a, b) => a.startedAt - b.startedAt)[0];
     expect(firstRefusal, 'no request was refused after SIGTERM').toBeDefined();
     expect(firstRefusal!.startedAt - signalAt).toBeLessThan(2_000);
@@ -141,14 +167,17 @@ describe('reliability 8: SIGTERM under load', () => {
     for (const o of outcomes.filter((x) => x.startedAt >= signalAt)) {
       const key = o.kind === 'status' ? String(o.status) : o.code;
       summary.set(key, (summary.get(key) ?? 0) + 1);
-      if (o.startedAt < firstRefusal!.startedAt) expect(o.kind === 'status' ? o.status : o.code, timeline).toBe(o.title ? 201 : 200);
+      if (o.startedAt < firstRefusal!.startedAt)
+        expect(o.kind === 'status' ? o.status : o.code, timeline).toBe(o.title ? 201 : 200);
       else expect(refused(o), timeline).toBe(true);
       if (o.kind === 'status' && o.status === 503) expect(o.message).toBeTruthy();
     }
     // The drain answered 503s before the listener closed.
     expect(summary.get('503') ?? 0).toBeGreaterThan(0);
     // Nothing refused was half-done: every acknowledged conversation exists, no refused one does.
-    const titles = new Set((await appDb.query<{ title: string }>('SELECT title FROM conversations')).map((r) => r.title));
+    const titles = new Set(
+      (await appDb.query<{ title: string }>('SELECT title FROM conversations')).map((r) => r.title),
+    );
     for (const o of outcomes.filter((x) => x.title)) {
       if (o.kind === 'status' && o.status === 201) expect(titles.has(o.title!), o.title).toBe(true);
       else expect(titles.has(o.title!), `${o.title} was refused but stored`).toBe(false);

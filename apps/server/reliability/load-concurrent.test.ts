@@ -63,7 +63,9 @@ describe('9. load', () => {
     await new Client(a.baseURL).register('rel-load-owner');
     const users = await registerUsers(a.baseURL, 'rel-load-', USERS);
     // Enough questions in the plan for any RELIABILITY_QUESTIONS.
-    await db.query(`update "user" set subscription_tier = 'enterprise' where username like 'rel-load-%' and not is_owner`);
+    await db.query(
+      `update "user" set subscription_tier = 'enterprise' where username like 'rel-load-%' and not is_owner`,
+    );
     const instances = [a, b];
     const setups = await Promise.all(
       users.map(async (user, i) => {
@@ -79,11 +81,18 @@ describe('9. load', () => {
     );
 
     // One turn per question, answered from the question's own tag so the audit knows what to expect.
-    const turn = (request: { body: unknown }) => ({ text: answerText(questionTag(request.body), WORDS), chunkDelayMs: CHUNK_DELAY_MS });
+    const turn = (request: { body: unknown }) => ({
+      text: answerText(questionTag(request.body), WORDS),
+      chunkDelayMs: CHUNK_DELAY_MS,
+    });
     // Warm-up, not measured: one question per user (compiled code paths, full connection pools),
     // as a deployment that has been serving for a while. Question 0 of each user.
     fake.script(Array.from({ length: USERS }, () => turn));
-    const warmUp = await Promise.all(setups.map(({ i, http, socket, conversationId }) => ask(http, socket, conversationId, `Q-${i}-0`, answerText(`Q-${i}-0`, WORDS))));
+    const warmUp = await Promise.all(
+      setups.map(({ i, http, socket, conversationId }) =>
+        ask(http, socket, conversationId, `Q-${i}-0`, answerText(`Q-${i}-0`, WORDS)),
+      ),
+    );
     expect(warmUp.filter((r) => !r.ok)).toEqual([]);
 
     fake.reset();
@@ -146,7 +155,15 @@ describe('9. load', () => {
     expect(fake.modelRequests()).toHaveLength(USERS * QUESTIONS);
 
     // The audit: exactly one question row and one complete answer per acknowledged question.
-    const rows = await db.query<{ username: string; role: string; client_message_id: string | null; content: string; status: string; reply_to: number | null; id: number }>(
+    const rows = await db.query<{
+      username: string;
+      role: string;
+      client_message_id: string | null;
+      content: string;
+      status: string;
+      reply_to: number | null;
+      id: number;
+    }>(
       `select u.username, m.role, m.client_message_id, m.content, m.status, m.reply_to, m.id
          from messages m join "user" u on u.id = m.user_id where u.username like 'rel-load-%' order by m.id`,
     );
@@ -163,13 +180,16 @@ describe('9. load', () => {
       expect(answer).toMatchObject({ status: 'complete', content: answerText(tag, WORDS) });
     }
     for (const result of results) expect(questions.has(result.questionId!)).toBe(true);
-    const counters = await db.query<{ queries: number }>(`select c.queries from usage_counters c join "user" u on u.id = c.user_id where u.username like 'rel-load-%'`);
+    const counters = await db.query<{ queries: number }>(
+      `select c.queries from usage_counters c join "user" u on u.id = c.user_id where u.username like 'rel-load-%'`,
+    );
     expect(counters.map((c) => c.queries)).toEqual(Array(USERS).fill(QUESTIONS + 1));
 
     // Every socket saw the final event of each of its user's answers.
     for (const { i, socket, conversationId } of setups) {
       const mine = results.filter((r) => r.tag.startsWith(`Q-${i}-`));
-      for (const result of mine) expect(socket.finalAnswer(conversationId, result.questionId!), result.tag).toBeDefined();
+      for (const result of mine)
+        expect(socket.finalAnswer(conversationId, result.questionId!), result.tag).toBeDefined();
     }
     setups.forEach(({ socket }: { socket: ChatSocket }) => socket.close());
   }, 300_000);

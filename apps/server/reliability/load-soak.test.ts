@@ -65,10 +65,15 @@ describe('10. soak', () => {
     async () => {
       await new Client(soe.baseURL).register('rel-soak-owner');
       const users = await registerUsers(soe.baseURL, 'rel-soak-', USERS);
-      await db.query(`update "user" set subscription_tier = 'enterprise' where username like 'rel-soak-%' and not is_owner`);
+      await db.query(
+        `update "user" set subscription_tier = 'enterprise' where username like 'rel-soak-%' and not is_owner`,
+      );
       await Promise.all(users.map((user) => user.useModel()));
 
-      const turn = (request: { body: unknown }) => ({ text: answerText(questionTag(request.body), WORDS), chunkDelayMs: CHUNK_DELAY_MS });
+      const turn = (request: { body: unknown }) => ({
+        text: answerText(questionTag(request.body), WORDS),
+        chunkDelayMs: CHUNK_DELAY_MS,
+      });
       const turns = () => Array.from({ length: 20_000 }, () => turn);
       fake.script(turns());
 
@@ -87,7 +92,7 @@ describe('10. soak', () => {
             fake.reset();
             fake.script(turns());
           }
-          await sleep(1_000 - (Date.now() - t0) % 1_000);
+          await sleep(1_000 - ((Date.now() - t0) % 1_000));
         }
       })();
 
@@ -101,7 +106,8 @@ describe('10. soak', () => {
             let socket: ChatSocket | undefined;
             let conversationId = 0;
             for (let n = 0; Date.now() < until; n++) {
-              if (n % QUESTIONS_PER_CONVERSATION === 0) conversationId = await user.conversation(`Soak ${phase} ${i} ${n}`);
+              if (n % QUESTIONS_PER_CONVERSATION === 0)
+                conversationId = await user.conversation(`Soak ${phase} ${i} ${n}`);
               if (n % QUESTIONS_PER_SOCKET === 0) {
                 // Half the reconnects are clean closes, half are dropped connections (no close frame).
                 if (socket && (n / QUESTIONS_PER_SOCKET) % 2 === 0) socket.close();
@@ -121,7 +127,11 @@ describe('10. soak', () => {
       const idle = async () => {
         await sleep(3_000);
         const samples = soe.samples.slice(-2);
-        return { ...soe.procStats(), resources: Math.max(...samples.map((s) => s.resources)), retainedHeap: await soe.retainedHeap() };
+        return {
+          ...soe.procStats(),
+          resources: Math.max(...samples.map((s) => s.resources)),
+          retainedHeap: await soe.retainedHeap(),
+        };
       };
 
       await load('warm-up', WARMUP_SECONDS);
@@ -140,7 +150,8 @@ describe('10. soak', () => {
       const failures = results.filter((r) => !r.ok);
       const during = soe.samples.filter((s) => s.t > mainStartReporter && s.t <= mainEndReporter);
       const readingsDuring = readings.filter((r) => r.t > mainStart && r.t <= mainEnd);
-      const thirds = <T>(list: T[]) => [list.slice(0, Math.floor(list.length / 3)), list.slice(Math.ceil((2 * list.length) / 3))] as const;
+      const thirds = <T>(list: T[]) =>
+        [list.slice(0, Math.floor(list.length / 3)), list.slice(Math.ceil((2 * list.length) / 3))] as const;
       const [heapFirst, heapLast] = thirds(during.map((s) => s.heapUsed));
       const [rssFirst, rssLast] = thirds(readingsDuring.map((r) => r.rss));
       const [fdsFirst, fdsLast] = thirds(readingsDuring.map((r) => r.fds));
@@ -154,11 +165,17 @@ describe('10. soak', () => {
         answersPerSecond: +(soak.length / SOAK_SECONDS).toFixed(1),
         errors: failures.length,
         socketReconnects: reconnects,
-        answerP50Ms: percentile(soak.map((r) => r.httpMs), 50),
-        answerP95Ms: percentile(soak.map((r) => r.httpMs), 95),
+        answerP50Ms: percentile(
+          soak.map((r) => r.httpMs),
+          50,
+        ),
+        answerP95Ms: percentile(
+          soak.map((r) => r.httpMs),
+          95,
+        ),
         heapFirstThirdMB: mb(median(heapFirst)),
         heapLastThirdMB: mb(median(heapLast)),
-        heapSlopeMBPerMin: +(slope(during.map((s) => [s.t / 60_000, s.heapUsed / MB])).toFixed(2)),
+        heapSlopeMBPerMin: +slope(during.map((s) => [s.t / 60_000, s.heapUsed / MB])).toFixed(2),
         rssFirstThirdMB: mb(median(rssFirst)),
         rssLastThirdMB: mb(median(rssLast)),
         fdsFirstThird: median(fdsFirst),
@@ -171,9 +188,21 @@ describe('10. soak', () => {
         healthzP99Ms: percentile(healthz, 99),
         startHeapMB: mb(soe.samples[0]!.heapUsed),
         startRssMB: mb(soe.samples[0]!.rss),
-        idleBefore: { fds: idleBefore.fds, resources: idleBefore.resources, retainedHeapMB: mb(idleBefore.retainedHeap), rssMB: mb(idleBefore.rss) },
-        idleAfter: { fds: idleAfter.fds, resources: idleAfter.resources, retainedHeapMB: mb(idleAfter.retainedHeap), rssMB: mb(idleAfter.rss) },
-        retainedPerAnswerBytes: Math.round((idleAfter.retainedHeap - idleBefore.retainedHeap) / Math.max(1, soak.length)),
+        idleBefore: {
+          fds: idleBefore.fds,
+          resources: idleBefore.resources,
+          retainedHeapMB: mb(idleBefore.retainedHeap),
+          rssMB: mb(idleBefore.rss),
+        },
+        idleAfter: {
+          fds: idleAfter.fds,
+          resources: idleAfter.resources,
+          retainedHeapMB: mb(idleAfter.retainedHeap),
+          rssMB: mb(idleAfter.rss),
+        },
+        retainedPerAnswerBytes: Math.round(
+          (idleAfter.retainedHeap - idleBefore.retainedHeap) / Math.max(1, soak.length),
+        ),
       };
       console.log(`[reliability 10] soak figures ${JSON.stringify(figures)}`);
       if (failures.length) console.log(`[reliability 10] first failures ${JSON.stringify(failures.slice(0, 5))}`);
@@ -199,4 +228,3 @@ describe('10. soak', () => {
     (SOAK_SECONDS + 180) * 1000,
   );
 });
-

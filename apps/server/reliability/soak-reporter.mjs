@@ -40,6 +40,8 @@ process.stdin.on('data', (chunk) => {
   globalThis.gc?.();
   globalThis.gc?.();
   const memory = process.memoryUsage();
-  process.stderr.write(`SOE_GC ${JSON.stringify({ t: Date.now() - started, heapUsed: memory.heapUsed, rss: memory.rss })}\n`);
+  process.stderr.write(
+    `SOE_GC ${JSON.stringify({ t: Date.now() - started, heapUsed: memory.heapUsed, rss: memory.rss })}\n`,
+  );
 });
 process.stdin.unref();

@@ -15,7 +15,16 @@ import { fileURLToPath } from 'node:url';
 import type { Message, RealtimeFrame } from '@soe/shared';
 import { startOpenAiFake, type OpenAiFake } from '@soe/fakes/openai';
 import type { WsClient, WsClientCtor } from '../src/modules/realtime/test-socket';
-import { createDatabase, freePort, keepCookies, parseJson, PG_URL, REDIS_URL, sleep, type TestDatabase } from './support';
+import {
+  createDatabase,
+  freePort,
+  keepCookies,
+  parseJson,
+  PG_URL,
+  REDIS_URL,
+  sleep,
+  type TestDatabase,
+} from './support';
 
 export { createDatabase, REDIS_URL, sleep };
 export const DATABASE_URL = PG_URL;
@@ -25,9 +34,13 @@ export type RelDatabase = TestDatabase;
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../../..');
 
-
 /** Polls `probe` until it returns a truthy value; fails with `what` after `timeoutMs`. */
-export async function until<T>(probe: () => T | Promise<T>, what: string, timeoutMs = 30_000, everyMs = 50): Promise<NonNullable<Awaited<T>>> {
+export async function until<T>(
+  probe: () => T | Promise<T>,
+  what: string,
+  timeoutMs = 30_000,
+  everyMs = 50,
+): Promise<NonNullable<Awaited<T>>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -91,7 +104,12 @@ const SECRET = `reliability-${randomBytes(24).toString('hex')}`;
 export async function startSoe(options: StartOptions): Promise<SoeProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'soe-rel-'));
-  const args = ['--import', 'tsx', ...(options.reporter ? ['--expose-gc', '--import', join(HERE, 'soak-reporter.mjs')] : []), 'apps/server/src/server.ts'];
+  const args = [
+    '--import',
+    'tsx',
+    ...(options.reporter ? ['--expose-gc', '--import', join(HERE, 'soak-reporter.mjs')] : []),
+    'apps/server/src/server.ts',
+  ];
   const fakeEnv: Record<string, string> = options.fake
     ? { OPENAI_API_KEY: options.fake.apiKey, OPENAI_BASE_URL: options.fake.baseURL, OPENAI_MODEL: 'gpt-4o-mini' }
     : {};
@@ -129,7 +147,8 @@ export async function startSoe(options: StartOptions): Promise<SoeProcess> {
     partial = lines.pop()!;
     for (const line of lines) {
       if (line.startsWith('SOE_SAMPLE ')) samples.push(JSON.parse(line.slice('SOE_SAMPLE '.length)) as ProcessSample);
-      else if (line.startsWith('SOE_GC ')) collected.push(JSON.parse(line.slice('SOE_GC '.length)) as { heapUsed: number });
+      else if (line.startsWith('SOE_GC '))
+        collected.push(JSON.parse(line.slice('SOE_GC '.length)) as { heapUsed: number });
       else {
         logs.push(`${line}\n`);
         if (logs.length > 400) logs.shift();
@@ -184,7 +203,9 @@ export async function startSoe(options: StartOptions): Promise<SoeProcess> {
     await sleep(250);
   }
   await stop();
-  throw new Error(`SOE did not become ready (${exited ? `exited ${JSON.stringify(exited)}` : 'timeout'}):\n${logs.join('').split('\n').slice(-40).join('\n')}`);
+  throw new Error(
+    `SOE did not become ready (${exited ? `exited ${JSON.stringify(exited)}` : 'timeout'}):\n${logs.join('').split('\n').slice(-40).join('\n')}`,
+  );
 }
 
 export interface Deployment {
@@ -200,7 +221,9 @@ export interface Deployment {
  * One deployment of the chat checks: the OpenAI fake as the streaming model, a database and a Redis
  * prefix of its own, and `instances` SOE processes sharing them, started one after the other.
  */
-export async function startDeployment(options: { instances?: number } & Pick<StartOptions, 'env' | 'reporter'> = {}): Promise<Deployment> {
+export async function startDeployment(
+  options: { instances?: number } & Pick<StartOptions, 'env' | 'reporter'> = {},
+): Promise<Deployment> {
   const fake = await startOpenAiFake();
   const db = await createDatabase();
   const prefix = redisPrefix();
@@ -211,7 +234,8 @@ export async function startDeployment(options: { instances?: number } & Pick<Sta
     await fake.close();
   };
   try {
-    for (let i = 0; i < (options.instances ?? 1); i++) instances.push(await startSoe({ db, prefix, fake, env: options.env, reporter: options.reporter }));
+    for (let i = 0; i < (options.instances ?? 1); i++)
+      instances.push(await startSoe({ db, prefix, fake, env: options.env, reporter: options.reporter }));
   } catch (error) {
     await stop();
     throw error;
@@ -289,12 +313,18 @@ export class Client {
 
   async expect<T = any>(method: string, path: string, body: unknown, status: number): Promise<T> {
     const res = await this.request<T>(method, path, body);
-    if (res.status !== status) throw new Error(`${method} ${path}: expected ${status}, got ${res.status} ${res.text.slice(0, 300)}`);
+    if (res.status !== status)
+      throw new Error(`${method} ${path}: expected ${status}, got ${res.status} ${res.text.slice(0, 300)}`);
     return res.json;
   }
 
   async register(username: string): Promise<void> {
-    const user = await this.expect('POST', '/api/register', { username, email: `${username}@example.com`, password: 'password-123', firstName: 'Rel', lastName: username }, 201);
+    const user = await this.expect(
+      'POST',
+      '/api/register',
+      { username, email: `${username}@example.com`, password: 'password-123', firstName: 'Rel', lastName: username },
+      201,
+    );
     this.userId = Number(user.id);
   }
 
@@ -317,18 +347,30 @@ export class Client {
    * (`/ws?lastEventId=…`, the default), with a `resume` message sent the moment the socket opens,
    * or both, as the web client does (apps/web/src/lib/realtime/connection.ts).
    */
-  async socket(options: { resumeFrom?: string; resumeBy?: 'handshake' | 'message' | 'both' } = {}): Promise<ChatSocket> {
+  async socket(
+    options: { resumeFrom?: string; resumeBy?: 'handshake' | 'message' | 'both' } = {},
+  ): Promise<ChatSocket> {
     const by = options.resumeBy ?? 'handshake';
-    const query = options.resumeFrom && by !== 'message' ? `?lastEventId=${encodeURIComponent(options.resumeFrom)}` : '';
+    const query =
+      options.resumeFrom && by !== 'message' ? `?lastEventId=${encodeURIComponent(options.resumeFrom)}` : '';
     const url = `${this.baseURL.replace(/^http/, 'ws')}/ws${query}`;
-    const socket = await ChatSocket.open(url, { origin: this.baseURL, cookie: this.cookieHeader }, by !== 'handshake' ? options.resumeFrom : undefined);
+    const socket = await ChatSocket.open(
+      url,
+      { origin: this.baseURL, cookie: this.cookieHeader },
+      by !== 'handshake' ? options.resumeFrom : undefined,
+    );
     await socket.waitFor((f) => f.type === 'connection_established', 'connection_established');
     return socket;
   }
 }
 
 /** Signs up `count` users with limited concurrency (password hashing is CPU work on the server). */
-export async function registerUsers(baseURL: string, prefix: string, count: number, concurrency = 4): Promise<Client[]> {
+export async function registerUsers(
+  baseURL: string,
+  prefix: string,
+  count: number,
+  concurrency = 4,
+): Promise<Client[]> {
   const clients: Client[] = Array.from({ length: count }, () => new Client(baseURL));
   let next = 0;
   await Promise.all(
@@ -424,7 +466,9 @@ export class ChatSocket {
 
   /** The message_delta frames answering user message `replyTo`, in arrival order. */
   deltas(replyTo: number) {
-    return this.frames.filter((f): f is Frame & { type: 'message_delta' } => f.type === 'message_delta' && f.payload.replyTo === replyTo);
+    return this.frames.filter(
+      (f): f is Frame & { type: 'message_delta' } => f.type === 'message_delta' && f.payload.replyTo === replyTo,
+    );
   }
 
   /**
@@ -437,7 +481,11 @@ export class ChatSocket {
 
   /** Waits for the final event of the answer to `questionId` (see finalAnswer). */
   waitForFinalAnswer(conversationId: number, questionId: number, timeoutMs?: number) {
-    return this.waitFor(isFinalAnswer(conversationId, questionId), `the final event of the answer to ${questionId}`, timeoutMs);
+    return this.waitFor(
+      isFinalAnswer(conversationId, questionId),
+      `the final event of the answer to ${questionId}`,
+      timeoutMs,
+    );
   }
 }
 
@@ -497,23 +545,38 @@ export interface AskResult {
  * answer. Checks the answer is complete, is `expected`, and that the deltas the socket saw add up
  * to it. Never throws: a failure is a result with `ok: false` and the reason.
  */
-export async function ask(client: Client, socket: ChatSocket, conversationId: number, tag: string, expected: string): Promise<AskResult> {
+export async function ask(
+  client: Client,
+  socket: ChatSocket,
+  conversationId: number,
+  tag: string,
+  expected: string,
+): Promise<AskResult> {
   const started = Date.now();
   const result: AskResult = { tag, ok: false, httpMs: NaN, eventMs: NaN, firstDeltaMs: NaN };
   try {
-    const res = await client.post('/api/messages', { content: `${tag} how are sales doing?`, conversationId, clientMessageId: `rel-${tag}` });
+    const res = await client.post('/api/messages', {
+      content: `${tag} how are sales doing?`,
+      conversationId,
+      clientMessageId: `rel-${tag}`,
+    });
     result.httpMs = Date.now() - started;
     if (res.status !== 200) return { ...result, error: `HTTP ${res.status} ${res.text.slice(0, 200)}` };
     const answer = res.json.assistantMessage as Message | null;
     result.questionId = res.json.userMessage.id as number;
     result.answerId = answer?.id;
-    if (!answer || answer.status !== 'complete' || answer.content !== expected) return { ...result, error: `answer ${answer?.status}: ${answer?.content.slice(0, 120)}` };
+    if (!answer || answer.status !== 'complete' || answer.content !== expected)
+      return { ...result, error: `answer ${answer?.status}: ${answer?.content.slice(0, 120)}` };
     const final = await socket.waitForFinalAnswer(conversationId, result.questionId, 30_000);
     result.eventMs = final.receivedAt - started;
     const deltas = socket.deltas(result.questionId);
     result.firstDeltaMs = deltas.length ? deltas[0]!.receivedAt - started : NaN;
     const streamed = deltas.map((f) => f.payload.delta).join('');
-    if (streamed !== expected) return { ...result, error: `the socket's deltas do not add up to the answer: ${JSON.stringify(streamed.slice(0, 120))}` };
+    if (streamed !== expected)
+      return {
+        ...result,
+        error: `the socket's deltas do not add up to the answer: ${JSON.stringify(streamed.slice(0, 120))}`,
+      };
     return { ...result, ok: true };
   } catch (error) {
     return { ...result, error: (error as Error).message };

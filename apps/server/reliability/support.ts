@@ -75,7 +75,10 @@ export async function poll<T>(
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}${last ? `: ${last instanceof Error ? last.message : String(last)}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out waiting for ${what}${last ? `: ${last instanceof Error ? last.message : String(last)}` : ''}`,
+      );
     await sleep(options.intervalMs ?? 100);
   }
 }
@@ -129,7 +132,10 @@ export async function createDatabase(prefix = 'soe_rel'): Promise<TestDatabase> 
     terminateConnections: () =>
       withClient(PG_URL, async (c) => {
         const rows = (
-          await c.query<{ ok: boolean }>('SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name])
+          await c.query<{ ok: boolean }>(
+            'SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+            [name],
+          )
         ).rows;
         return rows.filter((r) => r.ok).length;
       }),
@@ -182,7 +188,10 @@ export interface StartSoeOptions {
 
 /** Builds apps/server/dist/server.mjs when its sources changed (as `npm start` does). */
 export function buildServer(): void {
-  const result = spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['scripts/build-server-if-needed.mjs'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`the server build failed:\n${result.stdout}${result.stderr}`);
 }
 
@@ -211,7 +220,10 @@ export async function startSoe(options: StartSoeOptions): Promise<SoeProcess> {
   };
   if (options.redisUrl) env.REDIS_URL = options.redisUrl;
   else delete env.REDIS_URL;
-  const args = options.entry === 'built' ? ['--enable-source-maps', 'apps/server/dist/server.mjs'] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const args =
+    options.entry === 'built'
+      ? ['--enable-source-maps', 'apps/server/dist/server.mjs']
+      : ['--import', 'tsx', 'apps/server/src/server.ts'];
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
     lines.push(chunk.toString());
@@ -260,7 +272,9 @@ export async function startSoe(options: StartSoeOptions): Promise<SoeProcess> {
   }
   await handle.stop();
   const tail = handle.logs().split('\n').slice(-60).join('\n');
-  throw new Error(`${exitState ? `SOE exited (${JSON.stringify(exitState)}) before it was ready.` : 'SOE was not ready in time.'} Its output:\n${tail}`);
+  throw new Error(
+    `${exitState ? `SOE exited (${JSON.stringify(exitState)}) before it was ready.` : 'SOE was not ready in time.'} Its output:\n${tail}`,
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -322,7 +336,12 @@ export class ApiClient {
     return other;
   }
 
-  async request<T = any>(method: string, url: string, body?: unknown, options: { timeoutMs?: number; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    options: { timeoutMs?: number; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
     const started = Date.now();
     const res = await fetch(this.baseURL + url, {
       method,
@@ -349,8 +368,17 @@ export class ApiClient {
   }
 
   /** POST /api/register; throws unless 201. The first account of a database is its owner (staff, no question limit). */
-  async register(username = `rel_${randomId(4)}`, password = 'password-123'): Promise<{ id: number; username: string; password: string }> {
-    const res = await this.post('/api/register', { username, email: `${username}@example.com`, password, firstName: 'Reliability', lastName: 'Check' });
+  async register(
+    username = `rel_${randomId(4)}`,
+    password = 'password-123',
+  ): Promise<{ id: number; username: string; password: string }> {
+    const res = await this.post('/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password,
+      firstName: 'Reliability',
+      lastName: 'Check',
+    });
     if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${res.text}`);
     return { id: res.json.id as number, username, password };
   }
@@ -363,7 +391,10 @@ export class ApiClient {
 
 /** Opens /ws on the client's instance with its session cookie; resolves once the socket is open. */
 export function openSocket(client: ApiClient): Promise<TestSocket> {
-  return TestSocket.open(`${client.baseURL.replace(/^http/, 'ws')}/ws`, { origin: client.baseURL, cookie: client.cookieHeader });
+  return TestSocket.open(`${client.baseURL.replace(/^http/, 'ws')}/ws`, {
+    origin: client.baseURL,
+    cookie: client.cookieHeader,
+  });
 }
 
 // ---------------------------------------------------------------------------
@@ -486,7 +517,11 @@ export async function startRedis(): Promise<PrivateRedis> {
   let gone: Promise<void> = Promise.resolve();
 
   const launch = async () => {
-    const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const p = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     proc = p;
     gone = new Promise((resolve) => p.once('exit', () => resolve()));
     await poll(`redis-server on ${port}`, () => pingRedis(port), { timeoutMs: 10_000 });

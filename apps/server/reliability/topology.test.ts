@@ -4,7 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeFrame } from '@soe/shared';
-import { ApiClient, REDIS_URL, REPO_ROOT, buildServer, createDatabase, freePort, openSocket, poll, randomId, startSoe, type SoeProcess, type TestDatabase } from './support';
+import {
+  ApiClient,
+  REDIS_URL,
+  REPO_ROOT,
+  buildServer,
+  createDatabase,
+  freePort,
+  openSocket,
+  poll,
+  randomId,
+  startSoe,
+  type SoeProcess,
+  type TestDatabase,
+} from './support';
 
 /*
  * The production topology (docs/deploy.md): two SOE instances behind nginx,
@@ -27,10 +40,15 @@ async function startNginx(port: number, upstreamPorts: number[]): Promise<Nginx>
   const site = fs
     .readFileSync(path.join(REPO_ROOT, 'deploy/nginx/soe.conf'), 'utf8')
     .replace(/^\s*server 127\.0\.0\.1:\d+ [^\n]*\n/gm, '')
-    .replace('keepalive 64;', `${upstreamPorts.map((p) => `server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n    ')}\n    keepalive 64;`)
+    .replace(
+      'keepalive 64;',
+      `${upstreamPorts.map((p) => `server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n    ')}\n    keepalive 64;`,
+    )
     .replace('listen 80;', `listen 127.0.0.1:${port};`);
   fs.writeFileSync(path.join(dir, 'soe.conf'), site);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${path.join(dir, name)};`).join('\n  ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `${name}_temp_path ${path.join(dir, name)};`)
+    .join('\n  ');
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off;
@@ -45,13 +63,18 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseURL = `http://127.0.0.1:${port}`;
   await poll('nginx to listen', async () => {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${output}${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `nginx exited: ${output}${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`,
+      );
     return (await fetch(`${baseURL}/healthz`)).status === 200;
   });
   return {
@@ -89,7 +112,11 @@ describe('two instances behind nginx, sharing PostgreSQL and Redis', () => {
     const env = { LOG_LEVEL: 'info', SOE_TRUST_PROXY: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${publicPort}` };
     // The instances run what `npm start` runs in production: the built server.
     buildServer();
-    [a, b] = await Promise.all([0, 1].map(() => startSoe({ databaseUrl: db.url, redisUrl: REDIS_URL, redisKeyPrefix: prefix, env, entry: 'built' })));
+    [a, b] = await Promise.all(
+      [0, 1].map(() =>
+        startSoe({ databaseUrl: db.url, redisUrl: REDIS_URL, redisKeyPrefix: prefix, env, entry: 'built' }),
+      ),
+    );
     nginx = await startNginx(publicPort, [a!.port, b!.port]);
   });
 
@@ -101,16 +128,23 @@ describe('two instances behind nginx, sharing PostgreSQL and Redis', () => {
 
   it('started both instances together on an empty database: migrations ran once and the demo company exists once', async () => {
     const migrations = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM drizzle.__drizzle_migrations');
-    const files = fs.readdirSync(path.join(REPO_ROOT, 'apps/server/src/db/migrations')).filter((f) => f.endsWith('.sql'));
+    const files = fs
+      .readdirSync(path.join(REPO_ROOT, 'apps/server/src/db/migrations'))
+      .filter((f) => f.endsWith('.sql'));
     expect(Number(migrations[0]!.n)).toBe(files.length);
     // The demo company's schema was created once and is complete (each instance's attempt is serialised by a lock).
-    const demo = await db.query<{ marker: string }>("SELECT obj_description(oid, 'pg_namespace') AS marker FROM pg_namespace WHERE nspname = 'demo'");
+    const demo = await db.query<{ marker: string }>(
+      "SELECT obj_description(oid, 'pg_namespace') AS marker FROM pg_namespace WHERE nspname = 'demo'",
+    );
     expect(demo).toHaveLength(1);
     expect(demo[0]!.marker).toMatch(/^SOE Demo Company/);
     const client = new ApiClient(nginx.baseURL);
     await client.register(`topo_demo_${randomId(3)}`);
     const conversation = await client.post('/api/conversations', { title: 'Demo' });
-    const answer = await client.post('/api/messages', { conversationId: conversation.json.id, content: 'How many customers are there?' });
+    const answer = await client.post('/api/messages', {
+      conversationId: conversation.json.id,
+      content: 'How many customers are there?',
+    });
     expect(answer.status).toBe(200);
     expect(answer.json.assistantMessage.status).toBe('complete');
   });
@@ -125,7 +159,10 @@ describe('two instances behind nginx, sharing PostgreSQL and Redis', () => {
       expect(me.json.id).toBe(user.id);
     }
     // Round robin spread the requests over both instances; each honoured the one session.
-    await poll('both instances to log their share', () => served(a, '/api/user') - before[0]! > 0 && served(b, '/api/user') - before[1]! > 0);
+    await poll(
+      'both instances to log their share',
+      () => served(a, '/api/user') - before[0]! > 0 && served(b, '/api/user') - before[1]! > 0,
+    );
     // Signing out on one instance ends the session on the other at once (sessions live in PostgreSQL).
     expect((await client.on(a.baseURL).post('/api/logout')).status).toBeLessThan(300);
     expect((await client.on(b.baseURL).get('/api/user')).status).toBe(401);
@@ -134,12 +171,19 @@ describe('two instances behind nginx, sharing PostgreSQL and Redis', () => {
   it('an event caused on one instance reaches the user’s sockets on every instance and through nginx', async () => {
     const client = new ApiClient(nginx.baseURL);
     await client.register(`topo_ws_${randomId(3)}`);
-    const sockets = await Promise.all([openSocket(client), openSocket(client.on(a.baseURL)), openSocket(client.on(b.baseURL))]);
+    const sockets = await Promise.all([
+      openSocket(client),
+      openSocket(client.on(a.baseURL)),
+      openSocket(client.on(b.baseURL)),
+    ]);
     try {
       const created = await client.on(b.baseURL).post('/api/conversations', { title: 'Made on B' });
       expect(created.status).toBe(201);
       for (const socket of sockets) {
-        await socket.waitFor((f: RealtimeFrame) => f.type === 'conversation_updated' && f.payload.conversation.id === created.json.id, 10_000);
+        await socket.waitFor(
+          (f: RealtimeFrame) => f.type === 'conversation_updated' && f.payload.conversation.id === created.json.id,
+          10_000,
+        );
       }
     } finally {
       for (const socket of sockets) socket.close();
@@ -149,7 +193,8 @@ describe('two instances behind nginx, sharing PostgreSQL and Redis', () => {
   it('rate limits count across instances: the 11th waitlist request in a minute is refused whichever instance gets it', async () => {
     const anonymous = [new ApiClient(a.baseURL), new ApiClient(b.baseURL)];
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await anonymous[i % 2]!.post('/api/waitlist', { email: `w${i}@example.com` })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await anonymous[i % 2]!.post('/api/waitlist', { email: `w${i}@example.com` })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
   });
@@ -158,7 +203,8 @@ describe('two instances behind nginx, sharing PostgreSQL and Redis', () => {
     const owner = new ApiClient(nginx.baseURL);
     const user = await owner.register(`topo_login_${randomId(3)}`);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await new ApiClient(i % 2 ? a.baseURL : b.baseURL).login(user.username, 'wrong password')).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await new ApiClient(i % 2 ? a.baseURL : b.baseURL).login(user.username, 'wrong password')).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -180,13 +226,24 @@ describe('two instances behind nginx, sharing PostgreSQL and Redis', () => {
       expect(uploaded.status).toBe(201);
       const { id } = (await uploaded.json()) as { id: number };
       for (const socket of sockets) {
-        await socket.waitFor((f: RealtimeFrame) => f.type === 'document_status' && f.payload.documentId === id && f.payload.status === 'processed', 60_000);
+        await socket.waitFor(
+          (f: RealtimeFrame) =>
+            f.type === 'document_status' && f.payload.documentId === id && f.payload.status === 'processed',
+          60_000,
+        );
       }
       // Both instances sweep for unfinished documents; the claim let exactly one process it, once.
-      const [row] = await db.query<{ attempts: number; status: string }>('SELECT attempts, status FROM documents WHERE id = $1', [id]);
+      const [row] = await db.query<{ attempts: number; status: string }>(
+        'SELECT attempts, status FROM documents WHERE id = $1',
+        [id],
+      );
       expect(row).toEqual({ attempts: 1, status: 'processed' });
       for (const instance of [a, b]) {
-        const answer = await client.on(instance.baseURL).post('/api/messages', { conversationId: conversation.json.id, content: 'total amount by region', documentIds: [id] });
+        const answer = await client.on(instance.baseURL).post('/api/messages', {
+          conversationId: conversation.json.id,
+          content: 'total amount by region',
+          documentIds: [id],
+        });
         expect(answer.status).toBe(200);
         expect(answer.json.assistantMessage.content).toMatch(/110/);
         expect(answer.json.assistantMessage.systemSources).toEqual(['regions.csv']);
@@ -205,11 +262,17 @@ describe('two instances behind nginx, sharing PostgreSQL and Redis', () => {
        VALUES ($1, 'left.csv', 'text/csv', 'csv', 22, 'pending', now() - interval '1 minute') RETURNING id`,
       [user.id],
     );
-    await db.query(`INSERT INTO document_contents (document_id, bytes) VALUES ($1, $2)`, [doc!.id, Buffer.from('Team,Cost\nOps,5\nDev,7\n')]);
+    await db.query(`INSERT INTO document_contents (document_id, bytes) VALUES ($1, $2)`, [
+      doc!.id,
+      Buffer.from('Team,Cost\nOps,5\nDev,7\n'),
+    ]);
     const done = await poll(
       'the sweep to process the document',
       async () => {
-        const [row] = await db.query<{ attempts: number; status: string }>('SELECT attempts, status FROM documents WHERE id = $1', [doc!.id]);
+        const [row] = await db.query<{ attempts: number; status: string }>(
+          'SELECT attempts, status FROM documents WHERE id = $1',
+          [doc!.id],
+        );
         return row && row.status === 'processed' ? row : undefined;
       },
       { timeoutMs: 90_000, intervalMs: 500 },

@@ -41,9 +41,15 @@ async function main() {
   // At a terminal the banner below says where SOE listens, instead of a log line per interface.
   const listenLevel = built.app.log.level;
   if (process.stdout.isTTY && listenLevel === 'info') built.app.log.level = 'warn';
-  const address = (await built.app.listen({ port: config.PORT, host: config.HOST })).replace(/\/\/(0\.0\.0\.0|127\.0\.0\.1)\b/, '//localhost');
+  const address = (await built.app.listen({ port: config.PORT, host: config.HOST })).replace(
+    /\/\/(0\.0\.0\.0|127\.0\.0\.1)\b/,
+    '//localhost',
+  );
   built.app.log.level = listenLevel;
-  const database = built.ctx.database.kind === 'pglite' ? `embedded (PGlite) in ${config.DATA_DIR}` : `PostgreSQL at ${databaseHost(config.DATABASE_URL)}`;
+  const database =
+    built.ctx.database.kind === 'pglite'
+      ? `embedded (PGlite) in ${config.DATA_DIR}`
+      : `PostgreSQL at ${databaseHost(config.DATABASE_URL)}`;
   // Someone at a terminal gets a short banner; a log collector gets one JSON line.
   if (process.stdout.isTTY) process.stdout.write(banner(address, database));
   else built.app.log.info({ address, database: built.ctx.database.kind }, `SOE is ready at ${address}`);

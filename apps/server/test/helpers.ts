@@ -111,11 +111,15 @@ export class TestClient {
       method: method as 'GET',
       url,
       remoteAddress: this.ip,
-      headers: { ...(this.cookies.size ? { cookie: this.cookieHeader } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const setCookie = res.headers['set-cookie'];
-    for (const c of (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [])) {
+    for (const c of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
       const [pair, ...attrs] = c.split(';');
       const [k, v] = pair!.split('=');
       if (attrs.some((a) => /max-age=0/i.test(a.trim())) || v === '') this.cookies.delete(k!.trim());
@@ -143,7 +147,13 @@ export class TestClient {
   }
 
   async register(username: string, password = 'password-123') {
-    const res = await this.post('/api/register', { username, email: `${username}@example.com`, password, firstName: 'Test', lastName: username });
+    const res = await this.post('/api/register', {
+      username,
+      email: `${username}@example.com`,
+      password,
+      firstName: 'Test',
+      lastName: username,
+    });
     if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${res.body}`);
     return res.json;
   }

@@ -28,7 +28,12 @@ export function collectRoutes(mod: FastifyModule): FastifyModule {
     const app = original(opts) as FastifyInstance;
     app.addHook('onRoute', (route: RouteOptions & { websocket?: boolean }) => {
       for (const method of [route.method].flat()) {
-        routeTable.push({ method, url: route.url, schema: route.schema as CollectedRoute['schema'], websocket: Boolean(route.websocket) });
+        routeTable.push({
+          method,
+          url: route.url,
+          schema: route.schema as CollectedRoute['schema'],
+          websocket: Boolean(route.websocket),
+        });
       }
     });
     return app;

@@ -26,7 +26,12 @@ describe('secrets never leak', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soe-secrets-'));
   const database = await createTestDatabase();
   const built = await buildApp(
-    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'trace', SOE_SECRET_KEY: 'canary-instance-secret-0123456789abcdef', SOE_WEB_DIST: path.join(dataDir, 'none') }),
+    loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'trace',
+      SOE_SECRET_KEY: 'canary-instance-secret-0123456789abcdef',
+      SOE_WEB_DIST: path.join(dataDir, 'none'),
+    }),
     {
       database,
       logStream: new Writable({
@@ -47,7 +52,11 @@ describe('secrets never leak', async () => {
     await c.register('canary-user', 'canary-login-password');
     const bodies: string[] = [];
     const url = 'postgresql://postgres:canary-db-password@127.0.0.1:5432/postgres';
-    const created = await c.post('/api/systems', { name: 'Canary', type: 'analytics', connectionDetails: { url, apiKey: 'canary-api-key' } });
+    const created = await c.post('/api/systems', {
+      name: 'Canary',
+      type: 'analytics',
+      connectionDetails: { url, apiKey: 'canary-api-key' },
+    });
     bodies.push(created.body);
     expect(created.status).toBe(201);
     for (const r of [
@@ -55,7 +64,11 @@ describe('secrets never leak', async () => {
       await c.post(`/api/systems/${created.json.id}/test`),
       await c.get(`/api/systems/${created.json.id}/schema`),
       await c.post('/api/ask', { prompt: 'how many tables', systemIds: [created.json.id] }),
-      await c.post('/api/systems', { name: 'Bad', type: 'analytics', connectionDetails: { url: url.replace('/postgres', '/no_such_db_canary') } }),
+      await c.post('/api/systems', {
+        name: 'Bad',
+        type: 'analytics',
+        connectionDetails: { url: url.replace('/postgres', '/no_such_db_canary') },
+      }),
       await c.post('/api/login', { username: 'canary-user', password: 'canary-login-password' }),
     ])
       bodies.push(r.body);
@@ -72,19 +85,43 @@ describe('secrets never leak', async () => {
       const admin = new TestClient(built.app);
       const { id } = await admin.register('canary-staff', 'canary-staff-password');
       // Staff rights for this test's user, whatever the order the tests ran in.
-      await built.ctx.database.db.update(schema.user).set({ subscriptionTier: 'staff_admin', isAdmin: true, accessLevel: 'admin' }).where(eq(schema.user.id, id));
+      await built.ctx.database.db
+        .update(schema.user)
+        .set({ subscriptionTier: 'staff_admin', isAdmin: true, accessLevel: 'admin' })
+        .where(eq(schema.user.id, id));
       const bodies: string[] = [];
-      const saved = await admin.put('/api/admin/llm-providers/openai', { apiKey: 'sk-canary-model-key-5e8a', baseUrl: fake.baseURL });
+      const saved = await admin.put('/api/admin/llm-providers/openai', {
+        apiKey: 'sk-canary-model-key-5e8a',
+        baseUrl: fake.baseURL,
+      });
       expect(saved.status).toBe(200);
-      bodies.push(saved.body, (await admin.get('/api/admin/llm-providers')).body, (await admin.get('/api/llm-providers')).body);
+      bodies.push(
+        saved.body,
+        (await admin.get('/api/admin/llm-providers')).body,
+        (await admin.get('/api/llm-providers')).body,
+      );
       bodies.push((await admin.post('/api/llm-providers/openai/activate')).body);
       const { port } = new URL(await built.app.listen({ port: 0, host: '127.0.0.1' }));
-      const socket = await TestSocket.open(`ws://127.0.0.1:${port}/ws`, { origin: `http://127.0.0.1:${port}`, cookie: admin.cookieHeader });
+      const socket = await TestSocket.open(`ws://127.0.0.1:${port}/ws`, {
+        origin: `http://127.0.0.1:${port}`,
+        cookie: admin.cookieHeader,
+      });
       await socket.waitForType('connection_established');
       const conversation = (await admin.post('/api/conversations', { title: 'Canary' })).json;
       fake.script([{ text: 'A model answer.' }, { status: 401 }]);
-      bodies.push((await admin.post('/api/messages', { content: 'Say something', conversationId: conversation.id, mode: 'external' })).body);
-      bodies.push((await admin.post('/api/messages', { content: 'Again', conversationId: conversation.id, mode: 'external' })).body);
+      bodies.push(
+        (
+          await admin.post('/api/messages', {
+            content: 'Say something',
+            conversationId: conversation.id,
+            mode: 'external',
+          })
+        ).body,
+      );
+      bodies.push(
+        (await admin.post('/api/messages', { content: 'Again', conversationId: conversation.id, mode: 'external' }))
+          .body,
+      );
       await socket.waitFor((f) => f.type === 'message_updated' && f.payload.message.content.startsWith('Error:'));
       socket.close();
       expect(fake.modelRequests()).toHaveLength(2);
@@ -97,4 +134,3 @@ describe('secrets never leak', async () => {
     }
   });
 });
-

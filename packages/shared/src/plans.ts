@@ -25,29 +25,74 @@ export interface Plan {
 
 export const PLANS: Record<Tier, Plan> = {
   free: {
-    id: 'free', name: 'free', displayName: 'Free', price: 0, maxSystems: 1, maxQueries: 10, canWrite: false, forSale: true,
+    id: 'free',
+    name: 'free',
+    displayName: 'Free',
+    price: 0,
+    maxSystems: 1,
+    maxQueries: 10,
+    canWrite: false,
+    forSale: true,
     description: 'Connect to a single system with read-only access.',
     features: ['1 connected system', 'Read-only access', '10 questions per month', 'Built-in demo company'],
   },
   pro: {
-    id: 'pro', name: 'pro', displayName: 'Pro', price: 29, maxSystems: 5, maxQueries: 1000, canWrite: true, forSale: true,
+    id: 'pro',
+    name: 'pro',
+    displayName: 'Pro',
+    price: 29,
+    maxSystems: 5,
+    maxQueries: 1000,
+    canWrite: true,
+    forSale: true,
     description: 'Connect to multiple systems with full access.',
     features: ['Up to 5 connected systems', 'Read and write access', '1000 questions per month', 'Advanced analytics'],
   },
   enterprise: {
-    id: 'enterprise', name: 'enterprise', displayName: 'Enterprise', price: 99, maxSystems: 20, maxQueries: 10000, canWrite: true, forSale: true,
+    id: 'enterprise',
+    name: 'enterprise',
+    displayName: 'Enterprise',
+    price: 99,
+    maxSystems: 20,
+    maxQueries: 10000,
+    canWrite: true,
+    forSale: true,
     description: 'Enterprise-grade access with priority support.',
-    features: ['Up to 20 connected systems', 'Read and write access', '10000 questions per month', 'Advanced analytics', 'Custom integrations (OpenAPI, MCP)', 'Priority support'],
+    features: [
+      'Up to 20 connected systems',
+      'Read and write access',
+      '10000 questions per month',
+      'Advanced analytics',
+      'Custom integrations (OpenAPI, MCP)',
+      'Priority support',
+    ],
   },
   staff_admin: {
-    id: 'staff_admin', name: 'staff_admin', displayName: 'Staff Admin', price: 0, maxSystems: 50, maxQueries: -1, canWrite: true, forSale: false,
+    id: 'staff_admin',
+    name: 'staff_admin',
+    displayName: 'Staff Admin',
+    price: 0,
+    maxSystems: 50,
+    maxQueries: -1,
+    canWrite: true,
+    forSale: false,
     description: 'Staff and admin access with unlimited queries.',
-    features: ['Up to 50 connected systems', 'Read and write access', 'Unlimited questions', 'Advanced analytics', 'Custom integrations (OpenAPI, MCP)', 'User administration'],
+    features: [
+      'Up to 50 connected systems',
+      'Read and write access',
+      'Unlimited questions',
+      'Advanced analytics',
+      'Custom integrations (OpenAPI, MCP)',
+      'User administration',
+    ],
   },
 };
 
 export const TIER_LABELS: Record<Tier, string> = {
-  free: 'FREE', pro: 'PRO', enterprise: 'ENTERPRISE', staff_admin: 'STAFF ADMIN',
+  free: 'FREE',
+  pro: 'PRO',
+  enterprise: 'ENTERPRISE',
+  staff_admin: 'STAFF ADMIN',
 };
 
 /** Admin rights come from the flag or the staff tier, never from a username (decisions §2). */
@@ -63,7 +108,8 @@ export function canWrite(user: { accessLevel: AccessLevel; subscriptionTier: Tie
 /** The 'Custom API' connectors, gated by the custom-integrations feature (decisions §3). */
 export const CUSTOM_INTEGRATION_CONNECTORS: readonly string[] = ['openapi', 'mcp'];
 export const CUSTOM_INTEGRATION_TIERS: readonly Tier[] = ['enterprise', 'staff_admin'];
-export const CUSTOM_INTEGRATIONS_MESSAGE = 'Custom API connections (OpenAPI and MCP) need the Enterprise plan. Upgrade your plan to connect them.';
+export const CUSTOM_INTEGRATIONS_MESSAGE =
+  'Custom API connections (OpenAPI and MCP) need the Enterprise plan. Upgrade your plan to connect them.';
 
 /** Whether the tier may connect this connector: custom integrations need enterprise or staff_admin. */
 export function planAllowsConnector(tier: Tier, connectorId: string): boolean {

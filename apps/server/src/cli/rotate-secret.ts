@@ -13,7 +13,9 @@ import { RotationError, rotateSecret } from '../lib/rotate-secret';
 async function main() {
   const newSecret = process.env.SOE_NEW_SECRET_KEY ?? '';
   if (!newSecret) {
-    console.error('Set SOE_NEW_SECRET_KEY to the new key (at least 32 characters, e.g. `openssl rand -base64 48`), and SOE_SECRET_KEY to the current one.');
+    console.error(
+      'Set SOE_NEW_SECRET_KEY to the new key (at least 32 characters, e.g. `openssl rand -base64 48`), and SOE_SECRET_KEY to the current one.',
+    );
     process.exit(1);
   }
   let config;
@@ -26,15 +28,24 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   try {
     const result = await rotateSecret(database.db, config.secretKey, newSecret);
     // A generated secret lives in DATA_DIR: the new one replaces it there, so the next start uses it.
     const keyFile = path.join(config.dataDir, 'secret.key');
     const generated = !process.env.SOE_SECRET_KEY;
     if (generated) fs.writeFileSync(keyFile, newSecret + '\n', { mode: 0o600 });
-    console.log(`Re-encrypted ${result.systems} system connection(s) and ${result.providerKeys} language-model key(s) under the new key.`);
-    console.log(generated ? `The new key is in ${keyFile}.` : 'Start every instance with SOE_SECRET_KEY set to the new key. Users sign in again.');
+    console.log(
+      `Re-encrypted ${result.systems} system connection(s) and ${result.providerKeys} language-model key(s) under the new key.`,
+    );
+    console.log(
+      generated
+        ? `The new key is in ${keyFile}.`
+        : 'Start every instance with SOE_SECRET_KEY set to the new key. Users sign in again.',
+    );
   } catch (error) {
     if (error instanceof RotationError) {
       console.error(error.message);

@@ -105,18 +105,21 @@ const PIPELINE = { lanes: 2, stallMs: 25 };
 const APP_STATEMENT_TIMEOUT_MS = 60_000;
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new PipelinedPool({
-    connectionString: url,
-    max,
-    idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5_000,
-    application_name: 'soe',
-    // A database host that goes silent (a network partition, not a refusal) must not hold a request forever:
-    // the server stops a statement after a minute, and the client gives up a little later when no answer comes.
-    statement_timeout: APP_STATEMENT_TIMEOUT_MS,
-    query_timeout: APP_STATEMENT_TIMEOUT_MS + 5_000,
-    keepAlive: true,
-  }, PIPELINE);
+  const pool = new PipelinedPool(
+    {
+      connectionString: url,
+      max,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 5_000,
+      application_name: 'soe',
+      // A database host that goes silent (a network partition, not a refusal) must not hold a request forever:
+      // the server stops a statement after a minute, and the client gives up a little later when no answer comes.
+      statement_timeout: APP_STATEMENT_TIMEOUT_MS,
+      query_timeout: APP_STATEMENT_TIMEOUT_MS + 5_000,
+      keepAlive: true,
+    },
+    PIPELINE,
+  );
   // A dropped server connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   // The pool only listens for errors on idle clients. A client checked out between two
@@ -184,7 +187,11 @@ const LISTEN_RETRY_MS = [250, 1_000, 2_000, 5_000];
  * restart, pg_terminate_backend, a network fault) until stopped. Never throws: a
  * database that is down now is retried, and `up` tells the caller what it can rely on.
  */
-async function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -197,7 +204,13 @@ async function listenOnPostgres(url: string, channel: string, handlers: Notifica
   };
   const connect = async () => {
     if (stopped) return;
-    const c = new pg.Client({ connectionString: url, application_name: 'soe-listen', keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 5_000 });
+    const c = new pg.Client({
+      connectionString: url,
+      application_name: 'soe-listen',
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: 5_000,
+    });
     client = c;
     let failed = false;
     const fail = () => {

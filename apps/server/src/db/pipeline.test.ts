@@ -9,7 +9,10 @@ const url = process.env.DATABASE_URL;
 describe.runIf(url)('PipelinedPool', () => {
   const pools: PipelinedPool[] = [];
   const open = (lanes = 2, stallMs = 25, extra: pg.PoolConfig = {}) => {
-    const pool = new PipelinedPool({ connectionString: url, max: 4, application_name: 'soe-test', connectionTimeoutMillis: 5_000, ...extra }, { lanes, stallMs });
+    const pool = new PipelinedPool(
+      { connectionString: url, max: 4, application_name: 'soe-test', connectionTimeoutMillis: 5_000, ...extra },
+      { lanes, stallMs },
+    );
     pool.on('error', () => {});
     pools.push(pool);
     return pool;
@@ -26,7 +29,9 @@ describe.runIf(url)('PipelinedPool', () => {
     const c = admin();
     await c.connect();
     try {
-      return (await c.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [name])).rows.map((r) => r.pid as number);
+      return (await c.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [name])).rows.map(
+        (r) => r.pid as number,
+      );
     } finally {
       await c.end();
     }
@@ -34,7 +39,9 @@ describe.runIf(url)('PipelinedPool', () => {
 
   it('answers many concurrent statements, each with its own rows, over the lanes only', async () => {
     const pool = open(2);
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => pool.query('SELECT $1::int AS n, pg_backend_pid() AS pid', [i])));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => pool.query('SELECT $1::int AS n, pg_backend_pid() AS pid', [i])),
+    );
     expect(answers.map((r) => r.rows[0].n)).toEqual(Array.from({ length: 200 }, (_, i) => i));
     const pids = new Set(answers.map((r) => r.rows[0].pid));
     expect(pids.size).toBeLessThanOrEqual(2);
@@ -46,9 +53,19 @@ describe.runIf(url)('PipelinedPool', () => {
   it('keeps one statement’s error to itself', async () => {
     const pool = open(1);
     const { pid } = (await pool.query('SELECT pg_backend_pid() AS pid')).rows[0];
-    const results = await Promise.allSettled([pool.query('SELECT 1 AS n'), pool.query('SELECT 1/0'), pool.query('SELECT 3 AS n'), pool.query('SELEC broken'), pool.query('SELECT 5 AS n')]);
+    const results = await Promise.allSettled([
+      pool.query('SELECT 1 AS n'),
+      pool.query('SELECT 1/0'),
+      pool.query('SELECT 3 AS n'),
+      pool.query('SELEC broken'),
+      pool.query('SELECT 5 AS n'),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
-    expect(results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<pg.QueryResult>).value.rows[0].n)).toEqual([1, 3, 5]);
+    expect(
+      results
+        .filter((r) => r.status === 'fulfilled')
+        .map((r) => (r as PromiseFulfilledResult<pg.QueryResult>).value.rows[0].n),
+    ).toEqual([1, 3, 5]);
     expect(String((results[1] as PromiseRejectedResult).reason.message)).toMatch(/division by zero/);
     // A statement's error leaves its connection in service.
     expect((await pool.query('SELECT pg_backend_pid() AS pid')).rows[0].pid).toBe(pid);
@@ -71,7 +88,10 @@ describe.runIf(url)('PipelinedPool', () => {
     const pool = open(1);
     // The lane's own backend (a lane of an earlier test may still be leaving pg_stat_activity).
     const { pid } = (await pool.query('SELECT pg_backend_pid() AS pid')).rows[0];
-    const inFlight = pool.query('SELECT pg_sleep(5)').then(() => 'answered', (error: Error) => error);
+    const inFlight = pool.query('SELECT pg_sleep(5)').then(
+      () => 'answered',
+      (error: Error) => error,
+    );
     await new Promise((r) => setTimeout(r, 100));
     const c = admin();
     await c.connect();

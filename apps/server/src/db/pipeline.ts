@@ -30,7 +30,11 @@ export class PipelinedPool extends pg.Pool {
     this.#stallMs = pipeline.stallMs;
     const { max: _max, idleTimeoutMillis: _idle, application_name: name, ...clientConfig } = config;
     // Named apart from the pool's connections, so an operator can tell them in pg_stat_activity.
-    const laneConfig = { ...clientConfig, application_name: `${name ?? 'soe'}-pipeline`, pipeline: true } as pg.ClientConfig;
+    const laneConfig = {
+      ...clientConfig,
+      application_name: `${name ?? 'soe'}-pipeline`,
+      pipeline: true,
+    } as pg.ClientConfig;
     this.#lanes = Array.from({ length: pipeline.lanes }, () => new Lane(laneConfig));
   }
 
@@ -41,7 +45,8 @@ export class PipelinedPool extends pg.Pool {
 
   // Overrides every overload of pg.Pool.query; the arguments are pg's own.
   override query(config: any, values?: any, callback?: any): any {
-    const plain = typeof callback !== 'function' && typeof values !== 'function' && typeof config?.submit !== 'function';
+    const plain =
+      typeof callback !== 'function' && typeof values !== 'function' && typeof config?.submit !== 'function';
     const lane = plain && !this.ending ? this.#pick() : undefined;
     if (!lane) return super.query(config, values, callback);
     return lane.query(config, values);
@@ -98,7 +103,9 @@ class Lane {
     if (!this.#corked) {
       // pg corks and uncorks around each statement it writes; this outer cork holds them all until
       // the end of this turn of the event loop, so they leave in one write.
-      const stream = (client as unknown as { connection: { stream: NodeJS.WritableStream & { cork(): void; uncork(): void } } }).connection.stream;
+      const stream = (
+        client as unknown as { connection: { stream: NodeJS.WritableStream & { cork(): void; uncork(): void } } }
+      ).connection.stream;
       this.#corked = true;
       stream.cork();
       setImmediate(() => {

@@ -52,9 +52,13 @@ export const user = pgTable(
   },
   // At most one owner, whatever races happen between first sign-ups.
   (t) => [
-    uniqueIndex('user_single_owner').on(t.isOwner).where(sql`${t.isOwner}`),
+    uniqueIndex('user_single_owner')
+      .on(t.isOwner)
+      .where(sql`${t.isOwner}`),
     index('user_tenant_idx').on(t.tenantId),
-    uniqueIndex('user_one_workspace_owner').on(t.tenantId).where(sql`${t.isWorkspaceOwner}`),
+    uniqueIndex('user_one_workspace_owner')
+      .on(t.tenantId)
+      .where(sql`${t.isWorkspaceOwner}`),
   ],
 );
 
@@ -120,7 +124,10 @@ export const account = pgTable(
     password: text('password'),
     ...timestamps,
   },
-  (t) => [index('account_user_idx').on(t.userId), uniqueIndex('account_provider_subject').on(t.providerId, t.accountId)],
+  (t) => [
+    index('account_user_idx').on(t.userId),
+    uniqueIndex('account_provider_subject').on(t.providerId, t.accountId),
+  ],
 );
 
 export const verification = pgTable('verification', {
@@ -158,7 +165,12 @@ export const systems = pgTable(
     ...timestamps,
   },
   // One built-in demo system per user, however many requests race to create it.
-  (t) => [index('systems_user_idx').on(t.userId), uniqueIndex('systems_one_demo').on(t.userId).where(sql`${t.isDemo}`)],
+  (t) => [
+    index('systems_user_idx').on(t.userId),
+    uniqueIndex('systems_one_demo')
+      .on(t.userId)
+      .where(sql`${t.isDemo}`),
+  ],
 );
 
 export const conversations = pgTable(
@@ -203,7 +215,9 @@ export const messages = pgTable(
     uniqueIndex('messages_client_id').on(t.userId, t.clientMessageId),
     uniqueIndex('messages_one_reply').on(t.replyTo),
     // The interrupted-answer sweep reads recent questions only.
-    index('messages_recent_questions').on(t.createdAt).where(sql`${t.role} = 'user'`),
+    index('messages_recent_questions')
+      .on(t.createdAt)
+      .where(sql`${t.role} = 'user'`),
   ],
 );
 
@@ -379,7 +393,9 @@ export const documents = pgTable(
     index('documents_user_idx').on(t.userId, t.createdAt),
     index('documents_conversation_idx').on(t.conversationId),
     // The recovery sweep looks only at unfinished documents.
-    index('documents_unfinished_idx').on(t.status, t.processingStartedAt).where(sql`${t.status} in ('pending', 'processing')`),
+    index('documents_unfinished_idx')
+      .on(t.status, t.processingStartedAt)
+      .where(sql`${t.status} in ('pending', 'processing')`),
   ],
 );
 
@@ -404,7 +420,10 @@ export const documentPassages = pgTable(
     page: integer('page'),
     text: text('text').notNull(),
   },
-  (t) => [index('document_passages_document_idx').on(t.documentId, t.ordinal), index('document_passages_search_idx').using('gin', sql`to_tsvector('english', "text")`)],
+  (t) => [
+    index('document_passages_document_idx').on(t.documentId, t.ordinal),
+    index('document_passages_search_idx').using('gin', sql`to_tsvector('english', "text")`),
+  ],
 );
 
 /** Rows of a document's tables in chunks (JSON arrays in field order), so no single value grows huge. */

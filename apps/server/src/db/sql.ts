@@ -18,7 +18,9 @@ export function isoTimestamp(column: AnyColumn): SQL<string> {
  * int4, boolean, and text PostgreSQL formats, such as isoTimestamp). Both drivers (pg, PGlite) return
  * object rows from a prepared query's `all`.
  */
-export function plainRows<Row>(prepared: { execute(values?: Record<string, unknown>): Promise<Row[]> }): (values: Record<string, unknown>) => Promise<Row[]> {
+export function plainRows<Row>(prepared: {
+  execute(values?: Record<string, unknown>): Promise<Row[]>;
+}): (values: Record<string, unknown>) => Promise<Row[]> {
   const all = (prepared as { all?: (values: Record<string, unknown>) => Promise<Row[]> }).all;
   if (typeof all !== 'function') throw new Error('plainRows: this driver cannot return a prepared query’s plain rows');
   return (values) => all.call(prepared, values);

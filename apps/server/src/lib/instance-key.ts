@@ -45,7 +45,14 @@ export function opensKeyCheck(secrets: SecretBox, value: unknown): boolean {
 /** Stores the key check at first start, else proves the configured key opens it (throws SecretKeyMismatchError). */
 export async function ensureInstanceKey(db: Db, secrets: SecretBox, dataDir: string): Promise<void> {
   // Instances starting together: one insert wins, the others compare against it.
-  await db.insert(schema.instanceSettings).values({ key: KEY_CHECK, value: sealKeyCheck(secrets) }).onConflictDoNothing();
-  const [row] = await db.select().from(schema.instanceSettings).where(eq(schema.instanceSettings.key, KEY_CHECK)).limit(1);
+  await db
+    .insert(schema.instanceSettings)
+    .values({ key: KEY_CHECK, value: sealKeyCheck(secrets) })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(schema.instanceSettings)
+    .where(eq(schema.instanceSettings.key, KEY_CHECK))
+    .limit(1);
   if (!row || !opensKeyCheck(secrets, row.value)) throw new SecretKeyMismatchError(dataDir);
 }

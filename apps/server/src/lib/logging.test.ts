@@ -30,7 +30,11 @@ describe('request logging', () => {
     try {
       await built.app.inject({ method: 'GET', url: '/healthz' });
       await built.app.inject({ method: 'GET', url: '/api/conversations' });
-      await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'nobody', password: 'wrong password' } });
+      await built.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'nobody', password: 'wrong password' },
+      });
       const requests = lines.filter((l) => l.msg === 'request completed' || l.msg === 'incoming request');
       expect(requests.map((l) => (l.req as { url: string }).url)).toEqual(['/api/conversations', '/api/auth/login']);
       expect(requests.every((l) => l.msg === 'request completed')).toBe(true);

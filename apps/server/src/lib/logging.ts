@@ -7,7 +7,9 @@ import { pino } from 'pino';
  * one object a line, for log collectors. pino-pretty is loaded only for a
  * terminal, so production never loads it.
  */
-export async function logDestination(stream?: NodeJS.WritableStream): Promise<NodeJS.WritableStream | pino.DestinationStream> {
+export async function logDestination(
+  stream?: NodeJS.WritableStream,
+): Promise<NodeJS.WritableStream | pino.DestinationStream> {
   if (stream) return stream;
   if (process.stdout.isTTY) {
     const { default: pretty } = await import('pino-pretty');
@@ -21,7 +23,9 @@ export async function logDestination(stream?: NodeJS.WritableStream): Promise<No
         const req = log.req as { method?: string; url?: string } | undefined;
         const res = log.res as { statusCode?: number } | undefined;
         const message = String(log[messageKey] ?? '');
-        return req?.method && res?.statusCode ? `${req.method} ${req.url} → ${res.statusCode} (${Math.round(Number(log.responseTime ?? 0))} ms) ${message === 'request completed' ? '' : message}`.trim() : message;
+        return req?.method && res?.statusCode
+          ? `${req.method} ${req.url} → ${res.statusCode} (${Math.round(Number(log.responseTime ?? 0))} ms) ${message === 'request completed' ? '' : message}`.trim()
+          : message;
       },
     });
   }
@@ -59,6 +63,9 @@ export class RequestLogController extends LogController {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
       return;
     }
-    reply.log[requestLogLevel(request.method, request.url, reply.statusCode)]({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+    reply.log[requestLogLevel(request.method, request.url, reply.statusCode)](
+      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
   }
 }

@@ -21,8 +21,14 @@ export function counterRateLimitStore(counters: CounterStore, namespace = 'rl:')
     child(routeOptions) {
       // Per-route limits (`config.rateLimit`) carry their route; a handler made with app.rateLimit() carries none,
       // so its count is named by its limit to keep it apart from the others.
-      const { routeInfo, max, timeWindow } = routeOptions as unknown as { routeInfo?: { method?: string; url?: string }; max?: unknown; timeWindow?: unknown };
-      const name = routeInfo?.url ? `${routeInfo.method}${routeInfo.url}` : `limit-${String(max)}-${String(timeWindow)}`;
+      const { routeInfo, max, timeWindow } = routeOptions as unknown as {
+        routeInfo?: { method?: string; url?: string };
+        max?: unknown;
+        timeWindow?: unknown;
+      };
+      const name = routeInfo?.url
+        ? `${routeInfo.method}${routeInfo.url}`
+        : `limit-${String(max)}-${String(timeWindow)}`;
       return make(`${prefix}${name}:`);
     },
   });

@@ -26,18 +26,32 @@ export async function rotateSecret(db: Db, oldSecret: string, newSecret: string)
     try {
       plain = from.open(sealed);
     } catch {
-      throw new RotationError(`${what} does not open with the current SOE_SECRET_KEY: is it the key this database was set up with? Nothing was changed.`);
+      throw new RotationError(
+        `${what} does not open with the current SOE_SECRET_KEY: is it the key this database was set up with? Nothing was changed.`,
+      );
     }
     return to.seal(plain);
   };
   return db.transaction(async (tx) => {
-    const [check] = await tx.select().from(schema.instanceSettings).where(eq(schema.instanceSettings.key, KEY_CHECK)).for('update');
+    const [check] = await tx
+      .select()
+      .from(schema.instanceSettings)
+      .where(eq(schema.instanceSettings.key, KEY_CHECK))
+      .for('update');
     if (check && !opensKeyCheck(from, check.value)) {
-      throw new RotationError('The current SOE_SECRET_KEY does not match the key this database was set up with. Nothing was changed.');
+      throw new RotationError(
+        'The current SOE_SECRET_KEY does not match the key this database was set up with. Nothing was changed.',
+      );
     }
-    const systems = await tx.select({ id: schema.systems.id, sealed: schema.systems.connectionSealed }).from(schema.systems).for('update');
+    const systems = await tx
+      .select({ id: schema.systems.id, sealed: schema.systems.connectionSealed })
+      .from(schema.systems)
+      .for('update');
     for (const row of systems) {
-      await tx.update(schema.systems).set({ connectionSealed: reseal(row.sealed, `The connection of system ${row.id}`) }).where(eq(schema.systems.id, row.id));
+      await tx
+        .update(schema.systems)
+        .set({ connectionSealed: reseal(row.sealed, `The connection of system ${row.id}`) })
+        .where(eq(schema.systems.id, row.id));
     }
     const keys = await tx
       .select({ id: schema.providerSettings.providerId, sealed: schema.providerSettings.apiKeySealed })
@@ -45,12 +59,18 @@ export async function rotateSecret(db: Db, oldSecret: string, newSecret: string)
       .where(isNotNull(schema.providerSettings.apiKeySealed))
       .for('update');
     for (const row of keys) {
-      await tx.update(schema.providerSettings).set({ apiKeySealed: reseal(row.sealed!, `The ${row.id} key`) }).where(eq(schema.providerSettings.providerId, row.id));
+      await tx
+        .update(schema.providerSettings)
+        .set({ apiKeySealed: reseal(row.sealed!, `The ${row.id} key`) })
+        .where(eq(schema.providerSettings.providerId, row.id));
     }
     await tx
       .insert(schema.instanceSettings)
       .values({ key: KEY_CHECK, value: sealKeyCheck(to) })
-      .onConflictDoUpdate({ target: schema.instanceSettings.key, set: { value: sealKeyCheck(to), updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: schema.instanceSettings.key,
+        set: { value: sealKeyCheck(to), updatedAt: new Date() },
+      });
     return { systems: systems.length, providerKeys: keys.length };
   });
 }

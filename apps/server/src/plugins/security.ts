@@ -36,7 +36,9 @@ export function securityHeaders(options: { publicUrl?: string; stripe?: boolean 
     'origin-agent-cluster': '?1',
     // The spec's landing page links out; referrers stay on the origin.
     'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(options.publicUrl?.startsWith('https://') ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+    ...(options.publicUrl?.startsWith('https://')
+      ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' }
+      : {}),
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
@@ -75,7 +77,8 @@ function crossSiteError(request: FastifyRequest, allowed: Set<string>): AppError
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite === 'cross-site') return new AppError('forbidden', 'Cross-site requests are not allowed');
   if (!origin) return undefined;
-  if (origin === 'null' || !isSameOrigin(request, origin, allowed)) return new AppError('forbidden', 'Cross-site requests are not allowed');
+  if (origin === 'null' || !isSameOrigin(request, origin, allowed))
+    return new AppError('forbidden', 'Cross-site requests are not allowed');
   return undefined;
 }
 

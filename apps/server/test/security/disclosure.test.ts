@@ -23,7 +23,12 @@ import { createTestDatabase, TestClient } from '../helpers';
 
 const pgUp = await reachable(PG_HOST, PG_PORT);
 const DB = `soe_disclosure_${process.pid}`;
-const CANARIES = ['canary-pg-password-7f3a', 'canary-connector-key-91bd', 'sk-canary-provider-key-c0ffee', 'canary-instance-secret-2a77'];
+const CANARIES = [
+  'canary-pg-password-7f3a',
+  'canary-connector-key-91bd',
+  'sk-canary-provider-key-c0ffee',
+  'canary-instance-secret-2a77',
+];
 const STACK_OR_SQL = /\n\s+at |\.ts:\d+|\.js:\d+|node_modules|SELECT\s|FROM\s+"|INSERT INTO|syntax error at or near/;
 
 describe.skipIf(!pgUp)('disclosure', () => {
@@ -73,15 +78,23 @@ describe.skipIf(!pgUp)('disclosure', () => {
     await staff.register('disclosure-staff'); // the first account: staff
     const user = new TestClient(built.app);
     const { id: userId } = await user.register('disclosure-user');
-    expect((await staff.put(`/api/admin/users/${userId}`, { subscriptionTier: 'pro', accessLevel: 'write' })).status).toBe(200);
+    expect(
+      (await staff.put(`/api/admin/users/${userId}`, { subscriptionTier: 'pro', accessLevel: 'write' })).status,
+    ).toBe(200);
     const bodies: string[] = [];
-    const sockets = await Promise.all([user, staff].map((c) => TestSocket.open(`ws://127.0.0.1:${port}/ws`, { origin, cookie: c.cookieHeader })));
+    const sockets = await Promise.all(
+      [user, staff].map((c) => TestSocket.open(`ws://127.0.0.1:${port}/ws`, { origin, cookie: c.cookieHeader })),
+    );
     for (const s of sockets) await s.waitForType('connection_established');
 
     // The password is in the URL (trust auth accepts it) and an API key beside it.
     const url = new URL(crmUrl);
     url.password = 'canary-pg-password-7f3a';
-    const created = await user.post('/api/systems', { name: 'Canary CRM', type: 'crm', connectionDetails: { url: url.toString(), apiKey: 'canary-connector-key-91bd' } });
+    const created = await user.post('/api/systems', {
+      name: 'Canary CRM',
+      type: 'crm',
+      connectionDetails: { url: url.toString(), apiKey: 'canary-connector-key-91bd' },
+    });
     expect(created.status, created.body).toBe(201);
     const systemId = created.json.id;
     const conversation = (await user.post('/api/conversations', { title: 'Canary' })).json.id;
@@ -93,24 +106,50 @@ describe.skipIf(!pgUp)('disclosure', () => {
       (await user.get(`/api/systems/${systemId}/schema`)).body,
       (await user.put(`/api/systems/${systemId}`, { name: 'Canary CRM 2' })).body,
       (await user.post('/api/messages', { content: 'how many deals are there', conversationId: conversation })).body,
-      (await user.post('/api/writes', { conversationId: conversation, systemId, operationId: 'update_record', input: { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Won' } } })).body,
+      (
+        await user.post('/api/writes', {
+          conversationId: conversation,
+          systemId,
+          operationId: 'update_record',
+          input: { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Won' } },
+        })
+      ).body,
       // A failing connection: the driver's reason, never the URL's password.
-      (await user.post('/api/systems', { name: 'Bad', type: 'crm', connectionDetails: { url: url.toString().replace(`/${DB}`, '/no_such_db_canary') } })).body,
+      (
+        await user.post('/api/systems', {
+          name: 'Bad',
+          type: 'crm',
+          connectionDetails: { url: url.toString().replace(`/${DB}`, '/no_such_db_canary') },
+        })
+      ).body,
       // The model answers through the provider whose key is a canary.
       (await user.post('/api/llm-providers/openai/activate')).body,
       (await user.get('/api/llm-providers')).body,
     );
     fake.script([{ toolCalls: [{ name: 'describe_system', args: { systemId } }] }, { text: 'Described.' }]);
-    bodies.push((await user.post('/api/messages', { content: 'describe my CRM', conversationId: conversation, mode: 'both' })).body);
+    bodies.push(
+      (await user.post('/api/messages', { content: 'describe my CRM', conversationId: conversation, mode: 'both' }))
+        .body,
+    );
     // What staff see: users, audit, team, provider settings.
-    for (const route of ['/api/admin/users', '/api/admin/audit', '/api/admin/audit?limit=200', '/api/team', '/api/admin/llm-providers', '/api/llm-providers/active']) {
+    for (const route of [
+      '/api/admin/users',
+      '/api/admin/audit',
+      '/api/admin/audit?limit=200',
+      '/api/team',
+      '/api/admin/llm-providers',
+      '/api/llm-providers/active',
+    ]) {
       const res = await staff.get(route);
       expect(res.status, route).toBe(200);
       bodies.push(res.body);
     }
     // The model request really carried the key (so the canary was live), and the answer arrived over the socket.
     expect(fake.modelRequests().at(-1)?.headers.authorization).toContain('sk-canary-provider-key-c0ffee');
-    await sockets[0]!.waitFor((f) => f.type === 'message_updated' && f.payload.message.content === 'Described.', 15_000);
+    await sockets[0]!.waitFor(
+      (f) => f.type === 'message_updated' && f.payload.message.content === 'Described.',
+      15_000,
+    );
     for (const s of sockets) s.close();
 
     const frames = JSON.stringify(sockets.map((s) => s.frames));
@@ -130,7 +169,10 @@ describe.skipIf(!pgUp)('disclosure', () => {
   it('database, connector and provider errors reach the user as clear messages, without stack or SQL (quality-bar 28)', async () => {
     const user = new TestClient(built.app);
     const { id } = await user.register('errors-user');
-    await built.ctx.database.db.update(schema.user).set({ subscriptionTier: 'pro', accessLevel: 'write' }).where(eq(schema.user.id, id));
+    await built.ctx.database.db
+      .update(schema.user)
+      .set({ subscriptionTier: 'pro', accessLevel: 'write' })
+      .where(eq(schema.user.id, id));
     const dbName = `${DB}_errors`;
     const url = await createCrmDatabase(dbName);
     try {
@@ -142,18 +184,45 @@ describe.skipIf(!pgUp)('disclosure', () => {
       await admin.query('DROP TABLE crm.invoices CASCADE');
       await admin.end();
       const messages: string[] = [];
-      const asked = await user.post('/api/messages', { content: 'total invoice amount by status', conversationId: conversation, systemIds: [created.json.id] });
+      const asked = await user.post('/api/messages', {
+        content: 'total invoice amount by status',
+        conversationId: conversation,
+        systemIds: [created.json.id],
+      });
       expect(asked.status, asked.body).toBe(200);
       messages.push(asked.json.assistantMessage.content);
       // A connector that cannot connect, and a write against a table that is gone.
-      messages.push((await user.post('/api/systems', { name: 'Nowhere', type: 'crm', connectionDetails: { url: url.replace(/:\d+\//, ':9/') } })).json.message);
-      const write = await user.post('/api/writes', { conversationId: conversation, systemId: created.json.id, operationId: 'update_record', input: { entity: 'crm.invoices', key: { id: 1 }, values: { status: 'paid' } } });
+      messages.push(
+        (
+          await user.post('/api/systems', {
+            name: 'Nowhere',
+            type: 'crm',
+            connectionDetails: { url: url.replace(/:\d+\//, ':9/') },
+          })
+        ).json.message,
+      );
+      const write = await user.post('/api/writes', {
+        conversationId: conversation,
+        systemId: created.json.id,
+        operationId: 'update_record',
+        input: { entity: 'crm.invoices', key: { id: 1 }, values: { status: 'paid' } },
+      });
       expect(write.status).toBeLessThan(500);
       messages.push(write.body);
       // A provider refusing with a body full of internals.
       expect((await user.post('/api/llm-providers/openai/activate')).status).toBe(200);
-      fake.script([{ status: 400, message: 'Traceback: at handler (/srv/model/app.js:12:3) SELECT * FROM "keys" WHERE key = \'sk-canary-provider-key-c0ffee\'' }]);
-      const provider = await user.post('/api/messages', { content: 'hello', conversationId: conversation, mode: 'external' });
+      fake.script([
+        {
+          status: 400,
+          message:
+            'Traceback: at handler (/srv/model/app.js:12:3) SELECT * FROM "keys" WHERE key = \'sk-canary-provider-key-c0ffee\'',
+        },
+      ]);
+      const provider = await user.post('/api/messages', {
+        content: 'hello',
+        conversationId: conversation,
+        mode: 'external',
+      });
       expect(provider.status).toBeLessThan(500);
       messages.push(provider.body);
       for (const message of messages) {
@@ -176,7 +245,11 @@ describe.skipIf(!pgUp)('disclosure', () => {
     const long = await user.post('/api/messages', { content: 'x'.repeat(4_001), conversationId: conversation });
     expect(long.status).toBe(400);
     expect(long.json.message).toMatch(/4000 characters at most/);
-    const many = await user.post('/api/messages', { content: 'hi', conversationId: conversation, systemIds: Array.from({ length: 51 }, (_, i) => i + 1) });
+    const many = await user.post('/api/messages', {
+      content: 'hi',
+      conversationId: conversation,
+      systemIds: Array.from({ length: 51 }, (_, i) => i + 1),
+    });
     expect(many.status).toBe(400);
     expect((await user.get(`/api/conversations/${conversation}/messages`)).json).toEqual([]);
   });

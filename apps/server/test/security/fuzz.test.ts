@@ -42,7 +42,8 @@ const pollutionBody = (keys: string[]) =>
     ...keys.map((k) => `{"${k}":1,"constructor":{"prototype":{"polluted":"yes"}}}`),
   );
 
-const deep = (depth: number, kind: 'array' | 'object') => (kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth));
+const deep = (depth: number, kind: 'array' | 'object') =>
+  kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
 /** A value the schema probably accepts for a field of this name, so a body can be valid but for one field. */
 function plausible(key: string, url: string): unknown {
@@ -61,14 +62,48 @@ function plausible(key: string, url: string): unknown {
 }
 
 /** Values at and past the edges of what a field of any type takes. */
-const edgeValue = fc.constantFrom<unknown>(0, -1, 1.5, 2 ** 31, 2 ** 31 - 1, 2 ** 53 + 1, 1e308, -1e308, '', ' ', 'x'.repeat(5_000), null, [], {}, [2 ** 31], [-1], ['1'], true, '1', 'NaN', '\u0000');
+const edgeValue = fc.constantFrom<unknown>(
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  2 ** 31 - 1,
+  2 ** 53 + 1,
+  1e308,
+  -1e308,
+  '',
+  ' ',
+  'x'.repeat(5_000),
+  null,
+  [],
+  {},
+  [2 ** 31],
+  [-1],
+  ['1'],
+  true,
+  '1',
+  'NaN',
+  '\u0000',
+);
 
 /** Raw request bodies for a route whose body schema has `keys`. */
 function bodies(keys: string[], url: string): fc.Arbitrary<string> {
   const hostileString = fc.oneof(
     fc.string({ maxLength: 40 }),
     fc.string({ unit: 'binary', maxLength: 40 }),
-    fc.constantFrom('', ' ', '\u0000', '../../etc/passwd', '<script>alert(1)</script>', "'; DROP TABLE users; --", '${SOE_SECRET_KEY}', '\ud800', 'NaN', '-1', '1e309'),
+    fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      '../../etc/passwd',
+      '<script>alert(1)</script>',
+      "'; DROP TABLE users; --",
+      '${SOE_SECRET_KEY}',
+      '\ud800',
+      'NaN',
+      '-1',
+      '1e309',
+    ),
     fc.integer({ min: 1_000, max: 300_000 }).map((n) => 'x'.repeat(n)),
   );
   const wrongTypedValue = fc.oneof(
@@ -78,11 +113,17 @@ function bodies(keys: string[], url: string): fc.Arbitrary<string> {
     fc.array(fc.integer(), { maxLength: 200 }),
   );
   const keyed = keys.length
-    ? fc.record(Object.fromEntries(keys.map((k) => [k, wrongTypedValue])), { requiredKeys: [] }).map((o) => JSON.stringify(o))
+    ? fc
+        .record(Object.fromEntries(keys.map((k) => [k, wrongTypedValue])), { requiredKeys: [] })
+        .map((o) => JSON.stringify(o))
     : fc.constant('{}');
   // Every field plausible but one, which gets an edge value: reaches the service with a body the schema almost accepts.
   const oneFieldOff = keys.length
-    ? fc.tuple(fc.constantFrom(...keys), edgeValue).map(([bad, value]) => JSON.stringify(Object.fromEntries(keys.map((k) => [k, k === bad ? value : plausible(k, url)]))))
+    ? fc
+        .tuple(fc.constantFrom(...keys), edgeValue)
+        .map(([bad, value]) =>
+          JSON.stringify(Object.fromEntries(keys.map((k) => [k, k === bad ? value : plausible(k, url)]))),
+        )
     : fc.constant('{}');
   return fc.oneof(
     fc.jsonValue().map((v) => JSON.stringify(v)),
@@ -91,25 +132,82 @@ function bodies(keys: string[], url: string): fc.Arbitrary<string> {
     keyed,
     keyed,
     pollutionBody(keys.length ? keys : ['x']),
-    fc.tuple(fc.integer({ min: 200, max: 20_000 }), fc.constantFrom('array' as const, 'object' as const)).map(([d, k]) => deep(d, k)),
-    fc.constantFrom('{', '{"a":', 'null', '[]', '"text"', '{"a":1}garbage', '\u0000', 'undefined', `{"x":"${'y'.repeat(1_100_000)}"}`),
+    fc
+      .tuple(fc.integer({ min: 200, max: 20_000 }), fc.constantFrom('array' as const, 'object' as const))
+      .map(([d, k]) => deep(d, k)),
+    fc.constantFrom(
+      '{',
+      '{"a":',
+      'null',
+      '[]',
+      '"text"',
+      '{"a":1}garbage',
+      '\u0000',
+      'undefined',
+      `{"x":"${'y'.repeat(1_100_000)}"}`,
+    ),
   );
 }
 
 /** Arbitrary query strings: the schema's keys and others, repeated, bracketed and badly encoded. */
 function queries(keys: string[]): fc.Arbitrary<string> {
-  const name = fc.oneof(fc.constantFrom(...keys, ...PROTO_KEYS, 'a[b]', 'a[]', 'limit', 'cursor', 'id'), fc.string({ maxLength: 12 }));
-  const value = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('-1', '0', '1e99', 'NaN', '99999999999999999999', '%zz', '%00', '..%2F..%2F', 'true', '[]', '{}'), fc.integer().map(String));
-  const pairs = fc.array(fc.tuple(name, value), { maxLength: 6 }).map((list) => list.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
-  return fc.oneof(pairs, fc.constantFrom('%zz=1', 'a=%', '&&&', '=', '__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes', `q=${'x'.repeat(10_000)}`));
+  const name = fc.oneof(
+    fc.constantFrom(...keys, ...PROTO_KEYS, 'a[b]', 'a[]', 'limit', 'cursor', 'id'),
+    fc.string({ maxLength: 12 }),
+  );
+  const value = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom('-1', '0', '1e99', 'NaN', '99999999999999999999', '%zz', '%00', '..%2F..%2F', 'true', '[]', '{}'),
+    fc.integer().map(String),
+  );
+  const pairs = fc
+    .array(fc.tuple(name, value), { maxLength: 6 })
+    .map((list) => list.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
+  return fc.oneof(
+    pairs,
+    fc.constantFrom(
+      '%zz=1',
+      'a=%',
+      '&&&',
+      '=',
+      '__proto__[polluted]=yes',
+      'constructor[prototype][polluted]=yes',
+      `q=${'x'.repeat(10_000)}`,
+    ),
+  );
 }
 
 /** Hostile path parameter values: non-numeric, negative, huge, fractional, traversal, encoded. */
 const pathValues = fc.oneof(
-  fc.constantFrom('abc', '-1', '0', '1.5', '1e3', '0x10', 'NaN', 'Infinity', '99999999999999999999', '9007199254740993', '2147483648', '%2e%2e%2f', '..%2F..%2Fetc', '%00', '%20', 'null', '__proto__', 'constructor'),
+  fc.constantFrom(
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '1e3',
+    '0x10',
+    'NaN',
+    'Infinity',
+    '99999999999999999999',
+    '9007199254740993',
+    '2147483648',
+    '%2e%2e%2f',
+    '..%2F..%2Fetc',
+    '%00',
+    '%20',
+    'null',
+    '__proto__',
+    'constructor',
+  ),
   // Never a small plain number: that could be a real row of the fuzzing users (staff may delete users).
-  fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !/^\s*\d{1,9}\s*$/.test(s)).map(encodeURIComponent),
-  fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).filter((n) => n < 0n || n > 10n ** 9n).map(String),
+  fc
+    .string({ minLength: 1, maxLength: 20 })
+    .filter((s) => !/^\s*\d{1,9}\s*$/.test(s))
+    .map(encodeURIComponent),
+  fc
+    .bigInt({ min: -(10n ** 30n), max: 10n ** 30n })
+    .filter((n) => n < 0n || n > 10n ** 9n)
+    .map(String),
 );
 
 describe('fuzzing the route table', () => {
@@ -134,10 +232,17 @@ describe('fuzzing the route table', () => {
 
   const keyOf = (r: CollectedRoute) => `${r.method} ${r.url}`;
   const fuzzable = () => callableRoutes().filter((r) => !NOT_FUZZED[keyOf(r)] && !r.url.endsWith('*'));
-  const shapeKeys = (schema: unknown) => Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
+  const shapeKeys = (schema: unknown) =>
+    Object.keys((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {});
   /** Path parameters filled with plausible values, so body and query fuzzing reach past the path. */
   const plainPath = (url: string) =>
-    url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => (url.startsWith('/api/admin/users') ? String(victimId) : url.includes('llm-providers') && name === 'id' ? 'openai' : '1'));
+    url.replace(/:([A-Za-z_]+)/g, (_m, name: string) =>
+      url.startsWith('/api/admin/users')
+        ? String(victimId)
+        : url.includes('llm-providers') && name === 'id'
+          ? 'openai'
+          : '1',
+    );
 
   /** Which clients call a route: staff routes as staff, session-ending ones anonymously only. */
   function clientsFor(route: CollectedRoute): TestClient[] {
@@ -147,7 +252,10 @@ describe('fuzzing the route table', () => {
   }
 
   async function keepSignedIn() {
-    for (const [client, name] of [[user, 'fuzz-user'], [staff, 'fuzz-staff']] as const) {
+    for (const [client, name] of [
+      [user, 'fuzz-user'],
+      [staff, 'fuzz-staff'],
+    ] as const) {
       if ((await client.get('/api/user')).status !== 200) {
         const res = await client.post('/api/login', { username: name, password: `${name}-password` });
         expect(res.status, `signing ${name} back in`).toBe(200);
@@ -156,16 +264,30 @@ describe('fuzzing the route table', () => {
   }
 
   /** One request with a bound on its duration; returns what the checks need. */
-  async function send(client: TestClient, method: string, url: string, payload: string | undefined, contentType = 'application/json') {
+  async function send(
+    client: TestClient,
+    method: string,
+    url: string,
+    payload: string | undefined,
+    contentType = 'application/json',
+  ) {
     const res = await Promise.race([
       t.app.inject({
         method: method as 'GET',
         url,
         remoteAddress: (client as unknown as { ip: string }).ip,
-        headers: { ...(client.cookies.size ? { cookie: client.cookieHeader } : {}), ...(payload !== undefined ? { 'content-type': contentType } : {}) },
+        headers: {
+          ...(client.cookies.size ? { cookie: client.cookieHeader } : {}),
+          ...(payload !== undefined ? { 'content-type': contentType } : {}),
+        },
         payload,
       }),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${method} ${url.slice(0, 120)} took over ${REQUEST_BOUND_MS} ms`)), REQUEST_BOUND_MS).unref()),
+      new Promise<never>((_, reject) =>
+        setTimeout(
+          () => reject(new Error(`${method} ${url.slice(0, 120)} took over ${REQUEST_BOUND_MS} ms`)),
+          REQUEST_BOUND_MS,
+        ).unref(),
+      ),
     ]);
     return { status: res.statusCode, body: res.body, contentType: String(res.headers['content-type'] ?? '') };
   }
@@ -182,12 +304,17 @@ describe('fuzzing the route table', () => {
       if (!allowed) throw new Error(`${what} answered ${res.status}: ${res.body.slice(0, 300)}`);
     }
     if (res.status >= 400) {
-      if (typeof json?.message !== 'string' || !json.message.trim()) throw new Error(`${what} answered ${res.status} without a message: ${res.body.slice(0, 300)}`);
+      if (typeof json?.message !== 'string' || !json.message.trim())
+        throw new Error(`${what} answered ${res.status} without a message: ${res.body.slice(0, 300)}`);
       // Errors are for people: no stack traces, no SQL (quality-bar 28).
-      if (/\n\s+at |node_modules|SELECT |INSERT INTO|syntax error at or near/.test(json.message)) throw new Error(`${what} leaked internals: ${json.message.slice(0, 300)}`);
+      if (/\n\s+at |node_modules|SELECT |INSERT INTO|syntax error at or near/.test(json.message))
+        throw new Error(`${what} leaked internals: ${json.message.slice(0, 300)}`);
     }
     // The server runs in this process: a polluted prototype would show here.
-    if ((Object.prototype as Record<string, unknown>).polluted !== undefined || ({} as Record<string, unknown>).isAdmin !== undefined) {
+    if (
+      (Object.prototype as Record<string, unknown>).polluted !== undefined ||
+      ({} as Record<string, unknown>).isAdmin !== undefined
+    ) {
       throw new Error(`${what} polluted Object.prototype`);
     }
   }
@@ -205,16 +332,26 @@ describe('fuzzing the route table', () => {
       const keys = shapeKeys(route.schema?.body);
       for (const client of clientsFor(route)) {
         const url = plainPath(route.url);
-        await property(keyOf(route), bodies(keys, route.url), async (payload) => check(`${keyOf(route)} ${payload.slice(0, 80)}`, await send(client, route.method, url, payload)));
+        await property(keyOf(route), bodies(keys, route.url), async (payload) =>
+          check(`${keyOf(route)} ${payload.slice(0, 80)}`, await send(client, route.method, url, payload)),
+        );
         // The wrong content types and an empty body.
         check(`${keyOf(route)} text/plain`, await send(client, route.method, url, 'hello', 'text/plain'));
-        check(`${keyOf(route)} form`, await send(client, route.method, url, 'a=1&b=2', 'application/x-www-form-urlencoded'));
+        check(
+          `${keyOf(route)} form`,
+          await send(client, route.method, url, 'a=1&b=2', 'application/x-www-form-urlencoded'),
+        );
         check(`${keyOf(route)} empty`, await send(client, route.method, url, ''));
       }
     }
     // The signed-in users are still who they were: no fuzzed body raised their rights.
     await keepSignedIn();
-    expect((await user.get('/api/user')).json).toMatchObject({ username: 'fuzz-user', subscriptionTier: 'free', accessLevel: 'read', isAdmin: false });
+    expect((await user.get('/api/user')).json).toMatchObject({
+      username: 'fuzz-user',
+      subscriptionTier: 'free',
+      accessLevel: 'read',
+      isAdmin: false,
+    });
   });
 
   it('fuzzes query strings on every GET route', async () => {
@@ -225,7 +362,9 @@ describe('fuzzing the route table', () => {
       const keys = shapeKeys(route.schema?.querystring);
       for (const client of clientsFor(route)) {
         const url = plainPath(route.url);
-        await property(`${keyOf(route)} ?`, queries(keys), async (query) => check(`${keyOf(route)}?${query.slice(0, 80)}`, await send(client, 'GET', `${url}?${query}`, undefined)));
+        await property(`${keyOf(route)} ?`, queries(keys), async (query) =>
+          check(`${keyOf(route)}?${query.slice(0, 80)}`, await send(client, 'GET', `${url}?${query}`, undefined)),
+        );
       }
     }
   });
@@ -257,8 +396,18 @@ describe('fuzzing the route table', () => {
       ['GET', '/api/conversations/2147483648', undefined, /id is out of range/],
       ['POST', '/api/messages', { content: 'hi', conversationId: 2 ** 31 }, /id is out of range/],
       ['POST', '/api/ask', { prompt: 'how many customers', systemIds: [2 ** 31] }, /id is out of range/],
-      ['POST', '/api/writes', { conversationId: conversation, systemId: 2 ** 31, operationId: 'x', input: {} }, /id is out of range/],
-      ['POST', '/api/documents', { name: 'a.txt', type: 'text/plain', size: 1, content: 'a', conversationId: 2 ** 31 }, /id is out of range/],
+      [
+        'POST',
+        '/api/writes',
+        { conversationId: conversation, systemId: 2 ** 31, operationId: 'x', input: {} },
+        /id is out of range/,
+      ],
+      [
+        'POST',
+        '/api/documents',
+        { name: 'a.txt', type: 'text/plain', size: 1, content: 'a', conversationId: 2 ** 31 },
+        /id is out of range/,
+      ],
       // A NUL character in stored text used to fail the insert (500).
       ['POST', '/api/conversations', { title: 'a\u0000b' }, /cannot be stored \(NUL\)/],
       ['PUT', `/api/conversations/${conversation}`, { title: 'a\u0000b' }, /cannot be stored \(NUL\)/],
@@ -271,7 +420,11 @@ describe('fuzzing the route table', () => {
     }
     expect((await user.get(`/api/conversations/${conversation}/messages`)).json).toEqual([]);
     // A connection URL the connector refuses before connecting used to escape as a 500.
-    const staffSystem = await staff.post('/api/systems', { name: 'No user', type: 'crm', connectionDetails: { url: 'postgresql://127.0.0.1:9/fuzz' } });
+    const staffSystem = await staff.post('/api/systems', {
+      name: 'No user',
+      type: 'crm',
+      connectionDetails: { url: 'postgresql://127.0.0.1:9/fuzz' },
+    });
     expect(staffSystem.status, staffSystem.body).toBe(400);
     expect(staffSystem.json.message).toMatch(/needs a user name/);
   });
@@ -281,6 +434,10 @@ describe('fuzzing the route table', () => {
       .filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) || r.method === 'GET')
       .filter((r) => !tried.has(keyOf(r)) && !tried.has(`${keyOf(r)} ?`));
     expect(missing.map(keyOf)).toEqual([]);
-    for (const key of Object.keys(NOT_FUZZED)) expect(callableRoutes().some((r) => keyOf(r) === key), `${key} still exists`).toBe(true);
+    for (const key of Object.keys(NOT_FUZZED))
+      expect(
+        callableRoutes().some((r) => keyOf(r) === key),
+        `${key} still exists`,
+      ).toBe(true);
   });
 });

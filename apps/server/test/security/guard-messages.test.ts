@@ -32,12 +32,18 @@ describe('request-forgery guard refusals on every connector', () => {
   afterAll(async () => t?.destroy());
 
   it.each(CASES)('$connector: says the connection was refused and why', async ({ connector, details }) => {
-    const res = await owner.post('/api/systems', { name: `Refused ${connector}`, type: 'custom', connectionDetails: { connector, ...details } });
+    const res = await owner.post('/api/systems', {
+      name: `Refused ${connector}`,
+      type: 'custom',
+      connectionDetails: { connector, ...details },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(400);
     expect(res.json.message).toMatch(/not allowed/i);
     expect(res.json.message).toContain(REFUSED_HOST);
     // The reason, in words (metadata service, link-local).
     expect(res.json.message).toMatch(/\(.+\)/);
-    expect(res.json.message).not.toMatch(/accepted the token|scope|denied access|lacks the permission|could not reach/i);
+    expect(res.json.message).not.toMatch(
+      /accepted the token|scope|denied access|lacks the permission|could not reach/i,
+    );
   });
 });

@@ -27,7 +27,8 @@ const KEY_A = 'instance-secret-a-0123456789-abcdefghijklmnop';
 const KEY_B = 'instance-secret-b-0123456789-abcdefghijklmnop';
 const KEY_C = 'instance-secret-c-0123456789-abcdefghijklmnop';
 
-const configWith = (dataDir: string, key: string, extra: Record<string, string> = {}) => loadConfig({ ...testEnv(dataDir), SOE_SECRET_KEY: key, ...extra });
+const configWith = (dataDir: string, key: string, extra: Record<string, string> = {}) =>
+  loadConfig({ ...testEnv(dataDir), SOE_SECRET_KEY: key, ...extra });
 
 describe('one instance secret per database', () => {
   let database: Database;
@@ -43,7 +44,10 @@ describe('one instance secret per database', () => {
 
   it('stores a key check at first start; a second instance with another key refuses to start, naming SOE_SECRET_KEY', async () => {
     const first = await buildApp(configWith(dataDir, KEY_A), { database, logger: false });
-    const [check] = await database.db.select().from(schema.instanceSettings).where(eq(schema.instanceSettings.key, 'key_check'));
+    const [check] = await database.db
+      .select()
+      .from(schema.instanceSettings)
+      .where(eq(schema.instanceSettings.key, 'key_check'));
     expect(check?.value).toEqual({ sealed: expect.stringMatching(/^v1:/) });
     expect(JSON.stringify(check?.value)).not.toContain(KEY_A);
 
@@ -70,12 +74,19 @@ describe('one instance secret per database', () => {
     const rotated = await rotateSecret(database.db, KEY_A, KEY_C);
     expect(rotated.systems).toBeGreaterThanOrEqual(1);
     const [row] = await database.db.select().from(schema.systems).where(eq(schema.systems.id, demo!.id));
-    expect(JSON.parse(new SecretBox(KEY_C).open(row!.connectionSealed))).toEqual({ url: 'demo://company', connector: 'demo' });
+    expect(JSON.parse(new SecretBox(KEY_C).open(row!.connectionSealed))).toEqual({
+      url: 'demo://company',
+      connector: 'demo',
+    });
 
-    await expect(buildApp(configWith(dataDir, KEY_A), { database, logger: false })).rejects.toBeInstanceOf(SecretKeyMismatchError);
+    await expect(buildApp(configWith(dataDir, KEY_A), { database, logger: false })).rejects.toBeInstanceOf(
+      SecretKeyMismatchError,
+    );
     const after = await buildApp(configWith(dataDir, KEY_C), { database, logger: false });
     const signedIn = new TestClient(after.app);
-    expect((await signedIn.post('/api/login', { username: 'secret-owner', password: 'password-123' })).status).toBe(200);
+    expect((await signedIn.post('/api/login', { username: 'secret-owner', password: 'password-123' })).status).toBe(
+      200,
+    );
     expect((await signedIn.post(`/api/systems/${demo!.id}/test`)).json.status).toBe('connected');
     await after.close();
   });
@@ -91,8 +102,18 @@ describe('the server process', () => {
       await first.close();
       await database.close();
 
-      const env: Record<string, string> = { PATH: process.env.PATH ?? '', ...testEnv(dataDir), SOE_SECRET_KEY: KEY_B, PORT: '0' };
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: SERVER_DIR, env, encoding: 'utf8', timeout: 90_000 });
+      const env: Record<string, string> = {
+        PATH: process.env.PATH ?? '',
+        ...testEnv(dataDir),
+        SOE_SECRET_KEY: KEY_B,
+        PORT: '0',
+      };
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: SERVER_DIR,
+        env,
+        encoding: 'utf8',
+        timeout: 90_000,
+      });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('SOE_SECRET_KEY does not match the key this database was set up with');
       expect(run.stderr).toContain('npm run rotate-secret');
@@ -109,7 +130,9 @@ describe('the server process', () => {
     try {
       parseEnv(production);
     } catch (error) {
-      expect((error as ConfigError).problems).toEqual([expect.stringMatching(/^SOE_SECRET_KEY: SOE_SECRET_KEY is required with DATABASE_URL in production/)]);
+      expect((error as ConfigError).problems).toEqual([
+        expect.stringMatching(/^SOE_SECRET_KEY: SOE_SECRET_KEY is required with DATABASE_URL in production/),
+      ]);
     }
     expect(() => parseEnv({ ...production, SOE_SECRET_KEY: KEY_A })).not.toThrow();
     expect(() => parseEnv({ NODE_ENV: 'production' })).not.toThrow();

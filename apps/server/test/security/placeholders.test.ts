@@ -38,7 +38,11 @@ describe('placeholders in connection details', () => {
     const res = await user.post('/api/systems', {
       name: 'Inventory',
       type: 'custom',
-      connectionDetails: { url: `${api.url}/openapi.yaml?ref=\${SOE_SECRET_KEY}&home=\${HOME}`, connector: 'openapi', apiKey: '${SOE_PLACEHOLDER_CANARY}' },
+      connectionDetails: {
+        url: `${api.url}/openapi.yaml?ref=\${SOE_SECRET_KEY}&home=\${HOME}`,
+        connector: 'openapi',
+        apiKey: '${SOE_PLACEHOLDER_CANARY}',
+      },
     });
     // The service accepts only the literal text as its token: connecting proves it arrived unexpanded.
     expect(res.status, res.body).toBe(201);
@@ -46,7 +50,8 @@ describe('placeholders in connection details', () => {
     const sent = JSON.stringify(api.requests);
     expect(sent).toContain('${SOE_PLACEHOLDER_CANARY}');
     expect(sent).toContain('${SOE_SECRET_KEY}');
-    for (const value of [ENV_CANARY, process.env.HOME ?? '/root', t.ctx.config.secretKey]) expect(sent).not.toContain(value);
+    for (const value of [ENV_CANARY, process.env.HOME ?? '/root', t.ctx.config.secretKey])
+      expect(sent).not.toContain(value);
     const yaml = api.requests.find((r) => r.path === '/openapi.yaml');
     expect(yaml?.query).toMatchObject({ ref: '${SOE_SECRET_KEY}', home: '${HOME}' });
   });

@@ -36,7 +36,12 @@ describe('workspaces', () => {
   };
   const share = (access: string) => alice.put(`/api/systems/${crmId}/share`, { access });
   const writeOn = (systemId: number) =>
-    bob.post('/api/writes', { conversationId: bobConversation, systemId, operationId: 'update_record', input: { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Won' } } });
+    bob.post('/api/writes', {
+      conversationId: bobConversation,
+      systemId,
+      operationId: 'update_record',
+      input: { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Won' } },
+    });
 
   beforeAll(async () => {
     const crmUrl = pgUp ? await createCrmDatabase(CRM_DB) : null;
@@ -51,7 +56,11 @@ describe('workspaces', () => {
     await eve.register('ws-eve');
     if (crmUrl) {
       // Alice is on the free plan: one system, hers to share.
-      const created = await alice.post('/api/systems', { name: 'Alice Team CRM', type: 'crm', connectionDetails: { url: crmUrl } });
+      const created = await alice.post('/api/systems', {
+        name: 'Alice Team CRM',
+        type: 'crm',
+        connectionDetails: { url: crmUrl },
+      });
       expect(created.status, created.body).toBe(201);
       crmId = created.json.id;
     }
@@ -66,14 +75,25 @@ describe('workspaces', () => {
     const team = await alice.get('/api/team');
     expect(team.status).toBe(200);
     expect(names(team)).toEqual(['ws-alice']);
-    expect(team.json[0]).toMatchObject({ email: 'ws-alice@example.com', isWorkspaceOwner: true, subscriptionTier: 'free' });
+    expect(team.json[0]).toMatchObject({
+      email: 'ws-alice@example.com',
+      isWorkspaceOwner: true,
+      subscriptionTier: 'free',
+    });
     expect(team.body).not.toMatch(/ws-bob|ws-eve|ws-instance-owner/);
-    expect((await alice.get('/api/workspace')).json).toMatchObject({ memberCount: 1, isOwner: true, name: "ws-alice's workspace" });
+    expect((await alice.get('/api/workspace')).json).toMatchObject({
+      memberCount: 1,
+      isOwner: true,
+      name: "ws-alice's workspace",
+    });
   });
 
   it('adds a member through an invitation link, who then sees the shared systems and nothing else', async () => {
     ({ token } = await invite(alice));
-    expect((await new TestClient(t.app).get(`/api/invitations/${token}`)).json).toMatchObject({ workspaceName: "ws-alice's workspace", invitedBy: 'ws-alice' });
+    expect((await new TestClient(t.app).get(`/api/invitations/${token}`)).json).toMatchObject({
+      workspaceName: "ws-alice's workspace",
+      invitedBy: 'ws-alice',
+    });
     // Signed out, the link can only be looked at.
     expect((await new TestClient(t.app).post(`/api/invitations/${token}/accept`)).status).toBe(401);
 
@@ -87,10 +107,15 @@ describe('workspaces', () => {
     expect(names(team)).toEqual(['ws-alice', 'ws-bob']);
     expect(team.json.find((m: { id: number }) => m.id === aliceId).email).toBeNull();
     expect(team.json.find((m: { id: number }) => m.id === bobId).email).toBe('ws-bob@example.com');
-    expect((await alice.get('/api/team')).json.map((m: { email: string }) => m.email).sort()).toEqual(['ws-alice@example.com', 'ws-bob@example.com']);
+    expect((await alice.get('/api/team')).json.map((m: { email: string }) => m.email).sort()).toEqual([
+      'ws-alice@example.com',
+      'ws-bob@example.com',
+    ]);
     // Strangers stay strangers.
     expect(names(await eve.get('/api/team'))).toEqual(['ws-eve']);
-    expect(await t.ctx.database.db.select().from(schema.workspaces).where(eq(schema.workspaces.name, "ws-bob's workspace"))).toEqual([]);
+    expect(
+      await t.ctx.database.db.select().from(schema.workspaces).where(eq(schema.workspaces.name, "ws-bob's workspace")),
+    ).toEqual([]);
 
     if (!crmId) return;
     // Not shared yet: invisible, and a question naming it uses nothing of it.
@@ -100,7 +125,13 @@ describe('workspaces', () => {
     expect((await share('read')).json).toMatchObject({ access: 'owner', shareAccess: 'read' });
     const seen = (await bob.get('/api/systems')).json.find((s: { id: number }) => s.id === crmId);
     // Seen as shared by Alice, read-only, without its address.
-    expect(seen).toMatchObject({ name: 'Alice Team CRM', access: 'read', shareAccess: 'read', sharedBy: 'ws-alice', connectionDetails: { url: '', hasApiKey: false } });
+    expect(seen).toMatchObject({
+      name: 'Alice Team CRM',
+      access: 'read',
+      shareAccess: 'read',
+      sharedBy: 'ws-alice',
+      connectionDetails: { url: '', hasApiKey: false },
+    });
     expect((await bob.get(`/api/systems/${crmId}/schema`)).json.entities.length).toBeGreaterThan(0);
     const asked = await bob.post('/api/ask', { prompt: 'how many deals are there', systemIds: [crmId] });
     expect(asked.status, asked.body).toBe(200);
@@ -117,7 +148,10 @@ describe('workspaces', () => {
     expect((await eve.get(`/api/invitations/${token}`)).status).toBe(404);
 
     const expiring = await invite(alice, 1);
-    await t.ctx.database.db.update(schema.workspaceInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.workspaceInvitations.id, expiring.invitation.id));
+    await t.ctx.database.db
+      .update(schema.workspaceInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.workspaceInvitations.id, expiring.invitation.id));
     expect((await eve.get(`/api/invitations/${expiring.token}`)).status).toBe(404);
     expect((await eve.post(`/api/invitations/${expiring.token}/accept`)).status).toBe(404);
 
@@ -146,13 +180,25 @@ describe('workspaces', () => {
       expect(res.status, res.body).toBe(403);
       expect(res.json.message).toBe("Only the workspace's owner can do this.");
     }
-    expect(await t.ctx.database.db.select().from(schema.workspaceInvitations).where(eq(schema.workspaceInvitations.createdBy, bobId))).toEqual([]);
+    expect(
+      await t.ctx.database.db
+        .select()
+        .from(schema.workspaceInvitations)
+        .where(eq(schema.workspaceInvitations.createdBy, bobId)),
+    ).toEqual([]);
     if (!crmId) return;
     // A member never manages a shared system.
-    for (const res of [await bob.put(`/api/systems/${crmId}/share`, { access: 'write' }), await bob.delete(`/api/systems/${crmId}`), await bob.put(`/api/systems/${crmId}`, { name: 'Mine now' })]) {
+    for (const res of [
+      await bob.put(`/api/systems/${crmId}/share`, { access: 'write' }),
+      await bob.delete(`/api/systems/${crmId}`),
+      await bob.put(`/api/systems/${crmId}`, { name: 'Mine now' }),
+    ]) {
       expect(res.status, res.body).toBe(403);
     }
-    expect((await alice.get('/api/systems')).json.find((s: { id: number }) => s.id === crmId)).toMatchObject({ name: 'Alice Team CRM', shareAccess: 'read' });
+    expect((await alice.get('/api/systems')).json.find((s: { id: number }) => s.id === crmId)).toMatchObject({
+      name: 'Alice Team CRM',
+      shareAccess: 'read',
+    });
   });
 
   it("answers another workspace's ids exactly as missing ones", async () => {
@@ -161,7 +207,12 @@ describe('workspaces', () => {
       ['DELETE', `/api/team/members/${bobId}`],
       ['DELETE', `/api/team/invitations/${invitation.id}`],
     ];
-    if (crmId) pairs.push(['GET', `/api/systems/${crmId}/schema`], ['PUT', `/api/systems/${crmId}/share`, { access: 'write' }], ['DELETE', `/api/systems/${crmId}`]);
+    if (crmId)
+      pairs.push(
+        ['GET', `/api/systems/${crmId}/schema`],
+        ['PUT', `/api/systems/${crmId}/share`, { access: 'write' }],
+        ['DELETE', `/api/systems/${crmId}`],
+      );
     for (const [method, url, body] of pairs) {
       const theirs = await eve.request(method, url, body);
       const missing = await eve.request(method, url.replace(/\/\d+(\/|$)/, `/${MISSING}$1`), body);
@@ -170,36 +221,47 @@ describe('workspaces', () => {
     }
     // Nothing moved.
     expect(names(await alice.get('/api/team'))).toEqual(['ws-alice', 'ws-bob']);
-    expect((await alice.get('/api/team/invitations')).json.find((i: { id: number }) => i.id === invitation.id).status).toBe('pending');
+    expect(
+      (await alice.get('/api/team/invitations')).json.find((i: { id: number }) => i.id === invitation.id).status,
+    ).toBe('pending');
   });
 
-  it.skipIf(!pgUp)('refuses writes through a read-only share, and needs both the share and the member’s own write access', async () => {
-    // Bob on a plan and access that may write: only the share can refuse him.
-    expect((await staff.put(`/api/admin/users/${bobId}`, { subscriptionTier: 'pro', accessLevel: 'write' })).status).toBe(200);
-    const before = await tableChecksum(CRM_DB, 'crm.deals');
-    const readOnly = await writeOn(crmId);
-    expect(readOnly.status, readOnly.body).toBe(403);
-    expect(readOnly.json.message).toMatch(/read-only/);
+  it.skipIf(!pgUp)(
+    'refuses writes through a read-only share, and needs both the share and the member’s own write access',
+    async () => {
+      // Bob on a plan and access that may write: only the share can refuse him.
+      expect(
+        (await staff.put(`/api/admin/users/${bobId}`, { subscriptionTier: 'pro', accessLevel: 'write' })).status,
+      ).toBe(200);
+      const before = await tableChecksum(CRM_DB, 'crm.deals');
+      const readOnly = await writeOn(crmId);
+      expect(readOnly.status, readOnly.body).toBe(403);
+      expect(readOnly.json.message).toMatch(/read-only/);
 
-    expect((await share('write')).status).toBe(200);
-    const proposed = await writeOn(crmId);
-    expect(proposed.status, proposed.body).toBe(201);
-    // The owner turns the share read-only before Bob confirms: nothing is written.
-    expect((await share('read')).status).toBe(200);
-    const confirmed = await bob.post(`/api/writes/${proposed.json.id}/confirm`);
-    expect(confirmed.json.status, confirmed.body).toBe('failed');
-    expect(await tableChecksum(CRM_DB, 'crm.deals')).toBe(before);
+      expect((await share('write')).status).toBe(200);
+      const proposed = await writeOn(crmId);
+      expect(proposed.status, proposed.body).toBe(201);
+      // The owner turns the share read-only before Bob confirms: nothing is written.
+      expect((await share('read')).status).toBe(200);
+      const confirmed = await bob.post(`/api/writes/${proposed.json.id}/confirm`);
+      expect(confirmed.json.status, confirmed.body).toBe('failed');
+      expect(await tableChecksum(CRM_DB, 'crm.deals')).toBe(before);
 
-    // A write share does not lend write access to a member who has none.
-    expect((await share('write')).status).toBe(200);
-    expect((await staff.put(`/api/admin/users/${bobId}`, { accessLevel: 'read' })).status).toBe(200);
-    expect((await writeOn(crmId)).status).toBe(403);
-    expect(await tableChecksum(CRM_DB, 'crm.deals')).toBe(before);
-  });
+      // A write share does not lend write access to a member who has none.
+      expect((await share('write')).status).toBe(200);
+      expect((await staff.put(`/api/admin/users/${bobId}`, { accessLevel: 'read' })).status).toBe(200);
+      expect((await writeOn(crmId)).status).toBe(403);
+      expect(await tableChecksum(CRM_DB, 'crm.deals')).toBe(before);
+    },
+  );
 
   it.skipIf(!pgUp)("counts systems against the workspace owner's plan", async () => {
     // Bob is on Pro (5 systems) but Alice's free workspace already holds its one system.
-    const res = await bob.post('/api/systems', { name: 'Bob Extra', type: 'crm', connectionDetails: { url: 'postgresql://postgres@127.0.0.1:5432/none' } });
+    const res = await bob.post('/api/systems', {
+      name: 'Bob Extra',
+      type: 'crm',
+      connectionDetails: { url: 'postgresql://postgres@127.0.0.1:5432/none' },
+    });
     expect(res.status, res.body).toBe(402);
     expect((await bob.get('/api/usage')).json).toMatchObject({ systemsUsed: 1, maxSystems: 1 });
   });

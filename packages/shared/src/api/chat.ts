@@ -7,7 +7,11 @@ export type AskMode = (typeof ASK_MODES)[number];
 const Ids = z.array(z.number().int().positive().max(MAX_ID, ID_RANGE)).max(50);
 
 export const AskRequest = z.object({
-  prompt: z.string().trim().min(1, 'Please type a question').max(4000, 'The question is too long (4000 characters at most)'),
+  prompt: z
+    .string()
+    .trim()
+    .min(1, 'Please type a question')
+    .max(4000, 'The question is too long (4000 characters at most)'),
   conversationId: z.number().int().positive().max(MAX_ID, ID_RANGE).optional(),
   systemIds: Ids.optional(),
   mode: z.enum(ASK_MODES).optional(),
@@ -59,7 +63,10 @@ const TITLE_LENGTH = 60;
  * 60 characters cut at a word ("Top 5 customers by revenue in 2025 by region and…").
  */
 export function titleFromQuestion(question: string): string {
-  const line = question.replace(/\s+/g, ' ').replace(/(^|\s)@(?=\S)/g, '$1').trim();
+  const line = question
+    .replace(/\s+/g, ' ')
+    .replace(/(^|\s)@(?=\S)/g, '$1')
+    .trim();
   if (line.length <= TITLE_LENGTH) return line;
   const cut = line.slice(0, TITLE_LENGTH - 1);
   const atWord = cut.lastIndexOf(' ');
@@ -80,7 +87,11 @@ export const Message = z.object({
 export type Message = z.infer<typeof Message>;
 
 export const SendMessageRequest = z.object({
-  content: z.string().trim().min(1, 'Message content is required').max(4000, 'The message is too long (4000 characters at most)'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Message content is required')
+    .max(4000, 'The message is too long (4000 characters at most)'),
   conversationId: z.number().int().positive().max(MAX_ID, ID_RANGE),
   documentIds: Ids.optional(),
   systemIds: Ids.optional(),

@@ -7,7 +7,11 @@ import { z } from 'zod';
  */
 
 /** One entry: a host name, an address or a CIDR range, optionally with a port (db.internal, 10.0.0.0/8, 192.168.1.20:5432, [fd00::1]:5432). */
-export const NetworkAccessEntry = z.string().trim().min(1, 'An entry cannot be empty').max(300, 'An entry must be at most 300 characters');
+export const NetworkAccessEntry = z
+  .string()
+  .trim()
+  .min(1, 'An entry cannot be empty')
+  .max(300, 'An entry must be at most 300 characters');
 
 export const NetworkAccess = z.object({
   entries: z.array(z.string()),

@@ -16,7 +16,12 @@ export const PlanSchema = z.object({
 });
 
 /** `GET /api/subscription/plans`: keyed by tier, as spec §7 reads it. */
-export const PlansResponse = z.object({ free: PlanSchema, pro: PlanSchema, enterprise: PlanSchema, staff_admin: PlanSchema });
+export const PlansResponse = z.object({
+  free: PlanSchema,
+  pro: PlanSchema,
+  enterprise: PlanSchema,
+  staff_admin: PlanSchema,
+});
 export type PlansResponse = z.infer<typeof PlansResponse>;
 
 /** Whether this server takes payments, and the key Stripe.js needs (publishable, safe to show). */
@@ -26,7 +31,16 @@ export const BillingConfigResponse = z.object({
 });
 export type BillingConfigResponse = z.infer<typeof BillingConfigResponse>;
 
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
 
 /** `GET /api/subscription/current`: always the caller's own plan. */
 export const CurrentSubscriptionResponse = z.object({

@@ -4,7 +4,11 @@ export const SYSTEM_TYPES = ['crm', 'erp', 'analytics', 'custom'] as const;
 export const SYSTEM_STATUSES = ['connected', 'limited', 'disconnected', 'error'] as const;
 
 export const ConnectionDetailsInput = z.looseObject({
-  url: z.string().trim().min(1, 'Please provide a connection URL for your system.').max(2048, 'The connection URL is too long'),
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Please provide a connection URL for your system.')
+    .max(2048, 'The connection URL is too long'),
   apiKey: z.string().max(4096).optional(),
   connector: z.string().max(40).optional(),
 });
@@ -70,7 +74,14 @@ export const SystemSchemaResponse = z.object({
       fields: z.array(z.object({ name: z.string(), type: z.string(), isPrimaryKey: z.boolean() })),
     }),
   ),
-  relations: z.array(z.object({ fromEntity: z.string(), fromFields: z.array(z.string()), toEntity: z.string(), toFields: z.array(z.string()) })),
+  relations: z.array(
+    z.object({
+      fromEntity: z.string(),
+      fromFields: z.array(z.string()),
+      toEntity: z.string(),
+      toFields: z.array(z.string()),
+    }),
+  ),
   /** API operations and MCP tools, with read/write kind (absent for plain databases). */
   operations: z.array(SystemOperation).optional(),
 });

@@ -7,7 +7,12 @@ import { z } from 'zod';
  */
 
 /** Invitation tokens are 32 random bytes in base64url (43 characters). */
-export const InvitationToken = z.string().trim().min(20, 'This invitation link is not valid.').max(100, 'This invitation link is not valid.').regex(/^[A-Za-z0-9_-]+$/, 'This invitation link is not valid.');
+export const InvitationToken = z
+  .string()
+  .trim()
+  .min(20, 'This invitation link is not valid.')
+  .max(100, 'This invitation link is not valid.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'This invitation link is not valid.');
 
 export const INVITATION_DAYS_DEFAULT = 7;
 export const INVITATION_DAYS_MAX = 30;

@@ -92,8 +92,14 @@ export const RealtimeFrame = z.intersection(RealtimeEvent, z.object({ id: z.stri
 export type RealtimeFrame = RealtimeEvent & { id?: string };
 
 /** Frames the client sends. */
-export const ClientPing = z.object({ type: z.literal('ping'), payload: z.object({ timestamp: z.number() }).optional() });
-export const ClientResume = z.object({ type: z.literal('resume'), payload: z.object({ lastEventId: z.string().min(1).max(100) }) });
+export const ClientPing = z.object({
+  type: z.literal('ping'),
+  payload: z.object({ timestamp: z.number() }).optional(),
+});
+export const ClientResume = z.object({
+  type: z.literal('resume'),
+  payload: z.object({ lastEventId: z.string().min(1).max(100) }),
+});
 export const RealtimeClientMessage = z.discriminatedUnion('type', [ClientPing, ClientResume]);
 export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
 

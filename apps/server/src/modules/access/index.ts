@@ -67,7 +67,11 @@ export function found<T>(row: T | undefined, what: string): T {
  * What a caller needs of a visible system: 'read' (ask, schema), 'write' (writes
  * through it: own, or shared with write) or 'manage' (own only).
  */
-export function requireSystemAccess(row: { userId: number; shareAccess: string; name: string }, user: Who, need: 'read' | 'write' | 'manage'): SystemAccess {
+export function requireSystemAccess(
+  row: { userId: number; shareAccess: string; name: string },
+  user: Who,
+  need: 'read' | 'write' | 'manage',
+): SystemAccess {
   const access = systemAccess(row, user);
   if (need === 'read' || access === 'owner') return access;
   if (need === 'write' && access === 'write') return access;

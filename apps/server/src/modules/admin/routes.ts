@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminUser, AdminWorkspace, CreateAdminUserRequest, ErrorResponse, IdParams, UpdateAdminUserRequest } from '@soe/shared';
+import {
+  AdminUser,
+  AdminWorkspace,
+  CreateAdminUserRequest,
+  ErrorResponse,
+  IdParams,
+  UpdateAdminUserRequest,
+} from '@soe/shared';
 import { userOf } from '../../context';
 import { auditRoutes } from '../audit/routes';
 import { requireStaff } from '../auth/hooks';
@@ -22,32 +29,75 @@ async function staffRoutes(app: FastifyInstance) {
   const admin = () => adminServiceFor(app.ctx, app.log);
   const actor = (request: Parameters<typeof userOf>[0]) => ({ user: userOf(request), ip: request.ip });
 
-  r.get('/api/admin/users', { schema: { tags: ['admin'], summary: 'Every user (staff only)', response: { 200: z.array(AdminUser), 401: ErrorResponse, 403: ErrorResponse } } }, async () =>
-    admin().list(),
+  r.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every user (staff only)',
+        response: { 200: z.array(AdminUser), 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async () => admin().list(),
   );
   r.get(
     '/api/admin/workspaces',
-    { schema: { tags: ['admin'], summary: 'Every workspace with its owner and member count (staff only)', response: { 200: z.array(AdminWorkspace), 401: ErrorResponse, 403: ErrorResponse } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every workspace with its owner and member count (staff only)',
+        response: { 200: z.array(AdminWorkspace), 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
     async () => workspaceServiceFor(app.ctx).listAll(),
   );
   r.post(
     '/api/admin/users',
-    { schema: { tags: ['admin'], summary: 'Create a user with tier, access level and admin flag (staff only)', body: CreateAdminUserRequest, response: { 201: AdminUser, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a user with tier, access level and admin flag (staff only)',
+        body: CreateAdminUserRequest,
+        response: { 201: AdminUser, ...errors },
+      },
+    },
     async (request, reply) => reply.code(201).send(await admin().create(actor(request), request.body)),
   );
   r.put(
     '/api/admin/users/:id',
-    { schema: { tags: ['admin'], summary: "Change a user's tier, access level, active or admin flag (staff only)", params: IdParams, body: UpdateAdminUserRequest, response: { 200: AdminUser, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change a user's tier, access level, active or admin flag (staff only)",
+        params: IdParams,
+        body: UpdateAdminUserRequest,
+        response: { 200: AdminUser, ...errors },
+      },
+    },
     async (request) => admin().update(actor(request), request.params.id, request.body),
   );
   r.post(
     '/api/admin/users/:id/unlock',
-    { schema: { tags: ['admin'], summary: 'Lift the lock failed sign-ins put on an account (staff only)', params: IdParams, response: { 200: AdminUser, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Lift the lock failed sign-ins put on an account (staff only)',
+        params: IdParams,
+        response: { 200: AdminUser, ...errors },
+      },
+    },
     async (request) => admin().unlock(actor(request), request.params.id),
   );
   r.delete(
     '/api/admin/users/:id',
-    { schema: { tags: ['admin'], summary: 'Delete a user and end their sessions (staff only)', params: IdParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a user and end their sessions (staff only)',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await admin().remove(actor(request), request.params.id);
       return reply.code(204).send(null);

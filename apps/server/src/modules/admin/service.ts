@@ -21,7 +21,15 @@ export type UserDisabledListener = (userId: number, reason: 'disabled' | 'delete
 type CreateInput = Omit<CreateAdminUserRequest, 'firstName' | 'lastName'> & { firstName?: string; lastName?: string };
 
 const PRIVILEGED = ['subscriptionTier', 'accessLevel', 'isAdmin', 'isActive'] as const;
-const EDITABLE = ['subscriptionTier', 'accessLevel', 'isActive', 'isAdmin', 'tenantId', 'firstName', 'lastName'] as const;
+const EDITABLE = [
+  'subscriptionTier',
+  'accessLevel',
+  'isActive',
+  'isAdmin',
+  'tenantId',
+  'firstName',
+  'lastName',
+] as const;
 type Editable = (typeof EDITABLE)[number];
 
 const OWNER_ONLY = 'Only the owner can change the owner account.';
@@ -41,7 +49,10 @@ export function toAdminUser(row: UserRow): AdminUser {
     isAdmin: row.isAdmin,
     isOwner: row.isOwner,
     createdAt: row.createdAt.toISOString(),
-    signInLockedUntil: row.signInLockedUntil && row.signInLockedUntil.getTime() > Date.now() ? row.signInLockedUntil.toISOString() : null,
+    signInLockedUntil:
+      row.signInLockedUntil && row.signInLockedUntil.getTime() > Date.now()
+        ? row.signInLockedUntil.toISOString()
+        : null,
   };
 }
 
@@ -80,13 +91,23 @@ export class AdminService {
   async create(actor: Actor, input: CreateInput): Promise<AdminUser> {
     // The chosen workspace must exist before any account is made.
     if (input.tenantId) {
-      const [workspace] = await this.db.select({ id: schema.workspaces.id }).from(schema.workspaces).where(eq(schema.workspaces.id, input.tenantId)).limit(1);
+      const [workspace] = await this.db
+        .select({ id: schema.workspaces.id })
+        .from(schema.workspaces)
+        .where(eq(schema.workspaces.id, input.tenantId))
+        .limit(1);
       if (!workspace) throw notFound('Workspace');
     }
     // better-auth hashes the password and writes user + account; the 409 check is AuthService's.
     // No request headers: the admin's own session is neither read nor replaced.
     const created = await this.auth.register(
-      { username: input.username, email: input.email, password: input.password, firstName: input.firstName ?? '', lastName: input.lastName ?? '' },
+      {
+        username: input.username,
+        email: input.email,
+        password: input.password,
+        firstName: input.firstName ?? '',
+        lastName: input.lastName ?? '',
+      },
       {},
     );
     const id = created.user.id;
@@ -112,7 +133,14 @@ export class AdminService {
           actorId: actor.user.id,
           action: 'user.create',
           target: `user:${id}`,
-          details: { username: displayUsername(updated!), email: updated!.email, firstName: updated!.firstName, lastName: updated!.lastName, ...privileged, tenantId: updated!.tenantId },
+          details: {
+            username: displayUsername(updated!),
+            email: updated!.email,
+            firstName: updated!.firstName,
+            lastName: updated!.lastName,
+            ...privileged,
+            tenantId: updated!.tenantId,
+          },
           ip: actor.ip,
         },
         tx,
@@ -156,7 +184,11 @@ export class AdminService {
           actorId: actor.user.id,
           action: 'user.update',
           target: `user:${id}`,
-          details: { username: displayUsername(target), changes: diff, privileged: PRIVILEGED.some((k) => k in changes) },
+          details: {
+            username: displayUsername(target),
+            changes: diff,
+            privileged: PRIVILEGED.some((k) => k in changes),
+          },
           ip: actor.ip,
         },
         tx,
@@ -184,7 +216,13 @@ export class AdminService {
         if (target.isWorkspaceOwner) await ensureOwner(tx, target.tenantId);
       }
       await this.audit.record(
-        { actorId: actor.user.id, action: 'user.delete', target: `user:${id}`, details: { username: displayUsername(target), email: target.email }, ip: actor.ip },
+        {
+          actorId: actor.user.id,
+          action: 'user.delete',
+          target: `user:${id}`,
+          details: { username: displayUsername(target), email: target.email },
+          ip: actor.ip,
+        },
         tx,
       );
     });
@@ -200,7 +238,13 @@ export class AdminService {
     const target = await this.auth.findUser(id);
     if (!target) throw notFound('User');
     await this.auth.liftSignInLock(id);
-    await this.audit.record({ actorId: actor.user.id, action: 'user.unlock', target: `user:${id}`, details: { username: displayUsername(target) }, ip: actor.ip });
+    await this.audit.record({
+      actorId: actor.user.id,
+      action: 'user.unlock',
+      target: `user:${id}`,
+      details: { username: displayUsername(target) },
+      ip: actor.ip,
+    });
     return toAdminUser({ ...target, signInLockedUntil: null });
   }
 

@@ -35,12 +35,27 @@ export interface AnswererDeps {
   now?: () => Date;
   /** Plain write commands ("set the stage of deal X to Won") become confirmable proposals (modules/writes). */
   localWrites?: {
-    proposeFromQuestion(user: CurrentUser, question: string, systems: EngineSystem[], conversationId: number): Promise<Answer | null>;
+    proposeFromQuestion(
+      user: CurrentUser,
+      question: string,
+      systems: EngineSystem[],
+      conversationId: number,
+    ): Promise<Answer | null>;
     /** A tool call that may change data, as a proposal the user confirms (a write card). */
-    propose?(user: CurrentUser, input: { conversationId: number; systemId: number; operationId: string; input: Record<string, unknown> }): Promise<{ id: number }>;
+    propose?(
+      user: CurrentUser,
+      input: { conversationId: number; systemId: number; operationId: string; input: Record<string, unknown> },
+    ): Promise<{ id: number }>;
   };
   /** With these, a user whose active provider is a language model gets the tool loop. */
-  models?: { providers: ProviderRegistry; db: Db; writes?: WriteProposer; maxSteps: number; timeoutMs: number; stallMs: number };
+  models?: {
+    providers: ProviderRegistry;
+    db: Db;
+    writes?: WriteProposer;
+    maxSteps: number;
+    timeoutMs: number;
+    stallMs: number;
+  };
 }
 
 /**
@@ -89,18 +104,39 @@ async function historyOf(db: Db, conversationId: number, question: string): Prom
     .orderBy(desc(schema.messages.id))
     .limit(HISTORY_MESSAGES + 1);
   const ordered = rows.reverse();
-  if (ordered.length && ordered[ordered.length - 1].role === 'user' && ordered[ordered.length - 1].content === question) ordered.pop();
+  if (ordered.length && ordered[ordered.length - 1].role === 'user' && ordered[ordered.length - 1].content === question)
+    ordered.pop();
   return ordered
     .filter((row) => row.status === 'complete')
-    .map((row) => (row.role === 'user' ? { role: 'user' as const, content: row.content } : { role: 'assistant' as const, content: row.content }));
+    .map((row) =>
+      row.role === 'user'
+        ? { role: 'user' as const, content: row.content }
+        : { role: 'assistant' as const, content: row.content },
+    );
 }
 
 function createLocalAnswerer(deps: AnswererDeps): Answerer {
-  const proposeTool = async (user: CurrentUser, conversationId: number, call: NonNullable<ToolAnswer['propose']>): Promise<Answer> => {
-    if (!deps.localWrites?.propose) return { text: `"${call.title}" in ${call.systemName} may change data; it needs a language model to run here.`, systemSources: [call.systemName] };
+  const proposeTool = async (
+    user: CurrentUser,
+    conversationId: number,
+    call: NonNullable<ToolAnswer['propose']>,
+  ): Promise<Answer> => {
+    if (!deps.localWrites?.propose)
+      return {
+        text: `"${call.title}" in ${call.systemName} may change data; it needs a language model to run here.`,
+        systemSources: [call.systemName],
+      };
     try {
-      const proposal = await deps.localWrites.propose(user, { conversationId, systemId: call.systemId, operationId: call.operationId, input: call.input });
-      return { text: `"${call.title}" in ${call.systemName} may change data, so it runs only once you confirm it:\n\n${writeBlock(proposal.id)}`, systemSources: [call.systemName] };
+      const proposal = await deps.localWrites.propose(user, {
+        conversationId,
+        systemId: call.systemId,
+        operationId: call.operationId,
+        input: call.input,
+      });
+      return {
+        text: `"${call.title}" in ${call.systemName} may change data, so it runs only once you confirm it:\n\n${writeBlock(proposal.id)}`,
+        systemSources: [call.systemName],
+      };
     } catch (error) {
       // Refused (no write access, bad input): the service's own message, recorded in the audit log.
       if (error instanceof AppError) return { text: error.message, systemSources: [call.systemName] };
@@ -110,7 +146,9 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
   return async (user: CurrentUser, input: AnswerInput, control: AnswerControl): Promise<Answer> => {
     const scope = { conversationId: input.conversationId, documentIds: input.documentIds };
     // Documents attached to the message scope the answer to them alone.
-    const systems: EngineSystem[] = input.documentIds?.length ? [] : await deps.systems.engineSystems(user, input.systemIds, control.signal);
+    const systems: EngineSystem[] = input.documentIds?.length
+      ? []
+      : await deps.systems.engineSystems(user, input.systemIds, control.signal);
     // A question that names its systems ("… in Chinook") reads only them, unless documents are attached to it.
     const readDocuments = deps.documents && (!input.systemsOnly || input.documentIds?.length);
     if (readDocuments) systems.push(...(await deps.documents!.engineSystems(user, scope, control.signal)));
@@ -123,11 +161,19 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
       const tool = await answerWithTools(input.question, systems, async (systemId, operationId, args) => {
         const { session } = await deps.systems.connection(user, systemId);
         if (!session.invoke) throw new ConnectorError('This system cannot run tools.', 'unsupported');
-        return session.invoke(operationId, args, { allowWrite: false, timeoutMs: TOOL_TIMEOUT_MS, signal: control.signal });
+        return session.invoke(operationId, args, {
+          allowWrite: false,
+          timeoutMs: TOOL_TIMEOUT_MS,
+          signal: control.signal,
+        });
       });
       if (tool?.propose) return proposeTool(user, input.conversationId, tool.propose);
       if (tool) return tool;
-      const result = await deps.engine.answer(input.question, systems, { now: deps.now?.() ?? new Date(), mode: input.mode, previous: input.previous as StoredReading | undefined });
+      const result = await deps.engine.answer(input.question, systems, {
+        now: deps.now?.() ?? new Date(),
+        mode: input.mode,
+        previous: input.previous as StoredReading | undefined,
+      });
       if (!result.understood && readDocuments && input.mode !== 'external') {
         const passages = await deps.documents!.search(user, input.question, scope, PASSAGES_SHOWN);
         if (passages.length) return answerFromPassages(input.question, passages);
@@ -135,9 +181,14 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
       if (!result.understood && systems.some(isToolSystem)) {
         // Only tool servers in scope: the engine's "could not map" says nothing useful about them.
         const onlyTools = systems.every((s) => isToolSystem(s) || !s.schema.entities.length);
-        return { text: onlyTools ? toolsOffered(systems) : `${result.text}
+        return {
+          text: onlyTools
+            ? toolsOffered(systems)
+            : `${result.text}
 
-${toolsOffered(systems)}`, systemSources: result.systemSources };
+${toolsOffered(systems)}`,
+          systemSources: result.systemSources,
+        };
       }
       return { text: result.text, systemSources: result.systemSources, reading: result.reading };
     } catch (error) {
@@ -149,4 +200,3 @@ ${toolsOffered(systems)}`, systemSources: result.systemSources };
     }
   };
 }
-

@@ -15,7 +15,13 @@ export interface ToolAnswer {
   text: string;
   systemSources: string[];
   /** A tool that may change data, named with its inputs: to be proposed for confirmation, never run here. */
-  propose?: { systemId: number; systemName: string; operationId: string; title: string; input: Record<string, unknown> };
+  propose?: {
+    systemId: number;
+    systemName: string;
+    operationId: string;
+    title: string;
+    input: Record<string, unknown>;
+  };
 }
 
 type Invoke = (systemId: number, operationId: string, input: Record<string, unknown>) => Promise<OperationResult>;
@@ -23,10 +29,33 @@ type Invoke = (systemId: number, operationId: string, input: Record<string, unkn
 const RESOURCE = 'resource:';
 const MAX_TEXT = 6000;
 const SHOWN = 12;
-const GENERIC = new Set(['get', 'list', 'search', 'read', 'fetch', 'find', 'show', 'view', 'the', 'a', 'an', 'of', 'for', 'tool', 'and', 'to', 'by', 'with', 'from', 'in', 'on']);
+const GENERIC = new Set([
+  'get',
+  'list',
+  'search',
+  'read',
+  'fetch',
+  'find',
+  'show',
+  'view',
+  'the',
+  'a',
+  'an',
+  'of',
+  'for',
+  'tool',
+  'and',
+  'to',
+  'by',
+  'with',
+  'from',
+  'in',
+  'on',
+]);
 
 /** A system whose schema is operations only (an MCP server), by the stored schema. */
-export const isToolSystem = (s: EngineSystem): s is EngineSystem & { id: number } => typeof s.id === 'number' && !s.schema.entities.length && (s.schema.operations?.length ?? 0) > 0;
+export const isToolSystem = (s: EngineSystem): s is EngineSystem & { id: number } =>
+  typeof s.id === 'number' && !s.schema.entities.length && (s.schema.operations?.length ?? 0) > 0;
 
 const words = (text: string) =>
   text
@@ -43,7 +72,11 @@ interface Match {
   score: number;
 }
 
-function matchOf(question: string, op: OperationDescriptor, purposeToo: boolean): { score: number; rest: string } | null {
+function matchOf(
+  question: string,
+  op: OperationDescriptor,
+  purposeToo: boolean,
+): { score: number; rest: string } | null {
   const q = question.toLowerCase();
   const plain = q.replace(/[-_]/g, ' ');
   const name = op.id.startsWith(RESOURCE) ? op.title.toLowerCase() : words(op.id).join(' ');
@@ -52,7 +85,9 @@ function matchOf(question: string, op: OperationDescriptor, purposeToo: boolean)
   const meaningful = words(name).some((w) => !GENERIC.has(w));
   for (const form of [op.id.toLowerCase(), name]) {
     if (!form || !meaningful) continue;
-    const at = (form === name ? plain : q).search(new RegExp(`(^|[^a-z0-9])${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`));
+    const at = (form === name ? plain : q).search(
+      new RegExp(`(^|[^a-z0-9])${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`),
+    );
     if (at >= 0) return { score: 3, rest: question.slice(0, at) + ' ' + question.slice(at + form.length + 1) };
   }
   // Its purpose: every meaningful word of its title (only when no table could answer instead).
@@ -67,9 +102,16 @@ function matchOf(question: string, op: OperationDescriptor, purposeToo: boolean)
 }
 
 /** The tool's inputs read from the question, or the required ones that could not be. */
-function fillInputs(op: OperationDescriptor, question: string, rest: string): { input: Record<string, unknown> } | { missing: string[] } {
+function fillInputs(
+  op: OperationDescriptor,
+  question: string,
+  rest: string,
+): { input: Record<string, unknown> } | { missing: string[] } {
   const schema = op.inputSchema ?? {};
-  const properties = (schema.properties && typeof schema.properties === 'object' ? schema.properties : {}) as Record<string, Record<string, unknown>>;
+  const properties = (schema.properties && typeof schema.properties === 'object' ? schema.properties : {}) as Record<
+    string,
+    Record<string, unknown>
+  >;
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   const quoted = [...question.matchAll(/["“]([^"”]+)["”]/g)].map((m) => m[1]!);
   const numbers = (rest.replace(/["“][^"”]*["”]/g, ' ').match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
@@ -79,7 +121,11 @@ function fillInputs(op: OperationDescriptor, question: string, rest: string): { 
   for (const [key, p] of Object.entries(properties)) {
     const type = Array.isArray(p.type) ? p.type.find((t) => t !== 'null') : p.type;
     let value: unknown;
-    if (Array.isArray(p.enum)) value = p.enum.find((v) => typeof v === 'string' && new RegExp(`\\b${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(question));
+    if (Array.isArray(p.enum))
+      value = p.enum.find(
+        (v) =>
+          typeof v === 'string' && new RegExp(`\\b${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(question),
+      );
     else if (type === 'number' || type === 'integer') value = numbers.length ? numbers.shift() : undefined;
     else if (type === 'string') {
       if (quoted.length) value = quoted.shift();
@@ -108,7 +154,11 @@ function offered(system: EngineSystem): string {
   const reads = tools.filter((o) => o.kind === 'read');
   const writes = tools.filter((o) => o.kind === 'write');
   const resources = ops.filter((o) => o.id.startsWith(RESOURCE));
-  const list = (xs: OperationDescriptor[]) => xs.slice(0, SHOWN).map((o) => `${o.id.startsWith(RESOURCE) ? o.title : o.id}`).join(', ') + (xs.length > SHOWN ? `, and ${xs.length - SHOWN} more` : '');
+  const list = (xs: OperationDescriptor[]) =>
+    xs
+      .slice(0, SHOWN)
+      .map((o) => `${o.id.startsWith(RESOURCE) ? o.title : o.id}`)
+      .join(', ') + (xs.length > SHOWN ? `, and ${xs.length - SHOWN} more` : '');
   const parts = [
     reads.length ? `- Read tools: ${list(reads)}` : '',
     writes.length ? `- Tools that change data (they need write access and your confirmation): ${list(writes)}` : '',
@@ -126,19 +176,31 @@ export function toolsOffered(systems: EngineSystem[]): string {
   ].join('\n\n');
 }
 
-const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}\n… (cut at ${MAX_TEXT} characters)` : text);
+const clip = (text: string) =>
+  text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}\n… (cut at ${MAX_TEXT} characters)` : text;
 const fenced = (text: string) => `\`\`\`\n${clip(text).replace(/```/g, '``\u200b`')}\n\`\`\``;
 
 /** Runs the one read tool or resource the question names, or lists resources; null when none applies. */
-export async function answerWithTools(question: string, systems: EngineSystem[], invoke: Invoke): Promise<ToolAnswer | null> {
+export async function answerWithTools(
+  question: string,
+  systems: EngineSystem[],
+  invoke: Invoke,
+): Promise<ToolAnswer | null> {
   const tools = systems.filter(isToolSystem);
   if (!tools.length) return null;
   // 'list the resources', 'what resources are there?' (one resource by its name is shown below, like a tool).
   if (/\bresources\b/i.test(question) && /^\s*(?:list|show|what|which)\b/i.test(question)) {
     const withResources = tools.filter((s) => s.schema.operations!.some((o) => o.id.startsWith(RESOURCE)));
     if (withResources.length) {
-      const lines = withResources.flatMap((s) => s.schema.operations!.filter((o) => o.id.startsWith(RESOURCE)).map((o) => `- ${o.title} (${o.id.slice(RESOURCE.length)}) — ${s.name}`));
-      return { text: `Resources:\n${lines.join('\n')}\n\nAsk "show resource <name>" to read one.`, systemSources: withResources.map((s) => s.name) };
+      const lines = withResources.flatMap((s) =>
+        s.schema
+          .operations!.filter((o) => o.id.startsWith(RESOURCE))
+          .map((o) => `- ${o.title} (${o.id.slice(RESOURCE.length)}) — ${s.name}`),
+      );
+      return {
+        text: `Resources:\n${lines.join('\n')}\n\nAsk "show resource <name>" to read one.`,
+        systemSources: withResources.map((s) => s.name),
+      };
     }
   }
   const matches: Match[] = [];
@@ -156,24 +218,43 @@ export async function answerWithTools(question: string, systems: EngineSystem[],
   const top = matches.filter((m) => m.score === best).sort((a, b) => b.op.id.length - a.op.id.length);
   const chosen = top[0]!;
   if (top.filter((m) => m.op.id.length === chosen.op.id.length).length > 1) {
-    return { text: `Several tools fit "${question.trim()}": ${top.map((m) => `${m.op.id} (${m.system.name})`).join(', ')}. Name the one to use.`, systemSources: [] };
+    return {
+      text: `Several tools fit "${question.trim()}": ${top.map((m) => `${m.op.id} (${m.system.name})`).join(', ')}. Name the one to use.`,
+      systemSources: [],
+    };
   }
   const filled = fillInputs(chosen.op, question, chosen.rest);
   if ('missing' in filled) {
-    return { text: `${chosen.op.title} (${chosen.system.name}) needs ${filled.missing.join(', ')}. Give ${filled.missing.length > 1 ? 'them' : 'it'} in the question, with text in quotes.`, systemSources: [chosen.system.name] };
+    return {
+      text: `${chosen.op.title} (${chosen.system.name}) needs ${filled.missing.join(', ')}. Give ${filled.missing.length > 1 ? 'them' : 'it'} in the question, with text in quotes.`,
+      systemSources: [chosen.system.name],
+    };
   }
   if (chosen.op.kind !== 'read') {
     // A tool its server does not mark read-only may change data: it is proposed, and runs only once confirmed.
     return {
       text: '',
       systemSources: [chosen.system.name],
-      propose: { systemId: chosen.system.id, systemName: chosen.system.name, operationId: chosen.op.id, title: chosen.op.title, input: filled.input },
+      propose: {
+        systemId: chosen.system.id,
+        systemName: chosen.system.name,
+        operationId: chosen.op.id,
+        title: chosen.op.title,
+        input: filled.input,
+      },
     };
   }
   const result = await invoke(chosen.system.id, chosen.op.id, filled.input);
   const shownInput = Object.entries(filled.input)
     .map(([k, v]) => `${k} = ${JSON.stringify(v)}`)
     .join(', ');
-  if (result.isError) return { text: `${chosen.op.title} (${chosen.system.name}) reported a failure:\n\n${fenced(result.text)}`, systemSources: [chosen.system.name] };
-  return { text: `${chosen.op.title} (${chosen.system.name})${shownInput ? ` with ${shownInput}` : ''} answered:\n\n${fenced(result.text)}`, systemSources: [chosen.system.name] };
+  if (result.isError)
+    return {
+      text: `${chosen.op.title} (${chosen.system.name}) reported a failure:\n\n${fenced(result.text)}`,
+      systemSources: [chosen.system.name],
+    };
+  return {
+    text: `${chosen.op.title} (${chosen.system.name})${shownInput ? ` with ${shownInput}` : ''} answered:\n\n${fenced(result.text)}`,
+    systemSources: [chosen.system.name],
+  };
 }

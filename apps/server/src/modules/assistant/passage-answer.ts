@@ -19,8 +19,10 @@ const STOP = new Set(
   ),
 );
 /** Words that ask for a figure, and the units that answer each kind. */
-const ASKS_MONEY = /\b(cost|costs|price|prices|fee|fees|charge|charged|pay|paid|spend|budget|salary|worth|amount|how much)\b/i;
-const ASKS_TIME = /\b(how long|duration|period|term|lasts?|valid|validity|notice|warranty|months?|years?|weeks?|days?)\b/i;
+const ASKS_MONEY =
+  /\b(cost|costs|price|prices|fee|fees|charge|charged|pay|paid|spend|budget|salary|worth|amount|how much)\b/i;
+const ASKS_TIME =
+  /\b(how long|duration|period|term|lasts?|valid|validity|notice|warranty|months?|years?|weeks?|days?)\b/i;
 const ASKS_COUNT = /\b(how many|number of|count|total|how much)\b/i;
 const ASKS_DATE = /\b(when|date|deadline|by what day)\b/i;
 const MONEY_UNIT = '(?:euros?|eur|€|dollars?|usd|\\$|pounds?|gbp|£|chf|francs?|yen|cents?)';
@@ -30,7 +32,8 @@ const MONEY = new RegExp(`(?:[€$£]\\s?${NUMBER}|${NUMBER}\\s?${MONEY_UNIT}(?!
 const DURATION = new RegExp(`${NUMBER}(?:\\s|-)${TIME_UNIT}(?![\\p{L}])`, 'giu');
 const PERCENT = new RegExp(`${NUMBER}\\s?(?:%|percent)`, 'giu');
 const QUANTITY = new RegExp(`${NUMBER}(?:\\s[\\p{L}]+)?`, 'giu');
-const DATE = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{1,2},?\s\d{4})\b/gi;
+const DATE =
+  /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s\d{1,2},?\s\d{4})\b/gi;
 
 /** A rough stem, enough to match "shipped" to "ship" and "approvals" to "approval". */
 function stem(word: string) {
@@ -50,7 +53,10 @@ function sentencesOf(text: string): string[] {
 
 /** "Region: North; Quarter: Q1; Revenue: 1200" lines, as extracted from spreadsheets and CSV files. */
 function rowsOf(text: string): Record<string, string>[] | null {
-  const lines = text.split(/\n+/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (!lines.length) return null;
   const rows: Record<string, string>[] = [];
   for (const line of lines) {
@@ -102,24 +108,39 @@ function bold(sentence: string, figure: string) {
 
 function describeRow(row: Record<string, string>, question: string[], figureField: string | null) {
   const entries = Object.entries(row);
-  const labels = entries.filter(([key, value]) => key !== figureField && !/^-?[\d,.]+$/.test(value)).map(([, value]) => value);
+  const labels = entries
+    .filter(([key, value]) => key !== figureField && !/^-?[\d,.]+$/.test(value))
+    .map(([, value]) => value);
   const matching = labels.filter((value) => overlap(question, value) > 0);
   return (matching.length ? matching : labels).slice(0, 3).join(', ');
 }
 
-function rowAnswer(question: string, passage: DocumentPassage, rows: Record<string, string>[]): { text: string; score: number } {
+function rowAnswer(
+  question: string,
+  passage: DocumentPassage,
+  rows: Record<string, string>[],
+): { text: string; score: number } {
   const q = terms(question);
-  const scored = rows.map((row) => ({ row, score: overlap(q, Object.entries(row).flat().join(' ')) })).sort((a, b) => b.score - a.score);
+  const scored = rows
+    .map((row) => ({ row, score: overlap(q, Object.entries(row).flat().join(' ')) }))
+    .sort((a, b) => b.score - a.score);
   const best = scored[0]!;
   // A numeric column the question names ("revenue") is the figure; the row's labels say which row it is.
   const numeric = Object.entries(best.row).filter(([, v]) => /^-?[\d,.]+$/.test(v));
   const asked = numeric.find(([key]) => overlap(q, key) > 0) ?? null;
   const which = describeRow(best.row, q, asked?.[0] ?? null);
   if (asked) return { text: `${asked[0]} for ${which}: **${asked[1]}**`, score: best.score };
-  const top = scored.filter((s) => s.score === best.score).slice(0, 5).map((s) => s.row);
+  const top = scored
+    .filter((s) => s.score === best.score)
+    .slice(0, 5)
+    .map((s) => s.row);
   const headers = Object.keys(top[0]!);
   const cell = (v: string | undefined) => (v ?? '').replace(/\|/g, '\\|');
-  const table = [`| ${headers.map(cell).join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...top.map((r) => `| ${headers.map((h) => cell(r[h])).join(' | ')} |`)].join('\n');
+  const table = [
+    `| ${headers.map(cell).join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...top.map((r) => `| ${headers.map((h) => cell(r[h])).join(' | ')} |`),
+  ].join('\n');
   return { text: `The matching ${top.length === 1 ? 'row' : 'rows'}:\n\n${table}`, score: best.score };
 }
 
@@ -146,7 +167,15 @@ export function answerFromPassages(question: string, passages: DocumentPassage[]
   const best = candidates[0];
   if (!best) return { text: 'Nothing in your documents answers this.', systemSources: [] };
   const source = cite(best.passage);
-  const others = [...new Set(candidates.filter((c) => c.passage !== best.passage && c.score > 0 && c.score * 2 >= best.score).map((c) => cite(c.passage)))].filter((s) => s !== source).slice(0, 2);
+  const others = [
+    ...new Set(
+      candidates
+        .filter((c) => c.passage !== best.passage && c.score > 0 && c.score * 2 >= best.score)
+        .map((c) => cite(c.passage)),
+    ),
+  ]
+    .filter((s) => s !== source)
+    .slice(0, 2);
   const lines = [best.text, '', `Source: ${source}${others.length ? ` (also in ${others.join('; ')})` : ''}`];
   return { text: lines.join('\n'), systemSources: [source, ...others] };
 }

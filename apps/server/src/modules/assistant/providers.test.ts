@@ -20,7 +20,13 @@ describe('language-model providers', () => {
 
   beforeAll(async () => {
     fake = await startOpenAiFake({ apiKey: KEY });
-    t = await createTestApp({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'gpt-4o-mini', SOE_MODEL_TIMEOUT_MS: '12000', SOE_MODEL_STALL_MS: '1000' });
+    t = await createTestApp({
+      OPENAI_API_KEY: KEY,
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_MODEL: 'gpt-4o-mini',
+      SOE_MODEL_TIMEOUT_MS: '12000',
+      SOE_MODEL_STALL_MS: '1000',
+    });
     owner = new TestClient(t.app);
     await owner.register('llm-owner');
     reader = new TestClient(t.app);
@@ -35,14 +41,27 @@ describe('language-model providers', () => {
     const conversation = (await client.post('/api/conversations', { title: 'Provider test' })).json;
     const res = await client.post('/api/messages', { content, conversationId: conversation.id, mode });
     expect(res.status).toBe(200);
-    return res.json as { userMessage: { id: number; content: string }; assistantMessage: { content: string; status: string; systemSources: string[] } };
+    return res.json as {
+      userMessage: { id: number; content: string };
+      assistantMessage: { content: string; status: string; systemSources: string[] };
+    };
   }
 
   it('lists OpenAI as configured from the environment; SOE Local stays the default until the user activates another', async () => {
     const list = (await reader.get('/api/llm-providers')).json;
-    expect(list.map((p: { id: string }) => p.id)).toEqual(['soe-local', 'openai', 'anthropic', 'ollama', 'openai-compatible']);
+    expect(list.map((p: { id: string }) => p.id)).toEqual([
+      'soe-local',
+      'openai',
+      'anthropic',
+      'ollama',
+      'openai-compatible',
+    ]);
     expect(list.find((p: { id: string }) => p.id === 'soe-local').isActive).toBe(true);
-    expect(list.find((p: { id: string }) => p.id === 'openai')).toMatchObject({ configured: true, isActive: false, settings: { model: 'gpt-4o-mini' } });
+    expect(list.find((p: { id: string }) => p.id === 'openai')).toMatchObject({
+      configured: true,
+      isActive: false,
+      settings: { model: 'gpt-4o-mini' },
+    });
     const anthropic = await reader.post('/api/llm-providers/anthropic/activate');
     expect(anthropic.status).toBe(400);
     expect(anthropic.json.message).toMatch(/Anthropic is not configured on this server/);
@@ -55,9 +74,18 @@ describe('language-model providers', () => {
   });
 
   it("answers an External-mode question with the model's streamed text and offers it no system tools", async () => {
-    fake.script([{ text: 'Net revenue retention above 100% means existing customers grow.', chunks: ['Net revenue ', 'retention above 100% ', 'means existing customers grow.'] }]);
+    fake.script([
+      {
+        text: 'Net revenue retention above 100% means existing customers grow.',
+        chunks: ['Net revenue ', 'retention above 100% ', 'means existing customers grow.'],
+      },
+    ]);
     const { assistantMessage } = await ask(reader, 'What does net revenue retention above 100% mean?', 'external');
-    expect(assistantMessage).toMatchObject({ status: 'complete', content: 'Net revenue retention above 100% means existing customers grow.', systemSources: [] });
+    expect(assistantMessage).toMatchObject({
+      status: 'complete',
+      content: 'Net revenue retention above 100% means existing customers grow.',
+      systemSources: [],
+    });
     const request = fake.modelRequests().at(-1)!;
     expect(request.path).toBe('/v1/chat/completions');
     expect(request.headers.authorization).toBe(`Bearer ${KEY}`);
@@ -78,7 +106,9 @@ describe('language-model providers', () => {
       },
     ]);
     const { assistantMessage } = await ask(reader, 'Which products earn us the most? Show the top 3.', 'internal');
-    expect(fake.toolsOffered(fake.modelRequests().at(-2))).toEqual(expect.arrayContaining(['list_systems', 'describe_system', 'ask_data', 'run_operation']));
+    expect(fake.toolsOffered(fake.modelRequests().at(-2))).toEqual(
+      expect.arrayContaining(['list_systems', 'describe_system', 'ask_data', 'run_operation']),
+    );
     expect(assistantMessage.status).toBe('complete');
     expect(assistantMessage.systemSources).toEqual(['Demo Company']);
     expect(assistantMessage.content.startsWith('Here are the leaders.')).toBe(true);
@@ -87,7 +117,10 @@ describe('language-model providers', () => {
   });
 
   it('adds the last result table when the model shows none, and never lets a reference to a missing result through', async () => {
-    fake.script([{ toolCalls: [{ name: 'ask_data', args: { question: 'Top 5 countries by sales' } }] }, { text: 'See the figures below. [TABLE:result_9]' }]);
+    fake.script([
+      { toolCalls: [{ name: 'ask_data', args: { question: 'Top 5 countries by sales' } }] },
+      { text: 'See the figures below. [TABLE:result_9]' },
+    ]);
     const { assistantMessage } = await ask(reader, 'Where do we sell most?', 'internal');
     expect(assistantMessage.status).toBe('complete');
     // result_9 does not exist: the text stays as written, and the real result is appended.
@@ -99,7 +132,10 @@ describe('language-model providers', () => {
   it('stores staff settings encrypted and never returns or logs the key; non-staff are refused', async () => {
     const secret = 'sk-ant-canary-93b1d7';
     expect((await reader.put('/api/admin/llm-providers/anthropic', { apiKey: secret })).status).toBe(403);
-    const saved = await owner.put('/api/admin/llm-providers/anthropic', { apiKey: secret, model: 'claude-3-5-haiku-latest' });
+    const saved = await owner.put('/api/admin/llm-providers/anthropic', {
+      apiKey: secret,
+      model: 'claude-3-5-haiku-latest',
+    });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({ id: 'anthropic', configured: true, apiKeySet: true, source: 'settings' });
     expect(saved.body).not.toContain(secret);
@@ -108,7 +144,9 @@ describe('language-model providers', () => {
     expect(listed.body).not.toContain(KEY);
     const [row] = await t.ctx.database.db.select().from(schema.providerSettings);
     expect(row!.apiKeySealed).not.toContain(secret);
-    expect((await reader.get('/api/llm-providers')).json.find((p: { id: string }) => p.id === 'anthropic').configured).toBe(true);
+    expect(
+      (await reader.get('/api/llm-providers')).json.find((p: { id: string }) => p.id === 'anthropic').configured,
+    ).toBe(true);
     const removed = await owner.put('/api/admin/llm-providers/anthropic', { apiKey: null, model: null });
     expect(removed.json).toMatchObject({ configured: false, apiKeySet: false });
   });
@@ -116,8 +154,20 @@ describe('language-model providers', () => {
   describe('faults: a clear error answer, the question kept, bounded retries, no hang', () => {
     const cases: Array<[string, Parameters<OpenAiFake['script']>[0], RegExp]> = [
       ['401', [{ status: 401 }], /OpenAI refused the API key \(401\)/],
-      ['429 three times', [{ status: 429, retryAfter: 0 }, { status: 429, retryAfter: 0 }, { status: 429, retryAfter: 0 }], /rate limiting requests \(429\)/],
-      ['500 three times', [{ status: 500 }, { status: 500 }, { status: 500 }], /failed to answer \(500\) after retries/],
+      [
+        '429 three times',
+        [
+          { status: 429, retryAfter: 0 },
+          { status: 429, retryAfter: 0 },
+          { status: 429, retryAfter: 0 },
+        ],
+        /rate limiting requests \(429\)/,
+      ],
+      [
+        '500 three times',
+        [{ status: 500 }, { status: 500 }, { status: 500 }],
+        /failed to answer \(500\) after retries/,
+      ],
       ['a hung request', [{ hang: true }], /did not answer within 12 s/],
       ['a stalled stream', [{ stallAfterChunks: 1, text: 'Partial answer that never' }], /stopped sending its answer/],
       ['a malformed stream', [{ malformed: true }], /malformed|could not be reached/],
@@ -178,7 +228,9 @@ describe('Anthropic and Ollama through the same tool loop', () => {
     expect((await user.post('/api/llm-providers/anthropic/activate')).status).toBe(200);
     anthropic.script([
       { toolCalls: [{ name: 'ask_data', args: { question: 'How many products do we have?' } }] },
-      (_request, view) => ({ text: `From the tool: ${JSON.stringify(view.toolResults[0]!.output).includes('products') ? 'the product count' : 'nothing'}.` }),
+      (_request, view) => ({
+        text: `From the tool: ${JSON.stringify(view.toolResults[0]!.output).includes('products') ? 'the product count' : 'nothing'}.`,
+      }),
     ]);
     const answer = await ask('How big is our catalogue?', 'internal');
     expect(answer.status).toBe('complete');

@@ -43,10 +43,21 @@ export class ResultStore {
 
 const CHART_POINTS = 30;
 
-export function blocksFor(result: QueryResult, source: string, title?: string): { table: string; chart: string | null } {
-  const numeric = (column: string) => result.rows.length > 0 && result.rows.every((row) => row[column] === null || typeof row[column] === 'number');
-  const headers = result.columns.map((column) => ({ label: labelOf(column), key: column, align: numeric(column) ? 'right' : 'left' }));
-  const rows = result.rows.map((row) => Object.fromEntries(result.columns.map((column) => [column, cell(row[column])])));
+export function blocksFor(
+  result: QueryResult,
+  source: string,
+  title?: string,
+): { table: string; chart: string | null } {
+  const numeric = (column: string) =>
+    result.rows.length > 0 && result.rows.every((row) => row[column] === null || typeof row[column] === 'number');
+  const headers = result.columns.map((column) => ({
+    label: labelOf(column),
+    key: column,
+    align: numeric(column) ? 'right' : 'left',
+  }));
+  const rows = result.rows.map((row) =>
+    Object.fromEntries(result.columns.map((column) => [column, cell(row[column])])),
+  );
   const table = `[TABLE:${JSON.stringify({ headers, rows, source, ...(title ? { title } : {}) })}]`;
   const labels = result.columns.filter((column) => !numeric(column));
   const values = result.columns.filter(numeric);
@@ -56,7 +67,10 @@ export function blocksFor(result: QueryResult, source: string, title?: string): 
           type: 'bar',
           title: title ?? `${values.map(labelOf).join(', ')} by ${labelOf(labels[0])}`,
           labels: result.rows.map((row) => String(cell(row[labels[0]]) ?? '(none)')),
-          datasets: values.map((column) => ({ label: labelOf(column), data: result.rows.map((row) => (row[column] as number | null) ?? 0) })),
+          datasets: values.map((column) => ({
+            label: labelOf(column),
+            data: result.rows.map((row) => (row[column] as number | null) ?? 0),
+          })),
           source,
         })}]`
       : null;
@@ -64,14 +78,18 @@ export function blocksFor(result: QueryResult, source: string, title?: string): 
 }
 
 function cell(value: unknown): string | number | boolean | null {
-  if (value instanceof Date) return value.toISOString().slice(0, value.getUTCHours() || value.getUTCMinutes() ? 19 : 10);
+  if (value instanceof Date)
+    return value.toISOString().slice(0, value.getUTCHours() || value.getUTCMinutes() ? 19 : 10);
   if (value === undefined) return null;
   return value as string | number | boolean | null;
 }
 
 /** 'total_amount' → 'Total amount'. */
 function labelOf(column: string): string {
-  const spaced = column.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim();
+  const spaced = column
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim();
   return spaced ? spaced[0].toUpperCase() + spaced.slice(1).toLowerCase() : column;
 }
 
@@ -113,7 +131,12 @@ export function createReferenceExpander(store: ResultStore) {
         continue;
       }
       // Could this still become a reference once more text arrives?
-      const couldBe = !final && held.length < HOLD_MAX && /^\[(T(A(B(L(E(:(r(e(s(u(l(t(_(\d+(:(\w*)?)?)?)?)?)?)?)?)?)?)?)?)?)?)?|C(H(A(R(T(:(r(e(s(u(l(t(_(\d+(:(\w*)?)?)?)?)?)?)?)?)?)?)?)?)?)?)?)?$/.test(held);
+      const couldBe =
+        !final &&
+        held.length < HOLD_MAX &&
+        /^\[(T(A(B(L(E(:(r(e(s(u(l(t(_(\d+(:(\w*)?)?)?)?)?)?)?)?)?)?)?)?)?)?)?|C(H(A(R(T(:(r(e(s(u(l(t(_(\d+(:(\w*)?)?)?)?)?)?)?)?)?)?)?)?)?)?)?)?$/.test(
+          held,
+        );
       if (couldBe) break;
       out += held[0];
       held = held.slice(1);

@@ -15,12 +15,26 @@ export async function assistantRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/llm-providers',
-    { preHandler: requireUser, schema: { tags: ['providers'], summary: 'Answer providers on this server', response: { 200: z.array(LlmProvider), 401: ErrorResponse } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['providers'],
+        summary: 'Answer providers on this server',
+        response: { 200: z.array(LlmProvider), 401: ErrorResponse },
+      },
+    },
     async (request) => providers().list(await providers().activeId(userOf(request).id)),
   );
   r.get(
     '/api/llm-providers/active',
-    { preHandler: requireUser, schema: { tags: ['providers'], summary: "The user's active provider", response: { 200: LlmProvider, 401: ErrorResponse } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['providers'],
+        summary: "The user's active provider",
+        response: { 200: LlmProvider, 401: ErrorResponse },
+      },
+    },
     async (request) => {
       const active = await providers().activeId(userOf(request).id);
       return (await providers().list(active)).find((p) => p.id === active)!;
@@ -30,26 +44,50 @@ export async function assistantRoutes(app: FastifyInstance) {
     '/api/llm-providers/:id/activate',
     {
       preHandler: requireUser,
-      schema: { tags: ['providers'], summary: 'Make a configured provider active for this user', params: ProviderParams, response: { 200: LlmProvider, ...errors } },
+      schema: {
+        tags: ['providers'],
+        summary: 'Make a configured provider active for this user',
+        params: ProviderParams,
+        response: { 200: LlmProvider, ...errors },
+      },
     },
     async (request) => ({ ...(await providers().activate(userOf(request).id, request.params.id)), isActive: true }),
   );
 
   r.get(
     '/api/admin/llm-providers',
-    { preHandler: [requireUser, requireStaff], schema: { tags: ['admin'], summary: "Language-model providers' server settings (keys never returned)", response: { 200: z.array(ProviderSettingsView), ...errors } } },
+    {
+      preHandler: [requireUser, requireStaff],
+      schema: {
+        tags: ['admin'],
+        summary: "Language-model providers' server settings (keys never returned)",
+        response: { 200: z.array(ProviderSettingsView), ...errors },
+      },
+    },
     async () => providers().settingsView(),
   );
   r.put(
     '/api/admin/llm-providers/:id',
     {
       preHandler: [requireUser, requireStaff],
-      schema: { tags: ['admin'], summary: "Set a provider's key, base URL or model (the key is stored encrypted)", params: ProviderParams, body: UpdateProviderSettingsRequest, response: { 200: ProviderSettingsView, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: "Set a provider's key, base URL or model (the key is stored encrypted)",
+        params: ProviderParams,
+        body: UpdateProviderSettingsRequest,
+        response: { 200: ProviderSettingsView, ...errors },
+      },
     },
     async (request) => {
       const user = userOf(request);
       const view = await providers().updateSettings(request.params.id, request.body, user.id);
-      await app.ctx.audit.record({ actorId: user.id, action: 'provider.settings_update', target: `provider:${request.params.id}`, details: { apiKeyChanged: request.body.apiKey !== undefined, baseUrl: view.baseUrl, model: view.model }, ip: request.ip });
+      await app.ctx.audit.record({
+        actorId: user.id,
+        action: 'provider.settings_update',
+        target: `provider:${request.params.id}`,
+        details: { apiKeyChanged: request.body.apiKey !== undefined, baseUrl: view.baseUrl, model: view.model },
+        ip: request.ip,
+      });
       return view;
     },
   );

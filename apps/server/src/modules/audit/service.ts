@@ -32,7 +32,11 @@ const SECRET_KEY = /pass(word)?|secret|token|api_?key|credential/i;
 function scrub(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(scrub);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_KEY.test(k)).map(([k, v]) => [k, scrub(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !SECRET_KEY.test(k))
+        .map(([k, v]) => [k, scrub(v)]),
+    );
   }
   return value;
 }
@@ -57,7 +61,13 @@ export class AuditService {
 
   /** For AuthService's onSignIn callback. */
   async recordSignIn(user: CurrentUser, ip: string): Promise<void> {
-    await this.record({ actorId: user.id, action: 'auth.signin', target: `user:${user.id}`, details: { username: user.username, provider: user.provider }, ip });
+    await this.record({
+      actorId: user.id,
+      action: 'auth.signin',
+      target: `user:${user.id}`,
+      details: { username: user.username, provider: user.provider },
+      ip,
+    });
   }
 
   /** Newest first, one page at a time (cursor `before` = the last id seen). */

@@ -21,7 +21,12 @@ export function createAuth(options: { db: Db; secretKey: string; baseURL: string
     secret: deriveKey(options.secretKey, 'sessions-v1').toString('base64url'),
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     telemetry: { enabled: false },
     // SOE applies its own limits (per IP and per account, shared through Redis).
@@ -85,11 +90,20 @@ function socialSessions() {
     endpoints: {
       createSocialSession: createAuthEndpoint(
         '/soe/social-session',
-        { method: 'POST', body: z.object({ userId: z.string(), provider: z.string() }), metadata: { SERVER_ONLY: true } },
+        {
+          method: 'POST',
+          body: z.object({ userId: z.string(), provider: z.string() }),
+          metadata: { SERVER_ONLY: true },
+        },
         async (c) => {
           const user = await c.context.internalAdapter.findUserById(c.body.userId);
           if (!user) throw c.error('NOT_FOUND', { message: 'User not found' });
-          const session = await c.context.internalAdapter.createSession(user.id, false, { provider: c.body.provider }, true);
+          const session = await c.context.internalAdapter.createSession(
+            user.id,
+            false,
+            { provider: c.body.provider },
+            true,
+          );
           await setSessionCookie(c, { session, user });
           return c.json({ sessionId: session.id });
         },

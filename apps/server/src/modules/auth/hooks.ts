@@ -23,6 +23,10 @@ export function requireStaff(request: FastifyRequest, reply: FastifyReply, done:
   requireUser(request, reply, (error) => {
     if (error) return done(error);
     const user = request.user!;
-    done(!user.isAdmin && user.subscriptionTier !== 'staff_admin' ? new AppError('forbidden', "You don't have administrator privileges.") : undefined);
+    done(
+      !user.isAdmin && user.subscriptionTier !== 'staff_admin'
+        ? new AppError('forbidden', "You don't have administrator privileges.")
+        : undefined,
+    );
   });
 }

@@ -17,9 +17,19 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/register',
-    { schema: { tags: ['auth'], summary: 'Create an account and sign in', body: RegisterRequest, response: { 201: SessionUser, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: RegisterRequest,
+        response: { 201: SessionUser, ...errors },
+      },
+    },
     async (request, reply) => {
-      const { user, setCookies } = await app.ctx.auth.register(request.body as Required<typeof request.body>, request.headers);
+      const { user, setCookies } = await app.ctx.auth.register(
+        request.body as Required<typeof request.body>,
+        request.headers,
+      );
       sendCookies(reply, setCookies);
       return reply.code(201).send(toSessionUser(user));
     },
@@ -27,7 +37,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/login',
-    { schema: { tags: ['auth'], summary: 'Sign in with username (or email) and password', body: LoginRequest, response: { 200: SessionUser, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username (or email) and password',
+        body: LoginRequest,
+        response: { 200: SessionUser, ...errors },
+      },
+    },
     async (request, reply) => {
       const { user, setCookies } = await app.ctx.auth.login(request.body, request.headers, request.ip);
       // The password proves ownership: a social identity waiting for this account is linked now.
@@ -40,15 +57,33 @@ export async function authRoutes(app: FastifyInstance) {
     const signedIn = await app.ctx.auth.currentUser(request.headers);
     sendCookies(reply, await app.ctx.auth.logout(request.headers));
     // The session's open sockets, on every instance, end now rather than at their next heartbeat.
-    if (signedIn) await app.ctx.realtime.closeUser(signedIn.id, signedIn.sessionId).catch((error: Error) => request.log.warn({ err: error.message }, 'closing signed-out sockets failed'));
+    if (signedIn)
+      await app.ctx.realtime
+        .closeUser(signedIn.id, signedIn.sessionId)
+        .catch((error: Error) => request.log.warn({ err: error.message }, 'closing signed-out sockets failed'));
     return { success: true };
   };
-  r.post('/auth/logout', { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: LogoutResponse } } }, logout);
-  r.post('/api/logout', { schema: { tags: ['auth'], summary: 'Sign out (alias)', response: { 200: LogoutResponse } } }, logout);
+  r.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out', response: { 200: LogoutResponse } } },
+    logout,
+  );
+  r.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out (alias)', response: { 200: LogoutResponse } } },
+    logout,
+  );
 
   r.get(
     '/api/user',
-    { schema: { tags: ['auth'], summary: 'The signed-in user; 401 when signed out', response: { 200: SessionUser, 401: ErrorResponse } }, preHandler: requireUser },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user; 401 when signed out',
+        response: { 200: SessionUser, 401: ErrorResponse },
+      },
+      preHandler: requireUser,
+    },
     async (request) => toSessionUser(userOf(request)),
   );
 

@@ -60,7 +60,9 @@ export class AuthService {
     const taken = await this.db
       .select({ id: schema.user.id })
       .from(schema.user)
-      .where(sql`lower(${schema.user.username}) = lower(${input.username}) or lower(${schema.user.email}) = lower(${input.email})`)
+      .where(
+        sql`lower(${schema.user.username}) = lower(${input.username}) or lower(${schema.user.email}) = lower(${input.email})`,
+      )
       .limit(1);
     if (taken.length) throw new AppError('conflict', 'Username or email already exists');
     let result;
@@ -89,7 +91,11 @@ export class AuthService {
     return { user: toCurrentUser(row!, sessionId), setCookies: result.headers.getSetCookie() };
   }
 
-  async login(input: { username: string; password: string }, headers: IncomingHttpHeaders, ip: string): Promise<AuthResult> {
+  async login(
+    input: { username: string; password: string },
+    headers: IncomingHttpHeaders,
+    ip: string,
+  ): Promise<AuthResult> {
     const typed = input.username.trim().toLowerCase();
     const ipKey = `signin:ip:${ip}`;
     await this.refuseWhenLimited(ipKey);
@@ -97,17 +103,30 @@ export class AuthService {
     // itself, so a stranger sees the same answers for names that exist and names that don't.
     const account = await this.resolveAccount(typed);
     const accountKey = account ? `signin:user:${account.id}` : `signin:name:${typed}`;
-    const lockedFor = account?.signInLockedUntil ? Math.ceil((account.signInLockedUntil.getTime() - Date.now()) / 1000) : 0;
+    const lockedFor = account?.signInLockedUntil
+      ? Math.ceil((account.signInLockedUntil.getTime() - Date.now()) / 1000)
+      : 0;
     if (lockedFor > 0) throw tooManyFailures(lockedFor);
     await this.refuseWhenLimited(accountKey);
     let result;
     try {
       result = typed.includes('@')
-        ? await this.auth.api.signInEmail({ body: { email: typed, password: input.password }, headers: fromNodeHeaders(headers), returnHeaders: true })
-        : await this.auth.api.signInUsername({ body: { username: typed, password: input.password }, headers: fromNodeHeaders(headers), returnHeaders: true });
+        ? await this.auth.api.signInEmail({
+            body: { email: typed, password: input.password },
+            headers: fromNodeHeaders(headers),
+            returnHeaders: true,
+          })
+        : await this.auth.api.signInUsername({
+            body: { username: typed, password: input.password },
+            headers: fromNodeHeaders(headers),
+            returnHeaders: true,
+          });
     } catch (error) {
       if (error instanceof APIError && error.statusCode < 500) {
-        const [, failures] = await Promise.all([this.counters.hit(ipKey, FAILURE_WINDOW_S), this.counters.hit(accountKey, FAILURE_WINDOW_S)]);
+        const [, failures] = await Promise.all([
+          this.counters.hit(ipKey, FAILURE_WINDOW_S),
+          this.counters.hit(accountKey, FAILURE_WINDOW_S),
+        ]);
         if (account && failures >= MAX_FAILURES) await this.lockAccount(account.id, ip);
         throw new AppError('unauthorized', INVALID_CREDENTIALS);
       }
@@ -150,8 +169,17 @@ export class AuthService {
     const [locked] = await this.db
       .update(schema.user)
       .set({ signInLockedUntil: until })
-      .where(and(eq(schema.user.id, userId), sql`(${schema.user.signInLockedUntil} is null or ${schema.user.signInLockedUntil} < now())`))
-      .returning({ username: schema.user.username, displayUsername: schema.user.displayUsername, email: schema.user.email });
+      .where(
+        and(
+          eq(schema.user.id, userId),
+          sql`(${schema.user.signInLockedUntil} is null or ${schema.user.signInLockedUntil} < now())`,
+        ),
+      )
+      .returning({
+        username: schema.user.username,
+        displayUsername: schema.user.displayUsername,
+        email: schema.user.email,
+      });
     if (locked) await this.onLocked(userId, displayUsername(locked), ip);
   }
 
@@ -168,7 +196,10 @@ export class AuthService {
   async signInWithProvider(userId: number, provider: Exclude<AuthProvider, 'local'>, ip: string): Promise<AuthResult> {
     const row = await this.findUser(userId);
     if (!row?.isActive) throw new AppError('forbidden', ACCOUNT_DISABLED);
-    const result = await this.auth.api.createSocialSession({ body: { userId: String(userId), provider }, returnHeaders: true });
+    const result = await this.auth.api.createSocialSession({
+      body: { userId: String(userId), provider },
+      returnHeaders: true,
+    });
     const user = toCurrentUser(row, Number(result.response.sessionId), provider);
     await this.onSignIn(user, ip);
     return { user, setCookies: result.headers.getSetCookie() };
@@ -224,10 +255,18 @@ export class AuthService {
       // Gone or expired: better-auth answers (and cleans up) as for any other cookie.
       this.sessionCookies.forget(cookieValue!);
     }
-    const found = await this.auth.api.getSession({ headers: fromNodeHeaders(headers), query: { disableRefresh: false } });
+    const found = await this.auth.api.getSession({
+      headers: fromNodeHeaders(headers),
+      query: { disableRefresh: false },
+    });
     // getSession reads the user row fresh (no cookie cache), additional fields included: no second query.
     if (!found?.user.isActive) return null;
-    const row: UserRow = { ...found.user, id: Number(found.user.id), createdAt: new Date(found.user.createdAt), updatedAt: new Date(found.user.updatedAt) } as UserRow;
+    const row: UserRow = {
+      ...found.user,
+      id: Number(found.user.id),
+      createdAt: new Date(found.user.createdAt),
+      updatedAt: new Date(found.user.updatedAt),
+    } as UserRow;
     const provider = String((found.session as { provider?: string }).provider ?? 'local');
     const sessionId = Number(found.session.id);
     if (cookieValue) this.sessionCookies.set(cookieValue, { sessionId, provider });
@@ -236,7 +275,11 @@ export class AuthService {
 
   /** Creates the owner from SOE_OWNER_* at start when no owner exists yet. */
   async ensureOwnerFromEnv(owner: { username: string; email: string; password: string }): Promise<void> {
-    const existing = await this.db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.isOwner, true)).limit(1);
+    const existing = await this.db
+      .select({ id: schema.user.id })
+      .from(schema.user)
+      .where(eq(schema.user.isOwner, true))
+      .limit(1);
     if (existing.length) return;
     const byName = await this.db
       .select({ id: schema.user.id })
@@ -246,7 +289,13 @@ export class AuthService {
     let id = byName[0]?.id;
     if (!id) {
       const created = await this.auth.api.signUpEmail({
-        body: { email: owner.email, password: owner.password, name: owner.username, username: owner.username, displayUsername: owner.username },
+        body: {
+          email: owner.email,
+          password: owner.password,
+          name: owner.username,
+          username: owner.username,
+          displayUsername: owner.username,
+        },
       });
       id = Number(created.user.id);
       // signUpEmail with autoSignIn made a session nobody holds.
@@ -264,7 +313,12 @@ export class AuthService {
     const row = await this.findUser(id);
     if (!row || row.tenantId) return row;
     await this.db.transaction(async (tx) => {
-      const [locked] = await tx.select({ tenantId: schema.user.tenantId }).from(schema.user).where(eq(schema.user.id, id)).for('update').limit(1);
+      const [locked] = await tx
+        .select({ tenantId: schema.user.tenantId })
+        .from(schema.user)
+        .where(eq(schema.user.id, id))
+        .for('update')
+        .limit(1);
       if (locked && !locked.tenantId) await provisionWorkspace(tx, id, displayUsername(row));
     });
     return this.findUser(id);
@@ -284,7 +338,9 @@ export class AuthService {
       await this.db
         .update(schema.user)
         .set({ isOwner: true, isAdmin: true, accessLevel: 'admin', subscriptionTier: 'staff_admin' })
-        .where(and(eq(schema.user.id, id), sql`not exists (select 1 from ${schema.user} where ${schema.user.isOwner})`));
+        .where(
+          and(eq(schema.user.id, id), sql`not exists (select 1 from ${schema.user} where ${schema.user.isOwner})`),
+        );
     } catch (error) {
       if ((error as { code?: string }).code !== '23505') throw error;
     }
@@ -293,7 +349,11 @@ export class AuthService {
   private async sessionIdFromHeaders(headers: Headers): Promise<number> {
     const cookie = headers.getSetCookie().find((c) => c.includes('session_token='));
     const token = cookie ? decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!).split('.')[0]! : '';
-    const rows = await this.db.select({ id: schema.session.id }).from(schema.session).where(eq(schema.session.token, token)).limit(1);
+    const rows = await this.db
+      .select({ id: schema.session.id })
+      .from(schema.session)
+      .where(eq(schema.session.token, token))
+      .limit(1);
     return rows[0]?.id ?? 0;
   }
 
@@ -309,7 +369,11 @@ export class AuthService {
 
 function tooManyFailures(waitSeconds: number): AppError {
   const wait = Math.max(1, waitSeconds);
-  return new AppError('rate_limited', `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, { 'retry-after': String(wait) });
+  return new AppError(
+    'rate_limited',
+    `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`,
+    { 'retry-after': String(wait) },
+  );
 }
 
 function providerOf(value: string): AuthProvider {

@@ -23,7 +23,9 @@ describe('billing configuration', () => {
   });
 
   it('refuses keys of the wrong kind (a publishable key as the secret key)', () => {
-    expect(() => parseEnv({ ...FULL, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY must start with sk_test_/);
+    expect(() => parseEnv({ ...FULL, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY must start with sk_test_/,
+    );
     expect(() => parseEnv({ ...FULL, STRIPE_API_BASE: 'not a url' })).toThrow(/STRIPE_API_BASE must be a URL/);
   });
 });

@@ -47,9 +47,17 @@ export interface PaymentGateway {
   createSetupIntent(customerId: string): Promise<{ clientSecret: string }>;
   /** The customer a payment method is attached to (null: none, or no such method). */
   paymentMethodOwner(paymentMethodId: string): Promise<string | null>;
-  createSubscription(input: { userId: number; customerId: string; tier: PaidTier; paymentMethodId: string }): Promise<ProviderSubscription>;
+  createSubscription(input: {
+    userId: number;
+    customerId: string;
+    tier: PaidTier;
+    paymentMethodId: string;
+  }): Promise<ProviderSubscription>;
   /** Moves an existing subscription to another plan and/or card, and withdraws a pending cancellation. */
-  changeSubscription(subscription: ProviderSubscription, change: { tier: PaidTier; paymentMethodId?: string }): Promise<ProviderSubscription>;
+  changeSubscription(
+    subscription: ProviderSubscription,
+    change: { tier: PaidTier; paymentMethodId?: string },
+  ): Promise<ProviderSubscription>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Verifies the signature over the exact bytes received; throws GatewayError('signature') otherwise. */

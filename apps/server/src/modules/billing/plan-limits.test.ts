@@ -47,18 +47,36 @@ describe('plans without a payment provider', () => {
       expect(res.json.message).toBe(NOT_CONFIGURED);
     }
     expect((await c.post('/api/subscription/create', { planId: 'staff_admin' })).status).toBe(400);
-    expect(await c.post('/api/subscription/cancel')).toMatchObject({ status: 200, json: { tier: 'free', cancelAt: null } });
-    expect((await c.get('/api/subscription/current')).json).toEqual({ tier: 'free', status: 'active', currentPeriodEnd: null, cancelAt: null, cancelAtPeriodEnd: false, billed: false });
-    expect((await c.post('/api/subscription/webhook', { id: 'evt_1', type: 'customer.subscription.deleted' })).status).toBe(400);
+    expect(await c.post('/api/subscription/cancel')).toMatchObject({
+      status: 200,
+      json: { tier: 'free', cancelAt: null },
+    });
+    expect((await c.get('/api/subscription/current')).json).toEqual({
+      tier: 'free',
+      status: 'active',
+      currentPeriodEnd: null,
+      cancelAt: null,
+      cancelAtPeriodEnd: false,
+      billed: false,
+    });
+    expect(
+      (await c.post('/api/subscription/webhook', { id: 'evt_1', type: 'customer.subscription.deleted' })).status,
+    ).toBe(400);
   });
 
   it('refuses a second system on free with 402 and the limit text', async () => {
     const { c } = await freeUser('one-system');
-    const first = await c.post('/api/systems', { name: 'Warehouse', type: 'analytics', connectionDetails: { url: PG } });
+    const first = await c.post('/api/systems', {
+      name: 'Warehouse',
+      type: 'analytics',
+      connectionDetails: { url: PG },
+    });
     expect(first.status).toBe(201);
     const second = await c.post('/api/systems', { name: 'Second', type: 'analytics', connectionDetails: { url: PG } });
     expect(second.status).toBe(402);
-    expect(second.json.message).toBe("You've reached your system connection limit. Upgrade your plan to connect more systems.");
+    expect(second.json.message).toBe(
+      "You've reached your system connection limit. Upgrade your plan to connect more systems.",
+    );
     const usage = (await c.get('/api/usage')).json;
     expect(usage).toMatchObject({ tier: 'free', systemsUsed: 1, maxSystems: 1, canWrite: false });
   });
@@ -78,9 +96,14 @@ describe('plans without a payment provider', () => {
 
     const eleventh = await c.post('/api/ask', { prompt: 'How many customers do we have?' });
     expect(eleventh.status).toBe(402);
-    expect(eleventh.json.message).toBe("You've used all 10 questions included in the Free plan this month. Upgrade your plan to ask more.");
+    expect(eleventh.json.message).toBe(
+      "You've used all 10 questions included in the Free plan this month. Upgrade your plan to ask more.",
+    );
     const conversation = (await c.post('/api/conversations', { title: 'Limits' })).json;
-    const message = await c.post('/api/messages', { content: 'Top 3 products by revenue', conversationId: conversation.id });
+    const message = await c.post('/api/messages', {
+      content: 'Top 3 products by revenue',
+      conversationId: conversation.id,
+    });
     expect(message.status).toBe(402);
     expect((await c.get('/api/usage')).json.queriesUsed).toBe(10);
   });

@@ -31,7 +31,9 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  */
 async function webhookRoute(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/subscription/webhook',
     {
@@ -54,10 +56,20 @@ async function subscriptionRoutes(app: FastifyInstance) {
   const billing = () => app.ctx.billing;
 
   // Public: the sign-in dialog shows plans to guests too.
-  r.get('/api/subscription/plans', { schema: { tags: ['plans'], summary: 'The plan table (decisions §3)', response: { 200: PlansResponse } } }, async () => PLANS);
+  r.get(
+    '/api/subscription/plans',
+    { schema: { tags: ['plans'], summary: 'The plan table (decisions §3)', response: { 200: PlansResponse } } },
+    async () => PLANS,
+  );
   r.get(
     '/api/subscription/config',
-    { schema: { tags: ['plans'], summary: 'Whether this server takes payments, and the publishable key for Stripe.js', response: { 200: BillingConfigResponse } } },
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'Whether this server takes payments, and the publishable key for Stripe.js',
+        response: { 200: BillingConfigResponse },
+      },
+    },
     async () => billing().config(),
   );
 
@@ -66,12 +78,25 @@ async function subscriptionRoutes(app: FastifyInstance) {
     s.addHook('preHandler', requireUser);
     s.get(
       '/api/subscription/current',
-      { schema: { tags: ['plans'], summary: "The caller's plan and subscription", response: { 200: CurrentSubscriptionResponse, 401: ErrorResponse } } },
+      {
+        schema: {
+          tags: ['plans'],
+          summary: "The caller's plan and subscription",
+          response: { 200: CurrentSubscriptionResponse, 401: ErrorResponse },
+        },
+      },
       async (request) => billing().current(userOf(request).id),
     );
     s.post(
       '/api/subscription/create-setup-intent',
-      { config: PAYMENT_CALLS, schema: { tags: ['plans'], summary: 'Start saving a card for the caller (Stripe setup intent)', response: { 200: SetupIntentResponse, ...errors } } },
+      {
+        config: PAYMENT_CALLS,
+        schema: {
+          tags: ['plans'],
+          summary: 'Start saving a card for the caller (Stripe setup intent)',
+          response: { 200: SetupIntentResponse, ...errors },
+        },
+      },
       async (request) => billing().createSetupIntent(userOf(request)),
     );
     s.post(
@@ -89,12 +114,25 @@ async function subscriptionRoutes(app: FastifyInstance) {
     );
     s.post(
       '/api/subscription/cancel',
-      { config: PAYMENT_CALLS, schema: { tags: ['plans'], summary: "Cancel the caller's subscription at the end of the paid period", response: { 200: CancelSubscriptionResponse, ...errors } } },
+      {
+        config: PAYMENT_CALLS,
+        schema: {
+          tags: ['plans'],
+          summary: "Cancel the caller's subscription at the end of the paid period",
+          response: { 200: CancelSubscriptionResponse, ...errors },
+        },
+      },
       async (request) => billing().cancel(userOf(request)),
     );
     s.get(
       '/api/usage/history',
-      { schema: { tags: ['plans'], summary: 'Questions per month, last 6 months (advanced analytics)', response: { 200: UsageHistoryResponse, 401: ErrorResponse, 402: ErrorResponse } } },
+      {
+        schema: {
+          tags: ['plans'],
+          summary: 'Questions per month, last 6 months (advanced analytics)',
+          response: { 200: UsageHistoryResponse, 401: ErrorResponse, 402: ErrorResponse },
+        },
+      },
       async (request) => usageHistory(app.ctx.database.db, userOf(request)),
     );
   });

@@ -11,7 +11,13 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CurrentUser } from '../auth/session-user';
-import { GatewayError, type PaidTier, type PaymentGateway, type ProviderEvent, type ProviderSubscription } from './gateway';
+import {
+  GatewayError,
+  type PaidTier,
+  type PaymentGateway,
+  type ProviderEvent,
+  type ProviderSubscription,
+} from './gateway';
 import { isLive, tierForSubscription } from './policy';
 import { ownedBy } from '../access';
 
@@ -69,16 +75,33 @@ export class BillingService {
   }
 
   private async account(userId: number, tx: Tx | Db = this.db): Promise<Account | undefined> {
-    const [row] = await tx.select().from(schema.billingAccounts).where(ownedBy(schema.billingAccounts.userId, { id: userId })).limit(1);
+    const [row] = await tx
+      .select()
+      .from(schema.billingAccounts)
+      .where(ownedBy(schema.billingAccounts.userId, { id: userId }))
+      .limit(1);
     return row;
   }
 
   async current(userId: number): Promise<CurrentSubscriptionResponse> {
-    const [user] = await this.db.select({ tier: schema.user.subscriptionTier }).from(schema.user).where(eq(schema.user.id, userId));
+    const [user] = await this.db
+      .select({ tier: schema.user.subscriptionTier })
+      .from(schema.user)
+      .where(eq(schema.user.id, userId));
     const tier = (user?.tier ?? 'free') as Tier;
     const account = await this.account(userId);
-    const billed = Boolean(account?.subscriptionId && isLive(account.subscriptionStatus) && account.subscriptionTier === tier);
-    if (!billed || !account) return { tier, status: 'active', currentPeriodEnd: null, cancelAt: null, cancelAtPeriodEnd: false, billed: false };
+    const billed = Boolean(
+      account?.subscriptionId && isLive(account.subscriptionStatus) && account.subscriptionTier === tier,
+    );
+    if (!billed || !account)
+      return {
+        tier,
+        status: 'active',
+        currentPeriodEnd: null,
+        cancelAt: null,
+        cancelAtPeriodEnd: false,
+        billed: false,
+      };
     const end = account.currentPeriodEnd?.toISOString() ?? null;
     return {
       tier,
@@ -92,7 +115,9 @@ export class BillingService {
 
   async createSetupIntent(user: CurrentUser): Promise<{ clientSecret: string }> {
     const gateway = this.requireGateway(user);
-    return guarded(this.log, async () => gateway.createSetupIntent((await this.ensureCustomer(gateway, user)).customerId));
+    return guarded(this.log, async () =>
+      gateway.createSetupIntent((await this.ensureCustomer(gateway, user)).customerId),
+    );
   }
 
   /** Subscribes the caller to a paid plan, or moves their live subscription to it. */
@@ -105,18 +130,30 @@ export class BillingService {
         // The same answer whether the card is someone else's or does not exist.
         throw new AppError('bad_request', 'That card is not saved to your account. Enter your card details again.');
       }
-      const live = account.subscriptionId && isLive(account.subscriptionStatus) ? await gateway.retrieveSubscription(account.subscriptionId) : null;
+      const live =
+        account.subscriptionId && isLive(account.subscriptionStatus)
+          ? await gateway.retrieveSubscription(account.subscriptionId)
+          : null;
       if (live && isLive(live.status)) {
         if (live.tier === tier && !live.cancelAtPeriodEnd && !input.paymentMethodId) {
           throw new AppError('conflict', `You're already on the ${PLANS[tier].displayName} plan.`);
         }
-        await this.apply(user.id, await gateway.changeSubscription(live, { tier, paymentMethodId: input.paymentMethodId }));
+        await this.apply(
+          user.id,
+          await gateway.changeSubscription(live, { tier, paymentMethodId: input.paymentMethodId }),
+        );
         return;
       }
       if (!input.paymentMethodId) throw new AppError('bad_request', 'Enter your card details to subscribe.');
-      const created = await gateway.createSubscription({ userId: user.id, customerId: account.customerId, tier, paymentMethodId: input.paymentMethodId });
+      const created = await gateway.createSubscription({
+        userId: user.id,
+        customerId: account.customerId,
+        tier,
+        paymentMethodId: input.paymentMethodId,
+      });
       await this.apply(user.id, created);
-      if (!isLive(created.status)) throw new AppError('payment_required', 'Your payment could not be completed. Please try another card.');
+      if (!isLive(created.status))
+        throw new AppError('payment_required', 'Your payment could not be completed. Please try another card.');
     });
     return this.current(user.id);
   }
@@ -152,32 +189,52 @@ export class BillingService {
     try {
       event = gateway.verifyEvent(rawBody, signature);
     } catch (error) {
-      if (error instanceof GatewayError && error.kind === 'signature') throw new AppError('bad_request', 'Invalid webhook signature');
+      if (error instanceof GatewayError && error.kind === 'signature')
+        throw new AppError('bad_request', 'Invalid webhook signature');
       throw error;
     }
     if (await this.seen(event.id)) return { received: true, duplicate: true };
 
     const customerId = event.kind === 'other' ? null : event.customerId;
-    const [account] = customerId ? await this.db.select().from(schema.billingAccounts).where(eq(schema.billingAccounts.customerId, customerId)).limit(1) : [];
+    const [account] = customerId
+      ? await this.db
+          .select()
+          .from(schema.billingAccounts)
+          .where(eq(schema.billingAccounts.customerId, customerId))
+          .limit(1)
+      : [];
     const subscriptionId = event.kind === 'subscription' || event.kind === 'invoice' ? event.subscriptionId : null;
-    const sub = account && subscriptionId ? await guarded(this.log, () => gateway.retrieveSubscription(subscriptionId)) : null;
+    const sub =
+      account && subscriptionId ? await guarded(this.log, () => gateway.retrieveSubscription(subscriptionId)) : null;
 
     const applied = await this.db.transaction(async (tx) => {
-      const inserted = await tx.insert(schema.billingEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing().returning();
+      const inserted = await tx
+        .insert(schema.billingEvents)
+        .values({ eventId: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning();
       if (!inserted.length) return false;
       if (account && sub) await this.applyIn(tx, account.userId, sub);
       if (account && event.kind === 'setup' && event.paymentMethodId) {
-        await tx.update(schema.billingAccounts).set({ defaultPaymentMethod: event.paymentMethodId, updatedAt: new Date() }).where(ownedBy(schema.billingAccounts.userId, { id: account.userId }));
+        await tx
+          .update(schema.billingAccounts)
+          .set({ defaultPaymentMethod: event.paymentMethodId, updatedAt: new Date() })
+          .where(ownedBy(schema.billingAccounts.userId, { id: account.userId }));
       }
       return true;
     });
     if (applied && account) this.changed(account.userId);
-    if (applied) this.log.info({ event: event.id, type: event.type, userId: account?.userId ?? null }, 'billing event applied');
+    if (applied)
+      this.log.info({ event: event.id, type: event.type, userId: account?.userId ?? null }, 'billing event applied');
     return { received: true, duplicate: !applied };
   }
 
   private async seen(eventId: string): Promise<boolean> {
-    const rows = await this.db.select({ id: schema.billingEvents.eventId }).from(schema.billingEvents).where(eq(schema.billingEvents.eventId, eventId)).limit(1);
+    const rows = await this.db
+      .select({ id: schema.billingEvents.eventId })
+      .from(schema.billingEvents)
+      .where(eq(schema.billingEvents.eventId, eventId))
+      .limit(1);
     return rows.length > 0;
   }
 
@@ -193,9 +250,18 @@ export class BillingService {
    * subscription changes nothing).
    */
   private async applyIn(tx: Tx, userId: number, sub: ProviderSubscription): Promise<void> {
-    const [account] = await tx.select().from(schema.billingAccounts).where(ownedBy(schema.billingAccounts.userId, { id: userId })).for('update');
+    const [account] = await tx
+      .select()
+      .from(schema.billingAccounts)
+      .where(ownedBy(schema.billingAccounts.userId, { id: userId }))
+      .for('update');
     if (!account || account.customerId !== sub.customerId) return;
-    if (account.subscriptionId && account.subscriptionId !== sub.id && !(isLive(sub.status) && !isLive(account.subscriptionStatus))) return;
+    if (
+      account.subscriptionId &&
+      account.subscriptionId !== sub.id &&
+      !(isLive(sub.status) && !isLive(account.subscriptionStatus))
+    )
+      return;
     await tx
       .update(schema.billingAccounts)
       .set({

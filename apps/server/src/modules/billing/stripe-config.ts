@@ -11,5 +11,11 @@ export type StripeConfigured = Config & {
 
 /** Billing runs only with the whole Stripe setup (env.ts refuses half of one). */
 export function stripeConfigured(config: Config): config is StripeConfigured {
-  return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET && config.STRIPE_PRICE_PRO && config.STRIPE_PRICE_ENTERPRISE);
+  return Boolean(
+    config.STRIPE_SECRET_KEY &&
+    config.STRIPE_PUBLISHABLE_KEY &&
+    config.STRIPE_WEBHOOK_SECRET &&
+    config.STRIPE_PRICE_PRO &&
+    config.STRIPE_PRICE_ENTERPRISE,
+  );
 }

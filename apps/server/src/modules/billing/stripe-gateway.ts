@@ -1,6 +1,12 @@
 import Stripe from 'stripe';
 import type { StripeConfigured } from './stripe-config';
-import { GatewayError, type PaidTier, type PaymentGateway, type ProviderEvent, type ProviderSubscription } from './gateway';
+import {
+  GatewayError,
+  type PaidTier,
+  type PaymentGateway,
+  type ProviderEvent,
+  type ProviderSubscription,
+} from './gateway';
 
 /** STRIPE_API_BASE → the SDK's host/port/protocol options (tests point it at fakes/stripe). */
 function endpoint(base: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
@@ -10,7 +16,8 @@ function endpoint(base: string | undefined): Pick<Stripe.StripeConfig, 'host' | 
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-const id = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const id = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** The official SDK behind PaymentGateway; the only file that imports stripe. */
 export class StripeGateway implements PaymentGateway {
@@ -57,7 +64,11 @@ export class StripeGateway implements PaymentGateway {
       return await run();
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) throw new GatewayError('card', error.message);
-      if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
+      if (
+        error instanceof Stripe.errors.StripeConnectionError ||
+        error instanceof Stripe.errors.StripeAPIError ||
+        error instanceof Stripe.errors.StripeRateLimitError
+      ) {
         throw new GatewayError('unavailable', error.message);
       }
       if (error instanceof Stripe.errors.StripeError) throw new GatewayError('invalid', error.message);
@@ -78,7 +89,11 @@ export class StripeGateway implements PaymentGateway {
 
   createSetupIntent(customerId: string) {
     return this.call(async () => {
-      const intent = await this.stripe.setupIntents.create({ customer: customerId, allowed_payment_method_types: ['card'], usage: 'off_session' });
+      const intent = await this.stripe.setupIntents.create({
+        customer: customerId,
+        allowed_payment_method_types: ['card'],
+        usage: 'off_session',
+      });
       if (!intent.client_secret) throw new GatewayError('invalid', 'The payment provider returned no client secret');
       return { clientSecret: intent.client_secret };
     });
@@ -97,7 +112,9 @@ export class StripeGateway implements PaymentGateway {
 
   createSubscription(input: { userId: number; customerId: string; tier: PaidTier; paymentMethodId: string }) {
     return this.call(async () => {
-      await this.stripe.customers.update(input.customerId, { invoice_settings: { default_payment_method: input.paymentMethodId } });
+      await this.stripe.customers.update(input.customerId, {
+        invoice_settings: { default_payment_method: input.paymentMethodId },
+      });
       const sub = await this.stripe.subscriptions.create({
         customer: input.customerId,
         items: [{ price: this.prices[input.tier] }],
@@ -123,7 +140,9 @@ export class StripeGateway implements PaymentGateway {
   }
 
   cancelAtPeriodEnd(subscriptionId: string) {
-    return this.call(async () => this.toSubscription(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })));
+    return this.call(async () =>
+      this.toSubscription(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true })),
+    );
   }
 
   retrieveSubscription(subscriptionId: string) {
@@ -148,7 +167,13 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const sub = event.data.object;
-      return { id: event.id, kind: 'subscription', type: event.type, subscriptionId: sub.id, customerId: id(sub.customer)! };
+      return {
+        id: event.id,
+        kind: 'subscription',
+        type: event.type,
+        subscriptionId: sub.id,
+        customerId: id(sub.customer)!,
+      };
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
@@ -164,7 +189,13 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
     }
     case 'setup_intent.succeeded': {
       const intent = event.data.object;
-      return { id: event.id, kind: 'setup', type: event.type, customerId: id(intent.customer), paymentMethodId: id(intent.payment_method) };
+      return {
+        id: event.id,
+        kind: 'setup',
+        type: event.type,
+        customerId: id(intent.customer),
+        paymentMethodId: id(intent.payment_method),
+      };
     }
     default:
       return { id: event.id, kind: 'other', type: event.type };

@@ -8,7 +8,8 @@ import { ownedBy } from '../access';
 
 /** Advanced analytics (decisions §3): pro, enterprise and staff_admin. */
 const ADVANCED_ANALYTICS: Tier[] = ['pro', 'enterprise', 'staff_admin'];
-export const HISTORY_NEEDS_PLAN = 'Usage history is part of advanced analytics, included in the Pro and Enterprise plans.';
+export const HISTORY_NEEDS_PLAN =
+  'Usage history is part of advanced analytics, included in the Pro and Enterprise plans.';
 
 /** The keys ('2025-03') of the last `months` monthly periods, oldest first, ending with the current one. */
 export function lastPeriods(months: number, now = new Date()): string[] {
@@ -20,7 +21,11 @@ export function lastPeriods(months: number, now = new Date()): string[] {
 }
 
 /** Questions per month for the caller, months without questions included as 0. */
-export async function usageHistory(db: Db, user: { id: number; subscriptionTier: Tier }, months = 6): Promise<UsageHistoryResponse> {
+export async function usageHistory(
+  db: Db,
+  user: { id: number; subscriptionTier: Tier },
+  months = 6,
+): Promise<UsageHistoryResponse> {
   if (!ADVANCED_ANALYTICS.includes(user.subscriptionTier)) throw new AppError('payment_required', HISTORY_NEEDS_PLAN);
   const keys = lastPeriods(months);
   const rows = await db

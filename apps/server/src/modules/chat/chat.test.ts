@@ -29,12 +29,19 @@ describe('conversations, messages and /api/ask', () => {
 
   it('creates one message and one answer for a client message id sent five times', async () => {
     const conv = (await a.post('/api/conversations', { title: 'Internal System Query' })).json;
-    const send = () => a.post('/api/messages', { content: 'Top 3 products by revenue', conversationId: conv.id, clientMessageId: 'client-msg-1' });
+    const send = () =>
+      a.post('/api/messages', {
+        content: 'Top 3 products by revenue',
+        conversationId: conv.id,
+        clientMessageId: 'client-msg-1',
+      });
     const results = await Promise.all([send(), send(), send(), send(), send()]);
     for (const r of results) expect(r.status).toBe(200);
     expect(new Set(results.map((r) => r.json.userMessage.id)).size).toBe(1);
     const again = await send(); // e.g. after a reconnect
-    expect(again.json.assistantMessage.id).toBe(results[0]!.json.assistantMessage?.id ?? again.json.assistantMessage.id);
+    expect(again.json.assistantMessage.id).toBe(
+      results[0]!.json.assistantMessage?.id ?? again.json.assistantMessage.id,
+    );
     const messages = (await a.get(`/api/conversations/${conv.id}/messages`)).json;
     expect(messages.filter((m: { role: string }) => m.role === 'user')).toHaveLength(1);
     expect(messages.filter((m: { role: string }) => m.role === 'assistant')).toHaveLength(1);
@@ -62,7 +69,10 @@ describe('conversations, messages and /api/ask', () => {
     const first = (await a.post('/api/conversations', { title: 'Listed first' })).json;
     const second = (await a.post('/api/conversations', { title: 'Listed second' })).json;
     // Microseconds and a non-UTC session time zone must not change what the list says.
-    await t.ctx.database.sql.query(`UPDATE conversations SET updated_at = '2031-02-03 04:05:06.789987+05:30' WHERE id = $1`, [first.id]);
+    await t.ctx.database.sql.query(
+      `UPDATE conversations SET updated_at = '2031-02-03 04:05:06.789987+05:30' WHERE id = $1`,
+      [first.id],
+    );
     const list = (await a.get('/api/conversations')).json as { id: number; createdAt: string; updatedAt: string }[];
     expect(list.slice(0, 2).map((c) => c.id)).toEqual([first.id, second.id]);
     expect(list[0]).toEqual((await a.get(`/api/conversations/${first.id}`)).json);
@@ -78,7 +88,10 @@ describe('conversations, messages and /api/ask', () => {
   });
 
   it('says plainly that external knowledge needs a model provider', async () => {
-    const res = await b.post('/api/ask', { prompt: 'What are typical industry benchmarks for churn?', mode: 'external' });
+    const res = await b.post('/api/ask', {
+      prompt: 'What are typical industry benchmarks for churn?',
+      mode: 'external',
+    });
     expect(res.status).toBe(200);
     expect(res.json.response).toMatch(/language.model|model provider/i);
   });
@@ -86,7 +99,8 @@ describe('conversations, messages and /api/ask', () => {
   it('refuses the 11th question of a free month with 402 and a clear text', async () => {
     const c = new TestClient(t.app);
     await c.register('chat-quota');
-    for (let i = 0; i < 10; i++) expect((await c.post('/api/ask', { prompt: `How many accounts do we have? ${i}` })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await c.post('/api/ask', { prompt: `How many accounts do we have? ${i}` })).status).toBe(200);
     const eleventh = await c.post('/api/ask', { prompt: 'How many accounts do we have?' });
     expect(eleventh.status).toBe(402);
     expect(eleventh.json.message).toMatch(/all 10 questions .* Free plan/);

@@ -30,7 +30,10 @@ describe('conversations people can manage: titles, rename, search, and the syste
 
   it('titles a conversation from its first question, replacing the mode title; later questions keep it', async () => {
     const conv = (await a.post('/api/conversations', { title: 'Combined Knowledge Query' })).json;
-    await a.post('/api/messages', { conversationId: conv.id, content: '  How many   products do we have in our whole catalogue, counting every single category?  ' });
+    await a.post('/api/messages', {
+      conversationId: conv.id,
+      content: '  How many   products do we have in our whole catalogue, counting every single category?  ',
+    });
     const titled = (await a.get(`/api/conversations/${conv.id}`)).json.title;
     expect(titled).toBe('How many products do we have in our whole catalogue…');
     expect(titled.length).toBeLessThanOrEqual(60);
@@ -44,7 +47,9 @@ describe('conversations people can manage: titles, rename, search, and the syste
 
   it('renames, searches title and message text (with the matching part), and deletes; another user finds nothing', async () => {
     const conv = (await a.post('/api/ask', { prompt: 'How many products do we have?' })).json;
-    expect((await a.put(`/api/conversations/${conv.conversationId}`, { title: 'Quarterly catalogue check' })).json.title).toBe('Quarterly catalogue check');
+    expect(
+      (await a.put(`/api/conversations/${conv.conversationId}`, { title: 'Quarterly catalogue check' })).json.title,
+    ).toBe('Quarterly catalogue check');
     const byTitle = (await a.get('/api/conversations/search?q=QUARTERLY%20catalogue')).json;
     expect(byTitle.map((c: { id: number }) => c.id)).toEqual([conv.conversationId]);
     expect(byTitle[0].snippet).toBeNull();
@@ -71,7 +76,10 @@ describe('conversations people can manage: titles, rename, search, and the syste
     const conv = (await a.post('/api/conversations', { title: 'Picked', systemIds: [demoId] })).json;
     expect(conv.systemIds).toEqual([demoId]);
     expect((await a.put(`/api/conversations/${conv.id}`, { systemIds: null })).json.systemIds).toBeUndefined();
-    expect((await a.put(`/api/conversations/${conv.id}`, { systemIds: [demoId] })).json).toMatchObject({ title: 'Picked', systemIds: [demoId] });
+    expect((await a.put(`/api/conversations/${conv.id}`, { systemIds: [demoId] })).json).toMatchObject({
+      title: 'Picked',
+      systemIds: [demoId],
+    });
     expect((await a.get(`/api/conversations/${conv.id}`)).json.systemIds).toEqual([demoId]);
     const theirDemo = (await b.get('/api/systems')).json.find((s: { isDemo: boolean }) => s.isDemo).id;
     const refused = await a.put(`/api/conversations/${conv.id}`, { systemIds: [theirDemo] });
@@ -84,7 +92,11 @@ describe('conversations people can manage: titles, rename, search, and the syste
     let crmId: number;
     beforeAll(async () => {
       const url = await createCrmDatabase(DB);
-      const created = await a.post('/api/systems', { name: 'Chinook Music Store', type: 'crm', connectionDetails: { url } });
+      const created = await a.post('/api/systems', {
+        name: 'Chinook Music Store',
+        type: 'crm',
+        connectionDetails: { url },
+      });
       expect(created.status, created.body).toBe(201);
       crmId = created.json.id;
     });
@@ -104,7 +116,8 @@ describe('conversations people can manage: titles, rename, search, and the syste
 
     it('the conversation’s picked systems answer its questions, through /api/messages, until the picker is cleared', async () => {
       const conv = (await a.post('/api/conversations', { title: 'Only Chinook', systemIds: [crmId] })).json;
-      const send = async (content: string) => (await a.post('/api/messages', { conversationId: conv.id, content })).json.assistantMessage.systemSources;
+      const send = async (content: string) =>
+        (await a.post('/api/messages', { conversationId: conv.id, content })).json.assistantMessage.systemSources;
       expect(await send('How many accounts are there?')).toEqual(['Chinook Music Store']);
       // A name in the question wins over the picker.
       expect(await send('How many accounts are there in Demo Company?')).toEqual(['Demo Company']);

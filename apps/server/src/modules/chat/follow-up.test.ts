@@ -45,7 +45,9 @@ describe('follow-up questions through /api/ask and /api/messages', () => {
     expect(third.json.assistantMessage.content).toMatch(/^Same as before, top 3/);
     const rows = JSON.parse(tableOf(third.json.assistantMessage.content)!).rows;
     expect(rows).toHaveLength(3);
-    const all = JSON.parse(tableOf(direct.json.response)!).rows.map((r: Record<string, number>) => Object.values(r)[1]).sort((a: number, b: number) => b - a);
+    const all = JSON.parse(tableOf(direct.json.response)!)
+      .rows.map((r: Record<string, number>) => Object.values(r)[1])
+      .sort((a: number, b: number) => b - a);
     expect(rows.map((r: Record<string, number>) => Object.values(r)[1])).toEqual(all.slice(0, 3));
   });
 

@@ -30,13 +30,31 @@ export async function chatRoutes(app: FastifyInstance) {
   r.addHook('preHandler', requireUser);
   const chat = () => app.ctx.chat;
 
-  r.get('/api/conversations', { schema: { tags: ['chat'], summary: "The user's conversations, newest first", response: { 200: z.array(Conversation), 401: ErrorResponse } } }, async (request) =>
-    chat().listConversations(userOf(request)),
+  r.get(
+    '/api/conversations',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "The user's conversations, newest first",
+        response: { 200: z.array(Conversation), 401: ErrorResponse },
+      },
+    },
+    async (request) => chat().listConversations(userOf(request)),
   );
   r.post(
     '/api/conversations',
-    { schema: { tags: ['chat'], summary: 'Start a conversation', body: CreateConversationRequest, response: { 201: Conversation, ...errors } } },
-    async (request, reply) => reply.code(201).send(await chat().createConversation(userOf(request), request.body.title, request.body.systemIds)),
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Start a conversation',
+        body: CreateConversationRequest,
+        response: { 201: Conversation, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await chat().createConversation(userOf(request), request.body.title, request.body.systemIds)),
   );
   r.get(
     '/api/conversations/search',
@@ -50,28 +68,70 @@ export async function chatRoutes(app: FastifyInstance) {
     },
     async (request) => chat().searchConversations(userOf(request), request.query.q),
   );
-  r.get('/api/conversations/:id', { schema: { tags: ['chat'], summary: 'One conversation', params: IdParams, response: { 200: Conversation, ...errors } } }, async (request) => {
-    return toConversation(await chat().getConversation(userOf(request), request.params.id));
-  });
+  r.get(
+    '/api/conversations/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'One conversation',
+        params: IdParams,
+        response: { 200: Conversation, ...errors },
+      },
+    },
+    async (request) => {
+      return toConversation(await chat().getConversation(userOf(request), request.params.id));
+    },
+  );
   r.put(
     '/api/conversations/:id',
     {
-      schema: { tags: ['chat'], summary: 'Rename a conversation, or choose the systems its questions go to', params: IdParams, body: UpdateConversationRequest, response: { 200: Conversation, ...errors } },
+      schema: {
+        tags: ['chat'],
+        summary: 'Rename a conversation, or choose the systems its questions go to',
+        params: IdParams,
+        body: UpdateConversationRequest,
+        response: { 200: Conversation, ...errors },
+      },
     },
     async (request) => chat().updateConversation(userOf(request), request.params.id, request.body),
   );
-  r.delete('/api/conversations/:id', { schema: { tags: ['chat'], summary: 'Delete a conversation and its messages', params: IdParams, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await chat().deleteConversation(userOf(request), request.params.id);
-    return reply.code(204).send(null);
-  });
+  r.delete(
+    '/api/conversations/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Delete a conversation and its messages',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await chat().deleteConversation(userOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
   r.get(
     '/api/conversations/:id/messages',
-    { schema: { tags: ['chat'], summary: 'Messages of a conversation, oldest first', params: IdParams, response: { 200: z.array(Message), ...errors } } },
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Messages of a conversation, oldest first',
+        params: IdParams,
+        response: { 200: z.array(Message), ...errors },
+      },
+    },
     async (request) => chat().listMessages(userOf(request), request.params.id),
   );
   r.post(
     '/api/messages',
-    { schema: { tags: ['chat'], summary: 'Send a message and get the answer (idempotent by clientMessageId)', body: SendMessageRequest, response: { 200: SendMessageResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Send a message and get the answer (idempotent by clientMessageId)',
+        body: SendMessageRequest,
+        response: { 200: SendMessageResponse, ...errors },
+      },
+    },
     async (request) => chat().send(userOf(request), request.body),
   );
   r.post(
@@ -88,29 +148,53 @@ export async function chatRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/conversations/:id/stop',
-    { schema: { tags: ['chat'], summary: 'Stop the answer being produced in a conversation', params: IdParams, response: { 200: StopAnswerResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Stop the answer being produced in a conversation',
+        params: IdParams,
+        response: { 200: StopAnswerResponse, ...errors },
+      },
+    },
     async (request) => chat().stop(userOf(request), request.params.id),
   );
   r.post(
     '/api/ask',
-    { schema: { tags: ['chat'], summary: 'Ask one question of the connected systems', body: AskRequest, response: { 200: AskResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Ask one question of the connected systems',
+        body: AskRequest,
+        response: { 200: AskResponse, ...errors },
+      },
+    },
     async (request) => chat().ask(userOf(request), request.body),
   );
 
-  r.get('/api/usage', { schema: { tags: ['plans'], summary: 'Questions and systems used this period against the plan', response: { 200: UsageResponse, 401: ErrorResponse } } }, async (request) => {
-    const user = userOf(request);
-    const plan = PLANS[user.subscriptionTier];
-    const period = currentPeriod();
-    return {
-      tier: user.subscriptionTier,
-      periodStart: period.start.toISOString(),
-      periodEnd: period.end.toISOString(),
-      queriesUsed: await app.ctx.usage.used(user.id),
-      maxQueries: plan.maxQueries,
-      // Systems count per workspace, under its owner's plan (modules/workspaces).
-      systemsUsed: await app.ctx.systems.countConnected(user),
-      maxSystems: await app.ctx.systems.systemLimit(user),
-      canWrite: plan.canWrite && (user.accessLevel === 'write' || user.accessLevel === 'admin'),
-    };
-  });
+  r.get(
+    '/api/usage',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'Questions and systems used this period against the plan',
+        response: { 200: UsageResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const plan = PLANS[user.subscriptionTier];
+      const period = currentPeriod();
+      return {
+        tier: user.subscriptionTier,
+        periodStart: period.start.toISOString(),
+        periodEnd: period.end.toISOString(),
+        queriesUsed: await app.ctx.usage.used(user.id),
+        maxQueries: plan.maxQueries,
+        // Systems count per workspace, under its owner's plan (modules/workspaces).
+        systemsUsed: await app.ctx.systems.countConnected(user),
+        maxSystems: await app.ctx.systems.systemLimit(user),
+        canWrite: plan.canWrite && (user.accessLevel === 'write' || user.accessLevel === 'admin'),
+      };
+    },
+  );
 }

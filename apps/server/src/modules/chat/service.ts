@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { titleFromQuestion, type AskMode, type Conversation, type ConversationSearchResult, type Message, type RealtimeEvent } from '@soe/shared';
+import {
+  titleFromQuestion,
+  type AskMode,
+  type Conversation,
+  type ConversationSearchResult,
+  type Message,
+  type RealtimeEvent,
+} from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { isoTimestamp, plainRows } from '../../db/sql';
@@ -55,7 +62,14 @@ export interface SystemNames {
  * Titles a conversation is given before it has a question (the home flow's mode titles, the API's
  * defaults): the first question replaces them, so the sidebar lists questions, not modes.
  */
-const PLACEHOLDER_TITLES = new Set(['Internal System Query', 'External Knowledge Query', 'Combined Knowledge Query', 'New conversation', 'New Conversation', 'Demo Company Tour']);
+const PLACEHOLDER_TITLES = new Set([
+  'Internal System Query',
+  'External Knowledge Query',
+  'Combined Knowledge Query',
+  'New conversation',
+  'New Conversation',
+  'Demo Company Tour',
+]);
 const SEARCH_LIMIT = 50;
 const SNIPPET_BEFORE = 40;
 const SNIPPET_LENGTH = 140;
@@ -118,7 +132,10 @@ export class ChatService {
 
   async createConversation(user: CurrentUser, title: string, systemIds?: number[] | null): Promise<Conversation> {
     const picked = systemIds?.length ? await this.ownSystemIds(user, systemIds) : null;
-    const [row] = await this.db.insert(schema.conversations).values({ userId: user.id, title, systemIds: picked }).returning();
+    const [row] = await this.db
+      .insert(schema.conversations)
+      .values({ userId: user.id, title, systemIds: picked })
+      .returning();
     const conversation = toConversation(row!);
     this.emit(user.id, { type: 'conversation_updated', payload: { conversation, action: 'created' } });
     return conversation;
@@ -142,14 +159,23 @@ export class ChatService {
    * Renames a conversation and/or sets the systems its questions go to (the composer's picker; null or
    * [] asks every system). A picked id that is not one of the user's systems is refused.
    */
-  async updateConversation(user: CurrentUser, id: number, change: { title?: string; systemIds?: number[] | null }): Promise<Conversation> {
+  async updateConversation(
+    user: CurrentUser,
+    id: number,
+    change: { title?: string; systemIds?: number[] | null },
+  ): Promise<Conversation> {
     await this.getConversation(user, id);
     const set: Partial<typeof schema.conversations.$inferInsert> = {};
     if (change.title !== undefined) set.title = change.title;
-    if (change.systemIds !== undefined) set.systemIds = change.systemIds?.length ? await this.ownSystemIds(user, change.systemIds) : null;
+    if (change.systemIds !== undefined)
+      set.systemIds = change.systemIds?.length ? await this.ownSystemIds(user, change.systemIds) : null;
     // Choosing systems is not activity: only a rename moves the conversation up the list.
     if (change.title !== undefined) set.updatedAt = new Date();
-    const [row] = await this.db.update(schema.conversations).set(set).where(eq(schema.conversations.id, id)).returning();
+    const [row] = await this.db
+      .update(schema.conversations)
+      .set(set)
+      .where(eq(schema.conversations.id, id))
+      .returning();
     const conversation = toConversation(row!);
     this.emit(user.id, { type: 'conversation_updated', payload: { conversation, action: 'updated' } });
     return conversation;
@@ -173,7 +199,10 @@ export class ChatService {
       .where(and(eq(c.userId, user.id), or(ilike(c.title, pattern), sql`exists (select 1 ${inConversation})`)))
       .orderBy(desc(c.updatedAt), desc(c.id))
       .limit(SEARCH_LIMIT);
-    return rows.map(({ row, match }) => ({ ...toConversation(row), snippet: match ? snippetAround(match, query) : null }));
+    return rows.map(({ row, match }) => ({
+      ...toConversation(row),
+      snippet: match ? snippetAround(match, query) : null,
+    }));
   }
 
   /** The ids given, if every one is the user's; the picker cannot name another user's system. */
@@ -181,7 +210,8 @@ export class ChatService {
     const unique = [...new Set(ids)];
     if (!this.systems) return unique;
     const own = new Set((await this.systems.names(user)).map((s) => s.id));
-    if (unique.some((id) => !own.has(id))) throw new AppError('bad_request', 'One of the chosen systems does not exist. Refresh the page and choose again.');
+    if (unique.some((id) => !own.has(id)))
+      throw new AppError('bad_request', 'One of the chosen systems does not exist. Refresh the page and choose again.');
     return unique;
   }
 
@@ -218,13 +248,20 @@ export class ChatService {
       .set({ title })
       .where(and(eq(schema.conversations.id, conversation.id), eq(schema.conversations.title, conversation.title)))
       .returning();
-    if (row) this.emit(user.id, { type: 'conversation_updated', payload: { conversation: toConversation(row), action: 'updated' } });
+    if (row)
+      this.emit(user.id, {
+        type: 'conversation_updated',
+        payload: { conversation: toConversation(row), action: 'updated' },
+      });
   }
 
   async deleteConversation(user: CurrentUser, id: number): Promise<void> {
     const row = await this.getConversation(user, id);
     await this.db.delete(schema.conversations).where(eq(schema.conversations.id, id));
-    this.emit(user.id, { type: 'conversation_updated', payload: { conversation: toConversation(row), action: 'deleted' } });
+    this.emit(user.id, {
+      type: 'conversation_updated',
+      payload: { conversation: toConversation(row), action: 'deleted' },
+    });
   }
 
   async listMessages(user: CurrentUser, conversationId: number): Promise<Message[]> {
@@ -239,11 +276,19 @@ export class ChatService {
   }
 
   /** POST /api/ask: one question, answered and stored (in a new conversation when none is given). */
-  async ask(user: CurrentUser, input: { prompt: string; conversationId?: number; systemIds?: number[]; mode?: AskMode }) {
+  async ask(
+    user: CurrentUser,
+    input: { prompt: string; conversationId?: number; systemIds?: number[]; mode?: AskMode },
+  ) {
     const conversation = input.conversationId
       ? await this.getConversation(user, input.conversationId)
       : await this.createConversationRow(user, titleFromQuestion(input.prompt));
-    const result = await this.send(user, { content: input.prompt, conversationId: conversation.id, systemIds: input.systemIds, mode: input.mode });
+    const result = await this.send(user, {
+      content: input.prompt,
+      conversationId: conversation.id,
+      systemIds: input.systemIds,
+      mode: input.mode,
+    });
     return {
       response: result.assistantMessage?.content ?? '',
       conversationId: conversation.id,
@@ -257,7 +302,14 @@ export class ChatService {
    */
   async send(
     user: CurrentUser,
-    input: { content: string; conversationId: number; systemIds?: number[]; documentIds?: number[]; clientMessageId?: string; mode?: AskMode },
+    input: {
+      content: string;
+      conversationId: number;
+      systemIds?: number[];
+      documentIds?: number[];
+      clientMessageId?: string;
+      mode?: AskMode;
+    },
   ): Promise<{ conversationId: number; userMessage: Message; assistantMessage: Message | null }> {
     const conversation = await this.getConversation(user, input.conversationId);
     if (input.clientMessageId) {
@@ -267,7 +319,13 @@ export class ChatService {
     const inserted = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(schema.messages)
-        .values({ conversationId: conversation.id, userId: user.id, role: 'user', content: input.content, clientMessageId: input.clientMessageId ?? null })
+        .values({
+          conversationId: conversation.id,
+          userId: user.id,
+          role: 'user',
+          content: input.content,
+          clientMessageId: input.clientMessageId ?? null,
+        })
         .onConflictDoNothing()
         .returning();
       // Only a message that is really new uses a question from the plan.
@@ -288,7 +346,16 @@ export class ChatService {
     });
     const [reply] = await this.db
       .insert(schema.messages)
-      .values({ conversationId: conversation.id, userId: user.id, role: 'assistant', content: produced.text, systemSources: produced.systemSources, replyTo: inserted.id, status: produced.status, query: produced.reading ?? null })
+      .values({
+        conversationId: conversation.id,
+        userId: user.id,
+        role: 'assistant',
+        content: produced.text,
+        systemSources: produced.systemSources,
+        replyTo: inserted.id,
+        status: produced.status,
+        query: produced.reading ?? null,
+      })
       .onConflictDoNothing()
       .returning();
     const assistantMessage = reply ? toMessage(reply) : await this.replyTo(inserted.id);
@@ -313,9 +380,14 @@ export class ChatService {
       .where(eq(schema.messages.conversationId, answer.conversationId))
       .orderBy(desc(schema.messages.id))
       .limit(1);
-    if (latest?.id !== answer.id) throw new AppError('conflict', 'Only the last answer of a conversation can be regenerated');
+    if (latest?.id !== answer.id)
+      throw new AppError('conflict', 'Only the last answer of a conversation can be regenerated');
     if (answer.status === 'streaming') throw new AppError('conflict', 'This answer is still being written');
-    const [question] = await this.db.select().from(schema.messages).where(eq(schema.messages.id, answer.replyTo)).limit(1);
+    const [question] = await this.db
+      .select()
+      .from(schema.messages)
+      .where(eq(schema.messages.id, answer.replyTo))
+      .limit(1);
     if (!question) throw notFound('Message');
     // Claim the answer first (status streaming) so two regenerate calls do not both run.
     const claimed = await this.db.transaction(async (tx) => {
@@ -328,13 +400,27 @@ export class ChatService {
       return row;
     });
     if (!claimed) throw new AppError('conflict', 'This answer is still being written');
-    this.emit(user.id, { type: 'message_updated', payload: { conversationId: answer.conversationId, message: toMessage(claimed) } });
+    this.emit(user.id, {
+      type: 'message_updated',
+      payload: { conversationId: answer.conversationId, message: toMessage(claimed) },
+    });
     const conversation = await this.getConversation(user, answer.conversationId);
     const scope = await this.scopeOf(user, conversation, question.content, undefined);
-    const produced = await this.produce(user, answer.conversationId, question.id, { ...scope, conversationId: answer.conversationId, mode: 'both', previous: await this.previousReading(answer.conversationId, question.id) });
+    const produced = await this.produce(user, answer.conversationId, question.id, {
+      ...scope,
+      conversationId: answer.conversationId,
+      mode: 'both',
+      previous: await this.previousReading(answer.conversationId, question.id),
+    });
     const [row] = await this.db
       .update(schema.messages)
-      .set({ content: produced.text, systemSources: produced.systemSources, status: produced.status, query: produced.reading ?? null, createdAt: new Date() })
+      .set({
+        content: produced.text,
+        systemSources: produced.systemSources,
+        status: produced.status,
+        query: produced.reading ?? null,
+        createdAt: new Date(),
+      })
       .where(eq(schema.messages.id, answer.id))
       .returning();
     const message = toMessage(row!);
@@ -348,9 +434,12 @@ export class ChatService {
    */
   async stop(user: CurrentUser, conversationId: number): Promise<{ stopping: boolean }> {
     await this.getConversation(user, conversationId);
-    const running = this.counters ? (await this.counters.get(runningKey(user.id, conversationId))) > 0 : this.local.has(`${user.id}:${conversationId}`);
+    const running = this.counters
+      ? (await this.counters.get(runningKey(user.id, conversationId))) > 0
+      : this.local.has(`${user.id}:${conversationId}`);
     this.local.get(`${user.id}:${conversationId}`)?.abort();
-    if (running && this.realtime) await this.realtime.publish(user.id, { type: 'answer_stop', payload: { conversationId } });
+    if (running && this.realtime)
+      await this.realtime.publish(user.id, { type: 'answer_stop', payload: { conversationId } });
     return { stopping: running };
   }
 
@@ -391,9 +480,10 @@ export class ChatService {
   private async stillAnswering(question: MessageRow): Promise<boolean> {
     if (!this.counters) return this.local.has(`${question.userId}:${question.conversationId}`);
     const counts = await Promise.all(
-      [questionKey(question.userId, question.conversationId, question.id), runningKey(question.userId, question.conversationId)].map((key) =>
-        this.counters!.get(key).catch(() => 1),
-      ),
+      [
+        questionKey(question.userId, question.conversationId, question.id),
+        runningKey(question.userId, question.conversationId),
+      ].map((key) => this.counters!.get(key).catch(() => 1)),
     );
     return counts.some((n) => n > 0);
   }
@@ -414,7 +504,10 @@ export class ChatService {
       .onConflictDoNothing()
       .returning();
     if (!reply) return null;
-    this.emit(question.userId, { type: 'message_updated', payload: { conversationId: question.conversationId, message: toMessage(reply) } });
+    this.emit(question.userId, {
+      type: 'message_updated',
+      payload: { conversationId: question.conversationId, message: toMessage(reply) },
+    });
     return reply;
   }
 
@@ -456,11 +549,16 @@ export class ChatService {
       });
       if (controller.signal.aborted) return { text: streamed, systemSources: answer.systemSources, status: 'stopped' };
       // A provider that answered in one piece: its whole text is the one delta, so every client takes the same path.
-      if (!streamed && answer.text) this.emit(user.id, { type: 'message_delta', payload: { conversationId, replyTo, delta: answer.text } });
+      if (!streamed && answer.text)
+        this.emit(user.id, { type: 'message_delta', payload: { conversationId, replyTo, delta: answer.text } });
       return { text: answer.text, systemSources: answer.systemSources, reading: answer.reading, status: 'complete' };
     } catch (error) {
       if (controller.signal.aborted) return { text: streamed, systemSources: [], status: 'stopped' };
-      return { text: `Error: ${error instanceof AppError ? error.message : 'Something went wrong. Please try again.'}`, systemSources: [], status: 'error' };
+      return {
+        text: `Error: ${error instanceof AppError ? error.message : 'Something went wrong. Please try again.'}`,
+        systemSources: [],
+        status: 'error',
+      };
     } finally {
       if (this.local.get(key) === controller) this.local.delete(key);
       clearInterval(heartbeat);
@@ -469,11 +567,20 @@ export class ChatService {
     }
   }
 
-  private async listenForStop(userId: number, conversationId: number, controller: AbortController): Promise<() => void> {
+  private async listenForStop(
+    userId: number,
+    conversationId: number,
+    controller: AbortController,
+  ): Promise<() => void> {
     if (!this.realtime) return () => {};
     try {
       return await this.realtime.subscribe(userId, (message) => {
-        if (message.kind === 'event' && message.event.type === 'answer_stop' && message.event.payload.conversationId === conversationId) controller.abort();
+        if (
+          message.kind === 'event' &&
+          message.event.type === 'answer_stop' &&
+          message.event.payload.conversationId === conversationId
+        )
+          controller.abort();
       });
     } catch {
       // Without the hub, a stop still works on this instance (the local map).
@@ -482,14 +589,20 @@ export class ChatService {
   }
 
   private async finish(user: CurrentUser, conversationId: number, message: Message | null) {
-    await this.db.update(schema.conversations).set({ updatedAt: new Date() }).where(eq(schema.conversations.id, conversationId));
+    await this.db
+      .update(schema.conversations)
+      .set({ updatedAt: new Date() })
+      .where(eq(schema.conversations.id, conversationId));
     this.emit(user.id, { type: 'assistant_typing', payload: { isTyping: false, conversationId } });
     if (message) this.emit(user.id, { type: 'message_updated', payload: { conversationId, message } });
   }
 
   private async createConversationRow(user: CurrentUser, title: string) {
     const [row] = await this.db.insert(schema.conversations).values({ userId: user.id, title }).returning();
-    this.emit(user.id, { type: 'conversation_updated', payload: { conversation: toConversation(row!), action: 'created' } });
+    this.emit(user.id, {
+      type: 'conversation_updated',
+      payload: { conversation: toConversation(row!), action: 'created' },
+    });
     return row!;
   }
 
@@ -555,7 +668,12 @@ function listConversationsStatement(db: Db) {
   // plainRows: the keys are the column names (id, title) or aliases, and every value is text or int4.
   return plainRows(
     db
-      .select({ id: c.id, title: c.title, createdAt: isoTimestamp(c.createdAt).as('createdAt'), updatedAt: isoTimestamp(c.updatedAt).as('updatedAt') })
+      .select({
+        id: c.id,
+        title: c.title,
+        createdAt: isoTimestamp(c.createdAt).as('createdAt'),
+        updatedAt: isoTimestamp(c.updatedAt).as('updatedAt'),
+      })
       .from(c)
       .where(ownedBy(schema.conversations.userId, { id: sql.placeholder('userId') }))
       .orderBy(desc(schema.conversations.updatedAt), desc(schema.conversations.id))
@@ -565,12 +683,21 @@ function listConversationsStatement(db: Db) {
 }
 
 export function toConversation(row: ConversationRow): Conversation {
-  return { id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), ...(row.systemIds?.length ? { systemIds: row.systemIds } : {}) };
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(row.systemIds?.length ? { systemIds: row.systemIds } : {}),
+  };
 }
 
 /** The part of a message around the first occurrence of the search, on one line, without chart and table blocks' JSON. */
 function snippetAround(content: string, query: string): string {
-  const text = content.replace(/```[\s\S]*?```/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = content
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const at = text.toLowerCase().indexOf(query.toLowerCase());
   if (at < 0) return text.length > SNIPPET_LENGTH ? `${text.slice(0, SNIPPET_LENGTH - 1)}…` : text;
   const start = Math.max(0, at - SNIPPET_BEFORE);

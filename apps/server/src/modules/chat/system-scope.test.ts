@@ -17,17 +17,35 @@ describe('resolveSystemScope', () => {
       question: 'Total sales per billing country, top 5',
       systemIds: [7],
     });
-    expect(resolveSystemScope('Top 5 customers by revenue in the Demo Company', systems)).toEqual({ question: 'Top 5 customers by revenue', systemIds: [1] });
-    expect(resolveSystemScope('In chinook database, how many tracks are there?', systems)).toEqual({ question: 'how many tracks are there?', systemIds: [7] });
+    expect(resolveSystemScope('Top 5 customers by revenue in the Demo Company', systems)).toEqual({
+      question: 'Top 5 customers by revenue',
+      systemIds: [1],
+    });
+    expect(resolveSystemScope('In chinook database, how many tracks are there?', systems)).toEqual({
+      question: 'how many tracks are there?',
+      systemIds: [7],
+    });
   });
 
   it('reads @ mentions, with spaces, dashes or underscores in the name, in the order they appear', () => {
-    expect(resolveSystemScope('@Chinook-Music-Store how many invoices?', systems)).toEqual({ question: 'how many invoices?', systemIds: [7] });
-    expect(resolveSystemScope('Compare @Demo Company and @chinook revenue', systems)).toEqual({ question: 'Compare and revenue', systemIds: [1, 7] });
+    expect(resolveSystemScope('@Chinook-Music-Store how many invoices?', systems)).toEqual({
+      question: 'how many invoices?',
+      systemIds: [7],
+    });
+    expect(resolveSystemScope('Compare @Demo Company and @chinook revenue', systems)).toEqual({
+      question: 'Compare and revenue',
+      systemIds: [1, 7],
+    });
   });
 
   it('leaves questions alone when no system is named: values, years and generic first words do not count', () => {
-    for (const question of ['Revenue in 2025 by month', 'Customers from Germany', 'Revenue from sales in Q4', 'email me@chinookx.com', 'How is the demo going?']) {
+    for (const question of [
+      'Revenue in 2025 by month',
+      'Customers from Germany',
+      'Revenue from sales in Q4',
+      'email me@chinookx.com',
+      'How is the demo going?',
+    ]) {
       expect(resolveSystemScope(question, systems)).toEqual({ question, systemIds: [] });
     }
     expect(resolveSystemScope('anything in Chinook', [])).toEqual({ question: 'anything in Chinook', systemIds: [] });
@@ -35,7 +53,10 @@ describe('resolveSystemScope', () => {
 
   it('a one-word generic name is read only as an @ mention', () => {
     const generic = [...systems, { id: 12, name: 'Sales' }];
-    expect(resolveSystemScope('Revenue from sales in Q4', generic)).toEqual({ question: 'Revenue from sales in Q4', systemIds: [] });
+    expect(resolveSystemScope('Revenue from sales in Q4', generic)).toEqual({
+      question: 'Revenue from sales in Q4',
+      systemIds: [],
+    });
     expect(resolveSystemScope('@Sales revenue in Q4', generic)).toEqual({ question: 'revenue in Q4', systemIds: [12] });
   });
 

@@ -25,8 +25,38 @@ const PREPOSITIONS = ['in', 'from', 'on', 'using', 'via', 'within', 'inside', 'a
 const SUFFIX = '(?:\\s+(?:system|database|db|data|instance|app))?';
 /** A system's first word alone names it ("Chinook" for "Chinook Music Store") unless it is this generic. */
 const GENERIC = new Set([
-  'the', 'my', 'our', 'new', 'old', 'main', 'test', 'prod', 'production', 'staging', 'dev', 'local', 'data', 'database', 'db', 'sales', 'crm',
-  'erp', 'company', 'system', 'api', 'app', 'shop', 'store', 'customers', 'orders', 'finance', 'internal', 'external', 'all', 'total', 'top',
+  'the',
+  'my',
+  'our',
+  'new',
+  'old',
+  'main',
+  'test',
+  'prod',
+  'production',
+  'staging',
+  'dev',
+  'local',
+  'data',
+  'database',
+  'db',
+  'sales',
+  'crm',
+  'erp',
+  'company',
+  'system',
+  'api',
+  'app',
+  'shop',
+  'store',
+  'customers',
+  'orders',
+  'finance',
+  'internal',
+  'external',
+  'all',
+  'total',
+  'top',
 ]);
 
 function escape(text: string) {
@@ -53,7 +83,11 @@ interface Alias {
 
 /** Each system's full name, and its first word when that word is distinctive and no other system shares it. */
 function aliasesOf(systems: NamedSystem[]): Alias[] {
-  const firstWord = (name: string) => name.trim().split(/[\s_-]+/)[0]?.toLowerCase() ?? '';
+  const firstWord = (name: string) =>
+    name
+      .trim()
+      .split(/[\s_-]+/)[0]
+      ?.toLowerCase() ?? '';
   const counts = new Map<string, number>();
   for (const s of systems) counts.set(firstWord(s.name), (counts.get(firstWord(s.name)) ?? 0) + 1);
   const aliases: Alias[] = [];
@@ -61,7 +95,12 @@ function aliasesOf(systems: NamedSystem[]): Alias[] {
     const name = s.name.trim();
     if (!name) continue;
     const words = name.split(/[\s_-]+/).filter(Boolean).length;
-    aliases.push({ id: s.id, pattern: namePattern(name), length: name.length, mentionOnly: words === 1 && GENERIC.has(name.toLowerCase()) });
+    aliases.push({
+      id: s.id,
+      pattern: namePattern(name),
+      length: name.length,
+      mentionOnly: words === 1 && GENERIC.has(name.toLowerCase()),
+    });
     const first = firstWord(name);
     if (words > 1 && first.length >= 4 && !/^\d/.test(first) && !GENERIC.has(first) && counts.get(first) === 1) {
       aliases.push({ id: s.id, pattern: escape(first), length: first.length, mentionOnly: false });
@@ -79,7 +118,10 @@ export function resolveSystemScope(question: string, systems: NamedSystem[]): Sy
   for (const alias of aliasesOf(systems)) {
     const end = '(?![\\p{L}\\p{N}_])';
     const mention = new RegExp(`(^|[\\s(])@${alias.pattern}${end}`, 'giu');
-    const phrase = new RegExp(`(^|[\\s(,;:])(?:${PREPOSITIONS.join('|')})\\s+(?:the\\s+)?${alias.pattern}${SUFFIX}${end}`, 'giu');
+    const phrase = new RegExp(
+      `(^|[\\s(,;:])(?:${PREPOSITIONS.join('|')})\\s+(?:the\\s+)?${alias.pattern}${SUFFIX}${end}`,
+      'giu',
+    );
     for (const re of alias.mentionOnly ? [mention] : [mention, phrase]) {
       text = text.replace(re, (match, lead: string, offset: number) => {
         found.push({ id: alias.id, at: offset });

@@ -30,4 +30,3 @@ export async function until(check: () => boolean, timeoutMs = 5_000) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
-

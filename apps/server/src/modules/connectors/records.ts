@@ -21,13 +21,21 @@ export function toRow(record: Rec, names: string[]): Record<string, Literal> {
   const row: Record<string, Literal> = {};
   for (const name of names) {
     const value = record[name];
-    row[name] = value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : (value as Literal);
+    row[name] =
+      value === undefined || value === null
+        ? null
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : (value as Literal);
   }
   return row;
 }
 
 /** Columns (every key seen in the first records) and the rows, up to `maxRows`. */
-export function recordsTable(records: Rec[], maxRows: number): { columns: string[]; rows: Array<Record<string, Literal>> } {
+export function recordsTable(
+  records: Rec[],
+  maxRows: number,
+): { columns: string[]; rows: Array<Record<string, Literal>> } {
   const columns = [...new Set(records.slice(0, 100).flatMap((r) => Object.keys(r)))];
   return { columns, rows: records.slice(0, maxRows).map((r) => toRow(r, columns)) };
 }

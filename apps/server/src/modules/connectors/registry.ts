@@ -30,16 +30,29 @@ export function getConnector(id: string): Connector | undefined {
 export function resolveConnector(details: ConnectionDetails): Connector {
   if (details.connector !== undefined && details.connector !== '') {
     const byId = getConnector(String(details.connector));
-    if (!byId) throw new ConnectorError(`Unknown connector "${String(details.connector)}". Supported: ${supportedKinds()}.`, 'config');
+    if (!byId)
+      throw new ConnectorError(
+        `Unknown connector "${String(details.connector)}". Supported: ${supportedKinds()}.`,
+        'config',
+      );
     return byId;
   }
   const url = typeof details.url === 'string' ? details.url : '';
   const byUrl = connectorRegistry.find((c) => c.matchesUrl(url));
-  if (!byUrl) throw new ConnectorError(`No connector handles this connection URL. Supported: ${supportedKinds()}.`, 'config');
+  if (!byUrl)
+    throw new ConnectorError(`No connector handles this connection URL. Supported: ${supportedKinds()}.`, 'config');
   return byUrl;
 }
 
-const EXAMPLES: Record<string, string> = { demo: 'demo://company', postgres: 'postgresql://…', mysql: 'mysql:// or mariadb://…', salesforce: 'https://….my.salesforce.com', hubspot: 'https://api.hubapi.com', odata: 'https://…/service-root/', tableau: 'https://…online.tableau.com' };
+const EXAMPLES: Record<string, string> = {
+  demo: 'demo://company',
+  postgres: 'postgresql://…',
+  mysql: 'mysql:// or mariadb://…',
+  salesforce: 'https://….my.salesforce.com',
+  hubspot: 'https://api.hubapi.com',
+  odata: 'https://…/service-root/',
+  tableau: 'https://…online.tableau.com',
+};
 function supportedKinds(): string {
   return connectorRegistry.map((c) => `${c.label} (${EXAMPLES[c.id] ?? c.id})`).join(', ');
 }

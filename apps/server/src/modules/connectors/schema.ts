@@ -46,6 +46,13 @@ export interface DiscoveredSchema {
    * tools, record writes), stored with the schema so the UI's schema browser,
    * SOE Local and the model tools can list them without reconnecting.
    */
-  operations?: Array<{ id: string; kind: 'read' | 'write'; title: string; description: string; entity?: string; inputSchema: Record<string, unknown> }>;
+  operations?: Array<{
+    id: string;
+    kind: 'read' | 'write';
+    title: string;
+    description: string;
+    entity?: string;
+    inputSchema: Record<string, unknown>;
+  }>;
   discoveredAt: string;
 }

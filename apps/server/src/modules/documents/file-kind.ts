@@ -18,7 +18,15 @@ export const OPAQUE_TYPE = 'application/octet-stream';
 
 export type Sniffed = { kind: DocumentKind; type: string } | { kind: null; type: string; reason: string };
 
-const TEXT_EXTENSIONS: Record<string, DocumentKind> = { csv: 'csv', tsv: 'csv', md: 'markdown', markdown: 'markdown', txt: 'txt', text: 'txt', '': 'txt' };
+const TEXT_EXTENSIONS: Record<string, DocumentKind> = {
+  csv: 'csv',
+  tsv: 'csv',
+  md: 'markdown',
+  markdown: 'markdown',
+  txt: 'txt',
+  text: 'txt',
+  '': 'txt',
+};
 const BINARY_EXTENSIONS: Record<string, DocumentKind> = { pdf: 'pdf', docx: 'docx', xlsx: 'xlsx' };
 const SUPPORTED = 'Upload a PDF, DOCX, XLSX, CSV, TXT or Markdown file.';
 
@@ -43,7 +51,13 @@ export async function sniffDocument(bytes: Uint8Array, name: string): Promise<Sn
   }
   if (looksBinary(bytes)) {
     const claimed = BINARY_EXTENSIONS[ext];
-    return { kind: null, type: OPAQUE_TYPE, reason: claimed ? `The file is named .${ext} but its content is not a ${ext.toUpperCase()} document; it may be damaged.` : `Unsupported file type. ${SUPPORTED}` };
+    return {
+      kind: null,
+      type: OPAQUE_TYPE,
+      reason: claimed
+        ? `The file is named .${ext} but its content is not a ${ext.toUpperCase()} document; it may be damaged.`
+        : `Unsupported file type. ${SUPPORTED}`,
+    };
   }
   const kind = TEXT_EXTENSIONS[ext];
   if (kind) return { kind, type: SERVED_TYPE[kind] };

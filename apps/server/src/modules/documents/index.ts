@@ -20,7 +20,14 @@ export interface Documents {
 }
 
 /** Wires the documents module: service, background processor, and the assistant's view of documents. */
-export function createDocuments(deps: { db: Db; publisher?: RealtimePublisher; engine?: SoeLocal; rowCap: number; log: FastifyBaseLogger; processor?: ProcessorOptions }): Documents {
+export function createDocuments(deps: {
+  db: Db;
+  publisher?: RealtimePublisher;
+  engine?: SoeLocal;
+  rowCap: number;
+  log: FastifyBaseLogger;
+  processor?: ProcessorOptions;
+}): Documents {
   const processor = new DocumentProcessor(deps.db, deps.publisher, deps.log, deps.processor);
   const service = new DocumentsService(deps.db, deps.publisher, (id) => processor.enqueue(id));
   const tables = new DocumentTables(deps.db, deps.rowCap);

@@ -16,7 +16,10 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u206
 export function sanitizeFileName(raw: string | undefined | null): string {
   const base = (raw ?? '').normalize('NFC').replace(UNSAFE, '').split(/[\\/]/).pop() ?? '';
   // Leading dots would make '..' or hidden names; trailing dots and spaces are dropped by Windows anyway.
-  const cleaned = base.replace(/^[.\s]+/, '').replace(/[.\s]+$/, '').replace(/\s+/g, ' ');
+  const cleaned = base
+    .replace(/^[.\s]+/, '')
+    .replace(/[.\s]+$/, '')
+    .replace(/\s+/g, ' ');
   if (!cleaned) return FALLBACK;
   return cleaned.length <= NAME_MAX ? cleaned : truncateKeepingExtension(cleaned);
 }
@@ -25,7 +28,9 @@ function truncateKeepingExtension(name: string): string {
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
   // Cut by code points so a surrogate pair is never split.
-  const stem = Array.from(name.slice(0, name.length - ext.length)).slice(0, NAME_MAX - ext.length).join('');
+  const stem = Array.from(name.slice(0, name.length - ext.length))
+    .slice(0, NAME_MAX - ext.length)
+    .join('');
   return stem + ext;
 }
 

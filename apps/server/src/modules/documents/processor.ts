@@ -107,7 +107,9 @@ export class DocumentProcessor {
     try {
       while (this.queue.length && !this.abort.signal.aborted) {
         const id = this.queue.shift()!;
-        this.current = this.process(id).catch((error) => this.log.error({ err: error, documentId: id }, 'document processing failed'));
+        this.current = this.process(id).catch((error) =>
+          this.log.error({ err: error, documentId: id }, 'document processing failed'),
+        );
         await this.current;
         this.queued.delete(id);
       }
@@ -121,18 +123,31 @@ export class DocumentProcessor {
     const claimed = await this.claim(id);
     if (!claimed) return;
     if (claimed.attempts > this.options.maxAttempts) {
-      await this.finish(claimed, { status: 'error', error: `Processing did not finish after ${this.options.maxAttempts} attempts.` });
+      await this.finish(claimed, {
+        status: 'error',
+        error: `Processing did not finish after ${this.options.maxAttempts} attempts.`,
+      });
       return;
     }
     publishStatus(this.publisher, claimed);
     const bytes = await contentStore.load(this.db, id);
     if (!bytes || !claimed.kind) {
-      await this.finish(claimed, { status: 'error', error: bytes ? 'Unsupported file type.' : 'The file content is missing.' });
+      await this.finish(claimed, {
+        status: 'error',
+        error: bytes ? 'Unsupported file type.' : 'The file content is missing.',
+      });
       return;
     }
     let extraction: Extraction | undefined;
     try {
-      extraction = await startExtraction(claimed.kind as DocumentKind, bytes, claimed.name, this.options.isolation, this.options.extract, this.abort.signal);
+      extraction = await startExtraction(
+        claimed.kind as DocumentKind,
+        bytes,
+        claimed.name,
+        this.options.isolation,
+        this.options.extract,
+        this.abort.signal,
+      );
       await this.store(claimed, extraction);
     } catch (error) {
       // Shutting down: leave the claim to expire; another start takes the document up again.
@@ -140,7 +155,8 @@ export class DocumentProcessor {
       // Storing failed (the database, not the file): the claim runs out and the sweep tries again.
       if (extraction && !(error instanceof ExtractionError)) throw error;
       const reason = error instanceof ExtractionError ? error.message : 'The file could not be read.';
-      if (!(error instanceof ExtractionError)) this.log.error({ err: error, documentId: id }, 'document extraction failed');
+      if (!(error instanceof ExtractionError))
+        this.log.error({ err: error, documentId: id }, 'document extraction failed');
       await this.finish(claimed, { status: 'error', error: reason });
     } finally {
       extraction?.close();
@@ -151,7 +167,13 @@ export class DocumentProcessor {
   private async claim(id: number): Promise<DocumentRow | null> {
     const [row] = await this.db
       .update(schema.documents)
-      .set({ status: 'processing', processingStartedAt: sql`now()`, attempts: sql`${schema.documents.attempts} + 1`, updatedAt: sql`now()`, error: null })
+      .set({
+        status: 'processing',
+        processingStartedAt: sql`now()`,
+        attempts: sql`${schema.documents.attempts} + 1`,
+        updatedAt: sql`now()`,
+        error: null,
+      })
       .where(
         and(
           eq(schema.documents.id, id),
@@ -163,24 +185,44 @@ export class DocumentProcessor {
   }
 
   /** Writes the outcome only while this claim still holds (same attempt, still processing). */
-  private async finish(claimed: DocumentRow, outcome: { status: 'processed' | 'error'; error?: string }, write?: (tx: Db) => Promise<Partial<DocumentRow>>): Promise<void> {
-    const row = await this.db.transaction(async (tx) => {
-      const extra = write ? await write(tx as unknown as Db) : {};
-      const [updated] = await tx
-        .update(schema.documents)
-        .set({ ...extra, status: outcome.status, error: outcome.error ?? null, processedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(schema.documents.id, claimed.id), eq(schema.documents.status, 'processing'), eq(schema.documents.attempts, claimed.attempts)))
-        .returning();
-      // Lost the claim: undo the passages and rows written above.
-      if (!updated) tx.rollback();
-      return updated!;
-    }).catch((error: unknown) => {
-      if ((error as Error)?.name === 'TransactionRollbackError') return null;
-      // Deleted while it was being read: nothing to store.
-      const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-      if (code === '23503') return null;
-      throw error;
-    });
+  private async finish(
+    claimed: DocumentRow,
+    outcome: { status: 'processed' | 'error'; error?: string },
+    write?: (tx: Db) => Promise<Partial<DocumentRow>>,
+  ): Promise<void> {
+    const row = await this.db
+      .transaction(async (tx) => {
+        const extra = write ? await write(tx as unknown as Db) : {};
+        const [updated] = await tx
+          .update(schema.documents)
+          .set({
+            ...extra,
+            status: outcome.status,
+            error: outcome.error ?? null,
+            processedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            and(
+              eq(schema.documents.id, claimed.id),
+              eq(schema.documents.status, 'processing'),
+              eq(schema.documents.attempts, claimed.attempts),
+            ),
+          )
+          .returning();
+        // Lost the claim: undo the passages and rows written above.
+        if (!updated) tx.rollback();
+        return updated!;
+      })
+      .catch((error: unknown) => {
+        if ((error as Error)?.name === 'TransactionRollbackError') return null;
+        // Deleted while it was being read: nothing to store.
+        const code =
+          (error as { code?: string; cause?: { code?: string } })?.code ??
+          (error as { cause?: { code?: string } })?.cause?.code;
+        if (code === '23503') return null;
+        throw error;
+      });
     if (row) publishStatus(this.publisher, row);
   }
 
@@ -193,15 +235,23 @@ export class DocumentProcessor {
       await tx.delete(schema.documentRows).where(eq(schema.documentRows.documentId, claimed.id));
       for (let start = 0; start < outline.passageCount; start += PASSAGE_BATCH) {
         const batch = await extraction.passages(start, PASSAGE_BATCH);
-        await tx.insert(schema.documentPassages).values(batch.map((p, i) => ({ documentId: claimed.id, ordinal: start + i, page: p.page ?? null, text: p.text })));
+        await tx
+          .insert(schema.documentPassages)
+          .values(
+            batch.map((p, i) => ({ documentId: claimed.id, ordinal: start + i, page: p.page ?? null, text: p.text })),
+          );
       }
       for (const [sheet, table] of outline.sheets.entries()) {
         for (let start = 0, chunk = 0; start < table.rowCount; start += ROW_CHUNK, chunk++) {
-          await tx.insert(schema.documentRows).values({ documentId: claimed.id, sheet, chunk, rows: await extraction.rows(sheet, start, ROW_CHUNK) });
+          await tx
+            .insert(schema.documentRows)
+            .values({ documentId: claimed.id, sheet, chunk, rows: await extraction.rows(sheet, start, ROW_CHUNK) });
         }
       }
       return {
-        tables: outline.sheets.length ? outline.sheets.map((s) => ({ name: s.name, fields: s.fields, rowCount: s.rowCount })) : null,
+        tables: outline.sheets.length
+          ? outline.sheets.map((s) => ({ name: s.name, fields: s.fields, rowCount: s.rowCount }))
+          : null,
         metadata: { ...(claimed.metadata ?? {}), ...outline.metadata },
       };
     });

@@ -9,7 +9,9 @@ const VECTOR = sql`to_tsvector('english', ${schema.documentPassages.text})`;
 
 /** Which processed documents of the user a question may read: those attached, else the conversation's. */
 export function scopeCondition(userId: number, scope: DocumentScope): SQL {
-  const which = scope.documentIds?.length ? inArray(schema.documents.id, scope.documentIds) : eq(schema.documents.conversationId, scope.conversationId);
+  const which = scope.documentIds?.length
+    ? inArray(schema.documents.id, scope.documentIds)
+    : eq(schema.documents.conversationId, scope.conversationId);
   return and(ownedBy(schema.documents.userId, { id: userId }), eq(schema.documents.status, 'processed'), which)!;
 }
 
@@ -19,7 +21,13 @@ export function scopeCondition(userId: number, scope: DocumentScope): SQL {
  * when no passage has them all, any of its words, ranked by ts_rank so that
  * passages with more of them come first.
  */
-export async function searchPassages(db: Db, userId: number, query: string, scope: DocumentScope, limit: number): Promise<DocumentPassage[]> {
+export async function searchPassages(
+  db: Db,
+  userId: number,
+  query: string,
+  scope: DocumentScope,
+  limit: number,
+): Promise<DocumentPassage[]> {
   const all = sql`websearch_to_tsquery('english', ${query})`;
   const found = await matching(db, userId, all, scope, limit);
   if (found.length) return found;
@@ -28,14 +36,32 @@ export async function searchPassages(db: Db, userId: number, query: string, scop
   return matching(db, userId, any, scope, limit);
 }
 
-async function matching(db: Db, userId: number, tsquery: SQL, scope: DocumentScope, limit: number): Promise<DocumentPassage[]> {
+async function matching(
+  db: Db,
+  userId: number,
+  tsquery: SQL,
+  scope: DocumentScope,
+  limit: number,
+): Promise<DocumentPassage[]> {
   const rank = sql<number>`ts_rank(${VECTOR}, ${tsquery})`;
   const rows = await db
-    .select({ documentId: schema.documentPassages.documentId, name: schema.documents.name, page: schema.documentPassages.page, text: schema.documentPassages.text, rank })
+    .select({
+      documentId: schema.documentPassages.documentId,
+      name: schema.documents.name,
+      page: schema.documentPassages.page,
+      text: schema.documentPassages.text,
+      rank,
+    })
     .from(schema.documentPassages)
     .innerJoin(schema.documents, eq(schema.documents.id, schema.documentPassages.documentId))
     .where(and(scopeCondition(userId, scope), sql`${VECTOR} @@ ${tsquery}`))
     .orderBy(desc(rank), asc(schema.documentPassages.documentId), asc(schema.documentPassages.ordinal))
     .limit(limit);
-  return rows.map((r) => ({ documentId: r.documentId, name: r.name, text: r.text, rank: Number(r.rank), ...(r.page ? { page: r.page } : {}) }));
+  return rows.map((r) => ({
+    documentId: r.documentId,
+    name: r.name,
+    text: r.text,
+    rank: Number(r.rank),
+    ...(r.page ? { page: r.page } : {}),
+  }));
 }

@@ -66,7 +66,10 @@ export class DocumentsService {
   }
 
   /** The spec's JSON upload without content: nothing to read, so it is stored as an error saying so. */
-  async createWithoutContent(user: CurrentUser, input: { name: string; size: number; conversationId?: number | null; metadata?: Record<string, unknown> | null }): Promise<DocumentResponse> {
+  async createWithoutContent(
+    user: CurrentUser,
+    input: { name: string; size: number; conversationId?: number | null; metadata?: Record<string, unknown> | null },
+  ): Promise<DocumentResponse> {
     if (input.conversationId) await this.ownConversation(user, input.conversationId);
     const [row] = await this.db
       .insert(schema.documents)
@@ -86,7 +89,12 @@ export class DocumentsService {
   }
 
   async list(user: CurrentUser): Promise<DocumentResponse[]> {
-    const rows = await this.db.select().from(schema.documents).where(ownedBy(schema.documents.userId, user)).orderBy(desc(schema.documents.createdAt), desc(schema.documents.id)).limit(LIST_LIMIT);
+    const rows = await this.db
+      .select()
+      .from(schema.documents)
+      .where(ownedBy(schema.documents.userId, user))
+      .orderBy(desc(schema.documents.createdAt), desc(schema.documents.id))
+      .limit(LIST_LIMIT);
     return rows.map(toDocument);
   }
 

@@ -27,9 +27,17 @@ export function toDocument(row: DocumentRow): DocumentResponse {
  * /ws). Fire and forget: the Documents tab also refetches, so a lost event
  * only delays the change.
  */
-export function publishStatus(publisher: RealtimePublisher | undefined, row: Pick<DocumentRow, 'id' | 'userId' | 'conversationId' | 'status' | 'error'>): void {
+export function publishStatus(
+  publisher: RealtimePublisher | undefined,
+  row: Pick<DocumentRow, 'id' | 'userId' | 'conversationId' | 'status' | 'error'>,
+): void {
   if (!publisher) return;
-  const payload = { documentId: row.id, conversationId: row.conversationId, status: row.status as DocumentStatus, ...(row.error ? { error: row.error } : {}) };
+  const payload = {
+    documentId: row.id,
+    conversationId: row.conversationId,
+    status: row.status as DocumentStatus,
+    ...(row.error ? { error: row.error } : {}),
+  };
   try {
     publisher.publish(row.userId, { type: 'document_status', payload }).catch(() => {});
   } catch {

@@ -14,7 +14,11 @@ export const contentStore = {
   },
 
   async load(db: Db, documentId: number): Promise<Buffer | null> {
-    const [row] = await db.select({ bytes: schema.documentContents.bytes }).from(schema.documentContents).where(eq(schema.documentContents.documentId, documentId)).limit(1);
+    const [row] = await db
+      .select({ bytes: schema.documentContents.bytes })
+      .from(schema.documentContents)
+      .where(eq(schema.documentContents.documentId, documentId))
+      .limit(1);
     return row ? asBuffer(row.bytes) : null;
   },
 };

@@ -53,7 +53,10 @@ export async function xlsxBytes(sheets: Array<{ name: string; rows: unknown[][] 
  * stands alone, repeated. With `lie`, the zip's headers declare a tiny size.
  */
 export function docxZipBomb(options: { inflatedMb: number; lie?: boolean }): Uint8Array {
-  const block = zlib.deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), { level: 9, finishFlush: zlib.constants.Z_FULL_FLUSH });
+  const block = zlib.deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), {
+    level: 9,
+    finishFlush: zlib.constants.Z_FULL_FLUSH,
+  });
   const data = Buffer.concat([...Array.from({ length: options.inflatedMb }, () => block), Buffer.from([0x03, 0x00])]);
   const size = options.lie ? 1000 : options.inflatedMb * 1024 * 1024;
   return zipOf([

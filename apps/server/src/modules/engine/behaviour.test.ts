@@ -31,14 +31,17 @@ describe('SOE Local behaviour', () => {
     await rsDb?.close();
   });
 
-  it.each(['what is the meaning of life', 'asdf qwerty', 'tell me a joke about penguins'])('says plainly it cannot map "%s", suggests questions and states no figure', async (q) => {
-    const a = await engine.answer(q, [northwind], { now: NOW });
-    expect(a.understood).toBe(false);
-    expect(a.text).toMatch(/could not map/);
-    expect(a.text.match(/^- /gm)?.length).toBeGreaterThanOrEqual(2);
-    expect(a.text).not.toMatch(STATED_FIGURE);
-    expect(a.text).not.toContain('[TABLE:');
-  });
+  it.each(['what is the meaning of life', 'asdf qwerty', 'tell me a joke about penguins'])(
+    'says plainly it cannot map "%s", suggests questions and states no figure',
+    async (q) => {
+      const a = await engine.answer(q, [northwind], { now: NOW });
+      expect(a.understood).toBe(false);
+      expect(a.text).toMatch(/could not map/);
+      expect(a.text.match(/^- /gm)?.length).toBeGreaterThanOrEqual(2);
+      expect(a.text).not.toMatch(STATED_FIGURE);
+      expect(a.text).not.toContain('[TABLE:');
+    },
+  );
 
   it('suggests questions that it can itself answer', async () => {
     const a = await engine.answer('asdf qwerty', [northwind], { now: NOW });
@@ -49,7 +52,12 @@ describe('SOE Local behaviour', () => {
   it('reads typos and synonyms', async () => {
     const count = async (q: string) => (await nwDb.query<{ n: number }>(q)).rows[0].n;
     const customers = await count('SELECT count(*)::int AS n FROM customers');
-    for (const q of ['How many custmers do we have?', 'how many clients are there', 'Number of accounts', 'HOW MANY CUSTOMERS?']) {
+    for (const q of [
+      'How many custmers do we have?',
+      'how many clients are there',
+      'Number of accounts',
+      'HOW MANY CUSTOMERS?',
+    ]) {
       const a = await engine.answer(q, [northwind], { now: NOW });
       expect(a.text, q).toContain(`**${customers}**`);
     }
@@ -59,7 +67,9 @@ describe('SOE Local behaviour', () => {
 
   it('matches values case- and accent-insensitively and sends the stored value', async () => {
     const a = await engine.answer('how many customers in sao paulo', [northwind], { now: NOW });
-    const expected = (await nwDb.query<{ n: number }>(`SELECT count(*)::int AS n FROM customers WHERE city = 'São Paulo'`)).rows[0].n;
+    const expected = (
+      await nwDb.query<{ n: number }>(`SELECT count(*)::int AS n FROM customers WHERE city = 'São Paulo'`)
+    ).rows[0].n;
     expect(a.text).toContain(`**${expected}**`);
     expect(JSON.stringify(a.spec)).toContain('São Paulo');
   });
@@ -101,7 +111,12 @@ describe('SOE Local behaviour', () => {
   });
 
   it('spends a few milliseconds of CPU per answer once warm', async () => {
-    const qs = ['Top 5 products by revenue', 'Monthly sales in 2024', 'How many orders were shipped to France?', 'Which employee handled the most orders?'];
+    const qs = [
+      'Top 5 products by revenue',
+      'Monthly sales in 2024',
+      'How many orders were shipped to France?',
+      'Which employee handled the most orders?',
+    ];
     for (const q of qs) await engine.answer(q, [northwind], { now: NOW });
     for (const q of qs) {
       const a = await engine.answer(q, [northwind], { now: NOW });

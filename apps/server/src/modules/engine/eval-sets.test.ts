@@ -35,7 +35,12 @@ describe.each(SETS)('SOE Local on the %s evaluation set', (name) => {
       expect(sql, `${t.id} has no SQL`).toBeTypeOf('string');
       const rows = (await db.query<unknown[]>(sql!, [], { rowMode: 'array' })).rows;
       const stored = t.kind === 'scalar' ? t.value : t.kind === 'list' ? t.labels : t.rows;
-      const derived = t.kind === 'scalar' ? round(Number(rows[0][0])) : t.kind === 'list' ? rows.map((r) => String(r[0])) : rows.map((r) => [String(r[0]), round(Number(r[1]))]);
+      const derived =
+        t.kind === 'scalar'
+          ? round(Number(rows[0][0]))
+          : t.kind === 'list'
+            ? rows.map((r) => String(r[0]))
+            : rows.map((r) => [String(r[0]), round(Number(r[1]))]);
       expect(stored, t.id).toEqual(derived);
     }
   });

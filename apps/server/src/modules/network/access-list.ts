@@ -61,12 +61,20 @@ export class NetworkAccessList {
   }
 
   private async read() {
-    const [row] = await this.db.select().from(schema.instanceSettings).where(eq(schema.instanceSettings.key, KEY)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(schema.instanceSettings)
+      .where(eq(schema.instanceSettings.key, KEY))
+      .limit(1);
     const stored = row ? ((row.value as Stored).entries ?? []) : null;
     const texts = stored ?? splitAllowList(this.fromEnv);
     // Entries were checked when saved; the environment's at boot (config/env.ts). Anything unreadable is left out.
     const { entries } = parseAllowList(texts);
-    const view: NetworkAccess = { entries: texts, source: row ? 'settings' : 'environment', updatedAt: row?.updatedAt.toISOString() ?? null };
+    const view: NetworkAccess = {
+      entries: texts,
+      source: row ? 'settings' : 'environment',
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
     return { view, entries, version: `${view.source}:${texts.join(',')}` };
   }
 }

@@ -224,7 +224,11 @@ export class RedisHub implements RealtimeHub {
   async subscribe(userId: number, listener: HubListener): Promise<Unsubscribe> {
     const { first } = this.listeners.add(userId, listener);
     // While Redis is down the socket is served by this instance alone; the 'ready' handler subscribes it later.
-    if (first && this.sub.status === 'ready') this.subscribing.set(userId, this.sub.subscribe(this.channel(userId)).catch((error: Error) => this.onError(error)));
+    if (first && this.sub.status === 'ready')
+      this.subscribing.set(
+        userId,
+        this.sub.subscribe(this.channel(userId)).catch((error: Error) => this.onError(error)),
+      );
     // A second socket of the same user waits for the first one's SUBSCRIBE too.
     await this.subscribing.get(userId);
     return () => {
@@ -261,7 +265,10 @@ export class RedisHub implements RealtimeHub {
     if (this.closed) return;
     this.closed = true;
     this.listeners.clear();
-    await Promise.all([this.sub.quit().catch(() => this.sub.disconnect()), this.pub.quit().catch(() => this.pub.disconnect())]);
+    await Promise.all([
+      this.sub.quit().catch(() => this.sub.disconnect()),
+      this.pub.quit().catch(() => this.pub.disconnect()),
+    ]);
   }
 }
 
@@ -269,6 +276,10 @@ function disconnect(sessionId?: number): HubMessage {
   return sessionId === undefined ? { kind: 'disconnect' } : { kind: 'disconnect', sessionId };
 }
 
-export function createHub(options: { redisUrl?: string; prefix: string; onError?: (error: Error) => void }): RealtimeHub {
+export function createHub(options: {
+  redisUrl?: string;
+  prefix: string;
+  onError?: (error: Error) => void;
+}): RealtimeHub {
   return options.redisUrl ? new RedisHub(options.redisUrl, options.prefix, options.onError) : new InProcessHub();
 }

@@ -1,2 +1,10 @@
-export { createHub, InProcessHub, RedisHub, type HubEvent, type HubMessage, type RealtimeHub, type RealtimePublisher } from './hub';
+export {
+  createHub,
+  InProcessHub,
+  RedisHub,
+  type HubEvent,
+  type HubMessage,
+  type RealtimeHub,
+  type RealtimePublisher,
+} from './hub';
 export { closeUser, realtimeGateway } from './gateway';

@@ -82,7 +82,9 @@ describe('/ws gateway', () => {
 
     const types = sa.frames.map((f) => f.type);
     expect(types[0]).toBe('connection_established');
-    expect(sa.ofType('conversation_updated').map((f) => f.payload)).toEqual([{ conversation: expect.objectContaining({ id: conversationId }), action: 'created' }]);
+    expect(sa.ofType('conversation_updated').map((f) => f.payload)).toEqual([
+      { conversation: expect.objectContaining({ id: conversationId }), action: 'created' },
+    ]);
     const typing = sa.ofType('assistant_typing').map((f) => f.payload);
     expect(typing).toEqual([
       { isTyping: true, conversationId },
@@ -90,11 +92,15 @@ describe('/ws gateway', () => {
     ]);
     const deltas = sa.ofType('message_delta');
     expect(deltas.length).toBeGreaterThanOrEqual(1);
-    expect(deltas.every((d) => d.payload.conversationId === conversationId && d.payload.replyTo === question!.id)).toBe(true);
+    expect(deltas.every((d) => d.payload.conversationId === conversationId && d.payload.replyTo === question!.id)).toBe(
+      true,
+    );
     expect(deltas.map((d) => d.payload.delta).join('')).toBe(answer!.content);
     // Order: typing on, deltas, typing off, the stored answer.
     const at = (pred: (f: RealtimeFrame) => boolean) => sa.frames.findIndex(pred);
-    expect(at((f) => f.type === 'assistant_typing' && f.payload.isTyping)).toBeLessThan(at((f) => f.type === 'message_delta'));
+    expect(at((f) => f.type === 'assistant_typing' && f.payload.isTyping)).toBeLessThan(
+      at((f) => f.type === 'message_delta'),
+    );
     expect(at((f) => f.type === 'assistant_typing' && !f.payload.isTyping)).toBeLessThan(at(isAnswer));
     const updated = sa.ofType('message_updated').map((f) => f.payload.message);
     expect(updated).toEqual([question, answer]);
@@ -137,15 +143,27 @@ describe('/ws gateway', () => {
     first.close();
     await first.closed;
 
-    const res = await a.post('/api/messages', { content: 'How many customers do we have?', conversationId: conv.id, clientMessageId: 'rt-resume-1' });
+    const res = await a.post('/api/messages', {
+      content: 'How many customers do we have?',
+      conversationId: conv.id,
+      clientMessageId: 'rt-resume-1',
+    });
     expect(res.status).toBe(200);
 
     const again = await open(a);
     await again.waitForType('connection_established');
     again.send({ type: 'resume', payload: { lastEventId: seen.id } });
     await again.waitFor((f) => f.type === 'message_updated' && f.payload.message.role === 'assistant');
-    expect(again.ofType('message_delta').map((d) => d.payload.delta).join('')).toBe(res.json.assistantMessage.content);
-    expect(again.ofType('message_updated').map((f) => f.payload.message.id)).toEqual([res.json.userMessage.id, res.json.assistantMessage.id]);
+    expect(
+      again
+        .ofType('message_delta')
+        .map((d) => d.payload.delta)
+        .join(''),
+    ).toBe(res.json.assistantMessage.content);
+    expect(again.ofType('message_updated').map((f) => f.payload.message.id)).toEqual([
+      res.json.userMessage.id,
+      res.json.assistantMessage.id,
+    ]);
     // An unknown id sends nothing (the client refetches instead).
     again.send({ type: 'resume', payload: { lastEventId: 'unknown' } });
     again.send({ type: 'ping', payload: { timestamp: 1 } });
@@ -159,7 +177,7 @@ describe('/ws gateway', () => {
     const a2 = await open(a);
     const sb = await open(b);
     await Promise.all([a1, a2, sb].map((s) => s.waitForType('connection_established')));
-    const userId = (a1.ofType('connection_established')[0]!.payload.userId);
+    const userId = a1.ofType('connection_established')[0]!.payload.userId;
     await t.ctx.realtime.closeUser(userId);
     expect((await a1.closed).code).toBe(4401);
     expect((await a2.closed).code).toBe(4401);

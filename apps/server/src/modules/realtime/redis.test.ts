@@ -15,7 +15,12 @@ import { streamingAnswerer, until } from '../chat/test-answerer';
 /** Runs when REDIS_URL is set (CI's services suite) and that Redis answers; skipped otherwise. */
 async function redisReachable(url: string | undefined): Promise<boolean> {
   if (!url) return false;
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1_000 });
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 1_000,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -82,7 +87,12 @@ describe.skipIf(!redisUp)('realtime across instances (Redis pub/sub)', () => {
     const res = await a.post('/api/ask', { prompt: 'How many orders do we have?' });
     expect(res.status).toBe(200);
     await sa.waitFor((f) => f.type === 'message_updated' && f.payload.message.role === 'assistant');
-    expect(sa.ofType('message_delta').map((d) => d.payload.delta).join('')).toBe(res.json.response);
+    expect(
+      sa
+        .ofType('message_delta')
+        .map((d) => d.payload.delta)
+        .join(''),
+    ).toBe(res.json.response);
     expect(sa.ofType('assistant_typing').map((f) => f.payload.isTyping)).toEqual([true, false]);
 
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -94,7 +104,9 @@ describe.skipIf(!redisUp)('realtime across instances (Redis pub/sub)', () => {
     await again.waitForType('connection_established');
     again.send({ type: 'resume', payload: { lastEventId: first.id } });
     await again.waitFor((f) => f.type === 'message_updated' && f.payload.message.role === 'assistant');
-    expect(again.ofType('message_updated').map((f) => f.payload.message.id)).toEqual(sa.ofType('message_updated').map((f) => f.payload.message.id));
+    expect(again.ofType('message_updated').map((f) => f.payload.message.id)).toEqual(
+      sa.ofType('message_updated').map((f) => f.payload.message.id),
+    );
     sa.close();
     sb.close();
     again.close();
@@ -103,7 +115,17 @@ describe.skipIf(!redisUp)('realtime across instances (Redis pub/sub)', () => {
   it('stops an answer running on instance one from a stop request to instance two', async () => {
     const progress = { deltas: 0 };
     const answering = one.ctx.chat;
-    one.ctx.chat = new ChatService(database.db, one.ctx.usage, streamingAnswerer(Array.from({ length: 100 }, (_, i) => `w${i}`), 40, progress), one.ctx.realtime, one.ctx.counters);
+    one.ctx.chat = new ChatService(
+      database.db,
+      one.ctx.usage,
+      streamingAnswerer(
+        Array.from({ length: 100 }, (_, i) => `w${i}`),
+        40,
+        progress,
+      ),
+      one.ctx.realtime,
+      one.ctx.counters,
+    );
     try {
       const viaTwo = new TestClient(two.app);
       viaTwo.cookies = new Map(a.cookies);
@@ -124,7 +146,9 @@ describe.skipIf(!redisUp)('realtime across instances (Redis pub/sub)', () => {
     await leaving.register('rtr-leaving');
     // The same person signed in a second time (another browser): a session of its own.
     const elsewhere = new TestClient(one.app);
-    expect((await elsewhere.post('/api/login', { username: 'rtr-leaving', password: 'password-123' })).status).toBe(200);
+    expect((await elsewhere.post('/api/login', { username: 'rtr-leaving', password: 'password-123' })).status).toBe(
+      200,
+    );
     const closing = await TestSocket.open(url2, { origin: origin2, cookie: leaving.cookieHeader });
     const staying = await TestSocket.open(url2, { origin: origin2, cookie: elsewhere.cookieHeader });
     await closing.waitForType('connection_established');

@@ -36,7 +36,9 @@ export class TestSocket {
       this.frames.push(JSON.parse(data.toString()) as RealtimeFrame);
       this.waiters.forEach((wake) => wake());
     });
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
   static open(url: string, headers: Record<string, string>): Promise<TestSocket> {
@@ -79,13 +81,18 @@ export class TestSocket {
       const wake = () => void check();
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== wake);
-        reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.map((f) => f.type))}`));
+        reject(
+          new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(this.frames.map((f) => f.type))}`),
+        );
       }, timeoutMs);
       if (!check()) this.waiters.push(wake);
     });
   }
 
-  async waitForType<T extends RealtimeEventType>(type: T, timeoutMs?: number): Promise<Extract<RealtimeFrame, { type: T }>> {
+  async waitForType<T extends RealtimeEventType>(
+    type: T,
+    timeoutMs?: number,
+  ): Promise<Extract<RealtimeFrame, { type: T }>> {
     return (await this.waitFor((f) => f.type === type, timeoutMs)) as Extract<RealtimeFrame, { type: T }>;
   }
 }

@@ -19,7 +19,13 @@ export async function connectorRoutes(app: FastifyInstance) {
   r.addHook('preHandler', requireUser);
   r.get(
     '/api/connectors',
-    { schema: { tags: ['systems'], summary: 'Connectors this server offers, with their connection fields', response: { 200: z.array(ConnectorInfo), 401: ErrorResponse } } },
+    {
+      schema: {
+        tags: ['systems'],
+        summary: 'Connectors this server offers, with their connection fields',
+        response: { 200: z.array(ConnectorInfo), 401: ErrorResponse },
+      },
+    },
     async (request) => {
       const tier = userOf(request).subscriptionTier;
       return (

@@ -17,15 +17,23 @@ describe('system status follows the last call', () => {
   let c: TestClient;
   let systemId: number;
 
-  const ask = async (prompt: string) => (await c.post('/api/ask', { prompt, systemIds: [systemId] })).json as { response: string };
-  const status = async () => ((await c.get('/api/systems')).json as Array<{ id: number; status: string; statusMessage: string | null }>).find((s) => s.id === systemId)!;
+  const ask = async (prompt: string) =>
+    (await c.post('/api/ask', { prompt, systemIds: [systemId] })).json as { response: string };
+  const status = async () =>
+    ((await c.get('/api/systems')).json as Array<{ id: number; status: string; statusMessage: string | null }>).find(
+      (s) => s.id === systemId,
+    )!;
 
   beforeAll(async () => {
     api = await startErpJsonServer();
     t = await createTestApp();
     c = new TestClient(t.app);
     await c.register('health-owner'); // staff_admin: custom integrations included
-    const res = await c.post('/api/systems', { name: 'ERP API', type: 'erp', connectionDetails: { connector: 'openapi', url: api.url } });
+    const res = await c.post('/api/systems', {
+      name: 'ERP API',
+      type: 'erp',
+      connectionDetails: { connector: 'openapi', url: api.url },
+    });
     expect(res.status, res.body).toBe(201);
     systemId = res.json.id;
   }, 60_000);
@@ -42,8 +50,14 @@ describe('system status follows the last call', () => {
     await api.close();
     const down = await ask('How many sales orders are there?');
     expect(down.response).toMatch(/Could not reach ERP API at 127\.0\.0\.1:\d+: the connection was refused\./);
-    expect(await status()).toMatchObject({ status: 'error', statusMessage: `Could not reach ERP API at 127.0.0.1:${port}: the connection was refused.` });
-    const audited = await t.ctx.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'system.error'));
+    expect(await status()).toMatchObject({
+      status: 'error',
+      statusMessage: `Could not reach ERP API at 127.0.0.1:${port}: the connection was refused.`,
+    });
+    const audited = await t.ctx.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'system.error'));
     expect(audited).toHaveLength(1);
     expect(audited[0]!.target).toBe(`system:${systemId}`);
 

@@ -45,9 +45,12 @@ describe('secret fields are recognised by name and by type', () => {
     expect(secretReason(field(name, type))).not.toBeNull();
   });
 
-  it.each(['email', 'name', 'amount', 'keyword', 'monkey', 'hashtag_count', 'spinach', 'customer_id', 'passenger'])('%s is an ordinary field', (name) => {
-    expect(secretReason(field(name))).toBeNull();
-  });
+  it.each(['email', 'name', 'amount', 'keyword', 'monkey', 'hashtag_count', 'spinach', 'customer_id', 'passenger'])(
+    '%s is an ordinary field',
+    (name) => {
+      expect(secretReason(field(name))).toBeNull();
+    },
+  );
 });
 
 const schema: DiscoveredSchema = {
@@ -75,7 +78,15 @@ const schema: DiscoveredSchema = {
       rowCount: 2,
     },
   ],
-  relations: [{ name: 'tokens_user', fromEntity: 'public.api_tokens', fromFields: ['user_id'], toEntity: 'public.users', toFields: ['id'] }],
+  relations: [
+    {
+      name: 'tokens_user',
+      fromEntity: 'public.api_tokens',
+      fromFields: ['user_id'],
+      toEntity: 'public.users',
+      toFields: ['id'],
+    },
+  ],
   operations: [
     {
       id: 'update_record',
@@ -83,7 +94,11 @@ const schema: DiscoveredSchema = {
       title: 'Update a user',
       description: '',
       entity: 'public.users',
-      inputSchema: { type: 'object', properties: { email: { type: 'string' }, password_hash: { type: 'string' } }, required: ['password_hash'] },
+      inputSchema: {
+        type: 'object',
+        properties: { email: { type: 'string' }, password_hash: { type: 'string' } },
+        required: ['password_hash'],
+      },
     },
   ],
 };
@@ -95,21 +110,33 @@ describe('the served schema', () => {
     expect(served.entities[1]!.fields.map((f) => f.name)).toEqual(['user_id']);
     expect(served.entities[1]!.primaryKey).toEqual([]);
     expect(served.relations).toHaveLength(1);
-    expect(served.operations![0]!.inputSchema).toEqual({ type: 'object', properties: { email: { type: 'string' } }, required: [] });
+    expect(served.operations![0]!.inputSchema).toEqual({
+      type: 'object',
+      properties: { email: { type: 'string' } },
+      required: [],
+    });
     expect(JSON.stringify(served)).not.toContain('password_hash');
     // The discovery itself is untouched (a staff admin may show a field later).
     expect(schema.entities[0]!.fields).toHaveLength(3);
   });
 
   it('keeps a field a staff admin showed on this system', () => {
-    expect(hiddenFieldsOf(schema, ['public.users.password_hash'])).toEqual([{ entity: 'public.api_tokens', field: 'token', reason: 'name' }]);
-    expect(withoutHiddenFields(schema, ['public.users.password_hash']).entities[0]!.fields.map((f) => f.name)).toEqual(['id', 'email', 'password_hash']);
+    expect(hiddenFieldsOf(schema, ['public.users.password_hash'])).toEqual([
+      { entity: 'public.api_tokens', field: 'token', reason: 'name' },
+    ]);
+    expect(withoutHiddenFields(schema, ['public.users.password_hash']).entities[0]!.fields.map((f) => f.name)).toEqual([
+      'id',
+      'email',
+      'password_hash',
+    ]);
   });
 
   it('drops the values of secret keys from operation results, in rows, records and JSON text', () => {
     const result = redactOperationResult(
       {
-        text: JSON.stringify([{ id: 1, email: 'ann@example.com', password_hash: '$2b$secret', nested: { api_key: 'k-secret' } }]),
+        text: JSON.stringify([
+          { id: 1, email: 'ann@example.com', password_hash: '$2b$secret', nested: { api_key: 'k-secret' } },
+        ]),
         columns: ['id', 'email', 'password_hash'],
         rows: [{ id: 1, email: 'ann@example.com', password_hash: '$2b$secret' }],
         record: { before: { id: 1, password_hash: '$2b$secret' }, after: null },
@@ -119,6 +146,8 @@ describe('the served schema', () => {
     expect(JSON.stringify(result)).not.toContain('secret');
     expect(result.columns).toEqual(['id', 'email']);
     expect(JSON.parse(result.text)).toEqual([{ id: 1, email: 'ann@example.com', nested: {} }]);
-    expect(redactOperationResult({ text: 'plain text', rows: [{ password_hash: 'x' }] }, new Set(['password_hash'])).rows).toEqual([{ password_hash: 'x' }]);
+    expect(
+      redactOperationResult({ text: 'plain text', rows: [{ password_hash: 'x' }] }, new Set(['password_hash'])).rows,
+    ).toEqual([{ password_hash: 'x' }]);
   });
 });

@@ -34,7 +34,24 @@ const SECRET_PARTS = [
   'scrypt',
 ];
 /** Words that make a field secret when they are a whole word of its name (password_hash, pwHash, otp_seed). */
-const SECRET_WORDS = new Set(['pwd', 'pw', 'hash', 'hashed', 'salt', 'otp', 'totp', 'mfa', 'pin', 'cvv', 'cvc', 'nonce', 'jwt', 'hmac', 'signature', 'cookie']);
+const SECRET_WORDS = new Set([
+  'pwd',
+  'pw',
+  'hash',
+  'hashed',
+  'salt',
+  'otp',
+  'totp',
+  'mfa',
+  'pin',
+  'cvv',
+  'cvc',
+  'nonce',
+  'jwt',
+  'hmac',
+  'signature',
+  'cookie',
+]);
 /** Native types that hold keys, hashes and other binary secrets, or say they are secret. */
 const SECRET_TYPE = /\b(bytea|binary|varbinary|tinyblob|blob|mediumblob|longblob|encryptedstring)\b|password|secret/i;
 
@@ -72,19 +89,25 @@ export function hiddenFieldsOf(schema: DiscoveredSchema, shown: readonly string[
   for (const entity of schema.entities) {
     for (const field of entity.fields) {
       const reason = secretReason(field);
-      if (reason && !show.has(keyOf(entity.name, field.name))) hidden.push({ entity: entity.name, field: field.name, reason });
+      if (reason && !show.has(keyOf(entity.name, field.name)))
+        hidden.push({ entity: entity.name, field: field.name, reason });
     }
   }
   return hidden;
 }
 
 /** Every secret field of a schema, hidden or shown, for the staff admin's list. */
-export function secretFieldsOf(schema: DiscoveredSchema, shown: readonly string[]): Array<HiddenField & { shown: boolean }> {
+export function secretFieldsOf(
+  schema: DiscoveredSchema,
+  shown: readonly string[],
+): Array<HiddenField & { shown: boolean }> {
   const show = new Set(shown);
   return schema.entities.flatMap((entity) =>
     entity.fields.flatMap((field) => {
       const reason = secretReason(field);
-      return reason ? [{ entity: entity.name, field: field.name, reason, shown: show.has(keyOf(entity.name, field.name)) }] : [];
+      return reason
+        ? [{ entity: entity.name, field: field.name, reason, shown: show.has(keyOf(entity.name, field.name)) }]
+        : [];
     }),
   );
 }
@@ -105,15 +128,21 @@ export function withoutHiddenFields(schema: DiscoveredSchema, shown: readonly st
       fields: entity.fields.filter((f) => !isGone(entity.name, f.name)),
       primaryKey: entity.primaryKey.filter((f) => !isGone(entity.name, f)),
     })),
-    relations: schema.relations.filter((r) => !r.fromFields.some((f) => isGone(r.fromEntity, f)) && !r.toFields.some((f) => isGone(r.toEntity, f))),
+    relations: schema.relations.filter(
+      (r) => !r.fromFields.some((f) => isGone(r.fromEntity, f)) && !r.toFields.some((f) => isGone(r.toEntity, f)),
+    ),
     ...(schema.operations
       ? {
           operations: schema.operations.map((op) => {
-            const properties = op.entity ? (op.inputSchema.properties as Record<string, unknown> | undefined) : undefined;
+            const properties = op.entity
+              ? (op.inputSchema.properties as Record<string, unknown> | undefined)
+              : undefined;
             if (!op.entity || !properties) return op;
             const entity = op.entity;
             const kept = Object.fromEntries(Object.entries(properties).filter(([name]) => !isGone(entity, name)));
-            const required = Array.isArray(op.inputSchema.required) ? (op.inputSchema.required as string[]).filter((name) => !isGone(entity, name)) : undefined;
+            const required = Array.isArray(op.inputSchema.required)
+              ? (op.inputSchema.required as string[]).filter((name) => !isGone(entity, name))
+              : undefined;
             return { ...op, inputSchema: { ...op.inputSchema, properties: kept, ...(required ? { required } : {}) } };
           }),
         }
@@ -128,7 +157,8 @@ export function withoutHiddenFields(schema: DiscoveredSchema, shown: readonly st
  */
 export function redactOperationResult(result: OperationResult, shownNames: ReadonlySet<string>): OperationResult {
   const secret = (key: string) => !shownNames.has(key) && secretReason({ name: key, nativeType: '' }) !== null;
-  const row = (r: Record<string, Literal> | null): Record<string, Literal> | null => (r ? Object.fromEntries(Object.entries(r).filter(([k]) => !secret(k))) : r);
+  const row = (r: Record<string, Literal> | null): Record<string, Literal> | null =>
+    r ? Object.fromEntries(Object.entries(r).filter(([k]) => !secret(k))) : r;
   const redacted: OperationResult = { ...result, text: redactText(result.text, secret) };
   if (result.columns) redacted.columns = result.columns.filter((c) => !secret(c));
   if (result.rows) redacted.rows = result.rows.map((r) => row(r)!);
@@ -145,7 +175,12 @@ function redactText(text: string, secret: (key: string) => boolean): string {
   }
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([k]) => !secret(k)).map(([k, v]) => [k, walk(v)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([k]) => !secret(k))
+          .map(([k, v]) => [k, walk(v)]),
+      );
     return value;
   };
   return JSON.stringify(walk(parsed), null, text.includes('\n') ? 2 : undefined);

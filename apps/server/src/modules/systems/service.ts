@@ -1,14 +1,34 @@
 import { DEMO_TERMS } from '../connectors/demo/terms';
 import { SQL_CONNECTORS, sqlOnlyFeature } from '../connectors/query';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CUSTOM_INTEGRATIONS_MESSAGE, PLANS, isStaff, planAllowsConnector, type CreateSystemRequest, type SystemResponse, type UpdateSystemRequest } from '@soe/shared';
+import {
+  CUSTOM_INTEGRATIONS_MESSAGE,
+  PLANS,
+  isStaff,
+  planAllowsConnector,
+  type CreateSystemRequest,
+  type SystemResponse,
+  type UpdateSystemRequest,
+} from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { SecretBox } from '../../lib/crypto';
 import { AppError, notFound } from '../../lib/errors';
-import { ownedBy, requireSystemAccess, systemAccess, visibleSystems, workspaceMemberIds, type ShareAccess } from '../access';
+import {
+  ownedBy,
+  requireSystemAccess,
+  systemAccess,
+  visibleSystems,
+  workspaceMemberIds,
+  type ShareAccess,
+} from '../access';
 import type { CurrentUser } from '../auth/session-user';
-import { ConnectorError, type ConnectionDetails, type ConnectorSession, type SystemStatus } from '../connectors/connector';
+import {
+  ConnectorError,
+  type ConnectionDetails,
+  type ConnectorSession,
+  type SystemStatus,
+} from '../connectors/connector';
 import { resolveConnector } from '../connectors/registry';
 import type { DiscoveredSchema } from '../connectors/schema';
 import type { OperationResult } from '../connectors/connector';
@@ -20,7 +40,8 @@ import type { SessionCache, SessionAccess } from './sessions';
 
 type SystemRow = typeof schema.systems.$inferSelect;
 
-export const SYSTEM_LIMIT_MESSAGE = "You've reached your system connection limit. Upgrade your plan to connect more systems.";
+export const SYSTEM_LIMIT_MESSAGE =
+  "You've reached your system connection limit. Upgrade your plan to connect more systems.";
 const DEMO_DETAILS: ConnectionDetails = { url: 'demo://company', connector: 'demo' };
 
 export interface ReadLimits {
@@ -30,7 +51,12 @@ export interface ReadLimits {
 
 /** Where a staff admin's connection to a loopback or private address is recorded (each one is an audit entry). */
 export interface SystemsAudit {
-  record(entry: { actorId: number | null; action: string; target?: string | null; details?: Record<string, unknown> | null }): Promise<void>;
+  record(entry: {
+    actorId: number | null;
+    action: string;
+    target?: string | null;
+    details?: Record<string, unknown> | null;
+  }): Promise<void>;
 }
 
 /** How the engine hears about systems: warm its catalog on connect, forget it on change. */
@@ -62,7 +88,6 @@ export class SystemsService {
     private readonly observer: SystemObserver = {},
   ) {}
 
-
   /**
    * A system's status follows its last call: a failure that says the system
    * is unreachable or refuses SOE's credentials marks it 'error' with the
@@ -90,7 +115,12 @@ export class SystemsService {
   private async setStatus(row: SystemRow, status: SystemStatus, message: string | null): Promise<void> {
     await this.db
       .update(schema.systems)
-      .set({ status, statusMessage: message, updatedAt: new Date(), ...(status === 'connected' ? { lastSynced: new Date() } : {}) })
+      .set({
+        status,
+        statusMessage: message,
+        updatedAt: new Date(),
+        ...(status === 'connected' ? { lastSynced: new Date() } : {}),
+      })
       .where(eq(schema.systems.id, row.id));
     row.status = status;
     row.statusMessage = message;
@@ -105,7 +135,14 @@ export class SystemsService {
 
   private async visibleRows(user: CurrentUser, where?: SQL) {
     const rows = await this.db
-      .select({ row: schema.systems, owner: { username: schema.user.username, displayUsername: schema.user.displayUsername, email: schema.user.email } })
+      .select({
+        row: schema.systems,
+        owner: {
+          username: schema.user.username,
+          displayUsername: schema.user.displayUsername,
+          email: schema.user.email,
+        },
+      })
       .from(schema.systems)
       .innerJoin(schema.user, eq(schema.user.id, schema.systems.userId))
       .where(and(visibleSystems(user), where))
@@ -129,7 +166,14 @@ export class SystemsService {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(schema.systems)
-      .where(and(user.tenantId ? sql`${schema.systems.userId} in ${workspaceMemberIds(user)}` : ownedBy(schema.systems.userId, user), eq(schema.systems.isDemo, false)));
+      .where(
+        and(
+          user.tenantId
+            ? sql`${schema.systems.userId} in ${workspaceMemberIds(user)}`
+            : ownedBy(schema.systems.userId, user),
+          eq(schema.systems.isDemo, false),
+        ),
+      );
     return row?.n ?? 0;
   }
 
@@ -162,8 +206,13 @@ export class SystemsService {
   /** The owner shares a system with their workspace: 'none', 'read' or 'write'. */
   async share(user: CurrentUser, id: number, access: ShareAccess): Promise<SystemResponse> {
     const row = await this.get(user, id, 'manage');
-    if (row.isDemo && access !== 'none') throw new AppError('bad_request', 'Every member has the built-in Demo Company already; it is not shared.');
-    const [updated] = await this.db.update(schema.systems).set({ shareAccess: access, updatedAt: new Date() }).where(eq(schema.systems.id, row.id)).returning();
+    if (row.isDemo && access !== 'none')
+      throw new AppError('bad_request', 'Every member has the built-in Demo Company already; it is not shared.');
+    const [updated] = await this.db
+      .update(schema.systems)
+      .set({ shareAccess: access, updatedAt: new Date() })
+      .where(eq(schema.systems.id, row.id))
+      .returning();
     return toResponse(updated!, user);
   }
 
@@ -172,10 +221,14 @@ export class SystemsService {
     const max = await this.systemLimit(user);
     // Checked before the (slow) connection test so a full plan answers at once…
     if ((await this.countConnected(user)) >= max) throw new AppError('payment_required', SYSTEM_LIMIT_MESSAGE);
-    const { details, connector, status, message, discovered, staffOnly } = await this.connectNew(user, input.connectionDetails);
+    const { details, connector, status, message, discovered, staffOnly } = await this.connectNew(
+      user,
+      input.connectionDetails,
+    );
     // …and again under a lock on the workspace (the user when it has none) so parallel connects cannot exceed the plan.
     const row = await this.db.transaction(async (tx) => {
-      if (user.tenantId) await tx.execute(sql`select id from ${schema.workspaces} where id = ${user.tenantId} for update`);
+      if (user.tenantId)
+        await tx.execute(sql`select id from ${schema.workspaces} where id = ${user.tenantId} for update`);
       else await tx.execute(sql`select id from ${schema.user} where id = ${user.id} for update`);
       const n = await this.countConnected(user, tx);
       if (n >= max) throw new AppError('payment_required', SYSTEM_LIMIT_MESSAGE);
@@ -225,7 +278,11 @@ export class SystemsService {
       await this.sessions.close(id);
       this.engine.invalidate(id);
     }
-    const [updated] = await this.db.update(schema.systems).set(changes).where(eq(schema.systems.id, row.id)).returning();
+    const [updated] = await this.db
+      .update(schema.systems)
+      .set(changes)
+      .where(eq(schema.systems.id, row.id))
+      .returning();
     if (input.connectionDetails) {
       await this.auditStaffOnly(user, updated!, staffOnly);
       await this.prepare(updated!, user);
@@ -251,7 +308,12 @@ export class SystemsService {
     }
     const [updated] = await this.db
       .update(schema.systems)
-      .set({ status: result.status, statusMessage: result.message ?? null, updatedAt: new Date(), ...(result.status !== 'error' ? { lastSynced: new Date() } : {}) })
+      .set({
+        status: result.status,
+        statusMessage: result.message ?? null,
+        updatedAt: new Date(),
+        ...(result.status !== 'error' ? { lastSynced: new Date() } : {}),
+      })
       .where(eq(schema.systems.id, row.id))
       .returning();
     return toResponse(updated!, user);
@@ -265,12 +327,20 @@ export class SystemsService {
     try {
       const session = await this.session(row, user);
       const { status, message, discovered } = await this.testAndDiscover(session);
-      changes = { status, statusMessage: message ?? null, ...(discovered ? { schemaJson: row.isDemo ? null : discovered, lastSynced: new Date() } : {}) };
+      changes = {
+        status,
+        statusMessage: message ?? null,
+        ...(discovered ? { schemaJson: row.isDemo ? null : discovered, lastSynced: new Date() } : {}),
+      };
     } catch (error) {
       changes = { status: 'error', statusMessage: connectorMessage(error) };
     }
     this.engine.invalidate(id);
-    const [updated] = await this.db.update(schema.systems).set({ ...changes, updatedAt: new Date() }).where(eq(schema.systems.id, row.id)).returning();
+    const [updated] = await this.db
+      .update(schema.systems)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(schema.systems.id, row.id))
+      .returning();
     if (updated!.status !== 'error') await this.prepare(updated!, user);
     return toResponse(updated!, user);
   }
@@ -291,15 +361,27 @@ export class SystemsService {
    * Shows or hides one secret field of one system (a staff admin's choice, audited by the route). The stored
    * discovery time moves on so every instance's SOE Local catalog is built again with or without it.
    */
-  async setFieldShown(user: CurrentUser, id: number, entity: string, field: string, shown: boolean): Promise<Array<HiddenField & { shown: boolean }>> {
+  async setFieldShown(
+    user: CurrentUser,
+    id: number,
+    entity: string,
+    field: string,
+    shown: boolean,
+  ): Promise<Array<HiddenField & { shown: boolean }>> {
     const row = await this.get(user, id);
     const raw = await this.rawSchema(row, user).catch(() => null);
-    const known = raw ? secretFieldsOf(raw, row.shownFields).some((f) => f.entity === entity && f.field === field) : false;
+    const known = raw
+      ? secretFieldsOf(raw, row.shownFields).some((f) => f.entity === entity && f.field === field)
+      : false;
     if (!known) throw new AppError('not_found', `${row.name} has no hidden field ${entity}.${field}`);
     const key = `${entity}.${field}`;
     const next = shown ? [...new Set([...row.shownFields, key])] : row.shownFields.filter((k) => k !== key);
     const schemaJson = row.isDemo || !raw ? row.schemaJson : { ...raw, discoveredAt: new Date().toISOString() };
-    const [updated] = await this.db.update(schema.systems).set({ shownFields: next, schemaJson, updatedAt: new Date() }).where(eq(schema.systems.id, row.id)).returning();
+    const [updated] = await this.db
+      .update(schema.systems)
+      .set({ shownFields: next, schemaJson, updatedAt: new Date() })
+      .where(eq(schema.systems.id, row.id))
+      .returning();
     if (row.isDemo) this.demoSchema = undefined;
     this.engine.invalidate(id);
     return secretFieldsOf((await this.rawSchema(updated!, user))!, next);
@@ -309,7 +391,11 @@ export class SystemsService {
    * A system the user can see, with its open connector session and stored schema (for operations and writes);
    * 404 otherwise, 403 when `need` is 'write' and the system is shared with them read-only.
    */
-  async connection(user: CurrentUser, id: number, need: 'read' | 'write' = 'read'): Promise<{ system: SystemRow; session: ConnectorSession; schema: DiscoveredSchema | null }> {
+  async connection(
+    user: CurrentUser,
+    id: number,
+    need: 'read' | 'write' = 'read',
+  ): Promise<{ system: SystemRow; session: ConnectorSession; schema: DiscoveredSchema | null }> {
     const row = await this.get(user, id, need);
     const schema = await this.storedSchema(row, user).catch(() => null);
     return { system: row, session: redactingSession(await this.session(row, user), row.shownFields), schema };
@@ -320,16 +406,32 @@ export class SystemsService {
    * with allowWrite, which the caller sets after checking effective write
    * access and the user's confirmation; the connector refuses them otherwise.
    */
-  async invoke(user: CurrentUser, id: number, operationId: string, input: Record<string, unknown>, options: { allowWrite: boolean; signal?: AbortSignal }): Promise<OperationResult> {
+  async invoke(
+    user: CurrentUser,
+    id: number,
+    operationId: string,
+    input: Record<string, unknown>,
+    options: { allowWrite: boolean; signal?: AbortSignal },
+  ): Promise<OperationResult> {
     const { system: row, session, schema } = await this.connection(user, id, options.allowWrite ? 'write' : 'read');
     // A fresh session may list its operations only after discovery: the stored schema has them too.
     const operation = [...session.operations(), ...(schema?.operations ?? [])].find((op) => op.id === operationId);
     if (!operation) throw new AppError('not_found', `${row.name} has no operation '${operationId}'`);
     if (operation.kind === 'write' && options.allowWrite) requireSystemAccess(row, user, 'write');
-    if (operation.kind === 'write' && !options.allowWrite) throw new AppError('forbidden', `'${operation.title}' changes data in ${row.name}; it needs write access and your confirmation`);
+    if (operation.kind === 'write' && !options.allowWrite)
+      throw new AppError(
+        'forbidden',
+        `'${operation.title}' changes data in ${row.name}; it needs write access and your confirmation`,
+      );
     if (!session.invoke) throw new AppError('bad_request', `${row.name} cannot run operations`);
     // `session` redacts: the values of hidden fields never reach the model or the user.
-    return this.tracked(row, () => session.invoke!(operationId, input, { timeoutMs: this.limits.timeoutMs, allowWrite: options.allowWrite, signal: options.signal }));
+    return this.tracked(row, () =>
+      session.invoke!(operationId, input, {
+        timeoutMs: this.limits.timeoutMs,
+        allowWrite: options.allowWrite,
+        signal: options.signal,
+      }),
+    );
   }
 
   /**
@@ -339,7 +441,9 @@ export class SystemsService {
    */
   async engineSystems(user: CurrentUser, ids?: number[], signal?: AbortSignal): Promise<EngineSystem[]> {
     await this.ensureDemo(user.id);
-    const rows = (await this.visibleRows(user, ids?.length ? inArray(schema.systems.id, ids) : undefined)).map((r) => r.row);
+    const rows = (await this.visibleRows(user, ids?.length ? inArray(schema.systems.id, ids) : undefined)).map(
+      (r) => r.row,
+    );
     const systems = await Promise.all(rows.map((row) => this.engineSystem(row, user, signal)));
     return systems.filter((s): s is EngineSystem => s !== null);
   }
@@ -356,8 +460,18 @@ export class SystemsService {
       run: async (spec) => {
         // API connectors translate the plain parts of a spec; a form only SQL can run is refused in words, never half-run.
         const sqlOnly = SQL_CONNECTORS.has(row.connector) ? null : sqlOnlyFeature(spec);
-        if (sqlOnly) throw new ConnectorError(`This question needs ${sqlOnly}, which ${row.name} cannot compute through its API.`, 'query');
-        return this.tracked(row, async () => (await this.session(row, user)).query(spec, { timeoutMs: this.limits.timeoutMs, rowCap: this.limits.rowCap, signal }));
+        if (sqlOnly)
+          throw new ConnectorError(
+            `This question needs ${sqlOnly}, which ${row.name} cannot compute through its API.`,
+            'query',
+          );
+        return this.tracked(row, async () =>
+          (await this.session(row, user)).query(spec, {
+            timeoutMs: this.limits.timeoutMs,
+            rowCap: this.limits.rowCap,
+            signal,
+          }),
+        );
       },
     };
   }
@@ -397,7 +511,9 @@ export class SystemsService {
 
   /** The session runs under its owner's rights in the network policy (staff admins may reach private addresses). */
   private session(row: SystemRow, user: CurrentUser): Promise<ConnectorSession> {
-    const details = row.isDemo ? DEMO_DETAILS : (JSON.parse(this.secrets.open(row.connectionSealed)) as ConnectionDetails);
+    const details = row.isDemo
+      ? DEMO_DETAILS
+      : (JSON.parse(this.secrets.open(row.connectionSealed)) as ConnectionDetails);
     return this.sessions.get(row.id, details, accessOf(user, row.isDemo));
   }
 
@@ -408,7 +524,12 @@ export class SystemsService {
       actorId: user.id,
       action: 'system.connect_private',
       target: `system:${row.id}`,
-      details: { system: row.name, connector: row.connector, hosts, url: (row.connectionDisplay as { url?: string }).url ?? null },
+      details: {
+        system: row.name,
+        connector: row.connector,
+        hosts,
+        url: (row.connectionDisplay as { url?: string }).url ?? null,
+      },
     });
   }
 
@@ -417,21 +538,29 @@ export class SystemsService {
     const details = normaliseDetails(input);
     const connector = this.connectorFor(details);
     // The Demo Company reads the app's own database: it exists once per user, built in, and is never a user's URL.
-    if (connector.id === 'demo') throw new AppError('bad_request', 'The Demo Company is built in and already connected; it cannot be connected again.');
+    if (connector.id === 'demo')
+      throw new AppError(
+        'bad_request',
+        'The Demo Company is built in and already connected; it cannot be connected again.',
+      );
     const staffOnly = new Set<string>();
     const observe = (decision: PolicyDecision) => staffOnly.add(decision.host);
     // Opening can fail before any test runs (a URL without a user name, a refused host): that is the caller's input, a 400.
-    const { status, message, discovered } = await this.sessions.transient(details, accessOf(user, false), (s) => this.testAndDiscover(s), observe).catch((error: unknown) => {
-      throw new AppError('bad_request', connectorMessage(error));
-    });
-    if (status === 'error' || !discovered) throw new AppError('bad_request', message ?? 'Could not connect to the system');
+    const { status, message, discovered } = await this.sessions
+      .transient(details, accessOf(user, false), (s) => this.testAndDiscover(s), observe)
+      .catch((error: unknown) => {
+        throw new AppError('bad_request', connectorMessage(error));
+      });
+    if (status === 'error' || !discovered)
+      throw new AppError('bad_request', message ?? 'Could not connect to the system');
     return { details, connector, status, message, discovered, staffOnly: [...staffOnly] };
   }
 
   /** Feature gates on the connector itself (decisions §3): 'Custom API' connectors need custom integrations. */
   private assertPlanAllows(user: CurrentUser, input: CreateSystemRequest['connectionDetails']) {
     const connector = this.connectorFor(normaliseDetails(input));
-    if (!planAllowsConnector(user.subscriptionTier, connector.id)) throw new AppError('payment_required', CUSTOM_INTEGRATIONS_MESSAGE);
+    if (!planAllowsConnector(user.subscriptionTier, connector.id))
+      throw new AppError('payment_required', CUSTOM_INTEGRATIONS_MESSAGE);
   }
 
   private connectorFor(details: ConnectionDetails) {
@@ -442,10 +571,13 @@ export class SystemsService {
     }
   }
 
-  private async testAndDiscover(session: ConnectorSession): Promise<{ status: SystemStatus; message?: string; discovered?: DiscoveredSchema }> {
+  private async testAndDiscover(
+    session: ConnectorSession,
+  ): Promise<{ status: SystemStatus; message?: string; discovered?: DiscoveredSchema }> {
     try {
       const tested = await session.test();
-      if (tested.status === 'error' || tested.status === 'disconnected') return { status: 'error', message: tested.message };
+      if (tested.status === 'error' || tested.status === 'disconnected')
+        return { status: 'error', message: tested.message };
       const discovered = await session.discover();
       return { status: tested.status, message: tested.message, discovered };
     } catch (error) {
@@ -477,7 +609,15 @@ function redactingSession(session: ConnectorSession, shownFields: readonly strin
     discover: () => session.discover(),
     query: (spec, options) => session.query(spec, options),
     operations: () => session.operations(),
-    ...(invoke ? { invoke: async (id: string, input: Record<string, unknown>, options: Parameters<NonNullable<ConnectorSession['invoke']>>[2]) => redactOperationResult(await invoke(id, input, options), shownNames) } : {}),
+    ...(invoke
+      ? {
+          invoke: async (
+            id: string,
+            input: Record<string, unknown>,
+            options: Parameters<NonNullable<ConnectorSession['invoke']>>[2],
+          ) => redactOperationResult(await invoke(id, input, options), shownNames),
+        }
+      : {}),
     close: () => session.close(),
   };
 }
@@ -524,7 +664,11 @@ function toResponse(row: SystemRow, user: Pick<CurrentUser, 'id'>, owner?: Owner
     statusMessage: row.statusMessage,
     lastSynced: row.lastSynced?.toISOString() ?? null,
     // Members see what the system is, not where it lives: the address is its owner's to know.
-    connectionDetails: { url: access === 'owner' ? d.url : '', connector: d.connector ?? row.connector, hasApiKey: access === 'owner' && Boolean(d.hasApiKey) },
+    connectionDetails: {
+      url: access === 'owner' ? d.url : '',
+      connector: d.connector ?? row.connector,
+      hasApiKey: access === 'owner' && Boolean(d.hasApiKey),
+    },
     isDemo: row.isDemo,
     createdAt: row.createdAt.toISOString(),
   };

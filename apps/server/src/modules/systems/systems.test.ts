@@ -64,52 +64,77 @@ describe('connected systems', async () => {
     const res = await owner.post('/api/systems', { name: '', type: 'crm', connectionDetails: { url: '' } });
     expect(res.status).toBe(400);
     expect(res.json.message).toMatch(/Please provide a name for your system connection\./);
-    const unknown = await owner.post('/api/systems', { name: 'X', type: 'crm', connectionDetails: { url: 'gopher://x' } });
+    const unknown = await owner.post('/api/systems', {
+      name: 'X',
+      type: 'crm',
+      connectionDetails: { url: 'gopher://x' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json.message).toMatch(/postgres|mysql/i);
   });
 
   it('refuses link-local and metadata addresses before connecting', async () => {
-    for (const url of ['postgresql://u:p@169.254.169.254/db', 'postgresql://u:p@[::ffff:169.254.169.254]/db', 'mysql://u:p@metadata.google.internal/db']) {
+    for (const url of [
+      'postgresql://u:p@169.254.169.254/db',
+      'postgresql://u:p@[::ffff:169.254.169.254]/db',
+      'mysql://u:p@metadata.google.internal/db',
+    ]) {
       const res = await owner.post('/api/systems', { name: 'Bad', type: 'analytics', connectionDetails: { url } });
       expect(res.status, url).toBe(400);
       expect(res.json.message, url).toMatch(/not allowed/i);
     }
   });
 
-  it.runIf(hasPg)('connects a PostgreSQL database, masks the password, and reports the driver’s reason on failure', async () => {
-    const bad = await owner.post('/api/systems', {
-      name: 'Wrong db',
-      type: 'analytics',
-      connectionDetails: { url: PG.replace(/\/[^/]*$/, '/soe_no_such_database_here') },
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.json.message).toMatch(/does not exist/);
+  it.runIf(hasPg)(
+    'connects a PostgreSQL database, masks the password, and reports the driver’s reason on failure',
+    async () => {
+      const bad = await owner.post('/api/systems', {
+        name: 'Wrong db',
+        type: 'analytics',
+        connectionDetails: { url: PG.replace(/\/[^/]*$/, '/soe_no_such_database_here') },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.json.message).toMatch(/does not exist/);
 
-    const withPassword = dbUrl.replace('postgres@', 'postgres:canary-secret-77@');
-    const res = await owner.post('/api/systems', { name: 'Sales DB', type: 'analytics', connectionDetails: { url: withPassword, apiKey: 'canary-key-88' } });
-    expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ name: 'Sales DB', status: 'connected', connectionDetails: { connector: 'postgres', hasApiKey: true } });
-    expect(res.json.lastSynced).toBeTruthy();
-    const everything = JSON.stringify([res.json, (await owner.get('/api/systems')).json, (await owner.get(`/api/systems/${res.json.id}/schema`)).json]);
-    expect(everything).not.toContain('canary-secret-77');
-    expect(everything).not.toContain('canary-key-88');
+      const withPassword = dbUrl.replace('postgres@', 'postgres:canary-secret-77@');
+      const res = await owner.post('/api/systems', {
+        name: 'Sales DB',
+        type: 'analytics',
+        connectionDetails: { url: withPassword, apiKey: 'canary-key-88' },
+      });
+      expect(res.status).toBe(201);
+      expect(res.json).toMatchObject({
+        name: 'Sales DB',
+        status: 'connected',
+        connectionDetails: { connector: 'postgres', hasApiKey: true },
+      });
+      expect(res.json.lastSynced).toBeTruthy();
+      const everything = JSON.stringify([
+        res.json,
+        (await owner.get('/api/systems')).json,
+        (await owner.get(`/api/systems/${res.json.id}/schema`)).json,
+      ]);
+      expect(everything).not.toContain('canary-secret-77');
+      expect(everything).not.toContain('canary-key-88');
 
-    const schema = (await owner.get(`/api/systems/${res.json.id}/schema`)).json;
-    expect(schema.entities.map((e: { name: string }) => e.name).sort()).toEqual(['public.region', 'public.sale']);
-    expect(schema.relations).toEqual([expect.objectContaining({ fromEntity: 'public.sale', toEntity: 'public.region' })]);
+      const schema = (await owner.get(`/api/systems/${res.json.id}/schema`)).json;
+      expect(schema.entities.map((e: { name: string }) => e.name).sort()).toEqual(['public.region', 'public.sale']);
+      expect(schema.relations).toEqual([
+        expect.objectContaining({ fromEntity: 'public.sale', toEntity: 'public.region' }),
+      ]);
 
-    const asked = await owner.post('/api/ask', { prompt: 'total amount by region', systemIds: [res.json.id] });
-    expect(asked.status).toBe(200);
-    expect(asked.json.systemSources).toEqual(['Sales DB']);
-    expect(asked.json.response).toMatch(/120\.5/);
-    expect(asked.json.response).toMatch(/5\.25/);
+      const asked = await owner.post('/api/ask', { prompt: 'total amount by region', systemIds: [res.json.id] });
+      expect(asked.status).toBe(200);
+      expect(asked.json.systemSources).toEqual(['Sales DB']);
+      expect(asked.json.response).toMatch(/120\.5/);
+      expect(asked.json.response).toMatch(/5\.25/);
 
-    expect((await owner.post(`/api/systems/${res.json.id}/test`)).json.status).toBe('connected');
-    expect((await owner.post(`/api/systems/${res.json.id}/refresh`)).json.status).toBe('connected');
-    const renamed = await owner.put(`/api/systems/${res.json.id}`, { name: 'Sales' });
-    expect(renamed.json.name).toBe('Sales');
-  });
+      expect((await owner.post(`/api/systems/${res.json.id}/test`)).json.status).toBe('connected');
+      expect((await owner.post(`/api/systems/${res.json.id}/refresh`)).json.status).toBe('connected');
+      const renamed = await owner.put(`/api/systems/${res.json.id}`, { name: 'Sales' });
+      expect(renamed.json.name).toBe('Sales');
+    },
+  );
 
   it.runIf(hasPg)('answers another user’s system id exactly like a missing one, and changes nothing', async () => {
     const mine = (await owner.get('/api/systems')).json.find((s: { isDemo: boolean }) => !s.isDemo);
@@ -133,11 +158,21 @@ describe('connected systems', async () => {
   });
 
   it.runIf(hasPg)('refuses a second system on the free plan with the spec’s limit text', async () => {
-    const first = await free.post('/api/systems', { name: 'One', type: 'analytics', connectionDetails: { url: dbUrl } });
+    const first = await free.post('/api/systems', {
+      name: 'One',
+      type: 'analytics',
+      connectionDetails: { url: dbUrl },
+    });
     expect(first.status).toBe(201);
-    const second = await free.post('/api/systems', { name: 'Two', type: 'analytics', connectionDetails: { url: dbUrl } });
+    const second = await free.post('/api/systems', {
+      name: 'Two',
+      type: 'analytics',
+      connectionDetails: { url: dbUrl },
+    });
     expect(second.status).toBe(402);
-    expect(second.json.message).toBe("You've reached your system connection limit. Upgrade your plan to connect more systems.");
+    expect(second.json.message).toBe(
+      "You've reached your system connection limit. Upgrade your plan to connect more systems.",
+    );
     expect((await free.delete(`/api/systems/${first.json.id}`)).status).toBe(204);
     expect((await free.get('/api/systems')).json).toHaveLength(1);
   });

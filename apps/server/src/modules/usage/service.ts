@@ -43,7 +43,9 @@ export class UsageService {
     const result = await this.db.execute<{ queries: number }>(
       sql`select queries from ${schema.usageCounters} where user_id = ${userId} and period_start = ${currentPeriod().key}`,
     );
-    const rows = ((result as unknown as { rows?: Array<{ queries: number }> }).rows ?? (result as unknown as Array<{ queries: number }>));
+    const rows =
+      (result as unknown as { rows?: Array<{ queries: number }> }).rows ??
+      (result as unknown as Array<{ queries: number }>);
     return rows[0]?.queries ?? 0;
   }
 }

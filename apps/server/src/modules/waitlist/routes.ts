@@ -9,11 +9,19 @@ export async function waitlistRoutes(app: FastifyInstance) {
   r.post(
     '/api/waitlist',
     {
-      schema: { tags: ['landing'], summary: 'Join the waitlist', body: WaitlistRequest, response: { 200: WaitlistResponse, 400: ErrorResponse, 429: ErrorResponse } },
+      schema: {
+        tags: ['landing'],
+        summary: 'Join the waitlist',
+        body: WaitlistRequest,
+        response: { 200: WaitlistResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
-      await app.ctx.database.db.insert(schema.waitlist).values({ email: request.body.email.toLowerCase() }).onConflictDoNothing();
+      await app.ctx.database.db
+        .insert(schema.waitlist)
+        .values({ email: request.body.email.toLowerCase() })
+        .onConflictDoNothing();
       return { message: "You're on the list. We'll be in touch soon." };
     },
   );

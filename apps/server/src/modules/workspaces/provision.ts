@@ -28,8 +28,14 @@ export function workspaceName(username: string): string {
 export async function provisionWorkspace(tx: Executor, userId: number, username: string): Promise<string> {
   const id = newWorkspaceId();
   await tx.insert(schema.workspaces).values({ id, name: workspaceName(username) });
-  await tx.update(schema.user).set({ tenantId: id, isWorkspaceOwner: true, updatedAt: new Date() }).where(eq(schema.user.id, userId));
-  await tx.update(schema.systems).set({ shareAccess: 'none' }).where(and(ownedBy(schema.systems.userId, { id: userId }), ne(schema.systems.shareAccess, 'none')));
+  await tx
+    .update(schema.user)
+    .set({ tenantId: id, isWorkspaceOwner: true, updatedAt: new Date() })
+    .where(eq(schema.user.id, userId));
+  await tx
+    .update(schema.systems)
+    .set({ shareAccess: 'none' })
+    .where(and(ownedBy(schema.systems.userId, { id: userId }), ne(schema.systems.shareAccess, 'none')));
   return id;
 }
 
@@ -40,7 +46,12 @@ export async function provisionWorkspace(tx: Executor, userId: number, username:
  * sees nothing of theirs without a new decision.
  */
 export async function joinWorkspace(tx: Executor, userId: number, workspaceId: string): Promise<void> {
-  const [target] = await tx.select({ id: schema.workspaces.id }).from(schema.workspaces).where(eq(schema.workspaces.id, workspaceId)).for('update').limit(1);
+  const [target] = await tx
+    .select({ id: schema.workspaces.id })
+    .from(schema.workspaces)
+    .where(eq(schema.workspaces.id, workspaceId))
+    .for('update')
+    .limit(1);
   if (!target) throw notFound('Workspace');
   const [row] = await tx.select().from(schema.user).where(eq(schema.user.id, userId)).for('update').limit(1);
   if (!row) throw notFound('User');
@@ -53,8 +64,14 @@ export async function joinWorkspace(tx: Executor, userId: number, workspaceId: s
       .where(and(eq(schema.user.tenantId, previous), ne(schema.user.id, userId)))) as [{ n: number }];
     if (n > 0) throw new AppError('conflict', OWNS_MEMBERS);
   }
-  await tx.update(schema.user).set({ tenantId: workspaceId, isWorkspaceOwner: false, updatedAt: new Date() }).where(eq(schema.user.id, userId));
-  await tx.update(schema.systems).set({ shareAccess: 'none' }).where(and(ownedBy(schema.systems.userId, { id: userId }), ne(schema.systems.shareAccess, 'none')));
+  await tx
+    .update(schema.user)
+    .set({ tenantId: workspaceId, isWorkspaceOwner: false, updatedAt: new Date() })
+    .where(eq(schema.user.id, userId));
+  await tx
+    .update(schema.systems)
+    .set({ shareAccess: 'none' })
+    .where(and(ownedBy(schema.systems.userId, { id: userId }), ne(schema.systems.shareAccess, 'none')));
   if (previous) await dropIfEmpty(tx, previous);
 }
 

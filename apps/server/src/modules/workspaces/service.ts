@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AccessLevel, AdminWorkspace, CreatedInvitation, InvitationPreview, TeamInvitation, TeamMember, Tier, WorkspaceInfo } from '@soe/shared';
+import type {
+  AccessLevel,
+  AdminWorkspace,
+  CreatedInvitation,
+  InvitationPreview,
+  TeamInvitation,
+  TeamMember,
+  Tier,
+  WorkspaceInfo,
+} from '@soe/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -47,16 +56,27 @@ export class WorkspaceService {
   ) {}
 
   async info(user: CurrentUser): Promise<WorkspaceInfo> {
-    const [row] = await this.db.select().from(schema.workspaces).where(eq(schema.workspaces.id, user.tenantId)).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(schema.workspaces)
+      .where(eq(schema.workspaces.id, user.tenantId))
+      .limit(1);
     if (!row) throw notFound('Workspace');
-    const [{ n }] = (await this.db.select({ n: sql<number>`count(*)::int` }).from(schema.user).where(eq(schema.user.tenantId, row.id))) as [{ n: number }];
+    const [{ n }] = (await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.user)
+      .where(eq(schema.user.tenantId, row.id))) as [{ n: number }];
     return { id: row.id, name: row.name, memberCount: n, isOwner: user.isWorkspaceOwner };
   }
 
   /** GET /api/team: the caller's workspace only; emails for its owner (and each member's own). */
   async team(user: CurrentUser): Promise<TeamMember[]> {
     const rows = user.tenantId
-      ? await this.db.select().from(schema.user).where(eq(schema.user.tenantId, user.tenantId)).orderBy(asc(schema.user.id))
+      ? await this.db
+          .select()
+          .from(schema.user)
+          .where(eq(schema.user.tenantId, user.tenantId))
+          .orderBy(asc(schema.user.id))
       : await this.db.select().from(schema.user).where(eq(schema.user.id, user.id));
     return rows.map((row) => toTeamMember(row, user.isWorkspaceOwner || row.id === user.id));
   }
@@ -66,14 +86,24 @@ export class WorkspaceService {
     const creator = alias(schema.user, 'creator');
     const joiner = alias(schema.user, 'joiner');
     const rows = await this.db
-      .select({ row: schema.workspaceInvitations, creator: { username: creator.username, displayUsername: creator.displayUsername, email: creator.email }, joiner: { username: joiner.username, displayUsername: joiner.displayUsername, email: joiner.email } })
+      .select({
+        row: schema.workspaceInvitations,
+        creator: { username: creator.username, displayUsername: creator.displayUsername, email: creator.email },
+        joiner: { username: joiner.username, displayUsername: joiner.displayUsername, email: joiner.email },
+      })
       .from(schema.workspaceInvitations)
       .leftJoin(creator, eq(creator.id, schema.workspaceInvitations.createdBy))
       .leftJoin(joiner, eq(joiner.id, schema.workspaceInvitations.usedBy))
       .where(eq(schema.workspaceInvitations.workspaceId, user.tenantId))
       .orderBy(desc(schema.workspaceInvitations.id))
       .limit(100);
-    return rows.map(({ row, creator, joiner }) => toInvitation(row, creator?.email ? displayUsername(creator) : null, joiner?.email ? displayUsername(joiner) : null));
+    return rows.map(({ row, creator, joiner }) =>
+      toInvitation(
+        row,
+        creator?.email ? displayUsername(creator) : null,
+        joiner?.email ? displayUsername(joiner) : null,
+      ),
+    );
   }
 
   /** A new single-use link; the token leaves the server once, here, and only its hash is kept. */
@@ -84,13 +114,38 @@ export class WorkspaceService {
       const [{ n }] = (await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(schema.workspaceInvitations)
-        .where(and(eq(schema.workspaceInvitations.workspaceId, actor.user.tenantId), isNull(schema.workspaceInvitations.usedAt), isNull(schema.workspaceInvitations.revokedAt), gt(schema.workspaceInvitations.expiresAt, new Date())))) as [{ n: number }];
-      if (n >= MAX_OPEN_INVITATIONS) throw new AppError('bad_request', `This workspace already has ${MAX_OPEN_INVITATIONS} open invitation links. Revoke one first.`);
+        .where(
+          and(
+            eq(schema.workspaceInvitations.workspaceId, actor.user.tenantId),
+            isNull(schema.workspaceInvitations.usedAt),
+            isNull(schema.workspaceInvitations.revokedAt),
+            gt(schema.workspaceInvitations.expiresAt, new Date()),
+          ),
+        )) as [{ n: number }];
+      if (n >= MAX_OPEN_INVITATIONS)
+        throw new AppError(
+          'bad_request',
+          `This workspace already has ${MAX_OPEN_INVITATIONS} open invitation links. Revoke one first.`,
+        );
       const [inserted] = await tx
         .insert(schema.workspaceInvitations)
-        .values({ workspaceId: actor.user.tenantId, tokenHash: hashToken(token), createdBy: actor.user.id, expiresAt: new Date(Date.now() + expiresInDays * 86_400_000) })
+        .values({
+          workspaceId: actor.user.tenantId,
+          tokenHash: hashToken(token),
+          createdBy: actor.user.id,
+          expiresAt: new Date(Date.now() + expiresInDays * 86_400_000),
+        })
         .returning();
-      await this.audit.record({ actorId: actor.user.id, action: 'workspace.invite', target: `workspace:${actor.user.tenantId}`, details: { invitationId: inserted!.id, expiresAt: inserted!.expiresAt.toISOString() }, ip: actor.ip }, tx);
+      await this.audit.record(
+        {
+          actorId: actor.user.id,
+          action: 'workspace.invite',
+          target: `workspace:${actor.user.tenantId}`,
+          details: { invitationId: inserted!.id, expiresAt: inserted!.expiresAt.toISOString() },
+          ip: actor.ip,
+        },
+        tx,
+      );
       return inserted!;
     });
     return { invitation: toInvitation(row, actor.user.username, null), token, path: `/invite/${token}` };
@@ -102,11 +157,26 @@ export class WorkspaceService {
       const [row] = await tx
         .update(schema.workspaceInvitations)
         .set({ revokedAt: sql`coalesce(${schema.workspaceInvitations.revokedAt}, now())` })
-        .where(and(eq(schema.workspaceInvitations.id, id), eq(schema.workspaceInvitations.workspaceId, actor.user.tenantId), isNull(schema.workspaceInvitations.usedAt)))
+        .where(
+          and(
+            eq(schema.workspaceInvitations.id, id),
+            eq(schema.workspaceInvitations.workspaceId, actor.user.tenantId),
+            isNull(schema.workspaceInvitations.usedAt),
+          ),
+        )
         .returning({ id: schema.workspaceInvitations.id });
       // Another workspace's invitation, a used one or none at all: the same answer.
       if (!row) throw notFound('Invitation');
-      await this.audit.record({ actorId: actor.user.id, action: 'workspace.invite.revoke', target: `workspace:${actor.user.tenantId}`, details: { invitationId: id }, ip: actor.ip }, tx);
+      await this.audit.record(
+        {
+          actorId: actor.user.id,
+          action: 'workspace.invite.revoke',
+          target: `workspace:${actor.user.tenantId}`,
+          details: { invitationId: id },
+          ip: actor.ip,
+        },
+        tx,
+      );
     });
   }
 
@@ -114,14 +184,22 @@ export class WorkspaceService {
   async preview(token: string): Promise<InvitationPreview> {
     const creator = alias(schema.user, 'creator');
     const [found] = await this.db
-      .select({ row: schema.workspaceInvitations, workspace: schema.workspaces.name, creator: { username: creator.username, displayUsername: creator.displayUsername, email: creator.email } })
+      .select({
+        row: schema.workspaceInvitations,
+        workspace: schema.workspaces.name,
+        creator: { username: creator.username, displayUsername: creator.displayUsername, email: creator.email },
+      })
       .from(schema.workspaceInvitations)
       .innerJoin(schema.workspaces, eq(schema.workspaces.id, schema.workspaceInvitations.workspaceId))
       .leftJoin(creator, eq(creator.id, schema.workspaceInvitations.createdBy))
       .where(eq(schema.workspaceInvitations.tokenHash, hashToken(token)))
       .limit(1);
     if (!found || statusOf(found.row) !== 'pending') throw new AppError('not_found', INVITATION_INVALID);
-    return { workspaceName: found.workspace, invitedBy: found.creator?.email ? displayUsername(found.creator) : null, expiresAt: found.row.expiresAt.toISOString() };
+    return {
+      workspaceName: found.workspace,
+      invitedBy: found.creator?.email ? displayUsername(found.creator) : null,
+      expiresAt: found.row.expiresAt.toISOString(),
+    };
   }
 
   /**
@@ -145,7 +223,16 @@ export class WorkspaceService {
         .returning();
       if (!spent) throw new AppError('not_found', INVITATION_INVALID);
       await joinWorkspace(tx, actor.user.id, spent.workspaceId);
-      await this.audit.record({ actorId: actor.user.id, action: 'workspace.join', target: `workspace:${spent.workspaceId}`, details: { invitationId: spent.id, from: actor.user.tenantId }, ip: actor.ip }, tx);
+      await this.audit.record(
+        {
+          actorId: actor.user.id,
+          action: 'workspace.join',
+          target: `workspace:${spent.workspaceId}`,
+          details: { invitationId: spent.id, from: actor.user.tenantId },
+          ip: actor.ip,
+        },
+        tx,
+      );
       return spent.workspaceId;
     });
     // This instance stops serving the old workspace before the answer leaves; the others hear it from PostgreSQL.
@@ -156,7 +243,8 @@ export class WorkspaceService {
 
   /** The owner removes a member: the member keeps their account and data, in a new workspace of their own. */
   async removeMember(actor: Actor, memberId: number): Promise<void> {
-    if (memberId === actor.user.id) throw new AppError('bad_request', "You can't remove yourself from your own workspace.");
+    if (memberId === actor.user.id)
+      throw new AppError('bad_request', "You can't remove yourself from your own workspace.");
     await this.db.transaction(async (tx) => {
       await this.lockOwner(tx, actor.user);
       const [member] = await tx
@@ -167,7 +255,16 @@ export class WorkspaceService {
         .limit(1);
       if (!member) throw notFound('Member');
       const to = await provisionWorkspace(tx, member.id, displayUsername(member));
-      await this.audit.record({ actorId: actor.user.id, action: 'workspace.remove', target: `user:${member.id}`, details: { workspace: actor.user.tenantId, username: displayUsername(member), movedTo: to }, ip: actor.ip }, tx);
+      await this.audit.record(
+        {
+          actorId: actor.user.id,
+          action: 'workspace.remove',
+          target: `user:${member.id}`,
+          details: { workspace: actor.user.tenantId, username: displayUsername(member), movedTo: to },
+          ip: actor.ip,
+        },
+        tx,
+      );
     });
     this.auth.sessions.forgetUser(memberId);
   }
@@ -205,7 +302,13 @@ export class WorkspaceService {
     const [row] = await tx
       .select({ id: schema.user.id })
       .from(schema.user)
-      .where(and(eq(schema.user.id, user.id), eq(schema.user.tenantId, user.tenantId), eq(schema.user.isWorkspaceOwner, true)))
+      .where(
+        and(
+          eq(schema.user.id, user.id),
+          eq(schema.user.tenantId, user.tenantId),
+          eq(schema.user.isWorkspaceOwner, true),
+        ),
+      )
       .for('update')
       .limit(1);
     if (!row) throw new AppError('forbidden', NOT_WORKSPACE_OWNER);
@@ -230,7 +333,14 @@ function toTeamMember(row: UserRow, withEmail: boolean): TeamMember {
 }
 
 function toInvitation(row: InvitationRow, createdBy: string | null, usedBy: string | null): TeamInvitation {
-  return { id: row.id, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString(), status: statusOf(row), createdBy, usedBy };
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    status: statusOf(row),
+    createdBy,
+    usedBy,
+  };
 }
 
 const services = new WeakMap<AppContext, WorkspaceService>();

@@ -27,7 +27,12 @@ describe.skipIf(!available)('SOE Local write commands become proposals (PostgreS
 
   const ask = async (name: string, question: string) => {
     const u = users[name]!;
-    return t.ctx.writes.proposeFromQuestion(u.user, question, await t.ctx.systems.engineSystems(u.user), u.conversationId);
+    return t.ctx.writes.proposeFromQuestion(
+      u.user,
+      question,
+      await t.ctx.systems.engineSystems(u.user),
+      u.conversationId,
+    );
   };
   const proposals = async () => (await t.ctx.database.db.select().from(schema.writeProposals)).length;
 
@@ -44,20 +49,30 @@ describe.skipIf(!available)('SOE Local write commands become proposals (PostgreS
     await dropDatabase(DB);
   });
 
-  it('a writer\'s command becomes a proposal whose block the answer holds; confirming it writes the row', async () => {
+  it("a writer's command becomes a proposal whose block the answer holds; confirming it writes the row", async () => {
     const answer = await ask('writer', 'set the stage of deal Acme Renewal to Won');
     expect(answer).not.toBeNull();
     const id = Number(/\[WRITE:\{"id":(\d+)\}\]/.exec(answer!.text)?.[1]);
-    expect(answer!.text).toBe(`I prepared this change in Sales DB for you to confirm: set the stage of the deal "Acme Renewal" to "Closed Won".\n\n[WRITE:{"id":${id}}]`);
+    expect(answer!.text).toBe(
+      `I prepared this change in Sales DB for you to confirm: set the stage of the deal "Acme Renewal" to "Closed Won".\n\n[WRITE:{"id":${id}}]`,
+    );
     expect(answer!.systemSources).toEqual(['Sales DB']);
     const card = await users.writer!.c.get(`/api/writes/${id}`);
-    expect(card.json).toMatchObject({ status: 'proposed', preview: { target: 'deals with id = 1 (Acme Renewal)', changes: [{ field: 'stage', before: 'Negotiation', after: 'Closed Won' }] } });
+    expect(card.json).toMatchObject({
+      status: 'proposed',
+      preview: {
+        target: 'deals with id = 1 (Acme Renewal)',
+        changes: [{ field: 'stage', before: 'Negotiation', after: 'Closed Won' }],
+      },
+    });
     const done = await users.writer!.c.post(`/api/writes/${id}/confirm`);
     expect(done.json.status).toBe('done');
   });
 
   it('a question back when unsure, and null for questions that are not commands', async () => {
-    expect((await ask('writer', 'set the stage of deal Twin Deal to Won'))!.text).toMatch(/2 deal records named "Twin Deal"/);
+    expect((await ask('writer', 'set the stage of deal Twin Deal to Won'))!.text).toMatch(
+      /2 deal records named "Twin Deal"/,
+    );
     expect(await ask('writer', 'how many deals are there by stage')).toBeNull();
     expect(await ask('writer', INJECTION)).toBeNull();
   });
@@ -76,7 +91,11 @@ describe.skipIf(!available)('SOE Local write commands become proposals (PostgreS
     const count = await proposals();
     const knowledge = vi.spyOn(t.ctx.engine, 'knowledgeFor');
     const propose = vi.spyOn(t.ctx.writes, 'propose');
-    for (const question of ['set the stage of deal Globex Expansion to Won', 'mark invoice INV-1002 as paid', 'change the email of contact Jane Smith to x@evil.example']) {
+    for (const question of [
+      'set the stage of deal Globex Expansion to Won',
+      'mark invoice INV-1002 as paid',
+      'change the email of contact Jane Smith to x@evil.example',
+    ]) {
       expect(await ask('reader', question)).toEqual({ text: WRITE_REFUSED, systemSources: [] });
     }
     // A sentence shaped like a command that names nothing of the system is answered as a question.
@@ -107,9 +126,15 @@ describe.skipIf(!available)('SOE Local write commands become proposals (PostgreS
   it('through the chat API: the reader is refused, the injected row is shown as data, the writer gets a card', async () => {
     const before = await tableChecksum(DB, 'crm.deals');
     const count = await proposals();
-    const refused = await users.reader!.c.post('/api/ask', { prompt: 'set the stage of deal Globex Expansion to Won', systemIds: [users.reader!.systemId] });
+    const refused = await users.reader!.c.post('/api/ask', {
+      prompt: 'set the stage of deal Globex Expansion to Won',
+      systemIds: [users.reader!.systemId],
+    });
     expect(refused.json).toMatchObject({ response: WRITE_REFUSED, systemSources: [] });
-    const shown = await users.writer!.c.post('/api/ask', { prompt: 'list the deals', systemIds: [users.writer!.systemId] });
+    const shown = await users.writer!.c.post('/api/ask', {
+      prompt: 'list the deals',
+      systemIds: [users.writer!.systemId],
+    });
     expect(shown.json.response).toContain(INJECTION);
     expect(await proposals()).toBe(count);
     expect(await tableChecksum(DB, 'crm.deals')).toBe(before);
@@ -118,6 +143,12 @@ describe.skipIf(!available)('SOE Local write commands become proposals (PostgreS
     const id = Number(/\[WRITE:\{"id":(\d+)\}\]/.exec(asked.json.response)?.[1]);
     expect(asked.json.systemSources).toEqual(['Sales DB']);
     const card = await users.writer!.c.get(`/api/writes/${id}`);
-    expect(card.json).toMatchObject({ conversationId: asked.json.conversationId, preview: { target: 'invoices with id = 2 (INV-1002)', changes: [{ field: 'status', before: 'open', after: 'paid' }] } });
+    expect(card.json).toMatchObject({
+      conversationId: asked.json.conversationId,
+      preview: {
+        target: 'invoices with id = 2 (INV-1002)',
+        changes: [{ field: 'status', before: 'open', after: 'paid' }],
+      },
+    });
   });
 });

@@ -37,10 +37,17 @@ function keyInput(properties: Record<string, unknown>, field: string, single: bo
   return single ? ID_NAMES.find((n) => n in properties) : undefined;
 }
 
-export type Mapped = { kind: 'mapped'; op: OperationDescriptor; input: Record<string, unknown> } | { kind: 'refused'; message: string } | null;
+export type Mapped =
+  | { kind: 'mapped'; op: OperationDescriptor; input: Record<string, unknown> }
+  | { kind: 'refused'; message: string }
+  | null;
 
 /** The system's own update operation for a record update, with the update's key and values as its named inputs; null when there is none. */
-export function connectorUpdate(ops: OperationDescriptor[], update: RecordUpdate, schema: DiscoveredSchema | null): Mapped {
+export function connectorUpdate(
+  ops: OperationDescriptor[],
+  update: RecordUpdate,
+  schema: DiscoveredSchema | null,
+): Mapped {
   const op = ops.find((o) => o.kind === 'write' && o.entity === update.entity && actionOf(o) === 'update');
   if (!op) return null;
   const properties = isRecord(op.inputSchema.properties) ? op.inputSchema.properties : {};
@@ -48,12 +55,20 @@ export function connectorUpdate(ops: OperationDescriptor[], update: RecordUpdate
   const input: Record<string, unknown> = {};
   for (const field of keyFields) {
     const name = keyInput(properties, field, keyFields.length === 1);
-    if (!name) return { kind: 'refused', message: `${op.title} does not say which ${update.entity} record to change by ${field}.` };
+    if (!name)
+      return {
+        kind: 'refused',
+        message: `${op.title} does not say which ${update.entity} record to change by ${field}.`,
+      };
     input[name] = update.key[field];
   }
   const entity = schema?.entities.find((e) => e.name === update.entity);
   for (const [field, value] of Object.entries(update.values)) {
-    if (!(field in properties)) return { kind: 'refused', message: `${op.title} cannot change ${entity?.fields.find((f) => f.name === field)?.description ?? field}.` };
+    if (!(field in properties))
+      return {
+        kind: 'refused',
+        message: `${op.title} cannot change ${entity?.fields.find((f) => f.name === field)?.description ?? field}.`,
+      };
     input[field] = value;
   }
   return { kind: 'mapped', op, input };

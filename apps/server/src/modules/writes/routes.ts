@@ -14,23 +14,54 @@ export async function writeRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/writes',
-    { schema: { tags: ['writes'], summary: 'Propose a write to a connected system (runs only when confirmed)', body: ProposeWriteRequest, response: { 201: WriteProposal, ...errors } } },
-    async (request, reply) => reply.code(201).send(await writes().propose(userOf(request), request.body, { ip: request.ip })),
+    {
+      schema: {
+        tags: ['writes'],
+        summary: 'Propose a write to a connected system (runs only when confirmed)',
+        body: ProposeWriteRequest,
+        response: { 201: WriteProposal, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await writes().propose(userOf(request), request.body, { ip: request.ip })),
   );
 
-  r.get('/api/writes/:id', { schema: { tags: ['writes'], summary: 'A write proposal with its preview and outcome', params: IdParams, response: { 200: WriteProposal, ...errors } } }, async (request) =>
-    writes().get(userOf(request), request.params.id),
+  r.get(
+    '/api/writes/:id',
+    {
+      schema: {
+        tags: ['writes'],
+        summary: 'A write proposal with its preview and outcome',
+        params: IdParams,
+        response: { 200: WriteProposal, ...errors },
+      },
+    },
+    async (request) => writes().get(userOf(request), request.params.id),
   );
 
   r.post(
     '/api/writes/:id/confirm',
-    { schema: { tags: ['writes'], summary: 'Confirm and run a proposed write (at most once)', params: IdParams, response: { 200: WriteProposal, ...errors } } },
+    {
+      schema: {
+        tags: ['writes'],
+        summary: 'Confirm and run a proposed write (at most once)',
+        params: IdParams,
+        response: { 200: WriteProposal, ...errors },
+      },
+    },
     async (request) => writes().confirm(userOf(request), request.params.id, { ip: request.ip }),
   );
 
   r.post(
     '/api/writes/:id/cancel',
-    { schema: { tags: ['writes'], summary: 'Cancel a proposed write', params: IdParams, response: { 200: WriteProposal, ...errors } } },
+    {
+      schema: {
+        tags: ['writes'],
+        summary: 'Cancel a proposed write',
+        params: IdParams,
+        response: { 200: WriteProposal, ...errors },
+      },
+    },
     async (request) => writes().cancel(userOf(request), request.params.id, { ip: request.ip }),
   );
 }

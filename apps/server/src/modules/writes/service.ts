@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { canWrite, type ProposeWriteRequest, type RealtimeEvent, type WritePreview, type WriteProposal, type WriteStatus } from '@soe/shared';
+import {
+  canWrite,
+  type ProposeWriteRequest,
+  type RealtimeEvent,
+  type WritePreview,
+  type WriteProposal,
+  type WriteStatus,
+} from '@soe/shared';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -55,9 +62,24 @@ export class WritesService {
   constructor(private readonly deps: WritesDeps) {}
 
   /** Refuses (403) unless the user may write; the reason is recorded without touching any system. */
-  async assertCanWrite(user: CurrentUser, meta: RequestMeta = {}, details: Record<string, unknown> = {}): Promise<void> {
+  async assertCanWrite(
+    user: CurrentUser,
+    meta: RequestMeta = {},
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
     if (canWrite(user)) return;
-    await this.deps.audit.record({ actorId: user.id, action: 'write.refused', target: `user:${user.id}`, details: { reason: 'no effective write access', accessLevel: user.accessLevel, tier: user.subscriptionTier, ...details }, ip: meta.ip });
+    await this.deps.audit.record({
+      actorId: user.id,
+      action: 'write.refused',
+      target: `user:${user.id}`,
+      details: {
+        reason: 'no effective write access',
+        accessLevel: user.accessLevel,
+        tier: user.subscriptionTier,
+        ...details,
+      },
+      ip: meta.ip,
+    });
     throw new AppError('forbidden', WRITE_REFUSED);
   }
 
@@ -82,7 +104,9 @@ export class WritesService {
     if (op.kind !== 'write') throw new AppError('bad_request', NOT_A_WRITE(input.operationId));
     let built;
     try {
-      built = await buildPreview(system.name, stored, op, values, (spec) => session.query(spec, { timeoutMs: this.deps.limits.timeoutMs, rowCap: 2 }));
+      built = await buildPreview(system.name, stored, op, values, (spec) =>
+        session.query(spec, { timeoutMs: this.deps.limits.timeoutMs, rowCap: 2 }),
+      );
     } catch (error) {
       throw new AppError('bad_request', connectorMessage(error));
     }
@@ -107,9 +131,20 @@ export class WritesService {
    * Renewal to Won") becomes a proposal and an answer holding its
    * [WRITE:{"id":…}] block; null when the question is not a write command.
    */
-  async proposeFromQuestion(user: CurrentUser, question: string, systems: EngineSystem[], conversationId: number): Promise<WriteAnswer | null> {
+  async proposeFromQuestion(
+    user: CurrentUser,
+    question: string,
+    systems: EngineSystem[],
+    conversationId: number,
+  ): Promise<WriteAnswer | null> {
     if (!this.deps.engine) return null;
-    return proposeFromQuestion({ db: this.deps.db, writes: this, engine: this.deps.engine }, user, question, systems, conversationId);
+    return proposeFromQuestion(
+      { db: this.deps.db, writes: this, engine: this.deps.engine },
+      user,
+      question,
+      systems,
+      conversationId,
+    );
   }
 
   async get(user: CurrentUser, id: number): Promise<WriteProposal> {
@@ -124,7 +159,13 @@ export class WritesService {
     const [claimed] = await this.deps.db
       .update(schema.writeProposals)
       .set({ status: 'confirmed', decidedAt: new Date() })
-      .where(and(eq(schema.writeProposals.id, existing.id), ownedBy(schema.writeProposals.userId, user), eq(schema.writeProposals.status, 'proposed')))
+      .where(
+        and(
+          eq(schema.writeProposals.id, existing.id),
+          ownedBy(schema.writeProposals.userId, user),
+          eq(schema.writeProposals.status, 'proposed'),
+        ),
+      )
       .returning();
     if (!claimed) throw new AppError('conflict', ALREADY_DECIDED((await this.own(user, id)).status));
     await this.audit(user, 'write.confirmed', claimed, meta);
@@ -135,7 +176,10 @@ export class WritesService {
       // A share turned read-only since the proposal counts too.
       const { session } = await this.deps.systems.connection(user, claimed.systemId, 'write');
       if (!session.invoke) throw new ConnectorError('This system cannot run operations.', 'unsupported');
-      const result = await session.invoke(claimed.operation, claimed.input, { allowWrite: true, timeoutMs: this.deps.limits.timeoutMs });
+      const result = await session.invoke(claimed.operation, claimed.input, {
+        allowWrite: true,
+        timeoutMs: this.deps.limits.timeoutMs,
+      });
       if (result.isError) throw new ConnectorError(result.text.slice(0, RESULT_MAX), 'query');
       finished = { status: 'done', result: result.text.slice(0, RESULT_MAX), error: null };
       this.deps.invalidate?.(claimed.systemId);
@@ -156,7 +200,13 @@ export class WritesService {
     const [cancelled] = await this.deps.db
       .update(schema.writeProposals)
       .set({ status: 'cancelled', decidedAt: new Date() })
-      .where(and(eq(schema.writeProposals.id, existing.id), ownedBy(schema.writeProposals.userId, user), eq(schema.writeProposals.status, 'proposed')))
+      .where(
+        and(
+          eq(schema.writeProposals.id, existing.id),
+          ownedBy(schema.writeProposals.userId, user),
+          eq(schema.writeProposals.status, 'proposed'),
+        ),
+      )
       .returning();
     if (!cancelled) throw new AppError('conflict', ALREADY_DECIDED((await this.own(user, id)).status));
     await this.audit(user, 'write.cancelled', cancelled, meta);

@@ -32,13 +32,18 @@ export default function AuthRoute() {
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-zinc-950 p-12 text-white lg:flex lg:flex-col lg:justify-between">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(40rem_30rem_at_20%_10%,oklch(0.5_0.2_272/0.45),transparent)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(40rem_30rem_at_20%_10%,oklch(0.5_0.2_272/0.45),transparent)]"
+        />
         <Link to="/" className="relative flex items-center gap-2.5 rounded-md">
           <LogoMark />
           <span className="font-semibold">SOE - System Of Everything</span>
         </Link>
         <div className="relative max-w-md">
-          <p className="text-3xl font-semibold leading-tight tracking-tight">Every answer from every system, in one conversation.</p>
+          <p className="text-3xl font-semibold leading-tight tracking-tight">
+            Every answer from every system, in one conversation.
+          </p>
           <ul className="mt-8 grid gap-4">
             {POINTS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex gap-3 text-sm text-zinc-300">
@@ -53,7 +58,10 @@ export default function AuthRoute() {
 
       <main className="flex flex-col px-4 py-6 sm:px-8">
         <div className="flex items-center justify-between">
-          <Link to="/" className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
+          >
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             Back to the product
           </Link>

@@ -41,14 +41,18 @@ export default function InviteRoute() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background px-4">
       <div className="w-full max-w-md rounded-xl border border-border bg-surface p-8 shadow-sm">
-        <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground"
+        >
           <Users className="h-5 w-5" />
         </span>
         {preview.data ? (
           <>
             <h1 className="mt-4 text-2xl font-bold tracking-tight">Join {preview.data.workspaceName}</h1>
             <p className="mt-2 text-sm text-muted-foreground">
-              {preview.data.invitedBy ? `${preview.data.invitedBy} invited you. ` : ''}This link works once, until {formatDate(preview.data.expiresAt)}.
+              {preview.data.invitedBy ? `${preview.data.invitedBy} invited you. ` : ''}This link works once, until{' '}
+              {formatDate(preview.data.expiresAt)}.
             </p>
             {accept.error ? (
               <Alert tone="error" className="mt-4" role="alert">
@@ -58,7 +62,8 @@ export default function InviteRoute() {
             {user ? (
               <div className="mt-6 grid gap-3">
                 <p className="text-sm">
-                  Signed in as <strong>{user.username}</strong>. Your own systems come with you; what you shared stops being shared.
+                  Signed in as <strong>{user.username}</strong>. Your own systems come with you; what you shared stops
+                  being shared.
                 </p>
                 <Button onClick={onJoin} disabled={accept.isPending}>
                   {accept.isPending ? 'Joining...' : 'Join workspace'}
@@ -76,7 +81,9 @@ export default function InviteRoute() {
         ) : (
           <>
             <h1 className="mt-4 text-2xl font-bold tracking-tight">This invitation can't be used</h1>
-            <p className="mt-2 text-sm text-muted-foreground">{errorMessage(preview.error, 'This invitation link is not valid any more. Ask for a new one.')}</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {errorMessage(preview.error, 'This invitation link is not valid any more. Ask for a new one.')}
+            </p>
             <Link to={user ? '/app' : '/'} className={buttonClasses('secondary', 'md', 'mt-6')}>
               {user ? 'Go to the app' : 'Back to the home page'}
             </Link>

@@ -49,7 +49,9 @@ export default function SubscriptionPlansRoute() {
         onSuccess: (result) =>
           notify(
             'Subscription Canceled',
-            result.cancelAt ? `Your plan stays active until ${formatDate(result.cancelAt)}, then moves to Free.` : "You're on the Free plan.",
+            result.cancelAt
+              ? `Your plan stays active until ${formatDate(result.cancelAt)}, then moves to Free.`
+              : "You're on the Free plan.",
           ),
         onError: (error) => notifyError('Cancellation Failed', errorMessage(error, 'Failed to cancel subscription.')),
         onSettled: done,
@@ -62,7 +64,11 @@ export default function SubscriptionPlansRoute() {
         { planId: plan },
         {
           onSuccess: () => notify('Subscription Updated', `You're now on the ${plans[plan].displayName} plan.`),
-          onError: (error) => notifyError('Subscription Change Failed', errorMessage(error, 'Unable to change your subscription. Please try again.')),
+          onError: (error) =>
+            notifyError(
+              'Subscription Change Failed',
+              errorMessage(error, 'Unable to change your subscription. Please try again.'),
+            ),
           onSettled: done,
         },
       );
@@ -80,7 +86,10 @@ export default function SubscriptionPlansRoute() {
 
   return (
     <PageContainer>
-      <PageHeader title="Subscription Plans" description="Pick the plan that fits how many systems you connect and how often you ask." />
+      <PageHeader
+        title="Subscription Plans"
+        description="Pick the plan that fits how many systems you connect and how often you ask."
+      />
       <CurrentSubscriptionBox plan={plans[tier] ?? PLANS.free} subscription={subscription} />
       {tier === 'staff_admin' ? (
         <Alert tone="info">Your staff account includes every feature with unlimited questions; it is not billed.</Alert>
@@ -90,7 +99,9 @@ export default function SubscriptionPlansRoute() {
       <div className="grid gap-6 md:grid-cols-3">
         <PlanOptions plans={plans} current={tier} canPay={canPay} pending={pending} onChoose={choose} />
       </div>
-      <p className="text-center text-sm text-muted-foreground">All plans are billed monthly and can be changed or cancelled at any time.</p>
+      <p className="text-center text-sm text-muted-foreground">
+        All plans are billed monthly and can be changed or cancelled at any time.
+      </p>
       <SubscriptionDialog open={payment !== null} onOpenChange={(open) => !open && setPayment(null)} start={payment} />
     </PageContainer>
   );

@@ -53,7 +53,12 @@ function RevealedReply({ entry, animate }: { entry: Entry; animate: boolean }) {
   const shown = useReveal(entry.content, animate);
   const revealing = shown.length < entry.content.length;
   // While revealing, a table or chart shows as a placeholder until its data is complete (no half-parsed JSON).
-  return <MessageBubble message={{ ...entry, content: shown, systemSources: revealing ? undefined : entry.systemSources }} streaming={revealing} />;
+  return (
+    <MessageBubble
+      message={{ ...entry, content: shown, systemSources: revealing ? undefined : entry.systemSources }}
+      streaming={revealing}
+    />
+  );
 }
 
 function TestChat() {
@@ -70,7 +75,10 @@ function TestChat() {
     if (!prompt || ask.isPending) return;
     setError('');
     setInput('');
-    setEntries((current) => [...current, { id: nextId.current++, role: 'user', content: prompt, timestamp: new Date().toISOString() }]);
+    setEntries((current) => [
+      ...current,
+      { id: nextId.current++, role: 'user', content: prompt, timestamp: new Date().toISOString() },
+    ]);
     ask.mutate(
       { prompt, conversationId: conversationId.current },
       {
@@ -79,7 +87,13 @@ function TestChat() {
           conversationId.current = answer.conversationId;
           setEntries((current) => [
             ...current,
-            { id: nextId.current++, role: 'assistant', content: answer.response, timestamp: new Date().toISOString(), systemSources: answer.systemSources },
+            {
+              id: nextId.current++,
+              role: 'assistant',
+              content: answer.response,
+              timestamp: new Date().toISOString(),
+              systemSources: answer.systemSources,
+            },
           ]);
         },
         onError: (cause) => setError(`Error: ${errorMessage(cause, 'Failed to get response')}`),
@@ -93,11 +107,19 @@ function TestChat() {
   }
 
   return (
-    <section aria-labelledby="chat-card-title" className="flex min-h-[32rem] flex-col rounded-2xl border border-border bg-surface shadow-sm">
+    <section
+      aria-labelledby="chat-card-title"
+      className="flex min-h-[32rem] flex-col rounded-2xl border border-border bg-surface shadow-sm"
+    >
       <h2 id="chat-card-title" className="border-b border-border px-5 py-4 text-sm font-semibold">
         Ask SOE anything…
       </h2>
-      <div role="log" aria-live="polite" aria-label="Messages" className="grid flex-1 content-start gap-5 overflow-y-auto p-5">
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label="Messages"
+        className="grid flex-1 content-start gap-5 overflow-y-auto p-5"
+      >
         {entries.length === 0 ? (
           <div className="grid gap-3 py-8 text-center">
             <p className="text-sm text-muted-foreground">Try one of these:</p>
@@ -121,7 +143,10 @@ function TestChat() {
         )}
         {ask.isPending ? <ThinkingIndicator label="SOE is thinking..." /> : null}
         {error ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          >
             {error}
           </p>
         ) : null}

@@ -29,7 +29,10 @@ function Avatar({ user, className }: { user: SessionUser; className?: string }) 
   return (
     <span
       aria-hidden="true"
-      className={cn('flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground', className)}
+      className={cn(
+        'flex h-8 w-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground',
+        className,
+      )}
     >
       {initial(user.username)}
     </span>
@@ -55,7 +58,9 @@ function UserMenu({ user, compact }: { user: SessionUser; compact?: boolean }) {
             <span className="truncate text-sm font-semibold" data-testid="menu-username">
               {user.username}
             </span>
-            <span className="text-xs font-medium text-muted-foreground">{TIER_LABELS[user.subscriptionTier] ?? user.subscriptionTier}</span>
+            <span className="text-xs font-medium text-muted-foreground">
+              {TIER_LABELS[user.subscriptionTier] ?? user.subscriptionTier}
+            </span>
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -106,12 +111,14 @@ function SideMenuLinks({ onNavigate, rail }: { onNavigate?: () => void; rail?: b
               cn(
                 'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
                 rail && 'justify-center px-0 2xl:justify-start 2xl:px-3',
-                isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                isActive
+                  ? 'bg-primary-soft text-primary-soft-foreground'
+                  : 'text-muted-foreground hover:bg-muted hover:text-foreground',
               )
             }
           >
             <item.icon className="h-[18px] w-[18px] shrink-0" aria-hidden="true" />
-            <span className={cn(rail && "hidden 2xl:inline")}>{item.label}</span>
+            <span className={cn(rail && 'hidden 2xl:inline')}>{item.label}</span>
           </NavLink>
         </li>
       ))}
@@ -131,7 +138,10 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
     // relative + overflow-hidden: visually hidden (sr-only, absolutely positioned) text deep in a scrolled panel
     // is placed against this box, not the page, so it can never make the page itself taller than the window.
     <div className="relative flex h-dvh flex-col overflow-hidden bg-background">
-      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[70] focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[70] focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <header className="z-30 flex h-16 shrink-0 items-center gap-2 border-b border-border bg-surface px-3 sm:px-4">
@@ -175,12 +185,19 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           <ThemeToggle />
           {staff ? (
             <>
-              <NavLink to="/admin" className={(state) => cn(topLinkClass(state), 'hidden items-center gap-1.5 md:inline-flex')}>
+              <NavLink
+                to="/admin"
+                className={(state) => cn(topLinkClass(state), 'hidden items-center gap-1.5 md:inline-flex')}
+              >
                 <ShieldCheck className="h-4 w-4" aria-hidden="true" />
                 Admin
               </NavLink>
               <Tooltip content="Admin">
-                <Link to="/admin" aria-label="Admin" className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground md:hidden">
+                <Link
+                  to="/admin"
+                  aria-label="Admin"
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground md:hidden"
+                >
                   <ShieldCheck className="h-[18px] w-[18px]" aria-hidden="true" />
                 </Link>
               </Tooltip>
@@ -196,7 +213,10 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       </header>
 
       <div className="flex min-h-0 flex-1">
-        <nav aria-label="Side menu" className="hidden w-16 shrink-0 flex-col border-r border-border bg-surface p-2 md:flex 2xl:w-56 2xl:p-3">
+        <nav
+          aria-label="Side menu"
+          className="hidden w-16 shrink-0 flex-col border-r border-border bg-surface p-2 md:flex 2xl:w-56 2xl:p-3"
+        >
           <SideMenuLinks rail />
         </nav>
         <div id="content" className="relative min-w-0 flex-1 overflow-y-auto">

@@ -18,7 +18,11 @@ interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
 export function Alert({ tone = 'info', title, children, className, role, ...props }: AlertProps) {
   const Icon = icons[tone];
   return (
-    <div role={role ?? (tone === 'info' ? 'status' : 'alert')} className={cn('flex gap-3 rounded-lg border p-4 text-sm', tones[tone], className)} {...props}>
+    <div
+      role={role ?? (tone === 'info' ? 'status' : 'alert')}
+      className={cn('flex gap-3 rounded-lg border p-4 text-sm', tones[tone], className)}
+      {...props}
+    >
       <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <div className="grid gap-1">
         {title ? <p className="font-semibold">{title}</p> : null}

@@ -19,7 +19,16 @@ interface Props {
  * The app's own "are you sure?" (never the browser's confirm()): a dialog with Cancel focused
  * first, so Enter on an accidental open does not destroy anything.
  */
-export function ConfirmDialog({ open, title, description, subject, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  subject,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
       {open ? (

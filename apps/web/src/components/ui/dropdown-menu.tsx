@@ -12,7 +12,10 @@ export function DropdownMenuContent({ className, align = 'end', ...props }: Comp
       <M.Content
         align={align}
         sideOffset={8}
-        className={cn('animate-fade-up z-50 min-w-56 rounded-xl border border-border bg-surface p-1.5 text-foreground shadow-xl', className)}
+        className={cn(
+          'animate-fade-up z-50 min-w-56 rounded-xl border border-border bg-surface p-1.5 text-foreground shadow-xl',
+          className,
+        )}
         {...props}
       />
     </M.Portal>
@@ -53,7 +56,14 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Comp
     >
       <M.ItemIndicator className="absolute left-2.5 flex h-4 w-4 items-center justify-center text-primary">
         <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true">
-          <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M3.5 8.5l3 3 6-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </M.ItemIndicator>
       {children}

@@ -7,7 +7,11 @@ export const inputClasses =
   'placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive';
 
-export function Input({ className, ref, ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
+export function Input({
+  className,
+  ref,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
   return <input ref={ref} className={cn(inputClasses, className)} {...props} />;
 }
 

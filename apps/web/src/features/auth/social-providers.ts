@@ -15,7 +15,10 @@ export function socialNotice(params: URLSearchParams): { tone: 'error' | 'info';
   if (!isSocialProvider(id)) return null;
   const name = SOCIAL_PROVIDERS[id];
   if (params.get('social') === 'link') {
-    return { tone: 'info', text: `An account with this email already exists. Sign in with its password to connect ${name} to it.` };
+    return {
+      tone: 'info',
+      text: `An account with this email already exists. Sign in with its password to connect ${name} to it.`,
+    };
   }
   const texts: Record<string, string> = {
     not_configured: `${name} sign-in is not configured on this server`,

@@ -13,7 +13,12 @@ export interface SystemTemplate {
 }
 
 export const TEMPLATES: SystemTemplate[] = [
-  { name: 'Salesforce', type: 'crm', connector: 'salesforce', hint: 'Accounts, contacts and opportunities over the REST API' },
+  {
+    name: 'Salesforce',
+    type: 'crm',
+    connector: 'salesforce',
+    hint: 'Accounts, contacts and opportunities over the REST API',
+  },
   { name: 'HubSpot', type: 'crm', connector: 'hubspot', hint: 'Companies, contacts and deals over the CRM v3 API' },
   { name: 'SAP ERP', type: 'erp', connector: 'odata', hint: 'Orders, invoices and materials over OData v4' },
   { name: 'Tableau', type: 'analytics', connector: 'tableau', hint: 'Workbooks and views over the REST API' },

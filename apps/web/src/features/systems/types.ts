@@ -1,4 +1,10 @@
-import type { ConnectorFieldInfo, ConnectorInfo, SystemOperation, SystemResponse, SystemSchemaResponse } from '@soe/shared';
+import type {
+  ConnectorFieldInfo,
+  ConnectorInfo,
+  SystemOperation,
+  SystemResponse,
+  SystemSchemaResponse,
+} from '@soe/shared';
 
 export type ConnectedSystem = SystemResponse;
 export type SystemType = SystemResponse['type'];
@@ -30,4 +36,5 @@ export const SHARE_LABELS: Record<SystemResponse['shareAccess'], string> = {
 };
 
 /** spec §8: the limit warning, word for word. */
-export const SYSTEM_LIMIT_TEXT = "You've reached your system connection limit. Upgrade your plan to connect more systems.";
+export const SYSTEM_LIMIT_TEXT =
+  "You've reached your system connection limit. Upgrade your plan to connect more systems.";

@@ -114,7 +114,10 @@ describe('RealtimeConnection (spec §9 timings)', () => {
     expect(sockets[1]!.sent).toContainEqual({ type: 'resume', payload: { lastEventId: 'e1' } });
     sockets[1]!.receive(event);
     expect(frames).toEqual([event]);
-    expect(notices.filter((n) => n.kind === 'connection_success').at(-1)).toEqual({ kind: 'connection_success', reconnect: true });
+    expect(notices.filter((n) => n.kind === 'connection_success').at(-1)).toEqual({
+      kind: 'connection_success',
+      reconnect: true,
+    });
   });
 
   it('does not reconnect after the server ends the session (4401)', () => {

@@ -156,7 +156,9 @@ export class RealtimeConnection {
     // missed before any live event, so streamed deltas arrive in order (the resume message below
     // alone leaves a moment in which live events can overtake the replay).
     const base = this.url();
-    const url = this.lastEventId ? `${base}${base.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(this.lastEventId)}` : base;
+    const url = this.lastEventId
+      ? `${base}${base.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(this.lastEventId)}`
+      : base;
     try {
       socket = this.createSocket(url);
     } catch {
@@ -179,7 +181,10 @@ export class RealtimeConnection {
       // spec §7: after connecting the client sends 'ping' with a timestamp.
       this.trySend({ type: 'ping', payload: { timestamp: Date.now() } });
       if (this.lastEventId) this.trySend({ type: 'resume', payload: { lastEventId: this.lastEventId } });
-      this.pingTimer = setInterval(() => void this.trySend({ type: 'ping', payload: { timestamp: Date.now() } }), this.timings.pingIntervalMs);
+      this.pingTimer = setInterval(
+        () => void this.trySend({ type: 'ping', payload: { timestamp: Date.now() } }),
+        this.timings.pingIntervalMs,
+      );
       this.notify({ kind: 'connection_success', reconnect: this.hasOpened });
       this.hasOpened = true;
     };

@@ -1,2 +1,9 @@
-export { DEFAULT_TIMINGS, RealtimeConnection, defaultRealtimeUrl, type ConnectionNotice, type ConnectionState, type ConnectionTimings } from './connection';
+export {
+  DEFAULT_TIMINGS,
+  RealtimeConnection,
+  defaultRealtimeUrl,
+  type ConnectionNotice,
+  type ConnectionState,
+  type ConnectionTimings,
+} from './connection';
 export { RealtimeProvider, useRealtime, useRealtimeEvent, useRealtimeNotice, useRealtimeState } from './provider';

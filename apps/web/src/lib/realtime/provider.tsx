@@ -10,7 +10,13 @@ const RealtimeContext = createContext<RealtimeConnection | null>(null);
  * /subscription-plans, /admin). The error toast shows once per outage, not on
  * every reconnect attempt, and a reconnect after it says so; a normal connect is silent.
  */
-export function RealtimeProvider({ children, connection: given }: { children: ReactNode; connection?: RealtimeConnection }) {
+export function RealtimeProvider({
+  children,
+  connection: given,
+}: {
+  children: ReactNode;
+  connection?: RealtimeConnection;
+}) {
   const [connection] = useState(() => given ?? new RealtimeConnection());
 
   useEffect(() => {
@@ -24,7 +30,10 @@ export function RealtimeProvider({ children, connection: given }: { children: Re
       } else if (notice.kind === 'connection_error' || notice.kind === 'connection_failed') {
         if (errorShown) return;
         errorShown = true;
-        notifyError('Connection Error', `Could not connect to AI Hub: ${notice.kind === 'connection_failed' ? 'Connection timed out' : notice.reason}`);
+        notifyError(
+          'Connection Error',
+          `Could not connect to AI Hub: ${notice.kind === 'connection_failed' ? 'Connection timed out' : notice.reason}`,
+        );
       }
       // connection_closed: ignored (spec §4), the connection reconnects by itself.
     });

@@ -43,7 +43,8 @@ export const MODEL_PROVIDERS: readonly ModelProviderDefinition[] = [
     defaultBaseUrl: 'https://api.openai.com/v1',
     fromEnv: (c) => ({ apiKey: c.OPENAI_API_KEY, baseUrl: c.OPENAI_BASE_URL, model: c.OPENAI_MODEL }),
     // Chat Completions (not the Responses API): the protocol every OpenAI-compatible server also speaks.
-    createModel: async (s) => (await import('@ai-sdk/openai')).createOpenAI({ apiKey: s.apiKey, baseURL: s.baseUrl }).chat(s.model),
+    createModel: async (s) =>
+      (await import('@ai-sdk/openai')).createOpenAI({ apiKey: s.apiKey, baseURL: s.baseUrl }).chat(s.model),
   },
   {
     id: 'anthropic',
@@ -53,7 +54,8 @@ export const MODEL_PROVIDERS: readonly ModelProviderDefinition[] = [
     requires: ['apiKey'],
     defaultBaseUrl: 'https://api.anthropic.com/v1',
     fromEnv: (c) => ({ apiKey: c.ANTHROPIC_API_KEY, baseUrl: c.ANTHROPIC_BASE_URL, model: c.ANTHROPIC_MODEL }),
-    createModel: async (s) => (await import('@ai-sdk/anthropic')).createAnthropic({ apiKey: s.apiKey, baseURL: s.baseUrl })(s.model),
+    createModel: async (s) =>
+      (await import('@ai-sdk/anthropic')).createAnthropic({ apiKey: s.apiKey, baseURL: s.baseUrl })(s.model),
   },
   {
     id: 'ollama',
@@ -63,7 +65,10 @@ export const MODEL_PROVIDERS: readonly ModelProviderDefinition[] = [
     requires: ['baseUrl'],
     defaultBaseUrl: 'http://127.0.0.1:11434',
     fromEnv: (c) => ({ baseUrl: c.OLLAMA_BASE_URL, model: c.OLLAMA_MODEL }),
-    createModel: async (s) => (await import('@ai-sdk/openai-compatible')).createOpenAICompatible({ name: 'ollama', baseURL: ollamaApiBase(s.baseUrl!), apiKey: s.apiKey }).chatModel(s.model),
+    createModel: async (s) =>
+      (await import('@ai-sdk/openai-compatible'))
+        .createOpenAICompatible({ name: 'ollama', baseURL: ollamaApiBase(s.baseUrl!), apiKey: s.apiKey })
+        .chatModel(s.model),
   },
   {
     id: 'openai-compatible',
@@ -71,7 +76,18 @@ export const MODEL_PROVIDERS: readonly ModelProviderDefinition[] = [
     description: 'Any server with an OpenAI-compatible API: vLLM, LM Studio, OpenRouter, LiteLLM and others.',
     defaultModel: 'default',
     requires: ['baseUrl'],
-    fromEnv: (c) => ({ apiKey: c.OPENAI_COMPATIBLE_API_KEY, baseUrl: c.OPENAI_COMPATIBLE_BASE_URL, model: c.OPENAI_COMPATIBLE_MODEL }),
-    createModel: async (s) => (await import('@ai-sdk/openai-compatible')).createOpenAICompatible({ name: 'openai-compatible', baseURL: s.baseUrl!.replace(/\/+$/, ''), apiKey: s.apiKey }).chatModel(s.model),
+    fromEnv: (c) => ({
+      apiKey: c.OPENAI_COMPATIBLE_API_KEY,
+      baseUrl: c.OPENAI_COMPATIBLE_BASE_URL,
+      model: c.OPENAI_COMPATIBLE_MODEL,
+    }),
+    createModel: async (s) =>
+      (await import('@ai-sdk/openai-compatible'))
+        .createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL: s.baseUrl!.replace(/\/+$/, ''),
+          apiKey: s.apiKey,
+        })
+        .chatModel(s.model),
   },
 ];

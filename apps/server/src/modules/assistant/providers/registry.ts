@@ -20,7 +20,8 @@ const SOE_LOCAL_PROVIDER: Omit<LlmProvider, 'isActive'> = {
 };
 
 /** The provider to answer a user's question with: SOE Local, or a model with its display name. */
-export type ResolvedProvider = { id: typeof SOE_LOCAL } | { id: string; name: string; modelId: string; model: LanguageModel };
+export type ResolvedProvider =
+  { id: typeof SOE_LOCAL } | { id: string; name: string; modelId: string; model: LanguageModel };
 
 /**
  * Which answer providers this server has, how each is configured (environment,
@@ -40,7 +41,10 @@ export class ProviderRegistry {
   }
 
   /** Effective settings: each field from Settings when set there, else from the environment. */
-  private effective(definition: ModelProviderDefinition, row: typeof schema.providerSettings.$inferSelect | undefined): ProviderSettings & { source: ProviderSettingsView['source'] } {
+  private effective(
+    definition: ModelProviderDefinition,
+    row: typeof schema.providerSettings.$inferSelect | undefined,
+  ): ProviderSettings & { source: ProviderSettingsView['source'] } {
     const env = definition.fromEnv(this.config);
     const apiKey = row?.apiKeySealed ? this.secrets.open(row.apiKeySealed) : env.apiKey;
     const baseUrl = row?.baseUrl ?? env.baseUrl;
@@ -76,8 +80,14 @@ export class ProviderRegistry {
   }
 
   /** The active provider with its effective settings, read once (settings are needed again to build a model). */
-  private async activeChoice(userId: number): Promise<{ id: string; definition?: ModelProviderDefinition; settings?: ProviderSettings }> {
-    const [row] = await this.db.select().from(schema.userSettings).where(ownedBy(schema.userSettings.userId, { id: userId })).limit(1);
+  private async activeChoice(
+    userId: number,
+  ): Promise<{ id: string; definition?: ModelProviderDefinition; settings?: ProviderSettings }> {
+    const [row] = await this.db
+      .select()
+      .from(schema.userSettings)
+      .where(ownedBy(schema.userSettings.userId, { id: userId }))
+      .limit(1);
     const chosen = row?.activeProvider ?? SOE_LOCAL;
     const definition = MODEL_PROVIDERS.find((d) => d.id === chosen);
     if (!definition) return { id: SOE_LOCAL };
@@ -89,7 +99,11 @@ export class ProviderRegistry {
     const providers = await this.list(id);
     const provider = providers.find((p) => p.id === id);
     if (!provider) throw new AppError('bad_request', `Unknown provider '${id}'`);
-    if (!provider.configured) throw new AppError('bad_request', `${provider.name} is not configured on this server. A staff admin can set it up in Settings.`);
+    if (!provider.configured)
+      throw new AppError(
+        'bad_request',
+        `${provider.name} is not configured on this server. A staff admin can set it up in Settings.`,
+      );
     await this.db
       .insert(schema.userSettings)
       .values({ userId, activeProvider: id })
@@ -125,11 +139,24 @@ export class ProviderRegistry {
     });
   }
 
-  async updateSettings(id: string, change: UpdateProviderSettingsRequest, byUserId: number): Promise<ProviderSettingsView> {
+  async updateSettings(
+    id: string,
+    change: UpdateProviderSettingsRequest,
+    byUserId: number,
+  ): Promise<ProviderSettingsView> {
     if (!MODEL_PROVIDERS.some((d) => d.id === id)) throw new AppError('not_found', `Unknown provider '${id}'`);
-    const [current] = await this.db.select().from(schema.providerSettings).where(eq(schema.providerSettings.providerId, id)).limit(1);
+    const [current] = await this.db
+      .select()
+      .from(schema.providerSettings)
+      .where(eq(schema.providerSettings.providerId, id))
+      .limit(1);
     const next = {
-      apiKeySealed: change.apiKey === undefined ? (current?.apiKeySealed ?? null) : change.apiKey === null ? null : this.secrets.seal(change.apiKey),
+      apiKeySealed:
+        change.apiKey === undefined
+          ? (current?.apiKeySealed ?? null)
+          : change.apiKey === null
+            ? null
+            : this.secrets.seal(change.apiKey),
       baseUrl: change.baseUrl === undefined ? (current?.baseUrl ?? null) : change.baseUrl,
       model: change.model === undefined ? (current?.model ?? null) : change.model,
       updatedBy: byUserId,

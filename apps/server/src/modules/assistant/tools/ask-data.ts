@@ -24,7 +24,12 @@ export function askDataTool(ctx: ToolContext) {
         answer.systemSources.forEach((name) => ctx.touched.add(name));
         const parts = splitBlocks(answer.text);
         const resultId = ctx.results.addBlocks(parts);
-        return { understood: true, summary: parts.text, figures: parts.table ? JSON.parse(parts.table.slice('[TABLE:'.length, -1)).rows.slice(0, 50) : undefined, resultId };
+        return {
+          understood: true,
+          summary: parts.text,
+          figures: parts.table ? JSON.parse(parts.table.slice('[TABLE:'.length, -1)).rows.slice(0, 50) : undefined,
+          resultId,
+        };
       } catch (error) {
         return toolError(error);
       }

@@ -7,7 +7,10 @@ import type { DocumentSource } from '../sources';
 
 /** Proposes a write for the user to confirm (the writes module); nothing is written here. */
 export interface WriteProposer {
-  propose(user: CurrentUser, input: { conversationId: number; systemId: number; operationId: string; input: Record<string, unknown> }): Promise<{ id: number }>;
+  propose(
+    user: CurrentUser,
+    input: { conversationId: number; systemId: number; operationId: string; input: Record<string, unknown> },
+  ): Promise<{ id: number }>;
 }
 
 /** What every tool of one answer works with; built per question, scoped to the asking user. */

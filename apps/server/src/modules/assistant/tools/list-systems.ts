@@ -5,7 +5,8 @@ import { toolError, type ToolContext } from './context';
 /** The user's connected systems: what the model can ask about. */
 export function listSystemsTool(ctx: ToolContext) {
   return tool({
-    description: "Lists the user's connected business systems (databases, CRM, ERP, analytics, custom APIs) with their ids, types and tables.",
+    description:
+      "Lists the user's connected business systems (databases, CRM, ERP, analytics, custom APIs) with their ids, types and tables.",
     inputSchema: z.object({}),
     execute: async () => {
       try {

@@ -24,24 +24,49 @@ export function runOperationTool(ctx: ToolContext) {
       try {
         const schema = await ctx.systems.schemaOf(ctx.user, systemId);
         const operation = schema?.operations?.find((op) => op.id === operationId);
-        if (!operation) return { error: `No operation '${operationId}' in this system; use describe_system to see them` };
+        if (!operation)
+          return { error: `No operation '${operationId}' in this system; use describe_system to see them` };
         if (operation.kind === 'write') {
-          if (!ctx.canWrite) return { error: 'Refused: this user has read-only access, so nothing can be changed in connected systems.' };
+          if (!ctx.canWrite)
+            return {
+              error: 'Refused: this user has read-only access, so nothing can be changed in connected systems.',
+            };
           if (!ctx.writes) return { error: 'Writes are not available on this server.' };
-          const proposal = await ctx.writes.propose(ctx.user, { conversationId: ctx.conversationId, systemId, operationId, input });
+          const proposal = await ctx.writes.propose(ctx.user, {
+            conversationId: ctx.conversationId,
+            systemId,
+            operationId,
+            input,
+          });
           ctx.proposals.push(proposal.id);
-          return { proposed: true, proposalId: proposal.id, note: 'Shown to the user as a confirmation card; it runs only if they confirm.' };
+          return {
+            proposed: true,
+            proposalId: proposal.id,
+            note: 'Shown to the user as a confirmation card; it runs only if they confirm.',
+          };
         }
-        const result = await ctx.systems.invoke(ctx.user, systemId, operationId, input, { allowWrite: false, signal: ctx.signal });
+        const result = await ctx.systems.invoke(ctx.user, systemId, operationId, input, {
+          allowWrite: false,
+          signal: ctx.signal,
+        });
         // The one system's row for its name (not the whole list of the user's systems).
         const { name } = await ctx.systems.get(ctx.user, systemId, 'read');
         ctx.touched.add(name);
         // Tabular results can be shown exactly: [TABLE:resultId].
         const resultId =
           result.rows?.length && result.columns?.length
-            ? ctx.results.addQueryResult({ columns: result.columns, rows: result.rows, truncated: false, elapsedMs: 0 }, name, operation.title)
+            ? ctx.results.addQueryResult(
+                { columns: result.columns, rows: result.rows, truncated: false, elapsedMs: 0 },
+                name,
+                operation.title,
+              )
             : undefined;
-        return { isError: result.isError ?? false, text: result.text.slice(0, MAX_TEXT), rows: result.rows?.slice(0, 50), resultId };
+        return {
+          isError: result.isError ?? false,
+          text: result.text.slice(0, MAX_TEXT),
+          rows: result.rows?.slice(0, 50),
+          resultId,
+        };
       } catch (error) {
         return toolError(error);
       }

@@ -37,10 +37,15 @@ export class SocialAccounts {
     private readonly audit: AuditService,
   ) {}
 
-  async complete(provider: SocialProviderId, identity: SocialIdentity, options: { linkUserId?: number; ip: string }): Promise<Outcome> {
+  async complete(
+    provider: SocialProviderId,
+    identity: SocialIdentity,
+    options: { linkUserId?: number; ip: string },
+  ): Promise<Outcome> {
     const linked = await this.accountOwner(provider, identity.subject);
     if (linked !== undefined) {
-      if (options.linkUserId !== undefined && linked !== options.linkUserId) return { kind: 'refused', reason: 'already_linked' };
+      if (options.linkUserId !== undefined && linked !== options.linkUserId)
+        return { kind: 'refused', reason: 'already_linked' };
       return this.signIn(linked, provider, options.ip);
     }
     if (options.linkUserId !== undefined) {
@@ -55,7 +60,9 @@ export class SocialAccounts {
       .limit(1);
     if (sameEmail) {
       // Never a takeover by email alone (quality-bar 15): unverified is refused, verified waits for the password.
-      return identity.emailVerified ? { kind: 'link-pending', link: { provider, subject: identity.subject, email: identity.email } } : { kind: 'refused', reason: 'email_in_use' };
+      return identity.emailVerified
+        ? { kind: 'link-pending', link: { provider, subject: identity.subject, email: identity.email } }
+        : { kind: 'refused', reason: 'email_in_use' };
     }
     const id = await this.createUser(provider, identity);
     return this.signIn(id, provider, options.ip);
@@ -88,7 +95,16 @@ export class SocialAccounts {
   private async link(userId: number, provider: SocialProviderId, subject: string, ip: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.insert(schema.account).values({ userId, providerId: provider, accountId: subject });
-      await this.audit.record({ actorId: userId, action: 'auth.link', target: `user:${userId}`, details: { provider: PROVIDER_LABELS[provider] }, ip }, tx);
+      await this.audit.record(
+        {
+          actorId: userId,
+          action: 'auth.link',
+          target: `user:${userId}`,
+          details: { provider: PROVIDER_LABELS[provider] },
+          ip,
+        },
+        tx,
+      );
     });
   }
 
@@ -109,7 +125,9 @@ export class SocialAccounts {
         })
         .returning({ id: schema.user.id });
       // No provider tokens are stored: SOE needs the identity, not access to the provider.
-      await tx.insert(schema.account).values({ userId: created!.id, providerId: provider, accountId: identity.subject });
+      await tx
+        .insert(schema.account)
+        .values({ userId: created!.id, providerId: provider, accountId: identity.subject });
       // A workspace of their own, in the same transaction: never a moment in anyone else's.
       await provisionWorkspace(tx, created!.id, username);
       return created!.id;
@@ -120,7 +138,10 @@ export class SocialAccounts {
 
   /** The sign-up rules' username (3–64 letters, digits, . _ -) from a hint, numbered when taken. */
   private async freeUsername(hint: string): Promise<string> {
-    let base = hint.replace(USERNAME_CHARS, '-').replace(/^-+|-+$/g, '').slice(0, 56);
+    let base = hint
+      .replace(USERNAME_CHARS, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 56);
     if (base.length < 3) base = `${base}user`.slice(0, 56).padEnd(3, '0');
     for (let n = 1; n < 50; n++) {
       const candidate = n === 1 ? base : `${base}-${n}`;

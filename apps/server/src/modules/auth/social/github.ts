@@ -18,9 +18,18 @@ interface GitHubEmail {
  * the authorization code, then the user from GET /user and the email from
  * GET /user/emails, where GitHub says which addresses it has verified.
  */
-export function createGitHubProvider(options: { clientId: string; clientSecret: string; baseUrl: string; apiUrl: string }): SocialProvider {
+export function createGitHubProvider(options: {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string;
+  apiUrl: string;
+}): SocialProvider {
   const config = new client.Configuration(
-    { issuer: options.baseUrl, authorization_endpoint: `${options.baseUrl}/login/oauth/authorize`, token_endpoint: `${options.baseUrl}/login/oauth/access_token` },
+    {
+      issuer: options.baseUrl,
+      authorization_endpoint: `${options.baseUrl}/login/oauth/authorize`,
+      token_endpoint: `${options.baseUrl}/login/oauth/access_token`,
+    },
     options.clientId,
     undefined,
     client.ClientSecretPost(options.clientSecret),
@@ -30,7 +39,12 @@ export function createGitHubProvider(options: { clientId: string; clientSecret: 
 
   async function api<T>(path: string, token: string): Promise<T> {
     const res = await fetch(`${options.apiUrl}${path}`, {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', 'user-agent': 'SOE' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/vnd.github+json',
+        'x-github-api-version': '2022-11-28',
+        'user-agent': 'SOE',
+      },
       signal: AbortSignal.timeout(10_000),
     });
     if (!res.ok) throw new SocialSignInError('failed', `GitHub ${path} answered ${res.status}`);
@@ -52,18 +66,30 @@ export function createGitHubProvider(options: { clientId: string; clientSecret: 
       return { url, checks };
     },
     async identify(callbackUrl, checks: FlowChecks): Promise<SocialIdentity> {
-      if (callbackUrl.searchParams.get('error')) throw new SocialSignInError('denied', `GitHub returned ${callbackUrl.searchParams.get('error')}`);
+      if (callbackUrl.searchParams.get('error'))
+        throw new SocialSignInError('denied', `GitHub returned ${callbackUrl.searchParams.get('error')}`);
       let token: string;
       try {
-        const tokens = await client.authorizationCodeGrant(config, callbackUrl, { expectedState: checks.state, pkceCodeVerifier: checks.codeVerifier });
+        const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+          expectedState: checks.state,
+          pkceCodeVerifier: checks.codeVerifier,
+        });
         token = tokens.access_token;
       } catch (error) {
         throw new SocialSignInError('failed', (error as Error).message);
       }
-      const [user, emails] = await Promise.all([api<GitHubUser>('/user', token), api<GitHubEmail[]>('/user/emails', token)]);
-      if (typeof user?.id !== 'number' || !Array.isArray(emails)) throw new SocialSignInError('failed', 'GitHub answered an unexpected shape');
+      const [user, emails] = await Promise.all([
+        api<GitHubUser>('/user', token),
+        api<GitHubEmail[]>('/user/emails', token),
+      ]);
+      if (typeof user?.id !== 'number' || !Array.isArray(emails))
+        throw new SocialSignInError('failed', 'GitHub answered an unexpected shape');
       // The primary address if GitHub verified it, else any verified one; an unverified one only for a brand-new account.
-      const chosen = emails.find((e) => e.primary && e.verified) ?? emails.find((e) => e.verified) ?? emails.find((e) => e.primary) ?? null;
+      const chosen =
+        emails.find((e) => e.primary && e.verified) ??
+        emails.find((e) => e.verified) ??
+        emails.find((e) => e.primary) ??
+        null;
       const [firstName = '', ...rest] = (user.name ?? '').trim().split(/\s+/);
       return {
         subject: String(user.id),

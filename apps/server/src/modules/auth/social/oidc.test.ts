@@ -59,10 +59,17 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
     await Promise.all([google?.stop(), apple?.stop()]);
   });
 
-  const accountsOf = (userId: number) => t.ctx.database.db.select().from(schema.account).where(eq(schema.account.userId, userId));
+  const accountsOf = (userId: number) =>
+    t.ctx.database.db.select().from(schema.account).where(eq(schema.account.userId, userId));
 
   it('Google: state, PKCE S256 and nonce out; a verified id_token back; a session that knows its provider', async () => {
-    const undo = withClaims(google, { sub: 'google-sub-1', email: 'Ada.Lovelace@example.com', email_verified: true, given_name: 'Ada', family_name: 'Lovelace' });
+    const undo = withClaims(google, {
+      sub: 'google-sub-1',
+      email: 'Ada.Lovelace@example.com',
+      email_verified: true,
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+    });
     const tokenRequests: Array<Record<string, string>> = [];
     const record = (_res: MutableResponse, req: { body: Record<string, string> }) => tokenRequests.push(req.body);
     google.service.on('beforeResponse', record);
@@ -71,8 +78,15 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
       const authorize = await startFlow(c, 'google');
       expect(authorize.origin + authorize.pathname).toBe(`${google.issuer.url}/authorize`);
       const q = authorize.searchParams;
-      expect(Object.fromEntries(q)).toMatchObject({ client_id: GOOGLE_ID, response_type: 'code', code_challenge_method: 'S256', scope: 'openid email profile', redirect_uri: 'http://localhost/auth/google/callback' });
-      for (const key of ['state', 'nonce', 'code_challenge']) expect(q.get(key)!.length, key).toBeGreaterThanOrEqual(43);
+      expect(Object.fromEntries(q)).toMatchObject({
+        client_id: GOOGLE_ID,
+        response_type: 'code',
+        code_challenge_method: 'S256',
+        scope: 'openid email profile',
+        redirect_uri: 'http://localhost/auth/google/callback',
+      });
+      for (const key of ['state', 'nonce', 'code_challenge'])
+        expect(q.get(key)!.length, key).toBeGreaterThanOrEqual(43);
       // The flow state lives in the browser sealed: neither the state nor the verifier can be read from the cookie.
       expect(c.cookies.get('soe.oauth_flow')).toBeDefined();
       expect(c.cookies.get('soe.oauth_flow')).not.toContain(q.get('state')!);
@@ -83,13 +97,36 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
       // The verifier the issuer received is the one behind the challenge it was shown.
       expect(tokenRequests).toHaveLength(1);
       expect(await s256(tokenRequests[0]!.code_verifier!)).toBe(q.get('code_challenge'));
-      expect(tokenRequests[0]).toMatchObject({ grant_type: 'authorization_code', client_id: GOOGLE_ID, client_secret: 'google-secret-value', redirect_uri: 'http://localhost/auth/google/callback' });
+      expect(tokenRequests[0]).toMatchObject({
+        grant_type: 'authorization_code',
+        client_id: GOOGLE_ID,
+        client_secret: 'google-secret-value',
+        redirect_uri: 'http://localhost/auth/google/callback',
+      });
 
       const me = await c.get('/api/user');
       expect(me.status).toBe(200);
       // A new person gets registration's defaults.
-      expect(me.json).toMatchObject({ provider: 'Google', username: 'Ada.Lovelace', email: 'ada.lovelace@example.com', firstName: 'Ada', lastName: 'Lovelace', subscriptionTier: 'free', accessLevel: 'read', isAdmin: false, isOwner: false });
-      expect(await accountsOf(me.json.id)).toEqual([expect.objectContaining({ providerId: 'google', accountId: 'google-sub-1', password: null, accessToken: null, idToken: null })]);
+      expect(me.json).toMatchObject({
+        provider: 'Google',
+        username: 'Ada.Lovelace',
+        email: 'ada.lovelace@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        subscriptionTier: 'free',
+        accessLevel: 'read',
+        isAdmin: false,
+        isOwner: false,
+      });
+      expect(await accountsOf(me.json.id)).toEqual([
+        expect.objectContaining({
+          providerId: 'google',
+          accountId: 'google-sub-1',
+          password: null,
+          accessToken: null,
+          idToken: null,
+        }),
+      ]);
 
       // Keyed by (provider, subject): the same subject with a changed email is the same person.
       undo();
@@ -140,7 +177,10 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
       const done = await returnTo(c, await visitProvider(authorize));
       expect(done.searchParams.get('social_error')).toBe('failed');
       expect((await c.get('/api/user')).status).toBe(401);
-      const [row] = await t.ctx.database.db.select().from(schema.account).where(eq(schema.account.accountId, 'google-sub-pkce'));
+      const [row] = await t.ctx.database.db
+        .select()
+        .from(schema.account)
+        .where(eq(schema.account.accountId, 'google-sub-pkce'));
       expect(row).toBeUndefined();
     } finally {
       undo();
@@ -155,7 +195,12 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
       ['iss', { iss: 'https://accounts.google.com' }],
       ['exp', { exp: now - 3600, iat: now - 7200 }],
     ] as const) {
-      const undo = withClaims(google, { sub: `google-sub-${label}`, email: `${label}@example.com`, email_verified: true, ...claims });
+      const undo = withClaims(google, {
+        sub: `google-sub-${label}`,
+        email: `${label}@example.com`,
+        email_verified: true,
+        ...claims,
+      });
       try {
         const c = new TestClient(t.app);
         const done = await signInVia(c, 'google');
@@ -170,10 +215,18 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
     const jwk = google.issuer.keys.toJSON(true)[0]!;
     const genuine = await importJWK(jwk, 'RS256');
     const forger = (await generateKeyPair('RS256')).privateKey;
-    for (const [label, key, expected] of [['genuine', genuine, '/app'], ['forged', forger, '/auth']] as const) {
+    for (const [label, key, expected] of [
+      ['genuine', genuine, '/app'],
+      ['forged', forger, '/auth'],
+    ] as const) {
       const c = new TestClient(t.app);
       const authorize = await startFlow(c, 'google');
-      const token = await new SignJWT({ sub: `google-sub-${label}`, email: `${label}@example.com`, email_verified: true, nonce: authorize.searchParams.get('nonce')! })
+      const token = await new SignJWT({
+        sub: `google-sub-${label}`,
+        email: `${label}@example.com`,
+        email_verified: true,
+        nonce: authorize.searchParams.get('nonce')!,
+      })
         .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
         .setIssuer(google.issuer.url!)
         .setAudience(GOOGLE_ID)
@@ -199,7 +252,10 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
       expect(Object.fromEntries(done.searchParams)).toEqual({ social_error: 'email_in_use', provider: 'google' });
       expect((await attacker.get('/api/user')).status).toBe(401);
       expect(await accountsOf(id)).toEqual([expect.objectContaining({ providerId: 'credential' })]);
-      const [orphan] = await t.ctx.database.db.select().from(schema.account).where(eq(schema.account.accountId, 'attacker-sub'));
+      const [orphan] = await t.ctx.database.db
+        .select()
+        .from(schema.account)
+        .where(eq(schema.account.accountId, 'attacker-sub'));
       expect(orphan).toBeUndefined();
     } finally {
       undo();
@@ -225,8 +281,12 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
       const stranger = new TestClient(t.app);
       await stranger.register('pw-stranger');
       stranger.cookies.set('soe.oauth_link', c.cookies.get('soe.oauth_link')!);
-      expect((await stranger.post('/api/login', { username: 'pw-stranger', password: 'password-123' })).status).toBe(200);
-      expect(await t.ctx.database.db.select().from(schema.account).where(eq(schema.account.accountId, 'holder-google-sub'))).toEqual([]);
+      expect((await stranger.post('/api/login', { username: 'pw-stranger', password: 'password-123' })).status).toBe(
+        200,
+      );
+      expect(
+        await t.ctx.database.db.select().from(schema.account).where(eq(schema.account.accountId, 'holder-google-sub')),
+      ).toEqual([]);
 
       const login = await c.post('/api/login', { username: 'pw-holder', password: 'holder-password' });
       expect(login.status).toBe(200);
@@ -247,7 +307,11 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
   it('links any Google identity to the account that is signed in when the flow starts', async () => {
     const c = new TestClient(t.app);
     const { id } = await c.register('signed-in-linker');
-    const undo = withClaims(google, { sub: 'linker-sub', email: 'different-address@example.org', email_verified: false });
+    const undo = withClaims(google, {
+      sub: 'linker-sub',
+      email: 'different-address@example.org',
+      email_verified: false,
+    });
     try {
       expect((await signInVia(c, 'google')).pathname).toBe('/app');
       expect((await c.get('/api/user')).json).toMatchObject({ id, provider: 'Google' });
@@ -262,7 +326,11 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
   });
 
   it('refuses disabled accounts', async () => {
-    const undo = withClaims(google, { sub: 'google-sub-disabled', email: 'to-disable@example.com', email_verified: true });
+    const undo = withClaims(google, {
+      sub: 'google-sub-disabled',
+      email: 'to-disable@example.com',
+      email_verified: true,
+    });
     try {
       const c = new TestClient(t.app);
       await signInVia(c, 'google');
@@ -270,7 +338,10 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
       expect((await owner.put(`/api/admin/users/${id}`, { isActive: false })).status).toBe(200);
       expect((await c.get('/api/user')).status).toBe(401);
       const again = new TestClient(t.app);
-      expect(Object.fromEntries((await signInVia(again, 'google')).searchParams)).toEqual({ social_error: 'disabled', provider: 'google' });
+      expect(Object.fromEntries((await signInVia(again, 'google')).searchParams)).toEqual({
+        social_error: 'disabled',
+        provider: 'google',
+      });
       expect((await again.get('/api/user')).status).toBe(401);
     } finally {
       undo();
@@ -278,17 +349,34 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
   });
 
   it('Apple: form_post answer re-issued as a GET, a client secret JWT signed with the team key, names from the one-time user field', async () => {
-    const undo = withClaims(apple, { sub: '001234.apple-subject.0001', email: 'grace@privaterelay.appleid.com', email_verified: 'true', is_private_email: 'true' });
+    const undo = withClaims(apple, {
+      sub: '001234.apple-subject.0001',
+      email: 'grace@privaterelay.appleid.com',
+      email_verified: 'true',
+      is_private_email: 'true',
+    });
     const tokenRequests: Array<Record<string, string>> = [];
     const record = (_res: MutableResponse, req: { body: Record<string, string> }) => tokenRequests.push(req.body);
     apple.service.on('beforeResponse', record);
     try {
       const c = new TestClient(t.app);
       const authorize = await startFlow(c, 'apple');
-      expect(Object.fromEntries(authorize.searchParams)).toMatchObject({ client_id: APPLE_ID, response_mode: 'form_post', scope: 'openid email name', code_challenge_method: 'S256' });
+      expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+        client_id: APPLE_ID,
+        response_mode: 'form_post',
+        scope: 'openid email name',
+        code_challenge_method: 'S256',
+      });
       // The issuer answers; Apple's page would POST this form from its own site to the callback.
       const back = await visitProvider(authorize);
-      const form = new URLSearchParams({ code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, user: JSON.stringify({ name: { firstName: 'Grace', lastName: 'Hopper' }, email: 'grace@privaterelay.appleid.com' }) });
+      const form = new URLSearchParams({
+        code: back.searchParams.get('code')!,
+        state: back.searchParams.get('state')!,
+        user: JSON.stringify({
+          name: { firstName: 'Grace', lastName: 'Hopper' },
+          email: 'grace@privaterelay.appleid.com',
+        }),
+      });
       const posted = await c.request('POST', '/auth/apple/callback', form.toString(), {
         'content-type': 'application/x-www-form-urlencoded',
         origin: 'https://appleid.apple.com',
@@ -299,11 +387,21 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
       expect(get.pathname).toBe('/auth/apple/callback');
       const done = await returnTo(c, get);
       expect(done.pathname).toBe('/app');
-      expect((await c.get('/api/user')).json).toMatchObject({ provider: 'Apple', firstName: 'Grace', lastName: 'Hopper', email: 'grace@privaterelay.appleid.com', username: 'grace' });
+      expect((await c.get('/api/user')).json).toMatchObject({
+        provider: 'Apple',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@privaterelay.appleid.com',
+        username: 'grace',
+      });
 
       // The client secret is an ES256 JWT from the team's key, as Apple requires.
       const secret = tokenRequests[0]!.client_secret!;
-      const { payload, protectedHeader } = await jwtVerify(secret, appleKey.publicKey, { issuer: APPLE_TEAM, subject: APPLE_ID, audience: apple.issuer.url! });
+      const { payload, protectedHeader } = await jwtVerify(secret, appleKey.publicKey, {
+        issuer: APPLE_TEAM,
+        subject: APPLE_ID,
+        audience: apple.issuer.url!,
+      });
       expect(protectedHeader).toMatchObject({ alg: 'ES256', kid: APPLE_KEY });
       expect(payload.exp! - payload.iat!).toBeLessThanOrEqual(300);
       expect(decodeJwt(secret).iss).toBe(APPLE_TEAM);
@@ -322,7 +420,10 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
   });
 
   it('keeps the audit log and sessions free of provider tokens', async () => {
-    const rows = await t.ctx.database.db.select().from(schema.account).where(and(eq(schema.account.providerId, 'google')));
+    const rows = await t.ctx.database.db
+      .select()
+      .from(schema.account)
+      .where(and(eq(schema.account.providerId, 'google')));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect([row.accessToken, row.refreshToken, row.idToken]).toEqual([null, null, null]);
     const audit = await owner.get('/api/admin/audit?limit=200');

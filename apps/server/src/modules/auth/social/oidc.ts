@@ -30,7 +30,10 @@ export function createOidcProvider(options: OidcOptions): SocialProvider {
   const configuration = () => {
     config ??= (async () => {
       const issuer = new URL(options.issuer);
-      const execute = [client.enableNonRepudiationChecks, ...(isLoopback(issuer) ? [client.allowInsecureRequests] : [])];
+      const execute = [
+        client.enableNonRepudiationChecks,
+        ...(isLoopback(issuer) ? [client.allowInsecureRequests] : []),
+      ];
       return client.discovery(issuer, options.clientId, undefined, options.clientAuth, { execute, timeout: 10 });
     })();
     // A failed discovery is not remembered: the next sign-in tries again.
@@ -41,7 +44,11 @@ export function createOidcProvider(options: OidcOptions): SocialProvider {
   return {
     id: options.id,
     async authorizationUrl(redirectUri) {
-      const checks = { state: client.randomState(), codeVerifier: client.randomPKCECodeVerifier(), nonce: client.randomNonce() };
+      const checks = {
+        state: client.randomState(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+        nonce: client.randomNonce(),
+      };
       const params: Record<string, string> = {
         redirect_uri: redirectUri,
         scope: options.scope,

@@ -5,7 +5,11 @@ export const SOCIAL_PROVIDER_IDS = ['google', 'apple', 'github'] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
 
 /** The spelling the session and the header use ('Connected to Google'). */
-export const PROVIDER_LABELS: Record<SocialProviderId, Exclude<AuthProvider, 'local'>> = { google: 'Google', apple: 'Apple', github: 'GitHub' };
+export const PROVIDER_LABELS: Record<SocialProviderId, Exclude<AuthProvider, 'local'>> = {
+  google: 'Google',
+  apple: 'Apple',
+  github: 'GitHub',
+};
 
 /** Who the provider says signed in. `subject` is the provider's stable id; accounts are keyed by (provider, subject). */
 export interface SocialIdentity {

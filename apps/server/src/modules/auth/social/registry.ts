@@ -36,7 +36,10 @@ function google(config: Config): SocialProvider | null {
 function appleName(params: URLSearchParams): { firstName: string; lastName: string } {
   try {
     const user = JSON.parse(params.get('user') ?? '{}') as { name?: { firstName?: unknown; lastName?: unknown } };
-    return { firstName: claimString(user.name?.firstName).slice(0, 100), lastName: claimString(user.name?.lastName).slice(0, 100) };
+    return {
+      firstName: claimString(user.name?.firstName).slice(0, 100),
+      lastName: claimString(user.name?.lastName).slice(0, 100),
+    };
   } catch {
     return { firstName: '', lastName: '' };
   }
@@ -45,7 +48,12 @@ function appleName(params: URLSearchParams): { firstName: string; lastName: stri
 /** Apple: form_post with name and email; the secret is given, or signed here from the team's key. */
 function apple(config: Config): SocialProvider | null {
   if (!config.APPLE_CLIENT_ID) return null;
-  const { APPLE_TEAM_ID: teamId, APPLE_KEY_ID: keyId, APPLE_PRIVATE_KEY: privateKey, APPLE_CLIENT_ID: clientId } = config;
+  const {
+    APPLE_TEAM_ID: teamId,
+    APPLE_KEY_ID: keyId,
+    APPLE_PRIVATE_KEY: privateKey,
+    APPLE_CLIENT_ID: clientId,
+  } = config;
   const secret =
     teamId && keyId && privateKey
       ? appleClientSecret({ teamId, keyId, privateKey, clientId, audience: config.APPLE_ISSUER })
@@ -62,14 +70,25 @@ function apple(config: Config): SocialProvider | null {
     responseMode: 'form_post',
     toIdentity: (claims, params): SocialIdentity => {
       const email = claimString(claims.email) || null;
-      return { subject: claims.sub, email, emailVerified: Boolean(email) && claimIsTrue(claims.email_verified), ...appleName(params), preferredUsername: localPart(email) };
+      return {
+        subject: claims.sub,
+        email,
+        emailVerified: Boolean(email) && claimIsTrue(claims.email_verified),
+        ...appleName(params),
+        preferredUsername: localPart(email),
+      };
     },
   });
 }
 
 function github(config: Config): SocialProvider | null {
   if (!config.GITHUB_CLIENT_ID || !config.GITHUB_CLIENT_SECRET) return null;
-  return createGitHubProvider({ clientId: config.GITHUB_CLIENT_ID, clientSecret: config.GITHUB_CLIENT_SECRET, baseUrl: config.GITHUB_BASE_URL, apiUrl: config.GITHUB_API_URL });
+  return createGitHubProvider({
+    clientId: config.GITHUB_CLIENT_ID,
+    clientSecret: config.GITHUB_CLIENT_SECRET,
+    baseUrl: config.GITHUB_BASE_URL,
+    apiUrl: config.GITHUB_API_URL,
+  });
 }
 
 /** The configured providers; one without credentials is absent and its route says 'not configured'. */

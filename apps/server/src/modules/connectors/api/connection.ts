@@ -6,10 +6,17 @@ import { ConnectorError, type ConnectorContext } from '../connector';
  * request-forgery-guarded fetch must be there (API connectors never use the
  * global fetch), and the connection details must parse.
  */
-export function openApiConnection<T>(service: string, schema: z.ZodType<T>, config: unknown, context: ConnectorContext): { details: T; fetch: NonNullable<ConnectorContext['fetch']> } {
-  if (!context.fetch) throw new ConnectorError(`The ${service} connector needs the server’s guarded HTTP client.`, 'config');
+export function openApiConnection<T>(
+  service: string,
+  schema: z.ZodType<T>,
+  config: unknown,
+  context: ConnectorContext,
+): { details: T; fetch: NonNullable<ConnectorContext['fetch']> } {
+  if (!context.fetch)
+    throw new ConnectorError(`The ${service} connector needs the server’s guarded HTTP client.`, 'config');
   const parsed = schema.safeParse(config);
-  if (!parsed.success) throw new ConnectorError(parsed.error.issues[0]?.message ?? `Invalid ${service} connection details`, 'config');
+  if (!parsed.success)
+    throw new ConnectorError(parsed.error.issues[0]?.message ?? `Invalid ${service} connection details`, 'config');
   return { details: parsed.data, fetch: context.fetch };
 }
 
@@ -21,7 +28,8 @@ export function httpOrigin(raw: string, label: string, example: string): string 
   } catch {
     throw new ConnectorError(`${label} is not a valid URL (${example}).`, 'config');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConnectorError(`${label} must start with https://.`, 'config');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConnectorError(`${label} must start with https://.`, 'config');
   return url.origin;
 }
 
@@ -39,13 +47,21 @@ export function hostMatches(url: string, pattern: RegExp): boolean {
  * deadline (or when the caller's own signal does), and a read cut by the
  * deadline fails with a clear timeout error naming the service.
  */
-export async function withReadDeadline<T>(service: string, options: { timeoutMs: number; signal?: AbortSignal }, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withReadDeadline<T>(
+  service: string,
+  options: { timeoutMs: number; signal?: AbortSignal },
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   try {
     return await run(signal);
   } catch (err) {
-    if (deadline.aborted && !options.signal?.aborted) throw new ConnectorError(`${service} did not answer within ${Math.round(options.timeoutMs / 100) / 10} s.`, 'timeout');
+    if (deadline.aborted && !options.signal?.aborted)
+      throw new ConnectorError(
+        `${service} did not answer within ${Math.round(options.timeoutMs / 100) / 10} s.`,
+        'timeout',
+      );
     throw err;
   }
 }

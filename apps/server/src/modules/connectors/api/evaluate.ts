@@ -21,7 +21,11 @@ interface Group {
   rows: Row[];
 }
 
-export function evaluateQuery(spec: QuerySpec, rowsOf: (entity: string) => SourceRow[], options: { rowCap: number }): QueryResult {
+export function evaluateQuery(
+  spec: QuerySpec,
+  rowsOf: (entity: string) => SourceRow[],
+  options: { rowCap: number },
+): QueryResult {
   const started = performance.now();
   validate(spec);
   let rows: Row[] = rowsOf(spec.from.entity).map((r) => ({ [spec.from.alias]: r }));
@@ -33,7 +37,9 @@ export function evaluateQuery(spec: QuerySpec, rowsOf: (entity: string) => Sourc
   if (grouped) {
     const groups = groupRows(rows, spec.groupBy ?? []);
     // The one group of an aggregate over no rows still has its aliases (all null).
-    const none: Row = Object.fromEntries([spec.from.alias, ...(spec.joins ?? []).map((j) => j.alias)].map((alias) => [alias, null]));
+    const none: Row = Object.fromEntries(
+      [spec.from.alias, ...(spec.joins ?? []).map((j) => j.alias)].map((alias) => [alias, null]),
+    );
     contexts = groups.map((g) => ({ row: g.rows[0] ?? none, group: g }));
     if (spec.having) contexts = contexts.filter((c) => condition(spec.having!, c.row, c.group) === true);
   } else {
@@ -72,24 +78,31 @@ export function evaluateQuery(spec: QuerySpec, rowsOf: (entity: string) => Sourc
   const rowCap = Math.max(0, Math.floor(options.rowCap));
   const truncated = out.length > rowCap;
   const columns = spec.select.map((s) => s.alias);
-  const result = (truncated ? out.slice(0, rowCap) : out).map((o) => Object.fromEntries(columns.map((c, i) => [c, o.values[i]])) as SourceRow);
+  const result = (truncated ? out.slice(0, rowCap) : out).map(
+    (o) => Object.fromEntries(columns.map((c, i) => [c, o.values[i]])) as SourceRow,
+  );
   return { columns, rows: result, truncated, elapsedMs: Math.round(performance.now() - started) };
 }
 
 function validate(spec: QuerySpec): void {
   if (!spec.select?.length) throw new ConnectorError('A query needs at least one selected column.', 'query');
   const aliases = [spec.from.alias, ...(spec.joins ?? []).map((j) => j.alias)];
-  if (new Set(aliases).size !== aliases.length) throw new ConnectorError('A table alias is used twice in the query.', 'query');
+  if (new Set(aliases).size !== aliases.length)
+    throw new ConnectorError('A table alias is used twice in the query.', 'query');
   const names = spec.select.map((s) => s.alias);
-  if (new Set(names).size !== names.length || names.some((n) => !n)) throw new ConnectorError('Selected columns need distinct names.', 'query');
-  if (spec.limit !== undefined && (!Number.isSafeInteger(spec.limit) || spec.limit < 0)) throw new ConnectorError('The row limit must be a whole number.', 'query');
+  if (new Set(names).size !== names.length || names.some((n) => !n))
+    throw new ConnectorError('Selected columns need distinct names.', 'query');
+  if (spec.limit !== undefined && (!Number.isSafeInteger(spec.limit) || spec.limit < 0))
+    throw new ConnectorError('The row limit must be a whole number.', 'query');
 }
 
 /** Hash join on the `on` pairs; nulls never match (SQL equality). */
 function applyJoin(rows: Row[], join: Join, right: SourceRow[]): Row[] {
   if (!join.on.length) throw new ConnectorError(`Join to ${join.entity} has no join columns.`, 'query');
   // Orient each pair: one side is the joined alias, the other an alias already in the row.
-  const pairs = join.on.map((p) => (p.right.table === join.alias ? { mine: p.right.column, theirs: p.left } : { mine: p.left.column, theirs: p.right }));
+  const pairs = join.on.map((p) =>
+    p.right.table === join.alias ? { mine: p.right.column, theirs: p.left } : { mine: p.left.column, theirs: p.right },
+  );
   if (join.on.some((p) => p.left.table !== join.alias && p.right.table !== join.alias)) {
     throw new ConnectorError(`Join to ${join.entity} does not use its alias ${join.alias}.`, 'query');
   }
@@ -186,7 +199,11 @@ function aggregate(e: Extract<Expr, { kind: 'agg' }>, group: Group): Value {
       if (!values.length) return null;
       const numbers = values.map((v) => {
         const n = asNumber(v);
-        if (n === null) throw new ConnectorError(`Cannot ${e.fn === 'sum' ? 'add up' : 'average'} values that are not numbers.`, 'query');
+        if (n === null)
+          throw new ConnectorError(
+            `Cannot ${e.fn === 'sum' ? 'add up' : 'average'} values that are not numbers.`,
+            'query',
+          );
         return n;
       });
       const sum = decimalSum(numbers);

@@ -33,7 +33,8 @@ export function fetchPlan(spec: QuerySpec): EntityFetch[] {
     plan.columns = [...new Set([...plan.columns, ...columnsUsed(spec, alias)])];
     byEntity.set(entity, plan);
   }
-  for (const plan of byEntity.values()) plan.filters = plan.aliases.length === 1 ? filtersFor(spec, plan.aliases[0]) : [];
+  for (const plan of byEntity.values())
+    plan.filters = plan.aliases.length === 1 ? filtersFor(spec, plan.aliases[0]) : [];
   return [...byEntity.values()];
 }
 

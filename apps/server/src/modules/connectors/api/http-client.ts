@@ -81,7 +81,11 @@ export class ApiClient {
     const service = this.options.service;
     for (let attempt = 0; ; attempt++) {
       const extra = (await this.options.headers?.()) ?? {};
-      const headers: Record<string, string> = { accept: init.accept === 'text' ? 'text/plain, text/csv, */*' : 'application/json', ...extra, ...init.headers };
+      const headers: Record<string, string> = {
+        accept: init.accept === 'text' ? 'text/plain, text/csv, */*' : 'application/json',
+        ...extra,
+        ...init.headers,
+      };
       let body: string | undefined;
       if (init.rawBody !== undefined) {
         body = init.rawBody;
@@ -119,12 +123,17 @@ export class ApiClient {
     if (/^https?:\/\//i.test(pathOrUrl)) {
       url = new URL(pathOrUrl);
       // Paging links come from the vendor's answers; they must not lead the token to another host.
-      if (url.origin !== this.base.origin) throw new ConnectorError(`${this.options.service} returned a link to another host; it was not followed.`, 'query');
+      if (url.origin !== this.base.origin)
+        throw new ConnectorError(
+          `${this.options.service} returned a link to another host; it was not followed.`,
+          'query',
+        );
     } else {
       const prefix = this.base.pathname.replace(/\/+$/, '');
       url = new URL(this.base.origin + prefix + (pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`));
     }
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value));
     return url;
   }
 
@@ -151,8 +160,13 @@ export class ApiClient {
     if (cause instanceof ConnectorError) return cause;
     const code = String((cause as { code?: unknown })?.code ?? (err as { code?: unknown })?.code ?? '');
     const host = this.base.host;
-    if (NETWORK_CODES[code]) return new ConnectorError(`Could not reach ${inSentence(service)} at ${host}: ${NETWORK_CODES[code]}.`, 'network');
-    if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code)) return new ConnectorError(`Secure connection to ${inSentence(service)} at ${host} failed (${code}).`, 'network');
+    if (NETWORK_CODES[code])
+      return new ConnectorError(
+        `Could not reach ${inSentence(service)} at ${host}: ${NETWORK_CODES[code]}.`,
+        'network',
+      );
+    if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code))
+      return new ConnectorError(`Secure connection to ${inSentence(service)} at ${host} failed (${code}).`, 'network');
     return new ConnectorError(`Could not reach ${inSentence(service)} at ${host}.`, 'network');
   }
 }
@@ -161,21 +175,44 @@ export class ApiClient {
 const inSentence = (service: string) => service.replace(/^The\s/, 'the ');
 
 /** Text that quotes a statement (a source's SQL in its error): never shown to users. */
-const QUOTES_SQL = /\b(select\b[\s\S]+\bfrom|insert\s+into|update\b[\s\S]+\bset|delete\s+from)\b|\bsqlite_|\bORA-\d|\bSQLSTATE\b/i;
+const QUOTES_SQL =
+  /\b(select\b[\s\S]+\bfrom|insert\s+into|update\b[\s\S]+\bset|delete\s+from)\b|\bsqlite_|\bORA-\d|\bSQLSTATE\b/i;
 
 function httpFailure(service: string, status: number, vendorText: string): ConnectorError {
   const hidden = QUOTES_SQL.test(vendorText) ? vendorText : '';
   const vendor = hidden ? '' : vendorText;
   const reason = `(${status}${vendor ? `: ${vendor}` : ''})`;
-  if (hidden && status < 500) return new ConnectorError(`${service} rejected the request (${status}).`, status === 404 ? 'query' : status === 401 ? 'auth' : status === 403 ? 'forbidden' : 'query', hidden);
-  if (status === 401) return new ConnectorError(`${service} refused the access token ${reason}. Reconnect with a new token.`, 'auth');
-  if (status === 403) return new ConnectorError(`${service} denied access ${reason}. The token's user or app lacks the permission.`, 'forbidden');
+  if (hidden && status < 500)
+    return new ConnectorError(
+      `${service} rejected the request (${status}).`,
+      status === 404 ? 'query' : status === 401 ? 'auth' : status === 403 ? 'forbidden' : 'query',
+      hidden,
+    );
+  if (status === 401)
+    return new ConnectorError(`${service} refused the access token ${reason}. Reconnect with a new token.`, 'auth');
+  if (status === 403)
+    return new ConnectorError(
+      `${service} denied access ${reason}. The token's user or app lacks the permission.`,
+      'forbidden',
+    );
   if (status === 404) return new ConnectorError(`${service} has no such resource ${reason}.`, 'query');
-  if (status === 429) return new ConnectorError(`${service} is limiting the request rate ${reason}. Try again shortly.`, 'rate_limited');
-  if (status === 503) return new ConnectorError(`${service} is temporarily unavailable (503). Try again shortly.`, 'rate_limited', vendorText || undefined);
-  if (status === 504 || status === 408) return new ConnectorError(`${service} did not answer in time (${status}).`, 'timeout', vendorText || undefined);
+  if (status === 429)
+    return new ConnectorError(`${service} is limiting the request rate ${reason}. Try again shortly.`, 'rate_limited');
+  if (status === 503)
+    return new ConnectorError(
+      `${service} is temporarily unavailable (503). Try again shortly.`,
+      'rate_limited',
+      vendorText || undefined,
+    );
+  if (status === 504 || status === 408)
+    return new ConnectorError(`${service} did not answer in time (${status}).`, 'timeout', vendorText || undefined);
   // A server error's own text is the source's internals (a stack, its SQL): logged, not shown.
-  if (status >= 500) return new ConnectorError(`${service} reported a server error (${status}). Try again later, or ask its administrator.`, 'network', vendorText || undefined);
+  if (status >= 500)
+    return new ConnectorError(
+      `${service} reported a server error (${status}). Try again later, or ask its administrator.`,
+      'network',
+      vendorText || undefined,
+    );
   return new ConnectorError(`${service} rejected the request ${reason}.`, 'query');
 }
 
@@ -193,7 +230,8 @@ function parseBody<T>(text: string, accept: ApiRequest['accept'], service: strin
 function redact(message: string, secrets: string[]): string {
   let out = message;
   for (const s of secrets) {
-    for (const part of [s, s.replace(/^(Bearer|Basic|Token)\s+/i, '')]) if (part.length >= 8) out = out.split(part).join('***');
+    for (const part of [s, s.replace(/^(Bearer|Basic|Token)\s+/i, '')])
+      if (part.length >= 8) out = out.split(part).join('***');
   }
   return out;
 }

@@ -109,7 +109,8 @@ function conditionColumns(c: Condition, alias: string, into: Set<string>): void 
 export function columnsUsed(spec: QuerySpec, alias: string): Set<string> {
   const out = new Set<string>();
   for (const s of spec.select) exprColumns(s.expr, alias, out);
-  for (const j of spec.joins ?? []) for (const p of j.on) for (const side of [p.left, p.right]) if (side.table === alias) out.add(side.column);
+  for (const j of spec.joins ?? [])
+    for (const p of j.on) for (const side of [p.left, p.right]) if (side.table === alias) out.add(side.column);
   if (spec.where) conditionColumns(spec.where, alias, out);
   for (const g of spec.groupBy ?? []) exprColumns(g, alias, out);
   if (spec.having) conditionColumns(spec.having, alias, out);
@@ -119,7 +120,10 @@ export function columnsUsed(spec: QuerySpec, alias: string): Set<string> {
 
 /** The query's tables as alias → entity, FROM first. */
 export function aliasesOf(spec: QuerySpec): Array<{ alias: string; entity: string }> {
-  return [{ alias: spec.from.alias, entity: spec.from.entity }, ...(spec.joins ?? []).map((j) => ({ alias: j.alias, entity: j.entity }))];
+  return [
+    { alias: spec.from.alias, entity: spec.from.entity },
+    ...(spec.joins ?? []).map((j) => ({ alias: j.alias, entity: j.entity })),
+  ];
 }
 
 export function hasAggregate(e: Expr): boolean {

@@ -41,7 +41,9 @@ export function datePart(d: Date, unit: TimeUnit): number {
 
 function isoWeek(d: Date): number {
   // The Thursday of this week decides the ISO year; week 1 is the week of that year's 4 January.
-  const thursday = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 3 - ((d.getUTCDay() + 6) % 7)));
+  const thursday = new Date(
+    Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 3 - ((d.getUTCDay() + 6) % 7)),
+  );
   const jan4 = new Date(Date.UTC(thursday.getUTCFullYear(), 0, 4));
   const firstThursday = Date.UTC(jan4.getUTCFullYear(), 0, 4 + 3 - ((jan4.getUTCDay() + 6) % 7));
   return 1 + Math.round((thursday.getTime() - firstThursday) / (7 * 86_400_000));

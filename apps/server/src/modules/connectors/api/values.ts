@@ -23,7 +23,9 @@ export function asDate(v: Value): Date | null {
   let zone = m[8] ?? 'Z';
   if (/^[+-]\d{2}$/.test(zone)) zone += ':00';
   else if (/^[+-]\d{4}$/.test(zone)) zone = `${zone.slice(0, 3)}:${zone.slice(3)}`;
-  const d = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4] ?? '00'}:${m[5] ?? '00'}:${m[6] ?? '00'}${m[7] ?? ''}${zone.toUpperCase()}`);
+  const d = new Date(
+    `${m[1]}-${m[2]}-${m[3]}T${m[4] ?? '00'}:${m[5] ?? '00'}:${m[6] ?? '00'}${m[7] ?? ''}${zone.toUpperCase()}`,
+  );
   return Number.isNaN(d.getTime()) ? null : d;
 }
 

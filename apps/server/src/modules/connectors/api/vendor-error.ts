@@ -40,7 +40,9 @@ function fromJson(value: unknown): string {
     if (message && typeof message === 'object') return str((message as Record<string, unknown>).value);
     return str(message) || str(e.code);
   }
-  return str(o.message) || str(o.error_description) || str(o.detail) || str(o.title) || str(o.error) || str(o.errorMessage);
+  return (
+    str(o.message) || str(o.error_description) || str(o.detail) || str(o.title) || str(o.error) || str(o.errorMessage)
+  );
 }
 
 /** Tableau and SOAP-ish services answer errors in XML: take the summary/detail/message text. */

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ConnectorError, type ConnectionDetails, type Connector, type ConnectorSession, type InvokeOptions, type ReadOptions, type SqlExecutor, type TestResult } from '../connector';
+import {
+  ConnectorError,
+  type ConnectionDetails,
+  type Connector,
+  type ConnectorSession,
+  type InvokeOptions,
+  type ReadOptions,
+  type SqlExecutor,
+  type TestResult,
+} from '../connector';
 import type { QuerySpec } from '../query';
 import type { FieldType } from '../schema';
 import { discoverPostgres } from '../postgres/discover';
@@ -9,7 +18,10 @@ import { DEMO_SCHEMA, ensureDemoData } from './ensure';
 import { refuseDemoWrite } from './write';
 
 export const demoConfigSchema = z.looseObject({
-  url: z.string().trim().regex(/^demo:\/\//i, 'The demo system URL is demo://company'),
+  url: z
+    .string()
+    .trim()
+    .regex(/^demo:\/\//i, 'The demo system URL is demo://company'),
   apiKey: z.string().optional(),
   connector: z.string().optional(),
 });
@@ -31,7 +43,12 @@ class DemoSession implements ConnectorSession {
    */
   private columnTypes(): Promise<Map<string, FieldType>> {
     this.types ??= this.discover().then(
-      (schema) => new Map(schema.entities.flatMap((e) => e.fields.map((f) => [`${e.table}\u0000${f.name}`, f.type] as [string, FieldType]))),
+      (schema) =>
+        new Map(
+          schema.entities.flatMap((e) =>
+            e.fields.map((f) => [`${e.table}\u0000${f.name}`, f.type] as [string, FieldType]),
+          ),
+        ),
       (err) => {
         this.types = undefined;
         throw err;

@@ -10,7 +10,8 @@ import { AS_OF, FIRST_DAY, generateDemoData } from './generate';
 
 /** Like the app's PGlite executor; `withTypes: false` drops type oids the way a minimal executor might. */
 function pgliteExecutor(client: PGlite, withTypes = true): SqlExecutor {
-  const fields = (f: Array<{ name: string; dataTypeID: number }>) => f.map((x) => (withTypes ? { name: x.name, dataTypeID: x.dataTypeID } : { name: x.name }));
+  const fields = (f: Array<{ name: string; dataTypeID: number }>) =>
+    f.map((x) => (withTypes ? { name: x.name, dataTypeID: x.dataTypeID } : { name: x.name }));
   return {
     async query(text, params) {
       const r = await client.query(text, params as unknown[]);
@@ -53,7 +54,12 @@ describe('Demo Company data (pure)', () => {
     for (const e of data.employees) if (e.reports_to !== null) expect(employees.has(e.reports_to)).toBe(true);
     // Invoice totals equal their lines, to the cent.
     const lineTotals = new Map<unknown, number>();
-    for (const l of data.order_lines) lineTotals.set(l.order_id, (lineTotals.get(l.order_id) ?? 0) + Math.round(Number(l.quantity) * cents(Number(l.unit_price)) * (1 - Number(l.discount))));
+    for (const l of data.order_lines)
+      lineTotals.set(
+        l.order_id,
+        (lineTotals.get(l.order_id) ?? 0) +
+          Math.round(Number(l.quantity) * cents(Number(l.unit_price)) * (1 - Number(l.discount))),
+      );
     for (const inv of data.invoices) {
       expect(cents(Number(inv.total))).toBe(lineTotals.get(inv.order_id));
       expect(orders.get(inv.order_id)!.status).not.toBe('Cancelled');
@@ -91,7 +97,9 @@ describe('Demo Company in PGlite', () => {
       const { rows: r } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM demo.${table}`);
       expect(r[0].n, table).toBe(rows.length);
     }
-    const { rows } = await db.query<{ c: string }>(`SELECT obj_description(oid, 'pg_namespace') AS c FROM pg_namespace WHERE nspname = 'demo'`);
+    const { rows } = await db.query<{ c: string }>(
+      `SELECT obj_description(oid, 'pg_namespace') AS c FROM pg_namespace WHERE nspname = 'demo'`,
+    );
     expect(rows[0].c).toBe(`SOE Demo Company, data version ${DEMO_DATA_VERSION}`);
   });
 
@@ -139,15 +147,22 @@ describe('Demo Company in PGlite', () => {
   it('discovers the nine tables with keys, relations, comments and counts', async () => {
     const schema = await session.discover();
     expect(schema.entities.map((e) => e.name).sort()).toEqual(
-      ['accounts', 'categories', 'contacts', 'deals', 'employees', 'invoices', 'order_lines', 'orders', 'products'].map((t) => `demo.${t}`),
+      ['accounts', 'categories', 'contacts', 'deals', 'employees', 'invoices', 'order_lines', 'orders', 'products'].map(
+        (t) => `demo.${t}`,
+      ),
     );
     const byName = Object.fromEntries(schema.entities.map((e) => [e.table, e]));
     for (const [table, rows] of Object.entries(data)) expect(byName[table].rowCount, table).toBe(rows.length);
     expect(byName.accounts.description).toBe('Customer companies (CRM accounts)');
-    expect(byName.deals.fields.find((f) => f.name === 'amount')).toMatchObject({ type: 'decimal', nativeType: 'numeric(12,2)', nullable: false });
+    expect(byName.deals.fields.find((f) => f.name === 'amount')).toMatchObject({
+      type: 'decimal',
+      nativeType: 'numeric(12,2)',
+      nullable: false,
+    });
     expect(byName.orders.fields.find((f) => f.name === 'shipped_date')).toMatchObject({ type: 'date', nullable: true });
     expect(byName.products.fields.find((f) => f.name === 'discontinued')?.type).toBe('boolean');
-    const rel = (from: string, field: string) => schema.relations.find((r) => r.fromEntity === `demo.${from}` && r.fromFields[0] === field);
+    const rel = (from: string, field: string) =>
+      schema.relations.find((r) => r.fromEntity === `demo.${from}` && r.fromFields[0] === field);
     expect(rel('employees', 'reports_to')).toMatchObject({ toEntity: 'demo.employees', toFields: ['id'] });
     expect(rel('accounts', 'owner_id')).toMatchObject({ toEntity: 'demo.employees' });
     expect(rel('contacts', 'account_id')).toMatchObject({ toEntity: 'demo.accounts' });
@@ -193,7 +208,8 @@ describe('Demo Company in PGlite', () => {
 
     it('won deal amount by sales rep, through a join, ranked', async () => {
       const won = new Map<unknown, number>();
-      for (const d of data.deals) if (d.stage === 'Won') won.set(d.owner_id, (won.get(d.owner_id) ?? 0) + Number(d.amount));
+      for (const d of data.deals)
+        if (d.stage === 'Won') won.set(d.owner_id, (won.get(d.owner_id) ?? 0) + Number(d.amount));
       const [topId, topAmount] = [...won.entries()].sort((a, b) => b[1] - a[1])[0];
       const top = data.employees.find((e) => e.id === topId)!;
       const name: Expr = { kind: 'concat', args: [col('e', 'first_name'), col('e', 'last_name')], separator: ' ' };
@@ -201,7 +217,14 @@ describe('Demo Company in PGlite', () => {
       const result = await session.query(
         {
           from: { entity: 'deals', alias: 'd' },
-          joins: [{ entity: 'employees', alias: 'e', type: 'inner', on: [{ left: col('d', 'owner_id'), right: col('e', 'id') }] }],
+          joins: [
+            {
+              entity: 'employees',
+              alias: 'e',
+              type: 'inner',
+              on: [{ left: col('d', 'owner_id'), right: col('e', 'id') }],
+            },
+          ],
           select: [
             { alias: 'rep', expr: name },
             { alias: 'won', expr: sum },
@@ -219,11 +242,20 @@ describe('Demo Company in PGlite', () => {
 
     it('overdue invoices for one country, counted', async () => {
       const accountCountry = new Map(data.accounts.map((a) => [a.id, a.country]));
-      const expected = data.invoices.filter((i) => i.status === 'overdue' && accountCountry.get(i.account_id) === 'Germany').length;
+      const expected = data.invoices.filter(
+        (i) => i.status === 'overdue' && accountCountry.get(i.account_id) === 'Germany',
+      ).length;
       const result = await session.query(
         {
           from: { entity: 'demo.invoices', alias: 'i' },
-          joins: [{ entity: 'demo.accounts', alias: 'a', type: 'inner', on: [{ left: col('i', 'account_id'), right: col('a', 'id') }] }],
+          joins: [
+            {
+              entity: 'demo.accounts',
+              alias: 'a',
+              type: 'inner',
+              on: [{ left: col('i', 'account_id'), right: col('a', 'id') }],
+            },
+          ],
           select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }],
           where: {
             kind: 'and',
@@ -245,7 +277,14 @@ describe('Demo Company in PGlite', () => {
           from: { entity: 'order_lines', alias: 'l' },
           select: [
             { alias: 'units', expr: { kind: 'agg', fn: 'sum', arg: col('l', 'quantity') } },
-            { alias: 'value', expr: { kind: 'agg', fn: 'sum', arg: { kind: 'arith', op: '*', left: col('l', 'quantity'), right: col('l', 'unit_price') } } },
+            {
+              alias: 'value',
+              expr: {
+                kind: 'agg',
+                fn: 'sum',
+                arg: { kind: 'arith', op: '*', left: col('l', 'quantity'), right: col('l', 'unit_price') },
+              },
+            },
           ],
         },
         options,
@@ -272,7 +311,10 @@ describe('Demo Company in PGlite', () => {
     });
 
     it('caps rows and reports truncation', async () => {
-      const result = await session.query({ from: { entity: 'orders', alias: 'o' }, select: [{ alias: 'id', expr: col('o', 'id') }] }, { timeoutMs: 10_000, rowCap: 100 });
+      const result = await session.query(
+        { from: { entity: 'orders', alias: 'o' }, select: [{ alias: 'id', expr: col('o', 'id') }] },
+        { timeoutMs: 10_000, rowCap: 100 },
+      );
       expect(result.rows).toHaveLength(100);
       expect(result.truncated).toBe(true);
     });
@@ -283,7 +325,12 @@ describe('Demo Company in PGlite', () => {
       await db.query(`CREATE TABLE public.app_secrets (id int, secret text)`);
       await db.query(`INSERT INTO public.app_secrets VALUES (1, 'top-secret')`);
       for (const entity of ['public.app_secrets', 'pg_catalog.pg_authid', 'information_schema.tables']) {
-        const err = await session.query({ from: { entity, alias: 's' }, select: [{ alias: 'x', expr: col('s', 'secret') }] }, { timeoutMs: 5000, rowCap: 10 }).catch((e) => e);
+        const err = await session
+          .query(
+            { from: { entity, alias: 's' }, select: [{ alias: 'x', expr: col('s', 'secret') }] },
+            { timeoutMs: 5000, rowCap: 10 },
+          )
+          .catch((e) => e);
         expect(err, entity).toBeInstanceOf(ConnectorError);
         expect(err.message).toBe(`Entity ${entity} is outside this system.`);
       }

@@ -116,7 +116,17 @@ const DDL = [
 ];
 
 // Parents before children, for the foreign keys.
-const LOAD_ORDER: Array<keyof DemoData> = ['employees', 'accounts', 'contacts', 'deals', 'categories', 'products', 'orders', 'order_lines', 'invoices'];
+const LOAD_ORDER: Array<keyof DemoData> = [
+  'employees',
+  'accounts',
+  'contacts',
+  'deals',
+  'categories',
+  'products',
+  'orders',
+  'order_lines',
+  'invoices',
+];
 
 async function currentMarker(db: Pick<SqlExecutor, 'query'>): Promise<string | null> {
   const { rows } = await db.query<{ marker: string | null }>(
@@ -140,13 +150,18 @@ export async function ensureDemoData(db: SqlExecutor): Promise<void> {
     if (marker === MARKER) return; // another instance finished first
     if (marker !== null) {
       // Never drop a schema SOE did not create (a PostgreSQL app database may have its own 'demo').
-      if (!marker.startsWith('SOE Demo Company')) throw new Error('Schema "demo" exists in the app database and was not created by SOE; the demo cannot be installed.');
+      if (!marker.startsWith('SOE Demo Company'))
+        throw new Error(
+          'Schema "demo" exists in the app database and was not created by SOE; the demo cannot be installed.',
+        );
       await tx.query('DROP SCHEMA demo CASCADE');
     }
     for (const statement of DDL) await tx.query(statement);
     for (const table of LOAD_ORDER) {
       // One statement per table: the rows travel as one JSON parameter, typed by the table's own row type.
-      await tx.query(`INSERT INTO demo.${table} SELECT * FROM json_populate_recordset(NULL::demo.${table}, $1::json)`, [JSON.stringify(data[table])]);
+      await tx.query(`INSERT INTO demo.${table} SELECT * FROM json_populate_recordset(NULL::demo.${table}, $1::json)`, [
+        JSON.stringify(data[table]),
+      ]);
     }
     // Planner statistics, so discovery's row counts need no count(*).
     for (const table of LOAD_ORDER) await tx.query(`ANALYZE demo.${table}`);

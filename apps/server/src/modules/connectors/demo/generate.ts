@@ -25,7 +25,8 @@ export const AS_OF = '2026-11-22';
 const SEED = 20_261_122;
 
 const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+const dayNumber = (iso: string) =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
 const isoDay = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 const START = dayNumber(FIRST_DAY);
 const TODAY = dayNumber(AS_OF);
@@ -58,11 +59,23 @@ export function generateDemoData(): DemoData {
     reports_to: manager === null ? null : manager + 1,
   }));
   const repsByRegion = new Map<string, number[]>(
-    SALES_REGIONS.map((region) => [region, employees.filter((e) => e.region === region && /Sales Rep|Account Manager/.test(e.title)).map((e) => e.id)]),
+    SALES_REGIONS.map((region) => [
+      region,
+      employees.filter((e) => e.region === region && /Sales Rep|Account Manager/.test(e.title)).map((e) => e.id),
+    ]),
   );
 
   // Accounts: a few large customers and a long tail, as in any real book of business.
-  const accounts: Array<Record<string, unknown> & { id: number; region: RegionName; weight: number; owner_id: number; domain: string; since: number }> = [];
+  const accounts: Array<
+    Record<string, unknown> & {
+      id: number;
+      region: RegionName;
+      weight: number;
+      owner_id: number;
+      domain: string;
+      since: number;
+    }
+  > = [];
   const names = new Set<string>();
   const industries = Object.keys(INDUSTRIES);
   while (accounts.length < 120) {
@@ -70,9 +83,15 @@ export function generateDemoData(): DemoData {
     const name = `${r.pick(COMPANY_STEMS)} ${r.pick(INDUSTRIES[industry])}`;
     if (names.has(name)) continue;
     names.add(name);
-    const region = r.weighted(SALES_REGIONS, SALES_REGIONS.map((x) => REGION_WEIGHTS[x]));
+    const region = r.weighted(
+      SALES_REGIONS,
+      SALES_REGIONS.map((x) => REGION_WEIGHTS[x]),
+    );
     const countries = REGIONS[region] as Record<string, { tld: string; cities: readonly string[] }>;
-    const country = r.weighted(Object.keys(countries), Object.keys(countries).map((_, i) => (i === 0 ? 3 : 1)));
+    const country = r.weighted(
+      Object.keys(countries),
+      Object.keys(countries).map((_, i) => (i === 0 ? 3 : 1)),
+    );
     const segment = r.weighted(SEGMENTS, [0.15, 0.35, 0.5]);
     const weight = (segment === 'Enterprise' ? 6 : segment === 'Mid-Market' ? 2.5 : 1) * (0.5 + r.next());
     const since = START - 400 + r.int(0, 900); // many customers predate the data window
@@ -115,7 +134,15 @@ export function generateDemoData(): DemoData {
   }
 
   const categories = CATEGORIES.map(([name, description], i) => ({ id: i + 1, name, description }));
-  const products: Array<{ id: number; name: string; category_id: number; unit_price: number; units_in_stock: number; reorder_level: number; discontinued: boolean }> = [];
+  const products: Array<{
+    id: number;
+    name: string;
+    category_id: number;
+    unit_price: number;
+    units_in_stock: number;
+    reorder_level: number;
+    discontinued: boolean;
+  }> = [];
   CATEGORIES.forEach(([, , items], c) => {
     for (const [name, price] of items) {
       products.push({
@@ -181,7 +208,14 @@ export function generateDemoData(): DemoData {
         const quantity = Math.max(1, Math.round(r.int(1, bulk) * scale));
         const discount = quantity * priceCents > 500_000 ? r.pick([0.05, 0.1, 0.15]) : r.chance(0.1) ? 0.05 : 0;
         totalCents += Math.round(quantity * priceCents * (1 - discount));
-        orderLines.push({ id: orderLines.length + 1, order_id: id, product_id: product.id, quantity, unit_price: money(priceCents), discount });
+        orderLines.push({
+          id: orderLines.length + 1,
+          order_id: id,
+          product_id: product.id,
+          quantity,
+          unit_price: money(priceCents),
+          discount,
+        });
       }
       if (shipped) {
         const invoiceDay = day + shippedAfter;
@@ -210,7 +244,12 @@ export function generateDemoData(): DemoData {
     const account = r.weighted(accounts, accountWeights);
     const created = START + r.int(0, TODAY - START - 5);
     const close = created + r.int(20, 150);
-    const size = account.segment === 'Enterprise' ? r.int(250, 2500) : account.segment === 'Mid-Market' ? r.int(60, 600) : r.int(10, 120);
+    const size =
+      account.segment === 'Enterprise'
+        ? r.int(250, 2500)
+        : account.segment === 'Mid-Market'
+          ? r.int(60, 600)
+          : r.int(10, 120);
     const closed = close < TODAY;
     const stage = closed ? (r.chance(0.42) ? 'Won' : 'Lost') : r.weighted(OPEN_STAGES, [0.35, 0.3, 0.2, 0.15]);
     deals.push({

@@ -25,10 +25,14 @@ describe('Demo Company writes', () => {
     const session = await demoConnector.open({ url: 'demo://company' }, { appDb: db });
     expect(session.operations()).toEqual([]);
     const input = { entity: 'demo.deals', key: { id: 1 }, values: { stage: 'Won' } };
-    const forbidden = (await session.invoke!('update_record', input, { allowWrite: false, timeoutMs: 1000 }).catch((e: unknown) => e)) as ConnectorError;
+    const forbidden = (await session.invoke!('update_record', input, { allowWrite: false, timeoutMs: 1000 }).catch(
+      (e: unknown) => e,
+    )) as ConnectorError;
     expect(forbidden).toBeInstanceOf(ConnectorError);
     expect(forbidden.code).toBe('forbidden');
-    const refused = (await session.invoke!('update_record', input, { allowWrite: true, timeoutMs: 1000 }).catch((e: unknown) => e)) as ConnectorError;
+    const refused = (await session.invoke!('update_record', input, { allowWrite: true, timeoutMs: 1000 }).catch(
+      (e: unknown) => e,
+    )) as ConnectorError;
     expect(refused).toMatchObject({ code: 'unsupported', message: DEMO_READ_ONLY });
     expect(db.statements).toEqual([]);
   });

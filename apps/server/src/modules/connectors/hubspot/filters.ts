@@ -102,7 +102,11 @@ function convert(c: Condition, meta: ObjectMeta, alias: string): Converted | nul
       const column = columnOf(c.expr, alias);
       const p = column && propertyOf(meta, column);
       if (!column || !p) return null;
-      return single([{ propertyName: p.name, operator: c.negate ? 'HAS_PROPERTY' : 'NOT_HAS_PROPERTY' }], true, c.negate ? [column] : []);
+      return single(
+        [{ propertyName: p.name, operator: c.negate ? 'HAS_PROPERTY' : 'NOT_HAS_PROPERTY' }],
+        true,
+        c.negate ? [column] : [],
+      );
     }
     case 'cmp': {
       let column = columnOf(c.left, alias);
@@ -121,7 +125,14 @@ function convert(c: Condition, meta: ObjectMeta, alias: string): Converted | nul
         if (!ids.length) return null;
         return op === '='
           ? single([{ propertyName: p.name, operator: 'IN', values: ids }], true, [column])
-          : single([{ propertyName: p.name, operator: 'NOT_IN', values: ids }, { propertyName: p.name, operator: 'HAS_PROPERTY' }], true, [column]);
+          : single(
+              [
+                { propertyName: p.name, operator: 'NOT_IN', values: ids },
+                { propertyName: p.name, operator: 'HAS_PROPERTY' },
+              ],
+              true,
+              [column],
+            );
       }
       const v = filterValue(p, value);
       if (v === null) return null;
@@ -141,10 +152,15 @@ function convert(c: Condition, meta: ObjectMeta, alias: string): Converted | nul
       const values = c.values.filter((v): v is Exclude<Literal, null> => v !== null);
       if (!column || !p || !values.length) return null;
       let ids: string[];
-      if (p.type === 'enumeration') ids = [...new Set(values.flatMap((v) => valuesForLabel(meta, p.name, String(v), false)))];
+      if (p.type === 'enumeration')
+        ids = [...new Set(values.flatMap((v) => valuesForLabel(meta, p.name, String(v), false)))];
       else ids = values.map((v) => filterValue(p, v)).filter((v): v is string => v !== null);
       if (!ids.length || (p.type !== 'enumeration' && ids.length !== values.length)) return null;
-      return single([{ propertyName: p.name, operator: 'IN', values: ids }], p.type !== 'string' && p.type !== 'phone_number', [column]);
+      return single(
+        [{ propertyName: p.name, operator: 'IN', values: ids }],
+        p.type !== 'string' && p.type !== 'phone_number',
+        [column],
+      );
     }
     case 'eq_ci': {
       const column = columnOf(c.expr, alias);

@@ -68,11 +68,29 @@ const REFERENCE_PROPERTIES: Array<{ object: string; property: string; to: string
 ];
 /** hs_ properties worth showing; the other internal ones (hundreds in a real portal) stay out. */
 const KEEP_INTERNAL = new Set([
-  'hs_is_closed', 'hs_is_closed_won', 'hs_deal_stage_probability', 'hs_forecast_amount', 'hs_pipeline', 'hs_pipeline_stage',
-  'hs_ticket_priority', 'hs_ticket_category', 'hs_lead_status', 'hs_product_id', 'hs_lastmodifieddate', 'hs_sku',
+  'hs_is_closed',
+  'hs_is_closed_won',
+  'hs_deal_stage_probability',
+  'hs_forecast_amount',
+  'hs_pipeline',
+  'hs_pipeline_stage',
+  'hs_ticket_priority',
+  'hs_ticket_category',
+  'hs_lead_status',
+  'hs_product_id',
+  'hs_lastmodifieddate',
+  'hs_sku',
 ]);
 const MAX_PROPERTIES = 80;
-const TYPES: Record<string, FieldType> = { number: 'decimal', date: 'date', datetime: 'timestamp', bool: 'boolean', enumeration: 'text', string: 'text', phone_number: 'text' };
+const TYPES: Record<string, FieldType> = {
+  number: 'decimal',
+  date: 'date',
+  datetime: 'timestamp',
+  bool: 'boolean',
+  enumeration: 'text',
+  string: 'text',
+  phone_number: 'text',
+};
 
 export function fieldTypeOf(p: HsPropertyMeta): FieldType | undefined {
   return TYPES[p.type];
@@ -80,16 +98,55 @@ export function fieldTypeOf(p: HsPropertyMeta): FieldType | undefined {
 
 function curated(all: HsPropertyMeta[]): HsPropertyMeta[] {
   return all
-    .filter((p) => !p.hidden && fieldTypeOf(p) && p.name !== 'hs_object_id' && (!p.name.startsWith('hs_') || KEEP_INTERNAL.has(p.name)))
+    .filter(
+      (p) =>
+        !p.hidden &&
+        fieldTypeOf(p) &&
+        p.name !== 'hs_object_id' &&
+        (!p.name.startsWith('hs_') || KEEP_INTERNAL.has(p.name)),
+    )
     .slice(0, MAX_PROPERTIES);
 }
 
 export function toEntity(meta: ObjectMeta, withAssociations: boolean): SchemaEntity {
-  const fields: SchemaField[] = [{ name: ID_FIELD, type: 'text', nativeType: 'hs_object_id', nullable: false, isPrimaryKey: true, description: `${meta.label} record ID` }];
-  for (const p of meta.properties) fields.push({ name: p.name, type: fieldTypeOf(p)!, nativeType: p.type, nullable: true, isPrimaryKey: false, description: p.label });
+  const fields: SchemaField[] = [
+    {
+      name: ID_FIELD,
+      type: 'text',
+      nativeType: 'hs_object_id',
+      nullable: false,
+      isPrimaryKey: true,
+      description: `${meta.label} record ID`,
+    },
+  ];
+  for (const p of meta.properties)
+    fields.push({
+      name: p.name,
+      type: fieldTypeOf(p)!,
+      nativeType: p.type,
+      nullable: true,
+      isPrimaryKey: false,
+      description: p.label,
+    });
   const assoc = ASSOCIATION_FIELDS[meta.type];
-  if (assoc && withAssociations) fields.push({ name: assoc.field, type: 'text', nativeType: 'association', nullable: true, isPrimaryKey: false, description: assoc.label });
-  return { name: meta.type, table: meta.type, label: meta.label, description: meta.plural, fields, primaryKey: [ID_FIELD], rowCount: null };
+  if (assoc && withAssociations)
+    fields.push({
+      name: assoc.field,
+      type: 'text',
+      nativeType: 'association',
+      nullable: true,
+      isPrimaryKey: false,
+      description: assoc.label,
+    });
+  return {
+    name: meta.type,
+    table: meta.type,
+    label: meta.label,
+    description: meta.plural,
+    fields,
+    primaryKey: [ID_FIELD],
+    rowCount: null,
+  };
 }
 
 export function relationsOf(metas: ObjectMeta[]): SchemaRelation[] {
@@ -97,11 +154,25 @@ export function relationsOf(metas: ObjectMeta[]): SchemaRelation[] {
   const out: SchemaRelation[] = [];
   for (const m of metas) {
     const assoc = ASSOCIATION_FIELDS[m.type];
-    if (assoc && known.has(assoc.to)) out.push({ name: `${m.type}.${assoc.field}`, fromEntity: m.type, fromFields: [assoc.field], toEntity: assoc.to, toFields: [ID_FIELD] });
+    if (assoc && known.has(assoc.to))
+      out.push({
+        name: `${m.type}.${assoc.field}`,
+        fromEntity: m.type,
+        fromFields: [assoc.field],
+        toEntity: assoc.to,
+        toFields: [ID_FIELD],
+      });
   }
   for (const r of REFERENCE_PROPERTIES) {
     const m = metas.find((x) => x.type === r.object);
-    if (m && known.has(r.to) && m.properties.some((p) => p.name === r.property)) out.push({ name: `${r.object}.${r.property}`, fromEntity: r.object, fromFields: [r.property], toEntity: r.to, toFields: [ID_FIELD] });
+    if (m && known.has(r.to) && m.properties.some((p) => p.name === r.property))
+      out.push({
+        name: `${r.object}.${r.property}`,
+        fromEntity: r.object,
+        fromFields: [r.property],
+        toEntity: r.to,
+        toFields: [ID_FIELD],
+      });
   }
   return out;
 }
@@ -129,7 +200,13 @@ export class HubSpotMetadata {
 
   object(type: string): Promise<ObjectMeta | null> {
     const known = OBJECTS.find((o) => o.type === type);
-    if (!known) return Promise.reject(new ConnectorError(`HubSpot has no object "${type}" that SOE reads (${OBJECTS.map((o) => o.type).join(', ')}).`, 'query'));
+    if (!known)
+      return Promise.reject(
+        new ConnectorError(
+          `HubSpot has no object "${type}" that SOE reads (${OBJECTS.map((o) => o.type).join(', ')}).`,
+          'query',
+        ),
+      );
     let p = this.objects.get(type);
     if (!p) {
       p = this.read(known).catch((err) => {
@@ -151,13 +228,19 @@ export class HubSpotMetadata {
     const { data } = await this.client().request<{ results: HsPropertyMeta[] }>('GET', `/crm/v3/properties/${o.type}`);
     const all = data.results ?? [];
     const labels = new Map<string, Map<string, string>>();
-    for (const p of all) if (p.type === 'enumeration' && p.options?.length) labels.set(p.name, new Map(p.options.map((x) => [x.value, x.label])));
+    for (const p of all)
+      if (p.type === 'enumeration' && p.options?.length)
+        labels.set(p.name, new Map(p.options.map((x) => [x.value, x.label])));
     if (o.type === 'deals' || o.type === 'tickets') {
       const pipelines = await this.pipelines(o.type);
       if (pipelines.length) {
-        const [pipelineProp, stageProp] = o.type === 'deals' ? ['pipeline', 'dealstage'] : ['hs_pipeline', 'hs_pipeline_stage'];
+        const [pipelineProp, stageProp] =
+          o.type === 'deals' ? ['pipeline', 'dealstage'] : ['hs_pipeline', 'hs_pipeline_stage'];
         labels.set(pipelineProp, new Map(pipelines.map((p) => [p.id, p.label])));
-        labels.set(stageProp, new Map(pipelines.flatMap((p) => p.stages.map((s) => [s.id, s.label] as [string, string]))));
+        labels.set(
+          stageProp,
+          new Map(pipelines.flatMap((p) => p.stages.map((s) => [s.id, s.label] as [string, string]))),
+        );
       }
     }
     const meta: ObjectMeta = { ...o, properties: curated(all), byName: new Map(all.map((p) => [p.name, p])), labels };
@@ -167,7 +250,9 @@ export class HubSpotMetadata {
 
   private async pipelines(type: string): Promise<HsPipeline[]> {
     try {
-      return (await this.client().request<{ results: HsPipeline[] }>('GET', `/crm/v3/pipelines/${type}`)).data.results ?? [];
+      return (
+        (await this.client().request<{ results: HsPipeline[] }>('GET', `/crm/v3/pipelines/${type}`)).data.results ?? []
+      );
     } catch (err) {
       // Without the pipelines scope the stage shows its id; the question still works.
       if (isAccessDenied(err)) return [];

@@ -33,7 +33,11 @@ export interface HubSpotTarget {
 }
 
 /** A HubSpot value (always text on the wire) as SOE's: numbers, Dates (UTC), booleans, and enumeration labels. */
-export function hsValue(raw: string | null | undefined, p: HsPropertyMeta, labels?: Map<string, string>): Literal | Date {
+export function hsValue(
+  raw: string | null | undefined,
+  p: HsPropertyMeta,
+  labels?: Map<string, string>,
+): Literal | Date {
   if (raw === null || raw === undefined || raw === '') return null;
   switch (p.type) {
     case 'number':
@@ -45,7 +49,12 @@ export function hsValue(raw: string | null | undefined, p: HsPropertyMeta, label
       return raw === 'true' ? true : raw === 'false' ? false : raw;
     case 'enumeration':
       // Multiple checkboxes hold several values separated by ';'.
-      return labels ? raw.split(';').map((v) => labels.get(v) ?? v).join(';') : raw;
+      return labels
+        ? raw
+            .split(';')
+            .map((v) => labels.get(v) ?? v)
+            .join(';')
+        : raw;
     default:
       return raw;
   }
@@ -54,18 +63,26 @@ export function hsValue(raw: string | null | undefined, p: HsPropertyMeta, label
 export async function searchRecords(
   target: HubSpotTarget,
   type: string,
-  body: { filterGroups: FilterPlan['filterGroups']; properties: string[]; sorts?: Array<{ propertyName: string; direction: 'ASCENDING' | 'DESCENDING' }> },
+  body: {
+    filterGroups: FilterPlan['filterGroups'];
+    properties: string[];
+    sorts?: Array<{ propertyName: string; direction: 'ASCENDING' | 'DESCENDING' }>;
+  },
   max: number,
 ): Promise<{ records: SearchPage['results']; more: boolean }> {
   const records: SearchPage['results'] = [];
   let after: string | undefined;
   for (;;) {
     const limit = Math.min(PAGE, Math.max(1, max - records.length));
-    const { data } = await target.client.request<SearchPage>('POST', `/crm/v3/objects/${type}/search`, { body: { ...body, limit, ...(after ? { after } : {}) }, signal: target.signal });
+    const { data } = await target.client.request<SearchPage>('POST', `/crm/v3/objects/${type}/search`, {
+      body: { ...body, limit, ...(after ? { after } : {}) },
+      signal: target.signal,
+    });
     // One by one: a page is the server's to size, and spreading a huge one into arguments overflows the stack.
     for (const record of data.results ?? []) records.push(record);
     after = data.paging?.next?.after;
-    if (!after || records.length >= max) return { records: records.slice(0, max), more: Boolean(after) || records.length > max };
+    if (!after || records.length >= max)
+      return { records: records.slice(0, max), more: Boolean(after) || records.length > max };
     if (Number(after) >= SEARCH_LIMIT) return { records, more: true };
   }
 }
@@ -75,20 +92,28 @@ async function primaryCompanies(target: HubSpotTarget, type: string, ids: string
   const out = new Map<string, string>();
   for (let i = 0; i < ids.length; i += ASSOCIATION_BATCH) {
     const inputs = ids.slice(i, i + ASSOCIATION_BATCH).map((id) => ({ id }));
-    const { data } = await target.client.request<{ results?: Array<{ from: { id: string }; to: Array<{ toObjectId: number | string; associationTypes?: Array<{ label?: string | null }> }> }> }>(
-      'POST',
-      `/crm/v4/associations/${type}/companies/batch/read`,
-      { body: { inputs }, signal: target.signal },
-    );
+    const { data } = await target.client.request<{
+      results?: Array<{
+        from: { id: string };
+        to: Array<{ toObjectId: number | string; associationTypes?: Array<{ label?: string | null }> }>;
+      }>;
+    }>('POST', `/crm/v4/associations/${type}/companies/batch/read`, { body: { inputs }, signal: target.signal });
     for (const r of data.results ?? []) {
-      const primary = r.to.find((t) => t.associationTypes?.some((a) => a.label === 'Primary')) ?? [...r.to].sort((a, b) => Number(a.toObjectId) - Number(b.toObjectId))[0];
+      const primary =
+        r.to.find((t) => t.associationTypes?.some((a) => a.label === 'Primary')) ??
+        [...r.to].sort((a, b) => Number(a.toObjectId) - Number(b.toObjectId))[0];
       if (primary) out.set(String(r.from.id), String(primary.toObjectId));
     }
   }
   return out;
 }
 
-export async function queryHubSpot(spec: QuerySpec, options: ReadOptions, target: HubSpotTarget, metadata: HubSpotMetadata): Promise<QueryResult> {
+export async function queryHubSpot(
+  spec: QuerySpec,
+  options: ReadOptions,
+  target: HubSpotTarget,
+  metadata: HubSpotMetadata,
+): Promise<QueryResult> {
   const started = performance.now();
   const rowCap = Math.max(0, Math.floor(options.rowCap));
   const rows = new Map<string, SourceRow[]>();
@@ -102,7 +127,13 @@ export async function queryHubSpot(spec: QuerySpec, options: ReadOptions, target
   return { ...result, elapsedMs: Math.round(performance.now() - started) };
 }
 
-async function readObject(spec: QuerySpec, plan: EntityFetch, meta: ObjectMeta, rowCap: number, target: HubSpotTarget): Promise<SourceRow[]> {
+async function readObject(
+  spec: QuerySpec,
+  plan: EntityFetch,
+  meta: ObjectMeta,
+  rowCap: number,
+  target: HubSpotTarget,
+): Promise<SourceRow[]> {
   const assoc = ASSOCIATION_FIELDS[meta.type];
   const columns = plan.columns.map((name) => {
     if (assoc && name === assoc.field) return { name, property: null };
@@ -114,10 +145,26 @@ async function readObject(spec: QuerySpec, plan: EntityFetch, meta: ObjectMeta, 
   const properties = [...new Set(columns.map((c) => c.property?.name).filter((n): n is string => Boolean(n)))];
   const pushed = pushedOrder(spec, plan, meta, filters);
   const max = pushed ? Math.min(spec.limit ?? Infinity, rowCap + 1) : SEARCH_LIMIT;
-  const { records, more } = await searchRecords(target, meta.type, { filterGroups: filters.filterGroups, properties: properties.length ? properties : ['hs_object_id'], ...(pushed?.sorts ? { sorts: pushed.sorts } : {}) }, max);
+  const { records, more } = await searchRecords(
+    target,
+    meta.type,
+    {
+      filterGroups: filters.filterGroups,
+      properties: properties.length ? properties : ['hs_object_id'],
+      ...(pushed?.sorts ? { sorts: pushed.sorts } : {}),
+    },
+    max,
+  );
   if (more && !pushed) throw tooManyRecords('HubSpot', meta.type, SEARCH_LIMIT);
 
-  const companies = assoc && columns.some((c) => c.name === assoc.field) ? await primaryCompanies(target, meta.type, records.map((r) => r.id)) : null;
+  const companies =
+    assoc && columns.some((c) => c.name === assoc.field)
+      ? await primaryCompanies(
+          target,
+          meta.type,
+          records.map((r) => r.id),
+        )
+      : null;
   return records.map((r) => {
     const row: SourceRow = {};
     for (const c of columns) {
@@ -136,7 +183,12 @@ async function readObject(spec: QuerySpec, plan: EntityFetch, meta: ObjectMeta, 
  * which HubSpot sorts by internal value), and no nulls to place (descending
  * puts them last in both, ascending only after a filter rules them out).
  */
-function pushedOrder(spec: QuerySpec, plan: EntityFetch, meta: ObjectMeta, filters: FilterPlan): { sorts?: Array<{ propertyName: string; direction: 'ASCENDING' | 'DESCENDING' }> } | null {
+function pushedOrder(
+  spec: QuerySpec,
+  plan: EntityFetch,
+  meta: ObjectMeta,
+  filters: FilterPlan,
+): { sorts?: Array<{ propertyName: string; direction: 'ASCENDING' | 'DESCENDING' }> } | null {
   if (spec.joins?.length || isAggregateQuery(spec) || spec.distinct || !filters.exact) return null;
   const order = spec.orderBy ?? [];
   if (!order.length) return {};

@@ -52,7 +52,13 @@ export function writeOperations(metas: ObjectMeta[]): OperationDescriptor[] {
         title: `Update ${noun}`,
         description: `Changes properties of one ${noun} in HubSpot, found by its record ID.`,
         entity: m.type,
-        inputSchema: { type: 'object', properties: { id: { type: 'string', description: `${m.label} record ID` }, ...properties }, required: ['id'], minProperties: 2, additionalProperties: false },
+        inputSchema: {
+          type: 'object',
+          properties: { id: { type: 'string', description: `${m.label} record ID` }, ...properties },
+          required: ['id'],
+          minProperties: 2,
+          additionalProperties: false,
+        },
       },
     ];
   });
@@ -67,14 +73,19 @@ export function parseOperation(id: string): { mode: 'create' | 'update'; type: s
 /** A value as HubSpot stores it (text): enumeration labels become values, dates ISO text. */
 function wireValue(meta: ObjectMeta, p: HsPropertyMeta, value: unknown): string | null {
   if (value === null) return null;
-  if (typeof value === 'object') throw new ConnectorError(`The value of ${p.name} must be text, a number or true/false.`, 'query');
+  if (typeof value === 'object')
+    throw new ConnectorError(`The value of ${p.name} must be text, a number or true/false.`, 'query');
   const text = String(value);
   if (p.type === 'enumeration') {
     const labels = meta.labels.get(p.name);
     if (!labels || labels.has(text)) return text;
     const byLabel = valuesForLabel(meta, p.name, text, true);
     if (byLabel.length === 1) return byLabel[0];
-    if (byLabel.length > 1) throw new ConnectorError(`"${text}" names several ${p.label} values in HubSpot (${byLabel.join(', ')}); give the value itself.`, 'query');
+    if (byLabel.length > 1)
+      throw new ConnectorError(
+        `"${text}" names several ${p.label} values in HubSpot (${byLabel.join(', ')}); give the value itself.`,
+        'query',
+      );
     return text; // HubSpot names the allowed options in its answer
   }
   if (p.type === 'date' || p.type === 'datetime') {
@@ -85,22 +96,45 @@ function wireValue(meta: ObjectMeta, p: HsPropertyMeta, value: unknown): string 
   return text;
 }
 
-export async function performWrite(client: ApiClient, meta: ObjectMeta, mode: 'create' | 'update', input: Record<string, unknown>, signal?: AbortSignal): Promise<OperationResult> {
+export async function performWrite(
+  client: ApiClient,
+  meta: ObjectMeta,
+  mode: 'create' | 'update',
+  input: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<OperationResult> {
   const { id, ...fields } = input;
   const properties: Record<string, string | null> = {};
   for (const [name, value] of Object.entries(mode === 'create' ? input : fields)) {
     const p = meta.byName.get(name);
-    if (!p || !writable(p)) throw new ConnectorError(`HubSpot ${meta.type} have no property "${name}" that can be ${mode === 'create' ? 'set' : 'changed'}.`, 'query');
+    if (!p || !writable(p))
+      throw new ConnectorError(
+        `HubSpot ${meta.type} have no property "${name}" that can be ${mode === 'create' ? 'set' : 'changed'}.`,
+        'query',
+      );
     properties[p.name] = wireValue(meta, p, value);
   }
-  if (!Object.keys(properties).length) throw new ConnectorError(`Nothing to write: give at least one property of the ${meta.label.toLowerCase()}.`, 'query');
+  if (!Object.keys(properties).length)
+    throw new ConnectorError(
+      `Nothing to write: give at least one property of the ${meta.label.toLowerCase()}.`,
+      'query',
+    );
   const noun = meta.label.toLowerCase();
   if (mode === 'create') {
-    const { data } = await client.request<{ id: string }>('POST', `/crm/v3/objects/${meta.type}`, { body: { properties }, signal });
+    const { data } = await client.request<{ id: string }>('POST', `/crm/v3/objects/${meta.type}`, {
+      body: { properties },
+      signal,
+    });
     return { text: `Created ${noun} ${data.id}.`, columns: ['id'], rows: [{ id: data.id }] };
   }
-  if (typeof id !== 'string' && typeof id !== 'number') throw new ConnectorError(`Updating a ${noun} needs its record ID.`, 'query');
-  if (!/^\d+$/.test(String(id))) throw new ConnectorError(`"${String(id)}" is not a HubSpot record ID (digits only).`, 'query');
+  if (typeof id !== 'string' && typeof id !== 'number')
+    throw new ConnectorError(`Updating a ${noun} needs its record ID.`, 'query');
+  if (!/^\d+$/.test(String(id)))
+    throw new ConnectorError(`"${String(id)}" is not a HubSpot record ID (digits only).`, 'query');
   await client.request('PATCH', `/crm/v3/objects/${meta.type}/${id}`, { body: { properties }, signal });
-  return { text: `Updated ${noun} ${id} (${Object.keys(properties).join(', ')}).`, columns: ['id'], rows: [{ id: String(id) }] };
+  return {
+    text: `Updated ${noun} ${id} (${Object.keys(properties).join(', ')}).`,
+    columns: ['id'],
+    rows: [{ id: String(id) }],
+  };
 }

@@ -10,6 +10,19 @@ export const mcpConfigSchema = z.looseObject({
 export type McpConfig = z.infer<typeof mcpConfigSchema> & ConnectionDetails;
 
 export const mcpFields: ConnectorField[] = [
-  { key: 'url', label: 'MCP server URL', kind: 'url', required: true, placeholder: 'https://mcp.example.com/mcp', help: 'The server\'s Streamable HTTP endpoint.' },
-  { key: 'apiKey', label: 'API Key (optional)', kind: 'secret', required: false, help: 'Sent as a bearer token. Stored encrypted on the server and never shown again.' },
+  {
+    key: 'url',
+    label: 'MCP server URL',
+    kind: 'url',
+    required: true,
+    placeholder: 'https://mcp.example.com/mcp',
+    help: "The server's Streamable HTTP endpoint.",
+  },
+  {
+    key: 'apiKey',
+    label: 'API Key (optional)',
+    kind: 'secret',
+    required: false,
+    help: 'Sent as a bearer token. Stored encrypted on the server and never shown again.',
+  },
 ];

@@ -16,7 +16,15 @@ import type { QueryResult } from '../query';
 import type { DiscoveredSchema } from '../schema';
 import { mcpConfigSchema, mcpFields, type McpConfig } from './config';
 import { mcpError } from './errors';
-import { RESOURCE_PREFIX, resourceOperation, toolOperation, toolResult, type McpResource, type McpTool, type ToolResult } from './tools';
+import {
+  RESOURCE_PREFIX,
+  resourceOperation,
+  toolOperation,
+  toolResult,
+  type McpResource,
+  type McpTool,
+  type ToolResult,
+} from './tools';
 
 /**
  * 'Custom API': an MCP server over Streamable HTTP, through the official SDK's
@@ -61,7 +69,12 @@ export class McpSession implements ConnectorSession {
       fetch: this.fetch,
       requestInit: this.apiKey ? { headers: { Authorization: `Bearer ${this.apiKey}` } } : undefined,
       // The server's own reconnect loop would keep a GET stream open in the background; SOE reconnects on demand.
-      reconnectionOptions: { maxReconnectionDelay: 1000, initialReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1, maxRetries: 0 },
+      reconnectionOptions: {
+        maxReconnectionDelay: 1000,
+        initialReconnectionDelay: 1000,
+        reconnectionDelayGrowFactor: 1,
+        maxRetries: 0,
+      },
     });
     const client = new Client(CLIENT_INFO, { capabilities: {} });
     try {
@@ -142,14 +155,23 @@ export class McpSession implements ConnectorSession {
     if (!op) throw new ConnectorError(`The MCP server at ${this.host} has no tool "${operationId}".`, 'unsupported');
     // The second lock behind the service's own check (decisions §2): no write without write access.
     if (op.kind === 'write' && !options.allowWrite) {
-      throw new ConnectorError(`The tool "${op.title}" is not marked read-only by its server, so it counts as a write; it needs write access.`, 'forbidden');
+      throw new ConnectorError(
+        `The tool "${op.title}" is not marked read-only by its server, so it counts as a write; it needs write access.`,
+        'forbidden',
+      );
     }
     const requestOptions = { timeout: options.timeoutMs, signal: options.signal };
     if (op.id.startsWith(RESOURCE_PREFIX)) {
-      const read = await this.call((client) => client.readResource({ uri: op.id.slice(RESOURCE_PREFIX.length) }, requestOptions));
-      return toolResult({ content: read.contents.map((c) => ({ type: 'resource', resource: c as { uri: string; text?: string } })) });
+      const read = await this.call((client) =>
+        client.readResource({ uri: op.id.slice(RESOURCE_PREFIX.length) }, requestOptions),
+      );
+      return toolResult({
+        content: read.contents.map((c) => ({ type: 'resource', resource: c as { uri: string; text?: string } })),
+      });
     }
-    const result = await this.call((client) => client.callTool({ name: op.id, arguments: input }, undefined, requestOptions));
+    const result = await this.call((client) =>
+      client.callTool({ name: op.id, arguments: input }, undefined, requestOptions),
+    );
     return toolResult(result as ToolResult);
   }
 
@@ -185,9 +207,13 @@ export const mcpConnector: Connector<McpConfig> = {
     try {
       url = new URL(details.url);
     } catch {
-      throw new ConnectorError('The MCP server URL must be an http(s) URL, e.g. https://mcp.example.com/mcp.', 'config');
+      throw new ConnectorError(
+        'The MCP server URL must be an http(s) URL, e.g. https://mcp.example.com/mcp.',
+        'config',
+      );
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConnectorError('The MCP server URL must start with https:// (or http://).', 'config');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new ConnectorError('The MCP server URL must start with https:// (or http://).', 'config');
     return new McpSession(url, details.apiKey || undefined, fetch as unknown as FetchLike);
   },
 };

@@ -31,13 +31,24 @@ describe('MCP tools answered by SOE Local', () => {
     [everything, memory] = await Promise.all([startEverythingServer(), startMemoryServer()]);
     // Something in the knowledge graph to read back (a write, run here directly as set-up).
     const session = await mcpConnector.open({ url: memory.url, connector: 'mcp' }, loopbackContext());
-    await session.invoke!('create_entities', { entities: [{ name: 'Acme Corp', entityType: 'customer', observations: ['Prefers invoices by e-mail'] }] }, { timeoutMs: 10_000, allowWrite: true });
+    await session.invoke!(
+      'create_entities',
+      { entities: [{ name: 'Acme Corp', entityType: 'customer', observations: ['Prefers invoices by e-mail'] }] },
+      { timeoutMs: 10_000, allowWrite: true },
+    );
     await session.close();
     t = await createTestApp();
     owner = new TestClient(t.app);
     await owner.register('mcp-local-owner'); // the first account: staff_admin, custom integrations included
-    for (const [name, url] of [['Everything', everything.url], ['Memory', memory.url]] as const) {
-      const res = await owner.post('/api/systems', { name, type: 'custom', connectionDetails: { url, connector: 'mcp' } });
+    for (const [name, url] of [
+      ['Everything', everything.url],
+      ['Memory', memory.url],
+    ] as const) {
+      const res = await owner.post('/api/systems', {
+        name,
+        type: 'custom',
+        connectionDetails: { url, connector: 'mcp' },
+      });
       expect(res.status, res.body).toBe(201);
       ids[name] = res.json.id;
     }
@@ -56,15 +67,25 @@ describe('MCP tools answered by SOE Local', () => {
     expect(toolKind({ name: 'send_email', inputSchema: {} })).toBe('write');
     const schema = (await owner.get(`/api/systems/${ids.Memory}/schema`)).json;
     const kinds = Object.fromEntries(schema.operations.map((o: { id: string; kind: string }) => [o.id, o.kind]));
-    expect(kinds).toMatchObject({ read_graph: 'read', search_nodes: 'read', open_nodes: 'read', create_entities: 'write', delete_entities: 'write' });
+    expect(kinds).toMatchObject({
+      read_graph: 'read',
+      search_nodes: 'read',
+      open_nodes: 'read',
+      create_entities: 'write',
+      delete_entities: 'write',
+    });
   });
 
   it('runs a read tool the question names, with its inputs from the question', async () => {
     const echo = await ask('Echo hello SOE', 'Everything');
     expect(echo.response).toContain('Echo: hello SOE');
     expect(echo.systemSources).toEqual(['Everything']);
-    expect((await ask('What does get-sum give for 19 and 23?', 'Everything')).response).toContain('The sum of 19 and 23 is 42.');
-    expect((await ask('Search nodes for Acme', 'Memory')).response).toMatch(/Acme Corp[\s\S]*Prefers invoices by e-mail/);
+    expect((await ask('What does get-sum give for 19 and 23?', 'Everything')).response).toContain(
+      'The sum of 19 and 23 is 42.',
+    );
+    expect((await ask('Search nodes for Acme', 'Memory')).response).toMatch(
+      /Acme Corp[\s\S]*Prefers invoices by e-mail/,
+    );
     expect((await ask('read graph', 'Memory')).response).toContain('Acme Corp');
   });
 
@@ -78,17 +99,27 @@ describe('MCP tools answered by SOE Local', () => {
 
   it('a tool that may change data, named with its inputs, becomes a card to confirm; it runs only once confirmed', async () => {
     const answer = (await ask('toggle-simulated-logging now', 'Everything')).response;
-    expect(answer).toMatch(/^"Toggle Simulated Logging" in Everything may change data, so it runs only once you confirm it:\n\n\[WRITE:\{"id":\d+\}\]$/);
+    expect(answer).toMatch(
+      /^"Toggle Simulated Logging" in Everything may change data, so it runs only once you confirm it:\n\n\[WRITE:\{"id":\d+\}\]$/,
+    );
     const id = Number(/"id":(\d+)/.exec(answer)![1]);
-    expect((await owner.get(`/api/writes/${id}`)).json).toMatchObject({ operationId: 'toggle-simulated-logging', status: 'proposed' });
+    expect((await owner.get(`/api/writes/${id}`)).json).toMatchObject({
+      operationId: 'toggle-simulated-logging',
+      status: 'proposed',
+    });
     const done = await owner.post(`/api/writes/${id}/confirm`);
-    expect(done.json).toMatchObject({ status: 'done', result: expect.stringMatching(/simulated, random-leveled logging/) });
+    expect(done.json).toMatchObject({
+      status: 'done',
+      result: expect.stringMatching(/simulated, random-leveled logging/),
+    });
   });
 
   it('asks for missing inputs, and otherwise says a model is needed with what is offered', async () => {
     expect((await ask('get-sum please', 'Everything')).response).toMatch(/needs a \(.*\), b/);
     const other = (await ask('Which customers bought the most last year?', 'Memory')).response;
     expect(other).toMatch(/need a language model/);
-    expect(other).toMatch(/\*\*Memory\*\* offers:\n- Read tools: read_graph, search_nodes, open_nodes\n- Tools that change data/);
+    expect(other).toMatch(
+      /\*\*Memory\*\* offers:\n- Read tools: read_graph, search_nodes, open_nodes\n- Tools that change data/,
+    );
   });
 });

@@ -10,7 +10,9 @@ import { startEverythingServer, type EverythingServer } from './testing/everythi
 
 const guard = { blockPrivate: false };
 const agent = createGuardedAgent(guard);
-const context: ConnectorContext = { fetch: (url, init) => guardedFetch(url, init, { ...guard, agent, maxRedirects: 3 }) };
+const context: ConnectorContext = {
+  fetch: (url, init) => guardedFetch(url, init, { ...guard, agent, maxRedirects: 3 }),
+};
 const invokeRead = { timeoutMs: 10_000, allowWrite: false };
 
 /** True when something accepts TCP connections at host:port. */
@@ -55,7 +57,11 @@ describe('MCP connector against the real @modelcontextprotocol/server-everything
     expect(schema.entities).toEqual([]);
     const ops = Object.fromEntries((schema.operations ?? []).map((o) => [o.id, o]));
     expect(ops.echo).toMatchObject({ kind: 'read', title: 'Echo Tool', description: 'Echoes back the input string' });
-    expect(ops.echo!.inputSchema).toMatchObject({ type: 'object', properties: { message: { type: 'string' } }, required: ['message'] });
+    expect(ops.echo!.inputSchema).toMatchObject({
+      type: 'object',
+      properties: { message: { type: 'string' } },
+      required: ['message'],
+    });
     expect(ops['get-sum']).toMatchObject({ kind: 'read' });
     // readOnlyHint false: a write.
     expect(ops['toggle-simulated-logging']).toMatchObject({ kind: 'write' });
@@ -98,9 +104,14 @@ describe('MCP connector against the real @modelcontextprotocol/server-everything
   });
 
   it('an unknown tool, a wrong endpoint and a refused address fail with clear reasons', async () => {
-    expect(await session.invoke!('no-such-tool', {}, invokeRead).catch((e: Error) => e.message)).toMatch(/has no tool "no-such-tool"/);
+    expect(await session.invoke!('no-such-tool', {}, invokeRead).catch((e: Error) => e.message)).toMatch(
+      /has no tool "no-such-tool"/,
+    );
     const wrongPath = await mcpConnector.open({ url: server.url.replace('/mcp', '/nothing') }, context);
-    expect(await wrongPath.test()).toEqual({ status: 'error', message: expect.stringMatching(/no MCP endpoint at this URL .* \(404\)/) });
+    expect(await wrongPath.test()).toEqual({
+      status: 'error',
+      message: expect.stringMatching(/no MCP endpoint at this URL .* \(404\)/),
+    });
     await wrongPath.close();
     const metadata = await mcpConnector.open({ url: 'http://169.254.169.254/mcp' }, context);
     expect((await metadata.test()).message).toMatch(/not allowed/i);
@@ -123,18 +134,31 @@ describe('MCP connector against the real @modelcontextprotocol/server-everything
     });
 
     it('connects the reference server, stores its tools with read/write kinds, and refuses it on the free plan', async () => {
-      const body = { name: 'Everything', type: 'custom', connectionDetails: { url: server.url, connector: 'mcp', apiKey: 'mcp-canary-key-31' } };
+      const body = {
+        name: 'Everything',
+        type: 'custom',
+        connectionDetails: { url: server.url, connector: 'mcp', apiKey: 'mcp-canary-key-31' },
+      };
       const refused = await free.post('/api/systems', body);
       expect(refused.status).toBe(402);
-      expect(refused.json.message).toBe('Custom API connections (OpenAPI and MCP) need the Enterprise plan. Upgrade your plan to connect them.');
+      expect(refused.json.message).toBe(
+        'Custom API connections (OpenAPI and MCP) need the Enterprise plan. Upgrade your plan to connect them.',
+      );
 
       const res = await owner.post('/api/systems', body);
       expect(res.status).toBe(201);
-      expect(res.json).toMatchObject({ name: 'Everything', type: 'custom', status: 'connected', connectionDetails: { connector: 'mcp', hasApiKey: true } });
+      expect(res.json).toMatchObject({
+        name: 'Everything',
+        type: 'custom',
+        status: 'connected',
+        connectionDetails: { connector: 'mcp', hasApiKey: true },
+      });
       const schema = (await owner.get(`/api/systems/${res.json.id}/schema`)).json;
       const kinds = Object.fromEntries(schema.operations.map((o: { id: string; kind: string }) => [o.id, o.kind]));
       expect(kinds).toMatchObject({ echo: 'read', 'get-sum': 'read', 'toggle-simulated-logging': 'write' });
-      expect(JSON.stringify([res.json, schema, (await owner.get('/api/systems')).json])).not.toContain('mcp-canary-key-31');
+      expect(JSON.stringify([res.json, schema, (await owner.get('/api/systems')).json])).not.toContain(
+        'mcp-canary-key-31',
+      );
       expect((await owner.post(`/api/systems/${res.json.id}/test`)).json.status).toBe('connected');
       expect((await owner.post(`/api/systems/${res.json.id}/refresh`)).json.status).toBe('connected');
       // Another user's id is a 404, like a missing one.

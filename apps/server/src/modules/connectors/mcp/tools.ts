@@ -55,7 +55,9 @@ export function resourceOperation(resource: McpResource): OperationDescriptor {
     id: `${RESOURCE_PREFIX}${resource.uri}`,
     kind: 'read',
     title: resource.title || resource.name,
-    description: resource.description?.trim() || `Reads the resource ${resource.uri}${resource.mimeType ? ` (${resource.mimeType})` : ''}.`,
+    description:
+      resource.description?.trim() ||
+      `Reads the resource ${resource.uri}${resource.mimeType ? ` (${resource.mimeType})` : ''}.`,
     inputSchema: { type: 'object', properties: {}, additionalProperties: false },
   };
 }
@@ -76,7 +78,11 @@ export interface ToolResult {
 export function toolResult(result: ToolResult): OperationResult {
   const parts = (result.content ?? []).map(contentText).filter((t) => t !== '');
   const structured = result.structuredContent;
-  const text = parts.length ? parts.join('\n\n') : structured !== undefined ? JSON.stringify(structured, null, 2) : '(no content)';
+  const text = parts.length
+    ? parts.join('\n\n')
+    : structured !== undefined
+      ? JSON.stringify(structured, null, 2)
+      : '(no content)';
   const out: OperationResult = { text, ...(result.isError ? { isError: true } : {}) };
   const records = recordList(structured);
   return records ? { ...out, ...recordsTable(records, MAX_ROWS) } : out;

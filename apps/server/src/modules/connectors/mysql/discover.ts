@@ -42,7 +42,11 @@ ORDER BY TABLE_SCHEMA, TABLE_NAME, CONSTRAINT_NAME, ORDINAL_POSITION`;
 type Row = Record<string, unknown>;
 const s = (v: unknown) => (v === null || v === undefined ? '' : Buffer.isBuffer(v) ? v.toString('utf8') : String(v));
 
-export async function discoverMysql(pool: Pool, flavour: ServerFlavour, options: MysqlDiscoverOptions = {}): Promise<DiscoveredSchema> {
+export async function discoverMysql(
+  pool: Pool,
+  flavour: ServerFlavour,
+  options: MysqlDiscoverOptions = {},
+): Promise<DiscoveredSchema> {
   const db = options.database ?? null;
   const filter = [db, db];
   const maxRows = options.exactCountMaxRows ?? 100_000;
@@ -78,7 +82,8 @@ export async function discoverMysql(pool: Pool, flavour: ServerFlavour, options:
       entities.push(entity);
     }
     for (const k of keys) {
-      if (s(k.constraint_name) === 'PRIMARY') byName.get(`${s(k.table_schema)}.${s(k.table_name)}`)?.primaryKey.push(s(k.column_name));
+      if (s(k.constraint_name) === 'PRIMARY')
+        byName.get(`${s(k.table_schema)}.${s(k.table_name)}`)?.primaryKey.push(s(k.column_name));
     }
     for (const c of columns) {
       const entity = byName.get(`${s(c.table_schema)}.${s(c.table_name)}`);

@@ -1,7 +1,17 @@
 import { ConnectorError } from '../connector';
 import { redact, timeoutMessage, type ErrorContext } from '../postgres/errors';
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND', 'PROTOCOL_CONNECTION_LOST']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'PROTOCOL_CONNECTION_LOST',
+]);
 
 /** Turns a mysql2 error into a ConnectorError with the server's own reason where it names no SQL (quality-bar 28). */
 export function mapMysqlError(err: unknown, ctx: ErrorContext = {}): ConnectorError {
@@ -12,12 +22,23 @@ export function mapMysqlError(err: unknown, ctx: ErrorContext = {}): ConnectorEr
   const where = ctx.host ? `${ctx.host}${ctx.port ? `:${ctx.port}` : ''}` : 'the database server';
 
   if (NETWORK_CODES.has(code)) {
-    const suffix = code === 'ETIMEDOUT' ? ' (timed out)' : code === 'ECONNRESET' || code === 'PROTOCOL_CONNECTION_LOST' ? ' (connection closed)' : '';
+    const suffix =
+      code === 'ETIMEDOUT'
+        ? ' (timed out)'
+        : code === 'ECONNRESET' || code === 'PROTOCOL_CONNECTION_LOST'
+          ? ' (connection closed)'
+          : '';
     return new ConnectorError(`Could not reach ${where}${suffix}`, 'network');
   }
-  if (code === 'PROTOCOL_SEQUENCE_TIMEOUT') return new ConnectorError(ctx.timeoutMs ? timeoutMessage(ctx.timeoutMs) : 'The database did not answer in time', 'timeout');
-  if (code === 'HANDSHAKE_NO_SSL_SUPPORT') return new ConnectorError(`${where} does not support secure connections`, 'config');
-  if (/certificate|SSL|TLS/i.test(raw) && !e.errno) return new ConnectorError(`Secure connection to ${where} failed: ${raw}`, 'config');
+  if (code === 'PROTOCOL_SEQUENCE_TIMEOUT')
+    return new ConnectorError(
+      ctx.timeoutMs ? timeoutMessage(ctx.timeoutMs) : 'The database did not answer in time',
+      'timeout',
+    );
+  if (code === 'HANDSHAKE_NO_SSL_SUPPORT')
+    return new ConnectorError(`${where} does not support secure connections`, 'config');
+  if (/certificate|SSL|TLS/i.test(raw) && !e.errno)
+    return new ConnectorError(`Secure connection to ${where} failed: ${raw}`, 'config');
   switch (e.errno) {
     case 1045: // Access denied for user 'x'@'h' (using password: YES)
     case 1044: // Access denied for user 'x'@'%' to database 'y'

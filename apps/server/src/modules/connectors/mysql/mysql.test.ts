@@ -11,7 +11,8 @@ const available = await reachable(MYSQL_HOST, MYSQL_PORT);
 const DB = 'soe_conn_test';
 const CANARY = 'canary-My5qlPass-41c2aa';
 const context = { guardHost: createHostGuard({ blockPrivate: false }) };
-const rootUrl = (db = DB) => `mysql://${MYSQL_USER}${MYSQL_PASSWORD ? `:${encodeURIComponent(MYSQL_PASSWORD)}` : ''}@${MYSQL_HOST}:${MYSQL_PORT}/${db}`;
+const rootUrl = (db = DB) =>
+  `mysql://${MYSQL_USER}${MYSQL_PASSWORD ? `:${encodeURIComponent(MYSQL_PASSWORD)}` : ''}@${MYSQL_HOST}:${MYSQL_PORT}/${db}`;
 
 const FIXTURE = [
   `DROP DATABASE IF EXISTS ${DB}`,
@@ -64,7 +65,13 @@ const FIXTURE = [
 ];
 
 async function admin() {
-  return mysql.createConnection({ host: MYSQL_HOST, port: MYSQL_PORT, user: MYSQL_USER, password: MYSQL_PASSWORD, multipleStatements: false });
+  return mysql.createConnection({
+    host: MYSQL_HOST,
+    port: MYSQL_PORT,
+    user: MYSQL_USER,
+    password: MYSQL_PASSWORD,
+    multipleStatements: false,
+  });
 }
 
 describe.skipIf(!available)('MySQL / MariaDB connector (local server)', () => {
@@ -76,7 +83,9 @@ describe.skipIf(!available)('MySQL / MariaDB connector (local server)', () => {
     const [[{ v }]] = (await a.query('SELECT VERSION() AS v')) as unknown as [[{ v: string }]];
     for (const sql of FIXTURE) {
       if (sql.includes('seq_1_to_3000') && !/mariadb/i.test(v)) {
-        await a.query(`INSERT INTO numbers WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < 3000) SELECT n, 1 FROM s`);
+        await a.query(
+          `INSERT INTO numbers WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < 3000) SELECT n, 1 FROM s`,
+        );
       } else await a.query(sql);
     }
     await a.end();
@@ -107,10 +116,20 @@ describe.skipIf(!available)('MySQL / MariaDB connector (local server)', () => {
       `${DB}.untouchable`,
     ]);
     const customers = schema.entities.find((e) => e.table === 'customers')!;
-    expect(customers).toMatchObject({ namespace: DB, description: 'People and companies that buy from us', primaryKey: ['id'], rowCount: 3 });
+    expect(customers).toMatchObject({
+      namespace: DB,
+      description: 'People and companies that buy from us',
+      primaryKey: ['id'],
+      rowCount: 3,
+    });
     const f = Object.fromEntries(customers.fields.map((x) => [x.name, x]));
     expect(f.id).toMatchObject({ type: 'integer', nullable: false, isPrimaryKey: true });
-    expect(f.name).toMatchObject({ type: 'text', nativeType: 'varchar(80)', nullable: false, description: 'Trading name' });
+    expect(f.name).toMatchObject({
+      type: 'text',
+      nativeType: 'varchar(80)',
+      nullable: false,
+      description: 'Trading name',
+    });
     expect(f.active.type).toBe('boolean');
     expect(f.tier).toMatchObject({ type: 'text', nullable: true });
     const orders = schema.entities.find((e) => e.table === 'orders')!;
@@ -125,10 +144,34 @@ describe.skipIf(!available)('MySQL / MariaDB connector (local server)', () => {
     expect(view.description).toBeUndefined();
 
     expect([...schema.relations].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-      { name: 'customers_referrer_fk', fromEntity: `${DB}.customers`, fromFields: ['referred_by'], toEntity: `${DB}.customers`, toFields: ['id'] },
-      { name: 'customers_region_fk', fromEntity: `${DB}.customers`, fromFields: ['region_id'], toEntity: `${DB}.regions`, toFields: ['id'] },
-      { name: 'order_items_order_fk', fromEntity: `${DB}.order_items`, fromFields: ['order_no', 'customer_id'], toEntity: `${DB}.orders`, toFields: ['order_no', 'customer_id'] },
-      { name: 'orders_customer_fk', fromEntity: `${DB}.orders`, fromFields: ['customer_id'], toEntity: `${DB}.customers`, toFields: ['id'] },
+      {
+        name: 'customers_referrer_fk',
+        fromEntity: `${DB}.customers`,
+        fromFields: ['referred_by'],
+        toEntity: `${DB}.customers`,
+        toFields: ['id'],
+      },
+      {
+        name: 'customers_region_fk',
+        fromEntity: `${DB}.customers`,
+        fromFields: ['region_id'],
+        toEntity: `${DB}.regions`,
+        toFields: ['id'],
+      },
+      {
+        name: 'order_items_order_fk',
+        fromEntity: `${DB}.order_items`,
+        fromFields: ['order_no', 'customer_id'],
+        toEntity: `${DB}.orders`,
+        toFields: ['order_no', 'customer_id'],
+      },
+      {
+        name: 'orders_customer_fk',
+        fromEntity: `${DB}.orders`,
+        fromFields: ['customer_id'],
+        toEntity: `${DB}.customers`,
+        toFields: ['id'],
+      },
     ]);
   });
 
@@ -138,7 +181,14 @@ describe.skipIf(!available)('MySQL / MariaDB connector (local server)', () => {
     it('runs a compiled aggregate; decimals and counts arrive as numbers', async () => {
       const spec: QuerySpec = {
         from: { entity: `${DB}.orders`, alias: 'o' },
-        joins: [{ entity: `${DB}.customers`, alias: 'c', type: 'inner', on: [{ left: col('o', 'customer_id'), right: col('c', 'id') }] }],
+        joins: [
+          {
+            entity: `${DB}.customers`,
+            alias: 'c',
+            type: 'inner',
+            on: [{ left: col('o', 'customer_id'), right: col('c', 'id') }],
+          },
+        ],
         select: [
           { alias: 'customer', expr: col('c', 'name') },
           { alias: 'revenue', expr: { kind: 'agg', fn: 'sum', arg: col('o', 'total') } },
@@ -164,9 +214,18 @@ describe.skipIf(!available)('MySQL / MariaDB connector (local server)', () => {
             { alias: 'ship', expr: col('o', 'ship_date') },
             { alias: 'placed', expr: col('o', 'placed_at') },
             { alias: 'big', expr: col('o', 'big_counter') },
-            { alias: 'quarter_start', expr: { kind: 'time', unit: 'quarter', mode: 'trunc', arg: col('o', 'placed_at') } },
+            {
+              alias: 'quarter_start',
+              expr: { kind: 'time', unit: 'quarter', mode: 'trunc', arg: col('o', 'placed_at') },
+            },
           ],
-          where: { kind: 'and', conditions: [{ kind: 'cmp', op: '=', left: col('o', 'order_no'), right: lit(100) }, { kind: 'contains', expr: col('o', 'total'), value: '.' }] },
+          where: {
+            kind: 'and',
+            conditions: [
+              { kind: 'cmp', op: '=', left: col('o', 'order_no'), right: lit(100) },
+              { kind: 'contains', expr: col('o', 'total'), value: '.' },
+            ],
+          },
           orderBy: [{ expr: col('o', 'customer_id'), direction: 'asc' }],
         },
         options,
@@ -179,7 +238,11 @@ describe.skipIf(!available)('MySQL / MariaDB connector (local server)', () => {
     });
 
     it('caps rows at the source and reports truncation', async () => {
-      const spec: QuerySpec = { from: { entity: `${DB}.numbers`, alias: 'n' }, select: [{ alias: 'n', expr: col('n', 'n') }], orderBy: [{ expr: col('n', 'n'), direction: 'asc' }] };
+      const spec: QuerySpec = {
+        from: { entity: `${DB}.numbers`, alias: 'n' },
+        select: [{ alias: 'n', expr: col('n', 'n') }],
+        orderBy: [{ expr: col('n', 'n'), direction: 'asc' }],
+      };
       const capped = await session.query(spec, { timeoutMs: 10_000, rowCap: 25 });
       expect(capped.rows).toHaveLength(25);
       expect(capped.truncated).toBe(true);
@@ -206,7 +269,9 @@ describe.skipIf(!available)('MySQL / MariaDB connector (local server)', () => {
     });
 
     it('reports an unknown table clearly, without SQL text', async () => {
-      const err = await session.query({ from: { entity: `${DB}.nope`, alias: 'x' }, select: [{ alias: 'a', expr: col('x', 'a') }] }, options).catch((e) => e);
+      const err = await session
+        .query({ from: { entity: `${DB}.nope`, alias: 'x' }, select: [{ alias: 'a', expr: col('x', 'a') }] }, options)
+        .catch((e) => e);
       expect(err).toBeInstanceOf(ConnectorError);
       expect(err.message).toBe(`Table '${DB}.nope' doesn't exist`);
     });
@@ -217,16 +282,29 @@ describe.skipIf(!available)('MySQL / MariaDB connector (local server)', () => {
     let victim: mysql.Connection;
     const checksum = async () => {
       const a = await admin();
-      const [rows] = await a.query(`SELECT (SELECT GROUP_CONCAT(id, ':', note ORDER BY id) FROM ${DB}.untouchable) AS u, (SELECT COUNT(*) FROM ${DB}.customers) AS c`);
+      const [rows] = await a.query(
+        `SELECT (SELECT GROUP_CONCAT(id, ':', note ORDER BY id) FROM ${DB}.untouchable) AS u, (SELECT COUNT(*) FROM ${DB}.customers) AS c`,
+      );
       await a.end();
       return rows;
     };
     let before: unknown;
 
     beforeAll(async () => {
-      pool = mysql.createPool({ host: MYSQL_HOST, port: MYSQL_PORT, user: MYSQL_USER, password: MYSQL_PASSWORD, database: DB, connectionLimit: 2, multipleStatements: false });
+      pool = mysql.createPool({
+        host: MYSQL_HOST,
+        port: MYSQL_PORT,
+        user: MYSQL_USER,
+        password: MYSQL_PASSWORD,
+        database: DB,
+        connectionLimit: 2,
+        multipleStatements: false,
+      });
       pool.on('connection', (conn) => {
-        (conn as unknown as { query: (s: string, cb: () => void) => void }).query('SET SESSION TRANSACTION READ ONLY', () => {});
+        (conn as unknown as { query: (s: string, cb: () => void) => void }).query(
+          'SET SESSION TRANSACTION READ ONLY',
+          () => {},
+        );
       });
       victim = await admin();
       before = await checksum();
@@ -288,7 +366,10 @@ describe.skipIf(!available)('MySQL / MariaDB connector (local server)', () => {
 
   describe('errors are clear and never carry the password', () => {
     it('a wrong password gives the server reason and never the password', async () => {
-      const s = await mysqlConnector.open({ url: `mysql://soe_canary:${encodeURIComponent(CANARY)}@${MYSQL_HOST}:${MYSQL_PORT}/${DB}` }, context);
+      const s = await mysqlConnector.open(
+        { url: `mysql://soe_canary:${encodeURIComponent(CANARY)}@${MYSQL_HOST}:${MYSQL_PORT}/${DB}` },
+        context,
+      );
       const result = await s.test();
       expect(result.status).toBe('error');
       expect(result.message).toMatch(/^Access denied for user 'soe_canary'@'[^']+' \(using password: YES\)$/);
@@ -313,8 +394,14 @@ describe.skipIf(!available)('MySQL / MariaDB connector (local server)', () => {
 
     it('refused hosts are blocked before connecting', async () => {
       const s = await mysqlConnector.open({ url: `mysql://root:${CANARY}@[::ffff:169.254.169.254]/x` }, context);
-      expect(await s.test()).toEqual({ status: 'error', message: 'Connections to ::ffff:a9fe:a9fe are not allowed (link-local / metadata address)' });
-      const strict = await mysqlConnector.open({ url: rootUrl() }, { guardHost: createHostGuard({ blockPrivate: true }) });
+      expect(await s.test()).toEqual({
+        status: 'error',
+        message: 'Connections to ::ffff:a9fe:a9fe are not allowed (link-local / metadata address)',
+      });
+      const strict = await mysqlConnector.open(
+        { url: rootUrl() },
+        { guardHost: createHostGuard({ blockPrivate: true }) },
+      );
       expect((await strict.test()).message).toBe(`Connections to ${MYSQL_HOST} are not allowed (loopback address)`);
     });
   });
@@ -329,7 +416,9 @@ describe('MySQL connector without a server', () => {
 
   it('rejects bad URLs without echoing them', async () => {
     await expect(mysqlConnector.open({ url: `mysql://h/db` }, {})).rejects.toThrow('needs a user name');
-    await expect(mysqlConnector.open({ url: `mysql://u:${CANARY}@h/db?socketPath=/tmp/mysql.sock` }, {})).rejects.toThrow('local socket');
+    await expect(
+      mysqlConnector.open({ url: `mysql://u:${CANARY}@h/db?socketPath=/tmp/mysql.sock` }, {}),
+    ).rejects.toThrow('local socket');
     const err = await mysqlConnector.open({ url: `mysql://u:${CANARY}@h/db?ssl-mode=bogus` }, {}).catch((e) => e);
     expect(err.message).toContain('Unknown ssl-mode');
     expect(err.message).not.toContain(CANARY);

@@ -23,7 +23,9 @@ export async function detectFlavour(pool: Pool): Promise<ServerFlavour> {
 export function timeoutStatement(flavour: ServerFlavour, timeoutMs: number): string {
   const ms = Math.max(1, Math.round(timeoutMs));
   // Numbers only, computed here: nothing from outside reaches this text.
-  return flavour === 'mariadb' ? `SET SESSION max_statement_time = ${(ms / 1000).toFixed(3)}` : `SET SESSION MAX_EXECUTION_TIME = ${ms}`;
+  return flavour === 'mariadb'
+    ? `SET SESSION max_statement_time = ${(ms / 1000).toFixed(3)}`
+    : `SET SESSION MAX_EXECUTION_TIME = ${ms}`;
 }
 
 /**
@@ -32,7 +34,12 @@ export function timeoutStatement(flavour: ServerFlavour, timeoutMs: number): str
  * timeout. The session setting matters: DDL commits implicitly and would
  * otherwise run outside the read-only transaction.
  */
-export async function mysqlReadOnly<T>(pool: Pool, flavour: ServerFlavour, timeoutMs: number, fn: (tx: MysqlTx) => Promise<T>): Promise<T> {
+export async function mysqlReadOnly<T>(
+  pool: Pool,
+  flavour: ServerFlavour,
+  timeoutMs: number,
+  fn: (tx: MysqlTx) => Promise<T>,
+): Promise<T> {
   const conn: PoolConnection = await pool.getConnection();
   let broken = false;
   try {
@@ -107,9 +114,9 @@ function normaliseMysqlRow(row: Record<string, unknown>): Record<string, Literal
     if (v === null || v === undefined) out[k] = null;
     else if (typeof v === 'bigint') out[k] = Number.isSafeInteger(Number(v)) ? Number(v) : v.toString();
     else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) out[k] = v;
-    else if (Buffer.isBuffer(v)) out[k] = v.length === 1 && (v[0] === 0 || v[0] === 1) ? v[0] === 1 : v.toString('utf8');
+    else if (Buffer.isBuffer(v))
+      out[k] = v.length === 1 && (v[0] === 0 || v[0] === 1) ? v[0] === 1 : v.toString('utf8');
     else out[k] = JSON.stringify(v);
   }
   return out;
 }
-

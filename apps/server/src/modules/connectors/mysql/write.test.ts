@@ -28,12 +28,20 @@ const FIXTURE = [
 ];
 
 async function admin(db?: string) {
-  return mysql.createConnection({ host: MYSQL_HOST, port: MYSQL_PORT, user: MYSQL_USER, password: MYSQL_PASSWORD, ...(db ? { database: db } : {}) });
+  return mysql.createConnection({
+    host: MYSQL_HOST,
+    port: MYSQL_PORT,
+    user: MYSQL_USER,
+    password: MYSQL_PASSWORD,
+    ...(db ? { database: db } : {}),
+  });
 }
 
 async function checksum(): Promise<string> {
   const c = await admin(DB);
-  const [rows] = (await c.query(`SELECT md5(group_concat(concat_ws(':', id, name, stage, amount, won, coalesce(closed_at, '-')) ORDER BY id SEPARATOR '|')) AS s FROM deals`)) as unknown as [[{ s: string }]];
+  const [rows] = (await c.query(
+    `SELECT md5(group_concat(concat_ws(':', id, name, stage, amount, won, coalesce(closed_at, '-')) ORDER BY id SEPARATOR '|')) AS s FROM deals`,
+  )) as unknown as [[{ s: string }]];
   await c.end();
   return rows[0].s;
 }
@@ -54,20 +62,43 @@ describe.skipIf(!available)('MySQL / MariaDB record writes (local server)', () =
     await a.end();
   });
 
-  const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ConnectorError);
+  const failure = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: unknown) => e as ConnectorError,
+    );
 
   it('declares the record operations for tables with a primary key', async () => {
     const schema = await session.discover();
     expect(schema.operations?.map((o) => o.id)).toEqual(['create_record', 'update_record', 'delete_record']);
-    expect((schema.operations![0].inputSchema.properties as { entity: { enum: string[] } }).entity.enum).toEqual([`${DB}.deals`]);
+    expect((schema.operations![0].inputSchema.properties as { entity: { enum: string[] } }).entity.enum).toEqual([
+      `${DB}.deals`,
+    ]);
   });
 
   it('creates (auto-increment key read back), updates and deletes on a READ ONLY session pool, with before and after', async () => {
-    const created = await session.invoke!('create_record', { entity: 'deals', values: { name: 'Wayne Deal', stage: 'Prospecting', amount: '99.95', closed_at: '2025-05-01T10:30:00Z' } }, WRITE);
+    const created = await session.invoke!(
+      'create_record',
+      {
+        entity: 'deals',
+        values: { name: 'Wayne Deal', stage: 'Prospecting', amount: '99.95', closed_at: '2025-05-01T10:30:00Z' },
+      },
+      WRITE,
+    );
     expect(created.record!.before).toBeNull();
-    expect(created.record!.after).toMatchObject({ id: 3, name: 'Wayne Deal', stage: 'Prospecting', amount: 99.95, closed_at: '2025-05-01T10:30:00.000Z' });
+    expect(created.record!.after).toMatchObject({
+      id: 3,
+      name: 'Wayne Deal',
+      stage: 'Prospecting',
+      amount: 99.95,
+      closed_at: '2025-05-01T10:30:00.000Z',
+    });
 
-    const updated = await session.invoke!('update_record', { entity: 'deals', key: { id: 1 }, values: { stage: 'Closed Won', won: true } }, WRITE);
+    const updated = await session.invoke!(
+      'update_record',
+      { entity: 'deals', key: { id: 1 }, values: { stage: 'Closed Won', won: true } },
+      WRITE,
+    );
     expect(updated.record!.before).toMatchObject({ id: 1, stage: 'Negotiation', won: false });
     expect(updated.record!.after).toMatchObject({ id: 1, stage: 'Closed Won', won: true });
 
@@ -86,12 +117,28 @@ describe.skipIf(!available)('MySQL / MariaDB record writes (local server)', () =
 
   it('refuses without allowWrite, on unknown columns and on a missing row, with the table unchanged', async () => {
     const before = await checksum();
-    const refused = await failure(session.invoke!('delete_record', { entity: 'deals', key: { id: 2 } }, { allowWrite: false, timeoutMs: 5000 }));
+    const refused = await failure(
+      session.invoke!('delete_record', { entity: 'deals', key: { id: 2 } }, { allowWrite: false, timeoutMs: 5000 }),
+    );
     expect(refused!.code).toBe('forbidden');
-    expect((await failure(session.invoke!('update_record', { entity: 'deals', key: { id: 2 }, values: { colour: 'red' } }, WRITE)))!.message).toMatch(/no column "colour"/);
-    expect((await failure(session.invoke!('update_record', { entity: 'deals', key: { id: 77 }, values: { stage: 'Closed Lost' } }, WRITE)))!.message).toMatch(/no row with id = 77/);
-    expect((await failure(session.invoke!('create_record', { entity: 'notes', values: { body: 'x' } }, WRITE)))!.message).toMatch(/no primary key/);
-    expect((await failure(session.invoke!('update_record', { entity: 'deals', key: { id: 2 }, values: { stage: 'Nope' } }, WRITE)))).toBeInstanceOf(ConnectorError);
+    expect(
+      (await failure(
+        session.invoke!('update_record', { entity: 'deals', key: { id: 2 }, values: { colour: 'red' } }, WRITE),
+      ))!.message,
+    ).toMatch(/no column "colour"/);
+    expect(
+      (await failure(
+        session.invoke!('update_record', { entity: 'deals', key: { id: 77 }, values: { stage: 'Closed Lost' } }, WRITE),
+      ))!.message,
+    ).toMatch(/no row with id = 77/);
+    expect(
+      (await failure(session.invoke!('create_record', { entity: 'notes', values: { body: 'x' } }, WRITE)))!.message,
+    ).toMatch(/no primary key/);
+    expect(
+      await failure(
+        session.invoke!('update_record', { entity: 'deals', key: { id: 2 }, values: { stage: 'Nope' } }, WRITE),
+      ),
+    ).toBeInstanceOf(ConnectorError);
     expect(await checksum()).toBe(before);
   });
 });

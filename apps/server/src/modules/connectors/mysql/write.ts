@@ -2,7 +2,13 @@ import type { Pool, PoolConnection, ResultSetHeader, RowDataPacket } from 'mysql
 import { ConnectorError, type InvokeOptions } from '../connector';
 import type { ErrorContext } from '../postgres/errors';
 import type { DiscoveredSchema } from '../schema';
-import { parseRecordWrite, performRecordWrite, WRITE_NOT_ALLOWED, type RecordWriteResult, type WriteDialect } from '../sql-write';
+import {
+  parseRecordWrite,
+  performRecordWrite,
+  WRITE_NOT_ALLOWED,
+  type RecordWriteResult,
+  type WriteDialect,
+} from '../sql-write';
 import { mapMysqlError } from './errors';
 import { quoteMysqlIdent, timeoutStatement, type ServerFlavour } from './read';
 
@@ -46,7 +52,11 @@ export async function writeRecordMysql(
       {
         async run(sql, params) {
           // A client-side backstop for MySQL, whose MAX_EXECUTION_TIME covers SELECT only.
-          const [res] = await c.query<RowDataPacket[] | ResultSetHeader>({ sql, values: params, timeout: timeoutMs + 5000 });
+          const [res] = await c.query<RowDataPacket[] | ResultSetHeader>({
+            sql,
+            values: params,
+            timeout: timeoutMs + 5000,
+          });
           if (Array.isArray(res)) return { rows: res as Record<string, unknown>[], affected: res.length };
           return { rows: [], affected: res.affectedRows, insertId: res.insertId || undefined };
         },

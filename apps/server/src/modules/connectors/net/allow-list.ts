@@ -109,7 +109,13 @@ export function parseAllowList(input: string | string[]): ParsedAllowList {
  * Whether the list lets an ordinary user reach `address` on `port`, given the
  * host name the user typed (a listed name allows every address it resolves to).
  */
-export function allowListPermits(entries: AllowEntry[], typedHost: string, address: string, family: 4 | 6, port: number | undefined): boolean {
+export function allowListPermits(
+  entries: AllowEntry[],
+  typedHost: string,
+  address: string,
+  family: 4 | 6,
+  port: number | undefined,
+): boolean {
   const typed = parseHost(typedHost);
   return entries.some((entry) => {
     if (entry.port !== undefined && entry.port !== port) return false;

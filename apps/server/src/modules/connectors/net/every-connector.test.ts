@@ -24,7 +24,11 @@ const CASES: Record<string, Case> = {
   openapi: { kind: 'http', url: (h, p) => `http://${h}:${p}/openapi.json` },
   mcp: { kind: 'http', url: (h, p) => `http://${h}:${p}/mcp` },
   odata: { kind: 'http', url: (h, p) => `http://${h}:${p}/odata/` },
-  tableau: { kind: 'http', url: (h, p) => `http://${h}:${p}`, extra: { site: 'sales', tokenName: 'soe', apiKey: 'secret' } },
+  tableau: {
+    kind: 'http',
+    url: (h, p) => `http://${h}:${p}`,
+    extra: { site: 'sales', tokenName: 'soe', apiKey: 'secret' },
+  },
 };
 
 const lookup: LookupAll = async (name) => {
@@ -77,7 +81,19 @@ beforeAll(async () => {
             get: {
               operationId: 'listItems',
               summary: 'List items',
-              responses: { 200: { description: 'Items', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } } } } } },
+              responses: {
+                200: {
+                  description: 'Items',
+                  content: {
+                    'application/json': {
+                      schema: {
+                        type: 'array',
+                        items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+                      },
+                    },
+                  },
+                },
+              },
             },
           },
         },
@@ -112,7 +128,12 @@ async function attempt(id: string, url: string, context: ConnectorContext): Prom
 
 describe('every connector goes through the network policy (quality-bar 18–20)', () => {
   it('has a case for every connector but the built-in demo', () => {
-    expect(connectorRegistry.map((c) => c.id).filter((id) => id !== 'demo').sort()).toEqual(Object.keys(CASES).sort());
+    expect(
+      connectorRegistry
+        .map((c) => c.id)
+        .filter((id) => id !== 'demo')
+        .sort(),
+    ).toEqual(Object.keys(CASES).sort());
   });
 
   for (const [id, c] of Object.entries(CASES)) {
@@ -120,7 +141,9 @@ describe('every connector goes through the network policy (quality-bar 18–20)'
       hits = { tcp: 0, http: 0, redirected: 0 };
       const port = c.kind === 'tcp' ? tcpPort : httpPort;
       for (const host of ['127.0.0.1', '0x7f.1', '[::ffff:127.0.0.1]']) {
-        expect(await attempt(id, c.url(host, port), policy.contextFor({ staff: false }))).toMatch(/not allowed \(loopback address\)/);
+        expect(await attempt(id, c.url(host, port), policy.contextFor({ staff: false }))).toMatch(
+          /not allowed \(loopback address\)/,
+        );
       }
       expect(hits[c.kind]).toBe(0);
       await attempt(id, c.url('127.0.0.1', port), policy.contextFor({ staff: true }));
@@ -128,16 +151,30 @@ describe('every connector goes through the network policy (quality-bar 18–20)'
     });
 
     it(`${id}: a name resolving to a metadata address is refused for staff admins too`, async () => {
-      expect(await attempt(id, c.url('inside.test', c.kind === 'tcp' ? tcpPort : httpPort), policy.contextFor({ staff: true }))).toMatch(/not allowed \(link-local \/ metadata address\)/);
+      expect(
+        await attempt(
+          id,
+          c.url('inside.test', c.kind === 'tcp' ? tcpPort : httpPort),
+          policy.contextFor({ staff: true }),
+        ),
+      ).toMatch(/not allowed \(link-local \/ metadata address\)/);
     });
 
     if (id === 'openapi') {
       it('openapi: the servers a listed document declares are checked too', async () => {
         hits = { tcp: 0, http: 0, redirected: 0 };
-        const session = await getConnector(id)!.open({ url: `http://127.0.0.1:${documentsPort}/openapi.json`, connector: id }, policy.contextFor({ staff: false }));
+        const session = await getConnector(id)!.open(
+          { url: `http://127.0.0.1:${documentsPort}/openapi.json`, connector: id },
+          policy.contextFor({ staff: false }),
+        );
         // An error, not 'limited': the refusal is SOE's, not the API's own 403.
-        expect(await session.test()).toEqual({ status: 'error', message: expect.stringMatching(/not allowed \(loopback address\)/) });
-        await expect(session.invoke!('listItems', {}, { timeoutMs: 5_000, allowWrite: false })).rejects.toThrow(/not allowed \(loopback address\)/);
+        expect(await session.test()).toEqual({
+          status: 'error',
+          message: expect.stringMatching(/not allowed \(loopback address\)/),
+        });
+        await expect(session.invoke!('listItems', {}, { timeoutMs: 5_000, allowWrite: false })).rejects.toThrow(
+          /not allowed \(loopback address\)/,
+        );
         await session.close();
         expect(hits.http).toBe(0);
       });

@@ -46,9 +46,12 @@ describe('IPv4 spellings are normalised like the resolver reads them', () => {
     expect(parseHost(input)).toEqual({ kind: 'ipv4', address: expected });
   });
 
-  it.each(['256.1.1.1', '1.2.3.4.5', '08.1.1.1', '1..1', 'example.com', '4294967296', '1.2.65536'])('%s is not an IPv4 address', (input) => {
-    expect(parseIPv4Loose(input)).toBeNull();
-  });
+  it.each(['256.1.1.1', '1.2.3.4.5', '08.1.1.1', '1..1', 'example.com', '4294967296', '1.2.65536'])(
+    '%s is not an IPv4 address',
+    (input) => {
+      expect(parseIPv4Loose(input)).toBeNull();
+    },
+  );
 
   it('reads bracketed IPv6 with a zone id', () => {
     expect(parseHost('[FE80::1%eth0]')).toEqual({ kind: 'ipv6', address: 'fe80::1' });
@@ -103,16 +106,19 @@ describe('always refused, whatever the private-network setting', () => {
     }
   });
 
-  it.each(['metadata.google.internal', 'METADATA.google.internal.', 'metadata.goog', 'instance-data'])('metadata host name %s without resolving it', async (host) => {
-    let resolved = false;
-    const lookup: LookupAll = async () => {
-      resolved = true;
-      return [{ address: '8.8.8.8', family: 4 }];
-    };
-    const err = await refusal(host, { blockPrivate: false, lookup });
-    expect(err?.message).toBe(`Connections to ${host} are not allowed (link-local / metadata address)`);
-    expect(resolved).toBe(false);
-  });
+  it.each(['metadata.google.internal', 'METADATA.google.internal.', 'metadata.goog', 'instance-data'])(
+    'metadata host name %s without resolving it',
+    async (host) => {
+      let resolved = false;
+      const lookup: LookupAll = async () => {
+        resolved = true;
+        return [{ address: '8.8.8.8', family: 4 }];
+      };
+      const err = await refusal(host, { blockPrivate: false, lookup });
+      expect(err?.message).toBe(`Connections to ${host} are not allowed (link-local / metadata address)`);
+      expect(resolved).toBe(false);
+    },
+  );
 });
 
 describe('loopback and private ranges depend on the instance setting', () => {
@@ -139,11 +145,14 @@ describe('loopback and private ranges depend on the instance setting', () => {
     expect((await refusal(host, strict))?.message).toContain(`(${reason})`);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('public %s is allowed', async (host) => {
-    expect(refusalReason(host, strict)).toBeNull();
-    const guarded = await guardHost(host, strict);
-    expect(guarded.addresses).toHaveLength(1);
-  });
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    'public %s is allowed',
+    async (host) => {
+      expect(refusalReason(host, strict)).toBeNull();
+      const guarded = await guardHost(host, strict);
+      expect(guarded.addresses).toHaveLength(1);
+    },
+  );
 });
 
 describe('host names are judged by every address they resolve to', () => {
@@ -185,18 +194,29 @@ describe('host names are judged by every address they resolve to', () => {
 
   it('resolveConnectTarget dials the checked address, never the name', async () => {
     const guard = createHostGuard({ blockPrivate: true, lookup });
-    await expect(resolveConnectTarget('db.example.com', { guardHost: guard }, lookup)).resolves.toEqual({ address: '203.0.114.5', family: 4 });
-    await expect(resolveConnectTarget('0x7f.1', { guardHost: createHostGuard(open) }, lookup)).resolves.toEqual({ address: '127.0.0.1', family: 4 });
+    await expect(resolveConnectTarget('db.example.com', { guardHost: guard }, lookup)).resolves.toEqual({
+      address: '203.0.114.5',
+      family: 4,
+    });
+    await expect(resolveConnectTarget('0x7f.1', { guardHost: createHostGuard(open) }, lookup)).resolves.toEqual({
+      address: '127.0.0.1',
+      family: 4,
+    });
   });
 
   it('resolveConnectTarget refuses when the second resolution answers differently (DNS rebinding)', async () => {
     let calls = 0;
-    const flipping: LookupAll = async () => (calls++ === 0 ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '169.254.169.254', family: 4 }]);
+    const flipping: LookupAll = async () =>
+      calls++ === 0 ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '169.254.169.254', family: 4 }];
     const guard = createHostGuard({ blockPrivate: false, lookup: flipping });
-    await expect(resolveConnectTarget('flip.example.com', { guardHost: guard }, flipping)).rejects.toThrow('(link-local / metadata address)');
+    await expect(resolveConnectTarget('flip.example.com', { guardHost: guard }, flipping)).rejects.toThrow(
+      '(link-local / metadata address)',
+    );
   });
 
   it('without an app guard, connectors still refuse metadata addresses', async () => {
-    await expect(resolveConnectTarget('169.254.169.254', {})).rejects.toThrow('Connections to 169.254.169.254 are not allowed (link-local / metadata address)');
+    await expect(resolveConnectTarget('169.254.169.254', {})).rejects.toThrow(
+      'Connections to 169.254.169.254 are not allowed (link-local / metadata address)',
+    );
   });
 });

@@ -108,7 +108,10 @@ export function refusalReason(ip: string, options: Pick<GuardOptions, 'blockPriv
   const parsed = parseHost(ip);
   if (parsed.kind === 'name') return RESERVED;
   if (parsed.kind === 'ipv4') {
-    return firstMatch(always4, parsed.address, 'ipv4') ?? (options.blockPrivate ? firstMatch(private4, parsed.address, 'ipv4') : null);
+    return (
+      firstMatch(always4, parsed.address, 'ipv4') ??
+      (options.blockPrivate ? firstMatch(private4, parsed.address, 'ipv4') : null)
+    );
   }
   const address = parsed.address;
   // An IPv6 address carrying an IPv4 one reaches that IPv4 host: judge the embedded address.

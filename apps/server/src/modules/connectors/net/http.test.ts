@@ -21,8 +21,7 @@ beforeAll(async () => {
     else if (req.url === '/echo') {
       seen.push(req.headers);
       res.writeHead(200).end('ok');
-    }
-    else res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    } else res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -58,22 +57,44 @@ describe('guardedFetch', () => {
     await expect(guardedFetch(`${base}/to-metadata`, {}, { blockPrivate: false, maxRedirects: 3 })).rejects.toThrow(
       'Connections to 169.254.169.254 are not allowed (link-local / metadata address)',
     );
-    await expect(guardedFetch(`${base}/to-decimal`, {}, { blockPrivate: false, maxRedirects: 3 })).rejects.toThrow('(link-local / metadata address)');
+    await expect(guardedFetch(`${base}/to-decimal`, {}, { blockPrivate: false, maxRedirects: 3 })).rejects.toThrow(
+      '(link-local / metadata address)',
+    );
     const res = await guardedFetch(`${base}/to-ok`, {}, { blockPrivate: false, maxRedirects: 3 });
     expect(await res.text()).toBe('ok');
   });
 
   it('never carries credentials to another origin on a redirect, and keeps them on the same origin', async () => {
-    const credentials = { accept: 'application/json', authorization: 'Bearer canary-token', cookie: 'SAP_SESSIONID=canary', 'x-csrf-token': 'canary-csrf', 'x-api-key': 'canary-key' };
+    const credentials = {
+      accept: 'application/json',
+      authorization: 'Bearer canary-token',
+      cookie: 'SAP_SESSIONID=canary',
+      'x-csrf-token': 'canary-csrf',
+      'x-api-key': 'canary-key',
+    };
     seen.length = 0;
-    const away = await guardedFetch(`${base}/to-other`, { headers: credentials }, { blockPrivate: false, maxRedirects: 3 });
+    const away = await guardedFetch(
+      `${base}/to-other`,
+      { headers: credentials },
+      { blockPrivate: false, maxRedirects: 3 },
+    );
     expect(await away.text()).toBe('other');
     expect(seen[0]).toMatchObject({ accept: 'application/json' });
-    for (const name of ['authorization', 'cookie', 'x-csrf-token', 'x-api-key']) expect(seen[0]![name], name).toBeUndefined();
+    for (const name of ['authorization', 'cookie', 'x-csrf-token', 'x-api-key'])
+      expect(seen[0]![name], name).toBeUndefined();
     seen.length = 0;
-    const home = await guardedFetch(`${base}/same-origin-hop`, { headers: credentials }, { blockPrivate: false, maxRedirects: 3 });
+    const home = await guardedFetch(
+      `${base}/same-origin-hop`,
+      { headers: credentials },
+      { blockPrivate: false, maxRedirects: 3 },
+    );
     expect(await home.text()).toBe('ok');
-    expect(seen[0]).toMatchObject({ authorization: 'Bearer canary-token', cookie: 'SAP_SESSIONID=canary', 'x-csrf-token': 'canary-csrf', 'x-api-key': 'canary-key' });
+    expect(seen[0]).toMatchObject({
+      authorization: 'Bearer canary-token',
+      cookie: 'SAP_SESSIONID=canary',
+      'x-csrf-token': 'canary-csrf',
+      'x-api-key': 'canary-key',
+    });
   });
 
   it('checks names at connect time through the agent lookup', async () => {
@@ -81,14 +102,20 @@ describe('guardedFetch', () => {
     // The first resolution (the pre-check) answers loopback, the connect-time one the metadata address.
     let rebindCalls = 0;
     const lookup: LookupAll = async (name) =>
-      name === 'rebind.test' && rebindCalls++ > 0 ? [{ address: '169.254.169.254', family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
-    await expect(guardedFetch(`http://rebind.test:${port}/ok`, {}, { blockPrivate: false, lookup })).rejects.toThrow('(link-local / metadata address)');
+      name === 'rebind.test' && rebindCalls++ > 0
+        ? [{ address: '169.254.169.254', family: 4 }]
+        : [{ address: '127.0.0.1', family: 4 }];
+    await expect(guardedFetch(`http://rebind.test:${port}/ok`, {}, { blockPrivate: false, lookup })).rejects.toThrow(
+      '(link-local / metadata address)',
+    );
     expect(rebindCalls).toBe(2);
     const ok = await guardedFetch(`http://fine.test:${port}/ok`, {}, { blockPrivate: false, lookup });
     expect(await ok.text()).toBe('ok');
   });
 
   it('refuses non-http schemes', async () => {
-    await expect(guardedFetch('file:///etc/passwd', {}, { blockPrivate: false })).rejects.toThrow('Only http and https');
+    await expect(guardedFetch('file:///etc/passwd', {}, { blockPrivate: false })).rejects.toThrow(
+      'Only http and https',
+    );
   });
 });

@@ -17,7 +17,10 @@ export function guardedLookup(options: GuardOptions) {
   return (hostname: string, lookupOptions: LookupOptions, callback: LookupCallback): void => {
     guardHost(hostname, options).then(
       ({ addresses }) => {
-        const wanted = lookupOptions.family === 4 || lookupOptions.family === 6 ? addresses.filter((a) => a.family === lookupOptions.family) : addresses;
+        const wanted =
+          lookupOptions.family === 4 || lookupOptions.family === 6
+            ? addresses.filter((a) => a.family === lookupOptions.family)
+            : addresses;
         const list = wanted.length > 0 ? wanted : addresses;
         if (lookupOptions.all) callback(null, list);
         else callback(null, list[0].address, list[0].family);
@@ -43,9 +46,20 @@ export interface GuardedFetchOptions extends GuardOptions {
 }
 
 /** The only headers a redirect to another origin keeps: none of them can carry a credential. */
-const PORTABLE_HEADERS = new Set(['accept', 'accept-language', 'content-type', 'user-agent', 'odata-version', 'odata-maxversion']);
+const PORTABLE_HEADERS = new Set([
+  'accept',
+  'accept-language',
+  'content-type',
+  'user-agent',
+  'odata-version',
+  'odata-maxversion',
+]);
 
-export async function guardedFetch(url: string | URL, init: RequestInit = {}, options: GuardedFetchOptions): Promise<Response> {
+export async function guardedFetch(
+  url: string | URL,
+  init: RequestInit = {},
+  options: GuardedFetchOptions,
+): Promise<Response> {
   const agent = options.agent ?? createGuardedAgent(options);
   let target = new URL(url);
   for (let hop = 0; ; hop++) {
@@ -55,7 +69,8 @@ export async function guardedFetch(url: string | URL, init: RequestInit = {}, op
     // Literal IPs skip the agent's lookup, so check the host here as well.
     // Run before every request, not only when the agent opens a connection: a kept-alive connection is reused only
     // while the name still resolves to allowed addresses (no rebinding between requests).
-    if (options.check) await options.check(target.hostname, Number(target.port) || (target.protocol === 'https:' ? 443 : 80));
+    if (options.check)
+      await options.check(target.hostname, Number(target.port) || (target.protocol === 'https:' ? 443 : 80));
     else await guardHost(target.hostname, options);
     let response: Response;
     try {
@@ -67,7 +82,8 @@ export async function guardedFetch(url: string | URL, init: RequestInit = {}, op
       throw err;
     }
     const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !location || hop >= (options.maxRedirects ?? 0)) return response;
+    if (response.status < 300 || response.status >= 400 || !location || hop >= (options.maxRedirects ?? 0))
+      return response;
     await response.body?.cancel();
     const next = new URL(location, target);
     // Credentials belong to the origin they were given for: a redirect to another origin carries only plain

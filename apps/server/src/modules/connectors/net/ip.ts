@@ -7,9 +7,7 @@ import { isIPv4, isIPv6 } from 'node:net';
  * so the guard must read them the way the resolver will.
  */
 export type ParsedHost =
-  | { kind: 'ipv4'; address: string }
-  | { kind: 'ipv6'; address: string }
-  | { kind: 'name'; name: string };
+  { kind: 'ipv4'; address: string } | { kind: 'ipv6'; address: string } | { kind: 'name'; name: string };
 
 export function parseHost(raw: string): ParsedHost {
   let host = raw.trim().toLowerCase();

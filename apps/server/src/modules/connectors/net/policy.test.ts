@@ -38,7 +38,12 @@ function policyWith(options: { own?: OwnEndpoint[]; allow?: string; lookup?: Loo
   };
 }
 
-async function refusal(policy: NetworkPolicy, host: string, target: TargetInfo, principal: Principal): Promise<string | null> {
+async function refusal(
+  policy: NetworkPolicy,
+  host: string,
+  target: TargetInfo,
+  principal: Principal,
+): Promise<string | null> {
   try {
     await policy.check(host, target, principal);
     return null;
@@ -62,9 +67,12 @@ describe('the access list reads hosts, addresses, ranges and ports', () => {
     expect(parseAllowEntry(text)).toMatchObject(expected);
   });
 
-  it.each(['10.0.0.0/33', 'db.internal:99999', 'db.internal:abc', 'bad host!', '10.0.0.1/x'])('refuses %s with a reason', (text) => {
-    expect(typeof parseAllowEntry(text)).toBe('string');
-  });
+  it.each(['10.0.0.0/33', 'db.internal:99999', 'db.internal:abc', 'bad host!', '10.0.0.1/x'])(
+    'refuses %s with a reason',
+    (text) => {
+      expect(typeof parseAllowEntry(text)).toBe('string');
+    },
+  );
 
   it('splits on commas, spaces and new lines', () => {
     expect(parseAllowList('10.0.0.0/8, db.internal\n127.0.0.1:5432').entries).toHaveLength(3);
@@ -72,13 +80,18 @@ describe('the access list reads hosts, addresses, ranges and ports', () => {
 });
 
 describe('loopback and private addresses: staff admins, or the access list', () => {
-  it.each(['127.0.0.1', '0x7f.1', '2130706433', '::1', '[::ffff:127.0.0.1]', '10.2.3.4', '192.168.0.9', 'fd12::1'])('%s is refused for an ordinary user, allowed for a staff admin', async (host) => {
-    const { policy } = policyWith();
-    const message = await refusal(policy, host, { port: 5432 }, user);
-    expect(message).toMatch(/are not allowed \((loopback|private network) address\)\. A staff admin can connect it, or allow it for everyone in Settings → Network access\./);
-    const decision = await policy.check(host, { port: 5432 }, staff);
-    expect(decision.staffOnly).toBe(true);
-  });
+  it.each(['127.0.0.1', '0x7f.1', '2130706433', '::1', '[::ffff:127.0.0.1]', '10.2.3.4', '192.168.0.9', 'fd12::1'])(
+    '%s is refused for an ordinary user, allowed for a staff admin',
+    async (host) => {
+      const { policy } = policyWith();
+      const message = await refusal(policy, host, { port: 5432 }, user);
+      expect(message).toMatch(
+        /are not allowed \((loopback|private network) address\)\. A staff admin can connect it, or allow it for everyone in Settings → Network access\./,
+      );
+      const decision = await policy.check(host, { port: 5432 }, staff);
+      expect(decision.staffOnly).toBe(true);
+    },
+  );
 
   it('a listed range, address or name lets ordinary users in, on the listed port only', async () => {
     const lookup = fakeDns({ 'db.internal': ['10.9.8.7'] });
@@ -100,8 +113,18 @@ describe('loopback and private addresses: staff admins, or the access list', () 
   });
 
   it('link-local and metadata addresses are refused for staff admins too, whatever the list says', async () => {
-    const { policy } = policyWith({ allow: '169.254.0.0/16, 0.0.0.0/0', lookup: fakeDns({ 'meta.example.com': ['169.254.169.254'] }) });
-    for (const host of ['169.254.169.254', '0xa9fea9fe', 'metadata.google.internal', 'meta.example.com', '[::ffff:169.254.169.254]', 'fd00:ec2::254']) {
+    const { policy } = policyWith({
+      allow: '169.254.0.0/16, 0.0.0.0/0',
+      lookup: fakeDns({ 'meta.example.com': ['169.254.169.254'] }),
+    });
+    for (const host of [
+      '169.254.169.254',
+      '0xa9fea9fe',
+      'metadata.google.internal',
+      'meta.example.com',
+      '[::ffff:169.254.169.254]',
+      'fd00:ec2::254',
+    ]) {
       expect(await refusal(policy, host, { port: 80 }, staff), host).toMatch(/link-local \/ metadata address/);
     }
   });
@@ -112,7 +135,12 @@ describe("SOE's own database, Redis and web server are never a system", () => {
     { HOST: '0.0.0.0', PORT: 3000, PUBLIC_URL: 'https://soe.example.com', REDIS_URL: 'redis://cache.internal:6380' },
     'postgresql://soe:pw@db.internal:5433/soe_app',
   );
-  const lookup = fakeDns({ 'db.internal': ['10.0.0.5'], 'db-alias.internal': ['10.0.0.5'], 'cache.internal': ['10.0.0.6'], 'soe.example.com': ['93.184.216.40'] });
+  const lookup = fakeDns({
+    'db.internal': ['10.0.0.5'],
+    'db-alias.internal': ['10.0.0.5'],
+    'cache.internal': ['10.0.0.6'],
+    'soe.example.com': ['93.184.216.40'],
+  });
 
   it('reads the endpoints from the configuration', () => {
     expect(own).toEqual([
@@ -127,7 +155,9 @@ describe("SOE's own database, Redis and web server are never a system", () => {
     const { policy } = policyWith({ own, lookup, allow: '10.0.0.0/8' });
     for (const host of ['db.internal', 'db-alias.internal', '10.0.0.5', '[::ffff:10.0.0.5]']) {
       for (const database of ['soe_app', 'SOE_APP', undefined]) {
-        expect(await refusal(policy, host, { port: 5433, database }, staff), `${host} ${database}`).toMatch(/not allowed \(SOE's own database\)/);
+        expect(await refusal(policy, host, { port: 5433, database }, staff), `${host} ${database}`).toMatch(
+          /not allowed \(SOE's own database\)/,
+        );
       }
     }
     // Another database on the same server, or the same name elsewhere, is not SOE's.
@@ -160,8 +190,12 @@ describe("SOE's own database, Redis and web server are never a system", () => {
   it('resolveConnectTarget passes the port and database, and the typed name, on every check', async () => {
     const { policy } = policyWith({ own, lookup, allow: 'db-alias.internal' });
     const context = policy.contextFor(user);
-    await expect(resolveConnectTarget('db-alias.internal', context, lookup, { port: 5433, database: 'soe_app' })).rejects.toThrow("SOE's own database");
-    await expect(resolveConnectTarget('db-alias.internal', context, lookup, { port: 5433, database: 'analytics' })).resolves.toEqual({ address: '10.0.0.5', family: 4 });
+    await expect(
+      resolveConnectTarget('db-alias.internal', context, lookup, { port: 5433, database: 'soe_app' }),
+    ).rejects.toThrow("SOE's own database");
+    await expect(
+      resolveConnectTarget('db-alias.internal', context, lookup, { port: 5433, database: 'analytics' }),
+    ).resolves.toEqual({ address: '10.0.0.5', family: 4 });
   });
 });
 

@@ -71,7 +71,13 @@ const OWN_TTL_MS = 30_000;
 export function canonicalAddress(address: string): string {
   const parsed = parseHost(address);
   if (parsed.kind === 'ipv4') return parsed.address;
-  if (parsed.kind === 'ipv6') return embeddedIPv4(parsed.address) ?? ipv6Groups(parsed.address).map((g) => g.toString(16)).join(':');
+  if (parsed.kind === 'ipv6')
+    return (
+      embeddedIPv4(parsed.address) ??
+      ipv6Groups(parsed.address)
+        .map((g) => g.toString(16))
+        .join(':')
+    );
   return parsed.name;
 }
 
@@ -120,7 +126,11 @@ export class NetworkPolicy {
     for (const { address, family } of addresses) {
       const canonical = canonicalAddress(address);
       const isLocal = isLoopback(canonical) || local.has(canonical);
-      const mine = own.find((o) => ((o.local ? isLocal : o.addresses.has(canonical)) || (o.name !== undefined && o.name === typed)) && matchesTarget(o.endpoint, target));
+      const mine = own.find(
+        (o) =>
+          ((o.local ? isLocal : o.addresses.has(canonical)) || (o.name !== undefined && o.name === typed)) &&
+          matchesTarget(o.endpoint, target),
+      );
       if (mine) {
         throw new GuardRefusal(
           `Connections to ${shown}${target.port ? `:${target.port}` : ''} are not allowed (${OWN_WHAT[mine.endpoint.what]}). SOE's own services can never be connected as a system, by anyone.`,
@@ -133,7 +143,9 @@ export class NetworkPolicy {
         staffOnly = true;
         continue;
       }
-      throw new GuardRefusal(`Connections to ${shown} are not allowed (${reason}). A staff admin can connect it, or allow it for everyone in Settings → Network access.`);
+      throw new GuardRefusal(
+        `Connections to ${shown} are not allowed (${reason}). A staff admin can connect it, or allow it for everyone in Settings → Network access.`,
+      );
     }
     return { host, addresses, staffOnly };
   }
@@ -144,7 +156,10 @@ export class NetworkPolicy {
    * redirect hop checked, and the agent checks and dials the address it
    * checked at connect time). `observe` hears of every staff-only address reached.
    */
-  contextFor(principal: Principal, extra: { appDb?: SqlExecutor; observe?: (decision: PolicyDecision) => void } = {}): ConnectorContext {
+  contextFor(
+    principal: Principal,
+    extra: { appDb?: SqlExecutor; observe?: (decision: PolicyDecision) => void } = {},
+  ): ConnectorContext {
     const check = async (host: string, target: TargetInfo) => {
       const decision = await this.check(host, target, principal);
       if (decision.staffOnly) extra.observe?.(decision);
@@ -157,7 +172,12 @@ export class NetworkPolicy {
         await check(host, target ?? {});
       },
       fetch: (url: string | URL, init?: RequestInit): Promise<Response> =>
-        guardedFetch(url, init, { blockPrivate: false, agent, maxRedirects: 3, check: (host, port) => check(host, { port }) }),
+        guardedFetch(url, init, {
+          blockPrivate: false,
+          agent,
+          maxRedirects: 3,
+          check: (host, port) => check(host, { port }),
+        }),
     };
   }
 
@@ -219,7 +239,9 @@ function matchesTarget(endpoint: OwnEndpoint, target: TargetInfo): boolean {
  * `check` and dialled to the checked address (the name is kept for TLS), so a
  * second DNS answer cannot slip another address in.
  */
-export function createPolicyAgent(check: (host: string, port: number) => Promise<{ addresses: ResolvedAddress[] }>): Agent {
+export function createPolicyAgent(
+  check: (host: string, port: number) => Promise<{ addresses: ResolvedAddress[] }>,
+): Agent {
   const connect = buildConnector({});
   return new Agent({
     connect: (options, callback) => {
@@ -227,7 +249,14 @@ export function createPolicyAgent(check: (host: string, port: number) => Promise
       check(options.hostname, port).then(
         ({ addresses }) => {
           const name = parseHost(options.hostname);
-          connect({ ...options, hostname: addresses[0]!.address, ...(name.kind === 'name' ? { servername: options.servername ?? name.name } : {}) }, callback);
+          connect(
+            {
+              ...options,
+              hostname: addresses[0]!.address,
+              ...(name.kind === 'name' ? { servername: options.servername ?? name.name } : {}),
+            },
+            callback,
+          );
         },
         (error: Error) => callback(error, null),
       );
@@ -236,10 +265,18 @@ export function createPolicyAgent(check: (host: string, port: number) => Promise
 }
 
 /** SOE's own services, from the configuration and the database actually opened. */
-export function ownEndpoints(config: { HOST: string; PORT: number; PUBLIC_URL?: string; REDIS_URL?: string }, databaseUrl: string | undefined): OwnEndpoint[] {
+export function ownEndpoints(
+  config: { HOST: string; PORT: number; PUBLIC_URL?: string; REDIS_URL?: string },
+  databaseUrl: string | undefined,
+): OwnEndpoint[] {
   const own: OwnEndpoint[] = [{ what: 'web', host: config.HOST || '0.0.0.0', port: config.PORT }];
   const publicUrl = config.PUBLIC_URL ? URL.parse(config.PUBLIC_URL) : null;
-  if (publicUrl) own.push({ what: 'web', host: publicUrl.hostname, port: Number(publicUrl.port) || (publicUrl.protocol === 'https:' ? 443 : 80) });
+  if (publicUrl)
+    own.push({
+      what: 'web',
+      host: publicUrl.hostname,
+      port: Number(publicUrl.port) || (publicUrl.protocol === 'https:' ? 443 : 80),
+    });
   const redis = config.REDIS_URL ? URL.parse(config.REDIS_URL) : null;
   if (redis) own.push({ what: 'redis', host: redis.hostname || '127.0.0.1', port: Number(redis.port) || 6379 });
   const db = databaseUrl ? URL.parse(databaseUrl) : null;
@@ -248,7 +285,12 @@ export function ownEndpoints(config: { HOST: string; PORT: number; PUBLIC_URL?: 
     const name = decodeURIComponent(db.pathname.replace(/^\//, '')) || db.searchParams.get('dbname') || user;
     // libpq reads host= from the query string too (a socket path there is no network address).
     const host = db.hostname || db.searchParams.get('host') || '127.0.0.1';
-    own.push({ what: 'database', host: host.startsWith('/') ? '127.0.0.1' : host, port: Number(db.port) || Number(db.searchParams.get('port')) || 5432, database: name });
+    own.push({
+      what: 'database',
+      host: host.startsWith('/') ? '127.0.0.1' : host,
+      port: Number(db.port) || Number(db.searchParams.get('port')) || 5432,
+      database: name,
+    });
   }
   return own;
 }

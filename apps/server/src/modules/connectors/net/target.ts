@@ -28,6 +28,7 @@ export async function resolveConnectTarget(
   else addresses = await lookup(parsed.name).catch(() => []);
   if (addresses.length === 0) throw new ConnectorError(`Could not resolve host ${host}`, 'network');
   // The typed name goes along: an access-list entry naming the host covers the addresses it resolves to.
-  for (const { address } of addresses) await guard(address, parsed.kind === 'name' ? { ...target, name: parsed.name } : target);
+  for (const { address } of addresses)
+    await guard(address, parsed.kind === 'name' ? { ...target, name: parsed.name } : target);
   return addresses[0];
 }

@@ -48,14 +48,19 @@ export class ODataSession implements ConnectorSession {
 
   /** Built on first use, so a bad URL is reported by test() like any other connection problem. */
   private get service(): ODataService {
-    this.built ??= new ODataService(this.config.url, { apiKey: this.config.apiKey, username: this.config.username, password: this.config.password }, this.context.fetch);
+    this.built ??= new ODataService(
+      this.config.url,
+      { apiKey: this.config.apiKey, username: this.config.username, password: this.config.password },
+      this.context.fetch,
+    );
     return this.built;
   }
 
   private metadata(): Promise<ODataModel> {
     this.model ??= (async () => {
       const xml = (await this.service.request<string>('GET', this.service.url('$metadata'), { accept: 'text' })).data;
-      if (xml.length > MAX_METADATA_CHARS) throw new ConnectorError('The service’s $metadata is too large to read (over 20 MB).', 'unsupported');
+      if (xml.length > MAX_METADATA_CHARS)
+        throw new ConnectorError('The service’s $metadata is too large to read (over 20 MB).', 'unsupported');
       this.loaded = parseMetadata(xml);
       return this.loaded;
     })().catch((err) => {
@@ -69,19 +74,30 @@ export class ODataSession implements ConnectorSession {
     try {
       const doc = (await this.service.request<{ value?: unknown }>('GET', this.service.url(''))).data;
       if (!doc || !Array.isArray(doc.value)) {
-        return { status: 'error', message: 'The URL answered, but not with an OData v4 service document. Use the service root URL (the one $metadata sits under).' };
+        return {
+          status: 'error',
+          message:
+            'The URL answered, but not with an OData v4 service document. Use the service root URL (the one $metadata sits under).',
+        };
       }
       return { status: 'connected' };
     } catch (err) {
       const e = this.built ? this.built.explain(err) : err;
-      return { status: 'error', message: e instanceof ConnectorError ? e.message : 'The OData service could not be reached.' };
+      return {
+        status: 'error',
+        message: e instanceof ConnectorError ? e.message : 'The OData service could not be reached.',
+      };
     }
   }
 
   async discover() {
     const model = await this.metadata();
     return discoverOData(model, async (set) => {
-      const text = (await this.service.request<string>('GET', this.service.url(`${encodeURIComponent(set.name)}/$count`), { accept: 'text' })).data;
+      const text = (
+        await this.service.request<string>('GET', this.service.url(`${encodeURIComponent(set.name)}/$count`), {
+          accept: 'text',
+        })
+      ).data;
       const n = Number(String(text).trim());
       if (!Number.isSafeInteger(n)) throw new Error('not a count');
       return n;
@@ -102,7 +118,11 @@ export class ODataSession implements ConnectorSession {
 
   async invoke(operationId: string, input: Record<string, unknown>, options: InvokeOptions) {
     // Every OData operation is a record write: refuse before any request.
-    if (!options.allowWrite) throw new ConnectorError('Changing records needs write access to this system; your access is read-only.', 'forbidden');
+    if (!options.allowWrite)
+      throw new ConnectorError(
+        'Changing records needs write access to this system; your access is read-only.',
+        'forbidden',
+      );
     try {
       return await invokeWrite(this.service, await this.metadata(), operationId, input, options);
     } catch (err) {
@@ -128,8 +148,20 @@ export const odataConnector: Connector<ODataConfig> = {
       placeholder: 'https://my-s4.example.com/sap/opu/odata4/sap/api_salesorder/srvd_a2x/sap/salesorder/0001/',
       help: 'The OData v4 service root (its $metadata is read to find the entity sets). Parameters such as ?sap-client=100 are kept.',
     },
-    { key: 'apiKey', label: 'Bearer token', kind: 'secret', required: false, help: 'An OAuth access token (Dynamics 365, SAP BTP). Leave empty to sign in with a user name and password.' },
-    { key: 'username', label: 'User name', kind: 'text', required: false, help: 'For basic authentication, e.g. an SAP communication user.' },
+    {
+      key: 'apiKey',
+      label: 'Bearer token',
+      kind: 'secret',
+      required: false,
+      help: 'An OAuth access token (Dynamics 365, SAP BTP). Leave empty to sign in with a user name and password.',
+    },
+    {
+      key: 'username',
+      label: 'User name',
+      kind: 'text',
+      required: false,
+      help: 'For basic authentication, e.g. an SAP communication user.',
+    },
     { key: 'password', label: 'Password', kind: 'secret', required: false },
   ],
   configSchema: odataConfigSchema as z.ZodType<ODataConfig>,

@@ -13,7 +13,10 @@ import { writeOperations } from './writes';
 export const MAX_COUNTED_SETS = 50;
 const PARALLEL = 4;
 
-export async function discoverOData(model: ODataModel, countOf: (set: ODataEntitySet) => Promise<number>): Promise<DiscoveredSchema> {
+export async function discoverOData(
+  model: ODataModel,
+  countOf: (set: ODataEntitySet) => Promise<number>,
+): Promise<DiscoveredSchema> {
   const counts = new Map<string, number | null>();
   const queue = model.sets.filter((s) => s.countable).slice(0, MAX_COUNTED_SETS);
   const worker = async () => {
@@ -26,7 +29,13 @@ export async function discoverOData(model: ODataModel, countOf: (set: ODataEntit
     table: set.name,
     ...(set.label ? { label: set.label } : {}),
     ...(set.description ? { description: set.description } : {}),
-    fields: set.properties.map((p) => ({ name: p.name, type: p.type, nativeType: p.edmType, nullable: p.nullable, isPrimaryKey: set.key.includes(p.name) })),
+    fields: set.properties.map((p) => ({
+      name: p.name,
+      type: p.type,
+      nativeType: p.edmType,
+      nullable: p.nullable,
+      isPrimaryKey: set.key.includes(p.name),
+    })),
     primaryKey: set.key,
     rowCount: counts.get(set.name) ?? null,
   }));

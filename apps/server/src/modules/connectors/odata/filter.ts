@@ -104,7 +104,10 @@ function inList(e: Expr, values: Literal[], ctx: FilterContext): Both | null {
     const list = `${a.text} in (${literals.join(',')})`;
     return { yes: list, no: all([`not (${list})`, ...notNull(a)]) };
   }
-  return { yes: any(literals.map((l) => `${a.text} eq ${l}`)), no: all([...literals.map((l) => `${a.text} ne ${l}`), ...notNull(a)]) };
+  return {
+    yes: any(literals.map((l) => `${a.text} eq ${l}`)),
+    no: all([...literals.map((l) => `${a.text} ne ${l}`), ...notNull(a)]),
+  };
 }
 
 function text(e: Expr, ctx: FilterContext): Operand | null {
@@ -159,7 +162,10 @@ function both(c: Condition, ctx: FilterContext): Both | null {
  * faithfully, and whether that was all of them (otherwise the rest is
  * evaluated on the rows, so the request may only narrow, never widen).
  */
-export function translateWhere(where: Condition | undefined, ctx: FilterContext): { filter: string | null; complete: boolean } {
+export function translateWhere(
+  where: Condition | undefined,
+  ctx: FilterContext,
+): { filter: string | null; complete: boolean } {
   const parts = conjuncts(where).map((c) => both(c, ctx)?.yes ?? null);
   const sent = parts.filter((p): p is string => p !== null);
   return { filter: sent.length > 1 ? all(sent) : (sent[0] ?? null), complete: sent.length === parts.length };

@@ -33,7 +33,10 @@ function validDate(y: string, m: string, d: string): boolean {
   return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
 }
 
-export function odataLiteral(value: Literal, prop: Pick<ODataProperty, 'edmType' | 'type' | 'primitive'>): string | null {
+export function odataLiteral(
+  value: Literal,
+  prop: Pick<ODataProperty, 'edmType' | 'type' | 'primitive'>,
+): string | null {
   if (value === null) return 'null';
   if (!prop.primitive) return null;
   switch (prop.type) {

@@ -59,9 +59,33 @@ export interface ODataModel {
 }
 
 const ARRAY_TAGS = new Set([
-  'Reference', 'Include', 'Schema', 'EntityType', 'ComplexType', 'EnumType', 'TypeDefinition', 'Property', 'NavigationProperty',
-  'ReferentialConstraint', 'PropertyRef', 'EntityContainer', 'EntitySet', 'Singleton', 'NavigationPropertyBinding', 'Annotations',
-  'Annotation', 'PropertyValue', 'Record', 'String', 'PropertyPath', 'NavigationPropertyPath', 'Path', 'Bool', 'Int', 'EnumMember', 'Collection',
+  'Reference',
+  'Include',
+  'Schema',
+  'EntityType',
+  'ComplexType',
+  'EnumType',
+  'TypeDefinition',
+  'Property',
+  'NavigationProperty',
+  'ReferentialConstraint',
+  'PropertyRef',
+  'EntityContainer',
+  'EntitySet',
+  'Singleton',
+  'NavigationPropertyBinding',
+  'Annotations',
+  'Annotation',
+  'PropertyValue',
+  'Record',
+  'String',
+  'PropertyPath',
+  'NavigationPropertyPath',
+  'Path',
+  'Bool',
+  'Int',
+  'EnumMember',
+  'Collection',
 ]);
 
 const parser = new XMLParser({
@@ -102,19 +126,35 @@ const COMMON = 'com.sap.vocabularies.Common.v1';
 
 /** An annotation's value: Bool/String/Int/EnumMember/Path attributes or elements, Records and Collections. */
 function annotationValue(node: XmlNode): unknown {
-  for (const attr of ['@Bool', '@String', '@Int', '@Decimal', '@EnumMember', '@PropertyPath', '@NavigationPropertyPath', '@Path']) {
-    if (node[attr] !== undefined) return attr === '@Bool' ? node[attr] === 'true' : attr === '@Int' ? Number(node[attr]) : String(node[attr]);
+  for (const attr of [
+    '@Bool',
+    '@String',
+    '@Int',
+    '@Decimal',
+    '@EnumMember',
+    '@PropertyPath',
+    '@NavigationPropertyPath',
+    '@Path',
+  ]) {
+    if (node[attr] !== undefined)
+      return attr === '@Bool' ? node[attr] === 'true' : attr === '@Int' ? Number(node[attr]) : String(node[attr]);
   }
   if (node.Record) return recordValue(node.Record[0]);
   if (node.Collection) {
     const c = node.Collection[0] ?? {};
     const items: unknown[] = [];
-    for (const tag of ['String', 'PropertyPath', 'NavigationPropertyPath', 'Path', 'EnumMember']) for (const v of c[tag] ?? []) items.push(text(v));
+    for (const tag of ['String', 'PropertyPath', 'NavigationPropertyPath', 'Path', 'EnumMember'])
+      for (const v of c[tag] ?? []) items.push(text(v));
     for (const r of c.Record ?? []) items.push(recordValue(r));
     return items;
   }
   for (const tag of ['Bool', 'String', 'Int', 'EnumMember', 'PropertyPath', 'Path']) {
-    if (node[tag]) return tag === 'Bool' ? text(node[tag][0]) === 'true' : tag === 'Int' ? Number(text(node[tag][0])) : text(node[tag][0]);
+    if (node[tag])
+      return tag === 'Bool'
+        ? text(node[tag][0]) === 'true'
+        : tag === 'Int'
+          ? Number(text(node[tag][0]))
+          : text(node[tag][0]);
   }
   return undefined;
 }
@@ -125,7 +165,8 @@ function recordValue(record: XmlNode): Record<string, unknown> {
   return out;
 }
 
-const text = (v: unknown): string => (v && typeof v === 'object' ? String((v as XmlNode)['#text'] ?? '') : String(v ?? '')).trim();
+const text = (v: unknown): string =>
+  (v && typeof v === 'object' ? String((v as XmlNode)['#text'] ?? '') : String(v ?? '')).trim();
 
 class Annotations {
   private readonly byTarget = new Map<string, Map<string, unknown>>();
@@ -157,18 +198,27 @@ export function parseMetadata(xml: string): ODataModel {
   try {
     doc = parser.parse(xml) as XmlNode;
   } catch {
-    throw new ConnectorError('The service’s $metadata is not valid XML. Check that the URL is the service root of an OData v4 service.', 'query');
+    throw new ConnectorError(
+      'The service’s $metadata is not valid XML. Check that the URL is the service root of an OData v4 service.',
+      'query',
+    );
   }
   const edmx = doc.Edmx;
   if (!edmx || typeof edmx !== 'object' || edmx.DataServices === undefined) {
-    throw new ConnectorError('The URL did not answer an OData $metadata document. Use the service root URL of an OData v4 service.', 'config');
+    throw new ConnectorError(
+      'The URL did not answer an OData $metadata document. Use the service root URL of an OData v4 service.',
+      'config',
+    );
   }
   const version = String(edmx['@Version'] ?? '4.0');
-  if (!version.startsWith('4')) throw new ConnectorError(`This is an OData v${version} service; SOE connects to OData v4 services.`, 'unsupported');
+  if (!version.startsWith('4'))
+    throw new ConnectorError(`This is an OData v${version} service; SOE connects to OData v4 services.`, 'unsupported');
 
-  const schemas: XmlNode[] = (edmx.DataServices && typeof edmx.DataServices === 'object' ? edmx.DataServices.Schema : undefined) ?? [];
+  const schemas: XmlNode[] =
+    (edmx.DataServices && typeof edmx.DataServices === 'object' ? edmx.DataServices.Schema : undefined) ?? [];
   const aliases = new Map<string, string>();
-  for (const ref of edmx.Reference ?? []) for (const inc of ref.Include ?? []) if (inc['@Alias']) aliases.set(inc['@Alias'], inc['@Namespace']);
+  for (const ref of edmx.Reference ?? [])
+    for (const inc of ref.Include ?? []) if (inc['@Alias']) aliases.set(inc['@Alias'], inc['@Namespace']);
   for (const s of schemas) if (s['@Alias']) aliases.set(s['@Alias'], s['@Namespace']);
   /** 'SAP__self.Container/SalesOrders' → 'the.namespace.Container/SalesOrders'. */
   const resolve = (name: string): string => {
@@ -199,7 +249,11 @@ export function parseMetadata(xml: string): ODataModel {
     const c = (s.EntityContainer ?? [])[0];
     if (c && !container) container = { name: `${ns}.${c['@Name']}`, node: c };
   }
-  if (!container) throw new ConnectorError('The service’s $metadata has no entity container, so it offers no entity sets to read.', 'query');
+  if (!container)
+    throw new ConnectorError(
+      'The service’s $metadata has no entity container, so it offers no entity sets to read.',
+      'query',
+    );
   annotations.add(container.name, container.node.Annotation, resolve);
 
   const property = (p: XmlNode): ODataProperty | null => {
@@ -218,14 +272,21 @@ export function parseMetadata(xml: string): ODataModel {
   };
 
   /** Properties, keys and navigation of a type including those of its base types. */
-  const flatten = (name: string, seen = new Set<string>()): { props: ODataProperty[]; key: string[]; navs: XmlNode[] } => {
+  const flatten = (
+    name: string,
+    seen = new Set<string>(),
+  ): { props: ODataProperty[]; key: string[]; navs: XmlNode[] } => {
     const t = types.get(name);
     if (!t || seen.has(name)) return { props: [], key: [], navs: [] };
     seen.add(name);
     const base = t['@BaseType'] ? flatten(resolve(t['@BaseType']), seen) : { props: [], key: [], navs: [] };
     const own = (t.Property ?? []).map(property).filter((p: ODataProperty | null): p is ODataProperty => p !== null);
     const key = (t.Key?.PropertyRef ?? []).map((r: XmlNode) => String(r['@Name']));
-    return { props: [...base.props, ...own], key: key.length ? key : base.key, navs: [...base.navs, ...(t.NavigationProperty ?? [])] };
+    return {
+      props: [...base.props, ...own],
+      key: key.length ? key : base.key,
+      navs: [...base.navs, ...(t.NavigationProperty ?? [])],
+    };
   };
 
   const setNodes: XmlNode[] = container.node.EntitySet ?? [];
@@ -239,7 +300,12 @@ export function parseMetadata(xml: string): ODataModel {
     const setTarget = `${container!.name}/${name}`;
     annotations.add(setTarget, s.Annotation, resolve);
     const { props, key, navs } = flatten(typeName);
-    const bindings = new Map<string, string>((s.NavigationPropertyBinding ?? []).map((b: XmlNode) => [String(b['@Path']), String(b['@Target']).split('/').pop()!]));
+    const bindings = new Map<string, string>(
+      (s.NavigationPropertyBinding ?? []).map((b: XmlNode) => [
+        String(b['@Path']),
+        String(b['@Target']).split('/').pop()!,
+      ]),
+    );
     const navigation: ODataNavigation[] = navs.map((n) => {
       const navType = resolve(String(n['@Type']));
       const collection = navType.startsWith('Collection(');
@@ -248,12 +314,16 @@ export function parseMetadata(xml: string): ODataModel {
         target: bindings.get(n['@Name']) ?? setOfType(collection ? navType.slice(11, -1) : navType),
         collection,
         nullable: n['@Nullable'] !== 'false',
-        constraint: (n.ReferentialConstraint ?? []).map((c: XmlNode) => ({ property: String(c['@Property']), referenced: String(c['@ReferencedProperty']) })),
+        constraint: (n.ReferentialConstraint ?? []).map((c: XmlNode) => ({
+          property: String(c['@Property']),
+          referenced: String(c['@ReferencedProperty']),
+        })),
       };
     });
     const targets = [setTarget, typeName, container!.name];
     const setTargets = [setTarget, container!.name];
-    const term = (vocabulary: string, name: string, where = setTargets) => annotations.get(where, `${vocabulary}.${name}`);
+    const term = (vocabulary: string, name: string, where = setTargets) =>
+      annotations.get(where, `${vocabulary}.${name}`);
     const record = (vocabulary: string, name: string) => (term(vocabulary, name) ?? {}) as Record<string, unknown>;
     const list = (v: unknown) => new Set(Array.isArray(v) ? v.map(String) : []);
     const applied = term(AGGREGATION, 'ApplySupported', targets);
@@ -263,7 +333,10 @@ export function parseMetadata(xml: string): ODataModel {
     return {
       name,
       label: typeof label === 'string' ? label : undefined,
-      description: typeof term(CORE, 'LongDescription', [setTarget, typeName]) === 'string' ? String(term(CORE, 'LongDescription', [setTarget, typeName])) : undefined,
+      description:
+        typeof term(CORE, 'LongDescription', [setTarget, typeName]) === 'string'
+          ? String(term(CORE, 'LongDescription', [setTarget, typeName]))
+          : undefined,
       key,
       properties: props,
       byName: new Map(props.map((p) => [p.name, p])),

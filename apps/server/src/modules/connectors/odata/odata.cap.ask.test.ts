@@ -12,7 +12,9 @@ import { CAP_PROJECT, startCapServer, type CapServer } from './testing/cap-serve
  */
 
 function csv(name: string): Array<Record<string, string>> {
-  const [head, ...lines] = readFileSync(path.join(CAP_PROJECT, 'db/data', `erp-${name}.csv`), 'utf8').trim().split('\n');
+  const [head, ...lines] = readFileSync(path.join(CAP_PROJECT, 'db/data', `erp-${name}.csv`), 'utf8')
+    .trim()
+    .split('\n');
   const keys = head!.split(';');
   return lines.map((l) => Object.fromEntries(l.split(';').map((v, i) => [keys[i]!, v])));
 }
@@ -48,7 +50,11 @@ describe('questions on a real CAP ERP, end to end', () => {
     t = await createTestApp();
     c = new TestClient(t.app);
     await c.register('cap-asker');
-    const system = await c.post('/api/systems', { name: 'CAP ERP', type: 'erp', connectionDetails: { connector: 'odata', url: cap.url } });
+    const system = await c.post('/api/systems', {
+      name: 'CAP ERP',
+      type: 'erp',
+      connectionDetails: { connector: 'odata', url: cap.url },
+    });
     expect(system.status, system.body).toBe(201);
     systemId = system.json.id;
   }, 90_000);
@@ -64,7 +70,10 @@ describe('questions on a real CAP ERP, end to end', () => {
 
   it('Top 3 products by total quantity sold', async () => {
     const answer = await ask('Top 3 products by total quantity sold');
-    const expected = products.map((p) => [p.name!, quantityOf(p.name!)] as const).sort((a, b) => b[1] - a[1]).slice(0, 3);
+    const expected = products
+      .map((p) => [p.name!, quantityOf(p.name!)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3);
     const rows = table(answer).map((r) => Object.values(r));
     expect(rows).toEqual(expected.map(([n, q]) => [n, q]));
   });
@@ -75,9 +84,17 @@ describe('questions on a real CAP ERP, end to end', () => {
   it.fails('Which month had the highest total net amount?', async () => {
     const answer = await ask('Which month had the highest total net amount?');
     const byMonth = new Map<string, number>();
-    for (const o of orders) byMonth.set(o.orderDate!.slice(0, 7), (byMonth.get(o.orderDate!.slice(0, 7)) ?? 0) + Math.round(Number(o.netAmount) * 100));
+    for (const o of orders)
+      byMonth.set(
+        o.orderDate!.slice(0, 7),
+        (byMonth.get(o.orderDate!.slice(0, 7)) ?? 0) + Math.round(Number(o.netAmount) * 100),
+      );
     const [month, cents] = [...byMonth].sort((a, b) => b[1] - a[1])[0]!;
-    const monthName = new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const monthName = new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(answer).toContain(monthName);
     expect(answer.replace(/,/g, '')).toContain((cents / 100).toFixed(2));
   });

@@ -12,7 +12,13 @@ import { capTop, GROUPS, SCAN_LIMIT, setOf, type AggregatePlan } from './plan-ty
 
 const allOf = (filters: string[]) => (filters.length > 1 ? filters.map((f) => `(${f})`).join(' and ') : filters[0]!);
 
-const METHODS: Partial<Record<AggregateFn, string>> = { sum: 'sum', avg: 'average', min: 'min', max: 'max', count_distinct: 'countdistinct' };
+const METHODS: Partial<Record<AggregateFn, string>> = {
+  sum: 'sum',
+  avg: 'average',
+  min: 'min',
+  max: 'max',
+  count_distinct: 'countdistinct',
+};
 
 interface Output {
   key: string;
@@ -25,10 +31,14 @@ interface Output {
 
 /** Aliases of the query as property path prefixes of the base set: '' for it, 'Nav/' for a joined set. */
 function joinPaths(spec: QuerySpec, model: ODataModel, base: ODataEntitySet) {
-  const paths = new Map<string, { prefix: string; set: ODataEntitySet; optional: boolean }>([[spec.from.alias, { prefix: '', set: base, optional: false }]]);
+  const paths = new Map<string, { prefix: string; set: ODataEntitySet; optional: boolean }>([
+    [spec.from.alias, { prefix: '', set: base, optional: false }],
+  ]);
   const guards: string[] = [];
   for (const j of spec.joins ?? []) {
-    const pairs = j.on.map((p) => (p.left.table === j.alias ? { mine: p.left.column, theirs: p.right } : { mine: p.right.column, theirs: p.left }));
+    const pairs = j.on.map((p) =>
+      p.left.table === j.alias ? { mine: p.left.column, theirs: p.right } : { mine: p.right.column, theirs: p.left },
+    );
     if (pairs.some((p) => p.theirs.table !== spec.from.alias)) return null;
     const nav: ODataNavigation | undefined = base.navigation.find(
       (n) =>
@@ -41,20 +51,33 @@ function joinPaths(spec: QuerySpec, model: ODataModel, base: ODataEntitySet) {
     const fkNullable = nav.constraint.some((c) => base.byName.get(c.property)?.nullable !== false);
     const optional = nav.nullable && fkNullable;
     // An inner join drops rows without a partner; a navigation path would give them a null group.
-    if (j.type === 'inner' && optional) for (const c of nav.constraint) if (base.byName.get(c.property)?.nullable !== false) guards.push(`${c.property} ne null`);
-    paths.set(j.alias, { prefix: `${nav.name}/`, set: setOf(model, j.entity), optional: optional && j.type === 'left' });
+    if (j.type === 'inner' && optional)
+      for (const c of nav.constraint)
+        if (base.byName.get(c.property)?.nullable !== false) guards.push(`${c.property} ne null`);
+    paths.set(j.alias, {
+      prefix: `${nav.name}/`,
+      set: setOf(model, j.entity),
+      optional: optional && j.type === 'left',
+    });
   }
   return { paths, guards };
 }
 
-export function planAggregate(spec: QuerySpec, model: ODataModel, base: ODataEntitySet, rowCap: number): AggregatePlan | null {
+export function planAggregate(
+  spec: QuerySpec,
+  model: ODataModel,
+  base: ODataEntitySet,
+  rowCap: number,
+): AggregatePlan | null {
   if (!base.filterable && spec.where) return null;
   const joined = joinPaths(spec, model, base);
   if (!joined) return null;
   const resolve = (ref: ColumnRef): ResolvedColumn | null => {
     const a = joined.paths.get(ref.table);
     const prop = a?.set.byName.get(ref.column);
-    return a && prop && prop.primitive ? { path: a.prefix + prop.name, prop, nullable: prop.nullable || a.optional } : null;
+    return a && prop && prop.primitive
+      ? { path: a.prefix + prop.name, prop, nullable: prop.nullable || a.optional }
+      : null;
   };
   const where = translateWhere(spec.where, {
     version: model.version,
@@ -72,7 +95,13 @@ export function planAggregate(spec: QuerySpec, model: ODataModel, base: ODataEnt
     const r = resolve(g);
     if (!r) return null;
     if (groups.some((x) => x.out.path.join('/') === r.path)) continue;
-    const out: Output = { key: `g${groups.length}`, path: r.path.split('/'), type: r.prop.type, nullable: r.nullable, sortable: base.sortable && !base.nonSortable.has(r.path) };
+    const out: Output = {
+      key: `g${groups.length}`,
+      path: r.path.split('/'),
+      type: r.prop.type,
+      nullable: r.nullable,
+      sortable: base.sortable && !base.nonSortable.has(r.path),
+    };
     groups.push({ ref: g, out });
     outputs.push(out);
   }
@@ -157,14 +186,22 @@ export function planAggregate(spec: QuerySpec, model: ODataModel, base: ODataEnt
   const filters = [...joined.guards, ...(where.filter ? [where.filter] : [])];
   const aggs = [...aggregates.values()];
   if (!base.apply) return countOnly(spec, base, aggs, groups.length, filters, outputs, post);
-  const needed = [groups.length ? 'groupby' : 'aggregate', ...(filters.length ? ['filter'] : []), ...(groups.length && aggs.length ? ['aggregate'] : [])];
-  if (needed.some((t) => !base.apply!.has(t))) return countOnly(spec, base, aggs, groups.length, filters, outputs, post);
+  const needed = [
+    groups.length ? 'groupby' : 'aggregate',
+    ...(filters.length ? ['filter'] : []),
+    ...(groups.length && aggs.length ? ['aggregate'] : []),
+  ];
+  if (needed.some((t) => !base.apply!.has(t)))
+    return countOnly(spec, base, aggs, groups.length, filters, outputs, post);
   if (!groups.length && !aggs.length) return null;
 
   const steps: string[] = [];
   if (filters.length) steps.push(`filter(${allOf(filters)})`);
   const aggregateText = aggs.map((a) => a.text).join(',');
-  if (groups.length) steps.push(`groupby((${groups.map((g) => g.out.path.join('/')).join(',')})${aggs.length ? `,aggregate(${aggregateText})` : ''})`);
+  if (groups.length)
+    steps.push(
+      `groupby((${groups.map((g) => g.out.path.join('/')).join(',')})${aggs.length ? `,aggregate(${aggregateText})` : ''})`,
+    );
   else steps.push(`aggregate(${aggregateText})`);
   const options: Array<[string, string]> = [['$apply', steps.join('/')]];
 
@@ -175,7 +212,9 @@ export function planAggregate(spec: QuerySpec, model: ODataModel, base: ODataEnt
     const terms = (spec.orderBy ?? []).map((o, i) => {
       const e = orderBy[i]!.expr!;
       const out = e.kind === 'column' ? outputs.find((x) => x.key === e.column) : undefined;
-      return out && out.sortable && (o.direction === 'desc' || !out.nullable) ? `${out.path.join('/')} ${o.direction}` : null;
+      return out && out.sortable && (o.direction === 'desc' || !out.nullable)
+        ? `${out.path.join('/')} ${o.direction}`
+        : null;
     });
     if (terms.every((t) => t !== null)) {
       if (terms.length) options.push(['$orderby', terms.join(',')]);
@@ -187,7 +226,11 @@ export function planAggregate(spec: QuerySpec, model: ODataModel, base: ODataEnt
   return { kind: 'aggregate', read: { set: base, count: false, options, maxRows, bounded }, outputs, post };
 }
 
-function aggregateClause(e: Extract<Expr, { kind: 'agg' }>, key: string, resolve: (ref: ColumnRef) => ResolvedColumn | null): { text: string; out: Omit<Output, 'key' | 'path'> } | null {
+function aggregateClause(
+  e: Extract<Expr, { kind: 'agg' }>,
+  key: string,
+  resolve: (ref: ColumnRef) => ResolvedColumn | null,
+): { text: string; out: Omit<Output, 'key' | 'path'> } | null {
   const counted = { type: 'integer' as const, nullable: false, sortable: true };
   if (e.fn === 'count' && e.arg === null) return { text: `$count as ${key}`, out: counted };
   if (!e.arg || e.arg.kind !== 'column') return null;
@@ -201,13 +244,24 @@ function aggregateClause(e: Extract<Expr, { kind: 'agg' }>, key: string, resolve
   const numericOnly = e.fn === 'sum' || e.fn === 'avg';
   const numeric = r.prop.type === 'integer' || r.prop.type === 'decimal';
   if (numericOnly ? !numeric : !numeric && r.prop.type !== 'date' && r.prop.type !== 'timestamp') return null;
-  return { text: `${r.path} with ${method} as ${key}`, out: { type: e.fn === 'avg' ? 'decimal' : r.prop.type, nullable: r.nullable, sortable: true } };
+  return {
+    text: `${r.path} with ${method} as ${key}`,
+    out: { type: e.fn === 'avg' ? 'decimal' : r.prop.type, nullable: r.nullable, sortable: true },
+  };
 }
 
 /** Without $apply, a bare count(*) (no groups, no joins) still goes to the service as /$count. */
-function countOnly(spec: QuerySpec, base: ODataEntitySet, aggs: Array<{ text: string }>, groups: number, filters: string[], outputs: Output[], post: QuerySpec): AggregatePlan | null {
-  if (groups || spec.joins?.length || !base.countable || aggs.length !== 1 || !aggs[0]!.text.startsWith('$count ')) return null;
+function countOnly(
+  spec: QuerySpec,
+  base: ODataEntitySet,
+  aggs: Array<{ text: string }>,
+  groups: number,
+  filters: string[],
+  outputs: Output[],
+  post: QuerySpec,
+): AggregatePlan | null {
+  if (groups || spec.joins?.length || !base.countable || aggs.length !== 1 || !aggs[0]!.text.startsWith('$count '))
+    return null;
   const options: Array<[string, string]> = filters.length ? [['$filter', allOf(filters)]] : [];
   return { kind: 'aggregate', read: { set: base, count: true, options, maxRows: 1, bounded: true }, outputs, post };
 }
-

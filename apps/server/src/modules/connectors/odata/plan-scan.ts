@@ -12,14 +12,21 @@ import { capTop, SCAN_LIMIT, setOf, type ScanPlan } from './plan-types';
  */
 
 export function planScan(spec: QuerySpec, model: ODataModel, rowCap: number): ScanPlan {
-  const aliases = [{ alias: spec.from.alias, entity: spec.from.entity, type: 'base' as const }, ...(spec.joins ?? []).map((j) => ({ alias: j.alias, entity: j.entity, type: j.type }))];
+  const aliases = [
+    { alias: spec.from.alias, entity: spec.from.entity, type: 'base' as const },
+    ...(spec.joins ?? []).map((j) => ({ alias: j.alias, entity: j.entity, type: j.type })),
+  ];
   const reads: ScanPlan['reads'] = [];
   for (const entity of new Set(aliases.map((a) => a.entity))) {
     const set = setOf(model, entity);
     const mine = aliases.filter((a) => a.entity === entity);
     const names = new Set(mine.flatMap((a) => [...columnsUsed(spec, a.alias)]));
     for (const n of names) {
-      if (!set.byName.has(n)) throw new ConnectorError(`The OData entity set "${entity}" has no property "${n}". Refresh the system's schema.`, 'query');
+      if (!set.byName.has(n))
+        throw new ConnectorError(
+          `The OData entity set "${entity}" has no property "${n}". Refresh the system's schema.`,
+          'query',
+        );
     }
     if (!names.size) set.key.forEach((k) => names.add(k));
     const options: Array<[string, string]> = [];
@@ -28,7 +35,10 @@ export function planScan(spec: QuerySpec, model: ODataModel, rowCap: number): Sc
     // inner-joined one, read once (a self-join reads every row).
     const only = mine.length === 1 ? mine[0]! : null;
     if (only && only.type !== 'left' && set.filterable) {
-      const ctx: FilterContext = { version: model.version, column: (ref) => (ref.table === only.alias ? filterColumn(set, ref.column) : null) };
+      const ctx: FilterContext = {
+        version: model.version,
+        column: (ref) => (ref.table === only.alias ? filterColumn(set, ref.column) : null),
+      };
       const t = translateWhere(spec.where, ctx);
       if (t.filter) options.push(['$filter', t.filter]);
       complete = t.complete;
@@ -36,7 +46,15 @@ export function planScan(spec: QuerySpec, model: ODataModel, rowCap: number): Sc
     options.push(['$select', [...names].join(',')]);
     let bounded = false;
     let maxRows = SCAN_LIMIT;
-    if (entity === spec.from.entity && only && complete && !spec.joins?.length && !isAggregateQuery(spec) && !spec.distinct && set.topSupported) {
+    if (
+      entity === spec.from.entity &&
+      only &&
+      complete &&
+      !spec.joins?.length &&
+      !isAggregateQuery(spec) &&
+      !spec.distinct &&
+      set.topSupported
+    ) {
       const order = (spec.orderBy ?? []).map((o) => sortTerm(set, o.expr, o.direction, spec.from.alias));
       if (order.every((o) => o !== null)) {
         if (order.length) options.push(['$orderby', order.join(',')]);
@@ -45,7 +63,11 @@ export function planScan(spec: QuerySpec, model: ODataModel, rowCap: number): Sc
         bounded = true;
       }
     }
-    reads.push({ entity, read: { set, count: false, options, maxRows, bounded }, types: new Map([...names].map((n) => [n, set.byName.get(n)!.type])) });
+    reads.push({
+      entity,
+      read: { set, count: false, options, maxRows, bounded },
+      types: new Map([...names].map((n) => [n, set.byName.get(n)!.type])),
+    });
   }
   return { kind: 'scan', reads };
 }
@@ -69,4 +91,3 @@ function sortTerm(set: ODataEntitySet, e: Expr, direction: 'asc' | 'desc', alias
   if (direction === 'asc' && prop.nullable) return null;
   return `${prop.name} ${direction}`;
 }
-

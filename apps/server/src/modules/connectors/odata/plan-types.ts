@@ -38,8 +38,10 @@ export const GROUPS = '__odata_groups';
 
 export function setOf(model: ODataModel, entity: string): ODataEntitySet {
   const set = model.byName.get(entity);
-  if (!set) throw new ConnectorError(`The OData service has no entity set "${entity}". Refresh the system's schema.`, 'query');
+  if (!set)
+    throw new ConnectorError(`The OData service has no entity set "${entity}". Refresh the system's schema.`, 'query');
   return set;
 }
 
-export const capTop = (spec: QuerySpec, rowCap: number) => Math.max(0, Math.min(spec.limit ?? Infinity, Math.floor(rowCap) + 1));
+export const capTop = (spec: QuerySpec, rowCap: number) =>
+  Math.max(0, Math.min(spec.limit ?? Infinity, Math.floor(rowCap) + 1));

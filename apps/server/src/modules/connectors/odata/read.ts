@@ -23,7 +23,8 @@ export function fromOData(v: unknown, type: FieldType): Literal | Date {
   switch (type) {
     case 'integer':
     case 'decimal': {
-      const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(v) ? Number(v) : NaN;
+      const n =
+        typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(v) ? Number(v) : NaN;
       return Number.isFinite(n) ? n : null; // INF / NaN have no SQL equivalent
     }
     case 'boolean':
@@ -39,17 +40,23 @@ export function fromOData(v: unknown, type: FieldType): Literal | Date {
   }
 }
 
-const urlOf = (service: ODataService, read: ODataRead) => service.url(`${encodeURIComponent(read.set.name)}${read.count ? '/$count' : ''}`, read.options);
+const urlOf = (service: ODataService, read: ODataRead) =>
+  service.url(`${encodeURIComponent(read.set.name)}${read.count ? '/$count' : ''}`, read.options);
 
 /** Every page of a collection, following @odata.nextLink, up to the read's row bound. */
-export async function readAll(service: ODataService, read: ODataRead, signal?: AbortSignal): Promise<Array<Record<string, unknown>>> {
+export async function readAll(
+  service: ODataService,
+  read: ODataRead,
+  signal?: AbortSignal,
+): Promise<Array<Record<string, unknown>>> {
   let url = urlOf(service, read);
   const rows: Array<Record<string, unknown>> = [];
   const seen = new Set([url]);
   const headers = { prefer: `odata.maxpagesize=${Math.max(1, Math.min(MAX_PAGE_SIZE, read.maxRows))}` };
   for (;;) {
     const page = (await service.request<ODataPage>('GET', url, { signal, headers })).data;
-    if (!page || !Array.isArray(page.value)) throw new ConnectorError(`The OData service answered ${read.set.name} without a "value" list.`, 'query');
+    if (!page || !Array.isArray(page.value))
+      throw new ConnectorError(`The OData service answered ${read.set.name} without a "value" list.`, 'query');
     // One by one: a page is the server's to size, and spreading a huge one into arguments overflows the stack.
     for (const row of page.value as Array<Record<string, unknown>>) rows.push(row);
     if (rows.length > read.maxRows) {
@@ -63,21 +70,39 @@ export async function readAll(service: ODataService, read: ODataRead, signal?: A
     if (!next) return rows;
     url = new URL(next, url).toString();
     // A link back to a page already read would never end.
-    if (seen.has(url)) throw new ConnectorError(`The OData service's paging of ${read.set.name} loops back to a page already read.`, 'query');
+    if (seen.has(url))
+      throw new ConnectorError(
+        `The OData service's paging of ${read.set.name} loops back to a page already read.`,
+        'query',
+      );
     seen.add(url);
   }
 }
 
 async function readCount(service: ODataService, read: ODataRead, signal?: AbortSignal): Promise<number> {
   const text = (await service.request<string>('GET', urlOf(service, read), { signal, accept: 'text' })).data;
-  const n = Number(String(text).replace(/^\uFEFF/, '').trim());
-  if (!Number.isSafeInteger(n) || n < 0) throw new ConnectorError(`The OData service answered ${read.set.name}/$count with something other than a number.`, 'query');
+  const n = Number(
+    String(text)
+      .replace(/^\uFEFF/, '')
+      .trim(),
+  );
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new ConnectorError(
+      `The OData service answered ${read.set.name}/$count with something other than a number.`,
+      'query',
+    );
   return n;
 }
 
-const at = (row: Record<string, unknown>, path: string[]): unknown => path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), row);
+const at = (row: Record<string, unknown>, path: string[]): unknown =>
+  path.reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), row);
 
-export async function runODataQuery(service: ODataService, model: ODataModel, spec: QuerySpec, options: ReadOptions): Promise<QueryResult> {
+export async function runODataQuery(
+  service: ODataService,
+  model: ODataModel,
+  spec: QuerySpec,
+  options: ReadOptions,
+): Promise<QueryResult> {
   const started = performance.now();
   return withReadDeadline('The OData service', options, async (signal) => {
     const plan = planQuery(spec, model, options.rowCap);
@@ -87,7 +112,10 @@ export async function runODataQuery(service: ODataService, model: ODataModel, sp
       await Promise.all(
         plan.reads.map(async ({ entity, read, types }) => {
           const raw = await readAll(service, read, signal);
-          rows.set(entity, raw.map((r) => Object.fromEntries([...types].map(([name, type]) => [name, fromOData(r[name], type)]))));
+          rows.set(
+            entity,
+            raw.map((r) => Object.fromEntries([...types].map(([name, type]) => [name, fromOData(r[name], type)]))),
+          );
         }),
       );
       result = evaluateQuery(spec, (entity) => rows.get(entity) ?? [], { rowCap: options.rowCap });
@@ -98,7 +126,9 @@ export async function runODataQuery(service: ODataService, model: ODataModel, sp
     } else {
       const groups: SourceRow[] = plan.read.count
         ? [{ [plan.outputs[0]!.key]: await readCount(service, plan.read, signal) }]
-        : (await readAll(service, plan.read, signal)).map((r) => Object.fromEntries(plan.outputs.map((o) => [o.key, fromOData(at(r, o.path), o.type)])));
+        : (await readAll(service, plan.read, signal)).map((r) =>
+            Object.fromEntries(plan.outputs.map((o) => [o.key, fromOData(at(r, o.path), o.type)])),
+          );
       result = evaluateQuery(plan.post, () => groups, { rowCap: options.rowCap });
     }
     return { ...result, elapsedMs: Math.round(performance.now() - started) };

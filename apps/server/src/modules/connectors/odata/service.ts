@@ -31,12 +31,20 @@ export class ODataService {
     try {
       parsed = new URL(url.trim());
     } catch {
-      throw new ConnectorError('The OData service URL is not a valid URL. Use the service root, e.g. https://host/sap/opu/odata4/…/0001/.', 'config');
+      throw new ConnectorError(
+        'The OData service URL is not a valid URL. Use the service root, e.g. https://host/sap/opu/odata4/…/0001/.',
+        'config',
+      );
     }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConnectorError('The OData service URL must start with https:// (or http://).', 'config');
-    if (parsed.username || parsed.password) throw new ConnectorError('Put the user name and password in their own fields, not in the URL.', 'config');
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+      throw new ConnectorError('The OData service URL must start with https:// (or http://).', 'config');
+    if (parsed.username || parsed.password)
+      throw new ConnectorError('Put the user name and password in their own fields, not in the URL.', 'config');
     if (!fetch) throw new ConnectorError('API connections are not available in this context.', 'config');
-    this.fixed = [...parsed.searchParams].filter(([k]) => !k.startsWith('$')).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+    this.fixed = [...parsed.searchParams]
+      .filter(([k]) => !k.startsWith('$'))
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+      .join('&');
     parsed.search = '';
     parsed.hash = '';
     parsed.pathname = parsed.pathname.replace(/\/\$metadata\/?$/, '').replace(/\/?$/, '/');
@@ -60,9 +68,17 @@ export class ODataService {
     // The service root is the cheapest GET every OData service answers; SAP hands out the token on any GET.
     this.csrf = new CsrfTokens(async (signal) => {
       const url = this.url('');
-      const res = await this.request<string>('GET', url, { accept: 'text', signal, headers: { 'x-csrf-token': 'Fetch' } });
+      const res = await this.request<string>('GET', url, {
+        accept: 'text',
+        signal,
+        headers: { 'x-csrf-token': 'Fetch' },
+      });
       const token = res.headers.get('x-csrf-token')?.trim();
-      return { token: token && token.toLowerCase() !== 'required' ? token : undefined, setCookies: res.headers.getSetCookie(), url: new URL(url) };
+      return {
+        token: token && token.toLowerCase() !== 'required' ? token : undefined,
+        setCookies: res.headers.getSetCookie(),
+        url: new URL(url),
+      };
     });
   }
 
@@ -72,7 +88,8 @@ export class ODataService {
    * $metadata (XML) and /$count (text) ask for text.
    */
   request<T>(method: string, url: string, init: ApiRequest = {}): Promise<ApiResponse<T>> {
-    const accept: Record<string, string> = init.accept === 'text' ? {} : { accept: 'application/json;odata.metadata=minimal;IEEE754Compatible=true' };
+    const accept: Record<string, string> =
+      init.accept === 'text' ? {} : { accept: 'application/json;odata.metadata=minimal;IEEE754Compatible=true' };
     return this.client.request<T>(method, url, { ...init, headers: { ...accept, ...init.headers } });
   }
 
@@ -86,7 +103,10 @@ export class ODataService {
     const target = new URL(url);
     const send = async (state: CsrfState) => {
       // Token and cookies travel as request headers, so the client keeps them out of any error message.
-      const res = await this.request<T>(method, url, { ...init, headers: { ...init.headers, ...state.headers(target) } });
+      const res = await this.request<T>(method, url, {
+        ...init,
+        headers: { ...init.headers, ...state.headers(target) },
+      });
       state.remember(res.headers.getSetCookie(), target);
       return res;
     };
@@ -127,7 +147,10 @@ export class ODataService {
   explain(err: unknown): unknown {
     if (err instanceof ConnectorError && err.code === 'auth' && this.basicAuth) {
       const reason = /\((401[^)]*)\)/.exec(err.message)?.[1] ?? '401';
-      return new ConnectorError(`${SERVICE} refused the user name and password (${reason}). Check them and reconnect.`, 'auth');
+      return new ConnectorError(
+        `${SERVICE} refused the user name and password (${reason}). Check them and reconnect.`,
+        'auth',
+      );
     }
     return err;
   }

@@ -30,10 +30,19 @@ describe('OData $metadata', () => {
       ['Status', 'text', false],
       ['PurchaseOrderRef', 'text', true],
     ]);
-    expect(model.byName.get('Customers')!.byName.get('CreatedAt')).toMatchObject({ type: 'timestamp', edmType: 'Edm.DateTimeOffset' });
+    expect(model.byName.get('Customers')!.byName.get('CreatedAt')).toMatchObject({
+      type: 'timestamp',
+      edmType: 'Edm.DateTimeOffset',
+    });
     expect(model.byName.get('SalesOrderItems')!.key).toEqual(['SalesOrderID', 'ItemPosition']);
     expect(orders.navigation).toEqual([
-      { name: '_Customer', target: 'Customers', collection: false, nullable: false, constraint: [{ property: 'CustomerID', referenced: 'CustomerID' }] },
+      {
+        name: '_Customer',
+        target: 'Customers',
+        collection: false,
+        nullable: false,
+        constraint: [{ property: 'CustomerID', referenced: 'CustomerID' }],
+      },
       { name: '_Item', target: 'SalesOrderItems', collection: true, nullable: true, constraint: [] },
     ]);
     // Aggregation.ApplySupported on the container (alias SAP__aggregation, target SAP__self.Container).
@@ -49,8 +58,12 @@ describe('OData $metadata', () => {
     const plain = parseMetadata(metadataDocument({ apply: false, version: '4.0' }));
     expect(plain.byName.get('SalesOrders')!.apply).toBeNull();
     expect(plain.version).toBe('4.0');
-    expect(() => parseMetadata('<html><body>Login</body></html>')).toThrow(/did not answer an OData \$metadata document/);
-    expect(() => parseMetadata('<edmx:Edmx Version="1.0" xmlns:edmx="x"><edmx:DataServices/></edmx:Edmx>')).toThrow(/OData v1\.0 service/);
+    expect(() => parseMetadata('<html><body>Login</body></html>')).toThrow(
+      /did not answer an OData \$metadata document/,
+    );
+    expect(() => parseMetadata('<edmx:Edmx Version="1.0" xmlns:edmx="x"><edmx:DataServices/></edmx:Edmx>')).toThrow(
+      /OData v1\.0 service/,
+    );
   });
 
   it('follows base types, type definitions, inline annotations and a Transformations list', () => {
@@ -107,7 +120,9 @@ describe('OData literals', () => {
   });
 
   it('encodes reserved characters of a query and keeps OData punctuation readable', () => {
-    expect(encodeOption("Name eq 'Dupont & Fils' and A/B eq 1,2 + 3")).toBe("Name%20eq%20'Dupont%20%26%20Fils'%20and%20A/B%20eq%201,2%20%2B%203");
+    expect(encodeOption("Name eq 'Dupont & Fils' and A/B eq 1,2 + 3")).toBe(
+      "Name%20eq%20'Dupont%20%26%20Fils'%20and%20A/B%20eq%201,2%20%2B%203",
+    );
     expect(encodeOption('#;=%')).toBe('%23%3B%3D%25');
   });
 });
@@ -116,24 +131,54 @@ describe('OData $filter from conditions', () => {
   const status = col('t', 'Status');
   const ref = col('t', 'PurchaseOrderRef');
   it('translates comparisons, in, case-insensitive match, contains and null tests', () => {
-    expect(where({ kind: 'cmp', op: '>=', left: col('t', 'OrderDate'), right: lit('2025-01-01') }).filter).toBe('OrderDate ge 2025-01-01');
-    expect(where({ kind: 'cmp', op: '<', left: lit(100), right: col('t', 'TotalAmount') }).filter).toBe('TotalAmount gt 100');
+    expect(where({ kind: 'cmp', op: '>=', left: col('t', 'OrderDate'), right: lit('2025-01-01') }).filter).toBe(
+      'OrderDate ge 2025-01-01',
+    );
+    expect(where({ kind: 'cmp', op: '<', left: lit(100), right: col('t', 'TotalAmount') }).filter).toBe(
+      'TotalAmount gt 100',
+    );
     expect(where({ kind: 'in', expr: status, values: ['Open', "O'K"] }).filter).toBe("Status in ('Open','O''K')");
-    expect(where({ kind: 'in', expr: status, values: ['Open', 'Done'] }, '4.0').filter).toBe("Status eq 'Open' or Status eq 'Done'");
+    expect(where({ kind: 'in', expr: status, values: ['Open', 'Done'] }, '4.0').filter).toBe(
+      "Status eq 'Open' or Status eq 'Done'",
+    );
     expect(where({ kind: 'eq_ci', expr: status, value: 'OPEN' }).filter).toBe("tolower(Status) eq 'open'");
-    expect(where({ kind: 'contains', expr: ref, value: 'PO-44' }).filter).toBe("contains(tolower(PurchaseOrderRef),'po-44')");
+    expect(where({ kind: 'contains', expr: ref, value: 'PO-44' }).filter).toBe(
+      "contains(tolower(PurchaseOrderRef),'po-44')",
+    );
     expect(where({ kind: 'is_null', expr: ref, negate: true }).filter).toBe('PurchaseOrderRef ne null');
-    expect(where({ kind: 'cmp', op: '=', left: { kind: 'time', unit: 'year', mode: 'part', arg: col('t', 'OrderDate') }, right: lit(2025) }).filter).toBe('year(OrderDate) eq 2025');
+    expect(
+      where({
+        kind: 'cmp',
+        op: '=',
+        left: { kind: 'time', unit: 'year', mode: 'part', arg: col('t', 'OrderDate') },
+        right: lit(2025),
+      }).filter,
+    ).toBe('year(OrderDate) eq 2025');
   });
 
   it('keeps SQL’s three-valued logic on nullable properties', () => {
     // SQL: NULL <> 'x' is unknown (row dropped); OData: null ne 'x' is true — so guard it.
-    expect(where({ kind: 'cmp', op: '<>', left: ref, right: lit('PO-1') }).filter).toBe("PurchaseOrderRef ne 'PO-1' and PurchaseOrderRef ne null");
-    expect(where({ kind: 'not', condition: { kind: 'cmp', op: '=', left: ref, right: lit('PO-1') } }).filter).toBe("PurchaseOrderRef ne 'PO-1' and PurchaseOrderRef ne null");
-    expect(where({ kind: 'not', condition: { kind: 'contains', expr: ref, value: 'x' } }).filter).toBe("not contains(tolower(PurchaseOrderRef),'x') and PurchaseOrderRef ne null");
-    expect(where({ kind: 'not', condition: { kind: 'or', conditions: [{ kind: 'cmp', op: '=', left: status, right: lit('Open') }, { kind: 'cmp', op: '>', left: col('t', 'TotalAmount'), right: lit(5) }] } }).filter).toBe(
-      "Status ne 'Open' and TotalAmount le 5",
+    expect(where({ kind: 'cmp', op: '<>', left: ref, right: lit('PO-1') }).filter).toBe(
+      "PurchaseOrderRef ne 'PO-1' and PurchaseOrderRef ne null",
     );
+    expect(where({ kind: 'not', condition: { kind: 'cmp', op: '=', left: ref, right: lit('PO-1') } }).filter).toBe(
+      "PurchaseOrderRef ne 'PO-1' and PurchaseOrderRef ne null",
+    );
+    expect(where({ kind: 'not', condition: { kind: 'contains', expr: ref, value: 'x' } }).filter).toBe(
+      "not contains(tolower(PurchaseOrderRef),'x') and PurchaseOrderRef ne null",
+    );
+    expect(
+      where({
+        kind: 'not',
+        condition: {
+          kind: 'or',
+          conditions: [
+            { kind: 'cmp', op: '=', left: status, right: lit('Open') },
+            { kind: 'cmp', op: '>', left: col('t', 'TotalAmount'), right: lit(5) },
+          ],
+        },
+      }).filter,
+    ).toBe("Status ne 'Open' and TotalAmount le 5");
     // Not nullable: no guard.
     expect(where({ kind: 'cmp', op: '<>', left: status, right: lit('Open') }).filter).toBe("Status ne 'Open'");
   });
@@ -150,6 +195,8 @@ describe('OData $filter from conditions', () => {
       ],
     });
     expect(partial).toEqual({ filter: "Status eq 'Open'", complete: false });
-    expect(where({ kind: 'cmp', op: '=', left: col('t', 'OrderDate'), right: lit("2025-01-01') or true or ('") })).toEqual({ filter: null, complete: false });
+    expect(
+      where({ kind: 'cmp', op: '=', left: col('t', 'OrderDate'), right: lit("2025-01-01') or true or ('") }),
+    ).toEqual({ filter: null, complete: false });
   });
 });

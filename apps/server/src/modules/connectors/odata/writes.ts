@@ -34,7 +34,12 @@ function jsonSchemaOf(p: ODataProperty): Record<string, unknown> {
 
 function inputSchema(set: ODataEntitySet, required: string[]): Record<string, unknown> {
   const props = set.properties.filter(writable);
-  return { type: 'object', properties: Object.fromEntries(props.map((p) => [p.name, jsonSchemaOf(p)])), required, additionalProperties: false };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(props.map((p) => [p.name, jsonSchemaOf(p)])),
+    required,
+    additionalProperties: false,
+  };
 }
 
 const labelOf = (set: ODataEntitySet) => set.label ?? set.name;
@@ -50,7 +55,10 @@ export function writeOperations(model: ODataModel): OperationDescriptor[] {
         title: `Create ${labelOf(set)}`,
         description: `Creates a record in ${set.name} (POST ${set.name}). Key properties the service assigns itself may be left out.`,
         entity: set.name,
-        inputSchema: inputSchema(set, set.properties.filter((p) => writable(p) && !p.nullable && !set.key.includes(p.name)).map((p) => p.name)),
+        inputSchema: inputSchema(
+          set,
+          set.properties.filter((p) => writable(p) && !p.nullable && !set.key.includes(p.name)).map((p) => p.name),
+        ),
       });
     }
     if (set.updatable) {
@@ -71,17 +79,22 @@ export function writeOperations(model: ODataModel): OperationDescriptor[] {
 function jsonValue(set: ODataEntitySet, name: string, value: unknown): unknown {
   const p = set.byName.get(name);
   if (!p || !writable(p)) throw new ConnectorError(`${set.name} has no writable property "${name}".`, 'query');
-  const invalid = () => new ConnectorError(`The value for ${name} is not a valid ${p.edmType.replace('Edm.', '')}.`, 'query');
+  const invalid = () =>
+    new ConnectorError(`The value for ${name} is not a valid ${p.edmType.replace('Edm.', '')}.`, 'query');
   if (value === null) {
     if (!p.nullable) throw new ConnectorError(`${name} cannot be empty.`, 'query');
     return null;
   }
   switch (p.type) {
     case 'integer':
-      if (typeof value === 'number' ? Number.isSafeInteger(value) : typeof value === 'string' && /^-?\d+$/.test(value)) return Number(value);
+      if (typeof value === 'number' ? Number.isSafeInteger(value) : typeof value === 'string' && /^-?\d+$/.test(value))
+        return Number(value);
       throw invalid();
     case 'decimal':
-      if (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+      if (
+        typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)
+      )
+        return Number(value);
       throw invalid();
     case 'boolean':
       if (typeof value === 'boolean') return value;
@@ -107,7 +120,8 @@ function keyPredicate(set: ODataEntitySet, input: Record<string, unknown>): stri
     const p = set.byName.get(k)!;
     const v = input[k];
     const literal = v === undefined || v === null || typeof v === 'object' ? null : odataLiteral(v as Literal, p);
-    if (literal === null || literal === 'null') throw new ConnectorError(`Give the ${k} of the ${labelOf(set)} to update.`, 'query');
+    if (literal === null || literal === 'null')
+      throw new ConnectorError(`Give the ${k} of the ${labelOf(set)} to update.`, 'query');
     return { k, literal: encodeURIComponent(literal) };
   });
   return parts.length === 1 ? `(${parts[0]!.literal})` : `(${parts.map((p) => `${p.k}=${p.literal}`).join(',')})`;
@@ -127,22 +141,40 @@ function entityResult(set: ODataEntitySet, summary: string, entity: unknown): Op
   return { text: `${summary}\n${JSON.stringify(row)}`, columns, rows: [row] };
 }
 
-export async function invokeWrite(service: ODataService, model: ODataModel, id: string, input: Record<string, unknown>, options: InvokeOptions): Promise<OperationResult> {
+export async function invokeWrite(
+  service: ODataService,
+  model: ODataModel,
+  id: string,
+  input: Record<string, unknown>,
+  options: InvokeOptions,
+): Promise<OperationResult> {
   const op = writeOperations(model).find((o) => o.id === id);
   if (!op) throw new ConnectorError(`This OData service has no operation "${id}".`, 'query');
   const set = model.byName.get(op.entity!)!;
-  const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]) : AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)])
+    : AbortSignal.timeout(options.timeoutMs);
   const body: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(input ?? {})) if (!(id.startsWith('update_') && set.key.includes(k))) body[k] = jsonValue(set, k, v);
+  for (const [k, v] of Object.entries(input ?? {}))
+    if (!(id.startsWith('update_') && set.key.includes(k))) body[k] = jsonValue(set, k, v);
 
   if (id.startsWith('create_')) {
     const missing = (op.inputSchema.required as string[]).filter((k) => body[k] === undefined);
     if (missing.length) throw new ConnectorError(`Give ${missing.join(', ')} to create a ${labelOf(set)}.`, 'query');
-    const res = await service.write('POST', service.url(encodeURIComponent(set.name)), { body, signal, headers: { prefer: 'return=representation' } });
+    const res = await service.write('POST', service.url(encodeURIComponent(set.name)), {
+      body,
+      signal,
+      headers: { prefer: 'return=representation' },
+    });
     return entityResult(set, `Created a ${labelOf(set)} in ${set.name}.`, res.data);
   }
   const key = keyPredicate(set, input ?? {});
-  if (!Object.keys(body).length) throw new ConnectorError(`Give at least one property of the ${labelOf(set)} to change.`, 'query');
-  const res = await service.write('PATCH', service.url(`${encodeURIComponent(set.name)}${key}`), { body, signal, headers: { prefer: 'return=representation' } });
+  if (!Object.keys(body).length)
+    throw new ConnectorError(`Give at least one property of the ${labelOf(set)} to change.`, 'query');
+  const res = await service.write('PATCH', service.url(`${encodeURIComponent(set.name)}${key}`), {
+    body,
+    signal,
+    headers: { prefer: 'return=representation' },
+  });
   return entityResult(set, `Updated ${set.name}${decodeURIComponent(key)}.`, res.data);
 }

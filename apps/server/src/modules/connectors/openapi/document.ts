@@ -24,27 +24,44 @@ export const MAX_DOCUMENT_CHARS = 5_000_000;
 const MAX_ALIAS_COUNT = 1000;
 
 export function parseDocument(text: string): OpenApiDocument {
-  if (text.length > MAX_DOCUMENT_CHARS) throw new ConnectorError('The OpenAPI document is larger than 5 MB; SOE does not read documents that large.', 'config');
+  if (text.length > MAX_DOCUMENT_CHARS)
+    throw new ConnectorError(
+      'The OpenAPI document is larger than 5 MB; SOE does not read documents that large.',
+      'config',
+    );
   const trimmed = text.trimStart();
   let raw: unknown;
   try {
     raw = trimmed.startsWith('{') ? JSON.parse(trimmed) : parseYaml(trimmed, { maxAliasCount: MAX_ALIAS_COUNT });
   } catch {
-    throw new ConnectorError('The URL did not return an OpenAPI document: it is neither valid JSON nor valid YAML.', 'config');
+    throw new ConnectorError(
+      'The URL did not return an OpenAPI document: it is neither valid JSON nor valid YAML.',
+      'config',
+    );
   }
-  if (!isObject(raw)) throw new ConnectorError('The URL did not return an OpenAPI document (expected a JSON or YAML object).', 'config');
+  if (!isObject(raw))
+    throw new ConnectorError('The URL did not return an OpenAPI document (expected a JSON or YAML object).', 'config');
   if (typeof raw.swagger === 'string') {
-    throw new ConnectorError(`This is a Swagger ${raw.swagger} document; SOE reads OpenAPI 3.x documents. Convert it (e.g. with swagger2openapi) and try again.`, 'config');
+    throw new ConnectorError(
+      `This is a Swagger ${raw.swagger} document; SOE reads OpenAPI 3.x documents. Convert it (e.g. with swagger2openapi) and try again.`,
+      'config',
+    );
   }
   if (typeof raw.openapi !== 'string' || !/^3\./.test(raw.openapi)) {
-    throw new ConnectorError('The URL did not return an OpenAPI 3.x document (its "openapi" field is missing or not 3.x).', 'config');
+    throw new ConnectorError(
+      'The URL did not return an OpenAPI 3.x document (its "openapi" field is missing or not 3.x).',
+      'config',
+    );
   }
-  if (!isObject(raw.paths)) throw new ConnectorError('The OpenAPI document has no "paths": there are no operations to use.', 'config');
+  if (!isObject(raw.paths))
+    throw new ConnectorError('The OpenAPI document has no "paths": there are no operations to use.', 'config');
   const resolved = resolveLocalRefs(raw as JsonObject);
   return {
     openapi: raw.openapi,
     info: isObject(resolved.info) ? (resolved.info as OpenApiDocument['info']) : {},
-    servers: Array.isArray(resolved.servers) ? (resolved.servers.filter(isObject) as OpenApiDocument['servers']) : undefined,
+    servers: Array.isArray(resolved.servers)
+      ? (resolved.servers.filter(isObject) as OpenApiDocument['servers'])
+      : undefined,
     paths: resolved.paths as Record<string, JsonObject>,
     components: isObject(resolved.components) ? resolved.components : undefined,
   };
@@ -79,7 +96,8 @@ export function resolveLocalRefs(root: JsonObject): JsonObject {
       const cached = done.get(ref);
       if (cached !== undefined) return [withSiblings(cached), new Set()];
       const target = pointer(root, ref);
-      if (target === undefined) throw new ConnectorError(`The OpenAPI document refers to ${ref}, which it does not define.`, 'config');
+      if (target === undefined)
+        throw new ConnectorError(`The OpenAPI document refers to ${ref}, which it does not define.`, 'config');
       const [resolved, open] = walk(target, [...visiting, ref]);
       open.delete(ref);
       const value = isObject(resolved) ? { ...resolved, 'x-soe-ref': ref } : resolved;

@@ -27,8 +27,15 @@ export function listShape(schema: JsonObject | undefined): ListShape | undefined
 
 /** The records in a response body, by the shape discovery found; [] when the body does not have it. */
 export function recordsOf(body: unknown, shape: ListShape): Array<Record<string, unknown>> {
-  const list = shape.itemsProperty === undefined ? body : isObject(body) ? (body as Record<string, unknown>)[shape.itemsProperty] : undefined;
-  return Array.isArray(list) ? list.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null && !Array.isArray(r)) : [];
+  const list =
+    shape.itemsProperty === undefined
+      ? body
+      : isObject(body)
+        ? (body as Record<string, unknown>)[shape.itemsProperty]
+        : undefined;
+  return Array.isArray(list)
+    ? list.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null && !Array.isArray(r))
+    : [];
 }
 
 function arrayItems(schema: JsonObject): JsonObject | undefined {
@@ -61,7 +68,10 @@ function recordFields(items: JsonObject | undefined): SchemaField[] | undefined 
       name,
       type,
       nativeType,
-      nullable: !object.required.has(name) || prop.nullable === true || (Array.isArray(prop.type) && prop.type.includes('null')),
+      nullable:
+        !object.required.has(name) ||
+        prop.nullable === true ||
+        (Array.isArray(prop.type) && prop.type.includes('null')),
       isPrimaryKey: name === 'id',
       ...(typeof prop.description === 'string' ? { description: prop.description } : {}),
     };

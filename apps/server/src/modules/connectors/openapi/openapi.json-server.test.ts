@@ -16,7 +16,10 @@ import { startErpJsonServer, type ErpJsonServer } from './testing/erp-json-serve
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const db = JSON.parse(readFileSync(path.join(here, 'testing/erp-db.json'), 'utf8')) as Record<string, Array<Record<string, unknown>>>;
+const db = JSON.parse(readFileSync(path.join(here, 'testing/erp-db.json'), 'utf8')) as Record<
+  string,
+  Array<Record<string, unknown>>
+>;
 const READ = { timeoutMs: 10_000, rowCap: 1000 };
 const count: QuerySpec['select'] = [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }];
 
@@ -39,12 +42,21 @@ describe('OpenAPI connector against a real json-server', () => {
     const schema = await session.discover();
     const orders = schema.entities.find((e) => e.name === 'salesOrders')!;
     expect(orders).toMatchObject({ primaryKey: ['id'], rowCount: db.salesOrders!.length });
-    expect(schema.entities.find((e) => e.name === 'customers')).toMatchObject({ primaryKey: ['id'], rowCount: db.customers!.length });
+    expect(schema.entities.find((e) => e.name === 'customers')).toMatchObject({
+      primaryKey: ['id'],
+      rowCount: db.customers!.length,
+    });
     // No paging declared: no count request, so unknown.
     expect(schema.entities.find((e) => e.name === 'products')!.rowCount).toBeNull();
     const update = schema.operations!.find((o) => o.id === 'updateSalesOrder')!;
     expect(update).toMatchObject({ kind: 'write', entity: 'salesOrders', action: 'update' });
-    expect(Object.keys(update.inputSchema.properties as object).sort()).toEqual(['customerId', 'id', 'netAmount', 'orderDate', 'status']);
+    expect(Object.keys(update.inputSchema.properties as object).sort()).toEqual([
+      'customerId',
+      'id',
+      'netAmount',
+      'orderDate',
+      'status',
+    ]);
   });
 
   it('reads every page with _page/_limit, following Link and stopping at X-Total-Count', async () => {
@@ -61,7 +73,14 @@ describe('OpenAPI connector against a real json-server', () => {
 
   it('pages with _start/_limit (offset and limit)', async () => {
     const before = api.requests().length;
-    const { rows } = await session.query({ from: { entity: 'customers', alias: 'c' }, select: [{ alias: 'name', expr: col('c', 'name') }], orderBy: [{ expr: col('c', 'name'), direction: 'asc' }] }, READ);
+    const { rows } = await session.query(
+      {
+        from: { entity: 'customers', alias: 'c' },
+        select: [{ alias: 'name', expr: col('c', 'name') }],
+        orderBy: [{ expr: col('c', 'name'), direction: 'asc' }],
+      },
+      READ,
+    );
     expect(rows.map((r) => r.name)).toEqual(db.customers!.map((c) => c.name).sort());
     expect(since(before)).toEqual(['GET /customers?_start=0&_limit=100']);
   });
@@ -80,19 +99,34 @@ describe('OpenAPI connector against a real json-server', () => {
         ],
       },
     };
-    const matching = db.salesOrders!.filter((o) => o.status === 'Open' && String(o.orderDate) >= '2025-03-01' && String(o.orderDate) < '2025-09-01');
+    const matching = db.salesOrders!.filter(
+      (o) => o.status === 'Open' && String(o.orderDate) >= '2025-03-01' && String(o.orderDate) < '2025-09-01',
+    );
     const { rows } = await session.query(spec, READ);
-    expect(Math.round((rows[0]!.total as number) * 100)).toBe(Math.round(matching.reduce((s, o) => s + Number(o.netAmount), 0) * 100));
-    expect(since(before)).toEqual(['GET /salesOrders?status=Open&orderDate_gte=2025-03-01&orderDate_lte=2025-09-01&_page=1&_limit=10']);
+    expect(Math.round((rows[0]!.total as number) * 100)).toBe(
+      Math.round(matching.reduce((s, o) => s + Number(o.netAmount), 0) * 100),
+    );
+    expect(since(before)).toEqual([
+      'GET /salesOrders?status=Open&orderDate_gte=2025-03-01&orderDate_lte=2025-09-01&_page=1&_limit=10',
+    ]);
   });
 
   it('writes with named inputs (PATCH /salesOrders/{id}), and json-server holds the new value', async () => {
     const write = { timeoutMs: 10_000, allowWrite: true };
-    await expect(session.invoke!('updateSalesOrder', { id: 'SO00007', status: 'Shipped' }, { ...write, allowWrite: false })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(
+      session.invoke!('updateSalesOrder', { id: 'SO00007', status: 'Shipped' }, { ...write, allowWrite: false }),
+    ).rejects.toMatchObject({ code: 'forbidden' });
     const result = await session.invoke!('updateSalesOrder', { id: 'SO00007', status: 'Shipped' }, write);
     expect(JSON.parse(result.text)).toMatchObject({ id: 'SO00007', status: 'Shipped' });
     expect(api.requests().at(-1)).toBe('PATCH /salesOrders/SO00007');
-    const read = await session.query({ from: { entity: 'salesOrders', alias: 'o' }, select: [{ alias: 'status', expr: col('o', 'status') }], where: { kind: 'cmp', op: '=', left: col('o', 'id'), right: lit('SO00007') } }, READ);
+    const read = await session.query(
+      {
+        from: { entity: 'salesOrders', alias: 'o' },
+        select: [{ alias: 'status', expr: col('o', 'status') }],
+        where: { kind: 'cmp', op: '=', left: col('o', 'id'), right: lit('SO00007') },
+      },
+      READ,
+    );
     expect(read.rows).toEqual([{ status: 'Shipped' }]);
   });
 });

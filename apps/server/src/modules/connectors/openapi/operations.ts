@@ -41,7 +41,15 @@ const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete'] as const;
 /** Cookie parameters are not sent: SOE keeps no cookies for a connected API. */
 const LOCATIONS = new Set<string>(['path', 'query', 'header']);
 /** Headers SOE sets itself; a document cannot make them inputs. */
-const RESERVED_HEADERS = new Set(['authorization', 'cookie', 'host', 'content-type', 'content-length', 'accept', 'connection']);
+const RESERVED_HEADERS = new Set([
+  'authorization',
+  'cookie',
+  'host',
+  'content-type',
+  'content-length',
+  'accept',
+  'connection',
+]);
 // Enough for any real API; a document with more is cut rather than stored whole.
 export const MAX_OPERATIONS = 1000;
 // JSON schemas deeper than this are cut to an open object in stored descriptors.
@@ -60,7 +68,10 @@ export function planOperations(doc: OpenApiDocument): OperationPlan[] {
       const params = mergeParams(shared, paramsOf(op.parameters));
       const body = bodyOf(op.requestBody);
       const bodyFields = flatFields(body, params);
-      const id = unique(typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : fallbackId(method, path), ids);
+      const id = unique(
+        typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim() : fallbackId(method, path),
+        ids,
+      );
       const summary = text(op.summary);
       const plan: OperationPlan = {
         method: method.toUpperCase(),
@@ -76,10 +87,16 @@ export function planOperations(doc: OpenApiDocument): OperationPlan[] {
           inputSchema: inputSchema(params, body, bodyFields),
         },
       };
-      const shape = method === 'get' && !params.some((p) => p.required) ? listShape(successSchema(op.responses)) : undefined;
+      const shape =
+        method === 'get' && !params.some((p) => p.required) ? listShape(successSchema(op.responses)) : undefined;
       if (shape) {
         const entity = unique(entityName(path, id), entities);
-        plan.list = { entity, shape, paging: detectPaging(params), key: shape.fields.some((f) => f.name === 'id') ? ['id'] : [] };
+        plan.list = {
+          entity,
+          shape,
+          paging: detectPaging(params),
+          key: shape.fields.some((f) => f.name === 'id') ? ['id'] : [],
+        };
         plan.descriptor.entity = entity;
       }
       plans.push(plan);
@@ -102,20 +119,23 @@ function linkRecords(plans: OperationPlan[]) {
     for (const plan of plans) {
       if (plan === listing) continue;
       const param = item.exec(plan.path)?.[1];
-      if (plan.path === listing.path && plan.method === 'POST') Object.assign(plan.descriptor, { entity: list.entity, action: 'create' });
+      if (plan.path === listing.path && plan.method === 'POST')
+        Object.assign(plan.descriptor, { entity: list.entity, action: 'create' });
       if (!param) continue;
       const field = list.shape.fields.find((f) => f.name === param) ?? list.shape.fields.find((f) => f.name === 'id');
       if (field && list.key.length === 0) list.key = [field.name];
       if (field) field.isPrimaryKey = true;
       const action = plan.method === 'PATCH' ? 'update' : plan.method === 'DELETE' ? 'delete' : undefined;
-      if (plan.method === 'GET' || action) Object.assign(plan.descriptor, { entity: list.entity, ...(action ? { action } : {}) });
+      if (plan.method === 'GET' || action)
+        Object.assign(plan.descriptor, { entity: list.entity, ...(action ? { action } : {}) });
     }
   }
 }
 
 /** The body's properties as inputs of their own, when the body is an object whose property names no parameter takes. */
 function flatFields(body: OperationPlan['body'], params: ParamPlan[]): string[] | undefined {
-  if (!body || !isObject(body.schema.properties) || (body.schema.type !== undefined && body.schema.type !== 'object')) return undefined;
+  if (!body || !isObject(body.schema.properties) || (body.schema.type !== undefined && body.schema.type !== 'object'))
+    return undefined;
   const names = Object.keys(body.schema.properties);
   if (!names.length || names.some((n) => params.some((p) => p.key === n))) return undefined;
   return names;
@@ -132,7 +152,8 @@ function paramsOf(value: Json | undefined): Array<Omit<ParamPlan, 'key'>> {
       name: p.name,
       in: p.in as ParamLocation,
       required: p.in === 'path' || p.required === true,
-      schema: typeof p.description === 'string' && !schema.description ? { ...schema, description: p.description } : schema,
+      schema:
+        typeof p.description === 'string' && !schema.description ? { ...schema, description: p.description } : schema,
     });
   }
   return out;
@@ -157,7 +178,14 @@ function bodyOf(value: Json | undefined): OperationPlan['body'] {
 /** The JSON schema of a 200 (or the first 2xx) response's JSON content. */
 export function successSchema(responses: Json | undefined): JsonObject | undefined {
   if (!isObject(responses)) return undefined;
-  const code = ['200', ...Object.keys(responses).filter((c) => /^2\d\d$/.test(c)).sort(), '2XX', 'default'].find((c) => isObject(responses[c]));
+  const code = [
+    '200',
+    ...Object.keys(responses)
+      .filter((c) => /^2\d\d$/.test(c))
+      .sort(),
+    '2XX',
+    'default',
+  ].find((c) => isObject(responses[c]));
   const response = code ? responses[code] : undefined;
   if (!isObject(response) || !isObject(response.content)) return undefined;
   const json = Object.entries(response.content).find(([type]) => /json/i.test(type));
@@ -165,7 +193,11 @@ export function successSchema(responses: Json | undefined): JsonObject | undefin
   return isObject(media) && isObject(media.schema) ? media.schema : undefined;
 }
 
-function inputSchema(params: ParamPlan[], body: OperationPlan['body'], bodyFields: string[] | undefined): Record<string, unknown> {
+function inputSchema(
+  params: ParamPlan[],
+  body: OperationPlan['body'],
+  bodyFields: string[] | undefined,
+): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (const p of params) {
@@ -174,8 +206,12 @@ function inputSchema(params: ParamPlan[], body: OperationPlan['body'], bodyField
   }
   if (body && bodyFields) {
     const fields = body.schema.properties as JsonObject;
-    for (const name of bodyFields) properties[name] = prune({ ...(isObject(fields[name]) ? fields[name] : {}), 'x-in': 'body' }, 0);
-    if (body.required && Array.isArray(body.schema.required)) required.push(...body.schema.required.filter((r): r is string => typeof r === 'string' && bodyFields.includes(r)));
+    for (const name of bodyFields)
+      properties[name] = prune({ ...(isObject(fields[name]) ? fields[name] : {}), 'x-in': 'body' }, 0);
+    if (body.required && Array.isArray(body.schema.required))
+      required.push(
+        ...body.schema.required.filter((r): r is string => typeof r === 'string' && bodyFields.includes(r)),
+      );
   } else if (body) {
     properties.body = prune(body.schema, 0);
     if (body.required) required.push('body');
@@ -195,7 +231,10 @@ function prune(node: Json, depth: number): Json {
 
 /** 'GET /items/{id}' → 'get_items_id': stable, and safe as a model tool name. */
 function fallbackId(method: string, path: string): string {
-  const words = path.replace(/[{}]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = path
+    .replace(/[{}]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   return [method, ...words].join('_');
 }
 

@@ -26,7 +26,17 @@ export interface Paging {
 
 const OFFSET = ['offset', 'skip', 'start', '$skip', '_start'];
 const PAGE = ['page', '_page', 'page_number', 'pageNumber', 'pageIndex'];
-const CURSOR = ['cursor', 'after', 'page_token', 'pageToken', 'starting_after', 'next_token', 'nextToken', 'continuation', 'continuationToken'];
+const CURSOR = [
+  'cursor',
+  'after',
+  'page_token',
+  'pageToken',
+  'starting_after',
+  'next_token',
+  'nextToken',
+  'continuation',
+  'continuationToken',
+];
 const LIMIT = ['limit', '_limit', 'top', '$top', 'max', 'count'];
 const PAGE_SIZE = ['per_page', 'perPage', 'page_size', 'pageSize', 'size', 'limit', '_limit', '_per_page'];
 const DEFAULT_PAGE_SIZE = 100;
@@ -40,13 +50,25 @@ export function detectPaging(params: ParamPlan[]): Paging | undefined {
   const cursor = find(CURSOR);
   if (cursor) {
     const perPage = find(PAGE_SIZE);
-    return { kind: 'cursor', position: cursor.name, size: perPage?.name, first: 0, ...(perPage ? size(perPage) : { pageSize: 0, sizeKnown: false }) };
+    return {
+      kind: 'cursor',
+      position: cursor.name,
+      size: perPage?.name,
+      first: 0,
+      ...(perPage ? size(perPage) : { pageSize: 0, sizeKnown: false }),
+    };
   }
   const page = find(PAGE);
   if (!page) return undefined;
   const perPage = find(PAGE_SIZE);
   const first = numberOf(page.schema.minimum) ?? numberOf(page.schema.default) ?? 1;
-  return { kind: 'page', position: page.name, size: perPage?.name, first, ...(perPage ? size(perPage) : { pageSize: 0, sizeKnown: false }) };
+  return {
+    kind: 'page',
+    position: page.name,
+    size: perPage?.name,
+    first,
+    ...(perPage ? size(perPage) : { pageSize: 0, sizeKnown: false }),
+  };
 }
 
 function size(param: ParamPlan): { pageSize: number; sizeKnown: boolean } {
@@ -59,7 +81,12 @@ function size(param: ParamPlan): { pageSize: number; sizeKnown: boolean } {
  * paging), the page index from 0, or the cursor the last page gave (none on
  * the first page).
  */
-export function pageQuery(paging: Paging, index: number, offset: number, cursor?: string): Record<string, number | string> {
+export function pageQuery(
+  paging: Paging,
+  index: number,
+  offset: number,
+  cursor?: string,
+): Record<string, number | string> {
   const query: Record<string, number | string> = {};
   if (paging.kind === 'cursor') {
     if (cursor !== undefined) query[paging.position] = cursor;
@@ -103,7 +130,8 @@ export function nextCursor(body: unknown): string | undefined {
   const record = body as Record<string, unknown>;
   if (record.has_more === false || record.hasMore === false || record.hasNextPage === false) return undefined;
   const own = (o: Record<string, unknown>) => {
-    for (const [k, v] of Object.entries(o)) if (CURSOR_FIELD.test(k) && (typeof v === 'string' ? v !== '' : typeof v === 'number')) return String(v);
+    for (const [k, v] of Object.entries(o))
+      if (CURSOR_FIELD.test(k) && (typeof v === 'string' ? v !== '' : typeof v === 'number')) return String(v);
     return undefined;
   };
   const top = own(record);

@@ -24,7 +24,13 @@ export interface ListRead {
   cut: boolean;
 }
 
-export async function readList(client: ApiClient, plan: OperationPlan, filters: Record<string, string | number | boolean>, signal: AbortSignal | undefined, baseUrl: string): Promise<ListRead> {
+export async function readList(
+  client: ApiClient,
+  plan: OperationPlan,
+  filters: Record<string, string | number | boolean>,
+  signal: AbortSignal | undefined,
+  baseUrl: string,
+): Promise<ListRead> {
   const list = plan.list!;
   const rows: SourceRow[] = [];
   const names = list.shape.fields.map((f) => f.name);
@@ -35,7 +41,9 @@ export async function readList(client: ApiClient, plan: OperationPlan, filters: 
   for (let page = 0; page < MAX_PAGES; page++) {
     const query = { ...filters, ...(paging ? pageQuery(paging, page, rows.length, cursor) : {}) };
     // A Link header's next page is taken as given: it carries the filters and paging the API chose.
-    const { data, headers } = link ? await client.request<unknown>(plan.method, link, { signal }) : await client.request<unknown>(plan.method, plan.path, { query, signal });
+    const { data, headers } = link
+      ? await client.request<unknown>(plan.method, link, { signal })
+      : await client.request<unknown>(plan.method, plan.path, { query, signal });
     const records = recordsOf(data, list.shape);
     // An API that ignores the page parameter answers the same page again: that is the end.
     const fingerprint = records.length ? JSON.stringify(records[0]) + JSON.stringify(records[records.length - 1]) : '';
@@ -87,13 +95,16 @@ const FLIP = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const;
  * condition again, so a parameter only narrows the transfer.
  */
 export function pushableFilters(spec: QuerySpec, plan: OperationPlan): Record<string, string | number | boolean> {
-  const params = new Map(plan.params.filter((p) => p.in === 'query' && !isPagingParam(plan, p.name)).map((p) => [p.name, p]));
+  const params = new Map(
+    plan.params.filter((p) => p.in === 'query' && !isPagingParam(plan, p.name)).map((p) => [p.name, p]),
+  );
   const out: Record<string, string | number | boolean> = {};
   const visit = (c: Condition | undefined) => {
     if (!c) return;
     if (c.kind === 'and') return c.conditions.forEach(visit);
     // One value IN a list is equality ('status = Open' as SOE Local writes a value it found in the data).
-    if (c.kind === 'in' && c.values.length === 1) return visit({ kind: 'cmp', op: '=', left: c.expr, right: { kind: 'literal', value: c.values[0]! } });
+    if (c.kind === 'in' && c.values.length === 1)
+      return visit({ kind: 'cmp', op: '=', left: c.expr, right: { kind: 'literal', value: c.values[0]! } });
     if (c.kind !== 'cmp' || c.op === '<>') return;
     const flipped = c.left.kind !== 'column';
     const [column, literal] = flipped ? [c.right, c.left] : [c.left, c.right];
@@ -119,5 +130,8 @@ function isPagingParam(plan: OperationPlan, name: string): boolean {
 
 /** The one error a read past its time budget gives, whichever request was running. */
 export function readTimeout(service: string, entity: string, timeoutMs: number): ConnectorError {
-  return new ConnectorError(`${service} did not return the ${entity} records within ${Math.round(timeoutMs / 100) / 10} s.`, 'timeout');
+  return new ConnectorError(
+    `${service} did not return the ${entity} records within ${Math.round(timeoutMs / 100) / 10} s.`,
+    'timeout',
+  );
 }

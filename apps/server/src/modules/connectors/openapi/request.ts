@@ -21,12 +21,26 @@ export function buildRequest(plan: OperationPlan, input: Record<string, unknown>
   const known = new Set([...plan.params.map((p) => p.key), ...(fields ?? (plan.body ? ['body'] : []))]);
   const unknown = Object.keys(input).filter((k) => !known.has(k) && input[k] !== undefined);
   if (unknown.length) {
-    throw new ConnectorError(`${plan.descriptor.id} does not take ${unknown.map((k) => `"${k}"`).join(', ')}. Its inputs: ${[...known].join(', ') || 'none'}.`, 'query');
+    throw new ConnectorError(
+      `${plan.descriptor.id} does not take ${unknown.map((k) => `"${k}"`).join(', ')}. Its inputs: ${[...known].join(', ') || 'none'}.`,
+      'query',
+    );
   }
-  const requiredBody = fields ? ((plan.descriptor.inputSchema.required as string[] | undefined) ?? []).filter((k) => fields.includes(k)) : plan.body?.required ? ['body'] : [];
-  const missing = [...plan.params.filter((p) => p.required).map((p) => p.key), ...requiredBody].filter((k) => input[k] === undefined || input[k] === null);
-  if (fields && plan.body?.required && !fields.some((k) => input[k] !== undefined)) throw new ConnectorError(`${plan.descriptor.id} needs at least one of ${fields.map((k) => `"${k}"`).join(', ')}.`, 'query');
-  if (missing.length) throw new ConnectorError(`${plan.descriptor.id} needs ${missing.map((k) => `"${k}"`).join(', ')}.`, 'query');
+  const requiredBody = fields
+    ? ((plan.descriptor.inputSchema.required as string[] | undefined) ?? []).filter((k) => fields.includes(k))
+    : plan.body?.required
+      ? ['body']
+      : [];
+  const missing = [...plan.params.filter((p) => p.required).map((p) => p.key), ...requiredBody].filter(
+    (k) => input[k] === undefined || input[k] === null,
+  );
+  if (fields && plan.body?.required && !fields.some((k) => input[k] !== undefined))
+    throw new ConnectorError(
+      `${plan.descriptor.id} needs at least one of ${fields.map((k) => `"${k}"`).join(', ')}.`,
+      'query',
+    );
+  if (missing.length)
+    throw new ConnectorError(`${plan.descriptor.id} needs ${missing.map((k) => `"${k}"`).join(', ')}.`, 'query');
 
   let path = plan.path;
   const query: BuiltRequest['query'] = {};
@@ -37,18 +51,30 @@ export function buildRequest(plan: OperationPlan, input: Record<string, unknown>
     const text = scalarText(value, p.key);
     if (p.in === 'path') {
       // URLs resolve '.' and '..' segments (encoded too): they would reach another path of the API.
-      if (/^(\.|%2e){1,2}$/i.test(text)) throw new ConnectorError(`"${text}" is not a valid value for "${p.key}".`, 'query');
+      if (/^(\.|%2e){1,2}$/i.test(text))
+        throw new ConnectorError(`"${text}" is not a valid value for "${p.key}".`, 'query');
       path = path.split(`{${p.name}}`).join(encodeURIComponent(text));
-    }
-    else if (p.in === 'query') query[p.name] = text;
+    } else if (p.in === 'query') query[p.name] = text;
     else if (/^[\t\x20-\x7e]*$/.test(text)) headers[p.name] = text;
     else throw new ConnectorError(`The header "${p.key}" must be plain text on one line.`, 'query');
   }
   if (fields) {
     const body = Object.fromEntries(fields.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
-    return { method: plan.method, path, query, headers, ...(Object.keys(body).length || plan.body?.required ? { body } : {}) };
+    return {
+      method: plan.method,
+      path,
+      query,
+      headers,
+      ...(Object.keys(body).length || plan.body?.required ? { body } : {}),
+    };
   }
-  return { method: plan.method, path, query, headers, ...(plan.body && input.body !== undefined ? { body: input.body } : {}) };
+  return {
+    method: plan.method,
+    path,
+    query,
+    headers,
+    ...(plan.body && input.body !== undefined ? { body: input.body } : {}),
+  };
 }
 
 /** Scalars as text; arrays comma-joined (OpenAPI's form style without explode). */

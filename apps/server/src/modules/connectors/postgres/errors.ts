@@ -14,7 +14,16 @@ export function timeoutMessage(timeoutMs: number): string {
   return `The query took longer than ${seconds} s and was stopped`;
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 
 /** Removes secrets and anything after the first line (drivers sometimes append the statement). */
 export function redact(message: string, secrets: string[] = []): string {
@@ -41,12 +50,16 @@ export function mapPgError(err: unknown, ctx: ErrorContext = {}): ConnectorError
     return new ConnectorError(`Could not reach ${where}${suffix}`, 'network');
   }
   if (/Query read timeout/i.test(raw)) {
-    return new ConnectorError(ctx.timeoutMs ? timeoutMessage(ctx.timeoutMs) : 'The database did not answer in time', 'timeout');
+    return new ConnectorError(
+      ctx.timeoutMs ? timeoutMessage(ctx.timeoutMs) : 'The database did not answer in time',
+      'timeout',
+    );
   }
   if (/timeout expired|Connection terminated due to connection timeout/i.test(raw)) {
     return new ConnectorError(`Could not reach ${where} (timed out)`, 'network');
   }
-  if (/Connection terminated unexpectedly/i.test(raw)) return new ConnectorError(`The connection to ${where} was closed unexpectedly`, 'network');
+  if (/Connection terminated unexpectedly/i.test(raw))
+    return new ConnectorError(`The connection to ${where} was closed unexpectedly`, 'network');
   if (/does not support SSL|self[- ]signed certificate|certificate|SSL/i.test(raw) && !/^[0-9A-Z]{5}$/.test(code)) {
     return new ConnectorError(`Secure connection to ${where} failed: ${raw}`, 'config');
   }
@@ -59,7 +72,10 @@ export function mapPgError(err: unknown, ctx: ErrorContext = {}): ConnectorError
     case '57014': // query_canceled: statement_timeout or a cancel
       return new ConnectorError(ctx.timeoutMs ? timeoutMessage(ctx.timeoutMs) : 'The query was cancelled', 'timeout');
     case '55P03': // lock_not_available: a write waited past lock_timeout for a row another session holds
-      return new ConnectorError('The record is being changed by someone else right now; nothing was changed. Try again shortly.', 'timeout');
+      return new ConnectorError(
+        'The record is being changed by someone else right now; nothing was changed. Try again shortly.',
+        'timeout',
+      );
     case '25006': // read_only_sql_transaction
       return new ConnectorError('The query tried to change data; SOE only reads from this system.', 'forbidden');
     case '42501': // insufficient_privilege: 'permission denied for table x'

@@ -13,7 +13,8 @@ const available = await reachable(PG_HOST, PG_PORT);
 const DB = 'soe_conn_test_pg';
 const CANARY = 'canary-Pa55word-7f3e91';
 // With trust auth any password is accepted, so the canary rides along; a real password is used when one is set.
-const url = (db = DB, password = PG_PASSWORD || CANARY) => `postgresql://${PG_USER}:${encodeURIComponent(password)}@${PG_HOST}:${PG_PORT}/${db}`;
+const url = (db = DB, password = PG_PASSWORD || CANARY) =>
+  `postgresql://${PG_USER}:${encodeURIComponent(password)}@${PG_HOST}:${PG_PORT}/${db}`;
 const context = { guardHost: createHostGuard({ blockPrivate: false }) };
 
 async function admin(db = 'postgres') {
@@ -119,10 +120,20 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
     it('maps columns: type, native type, nullability, primary key, comments', async () => {
       const schema = await session.discover();
       const customers = schema.entities.find((e) => e.name === 'sales.customers')!;
-      expect(customers).toMatchObject({ table: 'customers', namespace: 'sales', description: 'People and companies that buy from us', primaryKey: ['id'] });
+      expect(customers).toMatchObject({
+        table: 'customers',
+        namespace: 'sales',
+        description: 'People and companies that buy from us',
+        primaryKey: ['id'],
+      });
       const f = Object.fromEntries(customers.fields.map((x) => [x.name, x]));
       expect(f.id).toMatchObject({ type: 'integer', nativeType: 'integer', nullable: false, isPrimaryKey: true });
-      expect(f.name).toMatchObject({ type: 'text', nativeType: 'character varying(80)', nullable: false, isPrimaryKey: false });
+      expect(f.name).toMatchObject({
+        type: 'text',
+        nativeType: 'character varying(80)',
+        nullable: false,
+        isPrimaryKey: false,
+      });
       expect(f.tier).toMatchObject({ type: 'text', nativeType: 'sales.tier', nullable: true });
       expect(f.active).toMatchObject({ type: 'boolean' });
       expect(f.profile).toMatchObject({ type: 'json' });
@@ -144,10 +155,34 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
       const { relations } = await session.discover();
       const sorted = relations.map((r) => ({ ...r })).sort((a, b) => a.name.localeCompare(b.name));
       expect(sorted).toEqual([
-        { name: 'customers_referred_by_fkey', fromEntity: 'sales.customers', fromFields: ['referred_by'], toEntity: 'sales.customers', toFields: ['id'] },
-        { name: 'customers_region_id_fkey', fromEntity: 'sales.customers', fromFields: ['region_id'], toEntity: 'sales.regions', toFields: ['id'] },
-        { name: 'order_items_order_fk', fromEntity: 'sales.order_items', fromFields: ['order_no', 'customer_id'], toEntity: 'sales.orders', toFields: ['order_no', 'customer_id'] },
-        { name: 'orders_customer_id_fkey', fromEntity: 'sales.orders', fromFields: ['customer_id'], toEntity: 'sales.customers', toFields: ['id'] },
+        {
+          name: 'customers_referred_by_fkey',
+          fromEntity: 'sales.customers',
+          fromFields: ['referred_by'],
+          toEntity: 'sales.customers',
+          toFields: ['id'],
+        },
+        {
+          name: 'customers_region_id_fkey',
+          fromEntity: 'sales.customers',
+          fromFields: ['region_id'],
+          toEntity: 'sales.regions',
+          toFields: ['id'],
+        },
+        {
+          name: 'order_items_order_fk',
+          fromEntity: 'sales.order_items',
+          fromFields: ['order_no', 'customer_id'],
+          toEntity: 'sales.orders',
+          toFields: ['order_no', 'customer_id'],
+        },
+        {
+          name: 'orders_customer_id_fkey',
+          fromEntity: 'sales.orders',
+          fromFields: ['customer_id'],
+          toEntity: 'sales.customers',
+          toFields: ['id'],
+        },
       ]);
     });
 
@@ -166,7 +201,14 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
     it('runs a compiled aggregate with joins; numeric and bigint arrive as numbers', async () => {
       const spec: QuerySpec = {
         from: { entity: 'sales.orders', alias: 'o' },
-        joins: [{ entity: 'sales.customers', alias: 'c', type: 'inner', on: [{ left: col('o', 'customer_id'), right: col('c', 'id') }] }],
+        joins: [
+          {
+            entity: 'sales.customers',
+            alias: 'c',
+            type: 'inner',
+            on: [{ left: col('o', 'customer_id'), right: col('c', 'id') }],
+          },
+        ],
         select: [
           { alias: 'customer', expr: col('c', 'name') },
           { alias: 'revenue', expr: { kind: 'agg', fn: 'sum', arg: col('o', 'total') } },
@@ -208,7 +250,11 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
     });
 
     it('caps rows at the source and reports truncation', async () => {
-      const spec: QuerySpec = { from: { entity: 'sales.numbers', alias: 'n' }, select: [{ alias: 'n', expr: col('n', 'n') }], orderBy: [{ expr: col('n', 'n'), direction: 'asc' }] };
+      const spec: QuerySpec = {
+        from: { entity: 'sales.numbers', alias: 'n' },
+        select: [{ alias: 'n', expr: col('n', 'n') }],
+        orderBy: [{ expr: col('n', 'n'), direction: 'asc' }],
+      };
       const capped = await session.query(spec, { timeoutMs: 10_000, rowCap: 50 });
       expect(capped.rows).toHaveLength(50);
       expect(capped.truncated).toBe(true);
@@ -240,7 +286,9 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
     });
 
     it('reports an unknown table clearly, without SQL text', async () => {
-      const err = await session.query({ from: { entity: 'sales.nope', alias: 'x' }, select: [{ alias: 'a', expr: col('x', 'a') }] }, options).catch((e) => e);
+      const err = await session
+        .query({ from: { entity: 'sales.nope', alias: 'x' }, select: [{ alias: 'a', expr: col('x', 'a') }] }, options)
+        .catch((e) => e);
       expect(err).toBeInstanceOf(ConnectorError);
       expect(err.message).toBe('relation "sales.nope" does not exist');
       expect(err.message).not.toMatch(/SELECT|FROM/);
@@ -254,14 +302,23 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
     const options = { timeoutMs: 5000 };
     const checksum = async () => {
       const c = await admin(DB);
-      const { rows } = await c.query(`SELECT (SELECT string_agg(id || ':' || note, ',' ORDER BY id) FROM public.untouchable) AS u, (SELECT count(*) FROM sales.customers)::int AS c`);
+      const { rows } = await c.query(
+        `SELECT (SELECT string_agg(id || ':' || note, ',' ORDER BY id) FROM public.untouchable) AS u, (SELECT count(*) FROM sales.customers)::int AS c`,
+      );
       await c.end();
       return rows[0];
     };
     let before: unknown;
 
     beforeAll(async () => {
-      pool = createPgPool({ address: PG_HOST, port: PG_PORT, user: PG_USER, password: PG_PASSWORD, database: DB, ssl: false });
+      pool = createPgPool({
+        address: PG_HOST,
+        port: PG_PORT,
+        user: PG_USER,
+        password: PG_PASSWORD,
+        database: DB,
+        ssl: false,
+      });
       victim = await admin(DB);
       before = await checksum();
     });
@@ -283,7 +340,7 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
         'SELECT … FOR UPDATE': 'SELECT * FROM public.untouchable FOR UPDATE',
         'COMMIT then write': 'SELECT 1; COMMIT; DELETE FROM public.untouchable',
         'dollar-quoted DO': `DO $$ BEGIN DELETE FROM public.untouchable; END $$`,
-        'pg_read_file': `SELECT pg_read_file('/etc/passwd')`,
+        pg_read_file: `SELECT pg_read_file('/etc/passwd')`,
         'set_config escape': `SELECT set_config('default_transaction_read_only', 'off', false)`,
       };
     };
@@ -354,8 +411,14 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
 
     it('a refused host is blocked before connecting', async () => {
       const s = await postgresConnector.open({ url: `postgresql://u:${CANARY}@169.254.169.254/x` }, context);
-      expect(await s.test()).toEqual({ status: 'error', message: 'Connections to 169.254.169.254 are not allowed (link-local / metadata address)' });
-      const strict = await postgresConnector.open({ url: url() }, { guardHost: createHostGuard({ blockPrivate: true }) });
+      expect(await s.test()).toEqual({
+        status: 'error',
+        message: 'Connections to 169.254.169.254 are not allowed (link-local / metadata address)',
+      });
+      const strict = await postgresConnector.open(
+        { url: url() },
+        { guardHost: createHostGuard({ blockPrivate: true }) },
+      );
       expect((await strict.test()).message).toBe(`Connections to ${PG_HOST} are not allowed (loopback address)`);
       await expect(strict.discover()).rejects.toThrow('(loopback address)');
     });
@@ -366,13 +429,18 @@ describe('PostgreSQL connector without a server', () => {
   it('a wrong password gives the server reason and never the password', async () => {
     const fake = await startRefusingPgServer();
     try {
-      const s = await postgresConnector.open({ url: `postgresql://soe_user:${encodeURIComponent(CANARY)}@127.0.0.1:${fake.port}/app` }, context);
+      const s = await postgresConnector.open(
+        { url: `postgresql://soe_user:${encodeURIComponent(CANARY)}@127.0.0.1:${fake.port}/app` },
+        context,
+      );
       const result = await s.test();
       await s.close();
       expect(fake.received).toContain(CANARY); // the canary really went over the wire …
       expect(result).toEqual({ status: 'error', message: 'password authentication failed for user "soe_user"' });
       expect(JSON.stringify(result)).not.toContain(CANARY); // … and never came back
-      const err = await (await postgresConnector.open({ url: `postgresql://soe_user:${CANARY}@127.0.0.1:${fake.port}/app` }, context))
+      const err = await (
+        await postgresConnector.open({ url: `postgresql://soe_user:${CANARY}@127.0.0.1:${fake.port}/app` }, context)
+      )
         .discover()
         .catch((e) => e);
       expect(err).toBeInstanceOf(ConnectorError);
@@ -384,10 +452,18 @@ describe('PostgreSQL connector without a server', () => {
   });
 
   it('rejects bad URLs without echoing them', async () => {
-    await expect(postgresConnector.open({ url: `postgresql://${CANARY}` }, {})).rejects.toThrow('The connection URL needs a user name');
-    await expect(postgresConnector.open({ url: `postgresql://u:${CANARY}@h/db?host=/var/run/postgresql` }, {})).rejects.toThrow('local socket');
-    await expect(postgresConnector.open({ url: `postgresql://u:${CANARY}@a,b/db` }, {})).rejects.toThrow('Only one host');
-    await expect(postgresConnector.open({ url: `postgresql://u:${CANARY}@h/db?sslmode=bogus` }, {})).rejects.toThrow('Unknown sslmode');
+    await expect(postgresConnector.open({ url: `postgresql://${CANARY}` }, {})).rejects.toThrow(
+      'The connection URL needs a user name',
+    );
+    await expect(
+      postgresConnector.open({ url: `postgresql://u:${CANARY}@h/db?host=/var/run/postgresql` }, {}),
+    ).rejects.toThrow('local socket');
+    await expect(postgresConnector.open({ url: `postgresql://u:${CANARY}@a,b/db` }, {})).rejects.toThrow(
+      'Only one host',
+    );
+    await expect(postgresConnector.open({ url: `postgresql://u:${CANARY}@h/db?sslmode=bogus` }, {})).rejects.toThrow(
+      'Unknown sslmode',
+    );
     const err = await postgresConnector.open({ url: `mysql://u:${CANARY}@h/db` }, {}).catch((e) => e);
     expect(err.message).not.toContain(CANARY);
   });

@@ -14,7 +14,11 @@ export const quotePgIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * refuses every write, DDL and data-modifying CTE inside it, and the transaction
  * cannot be switched back to read-write once a statement has run.
  */
-export async function readOnlyTransaction<T>(db: SqlExecutor, timeoutMs: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function readOnlyTransaction<T>(
+  db: SqlExecutor,
+  timeoutMs: number,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     // Must be the transaction's first statement.
     await tx.query('SET TRANSACTION READ ONLY');
@@ -79,13 +83,26 @@ const NUMERIC_OIDS = new Set([20, 21, 23, 26, 700, 701, 1700]);
  * executor that does not pass them on (fields with a name only) still gets
  * aggregates and arithmetic right from the spec itself.
  */
-export function numericColumns(spec: QuerySpec, fields: Array<{ name: string; dataTypeID?: number }>, columnType?: ColumnTypeLookup): Set<string> {
+export function numericColumns(
+  spec: QuerySpec,
+  fields: Array<{ name: string; dataTypeID?: number }>,
+  columnType?: ColumnTypeLookup,
+): Set<string> {
   const numeric = new Set<string>();
-  const entityOf = new Map<string, string>([[spec.from.alias, spec.from.entity], ...(spec.joins ?? []).map((j) => [j.alias, j.entity] as [string, string])]);
+  const entityOf = new Map<string, string>([
+    [spec.from.alias, spec.from.entity],
+    ...(spec.joins ?? []).map((j) => [j.alias, j.entity] as [string, string]),
+  ]);
   const isNumeric = (e: Expr): boolean => {
     switch (e.kind) {
       case 'agg':
-        return e.fn === 'count' || e.fn === 'count_distinct' || e.fn === 'sum' || e.fn === 'avg' || (e.arg !== null && isNumeric(e.arg));
+        return (
+          e.fn === 'count' ||
+          e.fn === 'count_distinct' ||
+          e.fn === 'sum' ||
+          e.fn === 'avg' ||
+          (e.arg !== null && isNumeric(e.arg))
+        );
       case 'arith':
         return true;
       case 'time':
@@ -127,7 +144,8 @@ export function normaliseValue(value: unknown, numericColumn: boolean): Literal 
     // Beyond 2^53 (or NaN/Infinity) the text is the exact value; keep it.
     return Number.isFinite(n) && (!/^-?\d+$/.test(value) || Number.isSafeInteger(n)) ? n : value;
   }
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date)
+    return value;
   if (Buffer.isBuffer(value) || value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
   return JSON.stringify(value);
 }

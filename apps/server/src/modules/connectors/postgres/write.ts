@@ -1,6 +1,13 @@
 import { ConnectorError, type InvokeOptions, type SqlExecutor } from '../connector';
 import type { DiscoveredSchema } from '../schema';
-import { parseRecordWrite, performRecordWrite, WRITE_NOT_ALLOWED, type RecordWriteResult, type WriteDialect, type WriteTx } from '../sql-write';
+import {
+  parseRecordWrite,
+  performRecordWrite,
+  WRITE_NOT_ALLOWED,
+  type RecordWriteResult,
+  type WriteDialect,
+  type WriteTx,
+} from '../sql-write';
 import { mapPgError, type ErrorContext } from './errors';
 import { quotePgIdent } from './read';
 
@@ -29,7 +36,10 @@ export async function writeRecordPostgres(
       // The transaction's first statement; an app database may default to read-only sessions.
       await tx.query('SET TRANSACTION READ WRITE');
       // The lock wait gives up first, so a row someone else holds gets its own clear message.
-      await tx.query(`SELECT set_config('statement_timeout', $1, true), set_config('lock_timeout', $2, true)`, [String(ms), String(Math.max(1, Math.floor(ms * 0.75)))]);
+      await tx.query(`SELECT set_config('statement_timeout', $1, true), set_config('lock_timeout', $2, true)`, [
+        String(ms),
+        String(Math.max(1, Math.floor(ms * 0.75))),
+      ]);
       const run: WriteTx['run'] = async (sql, params) => {
         // Every write statement returns its rows, so their number is the number of rows affected.
         const { rows } = await tx.query(sql, params);

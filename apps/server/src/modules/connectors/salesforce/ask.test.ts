@@ -31,13 +31,27 @@ describe('SOE Local on a connected Salesforce org', () => {
   });
 
   it('connects through POST /api/systems with the real connection test and discovery', async () => {
-    const bad = await owner.post('/api/systems', { name: 'Salesforce', type: 'crm', connectionDetails: { connector: 'salesforce', url: fake.url, apiKey: 'wrong' } });
+    const bad = await owner.post('/api/systems', {
+      name: 'Salesforce',
+      type: 'crm',
+      connectionDetails: { connector: 'salesforce', url: fake.url, apiKey: 'wrong' },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe('Salesforce refused the access token (401: Session expired or invalid). Reconnect with a new token.');
+    expect(bad.json.message).toBe(
+      'Salesforce refused the access token (401: Session expired or invalid). Reconnect with a new token.',
+    );
 
-    const res = await owner.post('/api/systems', { name: 'Salesforce', type: 'crm', connectionDetails: { connector: 'salesforce', url: fake.url, apiKey: fake.token } });
+    const res = await owner.post('/api/systems', {
+      name: 'Salesforce',
+      type: 'crm',
+      connectionDetails: { connector: 'salesforce', url: fake.url, apiKey: fake.token },
+    });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ name: 'Salesforce', status: 'connected', connectionDetails: { connector: 'salesforce', hasApiKey: true } });
+    expect(res.json).toMatchObject({
+      name: 'Salesforce',
+      status: 'connected',
+      connectionDetails: { connector: 'salesforce', hasApiKey: true },
+    });
     expect(JSON.stringify(res.json)).not.toContain(fake.token);
     systemId = res.json.id;
     const schema = (await owner.get(`/api/systems/${systemId}/schema`)).json;
@@ -62,12 +76,17 @@ describe('SOE Local on a connected Salesforce org', () => {
 
   it('"top 5 accounts by opportunity amount" ranks accounts through the Account lookup', async () => {
     const answer = await ask('top 5 accounts by opportunity amount');
-    const expected = SEED.Account.map((a) => [a.Name, cents(SEED.Opportunity.filter((o) => o.AccountId === a.Id).reduce((s, o) => s + ((o.Amount as number) ?? 0), 0))])
+    const expected = SEED.Account.map((a) => [
+      a.Name,
+      cents(SEED.Opportunity.filter((o) => o.AccountId === a.Id).reduce((s, o) => s + ((o.Amount as number) ?? 0), 0)),
+    ])
       .sort((x, y) => (y[1] as number) - (x[1] as number))
       .slice(0, 5);
     expect(tableValues(answerTables(answer)[0])).toEqual(expected);
     expect(fake.soql()).toHaveLength(1);
-    expect(fake.soql()[0]).toMatch(/^SELECT Account\.Name c0, SUM\(Amount\) c1 FROM Opportunity GROUP BY .*Account\.Name ORDER BY SUM\(Amount\) DESC NULLS LAST.* LIMIT 5$/);
+    expect(fake.soql()[0]).toMatch(
+      /^SELECT Account\.Name c0, SUM\(Amount\) c1 FROM Opportunity GROUP BY .*Account\.Name ORDER BY SUM\(Amount\) DESC NULLS LAST.* LIMIT 5$/,
+    );
   });
 
   it('"open opportunities by stage" counts opportunities per stage', async () => {
@@ -76,7 +95,12 @@ describe('SOE Local on a connected Salesforce org', () => {
     // either way the figures shown must be exact for what the answer says it counted.
     const ignoredOpen = answer.includes('Not used from the question: "open"');
     const counted = SEED.Opportunity.filter((o) => ignoredOpen || !o.IsClosed);
-    const expected = Object.fromEntries([...new Set(counted.map((o) => o.StageName as string))].map((s) => [s, counted.filter((o) => o.StageName === s).length]));
+    const expected = Object.fromEntries(
+      [...new Set(counted.map((o) => o.StageName as string))].map((s) => [
+        s,
+        counted.filter((o) => o.StageName === s).length,
+      ]),
+    );
     const shown = Object.fromEntries(tableValues(answerTables(answer)[0]) as Array<[string, number]>);
     expect(shown).toEqual(expected);
     expect(fake.soql()[0]).toMatch(/^SELECT StageName c0, COUNT\(Id\) c1 FROM Opportunity .*GROUP BY StageName/);

@@ -42,9 +42,28 @@ export const salesforceConfigSchema = z.looseObject({
 export type SalesforceConfig = z.infer<typeof salesforceConfigSchema> & ConnectionDetails;
 
 export const salesforceFields: ConnectorField[] = [
-  { key: 'url', label: 'Instance URL', kind: 'url', required: true, placeholder: 'https://yourcompany.my.salesforce.com', help: 'Your org’s My Domain address (Setup → My Domain).' },
-  { key: 'apiKey', label: 'Access token', kind: 'secret', required: true, help: 'An OAuth access token of a connected app or integration user. Stored encrypted on the server and never shown again.' },
-  { key: 'apiVersion', label: 'API version (optional)', kind: 'text', required: false, placeholder: DEFAULT_API_VERSION },
+  {
+    key: 'url',
+    label: 'Instance URL',
+    kind: 'url',
+    required: true,
+    placeholder: 'https://yourcompany.my.salesforce.com',
+    help: 'Your org’s My Domain address (Setup → My Domain).',
+  },
+  {
+    key: 'apiKey',
+    label: 'Access token',
+    kind: 'secret',
+    required: true,
+    help: 'An OAuth access token of a connected app or integration user. Stored encrypted on the server and never shown again.',
+  },
+  {
+    key: 'apiVersion',
+    label: 'API version (optional)',
+    kind: 'text',
+    required: false,
+    placeholder: DEFAULT_API_VERSION,
+  },
 ];
 
 const SERVICE = 'Salesforce';
@@ -65,7 +84,13 @@ export class SalesforceSession implements ConnectorSession {
   }
 
   private client(timeoutMs?: number): ApiClient {
-    return new ApiClient({ service: SERVICE, baseUrl: this.instance, fetch: this.fetch, headers: () => ({ authorization: `Bearer ${this.token}` }), timeoutMs });
+    return new ApiClient({
+      service: SERVICE,
+      baseUrl: this.instance,
+      fetch: this.fetch,
+      headers: () => ({ authorization: `Bearer ${this.token}` }),
+      timeoutMs,
+    });
   }
 
   /** describeGlobal answers for the token: 401 is an error, core objects it cannot query make the connection 'limited'. */
@@ -75,9 +100,16 @@ export class SalesforceSession implements ConnectorSession {
       const objects = await this.metadata.objects();
       const missing = CORE_OBJECTS.filter((name) => !objects.some((o) => o.name === name && o.queryable));
       if (missing.length === CORE_OBJECTS.length && !pickObjects(objects).length) {
-        return { status: 'error', message: 'Salesforce accepted the token, but this user can read none of the CRM objects.' };
+        return {
+          status: 'error',
+          message: 'Salesforce accepted the token, but this user can read none of the CRM objects.',
+        };
       }
-      if (missing.length) return { status: 'limited', message: `Connected, but this Salesforce user cannot read: ${missing.join(', ')}.` };
+      if (missing.length)
+        return {
+          status: 'limited',
+          message: `Connected, but this Salesforce user cannot read: ${missing.join(', ')}.`,
+        };
       return { status: 'connected' };
     } catch (err) {
       return { status: 'error', message: this.reason(err) };
@@ -86,7 +118,9 @@ export class SalesforceSession implements ConnectorSession {
 
   async discover(): Promise<DiscoveredSchema> {
     this.metadata.reset();
-    const picked = pickObjects(await this.metadata.objects().catch((err) => Promise.reject(new ConnectorError(this.reason(err), codeOf(err)))));
+    const picked = pickObjects(
+      await this.metadata.objects().catch((err) => Promise.reject(new ConnectorError(this.reason(err), codeOf(err)))),
+    );
     const metas: SfObjectMeta[] = [];
     let next = 0;
     const worker = async () => {
@@ -96,7 +130,11 @@ export class SalesforceSession implements ConnectorSession {
           metas.push(await this.metadata.describe(entry.name));
         } catch (err) {
           // An object this user may list but not describe is left out; a dead token is not.
-          if (err instanceof ConnectorError && (err.code === 'auth' || err.code === 'network' || err.code === 'timeout')) throw err;
+          if (
+            err instanceof ConnectorError &&
+            (err.code === 'auth' || err.code === 'network' || err.code === 'timeout')
+          )
+            throw err;
         }
       }
     };
@@ -113,7 +151,12 @@ export class SalesforceSession implements ConnectorSession {
 
   async query(spec: QuerySpec, options: ReadOptions): Promise<QueryResult> {
     return withReadDeadline('Salesforce', options, (signal) =>
-      querySalesforce(spec, options, { client: this.client(options.timeoutMs), apiPath: this.apiPath, signal }, this.metadata),
+      querySalesforce(
+        spec,
+        options,
+        { client: this.client(options.timeoutMs), apiPath: this.apiPath, signal },
+        this.metadata,
+      ),
     );
   }
 
@@ -124,7 +167,11 @@ export class SalesforceSession implements ConnectorSession {
   async invoke(operationId: string, input: Record<string, unknown>, options: InvokeOptions): Promise<OperationResult> {
     const { mode, object } = parseOperation(operationId);
     // The second lock behind the service's own check (decisions §2): refused before any request.
-    if (!options.allowWrite) throw new ConnectorError(`${mode === 'create' ? 'Creating' : 'Updating'} ${object} records changes data in Salesforce; it needs write access.`, 'forbidden');
+    if (!options.allowWrite)
+      throw new ConnectorError(
+        `${mode === 'create' ? 'Creating' : 'Updating'} ${object} records changes data in Salesforce; it needs write access.`,
+        'forbidden',
+      );
     const meta = await this.metadata.describe(object);
     return performWrite(this.client(options.timeoutMs), this.apiPath, meta, mode, input, options.signal);
   }
@@ -134,7 +181,8 @@ export class SalesforceSession implements ConnectorSession {
   /** A 404 on describeGlobal means the URL or API version is wrong, which Salesforce's own text does not say. */
   private reason(err: unknown): string {
     if (err instanceof ConnectorError) {
-      if (err.code === 'query' && err.message.includes('(404')) return `No Salesforce REST API ${this.apiPath.split('/').pop()} at ${new URL(this.instance).host}. Check the instance URL and the API version.`;
+      if (err.code === 'query' && err.message.includes('(404'))
+        return `No Salesforce REST API ${this.apiPath.split('/').pop()} at ${new URL(this.instance).host}. Check the instance URL and the API version.`;
       return err.message;
     }
     return 'Salesforce could not be reached.';
@@ -159,7 +207,11 @@ export const salesforceConnector: Connector<SalesforceConfig> = {
   matchesUrl: (url) => hostMatches(url, /(^|\.)salesforce\.com$|\.force\.com$/),
   async open(config, context) {
     const { details, fetch } = openApiConnection('Salesforce', salesforceConfigSchema, config, context);
-    const version = details.apiVersion ? (details.apiVersion.startsWith('v') ? details.apiVersion : `v${details.apiVersion}`) : DEFAULT_API_VERSION;
+    const version = details.apiVersion
+      ? details.apiVersion.startsWith('v')
+        ? details.apiVersion
+        : `v${details.apiVersion}`
+      : DEFAULT_API_VERSION;
     const token = details.apiKey.replace(/^Bearer\s+/i, '');
     return new SalesforceSession(instanceOrigin(details.url), token, version, fetch);
   },

@@ -43,9 +43,28 @@ export interface SfObjectMeta extends SfGlobalEntry {
 
 /** The business objects kept by discovery (in this order), besides custom `__c` objects. */
 export const BUSINESS_OBJECTS = [
-  'Account', 'Contact', 'Opportunity', 'Lead', 'Case', 'Campaign', 'CampaignMember', 'User', 'Product2', 'Pricebook2',
-  'PricebookEntry', 'OpportunityLineItem', 'OpportunityContactRole', 'Contract', 'Order', 'OrderItem', 'Quote',
-  'QuoteLineItem', 'Asset', 'Task', 'Event', 'Entitlement',
+  'Account',
+  'Contact',
+  'Opportunity',
+  'Lead',
+  'Case',
+  'Campaign',
+  'CampaignMember',
+  'User',
+  'Product2',
+  'Pricebook2',
+  'PricebookEntry',
+  'OpportunityLineItem',
+  'OpportunityContactRole',
+  'Contract',
+  'Order',
+  'OrderItem',
+  'Quote',
+  'QuoteLineItem',
+  'Asset',
+  'Task',
+  'Event',
+  'Entitlement',
 ];
 /** The standard objects a CRM user expects to read; test() reports the ones this token cannot. */
 export const CORE_OBJECTS = ['Account', 'Contact', 'Opportunity', 'Lead', 'Case'];
@@ -53,13 +72,41 @@ export const CORE_OBJECTS = ['Account', 'Contact', 'Opportunity', 'Lead', 'Case'
 export const MAX_OBJECTS = 40;
 
 const TYPES: Record<string, FieldType> = {
-  id: 'text', reference: 'text', string: 'text', picklist: 'text', multipicklist: 'text', textarea: 'text', phone: 'text',
-  email: 'text', url: 'text', combobox: 'text', encryptedstring: 'text', time: 'text',
-  int: 'integer', long: 'integer', double: 'decimal', currency: 'decimal', percent: 'decimal',
-  date: 'date', datetime: 'timestamp', boolean: 'boolean',
+  id: 'text',
+  reference: 'text',
+  string: 'text',
+  picklist: 'text',
+  multipicklist: 'text',
+  textarea: 'text',
+  phone: 'text',
+  email: 'text',
+  url: 'text',
+  combobox: 'text',
+  encryptedstring: 'text',
+  time: 'text',
+  int: 'integer',
+  long: 'integer',
+  double: 'decimal',
+  currency: 'decimal',
+  percent: 'decimal',
+  date: 'date',
+  datetime: 'timestamp',
+  boolean: 'boolean',
 };
 /** Salesforce field types that are text in SOQL (quoted literals, LIKE). */
-export const TEXT_TYPES = new Set(['id', 'reference', 'string', 'picklist', 'multipicklist', 'textarea', 'phone', 'email', 'url', 'combobox', 'encryptedstring']);
+export const TEXT_TYPES = new Set([
+  'id',
+  'reference',
+  'string',
+  'picklist',
+  'multipicklist',
+  'textarea',
+  'phone',
+  'email',
+  'url',
+  'combobox',
+  'encryptedstring',
+]);
 export const NUMBER_TYPES = new Set(['int', 'long', 'double', 'currency', 'percent']);
 
 /** The schema type of a Salesforce field; undefined for compound and binary fields (address, location, base64), which SOE leaves out. */
@@ -69,7 +116,9 @@ export function fieldType(sfType: string): FieldType | undefined {
 
 export function pickObjects(global: SfGlobalEntry[]): SfGlobalEntry[] {
   const usable = global.filter((o) => o.queryable && !o.deprecatedAndHidden);
-  const business = BUSINESS_OBJECTS.map((name) => usable.find((o) => o.name === name)).filter((o): o is SfGlobalEntry => Boolean(o));
+  const business = BUSINESS_OBJECTS.map((name) => usable.find((o) => o.name === name)).filter((o): o is SfGlobalEntry =>
+    Boolean(o),
+  );
   const custom = usable.filter((o) => o.custom && o.name.endsWith('__c')).sort((a, b) => a.name.localeCompare(b.name));
   return [...business, ...custom].slice(0, MAX_OBJECTS);
 }
@@ -79,9 +128,24 @@ export function toEntity(meta: SfObjectMeta): SchemaEntity {
   for (const f of meta.fields) {
     const type = fieldType(f.type);
     if (!type) continue;
-    fields.push({ name: f.name, type, nativeType: f.type, nullable: f.nillable, isPrimaryKey: f.name === 'Id', description: f.label });
+    fields.push({
+      name: f.name,
+      type,
+      nativeType: f.type,
+      nullable: f.nillable,
+      isPrimaryKey: f.name === 'Id',
+      description: f.label,
+    });
   }
-  return { name: meta.name, table: meta.name, label: meta.label, description: meta.labelPlural, fields, primaryKey: ['Id'], rowCount: null };
+  return {
+    name: meta.name,
+    table: meta.name,
+    label: meta.label,
+    description: meta.labelPlural,
+    fields,
+    primaryKey: ['Id'],
+    rowCount: null,
+  };
 }
 
 /** Reference fields whose target was discovered: AccountId → Account.Id (one relation per target of a polymorphic field). */
@@ -92,7 +156,14 @@ export function relationsOf(metas: SfObjectMeta[]): SchemaRelation[] {
     for (const f of m.fields) {
       if (f.type !== 'reference' || !f.relationshipName) continue;
       for (const target of f.referenceTo ?? []) {
-        if (known.has(target)) out.push({ name: `${m.name}.${f.relationshipName}${(f.referenceTo ?? []).length > 1 ? `.${target}` : ''}`, fromEntity: m.name, fromFields: [f.name], toEntity: target, toFields: ['Id'] });
+        if (known.has(target))
+          out.push({
+            name: `${m.name}.${f.relationshipName}${(f.referenceTo ?? []).length > 1 ? `.${target}` : ''}`,
+            fromEntity: m.name,
+            fromFields: [f.name],
+            toEntity: target,
+            toFields: ['Id'],
+          });
       }
     }
   }
@@ -100,7 +171,9 @@ export function relationsOf(metas: SfObjectMeta[]): SchemaRelation[] {
 }
 
 export function findField(meta: SfObjectMeta, name: string): SfFieldMeta | undefined {
-  return meta.fields.find((f) => f.name === name) ?? meta.fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
+  return (
+    meta.fields.find((f) => f.name === name) ?? meta.fields.find((f) => f.name.toLowerCase() === name.toLowerCase())
+  );
 }
 
 /** describeGlobal and describe, each fetched once per session (a failure is retried on the next call). */
@@ -130,7 +203,8 @@ export class SalesforceMetadata {
   }
 
   describe(name: string): Promise<SfObjectMeta> {
-    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(name)) return Promise.reject(new ConnectorError(`"${name}" is not a Salesforce object name.`, 'query'));
+    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(name))
+      return Promise.reject(new ConnectorError(`"${name}" is not a Salesforce object name.`, 'query'));
     let p = this.described.get(name);
     if (!p) {
       p = this.client()
@@ -141,7 +215,8 @@ export class SalesforceMetadata {
         })
         .catch((err) => {
           this.described.delete(name);
-          if (err instanceof ConnectorError && err.message.includes('(404')) throw new ConnectorError(`Salesforce has no object "${name}" that this user can see.`, 'query');
+          if (err instanceof ConnectorError && err.message.includes('(404'))
+            throw new ConnectorError(`Salesforce has no object "${name}" that this user can see.`, 'query');
           throw err;
         });
       this.described.set(name, p);

@@ -28,8 +28,17 @@ export interface SoqlTarget {
 }
 
 /** Runs SOQL and follows nextRecordsUrl until `max` records (or the end). */
-export async function runSoql(target: SoqlTarget, soql: string, max: number): Promise<{ records: Array<Record<string, unknown>>; more: boolean }> {
-  let page = (await target.client.request<QueryResponse>('GET', `${target.apiPath}/query`, { query: { q: soql }, signal: target.signal })).data;
+export async function runSoql(
+  target: SoqlTarget,
+  soql: string,
+  max: number,
+): Promise<{ records: Array<Record<string, unknown>>; more: boolean }> {
+  let page = (
+    await target.client.request<QueryResponse>('GET', `${target.apiPath}/query`, {
+      query: { q: soql },
+      signal: target.signal,
+    })
+  ).data;
   const records = [...(page.records ?? [])];
   while (!page.done && page.nextRecordsUrl && records.length <= max) {
     page = (await target.client.request<QueryResponse>('GET', page.nextRecordsUrl, { signal: target.signal })).data;
@@ -43,7 +52,8 @@ export async function runSoql(target: SoqlTarget, soql: string, max: number): Pr
 export function sfValue(v: unknown, type: string): Literal | Date {
   if (v === null || v === undefined) return null;
   if (type === 'date' || type === 'datetime') return typeof v === 'string' ? (asDate(v) ?? v) : null;
-  if (type === 'number' || NUMBER_TYPES.has(type)) return typeof v === 'number' ? v : (asNumber(String(v)) ?? String(v));
+  if (type === 'number' || NUMBER_TYPES.has(type))
+    return typeof v === 'number' ? v : (asNumber(String(v)) ?? String(v));
   if (typeof v === 'object') return JSON.stringify(v);
   return v as Literal;
 }
@@ -57,7 +67,12 @@ function readPath(record: Record<string, unknown>, path: string[]): unknown {
   return current ?? null;
 }
 
-export async function querySalesforce(spec: QuerySpec, options: ReadOptions, target: SoqlTarget, metadata: SalesforceMetadata): Promise<QueryResult> {
+export async function querySalesforce(
+  spec: QuerySpec,
+  options: ReadOptions,
+  target: SoqlTarget,
+  metadata: SalesforceMetadata,
+): Promise<QueryResult> {
   const started = performance.now();
   const rowCap = Math.max(0, Math.floor(options.rowCap));
   const entities = [...new Set([spec.from.entity, ...(spec.joins ?? []).map((j) => j.entity)])];
@@ -79,15 +94,31 @@ export async function querySalesforce(spec: QuerySpec, options: ReadOptions, tar
   const { records } = await runSoql(target, compiled.soql, rowCap + 1);
   const rows = records.map((r) => toRow(r, compiled.columns));
   // An aggregate answer at the batch ceiling may have had more groups.
-  const truncated = rows.length > rowCap || (compiled.aggregate && limit === AGGREGATE_BATCH && rows.length === AGGREGATE_BATCH && (spec.limit ?? Infinity) > AGGREGATE_BATCH);
-  return { columns: spec.select.map((s) => s.alias), rows: rows.slice(0, rowCap), truncated, elapsedMs: Math.round(performance.now() - started) };
+  const truncated =
+    rows.length > rowCap ||
+    (compiled.aggregate &&
+      limit === AGGREGATE_BATCH &&
+      rows.length === AGGREGATE_BATCH &&
+      (spec.limit ?? Infinity) > AGGREGATE_BATCH);
+  return {
+    columns: spec.select.map((s) => s.alias),
+    rows: rows.slice(0, rowCap),
+    truncated,
+    elapsedMs: Math.round(performance.now() - started),
+  };
 }
 
 function toRow(record: Record<string, unknown>, columns: SoqlColumn[]): Record<string, Literal | Date> {
   return Object.fromEntries(columns.map((c) => [c.alias, sfValue(readPath(record, c.path), c.type)]));
 }
 
-async function inMemory(spec: QuerySpec, rowCap: number, target: SoqlTarget, metas: Map<string, SfObjectMeta>, started: number): Promise<QueryResult> {
+async function inMemory(
+  spec: QuerySpec,
+  rowCap: number,
+  target: SoqlTarget,
+  metas: Map<string, SfObjectMeta>,
+  started: number,
+): Promise<QueryResult> {
   const rows = new Map<string, SourceRow[]>();
   for (const plan of fetchPlan(spec)) {
     const meta = metas.get(plan.entity)!;
@@ -97,16 +128,25 @@ async function inMemory(spec: QuerySpec, rowCap: number, target: SoqlTarget, met
       return f;
     });
     const unique = [...new Map(fields.map((f) => [f.name, f])).values()];
-    const { soql } = fetchSoql(meta, plan.aliases[0], unique.map((f) => f.name), plan.filters);
+    const { soql } = fetchSoql(
+      meta,
+      plan.aliases[0],
+      unique.map((f) => f.name),
+      plan.filters,
+    );
     const read = await runSoql(target, soql, SOURCE_ROW_LIMIT);
     if (read.more) throw tooManyRecords('Salesforce', meta.labelPlural ?? meta.name, SOURCE_ROW_LIMIT);
     // Rows are keyed by the names the spec uses, whatever their case.
     rows.set(
       plan.entity,
-      read.records.map((r) => Object.fromEntries(plan.columns.concat('Id').map((name) => {
-        const f = findField(meta, name)!;
-        return [name, sfValue(r[f.name], f.type)];
-      }))),
+      read.records.map((r) =>
+        Object.fromEntries(
+          plan.columns.concat('Id').map((name) => {
+            const f = findField(meta, name)!;
+            return [name, sfValue(r[f.name], f.type)];
+          }),
+        ),
+      ),
     );
   }
   const result = evaluateQuery(spec, (entity) => rows.get(entity) ?? [], { rowCap });

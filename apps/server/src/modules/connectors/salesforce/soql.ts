@@ -37,20 +37,38 @@ export interface CompiledSoql {
 /** Most rows an aggregate query returns in one batch (aggregate results have no queryMore). */
 export const AGGREGATE_BATCH = 2000;
 
-const AGG: Record<string, string> = { count: 'COUNT', count_distinct: 'COUNT_DISTINCT', sum: 'SUM', avg: 'AVG', min: 'MIN', max: 'MAX' };
-const DATE_PARTS: Record<string, string> = { year: 'CALENDAR_YEAR', quarter: 'CALENDAR_QUARTER', month: 'CALENDAR_MONTH', day: 'DAY_IN_MONTH' };
+const AGG: Record<string, string> = {
+  count: 'COUNT',
+  count_distinct: 'COUNT_DISTINCT',
+  sum: 'SUM',
+  avg: 'AVG',
+  min: 'MIN',
+  max: 'MAX',
+};
+const DATE_PARTS: Record<string, string> = {
+  year: 'CALENDAR_YEAR',
+  quarter: 'CALENDAR_QUARTER',
+  month: 'CALENDAR_MONTH',
+  day: 'DAY_IN_MONTH',
+};
 const NEGATED: Record<string, string> = { '=': '<>', '<>': '=', '<': '>=', '<=': '>', '>': '<=', '>=': '<' };
 const FLIPPED: Record<string, string> = { '=': '=', '<>': '<>', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
 
 /** Quotes a text value as a SOQL string literal (Quoted String Escape Sequences). */
 export function quoteSoql(value: string): string {
-  const escaped = value.replace(/[\\'"\n\r\t\b\f]/g, (c) => ({ '\\': '\\\\', "'": "\\'", '"': '\\"', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' })[c]!);
+  const escaped = value.replace(
+    /[\\'"\n\r\t\b\f]/g,
+    (c) =>
+      ({ '\\': '\\\\', "'": "\\'", '"': '\\"', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\b': '\\b', '\f': '\\f' })[c]!,
+  );
   return `'${escaped}'`;
 }
 
 /** A LIKE pattern matching `value` anywhere; its own % and _ are escaped so they match literally. */
 export function containsPattern(value: string): string {
-  const body = quoteSoql(value).slice(1, -1).replace(/[%_]/g, (c) => `\\${c}`);
+  const body = quoteSoql(value)
+    .slice(1, -1)
+    .replace(/[%_]/g, (c) => `\\${c}`);
   return `'%${body}%'`;
 }
 
@@ -71,9 +89,11 @@ class Scope {
       const [mine, theirs] = left.table === join.alias ? [left, right] : [right, left];
       const parentMeta = metas.get(join.entity);
       const child = this.paths.get(theirs.table);
-      if (mine.table !== join.alias || !child || !parentMeta || mine.column.toLowerCase() !== 'id') throw new NotPushable('not a parent lookup');
+      if (mine.table !== join.alias || !child || !parentMeta || mine.column.toLowerCase() !== 'id')
+        throw new NotPushable('not a parent lookup');
       const ref = findField(child.meta, theirs.column);
-      if (!ref || ref.type !== 'reference' || !ref.relationshipName || !(ref.referenceTo ?? []).includes(join.entity)) throw new NotPushable('not a reference field');
+      if (!ref || ref.type !== 'reference' || !ref.relationshipName || !(ref.referenceTo ?? []).includes(join.entity))
+        throw new NotPushable('not a reference field');
       // A polymorphic reference would need TYPEOF; only single-target lookups are paths.
       if ((ref.referenceTo ?? []).length !== 1) throw new NotPushable('polymorphic reference');
       if (join.type === 'inner') this.required.push(`${[...child.path, ref.name].join('.')} != null`);
@@ -92,7 +112,11 @@ class Scope {
 }
 
 /** Compiles the whole spec to one SOQL statement, or throws NotPushable. */
-export function compileSoql(spec: QuerySpec, metas: Map<string, SfObjectMeta>, limit: number | undefined): CompiledSoql {
+export function compileSoql(
+  spec: QuerySpec,
+  metas: Map<string, SfObjectMeta>,
+  limit: number | undefined,
+): CompiledSoql {
   const scope = new Scope(spec, metas);
   const aggregate = isAggregateQuery(spec) || Boolean(spec.distinct);
   const parts: string[] = [];
@@ -134,7 +158,8 @@ export function compileSoql(spec: QuerySpec, metas: Map<string, SfObjectMeta>, l
   if (spec.orderBy?.length) {
     soql += ` ORDER BY ${spec.orderBy
       .map((o) => {
-        if (o.direction !== 'asc' && o.direction !== 'desc') throw new ConnectorError('Unknown sort direction.', 'query');
+        if (o.direction !== 'asc' && o.direction !== 'desc')
+          throw new ConnectorError('Unknown sort direction.', 'query');
         const i = spec.select.findIndex((s) => JSON.stringify(s.expr) === JSON.stringify(o.expr));
         let text: string;
         if (aggregate) text = i >= 0 ? selectSoql[i] : aggregateExpr(o.expr, scope).soql;
@@ -165,7 +190,8 @@ function aggregateExpr(e: Expr, scope: Scope): { soql: string; type: string } {
     }
     if (e.arg.kind !== 'column') throw new NotPushable('aggregate of an expression');
     const f = scope.field(e.arg);
-    if ((e.fn === 'sum' || e.fn === 'avg') && !NUMBER_TYPES.has(f.field.type)) throw new NotPushable('sum of a non-number');
+    if ((e.fn === 'sum' || e.fn === 'avg') && !NUMBER_TYPES.has(f.field.type))
+      throw new NotPushable('sum of a non-number');
     if (f.field.aggregatable === false && e.fn !== 'count') throw new NotPushable('field cannot be aggregated');
     return { soql: `${fn}(${f.soql})`, type: e.fn === 'min' || e.fn === 'max' ? f.field.type : 'number' };
   }
@@ -213,7 +239,8 @@ export function condition(c: Condition, scope: Pick<Scope, 'field'>, negated: bo
         value = c.left;
         op = FLIPPED[c.op];
       }
-      if (column.kind !== 'column' || value.kind !== 'literal' || !op) throw new NotPushable('comparison of expressions');
+      if (column.kind !== 'column' || value.kind !== 'literal' || !op)
+        throw new NotPushable('comparison of expressions');
       if (negated) op = NEGATED[op];
       const f = filterField(column, scope);
       const lit = literal(value.value, f.field);
@@ -309,7 +336,12 @@ export function literal(v: Literal, field: Pick<SfFieldMeta, 'type'>): string {
 }
 
 /** SELECT fields FROM object [WHERE pushable conditions] for reading one object's records into memory. */
-export function fetchSoql(meta: SfObjectMeta, alias: string, fields: string[], filters: Condition[]): { soql: string; pushed: Condition[] } {
+export function fetchSoql(
+  meta: SfObjectMeta,
+  alias: string,
+  fields: string[],
+  filters: Condition[],
+): { soql: string; pushed: Condition[] } {
   const scope = {
     field(ref: ColumnRef) {
       const field = findField(meta, ref.column);

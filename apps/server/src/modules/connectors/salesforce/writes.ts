@@ -35,17 +35,25 @@ function jsonType(f: SfFieldMeta): Record<string, unknown> {
 export function writeOperations(metas: SfObjectMeta[]): OperationDescriptor[] {
   const ops: OperationDescriptor[] = [];
   for (const m of metas) {
-    const writable = (mode: 'create' | 'update') => m.fields.filter((f) => (mode === 'create' ? f.createable : f.updateable) && fieldType(f.type));
+    const writable = (mode: 'create' | 'update') =>
+      m.fields.filter((f) => (mode === 'create' ? f.createable : f.updateable) && fieldType(f.type));
     if (m.createable !== false) {
       const fields = writable('create');
-      const required = fields.filter((f) => !f.nillable && !f.defaultedOnCreate && f.type !== 'boolean').map((f) => f.name);
+      const required = fields
+        .filter((f) => !f.nillable && !f.defaultedOnCreate && f.type !== 'boolean')
+        .map((f) => f.name);
       ops.push({
         id: `create_${m.name}`,
         kind: 'write',
         title: `Create ${m.label}`,
         description: `Creates a ${m.label} record in Salesforce.`,
         entity: m.name,
-        inputSchema: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f.name, jsonType(f)])), required, additionalProperties: false },
+        inputSchema: {
+          type: 'object',
+          properties: Object.fromEntries(fields.map((f) => [f.name, jsonType(f)])),
+          required,
+          additionalProperties: false,
+        },
       });
     }
     if (m.updateable !== false) {
@@ -58,7 +66,10 @@ export function writeOperations(metas: SfObjectMeta[]): OperationDescriptor[] {
         entity: m.name,
         inputSchema: {
           type: 'object',
-          properties: { Id: { type: 'string', description: `${m.label} ID` }, ...Object.fromEntries(fields.map((f) => [f.name, jsonType(f)])) },
+          properties: {
+            Id: { type: 'string', description: `${m.label} ID` },
+            ...Object.fromEntries(fields.map((f) => [f.name, jsonType(f)])),
+          },
           required: ['Id'],
           minProperties: 2,
           additionalProperties: false,
@@ -84,21 +95,33 @@ export async function performWrite(
   input: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<OperationResult> {
-  if ((mode === 'create' ? meta.createable : meta.updateable) === false) throw new ConnectorError(`This Salesforce user cannot ${mode} ${meta.labelPlural ?? meta.name}.`, 'forbidden');
+  if ((mode === 'create' ? meta.createable : meta.updateable) === false)
+    throw new ConnectorError(`This Salesforce user cannot ${mode} ${meta.labelPlural ?? meta.name}.`, 'forbidden');
   const { Id: id, ...rest } = input;
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(mode === 'create' ? input : rest)) {
     const f = findField(meta, key);
-    if (!f || !(mode === 'create' ? f.createable : f.updateable)) throw new ConnectorError(`Salesforce object ${meta.name} has no field "${key}" that can be ${mode === 'create' ? 'set' : 'changed'}.`, 'query');
-    if (value !== null && typeof value === 'object') throw new ConnectorError(`The value of ${f.name} must be text, a number or true/false.`, 'query');
+    if (!f || !(mode === 'create' ? f.createable : f.updateable))
+      throw new ConnectorError(
+        `Salesforce object ${meta.name} has no field "${key}" that can be ${mode === 'create' ? 'set' : 'changed'}.`,
+        'query',
+      );
+    if (value !== null && typeof value === 'object')
+      throw new ConnectorError(`The value of ${f.name} must be text, a number or true/false.`, 'query');
     values[f.name] = value;
   }
   if (mode === 'create') {
-    const { data } = await client.request<{ id: string; success: boolean }>('POST', `${apiPath}/sobjects/${meta.name}`, { body: values, signal });
+    const { data } = await client.request<{ id: string; success: boolean }>(
+      'POST',
+      `${apiPath}/sobjects/${meta.name}`,
+      { body: values, signal },
+    );
     return { text: `Created ${meta.label} ${data.id}.`, columns: ['id'], rows: [{ id: data.id }] };
   }
-  if (typeof id !== 'string' || !/^[A-Za-z0-9]{15,18}$/.test(id)) throw new ConnectorError(`Updating a ${meta.label} needs its Id (15 or 18 letters and digits).`, 'query');
-  if (!Object.keys(values).length) throw new ConnectorError(`Nothing to change: give at least one field of the ${meta.label}.`, 'query');
+  if (typeof id !== 'string' || !/^[A-Za-z0-9]{15,18}$/.test(id))
+    throw new ConnectorError(`Updating a ${meta.label} needs its Id (15 or 18 letters and digits).`, 'query');
+  if (!Object.keys(values).length)
+    throw new ConnectorError(`Nothing to change: give at least one field of the ${meta.label}.`, 'query');
   await client.request('PATCH', `${apiPath}/sobjects/${meta.name}/${id}`, { body: values, signal });
   return { text: `Updated ${meta.label} ${id} (${Object.keys(values).join(', ')}).`, columns: ['id'], rows: [{ id }] };
 }

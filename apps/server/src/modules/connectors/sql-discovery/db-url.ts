@@ -25,16 +25,23 @@ export function parseDbUrl(url: string, schemes: string[], defaultPort: number):
   }
   const scheme = parsed.protocol.replace(/:$/, '').toLowerCase();
   if (!schemes.includes(scheme)) {
-    throw new ConnectorError(`The connection URL must start with ${schemes.map((s) => `${s}://`).join(' or ')}.`, 'config');
+    throw new ConnectorError(
+      `The connection URL must start with ${schemes.map((s) => `${s}://`).join(' or ')}.`,
+      'config',
+    );
   }
   const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
   if (!host) throw new ConnectorError('The connection URL has no host.', 'config');
   if (host.includes(',')) throw new ConnectorError('Only one host per connection URL is supported.', 'config');
   if (parsed.searchParams.has('host') || parsed.searchParams.has('socketPath')) {
-    throw new ConnectorError('Connections through a local socket are not supported; use a host name or address.', 'config');
+    throw new ConnectorError(
+      'Connections through a local socket are not supported; use a host name or address.',
+      'config',
+    );
   }
   const port = parsed.port ? Number(parsed.port) : defaultPort;
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new ConnectorError('The connection URL has an invalid port.', 'config');
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new ConnectorError('The connection URL has an invalid port.', 'config');
   const decode = (s: string, what: string) => {
     try {
       return decodeURIComponent(s);
@@ -43,7 +50,8 @@ export function parseDbUrl(url: string, schemes: string[], defaultPort: number):
     }
   };
   const user = decode(parsed.username, 'user name');
-  if (!user) throw new ConnectorError('The connection URL needs a user name (scheme://user:password@host/database).', 'config');
+  if (!user)
+    throw new ConnectorError('The connection URL needs a user name (scheme://user:password@host/database).', 'config');
   const password = decode(parsed.password, 'password');
   const path = decode(parsed.pathname.replace(/^\//, ''), 'database name');
   return { host, port, user, password, ...(path ? { database: path } : {}), params: parsed.searchParams };

@@ -18,12 +18,27 @@ const refused = (sql: string, flavour: SqlFlavour) => {
 
 describe('everything compileSql emits passes the statement check', () => {
   const units = ['year', 'quarter', 'month', 'week', 'day'] as const;
-  const time = (unit: (typeof units)[number], mode: 'trunc' | 'part'): Expr => ({ kind: 'time', unit, mode, arg: col('o', 'order_date') });
+  const time = (unit: (typeof units)[number], mode: 'trunc' | 'part'): Expr => ({
+    kind: 'time',
+    unit,
+    mode,
+    arg: col('o', 'order_date'),
+  });
   const spec: QuerySpec = {
     from: { entity: 'shop.orders', alias: 'o' },
     joins: [
-      { entity: 'shop.accounts', alias: 'a', type: 'left', on: [{ left: col('o', 'account_id'), right: col('a', 'id') }] },
-      { entity: 'shop.employees', alias: 'e', type: 'inner', on: [{ left: col('o', 'employee_id'), right: col('e', 'id') }] },
+      {
+        entity: 'shop.accounts',
+        alias: 'a',
+        type: 'left',
+        on: [{ left: col('o', 'account_id'), right: col('a', 'id') }],
+      },
+      {
+        entity: 'shop.employees',
+        alias: 'e',
+        type: 'inner',
+        on: [{ left: col('o', 'employee_id'), right: col('e', 'id') }],
+      },
     ],
     select: [
       ...units.flatMap((u) => [
@@ -34,8 +49,23 @@ describe('everything compileSql emits passes the statement check', () => {
       { alias: 'label', expr: { kind: 'coalesce', args: [col('a', 'name'), lit('(none)')] } },
       { alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } },
       { alias: 'd', expr: { kind: 'agg', fn: 'count_distinct', arg: col('a', 'id') } },
-      { alias: 's', expr: { kind: 'agg', fn: 'sum', arg: { kind: 'arith', op: '*', left: col('o', 'qty'), right: col('o', 'price') } } },
-      { alias: 'ratio', expr: { kind: 'arith', op: '/', left: { kind: 'agg', fn: 'sum', arg: col('o', 'paid') }, right: { kind: 'agg', fn: 'avg', arg: col('o', 'total') } } },
+      {
+        alias: 's',
+        expr: {
+          kind: 'agg',
+          fn: 'sum',
+          arg: { kind: 'arith', op: '*', left: col('o', 'qty'), right: col('o', 'price') },
+        },
+      },
+      {
+        alias: 'ratio',
+        expr: {
+          kind: 'arith',
+          op: '/',
+          left: { kind: 'agg', fn: 'sum', arg: col('o', 'paid') },
+          right: { kind: 'agg', fn: 'avg', arg: col('o', 'total') },
+        },
+      },
       { alias: 'lo', expr: { kind: 'agg', fn: 'min', arg: col('o', 'total') } },
       { alias: 'hi', expr: { kind: 'agg', fn: 'max', arg: col('o', 'total') } },
     ],
@@ -46,13 +76,22 @@ describe('everything compileSql emits passes the statement check', () => {
         { kind: 'eq_ci', expr: col('a', 'country'), value: "Côte d'Ivoire; DROP TABLE x --" },
         { kind: 'contains', expr: col('a', 'name'), value: "'); DELETE FROM x; --" },
         { kind: 'not', condition: { kind: 'is_null', expr: col('o', 'shipped_date'), negate: false } },
-        { kind: 'or', conditions: [{ kind: 'cmp', op: '>=', left: col('o', 'total'), right: lit(10.5) }, { kind: 'cmp', op: '<>', left: col('o', 'flag'), right: lit(true) }] },
+        {
+          kind: 'or',
+          conditions: [
+            { kind: 'cmp', op: '>=', left: col('o', 'total'), right: lit(10.5) },
+            { kind: 'cmp', op: '<>', left: col('o', 'flag'), right: lit(true) },
+          ],
+        },
         { kind: 'in', expr: col('o', 'id'), values: [] },
       ],
     },
     groupBy: [time('month', 'trunc')],
     having: { kind: 'cmp', op: '>', left: { kind: 'agg', fn: 'count', arg: null }, right: lit(2) },
-    orderBy: [{ expr: { kind: 'agg', fn: 'count', arg: null }, direction: 'desc' }, { expr: col('a', 'name'), direction: 'asc' }],
+    orderBy: [
+      { expr: { kind: 'agg', fn: 'count', arg: null }, direction: 'desc' },
+      { expr: col('a', 'name'), direction: 'asc' },
+    ],
     limit: 101,
     distinct: true,
   };
@@ -119,8 +158,18 @@ describe('anything else is refused', () => {
 
 describe('database URLs', () => {
   it('decodes user, password and database; never echoes the URL in errors', () => {
-    const u = parseDbUrl('postgresql://us%40er:p%3Ass%2Fw@db.example.com:6543/my%20db?sslmode=require', ['postgresql'], 5432);
-    expect(u).toMatchObject({ host: 'db.example.com', port: 6543, user: 'us@er', password: 'p:ss/w', database: 'my db' });
+    const u = parseDbUrl(
+      'postgresql://us%40er:p%3Ass%2Fw@db.example.com:6543/my%20db?sslmode=require',
+      ['postgresql'],
+      5432,
+    );
+    expect(u).toMatchObject({
+      host: 'db.example.com',
+      port: 6543,
+      user: 'us@er',
+      password: 'p:ss/w',
+      database: 'my db',
+    });
     expect(parseDbUrl('postgresql://u@[::1]/d', ['postgresql'], 5432).host).toBe('::1');
     expect(parseDbUrl('mysql://u@h', ['mysql'], 3306)).toMatchObject({ port: 3306, password: '' });
     expect(() => parseDbUrl('postgresql://u:secret@h:99999/d', ['postgresql'], 5432)).toThrow(/not valid|invalid port/);

@@ -15,7 +15,10 @@ import { displayValue, sameValue, type BoundValue } from './values';
 export type Row = Record<string, Literal>;
 
 export interface WriteTx {
-  run(sql: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[]; affected: number; insertId?: number }>;
+  run(
+    sql: string,
+    params: unknown[],
+  ): Promise<{ rows: Record<string, unknown>[]; affected: number; insertId?: number }>;
 }
 
 export interface WriteDialect {
@@ -62,22 +65,36 @@ function where(d: WriteDialect, key: FieldValue[], p: Params): string {
   return key.map((k) => `${d.quote(k.field.name)} = ${p.add(k)}`).join(' AND ');
 }
 
-async function readRow(tx: WriteTx, d: WriteDialect, e: SchemaEntity, key: FieldValue[], lock: boolean): Promise<Row | null> {
+async function readRow(
+  tx: WriteTx,
+  d: WriteDialect,
+  e: SchemaEntity,
+  key: FieldValue[],
+  lock: boolean,
+): Promise<Row | null> {
   const p = new Params(d);
   const sql = `SELECT ${columnList(d, e)} FROM ${tableRef(d, e)} WHERE ${where(d, key, p)}${lock ? ' FOR UPDATE' : ''}`;
   const { rows } = await tx.run(sql, p.values);
-  if (rows.length > 1) throw new ConnectorError(`More than one ${e.table} row has ${keyText(key)}; nothing was changed.`, 'query');
+  if (rows.length > 1)
+    throw new ConnectorError(`More than one ${e.table} row has ${keyText(key)}; nothing was changed.`, 'query');
   return rows.length ? toRow(e, rows[0]!) : null;
 }
 
 function exactlyOne(affected: number, e: SchemaEntity, what: string) {
-  if (affected !== 1) throw new ConnectorError(`The ${what} would have affected ${affected} rows of ${e.name} instead of one, so nothing was changed.`, 'query');
+  if (affected !== 1)
+    throw new ConnectorError(
+      `The ${what} would have affected ${affected} rows of ${e.name} instead of one, so nothing was changed.`,
+      'query',
+    );
 }
 
 function checkExpected(w: RecordWrite, before: Row) {
   for (const [name, value] of Object.entries(w.expected ?? {})) {
     if (!sameValue(before[name] ?? null, value)) {
-      throw new ConnectorError(`The record changed since the preview (${name} is now ${JSON.stringify(before[name] ?? null)}), so nothing was changed. Ask again to see the current values.`, 'query');
+      throw new ConnectorError(
+        `The record changed since the preview (${name} is now ${JSON.stringify(before[name] ?? null)}), so nothing was changed. Ask again to see the current values.`,
+        'query',
+      );
     }
   }
 }
@@ -97,7 +114,11 @@ export async function performRecordWrite(tx: WriteTx, d: WriteDialect, w: Record
       // Read the new row back by its key: the given key columns, or the one auto-increment key.
       const given = e.primaryKey.map((k) => w.values.find((v) => v.field.name === k));
       const pk = e.fields.find((f) => f.name === e.primaryKey[0])!;
-      const key = given.every(Boolean) ? (given as FieldValue[]) : e.primaryKey.length === 1 && res.insertId ? [{ field: pk, value: res.insertId as BoundValue }] : null;
+      const key = given.every(Boolean)
+        ? (given as FieldValue[])
+        : e.primaryKey.length === 1 && res.insertId
+          ? [{ field: pk, value: res.insertId as BoundValue }]
+          : null;
       after = key ? await readRow(tx, d, e, key, false) : null;
     }
     return outcome(e, 'Created', w, { before: null, after });
@@ -123,9 +144,10 @@ export async function performRecordWrite(tx: WriteTx, d: WriteDialect, w: Record
 function outcome(e: SchemaEntity, verb: string, w: RecordWrite, record: RecordOutcome): RecordWriteResult {
   const row = record.after ?? record.before;
   const keyRow = row ? e.primaryKey.map((k) => `${k} = ${row[k]}`).join(', ') : keyText(w.key);
-  const changes = w.action === 'update' && record.before && record.after
-    ? `: ${w.values.map((v) => `${v.field.name} ${JSON.stringify(record.before![v.field.name])} → ${JSON.stringify(record.after![v.field.name])}`).join(', ')}`
-    : '';
+  const changes =
+    w.action === 'update' && record.before && record.after
+      ? `: ${w.values.map((v) => `${v.field.name} ${JSON.stringify(record.before![v.field.name])} → ${JSON.stringify(record.after![v.field.name])}`).join(', ')}`
+      : '';
   const text = `${verb} the ${e.table} row with ${keyRow}${changes}.`;
   return { text, ...(row ? { columns: Object.keys(row), rows: [row] } : {}), record };
 }

@@ -16,7 +16,11 @@ export type RecordAction = 'create' | 'update' | 'delete';
 /** The refusal of every write without effective write access, before any I/O (decisions §2). */
 export const WRITE_NOT_ALLOWED = 'Writing to this system needs write access, and the change must be confirmed first.';
 
-export const RECORD_OPERATIONS: Record<RecordAction, string> = { create: 'create_record', update: 'update_record', delete: 'delete_record' };
+export const RECORD_OPERATIONS: Record<RecordAction, string> = {
+  create: 'create_record',
+  update: 'update_record',
+  delete: 'delete_record',
+};
 const ACTION_OF = new Map(Object.entries(RECORD_OPERATIONS).map(([action, id]) => [id, action as RecordAction]));
 
 export const recordActionOf = (operationId: string): RecordAction | undefined => ACTION_OF.get(operationId);
@@ -50,10 +54,24 @@ export function recordWriteOperations(schema: DiscoveredSchema): OperationDescri
   if (!entities.length) return [];
   const names = entities.map((e) => e.name);
   const entity = { type: 'string', enum: names, description: 'The table, as named in the schema.' };
-  const key = { type: 'object', additionalProperties: scalar, description: 'Every primary-key column of the row with its value.' };
-  const values = { type: 'object', additionalProperties: { ...scalar, type: [...scalar.type, 'object', 'array'] }, description: 'Columns to set, with their new values.' };
-  const listed = names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', ');
-  const schemaOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false });
+  const key = {
+    type: 'object',
+    additionalProperties: scalar,
+    description: 'Every primary-key column of the row with its value.',
+  };
+  const values = {
+    type: 'object',
+    additionalProperties: { ...scalar, type: [...scalar.type, 'object', 'array'] },
+    description: 'Columns to set, with their new values.',
+  };
+  const listed =
+    names.length > 12 ? `${names.slice(0, 12).join(', ')} and ${names.length - 12} more` : names.join(', ');
+  const schemaOf = (properties: Record<string, unknown>, required: string[]) => ({
+    type: 'object',
+    properties,
+    required,
+    additionalProperties: false,
+  });
   return [
     {
       id: RECORD_OPERATIONS.create,
@@ -91,7 +109,9 @@ export function findEntity(schema: DiscoveredSchema, name: string): SchemaEntity
 }
 
 function fieldOf(entity: SchemaEntity, name: string): SchemaField {
-  const field = entity.fields.find((f) => f.name === name) ?? entity.fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
+  const field =
+    entity.fields.find((f) => f.name === name) ??
+    entity.fields.find((f) => f.name.toLowerCase() === name.toLowerCase());
   if (!field) throw new ConnectorError(`${entity.name} has no column "${name}".`, 'query');
   return field;
 }
@@ -102,21 +122,37 @@ export function parseRecordWrite(schema: DiscoveredSchema, operationId: string, 
   if (!action) throw new ConnectorError(`There is no operation "${operationId}" on this database.`, 'query');
   if (!isRecord(input)) throw new ConnectorError('The input must be an object with entity, key and values.', 'query');
   for (const k of Object.keys(input)) {
-    if (!['entity', 'key', 'values', 'expected'].includes(k)) throw new ConnectorError(`Unknown input "${k}": give entity, key and values.`, 'query');
+    if (!['entity', 'key', 'values', 'expected'].includes(k))
+      throw new ConnectorError(`Unknown input "${k}": give entity, key and values.`, 'query');
   }
-  if (typeof input.entity !== 'string' || !input.entity.trim()) throw new ConnectorError('Name the table to write to (entity).', 'query');
+  if (typeof input.entity !== 'string' || !input.entity.trim())
+    throw new ConnectorError('Name the table to write to (entity).', 'query');
   const entity = findEntity(schema, input.entity.trim());
   if (!entity) throw new ConnectorError(`This database has no table "${input.entity}".`, 'query');
-  if (!entity.primaryKey.length) throw new ConnectorError(`${entity.name} has no primary key, so SOE cannot tell its rows apart and does not write to it.`, 'query');
+  if (!entity.primaryKey.length)
+    throw new ConnectorError(
+      `${entity.name} has no primary key, so SOE cannot tell its rows apart and does not write to it.`,
+      'query',
+    );
 
   const key: FieldValue[] = [];
   if (action !== 'create') {
-    if (!isRecord(input.key)) throw new ConnectorError(`Give the primary key of the ${entity.table} row (${entity.primaryKey.join(', ')}).`, 'query');
+    if (!isRecord(input.key))
+      throw new ConnectorError(
+        `Give the primary key of the ${entity.table} row (${entity.primaryKey.join(', ')}).`,
+        'query',
+      );
     const given = input.key;
-    for (const name of Object.keys(given)) if (!entity.primaryKey.includes(fieldOf(entity, name).name)) throw new ConnectorError(`${name} is not part of the primary key of ${entity.name} (${entity.primaryKey.join(', ')}).`, 'query');
+    for (const name of Object.keys(given))
+      if (!entity.primaryKey.includes(fieldOf(entity, name).name))
+        throw new ConnectorError(
+          `${name} is not part of the primary key of ${entity.name} (${entity.primaryKey.join(', ')}).`,
+          'query',
+        );
     for (const pk of entity.primaryKey) {
       const raw = given[pk] ?? Object.entries(given).find(([k]) => k.toLowerCase() === pk.toLowerCase())?.[1];
-      if (raw === undefined || raw === null) throw new ConnectorError(`Give ${pk}, the primary key of the ${entity.table} row to ${action}.`, 'query');
+      if (raw === undefined || raw === null)
+        throw new ConnectorError(`Give ${pk}, the primary key of the ${entity.table} row to ${action}.`, 'query');
       key.push({ field: fieldOf(entity, pk), value: boundValue(fieldOf(entity, pk), raw) });
     }
   } else if (input.key !== undefined) {
@@ -125,15 +161,24 @@ export function parseRecordWrite(schema: DiscoveredSchema, operationId: string, 
 
   const values: FieldValue[] = [];
   if (action === 'delete') {
-    if (input.values !== undefined && !(isRecord(input.values) && Object.keys(input.values).length === 0)) throw new ConnectorError('Deleting a record takes only its key, no values.', 'query');
+    if (input.values !== undefined && !(isRecord(input.values) && Object.keys(input.values).length === 0))
+      throw new ConnectorError('Deleting a record takes only its key, no values.', 'query');
   } else {
-    if (!isRecord(input.values) || !Object.keys(input.values).length) throw new ConnectorError(`Give at least one column of ${entity.name} to ${action === 'create' ? 'set' : 'change'}.`, 'query');
+    if (!isRecord(input.values) || !Object.keys(input.values).length)
+      throw new ConnectorError(
+        `Give at least one column of ${entity.name} to ${action === 'create' ? 'set' : 'change'}.`,
+        'query',
+      );
     const seen = new Set<string>();
     for (const [name, raw] of Object.entries(input.values)) {
       const field = fieldOf(entity, name);
       if (seen.has(field.name)) throw new ConnectorError(`${field.name} is given twice.`, 'query');
       seen.add(field.name);
-      if (action === 'update' && entity.primaryKey.includes(field.name)) throw new ConnectorError(`${field.name} is the primary key of ${entity.name}; SOE does not change keys.`, 'query');
+      if (action === 'update' && entity.primaryKey.includes(field.name))
+        throw new ConnectorError(
+          `${field.name} is the primary key of ${entity.name}; SOE does not change keys.`,
+          'query',
+        );
       values.push({ field, value: boundValue(field, raw) });
     }
   }
@@ -143,7 +188,8 @@ export function parseRecordWrite(schema: DiscoveredSchema, operationId: string, 
     if (!isRecord(input.expected)) throw new ConnectorError('expected must be an object of column values.', 'query');
     expected = {};
     for (const [name, v] of Object.entries(input.expected)) {
-      if (v !== null && typeof v === 'object') throw new ConnectorError(`expected.${name} must be a plain value.`, 'query');
+      if (v !== null && typeof v === 'object')
+        throw new ConnectorError(`expected.${name} must be a plain value.`, 'query');
       expected[fieldOf(entity, name).name] = v as Literal;
     }
   }

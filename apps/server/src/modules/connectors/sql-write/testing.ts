@@ -87,14 +87,20 @@ export async function tableChecksum(database: string, table: string): Promise<st
   const c = await pgAdmin(database);
   try {
     // The table name is the test's own constant, never user input.
-    const { rows } = await c.query(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${table} t`);
+    const { rows } = await c.query(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${table} t`,
+    );
     return rows[0].sum as string;
   } finally {
     await c.end();
   }
 }
 
-export async function queryRows<T = Record<string, unknown>>(database: string, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function queryRows<T = Record<string, unknown>>(
+  database: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const c = await pgAdmin(database);
   try {
     return (await c.query(sql, params)).rows as T[];

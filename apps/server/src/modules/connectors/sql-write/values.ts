@@ -42,7 +42,8 @@ export function boundValue(field: SchemaField, value: unknown): BoundValue {
     }
     case 'boolean': {
       if (typeof value === 'boolean') return value;
-      if (typeof value === 'string' && /^(true|false)$/i.test(value.trim())) return value.trim().toLowerCase() === 'true';
+      if (typeof value === 'string' && /^(true|false)$/i.test(value.trim()))
+        return value.trim().toLowerCase() === 'true';
       throw invalid('true or false');
     }
     case 'date': {
@@ -50,7 +51,8 @@ export function boundValue(field: SchemaField, value: unknown): BoundValue {
       throw invalid('a date such as 2025-12-31');
     }
     case 'timestamp': {
-      if (typeof value === 'string' && value.trim() && !Number.isNaN(Date.parse(value.trim()))) return new Date(value.trim()).toISOString();
+      if (typeof value === 'string' && value.trim() && !Number.isNaN(Date.parse(value.trim())))
+        return new Date(value.trim()).toISOString();
       throw invalid('a date and time such as 2025-12-31T09:30:00Z');
     }
     case 'json':

@@ -29,7 +29,13 @@ export interface SqlDialect {
   weekday(arg: string): string;
 }
 
-const PG_UNITS: Record<TimeUnit, string> = { year: 'year', quarter: 'quarter', month: 'month', week: 'week', day: 'day' };
+const PG_UNITS: Record<TimeUnit, string> = {
+  year: 'year',
+  quarter: 'quarter',
+  month: 'month',
+  week: 'week',
+  day: 'day',
+};
 
 export const postgres: SqlDialect = {
   name: 'postgres',

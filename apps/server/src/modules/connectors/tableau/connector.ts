@@ -42,12 +42,15 @@ export function tableauSettings(config: TableauConfig): TableauSettings {
   } catch {
     throw new ConnectorError('The Tableau URL is not a valid URL, e.g. https://10ax.online.tableau.com.', 'config');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConnectorError('The Tableau URL must start with https:// (or http://).', 'config');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConnectorError('The Tableau URL must start with https:// (or http://).', 'config');
   const fromHash = /#\/site\/([^/]+)/.exec(url.hash)?.[1];
   const tokenName = config.tokenName?.trim();
-  if (!tokenName || !config.apiKey) throw new ConnectorError('Tableau needs a personal access token: give its name and its secret.', 'config');
+  if (!tokenName || !config.apiKey)
+    throw new ConnectorError('Tableau needs a personal access token: give its name and its secret.', 'config');
   const apiVersion = config.apiVersion?.trim() || DEFAULT_API_VERSION;
-  if (!/^\d+\.\d+$/.test(apiVersion)) throw new ConnectorError('The Tableau REST API version looks like 3.19.', 'config');
+  if (!/^\d+\.\d+$/.test(apiVersion))
+    throw new ConnectorError('The Tableau REST API version looks like 3.19.', 'config');
   return {
     server: url.origin,
     site: (config.site ?? (fromHash ? decodeURIComponent(fromHash) : '')).trim(),
@@ -79,7 +82,10 @@ export class TableauSession implements ConnectorSession {
       await this.api.rest.check();
       return { status: 'connected' };
     } catch (err) {
-      return { status: 'error', message: err instanceof ConnectorError ? err.message : 'Tableau could not be reached.' };
+      return {
+        status: 'error',
+        message: err instanceof ConnectorError ? err.message : 'Tableau could not be reached.',
+      };
     }
   }
 
@@ -110,8 +116,22 @@ export const tableauConnector: Connector<TableauConfig> = {
   label: 'Tableau',
   defaultType: 'analytics',
   fields: [
-    { key: 'url', label: 'Server URL', kind: 'url', required: true, placeholder: 'https://10ax.online.tableau.com', help: 'Tableau Cloud pod or your Tableau Server address.' },
-    { key: 'site', label: 'Site', kind: 'text', required: false, placeholder: 'acme', help: 'The site’s content URL (as in …/#/site/acme). Empty for the default site.' },
+    {
+      key: 'url',
+      label: 'Server URL',
+      kind: 'url',
+      required: true,
+      placeholder: 'https://10ax.online.tableau.com',
+      help: 'Tableau Cloud pod or your Tableau Server address.',
+    },
+    {
+      key: 'site',
+      label: 'Site',
+      kind: 'text',
+      required: false,
+      placeholder: 'acme',
+      help: 'The site’s content URL (as in …/#/site/acme). Empty for the default site.',
+    },
     { key: 'tokenName', label: 'Personal access token name', kind: 'text', required: true },
     { key: 'apiKey', label: 'Personal access token secret', kind: 'secret', required: true },
   ],

@@ -7,7 +7,8 @@ import { viewFilters } from './read';
 
 describe('Tableau view data CSV', () => {
   it('reads quoted commas, doubled quotes and line breaks inside quotes', () => {
-    const csv = 'Customer Name,Note,Sales\r\n"Smith, John","Prefers ""express"" shipping",1\r\n"Lee, Ana","Two lines:\nfirst call, then email",2\r\nZhou Wei,,3\r\n';
+    const csv =
+      'Customer Name,Note,Sales\r\n"Smith, John","Prefers ""express"" shipping",1\r\n"Lee, Ana","Two lines:\nfirst call, then email",2\r\nZhou Wei,,3\r\n';
     const t = parseViewCsv(csv, 'Notes');
     expect(t.columns).toEqual(['Customer Name', 'Note', 'Sales']);
     expect(t.rows).toEqual([
@@ -40,16 +41,34 @@ describe('Tableau view data CSV', () => {
       Mixed: 'text',
       Empty: 'text',
     });
-    expect(t.rows[0]).toMatchObject({ Big: 1234.5, Flag: true, 'US date': new Date('2025-01-03T00:00:00Z'), 'EU date': new Date('2024-12-25T00:00:00Z'), Mixed: '12' });
-    expect(t.rows[1]).toMatchObject({ Flag: false, 'US date': new Date('2025-12-31T00:00:00Z'), 'EU date': new Date('2025-02-01T00:00:00Z') });
+    expect(t.rows[0]).toMatchObject({
+      Big: 1234.5,
+      Flag: true,
+      'US date': new Date('2025-01-03T00:00:00Z'),
+      'EU date': new Date('2024-12-25T00:00:00Z'),
+      Mixed: '12',
+    });
+    expect(t.rows[1]).toMatchObject({
+      Flag: false,
+      'US date': new Date('2025-12-31T00:00:00Z'),
+      'EU date': new Date('2025-02-01T00:00:00Z'),
+    });
     const times = parseViewCsv('At\r\n3/1/2025 2:05:00 PM\r\n12/1/2025 12:00:00 AM\r\n', 'Times');
     expect(times.types).toEqual(['timestamp']);
-    expect(times.rows.map((r) => (r.At as Date).toISOString())).toEqual(['2025-03-01T14:05:00.000Z', '2025-12-01T00:00:00.000Z']);
+    expect(times.rows.map((r) => (r.At as Date).toISOString())).toEqual([
+      '2025-03-01T14:05:00.000Z',
+      '2025-12-01T00:00:00.000Z',
+    ]);
   });
 
   it('names repeated captions apart, drops a byte-order mark, and refuses broken CSV', () => {
-    expect(parseViewCsv('\uFEFFMeasure Values,Measure Values\r\n1,2\r\n', 'V').columns).toEqual(['Measure Values', 'Measure Values (2)']);
-    expect(() => parseViewCsv('A,B\r\n"open,1\r\n', 'Broken')).toThrow('Tableau returned the data of the view "Broken" in a form that is not valid CSV.');
+    expect(parseViewCsv('\uFEFFMeasure Values,Measure Values\r\n1,2\r\n', 'V').columns).toEqual([
+      'Measure Values',
+      'Measure Values (2)',
+    ]);
+    expect(() => parseViewCsv('A,B\r\n"open,1\r\n', 'Broken')).toThrow(
+      'Tableau returned the data of the view "Broken" in a form that is not valid CSV.',
+    );
   });
 });
 
@@ -74,15 +93,23 @@ describe('Tableau filters and settings', () => {
   });
 
   it('reads the site from a pasted browser URL and requires the token', () => {
-    expect(tableauSettings({ url: 'https://10ax.online.tableau.com/#/site/acme/home', tokenName: 'n', apiKey: 's' })).toEqual({
+    expect(
+      tableauSettings({ url: 'https://10ax.online.tableau.com/#/site/acme/home', tokenName: 'n', apiKey: 's' }),
+    ).toEqual({
       server: 'https://10ax.online.tableau.com',
       site: 'acme',
       tokenName: 'n',
       tokenSecret: 's',
       apiVersion: '3.19',
     });
-    expect(tableauSettings({ url: 'https://tableau.example.com/', site: '', tokenName: 'n', apiKey: 's' }).site).toBe('');
-    expect(() => tableauSettings({ url: 'https://tableau.example.com', tokenName: 'n' })).toThrow('Tableau needs a personal access token: give its name and its secret.');
-    expect(() => tableauSettings({ url: 'tableau.example.com', tokenName: 'n', apiKey: 's' })).toThrow(/not a valid URL/);
+    expect(tableauSettings({ url: 'https://tableau.example.com/', site: '', tokenName: 'n', apiKey: 's' }).site).toBe(
+      '',
+    );
+    expect(() => tableauSettings({ url: 'https://tableau.example.com', tokenName: 'n' })).toThrow(
+      'Tableau needs a personal access token: give its name and its secret.',
+    );
+    expect(() => tableauSettings({ url: 'tableau.example.com', tokenName: 'n', apiKey: 's' })).toThrow(
+      /not a valid URL/,
+    );
   });
 });

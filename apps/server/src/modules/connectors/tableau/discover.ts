@@ -14,7 +14,10 @@ export const MAX_SAMPLED_VIEWS = 25;
 const PARALLEL = 3;
 
 export async function discoverTableau(rest: TableauRest, views: ViewReader): Promise<DiscoveredSchema> {
-  const [workbooks, all] = await Promise.all([rest.list<TableauWorkbook>('workbooks'), rest.list<TableauView>('views', { includeUsageStatistics: 'true' })]);
+  const [workbooks, all] = await Promise.all([
+    rest.list<TableauWorkbook>('workbooks'),
+    rest.list<TableauView>('views', { includeUsageStatistics: 'true' }),
+  ]);
   const workbookName = new Map(workbooks.map((w) => [w.id, w.name]));
   const sampled = all
     .map((v, i) => ({ v, i, uses: Number(v.usage?.totalViewCount ?? 0) }))
@@ -35,7 +38,13 @@ export async function discoverTableau(rest: TableauRest, views: ViewReader): Pro
           table: view.name,
           namespace: workbook,
           label,
-          fields: data.columns.map((c, i) => ({ name: c, type: data.types[i]!, nativeType: `csv:${data.types[i]}`, nullable: true, isPrimaryKey: false })),
+          fields: data.columns.map((c, i) => ({
+            name: c,
+            type: data.types[i]!,
+            nativeType: `csv:${data.types[i]}`,
+            nullable: true,
+            isPrimaryKey: false,
+          })),
           primaryKey: [],
           rowCount: data.rows.length,
         });

@@ -25,7 +25,11 @@ export function tableauOperations(): OperationDescriptor[] {
         type: 'object',
         properties: {
           viewId: { type: 'string', description: 'The view id (the entity name in the schema).' },
-          filters: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field → value, e.g. {"Region": "West"}; several values comma-separated.' },
+          filters: {
+            type: 'object',
+            additionalProperties: { type: 'string' },
+            description: 'Field → value, e.g. {"Region": "West"}; several values comma-separated.',
+          },
         },
         required: ['viewId'],
         additionalProperties: false,
@@ -36,16 +40,29 @@ export function tableauOperations(): OperationDescriptor[] {
 
 const plain = (v: Literal | Date): Literal => (v instanceof Date ? v.toISOString().replace('T00:00:00.000Z', '') : v);
 
-export async function invokeTableau(rest: TableauRest, views: ViewReader, id: string, input: Record<string, unknown>, options: InvokeOptions): Promise<OperationResult> {
-  const signal = options.signal ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]) : AbortSignal.timeout(options.timeoutMs);
+export async function invokeTableau(
+  rest: TableauRest,
+  views: ViewReader,
+  id: string,
+  input: Record<string, unknown>,
+  options: InvokeOptions,
+): Promise<OperationResult> {
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)])
+    : AbortSignal.timeout(options.timeoutMs);
   if (id === 'list_workbooks') {
     const workbooks = await rest.list<TableauWorkbook>('workbooks', {}, signal);
     const rows = workbooks.map((w) => ({ id: w.id, name: w.name, project: w.project?.name ?? null }));
-    return { text: rows.map((w) => `${w.name}${w.project ? ` (project ${w.project})` : ''}`).join('\n') || 'No workbooks.', columns: ['id', 'name', 'project'], rows };
+    return {
+      text: rows.map((w) => `${w.name}${w.project ? ` (project ${w.project})` : ''}`).join('\n') || 'No workbooks.',
+      columns: ['id', 'name', 'project'],
+      rows,
+    };
   }
   if (id === 'view_data') {
     const viewId = input?.viewId;
-    if (typeof viewId !== 'string' || !viewId.trim()) throw new ConnectorError('Give the viewId of the view to read.', 'query');
+    if (typeof viewId !== 'string' || !viewId.trim())
+      throw new ConnectorError('Give the viewId of the view to read.', 'query');
     const filters = Object.entries((input.filters ?? {}) as Record<string, unknown>).map(([k, v]): [string, string] => {
       if (typeof v !== 'string') throw new ConnectorError(`The filter on ${k} must be text.`, 'query');
       return [k, v];

@@ -50,11 +50,22 @@ export class TableauRest {
     this.auth ??= (async () => {
       const { site, tokenName, tokenSecret } = this.settings;
       try {
-        const res = await this.client.request<{ credentials?: { token?: string; site?: { id?: string } } }>('POST', 'auth/signin', {
-          body: { credentials: { personalAccessTokenName: tokenName, personalAccessTokenSecret: tokenSecret, site: { contentUrl: site } } },
-        });
+        const res = await this.client.request<{ credentials?: { token?: string; site?: { id?: string } } }>(
+          'POST',
+          'auth/signin',
+          {
+            body: {
+              credentials: {
+                personalAccessTokenName: tokenName,
+                personalAccessTokenSecret: tokenSecret,
+                site: { contentUrl: site },
+              },
+            },
+          },
+        );
         const c = res.data?.credentials;
-        if (!c?.token || !c.site?.id) throw new ConnectorError('Tableau answered the sign-in without a credentials token.', 'query');
+        if (!c?.token || !c.site?.id)
+          throw new ConnectorError('Tableau answered the sign-in without a credentials token.', 'query');
         return { token: c.token, siteId: c.site.id };
       } catch (err) {
         if (err instanceof ConnectorError && err.code === 'auth') {
@@ -83,7 +94,10 @@ export class TableauRest {
     const session = this.signIn();
     const { token, siteId } = await session;
     try {
-      const res = await this.client.request<T>(method, path.replace('{site}', encodeURIComponent(siteId)), { ...init, headers: { ...init.headers, 'x-tableau-auth': token } });
+      const res = await this.client.request<T>(method, path.replace('{site}', encodeURIComponent(siteId)), {
+        ...init,
+        headers: { ...init.headers, 'x-tableau-auth': token },
+      });
       return res.data;
     } catch (err) {
       if (!retried && err instanceof ConnectorError && err.code === 'auth') {
@@ -91,20 +105,31 @@ export class TableauRest {
         return this.request<T>(method, path, init, true);
       }
       if (err instanceof ConnectorError && err.code === 'auth') {
-        throw new ConnectorError(`Tableau ended the session and did not accept a new sign-in (${reasonOf(err)}). Reconnect the system with a valid personal access token.`, 'auth');
+        throw new ConnectorError(
+          `Tableau ended the session and did not accept a new sign-in (${reasonOf(err)}). Reconnect the system with a valid personal access token.`,
+          'auth',
+        );
       }
       throw err;
     }
   }
 
   /** Every item of a paged list ('workbooks' → data.workbooks.workbook). */
-  async list<T>(resource: 'workbooks' | 'views', query: Record<string, string> = {}, signal?: AbortSignal): Promise<T[]> {
+  async list<T>(
+    resource: 'workbooks' | 'views',
+    query: Record<string, string> = {},
+    signal?: AbortSignal,
+  ): Promise<T[]> {
     const items: T[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
-      const data = await this.request<Paged & Record<string, Record<string, T[]> | undefined>>('GET', `sites/{site}/${resource}`, {
-        query: { ...query, pageSize: PAGE_SIZE, pageNumber: page },
-        signal,
-      });
+      const data = await this.request<Paged & Record<string, Record<string, T[]> | undefined>>(
+        'GET',
+        `sites/{site}/${resource}`,
+        {
+          query: { ...query, pageSize: PAGE_SIZE, pageNumber: page },
+          signal,
+        },
+      );
       const batch = data?.[resource]?.[resource.slice(0, -1)] ?? [];
       // One by one: a page is the server's to size, and spreading a huge one into arguments overflows the stack.
       for (const item of batch) items.push(item);
@@ -119,7 +144,9 @@ export class TableauRest {
     this.auth = undefined;
     const signedIn = await session?.catch(() => null);
     if (!signedIn) return;
-    await this.client.request('POST', 'auth/signout', { headers: { 'x-tableau-auth': signedIn.token }, accept: 'text' }).catch(() => {});
+    await this.client
+      .request('POST', 'auth/signout', { headers: { 'x-tableau-auth': signedIn.token }, accept: 'text' })
+      .catch(() => {});
   }
 }
 

@@ -20,15 +20,32 @@ describe('Tableau system end to end: connect, discover, ask', () => {
 
   it('connects a site and answers "top 3 regions by sales" from a view with the exact figures', async () => {
     const details = { connector: 'tableau', url: fake.url, site: 'acme', tokenName: fake.token.name };
-    const refused = await user.post('/api/systems', { name: 'Tableau', type: 'analytics', connectionDetails: { ...details, apiKey: 'not-the-secret' } });
+    const refused = await user.post('/api/systems', {
+      name: 'Tableau',
+      type: 'analytics',
+      connectionDetails: { ...details, apiKey: 'not-the-secret' },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.json.message).toMatch(/^Tableau refused the personal access token "soe-test" for the site "acme" \(401: Signin Error/);
+    expect(refused.json.message).toMatch(
+      /^Tableau refused the personal access token "soe-test" for the site "acme" \(401: Signin Error/,
+    );
 
-    const res = await user.post('/api/systems', { name: 'Tableau', type: 'analytics', connectionDetails: { ...details, apiKey: fake.token.secret } });
+    const res = await user.post('/api/systems', {
+      name: 'Tableau',
+      type: 'analytics',
+      connectionDetails: { ...details, apiKey: fake.token.secret },
+    });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ status: 'connected', connectionDetails: { connector: 'tableau', hasApiKey: true } });
+    expect(res.json).toMatchObject({
+      status: 'connected',
+      connectionDetails: { connector: 'tableau', hasApiKey: true },
+    });
     const schema = (await user.get(`/api/systems/${res.json.id}/schema`)).json;
-    expect(schema.entities.map((e: { label: string }) => e.label)).toEqual(['Superstore / Sales by Region', 'Finance / Budget vs Actual', 'Superstore / Customer Notes']);
+    expect(schema.entities.map((e: { label: string }) => e.label)).toEqual([
+      'Superstore / Sales by Region',
+      'Finance / Budget vs Actual',
+      'Superstore / Customer Notes',
+    ]);
     expect(JSON.stringify([res.json, schema])).not.toContain(fake.token.secret);
     // The connection test signed out after itself; the one session kept for questions stays signed in.
     expect(fake.requests.filter((r) => r.path.endsWith('/auth/signout'))).toHaveLength(1);
@@ -46,6 +63,8 @@ describe('Tableau system end to end: connect, discover, ask', () => {
     const table = JSON.parse(m![1]!) as { headers: Array<{ key: string }>; rows: Array<Record<string, unknown>> };
     const [region, sales] = [table.headers[0]!.key, table.headers.at(-1)!.key];
     expect(table.rows.map((r) => [r[region], r[sales]])).toEqual(top3.map(([name, c]) => [name, c / 100]));
-    expect(asked.json.response).toContain(`**${top3[0]![0]}** leads with ${(top3[0]![1] / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    expect(asked.json.response).toContain(
+      `**${top3[0]![0]}** leads with ${(top3[0]![1] / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
   });
 });

@@ -16,7 +16,17 @@ afterEach(async () => {
 async function connect(options: TableauFakeOptions = {}, details: Record<string, string> = {}) {
   const fake = await startTableauFake(options);
   fakes.push(fake);
-  const session = await tableauConnector.open({ url: fake.url, connector: 'tableau', site: 'acme', tokenName: fake.token.name, apiKey: fake.token.secret, ...details }, loopbackContext());
+  const session = await tableauConnector.open(
+    {
+      url: fake.url,
+      connector: 'tableau',
+      site: 'acme',
+      tokenName: fake.token.name,
+      apiKey: fake.token.secret,
+      ...details,
+    },
+    loopbackContext(),
+  );
   sessions.push(session);
   return { fake, session };
 }
@@ -28,7 +38,8 @@ const dataRequests = (fake: TableauFake) => fake.requests.filter((r) => r.path.e
 function salesByRegion(fake: TableauFake, filter: (row: Array<string | number | null>) => boolean = () => true) {
   const view = salesView(fake);
   const totals = new Map<string, number>();
-  for (const r of view.rows.filter(filter)) totals.set(String(r[0]), (totals.get(String(r[0])) ?? 0) + Math.round(Number(r[3]) * 100));
+  for (const r of view.rows.filter(filter))
+    totals.set(String(r[0]), (totals.get(String(r[0])) ?? 0) + Math.round(Number(r[3]) * 100));
   return [...totals].map(([region, cents]) => ({ region, sales: cents / 100 })).sort((a, b) => b.sales - a.sales);
 }
 
@@ -38,7 +49,13 @@ describe('Tableau connector', () => {
     expect(await session.test()).toEqual({ status: 'connected' });
     const signin = fake.requests[0]!;
     expect(signin.path).toBe('/api/3.19/auth/signin');
-    expect(signin.body).toEqual({ credentials: { personalAccessTokenName: 'soe-test', personalAccessTokenSecret: 'pat-secret-0123456789', site: { contentUrl: 'acme' } } });
+    expect(signin.body).toEqual({
+      credentials: {
+        personalAccessTokenName: 'soe-test',
+        personalAccessTokenSecret: 'pat-secret-0123456789',
+        site: { contentUrl: 'acme' },
+      },
+    });
     expect(signin.headers.accept).toBe('application/json');
   });
 
@@ -110,13 +127,16 @@ describe('Tableau connector', () => {
     const res = await session.query(spec, READ);
     const [request] = dataRequests(fake);
     expect(request!.path).toBe(`/api/3.19/sites/${fake.site.id}/views/${view.id}/data`);
-    expect(request!.query).toEqual({ 'vf_Region': 'West,East' });
+    expect(request!.query).toEqual({ vf_Region: 'West,East' });
     const cents = new Map<string, number>();
     for (const r of view.rows) {
       const [m, d, y] = String(r[2]).split('/').map(Number);
-      if (['West', 'East'].includes(String(r[0])) && Date.UTC(y!, m! - 1, d!) >= Date.UTC(2025, 2, 1)) cents.set(String(r[1]), (cents.get(String(r[1])) ?? 0) + Math.round(Number(r[3]) * 100));
+      if (['West', 'East'].includes(String(r[0])) && Date.UTC(y!, m! - 1, d!) >= Date.UTC(2025, 2, 1))
+        cents.set(String(r[1]), (cents.get(String(r[1])) ?? 0) + Math.round(Number(r[3]) * 100));
     }
-    expect(res.rows).toEqual([...cents].map(([category, c]) => ({ category, sales: c / 100 })).sort((a, b) => b.sales - a.sales));
+    expect(res.rows).toEqual(
+      [...cents].map(([category, c]) => ({ category, sales: c / 100 })).sort((a, b) => b.sales - a.sales),
+    );
   });
 
   it('refuses a wrong token with a clear message', async () => {
@@ -133,21 +153,31 @@ describe('Tableau connector', () => {
   it('signs in again once when the session token expires mid-session, and says so clearly when that fails', async () => {
     const { fake, session } = await connect();
     const view = salesView(fake);
-    const spec: QuerySpec = { from: { entity: view.id, alias: 't' }, select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }] };
+    const spec: QuerySpec = {
+      from: { entity: view.id, alias: 't' },
+      select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }],
+    };
     await session.query(spec, READ);
     fake.expireTokens();
-    const again = await session.query({ ...spec, where: { kind: 'cmp', op: '=', left: col('t', 'Region'), right: lit('South') } }, READ);
+    const again = await session.query(
+      { ...spec, where: { kind: 'cmp', op: '=', left: col('t', 'Region'), right: lit('South') } },
+      READ,
+    );
     expect(again.rows).toEqual([{ n: view.rows.filter((r) => r[0] === 'South').length }]);
     expect(fake.requests.filter((r) => r.path.endsWith('/auth/signin'))).toHaveLength(2);
     const data = dataRequests(fake);
-    expect(data.map((r) => r.headers['x-tableau-auth'] !== data[0]!.headers['x-tableau-auth'])).toEqual([false, false, true]);
+    expect(data.map((r) => r.headers['x-tableau-auth'] !== data[0]!.headers['x-tableau-auth'])).toEqual([
+      false,
+      false,
+      true,
+    ]);
 
     // The token is revoked while the session token expires: one new sign-in, refused, then a clear error.
     fake.token.secret = 'rotated-secret';
     fake.expireTokens();
-    await expect(session.query({ ...spec, where: { kind: 'cmp', op: '=', left: col('t', 'Region'), right: lit('East') } }, READ)).rejects.toThrow(
-      /^Tableau refused the personal access token "soe-test" for the site "acme" \(401: Signin Error/,
-    );
+    await expect(
+      session.query({ ...spec, where: { kind: 'cmp', op: '=', left: col('t', 'Region'), right: lit('East') } }, READ),
+    ).rejects.toThrow(/^Tableau refused the personal access token "soe-test" for the site "acme" \(401: Signin Error/);
     expect(fake.requests.filter((r) => r.path.endsWith('/auth/signin'))).toHaveLength(3);
   });
 
@@ -155,7 +185,13 @@ describe('Tableau connector', () => {
     const { fake, session } = await connect();
     await session.test();
     fake.failNext(429, 1, { 'retry-after': '0' });
-    const res = await session.query({ from: { entity: salesView(fake).id, alias: 't' }, select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }] }, READ);
+    const res = await session.query(
+      {
+        from: { entity: salesView(fake).id, alias: 't' },
+        select: [{ alias: 'n', expr: { kind: 'agg', fn: 'count', arg: null } }],
+      },
+      READ,
+    );
     expect(res.rows).toEqual([{ n: salesView(fake).rows.length }]);
     expect(dataRequests(fake)).toHaveLength(2);
   });
@@ -163,13 +199,25 @@ describe('Tableau connector', () => {
   it('offers read operations, reuses a view download briefly, and signs out on close', async () => {
     const { fake, session } = await connect();
     const workbooks = await session.invoke!('list_workbooks', {}, { timeoutMs: 5000, allowWrite: false });
-    expect(workbooks.rows).toEqual(fake.site.workbooks.map((w) => ({ id: w.id, name: w.name, project: w.project.name })));
-    const data = await session.invoke!('view_data', { viewId: salesView(fake).id, filters: { Region: 'Central' } }, { timeoutMs: 5000, allowWrite: false });
+    expect(workbooks.rows).toEqual(
+      fake.site.workbooks.map((w) => ({ id: w.id, name: w.name, project: w.project.name })),
+    );
+    const data = await session.invoke!(
+      'view_data',
+      { viewId: salesView(fake).id, filters: { Region: 'Central' } },
+      { timeoutMs: 5000, allowWrite: false },
+    );
     expect(data.rows).toHaveLength(salesView(fake).rows.filter((r) => r[0] === 'Central').length);
     expect(data.text.split('\n')[0]).toBe('Region | Category | Order Date | Sales | Quantity | Profit');
-    await session.invoke!('view_data', { viewId: salesView(fake).id, filters: { Region: 'Central' } }, { timeoutMs: 5000, allowWrite: false });
+    await session.invoke!(
+      'view_data',
+      { viewId: salesView(fake).id, filters: { Region: 'Central' } },
+      { timeoutMs: 5000, allowWrite: false },
+    );
     expect(dataRequests(fake)).toHaveLength(1);
-    await expect(session.invoke!('delete_workbook', {}, { timeoutMs: 5000, allowWrite: true })).rejects.toThrow('Tableau has no operation "delete_workbook".');
+    await expect(session.invoke!('delete_workbook', {}, { timeoutMs: 5000, allowWrite: true })).rejects.toThrow(
+      'Tableau has no operation "delete_workbook".',
+    );
 
     expect(fake.activeTokens()).toBe(1);
     await session.close();

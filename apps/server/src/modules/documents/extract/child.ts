@@ -30,12 +30,20 @@ process.once('message', async (input: Input) => {
     };
   } catch (error) {
     // A parser's own message (a stack overflow, a library's internals) is not for the user: a plain sentence is.
-    reply = { ok: false, reason: error instanceof ExtractionError ? error.message : 'The file could not be read; it may be damaged or in a form SOE does not support.' };
+    reply = {
+      ok: false,
+      reason:
+        error instanceof ExtractionError
+          ? error.message
+          : 'The file could not be read; it may be damaged or in a form SOE does not support.',
+    };
   }
   if (!reply.ok) return process.send!(reply, () => process.exit(0));
   process.on('message', (pull: Pull) => {
     const chunk =
-      pull.kind === 'rows' ? (result!.sheets[pull.sheet]?.rows.slice(pull.start, pull.start + pull.count) ?? []) : result!.passages.slice(pull.start, pull.start + pull.count);
+      pull.kind === 'rows'
+        ? (result!.sheets[pull.sheet]?.rows.slice(pull.start, pull.start + pull.count) ?? [])
+        : result!.passages.slice(pull.start, pull.start + pull.count);
     process.send!({ id: pull.id, chunk });
   });
   process.send!(reply);

@@ -36,5 +36,9 @@ export const extractCsv: Extractor = async (bytes, { name, limits }) => {
   if (failure) throw failure;
   const sheet = builder.finish();
   if (!sheet || !sheet.rows.length) throw new ExtractionError('The CSV file has no rows under its header.');
-  return { sheets: [sheet], passages: sheetPassages(sheet, limits.maxTextChars), metadata: { sheets: 1, rows: sheet.rows.length, columns: sheet.fields.length } };
+  return {
+    sheets: [sheet],
+    passages: sheetPassages(sheet, limits.maxTextChars),
+    metadata: { sheets: 1, rows: sheet.rows.length, columns: sheet.fields.length },
+  };
 };

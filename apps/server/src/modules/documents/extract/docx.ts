@@ -8,7 +8,9 @@ export const extractDocx: Extractor = async (bytes, { limits }) => {
   await checkZipExpansion(bytes, limits, 'DOCX');
   let text: string;
   try {
-    ({ value: text } = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }));
+    ({ value: text } = await mammoth.extractRawText({
+      buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    }));
   } catch (error) {
     throw new ExtractionError('The DOCX file could not be read; it may be damaged or not a real Word document.');
   }

@@ -19,7 +19,12 @@ const EXTRACTORS: ExtractorRegistry = {
 };
 
 /** Extracts tables and searchable passages, keeping at most `maxTextChars` of text. */
-export async function extractDocument(kind: DocumentKind, bytes: Uint8Array, name: string, limits: ExtractLimits = DEFAULT_LIMITS): Promise<ExtractedDocument> {
+export async function extractDocument(
+  kind: DocumentKind,
+  bytes: Uint8Array,
+  name: string,
+  limits: ExtractLimits = DEFAULT_LIMITS,
+): Promise<ExtractedDocument> {
   const result = await EXTRACTORS[kind](bytes, { name, limits });
   let chars = 0;
   const passages = result.passages.filter((p) => (chars += p.text.length) <= limits.maxTextChars);

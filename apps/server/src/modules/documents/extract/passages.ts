@@ -12,7 +12,12 @@ export function splitPassages(text: string, page?: number): ExtractedPassage[] {
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((p) => p.replace(/[ \t\f\v]+/g, ' ').replace(/\s*\n\s*/g, ' ').trim())
+    .map((p) =>
+      p
+        .replace(/[ \t\f\v]+/g, ' ')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
   const out: ExtractedPassage[] = [];
   let current = '';

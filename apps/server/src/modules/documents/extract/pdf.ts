@@ -12,9 +12,14 @@ export const extractPdf: Extractor = async (bytes) => {
     ({ totalPages, text: pages } = await extractText(pdf, { mergePages: false }));
   } catch (error) {
     const message = (error as Error).message ?? '';
-    throw new ExtractionError(/password/i.test(message) ? 'The PDF is password-protected.' : 'The PDF could not be read; it may be damaged.');
+    throw new ExtractionError(
+      /password/i.test(message) ? 'The PDF is password-protected.' : 'The PDF could not be read; it may be damaged.',
+    );
   }
   const passages = pages.flatMap((text, i) => splitPassages(text, i + 1));
-  if (!passages.length) throw new ExtractionError('The PDF has no text to read (scanned pages are images; SOE does not read text from images).');
+  if (!passages.length)
+    throw new ExtractionError(
+      'The PDF has no text to read (scanned pages are images; SOE does not read text from images).',
+    );
   return { sheets: [], passages, metadata: { pages: totalPages } };
 };

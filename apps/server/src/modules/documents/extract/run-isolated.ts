@@ -2,7 +2,15 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DocumentKind } from '../file-kind';
-import { DEFAULT_LIMITS, ExtractionError, type Cell, type ExtractedDocument, type ExtractedPassage, type ExtractLimits, type SheetField } from './types';
+import {
+  DEFAULT_LIMITS,
+  ExtractionError,
+  type Cell,
+  type ExtractedDocument,
+  type ExtractedPassage,
+  type ExtractLimits,
+  type SheetField,
+} from './types';
 
 export interface IsolationLimits {
   timeoutMs: number;
@@ -28,7 +36,8 @@ export interface ExtractionOutline {
 /** The child's first answer. */
 export type ChildReply = { ok: true; outline: ExtractionOutline } | { ok: false; reason: string };
 /** The server asking the child for a chunk. */
-type PullRequest = { kind: 'rows'; sheet: number; start: number; count: number } | { kind: 'passages'; start: number; count: number };
+type PullRequest =
+  { kind: 'rows'; sheet: number; start: number; count: number } | { kind: 'passages'; start: number; count: number };
 export type Pull = { id: number } & PullRequest;
 type Chunk = { id: number; chunk: unknown[] };
 
@@ -63,7 +72,10 @@ export function startExtraction(
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
-    const pending = new Map<number, { resolve: (chunk: unknown[]) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+    const pending = new Map<
+      number,
+      { resolve: (chunk: unknown[]) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+    >();
     let nextId = 1;
     let ended: ExtractionError | undefined;
     let started = false;
@@ -80,7 +92,15 @@ export function startExtraction(
       pending.clear();
       if (!started) reject(error);
     };
-    const timer = setTimeout(() => end(new ExtractionError(`Reading the file took longer than ${Math.round(limits.timeoutMs / 1000)} s; it may be too large or malformed.`)), limits.timeoutMs);
+    const timer = setTimeout(
+      () =>
+        end(
+          new ExtractionError(
+            `Reading the file took longer than ${Math.round(limits.timeoutMs / 1000)} s; it may be too large or malformed.`,
+          ),
+        ),
+      limits.timeoutMs,
+    );
     const onAbort = () => end(new ExtractionError('Stopped.'));
     signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -88,7 +108,14 @@ export function startExtraction(
       new Promise((done, fail) => {
         if (ended) return fail(ended);
         const id = nextId++;
-        const waiting = { resolve: done, reject: fail, timer: setTimeout(() => end(new ExtractionError('The file could not be stored; its reader stopped answering.')), PULL_TIMEOUT_MS) };
+        const waiting = {
+          resolve: done,
+          reject: fail,
+          timer: setTimeout(
+            () => end(new ExtractionError('The file could not be stored; its reader stopped answering.')),
+            PULL_TIMEOUT_MS,
+          ),
+        };
         pending.set(id, waiting);
         child.send({ ...request, id } as Pull);
       });
@@ -118,7 +145,9 @@ export function startExtraction(
       end(
         new ExtractionError(
           // V8 aborts (SIGABRT, or code 134) when the heap cap is reached.
-          exitSignal === 'SIGABRT' || code === 134 ? 'Reading the file needed more memory than allowed; it may be too large or malformed.' : 'The file could not be read; the reader stopped before it finished.',
+          exitSignal === 'SIGABRT' || code === 134
+            ? 'Reading the file needed more memory than allowed; it may be too large or malformed.'
+            : 'The file could not be read; the reader stopped before it finished.',
         ),
       ),
     );
@@ -139,7 +168,8 @@ export async function extractIsolated(
   try {
     const { outline } = extraction;
     const sheets = [];
-    for (const [i, sheet] of outline.sheets.entries()) sheets.push({ name: sheet.name, fields: sheet.fields, rows: await extraction.rows(i, 0, sheet.rowCount) });
+    for (const [i, sheet] of outline.sheets.entries())
+      sheets.push({ name: sheet.name, fields: sheet.fields, rows: await extraction.rows(i, 0, sheet.rowCount) });
     return { metadata: outline.metadata, sheets, passages: await extraction.passages(0, outline.passageCount) };
   } finally {
     extraction.close();

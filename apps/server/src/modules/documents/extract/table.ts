@@ -77,7 +77,12 @@ function fieldNames(header: RawCell[], width: number): string[] {
   const seen = new Map<string, number>();
   return Array.from({ length: width }, (_, i) => {
     const raw = header[i];
-    const text = raw instanceof Date ? raw.toISOString().slice(0, 10) : isBlank(raw) ? '' : String(raw).replace(/\s+/g, ' ').trim().slice(0, 120);
+    const text =
+      raw instanceof Date
+        ? raw.toISOString().slice(0, 10)
+        : isBlank(raw)
+          ? ''
+          : String(raw).replace(/\s+/g, ' ').trim().slice(0, 120);
     const base = text || `column_${i + 1}`;
     const key = base.toLowerCase();
     const count = (seen.get(key) ?? 0) + 1;
@@ -127,7 +132,9 @@ function typeColumn(rows: Norm[][], i: number): SheetField['type'] {
   if (every(rows, i, (v) => asDate(v) !== null)) {
     const dateOnly = every(rows, i, (v) => {
       const d = asDate(v)!;
-      return d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0;
+      return (
+        d.getUTCHours() === 0 && d.getUTCMinutes() === 0 && d.getUTCSeconds() === 0 && d.getUTCMilliseconds() === 0
+      );
     });
     convert(rows, i, (v) => {
       const iso = asDate(v)!.toISOString();
@@ -169,7 +176,12 @@ function asDate(v: Exclude<Norm, null>): Date | null {
   m = ISO_DATETIME.exec(v);
   if (!m) return null;
   const zone = m[8] ? (m[8] === 'Z' ? 'Z' : m[8].length === 5 ? `${m[8].slice(0, 3)}:${m[8].slice(3)}` : m[8]) : 'Z';
-  return validDate(Number(m[1]), Number(m[2]), Number(m[3]), `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}${m[6] ?? ':00'}${zone}`);
+  return validDate(
+    Number(m[1]),
+    Number(m[2]),
+    Number(m[3]),
+    `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}${m[6] ?? ':00'}${zone}`,
+  );
 }
 
 /** Rejects '2024-02-31' (JS would roll it over to March). */

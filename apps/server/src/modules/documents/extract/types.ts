@@ -55,5 +55,8 @@ export class ExtractionError extends Error {
   }
 }
 
-export type Extractor = (bytes: Uint8Array, context: { name: string; limits: ExtractLimits }) => Promise<ExtractedDocument>;
+export type Extractor = (
+  bytes: Uint8Array,
+  context: { name: string; limits: ExtractLimits },
+) => Promise<ExtractedDocument>;
 export type ExtractorRegistry = Record<DocumentKind, Extractor>;

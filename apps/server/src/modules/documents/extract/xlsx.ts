@@ -15,17 +15,23 @@ export const extractXlsx: Extractor = async (bytes, { limits }) => {
   const budget = { cells: limits.maxCells };
   const sheets: ExtractedSheet[] = [];
   const names = new Set<string>();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    // Number formats tell dates from numbers.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(
+    Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
+    {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      // Number formats tell dates from numbers.
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    },
+  );
   try {
     for await (const worksheet of reader) {
-      const builder = new TableBuilder(uniqueName((worksheet as unknown as { name?: string }).name ?? 'Sheet', names), budget);
+      const builder = new TableBuilder(
+        uniqueName((worksheet as unknown as { name?: string }).name ?? 'Sheet', names),
+        budget,
+      );
       for await (const row of worksheet) {
         const values = row.values as unknown[];
         // exceljs rows are 1-based: values[0] is always empty.
@@ -60,7 +66,8 @@ function uniqueName(name: string, taken: Set<string>): string {
 /** exceljs cell values as plain values: formulas give their cached result, rich text its text. */
 function cellValue(value: unknown): RawCell {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date)
+    return value;
   if (typeof value === 'object') {
     const v = value as Record<string, unknown>;
     if ('result' in v) return cellValue(v.result);

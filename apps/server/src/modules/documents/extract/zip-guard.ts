@@ -8,10 +8,16 @@ import { ExtractionError, type ExtractLimits } from './types';
  * stops an entry that inflates past its declared size, so a header that lies
  * is caught too. Nothing is kept: this only proves the expansion is bounded.
  */
-export async function checkZipExpansion(bytes: Uint8Array, limits: Pick<ExtractLimits, 'maxUncompressedBytes' | 'maxZipEntries'>, what: string): Promise<void> {
+export async function checkZipExpansion(
+  bytes: Uint8Array,
+  limits: Pick<ExtractLimits, 'maxUncompressedBytes' | 'maxZipEntries'>,
+  what: string,
+): Promise<void> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, file) => (error || !file ? reject(error) : resolve(file))),
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, file) =>
+      error || !file ? reject(error) : resolve(file),
+    ),
   ).catch(() => {
     throw new ExtractionError(`The ${what} file is damaged and could not be opened.`);
   });
@@ -19,7 +25,10 @@ export async function checkZipExpansion(bytes: Uint8Array, limits: Pick<ExtractL
     zip.close();
     throw new ExtractionError(`The ${what} file has too many parts (${zip.entryCount}); it looks like a zip bomb.`);
   }
-  const tooBig = () => new ExtractionError(`The ${what} file expands to more than ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB when unpacked; it looks like a zip bomb.`);
+  const tooBig = () =>
+    new ExtractionError(
+      `The ${what} file expands to more than ${Math.round(limits.maxUncompressedBytes / 1024 / 1024)} MB when unpacked; it looks like a zip bomb.`,
+    );
   let declared = 0;
   let inflated = 0;
   await new Promise<void>((resolve, reject) => {

@@ -12,7 +12,10 @@ export function tableValue(v: Cell, c: PlannedColumn): string | number | null {
     const n = Number(v);
     if (c.format === 'integer') return Math.round(n);
     if (c.format === 'percent') return Number(n.toFixed(2));
-    if (c.format === 'money') return Number.isInteger(Math.round(n * 100) / 100) || Math.abs(n * 100 - Math.round(n * 100)) < 1e-6 ? Math.round(n * 100) / 100 : Number(n.toFixed(4));
+    if (c.format === 'money')
+      return Number.isInteger(Math.round(n * 100) / 100) || Math.abs(n * 100 - Math.round(n * 100)) < 1e-6
+        ? Math.round(n * 100) / 100
+        : Number(n.toFixed(4));
     return Number(n.toFixed(6));
   }
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
@@ -23,7 +26,8 @@ export function tableValue(v: Cell, c: PlannedColumn): string | number | null {
 export function displayNumber(v: Cell, format: ColumnFormat): string {
   const n = typeof v === 'number' ? v : Number(v);
   if (v === null || v === undefined || !Number.isFinite(n)) return 'no value';
-  if (format === 'percent') return `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+  if (format === 'percent')
+    return `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
   if (format === 'integer' || (Number.isInteger(n) && format !== 'money')) return Math.round(n).toLocaleString('en-US');
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -18,7 +18,9 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
   if (plan.shape === 'scalar') {
     if (plan.headline && result.rows[0]) {
       // A form's own sentence (a share, a change), then its figures as a table.
-      const rows = result.rows.map((r) => Object.fromEntries(plan.columns.map((c) => [c.key, tableValue(r[c.key], c)])));
+      const rows = result.rows.map((r) =>
+        Object.fromEntries(plan.columns.map((c) => [c.key, tableValue(r[c.key], c)])),
+      );
       return `${plan.headline(result.rows[0])} (from ${where})${notes}.\n\n${tableBlock(plan, rows, systemName)}`;
     }
     const v = result.rows[0]?.[measureCol!.key] ?? null;
@@ -35,7 +37,8 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
     if (!shown.length) return `No ${plan.measureText} found${cond} (searched ${where}).`;
     const sortCol = plan.columns.find((c) => c.role === 'measure');
     let head: string;
-    if (plan.rank?.singular && sortCol) head = `${cap(singularPhrase(plan.measureText))}${cond}: **${rowName(shown[0])}** (${sortCol.label.toLowerCase()} ${displayNumber(result.rows[0][sortCol.key] as number, sortCol.format)})`;
+    if (plan.rank?.singular && sortCol)
+      head = `${cap(singularPhrase(plan.measureText))}${cond}: **${rowName(shown[0])}** (${sortCol.label.toLowerCase()} ${displayNumber(result.rows[0][sortCol.key] as number, sortCol.format)})`;
     else if (plan.rank) head = `The ${shown.length} ${plan.measureText}${cond}`;
     else head = `${shown.length}${capped ? '+' : ''} ${plan.measureText}${cond}`;
     const table = tableBlock(plan, shown, systemName);
@@ -72,11 +75,20 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
 }
 
 function tableBlock(plan: Plan, rows: Array<Record<string, unknown>>, source: string): string {
-  const headers = plan.columns.map((c) => ({ label: c.label, key: c.key, align: c.format === 'text' || c.format === 'period' || c.format === 'date' ? 'left' : 'right' }));
+  const headers = plan.columns.map((c) => ({
+    label: c.label,
+    key: c.key,
+    align: c.format === 'text' || c.format === 'period' || c.format === 'date' ? 'left' : 'right',
+  }));
   return `[TABLE:${JSON.stringify({ headers, rows, source })}]`;
 }
 
-function chartBlock(plan: Plan, rows: Array<Record<string, unknown>>, source: string, rowName: (r: Record<string, unknown>) => string): string {
+function chartBlock(
+  plan: Plan,
+  rows: Array<Record<string, unknown>>,
+  source: string,
+  rowName: (r: Record<string, unknown>) => string,
+): string {
   const measure = plan.columns.find((c) => c.role === 'measure')!;
   const chart = {
     type: plan.series ? 'line' : 'bar',

@@ -12,7 +12,9 @@ export function suggestQuestions(catalog: Catalog, values: ValueIndex | null): s
   if (revenue) {
     const fact = revenue.entity;
     const reach = upReach(catalog, fact);
-    const dim = [...reach.keys()].map((n) => catalog.byName.get(n)!).find((e) => e.label && e.name !== fact && !e.isJunction);
+    const dim = [...reach.keys()]
+      .map((n) => catalog.byName.get(n)!)
+      .find((e) => e.label && e.name !== fact && !e.isJunction);
     const category = smallCategory(catalog, values, [...reach.keys()]);
     if (category) out.push(`Total revenue by ${category}`);
     if (dim) out.push(`Top 5 ${plural(dim)} by revenue`);

@@ -7,7 +7,19 @@ import { stem } from '../text/normalize';
  */
 const SYNONYM_GROUPS: string[][] = [
   ['customer', 'client', 'account', 'buyer', 'purchaser', 'shopper', 'patron', 'consumer'],
-  ['employee', 'staff', 'worker', 'rep', 'representative', 'agent', 'salesperson', 'salesman', 'personnel', 'associate', 'colleague'],
+  [
+    'employee',
+    'staff',
+    'worker',
+    'rep',
+    'representative',
+    'agent',
+    'salesperson',
+    'salesman',
+    'personnel',
+    'associate',
+    'colleague',
+  ],
   ['product', 'item', 'article', 'merchandise', 'sku', 'good'],
   ['order', 'purchase'],
   ['invoice', 'bill', 'receipt'],
@@ -52,25 +64,153 @@ export function synonymsOf(word: string): string[] {
 }
 
 /** Words that ask for money earned: the measure is the schema's revenue (a header total or qty × price). */
-export const MONEY_WORDS = new Set(
-  ['revenue', 'revenues', 'sales', 'sale', 'turnover', 'income', 'spend', 'spending', 'spent', 'earnings', 'earned', 'earn', 'takings', 'money', 'gross', 'grossing', 'billing', 'billings', 'selling', 'seller', 'sellers', 'grossed', 'generated', 'generate', 'value', 'worth'],
-);
+export const MONEY_WORDS = new Set([
+  'revenue',
+  'revenues',
+  'sales',
+  'sale',
+  'turnover',
+  'income',
+  'spend',
+  'spending',
+  'spent',
+  'earnings',
+  'earned',
+  'earn',
+  'takings',
+  'money',
+  'gross',
+  'grossing',
+  'billing',
+  'billings',
+  'selling',
+  'seller',
+  'sellers',
+  'grossed',
+  'generated',
+  'generate',
+  'value',
+  'worth',
+]);
 
 /** Verbs that make "how many X" mean units moved through transactions rather than rows of X. */
-export const TRANSACTION_VERBS = new Set(['sold', 'sell', 'bought', 'buy', 'ordered', 'order', 'purchased', 'rented', 'rent', 'shipped', 'delivered', 'booked', 'downloaded', 'streamed', 'played', 'borrowed', 'invoiced', 'billed']);
+export const TRANSACTION_VERBS = new Set([
+  'sold',
+  'sell',
+  'bought',
+  'buy',
+  'ordered',
+  'order',
+  'purchased',
+  'rented',
+  'rent',
+  'shipped',
+  'delivered',
+  'booked',
+  'downloaded',
+  'streamed',
+  'played',
+  'borrowed',
+  'invoiced',
+  'billed',
+]);
 
 /** Column words that mark a money amount at the grain of its row (a header total, a payment). */
-export const AMOUNT_WORDS = new Set(['total', 'amount', 'revenue', 'sale', 'sales', 'subtotal', 'payment', 'paid', 'due', 'gross', 'net', 'charge', 'charged', 'value', 'turnover', 'income', 'billed', 'invoiced']);
+export const AMOUNT_WORDS = new Set([
+  'total',
+  'amount',
+  'revenue',
+  'sale',
+  'sales',
+  'subtotal',
+  'payment',
+  'paid',
+  'due',
+  'gross',
+  'net',
+  'charge',
+  'charged',
+  'value',
+  'turnover',
+  'income',
+  'billed',
+  'invoiced',
+]);
 export const PRICE_WORDS = new Set(['price', 'rate', 'cost', 'fee', 'tariff', 'msrp']);
 export const QUANTITY_WORDS = new Set(['quantity', 'qty', 'units', 'count', 'volume', 'pieces']);
 /** Column words that are never revenue even when numeric and money-like. */
-export const NOT_REVENUE_WORDS = new Set(['freight', 'discount', 'tax', 'shipping', 'stock', 'reorder', 'level', 'limit', 'balance', 'credit', 'salary', 'commission', 'replacement', 'weight', 'cost']);
+export const NOT_REVENUE_WORDS = new Set([
+  'freight',
+  'discount',
+  'tax',
+  'shipping',
+  'stock',
+  'reorder',
+  'level',
+  'limit',
+  'balance',
+  'credit',
+  'salary',
+  'commission',
+  'replacement',
+  'weight',
+  'cost',
+]);
 
 /** Columns that hold contact details or free text: never categories, never shown as a grouping. */
-export const FREE_TEXT_WORDS = new Set(['email', 'mail', 'phone', 'fax', 'address', 'postal', 'zip', 'postcode', 'url', 'website', 'homepage', 'password', 'hash', 'photo', 'picture', 'image', 'notes', 'note', 'comment', 'comments', 'description', 'remarks', 'path', 'token', 'uuid', 'guid', 'extension', 'mobile', 'cell']);
+export const FREE_TEXT_WORDS = new Set([
+  'email',
+  'mail',
+  'phone',
+  'fax',
+  'address',
+  'postal',
+  'zip',
+  'postcode',
+  'url',
+  'website',
+  'homepage',
+  'password',
+  'hash',
+  'photo',
+  'picture',
+  'image',
+  'notes',
+  'note',
+  'comment',
+  'comments',
+  'description',
+  'remarks',
+  'path',
+  'token',
+  'uuid',
+  'guid',
+  'extension',
+  'mobile',
+  'cell',
+]);
 
 /** Words that ask for an average rather than a sum when no aggregate is named. */
-export const RATE_LIKE_WORDS = new Set(['price', 'rate', 'salary', 'wage', 'discount', 'percent', 'percentage', 'pct', 'score', 'rating', 'age', 'length', 'duration', 'millisecond', 'milliseconds', 'weight', 'cost', 'fee']);
+export const RATE_LIKE_WORDS = new Set([
+  'price',
+  'rate',
+  'salary',
+  'wage',
+  'discount',
+  'percent',
+  'percentage',
+  'pct',
+  'score',
+  'rating',
+  'age',
+  'length',
+  'duration',
+  'millisecond',
+  'milliseconds',
+  'weight',
+  'cost',
+  'fee',
+]);
 
 /** Superlatives with the column concept they sort on and the direction. */
 export const SUPERLATIVES: Record<string, { concepts: string[]; dir: 'asc' | 'desc' }> = {
@@ -111,5 +251,7 @@ export const COMMON_WORDS = new Set(
    issued issue placed place take took use used using into out up down about also only just please can could would should
    summary overview breakdown split grouped group across compared versus vs ratio share percent percentage rate
    new old many long short high low big small good bad yes ok okay name names people person someone anyone everyone
-   include including included each one two three four five six seven eight nine ten dollars dollar euro euros`.split(/\s+/).filter(Boolean),
+   include including included each one two three four five six seven eight nine ten dollars dollar euro euros`
+    .split(/\s+/)
+    .filter(Boolean),
 );

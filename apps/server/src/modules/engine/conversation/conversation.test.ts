@@ -21,25 +21,67 @@ const CONVERSATIONS: Array<{ title: string; turns: Turn[] }> = [
   {
     title: 'period, filter, then grouping and limit',
     turns: [
-      { question: 'Revenue by month in 2024', kind: 'values', sql: `SELECT to_char(o.order_date, 'YYYY-MM'), sum(${LINE}) FROM order_details od JOIN orders o USING (order_id) WHERE o.order_date >= '2024-01-01' AND o.order_date < '2025-01-01' GROUP BY 1 ORDER BY 1` },
-      { question: 'what about 2025?', kind: 'values', says: /^Same as before, for 2025/, sql: `SELECT to_char(o.order_date, 'YYYY-MM'), sum(${LINE}) FROM order_details od JOIN orders o USING (order_id) WHERE o.order_date >= '2025-01-01' AND o.order_date < '2026-01-01' GROUP BY 1 ORDER BY 1` },
-      { question: 'only for Germany', kind: 'values', says: /only Germany/, sql: `SELECT to_char(o.order_date, 'YYYY-MM'), sum(${LINE}) FROM order_details od JOIN orders o USING (order_id) WHERE o.ship_country = 'Germany' AND o.order_date >= '2025-01-01' AND o.order_date < '2026-01-01' GROUP BY 1 ORDER BY 1` },
+      {
+        question: 'Revenue by month in 2024',
+        kind: 'values',
+        sql: `SELECT to_char(o.order_date, 'YYYY-MM'), sum(${LINE}) FROM order_details od JOIN orders o USING (order_id) WHERE o.order_date >= '2024-01-01' AND o.order_date < '2025-01-01' GROUP BY 1 ORDER BY 1`,
+      },
+      {
+        question: 'what about 2025?',
+        kind: 'values',
+        says: /^Same as before, for 2025/,
+        sql: `SELECT to_char(o.order_date, 'YYYY-MM'), sum(${LINE}) FROM order_details od JOIN orders o USING (order_id) WHERE o.order_date >= '2025-01-01' AND o.order_date < '2026-01-01' GROUP BY 1 ORDER BY 1`,
+      },
+      {
+        question: 'only for Germany',
+        kind: 'values',
+        says: /only Germany/,
+        sql: `SELECT to_char(o.order_date, 'YYYY-MM'), sum(${LINE}) FROM order_details od JOIN orders o USING (order_id) WHERE o.ship_country = 'Germany' AND o.order_date >= '2025-01-01' AND o.order_date < '2026-01-01' GROUP BY 1 ORDER BY 1`,
+      },
     ],
   },
   {
     title: 'regrouping, a cut and another aggregate',
     turns: [
-      { question: 'Total sales by category', kind: 'set', sql: `SELECT c.category_name, sum(${LINE}) FROM order_details od JOIN products p USING (product_id) JOIN categories c USING (category_id) GROUP BY 1` },
-      { question: 'by supplier instead', kind: 'set', says: /by supplier instead/, sql: `SELECT s.company_name, sum(${LINE}) FROM order_details od JOIN products p USING (product_id) JOIN suppliers s USING (supplier_id) GROUP BY s.supplier_id, 1` },
-      { question: 'just the top 3', kind: 'ranked', says: /top 3/, sql: `SELECT s.company_name, sum(${LINE}) AS v FROM order_details od JOIN products p USING (product_id) JOIN suppliers s USING (supplier_id) GROUP BY s.supplier_id, 1 ORDER BY v DESC LIMIT 3` },
+      {
+        question: 'Total sales by category',
+        kind: 'set',
+        sql: `SELECT c.category_name, sum(${LINE}) FROM order_details od JOIN products p USING (product_id) JOIN categories c USING (category_id) GROUP BY 1`,
+      },
+      {
+        question: 'by supplier instead',
+        kind: 'set',
+        says: /by supplier instead/,
+        sql: `SELECT s.company_name, sum(${LINE}) FROM order_details od JOIN products p USING (product_id) JOIN suppliers s USING (supplier_id) GROUP BY s.supplier_id, 1`,
+      },
+      {
+        question: 'just the top 3',
+        kind: 'ranked',
+        says: /top 3/,
+        sql: `SELECT s.company_name, sum(${LINE}) AS v FROM order_details od JOIN products p USING (product_id) JOIN suppliers s USING (supplier_id) GROUP BY s.supplier_id, 1 ORDER BY v DESC LIMIT 3`,
+      },
     ],
   },
   {
     title: 'a measure changed and a period added',
     turns: [
-      { question: 'Total freight by shipper', kind: 'set', sql: 'SELECT s.company_name, sum(o.freight) FROM orders o JOIN shippers s ON s.shipper_id = o.ship_via GROUP BY 1' },
-      { question: 'and the average?', kind: 'set', says: /average/, sql: 'SELECT s.company_name, avg(o.freight) FROM orders o JOIN shippers s ON s.shipper_id = o.ship_via GROUP BY 1' },
-      { question: 'and in 2024?', kind: 'set', says: /for 2024/, sql: `SELECT s.company_name, avg(o.freight) FROM orders o JOIN shippers s ON s.shipper_id = o.ship_via WHERE o.order_date >= '2024-01-01' AND o.order_date < '2025-01-01' GROUP BY 1` },
+      {
+        question: 'Total freight by shipper',
+        kind: 'set',
+        sql: 'SELECT s.company_name, sum(o.freight) FROM orders o JOIN shippers s ON s.shipper_id = o.ship_via GROUP BY 1',
+      },
+      {
+        question: 'and the average?',
+        kind: 'set',
+        says: /average/,
+        sql: 'SELECT s.company_name, avg(o.freight) FROM orders o JOIN shippers s ON s.shipper_id = o.ship_via GROUP BY 1',
+      },
+      {
+        question: 'and in 2024?',
+        kind: 'set',
+        says: /for 2024/,
+        sql: `SELECT s.company_name, avg(o.freight) FROM orders o JOIN shippers s ON s.shipper_id = o.ship_via WHERE o.order_date >= '2024-01-01' AND o.order_date < '2025-01-01' GROUP BY 1`,
+      },
     ],
   },
 ];
@@ -59,7 +101,12 @@ describe('SOE Local holds a conversation: a partial question edits the previous 
     const res = await db.query(turn.sql, [], { rowMode: 'array' } as never);
     const rows = res.rows as unknown as unknown[][];
     if (turn.kind === 'scalar') return { id: 't', question: turn.question, kind: 'scalar', value: Number(rows[0][0]) };
-    return { id: 't', question: turn.question, kind: turn.kind, rows: rows.map((r) => [String(r[0]), Number(r[1])] as [string, number]) };
+    return {
+      id: 't',
+      question: turn.question,
+      kind: turn.kind,
+      rows: rows.map((r) => [String(r[0]), Number(r[1])] as [string, number]),
+    };
   }
 
   for (const c of CONVERSATIONS) {
@@ -81,7 +128,10 @@ describe('SOE Local holds a conversation: a partial question edits the previous 
 
   it('a question that stands on its own is not read as an edit', async () => {
     const first = await engine.answer('Revenue in 2024', [system], { now: NOW });
-    const second = await engine.answer('How many customers are there?', [system], { now: NOW, previous: first.reading });
+    const second = await engine.answer('How many customers are there?', [system], {
+      now: NOW,
+      previous: first.reading,
+    });
     expect(second.text).not.toMatch(/Same as before/);
     expect(second.text).toMatch(/\*\*\d+\*\*/);
   });

@@ -22,12 +22,71 @@ export interface StoredReading {
 
 /** Words that only point back at the previous answer or say how to change it; they are not terms of the question. */
 export const FOLLOW_UP_WORDS = new Set([
-  'and', 'what', 'about', 'how', 'instead', 'same', 'that', 'those', 'these', 'them', 'it', 'this', 'only', 'just', 'now', 'then', 'also', 'too',
-  'again', 'but', 'break', 'down', 'split', 'chart', 'graph', 'plot', 'table', 'as', 'well', 'rather', 'make', 'show', 'me', 'for', 'in', 'with',
-  'ok', 'okay', 'please', 'same', 'one', 'ones', 'see',
+  'and',
+  'what',
+  'about',
+  'how',
+  'instead',
+  'same',
+  'that',
+  'those',
+  'these',
+  'them',
+  'it',
+  'this',
+  'only',
+  'just',
+  'now',
+  'then',
+  'also',
+  'too',
+  'again',
+  'but',
+  'break',
+  'down',
+  'split',
+  'chart',
+  'graph',
+  'plot',
+  'table',
+  'as',
+  'well',
+  'rather',
+  'make',
+  'show',
+  'me',
+  'for',
+  'in',
+  'with',
+  'ok',
+  'okay',
+  'please',
+  'same',
+  'one',
+  'ones',
+  'see',
 ]);
 
-const CUE_STARTS = [['and'], ['what', 'about'], ['how', 'about'], ['only'], ['just'], ['now'], ['but'], ['also'], ['same'], ['instead'], ['excluding'], ['except'], ['without'], ['as', 'a'], ['break'], ['split'], ['then'], ['and', 'what', 'about']];
+const CUE_STARTS = [
+  ['and'],
+  ['what', 'about'],
+  ['how', 'about'],
+  ['only'],
+  ['just'],
+  ['now'],
+  ['but'],
+  ['also'],
+  ['same'],
+  ['instead'],
+  ['excluding'],
+  ['except'],
+  ['without'],
+  ['as', 'a'],
+  ['break'],
+  ['split'],
+  ['then'],
+  ['and', 'what', 'about'],
+];
 
 export interface FollowUpEdit {
   interpretation: Interpretation;
@@ -42,7 +101,12 @@ export interface FollowUpEdit {
  * when the question stands on its own (it names its own measure and does not start like a follow-up) or
  * changes nothing.
  */
-export function editPrevious(previous: Interpretation, next: Interpretation, tokens: string[], entityWords: (entity: string) => string = (e) => e): FollowUpEdit | null {
+export function editPrevious(
+  previous: Interpretation,
+  next: Interpretation,
+  tokens: string[],
+  entityWords: (entity: string) => string = (e) => e,
+): FollowUpEdit | null {
   const ownMeasure = !(next.measure.kind === 'rows' && !next.measure.entity);
   const cue = CUE_STARTS.some((p) => p.every((w, k) => tokens[k] === w));
   if (ownMeasure && !cue) return null;
@@ -74,7 +138,8 @@ export function editPrevious(previous: Interpretation, next: Interpretation, tok
   if (nextTime.length || nextOther.length) {
     if (adds) base.dims = [...base.dims, ...next.dims];
     else if (nextOther.length && !nextTime.length) base.dims = [...nextOther];
-    else if (nextTime.length && !nextOther.length) base.dims = instead ? [...nextTime] : [...base.dims.filter((d) => d.kind !== 'time'), ...nextTime];
+    else if (nextTime.length && !nextOther.length)
+      base.dims = instead ? [...nextTime] : [...base.dims.filter((d) => d.kind !== 'time'), ...nextTime];
     else base.dims = [...next.dims];
     said.push(`by ${next.dims.map((d) => dimWords(d, entityWords)).join(' and ')}${instead ? ' instead' : ''}`);
     // A ranked list regrouped keeps its cut; a single 'which … most' answer becomes a list of groups.
@@ -126,12 +191,21 @@ function readCut(tokens: string[]): Interpretation['rank'] | undefined {
     const n = numberWord(tokens[i + 1]);
     if (n === null || !Number.isInteger(n) || n < 1) continue;
     if (['top', 'first', 'best', 'highest', 'largest'].includes(tokens[i])) return { dir: 'desc', n, singular: false };
-    if (['bottom', 'worst', 'lowest', 'smallest', 'last'].includes(tokens[i])) return { dir: 'asc', n, singular: false };
+    if (['bottom', 'worst', 'lowest', 'smallest', 'last'].includes(tokens[i]))
+      return { dir: 'asc', n, singular: false };
   }
   return undefined;
 }
 
-const AGG_NAME: Record<AggregateFn, string> = { sum: 'total', avg: 'average', min: 'minimum', max: 'maximum', count: 'count', count_distinct: 'distinct count', median: 'median' };
+const AGG_NAME: Record<AggregateFn, string> = {
+  sum: 'total',
+  avg: 'average',
+  min: 'minimum',
+  max: 'maximum',
+  count: 'count',
+  count_distinct: 'distinct count',
+  median: 'median',
+};
 
 function dimWords(d: DimRef, entityWords: (entity: string) => string): string {
   if (d.kind === 'time') return d.unit as TimeUnit;
@@ -157,11 +231,13 @@ function filterWords(f: FilterRef): string {
 /** Two filters on the same thing: the new one replaces the old. */
 function sameTarget(a: FilterRef, b: FilterRef): boolean {
   if (a.kind === 'value' && b.kind === 'value') {
-    const cols = (f: Extract<FilterRef, { kind: 'value' }>) => new Set(f.hits.map((h) => `${h.entity}.${h.columns.join('+')}`));
+    const cols = (f: Extract<FilterRef, { kind: 'value' }>) =>
+      new Set(f.hits.map((h) => `${h.entity}.${h.columns.join('+')}`));
     const ca = cols(a);
     return [...cols(b)].some((c) => ca.has(c));
   }
   if (a.kind === 'flag' && b.kind === 'flag') return a.entity === b.entity && a.column === b.column;
-  if (a.kind === 'threshold' && b.kind === 'threshold') return a.onMeasure === b.onMeasure && a.columns[0]?.column === b.columns[0]?.column;
+  if (a.kind === 'threshold' && b.kind === 'threshold')
+    return a.onMeasure === b.onMeasure && a.columns[0]?.column === b.columns[0]?.column;
   return false;
 }

@@ -55,24 +55,50 @@ function absence(clause: string, base: Interpretation, ctx: FormContext): Built 
   if (!subject) return { error: 'I could not tell whose records must be missing' };
   const clauseReading = ctx.read(clause);
   const target = relatedEntity(clauseReading, subject, ctx.catalog);
-  if (!target) return { error: `I could not tell which records of ${ctx.entityWords(subject, true)} must be missing ("${clause}")` };
+  if (!target)
+    return {
+      error: `I could not tell which records of ${ctx.entityWords(subject, true)} must be missing ("${clause}")`,
+    };
   const outer = planQuery(base, ctx.catalog);
   if (isError(outer)) return outer;
-  const sub = planQuery({ ...clauseReading, measure: { kind: 'count', entity: target.entity }, dims: [], rank: undefined }, ctx.catalog);
+  const sub = planQuery(
+    { ...clauseReading, measure: { kind: 'count', entity: target.entity }, dims: [], rank: undefined },
+    ctx.catalog,
+  );
   if (isError(sub)) return sub;
   // The related rows point at the subject through the path's last foreign key; the hops before it are joined inside.
   const steps = target.path.steps;
-  const inner: QuerySpec = renameAliases({ ...sub.spec, select: [{ alias: 'one', expr: lit(1) }], groupBy: undefined, having: undefined, orderBy: undefined, limit: undefined }, 's');
+  const inner: QuerySpec = renameAliases(
+    {
+      ...sub.spec,
+      select: [{ alias: 'one', expr: lit(1) }],
+      groupBy: undefined,
+      having: undefined,
+      orderBy: undefined,
+      limit: undefined,
+    },
+    's',
+  );
   let at = 's0';
   const joins: Join[] = [...(inner.joins ?? [])];
   for (let k = 0; k < steps.length - 1; k++) {
     const e = steps[k].edge;
     const alias = `p${k + 1}`;
-    joins.push({ entity: e.to, alias, type: 'inner', on: e.fromFields.map((f, i) => ({ left: col(at, f), right: col(alias, e.toFields[i]) })) });
+    joins.push({
+      entity: e.to,
+      alias,
+      type: 'inner',
+      on: e.fromFields.map((f, i) => ({ left: col(at, f), right: col(alias, e.toFields[i]) })),
+    });
     at = alias;
   }
   const last = steps[steps.length - 1].edge;
-  const correlate: Condition[] = last.fromFields.map((f, i) => ({ kind: 'cmp', op: '=', left: col(at, f), right: col('t0', last.toFields[i]) }));
+  const correlate: Condition[] = last.fromFields.map((f, i) => ({
+    kind: 'cmp',
+    op: '=',
+    left: col(at, f),
+    right: col('t0', last.toFields[i]),
+  }));
   const subquery: QuerySpec = { ...inner, joins, where: and([...(inner.where ? [inner.where] : []), ...correlate]) };
   const exists: Condition = { kind: 'exists', negate: true, query: subquery };
   const what = `no ${ctx.entityWords(target.entity, true)}${sub.filterText.length ? ` where ${sub.filterText.join(' and ')}` : ''}${sub.periodText ? ` ${sub.periodText}` : ''}`;
@@ -86,12 +112,15 @@ function absence(clause: string, base: Interpretation, ctx: FormContext): Built 
 /** The entity the clause names (or the transactions it implies) that points up to the subject. */
 function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog) {
   const named = [...clause.mentioned];
-  if ((clause.measure.kind === 'count' || clause.measure.kind === 'rows') && clause.measure.entity) named.unshift(clause.measure.entity);
+  if ((clause.measure.kind === 'count' || clause.measure.kind === 'rows') && clause.measure.entity)
+    named.unshift(clause.measure.entity);
   if (clause.measure.kind === 'revenue') named.push(...catalog.revenue.map((r) => r.entity));
   if (clause.measure.kind === 'units' || clause.measure.kind === 'revenue' || !named.length) {
     // 'never ordered', 'without sales': the transactions that point at the subject, nearest first.
     const facts = catalog.entities
-      .filter((e) => e.name !== subject && !e.isJunction && (e.eventTimeColumns.length || e.columns.some((c) => c.money)))
+      .filter(
+        (e) => e.name !== subject && !e.isJunction && (e.eventTimeColumns.length || e.columns.some((c) => c.money)),
+      )
       .map((e) => ({ e, p: findPath(catalog, e.name, subject) }))
       .filter((x) => x.p && !x.p.fansOut && x.p.steps.length)
       .sort((a, b) => a.p!.steps.length - b.p!.steps.length);
@@ -109,11 +138,15 @@ function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog
 
 function share(base: Interpretation, ctx: FormContext): Built {
   // 'what percent of orders were shipped to France': the rows named are counted.
-  const counted: Interpretation = base.measure.kind === 'rows' && base.measure.entity && !base.measure.orderBy ? { ...base, measure: { kind: 'count', entity: base.measure.entity }, rank: undefined } : base;
+  const counted: Interpretation =
+    base.measure.kind === 'rows' && base.measure.entity && !base.measure.orderBy
+      ? { ...base, measure: { kind: 'count', entity: base.measure.entity }, rank: undefined }
+      : base;
   const plan = planQuery(counted, ctx.catalog);
   if (isError(plan)) return plan;
   const measure = plan.columns.find((c) => c.role === 'measure');
-  if (!measure || !plan.measureExpr || plan.shape === 'rows') return { error: 'I could not tell what the share is a share of' };
+  if (!measure || !plan.measureExpr || plan.shape === 'rows')
+    return { error: 'I could not tell what the share is a share of' };
   const mExpr = plan.measureExpr;
 
   if (plan.shape === 'grouped' && plan.rank && !plan.series) {
@@ -123,15 +156,35 @@ function share(base: Interpretation, ctx: FormContext): Built {
       ...plan.spec,
       orderBy: undefined,
       limit: undefined,
-      select: [...plan.spec.select, { alias: 'rank_in_all', expr: { kind: 'window', fn: 'row_number', arg: null, orderBy: [{ expr: mExpr, direction: plan.rank.dir }] } }],
+      select: [
+        ...plan.spec.select,
+        {
+          alias: 'rank_in_all',
+          expr: { kind: 'window', fn: 'row_number', arg: null, orderBy: [{ expr: mExpr, direction: plan.rank.dir }] },
+        },
+      ],
     };
     const v = col('g', measure.key);
-    const part: Expr = { kind: 'agg', fn: 'sum', arg: { kind: 'case', when: { kind: 'cmp', op: '<=', left: col('g', 'rank_in_all'), right: lit(n) }, then: v, else: lit(0) } };
+    const part: Expr = {
+      kind: 'agg',
+      fn: 'sum',
+      arg: {
+        kind: 'case',
+        when: { kind: 'cmp', op: '<=', left: col('g', 'rank_in_all'), right: lit(n) },
+        then: v,
+        else: lit(0),
+      },
+    };
     const whole: Expr = { kind: 'agg', fn: 'sum', arg: v };
     const groups = plan.columns.filter((c) => c.role === 'dimension').map((c) => c.label.toLowerCase());
     const columns: PlannedColumn[] = [
       { key: 'share_percent', label: 'Share (%)', role: 'measure', format: 'percent' },
-      { key: 'part', label: `${measure.label} of the ${plan.rank.dir === 'desc' ? 'top' : 'bottom'} ${n}`, role: 'detail', format: measure.format },
+      {
+        key: 'part',
+        label: `${measure.label} of the ${plan.rank.dir === 'desc' ? 'top' : 'bottom'} ${n}`,
+        role: 'detail',
+        format: measure.format,
+      },
       { key: 'whole', label: `${measure.label}, all`, role: 'detail', format: measure.format },
     ];
     return {
@@ -168,7 +221,12 @@ function share(base: Interpretation, ctx: FormContext): Built {
   const part = conditional(mExpr, and(plan.filterConditions));
   const columns: PlannedColumn[] = [
     { key: 'share_percent', label: 'Share (%)', role: 'measure', format: 'percent' },
-    { key: 'part', label: `${measure.label} where ${plan.filterText.join(' and ')}`, role: 'detail', format: measure.format },
+    {
+      key: 'part',
+      label: `${measure.label} where ${plan.filterText.join(' and ')}`,
+      role: 'detail',
+      format: measure.format,
+    },
     { key: 'whole', label: `${measure.label}, all`, role: 'detail', format: measure.format },
   ];
   return {
@@ -194,23 +252,31 @@ function share(base: Interpretation, ctx: FormContext): Built {
 
 function growth(base: Interpretation, ctx: FormContext): Built {
   const ranges = dedupeRanges(ctx.ranges).filter((r) => r.start && r.end);
-  if (!ranges.length) return { error: 'I could not tell which two periods to compare (name them, e.g. "in 2025 compared with 2024")' };
+  if (!ranges.length)
+    return { error: 'I could not tell which two periods to compare (name them, e.g. "in 2025 compared with 2024")' };
   let [a, b] = ranges.length >= 2 ? [ranges[0], ranges[ranges.length - 1]] : [shiftBack(ranges[0]), ranges[0]];
   if (a.start! > b.start!) [a, b] = [b, a];
-  const it: Interpretation = { ...base, time: { start: a.start, end: b.end, label: `${a.label} and ${b.label}` }, dims: base.dims.filter((d) => d.kind !== 'time') };
+  const it: Interpretation = {
+    ...base,
+    time: { start: a.start, end: b.end, label: `${a.label} and ${b.label}` },
+    dims: base.dims.filter((d) => d.kind !== 'time'),
+  };
   const plan = planQuery(it, ctx.catalog);
   if (isError(plan)) return plan;
   const measure = plan.columns.find((c) => c.role === 'measure');
-  if (!measure || !plan.measureExpr || !plan.timeExpr || plan.shape === 'rows') return { error: 'I could not tell what to compare between the periods' };
-  const inPeriod = (r: TimeRange): Condition => and([
-    { kind: 'cmp', op: '>=', left: plan.timeExpr!, right: lit(r.start!) },
-    { kind: 'cmp', op: '<', left: plan.timeExpr!, right: lit(r.end!) },
-  ]);
+  if (!measure || !plan.measureExpr || !plan.timeExpr || plan.shape === 'rows')
+    return { error: 'I could not tell what to compare between the periods' };
+  const inPeriod = (r: TimeRange): Condition =>
+    and([
+      { kind: 'cmp', op: '>=', left: plan.timeExpr!, right: lit(r.start!) },
+      { kind: 'cmp', op: '<', left: plan.timeExpr!, right: lit(r.end!) },
+    ]);
   const before = conditional(plan.measureExpr, inPeriod(a));
   const after = conditional(plan.measureExpr, inPeriod(b));
   const change: Expr = { kind: 'arith', op: '-', left: coalesce0(after), right: coalesce0(before) };
   const dims = plan.spec.select.filter((s) => plan.columns.find((c) => c.key === s.alias)?.role === 'dimension');
-  const la = a.label.replace(/^in /, ''), lb = b.label.replace(/^in /, '');
+  const la = a.label.replace(/^in /, ''),
+    lb = b.label.replace(/^in /, '');
   const sa = /^(in|from|since|before|after|last|this) /.test(a.label) ? a.label : `in ${a.label}`;
   const sb = /^(in|from|since|before|after|last|this) /.test(b.label) ? b.label : `in ${b.label}`;
   const columns: PlannedColumn[] = [
@@ -247,45 +313,62 @@ function growth(base: Interpretation, ctx: FormContext): Built {
 }
 
 function shiftBack(r: TimeRange): TimeRange {
-  const s = new Date(`${r.start}T00:00:00Z`), e = new Date(`${r.end}T00:00:00Z`);
+  const s = new Date(`${r.start}T00:00:00Z`),
+    e = new Date(`${r.end}T00:00:00Z`);
   const months = (e.getUTCFullYear() - s.getUTCFullYear()) * 12 + e.getUTCMonth() - s.getUTCMonth();
   // A year, quarter or month goes back one of its own length; any other span goes back a year.
   const back = months === 12 || months === 3 || months === 1 ? months : 12;
-  const iso = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, d.getUTCDate())).toISOString().slice(0, 10);
-  const start = iso(s), end = iso(e);
-  const label = months === 12 && s.getUTCMonth() === 0 ? `in ${start.slice(0, 4)}` : `from ${start} to ${new Date(Date.parse(end) - 86_400_000).toISOString().slice(0, 10)}`;
+  const iso = (d: Date) =>
+    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, d.getUTCDate())).toISOString().slice(0, 10);
+  const start = iso(s),
+    end = iso(e);
+  const label =
+    months === 12 && s.getUTCMonth() === 0
+      ? `in ${start.slice(0, 4)}`
+      : `from ${start} to ${new Date(Date.parse(end) - 86_400_000).toISOString().slice(0, 10)}`;
   return { start, end, label };
 }
 
 function dedupeRanges(ranges: TimeRange[]): TimeRange[] {
   const seen = new Set<string>();
-  return [...ranges].sort((x, y) => (x.start ?? '').localeCompare(y.start ?? '')).filter((r) => {
-    const k = `${r.start}|${r.end}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  return [...ranges]
+    .sort((x, y) => (x.start ?? '').localeCompare(y.start ?? ''))
+    .filter((r) => {
+      const k = `${r.start}|${r.end}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
 }
 
 // ——— top N within each group ———
 
 function topPerGroup(group: string, base: Interpretation, ctx: FormContext): Built {
-
   const groupDims = ctx.read(`by ${group}`).dims;
   if (!groupDims.length) return { error: `I could not tell what "${group}" groups by` };
   let ranked = base;
   if (base.measure.kind === 'rows' && base.measure.entity && !base.dims.length && ctx.catalog.revenue.length) {
     // 'top 3 products per category' names no measure: rank by what they earn.
-    ranked = { ...base, measure: { kind: 'revenue', agg: 'sum' }, dims: [{ kind: 'entity', entity: base.measure.entity }] };
+    ranked = {
+      ...base,
+      measure: { kind: 'revenue', agg: 'sum' },
+      dims: [{ kind: 'entity', entity: base.measure.entity }],
+    };
   }
-  if (!ranked.dims.length || ranked.measure.kind === 'rows') return { error: 'I could not tell what to rank within each group' };
+  if (!ranked.dims.length || ranked.measure.kind === 'rows')
+    return { error: 'I could not tell what to rank within each group' };
   base = ranked;
   const n = topCount(ctx.rest) ?? base.rank?.n ?? 3;
   const dir = base.rank?.dir ?? 'desc';
-  const it: Interpretation = { ...base, dims: [...groupDims, ...base.dims.filter((d) => !groupDims.some((g) => sameDim(g, d)))], rank: undefined };
+  const it: Interpretation = {
+    ...base,
+    dims: [...groupDims, ...base.dims.filter((d) => !groupDims.some((g) => sameDim(g, d)))],
+    rank: undefined,
+  };
   const plan = planQuery(it, ctx.catalog);
   if (isError(plan)) return plan;
-  if (!plan.measureExpr || plan.shape !== 'grouped') return { error: 'I could not tell what to rank within each group' };
+  if (!plan.measureExpr || plan.shape !== 'grouped')
+    return { error: 'I could not tell what to rank within each group' };
   const groupCount = plan.series ? groupDims.length + 0 : groupDims.length;
   const dimSelects = plan.spec.select.filter((s) => plan.columns.find((c) => c.key === s.alias)?.role === 'dimension');
   const partition = dimSelects.slice(0, groupCount).map((s) => s.expr);
@@ -293,7 +376,22 @@ function topPerGroup(group: string, base: Interpretation, ctx: FormContext): Bui
     ...plan.spec,
     orderBy: undefined,
     limit: undefined,
-    select: [...plan.spec.select, { alias: 'rank_in_group', expr: { kind: 'window', fn: 'row_number', arg: null, partitionBy: partition, orderBy: [{ expr: plan.measureExpr, direction: dir }, ...dimSelects.slice(groupCount).map((s) => ({ expr: s.expr, direction: 'asc' as const }))] } }],
+    select: [
+      ...plan.spec.select,
+      {
+        alias: 'rank_in_group',
+        expr: {
+          kind: 'window',
+          fn: 'row_number',
+          arg: null,
+          partitionBy: partition,
+          orderBy: [
+            { expr: plan.measureExpr, direction: dir },
+            ...dimSelects.slice(groupCount).map((s) => ({ expr: s.expr, direction: 'asc' as const })),
+          ],
+        },
+      },
+    ],
   };
   const measureKey = plan.columns.find((c) => c.role === 'measure')!.key;
   return {
@@ -321,7 +419,18 @@ function sameDim(a: DimRef, b: DimRef): boolean {
 
 // ——— the average of per-entity totals ———
 
-const UNITS: Record<string, 'year' | 'quarter' | 'month' | 'week' | 'day'> = { year: 'year', years: 'year', quarter: 'quarter', quarters: 'quarter', month: 'month', months: 'month', week: 'week', weeks: 'week', day: 'day', days: 'day' };
+const UNITS: Record<string, 'year' | 'quarter' | 'month' | 'week' | 'day'> = {
+  year: 'year',
+  years: 'year',
+  quarter: 'quarter',
+  quarters: 'quarter',
+  month: 'month',
+  months: 'month',
+  week: 'week',
+  weeks: 'week',
+  day: 'day',
+  days: 'day',
+};
 
 function averagePer(per: string, base: Interpretation, ctx: FormContext): Built {
   const m = base.measure;
@@ -329,17 +438,35 @@ function averagePer(per: string, base: Interpretation, ctx: FormContext): Built 
   const perOwn = unitOf ? null : ctx.read(`by ${per}`).dims[0];
   // Per the measure's own rows ('average freight per order'): the plain average of the column.
   if (m.kind === 'column' && perOwn?.kind === 'entity' && m.columns.some((c) => c.entity === perOwn.entity)) {
-    return planQuery({ ...base, measure: { ...m, columns: m.columns.filter((c) => c.entity === perOwn.entity), agg: 'avg' }, dims: [], rank: undefined }, ctx.catalog);
+    return planQuery(
+      {
+        ...base,
+        measure: { ...m, columns: m.columns.filter((c) => c.entity === perOwn.entity), agg: 'avg' },
+        dims: [],
+        rank: undefined,
+      },
+      ctx.catalog,
+    );
   }
   // Totals per entity make sense for amounts and quantities; a rate or a price ('average discount per category') is averaged per group.
   const additive =
-    m.kind === 'revenue' || m.kind === 'count' || m.kind === 'units' ||
-    (m.kind === 'column' && m.columns.some((c) => ['amount', 'quantity'].includes(ctx.catalog.byName.get(c.entity)?.byName.get(c.column)?.money ?? '')));
+    m.kind === 'revenue' ||
+    m.kind === 'count' ||
+    m.kind === 'units' ||
+    (m.kind === 'column' &&
+      m.columns.some((c) =>
+        ['amount', 'quantity'].includes(ctx.catalog.byName.get(c.entity)?.byName.get(c.column)?.money ?? ''),
+      ));
   if (!additive) return { error: 'not an additive measure' };
   const unit = UNITS[per.split(' ')[0]];
   const perDims: DimRef[] = unit ? [{ kind: 'time', unit }] : ctx.read(`by ${per}`).dims;
   if (!perDims.length) return { error: `I could not tell what "per ${per}" means` };
-  const totals: Interpretation = { ...base, measure: m.kind === 'revenue' || m.kind === 'column' ? { ...m, agg: 'sum' } : m, dims: perDims, rank: undefined };
+  const totals: Interpretation = {
+    ...base,
+    measure: m.kind === 'revenue' || m.kind === 'column' ? { ...m, agg: 'sum' } : m,
+    dims: perDims,
+    rank: undefined,
+  };
   const plan = planQuery(totals, ctx.catalog);
   if (isError(plan)) return plan;
   const measure = plan.columns.find((c) => c.role === 'measure');
@@ -353,7 +480,12 @@ function averagePer(per: string, base: Interpretation, ctx: FormContext): Built 
   const label = plan.groupText[0] ?? per;
   const many = pluralize.plural(label);
   const columns: PlannedColumn[] = [
-    { key: 'average', label: `Average per ${label}`, role: 'measure', format: measure.format === 'integer' ? 'number' : measure.format },
+    {
+      key: 'average',
+      label: `Average per ${label}`,
+      role: 'measure',
+      format: measure.format === 'integer' ? 'number' : measure.format,
+    },
     { key: 'groups', label: `Number of ${many}`, role: 'detail', format: 'integer' },
   ];
   return {
@@ -381,7 +513,8 @@ function averagePer(per: string, base: Interpretation, ctx: FormContext): Built 
 export function conditional(e: Expr, when: Condition): Expr {
   switch (e.kind) {
     case 'agg':
-      if (e.fn === 'count' && e.arg === null) return { kind: 'agg', fn: 'sum', arg: { kind: 'case', when, then: lit(1), else: lit(0) } };
+      if (e.fn === 'count' && e.arg === null)
+        return { kind: 'agg', fn: 'sum', arg: { kind: 'case', when, then: lit(1), else: lit(0) } };
       return { ...e, arg: e.arg && { kind: 'case', when, then: e.arg, else: null } };
     case 'arith':
       return { ...e, left: conditional(e.left, when), right: conditional(e.right, when) };
@@ -408,7 +541,9 @@ function cond(plan: Plan): string {
 
 function pct(v: unknown): string {
   const n = Number(v);
-  return Number.isFinite(n) && v !== null ? `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %` : 'no value';
+  return Number.isFinite(n) && v !== null
+    ? `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`
+    : 'no value';
 }
 
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
@@ -434,7 +569,12 @@ export function renameAliases(spec: QuerySpec, prefix: string): QuerySpec {
       case 'case':
         return { ...e, when: mapCond(e.when), then: mapExpr(e.then), else: e.else && mapExpr(e.else) };
       case 'window':
-        return { ...e, arg: e.arg && mapExpr(e.arg), partitionBy: e.partitionBy?.map(mapExpr), orderBy: e.orderBy?.map((o) => ({ ...o, expr: mapExpr(o.expr) })) };
+        return {
+          ...e,
+          arg: e.arg && mapExpr(e.arg),
+          partitionBy: e.partitionBy?.map(mapExpr),
+          orderBy: e.orderBy?.map((o) => ({ ...o, expr: mapExpr(o.expr) })),
+        };
       case 'days_between':
         return { ...e, from: mapExpr(e.from), to: mapExpr(e.to) };
       default:
@@ -459,7 +599,11 @@ export function renameAliases(spec: QuerySpec, prefix: string): QuerySpec {
   return {
     ...spec,
     from: { ...spec.from, alias: name(spec.from.alias) },
-    joins: spec.joins?.map((j) => ({ ...j, alias: name(j.alias), on: j.on.map((p) => ({ left: mapExpr(p.left) as typeof p.left, right: mapExpr(p.right) as typeof p.right })) })),
+    joins: spec.joins?.map((j) => ({
+      ...j,
+      alias: name(j.alias),
+      on: j.on.map((p) => ({ left: mapExpr(p.left) as typeof p.left, right: mapExpr(p.right) as typeof p.right })),
+    })),
     select: spec.select.map((s) => ({ ...s, expr: mapExpr(s.expr) })),
     where: spec.where && mapCond(spec.where),
     groupBy: spec.groupBy?.map(mapExpr),

@@ -26,7 +26,14 @@ export const businessTermSchema = z.object({
       column: z.string().min(1).optional(),
       agg: z.enum(['sum', 'avg', 'count', 'min', 'max']).default('sum'),
       /** Revenue computed on the lines when a grouping needs them: quantity × price × (1 − discount). */
-      lines: z.object({ entity: z.string().min(1), quantity: z.string().min(1), price: z.string().min(1), discount: z.string().optional() }).optional(),
+      lines: z
+        .object({
+          entity: z.string().min(1),
+          quantity: z.string().min(1),
+          price: z.string().min(1),
+          discount: z.string().optional(),
+        })
+        .optional(),
     })
     .optional(),
   /** Rows that belong to the term ('stage is Won'). */
@@ -66,12 +73,19 @@ export function findTerms(question: string, terms: BusinessTerm[]): { matches: T
     const table = c.term.entity.split('.').pop()!.replace(/_/g, ' ');
     replaced[at] = c.term.measure ? (c.term.measure.agg === 'count' ? table : 'revenue') : table;
   }
-  const rest = words.map((w, i) => (taken[i] ? replaced[i] : w)).filter((w): w is string => !!w).join(' ');
+  const rest = words
+    .map((w, i) => (taken[i] ? replaced[i] : w))
+    .filter((w): w is string => !!w)
+    .join(' ');
   return { matches, rest };
 }
 
 /** Applies the named terms to the reading of the rest of the question; returns the revenue sources a revenue term fixes. */
-export function applyTerms(it: Interpretation, matches: TermMatch[], catalog: Catalog): { revenue?: RevenueMeasure[]; names: string[] } {
+export function applyTerms(
+  it: Interpretation,
+  matches: TermMatch[],
+  catalog: Catalog,
+): { revenue?: RevenueMeasure[]; names: string[] } {
   let revenue: RevenueMeasure[] | undefined;
   const names: string[] = [];
   for (const { term, phrase } of matches) {
@@ -94,11 +108,27 @@ export function applyTerms(it: Interpretation, matches: TermMatch[], catalog: Ca
     } else {
       // A stored amount first; the lines when a grouping can only be reached through them (revenue by product).
       const sources: RevenueMeasure[] = [];
-      if (m.column && entity.byName.has(m.column)) sources.push({ entity: term.entity, kind: 'amount', amount: m.column });
-      if (m.lines && catalog.byName.get(m.lines.entity)?.byName.has(m.lines.quantity)) sources.push({ entity: m.lines.entity, kind: 'line', quantity: m.lines.quantity, price: m.lines.price, discount: m.lines.discount });
+      if (m.column && entity.byName.has(m.column))
+        sources.push({ entity: term.entity, kind: 'amount', amount: m.column });
+      if (m.lines && catalog.byName.get(m.lines.entity)?.byName.has(m.lines.quantity))
+        sources.push({
+          entity: m.lines.entity,
+          kind: 'line',
+          quantity: m.lines.quantity,
+          price: m.lines.price,
+          discount: m.lines.discount,
+        });
       if (!sources.length) continue;
       revenue = sources;
-      it.measure = { kind: 'revenue', agg: asked && asked !== 'count' && asked !== 'count_distinct' && asked !== 'median' ? asked : m.agg === 'avg' || m.agg === 'min' || m.agg === 'max' ? m.agg : 'sum' };
+      it.measure = {
+        kind: 'revenue',
+        agg:
+          asked && asked !== 'count' && asked !== 'count_distinct' && asked !== 'median'
+            ? asked
+            : m.agg === 'avg' || m.agg === 'min' || m.agg === 'max'
+              ? m.agg
+              : 'sum',
+      };
     }
     it.term = phrase;
   }
@@ -111,7 +141,9 @@ export function applyTerms(it: Interpretation, matches: TermMatch[], catalog: Ca
  */
 export function draftTerms(catalog: Catalog): BusinessTerm[] {
   const out: BusinessTerm[] = [];
-  const amount = catalog.revenue.find((r) => r.kind === 'amount' && catalog.byName.get(r.entity)?.eventTimeColumns.length);
+  const amount = catalog.revenue.find(
+    (r) => r.kind === 'amount' && catalog.byName.get(r.entity)?.eventTimeColumns.length,
+  );
   const lines = catalog.revenue.find((r) => r.kind === 'line');
   const main = amount ?? lines;
   if (main) {
@@ -120,7 +152,25 @@ export function draftTerms(catalog: Catalog): BusinessTerm[] {
       phrases: ['revenue', 'sales', 'turnover'],
       description: 'Drafted from the schema: correct it if revenue is recorded elsewhere.',
       entity: main.entity,
-      measure: main.kind === 'amount' ? { column: main.amount!, agg: 'sum', lines: lines ? { entity: lines.entity, quantity: lines.quantity!, price: lines.price!, discount: lines.discount } : undefined } : { column: undefined, agg: 'sum', lines: { entity: lines!.entity, quantity: lines!.quantity!, price: lines!.price!, discount: lines!.discount } },
+      measure:
+        main.kind === 'amount'
+          ? {
+              column: main.amount!,
+              agg: 'sum',
+              lines: lines
+                ? { entity: lines.entity, quantity: lines.quantity!, price: lines.price!, discount: lines.discount }
+                : undefined,
+            }
+          : {
+              column: undefined,
+              agg: 'sum',
+              lines: {
+                entity: lines!.entity,
+                quantity: lines!.quantity!,
+                price: lines!.price!,
+                discount: lines!.discount,
+              },
+            },
       filters: [],
       date: e.eventTimeColumns[0]?.name,
     });

@@ -28,7 +28,9 @@ export function readEvalSet(name: string): EvalSet {
 
 /** The passed counts each set must reach (eval/baseline.json); raised as the engine improves. */
 export function readBaselines(): Record<string, number> {
-  const raw = JSON.parse(readFileSync(new URL('baseline.json', EVAL_DIR), 'utf8')) as { sets: Record<string, { passed: number }> };
+  const raw = JSON.parse(readFileSync(new URL('baseline.json', EVAL_DIR), 'utf8')) as {
+    sets: Record<string, { passed: number }>;
+  };
   return Object.fromEntries(Object.entries(raw.sets).map(([k, v]) => [k, v.passed]));
 }
 
@@ -36,7 +38,14 @@ export function readBaselines(): Record<string, number> {
 export function conversationsOf(set: EvalSet): Conversation[] {
   return set.questions.map((q) => {
     if ('turns' in q) {
-      return { id: q.id, turns: q.turns.map((t, i) => ({ ...t, id: `${q.id}.${i + 1}`, form: i === 0 ? q.form : `follow-up:${t.follow ?? 'other'}` })) };
+      return {
+        id: q.id,
+        turns: q.turns.map((t, i) => ({
+          ...t,
+          id: `${q.id}.${i + 1}`,
+          form: i === 0 ? q.form : `follow-up:${t.follow ?? 'other'}`,
+        })),
+      };
     }
     return { id: q.id, turns: [q] };
   });

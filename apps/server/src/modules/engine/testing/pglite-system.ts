@@ -34,7 +34,14 @@ export async function discoverPglite(db: PGlite, schemaName = 'public'): Promise
      WHERE c.table_schema = $1 ORDER BY c.table_name, c.ordinal_position`,
     [schemaName],
   );
-  const cons = await db.query<{ conname: string; contype: string; table_name: string; cols: string[]; ref_table: string | null; ref_cols: string[] | null }>(
+  const cons = await db.query<{
+    conname: string;
+    contype: string;
+    table_name: string;
+    cols: string[];
+    ref_table: string | null;
+    ref_cols: string[] | null;
+  }>(
     `SELECT con.conname, con.contype, rel.relname AS table_name,
             ARRAY(SELECT a.attname FROM unnest(con.conkey) WITH ORDINALITY k(n, i) JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.n ORDER BY k.i)::text[] AS cols,
             frel.relname AS ref_table,
@@ -51,19 +58,40 @@ export async function discoverPglite(db: PGlite, schemaName = 'public'): Promise
     const name = `${schemaName}.${c.table_name}`;
     let e = entities.get(name);
     if (!e) {
-      e = { name, table: c.table_name, namespace: schemaName, fields: [], primaryKey: pk.get(c.table_name) ?? [], rowCount: null };
+      e = {
+        name,
+        table: c.table_name,
+        namespace: schemaName,
+        fields: [],
+        primaryKey: pk.get(c.table_name) ?? [],
+        rowCount: null,
+      };
       entities.set(name, e);
     }
     const type = TYPE_MAP.find(([re]) => re.test(c.data_type))?.[1] ?? 'other';
-    e.fields.push({ name: c.column_name, type, nativeType: c.data_type, nullable: c.is_nullable === 'YES', isPrimaryKey: (pk.get(c.table_name) ?? []).includes(c.column_name) });
+    e.fields.push({
+      name: c.column_name,
+      type,
+      nativeType: c.data_type,
+      nullable: c.is_nullable === 'YES',
+      isPrimaryKey: (pk.get(c.table_name) ?? []).includes(c.column_name),
+    });
   }
   for (const e of entities.values()) {
-    const r = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${schemaName}"."${e.table.replace(/"/g, '""')}"`);
+    const r = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "${schemaName}"."${e.table.replace(/"/g, '""')}"`,
+    );
     e.rowCount = r.rows[0].n;
   }
   const relations: SchemaRelation[] = cons.rows
     .filter((c) => c.contype === 'f' && c.ref_table)
-    .map((c) => ({ name: c.conname, fromEntity: `${schemaName}.${c.table_name}`, fromFields: c.cols, toEntity: `${schemaName}.${c.ref_table}`, toFields: c.ref_cols ?? [] }));
+    .map((c) => ({
+      name: c.conname,
+      fromEntity: `${schemaName}.${c.table_name}`,
+      fromFields: c.cols,
+      toEntity: `${schemaName}.${c.ref_table}`,
+      toFields: c.ref_cols ?? [],
+    }));
   return { entities: [...entities.values()], relations, discoveredAt: new Date(0).toISOString() };
 }
 
@@ -78,7 +106,13 @@ function toLiteral(v: unknown): Literal | Date {
 const NUMERIC_OIDS = new Set([20, 21, 23, 700, 701, 1700]);
 
 /** An EngineSystem over a PGlite database, compiling specs with the real PostgreSQL compiler. */
-export function pgliteSystem(db: PGlite, schema: DiscoveredSchema, name: string, id = 1, log?: (sql: string, params: unknown[]) => void): EngineSystem {
+export function pgliteSystem(
+  db: PGlite,
+  schema: DiscoveredSchema,
+  name: string,
+  id = 1,
+  log?: (sql: string, params: unknown[]) => void,
+): EngineSystem {
   return {
     id,
     name,
@@ -90,7 +124,12 @@ export function pgliteSystem(db: PGlite, schema: DiscoveredSchema, name: string,
       const res = await db.query<Record<string, unknown>>(sql, params);
       const numeric = new Set(res.fields.filter((f) => NUMERIC_OIDS.has(f.dataTypeID)).map((f) => f.name));
       const rows = res.rows.map((r) =>
-        Object.fromEntries(Object.entries(r).map(([k, v]) => [k, numeric.has(k) && v !== null && v !== undefined ? Number(v) : toLiteral(v)])),
+        Object.fromEntries(
+          Object.entries(r).map(([k, v]) => [
+            k,
+            numeric.has(k) && v !== null && v !== undefined ? Number(v) : toLiteral(v),
+          ]),
+        ),
       );
       return { columns: res.fields.map((f) => f.name), rows, truncated: false, elapsedMs: performance.now() - t0 };
     },

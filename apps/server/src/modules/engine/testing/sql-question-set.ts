@@ -17,7 +17,12 @@ async function expectedFrom(db: PGlite, q: SqlQuestion): Promise<ExpectedAnswer>
   const rows = res.rows as unknown as unknown[][];
   if (q.kind === 'scalar') return { id: q.id, question: q.question, kind: 'scalar', value: Number(rows[0][0]) };
   if (q.kind === 'list') return { id: q.id, question: q.question, kind: 'list', labels: rows.map((r) => String(r[0])) };
-  return { id: q.id, question: q.question, kind: q.kind, rows: rows.map((r) => [String(r[0]), Number(r[1])] as [string, number]) };
+  return {
+    id: q.id,
+    question: q.question,
+    kind: q.kind,
+    rows: rows.map((r) => [String(r[0]), Number(r[1])] as [string, number]),
+  };
 }
 
 /**
@@ -49,10 +54,15 @@ export function describeSqlQuestionSet(options: {
 
     it('answers the set', async () => {
       const only = process.env.SOE_ONLY?.split(',');
-      const set = await Promise.all(options.questions.filter((q) => !only || only.includes(q.id)).map((q) => expectedFrom(db, q)));
+      const set = await Promise.all(
+        options.questions.filter((q) => !only || only.includes(q.id)).map((q) => expectedFrom(db, q)),
+      );
       const results = await scoreSet(engine, system, set, options.now);
       printSummary(options.summary, results);
-      if (!only) expect(results.filter((r) => r.pass).length).toBeGreaterThanOrEqual(options.minPassed ?? options.questions.length - 2);
+      if (!only)
+        expect(results.filter((r) => r.pass).length).toBeGreaterThanOrEqual(
+          options.minPassed ?? options.questions.length - 2,
+        );
     });
   });
 }

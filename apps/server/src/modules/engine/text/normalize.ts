@@ -5,17 +5,19 @@
 
 /** 'François  AC/DC' → 'francois ac dc'. Apostrophes are dropped so "O'Reilly" → 'oreilly'. */
 export function normalizeText(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9.]+/g, ' ')
-    // A dot is kept only inside numbers (12.5); elsewhere it separates words.
-    .replace(/(?<![0-9])\.|\.(?![0-9])/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/['’‘`]/g, '')
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9.]+/g, ' ')
+      // A dot is kept only inside numbers (12.5); elsewhere it separates words.
+      .replace(/(?<![0-9])\.|\.(?![0-9])/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function tokenize(s: string): string[] {

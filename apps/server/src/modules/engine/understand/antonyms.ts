@@ -24,7 +24,10 @@ const PAIRS: ReadonlyArray<readonly [string, string]> = [
  * it 'not closed' instead would let a value such as a case status 'Closed'
  * elsewhere in the system claim the word.)
  */
-export function readAntonyms(question: string, catalog: Catalog): { question: string; flags: Array<{ kind: 'flag'; entity: string; column: string; value: boolean }> } {
+export function readAntonyms(
+  question: string,
+  catalog: Catalog,
+): { question: string; flags: Array<{ kind: 'flag'; entity: string; column: string; value: boolean }> } {
   const words: string[] = question.toLowerCase().match(/[a-z]+/g) ?? [];
   const stems = new Set(words.map(stem));
   const named = catalog.entities.filter((e) => e.stems.length > 0 && e.stems.every((s) => stems.has(s)));

@@ -38,19 +38,29 @@ export interface Evidence {
 
 const MAX_WORDS = 6;
 
-export function gatherEvidence(question: string, phrases: SchemaPhrases, values: ValueIndex | null, vocabulary: Set<string>, now: Date): Evidence {
+export function gatherEvidence(
+  question: string,
+  phrases: SchemaPhrases,
+  values: ValueIndex | null,
+  vocabulary: Set<string>,
+  now: Date,
+): Evidence {
   const quoted = [...question.matchAll(/["“”]([^"“”]{2,80})["“”]/g)].map((m) => m[1]);
   const text = normalizeText(question);
   const time = readTime(text, now);
   const tokens: Token[] = [];
   for (const m of text.matchAll(/\S+/g)) {
-    const start = m.index!, end = start + m[0].length;
+    const start = m.index!,
+      end = start + m[0].length;
     tokens.push({ text: m[0], start, end, time: time.spans.some(([a, b]) => start < b && end > a) });
   }
   const corrections = correctTypos(tokens, vocabulary, values);
   const spans: Span[] = [];
-  for (let i = 0; i < tokens.length; ) {
-    if (tokens[i].time) { i++; continue; }
+  for (let i = 0; i < tokens.length;) {
+    if (tokens[i].time) {
+      i++;
+      continue;
+    }
     let found: Span | null = null;
     for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && !found; n--) {
       const run = tokens.slice(i, i + n);
@@ -60,15 +70,27 @@ export function gatherEvidence(question: string, phrases: SchemaPhrases, values:
       const schema = phrases.lookup(words);
       let valueHits = values?.byText.get(key) ?? [];
       let fuzzyValue = run.some((t) => t.typed);
-      if (!valueHits.length && values && n >= 1 && key.length >= 6 && !words.every((w) => COMMON_WORDS.has(w) || vocabulary.has(w))) {
+      if (
+        !valueHits.length &&
+        values &&
+        n >= 1 &&
+        key.length >= 6 &&
+        !words.every((w) => COMMON_WORDS.has(w) || vocabulary.has(w))
+      ) {
         const close = closestValue(key, n, values);
-        if (close) { valueHits = values.byText.get(close) ?? []; fuzzyValue = true; }
+        if (close) {
+          valueHits = values.byText.get(close) ?? [];
+          fuzzyValue = true;
+        }
       }
       // A single common word ('top', 'total') is not taken as a data value on its own.
       if (n === 1 && (COMMON_WORDS.has(key) || MONEY_WORDS.has(key)) && !schema.length) valueHits = [];
       if (schema.length || valueHits.length) found = { i, n, text: key, schema, values: valueHits, fuzzyValue };
     }
-    if (found) { spans.push(found); i += found.n; } else i++;
+    if (found) {
+      spans.push(found);
+      i += found.n;
+    } else i++;
   }
   return { text, tokens, spans, time, quoted, corrections };
 }
@@ -87,18 +109,26 @@ function closestValue(key: string, words: number, values: ValueIndex): string | 
     const vWords = v.split(' ');
     let total = 0;
     for (let i = 0; i < vWords.length && total <= budget; i++) {
-      const a = keyWords[i], b = vWords[i];
+      const a = keyWords[i],
+        b = vWords[i];
       if (a === b) continue;
       const d = a.length < 5 || b.length < 5 ? 2 : editDistance(a, b, 1);
       total += d > 1 ? budget + 1 : d;
     }
-    if (total < bestD) { best = v; bestD = total; }
+    if (total < bestD) {
+      best = v;
+      bestD = total;
+    }
   }
   return best;
 }
 
 /** Replaces unknown words of five letters or more by the one known word within their typo budget. */
-function correctTypos(tokens: Token[], vocabulary: Set<string>, values: ValueIndex | null): Array<{ typed: string; read: string }> {
+function correctTypos(
+  tokens: Token[],
+  vocabulary: Set<string>,
+  values: ValueIndex | null,
+): Array<{ typed: string; read: string }> {
   const out: Array<{ typed: string; read: string }> = [];
   for (const t of tokens) {
     const w = t.text;
@@ -111,7 +141,10 @@ function correctTypos(tokens: Token[], vocabulary: Set<string>, values: ValueInd
     const consider = (cand: string) => {
       if (cand[0] !== w[0] || Math.abs(cand.length - w.length) > budget) return;
       const d = editDistance(w, cand, budget);
-      if (d < bestD) { best = cand; bestD = d; }
+      if (d < bestD) {
+        best = cand;
+        bestD = d;
+      }
     };
     for (const cand of vocabulary) consider(cand);
     for (const cand of MONEY_WORDS) consider(cand);

@@ -26,23 +26,37 @@ export interface FormReading {
   rankPeriod?: { unit: 'year' | 'quarter' | 'month' | 'week' | 'day'; dir: 'asc' | 'desc' };
 }
 
-const RANK_WORDS = /\b(top|bottom|best|worst|most|least|highest|lowest|largest|smallest|biggest|best selling|top selling|leading)\b/;
+const RANK_WORDS =
+  /\b(top|bottom|best|worst|most|least|highest|lowest|largest|smallest|biggest|best selling|top selling|leading)\b/;
 
 export function readForm(question: string): FormReading {
   let text = normalizeText(question.replace(/%/g, ' percent '));
   // 'order count', 'invoice count' → 'number of orders'; never after 'how many' / 'number of', where 'count' is already read.
-  text = text.replace(/\b(?<!number of |how many )([a-z]+) counts?\b/g, (m, w: string) => (['the', 'a', 'total', 'unit', 'word', 'head', 'row', 'distinct'].includes(w) ? m : `number of ${pluralize.plural(w)}`));
+  text = text.replace(/\b(?<!number of |how many )([a-z]+) counts?\b/g, (m, w: string) =>
+    ['the', 'a', 'total', 'unit', 'word', 'head', 'row', 'distinct'].includes(w)
+      ? m
+      : `number of ${pluralize.plural(w)}`,
+  );
 
   // 'which month had the highest revenue': the groups are ranked, the answer is one period.
   let rankPeriod: FormReading['rankPeriod'];
-  const rp = /\b(?:which|what) (year|quarter|month|week|day)s? (?:had|has|have|was|were|saw|showed|brought|generated|with)?\s*(?:the )?(highest|most|largest|biggest|best|top|lowest|least|smallest|fewest|worst)\b/.exec(text);
+  const rp =
+    /\b(?:which|what) (year|quarter|month|week|day)s? (?:had|has|have|was|were|saw|showed|brought|generated|with)?\s*(?:the )?(highest|most|largest|biggest|best|top|lowest|least|smallest|fewest|worst)\b/.exec(
+      text,
+    );
   if (rp) {
-    rankPeriod = { unit: rp[1] as NonNullable<FormReading['rankPeriod']>['unit'], dir: ['lowest', 'least', 'smallest', 'fewest', 'worst'].includes(rp[2]) ? 'asc' : 'desc' };
+    rankPeriod = {
+      unit: rp[1] as NonNullable<FormReading['rankPeriod']>['unit'],
+      dir: ['lowest', 'least', 'smallest', 'fewest', 'worst'].includes(rp[2]) ? 'asc' : 'desc',
+    };
     text = `${text.slice(0, rp.index)} ${text.slice(rp.index + rp[0].length)} by ${rp[1]}`.replace(/\s+/g, ' ').trim();
   }
 
   // Absence: 'customers who have never placed an order', 'products without sales', 'patients who have not received any treatment'.
-  const ab = /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?(?:\w+\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|with\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(text);
+  const ab =
+    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?(?:\w+\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|with\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
+      text,
+    );
   if (ab && ab.index > 0 && ab[1].trim()) {
     return { form: { kind: 'absence', clause: ab[1].trim() }, rest: text.slice(0, ab.index).trim(), rankPeriod };
   }
@@ -59,9 +73,16 @@ export function readForm(question: string): FormReading {
   }
 
   // Change between two periods.
-  if (/\b(growth|grew|grow|growing|change|changed|increase|increased|decrease|decreased|difference|compared|vs|versus|yoy)\b|\byear over year\b/.test(text)) {
+  if (
+    /\b(growth|grew|grow|growing|change|changed|increase|increased|decrease|decreased|difference|compared|vs|versus|yoy)\b|\byear over year\b/.test(
+      text,
+    )
+  ) {
     const rest = text
-      .replace(/\b(?:growth|grew|grow|growing|change|changed|increase|increased|decrease|decreased|difference|yoy)\b(\s+(?:in|of))?/g, ' ')
+      .replace(
+        /\b(?:growth|grew|grow|growing|change|changed|increase|increased|decrease|decreased|difference|yoy)\b(\s+(?:in|of))?/g,
+        ' ',
+      )
       .replace(/\byear over year\b/g, ' ')
       .replace(/\b(?:compared|comparing)\s+(?:with|to)\b|\b(?:vs|versus)\b|\bagainst\b/g, ' and ')
       .replace(/\s+/g, ' ')
@@ -70,7 +91,10 @@ export function readForm(question: string): FormReading {
   }
 
   // Top N within each group.
-  const pg = /\b(?:per|in each|for each|within each|in every|for every|of each|by each|each)\s+([a-z0-9 ]+?)(?=\s+(?:by|in|during|for|from|with|since|before|after)\b|$)/.exec(text);
+  const pg =
+    /\b(?:per|in each|for each|within each|in every|for every|of each|by each|each)\s+([a-z0-9 ]+?)(?=\s+(?:by|in|during|for|from|with|since|before|after)\b|$)/.exec(
+      text,
+    );
   if (pg && RANK_WORDS.test(text.slice(0, pg.index))) {
     const rest = `${text.slice(0, pg.index)} ${text.slice(pg.index + pg[0].length)}`.replace(/\s+/g, ' ').trim();
     return { form: { kind: 'topPerGroup', group: pg[1].trim() }, rest, rankPeriod };
@@ -93,7 +117,10 @@ export function topCount(text: string): number | null {
   const m = /\b(?:top|best|first|bottom|worst|leading|highest|lowest)\s+([a-z0-9]+)\b/.exec(text);
   const n = m ? numberWord(m[1]) : null;
   if (n && Number.isInteger(n) && n > 0) return n;
-  const subject = /\b(?:top|best|worst|most|least|highest|lowest|leading|biggest|largest)(?:\s+(?:selling|sold|paid|rated|grossing|earning))?\s+([a-z]+)/.exec(text);
+  const subject =
+    /\b(?:top|best|worst|most|least|highest|lowest|leading|biggest|largest)(?:\s+(?:selling|sold|paid|rated|grossing|earning))?\s+([a-z]+)/.exec(
+      text,
+    );
   if (subject && pluralize.isSingular(subject[1])) return 1;
   return null;
 }

@@ -1,10 +1,28 @@
 import type { AggregateFn } from '../../connectors/query';
 import type { Catalog, CatalogEntity, JoinEdge } from '../catalog/types';
-import { canonical, COMMON_WORDS, MONEY_WORDS, RATE_LIKE_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from '../catalog/vocabulary';
+import {
+  canonical,
+  COMMON_WORDS,
+  MONEY_WORDS,
+  RATE_LIKE_WORDS,
+  SUPERLATIVES,
+  TRANSACTION_VERBS,
+} from '../catalog/vocabulary';
 import { stem } from '../text/normalize';
 import type { Evidence, Span } from './evidence';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
-import { AGG_WORDS, COMPARATORS, COUNT_PHRASES, GROUP_WORDS, LIST_WORDS, MOST_WORDS, NEGATIONS, QUESTION_WORDS, SPLIT_COMPARATORS, numberWord } from './keywords';
+import {
+  AGG_WORDS,
+  COMPARATORS,
+  COUNT_PHRASES,
+  GROUP_WORDS,
+  LIST_WORDS,
+  MOST_WORDS,
+  NEGATIONS,
+  QUESTION_WORDS,
+  SPLIT_COMPARATORS,
+  numberWord,
+} from './keywords';
 
 /** A span read one way: as a schema name or as a data value. */
 interface Mention {
@@ -17,7 +35,28 @@ interface Mention {
   used: boolean;
 }
 
-const FILLER = new Set(['the', 'a', 'an', 'of', 'our', 'my', 'all', 'distinct', 'different', 'unique', 'total', 'in', 'on', 'their', 'its', 'his', 'her', 'each', 'per', 'separate']);
+const FILLER = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'our',
+  'my',
+  'all',
+  'distinct',
+  'different',
+  'unique',
+  'total',
+  'in',
+  'on',
+  'their',
+  'its',
+  'his',
+  'her',
+  'each',
+  'per',
+  'separate',
+]);
 
 /**
  * Reads the evidence of a question into an interpretation: what is measured, grouped, filtered,
@@ -67,18 +106,36 @@ class Reader {
     for (let i = 0; i < T.length; i++) {
       const w = T[i];
       if (this.mentionAt.has(i) && this.mentionAt.get(i)!.kind === 'value') continue;
-      if ((w === 'top' || w === 'bottom' || w === 'best' || w === 'worst' || w === 'first') && numberWord(T[i + 1]) !== null && !this.ev.tokens[i + 1].time) {
+      if (
+        (w === 'top' || w === 'bottom' || w === 'best' || w === 'worst' || w === 'first') &&
+        numberWord(T[i + 1]) !== null &&
+        !this.ev.tokens[i + 1].time
+      ) {
         n = numberWord(T[i + 1]);
         dir = w === 'bottom' || w === 'worst' ? 'asc' : 'desc';
         this.explain(i, 2);
       } else if ((w === 'most' || w === 'least') && SUPERLATIVES[T[i + 1]] && T[i + 1] !== 'largest') {
         const s = SUPERLATIVES[T[i + 1]];
-        superlative = { concepts: s.concepts, dir: w === 'least' ? (s.dir === 'desc' ? 'asc' : 'desc') : s.dir, at: i + 1 };
+        superlative = {
+          concepts: s.concepts,
+          dir: w === 'least' ? (s.dir === 'desc' ? 'asc' : 'desc') : s.dir,
+          at: i + 1,
+        };
         this.explain(i, 2);
       } else if (SUPERLATIVES[w] && !['largest', 'biggest', 'highest', 'greatest', 'smallest', 'lowest'].includes(w)) {
         superlative = { ...SUPERLATIVES[w], at: i };
         this.explain(i, 1);
-      } else if (numberWord(w) !== null && !this.ev.tokens[i].time && n === null && i > 0 && !COMPARATORS.some(([ws]) => ws[ws.length - 1] === T[i - 1]) && (SUPERLATIVES[T[i + 1]] || MOST_WORDS[T[i + 1]] || (this.mentionAt.get(i + 1)?.kind === 'entity' && QUESTION_WORDS.has(T[i - 1]) || (T[i - 1] === 'the' && this.mentionAt.get(i + 1)?.kind === 'entity')))) {
+      } else if (
+        numberWord(w) !== null &&
+        !this.ev.tokens[i].time &&
+        n === null &&
+        i > 0 &&
+        !COMPARATORS.some(([ws]) => ws[ws.length - 1] === T[i - 1]) &&
+        (SUPERLATIVES[T[i + 1]] ||
+          MOST_WORDS[T[i + 1]] ||
+          (this.mentionAt.get(i + 1)?.kind === 'entity' && QUESTION_WORDS.has(T[i - 1])) ||
+          (T[i - 1] === 'the' && this.mentionAt.get(i + 1)?.kind === 'entity'))
+      ) {
         // 'which 3 items', 'the 5 longest films', '10 most expensive products'.
         n = numberWord(w);
         this.explain(i, 1);
@@ -126,7 +183,11 @@ class Reader {
       if (!GROUP_WORDS.has(T[i]) || this.ev.tokens[i].time) continue;
       // 'by number of invoices', 'by total spend', 'by revenue': the ranking measure, not a grouping.
       const nextWords = T.slice(i + 1).filter((w) => !FILLER.has(w) || w === 'total');
-      if (COUNT_PHRASES.some((p) => p.every((w, k) => nextWords[k] === w)) || (nextWords[0] && (AGG_WORDS[nextWords[0]] || MONEY_WORDS.has(nextWords[0])))) continue;
+      if (
+        COUNT_PHRASES.some((p) => p.every((w, k) => nextWords[k] === w)) ||
+        (nextWords[0] && (AGG_WORDS[nextWords[0]] || MONEY_WORDS.has(nextWords[0])))
+      )
+        continue;
       const m = this.nextMention(i + 1, 0);
       if (!m || m.used) continue;
       this.explain(i, 1);
@@ -145,7 +206,8 @@ class Reader {
     let afterCount = countAt >= 0 ? this.nextMention(countAt, 3) : null;
     // 'how many active customers', 'how many cancelled orders': a yes/no column or a value right
     // before the counted thing qualifies it (the value becomes a filter); the thing is what is counted.
-    const qualifies = (m: Mention) => m.kind === 'value' || (m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'boolean'));
+    const qualifies = (m: Mention) =>
+      m.kind === 'value' || (m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'boolean'));
     if (afterCount && qualifies(afterCount)) {
       const next = this.nextMention(afterCount.span.i + afterCount.span.n, 1);
       if (next && (next.kind === 'entity' || next.kind === 'edge')) afterCount = next;
@@ -154,11 +216,17 @@ class Reader {
       afterCount.used = true;
       // 'how many tracks were sold' counts units moved by transactions; 'how many orders were shipped' counts the orders themselves (they are the events).
       const counted = afterCount.kind === 'entity' ? this.catalog.byName.get(afterCount.entities[0]) : undefined;
-      const soldEntity = counted && verbAt > afterCount.span.i && !counted.eventTimeColumns.length ? counted.name : null;
+      const soldEntity =
+        counted && verbAt > afterCount.span.i && !counted.eventTimeColumns.length ? counted.name : null;
       if (soldEntity) measure = { kind: 'units', entity: soldEntity };
       else if (afterCount.kind === 'entity') measure = { kind: 'count', entity: afterCount.entities[0] };
       else if (afterCount.kind === 'edge') measure = { kind: 'count', entity: afterCount.edge!.to };
-      else if (afterCount.columns.some((c) => this.columnOf(c)?.money === 'quantity')) measure = { kind: 'column', columns: afterCount.columns.filter((c) => this.columnOf(c)?.money === 'quantity'), agg: 'sum' };
+      else if (afterCount.columns.some((c) => this.columnOf(c)?.money === 'quantity'))
+        measure = {
+          kind: 'column',
+          columns: afterCount.columns.filter((c) => this.columnOf(c)?.money === 'quantity'),
+          agg: 'sum',
+        };
       else measure = { kind: 'countDistinct', columns: afterCount.columns };
     }
     if (!measure) {
@@ -190,7 +258,13 @@ class Reader {
       }
     }
     if (!measure && moneyAt >= 0) measure = { kind: 'revenue', agg: agg && agg.at < moneyAt ? agg.fn : 'sum' };
-    if (!measure && (T.includes('much') || agg) && this.mentions.some((m) => m.kind === 'value') && this.catalog.revenue.length && !this.anyMeasureColumn()) {
+    if (
+      !measure &&
+      (T.includes('much') || agg) &&
+      this.mentions.some((m) => m.kind === 'value') &&
+      this.catalog.revenue.length &&
+      !this.anyMeasureColumn()
+    ) {
       // 'How much came from Rock?' with no other measure named: money.
       measure = { kind: 'revenue', agg: 'sum' };
     }
@@ -201,7 +275,13 @@ class Reader {
 
     // A numeric column named on its own ('freight by shipper', 'top 5 customers by credit limit').
     if (!measure) {
-      const m = this.mentions.find((x) => !x.used && x.kind === 'column' && x.columns.some((c) => this.isMeasureColumn(c)) && x.columns.every((c) => this.isMeasureColumn(c) || this.columnOf(c)?.role === 'id'));
+      const m = this.mentions.find(
+        (x) =>
+          !x.used &&
+          x.kind === 'column' &&
+          x.columns.some((c) => this.isMeasureColumn(c)) &&
+          x.columns.every((c) => this.isMeasureColumn(c) || this.columnOf(c)?.role === 'id'),
+      );
       if (m && (dims.length || agg || dir || n)) {
         m.used = true;
         const cols = m.columns.filter((c) => this.isMeasureColumn(c));
@@ -214,7 +294,8 @@ class Reader {
     const subject = this.findSubject(whAt, n !== null);
     if (subject && !subject.used) {
       subject.used = true;
-      const sameAsCounted = measure?.kind === 'count' && subject.kind === 'entity' && measure.entity === subject.entities[0];
+      const sameAsCounted =
+        measure?.kind === 'count' && subject.kind === 'entity' && measure.entity === subject.entities[0];
       if (subject.kind === 'value') {
         // 'which sales support agent …': the value's entity is grouped, the value filters it.
         const hit = subject.span.values[0];
@@ -223,7 +304,8 @@ class Reader {
         else measure = { kind: 'rows', entity: hit.entity };
       } else if (!measure) {
         if (subject.kind === 'entity' && dims.length) measure = { kind: 'count', entity: subject.entities[0] };
-        else if (subject.kind === 'entity' || subject.kind === 'edge') measure = { kind: 'rows', entity: subject.kind === 'edge' ? subject.edge!.to : subject.entities[0] };
+        else if (subject.kind === 'entity' || subject.kind === 'edge')
+          measure = { kind: 'rows', entity: subject.kind === 'edge' ? subject.edge!.to : subject.entities[0] };
         else if (subject.kind === 'column') {
           if (dims.length || superlative) measure = null;
           else measure = { kind: 'rows', entity: this.bestEntityOf(subject.columns) };
@@ -236,12 +318,19 @@ class Reader {
 
     // Superlative adjectives sort rows ('the 5 longest tracks', 'most expensive product').
     if (superlative && (!measure || measure.kind === 'rows')) {
-      const entity = measure?.kind === 'rows' ? measure.entity : this.firstFreeEntity() ?? this.mentions.find((m) => m.kind === 'entity')?.entities[0];
+      const entity =
+        measure?.kind === 'rows'
+          ? measure.entity
+          : (this.firstFreeEntity() ?? this.mentions.find((m) => m.kind === 'entity')?.entities[0]);
       if (entity) {
         const columns = this.conceptColumns(entity, superlative.concepts);
         if (columns.length) {
           measure = { kind: 'rows', entity, orderBy: { columns, dir: superlative.dir } };
-          rank = { dir: superlative.dir, n: n ?? (this.isPluralSubject(entity) ? 5 : 1), singular: n === null && !this.isPluralSubject(entity) };
+          rank = {
+            dir: superlative.dir,
+            n: n ?? (this.isPluralSubject(entity) ? 5 : 1),
+            singular: n === null && !this.isPluralSubject(entity),
+          };
         }
       }
     } else if (superlative && measure && !dims.length && measure.kind === 'column') {
@@ -250,13 +339,28 @@ class Reader {
 
     // 'largest invoices' / 'top 10 orders by freight': rows ordered by a numeric column.
     if (measure?.kind === 'rows' && !measure.orderBy) {
-      const m = this.mentions.find((x) => !x.used && x.kind === 'column' && x.columns.some((c) => this.isMeasureColumn(c) && c.entity === (measure as { entity: string }).entity));
+      const m = this.mentions.find(
+        (x) =>
+          !x.used &&
+          x.kind === 'column' &&
+          x.columns.some((c) => this.isMeasureColumn(c) && c.entity === (measure as { entity: string }).entity),
+      );
       if (m && (dir || n || agg)) {
         m.used = true;
-        measure = { ...measure, orderBy: { columns: m.columns.filter((c) => this.isMeasureColumn(c)), dir: agg?.fn === 'min' || dir === 'asc' ? 'asc' : 'desc' } };
+        measure = {
+          ...measure,
+          orderBy: {
+            columns: m.columns.filter((c) => this.isMeasureColumn(c)),
+            dir: agg?.fn === 'min' || dir === 'asc' ? 'asc' : 'desc',
+          },
+        };
       } else if ((dir || n || agg) && !this.mentions.some((x) => x.kind === 'column' && !x.used)) {
         const amount = this.amountColumns(measure.entity);
-        if (amount.length && (agg?.fn === 'max' || agg?.fn === 'min' || dir)) measure = { ...measure, orderBy: { columns: amount, dir: agg?.fn === 'min' || dir === 'asc' ? 'asc' : 'desc' } };
+        if (amount.length && (agg?.fn === 'max' || agg?.fn === 'min' || dir))
+          measure = {
+            ...measure,
+            orderBy: { columns: amount, dir: agg?.fn === 'min' || dir === 'asc' ? 'asc' : 'desc' },
+          };
       }
     }
 
@@ -273,13 +377,23 @@ class Reader {
     }
 
     // 'which 3 items have the lowest stock': the minimum per row of the column's own table is just that row's value.
-    if (measure?.kind === 'column' && (measure.agg === 'min' || measure.agg === 'max') && dims.length === 1 && dims[0].kind === 'entity' && !dims[0].via) {
+    if (
+      measure?.kind === 'column' &&
+      (measure.agg === 'min' || measure.agg === 'max') &&
+      dims.length === 1 &&
+      dims[0].kind === 'entity' &&
+      !dims[0].via
+    ) {
       const own = measure.columns.filter((c) => c.entity === (dims[0] as { entity: string }).entity);
       if (own.length) {
         const d = measure.agg === 'min' ? 'asc' : 'desc';
         measure = { kind: 'rows', entity: own[0].entity, orderBy: { columns: own, dir: d } };
         dims.length = 0;
-        rank = { dir: d, n: n ?? (this.isPluralSubject(own[0].entity) ? 5 : 1), singular: n === null && !this.isPluralSubject(own[0].entity) };
+        rank = {
+          dir: d,
+          n: n ?? (this.isPluralSubject(own[0].entity) ? 5 : 1),
+          singular: n === null && !this.isPluralSubject(own[0].entity),
+        };
       }
     }
 
@@ -307,7 +421,14 @@ class Reader {
       m.used = true;
       const neg = m.span.i > 0 && NEGATIONS.has(this.T[m.span.i - 1]);
       const via = this.edgeBefore(m);
-      filters.push({ kind: 'value', text: m.span.text, hits: m.span.values, context: this.contextStems(m), via, negate: neg });
+      filters.push({
+        kind: 'value',
+        text: m.span.text,
+        hits: m.span.values,
+        context: this.contextStems(m),
+        via,
+        negate: neg,
+      });
     }
     for (const q of this.ev.quoted) {
       const norm = q.toLowerCase();
@@ -325,9 +446,15 @@ class Reader {
       }
     }
     // Words naming a time column ('shipped in 1997', 'hired after 2003').
-    for (const m of this.mentions) if (m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'time')) { timeHints.push(...m.columns.map((c) => c.column)); m.used = true; }
+    for (const m of this.mentions)
+      if (m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'time')) {
+        timeHints.push(...m.columns.map((c) => c.column));
+        m.used = true;
+      }
 
-    const mentioned = this.mentions.flatMap((m) => (m.kind === 'entity' ? m.entities.slice(0, 1) : m.kind === 'edge' ? [m.edge!.to] : []));
+    const mentioned = this.mentions.flatMap((m) =>
+      m.kind === 'entity' ? m.entities.slice(0, 1) : m.kind === 'edge' ? [m.edge!.to] : [],
+    );
     for (const m of this.mentions) this.explain(m.span.i, m.span.n);
     if (this.ev.time.range?.hint) timeHints.push(this.ev.time.range.hint);
 
@@ -351,8 +478,17 @@ class Reader {
     const schemaHits = s.schema.filter((h) => h.score >= best - 0.2);
     const valueWins =
       s.values.length > 0 &&
-      (!schemaHits.length || (s.n >= 2 && !s.fuzzyValue && best < 1) || (s.n === 1 && best < 0.6 && !COMMON_WORDS.has(s.text)));
-    if (valueWins) return { span: s, kind: 'value', entities: [...new Set(s.values.map((v) => v.entity))], columns: [], used: false };
+      (!schemaHits.length ||
+        (s.n >= 2 && !s.fuzzyValue && best < 1) ||
+        (s.n === 1 && best < 0.6 && !COMMON_WORDS.has(s.text)));
+    if (valueWins)
+      return {
+        span: s,
+        kind: 'value',
+        entities: [...new Set(s.values.map((v) => v.entity))],
+        columns: [],
+        used: false,
+      };
     const edge = schemaHits.find((h) => h.target.kind === 'edge');
     const entityHits = schemaHits.filter((h) => h.target.kind === 'entity');
     // Weaker column readings stay as candidates: the planner weighs them against join distance.
@@ -360,11 +496,29 @@ class Reader {
     const topEntity = Math.max(0, ...entityHits.map((h) => h.score));
     const topColumn = Math.max(0, ...columnHits.map((h) => h.score));
     const topEdge = edge?.score ?? 0;
-    if (edge && topEdge >= topEntity && topEdge >= topColumn) return { span: s, kind: 'edge', entities: [], columns: [], edge: edge.target.kind === 'edge' ? edge.target.edge : undefined, used: false };
+    if (edge && topEdge >= topEntity && topEdge >= topColumn)
+      return {
+        span: s,
+        kind: 'edge',
+        entities: [],
+        columns: [],
+        edge: edge.target.kind === 'edge' ? edge.target.edge : undefined,
+        used: false,
+      };
     if (entityHits.length && topEntity >= topColumn)
-      return { span: s, kind: 'entity', entities: entityHits.sort((a, b) => b.score - a.score).map((h) => (h.target as { entity: string }).entity), columns: [], used: false };
+      return {
+        span: s,
+        kind: 'entity',
+        entities: entityHits.sort((a, b) => b.score - a.score).map((h) => (h.target as { entity: string }).entity),
+        columns: [],
+        used: false,
+      };
     const columns = columnHits
-      .map((h) => ({ entity: (h.target as { entity: string }).entity, column: (h.target as { column: string }).column, score: h.score }))
+      .map((h) => ({
+        entity: (h.target as { entity: string }).entity,
+        column: (h.target as { column: string }).column,
+        score: h.score,
+      }))
       .sort((a, b) => b.score - a.score);
     return { span: s, kind: 'column', entities: [], columns, used: false };
   }
@@ -375,14 +529,16 @@ class Reader {
       for (const k of [v.span.i + v.span.n, v.span.i - 1]) {
         const q = this.mentionAt.get(k);
         if (!q || q.kind === 'value' || q.used) continue;
-        const names = q.kind === 'entity' ? q.entities : q.kind === 'column' ? q.columns.map((c) => `${c.entity}|${c.column}`) : [];
+        const names =
+          q.kind === 'entity' ? q.entities : q.kind === 'column' ? q.columns.map((c) => `${c.entity}|${c.column}`) : [];
         // 'Rock genre', 'country Canada': the word names what the value is (the entity's label, or the
         // column) and is used up by it. 'cancelled orders': the value is a category of the orders, and
         // the word still names the rows to count or list.
         const fits = v.span.values.some(
           (h) =>
             names.includes(`${h.entity}|${h.columns[0]}`) ||
-            (names.includes(h.entity) && (this.catalog.byName.get(h.entity)?.label?.columns ?? []).some((c) => h.columns.includes(c))),
+            (names.includes(h.entity) &&
+              (this.catalog.byName.get(h.entity)?.label?.columns ?? []).some((c) => h.columns.includes(c))),
         );
         if (fits && !(k < v.span.i && this.isSubjectPosition(q))) {
           q.used = true;
@@ -400,13 +556,15 @@ class Reader {
     const cols = this.mentions.filter((m) => m.kind === 'column' || (m.kind === 'entity' && false));
     for (let a = 0; a < cols.length; a++) {
       for (let b = a + 1; b < cols.length; b++) {
-        const A = cols[a], B = cols[b];
+        const A = cols[a],
+          B = cols[b];
         const between = T.slice(A.span.i + A.span.n, B.span.i);
         const before = T.slice(Math.max(0, A.span.i - 2), A.span.i);
         let op: '>' | '<' | null = null;
         const cmp = COMPARATORS.find(([ws]) => ws.every((w, k) => between[k] === w));
         if (cmp && (cmp[1] === '>' || cmp[1] === '<') && between.length <= cmp[0].length + 2) op = cmp[1];
-        else if (between[0] === 'than' && before.some((w) => SPLIT_COMPARATORS[w])) op = SPLIT_COMPARATORS[before.find((w) => SPLIT_COMPARATORS[w])!];
+        else if (between[0] === 'than' && before.some((w) => SPLIT_COMPARATORS[w]))
+          op = SPLIT_COMPARATORS[before.find((w) => SPLIT_COMPARATORS[w])!];
         if (!op) continue;
         // Both columns of one entity, both numeric or both time, and no number follows (that would be a threshold).
         for (const ca of A.columns) {
@@ -433,7 +591,7 @@ class Reader {
       const cmp = COMPARATORS.find(([ws]) => ws.every((w, k) => T[i + k] === w));
       if (!cmp) continue;
       let j = i + cmp[0].length;
-      if (T[j] === '$' ) j++;
+      if (T[j] === '$') j++;
       const value = numberWord(T[j]);
       if (value === null || this.ev.tokens[j]?.time) continue;
       this.explain(i, j - i + 1);
@@ -445,12 +603,40 @@ class Reader {
         out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true, countOf: after.entities[0] });
       } else if (after && after.kind === 'column' && after.columns.some((c) => this.isMeasureColumn(c))) {
         after.used = true;
-        out.push({ kind: 'threshold', op: cmp[1], value, columns: after.columns.filter((c) => this.isMeasureColumn(c)), onMeasure: false });
-      } else if (before && before.kind === 'column' && before.columns.some((c) => this.isMeasureColumn(c)) && !before.used) {
+        out.push({
+          kind: 'threshold',
+          op: cmp[1],
+          value,
+          columns: after.columns.filter((c) => this.isMeasureColumn(c)),
+          onMeasure: false,
+        });
+      } else if (
+        before &&
+        before.kind === 'column' &&
+        before.columns.some((c) => this.isMeasureColumn(c)) &&
+        !before.used
+      ) {
         before.used = true;
-        out.push({ kind: 'threshold', op: cmp[1], value, columns: before.columns.filter((c) => this.isMeasureColumn(c)), onMeasure: false });
-      } else if (before && before.kind === 'entity' && this.amountColumns(before.entities[0]).length && !T.slice(0, i).some((w) => MONEY_WORDS.has(w))) {
-        out.push({ kind: 'threshold', op: cmp[1], value, columns: this.amountColumns(before.entities[0]), onMeasure: false });
+        out.push({
+          kind: 'threshold',
+          op: cmp[1],
+          value,
+          columns: before.columns.filter((c) => this.isMeasureColumn(c)),
+          onMeasure: false,
+        });
+      } else if (
+        before &&
+        before.kind === 'entity' &&
+        this.amountColumns(before.entities[0]).length &&
+        !T.slice(0, i).some((w) => MONEY_WORDS.has(w))
+      ) {
+        out.push({
+          kind: 'threshold',
+          op: cmp[1],
+          value,
+          columns: this.amountColumns(before.entities[0]),
+          onMeasure: false,
+        });
       } else {
         out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true });
       }
@@ -505,7 +691,8 @@ class Reader {
   }
 
   private sameKind(a: ColumnCandidate, b: ColumnCandidate): boolean {
-    const ra = this.columnOf(a)?.role, rb = this.columnOf(b)?.role;
+    const ra = this.columnOf(a)?.role,
+      rb = this.columnOf(b)?.role;
     return ra === rb && (ra === 'measure' || ra === 'time');
   }
 
@@ -527,7 +714,13 @@ class Reader {
     if (m.kind === 'edge') return { kind: 'entity', entity: m.edge!.to, via: m.edge };
     if (m.kind === 'entity') return { kind: 'entity', entity: m.entities[0] };
     // A foreign-key column ('product category' → products.category_id) groups by the row it points at.
-    const fk = m.columns[0] && this.columnOf(m.columns[0])?.references ? this.catalog.edges.find((e) => e.from === m.columns[0].entity && e.fromFields.length === 1 && e.fromFields[0] === m.columns[0].column) : undefined;
+    const fk =
+      m.columns[0] && this.columnOf(m.columns[0])?.references
+        ? this.catalog.edges.find(
+            (e) =>
+              e.from === m.columns[0].entity && e.fromFields.length === 1 && e.fromFields[0] === m.columns[0].column,
+          )
+        : undefined;
     if (fk) return { kind: 'entity', entity: fk.to, via: fk };
     return { kind: 'column', columns: m.columns };
   }
@@ -544,7 +737,9 @@ class Reader {
       }
     }
     if (hasTopN) {
-      const i = T.findIndex((w, k) => ['top', 'bottom', 'best', 'worst', 'first'].includes(w) && numberWord(T[k + 1]) !== null);
+      const i = T.findIndex(
+        (w, k) => ['top', 'bottom', 'best', 'worst', 'first'].includes(w) && numberWord(T[k + 1]) !== null,
+      );
       const m = i >= 0 ? this.nextMention(i + 2, 2) : null;
       if (m && !m.used && m.kind !== 'value') return m;
     }
@@ -598,7 +793,10 @@ class Reader {
     const e: CatalogEntity | undefined = this.catalog.byName.get(entity);
     if (!e) return [];
     const wanted = new Set(concepts.map(canonical));
-    const named = this.mentions.filter((m) => m.kind === 'column' && !m.used).flatMap((m) => m.columns).filter((c) => c.entity === entity && this.isMeasureColumn(c));
+    const named = this.mentions
+      .filter((m) => m.kind === 'column' && !m.used)
+      .flatMap((m) => m.columns)
+      .filter((c) => c.entity === entity && this.isMeasureColumn(c));
     if (!concepts.length) return named.length ? named : this.amountColumns(entity);
     return e.columns
       .filter((c) => (c.role === 'measure' || c.role === 'time') && c.words.some((w) => wanted.has(canonical(w))))
@@ -623,7 +821,21 @@ class Reader {
 
   private unmappedWords(): string[] {
     return this.ev.tokens
-      .filter((t, i) => !this.explained[i] && !COMMON_WORDS.has(t.text) && !MONEY_WORDS.has(t.text) && !TRANSACTION_VERBS.has(t.text) && numberWord(t.text) === null && !AGG_WORDS[t.text] && !MOST_WORDS[t.text] && !SUPERLATIVES[t.text] && !GROUP_WORDS.has(t.text) && !QUESTION_WORDS.has(t.text) && !LIST_WORDS.has(t.text) && !NEGATIONS.has(t.text))
+      .filter(
+        (t, i) =>
+          !this.explained[i] &&
+          !COMMON_WORDS.has(t.text) &&
+          !MONEY_WORDS.has(t.text) &&
+          !TRANSACTION_VERBS.has(t.text) &&
+          numberWord(t.text) === null &&
+          !AGG_WORDS[t.text] &&
+          !MOST_WORDS[t.text] &&
+          !SUPERLATIVES[t.text] &&
+          !GROUP_WORDS.has(t.text) &&
+          !QUESTION_WORDS.has(t.text) &&
+          !LIST_WORDS.has(t.text) &&
+          !NEGATIONS.has(t.text),
+      )
       .map((t) => t.typed ?? t.text);
   }
 }
@@ -631,7 +843,13 @@ class Reader {
 function dedupeDims(dims: DimRef[]): DimRef[] {
   const seen = new Set<string>();
   return dims.filter((d) => {
-    const k = JSON.stringify(d.kind === 'entity' ? [d.entity, d.via?.id] : d.kind === 'time' ? d.unit : d.columns.map((c) => c.entity + c.column));
+    const k = JSON.stringify(
+      d.kind === 'entity'
+        ? [d.entity, d.via?.id]
+        : d.kind === 'time'
+          ? d.unit
+          : d.columns.map((c) => c.entity + c.column),
+    );
     if (seen.has(k)) return false;
     seen.add(k);
     return true;

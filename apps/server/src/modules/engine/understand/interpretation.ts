@@ -37,7 +37,14 @@ export type FilterRef =
   /** A substring the user quoted that no indexed value matched. */
   | { kind: 'contains'; text: string; entity?: string }
   /** A numeric threshold on a column ('invoices over 20'), or on the measure when `columns` is empty ('artists with more than 10 albums'). */
-  | { kind: 'threshold'; op: '>' | '>=' | '<' | '<=' | '='; value: number; columns: ColumnCandidate[]; onMeasure: boolean; countOf?: string }
+  | {
+      kind: 'threshold';
+      op: '>' | '>=' | '<' | '<=' | '=';
+      value: number;
+      columns: ColumnCandidate[];
+      onMeasure: boolean;
+      countOf?: string;
+    }
   /** Two columns of one row compared ('shipped after the required date'). */
   | { kind: 'columns'; entity: string; left: string; op: '>' | '<' | '>=' | '<=' | '=' | '<>'; right: string }
   /** A yes/no column ('discontinued products'). */

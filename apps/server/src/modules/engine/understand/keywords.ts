@@ -1,34 +1,126 @@
 import type { AggregateFn } from '../../connectors/query';
 
 /** Fixed words of questions and what they do. Matching is on normalised tokens. */
-export const COUNT_PHRASES = [['how', 'many'], ['total', 'number', 'of'], ['number', 'of'], ['count', 'of'], ['no', 'of'], ['count'], ['quantity', 'of']];
+export const COUNT_PHRASES = [
+  ['how', 'many'],
+  ['total', 'number', 'of'],
+  ['number', 'of'],
+  ['count', 'of'],
+  ['no', 'of'],
+  ['count'],
+  ['quantity', 'of'],
+];
 export const AGG_WORDS: Record<string, AggregateFn> = {
-  average: 'avg', avg: 'avg', mean: 'avg', typical: 'avg',
-  total: 'sum', sum: 'sum', overall: 'sum', combined: 'sum', cumulative: 'sum',
-  maximum: 'max', max: 'max', highest: 'max', largest: 'max', biggest: 'max', greatest: 'max', peak: 'max',
-  minimum: 'min', min: 'min', lowest: 'min', smallest: 'min',
+  average: 'avg',
+  avg: 'avg',
+  mean: 'avg',
+  typical: 'avg',
+  total: 'sum',
+  sum: 'sum',
+  overall: 'sum',
+  combined: 'sum',
+  cumulative: 'sum',
+  maximum: 'max',
+  max: 'max',
+  highest: 'max',
+  largest: 'max',
+  biggest: 'max',
+  greatest: 'max',
+  peak: 'max',
+  minimum: 'min',
+  min: 'min',
+  lowest: 'min',
+  smallest: 'min',
 };
 export const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across']);
 export const QUESTION_WORDS = new Set(['which', 'what', 'who', 'whom']);
 export const LIST_WORDS = new Set(['list', 'show', 'display', 'give', 'find', 'get', 'names', 'name', 'enumerate']);
-export const MOST_WORDS: Record<string, 'asc' | 'desc'> = { most: 'desc', best: 'desc', top: 'desc', highest: 'desc', more: 'desc', fewest: 'asc', least: 'asc', worst: 'asc', lowest: 'asc', bottom: 'asc' };
-export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, fifty: 50, hundred: 100 };
+export const MOST_WORDS: Record<string, 'asc' | 'desc'> = {
+  most: 'desc',
+  best: 'desc',
+  top: 'desc',
+  highest: 'desc',
+  more: 'desc',
+  fewest: 'asc',
+  least: 'asc',
+  worst: 'asc',
+  lowest: 'asc',
+  bottom: 'asc',
+};
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  fifty: 50,
+  hundred: 100,
+};
 export const NEGATIONS = new Set(['not', 'without', 'never', 'excluding', 'except']);
 
 /** Comparison phrases, longest first: [words, operator]. */
 export const COMPARATORS: Array<[string[], '>' | '>=' | '<' | '<=' | '=']> = [
-  [['more', 'than'], '>'], [['greater', 'than'], '>'], [['higher', 'than'], '>'], [['larger', 'than'], '>'], [['bigger', 'than'], '>'],
-  [['longer', 'than'], '>'], [['later', 'than'], '>'], [['costlier', 'than'], '>'], [['older', 'than'], '<'], [['newer', 'than'], '>'],
-  [['less', 'than'], '<'], [['fewer', 'than'], '<'], [['lower', 'than'], '<'], [['smaller', 'than'], '<'], [['shorter', 'than'], '<'], [['earlier', 'than'], '<'], [['cheaper', 'than'], '<'],
-  [['at', 'least'], '>='], [['no', 'less', 'than'], '>='], [['minimum', 'of'], '>='], [['or', 'more'], '>='],
-  [['at', 'most'], '<='], [['no', 'more', 'than'], '<='], [['up', 'to'], '<='], [['maximum', 'of'], '<='],
-  [['equal', 'to'], '='], [['exactly'], '='], [['equals'], '='],
-  [['over'], '>'], [['above'], '>'], [['exceeding'], '>'], [['exceeds'], '>'], [['exceed'], '>'], [['beyond'], '>'], [['after'], '>'],
-  [['under'], '<'], [['below'], '<'], [['before'], '<'],
+  [['more', 'than'], '>'],
+  [['greater', 'than'], '>'],
+  [['higher', 'than'], '>'],
+  [['larger', 'than'], '>'],
+  [['bigger', 'than'], '>'],
+  [['longer', 'than'], '>'],
+  [['later', 'than'], '>'],
+  [['costlier', 'than'], '>'],
+  [['older', 'than'], '<'],
+  [['newer', 'than'], '>'],
+  [['less', 'than'], '<'],
+  [['fewer', 'than'], '<'],
+  [['lower', 'than'], '<'],
+  [['smaller', 'than'], '<'],
+  [['shorter', 'than'], '<'],
+  [['earlier', 'than'], '<'],
+  [['cheaper', 'than'], '<'],
+  [['at', 'least'], '>='],
+  [['no', 'less', 'than'], '>='],
+  [['minimum', 'of'], '>='],
+  [['or', 'more'], '>='],
+  [['at', 'most'], '<='],
+  [['no', 'more', 'than'], '<='],
+  [['up', 'to'], '<='],
+  [['maximum', 'of'], '<='],
+  [['equal', 'to'], '='],
+  [['exactly'], '='],
+  [['equals'], '='],
+  [['over'], '>'],
+  [['above'], '>'],
+  [['exceeding'], '>'],
+  [['exceeds'], '>'],
+  [['exceed'], '>'],
+  [['beyond'], '>'],
+  [['after'], '>'],
+  [['under'], '<'],
+  [['below'], '<'],
+  [['before'], '<'],
 ];
 
 /** Comparison words that may stand before the first column, with 'than' before the second ('fewer units in stock than their reorder level'). */
-export const SPLIT_COMPARATORS: Record<string, '>' | '<'> = { more: '>', greater: '>', higher: '>', larger: '>', bigger: '>', fewer: '<', less: '<', lower: '<', smaller: '<' };
+export const SPLIT_COMPARATORS: Record<string, '>' | '<'> = {
+  more: '>',
+  greater: '>',
+  higher: '>',
+  larger: '>',
+  bigger: '>',
+  fewer: '<',
+  less: '<',
+  lower: '<',
+  smaller: '<',
+};
 
 export function numberWord(w: string | undefined): number | null {
   if (w === undefined) return null;

@@ -16,7 +16,32 @@ export interface PhraseHit {
 }
 
 /** Column words too generic to name a column on their own ('name' alone could be any label). */
-const GENERIC = new Set(['nam', 'id', 'cod', 'typ', 'dat', 'tim', 'number', 'no', 'status', 'flag', 'valu', 'descript', 'last', 'first', 'in', 'on', 'to', 'of', 'by', 'at', 'per', 'level', 'updat', 'creat']);
+const GENERIC = new Set([
+  'nam',
+  'id',
+  'cod',
+  'typ',
+  'dat',
+  'tim',
+  'number',
+  'no',
+  'status',
+  'flag',
+  'valu',
+  'descript',
+  'last',
+  'first',
+  'in',
+  'on',
+  'to',
+  'of',
+  'by',
+  'at',
+  'per',
+  'level',
+  'updat',
+  'creat',
+]);
 
 /** Phrase index over canonical word stems → schema targets. Built once per catalog. */
 export class SchemaPhrases {
@@ -39,7 +64,8 @@ export class SchemaPhrases {
       if (!edge.named) continue;
       this.add(edge.words, { kind: 'edge', edge }, 1, false);
       // A self reference on people is their manager, whatever the column says ('reports_to', 'parent_id').
-      if (edge.selfReference) for (const w of ['manager', 'boss', 'supervisor']) this.add([w], { kind: 'edge', edge }, 0.9, false);
+      if (edge.selfReference)
+        for (const w of ['manager', 'boss', 'supervisor']) this.add([w], { kind: 'edge', edge }, 0.9, false);
     }
   }
 

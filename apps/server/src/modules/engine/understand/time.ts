@@ -19,10 +19,51 @@ export interface TimeReading {
   spans: Array<[number, number]>;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const ORDINAL_Q: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 4 };
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_RE =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const ORDINAL_Q: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: 4,
+};
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+};
 const YEAR = '((?:19|20)[0-9]{2})';
 
 const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
@@ -56,69 +97,175 @@ function latestYearFor(startMonth: number, now: Date): number {
 
 const RULES: Rule[] = [
   // Ranges between two years / since / before / after.
-  { re: new RegExp(`\\b(?:between|from) ${YEAR} (?:and|to|through|until) ${YEAR}\\b`, 'g'), read: (m) => {
-    const a = Number(m[1]), b = Number(m[2]);
-    return { range: { start: iso(Math.min(a, b), 0, 1), end: iso(Math.max(a, b) + 1, 0, 1), label: `from ${Math.min(a, b)} to ${Math.max(a, b)}` } };
-  } },
-  { re: new RegExp(`\\b(?:since|from) ${YEAR}\\b`, 'g'), read: (m) => ({ range: { start: iso(Number(m[1]), 0, 1), label: `since ${m[1]}` } }) },
-  { re: new RegExp(`\\b(?:before|prior to) ${YEAR}\\b`, 'g'), read: (m) => ({ range: { end: iso(Number(m[1]), 0, 1), label: `before ${m[1]}` } }) },
-  { re: new RegExp(`\\b(?:after) ${YEAR}\\b`, 'g'), read: (m) => ({ range: { start: iso(Number(m[1]) + 1, 0, 1), label: `after ${m[1]}` } }) },
+  {
+    re: new RegExp(`\\b(?:between|from) ${YEAR} (?:and|to|through|until) ${YEAR}\\b`, 'g'),
+    read: (m) => {
+      const a = Number(m[1]),
+        b = Number(m[2]);
+      return {
+        range: {
+          start: iso(Math.min(a, b), 0, 1),
+          end: iso(Math.max(a, b) + 1, 0, 1),
+          label: `from ${Math.min(a, b)} to ${Math.max(a, b)}`,
+        },
+      };
+    },
+  },
+  {
+    re: new RegExp(`\\b(?:since|from) ${YEAR}\\b`, 'g'),
+    read: (m) => ({ range: { start: iso(Number(m[1]), 0, 1), label: `since ${m[1]}` } }),
+  },
+  {
+    re: new RegExp(`\\b(?:before|prior to) ${YEAR}\\b`, 'g'),
+    read: (m) => ({ range: { end: iso(Number(m[1]), 0, 1), label: `before ${m[1]}` } }),
+  },
+  {
+    re: new RegExp(`\\b(?:after) ${YEAR}\\b`, 'g'),
+    read: (m) => ({ range: { start: iso(Number(m[1]) + 1, 0, 1), label: `after ${m[1]}` } }),
+  },
   // Quarters: 'q4 2024', 'q4 of 2024', '2024 q4', 'fourth quarter of 2024', 'quarter 4 2024'.
-  { re: new RegExp(`\\bq([1-4]) (?:of |in )?${YEAR}\\b`, 'g'), read: (m) => ({ range: quarterRange(Number(m[2]), Number(m[1])) }) },
+  {
+    re: new RegExp(`\\bq([1-4]) (?:of |in )?${YEAR}\\b`, 'g'),
+    read: (m) => ({ range: quarterRange(Number(m[2]), Number(m[1])) }),
+  },
   { re: new RegExp(`\\b${YEAR} q([1-4])\\b`, 'g'), read: (m) => ({ range: quarterRange(Number(m[1]), Number(m[2])) }) },
-  { re: new RegExp(`\\b(first|second|third|fourth|1st|2nd|3rd|4th|last) quarter (?:of |in )?${YEAR}\\b`, 'g'), read: (m) => ({ range: quarterRange(Number(m[2]), ORDINAL_Q[m[1]]) }) },
-  { re: new RegExp(`\\bquarter ([1-4]) (?:of |in )?${YEAR}\\b`, 'g'), read: (m) => ({ range: quarterRange(Number(m[2]), Number(m[1])) }) },
-  { re: /\bq([1-4])\b/g, read: (m, now) => {
-    const q = Number(m[1]);
-    return { range: quarterRange(latestYearFor((q - 1) * 3, now), q) };
-  } },
+  {
+    re: new RegExp(`\\b(first|second|third|fourth|1st|2nd|3rd|4th|last) quarter (?:of |in )?${YEAR}\\b`, 'g'),
+    read: (m) => ({ range: quarterRange(Number(m[2]), ORDINAL_Q[m[1]]) }),
+  },
+  {
+    re: new RegExp(`\\bquarter ([1-4]) (?:of |in )?${YEAR}\\b`, 'g'),
+    read: (m) => ({ range: quarterRange(Number(m[2]), Number(m[1])) }),
+  },
+  {
+    re: /\bq([1-4])\b/g,
+    read: (m, now) => {
+      const q = Number(m[1]);
+      return { range: quarterRange(latestYearFor((q - 1) * 3, now), q) };
+    },
+  },
   // Months: 'march 2023', 'mar of 2023', '2023 03' (from 2023-03).
-  { re: new RegExp(`\\b${MONTH_RE} (?:of |in )?${YEAR}\\b`, 'g'), read: (m) => ({ range: monthRange(Number(m[2]), monthIndex(m[1])) }) },
-  { re: new RegExp(`\\b${YEAR} (0[1-9]|1[0-2])\\b`, 'g'), read: (m) => ({ range: monthRange(Number(m[1]), Number(m[2]) - 1) }) },
+  {
+    re: new RegExp(`\\b${MONTH_RE} (?:of |in )?${YEAR}\\b`, 'g'),
+    read: (m) => ({ range: monthRange(Number(m[2]), monthIndex(m[1])) }),
+  },
+  {
+    re: new RegExp(`\\b${YEAR} (0[1-9]|1[0-2])\\b`, 'g'),
+    read: (m) => ({ range: monthRange(Number(m[1]), Number(m[2]) - 1) }),
+  },
   // Relative periods, anchored to now.
-  { re: /\b(?:last|past|previous|prior) (\d+|[a-z]+) (day|week|month|year)s?\b/g, read: (m, now) => {
-    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1]];
-    if (!n || n > 10000) return null;
-    const y = now.getUTCFullYear(), mo = now.getUTCMonth(), d = now.getUTCDate();
-    const end = iso(y, mo, d + 1);
-    const start = m[2] === 'day' ? iso(y, mo, d + 1 - n) : m[2] === 'week' ? iso(y, mo, d + 1 - 7 * n) : m[2] === 'month' ? iso(y, mo - n, d + 1) : iso(y - n, mo, d + 1);
-    return { range: { start, end, label: `in the last ${n} ${m[2]}${n > 1 ? 's' : ''} (${between(start, end)})` } };
-  } },
-  { re: /\b(last|previous|prior|this|current) (year|quarter|month|week)\b/g, read: (m, now) => {
-    const back = m[1] === 'this' || m[1] === 'current' ? 0 : 1;
-    const y = now.getUTCFullYear(), mo = now.getUTCMonth();
-    let start: string, end: string;
-    if (m[2] === 'year') { start = iso(y - back, 0, 1); end = iso(y - back + 1, 0, 1); }
-    else if (m[2] === 'quarter') { const q0 = Math.floor(mo / 3) * 3 - 3 * back; start = iso(y, q0, 1); end = iso(y, q0 + 3, 1); }
-    else if (m[2] === 'month') { start = iso(y, mo - back, 1); end = iso(y, mo - back + 1, 1); }
-    else { const dow = (now.getUTCDay() + 6) % 7; start = iso(y, mo, now.getUTCDate() - dow - 7 * back); end = iso(y, mo, now.getUTCDate() - dow - 7 * back + 7); }
-    const word = back ? 'last' : 'this';
-    return { range: { start, end, label: `${word} ${m[2]} (${between(start, end)})` } };
-  } },
-  { re: /\b(?:ytd|year to date)\b/g, read: (_m, now) => {
-    const start = iso(now.getUTCFullYear(), 0, 1), end = iso(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-    return { range: { start, end, label: `year to date (${between(start, end)})` } };
-  } },
-  { re: /\btoday\b/g, read: (_m, now) => {
-    const start = iso(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()), end = iso(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-    return { range: { start, end, label: `today (${start})` } };
-  } },
-  { re: /\byesterday\b/g, read: (_m, now) => {
-    const start = iso(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1), end = iso(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-    return { range: { start, end, label: `yesterday (${start})` } };
-  } },
+  {
+    re: /\b(?:last|past|previous|prior) (\d+|[a-z]+) (day|week|month|year)s?\b/g,
+    read: (m, now) => {
+      const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1]];
+      if (!n || n > 10000) return null;
+      const y = now.getUTCFullYear(),
+        mo = now.getUTCMonth(),
+        d = now.getUTCDate();
+      const end = iso(y, mo, d + 1);
+      const start =
+        m[2] === 'day'
+          ? iso(y, mo, d + 1 - n)
+          : m[2] === 'week'
+            ? iso(y, mo, d + 1 - 7 * n)
+            : m[2] === 'month'
+              ? iso(y, mo - n, d + 1)
+              : iso(y - n, mo, d + 1);
+      return { range: { start, end, label: `in the last ${n} ${m[2]}${n > 1 ? 's' : ''} (${between(start, end)})` } };
+    },
+  },
+  {
+    re: /\b(last|previous|prior|this|current) (year|quarter|month|week)\b/g,
+    read: (m, now) => {
+      const back = m[1] === 'this' || m[1] === 'current' ? 0 : 1;
+      const y = now.getUTCFullYear(),
+        mo = now.getUTCMonth();
+      let start: string, end: string;
+      if (m[2] === 'year') {
+        start = iso(y - back, 0, 1);
+        end = iso(y - back + 1, 0, 1);
+      } else if (m[2] === 'quarter') {
+        const q0 = Math.floor(mo / 3) * 3 - 3 * back;
+        start = iso(y, q0, 1);
+        end = iso(y, q0 + 3, 1);
+      } else if (m[2] === 'month') {
+        start = iso(y, mo - back, 1);
+        end = iso(y, mo - back + 1, 1);
+      } else {
+        const dow = (now.getUTCDay() + 6) % 7;
+        start = iso(y, mo, now.getUTCDate() - dow - 7 * back);
+        end = iso(y, mo, now.getUTCDate() - dow - 7 * back + 7);
+      }
+      const word = back ? 'last' : 'this';
+      return { range: { start, end, label: `${word} ${m[2]} (${between(start, end)})` } };
+    },
+  },
+  {
+    re: /\b(?:ytd|year to date)\b/g,
+    read: (_m, now) => {
+      const start = iso(now.getUTCFullYear(), 0, 1),
+        end = iso(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+      return { range: { start, end, label: `year to date (${between(start, end)})` } };
+    },
+  },
+  {
+    re: /\btoday\b/g,
+    read: (_m, now) => {
+      const start = iso(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+        end = iso(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+      return { range: { start, end, label: `today (${start})` } };
+    },
+  },
+  {
+    re: /\byesterday\b/g,
+    read: (_m, now) => {
+      const start = iso(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1),
+        end = iso(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      return { range: { start, end, label: `yesterday (${start})` } };
+    },
+  },
   // A bare month name: 'in march', 'for december'.
-  { re: new RegExp(`\\b(?:in|during|for) ${MONTH_RE}\\b`, 'g'), read: (m, now) => {
-    const mi = monthIndex(m[1]);
-    return { range: monthRange(latestYearFor(mi, now), mi) };
-  } },
+  {
+    re: new RegExp(`\\b(?:in|during|for) ${MONTH_RE}\\b`, 'g'),
+    read: (m, now) => {
+      const mi = monthIndex(m[1]);
+      return { range: monthRange(latestYearFor(mi, now), mi) };
+    },
+  },
   // A bare year, last so that the forms above claim their years first.
   // …except after a comparison or a rank ('over 2000', 'top 2000'): that is a number.
-  { re: new RegExp(`(?<!(?:over|under|than|above|below|least|most|top|bottom|exceeding|exceed|first|next|equal to|equals|limit) )\\b${YEAR}\\b(?! (?:[a-z]+ )?(?:dollars?|euros?|units?|items?|orders?|rows?|times?|days|minutes|ms|milliseconds|seconds))`, 'g'), read: (m) => ({ range: yearRange(Number(m[1])) }) },
+  {
+    re: new RegExp(
+      `(?<!(?:over|under|than|above|below|least|most|top|bottom|exceeding|exceed|first|next|equal to|equals|limit) )\\b${YEAR}\\b(?! (?:[a-z]+ )?(?:dollars?|euros?|units?|items?|orders?|rows?|times?|days|minutes|ms|milliseconds|seconds))`,
+      'g',
+    ),
+    read: (m) => ({ range: yearRange(Number(m[1])) }),
+  },
   // Series.
-  { re: /\b(?:by|per|each|every|for each|for every|over the|across) (year|quarter|month|week|day)s?\b/g, read: (m) => ({ series: m[1] as TimeUnit }) },
-  { re: /\b(?:year|quarter|month|week|day) (?:by|over|on) (year|quarter|month|week|day)\b/g, read: (m) => ({ series: m[1] as TimeUnit }) },
-  { re: /\b(yearly|annual|annually|quarterly|monthly|weekly|daily)\b/g, read: (m) => ({ series: ({ yearly: 'year', annual: 'year', annually: 'year', quarterly: 'quarter', monthly: 'month', weekly: 'week', daily: 'day' } as const)[m[1] as 'yearly'] }) },
+  {
+    re: /\b(?:by|per|each|every|for each|for every|over the|across) (year|quarter|month|week|day)s?\b/g,
+    read: (m) => ({ series: m[1] as TimeUnit }),
+  },
+  {
+    re: /\b(?:year|quarter|month|week|day) (?:by|over|on) (year|quarter|month|week|day)\b/g,
+    read: (m) => ({ series: m[1] as TimeUnit }),
+  },
+  {
+    re: /\b(yearly|annual|annually|quarterly|monthly|weekly|daily)\b/g,
+    read: (m) => ({
+      series: (
+        {
+          yearly: 'year',
+          annual: 'year',
+          annually: 'year',
+          quarterly: 'quarter',
+          monthly: 'month',
+          weekly: 'week',
+          daily: 'day',
+        } as const
+      )[m[1] as 'yearly'],
+    }),
+  },
   { re: /\b(?:over time|trend|trends|timeline)\b/g, read: () => ({ series: 'month' }) },
 ];
 
@@ -130,7 +277,8 @@ export function readTime(text: string, now: Date): TimeReading {
     rule.re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = rule.re.exec(text))) {
-      const a = m.index, b = m.index + m[0].length;
+      const a = m.index,
+        b = m.index + m[0].length;
       if (taken(a, b)) continue;
       const r = rule.read(m, now);
       if (!r) continue;

@@ -17,7 +17,8 @@ export interface CommandReading {
   rename?: boolean;
 }
 
-const POLITE = /^(?:(?:please|kindly|can you|could you|would you|will you|i want to|i'd like to|i would like to|go ahead and)\s+)+/i;
+const POLITE =
+  /^(?:(?:please|kindly|can you|could you|would you|will you|i want to|i'd like to|i would like to|go ahead and)\s+)+/i;
 const SET = '(?:set|change|update|modify|switch)';
 
 function clean(question: string): string {
@@ -48,11 +49,16 @@ export function readCommand(question: string): CommandReading[] {
   const out: CommandReading[] = [];
   let m: RegExpExecArray | null;
   // set the stage of deal Acme Renewal to Won
-  if ((m = new RegExp(`^${SET}\\s+(.+?)\\s+(?:of|for|on)\\s+(.+?)\\s+(?:to|=)\\s+(.+)$`, 'i').exec(q))) out.push({ field: strip(m[1]), target: strip(m[2]), value: unquote(m[3]) });
+  if ((m = new RegExp(`^${SET}\\s+(.+?)\\s+(?:of|for|on)\\s+(.+?)\\s+(?:to|=)\\s+(.+)$`, 'i').exec(q)))
+    out.push({ field: strip(m[1]), target: strip(m[2]), value: unquote(m[3]) });
   // set deal Acme Renewal's stage to Won
-  if ((m = new RegExp(`^${SET}\\s+(.+?)(?:'s|’s)\\s+(.+?)\\s+(?:to|=)\\s+(.+)$`, 'i').exec(q))) out.push({ target: strip(m[1]), field: strip(m[2]), value: unquote(m[3]) });
+  if ((m = new RegExp(`^${SET}\\s+(.+?)(?:'s|’s)\\s+(.+?)\\s+(?:to|=)\\s+(.+)$`, 'i').exec(q)))
+    out.push({ target: strip(m[1]), field: strip(m[2]), value: unquote(m[3]) });
   // set deal Acme Renewal stage to Won / set the stage deal … : every split of the words before 'to'
-  if ((m = new RegExp(`^${SET}\\s+(.+?)\\s+(?:to|=)\\s+(.+)$`, 'i').exec(q)) && !/\s(?:of|for|on)\s|['’]s\s/i.test(m[1])) {
+  if (
+    (m = new RegExp(`^${SET}\\s+(.+?)\\s+(?:to|=)\\s+(.+)$`, 'i').exec(q)) &&
+    !/\s(?:of|for|on)\s|['’]s\s/i.test(m[1])
+  ) {
     const words = strip(m[1]).split(' ');
     for (let i = 1; i < words.length; i++) {
       out.push({ target: words.slice(0, i).join(' '), field: words.slice(i).join(' '), value: unquote(m[2]) });
@@ -64,7 +70,8 @@ export function readCommand(question: string): CommandReading[] {
   // move deal Acme Renewal to Negotiation
   if ((m = /^move\s+(.+?)\s+(?:to|into)\s+(.+)$/i.exec(q))) out.push({ target: strip(m[1]), value: unquote(m[2]) });
   // rename account Acme to Acme Corporation
-  if ((m = /^rename\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(q))) out.push({ target: strip(m[1]), value: unquote(m[2]), rename: true });
+  if ((m = /^rename\s+(.+?)\s+(?:to|as)\s+(.+)$/i.exec(q)))
+    out.push({ target: strip(m[1]), value: unquote(m[2]), rename: true });
   // '… of deal Acme Renewal from Negotiation to Won': the old value is not part of the record's name.
   for (const r of out) r.target = r.target.replace(/\s+from\s+.+$/i, '');
   return out.filter((r) => r.target && r.value);

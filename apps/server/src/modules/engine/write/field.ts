@@ -12,19 +12,26 @@ import { statsKey } from '../values/value-index';
  * checked against the column's type.
  */
 
-export type FieldValueResult = { kind: 'value'; column: CatalogColumn; value: Literal } | { kind: 'question'; text: string };
+export type FieldValueResult =
+  { kind: 'value'; column: CatalogColumn; value: Literal } | { kind: 'question'; text: string };
 
 const TRUE = new Set(['true', 'yes', 'on', '1', 'y']);
 const FALSE = new Set(['false', 'no', 'off', '0', 'n']);
 const SHOWN = 8;
 
-const quoteList = (values: string[]) => values.slice(0, SHOWN).map((v) => `"${v}"`).join(', ') + (values.length > SHOWN ? ', …' : '');
+const quoteList = (values: string[]) =>
+  values
+    .slice(0, SHOWN)
+    .map((v) => `"${v}"`)
+    .join(', ') + (values.length > SHOWN ? ', …' : '');
 
 /** The column the words name in this entity (its own words, a synonym, or with the table's name). */
 export function findColumn(words: string, entity: CatalogEntity, reading: SystemReading): CatalogColumn | undefined {
   const tokens = tokenize(words);
   if (!tokens.length) return undefined;
-  const hits = reading.phrases.lookup(tokens).filter((h) => h.target.kind === 'column' && h.target.entity === entity.name);
+  const hits = reading.phrases
+    .lookup(tokens)
+    .filter((h) => h.target.kind === 'column' && h.target.entity === entity.name);
   if (hits.length) {
     const best = hits.sort((a, b) => b.score - a.score)[0]!;
     return entity.byName.get((best.target as { column: string }).column);
@@ -38,7 +45,9 @@ export function knownValues(column: CatalogColumn, reading: SystemReading): stri
   const values = reading.values;
   if (!values || !values.stats.get(statsKey(column.entity, [column.name]))?.complete) return null;
   const found: Array<{ value: string; rows: number }> = [];
-  for (const hits of values.byText.values()) for (const h of hits) if (h.entity === column.entity && h.columns.length === 1 && h.columns[0] === column.name) found.push(h);
+  for (const hits of values.byText.values())
+    for (const h of hits)
+      if (h.entity === column.entity && h.columns.length === 1 && h.columns[0] === column.name) found.push(h);
   if (!found.length || !found.some((f) => f.rows > 1)) return null;
   return found.sort((a, b) => b.rows - a.rows).map((f) => f.value);
 }
@@ -71,7 +80,12 @@ function dateOf(text: string): string | null {
 }
 
 /** The new value for a column, as the column takes it. */
-export function valueFor(column: CatalogColumn, raw: string, reading: SystemReading, entityNoun: string): FieldValueResult {
+export function valueFor(
+  column: CatalogColumn,
+  raw: string,
+  reading: SystemReading,
+  entityNoun: string,
+): FieldValueResult {
   const field = column.name;
   switch (column.type) {
     case 'boolean': {
@@ -83,20 +97,33 @@ export function valueFor(column: CatalogColumn, raw: string, reading: SystemRead
     case 'integer':
     case 'decimal': {
       const n = numberOf(raw);
-      if (n === null || (column.type === 'integer' && !Number.isInteger(n))) return { kind: 'question', text: `${field} takes a ${column.type === 'integer' ? 'whole number' : 'number'}; "${raw}" is not one.` };
+      if (n === null || (column.type === 'integer' && !Number.isInteger(n)))
+        return {
+          kind: 'question',
+          text: `${field} takes a ${column.type === 'integer' ? 'whole number' : 'number'}; "${raw}" is not one.`,
+        };
       return { kind: 'value', column, value: n };
     }
     case 'date': {
       const d = dateOf(raw);
-      return d ? { kind: 'value', column, value: d } : { kind: 'question', text: `${field} takes a date such as 2025-12-31; "${raw}" is not one.` };
+      return d
+        ? { kind: 'value', column, value: d }
+        : { kind: 'question', text: `${field} takes a date such as 2025-12-31; "${raw}" is not one.` };
     }
     case 'text': {
       const known = knownValues(column, reading);
       if (!known) return { kind: 'value', column, value: raw };
       const { match, candidates } = matchKnown(raw, known);
       if (match) return { kind: 'value', column, value: match };
-      if (candidates.length > 1) return { kind: 'question', text: `"${raw}" could be any of ${quoteList(candidates)} for the ${entityNoun}'s ${field}. Which one?` };
-      return { kind: 'question', text: `The ${entityNoun}'s ${field} has no value like "${raw}"; the values in use are ${quoteList(known)}. Which one do you mean?` };
+      if (candidates.length > 1)
+        return {
+          kind: 'question',
+          text: `"${raw}" could be any of ${quoteList(candidates)} for the ${entityNoun}'s ${field}. Which one?`,
+        };
+      return {
+        kind: 'question',
+        text: `The ${entityNoun}'s ${field} has no value like "${raw}"; the values in use are ${quoteList(known)}. Which one do you mean?`,
+      };
     }
     default:
       return { kind: 'value', column, value: raw };
@@ -107,11 +134,20 @@ export function valueFor(column: CatalogColumn, raw: string, reading: SystemRead
  * 'mark invoice INV-1002 as paid': the field is the one whose known values
  * hold the value, or a yes/no column named by it ('as discontinued').
  */
-export function fieldForValue(entity: CatalogEntity, raw: string, reading: SystemReading, entityNoun: string): FieldValueResult {
+export function fieldForValue(
+  entity: CatalogEntity,
+  raw: string,
+  reading: SystemReading,
+  entityNoun: string,
+): FieldValueResult {
   const key = normalizeText(raw);
   const negated = /^not\s+/.test(key);
   const words = key.replace(/^not\s+/, '');
-  const flag = entity.columns.find((c) => c.type === 'boolean' && (c.words.join(' ') === words || c.stems.join(' ') === tokenize(words).map(stem).join(' ')));
+  const flag = entity.columns.find(
+    (c) =>
+      c.type === 'boolean' &&
+      (c.words.join(' ') === words || c.stems.join(' ') === tokenize(words).map(stem).join(' ')),
+  );
   if (flag) return { kind: 'value', column: flag, value: !negated };
   const matches = entity.columns
     .filter((c) => c.type === 'text')
@@ -122,8 +158,18 @@ export function fieldForValue(entity: CatalogEntity, raw: string, reading: Syste
   if (matches.length === 1) {
     const only = matches[0]!;
     if (only.m.match) return { kind: 'value', column: only.c, value: only.m.match };
-    return { kind: 'question', text: `"${raw}" could be any of ${quoteList(only.m.candidates)} for the ${entityNoun}'s ${only.c.name}. Which one?` };
+    return {
+      kind: 'question',
+      text: `"${raw}" could be any of ${quoteList(only.m.candidates)} for the ${entityNoun}'s ${only.c.name}. Which one?`,
+    };
   }
-  if (matches.length > 1) return { kind: 'question', text: `"${raw}" could set the ${entityNoun}'s ${matches.map((m) => m.c.name).join(' or ')}. Say which field, e.g. "set the ${matches[0]!.c.name} of …".` };
-  return { kind: 'question', text: `I could not tell which field of the ${entityNoun} "${raw}" belongs to. Say it as "set the <field> of … to ${raw}".` };
+  if (matches.length > 1)
+    return {
+      kind: 'question',
+      text: `"${raw}" could set the ${entityNoun}'s ${matches.map((m) => m.c.name).join(' or ')}. Say which field, e.g. "set the ${matches[0]!.c.name} of …".`,
+    };
+  return {
+    kind: 'question',
+    text: `I could not tell which field of the ${entityNoun} "${raw}" belongs to. Say it as "set the <field> of … to ${raw}".`,
+  };
 }

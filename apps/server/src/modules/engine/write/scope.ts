@@ -19,6 +19,7 @@ export function aimsAtSystem(question: string, system: Pick<EngineSystem, 'name'
   return readings.some(
     (r) =>
       entityHint(tokenize(r.target), { phrases }).entities.length > 0 ||
-      (r.field !== undefined && phrases.lookup(tokenize(r.field)).some((h) => h.target.kind === 'column' && !h.partial)),
+      (r.field !== undefined &&
+        phrases.lookup(tokenize(r.field)).some((h) => h.target.kind === 'column' && !h.partial)),
   );
 }

@@ -24,7 +24,11 @@ export interface WriteProposalIntent {
 
 export type WriteUnderstanding = WriteProposalIntent | { kind: 'question'; text: string };
 
-export async function understandWrite(question: string, system: EngineSystem, knowledge: SystemReading): Promise<WriteUnderstanding | null> {
+export async function understandWrite(
+  question: string,
+  system: EngineSystem,
+  knowledge: SystemReading,
+): Promise<WriteUnderstanding | null> {
   let question_: string | null = null;
   for (const reading of readCommand(question)) {
     const result = await readOne(reading, system, knowledge);
@@ -34,7 +38,11 @@ export async function understandWrite(question: string, system: EngineSystem, kn
   return question_ === null ? null : { kind: 'question', text: question_ };
 }
 
-async function readOne(reading: CommandReading, system: EngineSystem, knowledge: SystemReading): Promise<WriteUnderstanding | null> {
+async function readOne(
+  reading: CommandReading,
+  system: EngineSystem,
+  knowledge: SystemReading,
+): Promise<WriteUnderstanding | null> {
   const target = await findTarget(reading.target, knowledge, system);
   if (target.kind === 'none') return null;
   if (target.kind === 'question') return target;
@@ -43,15 +51,23 @@ async function readOne(reading: CommandReading, system: EngineSystem, knowledge:
   let chosen: FieldValueResult;
   if (reading.rename) {
     const label = entity.label?.columns.length === 1 ? entity.byName.get(entity.label.columns[0]!) : undefined;
-    if (!label) return { kind: 'question', text: `The ${what} has no single name field to rename; say which field to set.` };
+    if (!label)
+      return { kind: 'question', text: `The ${what} has no single name field to rename; say which field to set.` };
     chosen = { kind: 'value', column: label, value: reading.value };
   } else if (reading.field) {
     const column = findColumn(reading.field, entity, knowledge);
     if (!column) {
       const fields = entity.columns.filter((c) => !c.isKey).map((c) => c.name);
-      return { kind: 'question', text: `The ${what} has no field "${reading.field}". Its fields are ${fields.join(', ')}.` };
+      return {
+        kind: 'question',
+        text: `The ${what} has no field "${reading.field}". Its fields are ${fields.join(', ')}.`,
+      };
     }
-    if (entity.primaryKey.includes(column.name) || column.references) return { kind: 'question', text: `${column.name} links or identifies the ${what}; SOE Local does not change it from a sentence.` };
+    if (entity.primaryKey.includes(column.name) || column.references)
+      return {
+        kind: 'question',
+        text: `${column.name} links or identifies the ${what}; SOE Local does not change it from a sentence.`,
+      };
     chosen = valueFor(column, reading.value, knowledge, what);
   } else {
     chosen = fieldForValue(entity, reading.value, knowledge, what);

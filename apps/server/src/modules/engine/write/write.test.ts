@@ -18,8 +18,16 @@ describe.skipIf(!available)('SOE Local reads plain write commands (PostgreSQL CR
   const understand = async (q: string) => understandWrite(q, system, await engine.knowledgeFor(system));
 
   beforeAll(async () => {
-    session = await postgresConnector.open({ url: await createCrmDatabase(DB) }, { guardHost: createHostGuard({ blockPrivate: false }) });
-    system = { id: 7, name: 'Sales DB', schema: await session.discover(), run: (spec) => session.query(spec, { timeoutMs: 5000, rowCap: 1000 }) };
+    session = await postgresConnector.open(
+      { url: await createCrmDatabase(DB) },
+      { guardHost: createHostGuard({ blockPrivate: false }) },
+    );
+    system = {
+      id: 7,
+      name: 'Sales DB',
+      schema: await session.discover(),
+      run: (spec) => session.query(spec, { timeoutMs: 5000, rowCap: 1000 }),
+    };
   });
   afterAll(async () => {
     await session?.close();
@@ -27,15 +35,51 @@ describe.skipIf(!available)('SOE Local reads plain write commands (PostgreSQL CR
   });
 
   it.each([
-    ['set the stage of deal Acme Renewal to Won', { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Won' } }, 'set the stage of the deal "Acme Renewal" to "Closed Won"'],
-    ['Change the email of contact Jane Smith to jane@acme.com', { entity: 'crm.contacts', key: { id: 1 }, values: { email: 'jane@acme.com' } }, 'set the email of the contact "Jane Smith" to "jane@acme.com"'],
-    ['mark invoice INV-1002 as paid', { entity: 'crm.invoices', key: { id: 2 }, values: { status: 'paid' } }, 'set the status of the invoice "INV-1002" to "paid"'],
-    ["Please update deal Globex Expansion's amount to $50,000.", { entity: 'crm.deals', key: { id: 2 }, values: { amount: 50000 } }, 'set the amount of the deal "Globex Expansion" to 50000'],
-    ['move the Globex Expansion deal to negotiation', { entity: 'crm.deals', key: { id: 2 }, values: { stage: 'Negotiation' } }, 'set the stage of the deal "Globex Expansion" to "Negotiation"'],
-    ['set the stage of deal 3 to closed won', { entity: 'crm.deals', key: { id: 3 }, values: { stage: 'Closed Won' } }, 'set the stage of the deal "3" to "Closed Won"'],
-    ['set the close date of deal Acme Renewal to 2025-08-31', { entity: 'crm.deals', key: { id: 1 }, values: { close_date: '2025-08-31' } }, 'set the close_date of the deal "Acme Renewal" to "2025-08-31"'],
-    ['change the stage of deal Acme Renewal from Negotiation to Closed Won', { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Won' } }, 'set the stage of the deal "Acme Renewal" to "Closed Won"'],
-    ['rename account Initech to Initech Global', { entity: 'crm.accounts', key: { id: 3 }, values: { name: 'Initech Global' } }, 'set the name of the account "Initech" to "Initech Global"'],
+    [
+      'set the stage of deal Acme Renewal to Won',
+      { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Won' } },
+      'set the stage of the deal "Acme Renewal" to "Closed Won"',
+    ],
+    [
+      'Change the email of contact Jane Smith to jane@acme.com',
+      { entity: 'crm.contacts', key: { id: 1 }, values: { email: 'jane@acme.com' } },
+      'set the email of the contact "Jane Smith" to "jane@acme.com"',
+    ],
+    [
+      'mark invoice INV-1002 as paid',
+      { entity: 'crm.invoices', key: { id: 2 }, values: { status: 'paid' } },
+      'set the status of the invoice "INV-1002" to "paid"',
+    ],
+    [
+      "Please update deal Globex Expansion's amount to $50,000.",
+      { entity: 'crm.deals', key: { id: 2 }, values: { amount: 50000 } },
+      'set the amount of the deal "Globex Expansion" to 50000',
+    ],
+    [
+      'move the Globex Expansion deal to negotiation',
+      { entity: 'crm.deals', key: { id: 2 }, values: { stage: 'Negotiation' } },
+      'set the stage of the deal "Globex Expansion" to "Negotiation"',
+    ],
+    [
+      'set the stage of deal 3 to closed won',
+      { entity: 'crm.deals', key: { id: 3 }, values: { stage: 'Closed Won' } },
+      'set the stage of the deal "3" to "Closed Won"',
+    ],
+    [
+      'set the close date of deal Acme Renewal to 2025-08-31',
+      { entity: 'crm.deals', key: { id: 1 }, values: { close_date: '2025-08-31' } },
+      'set the close_date of the deal "Acme Renewal" to "2025-08-31"',
+    ],
+    [
+      'change the stage of deal Acme Renewal from Negotiation to Closed Won',
+      { entity: 'crm.deals', key: { id: 1 }, values: { stage: 'Closed Won' } },
+      'set the stage of the deal "Acme Renewal" to "Closed Won"',
+    ],
+    [
+      'rename account Initech to Initech Global',
+      { entity: 'crm.accounts', key: { id: 3 }, values: { name: 'Initech Global' } },
+      'set the name of the account "Initech" to "Initech Global"',
+    ],
   ])('%s', async (question, input, summary) => {
     const before = await tableChecksum(DB, 'crm.deals');
     const result = await understand(question);
@@ -45,9 +89,15 @@ describe.skipIf(!available)('SOE Local reads plain write commands (PostgreSQL CR
 
   it.each([
     ['set the stage of deal Acme Renewal to Closed', /could be any of "Closed (Won|Lost)", "Closed (Won|Lost)"/],
-    ['set the stage of deal Acme Renewal to Banana', /has no value like "Banana"; the values in use are .*"Prospecting"/],
+    [
+      'set the stage of deal Acme Renewal to Banana',
+      /has no value like "Banana"; the values in use are .*"Prospecting"/,
+    ],
     ['set the stage of deal Twin Deal to Won', /has 2 deal records named "Twin Deal" \(id 6; id 7\)/],
-    ['set the colour of deal Acme Renewal to red', /The deal has no field "colour"\. Its fields are name, stage, amount, close_date, notes/],
+    [
+      'set the colour of deal Acme Renewal to red',
+      /The deal has no field "colour"\. Its fields are name, stage, amount, close_date, notes/,
+    ],
     ['mark invoice INV-9999 as paid', /I could not find "invoice INV-9999" in Sales DB/],
     ['set the amount of deal Acme Renewal to lots', /amount takes a number; "lots" is not one/],
     ['set the stage of deal 999 to Won', /Sales DB has no deal with id 999/],
@@ -84,6 +134,10 @@ describe.skipIf(!available)('SOE Local reads plain write commands (PostgreSQL CR
     expect(looksLikeWrite('change in revenue from 2023 to 2024')).toBe(false);
     expect(looksLikeWrite('Change over time of deal amounts to date')).toBe(false);
     expect(looksLikeWrite('what is the status of invoice INV-1002?')).toBe(false);
-    expect(readCommand('Could you please set the stage of deal Acme Renewal to "Won"?')[0]).toEqual({ field: 'stage', target: 'deal Acme Renewal', value: 'Won' });
+    expect(readCommand('Could you please set the stage of deal Acme Renewal to "Won"?')[0]).toEqual({
+      field: 'stage',
+      target: 'deal Acme Renewal',
+      value: 'Won',
+    });
   });
 });

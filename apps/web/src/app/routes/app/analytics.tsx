@@ -34,13 +34,22 @@ export default function AnalyticsRoute() {
   const plan = PLANS[tier] ?? PLANS.free;
   const canWrite = usage?.canWrite ?? (plan.canWrite && user.accessLevel !== 'read');
   const maxQueries = usage?.maxQueries ?? plan.maxQueries;
-  const points = advanced && history.data ? history.data.periods : usage ? [{ period: usage.periodStart.slice(0, 7), queries: usage.queriesUsed }] : [];
+  const points =
+    advanced && history.data
+      ? history.data.periods
+      : usage
+        ? [{ period: usage.periodStart.slice(0, 7), queries: usage.queriesUsed }]
+        : [];
 
   return (
     <PageContainer>
       <PageHeader
         title="Analytics"
-        description={usage ? `Usage from ${formatDate(usage.periodStart)} to ${formatDate(usage.periodEnd)} on the ${plan.displayName} plan.` : `Usage against the limits of the ${plan.displayName} plan.`}
+        description={
+          usage
+            ? `Usage from ${formatDate(usage.periodStart)} to ${formatDate(usage.periodEnd)} on the ${plan.displayName} plan.`
+            : `Usage against the limits of the ${plan.displayName} plan.`
+        }
         actions={
           <Link to="/subscription-plans" className={buttonClasses('secondary')}>
             Change plan
@@ -55,8 +64,19 @@ export default function AnalyticsRoute() {
         </div>
       ) : (
         <div className="grid gap-4 md:grid-cols-3">
-          <UsageMeter label="Questions this period" used={usage?.queriesUsed ?? 0} max={maxQueries} icon={MessageSquare} />
-          <UsageMeter label="Connected systems" used={usage?.systemsUsed ?? systems.filter((s) => !s.isDemo).length} max={usage?.maxSystems ?? plan.maxSystems} icon={Plug} note="The built-in demo company does not count." />
+          <UsageMeter
+            label="Questions this period"
+            used={usage?.queriesUsed ?? 0}
+            max={maxQueries}
+            icon={MessageSquare}
+          />
+          <UsageMeter
+            label="Connected systems"
+            used={usage?.systemsUsed ?? systems.filter((s) => !s.isDemo).length}
+            max={usage?.maxSystems ?? plan.maxSystems}
+            icon={Plug}
+            note="The built-in demo company does not count."
+          />
           <Card className="p-5">
             <div className="flex items-center justify-between">
               <p className="text-sm font-medium text-muted-foreground">Write access</p>
@@ -78,7 +98,11 @@ export default function AnalyticsRoute() {
         {advanced && history.isLoading ? (
           <Skeleton className="h-72" />
         ) : (
-          <UsageChart points={points} limit={maxQueries} title={advanced ? 'Questions per month' : 'Questions this month'} />
+          <UsageChart
+            points={points}
+            limit={maxQueries}
+            title={advanced ? 'Questions per month' : 'Questions this month'}
+          />
         )}
         {!advanced ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted/40 p-4 text-sm">

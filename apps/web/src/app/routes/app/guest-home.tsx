@@ -25,7 +25,12 @@ export function GuestHome() {
 
   return (
     <div className="flex h-dvh min-h-0 flex-col">
-      <AppHeader user={null} title="New conversation" systems={[]} signIn={{ open: signInOpen, onOpenChange: setSignInOpen }} />
+      <AppHeader
+        user={null}
+        title="New conversation"
+        systems={[]}
+        signIn={{ open: signInOpen, onOpenChange: setSignInOpen }}
+      />
       <main className="min-h-0 flex-1 overflow-y-auto">
         <HomeView onGuestSend={onGuestSend} />
       </main>

@@ -41,7 +41,8 @@ export default function IntegrationsRoute() {
             <span className="font-semibold text-foreground" data-testid="systems-usage">
               {used} of {max}
             </span>{' '}
-            {max === 1 ? 'system' : 'systems'} connected on the {plan.displayName} plan · {plan.canWrite ? 'read and write' : 'read-only'} access. The built-in Demo Company is not counted.
+            {max === 1 ? 'system' : 'systems'} connected on the {plan.displayName} plan ·{' '}
+            {plan.canWrite ? 'read and write' : 'read-only'} access. The built-in Demo Company is not counted.
           </>
         }
         actions={
@@ -83,7 +84,9 @@ export default function IntegrationsRoute() {
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-12 text-center">
           <Plug className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
           <p className="font-semibold">No systems connected</p>
-          <p className="max-w-sm text-sm text-muted-foreground">Connect a CRM, ERP, analytics tool or database to ask questions about its data.</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Connect a CRM, ERP, analytics tool or database to ask questions about its data.
+          </p>
         </div>
       )}
       {!isLoading && !isError ? <SchemaBrowser systems={systems} /> : null}

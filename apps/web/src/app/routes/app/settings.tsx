@@ -31,11 +31,18 @@ function Providers() {
   const { data: providers = [], isLoading } = useLlmProviders();
   const activate = useActivateLlmProvider();
   if (isLoading) return <Skeleton className="h-24" />;
-  if (!providers.length) return <p className="text-sm text-muted-foreground">No answer providers are available on this server.</p>;
+  if (!providers.length)
+    return <p className="text-sm text-muted-foreground">No answer providers are available on this server.</p>;
   return (
     <ul className="grid gap-2">
       {providers.map((provider) => (
-        <li key={provider.id} className={cn('flex items-center gap-3 rounded-lg border p-3', provider.isActive ? 'border-primary/50 bg-primary-soft/40' : 'border-border')}>
+        <li
+          key={provider.id}
+          className={cn(
+            'flex items-center gap-3 rounded-lg border p-3',
+            provider.isActive ? 'border-primary/50 bg-primary-soft/40' : 'border-border',
+          )}
+        >
           <div className="grid min-w-0 flex-1">
             <p className="flex items-center gap-2 text-sm font-semibold">
               {provider.name}
@@ -54,7 +61,8 @@ function Providers() {
               onClick={() =>
                 activate.mutate(provider.id, {
                   onSuccess: () => notify('Provider activated', `${provider.name} now answers your questions.`),
-                  onError: (error) => notifyError('Activation failed', errorMessage(error, `Could not activate ${provider.name}.`)),
+                  onError: (error) =>
+                    notifyError('Activation failed', errorMessage(error, `Could not activate ${provider.name}.`)),
                 })
               }
             >
@@ -77,7 +85,10 @@ export default function SettingsRoute() {
   const plan = PLANS[user.subscriptionTier] ?? PLANS.free;
   return (
     <PageContainer>
-      <PageHeader title="Settings" description="Your profile, appearance and the assistant that answers your questions." />
+      <PageHeader
+        title="Settings"
+        description="Your profile, appearance and the assistant that answers your questions."
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="lg:col-span-2">
           <CardHeader>
@@ -89,7 +100,9 @@ export default function SettingsRoute() {
               <Row label="Name">{displayName(user)}</Row>
               <Row label="Username">{user.username}</Row>
               <Row label="Email">{user.email || '—'}</Row>
-              <Row label="Sign-in method">{user.provider === 'local' ? 'Local (username and password)' : user.provider}</Row>
+              <Row label="Sign-in method">
+                {user.provider === 'local' ? 'Local (username and password)' : user.provider}
+              </Row>
               <Row label="Access level">
                 <AccessBadge level={user.accessLevel} />
               </Row>
@@ -113,8 +126,19 @@ export default function SettingsRoute() {
                     theme === value ? 'border-primary bg-primary-soft/40' : 'border-border hover:bg-muted',
                   )}
                 >
-                  <input type="radio" name="theme" value={value} checked={theme === value} onChange={() => setTheme(value)} className="sr-only" />
-                  {value === 'light' ? <Sun className="h-4 w-4" aria-hidden="true" /> : <Moon className="h-4 w-4" aria-hidden="true" />}
+                  <input
+                    type="radio"
+                    name="theme"
+                    value={value}
+                    checked={theme === value}
+                    onChange={() => setTheme(value)}
+                    className="sr-only"
+                  />
+                  {value === 'light' ? (
+                    <Sun className="h-4 w-4" aria-hidden="true" />
+                  ) : (
+                    <Moon className="h-4 w-4" aria-hidden="true" />
+                  )}
                   {value === 'light' ? 'Light' : 'Dark'}
                 </label>
               ))}
@@ -134,7 +158,8 @@ export default function SettingsRoute() {
             <div className="flex items-center gap-3">
               <TierBadge tier={user.subscriptionTier} />
               <span className="text-sm text-muted-foreground">
-                {plan.maxSystems} {plan.maxSystems === 1 ? 'system' : 'systems'} · {plan.maxQueries === -1 ? 'unlimited' : plan.maxQueries} questions/month
+                {plan.maxSystems} {plan.maxSystems === 1 ? 'system' : 'systems'} ·{' '}
+                {plan.maxQueries === -1 ? 'unlimited' : plan.maxQueries} questions/month
               </span>
             </div>
             <Link to="/subscription-plans" className={buttonClasses('secondary', 'md', 'w-fit')}>
@@ -145,7 +170,10 @@ export default function SettingsRoute() {
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>Answer provider</CardTitle>
-            <CardDescription>SOE Local answers from your systems without a language model. Other providers need a key configured on the server.</CardDescription>
+            <CardDescription>
+              SOE Local answers from your systems without a language model. Other providers need a key configured on the
+              server.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Providers />
@@ -156,7 +184,8 @@ export default function SettingsRoute() {
             <CardHeader>
               <CardTitle>Language-model providers</CardTitle>
               <CardDescription>
-                Keys, addresses and models for the whole server. Settings made here override the environment; keys are stored encrypted and never shown again.
+                Keys, addresses and models for the whole server. Settings made here override the environment; keys are
+                stored encrypted and never shown again.
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -169,7 +198,8 @@ export default function SettingsRoute() {
             <CardHeader>
               <CardTitle>Network access</CardTitle>
               <CardDescription>
-                Which systems on this server and its private network every user may connect. Staff admins may connect any of them; each such connection is recorded in the audit log.
+                Which systems on this server and its private network every user may connect. Staff admins may connect
+                any of them; each such connection is recorded in the audit log.
               </CardDescription>
             </CardHeader>
             <CardContent>

@@ -12,12 +12,28 @@ import { useUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/toast';
 import { useTeam } from '@/features/team/api/get-team';
-import { useCreateInvitation, useInvitations, useRemoveMember, useRevokeInvitation, useWorkspace } from '@/features/team/api/workspace';
+import {
+  useCreateInvitation,
+  useInvitations,
+  useRemoveMember,
+  useRevokeInvitation,
+  useWorkspace,
+} from '@/features/team/api/workspace';
 import { displayName, formatDate, initial } from '@/lib/utils';
 import { roleLabel } from './workspace/account-sheet';
 
-const STATUS_TONES: Record<TeamInvitation['status'], BadgeTone> = { pending: 'blue', used: 'green', revoked: 'grey', expired: 'amber' };
-const STATUS_LABELS: Record<TeamInvitation['status'], string> = { pending: 'Waiting', used: 'Used', revoked: 'Revoked', expired: 'Expired' };
+const STATUS_TONES: Record<TeamInvitation['status'], BadgeTone> = {
+  pending: 'blue',
+  used: 'green',
+  revoked: 'grey',
+  expired: 'amber',
+};
+const STATUS_LABELS: Record<TeamInvitation['status'], string> = {
+  pending: 'Waiting',
+  used: 'Used',
+  revoked: 'Revoked',
+  expired: 'Expired',
+};
 
 /** The owner's invitation links: create one (shown once, to copy), list them, revoke unused ones. */
 function Invitations() {
@@ -60,13 +76,21 @@ function Invitations() {
     <Card>
       <CardHeader>
         <CardTitle>Invite members</CardTitle>
-        <CardDescription>An invitation link works once, until it expires. Whoever opens it signs up or signs in, then joins this workspace.</CardDescription>
+        <CardDescription>
+          An invitation link works once, until it expires. Whoever opens it signs up or signs in, then joins this
+          workspace.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor="invitation-days">Expires after</Label>
-            <select id="invitation-days" className={inputClasses} value={days} onChange={(e) => setDays(Number(e.target.value))}>
+            <select
+              id="invitation-days"
+              className={inputClasses}
+              value={days}
+              onChange={(e) => setDays(Number(e.target.value))}
+            >
               <option value={1}>1 day</option>
               <option value={7}>7 days</option>
               <option value={30}>30 days</option>
@@ -78,12 +102,26 @@ function Invitations() {
           </Button>
         </div>
         {link ? (
-          <div role="status" className="grid gap-2 rounded-lg border border-primary/25 bg-primary-soft p-4 text-sm text-primary-soft-foreground">
+          <div
+            role="status"
+            className="grid gap-2 rounded-lg border border-primary/25 bg-primary-soft p-4 text-sm text-primary-soft-foreground"
+          >
             <p className="font-semibold">Copy this link now: it is shown only once.</p>
             <div className="flex flex-wrap items-center gap-2">
-              <input id="invitation-link" aria-label="Invitation link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} className={`${inputClasses} min-w-0 flex-1 font-mono text-xs`} />
+              <input
+                id="invitation-link"
+                aria-label="Invitation link"
+                readOnly
+                value={link}
+                onFocus={(e) => e.currentTarget.select()}
+                className={`${inputClasses} min-w-0 flex-1 font-mono text-xs`}
+              />
               <Button variant="secondary" onClick={onCopy}>
-                {copied ? <Check className="h-4 w-4" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+                {copied ? (
+                  <Check className="h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <Copy className="h-4 w-4" aria-hidden="true" />
+                )}
                 {copied ? 'Copied' : 'Copy'}
               </Button>
             </div>
@@ -95,10 +133,18 @@ function Invitations() {
               <caption className="sr-only">Invitation links</caption>
               <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Created</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Expires</th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">Status</th>
-                  <th scope="col" className="py-2 font-semibold"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Created
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Expires
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -108,11 +154,19 @@ function Invitations() {
                     <td className="whitespace-nowrap py-2.5 pr-4">{formatDate(invitation.expiresAt)}</td>
                     <td className="py-2.5 pr-4">
                       <Badge tone={STATUS_TONES[invitation.status]}>{STATUS_LABELS[invitation.status]}</Badge>
-                      {invitation.usedBy ? <span className="ml-2 text-xs text-muted-foreground">by {invitation.usedBy}</span> : null}
+                      {invitation.usedBy ? (
+                        <span className="ml-2 text-xs text-muted-foreground">by {invitation.usedBy}</span>
+                      ) : null}
                     </td>
                     <td className="py-2.5 text-right">
                       {invitation.status === 'pending' ? (
-                        <Button variant="ghost" size="sm" onClick={() => onRevoke(invitation.id)} disabled={revoke.isPending} aria-label={`Revoke the invitation created ${formatDate(invitation.createdAt)}`}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => onRevoke(invitation.id)}
+                          disabled={revoke.isPending}
+                          aria-label={`Revoke the invitation created ${formatDate(invitation.createdAt)}`}
+                        >
                           Revoke
                         </Button>
                       ) : null}
@@ -141,7 +195,12 @@ export default function TeamRoute() {
   const owner = workspace.data?.isOwner ?? user.isWorkspaceOwner ?? false;
 
   const onRemove = async (id: number, name: string) => {
-    if (!window.confirm(`Remove ${name} from this workspace? They keep their account, in a workspace of their own, and no longer see your shared systems.`)) return;
+    if (
+      !window.confirm(
+        `Remove ${name} from this workspace? They keep their account, in a workspace of their own, and no longer see your shared systems.`,
+      )
+    )
+      return;
     try {
       await remove.mutateAsync(id);
       notify('Member removed', `${name} is no longer in this workspace.`);
@@ -154,7 +213,11 @@ export default function TeamRoute() {
     <PageContainer>
       <PageHeader
         title="Team"
-        description={workspace.data ? `Members of ${workspace.data.name} and what they can do.` : 'Members of your workspace and what they can do.'}
+        description={
+          workspace.data
+            ? `Members of ${workspace.data.name} and what they can do.`
+            : 'Members of your workspace and what they can do.'
+        }
         actions={
           staff ? (
             <Link to="/admin" className={buttonClasses('secondary')}>
@@ -171,11 +234,21 @@ export default function TeamRoute() {
             <caption className="sr-only">Workspace members</caption>
             <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
-                <th scope="col" className="px-5 py-3 font-semibold">Member</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Role</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Access</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Plan</th>
-                <th scope="col" className="px-5 py-3 font-semibold">Joined</th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Member
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Role
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Access
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Plan
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold">
+                  Joined
+                </th>
                 {owner ? (
                   <th scope="col" className="px-5 py-3 font-semibold">
                     <span className="sr-only">Actions</span>
@@ -184,19 +257,31 @@ export default function TeamRoute() {
               </tr>
             </thead>
             <tbody>
-              {(team.data ?? [{ ...user, id: user.id ?? 0, email: user.email ?? null, isWorkspaceOwner: owner, isActive: true }]).map((member) => (
+              {(
+                team.data ?? [
+                  { ...user, id: user.id ?? 0, email: user.email ?? null, isWorkspaceOwner: owner, isActive: true },
+                ]
+              ).map((member) => (
                 <tr key={member.id} className="border-t border-border">
                   <td className="px-5 py-4">
                     <div className="flex items-center gap-3">
-                      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+                      <span
+                        aria-hidden="true"
+                        className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+                      >
                         {initial(member.username)}
                       </span>
                       <div className="grid min-w-0">
                         <span className="flex items-center gap-1.5 font-medium">
-                          {displayName(member)} {member.id === user.id ? <span className="text-xs font-normal text-muted-foreground">(you)</span> : null}
+                          {displayName(member)}{' '}
+                          {member.id === user.id ? (
+                            <span className="text-xs font-normal text-muted-foreground">(you)</span>
+                          ) : null}
                           {member.isOwner ? <Crown className="h-4 w-4 text-amber-500" aria-label="Owner" /> : null}
                         </span>
-                        {member.email ? <span className="truncate text-xs text-muted-foreground">{member.email}</span> : null}
+                        {member.email ? (
+                          <span className="truncate text-xs text-muted-foreground">{member.email}</span>
+                        ) : null}
                       </div>
                     </div>
                   </td>
@@ -218,7 +303,13 @@ export default function TeamRoute() {
                   {owner ? (
                     <td className="px-5 py-4 text-right">
                       {member.id !== user.id ? (
-                        <Button variant="ghost" size="sm" onClick={() => onRemove(member.id, displayName(member))} disabled={remove.isPending} aria-label={`Remove ${displayName(member)}`}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => onRemove(member.id, displayName(member))}
+                          disabled={remove.isPending}
+                          aria-label={`Remove ${displayName(member)}`}
+                        >
                           <UserMinus className="h-4 w-4" aria-hidden="true" />
                           Remove
                         </Button>

@@ -19,7 +19,9 @@ import { WorkspaceSidebar } from './workspace/workspace-sidebar';
 const SIDEBAR_KEY = 'soe-sidebar-collapsed';
 
 // A conversation's Documents tab is rendered only when chosen: its table loads then, not with /app.
-const DocumentsTable = lazy(() => import('@/features/documents/components/documents-table').then((module) => ({ default: module.DocumentsTable })));
+const DocumentsTable = lazy(() =>
+  import('@/features/documents/components/documents-table').then((module) => ({ default: module.DocumentsTable })),
+);
 
 /** Shown while the conversation view arrives: the same place and label as its own loading state. */
 function LoadingConversation() {
@@ -71,13 +73,25 @@ export default function WorkspaceRoute() {
 
   if (!user) return null;
   const plan = PLANS[user.subscriptionTier] ?? PLANS.free;
-  const connectedCount = systems.filter((system) => system.status === 'connected' || system.status === 'limited').length;
-  const demo = systems.find((system) => system.isDemo) ?? systems.find((system) => system.connectionDetails?.connector === 'demo');
-  const sidebar = <WorkspaceSidebar user={user} canConnect={systems.filter((system) => !system.isDemo).length < plan.maxSystems} onNavigate={() => setMobileOpen(false)} />;
+  const connectedCount = systems.filter(
+    (system) => system.status === 'connected' || system.status === 'limited',
+  ).length;
+  const demo =
+    systems.find((system) => system.isDemo) ?? systems.find((system) => system.connectionDetails?.connector === 'demo');
+  const sidebar = (
+    <WorkspaceSidebar
+      user={user}
+      canConnect={systems.filter((system) => !system.isDemo).length < plan.maxSystems}
+      onNavigate={() => setMobileOpen(false)}
+    />
+  );
 
   return (
     <div className="flex h-full min-h-0">
-      <aside aria-label="Workspace" className={cn('hidden w-72 shrink-0 border-r border-border md:block', collapsed && 'md:hidden')}>
+      <aside
+        aria-label="Workspace"
+        className={cn('hidden w-72 shrink-0 border-r border-border md:block', collapsed && 'md:hidden')}
+      >
         {sidebar}
       </aside>
       <Dialog open={mobileOpen} onOpenChange={setMobileOpen}>

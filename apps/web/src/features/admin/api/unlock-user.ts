@@ -10,5 +10,9 @@ export function unlockUser(id: number): Promise<AdminUser> {
 
 export function useUnlockUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unlockUser, retry: false, onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }) });
+  return useMutation({
+    mutationFn: unlockUser,
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+  });
 }

@@ -40,10 +40,13 @@ export function actionLabel(action: string): string {
 /** One line of what happened, from the entry's details (which never hold a secret). */
 function summary(entry: AuditEntry): string {
   const d = entry.details ?? {};
-  if (entry.action === 'auth.signin' || entry.action === 'auth.link') return typeof d.provider === 'string' && d.provider !== 'local' ? `with ${d.provider}` : 'with password';
+  if (entry.action === 'auth.signin' || entry.action === 'auth.link')
+    return typeof d.provider === 'string' && d.provider !== 'local' ? `with ${d.provider}` : 'with password';
   const who = typeof d.username === 'string' ? `@${d.username}` : (entry.target ?? '');
   if (entry.action === 'user.update' && d.changes && typeof d.changes === 'object') {
-    const changes = Object.entries(d.changes as Record<string, { to?: unknown }>).map(([key, change]) => `${key} → ${String(change?.to)}`);
+    const changes = Object.entries(d.changes as Record<string, { to?: unknown }>).map(
+      ([key, change]) => `${key} → ${String(change?.to)}`,
+    );
     return `${who}: ${changes.join(', ')}`;
   }
   return who;
@@ -92,7 +95,11 @@ export function AuditLog() {
               <tr>
                 {['When', 'Who', 'Action', 'Details', 'IP'].map((label) => (
                   // The IP address is left out on a phone, where the other four fill the width.
-                  <th key={label} scope="col" className={`whitespace-nowrap px-4 py-3 font-semibold${label === 'IP' ? ' hidden sm:table-cell' : ''}`}>
+                  <th
+                    key={label}
+                    scope="col"
+                    className={`whitespace-nowrap px-4 py-3 font-semibold${label === 'IP' ? ' hidden sm:table-cell' : ''}`}
+                  >
                     {label}
                   </th>
                 ))}
@@ -101,13 +108,17 @@ export function AuditLog() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-t border-border">
-                  <td className="whitespace-nowrap px-4 py-2.5 text-muted-foreground">{new Date(entry.at).toLocaleString()}</td>
+                  <td className="whitespace-nowrap px-4 py-2.5 text-muted-foreground">
+                    {new Date(entry.at).toLocaleString()}
+                  </td>
                   <td className="px-4 py-2.5">{entry.actorUsername ? `@${entry.actorUsername}` : '—'}</td>
                   <td className="whitespace-nowrap px-4 py-2.5" title={entry.action}>
                     {actionLabel(entry.action)}
                   </td>
                   <td className="px-4 py-2.5 text-muted-foreground">{summary(entry)}</td>
-                  <td className="hidden whitespace-nowrap px-4 py-2.5 text-muted-foreground sm:table-cell">{entry.ip ?? '—'}</td>
+                  <td className="hidden whitespace-nowrap px-4 py-2.5 text-muted-foreground sm:table-cell">
+                    {entry.ip ?? '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

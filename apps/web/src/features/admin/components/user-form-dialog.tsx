@@ -37,7 +37,17 @@ const VARIANTS = {
   },
 } as const;
 
-function SwitchRow({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (value: boolean) => void }) {
+function SwitchRow({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   return (
     <div className="flex items-center justify-between gap-4 rounded-lg border border-border px-3 py-2.5">
       <Label htmlFor={id}>{label}</Label>
@@ -54,7 +64,15 @@ function SwitchRow({ id, label, checked, onChange }: { id: string; label: string
 }
 
 /** Create or edit a user (spec §2 Staff Admin Console and Admin Dashboard dialogs). */
-export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?: AdminUser; onDone: () => void; variant?: keyof typeof VARIANTS }) {
+export function UserFormDialog({
+  user,
+  onDone,
+  variant = 'dashboard',
+}: {
+  user?: AdminUser;
+  onDone: () => void;
+  variant?: keyof typeof VARIANTS;
+}) {
   const text = VARIANTS[variant];
   const editing = Boolean(user);
   const create = useCreateUser();
@@ -84,13 +102,22 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (user) {
-      const permissions = { subscriptionTier: values.subscriptionTier, accessLevel: values.accessLevel, isAdmin: values.isAdmin };
+      const permissions = {
+        subscriptionTier: values.subscriptionTier,
+        accessLevel: values.accessLevel,
+        isAdmin: values.isAdmin,
+      };
       update.mutate(
         {
           id: user.id,
           ...permissions,
           // The dashboard's Edit User also moves a user to another workspace (the server applies the workspace rules).
-          ...(text.extraFields ? { isActive: values.isActive, ...(values.tenantId && values.tenantId !== user.tenantId ? { tenantId: values.tenantId } : {}) } : {}),
+          ...(text.extraFields
+            ? {
+                isActive: values.isActive,
+                ...(values.tenantId && values.tenantId !== user.tenantId ? { tenantId: values.tenantId } : {}),
+              }
+            : {}),
         },
         {
           onSuccess: () => {
@@ -130,24 +157,56 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
   }
 
   return (
-    <DialogContent title={editing ? text.editTitle : text.createTitle} description={user ? `${user.username} · ${user.email}` : 'Add a member to a workspace.'}>
+    <DialogContent
+      title={editing ? text.editTitle : text.createTitle}
+      description={user ? `${user.username} · ${user.email}` : 'Add a member to a workspace.'}
+    >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {!editing ? (
           <>
-            <Field label="Username" value={values.username} onChange={(e) => set('username', e.target.value)} error={errors.username} autoComplete="off" />
-            <Field label="Email" type="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} autoComplete="off" />
-            <Field label="Password" type="password" value={values.password} onChange={(e) => set('password', e.target.value)} error={errors.password} autoComplete="new-password" />
+            <Field
+              label="Username"
+              value={values.username}
+              onChange={(e) => set('username', e.target.value)}
+              error={errors.username}
+              autoComplete="off"
+            />
+            <Field
+              label="Email"
+              type="email"
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+              error={errors.email}
+              autoComplete="off"
+            />
+            <Field
+              label="Password"
+              type="password"
+              value={values.password}
+              onChange={(e) => set('password', e.target.value)}
+              error={errors.password}
+              autoComplete="new-password"
+            />
             {text.extraFields ? (
               <>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field label="First name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+                  <Field
+                    label="First name"
+                    value={values.firstName}
+                    onChange={(e) => set('firstName', e.target.value)}
+                  />
                   <Field label="Last name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
                 </div>
               </>
             ) : null}
             <div className="grid gap-1.5">
               <Label htmlFor={`${variant}-workspace`}>Workspace</Label>
-              <select id={`${variant}-workspace`} className={inputClasses} value={values.tenantId} onChange={(e) => set('tenantId', e.target.value)}>
+              <select
+                id={`${variant}-workspace`}
+                className={inputClasses}
+                value={values.tenantId}
+                onChange={(e) => set('tenantId', e.target.value)}
+              >
                 <option value="">A new workspace of their own</option>
                 {(workspaces.data ?? []).map((workspace) => (
                   <option key={workspace.id} value={workspace.id}>
@@ -161,8 +220,15 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
         {editing && text.extraFields ? (
           <div className="grid gap-1.5">
             <Label htmlFor={`${variant}-workspace`}>Workspace</Label>
-            <select id={`${variant}-workspace`} className={inputClasses} value={values.tenantId} onChange={(e) => set('tenantId', e.target.value)}>
-              {(workspaces.data ?? []).some((w) => w.id === values.tenantId) ? null : <option value={values.tenantId}>{values.tenantId || 'None'}</option>}
+            <select
+              id={`${variant}-workspace`}
+              className={inputClasses}
+              value={values.tenantId}
+              onChange={(e) => set('tenantId', e.target.value)}
+            >
+              {(workspaces.data ?? []).some((w) => w.id === values.tenantId) ? null : (
+                <option value={values.tenantId}>{values.tenantId || 'None'}</option>
+              )}
               {(workspaces.data ?? []).map((workspace) => (
                 <option key={workspace.id} value={workspace.id}>
                   {workspace.name} ({workspace.memberCount} {workspace.memberCount === 1 ? 'member' : 'members'})
@@ -174,7 +240,12 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor={`${variant}-access`}>Access Level</Label>
-            <select id={`${variant}-access`} className={inputClasses} value={values.accessLevel} onChange={(e) => set('accessLevel', e.target.value as AccessLevel)}>
+            <select
+              id={`${variant}-access`}
+              className={inputClasses}
+              value={values.accessLevel}
+              onChange={(e) => set('accessLevel', e.target.value as AccessLevel)}
+            >
               {ACCESS_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {ACCESS_LABELS[level]}
@@ -184,7 +255,12 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${variant}-tier`}>Subscription Tier</Label>
-            <select id={`${variant}-tier`} className={inputClasses} value={values.subscriptionTier} onChange={(e) => set('subscriptionTier', e.target.value as Tier)}>
+            <select
+              id={`${variant}-tier`}
+              className={inputClasses}
+              value={values.subscriptionTier}
+              onChange={(e) => set('subscriptionTier', e.target.value as Tier)}
+            >
               {TIERS.map((tier) => (
                 <option key={tier} value={tier}>
                   {TIER_LABELS[tier]}
@@ -193,8 +269,20 @@ export function UserFormDialog({ user, onDone, variant = 'dashboard' }: { user?:
             </select>
           </div>
         </div>
-        <SwitchRow id={`${variant}-admin-flag`} label="Admin Privileges" checked={values.isAdmin} onChange={(value) => set('isAdmin', value)} />
-        {editing && text.extraFields ? <SwitchRow id="active-flag" label="Active" checked={values.isActive} onChange={(value) => set('isActive', value)} /> : null}
+        <SwitchRow
+          id={`${variant}-admin-flag`}
+          label="Admin Privileges"
+          checked={values.isAdmin}
+          onChange={(value) => set('isAdmin', value)}
+        />
+        {editing && text.extraFields ? (
+          <SwitchRow
+            id="active-flag"
+            label="Active"
+            checked={values.isActive}
+            onChange={(value) => set('isActive', value)}
+          />
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onDone}>
             Cancel

@@ -120,8 +120,21 @@ function SignUpTab({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Field label="Full Name" autoComplete="name" value={values.name} onChange={(event) => update('name', event.target.value)} error={errors.name} />
-      <Field label="Email" type="email" autoComplete="email" value={values.email} onChange={(event) => update('email', event.target.value)} error={errors.email} />
+      <Field
+        label="Full Name"
+        autoComplete="name"
+        value={values.name}
+        onChange={(event) => update('name', event.target.value)}
+        error={errors.name}
+      />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => update('email', event.target.value)}
+        error={errors.email}
+      />
       <Field
         label="Password"
         type="password"
@@ -148,7 +161,15 @@ function SignUpTab({ onDone }: { onDone: () => void }) {
 }
 
 /** The sign-in dialog (spec §2): Login and Sign Up tabs, or the connection status when signed in. */
-export function SignInDialog({ trigger, open, onOpenChange }: { trigger?: ReactNode; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SignInDialog({
+  trigger,
+  open,
+  onOpenChange,
+}: {
+  trigger?: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { data: user, isLoading } = useUser();
   const { signOut, isPending: signingOut } = useSignOut(() => onOpenChange(false));
   const close = () => onOpenChange(false);
@@ -156,7 +177,11 @@ export function SignInDialog({ trigger, open, onOpenChange }: { trigger?: ReactN
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger}
-      <DialogContent title={user ? 'Your connection' : 'Sign in to SOE'} description={user ? undefined : 'Connect to your workspace to ask questions.'} className="max-w-[500px]">
+      <DialogContent
+        title={user ? 'Your connection' : 'Sign in to SOE'}
+        description={user ? undefined : 'Connect to your workspace to ask questions.'}
+        className="max-w-[500px]"
+      >
         {isLoading ? (
           <Spinner label="Loading authentication status..." />
         ) : user ? (
@@ -170,7 +195,9 @@ export function SignInDialog({ trigger, open, onOpenChange }: { trigger?: ReactN
               <AccessBadge level={user.accessLevel} />
             </div>
             <p className="text-sm">
-              {user.accessLevel === 'write' || user.accessLevel === 'admin' ? 'You can read and modify data in your connected systems.' : 'You can only read data from your connected systems.'}
+              {user.accessLevel === 'write' || user.accessLevel === 'admin'
+                ? 'You can read and modify data in your connected systems.'
+                : 'You can only read data from your connected systems.'}
             </p>
             {user.accessLevel !== 'write' && user.accessLevel !== 'admin' ? (
               <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
@@ -178,11 +205,7 @@ export function SignInDialog({ trigger, open, onOpenChange }: { trigger?: ReactN
                 To make changes in your systems, connect with write access.
               </p>
             ) : null}
-            <Button
-              variant="secondary"
-              disabled={signingOut}
-              onClick={() => void signOut()}
-            >
+            <Button variant="secondary" disabled={signingOut} onClick={() => void signOut()}>
               Disconnect
             </Button>
           </div>

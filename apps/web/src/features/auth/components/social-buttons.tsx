@@ -18,7 +18,12 @@ export function SocialButtons({ providers }: { providers: SocialProvider[] }) {
           const label = SOCIAL_PROVIDERS[id];
           const Icon = ICONS[id];
           return (
-            <Button key={id} variant="secondary" onClick={() => window.location.assign(`/auth/${id}`)} aria-label={`Continue with ${label}`}>
+            <Button
+              key={id}
+              variant="secondary"
+              onClick={() => window.location.assign(`/auth/${id}`)}
+              aria-label={`Continue with ${label}`}
+            >
               <Icon className="h-4 w-4" />
               <span className="hidden sm:inline">{label}</span>
             </Button>

@@ -14,7 +14,10 @@ export function useDeleteConversation() {
     mutationFn: deleteConversation,
     onSuccess: (_data, id) => {
       queryClient.setQueryData<Conversation[]>(CONVERSATIONS_QUERY_KEY, (list) => list?.filter((c) => c.id !== id));
-      return Promise.all([queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_ROOT })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_ROOT }),
+      ]);
     },
   });
 }

@@ -12,7 +12,8 @@ export const writeQueryKey = (id: number) => [`/api/writes/${id}`] as const;
 export function useWriteProposal(id: number) {
   const queryClient = useQueryClient();
   useRealtimeEvent((frame) => {
-    if (frame.type === 'write_updated' && frame.payload.write.id === id) queryClient.setQueryData(writeQueryKey(id), frame.payload.write);
+    if (frame.type === 'write_updated' && frame.payload.write.id === id)
+      queryClient.setQueryData(writeQueryKey(id), frame.payload.write);
   });
   return useQuery<WriteProposal>({
     queryKey: writeQueryKey(id),

@@ -5,7 +5,10 @@ import type { Conversation } from '../types';
 import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
 import { conversationQueryKey } from './get-conversation';
 
-export function updateConversation({ id, ...change }: UpdateConversationRequest & { id: number }): Promise<Conversation> {
+export function updateConversation({
+  id,
+  ...change
+}: UpdateConversationRequest & { id: number }): Promise<Conversation> {
   return apiRequest<Conversation>('PUT', `/api/conversations/${id}`, change);
 }
 
@@ -16,7 +19,9 @@ export function useUpdateConversation() {
     mutationFn: updateConversation,
     onSuccess: (conversation) => {
       queryClient.setQueryData(conversationQueryKey(conversation.id), conversation);
-      queryClient.setQueryData<Conversation[]>(CONVERSATIONS_QUERY_KEY, (list) => list?.map((c) => (c.id === conversation.id ? { ...c, title: conversation.title } : c)));
+      queryClient.setQueryData<Conversation[]>(CONVERSATIONS_QUERY_KEY, (list) =>
+        list?.map((c) => (c.id === conversation.id ? { ...c, title: conversation.title } : c)),
+      );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_ROOT }),

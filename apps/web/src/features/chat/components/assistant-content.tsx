@@ -14,11 +14,18 @@ const INVALID: Record<BlockKind, string> = {
   table: 'Error displaying table: Invalid data format',
   write: 'Error displaying the proposed change: Invalid data format',
 };
-const PREPARING: Record<BlockKind, string> = { chart: 'Preparing the chart…', table: 'Preparing the table…', write: 'Preparing the proposed change…' };
+const PREPARING: Record<BlockKind, string> = {
+  chart: 'Preparing the chart…',
+  table: 'Preparing the table…',
+  write: 'Preparing the proposed change…',
+};
 
 function InvalidBlock({ kind }: { kind: BlockKind }) {
   return (
-    <p role="alert" className="my-2 flex items-center gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+    <p
+      role="alert"
+      className="my-2 flex items-center gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
       <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
       {INVALID[kind]}
     </p>
@@ -40,7 +47,10 @@ function PendingBlock({ kind }: { kind: BlockKind }) {
  * placeholder instead of half-parsed JSON.
  */
 export function AssistantContent({ content, streaming = false }: { content: string; streaming?: boolean }) {
-  const safe = useMemo(() => (streaming ? streamingSafe(content) : { text: content, pending: null }), [content, streaming]);
+  const safe = useMemo(
+    () => (streaming ? streamingSafe(content) : { text: content, pending: null }),
+    [content, streaming],
+  );
   const parts = useMemo(() => parseContent(safe.text), [safe.text]);
   return (
     <div className="grid gap-2 text-sm leading-relaxed">

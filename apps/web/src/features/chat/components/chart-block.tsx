@@ -37,18 +37,29 @@ const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 const FULL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const formatTick = (value: unknown) => (typeof value === 'number' ? COMPACT.format(value) : String(value));
 const formatValue = (value: unknown) => (typeof value === 'number' ? FULL.format(value) : String(value ?? ''));
-const TOOLTIP_STYLE = { borderRadius: 8, fontSize: 12, background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--foreground)' };
+const TOOLTIP_STYLE = {
+  borderRadius: 8,
+  fontSize: 12,
+  background: 'var(--surface)',
+  border: '1px solid var(--border)',
+  color: 'var(--foreground)',
+};
 
 /** A chart card (spec §9: 16rem high, legend on top) with its figures as a table for screen readers. */
 export default function ChartBlock({ chart }: { chart: ChartPayload }) {
   const titleId = useId();
   const kind = (chart.type ?? 'bar').toLowerCase();
-  const series = chart.datasets.map((dataset, index) => ({ key: `s${index}`, name: dataset.label ?? `Series ${index + 1}`, colour: colour(dataset.borderColor ?? dataset.backgroundColor, index) }));
+  const series = chart.datasets.map((dataset, index) => ({
+    key: `s${index}`,
+    name: dataset.label ?? `Series ${index + 1}`,
+    colour: colour(dataset.borderColor ?? dataset.backgroundColor, index),
+  }));
   const rows = chart.labels.map((label, i) => {
     const row: Record<string, string | number | null> = { label: cellText(label) };
     chart.datasets.forEach((dataset, index) => {
       const value = dataset.data[i];
-      row[`s${index}`] = typeof value === 'number' ? value : value === null || value === undefined ? null : Number(value);
+      row[`s${index}`] =
+        typeof value === 'number' ? value : value === null || value === undefined ? null : Number(value);
     });
     return row;
   });
@@ -59,7 +70,9 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
   const axis = categoryAxis(rows.map((row) => String(row.label)));
   // Angled labels take height from the plot: the card grows instead (16rem, 20rem with angled labels).
   const angled = !isPie && axis.angle !== 0;
-  const legend = isPie ? rows.map((row, index) => ({ name: String(row.label), colour: PALETTE[index % PALETTE.length] })) : series.map((s) => ({ name: s.name, colour: s.colour }));
+  const legend = isPie
+    ? rows.map((row, index) => ({ name: String(row.label), colour: PALETTE[index % PALETTE.length] }))
+    : series.map((s) => ({ name: s.name, colour: s.colour }));
 
   async function downloadPng() {
     if (!plotRef.current) return;
@@ -79,7 +92,14 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
       <PieChart accessibilityLayer={false}>
         <Legend verticalAlign="top" height={32} />
         <Tooltip contentStyle={TOOLTIP_STYLE} formatter={formatValue} />
-        <Pie data={rows} dataKey="s0" nameKey="label" innerRadius={kind === 'doughnut' ? '55%' : 0} outerRadius="80%" isAnimationActive={false}>
+        <Pie
+          data={rows}
+          dataKey="s0"
+          nameKey="label"
+          innerRadius={kind === 'doughnut' ? '55%' : 0}
+          outerRadius="80%"
+          isAnimationActive={false}
+        >
           {rows.map((_, index) => (
             <Cell key={index} fill={PALETTE[index % PALETTE.length]} />
           ))}
@@ -90,19 +110,52 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
     const Chart = kind === 'line' ? LineChart : kind === 'area' ? AreaChart : BarChart;
     body = (
       // Angled labels lean left of their bar: the left margin keeps the first one inside the chart.
-      <Chart data={rows} margin={{ top: 4, right: 12, bottom: 0, left: axis.angle ? 28 : 0 }} accessibilityLayer={false}>
+      <Chart
+        data={rows}
+        margin={{ top: 4, right: 12, bottom: 0, left: axis.angle ? 28 : 0 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} vertical={false} />
         <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} {...axis} />
         <YAxis tick={AXIS} tickLine={false} axisLine={false} width={56} tickFormatter={formatTick} />
-        <Tooltip contentStyle={TOOLTIP_STYLE} formatter={formatValue} cursor={{ fill: 'currentColor', fillOpacity: 0.06 }} />
+        <Tooltip
+          contentStyle={TOOLTIP_STYLE}
+          formatter={formatValue}
+          cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
+        />
         <Legend verticalAlign="top" height={32} />
         {series.map((s) =>
           kind === 'line' ? (
-            <Line key={s.key} type="monotone" dataKey={s.key} name={s.name} stroke={s.colour} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              key={s.key}
+              type="monotone"
+              dataKey={s.key}
+              name={s.name}
+              stroke={s.colour}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
           ) : kind === 'area' ? (
-            <Area key={s.key} type="monotone" dataKey={s.key} name={s.name} stroke={s.colour} fill={s.colour} fillOpacity={0.2} isAnimationActive={false} />
+            <Area
+              key={s.key}
+              type="monotone"
+              dataKey={s.key}
+              name={s.name}
+              stroke={s.colour}
+              fill={s.colour}
+              fillOpacity={0.2}
+              isAnimationActive={false}
+            />
           ) : (
-            <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.colour} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.name}
+              fill={s.colour}
+              radius={[4, 4, 0, 0]}
+              isAnimationActive={false}
+            />
           ),
         )}
       </Chart>
@@ -110,14 +163,27 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
   }
 
   return (
-    <figure className="my-3 overflow-hidden rounded-xl border border-border bg-surface shadow-xs" aria-labelledby={titleId}>
+    <figure
+      className="my-3 overflow-hidden rounded-xl border border-border bg-surface shadow-xs"
+      aria-labelledby={titleId}
+    >
       <figcaption className="flex items-center justify-between gap-3 border-b border-border px-4 py-2.5">
         <span id={titleId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
           <ChartColumn className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="truncate">{chart.title ?? 'Chart'}</span>
         </span>
-        <Button variant="ghost" size="sm" onClick={() => void downloadPng()} disabled={saving} aria-label="Download chart as PNG">
-          {saving ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ImageDown className="h-4 w-4" aria-hidden="true" />}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void downloadPng()}
+          disabled={saving}
+          aria-label="Download chart as PNG"
+        >
+          {saving ? (
+            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <ImageDown className="h-4 w-4" aria-hidden="true" />
+          )}
           PNG
         </Button>
       </figcaption>
@@ -149,7 +215,9 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
           ))}
         </tbody>
       </table>
-      {chart.source ? <p className="border-t border-border px-4 py-2 text-xs text-muted-foreground">Source: {chart.source}</p> : null}
+      {chart.source ? (
+        <p className="border-t border-border px-4 py-2 text-xs text-muted-foreground">Source: {chart.source}</p>
+      ) : null}
     </figure>
   );
 }

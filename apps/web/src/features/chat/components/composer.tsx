@@ -1,4 +1,15 @@
-import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { ChartColumn, Keyboard, LoaderCircle, Paperclip, SendHorizontal, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -37,7 +48,20 @@ interface Props {
 }
 
 /** Multi-line composer (spec §2): Enter sends, Shift+Enter breaks the line, grows up to 200 px. */
-export function Composer({ onSend, sending, connectedCount, answering = false, onStop, documents, systems = [], picker, onShowShortcuts, autoFocus, lastQuestion, ref: handle }: Props) {
+export function Composer({
+  onSend,
+  sending,
+  connectedCount,
+  answering = false,
+  onStop,
+  documents,
+  systems = [],
+  picker,
+  onShowShortcuts,
+  autoFocus,
+  lastQuestion,
+  ref: handle,
+}: Props) {
   const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
   const listId = useId();
@@ -54,9 +78,12 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
   const [uploaded, setUploaded] = useState<ComposerDocument[]>([]);
   const items = useMemo(() => documents?.items ?? [], [documents?.items]);
   useEffect(() => {
-    if (uploaded.some((u) => items.some((i) => i.id === u.id))) setUploaded((list) => list.filter((u) => !items.some((i) => i.id === u.id)));
+    if (uploaded.some((u) => items.some((i) => i.id === u.id)))
+      setUploaded((list) => list.filter((u) => !items.some((i) => i.id === u.id)));
   }, [items, uploaded]);
-  const attachedDocuments = attached.map((id) => items.find((d) => d.id === id) ?? uploaded.find((d) => d.id === id)).filter((d): d is ComposerDocument => d !== undefined);
+  const attachedDocuments = attached
+    .map((id) => items.find((d) => d.id === id) ?? uploaded.find((d) => d.id === id))
+    .filter((d): d is ComposerDocument => d !== undefined);
   const offered = items.filter((d) => d.status !== 'error' && !attached.includes(d.id));
   // An answer can use a document only once it has been read.
   const waitingFor = attachedDocuments.filter((d) => d.status === 'pending' || d.status === 'processing');
@@ -169,7 +196,11 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
 
   return (
     <form onSubmit={onSubmit} className="grid gap-2">
-      <AttachedChips documents={attachedDocuments} onRemove={(id) => setAttached((ids) => ids.filter((x) => x !== id))} onClear={() => setAttached([])} />
+      <AttachedChips
+        documents={attachedDocuments}
+        onRemove={(id) => setAttached((ids) => ids.filter((x) => x !== id))}
+        onClear={() => setAttached([])}
+      />
       <OfferedChips documents={offered} onAttach={(id) => setAttached((ids) => [...ids, id])} />
       {!text && !attachedDocuments.length ? (
         <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-0.5 sm:flex-wrap" aria-label="Suggestions">
@@ -191,7 +222,12 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
           Message
         </label>
         {mentionOpen ? (
-          <ul id={listId} role="listbox" aria-label="Systems to mention" className="mb-1 grid gap-0.5 rounded-lg border border-border bg-surface p-1 shadow-md">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Systems to mention"
+            className="mb-1 grid gap-0.5 rounded-lg border border-border bg-surface p-1 shadow-md"
+          >
             {options.map((option, index) => (
               <li
                 key={option.id}
@@ -203,7 +239,10 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
                   event.preventDefault();
                   chooseMention(option.name);
                 }}
-                className={cn('cursor-pointer rounded-md px-2 py-1.5 text-sm', index === active ? 'bg-muted text-foreground' : 'text-muted-foreground')}
+                className={cn(
+                  'cursor-pointer rounded-md px-2 py-1.5 text-sm',
+                  index === active ? 'bg-muted text-foreground' : 'text-muted-foreground',
+                )}
               >
                 @{option.name}
               </li>
@@ -217,7 +256,9 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
           value={text}
           aria-autocomplete={systems.length ? 'list' : undefined}
           aria-controls={mentionOpen ? listId : undefined}
-          aria-activedescendant={mentionOpen ? `${listId}-${options[Math.min(active, options.length - 1)]!.id}` : undefined}
+          aria-activedescendant={
+            mentionOpen ? `${listId}-${options[Math.min(active, options.length - 1)]!.id}` : undefined
+          }
           aria-keyshortcuts="Shift+Escape /"
           onChange={(event) => {
             setText(event.target.value);
@@ -259,8 +300,18 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
                   <Paperclip className="h-4 w-4" aria-hidden="true" />
                 </Button>
                 {uploadProgress !== null ? (
-                  <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={uploadProgress} className="h-1.5 w-16 overflow-hidden rounded-full bg-muted">
-                    <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${uploadProgress}%` }} />
+                  <div
+                    role="progressbar"
+                    aria-label="Upload progress"
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={uploadProgress}
+                    className="h-1.5 w-16 overflow-hidden rounded-full bg-muted"
+                  >
+                    <div
+                      className="h-full rounded-full bg-primary transition-[width]"
+                      style={{ width: `${uploadProgress}%` }}
+                    />
                   </div>
                 ) : null}
               </>
@@ -283,7 +334,14 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
             {onShowShortcuts ? (
               // Phones have no keyboard shortcuts to show.
               <span className="hidden sm:inline-flex">
-                <Button variant="ghost" size="icon-sm" aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={onShowShortcuts} className="text-muted-foreground">
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label="Keyboard shortcuts"
+                  title="Keyboard shortcuts (?)"
+                  onClick={onShowShortcuts}
+                  className="text-muted-foreground"
+                >
                   <Keyboard className="h-4 w-4" aria-hidden="true" />
                 </Button>
               </span>
@@ -302,7 +360,11 @@ export function Composer({ onSend, sending, connectedCount, answering = false, o
               </span>
             ) : null}
             <Button type="submit" size="sm" disabled={!text.trim() || sending || waitingFor.length > 0}>
-              {sending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <SendHorizontal className="h-4 w-4" aria-hidden="true" />}
+              {sending ? (
+                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <SendHorizontal className="h-4 w-4" aria-hidden="true" />
+              )}
               {sending ? 'Sending...' : 'Send'}
             </Button>
           </div>

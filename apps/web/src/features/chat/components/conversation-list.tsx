@@ -4,7 +4,12 @@ import { NavLink, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Field } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -54,16 +59,20 @@ export function ConversationList({ onNavigate }: { onNavigate?: () => void }) {
   let body: React.ReactNode;
   if (searching) {
     const results = search.data ?? [];
-    body =
-      search.isError ? (
-        <p className="px-3 text-xs text-destructive">{errorMessage(search.error, 'Could not search conversations.')}</p>
-      ) : !search.data && search.isFetching ? (
-        <p className="px-3 text-xs text-muted-foreground">Searching…</p>
-      ) : results.length === 0 ? (
-        <p className="px-3 text-xs text-muted-foreground">No conversations match “{query.trim()}”.</p>
-      ) : (
-        <Items items={results.map((r) => ({ conversation: r, snippet: r.snippet }))} onNavigate={onNavigate} onRename={setRenaming} onDelete={setDeleting} />
-      );
+    body = search.isError ? (
+      <p className="px-3 text-xs text-destructive">{errorMessage(search.error, 'Could not search conversations.')}</p>
+    ) : !search.data && search.isFetching ? (
+      <p className="px-3 text-xs text-muted-foreground">Searching…</p>
+    ) : results.length === 0 ? (
+      <p className="px-3 text-xs text-muted-foreground">No conversations match “{query.trim()}”.</p>
+    ) : (
+      <Items
+        items={results.map((r) => ({ conversation: r, snippet: r.snippet }))}
+        onNavigate={onNavigate}
+        onRename={setRenaming}
+        onDelete={setDeleting}
+      />
+    );
   } else if (isLoading) {
     body = (
       <div className="grid gap-2 px-2">
@@ -77,15 +86,27 @@ export function ConversationList({ onNavigate }: { onNavigate?: () => void }) {
   } else if (!conversations?.length) {
     body = <p className="px-3 text-xs text-muted-foreground">No conversations yet. Ask your first question.</p>;
   } else {
-    const sorted = [...conversations].sort((a, b) => new Date(b.createdAt ?? 0).getTime() - new Date(a.createdAt ?? 0).getTime());
-    body = <Items items={sorted.map((conversation) => ({ conversation }))} onNavigate={onNavigate} onRename={setRenaming} onDelete={setDeleting} />;
+    const sorted = [...conversations].sort(
+      (a, b) => new Date(b.createdAt ?? 0).getTime() - new Date(a.createdAt ?? 0).getTime(),
+    );
+    body = (
+      <Items
+        items={sorted.map((conversation) => ({ conversation }))}
+        onNavigate={onNavigate}
+        onRename={setRenaming}
+        onDelete={setDeleting}
+      />
+    );
   }
 
   return (
     <div className="grid gap-2">
       {conversations?.length || searching ? (
         <div role="search" className="relative mx-1">
-          <Search className="pointer-events-none absolute left-2.5 top-1/2 h-3.5 w-3.5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-2.5 top-1/2 h-3.5 w-3.5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <input
             type="search"
             value={query}
@@ -101,7 +122,12 @@ export function ConversationList({ onNavigate }: { onNavigate?: () => void }) {
             className="h-8 w-full rounded-md border border-input bg-background pl-8 pr-7 text-sm outline-none placeholder:text-muted-foreground focus-visible:border-primary/60 focus-visible:ring-2 focus-visible:ring-primary/20 [&::-webkit-search-cancel-button]:hidden"
           />
           {query ? (
-            <button type="button" aria-label="Clear search" onClick={() => setQuery('')} className="absolute right-1.5 top-1/2 -translate-y-1/2 rounded p-0.5 text-muted-foreground hover:text-foreground">
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => setQuery('')}
+              className="absolute right-1.5 top-1/2 -translate-y-1/2 rounded p-0.5 text-muted-foreground hover:text-foreground"
+            >
               <X className="h-3.5 w-3.5" aria-hidden="true" />
             </button>
           ) : null}
@@ -138,13 +164,20 @@ function Items({
               onPointerEnter={preload}
               onFocus={preload}
               className={({ isActive }) =>
-                cn('flex items-start gap-2.5 rounded-lg py-2 pl-3 pr-10 transition-colors', isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'hover:bg-muted')
+                cn(
+                  'flex items-start gap-2.5 rounded-lg py-2 pl-3 pr-10 transition-colors',
+                  isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'hover:bg-muted',
+                )
               }
             >
               <MessageSquare className="mt-0.5 h-4 w-4 shrink-0 opacity-70" aria-hidden="true" />
               <span className="grid min-w-0">
                 <span className="truncate text-sm font-medium">{title}</span>
-                {snippet ? <span className="line-clamp-2 text-xs opacity-80">{snippet}</span> : <span className="text-xs opacity-80">{relativeTime(conversation.createdAt)}</span>}
+                {snippet ? (
+                  <span className="line-clamp-2 text-xs opacity-80">{snippet}</span>
+                ) : (
+                  <span className="text-xs opacity-80">{relativeTime(conversation.createdAt)}</span>
+                )}
               </span>
             </NavLink>
             <DropdownMenu>
@@ -159,7 +192,10 @@ function Items({
                   <Pencil aria-hidden="true" />
                   Rename
                 </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => onDelete(conversation)} className="text-destructive [&_svg]:text-destructive">
+                <DropdownMenuItem
+                  onSelect={() => onDelete(conversation)}
+                  className="text-destructive [&_svg]:text-destructive"
+                >
                   <Trash2 aria-hidden="true" />
                   Delete
                 </DropdownMenuItem>
@@ -191,7 +227,10 @@ function RenameDialog({ conversation, onClose }: { conversation: Conversation | 
     if (value === conversation.title) return onClose();
     update.mutate(
       { id: conversation.id, title: value },
-      { onSuccess: onClose, onError: (cause) => setError(errorMessage(cause, 'Could not rename the conversation. Please try again.')) },
+      {
+        onSuccess: onClose,
+        onError: (cause) => setError(errorMessage(cause, 'Could not rename the conversation. Please try again.')),
+      },
     );
   }
 
@@ -200,7 +239,15 @@ function RenameDialog({ conversation, onClose }: { conversation: Conversation | 
       {conversation ? (
         <DialogContent title="Rename conversation">
           <form onSubmit={onSubmit} className="grid gap-4">
-            <Field label="Title" value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} error={error} autoFocus onFocus={(event) => event.target.select()} />
+            <Field
+              label="Title"
+              value={title}
+              maxLength={200}
+              onChange={(event) => setTitle(event.target.value)}
+              error={error}
+              autoFocus
+              onFocus={(event) => event.target.select()}
+            />
             <div className="flex justify-end gap-2">
               <Button type="button" variant="secondary" onClick={onClose}>
                 Cancel
@@ -216,7 +263,13 @@ function RenameDialog({ conversation, onClose }: { conversation: Conversation | 
   );
 }
 
-function DeleteConversationDialog({ conversation, onClose }: { conversation: Conversation | null; onClose: () => void }) {
+function DeleteConversationDialog({
+  conversation,
+  onClose,
+}: {
+  conversation: Conversation | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteConversation();
   const navigate = useNavigate();
   const { conversationId } = useParams();
@@ -237,7 +290,8 @@ function DeleteConversationDialog({ conversation, onClose }: { conversation: Con
             notify('Conversation deleted', conversation.title);
             onClose();
           },
-          onError: (cause) => notifyError('Delete failed', errorMessage(cause, 'Could not delete the conversation. Please try again.')),
+          onError: (cause) =>
+            notifyError('Delete failed', errorMessage(cause, 'Could not delete the conversation. Please try again.')),
         })
       }
     />

@@ -49,11 +49,19 @@ interface Outgoing {
 }
 
 function newClientMessageId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 }
 
 /** A selected conversation: tabs Chat and Documents (spec §2). */
-export function ConversationView({ conversationId, connectedCount, documents, composerDocuments, systems = [] }: Props) {
+export function ConversationView({
+  conversationId,
+  connectedCount,
+  documents,
+  composerDocuments,
+  systems = [],
+}: Props) {
   const { data: messages = [], isLoading, isError, error, refetch } = useMessages(conversationId);
   const pending = usePendingExchange(conversationId);
   const send = useSendMessage();
@@ -71,15 +79,28 @@ export function ConversationView({ conversationId, connectedCount, documents, co
   const shown = useMemo<DisplayMessage[]>(() => {
     // The home flow's question shows at once; the server's copy replaces it when it arrives.
     if (messages.length === 0 && pending) {
-      const local: DisplayMessage[] = [{ key: 'pending-user', role: 'user', content: pending.prompt, timestamp: pending.askedAt }];
+      const local: DisplayMessage[] = [
+        { key: 'pending-user', role: 'user', content: pending.prompt, timestamp: pending.askedAt },
+      ];
       if (pending.status === 'answered' && pending.response !== undefined) {
-        local.push({ key: 'pending-assistant', role: 'assistant', content: pending.response, timestamp: pending.askedAt, systemSources: pending.systemSources });
+        local.push({
+          key: 'pending-assistant',
+          role: 'assistant',
+          content: pending.response,
+          timestamp: pending.askedAt,
+          systemSources: pending.systemSources,
+        });
       }
       return local;
     }
     const list: DisplayMessage[] = messages.map((m) => ({ ...m, key: String(m.id) }));
     if (outgoing && !messages.some((m) => m.clientMessageId === outgoing.clientMessageId)) {
-      list.push({ key: `out-${outgoing.clientMessageId}`, role: 'user', content: outgoing.content, timestamp: outgoing.at });
+      list.push({
+        key: `out-${outgoing.clientMessageId}`,
+        role: 'user',
+        content: outgoing.content,
+        timestamp: outgoing.at,
+      });
     }
     return list;
   }, [messages, pending, outgoing]);
@@ -95,7 +116,8 @@ export function ConversationView({ conversationId, connectedCount, documents, co
     last?.status === 'streaming';
   // The answer in progress shows where it will land: after the question, or in place of the answer being regenerated.
   const liveAfterLast = answering && last?.role === 'user';
-  const askError = pending?.status === 'failed' && !messages.some((m) => m.role === 'assistant') ? pending.error : undefined;
+  const askError =
+    pending?.status === 'failed' && !messages.some((m) => m.role === 'assistant') ? pending.error : undefined;
 
   const hasStreamed = streamed.length > 0;
   useEffect(() => {
@@ -111,7 +133,10 @@ export function ConversationView({ conversationId, connectedCount, documents, co
         onError: (cause) => {
           setOutgoing(null);
           composer.current?.restore(content, documentIds);
-          notifyError('Error sending message', errorMessage(cause, 'Your message could not be sent. Please try again.'));
+          notifyError(
+            'Error sending message',
+            errorMessage(cause, 'Your message could not be sent. Please try again.'),
+          );
         },
       },
     );
@@ -119,18 +144,27 @@ export function ConversationView({ conversationId, connectedCount, documents, co
   }
 
   function onStop() {
-    stop.mutate(undefined, { onError: (cause) => notifyError('Could not stop the answer', errorMessage(cause, 'Please try again.')) });
+    stop.mutate(undefined, {
+      onError: (cause) => notifyError('Could not stop the answer', errorMessage(cause, 'Please try again.')),
+    });
   }
 
   function onRegenerate(messageId: number) {
-    regenerate.mutate(messageId, { onError: (cause) => notifyError('Could not regenerate the answer', errorMessage(cause, 'Please try again.')) });
+    regenerate.mutate(messageId, {
+      onError: (cause) => notifyError('Could not regenerate the answer', errorMessage(cause, 'Please try again.')),
+    });
   }
 
   function renderMessage({ key, ...message }: DisplayMessage) {
     if (message.role === 'assistant' && message.status === 'streaming') {
-      return streamed ? <MessageBubble key={key} message={{ ...message, content: streamed }} streaming /> : <ThinkingIndicator key={key} />;
+      return streamed ? (
+        <MessageBubble key={key} message={{ ...message, content: streamed }} streaming />
+      ) : (
+        <ThinkingIndicator key={key} />
+      );
     }
-    const isLastAnswer = message.role === 'assistant' && message.id !== undefined && message.id === lastAnswer?.id && last?.key === key;
+    const isLastAnswer =
+      message.role === 'assistant' && message.id !== undefined && message.id === lastAnswer?.id && last?.key === key;
     const actions =
       message.role === 'assistant' && message.id !== undefined ? (
         <MessageActions
@@ -157,7 +191,12 @@ export function ConversationView({ conversationId, connectedCount, documents, co
       </div>
       <TabsContent value="chat" className="flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
         <div className="relative min-h-0 flex-1 overflow-y-auto">
-          <div role="log" aria-label="Messages" aria-live="polite" className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:px-6">
+          <div
+            role="log"
+            aria-label="Messages"
+            aria-live="polite"
+            className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 sm:px-6"
+          >
             {isLoading && !pending ? (
               <Spinner label="Loading messages…" />
             ) : isError && !pending ? (
@@ -166,7 +205,9 @@ export function ConversationView({ conversationId, connectedCount, documents, co
                   <AlertTriangle className="h-4 w-4 text-destructive" aria-hidden="true" />
                   Error Loading Messages
                 </p>
-                <p className="mt-1 text-sm text-muted-foreground">Error fetching messages: {error instanceof ApiError ? error.status : 'network'}</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Error fetching messages: {error instanceof ApiError ? error.status : 'network'}
+                </p>
                 <Button variant="secondary" size="sm" className="mt-3" onClick={() => void refetch()}>
                   <RotateCw className="h-4 w-4" aria-hidden="true" />
                   Try Again
@@ -180,9 +221,18 @@ export function ConversationView({ conversationId, connectedCount, documents, co
             ) : (
               shown.map(renderMessage)
             )}
-            {liveAfterLast ? streamed ? <MessageBubble message={{ role: 'assistant', content: streamed }} streaming /> : <ThinkingIndicator /> : null}
+            {liveAfterLast ? (
+              streamed ? (
+                <MessageBubble message={{ role: 'assistant', content: streamed }} streaming />
+              ) : (
+                <ThinkingIndicator />
+              )
+            ) : null}
             {askError ? (
-              <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+              <p
+                role="alert"
+                className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+              >
                 {askError}
               </p>
             ) : null}
@@ -212,7 +262,10 @@ export function ConversationView({ conversationId, connectedCount, documents, co
                     onChange={(systemIds) =>
                       updateConversation.mutate(
                         { id: conversationId, systemIds },
-                        { onError: (cause) => notifyError('Could not change the systems', errorMessage(cause, 'Please try again.')) },
+                        {
+                          onError: (cause) =>
+                            notifyError('Could not change the systems', errorMessage(cause, 'Please try again.')),
+                        },
                       )
                     }
                   />

@@ -41,26 +41,49 @@ function StatusIcon({ status }: { status: ComposerDocument['status'] }) {
   return <s.icon className={cn('h-3.5 w-3.5', s.className)} aria-hidden="true" />;
 }
 
-const chip = 'inline-flex max-w-full items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-1 text-xs font-medium';
+const chip =
+  'inline-flex max-w-full items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-1 text-xs font-medium';
 
 /** Documents attached to the next message, with 'Clear all'. */
-export function AttachedChips({ documents, onRemove, onClear }: { documents: ComposerDocument[]; onRemove: (id: number) => void; onClear: () => void }) {
+export function AttachedChips({
+  documents,
+  onRemove,
+  onClear,
+}: {
+  documents: ComposerDocument[];
+  onRemove: (id: number) => void;
+  onClear: () => void;
+}) {
   if (!documents.length) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ul className="flex flex-wrap gap-2" aria-label="Attached documents">
         {documents.map((d) => (
-          <li key={d.id} className={cn(chip, 'border-primary/40 bg-primary-soft pr-1 text-primary-soft-foreground')} data-status={d.status} title={d.name}>
+          <li
+            key={d.id}
+            className={cn(chip, 'border-primary/40 bg-primary-soft pr-1 text-primary-soft-foreground')}
+            data-status={d.status}
+            title={d.name}
+          >
             <StatusIcon status={d.status} />
             <span>{chipName(d.name)}</span>
             <span className="sr-only">({STATUS_ICON[d.status]?.label ?? d.status})</span>
-            <button type="button" onClick={() => onRemove(d.id)} aria-label={`Remove ${d.name}`} className="rounded-full p-0.5 hover:bg-primary/15">
+            <button
+              type="button"
+              onClick={() => onRemove(d.id)}
+              aria-label={`Remove ${d.name}`}
+              className="rounded-full p-0.5 hover:bg-primary/15"
+            >
               <X className="h-3 w-3" aria-hidden="true" />
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" onClick={onClear} className="text-xs font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+      <button
+        type="button"
+        onClick={onClear}
+        className="text-xs font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+      >
         Clear all
       </button>
     </div>
@@ -68,7 +91,13 @@ export function AttachedChips({ documents, onRemove, onClear }: { documents: Com
 }
 
 /** The conversation's other documents, offered to attach: 3 shown, then '+N more'. */
-export function OfferedChips({ documents, onAttach }: { documents: ComposerDocument[]; onAttach: (id: number) => void }) {
+export function OfferedChips({
+  documents,
+  onAttach,
+}: {
+  documents: ComposerDocument[];
+  onAttach: (id: number) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   if (!documents.length) return null;
   const shown = expanded ? documents : documents.slice(0, OFFERED_MAX);
@@ -82,9 +111,16 @@ export function OfferedChips({ documents, onAttach }: { documents: ComposerDocum
             onClick={() => onAttach(d.id)}
             title={d.name}
             data-status={d.status}
-            className={cn(chip, 'border-border bg-surface text-muted-foreground transition-colors hover:border-primary/40 hover:text-foreground')}
+            className={cn(
+              chip,
+              'border-border bg-surface text-muted-foreground transition-colors hover:border-primary/40 hover:text-foreground',
+            )}
           >
-            {d.status === 'processed' ? <FileText className="h-3.5 w-3.5" aria-hidden="true" /> : <StatusIcon status={d.status} />}
+            {d.status === 'processed' ? (
+              <FileText className="h-3.5 w-3.5" aria-hidden="true" />
+            ) : (
+              <StatusIcon status={d.status} />
+            )}
             {/* The visible (cut) name stays part of the accessible name; the whole name is the title. */}
             <span className="sr-only">Attach </span>
             {chipName(d.name)}
@@ -93,7 +129,11 @@ export function OfferedChips({ documents, onAttach }: { documents: ComposerDocum
       ))}
       {more > 0 ? (
         <li>
-          <button type="button" onClick={() => setExpanded(true)} className={cn(chip, 'border-dashed border-border text-muted-foreground hover:text-foreground')}>
+          <button
+            type="button"
+            onClick={() => setExpanded(true)}
+            className={cn(chip, 'border-dashed border-border text-muted-foreground hover:text-foreground')}
+          >
             +{more} more
           </button>
         </li>

@@ -54,7 +54,9 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
     <div className="mx-auto flex min-h-full w-full max-w-3xl flex-col items-center justify-center gap-8 px-4 py-12 sm:px-6">
       <div className="grid gap-3 text-center">
         <RotatingHeadline />
-        <p className="text-base text-muted-foreground sm:text-lg">Ask a question about your business. SOE answers from your systems with exact figures.</p>
+        <p className="text-base text-muted-foreground sm:text-lg">
+          Ask a question about your business. SOE answers from your systems with exact figures.
+        </p>
       </div>
 
       <ModeToggle value={mode} onChange={setMode} />
@@ -77,7 +79,11 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
             className="h-10 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground"
           />
           <Button type="submit" disabled={!prompt.trim() || isPending} className="rounded-xl">
-            {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <ArrowUp className="h-4 w-4" aria-hidden="true" />}
+            {isPending ? (
+              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <ArrowUp className="h-4 w-4" aria-hidden="true" />
+            )}
             Send
           </Button>
         </div>
@@ -99,7 +105,13 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
             variant="soft"
             onPointerEnter={preload}
             onFocus={preload}
-            onClick={() => (onGuestSend ? onGuestSend(DEMO_QUESTION) : void start(DEMO_QUESTION, 'internal', { systemIds: demoSystemId === undefined ? undefined : [demoSystemId] }))}
+            onClick={() =>
+              onGuestSend
+                ? onGuestSend(DEMO_QUESTION)
+                : void start(DEMO_QUESTION, 'internal', {
+                    systemIds: demoSystemId === undefined ? undefined : [demoSystemId],
+                  })
+            }
             disabled={isPending}
           >
             <PlayCircle className="h-4 w-4" aria-hidden="true" />

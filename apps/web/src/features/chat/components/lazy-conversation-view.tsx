@@ -23,4 +23,6 @@ export function preloadConversationView(): Promise<ConversationViewModule> {
 }
 
 /** ConversationView, loaded on first use; render it inside a Suspense boundary. */
-export const LazyConversationView = lazy(() => preloadConversationView().then((module) => ({ default: module.ConversationView })));
+export const LazyConversationView = lazy(() =>
+  preloadConversationView().then((module) => ({ default: module.ConversationView })),
+);

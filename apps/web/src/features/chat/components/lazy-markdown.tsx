@@ -32,14 +32,13 @@ function PlainText({ text }: { text: string }) {
   );
 }
 
-const Renderer = lazy(
-  (): Promise<{ default: ComponentType<{ text: string }> }> =>
-    preloadMarkdown().then(
-      (module) => ({ default: module.Markdown }),
-      // The renderer could not be fetched: answers stay readable as plain text (React escapes it), and the
-      // page is not broken by a rejected chunk. A reload fetches the renderer again.
-      () => ({ default: PlainText }),
-    ),
+const Renderer = lazy((): Promise<{ default: ComponentType<{ text: string }> }> =>
+  preloadMarkdown().then(
+    (module) => ({ default: module.Markdown }),
+    // The renderer could not be fetched: answers stay readable as plain text (React escapes it), and the
+    // page is not broken by a rejected chunk. A reload fetches the renderer again.
+    () => ({ default: PlainText }),
+  ),
 );
 
 /** Assistant text as sanitised markdown (see ./markdown); plain text while the renderer loads. */

@@ -18,25 +18,47 @@ const components: Components = {
   ul: (props) => <ul className="list-disc space-y-1 pl-5" {...strip(props)} />,
   ol: (props) => <ol className="list-decimal space-y-1 pl-5" {...strip(props)} />,
   a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-primary underline underline-offset-2">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="font-medium text-primary underline underline-offset-2"
+    >
       {children}
     </a>
   ),
   img: ({ src, alt }) =>
     typeof src === 'string' && src ? (
-      <a href={src} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline underline-offset-2">
+      <a
+        href={src}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="text-primary underline underline-offset-2"
+      >
         {alt || src}
       </a>
     ) : null,
-  code: ({ className, children }) => <code className={className ? `${className} font-mono text-[0.85em]` : 'rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]'}>{children}</code>,
+  code: ({ className, children }) => (
+    <code
+      className={
+        className ? `${className} font-mono text-[0.85em]` : 'rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]'
+      }
+    >
+      {children}
+    </code>
+  ),
   pre: (props) => <pre className="overflow-x-auto rounded-lg bg-muted p-3 text-xs leading-relaxed" {...strip(props)} />,
-  blockquote: (props) => <blockquote className="border-l-2 border-border pl-3 text-muted-foreground" {...strip(props)} />,
+  blockquote: (props) => (
+    <blockquote className="border-l-2 border-border pl-3 text-muted-foreground" {...strip(props)} />
+  ),
   table: (props) => (
     <div className="my-2 overflow-x-auto rounded-lg border border-border">
       <table className="w-full border-collapse text-sm" {...strip(props)} />
     </div>
   ),
-  th: (props) => <th className="bg-surface-2 px-3 py-1.5 text-left text-xs font-semibold text-muted-foreground" {...strip(props)} />,
+  th: (props) => (
+    <th className="bg-surface-2 px-3 py-1.5 text-left text-xs font-semibold text-muted-foreground" {...strip(props)} />
+  ),
   td: (props) => <td className="border-t border-border px-3 py-1.5 tabular-nums" {...strip(props)} />,
   hr: () => <hr className="my-2 border-border" />,
 };

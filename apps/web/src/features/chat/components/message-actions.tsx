@@ -33,12 +33,29 @@ export function MessageActions({ content, onRegenerate, regenerating = false, fa
 
   return (
     <div className="flex items-center gap-1">
-      <Button variant="ghost" size="xs" onClick={() => void copy()} aria-label={copied ? 'Answer copied' : 'Copy answer'} className="text-muted-foreground">
-        {copied ? <Check className="h-3.5 w-3.5" aria-hidden="true" /> : <Copy className="h-3.5 w-3.5" aria-hidden="true" />}
+      <Button
+        variant="ghost"
+        size="xs"
+        onClick={() => void copy()}
+        aria-label={copied ? 'Answer copied' : 'Copy answer'}
+        className="text-muted-foreground"
+      >
+        {copied ? (
+          <Check className="h-3.5 w-3.5" aria-hidden="true" />
+        ) : (
+          <Copy className="h-3.5 w-3.5" aria-hidden="true" />
+        )}
         {copied ? 'Copied' : 'Copy'}
       </Button>
       {onRegenerate ? (
-        <Button variant="ghost" size="xs" onClick={onRegenerate} disabled={regenerating} aria-label={failed ? 'Retry the question' : 'Regenerate answer'} className="text-muted-foreground">
+        <Button
+          variant="ghost"
+          size="xs"
+          onClick={onRegenerate}
+          disabled={regenerating}
+          aria-label={failed ? 'Retry the question' : 'Regenerate answer'}
+          className="text-muted-foreground"
+        >
           <RefreshCw className={regenerating ? 'h-3.5 w-3.5 animate-spin' : 'h-3.5 w-3.5'} aria-hidden="true" />
           {failed ? 'Retry' : 'Regenerate'}
         </Button>

@@ -24,7 +24,9 @@ export function MessageBubble({ message, streaming = false, actions }: Props) {
     return (
       <div className="flex justify-end">
         <div className="max-w-[85%] sm:max-w-[75%]">
-          <div className="whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-sm text-primary-foreground shadow-xs">{message.content}</div>
+          <div className="whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-sm text-primary-foreground shadow-xs">
+            {message.content}
+          </div>
           <p className="mt-1 text-right text-xs text-muted-foreground">
             <span className="sr-only">You, </span>
             {time}
@@ -35,13 +37,20 @@ export function MessageBubble({ message, streaming = false, actions }: Props) {
   }
   return (
     <div className="group flex gap-3" aria-busy={streaming || undefined}>
-      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground" aria-hidden="true">
+      <span
+        className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground"
+        aria-hidden="true"
+      >
         <Sparkles className="h-4 w-4" />
       </span>
       <div className="min-w-0 max-w-full flex-1 sm:max-w-[85%]">
         <div className="break-words rounded-2xl rounded-tl-sm border border-border bg-surface px-4 py-3 shadow-xs">
           <AssistantContent content={message.content} streaming={streaming} />
-          {message.status === 'stopped' ? <p className="mt-2 text-xs italic text-muted-foreground">{message.content ? 'Stopped' : 'Stopped before any text was written'}</p> : null}
+          {message.status === 'stopped' ? (
+            <p className="mt-2 text-xs italic text-muted-foreground">
+              {message.content ? 'Stopped' : 'Stopped before any text was written'}
+            </p>
+          ) : null}
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="text-xs text-muted-foreground">

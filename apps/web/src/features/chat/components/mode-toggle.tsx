@@ -20,10 +20,19 @@ export function ModeToggle({ value, onChange }: { value: ChatMode; onChange: (mo
           title={mode.hint}
           className={cn(
             'relative cursor-pointer rounded-md px-3.5 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-            value === mode.value ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+            value === mode.value
+              ? 'bg-surface text-foreground shadow-sm'
+              : 'text-muted-foreground hover:text-foreground',
           )}
         >
-          <input type="radio" name={name} value={mode.value} checked={value === mode.value} onChange={() => onChange(mode.value)} className="sr-only" />
+          <input
+            type="radio"
+            name={name}
+            value={mode.value}
+            checked={value === mode.value}
+            onChange={() => onChange(mode.value)}
+            className="sr-only"
+          />
           {mode.label}
         </label>
       ))}

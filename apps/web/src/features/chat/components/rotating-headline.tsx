@@ -18,7 +18,10 @@ export function RotatingHeadline({ interval = 4000, as: Tag = 'h1' }: { interval
       <span className="sr-only">System of Everything</span>
       <span aria-hidden="true">
         System of{' '}
-        <span key={word} className="animate-fade-up inline-block bg-gradient-to-r from-primary to-fuchsia-500 bg-clip-text text-transparent dark:to-fuchsia-400">
+        <span
+          key={word}
+          className="animate-fade-up inline-block bg-gradient-to-r from-primary to-fuchsia-500 bg-clip-text text-transparent dark:to-fuchsia-400"
+        >
           {word}
         </span>
       </span>

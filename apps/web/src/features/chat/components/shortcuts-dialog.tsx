@@ -16,7 +16,9 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
                     {shortcut.keys.map((key, index) => (
                       <span key={key}>
                         {index > 0 ? <span className="px-0.5 text-muted-foreground">+</span> : null}
-                        <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-xs">{key}</kbd>
+                        <kbd className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-xs">
+                          {key}
+                        </kbd>
                       </span>
                     ))}
                   </td>

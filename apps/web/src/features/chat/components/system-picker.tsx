@@ -1,5 +1,13 @@
 import { ChevronDown, Database } from 'lucide-react';
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 
 export interface PickableSystem {
@@ -51,7 +59,11 @@ export function SystemPicker({ systems, selected, onChange, disabled }: Props) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="max-w-72">
         <DropdownMenuLabel className="text-xs font-semibold text-muted-foreground">Ask these systems</DropdownMenuLabel>
-        <DropdownMenuCheckboxItem checked={all} onCheckedChange={() => onChange(null)} onSelect={(event) => event.preventDefault()}>
+        <DropdownMenuCheckboxItem
+          checked={all}
+          onCheckedChange={() => onChange(null)}
+          onSelect={(event) => event.preventDefault()}
+        >
           All systems
         </DropdownMenuCheckboxItem>
         <DropdownMenuSeparator />

@@ -46,16 +46,29 @@ export function TableBlock({ table }: { table: TablePayload }) {
   const last = windowed ? Math.min(rows.length, first + VIEW_ROWS + OVERSCAN * 2) : rows.length;
 
   function toggle(key: string) {
-    setSort((current) => (current?.key !== key ? { key, direction: 'asc' } : current.direction === 'asc' ? { key, direction: 'desc' } : null));
+    setSort((current) =>
+      current?.key !== key
+        ? { key, direction: 'asc' }
+        : current.direction === 'asc'
+          ? { key, direction: 'desc' }
+          : null,
+    );
   }
 
   return (
-    <figure className="my-3 overflow-hidden rounded-xl border border-border bg-surface shadow-xs" aria-labelledby={titleId}>
+    <figure
+      className="my-3 overflow-hidden rounded-xl border border-border bg-surface shadow-xs"
+      aria-labelledby={titleId}
+    >
       <figcaption className="flex items-center justify-between gap-3 border-b border-border px-4 py-2.5">
         <span id={titleId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
           <Table2 className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="truncate">{table.title ?? 'Data table'}</span>
-          {windowed ? <span className="shrink-0 font-normal text-muted-foreground">· {rows.length.toLocaleString('en-US')} rows</span> : null}
+          {windowed ? (
+            <span className="shrink-0 font-normal text-muted-foreground">
+              · {rows.length.toLocaleString('en-US')} rows
+            </span>
+          ) : null}
         </span>
         <Button variant="ghost" size="sm" onClick={() => downloadCsv(table)} aria-label="Export CSV (data_export.csv)">
           <Download className="h-4 w-4" aria-hidden="true" />
@@ -68,7 +81,9 @@ export function TableBlock({ table }: { table: TablePayload }) {
         tabIndex={0}
         role="region"
         aria-labelledby={titleId}
-        onScroll={windowed ? (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop) : undefined}
+        onScroll={
+          windowed ? (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop) : undefined
+        }
       >
         <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1}>
           <thead className={cn(windowed && 'sticky top-0 z-10')}>
@@ -80,12 +95,19 @@ export function TableBlock({ table }: { table: TablePayload }) {
                     key={header.key}
                     scope="col"
                     aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-                    className={cn('whitespace-nowrap bg-surface-2 p-0 text-xs font-semibold uppercase tracking-wide text-muted-foreground', ALIGN[header.align ?? 'left'] ?? 'text-left')}
+                    className={cn(
+                      'whitespace-nowrap bg-surface-2 p-0 text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+                      ALIGN[header.align ?? 'left'] ?? 'text-left',
+                    )}
                   >
                     <button
                       type="button"
                       onClick={() => toggle(header.key)}
-                      className={cn('inline-flex w-full items-center gap-1 px-4 py-2 uppercase hover:text-foreground', header.align === 'right' && 'flex-row-reverse', header.align === 'center' && 'justify-center')}
+                      className={cn(
+                        'inline-flex w-full items-center gap-1 px-4 py-2 uppercase hover:text-foreground',
+                        header.align === 'right' && 'flex-row-reverse',
+                        header.align === 'center' && 'justify-center',
+                      )}
                     >
                       {header.label ?? header.key}
                       <SortIcon direction={direction} />
@@ -101,7 +123,12 @@ export function TableBlock({ table }: { table: TablePayload }) {
             {rows.slice(first, last).map((row, offset) => {
               const index = first + offset;
               return (
-                <tr key={index} aria-rowindex={index + 2} className="border-t border-border" style={windowed ? { height: ROW_HEIGHT } : undefined}>
+                <tr
+                  key={index}
+                  aria-rowindex={index + 2}
+                  className="border-t border-border"
+                  style={windowed ? { height: ROW_HEIGHT } : undefined}
+                >
                   {table.headers.map((header) => {
                     const text = displayCell(row[header.key]);
                     const total = index === lastIndex && row === totalRow && text.startsWith('$');
@@ -121,7 +148,9 @@ export function TableBlock({ table }: { table: TablePayload }) {
                 </tr>
               );
             })}
-            {last < rows.length ? <tr aria-hidden="true" style={{ height: (rows.length - last) * ROW_HEIGHT }} /> : null}
+            {last < rows.length ? (
+              <tr aria-hidden="true" style={{ height: (rows.length - last) * ROW_HEIGHT }} />
+            ) : null}
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={table.headers.length || 1} className="px-4 py-6 text-center text-muted-foreground">
@@ -132,7 +161,9 @@ export function TableBlock({ table }: { table: TablePayload }) {
           </tbody>
         </table>
       </div>
-      {table.source ? <p className="border-t border-border px-4 py-2 text-xs text-muted-foreground">Source: {table.source}</p> : null}
+      {table.source ? (
+        <p className="border-t border-border px-4 py-2 text-xs text-muted-foreground">Source: {table.source}</p>
+      ) : null}
     </figure>
   );
 }

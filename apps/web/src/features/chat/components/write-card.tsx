@@ -17,7 +17,12 @@ const STATUS: Record<WriteStatus, { label: string; tone: BadgeTone }> = {
   cancelled: { label: 'Cancelled', tone: 'grey' },
 };
 
-const ICON: Record<WriteProposal['preview']['action'], LucideIcon> = { create: FilePlus2, update: FilePen, delete: FileX2, other: FilePen };
+const ICON: Record<WriteProposal['preview']['action'], LucideIcon> = {
+  create: FilePlus2,
+  update: FilePen,
+  delete: FileX2,
+  other: FilePen,
+};
 
 /** A value as shown in the table; an empty one is a dash read out as "empty". */
 function Value({ value }: { value: unknown }) {
@@ -78,7 +83,10 @@ export function WriteCard({ id }: { id: number }) {
   if (isPending) return <Skeleton className="my-3 h-48 w-full" />;
   if (!write) {
     return (
-      <p role="alert" className="my-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+      <p
+        role="alert"
+        className="my-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+      >
         This proposed change could not be loaded: {errorMessage(error, 'the server did not answer')}.
       </p>
     );
@@ -91,7 +99,10 @@ export function WriteCard({ id }: { id: number }) {
   const decidingLabel = decide.isPending ? (decide.variables === 'cancel' ? 'Cancelling…' : 'Confirming…') : null;
 
   return (
-    <section aria-labelledby={titleId} className="my-3 grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs">
+    <section
+      aria-labelledby={titleId}
+      className="my-3 grid gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold">
           <Icon className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -110,7 +121,9 @@ export function WriteCard({ id }: { id: number }) {
           </>
         ) : null}
         <dt className="text-muted-foreground">Record</dt>
-        <dd className="min-w-0 break-words">{preview.target ?? (preview.action === 'create' ? 'A new record' : 'Not named')}</dd>
+        <dd className="min-w-0 break-words">
+          {preview.target ?? (preview.action === 'create' ? 'A new record' : 'Not named')}
+        </dd>
       </dl>
 
       {preview.changes.length ? (
@@ -121,19 +134,29 @@ export function WriteCard({ id }: { id: number }) {
             </caption>
             <thead className="bg-muted/60 text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Field</th>
-                <th scope="col" className="px-3 py-2 font-medium">Before</th>
-                <th scope="col" className="px-3 py-2 font-medium">After</th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Field
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Before
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  After
+                </th>
               </tr>
             </thead>
             <tbody>
               {preview.changes.map((change) => (
                 <tr key={change.field} className="border-t border-border align-top">
-                  <th scope="row" className="px-3 py-2 font-medium">{change.field}</th>
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {change.field}
+                  </th>
                   <td className="px-3 py-2 text-muted-foreground">
                     <Value value={change.before} />
                   </td>
-                  <td className="px-3 py-2">{preview.action === 'delete' ? <span>deleted</span> : <Value value={change.after} />}</td>
+                  <td className="px-3 py-2">
+                    {preview.action === 'delete' ? <span>deleted</span> : <Value value={change.after} />}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -155,7 +178,12 @@ export function WriteCard({ id }: { id: number }) {
         <Button variant="secondary" size="sm" disabled={!open} onClick={() => decide.mutate('cancel')}>
           Cancel
         </Button>
-        <Button variant={preview.action === 'delete' ? 'destructive' : 'primary'} size="sm" disabled={!open} onClick={() => decide.mutate('confirm')}>
+        <Button
+          variant={preview.action === 'delete' ? 'destructive' : 'primary'}
+          size="sm"
+          disabled={!open}
+          onClick={() => decide.mutate('confirm')}
+        >
           Confirm
         </Button>
         {decidingLabel ? <span className="sr-only">{decidingLabel}</span> : null}

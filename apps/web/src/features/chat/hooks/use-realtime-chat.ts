@@ -27,7 +27,12 @@ const listeners = new Set<() => void>();
 
 function update(key: Key, change: Partial<Live> | null) {
   if (change === null) live.delete(key);
-  else live.set(key, { ...(live.get(key) ?? { typing: false, streamed: '', updatedAt: 0 }), ...change, updatedAt: Date.now() });
+  else
+    live.set(key, {
+      ...(live.get(key) ?? { typing: false, streamed: '', updatedAt: 0 }),
+      ...change,
+      updatedAt: Date.now(),
+    });
   listeners.forEach((listener) => listener());
 }
 
@@ -72,7 +77,9 @@ export function useStreamedReply(conversationId: number | undefined): string {
 }
 
 const conversationQueries = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/conversations') });
+  queryClient.invalidateQueries({
+    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/conversations'),
+  });
 
 export function applyChatEvent(queryClient: QueryClient, frame: RealtimeFrame) {
   switch (frame.type) {
@@ -104,7 +111,10 @@ export function applyChatEvent(queryClient: QueryClient, frame: RealtimeFrame) {
         queryClient.removeQueries({ queryKey: messagesQueryKey(conversation.id) });
         queryClient.removeQueries({ queryKey: [`/api/conversations/${conversation.id}`] });
       } else {
-        void queryClient.invalidateQueries({ queryKey: [`/api/conversations/${conversation.id}`] }, { cancelRefetch: false });
+        void queryClient.invalidateQueries(
+          { queryKey: [`/api/conversations/${conversation.id}`] },
+          { cancelRefetch: false },
+        );
       }
       void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }, { cancelRefetch: false });
       break;

@@ -36,9 +36,20 @@ export function useStartConversation() {
     try {
       const answer = await ask.mutateAsync({ prompt: text, conversationId, mode, systemIds: options.systemIds });
       if (answer.error) throw new Error(answer.error);
-      setPendingExchange(conversationId, { prompt: text, askedAt, status: 'answered', response: answer.response, systemSources: answer.systemSources });
+      setPendingExchange(conversationId, {
+        prompt: text,
+        askedAt,
+        status: 'answered',
+        response: answer.response,
+        systemSources: answer.systemSources,
+      });
     } catch (error) {
-      setPendingExchange(conversationId, { prompt: text, askedAt, status: 'failed', error: `Error: ${errorMessage(error, 'Failed to get response')}` });
+      setPendingExchange(conversationId, {
+        prompt: text,
+        askedAt,
+        status: 'failed',
+        error: `Error: ${errorMessage(error, 'Failed to get response')}`,
+      });
     }
   }
 

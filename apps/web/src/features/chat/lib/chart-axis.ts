@@ -15,6 +15,12 @@ export function categoryAxis(labels: string[]) {
   const angled = count > 6 || (count > 3 && longest > 10);
   const interval = count > 24 ? Math.ceil(count / 12) - 1 : 0;
   return angled
-    ? { interval, angle: -35, textAnchor: 'end' as const, height: Math.min(96, 24 + Math.round(longest * 5.2)), tickFormatter: shortLabel }
+    ? {
+        interval,
+        angle: -35,
+        textAnchor: 'end' as const,
+        height: Math.min(96, 24 + Math.round(longest * 5.2)),
+        tickFormatter: shortLabel,
+      }
     : { interval, angle: 0, textAnchor: 'middle' as const, height: 30, tickFormatter: shortLabel };
 }

@@ -62,7 +62,9 @@ export async function chartToPngBlob(container: HTMLElement, title: string, lege
   clone.style.color = style.color;
   // Its text inherits the page's font on screen; an SVG drawn as an image inherits nothing (it would be serif).
   clone.style.fontFamily = style.fontFamily;
-  const image = await loadImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(clone))}`);
+  const image = await loadImage(
+    `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(clone))}`,
+  );
 
   const measure = document.createElement('canvas').getContext('2d')!;
   measure.font = LEGEND_FONT;
@@ -107,7 +109,9 @@ export async function chartToPngBlob(container: HTMLElement, title: string, lege
   });
   ctx.drawImage(image, PADDING, headerHeight, width, height);
 
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The chart could not be saved'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The chart could not be saved'))), 'image/png'),
+  );
 }
 
 export function saveBlob(blob: Blob, fileName: string) {

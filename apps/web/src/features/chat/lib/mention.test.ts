@@ -18,6 +18,9 @@ describe('composer @ mentions', () => {
   it('offers names that begin with the query first, and inserts the whole name', () => {
     expect(mentionOptions(systems, 'c').map((s) => s.id)).toEqual([2, 1]);
     expect(mentionOptions(systems, 'music').map((s) => s.id)).toEqual([2]);
-    expect(insertMention('total sales @chi top 5', 12, 16, 'Chinook Music Store')).toEqual({ text: 'total sales @Chinook Music Store top 5', caret: 33 });
+    expect(insertMention('total sales @chi top 5', 12, 16, 'Chinook Music Store')).toEqual({
+      text: 'total sales @Chinook Music Store top 5',
+      caret: 33,
+    });
   });
 });

@@ -12,7 +12,11 @@ export interface Mentionable {
 const normal = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, ' ');
 
 /** The mention being typed just before the caret: where its "@" is and what follows it, or null. */
-export function mentionAt(text: string, caret: number, systems: Mentionable[]): { start: number; query: string } | null {
+export function mentionAt(
+  text: string,
+  caret: number,
+  systems: Mentionable[],
+): { start: number; query: string } | null {
   const before = text.slice(0, caret);
   const match = /(^|\s)@([^@\n]{0,60})$/.exec(before);
   if (!match) return null;
@@ -31,7 +35,12 @@ export function mentionOptions(systems: Mentionable[], query: string, limit = 6)
 }
 
 /** The text with the mention replaced by "@Name ", and where the caret goes after it. */
-export function insertMention(text: string, start: number, caret: number, name: string): { text: string; caret: number } {
+export function insertMention(
+  text: string,
+  start: number,
+  caret: number,
+  name: string,
+): { text: string; caret: number } {
   const inserted = `@${name} `;
   const after = text.slice(caret).replace(/^\s+/, '');
   return { text: text.slice(0, start) + inserted + after, caret: start + inserted.length };

@@ -5,7 +5,9 @@ describe('parseContent', () => {
   it('splits text, tables and charts', () => {
     const table = { headers: [{ label: 'Name', key: 'name' }], rows: [{ name: 'Acme [main]' }] };
     const chart = { type: 'bar', labels: ['Q1'], datasets: [{ label: 'Revenue', data: [1] }] };
-    const parts = parseContent(`Intro\n\n[TABLE:${JSON.stringify(table)}]\nMiddle [CHART:${JSON.stringify(chart)}] end`);
+    const parts = parseContent(
+      `Intro\n\n[TABLE:${JSON.stringify(table)}]\nMiddle [CHART:${JSON.stringify(chart)}] end`,
+    );
     expect(parts.map((p) => p.type)).toEqual(['text', 'table', 'text', 'chart', 'text']);
     expect(parts[1]).toEqual({ type: 'table', table });
   });
@@ -32,7 +34,10 @@ describe('toCsv', () => {
         { label: 'Name', key: 'name' },
         { label: 'Total', key: 'total' },
       ],
-      rows: [{ name: 'Acme, Inc.', total: '$1,200' }, { name: 'Say "hi"', total: 3 }],
+      rows: [
+        { name: 'Acme, Inc.', total: '$1,200' },
+        { name: 'Say "hi"', total: 3 },
+      ],
     });
     expect(csv).toBe('Name,Total\r\n"Acme, Inc.","$1,200"\r\n"Say ""hi""",3');
   });
@@ -79,20 +84,52 @@ describe('sortRows', () => {
   };
 
   it('sorts money text as numbers, empty cells last, and keeps the total row last', () => {
-    expect(sortRows(table, { key: 'r', direction: 'asc' }).map((row) => row.c)).toEqual(['alpha', 'Beta', 'Gamma', 'Delta', 'Total']);
-    expect(sortRows(table, { key: 'r', direction: 'desc' }).map((row) => row.c)).toEqual(['Gamma', 'Beta', 'alpha', 'Delta', 'Total']);
+    expect(sortRows(table, { key: 'r', direction: 'asc' }).map((row) => row.c)).toEqual([
+      'alpha',
+      'Beta',
+      'Gamma',
+      'Delta',
+      'Total',
+    ]);
+    expect(sortRows(table, { key: 'r', direction: 'desc' }).map((row) => row.c)).toEqual([
+      'Gamma',
+      'Beta',
+      'alpha',
+      'Delta',
+      'Total',
+    ]);
   });
 
   it('sorts text case-insensitively and leaves the original order without a sort', () => {
-    expect(sortRows(table, { key: 'c', direction: 'asc' }).map((row) => row.c)).toEqual(['alpha', 'Beta', 'Delta', 'Gamma', 'Total']);
+    expect(sortRows(table, { key: 'c', direction: 'asc' }).map((row) => row.c)).toEqual([
+      'alpha',
+      'Beta',
+      'Delta',
+      'Gamma',
+      'Total',
+    ]);
     expect(sortRows(table, null)).toBe(table.rows);
   });
 });
 
 describe('plainText', () => {
   it('turns tables into tab-separated rows and charts into label lines', () => {
-    const table = { headers: [{ label: 'Country', key: 'c' }, { label: 'Sales', key: 's' }], rows: [{ c: 'USA', s: 523.06 }, { c: 'Canada\tCA', s: 303.96 }] };
-    const chart = { type: 'bar', title: 'Sales', labels: ['USA', 'Canada'], datasets: [{ label: 'Sales', data: [523.06, 303.96] }] };
+    const table = {
+      headers: [
+        { label: 'Country', key: 'c' },
+        { label: 'Sales', key: 's' },
+      ],
+      rows: [
+        { c: 'USA', s: 523.06 },
+        { c: 'Canada\tCA', s: 303.96 },
+      ],
+    };
+    const chart = {
+      type: 'bar',
+      title: 'Sales',
+      labels: ['USA', 'Canada'],
+      datasets: [{ label: 'Sales', data: [523.06, 303.96] }],
+    };
     expect(plainText(`Top countries:\n\n[TABLE:${JSON.stringify(table)}]\n[CHART:${JSON.stringify(chart)}]`)).toBe(
       'Top countries:\n\nCountry\tSales\nUSA\t523.06\nCanada CA\t303.96\n\nSales\nUSA: 523.06\nCanada: 303.96',
     );

@@ -73,7 +73,12 @@ function isTable(value: unknown): value is TablePayload {
 }
 
 function isWrite(value: unknown): value is { id: number } {
-  return !!value && typeof value === 'object' && Number.isSafeInteger((value as { id?: unknown }).id) && (value as { id: number }).id > 0;
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    Number.isSafeInteger((value as { id?: unknown }).id) &&
+    (value as { id: number }).id > 0
+  );
 }
 
 const VALID: Record<BlockKind, (value: unknown) => boolean> = { table: isTable, chart: isChart, write: isWrite };
@@ -152,11 +157,16 @@ export function plainText(content: string): string {
     .map((part) => {
       switch (part.type) {
         case 'table':
-          return [part.table.headers.map((h) => tsv(h.label ?? h.key)).join('\t'), ...part.table.rows.map((row) => part.table.headers.map((h) => tsv(cellText(row[h.key]))).join('\t'))].join('\n');
+          return [
+            part.table.headers.map((h) => tsv(h.label ?? h.key)).join('\t'),
+            ...part.table.rows.map((row) => part.table.headers.map((h) => tsv(cellText(row[h.key]))).join('\t')),
+          ].join('\n');
         case 'chart':
           return [
             part.chart.title ?? 'Chart',
-            ...part.chart.labels.map((label, i) => `${cellText(label)}: ${part.chart.datasets.map((d) => cellText(d.data[i])).join(', ')}`),
+            ...part.chart.labels.map(
+              (label, i) => `${cellText(label)}: ${part.chart.datasets.map((d) => cellText(d.data[i])).join(', ')}`,
+            ),
           ].join('\n');
         case 'invalid':
         case 'write':
@@ -192,7 +202,11 @@ function sortValue(value: unknown): number | string | null {
 export function sortRows(table: TablePayload, sort: SortState | null): Record<string, unknown>[] {
   if (!sort) return table.rows;
   const last = table.rows[table.rows.length - 1];
-  const hasTotal = table.rows.length > 1 && !!last && Object.values(last).some((value) => cellText(value).startsWith('$')) && /total/i.test(Object.values(last).map(cellText).join(' '));
+  const hasTotal =
+    table.rows.length > 1 &&
+    !!last &&
+    Object.values(last).some((value) => cellText(value).startsWith('$')) &&
+    /total/i.test(Object.values(last).map(cellText).join(' '));
   const body = hasTotal ? table.rows.slice(0, -1) : table.rows.slice();
   const sign = sort.direction === 'asc' ? 1 : -1;
   const keyed = body.map((row) => ({ row, value: sortValue(row[sort.key]) }));

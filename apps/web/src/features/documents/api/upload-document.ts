@@ -48,7 +48,10 @@ export async function uploadDocument({ file, conversationId, onProgress }: Uploa
         body = xhr.responseText;
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as ConversationDocument);
-      const message = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : undefined;
+      const message =
+        body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+          ? (body as { message: string }).message
+          : undefined;
       reject(new ApiError(xhr.status, message ?? `${xhr.status}: ${xhr.statusText}`, body, message));
     };
     xhr.send(form);

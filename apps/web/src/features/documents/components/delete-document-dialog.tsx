@@ -7,7 +7,13 @@ import { useDeleteDocument } from '../api/delete-document';
 import type { ConversationDocument } from '../types';
 
 /** spec §5: 'Are you sure you want to delete this document?'; §8 toasts. */
-export function DeleteDocumentDialog({ document, onClose }: { document: ConversationDocument | null; onClose: () => void }) {
+export function DeleteDocumentDialog({
+  document,
+  onClose,
+}: {
+  document: ConversationDocument | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteDocument();
   return (
     <Dialog open={document !== null} onOpenChange={(open) => !open && onClose()}>
@@ -27,7 +33,8 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Conversa
                     notify('Document deleted', document.name);
                     onClose();
                   },
-                  onError: (cause) => notifyError('Delete failed', errorMessage(cause, 'Could not delete document. Please try again.')),
+                  onError: (cause) =>
+                    notifyError('Delete failed', errorMessage(cause, 'Could not delete document. Please try again.')),
                 })
               }
             >

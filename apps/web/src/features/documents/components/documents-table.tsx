@@ -33,7 +33,10 @@ export function DocumentsTable({ conversationId }: { conversationId: number }) {
       {isLoading ? (
         <Spinner label="Loading documents…" />
       ) : isError ? (
-        <div role="alert" className="flex items-center justify-between gap-3 rounded-lg border border-border bg-surface p-4 text-sm">
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-lg border border-border bg-surface p-4 text-sm"
+        >
           <span>Failed to load documents</span>
           <Button variant="secondary" size="sm" onClick={() => void refetch()}>
             <RotateCw className="h-4 w-4" aria-hidden="true" />
@@ -50,10 +53,18 @@ export function DocumentsTable({ conversationId }: { conversationId: number }) {
           <table className="w-full text-sm">
             <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">Name</th>
-                <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell sm:px-4">Type</th>
-                <th scope="col" className="px-3 py-2 sm:px-4 text-right font-semibold">Size</th>
-                <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">Status</th>
+                <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell sm:px-4">
+                  Type
+                </th>
+                <th scope="col" className="px-3 py-2 sm:px-4 text-right font-semibold">
+                  Size
+                </th>
+                <th scope="col" className="px-3 py-2 sm:px-4 font-semibold">
+                  Status
+                </th>
                 <th scope="col" className="px-3 py-2 sm:px-4 text-right font-semibold">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -68,12 +79,22 @@ export function DocumentsTable({ conversationId }: { conversationId: number }) {
                       <span className="block truncate font-medium" title={document.name}>
                         {document.name}
                       </span>
-                      {document.status === 'error' && document.error ? <span className="mt-0.5 block text-xs text-destructive">{document.error}</span> : null}
+                      {document.status === 'error' && document.error ? (
+                        <span className="mt-0.5 block text-xs text-destructive">{document.error}</span>
+                      ) : null}
                     </td>
-                    <td className="hidden max-w-[12rem] truncate px-3 py-2 text-muted-foreground sm:table-cell sm:px-4">{document.type}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums sm:px-4">{sizeInKb(document.size)}</td>
+                    <td className="hidden max-w-[12rem] truncate px-3 py-2 text-muted-foreground sm:table-cell sm:px-4">
+                      {document.type}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums sm:px-4">
+                      {sizeInKb(document.size)}
+                    </td>
                     <td className="px-3 py-2 sm:px-4">
-                      <span className="inline-flex items-center gap-1.5 whitespace-nowrap" data-status={document.status} title={status.label}>
+                      <span
+                        className="inline-flex items-center gap-1.5 whitespace-nowrap"
+                        data-status={document.status}
+                        title={status.label}
+                      >
                         <status.icon className={`h-4 w-4 ${status.className}`} aria-hidden="true" />
                         {/* Narrow screens show the icon; the word stays for screen readers. */}
                         <span className="sr-only sm:not-sr-only">{status.label}</span>
@@ -82,11 +103,20 @@ export function DocumentsTable({ conversationId }: { conversationId: number }) {
                     <td className="px-2 py-1 text-right">
                       <div className="inline-flex flex-col gap-1 sm:flex-row">
                         <Button asChild variant="ghost" size="icon-sm">
-                          <a href={apiUrl(document.path)} download={document.name} aria-label={`Download ${document.name}`}>
+                          <a
+                            href={apiUrl(document.path)}
+                            download={document.name}
+                            aria-label={`Download ${document.name}`}
+                          >
                             <Download className="h-4 w-4" aria-hidden="true" />
                           </a>
                         </Button>
-                        <Button variant="ghost" size="icon-sm" aria-label={`Delete ${document.name}`} onClick={() => setDeleting(document)}>
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label={`Delete ${document.name}`}
+                          onClick={() => setDeleting(document)}
+                        >
                           <Trash2 className="h-4 w-4 text-destructive" aria-hidden="true" />
                         </Button>
                       </div>

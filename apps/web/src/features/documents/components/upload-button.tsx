@@ -37,7 +37,14 @@ export function UploadButton({ onFile, progress, label = 'Upload document' }: Pr
 
 export function UploadProgress({ value }: { value: number }) {
   return (
-    <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} className="h-1.5 w-28 overflow-hidden rounded-full bg-muted">
+    <div
+      role="progressbar"
+      aria-label="Upload progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      className="h-1.5 w-28 overflow-hidden rounded-full bg-muted"
+    >
       <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${value}%` }} />
     </div>
   );

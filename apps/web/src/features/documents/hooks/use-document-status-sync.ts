@@ -14,8 +14,13 @@ export function applyDocumentEvent(queryClient: QueryClient, frame: RealtimeFram
   if (frame.type !== 'document_status') return;
   const { documentId, conversationId, status, error } = frame.payload;
   const patch = (list: ConversationDocument[] | undefined) =>
-    Array.isArray(list) ? list.map((d) => (d.id === documentId ? { ...d, status, error: error ?? (status === 'error' ? d.error : null) } : d)) : list;
-  if (conversationId) queryClient.setQueryData<ConversationDocument[]>(conversationDocumentsQueryKey(conversationId), patch);
+    Array.isArray(list)
+      ? list.map((d) =>
+          d.id === documentId ? { ...d, status, error: error ?? (status === 'error' ? d.error : null) } : d,
+        )
+      : list;
+  if (conversationId)
+    queryClient.setQueryData<ConversationDocument[]>(conversationDocumentsQueryKey(conversationId), patch);
   queryClient.setQueryData<ConversationDocument[]>(['/api/documents'], patch);
   void invalidateDocuments(queryClient);
 }

@@ -65,8 +65,12 @@ function HeroPreview() {
             ))}
           </div>
           <div className="mt-3 flex gap-2">
-            <span className="rounded-md bg-primary-soft px-2 py-0.5 text-[10px] font-medium text-primary-soft-foreground">CRM</span>
-            <span className="rounded-md bg-primary-soft px-2 py-0.5 text-[10px] font-medium text-primary-soft-foreground">ERP</span>
+            <span className="rounded-md bg-primary-soft px-2 py-0.5 text-[10px] font-medium text-primary-soft-foreground">
+              CRM
+            </span>
+            <span className="rounded-md bg-primary-soft px-2 py-0.5 text-[10px] font-medium text-primary-soft-foreground">
+              ERP
+            </span>
           </div>
         </div>
       </div>
@@ -79,20 +83,31 @@ function HeroPreview() {
 export function LandingPage() {
   return (
     <div className="min-h-dvh bg-background">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <a href="/" className="flex min-w-0 items-center gap-2.5 rounded-md">
             <LogoMark />
-            <span className="text-sm font-semibold leading-tight tracking-tight sm:text-base">SOE - System Of Everything</span>
+            <span className="text-sm font-semibold leading-tight tracking-tight sm:text-base">
+              SOE - System Of Everything
+            </span>
           </a>
           <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
-            <a href="#how-it-works" className="hidden rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground md:inline-block">
+            <a
+              href="#how-it-works"
+              className="hidden rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground md:inline-block"
+            >
               How It Works
             </a>
-            <a href="#integrations" className="hidden rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground md:inline-block">
+            <a
+              href="#integrations"
+              className="hidden rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground md:inline-block"
+            >
               Integrations
             </a>
             <ThemeToggle />
@@ -105,7 +120,10 @@ export function LandingPage() {
 
       <main id="main">
         <section className="relative overflow-hidden">
-          <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-[32rem] bg-[radial-gradient(60rem_28rem_at_50%_-10%,var(--primary-soft),transparent)]" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 top-0 h-[32rem] bg-[radial-gradient(60rem_28rem_at_50%_-10%,var(--primary-soft),transparent)]"
+          />
           <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-4 pb-20 pt-16 sm:px-6 md:pt-24 lg:grid-cols-[1.1fr_1fr]">
             <div className="animate-fade-up">
               <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium text-muted-foreground shadow-xs">
@@ -116,8 +134,8 @@ export function LandingPage() {
                 Ask your business <span className="text-primary">anything.</span>
               </h1>
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty">
-                Connect your CRM, ERP and databases once. Then ask questions in plain language and get exact answers as text, tables and charts — straight from
-                your own systems.
+                Connect your CRM, ERP and databases once. Then ask questions in plain language and get exact answers as
+                text, tables and charts — straight from your own systems.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <button type="button" onClick={scrollToWaitlist} className={buttonClasses('primary', 'lg')}>
@@ -133,7 +151,11 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-16 border-t border-border bg-surface py-20 sm:py-24">
+        <section
+          id="how-it-works"
+          aria-labelledby="how-title"
+          className="scroll-mt-16 border-t border-border bg-surface py-20 sm:py-24"
+        >
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <div className="mx-auto max-w-2xl text-center">
               <h2 id="how-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
@@ -163,10 +185,15 @@ export function LandingPage() {
             <h2 id="tools-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Works with the tools you already use
             </h2>
-            <p className="mt-3 text-muted-foreground">Plus PostgreSQL, MySQL, any OpenAPI-described REST API and MCP servers.</p>
+            <p className="mt-3 text-muted-foreground">
+              Plus PostgreSQL, MySQL, any OpenAPI-described REST API and MCP servers.
+            </p>
             <ul className="mx-auto mt-12 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
               {TOOLS.map(({ name, kind, Mark }) => (
-                <li key={name} className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-6 shadow-xs">
+                <li
+                  key={name}
+                  className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-6 shadow-xs"
+                >
                   <Mark />
                   <span className="text-sm font-semibold">{name}</span>
                   <span className="-mt-2 text-xs text-muted-foreground">{kind}</span>
@@ -193,13 +220,25 @@ export function LandingPage() {
               Login
             </a>
             <span className="flex items-center gap-1">
-              <a href={SOCIAL_LINKS.x} aria-label="SOE on X" className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground">
+              <a
+                href={SOCIAL_LINKS.x}
+                aria-label="SOE on X"
+                className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+              >
                 <XIcon className="h-4 w-4" />
               </a>
-              <a href={SOCIAL_LINKS.linkedin} aria-label="SOE on LinkedIn" className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground">
+              <a
+                href={SOCIAL_LINKS.linkedin}
+                aria-label="SOE on LinkedIn"
+                className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+              >
                 <LinkedInIcon className="h-4 w-4" />
               </a>
-              <a href={SOCIAL_LINKS.github} aria-label="SOE on GitHub" className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground">
+              <a
+                href={SOCIAL_LINKS.github}
+                aria-label="SOE on GitHub"
+                className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+              >
                 <GitHubIcon className="h-4 w-4" />
               </a>
             </span>

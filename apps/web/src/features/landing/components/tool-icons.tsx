@@ -35,7 +35,9 @@ export function SapMark() {
         </linearGradient>
       </defs>
       <path fill="url(#sap-g)" d="M3 12h42L24 36H3z" />
-      <text x="8" y="28.5" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="11" fill="#fff">SAP</text>
+      <text x="8" y="28.5" fontFamily="Arial, sans-serif" fontWeight="700" fontSize="11" fill="#fff">
+        SAP
+      </text>
     </svg>
   );
 }

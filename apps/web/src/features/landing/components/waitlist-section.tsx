@@ -30,22 +30,32 @@ export function WaitlistSection() {
   }
 
   return (
-    <section id="waitlist" aria-labelledby={`${id}-title`} className="relative flex h-[800px] items-center overflow-hidden border-t border-border bg-surface-2">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_center,var(--primary-soft),transparent_65%)] opacity-70" />
+    <section
+      id="waitlist"
+      aria-labelledby={`${id}-title`}
+      className="relative flex h-[800px] items-center overflow-hidden border-t border-border bg-surface-2"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_center,var(--primary-soft),transparent_65%)] opacity-70"
+      />
       <div className="relative mx-auto w-full max-w-xl px-4 text-center sm:px-6">
         <p className="text-sm font-semibold uppercase tracking-widest text-primary">Early access</p>
         <h2 id={`${id}-title`} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
           Join the Waitlist
         </h2>
         <p className="mt-4 text-base text-muted-foreground sm:text-lg">
-          Be among the first teams to ask their CRM, ERP and databases questions in plain English. We&apos;ll email you when your workspace is ready.
+          Be among the first teams to ask their CRM, ERP and databases questions in plain English. We&apos;ll email you
+          when your workspace is ready.
         </p>
         <div className="mt-10 rounded-2xl border border-border bg-surface p-6 text-left shadow-lg sm:p-8">
           {state === 'done' ? (
             <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
               <CheckCircle2 className="h-10 w-10 text-success" aria-hidden="true" />
               <p className="text-lg font-semibold">You&apos;re on the list</p>
-              <p className="text-sm text-muted-foreground">We&apos;ll write to {email.trim()} as soon as a spot opens up.</p>
+              <p className="text-sm text-muted-foreground">
+                We&apos;ll write to {email.trim()} as soon as a spot opens up.
+              </p>
             </div>
           ) : (
             <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-describedby={`${id}-privacy`}>

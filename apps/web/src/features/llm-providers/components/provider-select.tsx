@@ -25,24 +25,39 @@ export function ProviderSelect({ labelClassName }: { labelClassName?: string }) 
 
   return (
     <div className="grid gap-1.5">
-      <span id={labelId} className={cn('text-xs font-semibold uppercase tracking-wider text-muted-foreground', labelClassName)}>
+      <span
+        id={labelId}
+        className={cn('text-xs font-semibold uppercase tracking-wider text-muted-foreground', labelClassName)}
+      >
         LLM Provider
       </span>
-      <Select.Root value={active ? String(active.id) : undefined} onValueChange={onChange} disabled={isLoading || providers.length === 0 || activate.isPending}>
+      <Select.Root
+        value={active ? String(active.id) : undefined}
+        onValueChange={onChange}
+        disabled={isLoading || providers.length === 0 || activate.isPending}
+      >
         <Select.Trigger
           aria-labelledby={labelId}
           className="flex h-10 w-full items-center gap-2 rounded-lg border border-input bg-surface px-3 text-left text-sm shadow-xs disabled:opacity-60"
         >
           <Cpu className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="min-w-0 flex-1 truncate">
-            <Select.Value placeholder={isLoading ? 'Loading providers…' : providers.length ? 'Choose a provider' : 'No providers available'} />
+            <Select.Value
+              placeholder={
+                isLoading ? 'Loading providers…' : providers.length ? 'Choose a provider' : 'No providers available'
+              }
+            />
           </span>
           <Select.Icon>
             <ChevronDown className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
           </Select.Icon>
         </Select.Trigger>
         <Select.Portal>
-          <Select.Content position="popper" sideOffset={4} className="z-[60] w-[var(--radix-select-trigger-width)] rounded-lg border border-border bg-surface p-1 shadow-xl">
+          <Select.Content
+            position="popper"
+            sideOffset={4}
+            className="z-[60] w-[var(--radix-select-trigger-width)] rounded-lg border border-border bg-surface p-1 shadow-xl"
+          >
             <Select.Viewport>
               {providers.map((provider) => (
                 <Select.Item

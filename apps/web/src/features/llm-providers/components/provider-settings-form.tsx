@@ -47,16 +47,23 @@ function ProviderForm({ provider }: { provider: ProviderSettingsView }) {
       { id: provider.id, change: { apiKey: null } },
       {
         onSuccess: () => notify('Key removed', `The ${provider.name} key stored here was removed.`),
-        onError: (error) => notifyError('Save failed', errorMessage(error, `Could not remove the ${provider.name} key.`)),
+        onError: (error) =>
+          notifyError('Save failed', errorMessage(error, `Could not remove the ${provider.name} key.`)),
       },
     );
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-3 rounded-lg border border-border p-4" aria-label={`${provider.name} settings`}>
+    <form
+      onSubmit={onSubmit}
+      className="grid gap-3 rounded-lg border border-border p-4"
+      aria-label={`${provider.name} settings`}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-sm font-semibold">{provider.name}</h3>
-        <Badge tone={provider.configured ? 'green' : 'grey'}>{provider.configured ? 'Configured' : 'Not configured'}</Badge>
+        <Badge tone={provider.configured ? 'green' : 'grey'}>
+          {provider.configured ? 'Configured' : 'Not configured'}
+        </Badge>
         <span className="text-xs text-muted-foreground">{SOURCE_TEXT[provider.source]}</span>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -80,7 +87,11 @@ function ProviderForm({ provider }: { provider: ProviderSettingsView }) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <KeyRound className="h-4 w-4" aria-hidden="true" />}
+          {update.isPending ? (
+            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <KeyRound className="h-4 w-4" aria-hidden="true" />
+          )}
           Save
         </Button>
         {provider.apiKeySet && provider.source === 'settings' ? (

@@ -10,5 +10,9 @@ export function cancelSubscription(): Promise<CancelSubscriptionResponse> {
 /** Cancels at the end of the paid period (the server keeps the plan until then). */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelSubscription, retry: false, onSuccess: () => refreshAfterSubscriptionChange(queryClient) });
+  return useMutation({
+    mutationFn: cancelSubscription,
+    retry: false,
+    onSuccess: () => refreshAfterSubscriptionChange(queryClient),
+  });
 }

@@ -10,5 +10,9 @@ export function createSubscription(input: CreateSubscriptionRequest): Promise<Cr
 /** Subscribes to a paid plan with the card just saved, or moves a live subscription to another plan. */
 export function useCreateSubscription() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createSubscription, retry: false, onSuccess: () => refreshAfterSubscriptionChange(queryClient) });
+  return useMutation({
+    mutationFn: createSubscription,
+    retry: false,
+    onSuccess: () => refreshAfterSubscriptionChange(queryClient),
+  });
 }

@@ -25,7 +25,15 @@ interface Props {
  * to the caller's customer (the card number never reaches SOE), then the
  * parent creates the subscription with the saved card's id.
  */
-export function CardPaymentForm({ plan, publishableKey, clientSecret, billingName, billingEmail, onCancel, onCardSaved }: Props) {
+export function CardPaymentForm({
+  plan,
+  publishableKey,
+  clientSecret,
+  billingName,
+  billingEmail,
+  onCancel,
+  onCardSaved,
+}: Props) {
   const mountRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<StripeCardElement | null>(null);
   const [ready, setReady] = useState(false);
@@ -42,7 +50,9 @@ export function CardPaymentForm({ plan, publishableKey, clientSecret, billingNam
       .then((stripe) => {
         if (cancelled || !mountRef.current) return;
         if (!stripe) throw new Error(LOAD_ERROR);
-        const element = stripe.elements().create('card', { hidePostalCode: true, style: { base: { fontSize: '15px' } } });
+        const element = stripe
+          .elements()
+          .create('card', { hidePostalCode: true, style: { base: { fontSize: '15px' } } });
         element.on('change', (event) => {
           setComplete(event.complete);
           setError(event.error?.message ?? null);
@@ -104,7 +114,12 @@ export function CardPaymentForm({ plan, publishableKey, clientSecret, billingNam
           className="flex min-h-11 min-w-0 items-center overflow-hidden rounded-lg border border-input bg-surface px-3 py-2.5 text-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring"
         >
           <div ref={mountRef} className="min-w-0 flex-1" />
-          {!ready && !error ? <LoaderCircle className="h-4 w-4 animate-spin text-muted-foreground" aria-label="Loading the payment form" /> : null}
+          {!ready && !error ? (
+            <LoaderCircle
+              className="h-4 w-4 animate-spin text-muted-foreground"
+              aria-label="Loading the payment form"
+            />
+          ) : null}
         </div>
         {error ? (
           <p id={errorId} role="alert" className="text-sm text-destructive">

@@ -16,10 +16,18 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** The subscription page's box (spec §2): Plan, Status Active/Inactive, Renews date — and why, when it matters. */
-export function CurrentSubscriptionBox({ plan, subscription }: { plan: Plan; subscription: CurrentSubscription | null | undefined }) {
+export function CurrentSubscriptionBox({
+  plan,
+  subscription,
+}: {
+  plan: Plan;
+  subscription: CurrentSubscription | null | undefined;
+}) {
   const status = subscription?.status ?? 'active';
   const active = status === 'active' || status === 'trialing';
-  const renews = subscription?.cancelAt ? `Ends ${formatDate(subscription.cancelAt)}` : formatDate(subscription?.currentPeriodEnd ?? null);
+  const renews = subscription?.cancelAt
+    ? `Ends ${formatDate(subscription.cancelAt)}`
+    : formatDate(subscription?.currentPeriodEnd ?? null);
   return (
     <section aria-label="Current subscription" className="grid gap-3">
       <Card className="grid gap-4 p-5 sm:grid-cols-3">
@@ -41,7 +49,8 @@ export function CurrentSubscriptionBox({ plan, subscription }: { plan: Plan; sub
       ) : null}
       {subscription?.cancelAt ? (
         <Alert tone="info">
-          Your {plan.displayName} subscription is canceled and ends on {formatDate(subscription.cancelAt)}; your account then moves to the Free plan.
+          Your {plan.displayName} subscription is canceled and ends on {formatDate(subscription.cancelAt)}; your account
+          then moves to the Free plan.
         </Alert>
       ) : null}
     </section>

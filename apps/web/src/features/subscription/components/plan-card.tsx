@@ -5,7 +5,19 @@ import { Badge } from '@/components/ui/badge';
 import { cn, formatPrice } from '@/lib/utils';
 
 /** One plan: price ('Free' or $/month with 2 decimals), limits, features and an action. */
-export function PlanCard({ plan, current, highlighted, action, compact }: { plan: Plan; current?: boolean; highlighted?: boolean; action?: ReactNode; compact?: boolean }) {
+export function PlanCard({
+  plan,
+  current,
+  highlighted,
+  action,
+  compact,
+}: {
+  plan: Plan;
+  current?: boolean;
+  highlighted?: boolean;
+  action?: ReactNode;
+  compact?: boolean;
+}) {
   const queries = plan.maxQueries === -1 ? 'Unlimited' : `${plan.maxQueries}/month`;
   return (
     <article
@@ -21,7 +33,12 @@ export function PlanCard({ plan, current, highlighted, action, compact }: { plan
         {current ? <Badge tone="accent">Current</Badge> : highlighted ? <Badge tone="blue">Popular</Badge> : null}
       </div>
       <p className={cn('text-sm text-muted-foreground', compact ? 'mt-1' : 'mt-2 min-h-10')}>{plan.description}</p>
-      <p className={cn('flex flex-wrap items-baseline gap-x-1 font-bold tracking-tight', compact ? 'mt-3 text-2xl' : 'mt-5 text-4xl')}>
+      <p
+        className={cn(
+          'flex flex-wrap items-baseline gap-x-1 font-bold tracking-tight',
+          compact ? 'mt-3 text-2xl' : 'mt-5 text-4xl',
+        )}
+      >
         {formatPrice(plan.price)}
         {plan.price > 0 ? <span className="text-sm font-medium text-muted-foreground">/month</span> : null}
       </p>
@@ -50,7 +67,8 @@ export function PlanCard({ plan, current, highlighted, action, compact }: { plan
         </ul>
       ) : (
         <p className="mt-2 text-xs text-muted-foreground">
-          {plan.maxSystems} {plan.maxSystems === 1 ? 'system' : 'systems'} · {plan.canWrite ? 'read & write' : 'read-only'} · {queries} queries
+          {plan.maxSystems} {plan.maxSystems === 1 ? 'system' : 'systems'} ·{' '}
+          {plan.canWrite ? 'read & write' : 'read-only'} · {queries} queries
         </p>
       )}
       {action ? <div className={cn('mt-auto', compact ? 'pt-4' : 'pt-8')}>{action}</div> : null}

@@ -37,7 +37,11 @@ export function PlanOptions({ plans, current, canPay, pending, onChoose, compact
                 size={compact ? 'sm' : 'md'}
                 variant={action === 'upgrade' ? 'primary' : 'secondary'}
                 disabled={action === 'current' || blocked || pending !== null}
-                aria-label={action === 'current' ? `${plans[tier].displayName}: Current Plan` : `${LABELS[action]} to ${plans[tier].displayName}`}
+                aria-label={
+                  action === 'current'
+                    ? `${plans[tier].displayName}: Current Plan`
+                    : `${LABELS[action]} to ${plans[tier].displayName}`
+                }
                 onClick={() => onChoose(tier)}
               >
                 {pending === tier ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}

@@ -98,7 +98,11 @@ function SubscriptionDialogContent({ start, onClose }: { start?: PaymentStart | 
         { planId: paid },
         {
           onSuccess: () => upgraded(paid),
-          onError: (error) => notifyError('Subscription Change Failed', errorMessage(error, 'Unable to change your subscription. Please try again.')),
+          onError: (error) =>
+            notifyError(
+              'Subscription Change Failed',
+              errorMessage(error, 'Unable to change your subscription. Please try again.'),
+            ),
           onSettled: done,
         },
       );
@@ -127,7 +131,9 @@ function SubscriptionDialogContent({ start, onClose }: { start?: PaymentStart | 
       <DialogContent title="Subscription Updated!">
         <div role="status" className="grid justify-items-center gap-3 py-4 text-center">
           <CircleCheck className="h-12 w-12 text-emerald-500" aria-hidden="true" />
-          <p className="text-sm text-muted-foreground">You're now on the {plans[step.plan]?.displayName ?? step.plan} plan.</p>
+          <p className="text-sm text-muted-foreground">
+            You're now on the {plans[step.plan]?.displayName ?? step.plan} plan.
+          </p>
         </div>
       </DialogContent>
     );
@@ -135,7 +141,10 @@ function SubscriptionDialogContent({ start, onClose }: { start?: PaymentStart | 
 
   if (step.name === 'payment') {
     return (
-      <DialogContent title={`Subscribe to ${plans[step.plan].displayName}`} description="Enter your card details to start your monthly subscription.">
+      <DialogContent
+        title={`Subscribe to ${plans[step.plan].displayName}`}
+        description="Enter your card details to start your monthly subscription."
+      >
         {billing?.publishableKey ? (
           <CardPaymentForm
             plan={plans[step.plan]}
@@ -154,19 +163,40 @@ function SubscriptionDialogContent({ start, onClose }: { start?: PaymentStart | 
   }
 
   return (
-    <DialogContent title="Subscription Plans" description="Choose the plan that fits how many systems you connect and how often you ask." className="sm:max-w-3xl">
+    <DialogContent
+      title="Subscription Plans"
+      description="Choose the plan that fits how many systems you connect and how often you ask."
+      className="sm:max-w-3xl"
+    >
       {!canPay && current !== 'staff_admin' ? <Alert tone="info">{PAYMENT_NOT_CONFIGURED}</Alert> : null}
-      {current === 'staff_admin' ? <Alert tone="info">Your staff account includes every feature with unlimited questions; it is not billed.</Alert> : null}
-      <div className="grid max-h-[420px] gap-3 overflow-y-auto pr-1 sm:grid-cols-3" aria-label="Plans" role="group" tabIndex={-1}>
+      {current === 'staff_admin' ? (
+        <Alert tone="info">Your staff account includes every feature with unlimited questions; it is not billed.</Alert>
+      ) : null}
+      <div
+        className="grid max-h-[420px] gap-3 overflow-y-auto pr-1 sm:grid-cols-3"
+        aria-label="Plans"
+        role="group"
+        tabIndex={-1}
+      >
         <PlanOptions plans={plans} current={current} canPay={canPay} pending={pending} onChoose={choose} compact />
       </div>
-      <p className="text-center text-xs text-muted-foreground">All plans are billed monthly and can be changed or cancelled at any time.</p>
+      <p className="text-center text-xs text-muted-foreground">
+        All plans are billed monthly and can be changed or cancelled at any time.
+      </p>
     </DialogContent>
   );
 }
 
 /** The dialog with its trigger-less state: mounted only while open, so each opening starts afresh. */
-export function SubscriptionDialog({ open, onOpenChange, start }: { open: boolean; onOpenChange(open: boolean): void; start?: PaymentStart | null }) {
+export function SubscriptionDialog({
+  open,
+  onOpenChange,
+  start,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  start?: PaymentStart | null;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? <SubscriptionDialogContent start={start} onClose={() => onOpenChange(false)} /> : null}

@@ -21,6 +21,10 @@ export function useCreateSystem() {
     mutationFn: createSystem,
     // A connection attempt has side effects on the server: never repeated silently.
     retry: false,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ['/api/usage'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/usage'] }),
+      ]),
   });
 }

@@ -12,6 +12,10 @@ export function useDeleteSystem() {
   return useMutation({
     mutationFn: deleteSystem,
     retry: false,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ['/api/usage'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['/api/usage'] }),
+      ]),
   });
 }

@@ -15,6 +15,9 @@ export function useRefreshSystem() {
     mutationFn: refreshSystem,
     retry: false,
     onSettled: (_data, _error, id) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: schemaQueryKey(id) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: schemaQueryKey(id) }),
+      ]),
   });
 }

@@ -8,7 +8,8 @@ import { SYSTEMS_QUERY_KEY } from './get-systems';
 export function useShareSystem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, access }: ShareSystemRequest & { id: number }) => apiRequest<ConnectedSystem>('PUT', `/api/systems/${id}/share`, { access }),
+    mutationFn: ({ id, access }: ShareSystemRequest & { id: number }) =>
+      apiRequest<ConnectedSystem>('PUT', `/api/systems/${id}/share`, { access }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }),
   });
 }

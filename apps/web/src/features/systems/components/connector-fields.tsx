@@ -6,7 +6,17 @@ import type { ConnectorField } from '../types';
  * Connection URL and optional API Key when no template chose a connector.
  * Secrets are masked and never filled back in.
  */
-export function ConnectorFields({ fields, values, onChange, urlPlaceholder }: { fields: ConnectorField[]; values: Record<string, string>; onChange: (key: string, value: string) => void; urlPlaceholder?: string }) {
+export function ConnectorFields({
+  fields,
+  values,
+  onChange,
+  urlPlaceholder,
+}: {
+  fields: ConnectorField[];
+  values: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+  urlPlaceholder?: string;
+}) {
   return (
     <>
       {fields.map((field) => (
@@ -19,7 +29,10 @@ export function ConnectorFields({ fields, values, onChange, urlPlaceholder }: { 
           value={values[field.key] ?? ''}
           onChange={(event) => onChange(field.key, event.target.value)}
           placeholder={field.placeholder ?? (field.key === 'url' ? urlPlaceholder : undefined)}
-          hint={field.help ?? (field.kind === 'secret' ? 'Stored encrypted on the server and never shown again.' : undefined)}
+          hint={
+            field.help ??
+            (field.kind === 'secret' ? 'Stored encrypted on the server and never shown again.' : undefined)
+          }
           aria-required={field.required || undefined}
           autoComplete={field.kind === 'secret' ? 'new-password' : 'off'}
           spellCheck={false}

@@ -12,7 +12,10 @@ const COLOURS: Record<SystemStatus, string> = {
 export function StatusDot({ status, className }: { status: SystemStatus; className?: string }) {
   return (
     <span className={cn('relative inline-flex h-2.5 w-2.5 shrink-0', className)}>
-      <span aria-hidden="true" className={cn('h-2.5 w-2.5 rounded-full ring-2 ring-surface', COLOURS[status] ?? COLOURS.disconnected)} />
+      <span
+        aria-hidden="true"
+        className={cn('h-2.5 w-2.5 rounded-full ring-2 ring-surface', COLOURS[status] ?? COLOURS.disconnected)}
+      />
       <span className="sr-only">{STATUS_LABELS[status] ?? status}</span>
     </span>
   );

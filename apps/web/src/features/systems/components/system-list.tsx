@@ -28,7 +28,8 @@ export function SystemList() {
           <span className="grid min-w-0 flex-1">
             <span className="truncate text-sm font-medium">{system.name}</span>
             <span className="truncate text-xs text-muted-foreground">
-              {SYSTEM_TYPE_LABELS[system.type] ?? system.type} · {system.access && system.access !== 'owner' ? `shared by ${system.sharedBy ?? 'a member'} · ` : ''}
+              {SYSTEM_TYPE_LABELS[system.type] ?? system.type} ·{' '}
+              {system.access && system.access !== 'owner' ? `shared by ${system.sharedBy ?? 'a member'} · ` : ''}
               {syncedText(system)}
             </span>
           </span>

@@ -30,8 +30,15 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
     share.mutate(
       { id: system.id, access },
       {
-        onSuccess: () => notify('Sharing updated', access === 'none' ? `${system.name} is no longer shared.` : `${system.name} is shared with your workspace (${SHARE_LABELS[access].toLowerCase()}).`),
-        onError: (error) => notifyError('Sharing failed', errorMessage(error, 'Could not change sharing. Please try again.')),
+        onSuccess: () =>
+          notify(
+            'Sharing updated',
+            access === 'none'
+              ? `${system.name} is no longer shared.`
+              : `${system.name} is shared with your workspace (${SHARE_LABELS[access].toLowerCase()}).`,
+          ),
+        onError: (error) =>
+          notifyError('Sharing failed', errorMessage(error, 'Could not change sharing. Please try again.')),
       },
     );
   }
@@ -45,7 +52,11 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
             <Field label="Name" value={system.name} readOnly disabled />
             <Field label="Type" value={SYSTEM_TYPE_LABELS[system.type] ?? system.type} readOnly disabled />
             <p className="text-sm">
-              Shared with your workspace by <strong>{system.sharedBy ?? 'a member'}</strong>, {system.access === 'write' ? 'with write: writes still need your own write access and your confirmation' : 'read-only'}. Only its owner can change or disconnect it.
+              Shared with your workspace by <strong>{system.sharedBy ?? 'a member'}</strong>,{' '}
+              {system.access === 'write'
+                ? 'with write: writes still need your own write access and your confirmation'
+                : 'read-only'}
+              . Only its owner can change or disconnect it.
             </p>
             <SyncStatus system={system} />
             <div className="flex justify-end">
@@ -69,7 +80,8 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
           notify('System updated', `${name.trim()} has been saved.`);
           setOpen(false);
         },
-        onError: (error) => notifyError('Update failed', errorMessage(error, 'Could not save the system. Please try again.')),
+        onError: (error) =>
+          notifyError('Update failed', errorMessage(error, 'Could not save the system. Please try again.')),
       },
     );
   }
@@ -88,7 +100,9 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <Field label="Name" value={name} onChange={(event) => setName(event.target.value)} />
           <Field label="Type" value={SYSTEM_TYPE_LABELS[system.type] ?? system.type} readOnly disabled />
-          {system.connectionDetails?.url ? <Field label="Connection URL" value={String(system.connectionDetails.url)} readOnly disabled /> : null}
+          {system.connectionDetails?.url ? (
+            <Field label="Connection URL" value={String(system.connectionDetails.url)} readOnly disabled />
+          ) : null}
           <SyncStatus system={system} />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
@@ -116,13 +130,20 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
                 </option>
               ))}
             </select>
-            <p className="text-xs text-muted-foreground">Members can ask questions of a shared system. With write, a member who has write access may propose changes, which they confirm.</p>
+            <p className="text-xs text-muted-foreground">
+              Members can ask questions of a shared system. With write, a member who has write access may propose
+              changes, which they confirm.
+            </p>
           </section>
         ) : null}
         <section aria-label="Connection" className="grid gap-3 border-t border-border pt-4">
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={actions.test} disabled={actions.testing}>
-              {actions.testing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Activity className="h-4 w-4" aria-hidden="true" />}
+              {actions.testing ? (
+                <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Activity className="h-4 w-4" aria-hidden="true" />
+              )}
               {actions.testing ? 'Testing...' : 'Test'}
             </Button>
             <Button variant="secondary" size="sm" onClick={actions.refresh} disabled={actions.refreshing}>
@@ -130,17 +151,30 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
               {actions.refreshing ? 'Refreshing...' : 'Refresh schema'}
             </Button>
             {!system.isDemo && !confirming ? (
-              <Button variant="ghost" size="sm" className="text-destructive sm:ml-auto" onClick={() => setConfirming(true)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive sm:ml-auto"
+                onClick={() => setConfirming(true)}
+              >
                 <Unplug className="h-4 w-4" aria-hidden="true" />
                 Disconnect
               </Button>
             ) : null}
           </div>
           {confirming ? (
-            <div role="alert" className="grid gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            <div
+              role="alert"
+              className="grid gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
               <p>Disconnect {system.name}? SOE deletes its stored credentials and stops answering from it.</p>
               <div className="flex gap-2">
-                <Button variant="destructive" size="sm" disabled={actions.removing} onClick={() => actions.disconnect(() => setOpen(false))}>
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  disabled={actions.removing}
+                  onClick={() => actions.disconnect(() => setOpen(false))}
+                >
                   {actions.removing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
                   Yes, disconnect
                 </Button>

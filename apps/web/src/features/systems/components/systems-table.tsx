@@ -28,16 +28,34 @@ function SystemRow({ system }: { system: ConnectedSystem }) {
           <span className="font-semibold">{system.name}</span>
           <Badge tone="grey">{SYSTEM_TYPE_LABELS[system.type] ?? system.type}</Badge>
           {system.isDemo ? <Badge tone="accent">Built-in</Badge> : null}
-          {shared ? <Badge tone="purple">Shared by {system.sharedBy ?? 'a member'} · {SHARE_LABELS[system.access === 'write' ? 'write' : 'read']}</Badge> : null}
-          {!shared && system.shareAccess && system.shareAccess !== 'none' ? <Badge tone="blue">Shared with workspace · {SHARE_LABELS[system.shareAccess]}</Badge> : null}
+          {shared ? (
+            <Badge tone="purple">
+              Shared by {system.sharedBy ?? 'a member'} · {SHARE_LABELS[system.access === 'write' ? 'write' : 'read']}
+            </Badge>
+          ) : null}
+          {!shared && system.shareAccess && system.shareAccess !== 'none' ? (
+            <Badge tone="blue">Shared with workspace · {SHARE_LABELS[system.shareAccess]}</Badge>
+          ) : null}
         </p>
-        {system.connectionDetails.url ? <p className="truncate font-mono text-xs text-muted-foreground">{system.connectionDetails.url}</p> : null}
+        {system.connectionDetails.url ? (
+          <p className="truncate font-mono text-xs text-muted-foreground">{system.connectionDetails.url}</p>
+        ) : null}
         <SyncStatus system={system} />
       </div>
       <div className="flex shrink-0 gap-2">
         {shared ? null : (
-          <Button variant="secondary" size="sm" disabled={actions.testing} onClick={actions.test} aria-label={`Test ${system.name}`}>
-            {actions.testing ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : <Activity className="h-4 w-4" aria-hidden="true" />}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={actions.testing}
+            onClick={actions.test}
+            aria-label={`Test ${system.name}`}
+          >
+            {actions.testing ? (
+              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Activity className="h-4 w-4" aria-hidden="true" />
+            )}
             Test
           </Button>
         )}

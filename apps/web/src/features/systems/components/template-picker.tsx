@@ -5,7 +5,15 @@ import { TEMPLATES, type SystemTemplate } from '../templates';
 import { SYSTEM_TYPE_LABELS, type Connector } from '../types';
 
 /** The Templates tab: each system SOE connects to, marked when the plan locks it or the server lacks its connector. */
-export function TemplatePicker({ connectors, loaded, onPick }: { connectors: Connector[]; loaded: boolean; onPick: (template: SystemTemplate) => void }) {
+export function TemplatePicker({
+  connectors,
+  loaded,
+  onPick,
+}: {
+  connectors: Connector[];
+  loaded: boolean;
+  onPick: (template: SystemTemplate) => void;
+}) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
       {TEMPLATES.map((template) => {

@@ -19,7 +19,11 @@ export function useSystemActions(system: ConnectedSystem) {
 
   const reportStatus = (done: string) => (updated: ConnectedSystem) => {
     if (updated.status === 'connected') notify(done, `${system.name} is connected.`);
-    else notifyError(`${system.name}: ${STATUS_LABELS[updated.status]}`, updated.statusMessage ?? `${system.name} could not be reached.`);
+    else
+      notifyError(
+        `${system.name}: ${STATUS_LABELS[updated.status]}`,
+        updated.statusMessage ?? `${system.name} could not be reached.`,
+      );
   };
 
   return {
@@ -27,9 +31,17 @@ export function useSystemActions(system: ConnectedSystem) {
     refreshing: refresh.isPending,
     removing: remove.isPending,
     test: () =>
-      test.mutateAsync(system.id).then(reportStatus('Connection OK'), (error) => notifyError('Connection failed', errorMessage(error, `Could not reach ${system.name}.`))),
+      test
+        .mutateAsync(system.id)
+        .then(reportStatus('Connection OK'), (error) =>
+          notifyError('Connection failed', errorMessage(error, `Could not reach ${system.name}.`)),
+        ),
     refresh: () =>
-      refresh.mutateAsync(system.id).then(reportStatus('Schema refreshed'), (error) => notifyError('Refresh failed', errorMessage(error, `Could not refresh ${system.name}.`))),
+      refresh
+        .mutateAsync(system.id)
+        .then(reportStatus('Schema refreshed'), (error) =>
+          notifyError('Refresh failed', errorMessage(error, `Could not refresh ${system.name}.`)),
+        ),
     disconnect: (onDone?: () => void) =>
       remove.mutateAsync(system.id).then(
         () => {

@@ -1,4 +1,10 @@
-import type { AcceptedInvitation, CreatedInvitation, InvitationPreview, TeamInvitation, WorkspaceInfo } from '@soe/shared';
+import type {
+  AcceptedInvitation,
+  CreatedInvitation,
+  InvitationPreview,
+  TeamInvitation,
+  WorkspaceInfo,
+} from '@soe/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -18,7 +24,8 @@ export function useInvitations(enabled: boolean) {
 export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (expiresInDays: number) => apiRequest<CreatedInvitation>('POST', '/api/team/invitations', { expiresInDays }),
+    mutationFn: (expiresInDays: number) =>
+      apiRequest<CreatedInvitation>('POST', '/api/team/invitations', { expiresInDays }),
     // Not retried: a retry after a lost answer would make a second link.
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY }),
@@ -52,7 +59,8 @@ export function useInvitationPreview(token: string) {
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiRequest<AcceptedInvitation>('POST', `/api/invitations/${encodeURIComponent(token)}/accept`),
+    mutationFn: (token: string) =>
+      apiRequest<AcceptedInvitation>('POST', `/api/invitations/${encodeURIComponent(token)}/accept`),
     // Single use: a retry would find the link spent.
     retry: false,
     // A new workspace: the user, team, systems and everything listed from them change.

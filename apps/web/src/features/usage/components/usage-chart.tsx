@@ -14,7 +14,13 @@ export function periodLabel(period: string): string {
 }
 
 const AXIS = { fontSize: 12, fill: 'currentColor' };
-const TOOLTIP_STYLE = { borderRadius: 8, fontSize: 12, background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--foreground)' };
+const TOOLTIP_STYLE = {
+  borderRadius: 8,
+  fontSize: 12,
+  background: 'var(--surface)',
+  border: '1px solid var(--border)',
+  color: 'var(--foreground)',
+};
 
 /** Questions per month against the monthly limit (a dashed line), with the figures as a table for screen readers. */
 export function UsageChart({ points, limit, title }: { points: UsagePoint[]; limit: number; title: string }) {
@@ -31,10 +37,30 @@ export function UsageChart({ points, limit, title }: { points: UsagePoint[]; lim
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -12 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
             <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} />
-            <YAxis tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} domain={[0, Math.ceil(top * 1.1)]} />
+            <YAxis
+              tick={AXIS}
+              tickLine={false}
+              axisLine={false}
+              allowDecimals={false}
+              domain={[0, Math.ceil(top * 1.1)]}
+            />
             <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--muted)' }} />
-            {limit > 0 ? <ReferenceLine y={limit} stroke="var(--destructive)" strokeDasharray="6 4" label={{ value: `Limit ${limit}`, position: 'insideTopRight', fontSize: 12, fill: 'currentColor' }} /> : null}
-            <Bar dataKey="queries" name="Questions" fill="var(--primary)" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
+            {limit > 0 ? (
+              <ReferenceLine
+                y={limit}
+                stroke="var(--destructive)"
+                strokeDasharray="6 4"
+                label={{ value: `Limit ${limit}`, position: 'insideTopRight', fontSize: 12, fill: 'currentColor' }}
+              />
+            ) : null}
+            <Bar
+              dataKey="queries"
+              name="Questions"
+              fill="var(--primary)"
+              radius={[4, 4, 0, 0]}
+              maxBarSize={48}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ResponsiveContainer>
       </div>

@@ -10,7 +10,19 @@ export function usedPercent(used: number, max: number): number | null {
 }
 
 /** One figure against its plan limit, with a bar that turns red near the limit. */
-export function UsageMeter({ label, used, max, icon: Icon, note }: { label: string; used: number; max: number; icon: LucideIcon; note?: string }) {
+export function UsageMeter({
+  label,
+  used,
+  max,
+  icon: Icon,
+  note,
+}: {
+  label: string;
+  used: number;
+  max: number;
+  icon: LucideIcon;
+  note?: string;
+}) {
   const percent = usedPercent(used, max);
   return (
     <Card className="p-5">
@@ -20,11 +32,24 @@ export function UsageMeter({ label, used, max, icon: Icon, note }: { label: stri
       </div>
       <p className="mt-3 text-3xl font-bold tabular-nums">
         {used}
-        <span className="ml-1 text-base font-medium text-muted-foreground">/ {percent === null ? 'unlimited' : max}</span>
+        <span className="ml-1 text-base font-medium text-muted-foreground">
+          / {percent === null ? 'unlimited' : max}
+        </span>
       </p>
       {percent !== null ? (
-        <div role="progressbar" aria-label={label} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-valuetext={`${used} of ${max}`} className="mt-4 h-2 overflow-hidden rounded-full bg-muted">
-          <div className={cn('h-full rounded-full', percent >= 90 ? 'bg-destructive' : 'bg-primary')} style={{ width: `${percent}%` }} />
+        <div
+          role="progressbar"
+          aria-label={label}
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuetext={`${used} of ${max}`}
+          className="mt-4 h-2 overflow-hidden rounded-full bg-muted"
+        >
+          <div
+            className={cn('h-full rounded-full', percent >= 90 ? 'bg-destructive' : 'bg-primary')}
+            style={{ width: `${percent}%` }}
+          />
         </div>
       ) : null}
       {note ? <p className="mt-3 text-sm text-muted-foreground">{note}</p> : null}

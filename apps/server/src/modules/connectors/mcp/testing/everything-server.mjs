@@ -25,7 +25,10 @@ function freePort() {
 
 export async function startEverythingServer() {
   const port = await freePort();
-  const bin = path.join(path.dirname(require.resolve('@modelcontextprotocol/server-everything/package.json')), 'dist/index.js');
+  const bin = path.join(
+    path.dirname(require.resolve('@modelcontextprotocol/server-everything/package.json')),
+    'dist/index.js',
+  );
   const preload = pathToFileURL(path.join(here, 'loopback-only.mjs')).href;
   // Only PATH and PORT: the server has a tool that prints its environment.
   const child = spawn(process.execPath, ['--import', preload, bin, 'streamableHttp'], {

@@ -12,7 +12,14 @@ net.Server.prototype.listen = function loopbackListen(...args) {
     const callback = rest.find((a) => typeof a === 'function');
     return listen.call(this, { port: Number(first), host: '127.0.0.1' }, callback);
   }
-  if (first && typeof first === 'object' && !('path' in first) && !('fd' in first) && !('handle' in first) && !('_handle' in first)) {
+  if (
+    first &&
+    typeof first === 'object' &&
+    !('path' in first) &&
+    !('fd' in first) &&
+    !('handle' in first) &&
+    !('_handle' in first)
+  ) {
     return listen.call(this, { ...first, host: '127.0.0.1' }, ...rest);
   }
   return listen.apply(this, args);

@@ -17,16 +17,31 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 const require = createRequire(import.meta.url);
 
 export async function startMemoryServer() {
-  const bin = path.join(path.dirname(require.resolve('@modelcontextprotocol/server-memory/package.json')), 'dist/index.js');
+  const bin = path.join(
+    path.dirname(require.resolve('@modelcontextprotocol/server-memory/package.json')),
+    'dist/index.js',
+  );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soe-mcp-memory-'));
   const memoryFile = path.join(dir, 'memory.jsonl');
   const sessions = new Map();
 
   async function open() {
-    const upstream = new StdioClientTransport({ command: process.execPath, args: [bin], env: { PATH: process.env.PATH ?? '', MEMORY_FILE_PATH: memoryFile }, stderr: 'pipe' });
-    const front = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (id) => sessions.set(id, { front, upstream }) });
+    const upstream = new StdioClientTransport({
+      command: process.execPath,
+      args: [bin],
+      env: { PATH: process.env.PATH ?? '', MEMORY_FILE_PATH: memoryFile },
+      stderr: 'pipe',
+    });
+    const front = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => sessions.set(id, { front, upstream }),
+    });
     front.onmessage = (message) => void upstream.send(message);
-    upstream.onmessage = (message) => void front.send(message, 'id' in message && !('method' in message) ? { relatedRequestId: message.id } : undefined);
+    upstream.onmessage = (message) =>
+      void front.send(
+        message,
+        'id' in message && !('method' in message) ? { relatedRequestId: message.id } : undefined,
+      );
     front.onclose = () => void upstream.close();
     await upstream.start();
     await front.start();

@@ -23,7 +23,10 @@ function freePort() {
 /** `port`: listen there (to bring a stopped server back on its address); a free port otherwise. */
 export async function startErpJsonServer(port) {
   port ??= await freePort();
-  const child = spawn(process.execPath, [path.join(here, 'erp-json-server-main.mjs'), String(port)], { env: { PATH: process.env.PATH ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(here, 'erp-json-server-main.mjs'), String(port)], {
+    env: { PATH: process.env.PATH ?? '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`json-server did not start:\n${output}`)), 20_000);

@@ -54,7 +54,10 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
 
       <TabsContent value="profile" className="mt-6 grid gap-5">
         <div className="flex items-center gap-4">
-          <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="flex h-14 w-14 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
+          >
             {initial(user.username)}
           </span>
           <div className="grid min-w-0 gap-1">
@@ -74,15 +77,13 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
           <Row label="Access">
             <span className="inline-flex items-center gap-2">
               <AccessBadge level={user.accessLevel} />
-              <span className="text-muted-foreground">{user.accessLevel === 'read' ? 'Read Only' : 'Read & Write'}</span>
+              <span className="text-muted-foreground">
+                {user.accessLevel === 'read' ? 'Read Only' : 'Read & Write'}
+              </span>
             </span>
           </Row>
         </dl>
-        <Button
-          variant="secondary"
-          disabled={signingOut}
-          onClick={() => void signOut()}
-        >
+        <Button variant="secondary" disabled={signingOut} onClick={() => void signOut()}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
           Sign Out
         </Button>
@@ -100,7 +101,9 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
             <li key={system.id} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5">
               <StatusDot status={system.status} />
               <span className="min-w-0 flex-1 truncate text-sm font-medium">{system.name}</span>
-              <span className="text-xs text-muted-foreground">{system.isDemo ? 'Demo' : (SYSTEM_TYPE_LABELS[system.type] ?? system.type)}</span>
+              <span className="text-xs text-muted-foreground">
+                {system.isDemo ? 'Demo' : (SYSTEM_TYPE_LABELS[system.type] ?? system.type)}
+              </span>
             </li>
           ))}
         </ul>
@@ -110,7 +113,10 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
             Connect New System
           </Link>
         ) : (
-          <div role="status" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <div
+            role="status"
+            className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          >
             <p>{SYSTEM_LIMIT_TEXT}</p>
             <Link to="/subscription-plans" className={buttonClasses('secondary', 'sm', 'w-fit')}>
               View Plans
@@ -127,7 +133,9 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
               {plan.displayName}
               <TierBadge tier={tier} />
             </p>
-            {subscription?.cancelAt ? <p className="text-xs text-muted-foreground">Ends {formatDate(subscription.cancelAt)}</p> : null}
+            {subscription?.cancelAt ? (
+              <p className="text-xs text-muted-foreground">Ends {formatDate(subscription.cancelAt)}</p>
+            ) : null}
           </div>
           {tier !== 'staff_admin' ? (
             <Button size="sm" onClick={() => setPlansOpen(true)}>
@@ -149,7 +157,11 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
                   size="sm"
                   className="w-full"
                   disabled={action === 'current' || tier === 'staff_admin'}
-                  aria-label={action === 'current' ? `${plans[option].displayName}: Current` : `${action === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${plans[option].displayName}`}
+                  aria-label={
+                    action === 'current'
+                      ? `${plans[option].displayName}: Current`
+                      : `${action === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${plans[option].displayName}`
+                  }
                   onClick={() => setPlansOpen(true)}
                 >
                   {action === 'current' ? 'Current' : action === 'upgrade' ? 'Upgrade' : 'Downgrade'}

@@ -15,8 +15,12 @@ import { cn } from '@/lib/utils';
 // the Admin Console only for staff, the sign-in dialog only for a guest.
 const loadAccountPanel = () => import('./account-sheet');
 const AccountPanel = lazy(() => loadAccountPanel().then((module) => ({ default: module.AccountPanel })));
-const AdminConsole = lazy(() => import('@/features/admin/components/admin-console').then((module) => ({ default: module.AdminConsole })));
-const SignInDialog = lazy(() => import('@/features/auth/components/sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
+const AdminConsole = lazy(() =>
+  import('@/features/admin/components/admin-console').then((module) => ({ default: module.AdminConsole })),
+);
+const SignInDialog = lazy(() =>
+  import('@/features/auth/components/sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
+);
 
 function preloadAccountPanel() {
   void loadAccountPanel().catch(() => undefined);
@@ -25,7 +29,12 @@ function preloadAccountPanel() {
 function AccountIcon({ user }: { user: SessionUser }) {
   if (user.subscriptionTier === 'staff_admin') return <Crown className="h-4 w-4 text-amber-500" aria-hidden="true" />;
   const write = user.accessLevel === 'write' || user.accessLevel === 'admin';
-  return <UserRound className={cn('h-4 w-4', write ? 'text-emerald-600 dark:text-emerald-400' : 'text-amber-600 dark:text-amber-400')} aria-hidden="true" />;
+  return (
+    <UserRound
+      className={cn('h-4 w-4', write ? 'text-emerald-600 dark:text-emerald-400' : 'text-amber-600 dark:text-amber-400')}
+      aria-hidden="true"
+    />
+  );
 }
 
 interface Props {
@@ -47,12 +56,21 @@ export function AppHeader({ user, title, systems, onToggleSidebar, sidebarOpen, 
   return (
     <header className="flex h-16 shrink-0 items-center gap-2 border-b border-border bg-surface/70 px-3 backdrop-blur sm:px-4">
       {onToggleSidebar ? (
-        <Button variant="ghost" size="icon-sm" onClick={onToggleSidebar} aria-label={sidebarOpen ? 'Hide sidebar' : 'Show sidebar'} aria-expanded={sidebarOpen}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={onToggleSidebar}
+          aria-label={sidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
+          aria-expanded={sidebarOpen}
+        >
           <PanelLeft className="h-[18px] w-[18px]" aria-hidden="true" />
         </Button>
       ) : null}
       <nav aria-label="Breadcrumb" className="flex min-w-0 flex-1 items-center gap-1.5 text-sm">
-        <Link to="/" className="hidden shrink-0 rounded-md font-medium text-muted-foreground hover:text-foreground lg:inline">
+        <Link
+          to="/"
+          className="hidden shrink-0 rounded-md font-medium text-muted-foreground hover:text-foreground lg:inline"
+        >
           SOE - System Of Everything
         </Link>
         <ChevronRight className="hidden h-4 w-4 shrink-0 text-muted-foreground lg:block" aria-hidden="true" />
@@ -80,7 +98,13 @@ export function AppHeader({ user, title, systems, onToggleSidebar, sidebarOpen, 
                 }
               >
                 <DialogTrigger asChild>
-                  <Button variant="secondary" size="sm" aria-label="My Account" onPointerEnter={preloadAccountPanel} onFocus={preloadAccountPanel}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label="My Account"
+                    onPointerEnter={preloadAccountPanel}
+                    onFocus={preloadAccountPanel}
+                  >
                     <AccountIcon user={user} />
                     <span className="hidden sm:inline">My Account</span>
                   </Button>

@@ -19,7 +19,15 @@ function SectionTitle({ id, children }: { id: string; children: React.ReactNode 
 }
 
 /** The main app's sidebar (spec §2): systems, provider, recent conversations and the signed-in user. */
-export function WorkspaceSidebar({ user, canConnect, onNavigate }: { user: SessionUser; canConnect: boolean; onNavigate?: () => void }) {
+export function WorkspaceSidebar({
+  user,
+  canConnect,
+  onNavigate,
+}: {
+  user: SessionUser;
+  canConnect: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <div className="flex h-full flex-col bg-surface">
       <div className="p-3">
@@ -53,7 +61,10 @@ export function WorkspaceSidebar({ user, canConnect, onNavigate }: { user: Sessi
         </section>
       </div>
       <div className="flex items-center gap-3 border-t border-border p-4">
-        <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground">
+        <span
+          aria-hidden="true"
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold text-primary-soft-foreground"
+        >
           {initial(user.username)}
         </span>
         <div className="grid min-w-0">
