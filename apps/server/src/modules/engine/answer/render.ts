@@ -58,8 +58,12 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
     const dimNames = dims.map((d) => d.label.toLowerCase());
     const value = displayNumber(result.rows[0][mk] as number, measureCol!.format);
     const tieText = tie ? ` (tied with ${rowName(shown[1])})` : '';
+    // A month is also said in words ('2025-11, November 2025'), as a person would read it.
+    const monthCol = dims.length === 1 && dims[0].format === 'period' && dims[0].unit === 'month' ? dims[0] : null;
+    const inWords =
+      monthCol && typeof first[monthCol.key] === 'string' ? monthInWords(String(first[monthCol.key])) : null;
     lead = plan.rank.singular
-      ? `${cap(dimNames.join(' and '))} with the ${plan.rank.dir === 'desc' ? 'highest' : 'lowest'} ${plan.measureText}${cond}: **${rowName(first)}** (${value})${tieText}`
+      ? `${cap(dimNames.join(' and '))} with the ${plan.rank.dir === 'desc' ? 'highest' : 'lowest'} ${plan.measureText}${cond}: **${rowName(first)}**${inWords ? ` (${inWords})` : ''} (${value})${tieText}`
       : `${plan.rank.dir === 'desc' ? 'Top' : 'Bottom'} ${Math.min(plan.rank.n, shown.length)} ${dimNames.map(pluralOf).join(' and ')} by ${plan.measureText}${cond}: **${rowName(first)}** ${plan.rank.dir === 'desc' ? 'leads' : 'is lowest'} with ${value}${tieText}`;
   } else if (plan.series) {
     lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} periods`;
@@ -98,6 +102,11 @@ function chartBlock(
     source,
   };
   return `[CHART:${JSON.stringify(chart)}]`;
+}
+
+function monthInWords(label: string): string | null {
+  if (!/^\d{4}-\d{2}$/.test(label)) return null;
+  return new Date(`${label}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
