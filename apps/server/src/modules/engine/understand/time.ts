@@ -294,6 +294,8 @@ export function readTime(text: string, now: Date): TimeReading {
 }
 
 function intersect(a: TimeRange, b: TimeRange): TimeRange {
+  // The same period named twice ('in March 2025 … in March 2025') is said once.
+  if (a.start === b.start && a.end === b.end) return a;
   const start = a.start && b.start ? (a.start > b.start ? a.start : b.start) : (a.start ?? b.start);
   const end = a.end && b.end ? (a.end < b.end ? a.end : b.end) : (a.end ?? b.end);
   return { start, end, label: `${a.label} and ${b.label}` };

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { readTime } from './time';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+describe('reading periods', () => {
+  it('says a period named twice once', () => {
+    const t = readTime('orders in march 2025 shipped in march 2025', NOW);
+    expect(t.range).toMatchObject({ start: '2025-03-01', end: '2025-04-01', label: 'in March 2025' });
+  });
+
+  it('keeps every period a comparison names, and their overlap as the range', () => {
+    const t = readTime('revenue in 2025 compared with 2024', NOW);
+    expect(t.ranges.map((r) => r.label).sort()).toEqual(['in 2024', 'in 2025']);
+  });
+});
