@@ -108,6 +108,7 @@ const tests: E2ETest[] = [
           isActive: true,
           isAdmin: true,
           isOwner: false,
+          signInLockedUntil: null,
         },
       );
       // Back to an ordinary member for the next tests.
