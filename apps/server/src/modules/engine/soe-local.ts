@@ -202,10 +202,7 @@ export class SoeLocal {
     const started = performance.now();
     const k = await this.knowledgeOf(system);
     const values = await k.values;
-    const adjectives = readAntonyms(question, k.catalog);
-    const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
-    const next = interpret(ev, k.catalog);
-    next.filters.push(...adjectives.flags);
+    const { ev, it: next } = readText(k, values, now, question);
     const edit = editPrevious(
       previous.interpretation,
       next,
@@ -270,10 +267,7 @@ export class SoeLocal {
     const named = findTerms(question, system.terms ?? []);
     const shaped = readForm(named.rest);
     const read = (text: string) => {
-      const adjectives = readAntonyms(text, k.catalog);
-      const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
-      const it = interpret(ev, k.catalog);
-      it.filters.push(...adjectives.flags);
+      const { ev, it } = readText(k, values, now, text);
       const applied = applyTerms(it, named.matches, k.catalog);
       if (applied.revenue) it.revenue = applied.revenue;
       return { ev, it };
@@ -334,12 +328,7 @@ export class SoeLocal {
       catalog: k.catalog,
       ranges,
       rest,
-      read: (text) => {
-        const adjectives = readAntonyms(text, k.catalog);
-        const it = interpret(gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now), k.catalog);
-        it.filters.push(...adjectives.flags);
-        return it;
-      },
+      read: (text) => readText(k, values, now, text).it,
       entityWords: (entity, many) => {
         const words = k.catalog.byName.get(entity)?.words ?? [entity];
         const last = words[words.length - 1] ?? entity;
@@ -491,6 +480,20 @@ function explainScore(ev: Evidence, it: Interpretation, plan: Plan | { error: st
   const mentioned = ev.spans.reduce((s, x) => s + x.n * (x.values.length ? 1.2 : 1), 0);
   const moneyWords = ev.tokens.filter((t) => MONEY_WORDS.has(t.text)).length;
   return mentioned + moneyWords * 0.5 - it.unmapped.length * 0.5;
+}
+
+/** The plain reading of a text on one system: yes/no adjectives, evidence, interpretation. */
+function readText(
+  k: SystemKnowledge,
+  values: ValueIndex | null,
+  now: Date,
+  text: string,
+): { ev: Evidence; it: Interpretation } {
+  const adjectives = readAntonyms(text, k.catalog);
+  const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
+  const it = interpret(ev, k.catalog);
+  it.filters.push(...adjectives.flags);
+  return { ev, it };
 }
 
 /** A recognised form that could not be built: no figure, the reason, and questions that can be answered. */
