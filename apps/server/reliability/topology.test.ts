@@ -94,7 +94,7 @@ function served(instance: SoeProcess, url: string): number {
   return instance
     .logs()
     .split('\n')
-    .filter((line) => line.includes('"incoming request"') && line.includes(`"url":"${url}"`)).length;
+    .filter((line) => line.includes('"request completed"') && line.includes(`"url":"${url}"`)).length;
 }
 
 describe('two instances behind nginx, sharing PostgreSQL and Redis', () => {
@@ -109,7 +109,8 @@ describe('two instances behind nginx, sharing PostgreSQL and Redis', () => {
     // Both start at once on an empty database: one migrates and creates the demo company, the other waits for it.
     // PUBLIC_URL is the load balancer's address; a request straight to an instance is same-origin by its Host.
     const publicPort = await freePort();
-    const env = { LOG_LEVEL: 'info', SOE_TRUST_PROXY: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${publicPort}` };
+    // Successful reads are logged at debug (one line per request): the test counts them per instance.
+    const env = { LOG_LEVEL: 'debug', SOE_TRUST_PROXY: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${publicPort}` };
     // The instances run what `npm start` runs in production: the built server.
     buildServer();
     [a, b] = await Promise.all(
