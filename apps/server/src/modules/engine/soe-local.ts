@@ -211,12 +211,9 @@ export class SoeLocal {
     );
     if (!edit) return null;
     const it = edit.interpretation;
-    const plan =
-      it.measure.kind === 'rows' && !it.measure.entity
-        ? { error: 'nothing to measure' }
-        : previous.form
-          ? planForm(previous.form, it, this.formContext(k, values, now, ev.time.ranges, question))
-          : planQuery(it, k.catalog);
+    const plan = previous.form
+      ? planForm(previous.form, it, this.formContext(k, values, now, ev.time.ranges, question))
+      : planPlain(it, k.catalog);
     if ('error' in plan) return null;
     const cpu = performance.now() - started;
     let result: QueryResult;
@@ -283,19 +280,13 @@ export class SoeLocal {
       )
         it.measure = { ...it.measure, agg: 'sum' };
     }
-    let form = shaped.form;
-    let plan: Plan | { error: string };
-    if (form) {
-      plan = planForm(form, it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
-      // An average over rows that are not totals ('average discount per category') is the plain grouped average.
-      if ('error' in plan && form.kind === 'averagePer' && plan.error === 'not an additive measure') {
-        form = null;
-        const whole = read(question);
-        return this.scored(system, k, values, whole.ev, whole.it, null);
-      }
-    } else {
-      plan =
-        it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog);
+    const form = shaped.form;
+    if (!form) return this.scored(system, k, values, ev, it, null, planPlain(it, k.catalog));
+    const plan = planForm(form, it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
+    // An average over rows that are not totals ('average discount per category') is the plain grouped average.
+    if ('error' in plan && form.kind === 'averagePer' && plan.error === 'not an additive measure') {
+      const whole = read(question);
+      return this.scored(system, k, values, whole.ev, whole.it, null, planPlain(whole.it, k.catalog));
     }
     return this.scored(system, k, values, ev, it, form, plan);
   }
@@ -307,11 +298,8 @@ export class SoeLocal {
     ev: Evidence,
     it: Interpretation,
     form: FormRef | null,
-    plan?: Plan | { error: string },
+    p: Plan | { error: string },
   ): Reading {
-    const p =
-      plan ??
-      (it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, k.catalog));
     // A recognised form that could not be built still outranks a plain reading of another system: it is what was asked.
     const score = form && 'error' in p ? 0.5 : explainScore(ev, it, p) + (form ? 1 : 0);
     return { system, k, values, ev, it, plan: p, form, score };
@@ -480,6 +468,11 @@ function explainScore(ev: Evidence, it: Interpretation, plan: Plan | { error: st
   const mentioned = ev.spans.reduce((s, x) => s + x.n * (x.values.length ? 1.2 : 1), 0);
   const moneyWords = ev.tokens.filter((t) => MONEY_WORDS.has(t.text)).length;
   return mentioned + moneyWords * 0.5 - it.unmapped.length * 0.5;
+}
+
+/** The query of a plain reading; a reading that names nothing to measure has none. */
+function planPlain(it: Interpretation, catalog: Catalog): Plan | { error: string } {
+  return it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, catalog);
 }
 
 /** The plain reading of a text on one system: yes/no adjectives, evidence, interpretation. */
