@@ -45,6 +45,20 @@ export interface EngineAnswer {
   engineMs?: number;
   /** The source's query time in ms. */
   queryMs?: number;
+  /**
+   * How the question was read, in words ("revenue by month in 2025"), when SOE was not sure of it; the
+   * answer's text then starts with "I read this as …".
+   */
+  readAs?: string;
+  /** Up to three other readings of the question; a chat chip asks `question`, which states the reading outright. */
+  alternatives?: AnswerAlternative[];
+}
+
+export interface AnswerAlternative {
+  /** What the chip says ("Revenue by billing country"). */
+  label: string;
+  /** The question asked when the chip is clicked: the reading made explicit. */
+  question: string;
 }
 
 export interface AnswerOptions {
