@@ -277,7 +277,7 @@ export class SoeLocal {
     if (values) await lookUpUnknownWords(question, k, values, system);
     // Business terms first ('revenue' as this company defines it), then the question's form, then the rest.
     const named = findTerms(question, system.terms ?? []);
-    const shaped = readForm(named.rest);
+    const shaped = readForm(named.rest, (word) => !!values?.byText.has(word));
     const read = (text: string) => {
       const { ev, it } = readText(k, values, now, text);
       const applied = applyTerms(it, named.matches, k.catalog);

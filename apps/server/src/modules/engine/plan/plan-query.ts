@@ -187,7 +187,7 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
       }
       penalise(c.path);
       r.filters.push({ f, column: c.column, path: c.path });
-    } else if (f.kind === 'columns' || f.kind === 'flag' || f.kind === 'pattern') {
+    } else if (f.kind === 'columns' || f.kind === 'flag' || f.kind === 'pattern' || f.kind === 'present') {
       const p = pathTo(f.entity);
       if (!p) {
         r.unresolved.push(f.entity);
@@ -354,6 +354,10 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
           ? `${f.value ? 'it is' : 'it is not'} ${words(flagWords.slice(1))}`
           : `${words(flagWords)} is ${f.value ? 'yes' : 'no'}`,
       );
+    } else if (f.kind === 'present' && rf.path) {
+      const alias = joins.aliasFor(rf.path, true);
+      where.push({ kind: 'is_null', expr: col(alias, f.column), negate: true });
+      filterText.push(`${words(catalog.byName.get(f.entity)!.byName.get(f.column)!.words)} is set`);
     } else if (f.kind === 'pattern' && rf.path) {
       const alias = joins.aliasFor(rf.path, true);
       const each = f.values.map((value): Condition => ({ kind: 'text', expr: col(alias, f.column), mode: f.mode, value }));

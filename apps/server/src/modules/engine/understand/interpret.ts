@@ -461,10 +461,16 @@ class Reader {
         filters.push({ kind: 'flag', entity: flag.entity, column: flag.name, value: !neg });
       }
     }
-    // Words naming a time column ('shipped in 1997', 'hired after 2003').
+    // Words naming a time column ('shipped in 1997', 'hired after 2003'). With no period and no
+    // grouping by time, a participle says the event happened: 'churned accounts', 'shipped orders'.
+    const noPeriod = !this.ev.time.range && !this.ev.time.series && !this.ev.time.ranges?.length;
     for (const m of this.mentions)
       if (m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'time')) {
         timeHints.push(...m.columns.map((c) => c.column));
+        const said = T[m.span.i + m.span.n - 1];
+        const column = m.columns.map((c) => this.columnOf(c)).find((c) => c?.role === 'time');
+        if (noPeriod && !m.used && m.span.n === 1 && /ed$/.test(said) && column)
+          filters.push({ kind: 'present', entity: column.entity, column: column.name });
         m.used = true;
       }
 

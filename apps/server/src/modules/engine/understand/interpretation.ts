@@ -50,6 +50,8 @@ export type FilterRef =
   | { kind: 'columns'; entity: string; left: string; op: '>' | '<' | '>=' | '<=' | '=' | '<>'; right: string }
   /** A yes/no column ('discontinued products'). */
   | { kind: 'flag'; entity: string; column: string; value: boolean }
+  /** A date that is set ('churned accounts', 'shipped orders' on a table with churned_at / shipped_date). */
+  | { kind: 'present'; entity: string; column: string }
   /** A text pattern on a column ('last name starts with Mc', 'Gmail addresses'): a row matches either value. */
   | PatternFilter;
 

@@ -59,7 +59,7 @@ export class SchemaPhrases {
         if (!GENERIC.has(stem(last))) this.add([last], entity, 0.55, true);
         // 'leave' for leave requests, 'training' for training courses: the leading word names them too, a little less.
         const first = e.words[0];
-        if (!GENERIC.has(stem(first)) && first.length > 2) this.add([first], entity, 0.5, true);
+        if (!GENERIC.has(stem(first)) && first.length > 2) this.add([first], entity, 0.45, true);
       }
       for (const c of e.columns) this.addColumn(e.words, c);
     }
