@@ -85,7 +85,8 @@ const stop = async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 const base = `http://127.0.0.1:${port}`;
-const deadline = Date.now() + 60_000;
+// Generous: on a busy machine a cold start under tsx can take well over a minute.
+const deadline = Date.now() + 180_000;
 for (;;) {
   const ok = await fetch(`${base}/readyz`)
     .then((r) => r.ok)

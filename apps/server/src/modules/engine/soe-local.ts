@@ -12,14 +12,15 @@ import { planQuery } from './plan/plan-query';
 import type { Plan } from './plan/plan-types';
 import { gatherEvidence, type Evidence } from './understand/evidence';
 import { interpret } from './understand/interpret';
-import type { Interpretation } from './understand/interpretation';
+import type { FilterRef, Interpretation } from './understand/interpretation';
 import { SchemaPhrases, synonymVocabulary } from './understand/schema-phrases';
-import { buildValueIndex, likelyColumns, lookup, type ValueIndex } from './values/value-index';
+import { buildValueIndex, likelyColumns, lookup, type ValueHit, type ValueIndex } from './values/value-index';
 import { editPrevious, type StoredReading } from './conversation/follow-up';
 import { normalizeText, singular } from './text/normalize';
 import pluralize from 'pluralize';
 import { readForm, type FormRef } from './understand/forms';
 import { applyTerms, findTerms, type BusinessTerm } from './terms/terms';
+import { settledRevenue } from './terms/settled';
 import { planForm, type FormContext } from './plan/forms';
 import type { TimeRange } from './understand/time';
 
@@ -282,6 +283,11 @@ export class SoeLocal {
       const { ev, it } = readText(k, values, now, text);
       const applied = applyTerms(it, named.matches, k.catalog);
       if (applied.revenue) it.revenue = applied.revenue;
+      else if (it.measure.kind === 'revenue') {
+        const settled = settledRevenue(k.catalog, values);
+        if (settled && !it.filters.some((f) => f.kind === 'value' && f.hits.some((h) => sameColumn(h, settled))))
+          it.filters.push(settled);
+      }
       return { ev, it };
     };
     // Quoted strings are read from the question as typed, so the rewritten text is used only when it differs.
@@ -518,6 +524,11 @@ function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, values:
     : `I could not tell what to measure in ${catalog.systemName}`;
   const suggestions = suggestQuestions(catalog, values);
   return `${which}, so I have no figure to give. Questions I can answer here:\n${suggestions.map((s) => `- ${s}`).join('\n')}`;
+}
+
+/** A hit on the same column as the filter's (the question already filters that status: 'open invoices'). */
+function sameColumn(h: ValueHit, f: FilterRef): boolean {
+  return f.kind === 'value' && f.hits.some((x) => x.entity === h.entity && x.columns.join() === h.columns.join());
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;

@@ -235,7 +235,10 @@ function share(base: Interpretation, ctx: FormContext): Built {
       ...plan.spec,
       // Every join becomes a left join: rows without the related row still count in the whole.
       joins: plan.spec.joins?.map((j) => ({ ...j, type: 'left' as const })),
-      where: plan.periodConditions.length ? and(plan.periodConditions) : undefined,
+      where:
+        plan.scopeConditions.length || plan.periodConditions.length
+          ? and([...plan.scopeConditions, ...plan.periodConditions])
+          : undefined,
       select: [
         { alias: 'share_percent', expr: percentOf(part, mExpr) },
         { alias: 'part', expr: part },

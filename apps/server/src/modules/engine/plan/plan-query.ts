@@ -305,6 +305,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   // Two values of one column ('rejected or cancelled requests', 'orders from Germany and France'): a row
   // holds one value, so both can only mean either of them; they become one IN list.
   const oneColumn = new Map<string, { cond: Extract<Condition, { kind: 'in' }>; text: number }>();
+  const scopeConditions: Condition[] = [];
   // Filters first: their joins are inner.
   for (const rf of r.filters) {
     const f = rf.f;
@@ -326,7 +327,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         continue;
       }
       const cond: Extract<Condition, { kind: 'in' }> = { kind: 'in', expr, values };
-      if (!f.negate) oneColumn.set(columnKey, { cond, text: filterText.length });
+      if (f.scope) scopeConditions.push(cond);
+      if (!f.negate && !f.scope) oneColumn.set(columnKey, { cond, text: filterText.length });
       where.push(f.negate ? { kind: 'not', condition: cond } : cond);
       filterText.push(
         f.via
@@ -377,7 +379,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
 
   // The period.
   let periodText: string | undefined;
-  const filterConditions = [...where];
+  const filterConditions = where.filter((c) => !scopeConditions.includes(c));
   const periodConditions: Condition[] = [];
   let timeExpr: Expr | undefined;
   if (r.timeColumn) {
@@ -620,6 +622,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     notes,
     timeExpr,
     filterConditions,
+    scopeConditions,
     periodConditions,
     measureExpr: measureExpr ?? undefined,
   };

@@ -32,6 +32,8 @@ export interface Plan {
   timeExpr?: Expr;
   /** The question's filters as conditions (not the period), for forms that count a part of a whole. */
   filterConditions: Condition[];
+  /** Conditions that define the measure itself (only paid invoices are revenue): in every part of a form. */
+  scopeConditions: Condition[];
   /** The period's conditions. */
   periodConditions: Condition[];
   /** The measure as selected. */

@@ -502,7 +502,8 @@ class Reader {
       s.values.length > 0 &&
       (!schemaHits.length ||
         (s.n >= 2 && !s.fuzzyValue && best < 1) ||
-        (s.n === 1 && best < 0.6 && !COMMON_WORDS.has(s.text)));
+        (s.n === 1 && best < 0.6 && !COMMON_WORDS.has(s.text)) ||
+        this.qualifiedValue(s));
     if (valueWins)
       return {
         span: s,
@@ -830,6 +831,17 @@ class Reader {
       this.catalog.edges.filter((x) => (x.from === e && named.has(x.to)) || (x.to === e && named.has(x.from))).length;
     const score = (e: CatalogEntity) => linked(e.name) * 10 + Math.log10((e.rowCount ?? 0) + 1);
     return people.sort((a, b) => score(b) - score(a))[0].name;
+  }
+
+  /** A value followed by the name of its own column or table ('Enterprise plan', 'Rock genre'): the value it is. */
+  private qualifiedValue(s: Span): boolean {
+    const next = this.T[s.i + s.n];
+    if (!next) return false;
+    const w = stem(next);
+    return s.values.some((v) => {
+      const e = this.catalog.byName.get(v.entity);
+      return !!e && (e.stems.includes(w) || v.columns.some((c) => e.byName.get(c)?.stems.includes(w)));
+    });
   }
 
   /** A one-word value that is also the word of a date column the question names ('hire' / hire_date). */

@@ -34,7 +34,16 @@ export type DimRef =
 
 export type FilterRef =
   /** A value found in the data; `context` are stems of the words next to it, to pick its column. */
-  | { kind: 'value'; text: string; hits: ValueHit[]; context: string[]; via?: JoinEdge; negate: boolean }
+  | {
+      kind: 'value';
+      text: string;
+      hits: ValueHit[];
+      context: string[];
+      via?: JoinEdge;
+      negate: boolean;
+      /** Part of what the measure means ('paid' invoices for revenue): it applies to a share's whole too. */
+      scope?: boolean;
+    }
   /** A substring the user quoted that no indexed value matched. */
   | { kind: 'contains'; text: string; entity?: string }
   /** A numeric threshold on a column ('invoices over 20'), or on the measure when `columns` is empty ('artists with more than 10 albums'). */
