@@ -178,8 +178,20 @@ export class SoeLocal {
     let text = renderAnswer(plan, result, best.system.name);
     if (best.ev.corrections.length)
       text = `(Read ${best.ev.corrections.map((c) => `"${c.typed}" as "${c.read}"`).join(', ')}.) ${text}`;
+    // Not sure of the reading: words of the question left unused, or another reading nearly as good. The
+    // answer then says first how it read the question, and offers the other readings.
+    const others = readings
+      .slice(1)
+      .filter((r) => !('error' in r.plan) && r.score > 0 && best.score - r.score < CLOSE_READING);
+    const unsure = best.it.unmapped.length > 0 || others.length > 0;
+    const readAs = unsure ? readingWords(plan) : undefined;
+    if (readAs) text = `I read this as ${readAs}. ${text}`;
     if (best.it.unmapped.length)
       text += `\n\nNot used from the question: ${best.it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
+    const alternatives = others.slice(0, 3).map((r) => ({
+      label: `${cap(readingWords(r.plan as Plan))} in ${r.system.name}`,
+      question: `${question.replace(/[?.!\s]+$/, '')} in ${r.system.name}`,
+    }));
     const engineMs = cpuBefore + (performance.now() - r0);
     const reading: StoredReading = {
       version: 1,
@@ -197,6 +209,8 @@ export class SoeLocal {
       reading,
       engineMs: round(engineMs),
       queryMs: round(queryMs),
+      readAs,
+      alternatives: alternatives.length ? alternatives : undefined,
     };
   }
 
@@ -530,5 +544,19 @@ function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, values:
 function sameColumn(h: ValueHit, f: FilterRef): boolean {
   return f.kind === 'value' && f.hits.some((x) => x.entity === h.entity && x.columns.join() === h.columns.join());
 }
+
+/** How close another reading's score must be for the answer to say how it read the question and offer it. */
+const CLOSE_READING = 0.5;
+
+/** A reading in words: 'total revenue by month where status is paid, in 2025'. */
+function readingWords(plan: Plan): string {
+  const measure = plan.measureText.replace(/\s*\([^)]*\)/g, '');
+  const groups = plan.groupText.length ? ` by ${plan.groupText.join(' and ')}` : '';
+  const filters = plan.filterText.length ? ` where ${plan.filterText.join(' and ')}` : '';
+  const period = plan.periodText ? `, ${plan.periodText.replace(/\s*\(by [^)]*\)/, '')}` : '';
+  return `${measure}${groups}${filters}${period}`;
+}
+
+const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 const round = (ms: number) => Math.round(ms * 100) / 100;

@@ -43,7 +43,88 @@ export function planForm(form: FormRef, base: Interpretation, ctx: FormContext):
       return topPerGroup(form.group, base, ctx);
     case 'averagePer':
       return averagePer(form.per, base, ctx);
+    case 'ratio':
+      return ratio(form.a, form.b, base, ctx);
   }
+}
+
+// ——— ratio of two parts ———
+
+/**
+ * 'ratio of returned to delivered shipments': the question is read whole, then the filters that came from each
+ * side are told apart; the two sides are the measure under each side's filters, over the rows both share.
+ */
+function ratio(aText: string, bText: string, base: Interpretation, ctx: FormContext): Built {
+  const counted: Interpretation =
+    base.measure.kind === 'rows' && base.measure.entity && !base.measure.orderBy
+      ? { ...base, measure: { kind: 'count', entity: base.measure.entity }, rank: undefined }
+      : base;
+  const words = (t: string) => new Set(t.split(' '));
+  const inA = words(aText);
+  const inB = words(bText);
+  const side = (f: Interpretation['filters'][number]): 'a' | 'b' | null => {
+    const text = f.kind === 'value' || f.kind === 'contains' ? f.text : null;
+    if (!text) return null;
+    const ws = text.toLowerCase().split(/\s+/);
+    if (ws.every((w) => inA.has(w)) && !ws.every((w) => inB.has(w))) return 'a';
+    if (ws.every((w) => inB.has(w)) && !ws.every((w) => inA.has(w))) return 'b';
+    return null;
+  };
+  // The reader merges two values of one column into either-of; the sides need them apart again.
+  const filters = counted.filters.flatMap((f) =>
+    f.kind === 'value' && new Set(f.hits.map((h) => h.value.toLowerCase())).size > 1
+      ? f.hits.map((h) => ({ ...f, text: h.value, hits: [h] }))
+      : [f],
+  );
+  const aFilters = filters.filter((f) => side(f) === 'a');
+  const bFilters = filters.filter((f) => side(f) === 'b');
+  if (!aFilters.length || !bFilters.length)
+    return { error: `I could not tell what "${aText}" and "${bText}" each pick out` };
+  const common = filters.filter((f) => side(f) === null);
+  const planA = planQuery({ ...counted, filters: [...common, ...aFilters] }, ctx.catalog);
+  const planB = planQuery({ ...counted, filters: [...common, ...bFilters] }, ctx.catalog);
+  const planAll = planQuery({ ...counted, filters: common }, ctx.catalog);
+  if (isError(planA) || isError(planB) || isError(planAll)) return { error: 'I could not compute both sides of the ratio' };
+  const same = (p: Plan) => JSON.stringify(p.spec.from) === JSON.stringify(planAll.spec.from);
+  if (!same(planA) || !same(planB) || !planAll.measureExpr || planAll.shape === 'rows')
+    return { error: 'I could not compute both sides of the ratio from one table' };
+  const key = (c: Condition) => JSON.stringify(c);
+  const shared = new Set(planAll.filterConditions.map(key));
+  const own = (p: Plan) => p.filterConditions.filter((c) => !shared.has(key(c)));
+  const condA = own(planA);
+  const condB = own(planB);
+  if (!condA.length || !condB.length) return { error: 'I could not compute both sides of the ratio' };
+  const measure = planAll.columns.find((c) => c.role === 'measure')!;
+  const partA = conditional(planAll.measureExpr, and(condA));
+  const partB = conditional(planAll.measureExpr, and(condB));
+  // Joins the sides' filters need that the common reading does not have.
+  const joins = [...(planAll.spec.joins ?? [])];
+  for (const j of [...(planA.spec.joins ?? []), ...(planB.spec.joins ?? [])])
+    if (!joins.some((x) => x.alias === j.alias)) joins.push({ ...j, type: 'left' });
+  const textA = planA.filterText.filter((t) => !planAll.filterText.includes(t)).join(' and ');
+  const textB = planB.filterText.filter((t) => !planAll.filterText.includes(t)).join(' and ');
+  return {
+    ...planAll,
+    spec: {
+      ...planAll.spec,
+      joins: joins.length ? joins : undefined,
+      select: [
+        { alias: 'ratio', expr: { kind: 'arith', op: '/', left: partA, right: partB } },
+        { alias: 'part_a', expr: partA },
+        { alias: 'part_b', expr: partB },
+      ],
+      groupBy: undefined,
+      orderBy: undefined,
+      limit: undefined,
+    },
+    columns: [
+      { key: 'ratio', label: 'Ratio', role: 'measure', format: 'number' },
+      { key: 'part_a', label: `${measure.label} where ${textA}`, role: 'detail', format: measure.format },
+      { key: 'part_b', label: `${measure.label} where ${textB}`, role: 'detail', format: measure.format },
+    ],
+    headline: (row) =>
+      `Ratio of ${planAll.measureText} where ${textA} to where ${textB}${cond(planAll)}: **${displayNumber(row.ratio as number, 'number')}** (${displayNumber(row.part_a as number, measure.format)} to ${displayNumber(row.part_b as number, measure.format)})`,
+  };
 }
 
 // ——— absence: NOT EXISTS ———

@@ -16,7 +16,9 @@ export type FormRef =
   /** 'top 3 products per category', 'best-selling product in each category'. */
   | { kind: 'topPerGroup'; group: string }
   /** 'average revenue per customer', 'average number of orders per month': the average of per-`per` totals. */
-  | { kind: 'averagePer'; per: string };
+  | { kind: 'averagePer'; per: string }
+  /** 'ratio of returned to delivered shipments': the measure where `a` holds over the measure where `b` holds. */
+  | { kind: 'ratio'; a: string; b: string };
 
 export interface FormReading {
   form: FormRef | null;
@@ -61,6 +63,17 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
     );
   if (ab && ab.index > 0 && ab[1].trim()) {
     return { form: { kind: 'absence', clause: ab[1].trim() }, rest: text.slice(0, ab.index).trim(), rankPeriod };
+  }
+
+  // The ratio of two parts: 'ratio of returned to delivered shipments (among …)'.
+  const ratio = /\bratio\s+(?:of|between)\s+(.+?)\s+(?:to|and|vs|versus)\s+(.+)$/.exec(text);
+  if (ratio) {
+    const [b, scope] = ratio[2].split(/\s+(?=(?:among|for|in|across|within|during)\s)/, 2);
+    const rest = `${text.slice(0, ratio.index)} ${ratio[1]} ${b} ${scope ?? ''}`
+      .replace(/\b(?:what|which)\s+(?:is|was)\s+(?:the\s+)?/, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return { form: { kind: 'ratio', a: ratio[1].trim(), b: b.trim() }, rest, rankPeriod };
   }
 
   // Share of a whole.

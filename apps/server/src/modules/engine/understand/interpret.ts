@@ -469,7 +469,9 @@ class Reader {
         timeHints.push(...m.columns.map((c) => c.column));
         const said = T[m.span.i + m.span.n - 1];
         const column = m.columns.map((c) => this.columnOf(c)).find((c) => c?.role === 'time');
-        if (noPeriod && !m.used && m.span.n === 1 && /ed$/.test(said) && column)
+        // 'shipped to France', 'hired by Jane': the participle introduces something else, not that it happened.
+        const introduces = ['to', 'via', 'from', 'by', 'with', 'through', 'into', 'on', 'at'].includes(T[m.span.i + m.span.n]);
+        if (noPeriod && !m.used && m.span.n === 1 && /ed$/.test(said) && column && !introduces)
           filters.push({ kind: 'present', entity: column.entity, column: column.name });
         m.used = true;
       }
