@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['./src/testing/setup.ts'],
+          // user-event types key by key: a dialog test takes 1-2 s alone and several times that on a busy machine.
+          testTimeout: 30_000,
         },
       },
       { test: { name: 'fakes', root: 'fakes', include: ['**/*.test.ts'], exclude: ['**/node_modules/**'] } },

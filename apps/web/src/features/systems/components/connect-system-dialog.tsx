@@ -51,10 +51,12 @@ export function connectSystemValues(fields: ConnectorField[]) {
       ? value.refine((text) => text.trim() !== '', `Please provide the ${field.label.toLowerCase()} for your system.`)
       : value.optional();
   };
+  // A field never typed in is empty, and says so with the field's own message.
+  const typed = (field: ConnectorField) => z.preprocess((value) => value ?? '', detail(field));
   return z.object({
     name: CreateSystemRequest.shape.name,
     type: CreateSystemRequest.shape.type,
-    details: z.object(Object.fromEntries(fields.map((field) => [field.key, detail(field)]))),
+    details: z.object(Object.fromEntries(fields.map((field) => [field.key, typed(field)]))),
   });
 }
 type Values = { name: string; type: SystemType; details: Record<string, string> };
