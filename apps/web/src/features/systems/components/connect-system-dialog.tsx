@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ConnectionDetailsInput, CreateSystemRequest } from '@soe/shared';
@@ -67,7 +67,7 @@ function reportInvalid(errors: FieldErrors<Values>, fields: ConnectorField[], va
   const blank = (value: string | undefined) => !(value ?? '').trim();
   if (errors.name)
     return notifyError(
-      blank(values.name) ? 'System name required' : 'Check the system name',
+      blank(values.name) ? 'System name required' : 'Check the System Name',
       errors.name.message ?? '',
     );
   const details = errors.details as Record<string, { message?: string } | undefined> | undefined;
@@ -75,7 +75,7 @@ function reportInvalid(errors: FieldErrors<Values>, fields: ConnectorField[], va
   if (!field) return;
   const title = field.key === 'url' ? 'Connection URL' : field.label;
   notifyError(
-    blank(values.details[field.key]) ? `${title} required` : `Check the ${title.toLowerCase()}`,
+    blank(values.details[field.key]) ? `${title} required` : `Check the ${title}`,
     details?.[field.key]?.message ?? '',
   );
 }
@@ -99,14 +99,9 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
   const unavailable = template !== null && connectors.isSuccess && !connector;
   const fields: ConnectorField[] = connector?.fields ?? STANDARD_FIELDS;
   const refusal = failure?.kind === 'error' ? explainRefusal(failure.message) : null;
-  // The fields depend on the template chosen: the resolver reads the current ones when the form is submitted.
-  const fieldsRef = useRef(fields);
-  fieldsRef.current = fields;
-  const form = useForm<Values>({
-    defaultValues: EMPTY,
-    resolver: ((values, context, options) =>
-      zodResolver(connectSystemValues(fieldsRef.current))(values, context, options as never)) as Resolver<Values>,
-  });
+  // The rules follow the template chosen (react-hook-form takes the resolver of the latest render).
+  const resolver = useMemo(() => zodResolver(connectSystemValues(fields)) as Resolver<Values>, [fields]);
+  const form = useForm<Values>({ defaultValues: EMPTY, resolver });
   const type = form.watch('type');
   const values = form.watch('details');
 
