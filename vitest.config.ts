@@ -18,7 +18,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] },
+      },
       {
         // Component tests (Testing Library) in a simulated DOM.
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
