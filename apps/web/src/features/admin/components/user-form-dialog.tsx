@@ -36,7 +36,8 @@ export function userFormValues(editing: boolean) {
   const shared = {
     firstName: CreateAdminUserRequest.shape.firstName.unwrap(),
     lastName: CreateAdminUserRequest.shape.lastName.unwrap(),
-    tenantId: z.literal('').or(UpdateAdminUserRequest.shape.tenantId.unwrap()),
+    // An edit offers only existing workspaces (and the console's edit shows none): nothing there to check.
+    tenantId: editing ? z.string() : z.literal('').or(UpdateAdminUserRequest.shape.tenantId.unwrap()),
     subscriptionTier: UpdateAdminUserRequest.shape.subscriptionTier.unwrap(),
     accessLevel: UpdateAdminUserRequest.shape.accessLevel.unwrap(),
     isAdmin: z.boolean(),
