@@ -3,10 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Every web feature folder: each may import only itself, components/, lib/, hooks/ and the shared package.
+// The TypeScript parser with `import type` read as an import, so that no-cycle counts type-only edges too.
+const TYPE_IMPORTS_COUNT = fileURLToPath(new URL('./scripts/eslint/type-imports-count.cjs', import.meta.url));
+const typeImportsCount = createRequire(import.meta.url)(TYPE_IMPORTS_COUNT);
+
 const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -38,10 +44,12 @@ export default tseslint.config(
     // Boundaries and cycles, resolved the way TypeScript resolves them (the `@/` alias, workspace packages).
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
+    languageOptions: { parser: typeImportsCount },
     settings: {
       // Without these import-x reads only .js dependencies, and a cycle through .ts files goes unseen.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Dependencies are read with the same parser as the file linted, so a type-only edge counts everywhere.
+      'import-x/parsers': { [TYPE_IMPORTS_COUNT]: ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
@@ -55,7 +63,8 @@ export default tseslint.config(
       ],
     },
     rules: {
-      // A file never reaches itself through its imports: a cycle makes load order matter and hides a missing layer.
+      // A file never reaches itself through its imports, type-only ones included (see TYPE_IMPORTS_COUNT): a cycle
+      // makes load order matter and hides a missing layer.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',

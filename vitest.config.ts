@@ -18,7 +18,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] },
+      },
       {
         // Component tests (Testing Library) in a simulated DOM.
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
@@ -28,6 +31,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['./src/testing/setup.ts'],
+          // user-event types key by key: a dialog test takes 1-2 s alone and several times that on a busy machine.
+          testTimeout: 30_000,
         },
       },
       { test: { name: 'fakes', root: 'fakes', include: ['**/*.test.ts'], exclude: ['**/node_modules/**'] } },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, hasErrorCode } from './api-client';
+import { z } from 'zod';
+import { ApiError, apiGet, apiGetList, apiRequest, apiSend, errorMessage, hasErrorCode } from './api-client';
 import { loginErrorText } from './auth/login';
 import { registerErrorText, registerFieldErrors } from './auth/register';
 
@@ -60,5 +61,29 @@ describe('api client errors', () => {
     const invalid = await failure();
     expect(registerErrorText(invalid)).toBe('Registration failed: Invalid information provided');
     expect(registerFieldErrors(invalid)).toEqual({ email: 'Invalid email' });
+  });
+});
+
+describe('api client fetchers check the contract', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const Item = z.object({ id: z.number() });
+
+  it('parses a list item by item, and reads a body that is no list as an empty one (spec §7)', async () => {
+    reply(200, [{ id: 1 }, { id: 2, extra: 'dropped' }]);
+    expect(await apiGetList('/api/items', Item)).toEqual([{ id: 1 }, { id: 2 }]);
+    reply(200, { items: [] });
+    expect(await apiGetList('/api/items', Item)).toEqual([]);
+  });
+
+  it('fails loudly in tests when the server drifts from the shared schema, for reads and for changes', async () => {
+    reply(200, [{ id: 'one' }]);
+    await expect(apiGetList('/api/items', Item)).rejects.toThrow();
+    reply(200, { id: '7' });
+    await expect(apiGet('/api/items/7', Item)).rejects.toThrow();
+    reply(201, { id: 'new' });
+    await expect(apiSend('POST', '/api/items', Item, { name: 'x' })).rejects.toThrow();
+    reply(201, { id: 8 });
+    expect(await apiSend('POST', '/api/items', Item, { name: 'x' })).toEqual({ id: 8 });
   });
 });

@@ -1,4 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
 import { ErrorCode, type ErrorCode as ServerErrorCode } from '@soe/shared';
 import type { z } from 'zod';
 
@@ -142,6 +141,29 @@ export async function apiGet<S extends z.ZodType>(
   return parseResponse(schema, await apiRequest<unknown>('GET', path, undefined, { signal: options.signal }));
 }
 
+/**
+ * GET a list and check each item against `item` (see parseResponse). A body that is no list counts as an
+ * empty one (spec §7), so a screen shows its empty state rather than failing.
+ */
+export async function apiGetList<S extends z.ZodType>(
+  path: string,
+  item: S,
+  options: { signal?: AbortSignal } = {},
+): Promise<z.infer<S>[]> {
+  const data = await apiRequest<unknown>('GET', path, undefined, { signal: options.signal });
+  return Array.isArray(data) ? parseResponse(item.array(), data) : [];
+}
+
+/** A call that changes something (POST, PUT, DELETE) and checks the answer against `schema` (see parseResponse). */
+export async function apiSend<S extends z.ZodType>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.infer<S>> {
+  return parseResponse(schema, await apiRequest<unknown>(method, path, body));
+}
+
 /** `call()`, or `fallback` when the server has no such endpoint (`not_found`, `method_not_allowed`). */
 export async function orWhenMissing<T>(call: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -152,41 +174,9 @@ export async function orWhenMissing<T>(call: () => Promise<T>, fallback: T): Pro
   }
 }
 
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** The default data fetch: GET with the first element of the query key as the path. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior } = { on401: 'throw' }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const path = String(queryKey[0]);
-    try {
-      return await apiRequest<T>('GET', path, undefined, { signal });
-    } catch (error) {
-      if (options.on401 === 'returnNull' && hasErrorCode(error, 'unauthorized')) {
-        return null as T;
-      }
-      throw error;
-    }
-  };
-}
-
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError)
     return error.serverMessage ?? (error.code === 'network_error' ? fallback : error.message);
   if (error instanceof Error && error.message) return error.message;
   return fallback;
-}
-
-/**
- * GET for an endpoint that may not exist on this server yet: `not_found` or `method_not_allowed`
- * gives `fallback` instead of an error, so screens show their empty state rather than a failure.
- */
-export function getOptionalQueryFn<T>(fallback: T): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    try {
-      return await apiRequest<T>('GET', String(queryKey[0]), undefined, { signal });
-    } catch (error) {
-      if (hasErrorCode(error, 'not_found', 'method_not_allowed')) return fallback;
-      throw error;
-    }
-  };
 }

@@ -3,13 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { getQueryFn } from '@/lib/api-client';
 
 /** Renders with a fresh query client (no retries) and a user-event session, as a screen runs in the app. */
 export function renderWithClient(
   ui: ReactElement,
   queryClient = new QueryClient({
-    defaultOptions: { queries: { queryFn: getQueryFn(), retry: false }, mutations: { retry: false } },
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   }),
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ConnectionDetails, ConnectorContext, ConnectorSession, SqlExecutor } from '../connectors/connector';
 import type { NetworkPolicy, PolicyDecision, Principal } from '../connectors/net/policy';
 import { resolveConnector } from '../connectors/registry';
@@ -7,14 +8,36 @@ export interface SessionAccess extends Principal {
   builtIn?: boolean;
 }
 
+interface OpenSession {
+  /** What the session was opened under: the details, the owner's rights and the network access list's version. */
+  key: string;
+  session: Promise<ConnectorSession>;
+  /** Set once someone has taken over closing this session, so the cache's dispose does not close it twice. */
+  closing?: boolean;
+}
+
+/** How many systems keep an open session, and how long a session nobody asks for stays open (ADR 023). */
+export const SESSION_CACHE_LIMITS = { max: 500, idleMs: 30 * 60_000 };
+
+function closeSession(entry: OpenSession): Promise<void> {
+  entry.closing = true;
+  return entry.session.then(
+    (session) => session.close().catch(() => {}),
+    () => {},
+  );
+}
+
 /**
  * Open connector sessions, one per system, reused across questions so a pool's
  * connections stay warm (the engine's latency budget is milliseconds). A change
  * of details, of the owner's rights or of the network access list closes the
- * old session, so the new one is checked against the policy again.
+ * old session, so the new one is checked against the policy again. The cache is
+ * bounded in size (past `max` systems the least recently used session is closed)
+ * and in time (a session nobody used for `idleMs` is closed in the background,
+ * its pool with it).
  */
 export class SessionCache {
-  private readonly open = new Map<number, { key: string; session: Promise<ConnectorSession> }>();
+  private readonly open: LRUCache<number, OpenSession>;
 
   constructor(
     private readonly policy: NetworkPolicy,
@@ -22,7 +45,20 @@ export class SessionCache {
     private readonly appDb?: SqlExecutor,
     /** Each system's connection pool: its size and the longest wait for a connection. */
     private readonly pool?: ConnectorContext['pool'],
-  ) {}
+    limits: { max: number; idleMs: number } = SESSION_CACHE_LIMITS,
+  ) {
+    this.open = new LRUCache<number, OpenSession>({
+      max: limits.max,
+      ttl: limits.idleMs,
+      // Idle means unused: every question that reuses a session restarts its clock.
+      updateAgeOnGet: true,
+      // Expired sessions are closed on their timer (unref'd by lru-cache), not only when next looked up.
+      ttlAutopurge: true,
+      dispose: (entry) => {
+        if (!entry.closing) void closeSession(entry);
+      },
+    });
+  }
 
   async get(systemId: number, details: ConnectionDetails, access: SessionAccess): Promise<ConnectorSession> {
     const key = JSON.stringify([details, access.staff, Boolean(access.builtIn), await this.policy.version()]);
@@ -30,11 +66,14 @@ export class SessionCache {
     if (cached && cached.key === key) return cached.session;
     if (cached) void this.close(systemId);
     const session = resolveConnector(details).open(details, this.contextFor(access));
+    const entry: OpenSession = { key, session };
     // A failed open is not cached: the next call tries again.
     session.catch(() => {
-      if (this.open.get(systemId)?.session === session) this.open.delete(systemId);
+      if (this.open.peek(systemId, { allowStale: true }) !== entry) return;
+      entry.closing = true;
+      this.open.delete(systemId);
     });
-    this.open.set(systemId, { key, session });
+    this.open.set(systemId, entry);
     return session;
   }
 
@@ -69,9 +108,15 @@ export class SessionCache {
   }
 
   async close(systemId: number) {
-    const cached = this.open.get(systemId);
+    const cached = this.open.peek(systemId, { allowStale: true });
+    if (cached) cached.closing = true;
     this.open.delete(systemId);
-    if (cached) await (await cached.session.catch(() => null))?.close().catch(() => {});
+    if (cached) await closeSession(cached);
+  }
+
+  /** How many sessions are held (for tests and diagnostics). */
+  get size(): number {
+    return this.open.size;
   }
 
   async closeAll() {

@@ -1,30 +1,8 @@
-import type { AccessLevel, Tier } from '@soe/shared';
+import type { CreateAdminUserRequest, UpdateAdminUserRequest } from '@soe/shared';
 
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  subscriptionTier: Tier;
-  accessLevel: AccessLevel;
-  tenantId: string;
-  isActive: boolean;
-  isAdmin: boolean;
-  isOwner?: boolean;
-  /** While failed sign-ins keep the account locked: when the lock ends (ISO time). */
-  signInLockedUntil?: string | null;
-}
+/** A user as the admin screens list and edit it: the shared contract's (never a password). */
+export type { AdminUser } from '@soe/shared';
 
-export interface AdminUserInput {
-  username?: string;
-  email?: string;
-  password?: string;
-  firstName?: string;
-  lastName?: string;
-  subscriptionTier?: Tier;
-  accessLevel?: AccessLevel;
-  tenantId?: string;
-  isActive?: boolean;
-  isAdmin?: boolean;
-}
+/** What the admin forms send: a new user, or the changes to one. */
+export type CreateUserInput = CreateAdminUserRequest;
+export type UpdateUserInput = UpdateAdminUserRequest;

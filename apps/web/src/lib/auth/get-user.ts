@@ -1,14 +1,25 @@
-import type { SessionUser } from '@soe/shared';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../api-client';
+import { SessionUser } from '@soe/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet, hasErrorCode } from '../api-client';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
-/** The session: a SessionUser when signed in, null when the server says 401 (spec §7). */
+/** GET /api/user: the session's user, or null when the server says 401 (spec §7: signed out is no error). */
+export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<SessionUser | null> {
+  try {
+    return await apiGet('/api/user', SessionUser, { signal });
+  } catch (error) {
+    if (hasErrorCode(error, 'unauthorized')) return null;
+    throw error;
+  }
+}
+
+export const userQueryOptions = () => queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getUser });
+
+/** The session: a SessionUser when signed in, null when signed out. */
 export function useUser() {
-  return useQuery<SessionUser | null>({
-    queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<SessionUser | null>({ on401: 'returnNull' }),
+  return useQuery({
+    ...userQueryOptions(),
     select: (user) => (user && user.isAuthenticated !== false ? normalizeUser(user) : null),
   });
 }

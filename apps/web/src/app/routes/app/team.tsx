@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isStaff, type TeamInvitation } from '@soe/shared';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateInvitationRequest, INVITATION_DAYS_DEFAULT, isStaff, type TeamInvitation } from '@soe/shared';
 import { Check, Copy, Crown, Link2, ShieldCheck, UserMinus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -40,19 +42,23 @@ function Invitations() {
   const invitations = useInvitations(true);
   const create = useCreateInvitation();
   const revoke = useRevokeInvitation();
-  const [days, setDays] = useState(7);
+  // The expiry is checked by the shared CreateInvitationRequest (whole days, 1 to 30) before it is sent.
+  const form = useForm({
+    resolver: zodResolver(CreateInvitationRequest),
+    defaultValues: { expiresInDays: INVITATION_DAYS_DEFAULT },
+  });
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
 
-  const onCreate = async () => {
+  const onCreate = form.handleSubmit(async ({ expiresInDays }) => {
     try {
-      const created = await create.mutateAsync(days);
+      const created = await create.mutateAsync(expiresInDays);
       setLink(`${window.location.origin}${created.path}`);
       setCopied(false);
     } catch (error) {
       notifyError('Could not create the invitation link', errorMessage(error, 'Please try again.'));
     }
-  };
+  });
   const onCopy = async () => {
     if (!link) return;
     try {
@@ -82,25 +88,20 @@ function Invitations() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="flex flex-wrap items-end gap-3">
+        <form noValidate onSubmit={onCreate} className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor="invitation-days">Expires after</Label>
-            <select
-              id="invitation-days"
-              className={inputClasses}
-              value={days}
-              onChange={(e) => setDays(Number(e.target.value))}
-            >
+            <select id="invitation-days" className={inputClasses} {...form.register('expiresInDays')}>
               <option value={1}>1 day</option>
               <option value={7}>7 days</option>
               <option value={30}>30 days</option>
             </select>
           </div>
-          <Button onClick={onCreate} disabled={create.isPending}>
+          <Button type="submit" disabled={create.isPending}>
             <Link2 className="h-4 w-4" aria-hidden="true" />
             {create.isPending ? 'Creating...' : 'Create invitation link'}
           </Button>
-        </div>
+        </form>
         {link ? (
           <div
             role="status"

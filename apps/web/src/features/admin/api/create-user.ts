@@ -1,10 +1,11 @@
+import { AdminUser } from '@soe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import type { AdminUser, AdminUserInput } from '../types';
-import { ADMIN_USERS_QUERY_KEY } from './get-users';
+import { apiSend } from '@/lib/api-client';
+import type { CreateUserInput } from '../types';
+import { adminKeys } from './keys';
 
-export function createUser(input: AdminUserInput): Promise<AdminUser> {
-  return apiRequest<AdminUser>('POST', '/api/admin/users', input);
+export function createUser(input: CreateUserInput): Promise<AdminUser> {
+  return apiSend('POST', '/api/admin/users', AdminUser, input);
 }
 
 export function useCreateUser() {
@@ -12,10 +13,11 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: createUser,
     retry: false,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
-      // Member counts change, and a new user may have a new workspace.
-      await queryClient.invalidateQueries({ queryKey: ['/api/admin/workspaces'] });
-    },
+    // The user list, and the workspaces: member counts change, and a new user may have a new workspace.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.workspaces() }),
+      ]),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { ADMIN_USERS_QUERY_KEY } from './get-users';
+import { adminKeys } from './keys';
 
 export function deleteUser(id: number): Promise<unknown> {
   return apiRequest('DELETE', `/api/admin/users/${id}`);
@@ -11,10 +11,11 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     retry: false,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
-      // Member counts change, and a new user may have a new workspace.
-      await queryClient.invalidateQueries({ queryKey: ['/api/admin/workspaces'] });
-    },
+    // The user list, and the workspaces: member counts change, and an emptied workspace goes.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.workspaces() }),
+      ]),
   });
 }

@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import type { AdminUser } from '../types';
+import { AdminUser } from '@soe/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetList } from '@/lib/api-client';
+import { adminKeys } from './keys';
 
-export const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const;
+/** GET /api/admin/users: every user (staff only); spec §7: a non-array answer counts as an empty list. */
+export function getUsers({ signal }: { signal?: AbortSignal } = {}): Promise<AdminUser[]> {
+  return apiGetList('/api/admin/users', AdminUser, { signal });
+}
 
-/** spec §7: a non-array answer counts as an empty list. */
+export const adminUsersQueryOptions = () => queryOptions({ queryKey: adminKeys.users(), queryFn: getUsers });
+
 export function useAdminUsers(enabled: boolean) {
-  return useQuery<AdminUser[]>({
-    queryKey: ADMIN_USERS_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      const data = await apiRequest<unknown>('GET', ADMIN_USERS_QUERY_KEY[0], undefined, { signal });
-      return Array.isArray(data) ? (data as AdminUser[]) : [];
-    },
-    enabled,
-  });
+  return useQuery({ ...adminUsersQueryOptions(), enabled });
 }

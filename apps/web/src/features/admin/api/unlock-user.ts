@@ -1,11 +1,11 @@
+import { AdminUser } from '@soe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import type { AdminUser } from '../types';
-import { ADMIN_USERS_QUERY_KEY } from './get-users';
+import { apiSend } from '@/lib/api-client';
+import { adminKeys } from './keys';
 
 /** Lifts the lock that failed sign-ins put on an account (staff only). */
 export function unlockUser(id: number): Promise<AdminUser> {
-  return apiRequest<AdminUser>('POST', `/api/admin/users/${id}/unlock`);
+  return apiSend('POST', `/api/admin/users/${id}/unlock`, AdminUser);
 }
 
 export function useUnlockUser() {
@@ -13,6 +13,6 @@ export function useUnlockUser() {
   return useMutation({
     mutationFn: unlockUser,
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }

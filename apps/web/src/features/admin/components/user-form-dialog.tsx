@@ -1,7 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { ACCESS_LEVELS, TIER_LABELS, TIERS, type AccessLevel, type Tier } from '@soe/shared';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCESS_LEVELS,
+  CreateAdminUserRequest,
+  TIER_LABELS,
+  TIERS,
+  UpdateAdminUserRequest,
+  type AccessLevel,
+} from '@soe/shared';
 import { LoaderCircle } from 'lucide-react';
 import { Switch } from 'radix-ui';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
 import { Field, Label, inputClasses } from '@/components/ui/input';
@@ -14,6 +23,39 @@ import { useUser } from '@/lib/auth';
 import type { AdminUser } from '../types';
 
 const ACCESS_LABELS: Record<AccessLevel, string> = { read: 'Read Only', write: 'Read/Write', admin: 'Admin' };
+
+/** An empty field says it is required; anything else is checked by the shared contract's own rule and message. */
+const required = <T extends z.ZodType<string, string>>(message: string, rule: T) =>
+  z.string().trim().min(1, message).pipe(rule);
+
+/**
+ * The form's fields over the shared CreateAdminUserRequest (a new user) or UpdateAdminUserRequest (an
+ * edit, which never changes the name, email or password). An empty workspace means a new one of their own.
+ */
+export function userFormValues(editing: boolean) {
+  const shared = {
+    firstName: CreateAdminUserRequest.shape.firstName.unwrap(),
+    lastName: CreateAdminUserRequest.shape.lastName.unwrap(),
+    // An edit offers only existing workspaces (and the console's edit shows none): nothing there to check.
+    tenantId: editing ? z.string() : z.literal('').or(UpdateAdminUserRequest.shape.tenantId.unwrap()),
+    subscriptionTier: UpdateAdminUserRequest.shape.subscriptionTier.unwrap(),
+    accessLevel: UpdateAdminUserRequest.shape.accessLevel.unwrap(),
+    isAdmin: z.boolean(),
+    isActive: z.boolean(),
+  };
+  return editing
+    ? z.object({ ...shared, username: z.string(), email: z.string(), password: z.string() })
+    : z.object({
+        ...shared,
+        username: required('Username is required', CreateAdminUserRequest.shape.username),
+        email: required('Email is required', CreateAdminUserRequest.shape.email),
+        password: z
+          .string()
+          .refine((value) => value !== '', 'Password is required')
+          .pipe(CreateAdminUserRequest.shape.password),
+      });
+}
+type Values = z.infer<ReturnType<typeof userFormValues>>;
 
 /**
  * The spec has two sets of user dialogs: the header's Staff Admin Console ('Create New User', 'Edit User
@@ -79,28 +121,28 @@ export function UserFormDialog({
   const update = useUpdateUser();
   const { data: me } = useUser();
   const workspaces = useAdminWorkspaces(!user || variant === 'dashboard');
-  const [values, setValues] = useState({
-    username: '',
-    email: '',
-    password: '',
-    firstName: '',
-    lastName: '',
-    // A new user joins the admin's own workspace unless another (or a new one of their own, '') is chosen.
-    tenantId: user?.tenantId ?? me?.tenantId ?? '',
-    subscriptionTier: (user?.subscriptionTier ?? 'free') as Tier,
-    accessLevel: (user?.accessLevel ?? 'read') as AccessLevel,
-    isAdmin: user?.isAdmin ?? false,
-    isActive: user?.isActive ?? true,
+  const form = useForm<Values>({
+    resolver: zodResolver(userFormValues(editing)),
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      firstName: '',
+      lastName: '',
+      // A new user joins the admin's own workspace unless another (or a new one of their own, '') is chosen.
+      tenantId: user?.tenantId ?? me?.tenantId ?? '',
+      subscriptionTier: user?.subscriptionTier ?? 'free',
+      accessLevel: user?.accessLevel ?? 'read',
+      isAdmin: user?.isAdmin ?? false,
+      isActive: user?.isActive ?? true,
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const { errors } = form.formState;
+  // Shown while typing: the switches and the workspace list (whose options arrive after the form opens).
+  const watched = form.watch();
   const pending = create.isPending || update.isPending;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (user) {
       const permissions = {
         subscriptionTier: values.subscriptionTier,
@@ -129,22 +171,16 @@ export function UserFormDialog({
       );
       return;
     }
-    const next: Record<string, string> = {};
-    if (!values.username.trim()) next.username = 'Username is required';
-    if (!values.email.trim()) next.email = 'Email is required';
-    if (!values.password) next.password = 'Password is required';
-    setErrors(next);
-    if (Object.keys(next).length) return;
     create.mutate(
       {
-        username: values.username.trim(),
-        email: values.email.trim(),
+        username: values.username,
+        email: values.email,
         password: values.password,
         subscriptionTier: values.subscriptionTier,
         accessLevel: values.accessLevel,
         isAdmin: values.isAdmin,
         ...(values.tenantId ? { tenantId: values.tenantId } : {}),
-        ...(text.extraFields ? { firstName: values.firstName.trim(), lastName: values.lastName.trim() } : {}),
+        ...(text.extraFields ? { firstName: values.firstName, lastName: values.lastName } : {}),
       },
       {
         onSuccess: () => {
@@ -154,7 +190,7 @@ export function UserFormDialog({
         onError: (error) => notifyError('Failed to create user', errorMessage(error, 'Failed to create user')),
       },
     );
-  }
+  });
 
   return (
     <DialogContent
@@ -166,36 +202,29 @@ export function UserFormDialog({
           <>
             <Field
               label="Username"
-              value={values.username}
-              onChange={(e) => set('username', e.target.value)}
-              error={errors.username}
+              error={errors.username?.message}
               autoComplete="off"
+              {...form.register('username')}
             />
             <Field
               label="Email"
               type="email"
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-              error={errors.email}
+              error={errors.email?.message}
               autoComplete="off"
+              {...form.register('email')}
             />
             <Field
               label="Password"
               type="password"
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              error={errors.password}
+              error={errors.password?.message}
               autoComplete="new-password"
+              {...form.register('password')}
             />
             {text.extraFields ? (
               <>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <Field
-                    label="First name"
-                    value={values.firstName}
-                    onChange={(e) => set('firstName', e.target.value)}
-                  />
-                  <Field label="Last name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+                  <Field label="First name" error={errors.firstName?.message} {...form.register('firstName')} />
+                  <Field label="Last name" error={errors.lastName?.message} {...form.register('lastName')} />
                 </div>
               </>
             ) : null}
@@ -204,8 +233,8 @@ export function UserFormDialog({
               <select
                 id={`${variant}-workspace`}
                 className={inputClasses}
-                value={values.tenantId}
-                onChange={(e) => set('tenantId', e.target.value)}
+                {...form.register('tenantId')}
+                value={watched.tenantId}
               >
                 <option value="">A new workspace of their own</option>
                 {(workspaces.data ?? []).map((workspace) => (
@@ -223,11 +252,11 @@ export function UserFormDialog({
             <select
               id={`${variant}-workspace`}
               className={inputClasses}
-              value={values.tenantId}
-              onChange={(e) => set('tenantId', e.target.value)}
+              {...form.register('tenantId')}
+              value={watched.tenantId}
             >
-              {(workspaces.data ?? []).some((w) => w.id === values.tenantId) ? null : (
-                <option value={values.tenantId}>{values.tenantId || 'None'}</option>
+              {(workspaces.data ?? []).some((w) => w.id === watched.tenantId) ? null : (
+                <option value={watched.tenantId}>{watched.tenantId || 'None'}</option>
               )}
               {(workspaces.data ?? []).map((workspace) => (
                 <option key={workspace.id} value={workspace.id}>
@@ -240,12 +269,7 @@ export function UserFormDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor={`${variant}-access`}>Access Level</Label>
-            <select
-              id={`${variant}-access`}
-              className={inputClasses}
-              value={values.accessLevel}
-              onChange={(e) => set('accessLevel', e.target.value as AccessLevel)}
-            >
+            <select id={`${variant}-access`} className={inputClasses} {...form.register('accessLevel')}>
               {ACCESS_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {ACCESS_LABELS[level]}
@@ -255,12 +279,7 @@ export function UserFormDialog({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${variant}-tier`}>Subscription Tier</Label>
-            <select
-              id={`${variant}-tier`}
-              className={inputClasses}
-              value={values.subscriptionTier}
-              onChange={(e) => set('subscriptionTier', e.target.value as Tier)}
-            >
+            <select id={`${variant}-tier`} className={inputClasses} {...form.register('subscriptionTier')}>
               {TIERS.map((tier) => (
                 <option key={tier} value={tier}>
                   {TIER_LABELS[tier]}
@@ -272,15 +291,15 @@ export function UserFormDialog({
         <SwitchRow
           id={`${variant}-admin-flag`}
           label="Admin Privileges"
-          checked={values.isAdmin}
-          onChange={(value) => set('isAdmin', value)}
+          checked={watched.isAdmin}
+          onChange={(value) => form.setValue('isAdmin', value)}
         />
         {editing && text.extraFields ? (
           <SwitchRow
             id="active-flag"
             label="Active"
-            checked={values.isActive}
-            onChange={(value) => set('isActive', value)}
+            checked={watched.isActive}
+            onChange={(value) => form.setValue('isActive', value)}
           />
         ) : null}
         <div className="flex justify-end gap-2">

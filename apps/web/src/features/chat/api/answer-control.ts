@@ -1,25 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '@soe/shared';
-import { apiRequest } from '@/lib/api-client';
-import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
-import { messagesQueryKey } from './get-messages';
+import { Message, StopAnswerResponse } from '@soe/shared';
+import { apiSend } from '@/lib/api-client';
+import { chatKeys } from './keys';
 
 /** POST /api/conversations/:id/stop — stops the answer being written, on whichever instance runs it. */
-export function useStopAnswer(conversationId: number) {
-  return useMutation({
-    mutationFn: () => apiRequest<{ stopping: boolean }>('POST', `/api/conversations/${conversationId}/stop`),
-  });
+export function stopAnswer(conversationId: number) {
+  return apiSend('POST', `/api/conversations/${conversationId}/stop`, StopAnswerResponse);
 }
 
 /** POST /api/messages/:id/regenerate — answers the last question again, replacing the last answer. */
+export function regenerateAnswer(messageId: number): Promise<Message> {
+  return apiSend('POST', `/api/messages/${messageId}/regenerate`, Message);
+}
+
+export function useStopAnswer(conversationId: number) {
+  return useMutation({ mutationFn: () => stopAnswer(conversationId) });
+}
+
 export function useRegenerateAnswer(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: number) => apiRequest<Message>('POST', `/api/messages/${messageId}/regenerate`),
+    mutationFn: regenerateAnswer,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversationId) }),
-        queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) }),
+        queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
       ]),
   });
 }

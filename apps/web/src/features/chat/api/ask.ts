@@ -1,8 +1,8 @@
+import { AskResponse } from '@soe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import type { AskResponse, ChatMode } from '../types';
-import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
-import { messagesQueryKey } from './get-messages';
+import { apiSend } from '@/lib/api-client';
+import type { ChatMode } from '../types';
+import { chatKeys } from './keys';
 
 export interface AskInput {
   prompt: string;
@@ -11,8 +11,9 @@ export interface AskInput {
   mode?: ChatMode;
 }
 
+/** POST /api/ask: a question, answered in a new conversation or the one given. */
 export function ask(input: AskInput): Promise<AskResponse> {
-  return apiRequest<AskResponse>('POST', '/api/ask', input);
+  return apiSend('POST', '/api/ask', AskResponse, input);
 }
 
 export function useAsk() {
@@ -24,8 +25,8 @@ export function useAsk() {
     onSettled: (data, _error, variables) => {
       const id = data?.conversationId ?? variables.conversationId;
       return Promise.all([
-        id ? queryClient.invalidateQueries({ queryKey: messagesQueryKey(id) }) : null,
-        queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }),
+        id ? queryClient.invalidateQueries({ queryKey: chatKeys.messages(id) }) : null,
+        queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
       ]);
     },
   });

@@ -1,10 +1,10 @@
+import { Conversation } from '@soe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import type { Conversation } from '../types';
-import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
+import { apiSend } from '@/lib/api-client';
+import { chatKeys } from './keys';
 
 export function createConversation(input: { title: string; systemIds?: number[] | null }): Promise<Conversation> {
-  return apiRequest<Conversation>('POST', '/api/conversations', input);
+  return apiSend('POST', '/api/conversations', Conversation, input);
 }
 
 export function useCreateConversation() {
@@ -13,6 +13,6 @@ export function useCreateConversation() {
     mutationFn: createConversation,
     // Retrying could create the conversation twice.
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
   });
 }

@@ -1,20 +1,28 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ConversationSearchResult } from '@soe/shared';
-import { apiRequest } from '@/lib/api-client';
-import { SEARCH_QUERY_ROOT } from './update-conversation';
+import { ConversationSearchResult } from '@soe/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetList } from '@/lib/api-client';
+import { chatKeys } from './keys';
 
-export function searchConversations(query: string): Promise<ConversationSearchResult[]> {
-  return apiRequest<ConversationSearchResult[]>('GET', `/api/conversations/search?q=${encodeURIComponent(query)}`);
+/** GET /api/conversations/search?q=: server-side search of titles and message text. */
+export function searchConversations(
+  query: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ConversationSearchResult[]> {
+  return apiGetList(`/api/conversations/search?q=${encodeURIComponent(query)}`, ConversationSearchResult, {
+    signal,
+  });
 }
 
-/** Server-side search of titles and message text; runs for a non-empty query only. */
-export function useConversationSearch(query: string) {
-  const q = query.trim();
-  return useQuery({
-    queryKey: [...SEARCH_QUERY_ROOT, q],
-    queryFn: () => searchConversations(q),
-    enabled: q.length > 0,
+export const conversationSearchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: chatKeys.search(query),
+    queryFn: ({ signal }) => searchConversations(query, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });
+
+/** Runs for a non-empty query only. */
+export function useConversationSearch(query: string) {
+  const q = query.trim();
+  return useQuery({ ...conversationSearchQueryOptions(q), enabled: q.length > 0 });
 }

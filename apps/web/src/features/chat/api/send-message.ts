@@ -1,9 +1,8 @@
+import { SendMessageResponse } from '@soe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import type { SendMessageResponse } from '@soe/shared';
 import type { z } from 'zod';
-import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
-import { messagesQueryKey } from './get-messages';
+import { apiSend } from '@/lib/api-client';
+import { chatKeys } from './keys';
 
 export interface SendMessageInput {
   content: string;
@@ -15,7 +14,7 @@ export interface SendMessageInput {
 }
 
 export function sendMessage(input: SendMessageInput): Promise<z.infer<typeof SendMessageResponse>> {
-  return apiRequest('POST', '/api/messages', input);
+  return apiSend('POST', '/api/messages', SendMessageResponse, input);
 }
 
 export function useSendMessage() {
@@ -24,8 +23,8 @@ export function useSendMessage() {
     mutationFn: sendMessage,
     onSettled: (_data, _error, variables) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: messagesQueryKey(variables.conversationId) }),
-        queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: chatKeys.messages(variables.conversationId) }),
+        queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
       ]),
   });
 }

@@ -2,8 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RealtimeFrame } from '@soe/shared';
 import { useRealtimeEvent, useRealtimeNotice } from '@/lib/realtime';
-import { CONVERSATIONS_QUERY_KEY } from '../api/get-conversations';
-import { messagesQueryKey } from '../api/get-messages';
+import { chatKeys } from '../api/keys';
 
 /**
  * Chat state pushed over /ws. Events only make the chat's queries refetch (the
@@ -76,10 +75,8 @@ export function useStreamedReply(conversationId: number | undefined): string {
   );
 }
 
-const conversationQueries = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/conversations'),
-  });
+/** Everything the chat shows (conversations, their messages, searches and proposed changes), by key prefix. */
+const chatQueries = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: chatKeys.all });
 
 export function applyChatEvent(queryClient: QueryClient, frame: RealtimeFrame) {
   switch (frame.type) {
@@ -94,29 +91,29 @@ export function applyChatEvent(queryClient: QueryClient, frame: RealtimeFrame) {
       const streamed = entry?.replyTo === replyTo ? entry.streamed + delta : delta;
       update(conversationId, { streamed, replyTo, typing: entry?.typing ?? true });
       // A provider that stores partial answers shows them on refetch; in-flight fetches are reused.
-      void queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversationId) }, { cancelRefetch: false });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) }, { cancelRefetch: false });
       break;
     }
     case 'message_updated': {
       const { conversationId, message } = frame.payload;
       if (message.role === 'assistant' && message.status !== 'streaming') update(conversationId, null);
-      void queryClient.invalidateQueries({ queryKey: messagesQueryKey(conversationId) }, { cancelRefetch: false });
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }, { cancelRefetch: false });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.messages(conversationId) }, { cancelRefetch: false });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }, { cancelRefetch: false });
       break;
     }
     case 'conversation_updated': {
       const { conversation, action } = frame.payload;
       if (action === 'deleted') {
         update(conversation.id, null);
-        queryClient.removeQueries({ queryKey: messagesQueryKey(conversation.id) });
-        queryClient.removeQueries({ queryKey: [`/api/conversations/${conversation.id}`] });
+        // The conversation's key is a prefix of its messages' key: both go.
+        queryClient.removeQueries({ queryKey: chatKeys.conversation(conversation.id) });
       } else {
         void queryClient.invalidateQueries(
-          { queryKey: [`/api/conversations/${conversation.id}`] },
+          { queryKey: chatKeys.conversation(conversation.id), exact: true },
           { cancelRefetch: false },
         );
       }
-      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }, { cancelRefetch: false });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }, { cancelRefetch: false });
       break;
     }
     default:
@@ -136,7 +133,7 @@ export function useRealtimeChat() {
   useRealtimeNotice((notice) => {
     if (notice.kind === 'connection_success' && notice.reconnect) {
       clearAll();
-      void conversationQueries(queryClient);
+      void chatQueries(queryClient);
     } else if (notice.kind === 'connection_closed') {
       // A typing indicator must not stay on for an answer we may never hear the end of.
       clearAll();

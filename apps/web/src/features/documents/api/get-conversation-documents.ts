@@ -2,9 +2,9 @@ import { DocumentResponse } from '@soe/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, orWhenMissing } from '@/lib/api-client';
 import type { ConversationDocument } from '../types';
+import { documentKeys } from './keys';
 
-export const conversationDocumentsQueryKey = (conversationId: number) =>
-  [`/api/conversations/${conversationId}/documents`] as const;
+export const conversationDocumentsQueryKey = documentKeys.conversation;
 
 /** Polling fallback while a document is still being read and the socket may be down; /ws events refetch sooner. */
 const UNFINISHED_POLL_MS = 3_000;

@@ -21,7 +21,6 @@ export function applyDocumentEvent(queryClient: QueryClient, frame: RealtimeFram
       : list;
   if (conversationId)
     queryClient.setQueryData<ConversationDocument[]>(conversationDocumentsQueryKey(conversationId), patch);
-  queryClient.setQueryData<ConversationDocument[]>(['/api/documents'], patch);
   void invalidateDocuments(queryClient);
 }
 

@@ -1,7 +1,8 @@
+import { SystemResponse } from '@soe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import type { ConnectedSystem, SystemType } from '../types';
-import { SYSTEMS_QUERY_KEY } from './get-systems';
+import { USAGE_KEY, systemKeys } from './keys';
 
 export interface CreateSystemInput {
   name: string;
@@ -12,7 +13,7 @@ export interface CreateSystemInput {
 
 /** decisions §1/§7: POST /api/systems tests the connection for real and stores it. */
 export function createSystem(input: CreateSystemInput): Promise<ConnectedSystem> {
-  return apiRequest<ConnectedSystem>('POST', '/api/systems', input);
+  return apiSend('POST', '/api/systems', SystemResponse, input);
 }
 
 export function useCreateSystem() {
@@ -23,8 +24,8 @@ export function useCreateSystem() {
     retry: false,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/usage'] }),
+        queryClient.invalidateQueries({ queryKey: systemKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: USAGE_KEY }),
       ]),
   });
 }

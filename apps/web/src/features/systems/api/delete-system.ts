@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { SYSTEMS_QUERY_KEY } from './get-systems';
+import { USAGE_KEY, systemKeys } from './keys';
 
 /** DELETE /api/systems/{id}: disconnects the system and deletes its stored credentials. */
 export function deleteSystem(id: number): Promise<unknown> {
@@ -12,10 +12,12 @@ export function useDeleteSystem() {
   return useMutation({
     mutationFn: deleteSystem,
     retry: false,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/usage'] }),
-      ]),
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: systemKeys.system(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: systemKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: USAGE_KEY }),
+      ]);
+    },
   });
 }

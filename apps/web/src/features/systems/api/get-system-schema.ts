@@ -1,14 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '@/lib/api-client';
+import { SystemSchemaResponse } from '@soe/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
 import type { SystemSchema } from '../types';
-
-export const schemaQueryKey = (id: number) => [`/api/systems/${id}/schema`] as const;
+import { systemKeys } from './keys';
 
 /** GET /api/systems/{id}/schema: entities with fields, relations, and operations. */
+export function getSystemSchema(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<SystemSchema> {
+  return apiGet(`/api/systems/${id}/schema`, SystemSchemaResponse, { signal });
+}
+
+export const systemSchemaQueryOptions = (id: number) =>
+  queryOptions({ queryKey: systemKeys.schema(id), queryFn: ({ signal }) => getSystemSchema(id, { signal }) });
+
 export function useSystemSchema(id: number | undefined) {
-  return useQuery<SystemSchema>({
-    queryKey: schemaQueryKey(id ?? 0),
-    queryFn: getQueryFn<SystemSchema>(),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...systemSchemaQueryOptions(id ?? 0), enabled: id !== undefined });
 }

@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { getOptionalQueryFn } from '@/lib/api-client';
+import { SystemResponse } from '@soe/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetList, orWhenMissing } from '@/lib/api-client';
 import type { ConnectedSystem } from '../types';
+import { systemKeys } from './keys';
 
-export const SYSTEMS_QUERY_KEY = ['/api/systems'] as const;
+/** GET /api/systems: the systems the user owns or has been shared; none when the server has no such route. */
+export function getSystems({ signal }: { signal?: AbortSignal } = {}): Promise<ConnectedSystem[]> {
+  return orWhenMissing(() => apiGetList('/api/systems', SystemResponse, { signal }), []);
+}
+
+export const systemsQueryOptions = () => queryOptions({ queryKey: systemKeys.list(), queryFn: getSystems });
 
 export function useSystems() {
-  return useQuery<ConnectedSystem[]>({
-    queryKey: SYSTEMS_QUERY_KEY,
-    queryFn: getOptionalQueryFn<ConnectedSystem[]>([]),
-    select: (data) => (Array.isArray(data) ? data : []),
-  });
+  return useQuery(systemsQueryOptions());
 }

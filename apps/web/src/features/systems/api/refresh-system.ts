@@ -1,12 +1,12 @@
+import { SystemResponse } from '@soe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import type { ConnectedSystem } from '../types';
-import { schemaQueryKey } from './get-system-schema';
-import { SYSTEMS_QUERY_KEY } from './get-systems';
+import { systemKeys } from './keys';
 
 /** POST /api/systems/{id}/refresh: discovers the schema again and records the status. */
 export function refreshSystem(id: number): Promise<ConnectedSystem> {
-  return apiRequest<ConnectedSystem>('POST', `/api/systems/${id}/refresh`, {});
+  return apiSend('POST', `/api/systems/${id}/refresh`, SystemResponse, {});
 }
 
 export function useRefreshSystem() {
@@ -16,8 +16,8 @@ export function useRefreshSystem() {
     retry: false,
     onSettled: (_data, _error, id) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: schemaQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: systemKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: systemKeys.system(id) }),
       ]),
   });
 }

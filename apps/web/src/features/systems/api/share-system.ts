@@ -1,15 +1,18 @@
-import type { ShareSystemRequest } from '@soe/shared';
+import { SystemResponse, type ShareSystemRequest } from '@soe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import type { ConnectedSystem } from '../types';
-import { SYSTEMS_QUERY_KEY } from './get-systems';
+import { systemKeys } from './keys';
 
 /** PUT /api/systems/{id}/share: the owner shares a system with their workspace (none, read or write). */
+export function shareSystem({ id, access }: ShareSystemRequest & { id: number }): Promise<ConnectedSystem> {
+  return apiSend('PUT', `/api/systems/${id}/share`, SystemResponse, { access });
+}
+
 export function useShareSystem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, access }: ShareSystemRequest & { id: number }) =>
-      apiRequest<ConnectedSystem>('PUT', `/api/systems/${id}/share`, { access }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }),
+    mutationFn: shareSystem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: systemKeys.list() }),
   });
 }

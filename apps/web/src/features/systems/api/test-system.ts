@@ -1,11 +1,12 @@
+import { SystemResponse } from '@soe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 import type { ConnectedSystem } from '../types';
-import { SYSTEMS_QUERY_KEY } from './get-systems';
+import { systemKeys } from './keys';
 
 /** POST /api/systems/{id}/test: tests the stored connection; the answer carries the recorded status. */
 export function testSystem(id: number): Promise<ConnectedSystem> {
-  return apiRequest<ConnectedSystem>('POST', `/api/systems/${id}/test`, {});
+  return apiSend('POST', `/api/systems/${id}/test`, SystemResponse, {});
 }
 
 export function useTestSystem() {
@@ -13,6 +14,6 @@ export function useTestSystem() {
   return useMutation({
     mutationFn: testSystem,
     retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SYSTEMS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: systemKeys.list() }),
   });
 }

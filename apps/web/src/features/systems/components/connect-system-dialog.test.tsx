@@ -3,8 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DialogTrigger } from '@/components/ui/dialog';
+import { notifyError } from '@/lib/toast';
 import { renderWithClient, stubApi } from '@/testing/render';
 import { ConnectSystemDialog, SYSTEM_LIMIT_TEXT } from './connect-system-dialog';
+
+// The spec words form problems as toasts: the test reads what the dialog asked to show.
+vi.mock('@/lib/toast', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 
 const user = {
   isAuthenticated: true,
@@ -15,6 +19,24 @@ const user = {
   subscriptionTier: 'pro',
   isAdmin: false,
 };
+
+/** A system as the server answers it (SystemResponse): responses are checked against the contract in tests. */
+function system({ name, type }: { name: string; type: string }) {
+  return {
+    id: 9,
+    name,
+    type,
+    status: 'connected',
+    statusMessage: null,
+    lastSynced: null,
+    connectionDetails: { url: 'postgresql://u:***@db:5432/sales', connector: 'postgres', hasApiKey: false },
+    isDemo: false,
+    createdAt: '2026-11-25T08:00:00.000Z',
+    access: 'owner',
+    shareAccess: 'none',
+    sharedBy: null,
+  };
+}
 
 function open(canConnect?: boolean) {
   const rendered = renderWithClient(
@@ -33,14 +55,48 @@ function open(canConnect?: boolean) {
 }
 
 describe('Connect System dialog', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(notifyError).mockClear();
+  });
+
+  it("checks the form with the shared contract's rules before anything is sent", async () => {
+    const calls = stubApi({
+      'GET /api/user': { body: user },
+      'GET /api/systems': { body: [] },
+      'GET /api/connectors': { body: [] },
+    });
+    const { user: person } = open();
+    await person.click(screen.getByRole('button', { name: 'Connect System' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect System' });
+    // A URL never typed in is as missing as one cleared.
+    await person.type(within(dialog).getByLabelText('System Name'), 'Sales');
+    await person.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await vi.waitFor(() =>
+      expect(notifyError).toHaveBeenLastCalledWith(
+        'Connection URL required',
+        'Please provide a connection URL for your system.',
+      ),
+    );
+    await person.clear(within(dialog).getByLabelText('System Name'));
+    await person.type(within(dialog).getByLabelText('System Name'), '   ');
+    await person.type(within(dialog).getByLabelText(/Connection URL/), 'postgresql://db/x');
+    await person.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await vi.waitFor(() =>
+      expect(notifyError).toHaveBeenLastCalledWith(
+        'System name required',
+        'Please provide a name for your system connection.',
+      ),
+    );
+    expect(calls.some((c) => c.route === 'POST /api/systems')).toBe(false);
+  });
 
   it('connects with the name, type and URL typed, and closes', async () => {
     const calls = stubApi({
       'GET /api/user': { body: user },
       'GET /api/systems': { body: [] },
       'GET /api/connectors': { body: [] },
-      'POST /api/systems': (body) => ({ status: 201, body: { id: 9, ...(body as object) } }),
+      'POST /api/systems': (body) => ({ status: 201, body: system(body as { name: string; type: string }) }),
     });
     const { user: person } = open();
     await person.click(screen.getByRole('button', { name: 'Connect System' }));

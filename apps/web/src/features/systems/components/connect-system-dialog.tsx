@@ -1,5 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ConnectionDetailsInput, CreateSystemRequest } from '@soe/shared';
 import { LoaderCircle, X } from 'lucide-react';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -36,6 +40,47 @@ interface Props {
 type Failure = { kind: 'limit' | 'error'; message: string };
 
 /**
+ * The form's values checked by the shared CreateSystemRequest rules (name, type, connection URL), with a
+ * rule per field the chosen connector marks required. Secrets are sent as typed; other fields trimmed.
+ */
+export function connectSystemValues(fields: ConnectorField[]) {
+  const detail = (field: ConnectorField) => {
+    if (field.key === 'url') return ConnectionDetailsInput.shape.url;
+    const value = field.kind === 'secret' ? z.string() : z.string().trim();
+    return field.required
+      ? value.refine((text) => text.trim() !== '', `Please provide the ${field.label.toLowerCase()} for your system.`)
+      : value.optional();
+  };
+  // A field never typed in is empty, and says so with the field's own message.
+  const typed = (field: ConnectorField) => z.preprocess((value) => value ?? '', detail(field));
+  return z.object({
+    name: CreateSystemRequest.shape.name,
+    type: CreateSystemRequest.shape.type,
+    details: z.object(Object.fromEntries(fields.map((field) => [field.key, typed(field)]))),
+  });
+}
+type Values = { name: string; type: SystemType; details: Record<string, string> };
+const EMPTY: Values = { name: '', type: 'crm', details: {} };
+
+/** spec §8: a form problem is a toast titled after the field ('System name required'). */
+function reportInvalid(errors: FieldErrors<Values>, fields: ConnectorField[], values: Values) {
+  const blank = (value: string | undefined) => !(value ?? '').trim();
+  if (errors.name)
+    return notifyError(
+      blank(values.name) ? 'System name required' : 'Check the System Name',
+      errors.name.message ?? '',
+    );
+  const details = errors.details as Record<string, { message?: string } | undefined> | undefined;
+  const field = fields.find((f) => details?.[f.key]);
+  if (!field) return;
+  const title = field.key === 'url' ? 'Connection URL' : field.label;
+  notifyError(
+    blank(values.details[field.key]) ? `${title} required` : `Check the ${title}`,
+    details?.[field.key]?.message ?? '',
+  );
+}
+
+/**
  * Connect System (spec §2, decisions §1): Standard and Templates tabs; the
  * connection is tested for real by POST /api/systems while 'Connecting...'
  * shows; a failure keeps the form and shows the connector's reason.
@@ -44,9 +89,6 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState('standard');
   const [template, setTemplate] = useState<SystemTemplate | null>(null);
-  const [name, setName] = useState('');
-  const [type, setType] = useState<SystemType>('crm');
-  const [values, setValues] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const capacity = useSystemCapacity();
   const connectors = useConnectors(open);
@@ -57,21 +99,22 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
   const unavailable = template !== null && connectors.isSuccess && !connector;
   const fields: ConnectorField[] = connector?.fields ?? STANDARD_FIELDS;
   const refusal = failure?.kind === 'error' ? explainRefusal(failure.message) : null;
+  // The rules follow the template chosen (react-hook-form takes the resolver of the latest render).
+  const resolver = useMemo(() => zodResolver(connectSystemValues(fields)) as Resolver<Values>, [fields]);
+  const form = useForm<Values>({ defaultValues: EMPTY, resolver });
+  const type = form.watch('type');
+  const values = form.watch('details');
 
   function reset() {
     setTab('standard');
     setTemplate(null);
-    setName('');
-    setType('crm');
-    setValues({});
+    form.reset(EMPTY);
     setFailure(null);
   }
 
   function pick(next: SystemTemplate) {
     setTemplate(next);
-    setName(next.name);
-    setType(next.type);
-    setValues({});
+    form.reset({ name: next.name, type: next.type, details: {} });
     setFailure(null);
     setTab('standard');
   }
@@ -79,45 +122,40 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
   /** Back to the spec's plain form (URL and optional key); the name and type stay as typed. */
   function clearTemplate() {
     setTemplate(null);
-    setValues({});
+    form.setValue('details', {});
     setFailure(null);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name.trim()) return notifyError('System name required', 'Please provide a name for your system connection.');
-    for (const field of fields.filter((f) => f.required)) {
-      if ((values[field.key] ?? '').trim()) continue;
-      if (field.key === 'url')
-        return notifyError('Connection URL required', 'Please provide a connection URL for your system.');
-      return notifyError(`${field.label} required`, `Please provide the ${field.label.toLowerCase()} for your system.`);
-    }
-    const details: Record<string, string> = {};
-    for (const field of fields) {
-      const value = field.kind === 'secret' ? (values[field.key] ?? '') : (values[field.key] ?? '').trim();
-      if (value) details[field.key] = value;
-    }
-    setFailure(null);
-    create.mutate(
-      {
-        name: name.trim(),
-        type,
-        connectionDetails: { url: details.url ?? '', ...details, ...(connector ? { connector: connector.id } : {}) },
-      },
-      {
-        onSuccess: (system) => {
-          notify('System connected', `Successfully connected to ${system?.name ?? name.trim()}`);
-          setOpen(false);
-          reset();
+  const onSubmit = form.handleSubmit(
+    (checked) => {
+      const details: Record<string, string> = {};
+      for (const field of fields) {
+        const value = checked.details[field.key];
+        if (value) details[field.key] = value;
+      }
+      setFailure(null);
+      create.mutate(
+        {
+          name: checked.name,
+          type: checked.type,
+          connectionDetails: { url: details.url ?? '', ...details, ...(connector ? { connector: connector.id } : {}) },
         },
-        onError: (error) =>
-          setFailure({
-            kind: hasErrorCode(error, 'payment_required') ? 'limit' : 'error',
-            message: errorMessage(error, 'Could not connect to the system. Please check the details and try again.'),
-          }),
-      },
-    );
-  }
+        {
+          onSuccess: (system) => {
+            notify('System connected', `Successfully connected to ${system?.name ?? checked.name}`);
+            setOpen(false);
+            reset();
+          },
+          onError: (error) =>
+            setFailure({
+              kind: hasErrorCode(error, 'payment_required') ? 'limit' : 'error',
+              message: errorMessage(error, 'Could not connect to the system. Please check the details and try again.'),
+            }),
+        },
+      );
+    },
+    (errors) => reportInvalid(errors, fields, form.getValues()),
+  );
 
   const plansLink = (
     <Link
@@ -167,17 +205,12 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
                     </Button>
                   </div>
                 ) : null}
-                <Field
-                  label="System Name"
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                  placeholder="e.g. Production CRM"
-                />
-                <SystemTypeSelect value={type} onChange={setType} />
+                <Field label="System Name" placeholder="e.g. Production CRM" {...form.register('name')} />
+                <SystemTypeSelect value={type} onChange={(next) => form.setValue('type', next)} />
                 <ConnectorFields
                   fields={fields}
                   values={values}
-                  onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+                  onChange={(key, value) => form.setValue('details', { ...form.getValues('details'), [key]: value })}
                   urlPlaceholder={URL_PLACEHOLDERS[type]}
                 />
                 {connector && !connector.allowed ? (

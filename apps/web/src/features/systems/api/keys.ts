@@ -1,0 +1,18 @@
+/**
+ * The systems feature's query keys, from the widest to the narrowest (TanStack Query matches a key by
+ * prefix): `systemKeys.system(id)` covers a system's schema and its hidden fields.
+ */
+export const systemKeys = {
+  all: ['systems'] as const,
+  list: () => [...systemKeys.all, 'list'] as const,
+  system: (id: number) => [...systemKeys.all, 'system', id] as const,
+  schema: (id: number) => [...systemKeys.system(id), 'schema'] as const,
+  secretFields: (id: number) => [...systemKeys.system(id), 'secret-fields'] as const,
+  connectors: () => [...systemKeys.all, 'connectors'] as const,
+};
+
+/**
+ * The usage feature's key (features do not import each other): a connected or removed system changes
+ * the systems counted against the plan.
+ */
+export const USAGE_KEY = ['/api/usage'] as const;
