@@ -19,6 +19,7 @@ import { normalizeText, singular } from './text/normalize';
 import pluralize from 'pluralize';
 import { readForm, type FormRef } from './understand/forms';
 import { applyTerms, findTerms, type BusinessTerm } from './terms/terms';
+import { applyCatalogTerms, catalogTermsKey } from './terms/catalog-terms';
 import { planForm, type FormContext } from './plan/forms';
 import type { TimeRange } from './understand/time';
 
@@ -89,6 +90,8 @@ interface Reading {
 /** Everything SOE Local knows about one system, built once per discovery. */
 interface SystemKnowledge {
   discoveredAt: string;
+  /** The display and hidden columns of the system's terms it was built with (terms/catalog-terms). */
+  termsKey: string;
   catalog: Catalog;
   phrases: SchemaPhrases;
   vocabulary: Set<string>;
@@ -393,8 +396,10 @@ export class SoeLocal {
 
   private knowledgeOf(system: EngineSystem): Promise<SystemKnowledge> {
     const cached = this.knowledge.get(system.id);
-    if (cached && cached.discoveredAt === system.schema.discoveredAt) return Promise.resolve(cached);
-    const key = `${system.id}\u0000${system.schema.discoveredAt}`;
+    const termsKey = catalogTermsKey(system.terms);
+    if (cached && cached.discoveredAt === system.schema.discoveredAt && cached.termsKey === termsKey)
+      return Promise.resolve(cached);
+    const key = `${system.id}\u0000${system.schema.discoveredAt}\u0000${termsKey}`;
     const pending = this.building.get(key);
     if (pending) return pending;
     const build = this.build(system).finally(() => this.building.delete(key));
@@ -408,7 +413,7 @@ export class SoeLocal {
    * same system wait for this one build (knowledgeOf) rather than starting their own.
    */
   private async build(system: EngineSystem): Promise<SystemKnowledge> {
-    const catalog = await buildCatalogInSlices(system.name, system.schema);
+    const catalog = applyCatalogTerms(await buildCatalogInSlices(system.name, system.schema), system.terms);
     await yieldToOthers();
     const phrases = new SchemaPhrases(catalog);
     await yieldToOthers();
@@ -424,7 +429,15 @@ export class SoeLocal {
       'summary',
     ]);
     const values = buildValueIndex(catalog, (spec) => system.run(spec)).catch(() => null);
-    const k: SystemKnowledge = { discoveredAt: system.schema.discoveredAt, catalog, phrases, vocabulary, values };
+    const termsKey = catalogTermsKey(system.terms);
+    const k: SystemKnowledge = {
+      discoveredAt: system.schema.discoveredAt,
+      termsKey,
+      catalog,
+      phrases,
+      vocabulary,
+      values,
+    };
     this.knowledge.set(system.id, k);
     return k;
   }
