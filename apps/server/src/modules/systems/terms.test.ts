@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessTerms } from '@soe/shared';
 import * as schema from '../../db/schema';
@@ -44,6 +45,31 @@ const SALES_SCHEMA: DiscoveredSchema = {
   ],
 };
 
+const PG = process.env.SOE_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const DB = `soe_wt_terms_connect_${process.pid}`;
+
+/** A real PostgreSQL database to connect, when the server is there (the drafts at connect need a discovery). */
+async function salesDatabase(): Promise<string | null> {
+  const c = new pg.Client({ connectionString: PG, connectionTimeoutMillis: 1500 });
+  try {
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${DB}`);
+    await c.query(`CREATE DATABASE ${DB}`);
+    await c.end();
+    const url = PG.replace(/\/[^/]*$/, `/${DB}`);
+    const t = new pg.Client({ connectionString: url });
+    await t.connect();
+    await t.query(`CREATE TABLE region (id int primary key, name text not null);
+      CREATE TABLE sale (id int primary key, region_id int references region(id), amount numeric(10,2), sold_at date, updated_at timestamp);
+      INSERT INTO region VALUES (1,'North'),(2,'South');
+      INSERT INTO sale VALUES (1,1,100.50,'2025-01-02',now()),(2,1,20,'2025-02-03',now()),(3,2,5.25,'2025-02-04',now());`);
+    await t.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
 const BIG_DEALS = {
   phrases: ['big deals'],
   description: 'Deals of 50,000 or more.',
@@ -52,7 +78,8 @@ const BIG_DEALS = {
   date: 'close_date',
 };
 
-describe('business terms per system', () => {
+describe('business terms per system', async () => {
+  const pgUrl = await salesDatabase();
   let t: TestApp;
   let staff: TestClient;
   let alice: TestClient;
@@ -65,7 +92,8 @@ describe('business terms per system', () => {
     ((await c.get('/api/systems')).json as Array<{ id: number; isDemo: boolean }>).find((s) => s.isDemo)!.id;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Eve may connect the local test database like any listed private host.
+    t = await createTestApp({ SOE_ALLOWED_PRIVATE_HOSTS: '127.0.0.1' });
     staff = new TestClient(t.app);
     await staff.register('terms-staff'); // the first account: the instance's owner, a staff admin
     alice = new TestClient(t.app);
@@ -97,7 +125,15 @@ describe('business terms per system', () => {
     expect((await alice.put(`/api/systems/${salesId}/share`, { access: 'read' })).status).toBe(200);
     aliceDemo = await demoOf(alice);
   });
-  afterAll(async () => t?.destroy());
+  afterAll(async () => {
+    await t?.destroy();
+    if (pgUrl) {
+      const c = new pg.Client({ connectionString: PG });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+      await c.end();
+    }
+  });
 
   it('gives the Demo Company its own terms, editable by its owner', async () => {
     const res = await alice.get(`/api/systems/${aliceDemo}/terms`);
@@ -280,5 +316,32 @@ describe('business terms per system', () => {
     // Back to the demo's own terms: the next question sees the name and the industry again.
     await alice.put(`/api/systems/${demo}/terms`, { terms: DEMO_TERMS });
     expect(await ask('Top 5 customers by revenue')).toContain(String(top!.name));
+  });
+
+  it("keeps the Demo Company's own terms when it is refreshed", async () => {
+    const demo = await demoOf(eve);
+    expect((await eve.post(`/api/systems/${demo}/refresh`)).status).toBe(200);
+    const [row] = await t.ctx.database.db.select().from(schema.systems).where(eq(schema.systems.id, demo));
+    expect(row!.terms).toEqual(BusinessTerms.parse(DEMO_TERMS));
+  });
+
+  it.runIf(!!pgUrl)("drafts terms when a database is connected, and never drafts over a person's", async () => {
+    const res = await eve.post('/api/systems', { name: 'Shop', type: 'analytics', connectionDetails: { url: pgUrl } });
+    expect(res.status, res.body).toBe(201);
+    const drafted = (await eve.get(`/api/systems/${res.json.id}/terms`)).json.terms;
+    expect(drafted[0]).toMatchObject({
+      phrases: ['revenue', 'turnover'],
+      entity: 'public.sale',
+      measure: { column: 'amount', agg: 'sum' },
+      date: 'sold_at',
+    });
+    expect(drafted[1]).toMatchObject({ entity: 'public.region', display: ['name'] });
+    // The drafted revenue answers: the sum of the amounts, by the sale date.
+    const asked = await eve.post('/api/ask', { prompt: 'revenue in February 2025', systemIds: [res.json.id] });
+    expect(asked.json.response).toMatch(/25\.25/);
+
+    expect((await eve.put(`/api/systems/${res.json.id}/terms`, { terms: [] })).status).toBe(200);
+    expect((await eve.post(`/api/systems/${res.json.id}/refresh`)).json.status).toBe('connected');
+    expect((await eve.get(`/api/systems/${res.json.id}/terms`)).json.terms).toEqual([]);
   });
 });

@@ -144,17 +144,18 @@ export function draftTerms(catalog: Catalog): BusinessTerm[] {
     const lineFormula = lines
       ? { entity: lines.entity, quantity: lines.quantity!, price: lines.price!, discount: lines.discount }
       : undefined;
+    // A line's date sits on its order: the term is then about the order, whose date the reader joins to.
+    const entity = dateOwner ?? main.entity;
     out.push({
       phrases: ['revenue', 'turnover'],
-      description: `Drafted from the schema: ${main.kind === 'amount' ? `the sum of ${main.entity}.${main.amount}` : `quantity × price on ${main.entity}`}${date ? `, by ${date}` : ''}. Correct it if revenue is recorded elsewhere.`,
-      entity: main.entity,
+      description: `Drafted from the schema: ${main.kind === 'amount' ? `the sum of ${main.entity}.${main.amount}` : `quantity × price on ${main.entity}`}${date ? `, dated by ${entity}.${date}` : ''}. Correct it if revenue is recorded elsewhere.`,
+      entity,
       measure:
         main.kind === 'amount'
           ? { column: main.amount!, agg: 'sum', lines: lineFormula }
           : { column: undefined, agg: 'sum', lines: lineFormula },
       filters: [],
-      // The date belongs to the term's own table; a line's date sits on its order, which the reader joins to.
-      date: dateOwner === main.entity ? date : undefined,
+      date,
     });
   }
   // The tables foreign keys point at most are the ones answers group by ('revenue by customer'): name their rows.
