@@ -235,7 +235,10 @@ export function describeTerm(t: BusinessTerm): string {
   const parts: string[] = [];
   const m = t.measure;
   if (m?.agg === 'count') parts.push(`count of ${t.entity}`);
-  else if (m?.column) parts.push(`${AGG_WORDS[m.agg]} of ${t.entity}.${m.column}`);
+  else if (m?.column)
+    parts.push(
+      `${AGG_WORDS[m.agg]} of ${t.entity}.${m.column}${m.lines ? ` (or quantity × price on ${m.lines.entity} when a grouping needs the lines)` : ''}`,
+    );
   else if (m?.lines)
     parts.push(
       `${AGG_WORDS[m.agg]} of quantity × price${m.lines.discount ? ' × (1 − discount)' : ''} on ${m.lines.entity}`,
