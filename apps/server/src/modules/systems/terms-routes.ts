@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponse, IdParams, SystemTermsResponse, UpdateSystemTermsRequest } from '@soe/shared';
 import { userOf } from '../../context';
-import { AppError } from '../../lib/errors';
 import { requireUser } from '../auth/hooks';
 import { SystemTermsService, TERMS_YAML_LIMIT } from './terms';
 
@@ -79,10 +78,6 @@ export async function systemTermsRoutes(app: FastifyInstance) {
         response: { 200: SystemTermsResponse, ...errors, 413: ErrorResponse, 415: ErrorResponse },
       },
     },
-    async (request) => {
-      if (typeof request.body !== 'string')
-        throw new AppError('unsupported_media_type', 'Send the YAML file with the content type application/yaml');
-      return terms.importYaml(userOf(request), request.params.id, request.body);
-    },
+    async (request) => terms.importYaml(userOf(request), request.params.id, request.body),
   );
 }

@@ -161,9 +161,11 @@ export class SystemTermsService {
   }
 
   /** Reads a YAML file (`terms:` with a list, or the list alone) and replaces the terms with it. */
-  async importYaml(user: CurrentUser, id: number, text: string): Promise<SystemTermsResponse> {
-    // Checked first so a member's import is refused for what it is, not for its content.
+  async importYaml(user: CurrentUser, id: number, text: unknown): Promise<SystemTermsResponse> {
+    // Checked first so a member's import is refused for what it is (and another's system is a 404), not for its content.
     await this.editable(user, id);
+    if (typeof text !== 'string')
+      throw new AppError('unsupported_media_type', 'Send the YAML file with the content type application/yaml');
     const doc = parseDocument(text, { uniqueKeys: true });
     const error = doc.errors[0];
     if (error) {
