@@ -87,6 +87,7 @@ describe('business terms per system', async () => {
   let eve: TestClient;
   let salesId = 0;
   let aliceDemo = 0;
+  let staffDemo = 0;
   const sql = async (q: string) => (await t.ctx.database.sql.query(q)).rows as Array<Record<string, unknown>>;
   const demoOf = async (c: TestClient) =>
     ((await c.get('/api/systems')).json as Array<{ id: number; isDemo: boolean }>).find((s) => s.isDemo)!.id;
@@ -124,6 +125,7 @@ describe('business terms per system', async () => {
     salesId = row!.id;
     expect((await alice.put(`/api/systems/${salesId}/share`, { access: 'read' })).status).toBe(200);
     aliceDemo = await demoOf(alice);
+    staffDemo = await demoOf(staff);
   });
   afterAll(async () => {
     await t?.destroy();
@@ -262,16 +264,36 @@ describe('business terms per system', async () => {
     expect((await alice.get(`/api/systems/${aliceDemo}/terms`)).json.terms).toEqual(before);
   });
 
+  // Asked as the staff admin, whose plan has no question limit (a free plan has ten).
   it('applies a saved term to the next question, computed on the same data', async () => {
-    const demo = aliceDemo;
+    const demo = staffDemo;
     const [big] = await sql(`SELECT count(*)::int AS v FROM demo.deals WHERE amount >= 50000`);
-    const ask = async (prompt: string) => (await alice.post('/api/ask', { prompt })).json.response as string;
+    const ask = async (prompt: string) => (await staff.post('/api/ask', { prompt })).json.response as string;
     const before = await ask('How many big deals?');
     expect(before).not.toContain(`**${Number(big!.v).toLocaleString('en-US')}**`);
 
-    const saved = await alice.put(`/api/systems/${demo}/terms`, { terms: [...DEMO_TERMS, BIG_DEALS] });
+    const saved = await staff.put(`/api/systems/${demo}/terms`, { terms: [...DEMO_TERMS, BIG_DEALS] });
     expect(saved.status, saved.body).toBe(200);
     expect(await ask('How many big deals?')).toContain(`**${Number(big!.v).toLocaleString('en-US')}**`);
+
+    // A count measure on another word, and the date a table is counted by.
+    const [staffCount] = await sql(`SELECT count(*)::int AS v FROM demo.employees`);
+    const count = (v: unknown) => `**${Number(v).toLocaleString('en-US')}**`;
+    const [byOrder] = await sql(
+      `SELECT count(*)::int AS v FROM demo.orders WHERE order_date >= '2025-01-01' AND order_date < '2026-01-01'`,
+    );
+    const [byShipping] = await sql(
+      `SELECT count(*)::int AS v FROM demo.orders WHERE shipped_date >= '2025-01-01' AND shipped_date < '2026-01-01'`,
+    );
+    expect(byOrder!.v).not.toBe(byShipping!.v);
+    expect(await ask('How many orders in 2025?')).toContain(count(byOrder!.v));
+    const more = [
+      { phrases: ['headcount'], entity: 'demo.employees', measure: { agg: 'count' } },
+      { phrases: ['orders'], entity: 'demo.orders', date: 'shipped_date' },
+    ];
+    expect((await staff.put(`/api/systems/${demo}/terms`, { terms: [...DEMO_TERMS, ...more] })).status).toBe(200);
+    expect(await ask('How many headcount?')).toContain(count(staffCount!.v));
+    expect(await ask('How many orders in 2025?')).toContain(count(byShipping!.v));
 
     // Revenue redefined as the order lines (quantity × price × (1 − discount)) by order date.
     const lines = {
@@ -282,7 +304,7 @@ describe('business terms per system', async () => {
         lines: { entity: 'demo.order_lines', quantity: 'quantity', price: 'unit_price', discount: 'discount' },
       },
     };
-    await alice.put(`/api/systems/${demo}/terms`, { terms: [lines] });
+    await staff.put(`/api/systems/${demo}/terms`, { terms: [lines] });
     const [r] = await sql(
       `SELECT sum(l.quantity * l.unit_price * (1 - l.discount))::float AS v FROM demo.order_lines l JOIN demo.orders o ON o.id = l.order_id WHERE o.order_date >= '2025-01-01' AND o.order_date < '2026-01-01'`,
     );
@@ -291,12 +313,12 @@ describe('business terms per system', async () => {
   });
 
   it('names rows by the display column and never offers a hidden one', async () => {
-    const demo = aliceDemo;
-    await alice.put(`/api/systems/${demo}/terms`, { terms: DEMO_TERMS });
+    const demo = staffDemo;
+    await staff.put(`/api/systems/${demo}/terms`, { terms: DEMO_TERMS });
     const [top] = await sql(
       `SELECT a.name, a.city FROM demo.invoices i JOIN demo.accounts a ON a.id = i.account_id GROUP BY a.id ORDER BY sum(i.total) DESC LIMIT 1`,
     );
-    const ask = async (prompt: string) => (await alice.post('/api/ask', { prompt })).json.response as string;
+    const ask = async (prompt: string) => (await staff.post('/api/ask', { prompt })).json.response as string;
     expect(await ask('Top 5 customers by revenue')).toContain(String(top!.name));
     const [industry] = await sql(`SELECT industry FROM demo.accounts ORDER BY industry LIMIT 1`);
     expect(await ask('Revenue by industry')).toContain(String(industry!.industry));
@@ -306,7 +328,7 @@ describe('business terms per system', async () => {
       { entity: 'demo.accounts', display: ['city'] },
       { entity: 'demo.accounts', hidden: ['industry'] },
     ];
-    expect((await alice.put(`/api/systems/${demo}/terms`, { terms: shaped })).status).toBe(200);
+    expect((await staff.put(`/api/systems/${demo}/terms`, { terms: shaped })).status).toBe(200);
     const byCity = await ask('Top 5 customers by revenue');
     expect(byCity).toContain(String(top!.city));
     expect(byCity).not.toContain(String(top!.name));
@@ -314,7 +336,7 @@ describe('business terms per system', async () => {
     expect(hidden).not.toContain(String(industry!.industry));
 
     // Back to the demo's own terms: the next question sees the name and the industry again.
-    await alice.put(`/api/systems/${demo}/terms`, { terms: DEMO_TERMS });
+    await staff.put(`/api/systems/${demo}/terms`, { terms: DEMO_TERMS });
     expect(await ask('Top 5 customers by revenue')).toContain(String(top!.name));
   });
 
