@@ -61,7 +61,7 @@ export const tests: E2ETest[] = [
     timeout: 150_000,
     async run(ctx) {
       await ensureOwner(ctx.baseURL);
-      const page = await ctx.newPage({ viewport: DESKTOP, acceptDownloads: true });
+      const page = await ctx.newPage({ viewport: DESKTOP });
       await signUp(page, USER);
       ctx.shared.termsUser = await page.context().storageState();
 
