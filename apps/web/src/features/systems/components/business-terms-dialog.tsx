@@ -359,7 +359,10 @@ function TermForm({
       for (const issue of parsed.error.issues)
         ctx.addIssue({ code: 'custom', path: [fieldOf(issue.path)], message: issue.message });
   });
-  const form = useForm<TermFormValues>({ resolver: zodResolver(schema), defaultValues: fromTerm(initial) });
+  const [defaults] = useState(() => fromTerm(initial));
+  // The selects start from their own defaultValue too: not every DOM applies a registered default to a select
+  // (the component tests' happy-dom does not).
+  const form = useForm<TermFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
   const { errors } = form.formState;
   const kind = form.watch('kind');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -386,7 +389,7 @@ function TermForm({
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={initial ? 'Edit term' : 'Add term'}>
       <div className="grid gap-1.5">
         <Label htmlFor={kindId}>Kind</Label>
-        <select id={kindId} className={inputClasses} {...form.register('kind')}>
+        <select id={kindId} className={inputClasses} defaultValue={defaults.kind} {...form.register('kind')}>
           {FORM_KINDS.map((k) => (
             <option key={k} value={k}>
               {FORM_KIND_LABELS[k]}
@@ -442,7 +445,7 @@ function TermForm({
           />
           <div className="grid content-start gap-1.5">
             <Label htmlFor={aggId}>Aggregate</Label>
-            <select id={aggId} className={inputClasses} {...form.register('agg')}>
+            <select id={aggId} className={inputClasses} defaultValue={defaults.agg} {...form.register('agg')}>
               {(['sum', 'avg', 'count', 'min', 'max'] as const).map((a) => (
                 <option key={a} value={a}>
                   {AGG_WORDS[a]}
@@ -465,7 +468,12 @@ function TermForm({
             />
             <div className="grid content-start gap-1.5">
               <Label htmlFor={opId}>Operator</Label>
-              <select id={opId} className={inputClasses} {...form.register('filterOp')}>
+              <select
+                id={opId}
+                className={inputClasses}
+                defaultValue={defaults.filterOp}
+                {...form.register('filterOp')}
+              >
                 {OPS.map((op) => (
                   <option key={op} value={op}>
                     {op}
