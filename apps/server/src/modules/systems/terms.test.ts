@@ -255,6 +255,9 @@ describe('business terms per system', async () => {
     const exploded = await yaml(bomb);
     expect(exploded.status).toBe(400);
     expect(exploded.json.message).toMatch(/too many aliases/);
+    const huge = await yaml(`# ${'x'.repeat(1024 * 1024)}\nterms: []\n`);
+    expect(huge.status).toBe(413);
+    expect(huge.json.code).toBe('payload_too_large');
     const json = await alice.request('PUT', `/api/systems/${aliceDemo}/terms.yaml`, { terms: [] });
     expect(json.status).toBe(415);
     expect(json.json.code).toBe('unsupported_media_type');
