@@ -31,6 +31,7 @@ import { networkRoutes } from './modules/network/routes';
 import { ensureInstanceKey } from './lib/instance-key';
 import { SoeLocal } from './modules/engine';
 import { systemRoutes } from './modules/systems/routes';
+import { systemTermsRoutes } from './modules/systems/terms-routes';
 import { connectorRoutes } from './modules/systems/connectors-route';
 import { SystemsService } from './modules/systems/service';
 import { SessionCache } from './modules/systems/sessions';
@@ -307,6 +308,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { isShuttingDown: () => shuttingDown });
   await app.register(authRoutes);
   await app.register(systemRoutes);
+  await app.register(systemTermsRoutes);
   await app.register(connectorRoutes);
   await app.register(chatRoutes);
   await app.register(assistantRoutes);

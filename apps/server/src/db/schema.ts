@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BusinessTerm } from '@soe/shared';
 
 /*
  * The app's own tables. The first four belong to better-auth (field names are
@@ -161,6 +162,8 @@ export const systems = pgTable(
     schemaJson: jsonb('schema_json'),
     /** Secret-looking fields a staff admin chose to show anyway, as 'entity.field' (hidden by default; systems/secret-fields.ts). */
     shownFields: jsonb('shown_fields').$type<string[]>().notNull().default([]),
+    /** Business terms (engine/terms), validated by the API; null until drafted or saved (migration 0016 says why). */
+    terms: jsonb('terms').$type<BusinessTerm[]>(),
     lastSynced: timestamp('last_synced', { withTimezone: true }),
     ...timestamps,
   },

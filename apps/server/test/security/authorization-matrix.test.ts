@@ -41,6 +41,7 @@ const isAdminOnly = (route: CollectedRoute) => route.url.startsWith('/api/admin/
 const PLAUSIBLE_BODIES: Record<string, unknown> = {
   'PUT /api/systems/:id': { name: 'Taken over', type: 'custom' },
   'PUT /api/systems/:id/share': { access: 'write' },
+  'PUT /api/systems/:id/terms': { terms: [{ phrases: ['revenue'], entity: 'public.deals' }] },
   'PUT /api/conversations/:id': { title: 'Taken over' },
   'PUT /api/admin/users/:id': { subscriptionTier: 'free', isActive: false, accessLevel: 'read' },
   'PUT /api/admin/llm-providers/:id': { apiKey: 'sk-stolen', baseUrl: 'https://attacker.example/v1' },

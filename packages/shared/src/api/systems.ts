@@ -109,3 +109,95 @@ export const ConnectorInfo = z.object({
   reason: z.string().optional(),
 });
 export type ConnectorInfo = z.infer<typeof ConnectorInfo>;
+
+/*
+ * Business terms of one system: the words a company uses for its measures, segments and tables, what names a
+ * row in answers and what SOE must not offer. SOE Local reads them (apps/server/src/modules/engine/terms); people
+ * edit them on the Integrations page or as YAML. One schema here so the server, the engine and the web agree.
+ */
+const termName = z.string().trim().min(1, 'Give a name').max(200, 'The name is too long');
+const TERM_OPS = ['in', 'not in', '>', '>=', '<', '<='] as const;
+
+/** Rows that belong to a term: a column's values ('stage in Won'), or a number compared ('amount >= 50000'). */
+export const BusinessTermFilter = z
+  .object({
+    column: termName,
+    op: z.enum(TERM_OPS, { error: `The operator must be one of ${TERM_OPS.join(', ')}` }).default('in'),
+    values: z
+      .array(z.union([z.string().max(200), z.number(), z.boolean()]))
+      .min(1, 'Give at least one value')
+      .max(100, 'At most 100 values'),
+  })
+  .refine((f) => f.op === 'in' || f.op === 'not in' || (f.values.length === 1 && typeof f.values[0] === 'number'), {
+    message: 'A comparison (>, >=, <, <=) takes one number',
+    path: ['values'],
+  });
+
+export const BusinessTerm = z
+  .object({
+    /** What people say: 'revenue', 'sales rep', 'big deals'. */
+    phrases: z.array(z.string().trim().min(1, 'A phrase cannot be empty').max(100)).max(20).default([]),
+    description: z.string().trim().max(500).optional(),
+    /** The table the term is about ('demo.deals'). */
+    entity: termName,
+    /** A measure: the sum (avg…) of a column, a count of rows, or quantity × price × (1 − discount) on lines. */
+    measure: z
+      .object({
+        column: termName.optional(),
+        agg: z.enum(['sum', 'avg', 'count', 'min', 'max']).default('sum'),
+        lines: z
+          .object({ entity: termName, quantity: termName, price: termName, discount: termName.optional() })
+          .optional(),
+      })
+      .optional(),
+    filters: z.array(BusinessTermFilter).max(20).default([]),
+    /** The date the term is counted by (the measure's default date column). */
+    date: termName.optional(),
+    /** The column(s) that name a row of the entity in answers (two for people: first and last name). */
+    display: z.array(termName).min(1).max(2, 'At most two display columns').optional(),
+    /** Columns SOE never offers for this entity (not read from questions, not listed in answers). */
+    hidden: z.array(termName).min(1).max(200).optional(),
+  })
+  .superRefine((t, ctx) => {
+    if (!t.phrases.length && !t.display && !t.hidden)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phrases'],
+        message: 'Give at least one phrase people say (or a display or hidden column)',
+      });
+    if (t.measure && t.measure.agg !== 'count' && !t.measure.column && !t.measure.lines)
+      ctx.addIssue({ code: 'custom', path: ['measure'], message: 'A measure needs a column or a line formula' });
+  });
+export type BusinessTerm = z.infer<typeof BusinessTerm>;
+export type BusinessTermInput = z.input<typeof BusinessTerm>;
+
+export const MAX_BUSINESS_TERMS = 500;
+export const BusinessTerms = z.array(BusinessTerm).max(MAX_BUSINESS_TERMS, `At most ${MAX_BUSINESS_TERMS} terms`);
+
+export const BUSINESS_TERM_KINDS = ['measure', 'formula', 'segment', 'date', 'table', 'display', 'hidden'] as const;
+export type BusinessTermKind = (typeof BUSINESS_TERM_KINDS)[number];
+
+/** What a term does, for lists: a measure (a formula on lines), a segment, a date, a table name, a display or hidden column. */
+export function businessTermKind(t: BusinessTermInput): BusinessTermKind {
+  if (t.hidden?.length) return 'hidden';
+  if (t.display?.length) return 'display';
+  if (t.measure) return t.measure.lines && !t.measure.column ? 'formula' : 'measure';
+  if (t.filters?.length) return 'segment';
+  if (t.date) return 'date';
+  return 'table';
+}
+
+/** GET/PUT /api/systems/{id}/terms: the system's business terms and whether the caller may change them. */
+export const SystemTermsResponse = z.object({
+  systemId: z.number().int(),
+  terms: z.array(BusinessTerm),
+  /** The system's owner and staff admins may change them; others who can see the system may read them. */
+  canEdit: z.boolean(),
+});
+export type SystemTermsResponse = z.infer<typeof SystemTermsResponse>;
+
+/** PUT /api/systems/{id}/terms: the whole list, replaced (each term is checked, errors name it). */
+export const UpdateSystemTermsRequest = z.object({
+  terms: z.array(z.unknown()).max(MAX_BUSINESS_TERMS, `At most ${MAX_BUSINESS_TERMS} terms`),
+});
+export type UpdateSystemTermsRequest = z.infer<typeof UpdateSystemTermsRequest>;

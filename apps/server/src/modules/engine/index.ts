@@ -8,4 +8,10 @@ export {
   type WriteProposalIntent,
   type SystemReading,
 } from './write';
-export { businessTermSchema, businessTermsSchema, draftTerms, type BusinessTerm } from './terms/terms';
+export {
+  businessTermSchema,
+  businessTermsSchema,
+  draftTerms,
+  draftTermsFromSchema,
+  type BusinessTerm,
+} from './terms/terms';

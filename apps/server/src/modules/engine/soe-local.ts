@@ -21,6 +21,7 @@ import pluralize from 'pluralize';
 import { readForm, type FormRef } from './understand/forms';
 import { applyTerms, findTerms, type BusinessTerm } from './terms/terms';
 import { settledRevenue } from './terms/settled';
+import { applyCatalogTerms, catalogTermsKey } from './terms/catalog-terms';
 import { planForm, type FormContext } from './plan/forms';
 import type { TimeRange } from './understand/time';
 
@@ -91,6 +92,8 @@ interface Reading {
 /** Everything SOE Local knows about one system, built once per discovery. */
 interface SystemKnowledge {
   discoveredAt: string;
+  /** The display and hidden columns of the system's terms it was built with (terms/catalog-terms). */
+  termsKey: string;
   catalog: Catalog;
   phrases: SchemaPhrases;
   vocabulary: Set<string>;
@@ -297,8 +300,10 @@ export class SoeLocal {
       const { ev, it } = readText(k, values, now, text);
       const applied = applyTerms(it, named.matches, k.catalog);
       if (applied.revenue) it.revenue = applied.revenue;
-      else if (it.measure.kind === 'revenue') {
-        const settled = settledRevenue(k.catalog, values);
+      // Revenue counts the settled rows ('paid' invoices) unless a business term says which rows count.
+      const termFilters = named.matches.some((m) => m.term.measure && m.term.filters.length);
+      if (it.measure.kind === 'revenue' && !termFilters) {
+        const settled = settledRevenue({ ...k.catalog, revenue: it.revenue ?? k.catalog.revenue }, values);
         if (settled && !it.filters.some((f) => f.kind === 'value' && f.hits.some((h) => sameColumn(h, settled))))
           it.filters.push(settled);
       }
@@ -414,8 +419,10 @@ export class SoeLocal {
 
   private knowledgeOf(system: EngineSystem): Promise<SystemKnowledge> {
     const cached = this.knowledge.get(system.id);
-    if (cached && cached.discoveredAt === system.schema.discoveredAt) return Promise.resolve(cached);
-    const key = `${system.id}\u0000${system.schema.discoveredAt}`;
+    const termsKey = catalogTermsKey(system.terms);
+    if (cached && cached.discoveredAt === system.schema.discoveredAt && cached.termsKey === termsKey)
+      return Promise.resolve(cached);
+    const key = `${system.id}\u0000${system.schema.discoveredAt}\u0000${termsKey}`;
     const pending = this.building.get(key);
     if (pending) return pending;
     const build = this.build(system).finally(() => this.building.delete(key));
@@ -429,7 +436,7 @@ export class SoeLocal {
    * same system wait for this one build (knowledgeOf) rather than starting their own.
    */
   private async build(system: EngineSystem): Promise<SystemKnowledge> {
-    const catalog = await buildCatalogInSlices(system.name, system.schema);
+    const catalog = applyCatalogTerms(await buildCatalogInSlices(system.name, system.schema), system.terms);
     await yieldToOthers();
     const phrases = new SchemaPhrases(catalog);
     await yieldToOthers();
@@ -445,7 +452,15 @@ export class SoeLocal {
       'summary',
     ]);
     const values = buildValueIndex(catalog, (spec) => system.run(spec)).catch(() => null);
-    const k: SystemKnowledge = { discoveredAt: system.schema.discoveredAt, catalog, phrases, vocabulary, values };
+    const termsKey = catalogTermsKey(system.terms);
+    const k: SystemKnowledge = {
+      discoveredAt: system.schema.discoveredAt,
+      termsKey,
+      catalog,
+      phrases,
+      vocabulary,
+      values,
+    };
     this.knowledge.set(system.id, k);
     return k;
   }

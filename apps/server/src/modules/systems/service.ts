@@ -1,6 +1,5 @@
-import { DEMO_TERMS } from '../connectors/demo/terms';
 import { SQL_CONNECTORS, sqlOnlyFeature } from '../connectors/query';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOM_INTEGRATIONS_MESSAGE,
   PLANS,
@@ -37,6 +36,7 @@ import type { PolicyDecision } from '../connectors/net/policy';
 import { maskUrl } from './mask';
 import { redactOperationResult, secretFieldsOf, withoutHiddenFields, type HiddenField } from './secret-fields';
 import type { SessionCache, SessionAccess } from './sessions';
+import { draftSystemTerms, storedTerms } from './terms';
 
 type SystemRow = typeof schema.systems.$inferSelect;
 
@@ -456,7 +456,7 @@ export class SystemsService {
       id: row.id,
       name: row.name,
       schema: discovered,
-      terms: row.isDemo ? DEMO_TERMS : undefined,
+      terms: storedTerms(row),
       run: async (spec) => {
         // API connectors translate the plain parts of a spec; a form only SQL can run is refused in words, never half-run.
         const sqlOnly = SQL_CONNECTORS.has(row.connector) ? null : sqlOnlyFeature(spec);
@@ -478,10 +478,25 @@ export class SystemsService {
 
   /** Builds the engine's catalog and value index now, so the first question is as fast as the rest. */
   private async prepare(row: SystemRow, user: CurrentUser) {
+    await this.draftTerms(row, user).catch(() => {});
     const system = await this.engineSystem(row, user);
     if (!system) return;
     const warm = this.engine.prepare(system).catch(() => {});
     await Promise.race([warm, new Promise((r) => setTimeout(r, PREPARE_BUDGET_MS).unref())]);
+  }
+
+  /** A system connected or refreshed without saved terms gets drafted ones (systems/terms.ts), never over a person's. */
+  private async draftTerms(row: SystemRow, user: CurrentUser): Promise<void> {
+    if (row.terms !== null) return;
+    const discovered = await this.storedSchema(row, user).catch(() => null);
+    if (!discovered) return;
+    const terms = await draftSystemTerms(row, discovered);
+    const [saved] = await this.db
+      .update(schema.systems)
+      .set({ terms })
+      .where(and(eq(schema.systems.id, row.id), isNull(schema.systems.terms)))
+      .returning({ terms: schema.systems.terms });
+    if (saved) row.terms = saved.terms;
   }
 
   /** The schema as discovered, secret fields included: never served (see storedSchema). */

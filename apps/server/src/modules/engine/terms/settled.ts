@@ -9,7 +9,7 @@ import type { ValueIndex } from '../values/value-index';
 const SETTLED = ['paid', 'settled', 'completed', 'complete', 'succeeded', 'successful', 'success', 'closed won', 'won'];
 
 /**
- * Revenue as a system records it by default, when no business term defines it: on the table the money
+ * Revenue as a system records it by default, when no business term says which rows count: on the table the money
  * comes from, only rows whose status says it was earned ('paid' invoices), when such a status exists.
  * The filter is an ordinary value filter, so the answer says "where status is paid" and a follow-up or a
  * business term can change it.

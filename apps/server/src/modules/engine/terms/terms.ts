@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import { BusinessTerm as BusinessTermSchema, BusinessTerms, type BusinessTerm } from '@soe/shared';
+import type { DiscoveredSchema } from '../../connectors/schema';
+import { buildCatalogInSlices } from '../catalog/build-catalog';
 import type { Catalog, RevenueMeasure } from '../catalog/types';
 import { normalizeText } from '../text/normalize';
 import type { FilterRef, Interpretation } from '../understand/interpretation';
@@ -8,42 +10,10 @@ import type { FilterRef, Interpretation } from '../understand/interpretation';
  * as data the engine reads, drafted from discovery and editable by people (YAML on the Integrations page).
  * A term that names a measure replaces the engine's own guess; a segment adds its filters and its date.
  */
-const filterSchema = z.object({
-  column: z.string().min(1),
-  op: z.enum(['in', 'not in']).default('in'),
-  values: z.array(z.union([z.string(), z.number(), z.boolean()])).min(1),
-});
-
-export const businessTermSchema = z.object({
-  /** What people say: 'revenue', 'turnover', 'pipeline'. */
-  phrases: z.array(z.string().min(1)).min(1),
-  description: z.string().optional(),
-  /** The table the term is about. */
-  entity: z.string().min(1),
-  /** A measure: the sum (avg…) of a column, or a count of rows; absent for a segment ('won deals'). */
-  measure: z
-    .object({
-      column: z.string().min(1).optional(),
-      agg: z.enum(['sum', 'avg', 'count', 'min', 'max']).default('sum'),
-      /** Revenue computed on the lines when a grouping needs them: quantity × price × (1 − discount). */
-      lines: z
-        .object({
-          entity: z.string().min(1),
-          quantity: z.string().min(1),
-          price: z.string().min(1),
-          discount: z.string().optional(),
-        })
-        .optional(),
-    })
-    .optional(),
-  /** Rows that belong to the term ('stage is Won'). */
-  filters: z.array(filterSchema).default([]),
-  /** The date this term is counted by ('won deals by close date'). */
-  date: z.string().optional(),
-});
-
-export type BusinessTerm = z.infer<typeof businessTermSchema>;
-export const businessTermsSchema = z.array(businessTermSchema).max(500);
+// The schema is the shared contract's (the API validates with it, the web edits with it); the engine reads it here.
+export const businessTermSchema = BusinessTermSchema;
+export const businessTermsSchema = BusinessTerms;
+export type { BusinessTerm };
 
 export interface TermMatch {
   term: BusinessTerm;
@@ -94,6 +64,14 @@ export function applyTerms(
     names.push(phrase);
     for (const f of term.filters) {
       if (!entity.byName.has(f.column)) continue;
+      if (f.op !== 'in' && f.op !== 'not in') {
+        // A number compared ('big deals': amount >= 50000) is the reader's own threshold on that column.
+        const value = Number(f.values[0]);
+        if (!Number.isFinite(value)) continue;
+        const columns = [{ entity: term.entity, column: f.column, score: 1 }];
+        it.filters.push({ kind: 'threshold', op: f.op, value, columns, onMeasure: false });
+        continue;
+      }
       const hits = f.values.map((v) => ({ entity: term.entity, columns: [f.column], value: String(v), rows: 1 }));
       const filter: FilterRef = { kind: 'value', text: phrase, hits, context: [], negate: f.op === 'not in' };
       it.filters.push(filter);
@@ -135,45 +113,84 @@ export function applyTerms(
   return { revenue, names };
 }
 
+/** Words of a date column that say when the sale happened, not when the row was shipped, due or edited. */
+const SALE_DATE_WORDS = ['order', 'invoice', 'sale', 'sold', 'payment', 'paid', 'transaction', 'purchase', 'booking'];
+/** How many entities get a drafted display column: the ones answers group by most. */
+const MAX_DRAFTED_DISPLAY = 25;
+
 /**
- * Terms drafted from a system's catalog at connect, for people to correct: what revenue is (the stored
- * amounts first, then the lines), so the answer names its source and a person can reorder or remove it.
+ * Terms drafted from a system's catalog at connect, for people to correct: what revenue is (a stored amount on
+ * a dated table first, else quantity × price on the transaction lines) and the date it is counted by, and the
+ * column that names the rows of the tables answers group by most. They say what SOE would guess anyway, so a
+ * person sees the guess and can change it; 'sales' is left out on purpose ('how many sales' counts, it does not sum).
  */
 export function draftTerms(catalog: Catalog): BusinessTerm[] {
   const out: BusinessTerm[] = [];
-  const amount = catalog.revenue.find(
-    (r) => r.kind === 'amount' && catalog.byName.get(r.entity)?.eventTimeColumns.length,
-  );
-  const lines = catalog.revenue.find((r) => r.kind === 'line');
+  const dated = (entity: string) => !!catalog.byName.get(entity)?.eventTimeColumns.length;
+  // A money column on a dated table ('invoices.total'), the total/amount ones first.
+  const amounts = catalog.revenue.filter((r) => r.kind === 'amount' && dated(r.entity));
+  const amount =
+    amounts.find((r) => /(^|_)(total|amount)($|_)/i.test(r.amount!) && !/tax|discount/i.test(r.amount!)) ?? amounts[0];
+  // Lines are revenue when they are sold lines: quantity × price on a table that is dated or hangs off a dated one.
+  const lineSources = catalog.revenue.filter((r) => r.kind === 'line');
+  const lines =
+    lineSources.find(
+      (r) => dated(r.entity) || catalog.edges.some((x) => x.from === r.entity && dated(x.to) && !x.selfReference),
+    ) ?? lineSources[0];
   const main = amount ?? lines;
   if (main) {
-    const e = catalog.byName.get(main.entity)!;
+    const dateOwner = main.kind === 'line' && !dated(main.entity) ? datedParent(catalog, main.entity) : main.entity;
+    const date = dateOwner ? saleDate(catalog, dateOwner) : undefined;
+    const lineFormula = lines
+      ? { entity: lines.entity, quantity: lines.quantity!, price: lines.price!, discount: lines.discount }
+      : undefined;
+    // A line's date sits on its order: the term is then about the order, whose date the reader joins to.
+    const entity = dateOwner ?? main.entity;
     out.push({
-      phrases: ['revenue', 'sales', 'turnover'],
-      description: 'Drafted from the schema: correct it if revenue is recorded elsewhere.',
-      entity: main.entity,
+      phrases: ['revenue', 'turnover'],
+      description: `Drafted from the schema: ${main.kind === 'amount' ? `the sum of ${main.entity}.${main.amount}` : `quantity × price on ${main.entity}`}${date ? `, dated by ${entity}.${date}` : ''}. Correct it if revenue is recorded elsewhere.`,
+      entity,
       measure:
         main.kind === 'amount'
-          ? {
-              column: main.amount!,
-              agg: 'sum',
-              lines: lines
-                ? { entity: lines.entity, quantity: lines.quantity!, price: lines.price!, discount: lines.discount }
-                : undefined,
-            }
-          : {
-              column: undefined,
-              agg: 'sum',
-              lines: {
-                entity: lines!.entity,
-                quantity: lines!.quantity!,
-                price: lines!.price!,
-                discount: lines!.discount,
-              },
-            },
+          ? { column: main.amount!, agg: 'sum', lines: lineFormula }
+          : { column: undefined, agg: 'sum', lines: lineFormula },
       filters: [],
-      date: e.eventTimeColumns[0]?.name,
+      date,
     });
   }
+  // The tables foreign keys point at most are the ones answers group by ('revenue by customer'): name their rows.
+  const referenced = new Map<string, number>();
+  for (const x of catalog.edges) if (!x.selfReference) referenced.set(x.to, (referenced.get(x.to) ?? 0) + 1);
+  const named = [...referenced]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name]) => catalog.byName.get(name))
+    .filter((e) => !!e?.label)
+    .slice(0, MAX_DRAFTED_DISPLAY);
+  for (const e of named)
+    out.push({
+      phrases: [],
+      description: `Drafted from the schema: how a row of ${e!.name} is named in answers.`,
+      entity: e!.name,
+      filters: [],
+      display: [...e!.label!.columns],
+    });
   return out;
+}
+
+/** Terms drafted for a system at connect, from its discovered schema (the catalog built a slice at a time). */
+export async function draftTermsFromSchema(systemName: string, schema: DiscoveredSchema): Promise<BusinessTerm[]> {
+  return draftTerms(await buildCatalogInSlices(systemName, schema));
+}
+
+/** The dated table a line belongs to (order_lines → orders). */
+function datedParent(catalog: Catalog, entity: string): string | undefined {
+  return catalog.edges.find(
+    (x) => x.from === entity && !x.selfReference && catalog.byName.get(x.to)?.eventTimeColumns.length,
+  )?.to;
+}
+
+/** The column that dates a sale on a table: an order/invoice/payment date before any other event date. */
+function saleDate(catalog: Catalog, entity: string): string | undefined {
+  const columns = catalog.byName.get(entity)?.eventTimeColumns ?? [];
+  return (columns.find((c) => c.words.some((w) => SALE_DATE_WORDS.includes(w))) ?? columns[0])?.name;
 }

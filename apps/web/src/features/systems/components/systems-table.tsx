@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DialogTrigger } from '@/components/ui/dialog';
 import { useSystemActions } from '../hooks/use-system-actions';
 import { SHARE_LABELS, SYSTEM_TYPE_LABELS, type ConnectedSystem } from '../types';
+import { BusinessTermsDialog } from './business-terms-dialog';
 import { SyncStatus } from './sync-status';
 import { SystemSettingsDialog } from './system-settings-dialog';
 
@@ -59,6 +60,7 @@ function SystemRow({ system }: { system: ConnectedSystem }) {
             Test
           </Button>
         )}
+        <BusinessTermsDialog system={system} />
         <SystemSettingsDialog
           system={system}
           trigger={
