@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema';
 import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
 
 /** The rows of the answer's [TABLE:…] block. */
@@ -28,9 +30,12 @@ describe('corrections that stick: thumbs feedback and verified questions', () =>
   beforeAll(async () => {
     t = await createTestApp();
     // The first account is the instance owner; alice and bob are ordinary accounts of their own workspaces.
-    await new TestClient(t.app).register('verify-owner');
+    const owner = new TestClient(t.app);
+    await owner.register('verify-owner');
     alice = new TestClient(t.app);
-    await alice.register('verify-alice');
+    const aliceId = (await alice.register('verify-alice')).id;
+    // More questions than the Free plan's ten a month.
+    expect((await owner.put(`/api/admin/users/${aliceId}`, { subscriptionTier: 'pro' })).status).toBe(200);
     bob = new TestClient(t.app);
     await bob.register('verify-bob');
     anonymous = new TestClient(t.app);
@@ -177,5 +182,36 @@ describe('corrections that stick: thumbs feedback and verified questions', () =>
     const again = await ask(alice, 'top 5 customers by revenue?');
     expect(again.response).toMatch(/^Answered as verified on \d{4}-\d{2}-\d{2}: /);
     expect(tableRows(again.response)).toEqual(tableRows(first.response));
+  });
+
+  it('picking one of the other readings offered with the answer stores that reading, read on the same system', async () => {
+    const first = await ask(alice, 'Revenue by month in 2025');
+    // The engine's other readings, stored with the answer as the chat service stores them.
+    const alternative = { label: 'Number of invoices by month', question: 'How many invoices by month in 2025' };
+    await t.ctx.database.db
+      .update(schema.messages)
+      .set({ readingNotes: { readAs: 'revenue by month in 2025', alternatives: [alternative] } })
+      .where(eq(schema.messages.id, first.messageId));
+    const messages = await alice.get(`/api/conversations/${first.conversationId}/messages`);
+    expect(messages.json.find((m: { id: number }) => m.id === first.messageId).reading).toEqual({
+      readAs: 'revenue by month in 2025',
+      alternatives: [alternative],
+      correctable: true,
+    });
+    expect((await alice.get(`/api/messages/${first.messageId}/reading`)).json.alternatives).toEqual([alternative]);
+
+    const saved = await alice.post(`/api/messages/${first.messageId}/feedback`, {
+      verdict: 'down',
+      alternative: alternative.question,
+    });
+    expect(saved.status, saved.body).toBe(201);
+    expect(saved.json.readingText).toBe('Number of invoices by month, in 2025');
+    const again = await ask(alice, 'revenue by month in 2025');
+    expect(again.response).toMatch(/^Answered as verified on /);
+    const counts = await sql(
+      `SELECT count(*)::int AS v FROM demo.invoices WHERE invoice_date >= '2025-01-01' AND invoice_date < '2026-01-01'
+       GROUP BY to_char(invoice_date, 'YYYY-MM') ORDER BY to_char(invoice_date, 'YYYY-MM')`,
+    );
+    expect(figures(again.response)).toEqual(counts.map((r) => Number(r.v)));
   });
 });
