@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import {
   isStaff,
   type AnswerAlternative,
@@ -73,7 +73,17 @@ export class VerifiedQuestions {
 
   /** Thumbs up or down on an answer: the right reading becomes the question's verified reading. */
   async feedback(user: CurrentUser, messageId: number, body: AnswerFeedbackRequest): Promise<VerifiedQuestion> {
-    const { reading, system, question, alternatives } = await this.answerOf(user, messageId, 'write');
+    const { reading, system, question, alternatives, afterReading } = await this.answerOf(user, messageId, 'write');
+    // A follow-up ('what about 2024?', 'just the top 3') means something only after its conversation's previous
+    // answer: stored as a verified question it would answer every later 'just the top 3' with this one reading.
+    if (
+      afterReading &&
+      !(await this.engine.answer(question, [system], { now: this.now(), mode: 'internal' })).understood
+    )
+      throw new AppError(
+        'bad_request',
+        'This question only makes sense after the one before it. Correct the answer to the full question instead.',
+      );
     let verified: StoredReading;
     let readingText: string;
     if (body.verdict === 'up') {
@@ -166,7 +176,20 @@ export class VerifiedQuestions {
     if (!asked) throw notFound('Message');
     const question = resolveSystemScope(asked.content, await this.systems.names(user)).question;
     const alternatives: AnswerAlternative[] = answer.readingNotes?.alternatives ?? [];
-    return { reading, system, question, alternatives };
+    // Whether an earlier answer of the conversation had a reading: then the question may have been read as an edit of it.
+    const [earlier] = await this.db
+      .select({ id: m.id })
+      .from(m)
+      .where(
+        and(
+          eq(m.conversationId, answer.conversationId),
+          eq(m.role, 'assistant'),
+          lt(m.id, answer.replyTo),
+          isNotNull(m.query),
+        ),
+      )
+      .limit(1);
+    return { reading, system, question, alternatives, afterReading: Boolean(earlier) };
   }
 }
 

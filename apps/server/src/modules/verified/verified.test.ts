@@ -156,6 +156,10 @@ describe('corrections that stick: thumbs feedback and verified questions', () =>
            GROUP BY to_char(paid_date, 'YYYY-MM') ORDER BY to_char(paid_date, 'YYYY-MM')`,
         );
         expect(figures(followUp.response)).toEqual(paid2024.map((r) => expect.closeTo(Number(r.v), 2)));
+        // A follow-up means nothing on its own: it cannot become a verified question.
+        const partial = await alice.post(`/api/messages/${followUp.messageId}/feedback`, { verdict: 'up' });
+        expect(partial.status).toBe(400);
+        expect(partial.json.message).toMatch(/only makes sense after the one before it/);
       }
     }
     const otherYear = await ask(alice, 'Revenue by month in 2024');
