@@ -131,6 +131,16 @@ export const tests: E2ETest[] = [
       await answerSettled(page);
       await tables.first().waitFor();
       assert.deepEqual(await tableFigures(tables.first()), corrected);
+
+      // The system's settings list the verified question with its reading; its owner deletes it.
+      await page.getByRole('button', { name: 'Settings for Demo Company' }).first().click();
+      const settings = page.getByRole('dialog', { name: 'System Settings' });
+      const verified = settings.getByRole('region', { name: 'Verified questions' });
+      await verified.getByText(QUESTION, { exact: true }).waitFor();
+      await verified.getByText(/^Revenue by month, in 2025 · /).waitFor();
+      await axeWithoutToasts(ctx, page, 'system settings with a verified question');
+      await verified.getByRole('button', { name: `Delete the verified question "${QUESTION}"` }).click();
+      await verified.getByText(/^None yet/).waitFor();
       ctx.assertNoPageProblems();
     },
   },
