@@ -91,4 +91,16 @@ describe('adjusting a stored reading (thumbs down → "Adjust the reading")', ()
     );
     expect(await engine.answerStored({ ...reading, systemId: 99 }, [system])).toBeNull();
   });
+
+  it('a stored reading of a relative period is answered for the period as of now, not as of when it was stored', async () => {
+    const then = await engine.answer('Revenue last month', [system], { now: NOW });
+    const stored: StoredReading = JSON.parse(JSON.stringify(then.reading));
+    expect(stored.interpretation.time?.start).toBe('2026-10-01');
+    const later = new Date('2027-02-10T12:00:00Z');
+    const answer = await engine.answerStored(stored, [system], { now: later, question: 'Revenue last month' });
+    expect(answer?.reading?.interpretation.time?.start).toBe('2027-01-01');
+    // Without the question the stored period stands.
+    const asStored = await engine.answerStored(stored, [system], { now: later });
+    expect(asStored?.reading?.interpretation.time?.start).toBe('2026-10-01');
+  });
 });
