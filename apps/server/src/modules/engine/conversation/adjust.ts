@@ -304,5 +304,9 @@ function filterWords(f: FilterRef): string {
       return `only "${f.text}"`;
     case 'columns':
       return `only where ${f.left.replace(/_/g, ' ')} ${f.op} ${f.right.replace(/_/g, ' ')}`;
+    case 'present':
+      return `only where ${f.column.replace(/_/g, ' ')} is set`;
+    case 'pattern':
+      return `only where ${f.column.replace(/_/g, ' ')} ${f.mode === 'starts' ? 'starts with' : f.mode === 'ends' ? 'ends with' : 'contains'} ${f.values.join(' or ')}`;
   }
 }
