@@ -47,6 +47,8 @@ import { registerErrorHandler } from './plugins/errors';
 import { serializerCompiler } from './plugins/serializer';
 import { registerSecurity } from './plugins/security';
 import type { AppContext } from './context';
+import { VerifiedQuestions } from './modules/verified/service';
+import { verifiedRoutes } from './modules/verified/routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -217,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     invalidate: (id) => engine.invalidate(id),
   });
   const providers = new ProviderRegistry(database.db, secrets, config);
+  const verified = new VerifiedQuestions(database.db, systems, engine);
   const ctx: AppContext = {
     config,
     database,
@@ -250,6 +253,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         documents: documents.source,
         log: app.log,
         localWrites: writes,
+        verified,
         models: {
           providers,
           db: database.db,
@@ -269,6 +273,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     documents: documents.service,
     billing: await createBilling(config, database.db, app.log),
     writes,
+    verified,
   };
   // A disabled or deleted account loses its open sockets at once, on every instance (quality-bar 13).
   adminServiceFor(ctx, app.log).onUserDisabled.push((userId) => realtime.closeUser(userId));
@@ -319,6 +324,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(networkRoutes);
   await app.register(billingRoutes);
   await app.register(writeRoutes);
+  await app.register(verifiedRoutes);
   await app.register(webRoutes, {
     distDir: config.SOE_WEB_DIST ? path.resolve(config.SOE_WEB_DIST) : DEFAULT_WEB_DIST,
   });

@@ -16,6 +16,7 @@ import type { SystemsService } from './modules/systems/service';
 import type { NetworkAccessList } from './modules/network/access-list';
 import type { UsageService } from './modules/usage/service';
 import type { WritesService } from './modules/writes/service';
+import type { VerifiedQuestions } from './modules/verified/service';
 
 /** The services every route module reads, built once in buildApp. */
 export interface AppContext {
@@ -41,6 +42,8 @@ export interface AppContext {
   billing: BillingService;
   /** Governed write-back: proposals, confirmation, audit. */
   writes: WritesService;
+  /** Thumbs up/down on answers and the verified questions they store per system. */
+  verified: VerifiedQuestions;
 }
 
 declare module 'fastify' {

@@ -10,3 +10,4 @@ export * from './api/writes';
 export * from './api/documents';
 export * from './api/network';
 export * from './api/workspaces';
+export * from './api/verified';

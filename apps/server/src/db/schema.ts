@@ -211,6 +211,11 @@ export const messages = pgTable(
     status: text('status').notNull().default('complete'),
     /** For assistant messages: the structured query the answer ran (engine/conversation), read by follow-ups. */
     query: jsonb('query'),
+    /** For SOE Local's answers: the words it read an unsure question as, and other readings offered as chips (migration 0017). */
+    readingNotes: jsonb('reading_notes').$type<{
+      readAs?: string;
+      alternatives?: { label: string; question: string }[];
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -441,4 +446,26 @@ export const documentRows = pgTable(
     rows: jsonb('rows').$type<Array<Array<string | number | boolean | null>>>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.documentId, t.sheet, t.chunk] })],
+);
+
+/**
+ * Questions whose reading a person confirmed or corrected (migration 0017): a question to the system with the same
+ * normalized form (engine/verified) is answered with the stored reading. One per system and normalized question.
+ */
+export const verifiedQuestions = pgTable(
+  'verified_questions',
+  {
+    id: serial('id').primaryKey(),
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => systems.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    normalized: text('normalized').notNull(),
+    /** The engine's StoredReading: an Interpretation of plain data, no SQL. */
+    reading: jsonb('reading').notNull(),
+    readingText: text('reading_text').notNull(),
+    verifiedBy: integer('verified_by').references(() => user.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('verified_questions_system_normalized').on(t.systemId, t.normalized)],
 );

@@ -43,6 +43,7 @@ const PLAUSIBLE_BODIES: Record<string, unknown> = {
   'PUT /api/systems/:id/share': { access: 'write' },
   'PUT /api/systems/:id/terms': { terms: [{ phrases: ['revenue'], entity: 'public.deals' }] },
   'PUT /api/conversations/:id': { title: 'Taken over' },
+  'POST /api/messages/:id/feedback': { verdict: 'up' },
   'PUT /api/admin/users/:id': { subscriptionTier: 'free', isActive: false, accessLevel: 'read' },
   'PUT /api/admin/llm-providers/:id': { apiKey: 'sk-stolen', baseUrl: 'https://attacker.example/v1' },
 };
@@ -190,6 +191,10 @@ describe('authorization matrix over the route table', () => {
     });
     expect(sent.status, sent.body).toBe(200);
     owned['messages/:id'] = sent.json.assistantMessage?.id ?? sent.json.userMessage.id;
+    // A verified question of A's system: A's thumbs up on that answer.
+    const verified = await a.post(`/api/messages/${owned['messages/:id']}/feedback`, { verdict: 'up' });
+    expect(verified.status, verified.body).toBe(201);
+    owned['verified-questions/:questionId'] = verified.json.id;
 
     // A document in that conversation, processed (its tables and text stored).
     const doc = await a.post('/api/documents', {

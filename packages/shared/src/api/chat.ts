@@ -18,11 +18,28 @@ export const AskRequest = z.object({
 });
 export type AskRequest = z.infer<typeof AskRequest>;
 
+/** Another reading of a question: a chip under the answer asks `question`, which states that reading outright. */
+export const AnswerAlternative = z.object({ label: z.string(), question: z.string() });
+export type AnswerAlternative = z.infer<typeof AnswerAlternative>;
+
+/** How SOE Local read the question an answer replies to: what it was unsure of, and the other readings it offers. */
+export const MessageReading = z.object({
+  /** The reading in words ("revenue by month in 2025"), when SOE was not sure of it. */
+  readAs: z.string().optional(),
+  alternatives: z.array(AnswerAlternative).max(3),
+  /** The answer ran a stored reading on a connected system: it can be confirmed (thumbs up) or corrected. */
+  correctable: z.boolean(),
+});
+export type MessageReading = z.infer<typeof MessageReading>;
+
 export const AskResponse = z.object({
   response: z.string(),
   conversationId: z.number().int(),
   systemSources: z.array(z.string()),
   error: z.string().optional(),
+  /** The stored answer's id (for feedback on it). */
+  messageId: z.number().int().optional(),
+  reading: MessageReading.nullable().optional(),
 });
 export type AskResponse = z.infer<typeof AskResponse>;
 
@@ -83,6 +100,8 @@ export const Message = z.object({
   /** 'stopped': the user stopped the answer; content is what was produced until then. */
   status: z.enum(['complete', 'streaming', 'error', 'stopped']),
   clientMessageId: z.string().nullable().optional(),
+  /** Assistant answers of SOE Local: how the question was read, and its other readings. */
+  reading: MessageReading.nullable().optional(),
 });
 export type Message = z.infer<typeof Message>;
 

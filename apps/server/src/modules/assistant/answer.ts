@@ -47,6 +47,8 @@ export interface AnswererDeps {
       input: { conversationId: number; systemId: number; operationId: string; input: Record<string, unknown> },
     ): Promise<{ id: number }>;
   };
+  /** Verified questions (modules/verified): a question a person verified on one of the systems is answered with its reading. */
+  verified?: { answer(question: string, systems: EngineSystem[], now: Date): Promise<Answer | null> };
   /** With these, a user whose active provider is a language model gets the tool loop. */
   models?: {
     providers: ProviderRegistry;
@@ -169,6 +171,10 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
       });
       if (tool?.propose) return proposeTool(user, input.conversationId, tool.propose);
       if (tool) return tool;
+      if (input.mode !== 'external' && deps.verified) {
+        const verified = await deps.verified.answer(input.question, systems, deps.now?.() ?? new Date());
+        if (verified) return verified;
+      }
       const result = await deps.engine.answer(input.question, systems, {
         now: deps.now?.() ?? new Date(),
         mode: input.mode,
@@ -190,7 +196,13 @@ ${toolsOffered(systems)}`,
           systemSources: result.systemSources,
         };
       }
-      return { text: result.text, systemSources: result.systemSources, reading: result.reading };
+      return {
+        text: result.text,
+        systemSources: result.systemSources,
+        reading: result.reading,
+        readAs: result.readAs,
+        alternatives: result.alternatives,
+      };
     } catch (error) {
       if (error instanceof ConnectorError) {
         return { text: `Error: the connected system could not answer: ${error.message}`, systemSources: [] };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import {
   titleFromQuestion,
+  type AnswerAlternative,
   type AskMode,
   type Conversation,
   type ConversationSearchResult,
@@ -26,6 +27,10 @@ export interface Answer {
   systemSources: string[];
   /** The structured query the answer ran (SOE Local), stored with the message for follow-ups. */
   reading?: unknown;
+  /** SOE Local was unsure of the question: how it read it, in words. */
+  readAs?: string;
+  /** Other readings of the question, offered as chips under the answer. */
+  alternatives?: AnswerAlternative[];
 }
 
 export interface AnswerControl {
@@ -293,6 +298,9 @@ export class ChatService {
       response: result.assistantMessage?.content ?? '',
       conversationId: conversation.id,
       systemSources: result.assistantMessage?.systemSources ?? [],
+      ...(result.assistantMessage
+        ? { messageId: result.assistantMessage.id, reading: result.assistantMessage.reading ?? null }
+        : {}),
     };
   }
 
@@ -355,6 +363,7 @@ export class ChatService {
         replyTo: inserted.id,
         status: produced.status,
         query: produced.reading ?? null,
+        readingNotes: notesOf(produced),
       })
       .onConflictDoNothing()
       .returning();
@@ -419,6 +428,7 @@ export class ChatService {
         systemSources: produced.systemSources,
         status: produced.status,
         query: produced.reading ?? null,
+        readingNotes: notesOf(produced),
         createdAt: new Date(),
       })
       .where(eq(schema.messages.id, answer.id))
@@ -524,7 +534,7 @@ export class ChatService {
     conversationId: number,
     replyTo: number,
     input: AnswerInput,
-  ): Promise<{ text: string; systemSources: string[]; reading?: unknown; status: 'complete' | 'error' | 'stopped' }> {
+  ): Promise<Produced> {
     const key = `${user.id}:${conversationId}`;
     const controller = new AbortController();
     this.local.get(key)?.abort();
@@ -551,7 +561,14 @@ export class ChatService {
       // A provider that answered in one piece: its whole text is the one delta, so every client takes the same path.
       if (!streamed && answer.text)
         this.emit(user.id, { type: 'message_delta', payload: { conversationId, replyTo, delta: answer.text } });
-      return { text: answer.text, systemSources: answer.systemSources, reading: answer.reading, status: 'complete' };
+      return {
+        text: answer.text,
+        systemSources: answer.systemSources,
+        reading: answer.reading,
+        readAs: answer.readAs,
+        alternatives: answer.alternatives,
+        status: 'complete',
+      };
     } catch (error) {
       if (controller.signal.aborted) return { text: streamed, systemSources: [], status: 'stopped' };
       return {
@@ -653,6 +670,17 @@ export class ChatService {
   }
 }
 
+type Produced = Pick<Answer, 'text' | 'systemSources' | 'reading' | 'readAs' | 'alternatives'> & {
+  status: 'complete' | 'error' | 'stopped';
+};
+
+/** What the message keeps of an answer's reading besides the reading itself: null when there is nothing. */
+function notesOf(produced: Produced): MessageRow['readingNotes'] {
+  const alternatives = (produced.alternatives ?? []).slice(0, 3);
+  if (!produced.readAs && !alternatives.length) return null;
+  return { ...(produced.readAs ? { readAs: produced.readAs } : {}), alternatives };
+}
+
 /** Marks a conversation as being answered (a stop request looks for it). */
 function runningKey(userId: number, conversationId: number) {
   return `answering:${userId}:${conversationId}`;
@@ -715,5 +743,22 @@ function toMessage(row: MessageRow): Message {
     timestamp: row.createdAt.toISOString(),
     status: row.status as Message['status'],
     clientMessageId: row.clientMessageId,
+    ...(row.role !== 'user' ? { reading: readingOf(row) } : {}),
+  };
+}
+
+/**
+ * How SOE Local read the question, for the chat: its readAs words and other readings (chips), and whether the
+ * answer ran a stored reading on a connected system (thumbs up and down correct it: modules/verified).
+ */
+function readingOf(row: MessageRow): Message['reading'] {
+  const query = row.query as { version?: number; systemId?: unknown } | null;
+  const correctable = row.status === 'complete' && query?.version === 1 && typeof query.systemId === 'number';
+  const notes = row.readingNotes;
+  if (!correctable && !notes) return null;
+  return {
+    ...(notes?.readAs ? { readAs: notes.readAs } : {}),
+    alternatives: notes?.alternatives?.slice(0, 3) ?? [],
+    correctable,
   };
 }

@@ -24,6 +24,13 @@ import { settledRevenue } from './terms/settled';
 import { applyCatalogTerms, catalogTermsKey } from './terms/catalog-terms';
 import { planForm, type FormContext } from './plan/forms';
 import type { TimeRange } from './understand/time';
+import {
+  adjustReading,
+  describeReading,
+  readingChoices,
+  type Adjustment,
+  type ReadingChoices,
+} from './conversation/adjust';
 
 export interface EngineSystem {
   /** A connected system's id, or another stable key for other tabular sources (e.g. 'document:12'). */
@@ -463,6 +470,75 @@ export class SoeLocal {
     };
     this.knowledge.set(system.id, k);
     return k;
+  }
+
+  /** What a stored reading on this system can be adjusted to (the chat's "Adjust the reading"), from its catalog. */
+  async readingOptions(system: EngineSystem, reading: StoredReading): Promise<ReadingChoices> {
+    return readingChoices((await this.knowledgeOf(system)).catalog, reading.interpretation);
+  }
+
+  /** A stored reading changed by the form's choices, with the reading in words; an error when a choice is unknown. */
+  async adjust(
+    system: EngineSystem,
+    reading: StoredReading,
+    change: Adjustment,
+  ): Promise<{ reading: StoredReading; text: string } | { error: string }> {
+    const catalog = (await this.knowledgeOf(system)).catalog;
+    const adjusted = adjustReading(catalog, reading.interpretation, change);
+    if ('error' in adjusted) return adjusted;
+    return {
+      reading: { ...reading, interpretation: adjusted.interpretation },
+      text: describeReading(catalog, adjusted.interpretation),
+    };
+  }
+
+  /** A stored reading in words ("Revenue by month, in 2025"). */
+  async describe(system: EngineSystem, reading: StoredReading): Promise<string> {
+    return describeReading((await this.knowledgeOf(system)).catalog, reading.interpretation);
+  }
+
+  /**
+   * Answers with a stored reading (a verified question's), planned and run as a follow-up's is, without reading
+   * the question anew: `question`, when given, only sets the period again ('last month' is this month's last
+   * month) and the periods a question form compares. Null when the reading's system is not among `systems` or
+   * the reading no longer plans on it (its tables changed).
+   */
+  async answerStored(
+    reading: StoredReading,
+    systems: EngineSystem[],
+    options: { now?: Date; question?: string; lead?: string } = {},
+  ): Promise<EngineAnswer | null> {
+    if (reading?.version !== 1) return null;
+    const system = systems.find((s) => String(s.id) === String(reading.systemId));
+    if (!system) return null;
+    const now = options.now ?? new Date();
+    const started = performance.now();
+    const k = await this.knowledgeOf(system);
+    const values = await k.values;
+    const it: Interpretation = structuredClone(reading.interpretation);
+    const asked = options.question ? readText(k, values, now, options.question).ev : null;
+    if (asked?.time.range && it.time) it.time = asked.time.range;
+    const ranges = asked?.time.ranges.length ? asked.time.ranges : it.time ? [it.time] : [];
+    const plan = reading.form
+      ? planForm(reading.form, it, this.formContext(k, values, now, ranges, options.question ?? ''))
+      : planPlain(it, k.catalog);
+    if ('error' in plan) return null;
+    const cpu = performance.now() - started;
+    const q0 = performance.now();
+    const result = await this.runOnce(system, plan.spec);
+    const queryMs = performance.now() - q0;
+    const r0 = performance.now();
+    const body = renderAnswer(plan, result, system.name, reading.view);
+    return {
+      text: options.lead ? `${options.lead} ${body}` : body,
+      systemSources: [system.name],
+      understood: true,
+      spec: plan.spec,
+      interpretation: it,
+      reading: { ...reading, systemName: system.name, interpretation: it },
+      engineMs: round(cpu + performance.now() - r0),
+      queryMs: round(queryMs),
+    };
   }
 }
 

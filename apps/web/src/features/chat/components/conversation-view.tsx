@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { notifyError } from '@/lib/toast';
+import { notify, notifyError } from '@/lib/toast';
 import { useRegenerateAnswer, useStopAnswer } from '../api/answer-control';
 import { useConversation } from '../api/get-conversation';
 import { useUpdateConversation } from '../api/update-conversation';
@@ -15,6 +15,10 @@ import { usePendingExchange } from '../hooks/use-pending-exchange';
 import { useAssistantTyping, useStreamedReply } from '../hooks/use-realtime-chat';
 import { Composer, type ComposerHandle } from './composer';
 import type { ComposerDocuments } from './document-chips';
+import type { Message } from '../types';
+import { useAnswerFeedback } from '../api/answer-feedback';
+import { AlternativeChips } from './alternative-chips';
+import { CorrectionDialog } from './correction-dialog';
 import { MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
 import { SystemPicker, type PickableSystem } from './system-picker';
@@ -39,6 +43,7 @@ interface DisplayMessage {
   timestamp?: string;
   systemSources?: string[];
   status?: string;
+  reading?: Message['reading'];
 }
 
 /** A message sent from this tab, shown at once until the server's copy arrives. */
@@ -75,6 +80,10 @@ export function ConversationView({
   const assistantTyping = useAssistantTyping(conversationId);
   const streamed = useStreamedReply(conversationId);
   const endRef = useRef<HTMLDivElement>(null);
+  const feedback = useAnswerFeedback();
+  // What this tab said of each answer (thumbs), and the answer whose correction dialog is open.
+  const [verdicts, setVerdicts] = useState<Record<number, 'up' | 'down'>>({});
+  const [correcting, setCorrecting] = useState<number | null>(null);
 
   const shown = useMemo<DisplayMessage[]>(() => {
     // The home flow's question shows at once; the server's copy replaces it when it arrives.
@@ -155,6 +164,28 @@ export function ConversationView({
     });
   }
 
+  /** The question an answer replies to, as the user typed it: asked again after a correction. */
+  function questionOf(answerId: number): string | undefined {
+    const at = messages.findIndex((m) => m.id === answerId);
+    return messages
+      .slice(0, Math.max(at, 0))
+      .reverse()
+      .find((m) => m.role === 'user')?.content;
+  }
+
+  function onThumbsUp(messageId: number) {
+    feedback.mutate(
+      { messageId, body: { verdict: 'up' } },
+      {
+        onSuccess: () => {
+          setVerdicts((v) => ({ ...v, [messageId]: 'up' }));
+          notify('Reading saved', 'This question is answered the same way from now on.');
+        },
+        onError: (cause) => notifyError('Could not save the reading', errorMessage(cause, 'Please try again.')),
+      },
+    );
+  }
+
   function renderMessage({ key, ...message }: DisplayMessage) {
     if (message.role === 'assistant' && message.status === 'streaming') {
       return streamed ? (
@@ -172,9 +203,26 @@ export function ConversationView({
           onRegenerate={isLastAnswer && !answering ? () => onRegenerate(message.id!) : undefined}
           regenerating={regenerate.isPending}
           failed={message.status === 'error'}
+          feedback={
+            message.reading?.correctable
+              ? {
+                  verdict: verdicts[message.id] ?? null,
+                  pending: feedback.isPending,
+                  onUp: () => onThumbsUp(message.id!),
+                  onDown: () => setCorrecting(message.id!),
+                }
+              : undefined
+          }
         />
       ) : undefined;
-    return <MessageBubble key={key} message={message} actions={actions} />;
+    const below = message.reading?.alternatives.length ? (
+      <AlternativeChips
+        alternatives={message.reading.alternatives}
+        disabled={answering}
+        onAsk={(question) => onSend(question, { documentIds: [] })}
+      />
+    ) : undefined;
+    return <MessageBubble key={key} message={message} actions={actions} below={below} />;
   }
 
   return (
@@ -278,6 +326,15 @@ export function ConversationView({
       <TabsContent value="documents" className="min-h-0 flex-1 overflow-y-auto px-4 py-6 sm:px-6">
         <div className="mx-auto w-full max-w-3xl">{documents}</div>
       </TabsContent>
+      <CorrectionDialog
+        messageId={correcting}
+        onClose={() => setCorrecting(null)}
+        onSaved={() => {
+          const question = correcting !== null ? questionOf(correcting) : undefined;
+          if (correcting !== null) setVerdicts((v) => ({ ...v, [correcting]: 'down' }));
+          if (question) onSend(question, { documentIds: [] });
+        }}
+      />
     </Tabs>
   );
 }

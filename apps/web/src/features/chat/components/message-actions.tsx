@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Check, Copy, RefreshCw } from 'lucide-react';
+import { Check, Copy, RefreshCw, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/lib/toast';
 import { plainText } from '../lib/parse-content';
@@ -11,10 +11,18 @@ interface Props {
   regenerating?: boolean;
   /** The answer failed: regenerating it is retrying the question. */
   failed?: boolean;
+  /** SOE Local's complete answers: thumbs up keeps the reading, thumbs down corrects it (a verified question). */
+  feedback?: {
+    /** What this tab last said of the answer. */
+    verdict: 'up' | 'down' | null;
+    pending: boolean;
+    onUp: () => void;
+    onDown: () => void;
+  };
 }
 
-/** Copy an answer (tables as tab-separated cells) and regenerate the last one. */
-export function MessageActions({ content, onRegenerate, regenerating = false, failed = false }: Props) {
+/** Copy an answer (tables as tab-separated cells), regenerate the last one, and say whether it read the question right. */
+export function MessageActions({ content, onRegenerate, regenerating = false, failed = false, feedback }: Props) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -59,6 +67,32 @@ export function MessageActions({ content, onRegenerate, regenerating = false, fa
           <RefreshCw className={regenerating ? 'h-3.5 w-3.5 animate-spin' : 'h-3.5 w-3.5'} aria-hidden="true" />
           {failed ? 'Retry' : 'Regenerate'}
         </Button>
+      ) : null}
+      {feedback ? (
+        <>
+          <Button
+            variant="ghost"
+            size="xs"
+            onClick={feedback.onUp}
+            disabled={feedback.pending}
+            aria-label="Good answer: keep this reading"
+            aria-pressed={feedback.verdict === 'up'}
+            className="text-muted-foreground aria-pressed:text-primary"
+          >
+            <ThumbsUp className="h-3.5 w-3.5" aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="xs"
+            onClick={feedback.onDown}
+            disabled={feedback.pending}
+            aria-label="Wrong reading: correct this answer"
+            aria-pressed={feedback.verdict === 'down'}
+            className="text-muted-foreground aria-pressed:text-primary"
+          >
+            <ThumbsDown className="h-3.5 w-3.5" aria-hidden="true" />
+          </Button>
+        </>
       ) : null}
       <span aria-live="polite" className="sr-only">
         {copied ? 'Answer copied to the clipboard' : ''}

@@ -15,10 +15,12 @@ interface Props {
   streaming?: boolean;
   /** Copy / regenerate controls under an answer. */
   actions?: ReactNode;
+  /** Under the answer, above its time: the other readings of the question (chips). */
+  below?: ReactNode;
 }
 
 /** A user or assistant message with its time stamp; assistant replies name their sources. */
-export function MessageBubble({ message, streaming = false, actions }: Props) {
+export function MessageBubble({ message, streaming = false, actions, below }: Props) {
   const time = clockTime(message.timestamp);
   if (message.role === 'user') {
     return (
@@ -52,6 +54,7 @@ export function MessageBubble({ message, streaming = false, actions }: Props) {
             </p>
           ) : null}
         </div>
+        {below}
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="text-xs text-muted-foreground">
             <span className="sr-only">SOE, </span>

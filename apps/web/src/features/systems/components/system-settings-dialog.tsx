@@ -10,6 +10,7 @@ import { useUpdateSystem } from '../api/update-system';
 import { useSystemActions } from '../hooks/use-system-actions';
 import { SHARE_LABELS, SYSTEM_TYPE_LABELS, type ConnectedSystem } from '../types';
 import { SyncStatus } from './sync-status';
+import { VerifiedQuestions } from './verified-questions';
 
 /**
  * spec §2: name editable, type read-only, Save disabled until the name changes;
@@ -136,6 +137,7 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
             </p>
           </section>
         ) : null}
+        <VerifiedQuestions systemId={system.id} />
         <section aria-label="Connection" className="grid gap-3 border-t border-border pt-4">
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={actions.test} disabled={actions.testing}>
