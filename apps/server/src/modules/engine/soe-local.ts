@@ -3,7 +3,8 @@ import type { QueryResult, QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './understand/antonyms';
 import { renderAnswer } from './answer/render';
-import { suggestQuestions } from './answer/suggest';
+import { suggestionCandidates, suggestQuestions } from './answer/suggest';
+import { readsAsMeant } from './answer/check-suggestion';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
@@ -120,6 +121,8 @@ export class SoeLocal {
   });
   private readonly inFlight = new Map<string, Promise<QueryResult>>();
   private readonly building = new Map<string, Promise<SystemKnowledge>>();
+  /** Each system's checked suggestions (see suggest). */
+  private readonly suggested = new LRUCache<string, Promise<string[]>>({ max: 1000, ttl: KNOWLEDGE_TTL_MS });
 
   async answer(question: string, systems: EngineSystem[], options: AnswerOptions = {}): Promise<EngineAnswer> {
     const now = options.now ?? new Date();
@@ -380,15 +383,39 @@ export class SoeLocal {
 
   /** Warms the catalog and value index of a system (e.g. right after discovery). */
   async prepare(system: EngineSystem): Promise<void> {
+    // Reading the suggested questions once (without running them) warms the reader, so the user's first question
+    // is as fast as the rest, and the chat's suggestions are ready.
+    await this.suggest(system);
+  }
+
+  /**
+   * The questions to offer for a system (the chat's suggestion chips): the catalog's candidates that this engine
+   * reads as they were written (understood, every word used, from the intended table, grouped as asked), so a
+   * chip never leads to a refusal or to another question's figure. Read once per discovery and day.
+   */
+  suggest(system: EngineSystem, now = new Date(), max = 3): Promise<string[]> {
+    const key = `${system.id}\u0000${system.schema.discoveredAt}\u0000${now.toISOString().slice(0, 10)}\u0000${max}`;
+    let found = this.suggested.get(key);
+    if (!found) {
+      found = this.readSuggestions(system, now, max);
+      this.suggested.set(key, found);
+      found.catch(() => this.suggested.delete(key));
+    }
+    return found;
+  }
+
+  private async readSuggestions(system: EngineSystem, now: Date, max: number): Promise<string[]> {
     const k = await this.knowledgeOf(system);
     const values = await k.values;
-    // Reading the suggested questions once (without running them) warms the reader, so the user's first question is as fast as the rest.
-    for (const q of suggestQuestions(k.catalog, values)) {
+    const revenue = system.terms?.find((t) => t.measure && t.phrases.some((p) => normalizeText(p) === 'revenue'));
+    const out: string[] = [];
+    for (const candidate of suggestionCandidates(k.catalog, values, revenue?.entity)) {
+      if (out.length >= max) break;
       // Between questions, other requests run: on a wide schema each reading can take a while.
       await yieldToOthers();
-      const it = interpret(gatherEvidence(q, k.phrases, values, k.vocabulary, new Date()), k.catalog);
-      if (it.measure.kind !== 'rows' || it.measure.entity) planQuery(it, k.catalog);
+      if (readsAsMeant(candidate, await this.readOn(system, candidate.question, now))) out.push(candidate.question);
     }
+    return out;
   }
 
   private knowledgeOf(system: EngineSystem): Promise<SystemKnowledge> {
