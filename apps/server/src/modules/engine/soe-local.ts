@@ -5,6 +5,7 @@ import { readAntonyms } from './understand/antonyms';
 import { renderAnswer } from './answer/render';
 import { suggestionCandidates, suggestQuestions } from './answer/suggest';
 import { readsAsMeant } from './answer/check-suggestion';
+import { isClose, systemEvidence } from './choice/system-evidence';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
@@ -141,8 +142,8 @@ export class SoeLocal {
     if (followUp) return followUp;
     const readings: Reading[] = [];
     for (const system of systems) readings.push(await this.readOn(system, question, now));
-    readings.sort((a, b) => b.score - a.score);
-    const best = readings[0];
+    const ranked = rankByEvidence(question, readings);
+    const best = ranked[0].reading;
     const cpuBefore = performance.now() - started;
 
     if ('error' in best.plan || best.score <= 0) {
@@ -181,6 +182,9 @@ export class SoeLocal {
       text = `(Read ${best.ev.corrections.map((c) => `"${c.typed}" as "${c.read}"`).join(', ')}.) ${text}`;
     if (best.it.unmapped.length)
       text += `\n\nNot used from the question: ${best.it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
+    const others = closeSystems(ranked);
+    if (others.length)
+      text += `\n\nAnswered from ${best.system.name}; ${listOf(others.map((o) => o.name))} could answer this too.`;
     const engineMs = cpuBefore + (performance.now() - r0);
     const reading: StoredReading = {
       version: 1,
@@ -198,6 +202,11 @@ export class SoeLocal {
       reading,
       engineMs: round(engineMs),
       queryMs: round(queryMs),
+      ...(others.length
+        ? {
+            alternatives: others.map((o) => ({ label: `Ask ${o.name} instead`, question: askIn(question, o.name) })),
+          }
+        : {}),
     };
   }
 
@@ -501,6 +510,67 @@ async function lookUpUnknownWords(
   await Promise.all(
     unknown.slice(0, MAX_LOOKUP_WORDS).map((w) => lookup(values, w, candidates, (spec) => system.run(spec))),
   );
+}
+
+/** A reading with how strongly the question points at its system. */
+interface Ranked {
+  reading: Reading;
+  evidence: number;
+}
+
+/**
+ * The systems' readings, the one to answer from first: readings that can be answered before those that cannot,
+ * then by evidence for the system (choice/system-evidence: a distinctive phrase a schema names outweighs generic
+ * words every schema matches), then by how much of the question each explains.
+ */
+function rankByEvidence(question: string, readings: Reading[]): Ranked[] {
+  const answerable = (r: Reading) => !('error' in r.plan) && r.score > 0;
+  return readings
+    .map((reading) => ({
+      reading,
+      evidence:
+        systemEvidence(reading.ev, reading.it, reading.plan, findTerms(question, reading.system.terms ?? []).matches) +
+        (reading.form ? 1 : 0),
+    }))
+    .sort(
+      (a, b) =>
+        Number(answerable(b.reading)) - Number(answerable(a.reading)) ||
+        // Among readings that cannot be answered, the one explaining most gives the clearest refusal.
+        (answerable(a.reading) ? b.evidence - a.evidence : 0) ||
+        b.reading.score - a.reading.score,
+    );
+}
+
+/** Most other systems offered beside an answer. */
+const MAX_OTHER_SYSTEMS = 3;
+
+/**
+ * Connected systems whose reading of the question is nearly as well supported as the chosen one's: the answer
+ * says which system it used and offers these. Tabular documents (string ids) are left out: a question cannot
+ * name them.
+ */
+function closeSystems(ranked: Ranked[]): EngineSystem[] {
+  const [best, ...rest] = ranked;
+  const seen = new Set([String(best.reading.system.id)]);
+  const out: EngineSystem[] = [];
+  for (const r of rest) {
+    const s = r.reading.system;
+    if (out.length >= MAX_OTHER_SYSTEMS || typeof s.id !== 'number' || seen.has(String(s.id))) continue;
+    if ('error' in r.reading.plan || r.reading.score <= 0 || !isClose(best.evidence, r.evidence)) continue;
+    seen.add(String(s.id));
+    out.push(s);
+  }
+  return out;
+}
+
+/** The question put to one system by name ("… in Demo Company"); a one-word name as a mention ("… @Sales"). */
+function askIn(question: string, name: string): string {
+  const q = question.trim();
+  return /\s/.test(name.trim()) ? `${q} in ${name.trim()}` : `${q} @${name.trim()}`;
+}
+
+function listOf(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** How much of the question a reading explains: schema and value mentions count, unmapped words subtract. */
