@@ -157,7 +157,11 @@ function walkSpec(spec: QuerySpec, reads: Reads): void {
         return walkSpec(c.query, reads);
     }
   };
-  for (const j of spec.joins ?? []) for (const on of j.on) (expr(on.left), expr(on.right));
+  for (const j of spec.joins ?? [])
+    for (const on of j.on) {
+      expr(on.left);
+      expr(on.right);
+    }
   spec.select.forEach((s) => expr(s.expr));
   cond(spec.where);
   spec.groupBy?.forEach(expr);
