@@ -3,7 +3,7 @@ import type { QueryResult, QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './understand/antonyms';
 import { renderAnswer } from './answer/render';
-import { suggestionCandidates, suggestQuestions } from './answer/suggest';
+import { suggestionCandidates } from './answer/suggest';
 import { readsAsMeant } from './answer/check-suggestion';
 import { isClose, systemEvidence } from './choice/system-evidence';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
@@ -148,10 +148,12 @@ export class SoeLocal {
 
     if ('error' in best.plan || best.score <= 0) {
       const mode = options.mode === 'both' ? `\n\n${EXTERNAL_ONLY}` : '';
+      // The questions offered instead are those this system answers as asked (the chat's chips).
+      const offered = await this.suggest(best.system, now).catch(() => []);
       const why =
         best.form && 'error' in best.plan
-          ? formRefusal(best.plan.error, best.k.catalog, best.values)
-          : unclearText(best.it, best.ev, best.k.catalog, best.values);
+          ? formRefusal(best.plan.error, best.k.catalog, offered)
+          : unclearText(best.it, best.ev, best.k.catalog, offered);
       return {
         text: why + mode,
         systemSources: [],
@@ -601,17 +603,15 @@ function readText(
 }
 
 /** A recognised form that could not be built: no figure, the reason, and questions that can be answered. */
-function formRefusal(reason: string, catalog: Catalog, values: ValueIndex | null): string {
-  const suggestions = suggestQuestions(catalog, values);
+function formRefusal(reason: string, catalog: Catalog, suggestions: string[]): string {
   return `${reason}, so I have no figure to give rather than answer a different question.${suggestions.length ? ` Questions I can answer in ${catalog.systemName}:\n${suggestions.map((q) => `- ${q}`).join('\n')}` : ''}`;
 }
 
-function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, values: ValueIndex | null): string {
+function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, suggestions: string[]): string {
   const words = it.unmapped.length ? it.unmapped : ev.tokens.map((t) => t.text).filter((w) => !COMMON_WORDS.has(w));
   const which = words.length
     ? `I could not map ${words.map((w) => `"${w}"`).join(', ')} to anything in ${catalog.systemName}`
     : `I could not tell what to measure in ${catalog.systemName}`;
-  const suggestions = suggestQuestions(catalog, values);
   return `${which}, so I have no figure to give. Questions I can answer here:\n${suggestions.map((s) => `- ${s}`).join('\n')}`;
 }
 

@@ -92,6 +92,16 @@ describe('suggested questions: only those each system answers as asked', () => {
     }
   });
 
+  it('a question no system answers offers the same checked questions', async () => {
+    const a = await engine.answer('What is the weather on Mars?', [demo.system], { now: NOW });
+    expect(a.understood).toBe(false);
+    const offered = await engine.suggest(demo.system, NOW);
+    expect(a.text).toContain(`Questions I can answer here:\n${offered.map((q) => `- ${q}`).join('\n')}`);
+    // The catalog's first guess at revenue (the deals) would have offered revenue by deal stage: invoices joined
+    // to deals through their account, each invoice counted once per deal.
+    expect(a.text).not.toMatch(/by stage/);
+  });
+
   it('a breakdown offered is answered as a breakdown', async () => {
     // Chinook's catalog proposes 'Total revenue by billing state', which its reader takes as one total ('billing'
     // reads as a money word): a chip promising a breakdown must not give a single figure.

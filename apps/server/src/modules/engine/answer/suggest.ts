@@ -63,13 +63,6 @@ export function suggestionCandidates(
   return out.slice(0, MAX_CANDIDATES);
 }
 
-/** Two or three questions this schema can answer, unchecked (SoeLocal.suggest offers only those it reads as meant). */
-export function suggestQuestions(catalog: Catalog, values: ValueIndex | null, revenueEntity?: string): string[] {
-  return suggestionCandidates(catalog, values, revenueEntity)
-    .slice(0, 3)
-    .map((c) => c.question);
-}
-
 /** Category columns of these tables with a complete, small set of values, in the tables' order. */
 function smallCategories(
   catalog: Catalog,
