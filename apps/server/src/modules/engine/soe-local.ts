@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { QueryResult, QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './understand/antonyms';
+import { readPatterns } from './understand/patterns';
 import { renderAnswer } from './answer/render';
 import { suggestionCandidates } from './answer/suggest';
 import { readsAsMeant } from './answer/check-suggestion';
@@ -290,7 +291,7 @@ export class SoeLocal {
     if (values) await lookUpUnknownWords(question, k, values, system);
     // Business terms first ('revenue' as this company defines it), then the question's form, then the rest.
     const named = findTerms(question, system.terms ?? []);
-    const shaped = readForm(named.rest);
+    const shaped = readForm(named.rest, (word) => !!values?.byText.has(word));
     const read = (text: string) => {
       const { ev, it } = readText(k, values, now, text);
       const applied = applyTerms(it, named.matches, k.catalog);
@@ -595,10 +596,11 @@ function readText(
   now: Date,
   text: string,
 ): { ev: Evidence; it: Interpretation } {
-  const adjectives = readAntonyms(text, k.catalog);
+  const patterns = readPatterns(text, k.catalog, k.phrases);
+  const adjectives = readAntonyms(patterns.question, k.catalog);
   const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
   const it = interpret(ev, k.catalog);
-  it.filters.push(...adjectives.flags);
+  it.filters.push(...adjectives.flags, ...patterns.filters);
   return { ev, it };
 }
 

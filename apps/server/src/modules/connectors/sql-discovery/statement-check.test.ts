@@ -101,6 +101,61 @@ describe('everything compileSql emits passes the statement check', () => {
     expect(refused(sql, dialect)).toBeNull();
   });
 
+  // The forms of SOE Local (share, growth, top N per group, absence, date arithmetic, text patterns,
+  // medians) compile to windows, CASE, EXISTS, LIKE … ESCAPE and percentile_cont: all must pass too.
+  const forms: QuerySpec = {
+    from: { entity: 'shop.orders', alias: 'o' },
+    select: [
+      { alias: 'days', expr: { kind: 'days_between', from: col('o', 'ordered_at'), to: col('o', 'paid_at') } },
+      { alias: 'dow', expr: { kind: 'weekday', arg: col('o', 'ordered_at') } },
+      {
+        alias: 'won',
+        expr: {
+          kind: 'case',
+          when: { kind: 'in', expr: col('o', 'status'), values: ['Won'] },
+          then: col('o', 'total'),
+          else: lit(0),
+        },
+      },
+      {
+        alias: 'rk',
+        expr: {
+          kind: 'window',
+          fn: 'row_number',
+          arg: null,
+          partitionBy: [col('o', 'region')],
+          orderBy: [{ expr: col('o', 'total'), direction: 'desc' }],
+        },
+      },
+    ],
+    where: {
+      kind: 'and',
+      conditions: [
+        { kind: 'text', expr: col('o', 'email'), mode: 'contains', value: '@gmail.' },
+        { kind: 'text', expr: col('o', 'name'), mode: 'starts', value: "Mc'%_" },
+        {
+          kind: 'exists',
+          negate: true,
+          query: {
+            from: { entity: 'shop.returns', alias: 'r' },
+            select: [{ alias: 'one', expr: lit(1) }],
+            where: { kind: 'cmp', op: '=', left: col('r', 'order_id'), right: col('o', 'id') },
+          },
+        },
+      ],
+    },
+  };
+  it.each(['postgres', 'mysql'] as const)('the forms on %s', (dialect) => {
+    expect(refused(compileSql(forms, dialect).sql, dialect)).toBeNull();
+  });
+  it('a median on PostgreSQL', () => {
+    const median: QuerySpec = {
+      from: { entity: 'shop.orders', alias: 'o' },
+      select: [{ alias: 'm', expr: { kind: 'agg', fn: 'median', arg: col('o', 'total') } }],
+    };
+    expect(refused(compileSql(median, 'postgres').sql, 'postgres')).toBeNull();
+  });
+
   it('identifiers that look like attacks stay quoted and pass', () => {
     const nasty: QuerySpec = {
       from: { entity: 'we"ird.ta`ble; DROP', alias: 'x"y' },

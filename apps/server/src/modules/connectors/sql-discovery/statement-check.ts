@@ -38,6 +38,13 @@ const CALLABLE = new Set([
   'char_length',
   'position',
   'locate',
+  // PostgreSQL's median: percentile_cont(0.5) WITHIN GROUP (ORDER BY …)
+  'percentile_cont',
+  'group',
+  // window functions (top N within each group)
+  'row_number',
+  'rank',
+  'dense_rank',
   // MySQL date parts
   'makedate',
   'year',
@@ -50,6 +57,7 @@ const CALLABLE = new Set([
   'date',
   'date_sub',
   'date_add',
+  'datediff',
   // keywords followed by a parenthesised expression
   'select',
   'from',
@@ -165,8 +173,9 @@ export function assertReadStatement(sql: string, flavour: SqlFlavour): void {
       continue;
     }
     if (ch === "'") {
-      // Values are bound parameters; only short fixed keywords (date_trunc('month', …)) appear as text.
-      const m = /^'[a-z_]{1,20}'/.exec(sql.slice(i));
+      // Values are bound parameters; only short fixed keywords (date_trunc('month', …)) and LIKE's
+      // ESCAPE '!' appear as text.
+      const m = /^'(?:[a-z_]{1,20}|!)'/.exec(sql.slice(i));
       if (!m) throw reject('it contains a literal string');
       i += m[0].length;
       continue;

@@ -1,10 +1,10 @@
 import type { DiscoveredSchema, SchemaEntity, SchemaField } from '../../connectors/schema';
 import { identifierWords, stem } from '../text/normalize';
+import { readSchemaNames, type SchemaNames } from './names';
 import type { Catalog, CatalogColumn, CatalogEntity, ColumnRole, JoinEdge, LabelSpec, RevenueMeasure } from './types';
 import { AMOUNT_WORDS, FREE_TEXT_WORDS, NOT_REVENUE_WORDS, PRICE_WORDS, QUANTITY_WORDS } from './vocabulary';
 
-const KEY_SUFFIXES = new Set(['id', 'key', 'fk', 'pk', 'no', 'num', 'code', 'uuid', 'guid']);
-const TABLE_PREFIXES = new Set(['tbl', 'tb', 't', 'dim', 'fact', 'fct', 'vw']);
+const KEY_SUFFIXES = new Set(['id', 'key', 'fk', 'pk', 'no', 'num', 'number', 'code', 'uuid', 'guid']);
 const NUMERIC = new Set(['integer', 'decimal']);
 /** Words of bookkeeping timestamps, which say when a row was edited rather than when something happened. */
 const AUDIT_WORDS = new Set([
@@ -22,10 +22,12 @@ const AUDIT_WORDS = new Set([
 /** Builds the semantic catalog of one system from its discovered schema (no data access). */
 export function buildCatalog(systemName: string, schema: DiscoveredSchema): Catalog {
   const fkColumns = foreignKeyColumns(schema);
+  const names = readSchemaNames(schema);
   return assemble(
     systemName,
     schema,
-    schema.entities.map((e) => buildEntity(e, fkColumns.get(e.name) ?? new Map())),
+    schema.entities.map((e) => buildEntity(e, fkColumns.get(e.name) ?? new Map(), names)),
+    names,
   );
 }
 
@@ -37,14 +39,15 @@ const SLICE = 250;
 /** The same catalog as buildCatalog, built a slice of tables at a time so a wide schema never holds the event loop. */
 export async function buildCatalogInSlices(systemName: string, schema: DiscoveredSchema): Promise<Catalog> {
   const fkColumns = foreignKeyColumns(schema);
+  const names = readSchemaNames(schema);
   const entities: CatalogEntity[] = [];
   for (let i = 0; i < schema.entities.length; i += SLICE) {
     if (i) await yieldToOthers();
     for (const e of schema.entities.slice(i, i + SLICE))
-      entities.push(buildEntity(e, fkColumns.get(e.name) ?? new Map()));
+      entities.push(buildEntity(e, fkColumns.get(e.name) ?? new Map(), names));
   }
   await yieldToOthers();
-  return assemble(systemName, schema, entities);
+  return assemble(systemName, schema, entities, names);
 }
 
 function foreignKeyColumns(schema: DiscoveredSchema): Map<string, Map<string, string>> {
@@ -57,13 +60,18 @@ function foreignKeyColumns(schema: DiscoveredSchema): Map<string, Map<string, st
   return fkColumns;
 }
 
-function assemble(systemName: string, schema: DiscoveredSchema, entities: CatalogEntity[]): Catalog {
+function assemble(
+  systemName: string,
+  schema: DiscoveredSchema,
+  entities: CatalogEntity[],
+  names: SchemaNames,
+): Catalog {
   const byName = new Map(entities.map((e) => [e.name, e]));
   const edges = schema.relations
     .filter((r) => byName.has(r.fromEntity) && byName.has(r.toEntity) && r.fromFields.length === r.toFields.length)
     .map((r, i): JoinEdge => {
       const target = byName.get(r.toEntity)!;
-      const words = r.fromFields.length === 1 ? keyless(identifierWords(r.fromFields[0])) : [];
+      const words = r.fromFields.length === 1 ? keyless(names.column(r.fromEntity, r.fromFields[0])) : [];
       const stems = words.map(stem);
       const named = stems.length > 0 && !stems.every((s) => target.stems.includes(s));
       return {
@@ -84,11 +92,10 @@ function assemble(systemName: string, schema: DiscoveredSchema, entities: Catalo
   return { systemName, entities, byName, edges, revenue: revenueMeasures(entities) };
 }
 
-function buildEntity(e: SchemaEntity, fks: Map<string, string>): CatalogEntity {
-  let words = identifierWords(e.table || e.name);
-  if (words.length > 1 && TABLE_PREFIXES.has(words[0])) words = words.slice(1);
+function buildEntity(e: SchemaEntity, fks: Map<string, string>, names: SchemaNames): CatalogEntity {
+  const words = names.entity(e.name);
   const entityStems = words.map(stem);
-  const columns = e.fields.map((f) => buildColumn(e, f, fks.get(f.name), entityStems));
+  const columns = e.fields.map((f) => buildColumn(e, f, fks.get(f.name), entityStems, names.column(e.name, f.name)));
   const byName = new Map(columns.map((c) => [c.name, c]));
   const isPerson = personNameColumns(columns) !== null;
   const label = chooseLabel(columns, entityStems);
@@ -119,8 +126,7 @@ export function keyless(words: string[]): string[] {
  * A field whose name runs words together ('dealstage', 'closedate') is read
  * through its label when the label is the same words spaced ('Deal Stage').
  */
-function fieldWords(f: SchemaField): string[] {
-  const fromName = identifierWords(f.name);
+function fieldWords(f: SchemaField, fromName: string[]): string[] {
   if (!f.description || f.description.length > 60) return fromName;
   const fromLabel = identifierWords(f.description);
   const squash = (words: string[]) => words.join('');
@@ -132,8 +138,9 @@ function buildColumn(
   f: SchemaField,
   references: string | undefined,
   entityStems: string[],
+  nameWords: string[],
 ): CatalogColumn {
-  const raw = fieldWords(f);
+  const raw = fieldWords(f, nameWords);
   const isKeyName = raw.length > 0 && ['id', 'key', 'uuid', 'guid', 'fk', 'pk'].includes(raw[raw.length - 1]);
   const isKey = f.isPrimaryKey || references !== undefined || isKeyName;
   const words = keyless(raw);

@@ -251,7 +251,10 @@ export const COMMON_WORDS = new Set(
    issued issue placed place take took use used using into out up down about also only just please can could would should
    summary overview breakdown split grouped group across compared versus vs ratio share percent percentage rate
    new old many long short high low big small good bad yes ok okay name names people person someone anyone everyone
-   include including included each one two three four five six seven eight nine ten dollars dollar euro euros`
+   include including included each one two three four five six seven eight nine ten dollars dollar euro euros
+   return returns result results respective respectively inclusive calculate calculated compute computed
+   descending ascending sorted sort display displayed output provide want need know like exist exists existing
+   currently ever actually overall altogether respectively kindly work works working`
     .split(/\s+/)
     .filter(Boolean),
 );

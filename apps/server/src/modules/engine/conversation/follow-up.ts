@@ -107,9 +107,12 @@ export function editPrevious(
   tokens: string[],
   entityWords: (entity: string) => string = (e) => e,
 ): FollowUpEdit | null {
-  const ownMeasure = !(next.measure.kind === 'rows' && !next.measure.entity);
   const cue = CUE_STARTS.some((p) => p.every((w, k) => tokens[k] === w));
-  if (ownMeasure && !cue) return null;
+  const standsAlone = !(next.measure.kind === 'rows' && !next.measure.entity);
+  if (standsAlone && !cue) return null;
+  // After a cue, a bare list of things ('only for enterprise accounts', 'just remote employees') names what
+  // the filter applies to, not a new measure: only a count, a sum or a sorted list replaces the measure.
+  const ownMeasure = standsAlone && !(next.measure.kind === 'rows' && !next.measure.orderBy);
   // A full question that only happens to start with 'and' ('and how many customers are in Canada?') keeps the
   // previous period and filters only when it names no entity of its own that differs.
   const base: Interpretation = structuredClone(previous);
@@ -225,6 +228,10 @@ function filterWords(f: FilterRef): string {
       return `only "${f.text}"`;
     case 'columns':
       return `only where ${f.left.replace(/_/g, ' ')} ${f.op} ${f.right.replace(/_/g, ' ')}`;
+    case 'present':
+      return `only where ${f.column.replace(/_/g, ' ')} is set`;
+    case 'pattern':
+      return `only where ${f.column.replace(/_/g, ' ')} ${f.mode === 'starts' ? 'starts with' : f.mode === 'ends' ? 'ends with' : 'contains'} ${f.values.join(' or ')}`;
   }
 }
 

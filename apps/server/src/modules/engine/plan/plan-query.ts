@@ -187,7 +187,7 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
       }
       penalise(c.path);
       r.filters.push({ f, column: c.column, path: c.path });
-    } else if (f.kind === 'columns' || f.kind === 'flag') {
+    } else if (f.kind === 'columns' || f.kind === 'flag' || f.kind === 'pattern' || f.kind === 'present') {
       const p = pathTo(f.entity);
       if (!p) {
         r.unresolved.push(f.entity);
@@ -302,6 +302,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     return k;
   };
 
+  // Two values of one column ('rejected or cancelled requests', 'orders from Germany and France'): a row
+  // holds one value, so both can only mean either of them; they become one IN list.
+  const oneColumn = new Map<string, { cond: Extract<Condition, { kind: 'in' }>; text: number }>();
   // Filters first: their joins are inner.
   for (const rf of r.filters) {
     const f = rf.f;
@@ -314,11 +317,16 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       );
       // The value index holds the values exactly as stored, so plain equality is right, and it lets
       // the source use its indexes (a lower(…) comparison scans every row).
-      const cond: Condition = {
-        kind: 'in',
-        expr,
-        values: [...new Set(sameColumn.length ? sameColumn.map((h) => h.value) : [rf.hit.value])],
-      };
+      const values = [...new Set(sameColumn.length ? sameColumn.map((h) => h.value) : [rf.hit.value])];
+      const columnKey = `${alias}.${rf.hit.columns.join()}`;
+      const earlier = f.negate ? undefined : oneColumn.get(columnKey);
+      if (earlier) {
+        earlier.cond.values = [...new Set([...earlier.cond.values, ...values])];
+        filterText[earlier.text] = `${filterText[earlier.text]} or ${rf.hit.value}`;
+        continue;
+      }
+      const cond: Extract<Condition, { kind: 'in' }> = { kind: 'in', expr, values };
+      if (!f.negate) oneColumn.set(columnKey, { cond, text: filterText.length });
       where.push(f.negate ? { kind: 'not', condition: cond } : cond);
       filterText.push(
         f.via
@@ -345,6 +353,18 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         flagWords[0] === 'is' && flagWords.length > 1
           ? `${f.value ? 'it is' : 'it is not'} ${words(flagWords.slice(1))}`
           : `${words(flagWords)} is ${f.value ? 'yes' : 'no'}`,
+      );
+    } else if (f.kind === 'present' && rf.path) {
+      const alias = joins.aliasFor(rf.path, true);
+      where.push({ kind: 'is_null', expr: col(alias, f.column), negate: true });
+      filterText.push(`${words(catalog.byName.get(f.entity)!.byName.get(f.column)!.words)} is set`);
+    } else if (f.kind === 'pattern' && rf.path) {
+      const alias = joins.aliasFor(rf.path, true);
+      const each = f.values.map((value): Condition => ({ kind: 'text', expr: col(alias, f.column), mode: f.mode, value }));
+      where.push(each.length === 1 ? each[0] : { kind: 'or', conditions: each });
+      const how = f.mode === 'starts' ? 'starts with' : f.mode === 'ends' ? 'ends with' : 'contains';
+      filterText.push(
+        `${words(catalog.byName.get(f.entity)!.byName.get(f.column)!.words)} ${how} ${f.values.map((v) => `"${v}"`).join(' or ')}`,
       );
     } else if (f.kind === 'contains') {
       const target = catalog.byName.get(f.entity ?? fact.entity)!;

@@ -29,8 +29,10 @@ export interface FormReading {
 const RANK_WORDS =
   /\b(top|bottom|best|worst|most|least|highest|lowest|largest|smallest|biggest|best selling|top selling|leading)\b/;
 
-export function readForm(question: string): FormReading {
+export function readForm(question: string, isValue: (word: string) => boolean = () => false): FormReading {
   let text = normalizeText(question.replace(/%/g, ' percent '));
+  // A form's word that is a value in the data ('the Growth plan', 'Change requests') is that value, not the form.
+  const asForm = (re: RegExp) => [...text.matchAll(new RegExp(re.source, 'g'))].some((m) => !isValue(m[0]));
   // 'order count', 'invoice count' → 'number of orders'; never after 'how many' / 'number of', where 'count' is already read.
   text = text.replace(/\b(?<!number of |how many )([a-z]+) counts?\b/g, (m, w: string) =>
     ['the', 'a', 'total', 'unit', 'word', 'head', 'row', 'distinct'].includes(w)
@@ -62,7 +64,7 @@ export function readForm(question: string): FormReading {
   }
 
   // Share of a whole.
-  if (/\b(share|percent|percentage|proportion|fraction)\b/.test(text)) {
+  if (asForm(/\b(share|percent|percentage|proportion|fraction)\b/)) {
     const rest = text
       .replace(/\b(?:what|which)\s+(?:is\s+the\s+)?(?:share|percent(?:age)?|proportion|fraction)\s+(?:of\s+)?/, ' ')
       .replace(/\b(?:the\s+)?(?:share|percent(?:age)?|proportion|fraction)\s+(?:of\s+)?/, ' ')
@@ -74,8 +76,8 @@ export function readForm(question: string): FormReading {
 
   // Change between two periods.
   if (
-    /\b(growth|grew|grow|growing|change|changed|increase|increased|decrease|decreased|difference|compared|vs|versus|yoy)\b|\byear over year\b/.test(
-      text,
+    asForm(
+      /\b(growth|grew|grow|growing|change|changed|increase|increased|decrease|decreased|difference|compared|vs|versus|yoy)\b|\byear over year\b/,
     )
   ) {
     const rest = text

@@ -35,6 +35,9 @@ interface Mention {
   used: boolean;
 }
 
+/** Words that ask about people without naming their table. */
+const PERSON_WORDS = new Set(['who', 'whom', 'people', 'person', 'persons', 'anyone', 'someone', 'somebody', 'everyone']);
+
 const FILLER = new Set([
   'the',
   'a',
@@ -364,6 +367,17 @@ class Reader {
       }
     }
 
+    // 'who works in Legal', 'how many people did we hire', 'number of hires per year': no table named, but
+    // the question asks about people, or names an event by its date column ('hires' → hire_date): the
+    // entity is the person table the other words point to, or the table whose date was named.
+    if (!measure && !this.mentions.some((m) => !m.used && m.kind === 'entity')) {
+      const implied = this.impliedEntity();
+      if (implied) {
+        if (countAt >= 0 || dims.length) measure = { kind: 'count', entity: implied };
+        else measure = { kind: 'rows', entity: implied };
+      }
+    }
+
     // An entity grouped by something with no measure named counts the entity ('customers per country').
     if (!measure) {
       const e = this.firstFreeEntity();
@@ -419,6 +433,8 @@ class Reader {
     for (const m of this.mentions) {
       if (m.kind !== 'value' || m.used) continue;
       m.used = true;
+      // 'hire' in 'people we hired in 2025' names the hire date, not the value 'Hire' of some other column.
+      if (this.namesTimeColumn(m)) continue;
       const neg = m.span.i > 0 && NEGATIONS.has(this.T[m.span.i - 1]);
       const via = this.edgeBefore(m);
       filters.push({
@@ -445,10 +461,16 @@ class Reader {
         filters.push({ kind: 'flag', entity: flag.entity, column: flag.name, value: !neg });
       }
     }
-    // Words naming a time column ('shipped in 1997', 'hired after 2003').
+    // Words naming a time column ('shipped in 1997', 'hired after 2003'). With no period and no
+    // grouping by time, a participle says the event happened: 'churned accounts', 'shipped orders'.
+    const noPeriod = !this.ev.time.range && !this.ev.time.series && !this.ev.time.ranges?.length;
     for (const m of this.mentions)
       if (m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'time')) {
         timeHints.push(...m.columns.map((c) => c.column));
+        const said = T[m.span.i + m.span.n - 1];
+        const column = m.columns.map((c) => this.columnOf(c)).find((c) => c?.role === 'time');
+        if (noPeriod && !m.used && m.span.n === 1 && /ed$/.test(said) && column)
+          filters.push({ kind: 'present', entity: column.entity, column: column.name });
         m.used = true;
       }
 
@@ -782,6 +804,45 @@ class Reader {
       return m.entities[0];
     }
     return null;
+  }
+
+  /**
+   * The entity a question means without naming it: the table of a date column it names as an event
+   * ('hires', 'hired'), else, when it asks about people ('who', 'people', 'anyone'), the person table best
+   * connected to the values and columns it names.
+   */
+  private impliedEntity(): string | null {
+    const timeColumn = this.mentions
+      .filter((m) => m.kind === 'column' && !m.used)
+      .flatMap((m) => m.columns)
+      .find((c) => this.columnOf(c)?.role === 'time');
+    if (timeColumn) return timeColumn.entity;
+    if (!this.T.some((w) => PERSON_WORDS.has(w))) return null;
+    const people = this.catalog.entities.filter((e) => e.isPerson && !e.isJunction);
+    if (!people.length) return null;
+    const named = new Set(
+      this.mentions.flatMap((m) =>
+        m.kind === 'value' ? m.span.values.map((v) => v.entity) : m.kind === 'column' ? m.columns.map((c) => c.entity) : [],
+      ),
+    );
+    const linked = (e: string) =>
+      (named.has(e) ? 2 : 0) +
+      this.catalog.edges.filter((x) => (x.from === e && named.has(x.to)) || (x.to === e && named.has(x.from))).length;
+    const score = (e: CatalogEntity) => linked(e.name) * 10 + Math.log10((e.rowCount ?? 0) + 1);
+    return people.sort((a, b) => score(b) - score(a))[0].name;
+  }
+
+  /** A one-word value that is also the word of a date column the question names ('hire' / hire_date). */
+  private namesTimeColumn(m: Mention): boolean {
+    if (m.span.n !== 1) return false;
+    return this.mentions.some(
+      (x) =>
+        x !== m &&
+        x.kind === 'column' &&
+        x.span.i <= m.span.i &&
+        x.span.i + x.span.n > m.span.i &&
+        x.columns.some((c) => this.columnOf(c)?.role === 'time'),
+    );
   }
 
   private bestEntityOf(columns: ColumnCandidate[]): string {

@@ -1,6 +1,7 @@
 import type { AggregateFn, TimeUnit } from '../../connectors/query';
 import type { JoinEdge, RevenueMeasure } from '../catalog/types';
 import type { ValueHit } from '../values/value-index';
+import type { PatternFilter } from './patterns';
 import type { TimeRange } from './time';
 
 /** A column the question may mean, with how well its words matched. */
@@ -48,7 +49,11 @@ export type FilterRef =
   /** Two columns of one row compared ('shipped after the required date'). */
   | { kind: 'columns'; entity: string; left: string; op: '>' | '<' | '>=' | '<=' | '=' | '<>'; right: string }
   /** A yes/no column ('discontinued products'). */
-  | { kind: 'flag'; entity: string; column: string; value: boolean };
+  | { kind: 'flag'; entity: string; column: string; value: boolean }
+  /** A date that is set ('churned accounts', 'shipped orders' on a table with churned_at / shipped_date). */
+  | { kind: 'present'; entity: string; column: string }
+  /** A text pattern on a column ('last name starts with Mc', 'Gmail addresses'): a row matches either value. */
+  | PatternFilter;
 
 export interface Interpretation {
   measure: MeasureRef;

@@ -14,6 +14,7 @@ export const AGG_WORDS: Record<string, AggregateFn> = {
   average: 'avg',
   avg: 'avg',
   mean: 'avg',
+  median: 'median',
   typical: 'avg',
   total: 'sum',
   sum: 'sum',

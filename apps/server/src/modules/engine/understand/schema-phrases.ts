@@ -57,6 +57,9 @@ export class SchemaPhrases {
       if (e.words.length > 1) {
         const last = e.words[e.words.length - 1];
         if (!GENERIC.has(stem(last))) this.add([last], entity, 0.55, true);
+        // 'leave' for leave requests, 'training' for training courses: the leading word names them too, a little less.
+        const first = e.words[0];
+        if (!GENERIC.has(stem(first)) && first.length > 2) this.add([first], entity, 0.45, true);
       }
       for (const c of e.columns) this.addColumn(e.words, c);
     }
@@ -76,7 +79,13 @@ export class SchemaPhrases {
     if (!words.length) return;
     this.add(words, target, c.role === 'id' ? 0.6 : 0.95, false);
     // 'invoice total', 'customer country': a column named with its table.
-    if (!words.some((w) => entityWords.includes(w))) this.add([...entityWords, ...words], target, 1, false);
+    if (!words.some((w) => entityWords.includes(w))) {
+      this.add([...entityWords, ...words], target, 1, false);
+      // 'leave days' for leave_request.days, 'course category' for training_course.category.
+      if (entityWords.length > 1)
+        for (const w of new Set([entityWords[0], entityWords[entityWords.length - 1]]))
+          if (!GENERIC.has(stem(w))) this.add([w, ...words], target, 0.95, false);
+    }
     if (words.length > 1 && c.role !== 'id')
       for (const w of words) if (!GENERIC.has(stem(w)) && w.length > 2) this.add([w], target, 0.5, true);
   }

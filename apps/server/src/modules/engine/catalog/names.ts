@@ -1,0 +1,152 @@
+import type { DiscoveredSchema } from '../../connectors/schema';
+import { identifierWords } from '../text/normalize';
+
+/**
+ * Reading names as real schemas write them. Schemas built by hand share prefixes and abbreviate:
+ * tables `tblEmployee`, `sbCustomer`; columns `empHireDt`, `sbCustName`, `lvDaysNum`. A person asks
+ * about "employees", "hire date" and "leave days", so before anything else the catalog turns each
+ * name into the words a person would use:
+ *  1. a prefix shared by most tables of the schema (`tbl`, `sb`) is dropped from table names;
+ *  2. a prefix shared by most columns of a table (`emp` in tblEmployee, `sb` then `cust` in sbCustomer)
+ *     is dropped from those columns;
+ *  3. the usual abbreviations are spelled out (`dt` → date, `amt` → amount, `cust` → customer).
+ * Each step only applies when it leaves every name with words, and two columns never end up alike.
+ */
+
+/** Prefixes that mark a table's kind rather than its subject: dropped wherever they appear. */
+const TABLE_KIND_PREFIXES = new Set(['tbl', 'tb', 't', 'dim', 'fact', 'fct', 'vw']);
+
+/**
+ * Abbreviations schemas use for business words. Each maps to the word a person says; only whole
+ * words of a name are spelled out, so `amount` stays `amount` and `dt` becomes `date`.
+ */
+const ABBREVIATIONS: Record<string, string> = {
+  acct: 'account',
+  addr: 'address',
+  amt: 'amount',
+  avg: 'average',
+  bal: 'balance',
+  cd: 'code',
+  cnt: 'count',
+  crs: 'course',
+  curr: 'currency',
+  cust: 'customer',
+  dept: 'department',
+  desc: 'description',
+  dob: 'birth date',
+  dt: 'date',
+  emp: 'employee',
+  empl: 'employment',
+  eff: 'effective',
+  flg: 'flag',
+  hist: 'history',
+  hrs: 'hours',
+  lv: 'leave',
+  loc: 'location',
+  mgr: 'manager',
+  msg: 'message',
+  no: 'number',
+  nbr: 'number',
+  num: 'number',
+  perf: 'performance',
+  pct: 'percent',
+  prod: 'product',
+  promo: 'promotion',
+  qty: 'quantity',
+  req: 'request',
+  sal: 'salary',
+  chg: 'change',
+  priv: 'private',
+  tx: 'transaction',
+  txn: 'transaction',
+  trx: 'transaction',
+  ts: 'timestamp',
+  yr: 'year',
+  usr: 'user',
+  veh: 'vehicle',
+  wh: 'warehouse',
+  whse: 'warehouse',
+};
+
+/** Words that start a yes/no column's name ('isRemote', 'hasDiscount') and say nothing of its subject. */
+const BOOLEAN_LEADS = new Set(['is', 'has', 'was', 'can']);
+
+/** The share of names that must start with the same word for it to count as a shared prefix. */
+const SHARED = 0.6;
+
+export interface SchemaNames {
+  /** Words of an entity's table name, as a person says them. */
+  entity(name: string): string[];
+  /** Words of a column's name, as a person says them (key suffixes kept: the catalog decides about those). */
+  column(entity: string, field: string): string[];
+}
+
+/**
+ * Reads every table and column name of a schema. Table names are read at once (the shared prefix needs
+ * them all); a table's columns are read when the catalog first asks, so a 10,000-table schema is read
+ * in the catalog's slices rather than in one block.
+ */
+export function readSchemaNames(schema: DiscoveredSchema): SchemaNames {
+  const tableWords = new Map<string, string[]>();
+  const tablePrefix = sharedPrefix(schema.entities.map((e) => identifierWords(e.table || e.name)));
+  const byName = new Map(schema.entities.map((e) => [e.name, e]));
+  for (const e of schema.entities) {
+    let words = identifierWords(e.table || e.name);
+    if (words.length > 1 && (TABLE_KIND_PREFIXES.has(words[0]) || words[0] === tablePrefix)) words = words.slice(1);
+    tableWords.set(e.name, spellOut(words));
+  }
+  const columnWords = new Map<string, Map<string, string[]>>();
+  const columnsOf = (entity: string): Map<string, string[]> | undefined => {
+    const known = columnWords.get(entity);
+    if (known) return known;
+    const e = byName.get(entity);
+    if (!e) return undefined;
+    let names = e.fields.map((f) => identifierWords(f.name));
+    // Twice: a schema-wide prefix first ('sb'), then the table's own ('cust').
+    for (let pass = 0; pass < 2; pass++) names = dropSharedPrefix(names);
+    const byField = new Map<string, string[]>();
+    e.fields.forEach((f, i) => {
+      let words = names[i];
+      if (words.length > 1 && BOOLEAN_LEADS.has(words[0]) && f.type === 'boolean') words = words.slice(1);
+      byField.set(f.name, spellOut(words));
+    });
+    columnWords.set(entity, byField);
+    return byField;
+  };
+  return {
+    entity: (name) => tableWords.get(name) ?? spellOut(identifierWords(name)),
+    column: (entity, field) => columnsOf(entity)?.get(field) ?? spellOut(identifierWords(field)),
+  };
+}
+
+/** The first word most names share, when they have more words after it; else null. */
+function sharedPrefix(names: string[][]): string | null {
+  const counts = new Map<string, number>();
+  for (const words of names) if (words.length > 1) counts.set(words[0], (counts.get(words[0]) ?? 0) + 1);
+  let best: string | null = null;
+  let most = 0;
+  for (const [w, n] of counts)
+    if (n > most) {
+      best = w;
+      most = n;
+    }
+  return best !== null && most >= 3 && most >= names.length * SHARED ? best : null;
+}
+
+/** Drops a column prefix shared by most of a table's columns, unless two columns would then read alike. */
+function dropSharedPrefix(names: string[][]): string[][] {
+  const prefix = sharedPrefix(names);
+  if (prefix === null) return names;
+  const out = names.map((words) => (words.length > 1 && words[0] === prefix ? words.slice(1) : words));
+  const seen = new Set<string>();
+  for (const words of out) {
+    const key = words.join(' ');
+    if (seen.has(key)) return names;
+    seen.add(key);
+  }
+  return out;
+}
+
+function spellOut(words: string[]): string[] {
+  return words.flatMap((w) => (ABBREVIATIONS[w] ?? w).split(' '));
+}

@@ -1,0 +1,158 @@
+import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
+import { normalizeText } from '../text/normalize';
+import type { SchemaPhrases } from './schema-phrases';
+
+/** A text pattern the question puts on a column ('last name starts with Mc', 'a Gmail address'). */
+export interface PatternFilter {
+  kind: 'pattern';
+  entity: string;
+  column: string;
+  mode: 'starts' | 'ends' | 'contains';
+  /** Either of these (a row matches when one does). */
+  values: string[];
+}
+
+const MODES: Array<[RegExp, PatternFilter['mode']]> = [
+  [/\b(?:starts?|starting|begins?|beginning)\s+with\b/i, 'starts'],
+  [/\b(?:ends?|ending)\s+(?:with|in)\b/i, 'ends'],
+  [/\b(?:contains?|containing)(?:\s+the\s+(?:word|text|letters?|string))?\b/i, 'contains'],
+];
+
+/** Mail providers people name for an address ('Gmail addresses', 'a Yahoo email'). */
+const MAIL_PROVIDERS = new Set([
+  'gmail',
+  'googlemail',
+  'yahoo',
+  'hotmail',
+  'outlook',
+  'icloud',
+  'aol',
+  'protonmail',
+  'proton',
+  'gmx',
+  'live',
+  'msn',
+]);
+
+/** Words between the column and the pattern that say nothing ('whose last name starts with'). */
+const LEAD_WORDS = new Set(['whose', 'which', 'that', 'where', 'with', 'a', 'an', 'the', 'their', 'its', 'is', 'are']);
+
+/**
+ * Reads text patterns out of a question: 'names starting with A', 'last name starts with "Mc"', 'email
+ * ending in .de', 'Gmail or Yahoo addresses'. Each becomes a pattern on the column the question names
+ * (else the label of the table it names), and its words are taken out of the question so the rest is
+ * read as usual.
+ */
+export function readPatterns(
+  question: string,
+  catalog: Catalog,
+  phrases: SchemaPhrases,
+): { question: string; filters: PatternFilter[] } {
+  const filters: PatternFilter[] = [];
+  let rest = question;
+  for (const [re, mode] of MODES) {
+    const m = re.exec(rest);
+    if (!m) continue;
+    const after = rest.slice(m.index + m[0].length);
+    const value = /^\s*(?:the\s+letters?\s+|the\s+)?["'“‘]?([^\s"'”’,?!;]+)["'”’]?/i.exec(after);
+    if (!value) continue;
+    const before = rest.slice(0, m.index);
+    const entity = mentionedEntity(question, catalog, phrases);
+    const named = namedColumn(before, catalog, phrases, (c) => c.type === 'text', false, entity?.name);
+    // 'accounts whose name …' where only another table has a column called 'name' or 'title': the accounts' own name.
+    const column = named && (!entity || named.column.entity === entity.name) ? named.column : (labelOf(entity) ?? named?.column);
+    if (!column) continue;
+    filters.push({ kind: 'pattern', entity: column.entity, column: column.name, mode, values: [value[1]] });
+    const cut = named ? named.start : m.index;
+    rest = `${rest.slice(0, cut).replace(/\b(?:whose|with|where|that|which)\s*$/i, '')} ${after.slice(value[0].length)}`;
+  }
+  const mail = readMailProviders(rest, catalog, phrases, question);
+  if (mail) {
+    filters.push(mail.filter);
+    rest = mail.rest;
+  }
+  return { question: rest.replace(/\s+/g, ' ').trim(), filters };
+}
+
+/** 'Gmail or Yahoo address(es)', 'a Gmail address as their private email': the address column contains '@gmail.'. */
+function readMailProviders(
+  text: string,
+  catalog: Catalog,
+  phrases: SchemaPhrases,
+  question: string,
+): { filter: PatternFilter; rest: string } | null {
+  const re = /\b([a-z]+)((?:\s*(?:,|or|and|\/)\s*[a-z]+)*)\s+(?:e-?mail\s+)?(?:addresses|address|e-?mails?|accounts?)\b/i;
+  const m = re.exec(text);
+  if (!m) return null;
+  const providers = [m[1], ...(m[2].match(/[a-z]+/gi) ?? []).filter((w) => !/^(or|and)$/i.test(w))].map((w) =>
+    w.toLowerCase(),
+  );
+  if (!providers.every((p) => MAIL_PROVIDERS.has(p))) return null;
+  const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
+  const isMail = (c: CatalogColumn) => c.type === 'text' && c.words.some((w) => w === 'email' || w === 'mail');
+  // The address column the question names ('as their private email'), else the table's own address column.
+  const entity = mentionedEntity(question, catalog, phrases);
+  const named = namedColumn(rest, catalog, phrases, isMail, true, entity?.name);
+  const column = named?.column ?? entity?.columns.find(isMail);
+  if (!column) return null;
+  const restWithout = named ? `${rest.slice(0, named.start)} ${rest.slice(named.end)}` : rest;
+  return {
+    filter: {
+      kind: 'pattern',
+      entity: column.entity,
+      column: column.name,
+      mode: 'contains',
+      values: providers.map((p) => `@${p}.`),
+    },
+    rest: restWithout.replace(/\b(?:as|for)\s+(?:their|his|her|its|the)\s*(?=[?.!]|$)/i, ''),
+  };
+}
+
+/** The column named by the last words of a text ('… whose last name'), with where those words start. */
+function namedColumn(
+  text: string,
+  catalog: Catalog,
+  phrases: SchemaPhrases,
+  fits: (c: CatalogColumn) => boolean,
+  anywhere = false,
+  ownEntity?: string,
+): { column: CatalogColumn; start: number; end: number } | null {
+  const words = [...text.matchAll(/[A-Za-z0-9]+/g)];
+  let best: { column: CatalogColumn; start: number; end: number; score: number } | null = null;
+  const ends = anywhere ? words.map((_, i) => i + 1) : [words.length];
+  for (const end of ends) {
+    let last = end;
+    while (!anywhere && last > 0 && LEAD_WORDS.has(words[last - 1][0].toLowerCase())) last--;
+    for (let n = Math.min(3, last); n >= 1; n--) {
+      const span = words.slice(last - n, last);
+      const norm = span.map((w) => normalizeText(w[0]));
+      for (const hit of phrases.lookup(norm)) {
+        if (hit.target.kind !== 'column') continue;
+        const column = catalog.byName.get(hit.target.entity)?.byName.get(hit.target.column);
+        if (!column || !fits(column)) continue;
+        // 'accounts whose name …': a column of the table the question names comes first.
+        const score = hit.score * n + (column.entity === ownEntity ? 1 : 0);
+        if (!best || score > best.score)
+          best = { column, start: span[0].index, end: span[n - 1].index + span[n - 1][0].length, score };
+      }
+    }
+  }
+  return best;
+}
+
+/** The first table the question names. */
+function mentionedEntity(question: string, catalog: Catalog, phrases: SchemaPhrases): CatalogEntity | undefined {
+  const words = normalizeText(question).split(' ');
+  for (let i = 0; i < words.length; i++)
+    for (let n = Math.min(3, words.length - i); n >= 1; n--)
+      for (const hit of phrases.lookup(words.slice(i, i + n)))
+        if (hit.target.kind === 'entity' && !hit.partial) return catalog.byName.get(hit.target.entity);
+  return undefined;
+}
+
+/** The column that names a table's rows; for people, the last name (what 'names starting with' is about). */
+function labelOf(entity: CatalogEntity | undefined): CatalogColumn | undefined {
+  if (!entity?.label) return undefined;
+  const cols = entity.label.columns;
+  return entity.byName.get(cols[cols.length - 1]);
+}
