@@ -1,15 +1,54 @@
 /**
- * The first ten minutes and the daily chat (issue 19): sign up, Try Demo, a follow-up, rename the
+ * The first ten minutes and the daily chat (issue 19): sign up, suggestions from the Demo Company, Try Demo
+ * with its figures checked against the demo data, follow-ups, rename the
  * conversation, find it by search, download the whole chart as a PNG, and scroll past the last message
  * without the page scrolling away.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { generateDemoData } from '../../server/src/modules/connectors/demo/generate';
 import { DESKTOP, MOBILE, signUp } from './support';
 import { registerTests, type E2ETest } from './fixtures';
 
 const DEMO_QUESTION = 'Who are our top 5 customers by revenue?';
+const NARROWER = 'just the top 3';
 const FOLLOW_UP = 'Revenue by month in 2025';
+/** The chips the chat had before they came from the user's systems: none of them answered. */
+const FIXED_CHIPS = ['Q4 sales summary', 'Customer acquisition cost', 'Industry benchmarks', 'Show Q4 pipeline'];
+
+/**
+ * The Demo Company's top accounts by invoiced revenue, from its generated rows (the data the server loads), so
+ * the figures are checked against the data rather than against the engine that computed them.
+ */
+function topAccountsByInvoices(n: number): Array<{ name: string; cents: number }> {
+  const data = generateDemoData();
+  const cents = new Map<unknown, number>();
+  for (const i of data.invoices)
+    cents.set(i.account_id, (cents.get(i.account_id) ?? 0) + Math.round(Number(i.total) * 100));
+  const names = new Map(data.accounts.map((a) => [a.id, String(a.name)]));
+  return [...cents]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([id, c]) => ({ name: names.get(id)!, cents: c }));
+}
+
+/** The data table of the n-th answer (a chart's own accessible table is another table). */
+function answerTable(log, n: number) {
+  return log.getByRole('region', { name: 'Data table' }).nth(n).getByRole('table');
+}
+
+/** Each body row of a table as [first cell, last cell's figure in cents]. */
+async function tableRows(table) {
+  const rows = table.getByRole('row');
+  await rows.first().waitFor();
+  const out = [];
+  for (let i = 1; i < (await rows.count()); i++) {
+    const cells = rows.nth(i).getByRole('cell');
+    const figure = Number((await cells.last().innerText()).replace(/[^\d.-]/g, ''));
+    out.push([(await cells.first().innerText()).trim(), Math.round(figure * 100)]);
+  }
+  return out;
+}
 
 async function answerSettled(page) {
   await page.waitForFunction(
@@ -68,6 +107,13 @@ export const tests: E2ETest[] = [
       const username = `daily-${Date.now().toString(36)}`;
       await signUp(page, { username, email: `${username}@example.com`, password: 'daily chat password' });
 
+      // The home page suggests what the Demo Company can answer, not a fixed list.
+      const chips = page.getByRole('list', { name: 'Suggestions' }).getByRole('button');
+      await chips.first().waitFor();
+      assert.ok((await chips.count()) >= 2, 'the Demo Company suggests questions');
+      for (const text of await chips.allInnerTexts())
+        assert.ok(!FIXED_CHIPS.includes(text.trim()), `a suggestion from the systems, not "${text}"`);
+
       // Try Demo: the conversation is titled by its question and answers with a top 5.
       await page.getByRole('button', { name: 'Try Demo' }).click();
       await page.waitForURL(/\/app\/chat\/\d+$/);
@@ -78,13 +124,28 @@ export const tests: E2ETest[] = [
       await page.getByRole('heading', { name: DEMO_QUESTION }).waitFor();
       const answer = await log.innerText();
       assert.doesNotMatch(answer, /^Error:/m, answer);
-      // The ranking itself is the engine's (its revenue definition is checked against SQL there): here, five rows of figures.
-      const rows = log.getByRole('table').first().getByRole('row');
-      await rows.first().waitFor();
-      assert.equal(await rows.count(), 6, 'a header row and five customers');
-      assert.match(await rows.nth(1).innerText(), /\d/);
+      // Revenue is what was invoiced: the five accounts with the most invoiced, in order, to the cent.
+      const top5 = topAccountsByInvoices(5);
+      assert.deepEqual(
+        await tableRows(answerTable(log, 0)),
+        top5.map((a) => [a.name, a.cents]),
+      );
 
       // The composer has the focus, and gets it back after a send.
+      await page.waitForFunction(() => document.activeElement?.id === 'composer');
+      // A follow-up narrows the same ranking.
+      await page.keyboard.type(NARROWER);
+      await page.keyboard.press('Enter');
+      await log.getByText(NARROWER).first().waitFor();
+      await answerSettled(page);
+      await log
+        .getByText(/Same as before/)
+        .first()
+        .waitFor();
+      assert.deepEqual(
+        await tableRows(answerTable(log, 1)),
+        top5.slice(0, 3).map((a) => [a.name, a.cents]),
+      );
       await page.waitForFunction(() => document.activeElement?.id === 'composer');
       await page.keyboard.type(FOLLOW_UP);
       await page.keyboard.press('Enter');

@@ -87,6 +87,16 @@ export const SystemSchemaResponse = z.object({
 });
 export type SystemSchemaResponse = z.infer<typeof SystemSchemaResponse>;
 
+/** Questions one connected system can answer (each read by SOE before it is offered): the chat's suggestion chips. */
+export const SystemSuggestions = z.object({
+  systemId: z.number().int(),
+  systemName: z.string(),
+  questions: z.array(z.string()),
+});
+export type SystemSuggestions = z.infer<typeof SystemSuggestions>;
+export const SystemSuggestionsResponse = z.array(SystemSuggestions);
+export type SystemSuggestionsResponse = z.infer<typeof SystemSuggestionsResponse>;
+
 /** One input of the Connect System form, as the connector declares it. */
 export const ConnectorFieldInfo = z.object({
   key: z.string(),

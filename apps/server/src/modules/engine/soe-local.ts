@@ -4,7 +4,9 @@ import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './understand/antonyms';
 import { readPatterns } from './understand/patterns';
 import { renderAnswer } from './answer/render';
-import { suggestQuestions } from './answer/suggest';
+import { suggestionCandidates } from './answer/suggest';
+import { readsAsMeant } from './answer/check-suggestion';
+import { isClose, systemEvidence } from './choice/system-evidence';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
@@ -19,7 +21,7 @@ import { editPrevious, type StoredReading } from './conversation/follow-up';
 import { normalizeText, singular } from './text/normalize';
 import pluralize from 'pluralize';
 import { readForm, type FormRef } from './understand/forms';
-import { applyTerms, findTerms, type BusinessTerm } from './terms/terms';
+import { applyTerms, findTerms, isDrafted, type BusinessTerm } from './terms/terms';
 import { settledRevenue } from './terms/settled';
 import { applyCatalogTerms, catalogTermsKey } from './terms/catalog-terms';
 import { planForm, type FormContext } from './plan/forms';
@@ -132,6 +134,8 @@ export class SoeLocal {
   });
   private readonly inFlight = new Map<string, Promise<QueryResult>>();
   private readonly building = new Map<string, Promise<SystemKnowledge>>();
+  /** Each system's checked suggestions (see suggest). */
+  private readonly suggested = new LRUCache<string, Promise<string[]>>({ max: 1000, ttl: KNOWLEDGE_TTL_MS });
 
   async answer(question: string, systems: EngineSystem[], options: AnswerOptions = {}): Promise<EngineAnswer> {
     const now = options.now ?? new Date();
@@ -150,16 +154,18 @@ export class SoeLocal {
     if (followUp) return followUp;
     const readings: Reading[] = [];
     for (const system of systems) readings.push(await this.readOn(system, question, now));
-    readings.sort((a, b) => b.score - a.score);
-    const best = readings[0];
+    const ranked = rankByEvidence(question, readings);
+    const best = ranked[0].reading;
     const cpuBefore = performance.now() - started;
 
     if ('error' in best.plan || best.score <= 0) {
       const mode = options.mode === 'both' ? `\n\n${EXTERNAL_ONLY}` : '';
+      // The questions offered instead are those this system answers as asked (the chat's chips).
+      const offered = await this.suggest(best.system, now).catch(() => []);
       const why =
         best.form && 'error' in best.plan
-          ? formRefusal(best.plan.error, best.k.catalog, best.values)
-          : unclearText(best.it, best.ev, best.k.catalog, best.values);
+          ? formRefusal(best.plan.error, best.k.catalog, offered)
+          : unclearText(best.it, best.ev, best.k.catalog, offered);
       return {
         text: why + mode,
         systemSources: [],
@@ -188,20 +194,17 @@ export class SoeLocal {
     let text = renderAnswer(plan, result, best.system.name);
     if (best.ev.corrections.length)
       text = `(Read ${best.ev.corrections.map((c) => `"${c.typed}" as "${c.read}"`).join(', ')}.) ${text}`;
-    // Not sure of the reading: words of the question left unused, or another reading nearly as good. The
-    // answer then says first how it read the question, and offers the other readings.
-    const others = readings
-      .slice(1)
-      .filter((r) => !('error' in r.plan) && r.score > 0 && best.score - r.score < CLOSE_READING);
-    const unsure = best.it.unmapped.length > 0 || others.length > 0;
-    const readAs = unsure ? readingWords(plan) : undefined;
+    // Not sure of the reading: words of the question left unused. The answer then says first how it read the
+    // question, so the figure is never taken for an answer to all of it.
+    const readAs = best.it.unmapped.length ? readingWords(plan) : undefined;
     if (readAs) text = `I read this as ${readAs}. ${text}`;
     if (best.it.unmapped.length)
       text += `\n\nNot used from the question: ${best.it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
-    const alternatives = others.slice(0, 3).map((r) => ({
-      label: `${cap(readingWords(r.plan as Plan))} in ${r.system.name}`,
-      question: `${question.replace(/[?.!\s]+$/, '')} in ${r.system.name}`,
-    }));
+    // Another system reads the question nearly as well: it is named, and offered as another reading.
+    const others = closeSystems(ranked);
+    if (others.length)
+      text += `\n\nAnswered from ${best.system.name}; ${listOf(others.map((o) => o.name))} could answer this too.`;
+    const alternatives = others.map((o) => ({ label: `Ask ${o.name} instead`, question: askIn(question, o.name) }));
     const engineMs = cpuBefore + (performance.now() - r0);
     const reading: StoredReading = {
       version: 1,
@@ -307,9 +310,9 @@ export class SoeLocal {
       const { ev, it } = readText(k, values, now, text);
       const applied = applyTerms(it, named.matches, k.catalog);
       if (applied.revenue) it.revenue = applied.revenue;
-      // Revenue counts the settled rows ('paid' invoices) unless a business term says which rows count.
-      const termFilters = named.matches.some((m) => m.term.measure && m.term.filters.length);
-      if (it.measure.kind === 'revenue' && !termFilters) {
+      // Revenue counts the settled rows ('paid' invoices) unless a person's business term defines it.
+      const defined = named.matches.some((m) => m.term.measure && !isDrafted(m.term));
+      if (it.measure.kind === 'revenue' && !defined) {
         const settled = settledRevenue({ ...k.catalog, revenue: it.revenue ?? k.catalog.revenue }, values);
         if (settled && !it.filters.some((f) => f.kind === 'value' && f.hits.some((h) => sameColumn(h, settled))))
           it.filters.push(settled);
@@ -413,15 +416,39 @@ export class SoeLocal {
 
   /** Warms the catalog and value index of a system (e.g. right after discovery). */
   async prepare(system: EngineSystem): Promise<void> {
+    // Reading the suggested questions once (without running them) warms the reader, so the user's first question
+    // is as fast as the rest, and the chat's suggestions are ready.
+    await this.suggest(system);
+  }
+
+  /**
+   * The questions to offer for a system (the chat's suggestion chips): the catalog's candidates that this engine
+   * reads as they were written (understood, every word used, from the intended table, grouped as asked), so a
+   * chip never leads to a refusal or to another question's figure. Read once per discovery and day.
+   */
+  suggest(system: EngineSystem, now = new Date(), max = 3): Promise<string[]> {
+    const key = `${system.id}\u0000${system.schema.discoveredAt}\u0000${now.toISOString().slice(0, 10)}\u0000${max}`;
+    let found = this.suggested.get(key);
+    if (!found) {
+      found = this.readSuggestions(system, now, max);
+      this.suggested.set(key, found);
+      found.catch(() => this.suggested.delete(key));
+    }
+    return found;
+  }
+
+  private async readSuggestions(system: EngineSystem, now: Date, max: number): Promise<string[]> {
     const k = await this.knowledgeOf(system);
     const values = await k.values;
-    // Reading the suggested questions once (without running them) warms the reader, so the user's first question is as fast as the rest.
-    for (const q of suggestQuestions(k.catalog, values)) {
+    const revenue = system.terms?.find((t) => t.measure && t.phrases.some((p) => normalizeText(p) === 'revenue'));
+    const out: string[] = [];
+    for (const candidate of suggestionCandidates(k.catalog, values, revenue?.entity)) {
+      if (out.length >= max) break;
       // Between questions, other requests run: on a wide schema each reading can take a while.
       await yieldToOthers();
-      const it = interpret(gatherEvidence(q, k.phrases, values, k.vocabulary, new Date()), k.catalog);
-      if (it.measure.kind !== 'rows' || it.measure.entity) planQuery(it, k.catalog);
+      if (readsAsMeant(candidate, await this.readOn(system, candidate.question, now))) out.push(candidate.question);
     }
+    return out;
   }
 
   private knowledgeOf(system: EngineSystem): Promise<SystemKnowledge> {
@@ -588,6 +615,67 @@ async function lookUpUnknownWords(
   );
 }
 
+/** A reading with how strongly the question points at its system. */
+interface Ranked {
+  reading: Reading;
+  evidence: number;
+}
+
+/**
+ * The systems' readings, the one to answer from first: readings that can be answered before those that cannot,
+ * then by evidence for the system (choice/system-evidence: a distinctive phrase a schema names outweighs generic
+ * words every schema matches), then by how much of the question each explains.
+ */
+function rankByEvidence(question: string, readings: Reading[]): Ranked[] {
+  const answerable = (r: Reading) => !('error' in r.plan) && r.score > 0;
+  return readings
+    .map((reading) => ({
+      reading,
+      evidence:
+        systemEvidence(reading.ev, reading.it, reading.plan, findTerms(question, reading.system.terms ?? []).matches) +
+        (reading.form ? 1 : 0),
+    }))
+    .sort(
+      (a, b) =>
+        Number(answerable(b.reading)) - Number(answerable(a.reading)) ||
+        // Among readings that cannot be answered, the one explaining most gives the clearest refusal.
+        (answerable(a.reading) ? b.evidence - a.evidence : 0) ||
+        b.reading.score - a.reading.score,
+    );
+}
+
+/** Most other systems offered beside an answer. */
+const MAX_OTHER_SYSTEMS = 3;
+
+/**
+ * Connected systems whose reading of the question is nearly as well supported as the chosen one's: the answer
+ * says which system it used and offers these. Tabular documents (string ids) are left out: a question cannot
+ * name them.
+ */
+function closeSystems(ranked: Ranked[]): EngineSystem[] {
+  const [best, ...rest] = ranked;
+  const seen = new Set([String(best.reading.system.id)]);
+  const out: EngineSystem[] = [];
+  for (const r of rest) {
+    const s = r.reading.system;
+    if (out.length >= MAX_OTHER_SYSTEMS || typeof s.id !== 'number' || seen.has(String(s.id))) continue;
+    if ('error' in r.reading.plan || r.reading.score <= 0 || !isClose(best.evidence, r.evidence)) continue;
+    seen.add(String(s.id));
+    out.push(s);
+  }
+  return out;
+}
+
+/** The question put to one system by name ("… in Demo Company"); a one-word name as a mention ("… @Sales"). */
+function askIn(question: string, name: string): string {
+  const q = question.trim();
+  return /\s/.test(name.trim()) ? `${q} in ${name.trim()}` : `${q} @${name.trim()}`;
+}
+
+function listOf(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 /** How much of the question a reading explains: schema and value mentions count, unmapped words subtract. */
 function explainScore(ev: Evidence, it: Interpretation, plan: Plan | { error: string }): number {
   if ('error' in plan) return -1;
@@ -617,17 +705,15 @@ function readText(
 }
 
 /** A recognised form that could not be built: no figure, the reason, and questions that can be answered. */
-function formRefusal(reason: string, catalog: Catalog, values: ValueIndex | null): string {
-  const suggestions = suggestQuestions(catalog, values);
+function formRefusal(reason: string, catalog: Catalog, suggestions: string[]): string {
   return `${reason}, so I have no figure to give rather than answer a different question.${suggestions.length ? ` Questions I can answer in ${catalog.systemName}:\n${suggestions.map((q) => `- ${q}`).join('\n')}` : ''}`;
 }
 
-function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, values: ValueIndex | null): string {
+function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, suggestions: string[]): string {
   const words = it.unmapped.length ? it.unmapped : ev.tokens.map((t) => t.text).filter((w) => !COMMON_WORDS.has(w));
   const which = words.length
     ? `I could not map ${words.map((w) => `"${w}"`).join(', ')} to anything in ${catalog.systemName}`
     : `I could not tell what to measure in ${catalog.systemName}`;
-  const suggestions = suggestQuestions(catalog, values);
   return `${which}, so I have no figure to give. Questions I can answer here:\n${suggestions.map((s) => `- ${s}`).join('\n')}`;
 }
 
@@ -635,9 +721,6 @@ function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, values:
 function sameColumn(h: ValueHit, f: FilterRef): boolean {
   return f.kind === 'value' && f.hits.some((x) => x.entity === h.entity && x.columns.join() === h.columns.join());
 }
-
-/** How close another reading's score must be for the answer to say how it read the question and offer it. */
-const CLOSE_READING = 0.5;
 
 /** A reading in words: 'total revenue by month where status is paid, in 2025'. */
 function readingWords(plan: Plan): string {

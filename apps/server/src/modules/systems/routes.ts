@@ -8,6 +8,7 @@ import {
   ShareSystemRequest,
   SystemResponse,
   SystemSchemaResponse,
+  SystemSuggestionsResponse,
   UpdateSystemRequest,
 } from '@soe/shared';
 import { userOf } from '../../context';
@@ -30,6 +31,18 @@ export async function systemRoutes(app: FastifyInstance) {
       },
     },
     async (request) => systems().list(userOf(request)),
+  );
+
+  r.get(
+    '/api/systems/suggestions',
+    {
+      schema: {
+        tags: ['systems'],
+        summary: "Questions each of the user's systems can answer (the chat's suggestions)",
+        response: { 200: SystemSuggestionsResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => systems().suggestions(userOf(request)),
   );
 
   r.post(

@@ -63,7 +63,12 @@ export interface SystemsAudit {
 export interface EngineHooks {
   prepare(system: EngineSystem): Promise<void>;
   invalidate(systemId: number): void;
+  /** Questions the engine reads as meant on this system (the chat's suggestion chips). */
+  suggest(system: EngineSystem): Promise<string[]>;
 }
+
+/** A system's suggestions wait this long at most (a slow source's first build); past it the system is left out. */
+const SUGGEST_BUDGET_MS = 5000;
 
 // Connecting waits this long at most for the engine's catalog and value index;
 // past it the first question finishes the work.
@@ -446,6 +451,24 @@ export class SystemsService {
     );
     const systems = await Promise.all(rows.map((row) => this.engineSystem(row, user, signal)));
     return systems.filter((s): s is EngineSystem => s !== null);
+  }
+
+  /**
+   * Questions each of the user's systems can answer, for the chat's suggestion chips: a system that is
+   * unreachable, has no tables, or is still being read past the budget is left out rather than delay the others.
+   */
+  async suggestions(user: CurrentUser): Promise<Array<{ systemId: number; systemName: string; questions: string[] }>> {
+    const systems = await this.engineSystems(user);
+    const found = await Promise.all(
+      systems.map(async (system) => {
+        const questions = await Promise.race([
+          this.engine.suggest(system).catch(() => []),
+          new Promise<string[]>((resolve) => setTimeout(() => resolve([]), SUGGEST_BUDGET_MS).unref()),
+        ]);
+        return { systemId: Number(system.id), systemName: system.name, questions };
+      }),
+    );
+    return found.filter((s) => s.questions.length);
   }
 
   /** `signal` aborts the system's running queries when the user stops the answer. */

@@ -9,13 +9,16 @@ import { PageLoader } from '@/components/ui/spinner';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
 import { useAsk } from '@/features/chat/api/ask';
+import { useSuggestions } from '@/features/chat/api/get-suggestions';
+import { suggestionChips } from '@/features/chat/lib/suggestion-chips';
 import { MessageBubble } from '@/features/chat/components/message-bubble';
 import { ThinkingIndicator } from '@/features/chat/components/thinking-indicator';
 import { errorMessage } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 
-const SUGGESTIONS = ['Show Q4 pipeline', 'List top customers', 'Revenue by product'];
+/** Suggestion chips: questions the user's systems answer. */
+const SUGGESTED_CHIPS = 3;
 const REVEAL_MS = 15;
 
 interface Entry {
@@ -69,6 +72,8 @@ function TestChat() {
   const [error, setError] = useState('');
   const conversationId = useRef<number | undefined>(undefined);
   const nextId = useRef(1);
+  const { data: suggested } = useSuggestions();
+  const chips = suggestionChips(suggested, SUGGESTED_CHIPS);
 
   function submit(text: string) {
     const prompt = text.trim();
@@ -120,14 +125,20 @@ function TestChat() {
         aria-label="Messages"
         className="grid flex-1 content-start gap-5 overflow-y-auto p-5"
       >
-        {entries.length === 0 ? (
+        {entries.length === 0 && chips.length ? (
           <div className="grid gap-3 py-8 text-center">
             <p className="text-sm text-muted-foreground">Try one of these:</p>
             <ul className="flex flex-wrap justify-center gap-2">
-              {SUGGESTIONS.map((suggestion) => (
-                <li key={suggestion}>
-                  <Button variant="secondary" size="sm" className="rounded-full" onClick={() => submit(suggestion)}>
-                    {suggestion}
+              {chips.map((chip) => (
+                <li key={chip.ask}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="rounded-full"
+                    title={`Ask ${chip.systemName}`}
+                    onClick={() => submit(chip.ask)}
+                  >
+                    {chip.question}
                   </Button>
                 </li>
               ))}

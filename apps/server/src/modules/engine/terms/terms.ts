@@ -115,6 +115,14 @@ export function applyTerms(
 
 /** Words of a date column that say when the sale happened, not when the row was shipped, due or edited. */
 const SALE_DATE_WORDS = ['order', 'invoice', 'sale', 'sold', 'payment', 'paid', 'transaction', 'purchase', 'booking'];
+/** How a drafted term's description starts: it states SOE's guess, and a person's term replaces it. */
+const DRAFTED = 'Drafted from the schema:';
+
+/** A term SOE drafted at connect and nobody has rewritten: SOE's own defaults still apply around it. */
+export function isDrafted(term: BusinessTerm): boolean {
+  return term.description?.startsWith(DRAFTED) ?? false;
+}
+
 /** How many entities get a drafted display column: the ones answers group by most. */
 const MAX_DRAFTED_DISPLAY = 25;
 
@@ -148,7 +156,7 @@ export function draftTerms(catalog: Catalog): BusinessTerm[] {
     const entity = dateOwner ?? main.entity;
     out.push({
       phrases: ['revenue', 'turnover'],
-      description: `Drafted from the schema: ${main.kind === 'amount' ? `the sum of ${main.entity}.${main.amount}` : `quantity × price on ${main.entity}`}${date ? `, dated by ${entity}.${date}` : ''}. Correct it if revenue is recorded elsewhere.`,
+      description: `${DRAFTED} ${main.kind === 'amount' ? `the sum of ${main.entity}.${main.amount}` : `quantity × price on ${main.entity}`}${date ? `, dated by ${entity}.${date}` : ''}. Correct it if revenue is recorded elsewhere.`,
       entity,
       measure:
         main.kind === 'amount'
@@ -169,7 +177,7 @@ export function draftTerms(catalog: Catalog): BusinessTerm[] {
   for (const e of named)
     out.push({
       phrases: [],
-      description: `Drafted from the schema: how a row of ${e!.name} is named in answers.`,
+      description: `${DRAFTED} how a row of ${e!.name} is named in answers.`,
       entity: e!.name,
       filters: [],
       display: [...e!.label!.columns],

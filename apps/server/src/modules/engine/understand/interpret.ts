@@ -186,9 +186,12 @@ class Reader {
       if (!GROUP_WORDS.has(T[i]) || this.ev.tokens[i].time) continue;
       // 'by number of invoices', 'by total spend', 'by revenue': the ranking measure, not a grouping.
       const nextWords = T.slice(i + 1).filter((w) => !FILLER.has(w) || w === 'total');
+      // A money word that starts a longer schema name ('billing country') is that name, not the measure.
+      const named = this.nextMention(i + 1, 0);
+      const phrase = named && named.span.n > 1 && named.kind !== 'value';
       if (
         COUNT_PHRASES.some((p) => p.every((w, k) => nextWords[k] === w)) ||
-        (nextWords[0] && (AGG_WORDS[nextWords[0]] || MONEY_WORDS.has(nextWords[0])))
+        (!phrase && nextWords[0] && (AGG_WORDS[nextWords[0]] || MONEY_WORDS.has(nextWords[0])))
       )
         continue;
       const m = this.nextMention(i + 1, 0);

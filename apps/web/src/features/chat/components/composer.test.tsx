@@ -21,14 +21,24 @@ describe('Composer', () => {
 
   it('keeps the text when the send is refused, and fills a suggestion', async () => {
     const onSend = vi.fn(async () => false);
-    const { user } = renderWithClient(<Composer onSend={onSend} sending={false} connectedCount={1} />);
-    await user.click(screen.getByRole('button', { name: 'Q4 sales summary' }));
+    const suggestions = [
+      {
+        question: 'Top 5 accounts by revenue',
+        ask: 'Top 5 accounts by revenue',
+        systemId: 1,
+        systemName: 'Demo Company',
+      },
+    ];
+    const { user } = renderWithClient(
+      <Composer onSend={onSend} sending={false} connectedCount={1} suggestions={suggestions} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Top 5 accounts by revenue' }));
     const input = screen.getByLabelText('Message') as HTMLTextAreaElement;
-    expect(input.value).toBe('Q4 sales summary');
+    expect(input.value).toBe('Top 5 accounts by revenue');
     expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledTimes(1);
-    expect(input.value).toBe('Q4 sales summary');
+    expect(input.value).toBe('Top 5 accounts by revenue');
     expect(screen.getByText('Connected to 1 system')).toBeTruthy();
   });
 

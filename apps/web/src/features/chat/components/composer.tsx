@@ -14,9 +14,9 @@ import { ChartColumn, Keyboard, LoaderCircle, Paperclip, SendHorizontal, Square 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { insertMention, mentionAt, mentionOptions, type Mentionable } from '../lib/mention';
+import type { SuggestionChip } from '../lib/suggestion-chips';
 import { AttachedChips, OfferedChips, type ComposerDocument, type ComposerDocuments } from './document-chips';
 
-const SUGGESTIONS = ['Q4 sales summary', 'Customer acquisition cost', 'Industry benchmarks'];
 const MAX_HEIGHT = 200;
 
 export interface ComposerHandle {
@@ -36,6 +36,8 @@ interface Props {
   documents?: ComposerDocuments;
   /** The user's systems: "@" offers them, and a mention asks that system alone. */
   systems?: Mentionable[];
+  /** Questions the user's systems answer (GET /api/systems/suggestions): shown while the input is empty. */
+  suggestions?: SuggestionChip[];
   /** The conversation's system picker, shown in the toolbar. */
   picker?: ReactNode;
   /** Opens the keyboard shortcuts help. */
@@ -56,6 +58,7 @@ export function Composer({
   onStop,
   documents,
   systems = [],
+  suggestions = [],
   picker,
   onShowShortcuts,
   autoFocus,
@@ -202,16 +205,17 @@ export function Composer({
         onClear={() => setAttached([])}
       />
       <OfferedChips documents={offered} onAttach={(id) => setAttached((ids) => [...ids, id])} />
-      {!text && !attachedDocuments.length ? (
+      {!text && !attachedDocuments.length && suggestions.length ? (
         <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-0.5 sm:flex-wrap" aria-label="Suggestions">
-          {SUGGESTIONS.map((suggestion) => (
-            <li key={suggestion}>
+          {suggestions.map((suggestion) => (
+            <li key={suggestion.ask}>
               <button
                 type="button"
-                onClick={() => fill(suggestion)}
+                title={`Ask ${suggestion.systemName}`}
+                onClick={() => fill(suggestion.ask)}
                 className="whitespace-nowrap rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium text-muted-foreground transition-colors hover:border-primary/40 hover:text-foreground"
               >
-                {suggestion}
+                {suggestion.question}
               </button>
             </li>
           ))}

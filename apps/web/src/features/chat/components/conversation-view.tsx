@@ -7,8 +7,10 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/toast';
 import { useRegenerateAnswer, useStopAnswer } from '../api/answer-control';
 import { useConversation } from '../api/get-conversation';
+import { useSuggestions } from '../api/get-suggestions';
 import { useUpdateConversation } from '../api/update-conversation';
 import { showShortcuts } from '../hooks/use-chat-shortcuts';
+import { suggestionChips } from '../lib/suggestion-chips';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { usePendingExchange } from '../hooks/use-pending-exchange';
@@ -34,6 +36,9 @@ interface Props {
   /** The user's systems: the composer's picker and "@" mentions offer them. */
   systems?: PickableSystem[];
 }
+
+/** Suggestion chips above the composer. */
+const SUGGESTED_CHIPS = 3;
 
 interface DisplayMessage {
   key: string;
@@ -75,6 +80,15 @@ export function ConversationView({
   const [outgoing, setOutgoing] = useState<Outgoing | null>(null);
   const { data: conversation } = useConversation(conversationId);
   const updateConversation = useUpdateConversation();
+  const { data: suggested } = useSuggestions();
+  // Chips for the systems this conversation asks (all of them unless its picker chose some).
+  const chips = useMemo(() => {
+    const picked = conversation?.systemIds;
+    return suggestionChips(
+      picked?.length ? suggested?.filter((s) => picked.includes(s.systemId)) : suggested,
+      SUGGESTED_CHIPS,
+    );
+  }, [suggested, conversation?.systemIds]);
   const composer = useRef<ComposerHandle>(null);
   // assistant_typing and message_delta from /ws: shown in every tab of the user, not only the one that sent.
   const assistantTyping = useAssistantTyping(conversationId);
@@ -298,6 +312,7 @@ export function ConversationView({
               onStop={onStop}
               documents={composerDocuments}
               systems={systems}
+              suggestions={chips}
               autoFocus
               lastQuestion={[...shown].reverse().find((m) => m.role === 'user')?.content}
               onShowShortcuts={showShortcuts}

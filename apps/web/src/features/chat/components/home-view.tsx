@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowUp, Database, Globe, LoaderCircle, Network, PlayCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { clearPendingMessage, peekPendingMessage } from '@/lib/pending-message';
+import { useSuggestions } from '../api/get-suggestions';
 import { useStartConversation } from '../hooks/use-start-conversation';
+import { suggestionChips } from '../lib/suggestion-chips';
 import type { ChatMode } from '../types';
 import { preloadConversationView } from './lazy-conversation-view';
 import { ModeToggle } from './mode-toggle';
@@ -15,6 +17,8 @@ const CARDS = [
 ];
 
 const DEMO_QUESTION = 'Who are our top 5 customers by revenue?';
+/** Suggestion chips under the question box. */
+const SUGGESTED_CHIPS = 4;
 
 interface Props {
   demoSystemId?: number;
@@ -29,6 +33,9 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
   const [prompt, setPrompt] = useState(() => (onGuestSend ? '' : (peekPendingMessage() ?? '')));
   const inputRef = useRef<HTMLInputElement>(null);
   const { start, isPending } = useStartConversation();
+  // Questions the user's own systems answer; a guest has none yet.
+  const { data: suggested } = useSuggestions(!onGuestSend);
+  const chips = suggestionChips(suggested, SUGGESTED_CHIPS);
 
   useEffect(() => {
     if (onGuestSend || !peekPendingMessage()) return;
@@ -88,6 +95,30 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
           </Button>
         </div>
       </form>
+
+      {chips.length ? (
+        <ul className="-mt-4 flex w-full flex-wrap justify-center gap-2" aria-label="Suggestions">
+          {chips.map((chip) => (
+            <li key={chip.ask}>
+              <button
+                type="button"
+                title={`Ask ${chip.systemName}`}
+                disabled={isPending}
+                onPointerEnter={preload}
+                onFocus={preload}
+                // A chip asks the system it was suggested for (an external-only mode would not ask it at all).
+                onClick={() =>
+                  void start(chip.question, mode === 'external' ? 'both' : mode, { systemIds: [chip.systemId] })
+                }
+                className="rounded-full border border-border bg-surface px-3 py-1.5 text-sm text-muted-foreground transition-colors hover:border-primary/40 hover:text-foreground disabled:opacity-50"
+              >
+                {chip.question}
+                {suggested && suggested.length > 1 ? <span className="text-xs"> · {chip.systemName}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <ul className="grid w-full gap-3 sm:grid-cols-3">
         {CARDS.map((card) => (
