@@ -9,4 +9,5 @@ export * from './api/subscription';
 export * from './api/writes';
 export * from './api/documents';
 export * from './api/network';
+export * from './api/system-performance';
 export * from './api/workspaces';

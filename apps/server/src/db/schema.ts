@@ -161,6 +161,13 @@ export const systems = pgTable(
     schemaJson: jsonb('schema_json'),
     /** Secret-looking fields a staff admin chose to show anyway, as 'entity.field' (hidden by default; systems/secret-fields.ts). */
     shownFields: jsonb('shown_fields').$type<string[]>().notNull().default([]),
+    /** A staff admin's statement timeout and pool size for this system; null = the server's defaults (issue 20). */
+    statementTimeoutMs: integer('statement_timeout_ms'),
+    poolSize: integer('pool_size'),
+    /** The short result cache's freshness window; null = answers are never cached (systems/result-cache.ts). */
+    cacheSeconds: integer('cache_seconds'),
+    /** When a staff admin last cleared the result cache: part of every cache key, so the clear reaches every instance. */
+    cacheClearedAt: timestamp('cache_cleared_at', { withTimezone: true }),
     lastSynced: timestamp('last_synced', { withTimezone: true }),
     ...timestamps,
   },

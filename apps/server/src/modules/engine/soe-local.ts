@@ -4,6 +4,7 @@ import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './understand/antonyms';
 import { renderAnswer } from './answer/render';
 import { suggestQuestions } from './answer/suggest';
+import { queryFailureText } from './answer/query-failure';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
@@ -162,9 +163,8 @@ export class SoeLocal {
     try {
       result = await this.runOnce(best.system, plan.spec);
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'unknown error';
       return {
-        text: `I understood the question as ${plan.measureText}, but ${best.system.name} could not run the query: ${message}`,
+        text: queryFailureText(best.system.name, err, `I understood the question as ${plan.measureText}`),
         systemSources: [best.system.name],
         understood: true,
         spec: plan.spec,
@@ -235,9 +235,8 @@ export class SoeLocal {
     try {
       result = await system.run(plan.spec);
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'unknown error';
       return {
-        text: `I read this as the previous question ${edit.said.join(', ')}, but ${system.name} could not run the query: ${message}`,
+        text: queryFailureText(system.name, err, `I read this as the previous question ${edit.said.join(', ')}`),
         systemSources: [system.name],
         understood: true,
         spec: plan.spec,

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { SqlExecutor } from '../connector';
+import { cancelOnAbort } from './cancel';
 
 const { Pool, types } = pg;
 
@@ -75,9 +76,10 @@ async function run(target: Queryable, sql: string, params: unknown[] = []) {
 export function poolExecutor(pool: pg.Pool): SqlExecutor {
   return {
     query: (async (sql: string, params?: unknown[]) => run(pool, sql, params)) as SqlExecutor['query'],
-    async transaction(fn) {
+    async transaction(fn, options) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      const cancel = cancelOnAbort(client as { processID?: number }, pool.options, options?.signal);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -91,6 +93,7 @@ export function poolExecutor(pool: pg.Pool): SqlExecutor {
         });
         throw err;
       } finally {
+        await cancel.settle();
         client.release(broken);
       }
     },

@@ -12,7 +12,7 @@ import { showShortcuts } from '../hooks/use-chat-shortcuts';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { usePendingExchange } from '../hooks/use-pending-exchange';
-import { useAssistantTyping, useStreamedReply } from '../hooks/use-realtime-chat';
+import { useAssistantTyping, useQueryProgress, useStreamedReply } from '../hooks/use-realtime-chat';
 import { Composer, type ComposerHandle } from './composer';
 import type { ComposerDocuments } from './document-chips';
 import { MessageActions } from './message-actions';
@@ -74,6 +74,8 @@ export function ConversationView({
   // assistant_typing and message_delta from /ws: shown in every tab of the user, not only the one that sent.
   const assistantTyping = useAssistantTyping(conversationId);
   const streamed = useStreamedReply(conversationId);
+  // A query running past 2 s: the line under the indicator counts the seconds; Stop cancels it in the database.
+  const progress = useQueryProgress(conversationId);
   const endRef = useRef<HTMLDivElement>(null);
 
   const shown = useMemo<DisplayMessage[]>(() => {
@@ -160,7 +162,7 @@ export function ConversationView({
       return streamed ? (
         <MessageBubble key={key} message={{ ...message, content: streamed }} streaming />
       ) : (
-        <ThinkingIndicator key={key} />
+        <ThinkingIndicator key={key} detail={progress} />
       );
     }
     const isLastAnswer =
@@ -225,7 +227,7 @@ export function ConversationView({
               streamed ? (
                 <MessageBubble message={{ role: 'assistant', content: streamed }} streaming />
               ) : (
-                <ThinkingIndicator />
+                <ThinkingIndicator detail={progress} />
               )
             ) : null}
             {askError ? (
