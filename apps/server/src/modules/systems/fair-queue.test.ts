@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ConnectorError } from '../connectors/connector';
 import { FairQueue, FairQueues, QueueWaitExceeded } from './fair-queue';
+import { SourceRunner } from './source-runner';
 
 /**
  * Queries the test finishes by hand: `started` is the order the queue started them in, and `finishNext`
@@ -137,5 +139,48 @@ describe('FairQueue', () => {
     expect(queues.for(1, 3)).toBe(q);
     expect(queues.for(1, 5).stats.limit).toBe(5);
     expect(queues.for(2, 3)).not.toBe(q);
+  });
+});
+
+describe('SourceRunner: the fair queue in front of a SQL system', () => {
+  const system = {
+    id: 7,
+    name: 'Chinook',
+    connector: 'postgres',
+    statementTimeoutMs: 2500,
+    poolSize: 1,
+    cacheSeconds: null,
+    cacheClearedAt: null,
+    discoveredAt: '2026-01-01T00:00:00.000Z',
+  };
+  const spec = { from: { entity: 'orders', alias: 'o' }, select: [] };
+  const result = { columns: [], rows: [], truncated: false, elapsedMs: 0 };
+
+  it('runs under the system’s own timeout, and a wait past the bound says the system is busy', async () => {
+    const runner = new SourceRunner({ timeoutMs: 10_000, poolSize: 10, poolWaitMs: 30 });
+    let release!: () => void;
+    const timeouts: number[] = [];
+    const first = runner.run(system, 1, spec, undefined, (timeoutMs) => {
+      timeouts.push(timeoutMs);
+      return new Promise((r) => (release = () => r(result)));
+    });
+    const second = runner.run(system, 2, spec, undefined, async () => result);
+    await expect(second).rejects.toThrow(
+      /^Chinook is busy answering other questions: yours waited 0 s for a free connection\. Try again in a moment\.$/,
+    );
+    await expect(second).rejects.toBeInstanceOf(ConnectorError);
+    release();
+    await expect(first).resolves.toBe(result);
+    expect(timeouts).toEqual([2500]);
+  });
+
+  it('systems without a pool (API connectors) are not queued', async () => {
+    const runner = new SourceRunner({ timeoutMs: 10_000, poolSize: 1, poolWaitMs: 30 });
+    const api = { ...system, connector: 'hubspot', poolSize: null, statementTimeoutMs: null };
+    let release!: () => void;
+    const first = runner.run(api, 1, spec, undefined, () => new Promise((r) => (release = () => r(result))));
+    await expect(runner.run(api, 2, spec, undefined, async () => result)).resolves.toBe(result);
+    release();
+    await first;
   });
 });
