@@ -15,6 +15,15 @@ async function expectToast(page, title) {
     .waitFor({ state: 'visible', timeout: 20_000 });
 }
 
+/** The saved settings arrive after the dialog opens: waits for the field to show them. */
+async function hasValue(field, value: string) {
+  const deadline = Date.now() + 10_000;
+  while ((await field.inputValue()) !== value) {
+    assert.ok(Date.now() < deadline, `the field shows ${value}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function openSettings(page) {
   await page.goto('/app/integrations');
   await page.getByRole('button', { name: 'Settings for Demo Company' }).click();
@@ -60,7 +69,7 @@ const tests: E2ETest[] = [
       await page.keyboard.press('Escape');
       const again = await openSettings(page);
       const section2 = again.getByRole('region', { name: 'Performance' });
-      await section2.getByLabel('Connection pool size').and(page.locator('[value="4"]')).waitFor();
+      await hasValue(section2.getByLabel('Connection pool size'), '4');
       assert.equal(await section2.getByLabel('Statement timeout (seconds)').inputValue(), '20');
       await section2.getByRole('button', { name: 'Clear cache' }).click();
       await expectToast(page, 'Cache cleared');
