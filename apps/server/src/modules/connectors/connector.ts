@@ -111,8 +111,14 @@ export interface SqlExecutor {
     sql: string,
     params?: unknown[],
   ): Promise<{ rows: T[]; fields: Array<{ name: string }> }>;
-  /** Runs fn inside one transaction on one connection; `signal` cancels its running statement where the database can. */
-  transaction<T>(fn: (tx: Pick<SqlExecutor, 'query'>) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
+  /**
+   * Runs fn inside one transaction on one connection; `signal` cancels its running statement where the database
+   * can, and `timeoutMs` (the statement timeout) sets the client's own backstop just past it.
+   */
+  transaction<T>(
+    fn: (tx: Pick<SqlExecutor, 'query'>) => Promise<T>,
+    options?: { signal?: AbortSignal; timeoutMs?: number },
+  ): Promise<T>;
 }
 
 /** One input of the Connect System form; every value is stored sealed with the connection details. */

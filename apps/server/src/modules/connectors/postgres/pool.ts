@@ -67,8 +67,14 @@ export function createPgPool(o: PgPoolOptions): pg.Pool {
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
 // The extended protocol even without parameters: the server then refuses more than one statement per call.
-async function run(target: Queryable, sql: string, params: unknown[] = []) {
-  const result = await target.query({ text: sql, values: params, queryMode: 'extended' } as pg.QueryConfig);
+async function run(target: Queryable, sql: string, params: unknown[] = [], backstopMs?: number) {
+  const config = {
+    text: sql,
+    values: params,
+    queryMode: 'extended',
+    ...(backstopMs ? { query_timeout: backstopMs } : {}),
+  };
+  const result = await target.query(config as pg.QueryConfig);
   return { rows: result.rows, fields: result.fields };
 }
 
@@ -83,7 +89,9 @@ export function poolExecutor(pool: pg.Pool): SqlExecutor {
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: (async (sql: string, params?: unknown[]) => run(client, sql, params)) as SqlExecutor['query'],
+          // A system's statement timeout may pass the pool's 120 s backstop: the backstop follows it.
+          query: (async (sql: string, params?: unknown[]) =>
+            run(client, sql, params, options?.timeoutMs && options.timeoutMs + 5000)) as SqlExecutor['query'],
         });
         await client.query('COMMIT');
         return result;

@@ -27,7 +27,7 @@ export async function readOnlyTransaction<T>(
       await tx.query(`SELECT set_config('statement_timeout', $1, true)`, [String(Math.max(1, Math.round(timeoutMs)))]);
       return fn(tx);
     },
-    { signal },
+    { signal, timeoutMs },
   );
 }
 
