@@ -28,6 +28,7 @@ import { ensureDemoData } from './modules/connectors/demo';
 import { NetworkPolicy, ownEndpoints } from './modules/connectors/net';
 import { NetworkAccessList } from './modules/network/access-list';
 import { networkRoutes } from './modules/network/routes';
+import { systemPerformanceRoutes } from './modules/systems/performance-routes';
 import { ensureInstanceKey } from './lib/instance-key';
 import { SoeLocal } from './modules/engine';
 import { systemRoutes } from './modules/systems/routes';
@@ -169,7 +170,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database.db,
     secrets,
     sessions,
-    { timeoutMs: config.SOE_QUERY_TIMEOUT_MS, rowCap: config.SOE_ROW_CAP },
+    {
+      timeoutMs: config.SOE_QUERY_TIMEOUT_MS,
+      rowCap: config.SOE_ROW_CAP,
+      poolSize: config.SOE_SOURCE_POOL_SIZE,
+      poolWaitMs: config.SOE_SOURCE_POOL_WAIT_MS,
+    },
     engine,
     audit,
     {
@@ -322,6 +328,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(realtimeGateway, { hub: realtime, publicUrl: config.PUBLIC_URL });
   await app.register(adminRoutes);
   await app.register(networkRoutes);
+  await app.register(systemPerformanceRoutes);
   await app.register(billingRoutes);
   await app.register(writeRoutes);
   await app.register(verifiedRoutes);

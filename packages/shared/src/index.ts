@@ -9,5 +9,6 @@ export * from './api/subscription';
 export * from './api/writes';
 export * from './api/documents';
 export * from './api/network';
+export * from './api/system-performance';
 export * from './api/workspaces';
 export * from './api/verified';

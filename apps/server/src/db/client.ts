@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SqlExecutor } from '../modules/connectors/connector';
+import { cancelOnAbort } from '../modules/connectors/postgres/cancel';
 import * as schema from './schema';
 import { PipelinedPool } from './pipeline';
 
@@ -137,8 +138,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // The Demo system's queries are the user's own and may run long: the ordinary pool, never a shared pipeline.
   const sqlExec: SqlExecutor = {
     ...on((text, params) => pool.pooled(text, params)),
-    async transaction(fn) {
+    async transaction(fn, options) {
       const conn = await pool.connect();
+      // The Demo system's statement stops in the database when its user stops the answer.
+      const cancel = cancelOnAbort(conn as { processID?: number }, pool.options, options?.signal);
       try {
         await conn.query('BEGIN');
         const result = await fn(on((text, params) => conn.query(text, params)));
@@ -148,6 +151,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         await conn.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
+        await cancel.settle();
         conn.release();
       }
     },

@@ -164,6 +164,13 @@ export const systems = pgTable(
     shownFields: jsonb('shown_fields').$type<string[]>().notNull().default([]),
     /** Business terms (engine/terms), validated by the API; null until drafted or saved (migration 0016 says why). */
     terms: jsonb('terms').$type<BusinessTerm[]>(),
+    /** A staff admin's statement timeout and pool size for this system; null = the server's defaults (issue 20). */
+    statementTimeoutMs: integer('statement_timeout_ms'),
+    poolSize: integer('pool_size'),
+    /** The short result cache's freshness window; null = answers are never cached (systems/result-cache.ts). */
+    cacheSeconds: integer('cache_seconds'),
+    /** When a staff admin last cleared the result cache: part of every cache key, so the clear reaches every instance. */
+    cacheClearedAt: timestamp('cache_cleared_at', { withTimezone: true }),
     lastSynced: timestamp('last_synced', { withTimezone: true }),
     ...timestamps,
   },

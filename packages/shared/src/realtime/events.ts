@@ -41,6 +41,19 @@ export const AnswerStopEvent = z.object({
   type: z.literal('answer_stop'),
   payload: z.object({ conversationId: z.number().int() }),
 });
+/**
+ * A query of the answer being produced has run longer than 2 s: "Still running on <system> — 4 s", once a second.
+ * `system` null: nothing runs long any more. The chat's Stop cancels the query in the database.
+ */
+export const QueryProgressEvent = z.object({
+  type: z.literal('query_progress'),
+  payload: z.object({
+    conversationId: z.number().int(),
+    replyTo: z.number().int(),
+    system: z.string().nullable(),
+    seconds: z.number().int().min(0),
+  }),
+});
 /** A stored message was created or changed: the client refetches / replaces it. */
 export const MessageUpdatedEvent = z.object({
   type: z.literal('message_updated'),
@@ -76,6 +89,7 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   AssistantTypingEvent,
   MessageDeltaEvent,
   AnswerStopEvent,
+  QueryProgressEvent,
   MessageUpdatedEvent,
   ConversationUpdatedEvent,
   DocumentStatusEvent,

@@ -18,6 +18,7 @@ import type { CounterStore } from '../../lib/kv';
 import type { RealtimeHub } from '../realtime/hub';
 import { ownedBy, ownedRow } from '../access';
 import { resolveSystemScope, type NamedSystem } from './system-scope';
+import { reportProgressTo, type QueryProgress } from '../systems/query-progress';
 
 type ConversationRow = typeof schema.conversations.$inferSelect;
 type MessageRow = typeof schema.messages.$inferSelect;
@@ -549,14 +550,22 @@ export class ChatService {
     this.emit(user.id, { type: 'assistant_typing', payload: { isTyping: true, conversationId } });
     let streamed = '';
     try {
-      const answer = await this.answer(user, input, {
-        signal: controller.signal,
-        onDelta: (delta) => {
-          if (!delta || controller.signal.aborted) return;
-          streamed += delta;
-          this.emit(user.id, { type: 'message_delta', payload: { conversationId, replyTo, delta } });
-        },
-      });
+      // A query running past 2 s tells the chat, once a second, until it ends (systems/query-progress.ts).
+      const progress = (p: QueryProgress | null) => {
+        if (controller.signal.aborted) return;
+        const payload = { conversationId, replyTo, system: p?.system ?? null, seconds: p?.seconds ?? 0 };
+        this.emit(user.id, { type: 'query_progress', payload });
+      };
+      const answer = await reportProgressTo(progress, () =>
+        this.answer(user, input, {
+          signal: controller.signal,
+          onDelta: (delta) => {
+            if (!delta || controller.signal.aborted) return;
+            streamed += delta;
+            this.emit(user.id, { type: 'message_delta', payload: { conversationId, replyTo, delta } });
+          },
+        }),
+      );
       if (controller.signal.aborted) return { text: streamed, systemSources: answer.systemSources, status: 'stopped' };
       // A provider that answered in one piece: its whole text is the one delta, so every client takes the same path.
       if (!streamed && answer.text)

@@ -111,8 +111,14 @@ export interface SqlExecutor {
     sql: string,
     params?: unknown[],
   ): Promise<{ rows: T[]; fields: Array<{ name: string }> }>;
-  /** Runs fn inside one transaction on one connection. */
-  transaction<T>(fn: (tx: Pick<SqlExecutor, 'query'>) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn inside one transaction on one connection; `signal` cancels its running statement where the database
+   * can, and `timeoutMs` (the statement timeout) sets the client's own backstop just past it.
+   */
+  transaction<T>(
+    fn: (tx: Pick<SqlExecutor, 'query'>) => Promise<T>,
+    options?: { signal?: AbortSignal; timeoutMs?: number },
+  ): Promise<T>;
 }
 
 /** One input of the Connect System form; every value is stored sealed with the connection details. */
@@ -154,6 +160,17 @@ export class ConnectorError extends Error {
   ) {
     super(message);
     this.name = 'ConnectorError';
+  }
+}
+
+/**
+ * A statement stopped by its timeout (the system's statement timeout, in the database or the driver's backstop):
+ * the answer says how long it ran and what to narrow, where a cancel by the user says nothing at all.
+ */
+export class StatementTimeout extends ConnectorError {
+  constructor(readonly timeoutMs: number) {
+    super(`The query took longer than ${Math.round(timeoutMs / 100) / 10} s and was stopped`, 'timeout');
+    this.name = 'StatementTimeout';
   }
 }
 

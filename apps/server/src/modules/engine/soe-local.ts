@@ -7,6 +7,7 @@ import { renderAnswer } from './answer/render';
 import { suggestionCandidates } from './answer/suggest';
 import { readsAsMeant } from './answer/check-suggestion';
 import { isClose, systemEvidence } from './choice/system-evidence';
+import { queryFailureText } from './answer/query-failure';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
@@ -180,9 +181,8 @@ export class SoeLocal {
     try {
       result = await this.runOnce(best.system, plan.spec);
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'unknown error';
       return {
-        text: `I understood the question as ${plan.measureText}, but ${best.system.name} could not run the query: ${message}`,
+        text: queryFailureText(best.system.name, err, `I understood the question as ${plan.measureText}`),
         systemSources: [best.system.name],
         understood: true,
         spec: plan.spec,
@@ -264,9 +264,8 @@ export class SoeLocal {
     try {
       result = await system.run(plan.spec);
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'unknown error';
       return {
-        text: `I read this as the previous question ${edit.said.join(', ')}, but ${system.name} could not run the query: ${message}`,
+        text: queryFailureText(system.name, err, `I read this as the previous question ${edit.said.join(', ')}`),
         systemSources: [system.name],
         understood: true,
         spec: plan.spec,

@@ -37,6 +37,7 @@ import { maskUrl } from './mask';
 import { redactOperationResult, secretFieldsOf, withoutHiddenFields, type HiddenField } from './secret-fields';
 import type { SessionCache, SessionAccess } from './sessions';
 import { draftSystemTerms, storedTerms } from './terms';
+import { SourceRunner } from './source-runner';
 
 type SystemRow = typeof schema.systems.$inferSelect;
 
@@ -47,6 +48,9 @@ const DEMO_DETAILS: ConnectionDetails = { url: 'demo://company', connector: 'dem
 export interface ReadLimits {
   timeoutMs: number;
   rowCap: number;
+  /** Each SQL system's pool size and the longest wait for a connection (SOE_SOURCE_POOL_SIZE / _WAIT_MS). */
+  poolSize?: number;
+  poolWaitMs?: number;
 }
 
 /** Where a staff admin's connection to a loopback or private address is recorded (each one is an audit entry). */
@@ -82,6 +86,8 @@ const PREPARE_BUDGET_MS = 5000;
 export class SystemsService {
   private demoSchema?: Promise<DiscoveredSchema>;
   private readonly served = new Map<string, DiscoveredSchema>();
+  /** Reads go through each system's result cache, fair queue and own statement timeout (source-runner.ts). */
+  readonly runner: SourceRunner;
 
   constructor(
     private readonly db: Db,
@@ -91,7 +97,13 @@ export class SystemsService {
     private readonly engine: EngineHooks,
     private readonly audit?: SystemsAudit,
     private readonly observer: SystemObserver = {},
-  ) {}
+  ) {
+    this.runner = new SourceRunner({
+      timeoutMs: limits.timeoutMs,
+      poolSize: limits.poolSize ?? 10,
+      poolWaitMs: limits.poolWaitMs ?? 60_000,
+    });
+  }
 
   /**
    * A system's status follows its last call: a failure that says the system
@@ -488,12 +500,10 @@ export class SystemsService {
             `This question needs ${sqlOnly}, which ${row.name} cannot compute through its API.`,
             'query',
           );
-        return this.tracked(row, async () =>
-          (await this.session(row, user)).query(spec, {
-            timeoutMs: this.limits.timeoutMs,
-            rowCap: this.limits.rowCap,
-            signal,
-          }),
+        return this.runner.run({ ...row, discoveredAt: discovered.discoveredAt }, user.id, spec, signal, (timeoutMs) =>
+          this.tracked(row, async () =>
+            (await this.session(row, user)).query(spec, { timeoutMs, rowCap: this.limits.rowCap, signal }),
+          ),
         );
       },
     };
@@ -552,7 +562,9 @@ export class SystemsService {
     const details = row.isDemo
       ? DEMO_DETAILS
       : (JSON.parse(this.secrets.open(row.connectionSealed)) as ConnectionDetails);
-    return this.sessions.get(row.id, details, accessOf(user, row.isDemo));
+    // A staff admin's pool size for this system opens a new pool when it changes (sessions.ts keys on it).
+    const pool = row.poolSize ? { pool: { size: row.poolSize } } : {};
+    return this.sessions.get(row.id, details, { ...accessOf(user, row.isDemo), ...pool });
   }
 
   /** A staff admin reaching a loopback or private address nobody listed: one audit entry per connection. */

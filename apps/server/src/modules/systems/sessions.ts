@@ -6,6 +6,8 @@ import { resolveConnector } from '../connectors/registry';
 /** Who a session is for, and whether it is the built-in Demo Company (the only one given the app's own database). */
 export interface SessionAccess extends Principal {
   builtIn?: boolean;
+  /** This system's own pool size (a staff admin's setting), in place of the server's. */
+  pool?: { size: number };
 }
 
 interface OpenSession {
@@ -61,7 +63,13 @@ export class SessionCache {
   }
 
   async get(systemId: number, details: ConnectionDetails, access: SessionAccess): Promise<ConnectorSession> {
-    const key = JSON.stringify([details, access.staff, Boolean(access.builtIn), await this.policy.version()]);
+    const key = JSON.stringify([
+      details,
+      access.staff,
+      Boolean(access.builtIn),
+      access.pool?.size ?? null,
+      await this.policy.version(),
+    ]);
     const cached = this.open.get(systemId);
     if (cached && cached.key === key) return cached.session;
     if (cached) void this.close(systemId);
@@ -97,11 +105,12 @@ export class SessionCache {
   }
 
   private contextFor(access: SessionAccess, observe?: (decision: PolicyDecision) => void) {
+    const pool = access.pool ? { waitMs: 60_000, ...this.pool, size: access.pool.size } : this.pool;
     return this.policy.contextFor(
       { staff: access.staff },
       {
         ...(access.builtIn && this.appDb ? { appDb: this.appDb } : {}),
-        ...(this.pool ? { pool: this.pool } : {}),
+        ...(pool ? { pool } : {}),
         ...(observe ? { observe } : {}),
       },
     );

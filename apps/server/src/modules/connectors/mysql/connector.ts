@@ -66,7 +66,7 @@ function sslFor(url: DbUrl): PoolOptions['ssl'] {
 }
 
 export class MysqlSession implements ConnectorSession {
-  private state?: Promise<{ pool: Pool; flavour: ServerFlavour }>;
+  private state?: Promise<{ pool: Pool; flavour: ServerFlavour; kill: (threadId: number) => Promise<void> }>;
   private readonly errors: ErrorContext;
   /** Record writes of the last discovery (create/update/delete on tables with a primary key). */
   private writeOps: OperationDescriptor[] = [];
@@ -93,7 +93,7 @@ export class MysqlSession implements ConnectorSession {
     });
     // The driver loads with the first MySQL connection, not at every server start.
     const { default: mysql } = await import('mysql2/promise');
-    const pool = mysql.createPool({
+    const connection = {
       // `host` stays the name the user gave (TLS verifies it); the socket goes to the checked address.
       host: this.url.host,
       port: this.url.port,
@@ -110,13 +110,26 @@ export class MysqlSession implements ConnectorSession {
       bigNumberStrings: false,
       timezone: 'Z',
       dateStrings: false,
-      connectionLimit: this.context.pool?.size ?? 10,
-      maxIdle: 1,
-      idleTimeout: 10_000,
       connectTimeout: 10_000,
       enableKeepAlive: true,
       connectAttributes: { program_name: 'soe' },
+    } satisfies PoolOptions;
+    const pool = mysql.createPool({
+      ...connection,
+      connectionLimit: this.context.pool?.size ?? 10,
+      maxIdle: 1,
+      idleTimeout: 10_000,
     });
+    // A statement is stopped from a short connection of its own: the pool's may all be busy (mysqlReadOnly).
+    const kill = async (threadId: number) => {
+      const conn = await mysql.createConnection(connection);
+      conn.on('error', () => {});
+      try {
+        await conn.query(`KILL QUERY ${Math.trunc(threadId)}`);
+      } finally {
+        await conn.end().catch(() => {});
+      }
+    };
     // Every connection reads only, in UTC; queued before any query on that connection.
     pool.on('connection', (conn) => {
       const c = conn as unknown as { query: (sql: string, cb: (err: unknown) => void) => void };
@@ -125,7 +138,7 @@ export class MysqlSession implements ConnectorSession {
     });
     try {
       const flavour = await detectFlavour(pool);
-      return { pool, flavour };
+      return { pool, flavour, kill };
     } catch (err) {
       await pool.end().catch(() => {});
       throw err;
@@ -153,13 +166,13 @@ export class MysqlSession implements ConnectorSession {
   }
 
   async query(spec: QuerySpec, options: ReadOptions) {
-    let db: { pool: Pool; flavour: ServerFlavour };
+    let db: Awaited<ReturnType<MysqlSession['db']>>;
     try {
       db = await this.db();
     } catch (err) {
       throw mapMysqlError(err, this.errors);
     }
-    return queryMysql(db.pool, db.flavour, spec, options, this.errors);
+    return queryMysql(db.pool, db.flavour, spec, options, this.errors, db.kill);
   }
 
   operations() {

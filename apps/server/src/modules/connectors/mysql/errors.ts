@@ -1,5 +1,5 @@
-import { ConnectorError } from '../connector';
-import { redact, timeoutMessage, type ErrorContext } from '../postgres/errors';
+import { ConnectorError, StatementTimeout } from '../connector';
+import { redact, type ErrorContext } from '../postgres/errors';
 
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -15,6 +15,7 @@ const NETWORK_CODES = new Set([
 
 /** Turns a mysql2 error into a ConnectorError with the server's own reason where it names no SQL (quality-bar 28). */
 export function mapMysqlError(err: unknown, ctx: ErrorContext = {}): ConnectorError {
+  if (err instanceof StatementTimeout) return err;
   if (err instanceof ConnectorError) return new ConnectorError(redact(err.message, ctx.secrets), err.code);
   const e = (err ?? {}) as { code?: string; errno?: number; message?: string; fatal?: boolean };
   const code = typeof e.code === 'string' ? e.code : '';
@@ -31,10 +32,9 @@ export function mapMysqlError(err: unknown, ctx: ErrorContext = {}): ConnectorEr
     return new ConnectorError(`Could not reach ${where}${suffix}`, 'network');
   }
   if (code === 'PROTOCOL_SEQUENCE_TIMEOUT')
-    return new ConnectorError(
-      ctx.timeoutMs ? timeoutMessage(ctx.timeoutMs) : 'The database did not answer in time',
-      'timeout',
-    );
+    return ctx.timeoutMs
+      ? new StatementTimeout(ctx.timeoutMs)
+      : new ConnectorError('The database did not answer in time', 'timeout');
   if (code === 'HANDSHAKE_NO_SSL_SUPPORT')
     return new ConnectorError(`${where} does not support secure connections`, 'config');
   if (/certificate|SSL|TLS/i.test(raw) && !e.errno)
@@ -52,7 +52,9 @@ export function mapMysqlError(err: unknown, ctx: ErrorContext = {}): ConnectorEr
     case 3024: // MySQL: maximum statement execution time exceeded
     case 1317: // query interrupted
     case 1028: // sort aborted (interrupted)
-      return new ConnectorError(ctx.timeoutMs ? timeoutMessage(ctx.timeoutMs) : 'The query was cancelled', 'timeout');
+      return ctx.timeoutMs
+        ? new StatementTimeout(ctx.timeoutMs)
+        : new ConnectorError('The query was cancelled', 'timeout');
     case 1792: // ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION
       return new ConnectorError('The query tried to change data; SOE only reads from this system.', 'forbidden');
     case 1142: // SELECT command denied to user … for table 't'

@@ -39,9 +39,11 @@ export async function mysqlReadOnly<T>(
   flavour: ServerFlavour,
   timeoutMs: number,
   fn: (tx: MysqlTx) => Promise<T>,
+  cancel?: QueryCancel,
 ): Promise<T> {
   const conn: PoolConnection = await pool.getConnection();
   let broken = false;
+  const killing = killOnAbort(conn.threadId, cancel);
   try {
     await conn.query(timeoutStatement(flavour, timeoutMs));
     await conn.query('START TRANSACTION READ ONLY');
@@ -61,9 +63,37 @@ export async function mysqlReadOnly<T>(
     });
     throw err;
   } finally {
+    await killing.settle();
     if (broken) conn.destroy();
     else conn.release();
   }
+}
+
+/** How a running statement is stopped when the user stops the answer: `kill` runs KILL QUERY from another connection. */
+export interface QueryCancel {
+  signal?: AbortSignal;
+  kill: (threadId: number) => Promise<void>;
+}
+
+/**
+ * KILL QUERY on abort (issue 20). The connection running the statement is busy, so the kill goes over another
+ * one; it must land before the connection goes back to the pool, or it could stop the next user's statement.
+ */
+function killOnAbort(threadId: number, cancel: QueryCancel | undefined): { settle(): Promise<void> } {
+  const signal = cancel?.signal;
+  if (!cancel || !signal) return { settle: async () => {} };
+  let killing: Promise<void> | undefined;
+  const onAbort = () => {
+    killing = cancel.kill(threadId).catch(() => {});
+  };
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
+  return {
+    async settle() {
+      signal.removeEventListener('abort', onAbort);
+      await killing;
+    },
+  };
 }
 
 /** The read path for raw text: the statement check, then the read-only transaction. */
@@ -72,13 +102,17 @@ export async function runMysqlReadOnly(
   flavour: ServerFlavour,
   sql: string,
   params: unknown[],
-  options: Pick<ReadOptions, 'timeoutMs'>,
+  options: Pick<ReadOptions, 'timeoutMs' | 'signal'>,
   errorContext: ErrorContext = {},
+  kill?: QueryCancel['kill'],
 ): Promise<Record<string, unknown>[]> {
   try {
     assertReadStatement(sql, 'mysql');
-    return await mysqlReadOnly(pool, flavour, options.timeoutMs, (tx) => tx.query(sql, params));
+    const cancel = kill ? { signal: options.signal, kill } : undefined;
+    return await mysqlReadOnly(pool, flavour, options.timeoutMs, (tx) => tx.query(sql, params), cancel);
   } catch (err) {
+    // The user's stop interrupts the statement too: it is a cancel, not a failure or a timeout.
+    if (options.signal?.aborted) throw new ConnectorError('The query was cancelled', 'timeout');
     throw mapMysqlError(err, { ...errorContext, timeoutMs: options.timeoutMs });
   }
 }
@@ -89,6 +123,7 @@ export async function queryMysql(
   spec: QuerySpec,
   options: ReadOptions,
   errorContext: ErrorContext = {},
+  kill?: QueryCancel['kill'],
 ): Promise<QueryResult> {
   if (options.signal?.aborted) throw new ConnectorError('The query was cancelled', 'timeout');
   const rowCap = Math.max(0, Math.floor(options.rowCap));
@@ -101,7 +136,7 @@ export async function queryMysql(
     throw err;
   }
   const started = performance.now();
-  const raw = await runMysqlReadOnly(pool, flavour, compiled.sql, compiled.params, options, errorContext);
+  const raw = await runMysqlReadOnly(pool, flavour, compiled.sql, compiled.params, options, errorContext, kill);
   const elapsedMs = Math.round(performance.now() - started);
   const truncated = raw.length > rowCap;
   const rows = (truncated ? raw.slice(0, rowCap) : raw).map(normaliseMysqlRow);

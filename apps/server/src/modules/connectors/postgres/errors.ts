@@ -1,4 +1,4 @@
-import { ConnectorError } from '../connector';
+import { ConnectorError, StatementTimeout } from '../connector';
 
 export interface ErrorContext {
   /** The host as the user wrote it (we dial its checked IP, which the driver would name instead). */
@@ -7,11 +7,6 @@ export interface ErrorContext {
   timeoutMs?: number;
   /** Strings that must never appear in a message (the password). */
   secrets?: string[];
-}
-
-export function timeoutMessage(timeoutMs: number): string {
-  const seconds = Math.round(timeoutMs / 100) / 10;
-  return `The query took longer than ${seconds} s and was stopped`;
 }
 
 const NETWORK_CODES = new Set([
@@ -39,6 +34,7 @@ export function redact(message: string, secrets: string[] = []): string {
  * otherwise (quality-bar 28). Already-mapped errors pass through.
  */
 export function mapPgError(err: unknown, ctx: ErrorContext = {}): ConnectorError {
+  if (err instanceof StatementTimeout) return err;
   if (err instanceof ConnectorError) return new ConnectorError(redact(err.message, ctx.secrets), err.code);
   const e = (err ?? {}) as { code?: string; message?: string };
   const code = typeof e.code === 'string' ? e.code : '';
@@ -50,10 +46,9 @@ export function mapPgError(err: unknown, ctx: ErrorContext = {}): ConnectorError
     return new ConnectorError(`Could not reach ${where}${suffix}`, 'network');
   }
   if (/Query read timeout/i.test(raw)) {
-    return new ConnectorError(
-      ctx.timeoutMs ? timeoutMessage(ctx.timeoutMs) : 'The database did not answer in time',
-      'timeout',
-    );
+    return ctx.timeoutMs
+      ? new StatementTimeout(ctx.timeoutMs)
+      : new ConnectorError('The database did not answer in time', 'timeout');
   }
   if (/timeout expired|Connection terminated due to connection timeout/i.test(raw)) {
     return new ConnectorError(`Could not reach ${where} (timed out)`, 'network');
@@ -70,7 +65,9 @@ export function mapPgError(err: unknown, ctx: ErrorContext = {}): ConnectorError
     case '3D000': // 'database "y" does not exist'
       return new ConnectorError(raw, 'config');
     case '57014': // query_canceled: statement_timeout or a cancel
-      return new ConnectorError(ctx.timeoutMs ? timeoutMessage(ctx.timeoutMs) : 'The query was cancelled', 'timeout');
+      return ctx.timeoutMs
+        ? new StatementTimeout(ctx.timeoutMs)
+        : new ConnectorError('The query was cancelled', 'timeout');
     case '55P03': // lock_not_available: a write waited past lock_timeout for a row another session holds
       return new ConnectorError(
         'The record is being changed by someone else right now; nothing was changed. Try again shortly.',

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { SqlExecutor } from '../connector';
+import { cancelOnAbort } from './cancel';
 
 const { Pool, types } = pg;
 
@@ -66,8 +67,14 @@ export function createPgPool(o: PgPoolOptions): pg.Pool {
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
 // The extended protocol even without parameters: the server then refuses more than one statement per call.
-async function run(target: Queryable, sql: string, params: unknown[] = []) {
-  const result = await target.query({ text: sql, values: params, queryMode: 'extended' } as pg.QueryConfig);
+async function run(target: Queryable, sql: string, params: unknown[] = [], backstopMs?: number) {
+  const config = {
+    text: sql,
+    values: params,
+    queryMode: 'extended',
+    ...(backstopMs ? { query_timeout: backstopMs } : {}),
+  };
+  const result = await target.query(config as pg.QueryConfig);
   return { rows: result.rows, fields: result.fields };
 }
 
@@ -75,13 +82,16 @@ async function run(target: Queryable, sql: string, params: unknown[] = []) {
 export function poolExecutor(pool: pg.Pool): SqlExecutor {
   return {
     query: (async (sql: string, params?: unknown[]) => run(pool, sql, params)) as SqlExecutor['query'],
-    async transaction(fn) {
+    async transaction(fn, options) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      const cancel = cancelOnAbort(client as { processID?: number }, pool.options, options?.signal);
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: (async (sql: string, params?: unknown[]) => run(client, sql, params)) as SqlExecutor['query'],
+          // A system's statement timeout may pass the pool's 120 s backstop: the backstop follows it.
+          query: (async (sql: string, params?: unknown[]) =>
+            run(client, sql, params, options?.timeoutMs && options.timeoutMs + 5000)) as SqlExecutor['query'],
         });
         await client.query('COMMIT');
         return result;
@@ -91,6 +101,7 @@ export function poolExecutor(pool: pg.Pool): SqlExecutor {
         });
         throw err;
       } finally {
+        await cancel.settle();
         client.release(broken);
       }
     },

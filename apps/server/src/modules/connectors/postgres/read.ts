@@ -18,13 +18,17 @@ export async function readOnlyTransaction<T>(
   db: SqlExecutor,
   timeoutMs: number,
   fn: (tx: Tx) => Promise<T>,
+  signal?: AbortSignal,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    // Must be the transaction's first statement.
-    await tx.query('SET TRANSACTION READ ONLY');
-    await tx.query(`SELECT set_config('statement_timeout', $1, true)`, [String(Math.max(1, Math.round(timeoutMs)))]);
-    return fn(tx);
-  });
+  return db.transaction(
+    async (tx) => {
+      // Must be the transaction's first statement.
+      await tx.query('SET TRANSACTION READ ONLY');
+      await tx.query(`SELECT set_config('statement_timeout', $1, true)`, [String(Math.max(1, Math.round(timeoutMs)))]);
+      return fn(tx);
+    },
+    { signal, timeoutMs },
+  );
 }
 
 /**
@@ -36,13 +40,15 @@ export async function runReadOnly(
   db: SqlExecutor,
   sql: string,
   params: unknown[],
-  options: Pick<ReadOptions, 'timeoutMs'>,
+  options: Pick<ReadOptions, 'timeoutMs' | 'signal'>,
   errorContext: ErrorContext = {},
 ): Promise<{ rows: Record<string, unknown>[]; fields: Array<{ name: string; dataTypeID?: number }> }> {
   try {
     assertReadStatement(sql, 'postgres');
-    return await readOnlyTransaction(db, options.timeoutMs, (tx) => tx.query(sql, params));
+    return await readOnlyTransaction(db, options.timeoutMs, (tx) => tx.query(sql, params), options.signal);
   } catch (err) {
+    // A cancel and a timeout look alike to the database (57014): the user's stop is no timeout.
+    if (options.signal?.aborted) throw new ConnectorError('The query was cancelled', 'timeout');
     throw mapPgError(err, { ...errorContext, timeoutMs: options.timeoutMs });
   }
 }

@@ -165,6 +165,15 @@ describe('everything compileSql emits passes the statement check', () => {
   });
 });
 
+describe('the index hint SOE writes for MySQL is read as a read', () => {
+  it('passes USE INDEX FOR GROUP BY () on MySQL only', () => {
+    expect(() =>
+      assertReadStatement('SELECT `a` FROM `t` AS `t0` USE INDEX FOR GROUP BY () GROUP BY 1', 'mysql'),
+    ).not.toThrow();
+    expect(refused('SELECT a FROM t USE INDEX FOR GROUP BY () GROUP BY 1', 'postgres')).toMatch(/refused/);
+  });
+});
+
 describe('anything else is refused', () => {
   it.each([
     ['DELETE FROM t', 'it is not a SELECT'],
@@ -206,6 +215,9 @@ describe('anything else is refused', () => {
     ['SELECT GET_LOCK(`a`, 10)', 'it calls a function that is not allowed'],
     ['SELECT * FROM t LOCK IN SHARE MODE', 'it contains LOCK'],
     ['SELECT 1; DROP TABLE t', 'it contains more than one statement'],
+    ['SELECT * FROM t USE INDEX FOR GROUP BY () FOR UPDATE', 'it contains FOR'],
+    ['SELECT * FROM t USE INDEX FOR GROUP BY (a)', 'it contains FOR'],
+    ['SELECT * FROM t FORCE INDEX FOR GROUP BY ()', 'it contains FOR'],
   ])('mysql: %s', (sql, why) => {
     expect(refused(sql, 'mysql')).toBe(`The query was refused: ${why}.`);
   });

@@ -14,7 +14,7 @@ import { suggestionChips } from '../lib/suggestion-chips';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { usePendingExchange } from '../hooks/use-pending-exchange';
-import { useAssistantTyping, useStreamedReply } from '../hooks/use-realtime-chat';
+import { useAssistantTyping, useQueryProgress, useStreamedReply } from '../hooks/use-realtime-chat';
 import { Composer, type ComposerHandle } from './composer';
 import type { ComposerDocuments } from './document-chips';
 import type { Message } from '../types';
@@ -93,6 +93,8 @@ export function ConversationView({
   // assistant_typing and message_delta from /ws: shown in every tab of the user, not only the one that sent.
   const assistantTyping = useAssistantTyping(conversationId);
   const streamed = useStreamedReply(conversationId);
+  // A query running past 2 s: the line under the indicator counts the seconds; Stop cancels it in the database.
+  const progress = useQueryProgress(conversationId);
   const endRef = useRef<HTMLDivElement>(null);
   const feedback = useAnswerFeedback();
   // What this tab said of each answer (thumbs), and the answer whose correction dialog is open.
@@ -205,7 +207,7 @@ export function ConversationView({
       return streamed ? (
         <MessageBubble key={key} message={{ ...message, content: streamed }} streaming />
       ) : (
-        <ThinkingIndicator key={key} />
+        <ThinkingIndicator key={key} detail={progress} />
       );
     }
     const isLastAnswer =
@@ -287,7 +289,7 @@ export function ConversationView({
               streamed ? (
                 <MessageBubble message={{ role: 'assistant', content: streamed }} streaming />
               ) : (
-                <ThinkingIndicator />
+                <ThinkingIndicator detail={progress} />
               )
             ) : null}
             {askError ? (

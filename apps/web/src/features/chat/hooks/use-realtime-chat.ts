@@ -17,6 +17,8 @@ interface Live {
   /** Text of the answer being streamed (message_delta), until the stored answer arrives. */
   streamed: string;
   replyTo?: number;
+  /** A query running long for this answer (query_progress): "Still running on <system> — 4 s". */
+  progress?: { system: string; seconds: number } | null;
   updatedAt: number;
 }
 
@@ -63,6 +65,19 @@ export function useAssistantTyping(conversationId: number | undefined): boolean 
   );
 }
 
+/** "Still running on <system> — 4 s" while a query of the answer in progress runs long, or '' (issue 20). */
+export function useQueryProgress(conversationId: number | undefined): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const entry = conversationId === undefined ? undefined : live.get(conversationId);
+      const progress = isFresh(entry) && entry.typing !== false ? entry.progress : null;
+      return progress ? `Still running on ${progress.system} — ${progress.seconds} s` : '';
+    },
+    () => '',
+  );
+}
+
 /** The answer streamed so far in this conversation, or '' when none is in progress. */
 export function useStreamedReply(conversationId: number | undefined): string {
   return useSyncExternalStore(
@@ -82,7 +97,18 @@ export function applyChatEvent(queryClient: QueryClient, frame: RealtimeFrame) {
   switch (frame.type) {
     case 'assistant_typing': {
       const key = frame.payload.conversationId ?? 'none';
-      update(key, frame.payload.isTyping ? { typing: true } : { typing: false });
+      update(key, frame.payload.isTyping ? { typing: true } : { typing: false, progress: null });
+      break;
+    }
+    case 'query_progress': {
+      const { conversationId, replyTo, system, seconds } = frame.payload;
+      const entry = live.get(conversationId);
+      update(conversationId, {
+        progress: system ? { system, seconds } : null,
+        replyTo,
+        streamed: entry?.replyTo === replyTo ? entry.streamed : '',
+        typing: entry?.typing ?? true,
+      });
       break;
     }
     case 'message_delta': {

@@ -5,12 +5,15 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Label, inputClasses } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/toast';
+import { isStaff } from '@soe/shared';
+import { useUser } from '@/lib/auth';
 import { useShareSystem } from '../api/share-system';
 import { useUpdateSystem } from '../api/update-system';
 import { useSystemActions } from '../hooks/use-system-actions';
 import { SHARE_LABELS, SYSTEM_TYPE_LABELS, type ConnectedSystem } from '../types';
 import { SyncStatus } from './sync-status';
 import { VerifiedQuestions } from './verified-questions';
+import { SystemPerformanceSection } from './system-performance';
 
 /**
  * spec §2: name editable, type read-only, Save disabled until the name changes;
@@ -23,6 +26,7 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
   const update = useUpdateSystem();
   const actions = useSystemActions(system);
   const share = useShareSystem();
+  const { data: user } = useUser();
   const changed = name.trim() !== '' && name.trim() !== system.name;
   // A system a workspace member shared: seen and asked, managed only by its owner.
   const shared = system.access !== undefined && system.access !== 'owner';
@@ -138,6 +142,10 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
           </section>
         ) : null}
         <VerifiedQuestions systemId={system.id} />
+        {/* Staff admins tune how the system is queried (issue 20); the server refuses everyone else. */}
+        {open && user && isStaff(user) ? (
+          <SystemPerformanceSection systemId={system.id} systemName={system.name} />
+        ) : null}
         <section aria-label="Connection" className="grid gap-3 border-t border-border pt-4">
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={actions.test} disabled={actions.testing}>
