@@ -1,8 +1,9 @@
+import { chatKeys } from './keys';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { AnswerFeedbackRequest, ReadingOptionsResponse, VerifiedQuestion } from '@soe/shared';
 import { apiGet, apiRequest, parseResponse } from '@/lib/api-client';
 
-export const readingOptionsQueryKey = (messageId: number) => [`/api/messages/${messageId}/reading`] as const;
+export const readingOptionsQueryKey = (messageId: number) => chatKeys.readingOptions(messageId);
 
 /** GET /api/messages/:id/reading: the answer's reading and what the "Adjust the reading" form may change. */
 export function getReadingOptions(messageId: number, { signal }: { signal?: AbortSignal } = {}) {

@@ -2,8 +2,8 @@ import { SystemSuggestionsResponse } from '@soe/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, orWhenMissing } from '@/lib/api-client';
 
-/** Under the systems' key: connecting, removing or refreshing a system (which invalidates ['/api/systems']) asks again. */
-export const SUGGESTIONS_QUERY_KEY = ['/api/systems', 'suggestions'] as const;
+/** Under the systems feature's key (['systems']): connecting, removing or refreshing a system asks again. */
+export const SUGGESTIONS_QUERY_KEY = ['systems', 'suggestions'] as const;
 
 /** GET /api/systems/suggestions: questions each of the user's systems answers (read by SOE before they are offered). */
 export function getSuggestions({ signal }: { signal?: AbortSignal } = {}): Promise<SystemSuggestionsResponse> {

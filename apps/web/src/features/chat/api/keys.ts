@@ -11,4 +11,5 @@ export const chatKeys = {
   searches: () => [...chatKeys.all, 'search'] as const,
   search: (query: string) => [...chatKeys.searches(), query] as const,
   write: (id: number) => [...chatKeys.all, 'write', id] as const,
+  readingOptions: (messageId: number) => [...chatKeys.all, 'reading', messageId] as const,
 };

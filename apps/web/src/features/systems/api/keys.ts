@@ -8,6 +8,9 @@ export const systemKeys = {
   system: (id: number) => [...systemKeys.all, 'system', id] as const,
   schema: (id: number) => [...systemKeys.system(id), 'schema'] as const,
   secretFields: (id: number) => [...systemKeys.system(id), 'secret-fields'] as const,
+  terms: (id: number) => [...systemKeys.system(id), 'terms'] as const,
+  verifiedQuestions: (id: number) => [...systemKeys.system(id), 'verified-questions'] as const,
+  performance: (id: number) => [...systemKeys.system(id), 'performance'] as const,
   connectors: () => [...systemKeys.all, 'connectors'] as const,
 };
 

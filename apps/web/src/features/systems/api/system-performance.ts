@@ -1,9 +1,10 @@
+import { systemKeys } from './keys';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SystemPerformance, type UpdateSystemPerformanceRequest } from '@soe/shared';
 import { apiGet, apiRequest, parseResponse } from '@/lib/api-client';
 
 /** Staff only: a system's statement timeout, pool size and result cache. */
-export const systemPerformanceKey = (systemId: number) => [`/api/admin/systems/${systemId}/performance`] as const;
+export const systemPerformanceKey = (systemId: number) => systemKeys.performance(systemId);
 
 export function getSystemPerformance(systemId: number, { signal }: { signal?: AbortSignal } = {}) {
   return apiGet(`/api/admin/systems/${systemId}/performance`, SystemPerformance, { signal });

@@ -1,8 +1,9 @@
+import { systemKeys } from './keys';
 import { SystemTermsResponse, type BusinessTerm } from '@soe/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, apiUrl, parseResponse } from '@/lib/api-client';
 
-export const systemTermsQueryKey = (systemId: number) => ['/api/systems', systemId, 'terms'] as const;
+export const systemTermsQueryKey = (systemId: number) => systemKeys.terms(systemId);
 
 /** GET /api/systems/{id}/terms: the system's business terms and whether the caller may change them. */
 export function getSystemTerms(systemId: number, { signal }: { signal?: AbortSignal } = {}) {

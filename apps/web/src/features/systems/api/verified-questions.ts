@@ -1,9 +1,10 @@
+import { systemKeys } from './keys';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { VerifiedQuestion } from '@soe/shared';
 import { z } from 'zod';
 import { apiGet, apiRequest } from '@/lib/api-client';
 
-export const verifiedQuestionsQueryKey = (systemId: number) => [`/api/systems/${systemId}/verified-questions`] as const;
+export const verifiedQuestionsQueryKey = (systemId: number) => systemKeys.verifiedQuestions(systemId);
 
 /** GET /api/systems/:id/verified-questions: the questions answered with a reading a person confirmed or corrected. */
 export function getVerifiedQuestions(systemId: number, { signal }: { signal?: AbortSignal } = {}) {
