@@ -1,6 +1,6 @@
 import type { AggregateFn, Condition, Expr, QuerySpec } from '../../connectors/query';
 import { col, lit } from '../../connectors/query';
-import { findPath, nearUp, reachesUp, upEdges, type JoinPath } from '../catalog/join-graph';
+import { findPath, nearUp, reachesUp, upEdges, upHops, type JoinPath } from '../catalog/join-graph';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, RevenueMeasure } from '../catalog/types';
 import { singular, stem } from '../text/normalize';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../understand/interpretation';
@@ -40,6 +40,8 @@ export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error:
   if (!facts.length) return { error: 'no measure' };
   let best: { fact: FactChoice; r: Resolved; order: number } | null = null;
   facts.forEach((fact, order) => {
+    // A fact that cannot beat the best so far is not weighed: a wide schema offers thousands of them.
+    if (best && leastCost(it, catalog, fact) + order * 0.01 >= best.r.cost + best.order * 0.01) return;
     const r = resolve(it, catalog, fact);
     const cost = r.cost + order * 0.01;
     if (!best || cost < best.r.cost + best.order * 0.01) best = { fact, r, order };
@@ -130,6 +132,30 @@ function revenueOrder(catalog: Catalog): RevenueMeasure[] {
 }
 
 // ——— resolving mentions against a fact ———
+
+/**
+ * A lower bound of resolve(it, catalog, fact).cost, from up-only trees alone (small and cached): a
+ * path the up-only tree does not hold fans out (or is missing), which costs at least a hop and the
+ * fan-out penalty. This lets planQuery skip the two-way searches of facts that cannot win.
+ */
+function leastCost(it: Interpretation, catalog: Catalog, fact: FactChoice): number {
+  const fanOut = fact.measure.kind === 'count' || fact.measure.kind === 'countDistinct' ? 3 : 20;
+  const least = (entity: string, via?: JoinEdge) => (via ? 1 : (upHops(catalog, fact.entity, entity) ?? 1 + fanOut));
+  const cheapest = (costs: number[]) => Math.min(100, ...costs);
+  let cost = it.mentioned.includes(fact.entity) ? -0.5 : 0;
+  for (const dim of it.dims) {
+    if (dim.kind === 'entity') cost += Math.min(100, least(dim.entity, dim.via));
+    else if (dim.kind !== 'time') cost += cheapest(dim.columns.map((c) => least(c.entity) + 1 - c.score));
+  }
+  for (const f of it.filters) {
+    // A value's penalty is at least −2 (its column named, its table mentioned, the most rows).
+    if (f.kind === 'value') cost += cheapest(f.hits.map((h) => least(h.entity, f.via) - 2));
+    else if (f.kind === 'threshold' && f.columns.length) cost += cheapest(f.columns.map((c) => least(c.entity)));
+    else if (f.kind === 'columns' || f.kind === 'flag') cost += Math.min(100, least(f.entity));
+  }
+  // Bounds are summed in another order than resolve's costs: a hair of slack keeps ties weighed.
+  return cost - 1e-9;
+}
 
 function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolved {
   const r: Resolved = { cost: 0, dims: [], filters: [], fansOut: false, unresolved: [] };
