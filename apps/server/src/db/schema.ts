@@ -439,3 +439,16 @@ export const documentRows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.documentId, t.sheet, t.chunk] })],
 );
+
+/**
+ * SOE Local's catalog and value index of a system for one discovery (engine/catalog/persist.ts: gzipped
+ * JSON), shared by every instance; replaced when the system is discovered again.
+ */
+export const engineKnowledge = pgTable('engine_knowledge', {
+  systemId: integer('system_id')
+    .primaryKey()
+    .references(() => systems.id, { onDelete: 'cascade' }),
+  discoveredAt: text('discovered_at').notNull(),
+  payload: bytea('payload').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import { readAntonyms } from './understand/antonyms';
 import { renderAnswer } from './answer/render';
 import { suggestQuestions } from './answer/suggest';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
+import type { KnowledgeStore } from './catalog/persist';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
 import { planQuery } from './plan/plan-query';
@@ -120,6 +121,9 @@ export class SoeLocal {
   });
   private readonly inFlight = new Map<string, Promise<QueryResult>>();
   private readonly building = new Map<string, Promise<SystemKnowledge>>();
+
+  /** `store` shares the built catalog and value index of each discovery with every instance (catalog/persist). */
+  constructor(private readonly options: { store?: KnowledgeStore } = {}) {}
 
   async answer(question: string, systems: EngineSystem[], options: AnswerOptions = {}): Promise<EngineAnswer> {
     const now = options.now ?? new Date();
@@ -408,7 +412,13 @@ export class SoeLocal {
    * same system wait for this one build (knowledgeOf) rather than starting their own.
    */
   private async build(system: EngineSystem): Promise<SystemKnowledge> {
-    const catalog = await buildCatalogInSlices(system.name, system.schema);
+    const { store } = this.options;
+    const discoveredAt = system.schema.discoveredAt;
+    // Another instance (or this one, earlier) may have built this discovery's knowledge already.
+    const stored = store ? await store.load(system.id, discoveredAt).catch(() => null) : null;
+    const catalog = stored
+      ? { ...stored.catalog, systemName: system.name }
+      : await buildCatalogInSlices(system.name, system.schema);
     await yieldToOthers();
     const phrases = new SchemaPhrases(catalog);
     await yieldToOthers();
@@ -423,8 +433,14 @@ export class SoeLocal {
       'longest',
       'summary',
     ]);
-    const values = buildValueIndex(catalog, (spec) => system.run(spec)).catch(() => null);
-    const k: SystemKnowledge = { discoveredAt: system.schema.discoveredAt, catalog, phrases, vocabulary, values };
+    const values = stored
+      ? Promise.resolve(stored.values)
+      : buildValueIndex(catalog, (spec) => system.run(spec)).catch(() => null);
+    if (store && !stored)
+      void values
+        .then((v) => (v ? store.save(system.id, discoveredAt, { catalog, values: v }) : undefined))
+        .catch(() => {});
+    const k: SystemKnowledge = { discoveredAt, catalog, phrases, vocabulary, values };
     this.knowledge.set(system.id, k);
     return k;
   }
