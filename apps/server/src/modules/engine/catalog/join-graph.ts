@@ -210,12 +210,6 @@ export function reachesUp(catalog: Catalog, from: string, to: string, maxHops = 
   return d !== undefined && d <= maxHops;
 }
 
-/** Hops of the up-only path from `from` to `to` (findPath's, when it does not fan out); null when there is none. */
-export function upHops(catalog: Catalog, from: string, to: string): number | null {
-  // The same length as the up-only tree from `from` holds, from one search down from `to` for every `from`.
-  return graphOf(catalog).reachersOf(to).get(from) ?? null;
-}
-
 /** Foreign keys leaving `entity` (self references left out), from the catalog's index. */
 export function upEdges(catalog: Catalog, entity: string): readonly JoinEdge[] {
   return graphOf(catalog).upward.get(entity) ?? [];
