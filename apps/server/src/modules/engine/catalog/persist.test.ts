@@ -88,6 +88,6 @@ describe('persisted knowledge', () => {
 
   it('rebuilds when the stored knowledge is of another version', async () => {
     const { gzipSync } = await import('node:zlib');
-    expect(await decodeKnowledge(gzipSync(JSON.stringify({ version: 0 })))).toBeNull();
+    expect(await decodeKnowledge(gzipSync(JSON.stringify(['head', { version: 0 }])))).toBeNull();
   });
 });
