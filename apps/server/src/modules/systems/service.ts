@@ -1,6 +1,6 @@
 import { DEMO_TERMS } from '../connectors/demo/terms';
 import { SQL_CONNECTORS, sqlOnlyFeature } from '../connectors/query';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOM_INTEGRATIONS_MESSAGE,
   PLANS,
@@ -39,6 +39,9 @@ import { redactOperationResult, secretFieldsOf, withoutHiddenFields, type Hidden
 import type { SessionCache, SessionAccess } from './sessions';
 
 type SystemRow = typeof schema.systems.$inferSelect;
+
+/** A system's stored schema reduced to its discovery time (null when it has none). */
+const SCHEMA_STUB = sql<unknown>`case when ${schema.systems.schemaJson} is null then null else jsonb_build_object('discoveredAt', ${schema.systems.schemaJson}->'discoveredAt') end`;
 
 export const SYSTEM_LIMIT_MESSAGE =
   "You've reached your system connection limit. Upgrade your plan to connect more systems.";
@@ -136,7 +139,8 @@ export class SystemsService {
   private async visibleRows(user: CurrentUser, where?: SQL) {
     const rows = await this.db
       .select({
-        row: schema.systems,
+        // A wide system's schema is megabytes of JSON: lists and questions read only its discovery time (rawSchema).
+        row: { ...getTableColumns(schema.systems), schemaJson: SCHEMA_STUB },
         owner: {
           username: schema.user.username,
           displayUsername: schema.user.displayUsername,
@@ -491,15 +495,28 @@ export class SystemsService {
       this.demoSchema.catch(() => (this.demoSchema = undefined));
       return this.demoSchema;
     }
-    return (row.schemaJson as DiscoveredSchema | null) ?? null;
+    const stored = row.schemaJson as Partial<DiscoveredSchema> | null;
+    if (stored && !stored.entities) {
+      // A row from visibleRows holds only the discovery time: the schema itself is read when needed.
+      const [full] = await this.db
+        .select({ schemaJson: schema.systems.schemaJson })
+        .from(schema.systems)
+        .where(eq(schema.systems.id, row.id));
+      return (full?.schemaJson as DiscoveredSchema | null) ?? null;
+    }
+    return (stored as DiscoveredSchema | null) ?? null;
   }
 
   /** The schema everything else is given: without the secret fields a staff admin has not shown (secret-fields.ts). */
   private async storedSchema(row: SystemRow, user: CurrentUser): Promise<DiscoveredSchema | null> {
+    // Every question reads the schema: the filtered copy is kept per system, discovery and choice of shown fields.
+    const keyAt = (discoveredAt: string | undefined) => `${row.id}|${discoveredAt}|${row.shownFields.join(',')}`;
+    const known = row.isDemo ? undefined : (row.schemaJson as { discoveredAt?: string } | null)?.discoveredAt;
+    const cached = known ? this.served.get(keyAt(known)) : undefined;
+    if (cached) return cached;
     const raw = await this.rawSchema(row, user);
     if (!raw) return null;
-    // Every question reads the schema: the filtered copy is kept per system, discovery and choice of shown fields.
-    const key = `${row.id}|${raw.discoveredAt}|${row.shownFields.join(',')}`;
+    const key = keyAt(raw.discoveredAt);
     let served = this.served.get(key);
     if (!served) {
       served = withoutHiddenFields(raw, row.shownFields);
