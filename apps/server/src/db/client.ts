@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SqlExecutor } from '../modules/connectors/connector';
 import * as schema from './schema';
 import { PipelinedPool } from './pipeline';
+import { collectGarbage } from '../lib/memory';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -68,6 +69,9 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     // per maintenance task) only grow the WASM memory, which never shrinks; the files stay in the OS page cache.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'],
   });
+  // A first start ran initdb in a second PGlite, now dropped: its memory goes back before the migrations and the
+  // demo data allocate more, rather than staying under them for good.
+  if (options.dataDir) collectGarbage();
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   // PGlite is one connection; its own transaction() keeps transactions from interleaving.
   const on = (q: Pick<PGlite, 'query'>): Pick<SqlExecutor, 'query'> => ({
