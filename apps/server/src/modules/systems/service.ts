@@ -42,6 +42,8 @@ type SystemRow = typeof schema.systems.$inferSelect;
 
 /** A system's stored schema reduced to its discovery time (null when it has none). */
 const SCHEMA_STUB = sql<unknown>`case when ${schema.systems.schemaJson} is null then null else jsonb_build_object('discoveredAt', ${schema.systems.schemaJson}->'discoveredAt') end`;
+/** A systems row with its schema reduced to the discovery time: rawSchema reads the rest when it is needed. */
+const ROW_WITHOUT_SCHEMA = { ...getTableColumns(schema.systems), schemaJson: SCHEMA_STUB };
 
 export const SYSTEM_LIMIT_MESSAGE =
   "You've reached your system connection limit. Upgrade your plan to connect more systems.";
@@ -140,7 +142,7 @@ export class SystemsService {
     const rows = await this.db
       .select({
         // A wide system's schema is megabytes of JSON: lists and questions read only its discovery time (rawSchema).
-        row: { ...getTableColumns(schema.systems), schemaJson: SCHEMA_STUB },
+        row: ROW_WITHOUT_SCHEMA,
         owner: {
           username: schema.user.username,
           displayUsername: schema.user.displayUsername,
@@ -250,8 +252,9 @@ export class SystemsService {
           schemaJson: discovered,
           lastSynced: new Date(),
         })
-        .returning();
-      return inserted!;
+        .returning(ROW_WITHOUT_SCHEMA);
+      // The schema just written is at hand: it is not read back (megabytes of JSON on a wide system).
+      return { ...inserted!, schemaJson: discovered };
     });
     await this.auditStaffOnly(user, row, staffOnly);
     await this.prepare(row, user);
@@ -286,7 +289,7 @@ export class SystemsService {
       .update(schema.systems)
       .set(changes)
       .where(eq(schema.systems.id, row.id))
-      .returning();
+      .returning(ROW_WITHOUT_SCHEMA);
     if (input.connectionDetails) {
       await this.auditStaffOnly(user, updated!, staffOnly);
       await this.prepare(updated!, user);
@@ -344,7 +347,7 @@ export class SystemsService {
       .update(schema.systems)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(schema.systems.id, row.id))
-      .returning();
+      .returning(ROW_WITHOUT_SCHEMA);
     if (updated!.status !== 'error') await this.prepare(updated!, user);
     return toResponse(updated!, user);
   }
