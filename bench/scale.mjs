@@ -126,7 +126,8 @@ const wide = [];
 for (const n of TABLES) wide.push({ n, db: await ensureWide(n) });
 const load = USERS.length ? await ensureLoad() : null;
 
-const soe = await startSoe({}, PORT ? { port: Number(PORT) } : {});
+// What `npm start` runs (the prebuilt server), so the RSS figures are those of an installed instance.
+const soe = await startSoe({}, { built: true, ...(PORT ? { port: Number(PORT) } : {}) });
 const call = client(soe.base);
 await call('POST', '/api/register', {
   username: 'scale-owner',

@@ -35,6 +35,7 @@ import { systemRoutes } from './modules/systems/routes';
 import { systemTermsRoutes } from './modules/systems/terms-routes';
 import { connectorRoutes } from './modules/systems/connectors-route';
 import { SystemsService } from './modules/systems/service';
+import { DbKnowledgeStore } from './modules/systems/knowledge-store';
 import { SessionCache } from './modules/systems/sessions';
 import { UsageService } from './modules/usage/service';
 import { waitlistRoutes } from './modules/waitlist/routes';
@@ -163,7 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     size: config.SOE_SOURCE_POOL_SIZE,
     waitMs: config.SOE_SOURCE_POOL_WAIT_MS,
   });
-  const engine = new SoeLocal();
+  // Each discovery's catalog and value index are built once and shared by every instance through SOE's database.
+  const engine = new SoeLocal({ store: new DbKnowledgeStore(database.db) });
   // A system's failures: the source's own detail to the server log and the staff's audit log, never to the user.
   const audit = new AuditService(database.db);
   const systems = new SystemsService(

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config/env';
 import { buildApp } from './app';
 import { SecretKeyMismatchError } from './lib/instance-key';
+import { collectGarbage } from './lib/memory';
 
 /** How long new requests are refused with 503 before the listener closes (see the shutdown handler). */
 const SHUTDOWN_DRAIN_MS = 1_000;
@@ -46,6 +47,8 @@ async function main() {
     '//localhost',
   );
   built.app.log.level = listenLevel;
+  // Once start-up's garbage (the embedded database's first start above all) is gone, an idle instance stays small.
+  setTimeout(collectGarbage, 1000).unref();
   const database =
     built.ctx.database.kind === 'pglite'
       ? `embedded (PGlite) in ${config.DATA_DIR}`

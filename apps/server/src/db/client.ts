@@ -12,6 +12,7 @@ import type { SqlExecutor } from '../modules/connectors/connector';
 import { cancelOnAbort } from '../modules/connectors/postgres/cancel';
 import * as schema from './schema';
 import { PipelinedPool } from './pipeline';
+import { collectGarbage } from '../lib/memory';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -62,7 +63,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    // One connection on a small database: PostgreSQL's server-sized defaults (128 MB of shared buffers, 64 MB
+    // per maintenance task) only grow the WASM memory, which never shrinks; the files stay in the OS page cache.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'],
+  });
+  // A first start ran initdb in a second PGlite, now dropped: its memory goes back before the migrations and the
+  // demo data allocate more, rather than staying under them for good.
+  if (options.dataDir) collectGarbage();
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   // PGlite is one connection; its own transaction() keeps transactions from interleaving.
   const on = (q: Pick<PGlite, 'query'>): Pick<SqlExecutor, 'query'> => ({

@@ -476,3 +476,16 @@ export const verifiedQuestions = pgTable(
   },
   (t) => [uniqueIndex('verified_questions_system_normalized').on(t.systemId, t.normalized)],
 );
+
+/**
+ * SOE Local's catalog and value index of a system for one discovery (engine/catalog/persist.ts: gzipped
+ * JSON), shared by every instance; replaced when the system is discovered again.
+ */
+export const engineKnowledge = pgTable('engine_knowledge', {
+  systemId: integer('system_id')
+    .primaryKey()
+    .references(() => systems.id, { onDelete: 'cascade' }),
+  discoveredAt: text('discovered_at').notNull(),
+  payload: bytea('payload').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,6 +9,7 @@ import { readsAsMeant } from './answer/check-suggestion';
 import { isClose, systemEvidence } from './choice/system-evidence';
 import { queryFailureText } from './answer/query-failure';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
+import type { KnowledgeStore } from './catalog/persist';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
 import { planQuery } from './plan/plan-query';
@@ -110,6 +111,12 @@ interface SystemKnowledge {
   values: Promise<ValueIndex | null>;
 }
 
+/**
+ * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
+ * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
+ */
+const KNOWLEDGE_FORMAT = 'k2';
+
 /** Tables described by all cached systems' knowledge at most, and how long unused knowledge is kept. */
 const KNOWLEDGE_MAX_TABLES = 100_000;
 const KNOWLEDGE_TTL_MS = 60 * 60_000;
@@ -137,6 +144,9 @@ export class SoeLocal {
   private readonly building = new Map<string, Promise<SystemKnowledge>>();
   /** Each system's checked suggestions (see suggest). */
   private readonly suggested = new LRUCache<string, Promise<string[]>>({ max: 1000, ttl: KNOWLEDGE_TTL_MS });
+
+  /** `store` shares the built catalog and value index of each discovery with every instance (catalog/persist). */
+  constructor(private readonly options: { store?: KnowledgeStore } = {}) {}
 
   async answer(question: string, systems: EngineSystem[], options: AnswerOptions = {}): Promise<EngineAnswer> {
     const now = options.now ?? new Date();
@@ -469,7 +479,15 @@ export class SoeLocal {
    * same system wait for this one build (knowledgeOf) rather than starting their own.
    */
   private async build(system: EngineSystem): Promise<SystemKnowledge> {
-    const catalog = applyCatalogTerms(await buildCatalogInSlices(system.name, system.schema), system.terms);
+    const { store } = this.options;
+    const termsKey = catalogTermsKey(system.terms);
+    // The stored copy is of this discovery, this engine's way of reading it, and these display/hidden terms.
+    const storedKey = `${system.schema.discoveredAt}|${KNOWLEDGE_FORMAT}|${termsKey}`;
+    // Another instance (or this one, earlier) may have built this knowledge already.
+    const stored = store ? await store.load(system.id, storedKey).catch(() => null) : null;
+    const catalog = stored
+      ? { ...stored.catalog, systemName: system.name }
+      : applyCatalogTerms(await buildCatalogInSlices(system.name, system.schema), system.terms);
     await yieldToOthers();
     const phrases = new SchemaPhrases(catalog);
     await yieldToOthers();
@@ -484,8 +502,13 @@ export class SoeLocal {
       'longest',
       'summary',
     ]);
-    const values = buildValueIndex(catalog, (spec) => system.run(spec)).catch(() => null);
-    const termsKey = catalogTermsKey(system.terms);
+    const values = stored
+      ? Promise.resolve(stored.values)
+      : buildValueIndex(catalog, (spec) => system.run(spec)).catch(() => null);
+    if (store && !stored)
+      void values
+        .then((v) => (v ? store.save(system.id, storedKey, { catalog, values: v }) : undefined))
+        .catch(() => {});
     const k: SystemKnowledge = {
       discoveredAt: system.schema.discoveredAt,
       termsKey,

@@ -1,5 +1,5 @@
 import { SQL_CONNECTORS, sqlOnlyFeature } from '../connectors/query';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOM_INTEGRATIONS_MESSAGE,
   PLANS,
@@ -40,6 +40,11 @@ import { draftSystemTerms, storedTerms } from './terms';
 import { SourceRunner } from './source-runner';
 
 type SystemRow = typeof schema.systems.$inferSelect;
+
+/** A system's stored schema reduced to its discovery time (null when it has none). */
+const SCHEMA_STUB = sql<unknown>`case when ${schema.systems.schemaJson} is null then null else jsonb_build_object('discoveredAt', ${schema.systems.schemaJson}->'discoveredAt') end`;
+/** A systems row with its schema reduced to the discovery time: rawSchema reads the rest when it is needed. */
+const ROW_WITHOUT_SCHEMA = { ...getTableColumns(schema.systems), schemaJson: SCHEMA_STUB };
 
 export const SYSTEM_LIMIT_MESSAGE =
   "You've reached your system connection limit. Upgrade your plan to connect more systems.";
@@ -153,7 +158,8 @@ export class SystemsService {
   private async visibleRows(user: CurrentUser, where?: SQL) {
     const rows = await this.db
       .select({
-        row: schema.systems,
+        // A wide system's schema is megabytes of JSON: lists and questions read only its discovery time (rawSchema).
+        row: ROW_WITHOUT_SCHEMA,
         owner: {
           username: schema.user.username,
           displayUsername: schema.user.displayUsername,
@@ -263,8 +269,9 @@ export class SystemsService {
           schemaJson: discovered,
           lastSynced: new Date(),
         })
-        .returning();
-      return inserted!;
+        .returning(ROW_WITHOUT_SCHEMA);
+      // The schema just written is at hand: it is not read back (megabytes of JSON on a wide system).
+      return { ...inserted!, schemaJson: discovered };
     });
     await this.auditStaffOnly(user, row, staffOnly);
     await this.prepare(row, user);
@@ -299,7 +306,7 @@ export class SystemsService {
       .update(schema.systems)
       .set(changes)
       .where(eq(schema.systems.id, row.id))
-      .returning();
+      .returning(ROW_WITHOUT_SCHEMA);
     if (input.connectionDetails) {
       await this.auditStaffOnly(user, updated!, staffOnly);
       await this.prepare(updated!, user);
@@ -357,7 +364,7 @@ export class SystemsService {
       .update(schema.systems)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(schema.systems.id, row.id))
-      .returning();
+      .returning(ROW_WITHOUT_SCHEMA);
     if (updated!.status !== 'error') await this.prepare(updated!, user);
     return toResponse(updated!, user);
   }
@@ -539,15 +546,28 @@ export class SystemsService {
       this.demoSchema.catch(() => (this.demoSchema = undefined));
       return this.demoSchema;
     }
-    return (row.schemaJson as DiscoveredSchema | null) ?? null;
+    const stored = row.schemaJson as Partial<DiscoveredSchema> | null;
+    if (stored && !stored.entities) {
+      // A row from visibleRows holds only the discovery time: the schema itself is read when needed.
+      const [full] = await this.db
+        .select({ schemaJson: schema.systems.schemaJson })
+        .from(schema.systems)
+        .where(eq(schema.systems.id, row.id));
+      return (full?.schemaJson as DiscoveredSchema | null) ?? null;
+    }
+    return (stored as DiscoveredSchema | null) ?? null;
   }
 
   /** The schema everything else is given: without the secret fields a staff admin has not shown (secret-fields.ts). */
   private async storedSchema(row: SystemRow, user: CurrentUser): Promise<DiscoveredSchema | null> {
+    // Every question reads the schema: the filtered copy is kept per system, discovery and choice of shown fields.
+    const keyAt = (discoveredAt: string | undefined) => `${row.id}|${discoveredAt}|${row.shownFields.join(',')}`;
+    const known = row.isDemo ? undefined : (row.schemaJson as { discoveredAt?: string } | null)?.discoveredAt;
+    const cached = known ? this.served.get(keyAt(known)) : undefined;
+    if (cached) return cached;
     const raw = await this.rawSchema(row, user);
     if (!raw) return null;
-    // Every question reads the schema: the filtered copy is kept per system, discovery and choice of shown fields.
-    const key = `${row.id}|${raw.discoveredAt}|${row.shownFields.join(',')}`;
+    const key = keyAt(raw.discoveredAt);
     let served = this.served.get(key);
     if (!served) {
       served = withoutHiddenFields(raw, row.shownFields);

@@ -60,6 +60,8 @@ describe('join graph index', () => {
       for (let j = 0; j < names.length; j += 17) {
         const up = referenceBfs(catalog, names[i], names[j], true, 5);
         expect(reachesUp(catalog, names[i], names[j])).toBe(i === j || up !== null);
+        // The planner's bound: the hops of the up-only path a search finds, or none.
+        expect(upReach(catalog, names[i], 5).get(names[j]) ?? null).toBe(i === j ? 0 : (up?.steps.length ?? null));
       }
     }
   });

@@ -1,6 +1,6 @@
 import type { AggregateFn, Condition, Expr, QuerySpec } from '../../connectors/query';
 import { col, lit } from '../../connectors/query';
-import { findPath, nearUp, reachesUp, upEdges, type JoinPath } from '../catalog/join-graph';
+import { findPath, nearUp, reachesUp, upEdges, upReach, type JoinPath } from '../catalog/join-graph';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, RevenueMeasure } from '../catalog/types';
 import { singular, stem } from '../text/normalize';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../understand/interpretation';
@@ -39,7 +39,10 @@ export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error:
   const facts = factChoices(it, catalog);
   if (!facts.length) return { error: 'no measure' };
   let best: { fact: FactChoice; r: Resolved; order: number } | null = null;
+  const bounds = facts.length > 1 ? mentionBounds(it) : [];
   facts.forEach((fact, order) => {
+    // A fact that cannot beat the best so far is not weighed: a wide schema offers thousands of them.
+    if (best && leastCost(bounds, it, catalog, fact) + order * 0.01 >= best.r.cost + best.order * 0.01) return;
     const r = resolve(it, catalog, fact);
     const cost = r.cost + order * 0.01;
     if (!best || cost < best.r.cost + best.order * 0.01) best = { fact, r, order };
@@ -130,6 +133,64 @@ function revenueOrder(catalog: Catalog): RevenueMeasure[] {
 }
 
 // ——— resolving mentions against a fact ———
+
+/** What one mention of the question adds at least, per table it may resolve to (its path comes on top). */
+interface MentionBound {
+  /** Named by its role ('support rep'): a path of at least one hop, whatever the table. */
+  via: boolean;
+  extra: Map<string, number>;
+  least: number;
+}
+
+/** The question's mentions as planQuery's bound sees them, computed once for all candidate facts. */
+function mentionBounds(it: Interpretation): MentionBound[] {
+  const out: MentionBound[] = [];
+  const add = (targets: Array<[string, number]>, via = false) => {
+    const extra = new Map<string, number>();
+    for (const [entity, x] of targets) extra.set(entity, Math.min(extra.get(entity) ?? Infinity, x));
+    let least = Infinity;
+    for (const x of extra.values()) least = Math.min(least, x);
+    out.push({ via, extra, least });
+  };
+  for (const dim of it.dims) {
+    if (dim.kind === 'entity') add([[dim.entity, 0]], !!dim.via);
+    else if (dim.kind === 'column') add(dim.columns.map((c) => [c.entity, 1 - c.score]));
+  }
+  for (const f of it.filters) {
+    // A value's penalty is at least −2 (its column named, its table mentioned, the most rows).
+    if (f.kind === 'value')
+      add(
+        f.hits.map((h) => [h.entity, -2]),
+        !!f.via,
+      );
+    else if (f.kind === 'threshold' && f.columns.length) add(f.columns.map((c) => [c.entity, 0]));
+    else if (f.kind === 'columns' || f.kind === 'flag') add([[f.entity, 0]]);
+  }
+  return out;
+}
+
+/**
+ * A lower bound of resolve(it, catalog, fact).cost from the fact's up-only tree alone (small and
+ * cached): a table outside it is reached by a path that fans out (or by none), which costs at least
+ * a hop and the fan-out penalty; an unresolved mention costs 100. This lets planQuery skip the
+ * two-way searches of facts that cannot win.
+ */
+function leastCost(bounds: MentionBound[], it: Interpretation, catalog: Catalog, fact: FactChoice): number {
+  const fanOut = fact.measure.kind === 'count' || fact.measure.kind === 'countDistinct' ? 3 : 20;
+  const up = upReach(catalog, fact.entity, 5);
+  let cost = it.mentioned.includes(fact.entity) ? -0.5 : 0;
+  for (const b of bounds) {
+    let least = (b.via ? 1 : 1 + fanOut) + b.least;
+    if (!b.via)
+      for (const [entity, hops] of up) {
+        const x = b.extra.get(entity);
+        if (x !== undefined) least = Math.min(least, hops + x);
+      }
+    cost += Math.min(100, least);
+  }
+  // Bounds are summed in another order than resolve's costs: a hair of slack keeps ties weighed.
+  return cost - 1e-9;
+}
 
 function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolved {
   const r: Resolved = { cost: 0, dims: [], filters: [], fansOut: false, unresolved: [] };
