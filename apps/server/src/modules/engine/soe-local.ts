@@ -3,6 +3,7 @@ import type { QueryResult, QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './understand/antonyms';
 import { readPatterns } from './understand/patterns';
+import { readWeekdays } from './understand/weekdays';
 import { renderAnswer } from './answer/render';
 import { suggestionCandidates } from './answer/suggest';
 import { readsAsMeant } from './answer/check-suggestion';
@@ -719,10 +720,12 @@ function readText(
   text: string,
 ): { ev: Evidence; it: Interpretation } {
   const patterns = readPatterns(text, k.catalog, k.phrases);
-  const adjectives = readAntonyms(patterns.question, k.catalog);
+  const weekdays = readWeekdays(patterns.question);
+  const adjectives = readAntonyms(weekdays.question, k.catalog);
   const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
   const it = interpret(ev, k.catalog);
   it.filters.push(...adjectives.flags, ...patterns.filters);
+  if (weekdays.filter) it.filters.push(weekdays.filter);
   return { ev, it };
 }
 
@@ -752,7 +755,5 @@ function readingWords(plan: Plan): string {
   const period = plan.periodText ? `, ${plan.periodText.replace(/\s*\(by [^)]*\)/, '')}` : '';
   return `${measure}${groups}${filters}${period}`;
 }
-
-const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 const round = (ms: number) => Math.round(ms * 100) / 100;

@@ -2,6 +2,7 @@ import type { TimeUnit } from '../../connectors/query';
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
 import type { DimRef, FilterRef, Interpretation, MeasureRef } from '../understand/interpretation';
 import { singular } from '../text/normalize';
+import { filterWords } from './follow-up';
 
 /**
  * "Adjust the reading": the choices a stored reading can be changed to on its system (what to measure, how to
@@ -292,21 +293,3 @@ function dimWords(d: DimRef, catalog: Catalog): string {
   return e && c ? columnName(e, c) : first.column.replace(/_/g, ' ');
 }
 
-function filterWords(f: FilterRef): string {
-  switch (f.kind) {
-    case 'value':
-      return `${f.negate ? 'excluding' : 'only'} ${f.hits[0]?.value ?? f.text}`;
-    case 'flag':
-      return `only where ${f.column.replace(/_/g, ' ')} is ${f.value ? 'yes' : 'no'}`;
-    case 'threshold':
-      return `only where ${f.columns[0]?.column.replace(/_/g, ' ') ?? 'the figure'} ${f.op} ${f.value}`;
-    case 'contains':
-      return `only "${f.text}"`;
-    case 'columns':
-      return `only where ${f.left.replace(/_/g, ' ')} ${f.op} ${f.right.replace(/_/g, ' ')}`;
-    case 'present':
-      return `only where ${f.column.replace(/_/g, ' ')} is set`;
-    case 'pattern':
-      return `only where ${f.column.replace(/_/g, ' ')} ${f.mode === 'starts' ? 'starts with' : f.mode === 'ends' ? 'ends with' : 'contains'} ${f.values.join(' or ')}`;
-  }
-}

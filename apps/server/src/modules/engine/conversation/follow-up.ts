@@ -3,6 +3,7 @@ import type { AggregateFn } from '../../connectors/query';
 import type { DimRef, FilterRef, Interpretation } from '../understand/interpretation';
 import type { FormRef } from '../understand/forms';
 import { AGG_WORDS, numberWord } from '../understand/keywords';
+import { weekdayWords } from '../understand/weekdays';
 
 /**
  * What an answer ran, kept with the assistant message (messages.query) so that any instance can continue the
@@ -216,8 +217,11 @@ function dimWords(d: DimRef, entityWords: (entity: string) => string): string {
   return d.columns[0]?.column.replace(/_/g, ' ') ?? 'that';
 }
 
-function filterWords(f: FilterRef): string {
+/** A filter in the words of a follow-up ('only Germany', 'only where status is set', 'only on weekends'). */
+export function filterWords(f: FilterRef): string {
   switch (f.kind) {
+    case 'weekday':
+      return `only ${weekdayWords(f.days)}`;
     case 'value':
       return `${f.negate ? 'excluding' : 'only'} ${f.hits[0]?.value ?? f.text}`;
     case 'flag':

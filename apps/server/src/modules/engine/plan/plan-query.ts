@@ -7,6 +7,7 @@ import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../unde
 import type { ValueHit } from '../values/value-index';
 import { JoinBuilder } from './joins';
 import type { ColumnFormat, Plan, PlannedColumn } from './plan-types';
+import { weekdayWords } from '../understand/weekdays';
 
 const MAX_GROUP_ROWS = 500;
 const MAX_LIST_ROWS = 100;
@@ -261,7 +262,7 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
       r.filters.push({ f });
     }
   }
-  if (it.time || it.dims.some((d) => d.kind === 'time')) {
+  if (it.time || it.dims.some((d) => d.kind === 'time') || it.filters.some((f) => f.kind === 'weekday')) {
     const t = timeColumn(catalog, fact.entity, it.timeHints);
     if (!t) {
       r.unresolved.push('a date');
@@ -450,6 +451,13 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     if (it.time?.start) periodConditions.push({ kind: 'cmp', op: '>=', left: tc, right: lit(it.time.start) });
     if (it.time?.end) periodConditions.push({ kind: 'cmp', op: '<', left: tc, right: lit(it.time.end) });
     where.push(...periodConditions);
+    for (const f of it.filters)
+      if (f.kind === 'weekday') {
+        const cond: Condition = { kind: 'in', expr: { kind: 'weekday', arg: tc }, values: f.days };
+        where.push(cond);
+        filterConditions.push(cond);
+        filterText.push(`${words(r.timeColumn.column.words)} falls ${weekdayWords(f.days)}`);
+      }
     if (it.time) periodText = `${it.time.label} (by ${r.timeColumn.column.name})`.replace(/^in /, 'in ');
   }
 

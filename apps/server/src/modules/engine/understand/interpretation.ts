@@ -2,6 +2,7 @@ import type { AggregateFn, TimeUnit } from '../../connectors/query';
 import type { JoinEdge, RevenueMeasure } from '../catalog/types';
 import type { ValueHit } from '../values/value-index';
 import type { PatternFilter } from './patterns';
+import type { WeekdayFilter } from './weekdays';
 import type { TimeRange } from './time';
 
 /** A column the question may mean, with how well its words matched. */
@@ -61,6 +62,8 @@ export type FilterRef =
   | { kind: 'flag'; entity: string; column: string; value: boolean }
   /** A date that is set ('churned accounts', 'shipped orders' on a table with churned_at / shipped_date). */
   | { kind: 'present'; entity: string; column: string }
+  /** Days of the week, on the measure's date ('on a Monday', 'on weekends'). */
+  | WeekdayFilter
   /** A text pattern on a column ('last name starts with Mc', 'Gmail addresses'): a row matches either value. */
   | PatternFilter;
 
