@@ -114,7 +114,23 @@ export function applyTerms(
 }
 
 /** Words of a date column that say when the sale happened, not when the row was shipped, due or edited. */
-const SALE_DATE_WORDS = ['order', 'invoice', 'sale', 'sold', 'payment', 'paid', 'transaction', 'purchase', 'booking'];
+/**
+ * Words of the date a sale is counted by, the best first: when it was ordered, invoiced or sold; a payment
+ * date only when there is nothing else (revenue by month follows the invoices issued, not the cash received).
+ */
+const SALE_DATE_WORDS = [
+  'order',
+  'invoice',
+  'issued',
+  'issue',
+  'sale',
+  'sold',
+  'transaction',
+  'purchase',
+  'booking',
+  'payment',
+  'paid',
+];
 /** How a drafted term's description starts: it states SOE's guess, and a person's term replaces it. */
 const DRAFTED = 'Drafted from the schema:';
 
@@ -200,5 +216,9 @@ function datedParent(catalog: Catalog, entity: string): string | undefined {
 /** The column that dates a sale on a table: an order/invoice/payment date before any other event date. */
 function saleDate(catalog: Catalog, entity: string): string | undefined {
   const columns = catalog.byName.get(entity)?.eventTimeColumns ?? [];
-  return (columns.find((c) => c.words.some((w) => SALE_DATE_WORDS.includes(w))) ?? columns[0])?.name;
+  const rank = (c: (typeof columns)[number]) => {
+    const i = Math.min(...c.words.map((w) => SALE_DATE_WORDS.indexOf(w)).filter((x) => x >= 0));
+    return Number.isFinite(i) ? i : SALE_DATE_WORDS.length;
+  };
+  return [...columns].sort((a, b) => rank(a) - rank(b))[0]?.name;
 }
