@@ -71,7 +71,10 @@ export const tests: E2ETest[] = [
         await answerSettled(page);
 
         // The answer names the system it used and the one that could answer too, and offers that one as a chip.
-        await log.getByText(/could answer this too\./).first().waitFor({ timeout: 60_000 });
+        await log
+          .getByText(/could answer this too\./)
+          .first()
+          .waitFor({ timeout: 60_000 });
         const chips = log.getByRole('group', { name: 'Other readings of the question' });
         await chips.first().waitFor();
         const chip = chips.first().getByRole('button').first();
@@ -83,12 +86,21 @@ export const tests: E2ETest[] = [
         // The chip is reachable by keyboard and asks the question of the other system.
         await chip.focus();
         await page.keyboard.press('Enter');
-        await log.getByText(new RegExp(`^${QUESTION.replace(/[?]/g, '\\?').slice(0, -2)}.*${other}`)).last().waitFor();
+        await log
+          .getByText(new RegExp(`^${QUESTION.replace(/[?]/g, '\\?').slice(0, -2)}.*${other}`))
+          .last()
+          .waitFor();
         await answerSettled(page);
         if (other === 'Chinook') {
-          await log.getByText(new RegExp(`\\b${chinookEmployees}\\b`)).last().waitFor({ timeout: 60_000 });
+          await log
+            .getByText(new RegExp(`\\b${chinookEmployees}\\b`))
+            .last()
+            .waitFor({ timeout: 60_000 });
         }
-        await log.getByText(new RegExp(`from ${other}`)).last().waitFor({ timeout: 60_000 });
+        await log
+          .getByText(new RegExp(`from ${other}`))
+          .last()
+          .waitFor({ timeout: 60_000 });
 
         await page.setViewportSize(MOBILE);
         await axeWithoutToasts(ctx, page, 'other readings at 375 px');

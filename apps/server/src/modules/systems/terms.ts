@@ -8,9 +8,27 @@ import type { CurrentUser } from '../auth/session-user';
 import { DEMO_TERMS } from '../connectors/demo/terms';
 import type { DiscoveredSchema } from '../connectors/schema';
 import { draftTermsFromSchema } from '../engine';
-import type { SystemsAudit, SystemsService } from './service';
 
 type SystemRow = typeof schema.systems.$inferSelect;
+
+/**
+ * What the terms service needs of the systems service (SystemsService has both): declared here so the two
+ * files do not import each other.
+ */
+interface SystemLookup {
+  get(user: CurrentUser, id: number, need?: 'read' | 'write' | 'manage'): Promise<SystemRow>;
+  schemaOf(user: CurrentUser, id: number): Promise<DiscoveredSchema | null>;
+}
+
+/** Where saved terms are recorded (the audit log). */
+interface TermsAudit {
+  record(entry: {
+    actorId: number | null;
+    action: string;
+    target?: string | null;
+    details?: Record<string, unknown> | null;
+  }): Promise<void>;
+}
 
 /** Largest YAML file accepted on import: 500 terms of ordinary size fit well within it. */
 export const TERMS_YAML_LIMIT = 1024 * 1024;
@@ -108,8 +126,8 @@ export function checkTermsAgainstSchema(terms: BusinessTerm[], discovered: Disco
 export class SystemTermsService {
   constructor(
     private readonly db: Db,
-    private readonly systems: SystemsService,
-    private readonly audit?: SystemsAudit,
+    private readonly systems: SystemLookup,
+    private readonly audit?: TermsAudit,
   ) {}
 
   async list(user: CurrentUser, id: number): Promise<SystemTermsResponse> {

@@ -292,4 +292,3 @@ function dimWords(d: DimRef, catalog: Catalog): string {
   const c = e?.byName.get(first.column);
   return e && c ? columnName(e, c) : first.column.replace(/_/g, ' ');
 }
-

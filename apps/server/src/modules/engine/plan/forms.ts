@@ -84,7 +84,8 @@ function ratio(aText: string, bText: string, base: Interpretation, ctx: FormCont
   const planA = planQuery({ ...counted, filters: [...common, ...aFilters] }, ctx.catalog);
   const planB = planQuery({ ...counted, filters: [...common, ...bFilters] }, ctx.catalog);
   const planAll = planQuery({ ...counted, filters: common }, ctx.catalog);
-  if (isError(planA) || isError(planB) || isError(planAll)) return { error: 'I could not compute both sides of the ratio' };
+  if (isError(planA) || isError(planB) || isError(planAll))
+    return { error: 'I could not compute both sides of the ratio' };
   const same = (p: Plan) => JSON.stringify(p.spec.from) === JSON.stringify(planAll.spec.from);
   if (!same(planA) || !same(planB) || !planAll.measureExpr || planAll.shape === 'rows')
     return { error: 'I could not compute both sides of the ratio from one table' };

@@ -424,7 +424,12 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       filterText.push(`${words(catalog.byName.get(f.entity)!.byName.get(f.column)!.words)} is set`);
     } else if (f.kind === 'pattern' && rf.path) {
       const alias = joins.aliasFor(rf.path, true);
-      const each = f.values.map((value): Condition => ({ kind: 'text', expr: col(alias, f.column), mode: f.mode, value }));
+      const each = f.values.map((value): Condition => ({
+        kind: 'text',
+        expr: col(alias, f.column),
+        mode: f.mode,
+        value,
+      }));
       where.push(each.length === 1 ? each[0] : { kind: 'or', conditions: each });
       const how = f.mode === 'starts' ? 'starts with' : f.mode === 'ends' ? 'ends with' : 'contains';
       filterText.push(

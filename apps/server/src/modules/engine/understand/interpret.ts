@@ -36,7 +36,17 @@ interface Mention {
 }
 
 /** Words that ask about people without naming their table. */
-const PERSON_WORDS = new Set(['who', 'whom', 'people', 'person', 'persons', 'anyone', 'someone', 'somebody', 'everyone']);
+const PERSON_WORDS = new Set([
+  'who',
+  'whom',
+  'people',
+  'person',
+  'persons',
+  'anyone',
+  'someone',
+  'somebody',
+  'everyone',
+]);
 
 const FILLER = new Set([
   'the',
@@ -473,7 +483,9 @@ class Reader {
         const said = T[m.span.i + m.span.n - 1];
         const column = m.columns.map((c) => this.columnOf(c)).find((c) => c?.role === 'time');
         // 'shipped to France', 'hired by Jane': the participle introduces something else, not that it happened.
-        const introduces = ['to', 'via', 'from', 'by', 'with', 'through', 'into', 'on', 'at'].includes(T[m.span.i + m.span.n]);
+        const introduces = ['to', 'via', 'from', 'by', 'with', 'through', 'into', 'on', 'at'].includes(
+          T[m.span.i + m.span.n],
+        );
         if (noPeriod && !m.used && m.span.n === 1 && /ed$/.test(said) && column && !introduces)
           filters.push({ kind: 'present', entity: column.entity, column: column.name });
         m.used = true;
@@ -828,7 +840,11 @@ class Reader {
     if (!people.length) return null;
     const named = new Set(
       this.mentions.flatMap((m) =>
-        m.kind === 'value' ? m.span.values.map((v) => v.entity) : m.kind === 'column' ? m.columns.map((c) => c.entity) : [],
+        m.kind === 'value'
+          ? m.span.values.map((v) => v.entity)
+          : m.kind === 'column'
+            ? m.columns.map((c) => c.entity)
+            : [],
       ),
     );
     const linked = (e: string) =>

@@ -60,7 +60,8 @@ export function readPatterns(
     const entity = mentionedEntity(question, catalog, phrases);
     const named = namedColumn(before, catalog, phrases, (c) => c.type === 'text', false, entity?.name);
     // 'accounts whose name …' where only another table has a column called 'name' or 'title': the accounts' own name.
-    const column = named && (!entity || named.column.entity === entity.name) ? named.column : (labelOf(entity) ?? named?.column);
+    const column =
+      named && (!entity || named.column.entity === entity.name) ? named.column : (labelOf(entity) ?? named?.column);
     if (!column) continue;
     filters.push({ kind: 'pattern', entity: column.entity, column: column.name, mode, values: [value[1]] });
     const cut = named ? named.start : m.index;
@@ -81,7 +82,8 @@ function readMailProviders(
   phrases: SchemaPhrases,
   question: string,
 ): { filter: PatternFilter; rest: string } | null {
-  const re = /\b([a-z]+)((?:\s*(?:,|or|and|\/)\s*[a-z]+)*)\s+(?:e-?mail\s+)?(?:addresses|address|e-?mails?|accounts?)\b/i;
+  const re =
+    /\b([a-z]+)((?:\s*(?:,|or|and|\/)\s*[a-z]+)*)\s+(?:e-?mail\s+)?(?:addresses|address|e-?mails?|accounts?)\b/i;
   const m = re.exec(text);
   if (!m) return null;
   const providers = [m[1], ...(m[2].match(/[a-z]+/gi) ?? []).filter((w) => !/^(or|and)$/i.test(w))].map((w) =>

@@ -27,7 +27,10 @@ export interface WeekdayFilter {
 }
 
 const DAY = `(?:${Object.keys(DAYS).join('|')})s?`;
-const ON_DAYS = new RegExp(`\\b(?:on|at)\\s+(?:a\\s+|the\\s+)?(${DAY}(?:\\s*(?:,|or|and|/)\\s*(?:a\\s+|the\\s+)?${DAY})*)\\b`, 'i');
+const ON_DAYS = new RegExp(
+  `\\b(?:on|at)\\s+(?:a\\s+|the\\s+)?(${DAY}(?:\\s*(?:,|or|and|/)\\s*(?:a\\s+|the\\s+)?${DAY})*)\\b`,
+  'i',
+);
 const WEEKEND = /\b(?:on|at|over|during)\s+(?:the\s+|a\s+)?weekends?\b|\bweekend\b/i;
 const WEEKDAY = /\b(?:on|during)\s+(?:a\s+)?weekdays?\b|\bworking\s+days?\b|\bbusiness\s+days?\b/i;
 
