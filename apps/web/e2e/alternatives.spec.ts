@@ -6,9 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { datasetSql } from '../../../eval/sets.mjs';
 import { DESKTOP, MOBILE, signUp } from './support';
 import { axeWithoutToasts } from './axe-settled';
 import { registerTests, type E2ETest } from './fixtures';
@@ -16,7 +15,6 @@ import { registerTests, type E2ETest } from './fixtures';
 const PG_ADMIN = process.env.SOE_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DB = `soe_e2e_alternatives_${process.pid}`;
 const DB_URL = PG_ADMIN.replace(/\/[^/]*$/, `/${DB}`);
-const CHINOOK_SQL = resolve(dirname(fileURLToPath(import.meta.url)), '../../../eval/datasets/chinook.sql');
 const QUESTION = 'How many employees are there?';
 
 async function admin(sql: string) {
@@ -45,7 +43,9 @@ export const tests: E2ETest[] = [
       await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
       await admin(`CREATE DATABASE ${DB}`);
       try {
-        const load = spawnSync('psql', [DB_URL, '-v', 'ON_ERROR_STOP=1', '-q', '-f', CHINOOK_SQL], {
+        // The dataset without its own database switching lines, into this test's database.
+        const load = spawnSync('psql', [DB_URL, '-v', 'ON_ERROR_STOP=1', '-q'], {
+          input: datasetSql('chinook'),
           encoding: 'utf8',
         });
         assert.equal(load.status, 0, load.stderr);
