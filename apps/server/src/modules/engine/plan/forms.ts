@@ -55,10 +55,7 @@ export function planForm(form: FormRef, base: Interpretation, ctx: FormContext):
  * side are told apart; the two sides are the measure under each side's filters, over the rows both share.
  */
 function ratio(aText: string, bText: string, base: Interpretation, ctx: FormContext): Built {
-  const counted: Interpretation =
-    base.measure.kind === 'rows' && base.measure.entity && !base.measure.orderBy
-      ? { ...base, measure: { kind: 'count', entity: base.measure.entity }, rank: undefined }
-      : base;
+  const counted = countedRows(base);
   const words = (t: string) => new Set(t.split(' '));
   const inA = words(aText);
   const inB = words(bText);
@@ -220,10 +217,7 @@ function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog
 
 function share(base: Interpretation, ctx: FormContext): Built {
   // 'what percent of orders were shipped to France': the rows named are counted.
-  const counted: Interpretation =
-    base.measure.kind === 'rows' && base.measure.entity && !base.measure.orderBy
-      ? { ...base, measure: { kind: 'count', entity: base.measure.entity }, rank: undefined }
-      : base;
+  const counted = countedRows(base);
   const plan = planQuery(counted, ctx.catalog);
   if (isError(plan)) return plan;
   const measure = plan.columns.find((c) => c.role === 'measure');
@@ -614,6 +608,13 @@ function percentOf(part: Expr, whole: Expr): Expr {
 
 function coalesce0(e: Expr): Expr {
   return { kind: 'coalesce', args: [e, lit(0)] };
+}
+
+/** A plain list of rows ('orders shipped to France') as the count of those rows, for forms that compare parts. */
+function countedRows(base: Interpretation): Interpretation {
+  return base.measure.kind === 'rows' && base.measure.entity && !base.measure.orderBy
+    ? { ...base, measure: { kind: 'count', entity: base.measure.entity }, rank: undefined }
+    : base;
 }
 
 function and(conditions: Condition[]): Condition {
