@@ -218,10 +218,11 @@ export const messages = pgTable(
     status: text('status').notNull().default('complete'),
     /** For assistant messages: the structured query the answer ran (engine/conversation), read by follow-ups. */
     query: jsonb('query'),
-    /** For SOE Local's answers: the words it read an unsure question as, and other readings offered as chips (migration 0017). */
+    /** For SOE Local's answers: the words it read an unsure question as, other readings offered as chips (migration 0017), and a term it asked about. */
     readingNotes: jsonb('reading_notes').$type<{
       readAs?: string;
       alternatives?: { label: string; question: string }[];
+      unknownTerm?: { phrase: string; systemId: number; systemName: string };
     }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

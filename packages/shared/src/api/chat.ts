@@ -29,6 +29,8 @@ export const MessageReading = z.object({
   alternatives: z.array(AnswerAlternative).max(3),
   /** The answer ran a stored reading on a connected system: it can be confirmed (thumbs up) or corrected. */
   correctable: z.boolean(),
+  /** A term the question named that SOE does not know ("ARR"): the chat offers to save its meaning as a business term. */
+  unknownTerm: z.object({ phrase: z.string(), systemId: z.number().int(), systemName: z.string() }).optional(),
 });
 export type MessageReading = z.infer<typeof MessageReading>;
 

@@ -202,6 +202,11 @@ ${toolsOffered(systems)}`,
         reading: result.reading,
         readAs: result.readAs,
         alternatives: result.alternatives,
+        // Only a connected system has business terms to save the meaning in (not a document or a tool).
+        unknownTerm:
+          result.unknownTerm && typeof result.unknownTerm.systemId === 'number'
+            ? { ...result.unknownTerm, systemId: result.unknownTerm.systemId }
+            : undefined,
       };
     } catch (error) {
       if (error instanceof ConnectorError) {

@@ -32,6 +32,8 @@ export interface Answer {
   readAs?: string;
   /** Other readings of the question, offered as chips under the answer. */
   alternatives?: AnswerAlternative[];
+  /** A term of the question SOE Local does not know, on a connected system: the chat offers to define it. */
+  unknownTerm?: { phrase: string; systemId: number; systemName: string };
 }
 
 export interface AnswerControl {
@@ -576,6 +578,7 @@ export class ChatService {
         reading: answer.reading,
         readAs: answer.readAs,
         alternatives: answer.alternatives,
+        unknownTerm: answer.unknownTerm,
         status: 'complete',
       };
     } catch (error) {
@@ -679,15 +682,19 @@ export class ChatService {
   }
 }
 
-type Produced = Pick<Answer, 'text' | 'systemSources' | 'reading' | 'readAs' | 'alternatives'> & {
+type Produced = Pick<Answer, 'text' | 'systemSources' | 'reading' | 'readAs' | 'alternatives' | 'unknownTerm'> & {
   status: 'complete' | 'error' | 'stopped';
 };
 
 /** What the message keeps of an answer's reading besides the reading itself: null when there is nothing. */
 function notesOf(produced: Produced): MessageRow['readingNotes'] {
   const alternatives = (produced.alternatives ?? []).slice(0, 3);
-  if (!produced.readAs && !alternatives.length) return null;
-  return { ...(produced.readAs ? { readAs: produced.readAs } : {}), alternatives };
+  if (!produced.readAs && !alternatives.length && !produced.unknownTerm) return null;
+  return {
+    ...(produced.readAs ? { readAs: produced.readAs } : {}),
+    alternatives,
+    ...(produced.unknownTerm ? { unknownTerm: produced.unknownTerm } : {}),
+  };
 }
 
 /** Marks a conversation as being answered (a stop request looks for it). */
@@ -769,5 +776,6 @@ function readingOf(row: MessageRow): Message['reading'] {
     ...(notes?.readAs ? { readAs: notes.readAs } : {}),
     alternatives: notes?.alternatives?.slice(0, 3) ?? [],
     correctable,
+    ...(notes?.unknownTerm ? { unknownTerm: notes.unknownTerm } : {}),
   };
 }

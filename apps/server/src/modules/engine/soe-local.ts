@@ -27,6 +27,7 @@ import { readForm, type FormRef } from './understand/forms';
 import { applyTerms, findTerms, isDrafted, type BusinessTerm } from './terms/terms';
 import { settledRevenue } from './terms/settled';
 import { applyCatalogTerms, catalogTermsKey } from './terms/catalog-terms';
+import { unknownTermOf } from './terms/unknown-term';
 import { planForm, type FormContext } from './plan/forms';
 import type { TimeRange } from './understand/time';
 import {
@@ -67,6 +68,8 @@ export interface EngineAnswer {
   readAs?: string;
   /** Up to three other readings of the question; a chat chip asks `question`, which states the reading outright. */
   alternatives?: AnswerAlternative[];
+  /** A term the question named that SOE does not know: the chat offers to save its meaning as a business term. */
+  unknownTerm?: { phrase: string; systemId: number | string; systemName: string };
 }
 
 export interface AnswerAlternative {
@@ -170,12 +173,17 @@ export class SoeLocal {
     const best = ranked[0].reading;
     const cpuBefore = performance.now() - started;
 
-    if ('error' in best.plan || best.score <= 0) {
+    // A term SOE does not know, where the question names its figure: asked about, never guessed around. An
+    // acronym ("ARR") is asked about even when the rest of the question reads, as it names the figure for certain.
+    const unknown = unknownTermOf(question, best.it.unmapped);
+    const askTerm = unknown && (unknown.acronym || 'error' in best.plan || best.score <= 0) ? unknown : null;
+    if ('error' in best.plan || best.score <= 0 || askTerm) {
       const mode = options.mode === 'both' ? `\n\n${EXTERNAL_ONLY}` : '';
       // The questions offered instead are those this system answers as asked (the chat's chips).
       const offered = await this.suggest(best.system, now).catch(() => []);
-      const why =
-        best.form && 'error' in best.plan
+      const why = askTerm
+        ? askTermText(askTerm.phrase, best.k.catalog, offered)
+        : best.form && 'error' in best.plan
           ? formRefusal(best.plan.error, best.k.catalog, offered)
           : unclearText(best.it, best.ev, best.k.catalog, offered);
       return {
@@ -184,6 +192,9 @@ export class SoeLocal {
         understood: false,
         interpretation: best.it,
         engineMs: round(cpuBefore),
+        unknownTerm: askTerm
+          ? { phrase: askTerm.phrase, systemId: best.system.id, systemName: best.system.name }
+          : undefined,
       };
     }
     const plan = best.plan;
@@ -732,6 +743,14 @@ function readText(
 /** A recognised form that could not be built: no figure, the reason, and questions that can be answered. */
 function formRefusal(reason: string, catalog: Catalog, suggestions: string[]): string {
   return `${reason}, so I have no figure to give rather than answer a different question.${suggestions.length ? ` Questions I can answer in ${catalog.systemName}:\n${suggestions.map((q) => `- ${q}`).join('\n')}` : ''}`;
+}
+
+/** A term SOE does not know: no figure, and how to teach it (a business term, which the next question reads). */
+function askTermText(phrase: string, catalog: Catalog, suggestions: string[]): string {
+  const offered = suggestions.length
+    ? ` Questions I can answer here:\n${suggestions.map((s) => `- ${s}`).join('\n')}`
+    : '';
+  return `I could not map "${phrase}" to anything in ${catalog.systemName}, so I have no figure to give. What does "${phrase}" mean in ${catalog.systemName}? Save its meaning as a business term of ${catalog.systemName} (a measure, a formula or the rows it counts), and the next question uses it.${offered}`;
 }
 
 function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, suggestions: string[]): string {

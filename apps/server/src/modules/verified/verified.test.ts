@@ -64,6 +64,33 @@ describe('corrections that stick: thumbs feedback and verified questions', () =>
     expect(messages.json.find((m: { role: string }) => m.role === 'user').reading).toBeUndefined();
   });
 
+  it('asks what an unknown acronym means, offers to define it, and reads it once it is a business term', async () => {
+    const asked = await ask(alice, 'What is our ARR by month in 2025?');
+    expect(asked.response).toMatch(/What does "ARR" mean in Demo Company\?/);
+    expect(asked.response).not.toContain('[TABLE:');
+    const term = (asked.reading as { unknownTerm?: { phrase: string; systemId: number } } | null)?.unknownTerm;
+    expect(term).toMatchObject({ phrase: 'ARR', systemName: 'Demo Company' });
+    const messages = await alice.get(`/api/conversations/${asked.conversationId}/messages`);
+    expect(messages.json.find((m: { id: number }) => m.id === asked.messageId).reading.unknownTerm).toEqual(term);
+
+    // The owner saves what ARR means (here: the drafted revenue measure under another name); the next question reads it.
+    const terms = (await alice.get(`/api/systems/${term!.systemId}/terms`)).json.terms as Array<{
+      phrases: string[];
+      measure?: unknown;
+    }>;
+    const revenue = terms.find((x) => x.phrases.includes('revenue') && x.measure)!;
+    const saved = await alice.put(`/api/systems/${term!.systemId}/terms`, {
+      terms: [...terms, { ...revenue, phrases: ['ARR'], description: 'Annual recurring revenue' }],
+    });
+    expect(saved.status, saved.body).toBe(200);
+    const again = await ask(alice, 'What is our ARR by month in 2025?');
+    expect(again.response).toContain('[TABLE:');
+    expect(again.reading?.readAs).toBeUndefined();
+    expect((again.reading as { unknownTerm?: unknown } | null)?.unknownTerm).toBeUndefined();
+    const same = await ask(alice, 'Revenue by month in 2025');
+    expect(figures(again.response)).toEqual(figures(same.response));
+  });
+
   it('signed out: 401; another user’s answer or system: 404; a bad body or choice: 400 with a code', async () => {
     const answer = await ask(alice, 'Revenue by month in 2025');
     const systemId = (await alice.get(`/api/messages/${answer.messageId}/reading`)).json.systemId;

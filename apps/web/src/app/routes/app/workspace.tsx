@@ -16,6 +16,11 @@ import { cn } from '@/lib/utils';
 import { AppHeader } from './workspace/app-header';
 import { WorkspaceSidebar } from './workspace/workspace-sidebar';
 
+// Only an answer that asked what a term means shows it: the term form is fetched then, not with the workspace.
+const DefineTermDialog = lazy(() =>
+  import('@/features/systems/components/business-terms-dialog').then((m) => ({ default: m.DefineTermDialog })),
+);
+
 const SIDEBAR_KEY = 'soe-sidebar-collapsed';
 
 // A conversation's Documents tab is rendered only when chosen: its table loads then, not with /app.
@@ -123,6 +128,11 @@ export default function WorkspaceRoute() {
                 }
                 composerDocuments={composerDocuments}
                 systems={systems.map((system) => ({ id: system.id, name: system.name }))}
+                defineTerm={(term) => (
+                  <Suspense fallback={null}>
+                    <DefineTermDialog phrase={term.phrase} systemId={term.systemId} systemName={term.systemName} />
+                  </Suspense>
+                )}
               />
             </Suspense>
           ) : (

@@ -35,7 +35,14 @@ interface Props {
   composerDocuments?: ComposerDocuments;
   /** The user's systems: the composer's picker and "@" mentions offer them. */
   systems?: PickableSystem[];
+  /**
+   * Under an answer that asked what a term means: how to define it as a business term of its system. Supplied by
+   * the page (the systems feature owns business terms), so this feature stays independent.
+   */
+  defineTerm?: (term: UnknownTerm) => React.ReactNode;
 }
+
+type UnknownTerm = NonNullable<NonNullable<Message['reading']>['unknownTerm']>;
 
 /** Suggestion chips above the composer. */
 const SUGGESTED_CHIPS = 3;
@@ -71,6 +78,7 @@ export function ConversationView({
   documents,
   composerDocuments,
   systems = [],
+  defineTerm,
 }: Props) {
   const { data: messages = [], isLoading, isError, error, refetch } = useMessages(conversationId);
   const pending = usePendingExchange(conversationId);
@@ -231,13 +239,22 @@ export function ConversationView({
           }
         />
       ) : undefined;
-    const below = message.reading?.alternatives.length ? (
+    const unknownTerm = message.reading?.unknownTerm;
+    const chips = message.reading?.alternatives.length ? (
       <AlternativeChips
         alternatives={message.reading.alternatives}
         disabled={answering}
         onAsk={(question) => onSend(question, { documentIds: [] })}
       />
-    ) : undefined;
+    ) : null;
+    const define = unknownTerm && defineTerm ? defineTerm(unknownTerm) : null;
+    const below =
+      chips || define ? (
+        <>
+          {chips}
+          {define}
+        </>
+      ) : undefined;
     return <MessageBubble key={key} message={message} actions={actions} below={below} />;
   }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithClient, stubApi } from '@/testing/render';
 import type { ConnectedSystem } from '../types';
-import { BusinessTermsDialog } from './business-terms-dialog';
+import { BusinessTermsDialog, DefineTermDialog } from './business-terms-dialog';
 
 const system: ConnectedSystem = {
   id: 7,
@@ -101,5 +101,46 @@ describe('Business terms dialog', () => {
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toMatch(/the filter column stag is not a column/);
     expect((within(form).getByLabelText('Filter column') as HTMLInputElement).value).toBe('stag');
+  });
+});
+
+describe('Define a term the chat asked about', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function openDefine() {
+    const rendered = renderWithClient(<DefineTermDialog phrase="ARR" systemId={7} systemName="Sales DB" />);
+    await rendered.user.click(screen.getByRole('button', { name: 'Define “ARR”' }));
+    return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Define “ARR”' }) };
+  }
+
+  it('adds the term to the system with its phrase filled in, keeping the terms already there', async () => {
+    const calls = stubApi({
+      'GET /api/systems/7/terms': { body: { systemId: 7, terms: [WON], canEdit: true } },
+      'PUT /api/systems/7/terms': (body) => ({ body: { systemId: 7, canEdit: true, ...(body as object) } }),
+      'GET /api/systems/7/schema': { body: { entities: [] } },
+    });
+    const { dialog, user } = await openDefine();
+    const form = await within(dialog).findByRole('form', { name: 'Add term' });
+    expect((within(form).getByLabelText('Phrases') as HTMLInputElement).value).toBe('ARR');
+    await user.type(within(form).getByLabelText('Table'), 'public.deals');
+    await user.type(within(form).getByLabelText('Column'), 'amount');
+    await user.click(within(form).getByRole('button', { name: 'Save term' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.route === 'PUT /api/systems/7/terms')).toBe(true));
+    const put = calls.find((c) => c.route === 'PUT /api/systems/7/terms');
+    expect((put?.body as { terms: unknown[] }).terms).toEqual([
+      WON,
+      expect.objectContaining({
+        phrases: ['ARR'],
+        entity: 'public.deals',
+        measure: expect.objectContaining({ column: 'amount' }),
+      }),
+    ]);
+  });
+
+  it('tells someone who may not change the terms who can', async () => {
+    stubApi({ 'GET /api/systems/7/terms': { body: { systemId: 7, terms: [], canEdit: false } } });
+    const { dialog } = await openDefine();
+    expect(await within(dialog).findByText(/Only the owner of Sales DB or a staff admin/)).toBeTruthy();
+    expect(within(dialog).queryByRole('form')).toBeNull();
   });
 });

@@ -61,6 +61,89 @@ export function BusinessTermsDialog({ system }: { system: ConnectedSystem }) {
   );
 }
 
+/**
+ * Under an answer that asked what a term means ("ARR"): a button that opens the term form for that system, its
+ * phrase filled in. Saved, the term is read by the next question; people who cannot edit the terms are told who can.
+ */
+export function DefineTermDialog({
+  phrase,
+  systemId,
+  systemName,
+}: {
+  phrase: string;
+  systemId: number;
+  systemName: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button type="button" variant="secondary" size="xs" className="rounded-full">
+            <BookText className="h-3.5 w-3.5" aria-hidden="true" />
+            Define “{phrase}”
+          </Button>
+        </DialogTrigger>
+        <DialogContent
+          title={`Define “${phrase}”`}
+          description={`What “${phrase}” means in ${systemName}. The next question uses it.`}
+          className="max-w-2xl"
+        >
+          {open ? (
+            <DefineTermPanel
+              phrase={phrase}
+              systemId={systemId}
+              systemName={systemName}
+              onDone={() => setOpen(false)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function DefineTermPanel({
+  phrase,
+  systemId,
+  systemName,
+  onDone,
+}: {
+  phrase: string;
+  systemId: number;
+  systemName: string;
+  onDone: () => void;
+}) {
+  const terms = useSystemTerms(systemId, true);
+  const save = useSaveSystemTerms(systemId);
+  if (terms.isLoading) return <Skeleton className="h-24" />;
+  if (terms.isError || !terms.data)
+    return (
+      <Alert tone="error">{errorMessage(terms.error, 'Could not load the business terms. Please try again.')}</Alert>
+    );
+  if (!terms.data.canEdit)
+    return (
+      <p className="text-sm text-muted-foreground">
+        Only the owner of {systemName} or a staff admin can change its business terms. Ask them to define “{phrase}”.
+      </p>
+    );
+  const list = terms.data.terms;
+  return (
+    <TermForm
+      systemId={systemId}
+      phrase={phrase}
+      pending={save.isPending}
+      onCancel={onDone}
+      onSave={(term) =>
+        save.mutateAsync([...list, term]).then(() => {
+          notify('Business term saved', `Ask again: the next question reads “${phrase}”.`);
+          onDone();
+        })
+      }
+    />
+  );
+}
+
 function TermsPanel({ system }: { system: ConnectedSystem }) {
   const terms = useSystemTerms(system.id, true);
   const save = useSaveSystemTerms(system.id);
@@ -88,7 +171,7 @@ function TermsPanel({ system }: { system: ConnectedSystem }) {
   if (editing !== null)
     return (
       <TermForm
-        system={system}
+        systemId={system.id}
         initial={editing === 'new' ? undefined : list[editing]}
         pending={save.isPending}
         onCancel={() => setEditing(null)}
@@ -340,14 +423,17 @@ function fromTerm(t?: BusinessTerm): TermFormValues {
 }
 
 function TermForm({
-  system,
+  systemId,
   initial,
+  phrase,
   pending,
   onSave,
   onCancel,
 }: {
-  system: ConnectedSystem;
+  systemId: number;
   initial?: BusinessTerm;
+  /** A new term's phrase, filled in (the chat asked what it means). */
+  phrase?: string;
   pending: boolean;
   onSave: (term: BusinessTerm) => Promise<void>;
   onCancel: () => void;
@@ -359,14 +445,14 @@ function TermForm({
       for (const issue of parsed.error.issues)
         ctx.addIssue({ code: 'custom', path: [fieldOf(issue.path)], message: issue.message });
   });
-  const [defaults] = useState(() => fromTerm(initial));
+  const [defaults] = useState(() => ({ ...fromTerm(initial), ...(phrase ? { phrases: phrase } : {}) }));
   // The selects start from their own defaultValue too: not every DOM applies a registered default to a select
   // (the component tests' happy-dom does not).
   const form = useForm<TermFormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
   const { errors } = form.formState;
   const kind = form.watch('kind');
   const [serverError, setServerError] = useState<string | null>(null);
-  const schemaInfo = useSystemSchema(system.id);
+  const schemaInfo = useSystemSchema(systemId);
   const entityList = useId();
   const columnList = useId();
   const entity = form.watch('entity');
