@@ -1,6 +1,7 @@
 import type { QueryResult } from '../../connectors/query';
 import type { Plan } from '../plan/plan-types';
 import { displayNumber, tableValue } from './format';
+import { pluralPhrase, singularFirst } from '../text/plural';
 
 /** Largest number of bars or points drawn; the table always has every row. */
 const MAX_CHART_POINTS = 30;
@@ -38,7 +39,7 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
     const sortCol = plan.columns.find((c) => c.role === 'measure');
     let head: string;
     if (plan.rank?.singular && sortCol)
-      head = `${cap(singularPhrase(plan.measureText))}${cond}: **${rowName(shown[0])}** (${sortCol.label.toLowerCase()} ${displayNumber(result.rows[0][sortCol.key] as number, sortCol.format)})`;
+      head = `${cap(singularFirst(plan.measureText))}${cond}: **${rowName(shown[0])}** (${sortCol.label.toLowerCase()} ${displayNumber(result.rows[0][sortCol.key] as number, sortCol.format)})`;
     else if (plan.rank) head = `The ${shown.length} ${plan.measureText}${cond}`;
     else head = `${shown.length}${capped ? '+' : ''} ${plan.measureText}${cond}`;
     const table = tableBlock(plan, shown, systemName);
@@ -64,7 +65,7 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
       monthCol && typeof first[monthCol.key] === 'string' ? monthInWords(String(first[monthCol.key])) : null;
     lead = plan.rank.singular
       ? `${cap(dimNames.join(' and '))} with the ${plan.rank.dir === 'desc' ? 'highest' : 'lowest'} ${plan.measureText}${cond}: **${rowName(first)}**${inWords ? ` (${inWords})` : ''} (${value})${tieText}`
-      : `${plan.rank.dir === 'desc' ? 'Top' : 'Bottom'} ${Math.min(plan.rank.n, shown.length)} ${dimNames.map(pluralOf).join(' and ')} by ${plan.measureText}${cond}: **${rowName(first)}** ${plan.rank.dir === 'desc' ? 'leads' : 'is lowest'} with ${value}${tieText}`;
+      : `${plan.rank.dir === 'desc' ? 'Top' : 'Bottom'} ${Math.min(plan.rank.n, shown.length)} ${dimNames.map(pluralPhrase).join(' and ')} by ${plan.measureText}${cond}: **${rowName(first)}** ${plan.rank.dir === 'desc' ? 'leads' : 'is lowest'} with ${value}${tieText}`;
   } else if (plan.series) {
     lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} periods`;
   } else {
@@ -110,15 +111,3 @@ function monthInWords(label: string): string | null {
 }
 
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-
-function pluralOf(label: string): string {
-  const ws = label.split(' ');
-  const last = ws.pop()!;
-  const p = /(s|x|ch|sh)$/.test(last) ? `${last}es` : /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`;
-  return [...ws, p].join(' ');
-}
-
-/** 'tracks with the highest milliseconds' → 'track with the highest milliseconds'. */
-function singularPhrase(text: string): string {
-  return text.replace(/^(\S+?)(ies|s)\b/, (_m, stem: string, end: string) => (end === 'ies' ? `${stem}y` : stem));
-}

@@ -2,6 +2,7 @@ import { upReach } from '../catalog/join-graph';
 import type { Catalog, CatalogEntity } from '../catalog/types';
 import type { ValueIndex } from '../values/value-index';
 import { statsKey } from '../values/value-index';
+import { pluralPhrase } from '../text/plural';
 
 /**
  * A question this schema could answer, with the answer it must get: what the figure is read from and what it is
@@ -87,8 +88,5 @@ function hasTime(catalog: Catalog, entity: string): boolean {
 }
 
 function plural(e: CatalogEntity): string {
-  const w = e.words.join(' ');
-  if (w.endsWith('s')) return w;
-  if (/[^aeiou]y$/.test(w)) return w.slice(0, -1) + 'ies';
-  return w + 's';
+  return pluralPhrase(e.words.join(' '));
 }

@@ -3,6 +3,7 @@ import { col, lit } from '../../connectors/query';
 import { findPath, nearUp, reachesUp, upEdges, upReach, type JoinPath } from '../catalog/join-graph';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, RevenueMeasure } from '../catalog/types';
 import { singular, stem } from '../text/normalize';
+import { pluralPhrase } from '../text/plural';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../understand/interpretation';
 import type { ValueHit } from '../values/value-index';
 import { JoinBuilder } from './joins';
@@ -796,13 +797,5 @@ const title = (ws: string[]) => {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 };
 function pluralWords(e: CatalogEntity): string {
-  const last = e.words[e.words.length - 1] ?? e.table;
-  const lastPlural = last.endsWith('s')
-    ? last
-    : stem(last) === last && /[^aeiou]y$/.test(last)
-      ? last.slice(0, -1) + 'ies'
-      : /(s|x|ch|sh)$/.test(last)
-        ? last + 'es'
-        : last + 's';
-  return [...e.words.slice(0, -1), lastPlural].join(' ');
+  return pluralPhrase(e.words.length ? e.words.join(' ') : e.table);
 }

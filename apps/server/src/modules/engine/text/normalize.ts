@@ -1,3 +1,5 @@
+import { singularOf } from './plural';
+
 /**
  * Text normalisation shared by the catalog, the value index and the question reader, so that a
  * word is compared in one form everywhere: lower case, no accents, punctuation as spaces.
@@ -35,48 +37,8 @@ export function identifierWords(name: string): string[] {
     .map((w) => w.toLowerCase());
 }
 
-const IRREGULAR: Record<string, string> = {
-  people: 'person',
-  men: 'man',
-  women: 'woman',
-  children: 'child',
-  data: 'data',
-  series: 'series',
-  news: 'news',
-  status: 'status',
-  address: 'address',
-  business: 'business',
-  sales: 'sale',
-  analyses: 'analysis',
-  indices: 'index',
-  media: 'media',
-  staff: 'staff',
-  movies: 'movie',
-  cookies: 'cookie',
-  ties: 'tie',
-  pies: 'pie',
-  species: 'species',
-  zombies: 'zombie',
-  calories: 'calorie',
-};
-
-/** A light singulariser: good enough for table and column words, deterministic, no dictionary. */
-export function singular(word: string): string {
-  if (IRREGULAR[word]) return IRREGULAR[word];
-  if (word.length <= 3 || /[0-9]/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return word.slice(0, -3) + 'y';
-  if (/(ss|us|is|ous)$/.test(word)) return word;
-  if (/(sses|shes|ches|xes|zes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
-}
-
-export function plural(word: string): string {
-  if (/[^aeiou]y$/.test(word)) return word.slice(0, -1) + 'ies';
-  if (/(s|sh|ch|x|z)$/.test(word)) return word + 'es';
-  if (word === 'person') return 'people';
-  return word + 's';
-}
+// Singulars and plurals come from one place (the pluralize library, text/plural.ts); these names are kept for readers.
+export { singularOf as singular, pluralOf as plural } from './plural';
 
 /** Edit distance (insert, delete, substitute, swap two neighbours) with an early exit past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
@@ -112,7 +74,7 @@ export function typoBudget(word: string): number {
  * be consistent, not linguistically right.
  */
 export function stem(word: string): string {
-  let w = singular(word);
+  let w = singularOf(word);
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
