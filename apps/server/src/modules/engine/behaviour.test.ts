@@ -110,17 +110,22 @@ describe('SOE Local behaviour', () => {
     expect(queries).toBeGreaterThan(1); // the value index was sampled again
   });
 
-  it('spends a few milliseconds of CPU per answer once warm', async () => {
+  it('reuses what it built for a system: a warm answer costs a small part of the first one', async () => {
+    // A ratio within one run, not a time limit (timings are benchmarked in bench/engine.mjs): the first answer of a
+    // fresh engine builds the system's catalog, phrases and value index; later answers must not build them again.
+    const fresh = new SoeLocal();
     const qs = [
       'Top 5 products by revenue',
       'Monthly sales in 2024',
       'How many orders were shipped to France?',
       'Which employee handled the most orders?',
     ];
-    for (const q of qs) await engine.answer(q, [northwind], { now: NOW });
+    const first = (await fresh.answer(qs[0], [northwind], { now: NOW })).engineMs ?? 0;
+    for (const q of qs) await fresh.answer(q, [northwind], { now: NOW });
     for (const q of qs) {
-      const a = await engine.answer(q, [northwind], { now: NOW });
-      expect(a.engineMs, q).toBeLessThan(25);
+      const a = await fresh.answer(q, [northwind], { now: NOW });
+      expect(a.understood, q).toBe(true);
+      expect(a.engineMs ?? 0, q).toBeLessThan(first / 4);
     }
   });
 });
