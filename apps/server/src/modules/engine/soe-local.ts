@@ -4,6 +4,8 @@ import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './understand/antonyms';
 import { readPatterns } from './understand/patterns';
 import { readWeekdays } from './understand/weekdays';
+import { readCodes, readMeanings } from './understand/meanings';
+import { readRate } from './understand/rates';
 import { renderAnswer } from './answer/render';
 import { suggestionCandidates } from './answer/suggest';
 import { readsAsMeant } from './answer/check-suggestion';
@@ -315,7 +317,12 @@ export class SoeLocal {
     if (values) await lookUpUnknownWords(question, k, values, system);
     // Business terms first ('revenue' as this company defines it), then the question's form, then the rest.
     const named = findTerms(question, system.terms ?? []);
-    const shaped = readForm(named.rest, (word) => !!values?.byText.has(word));
+    // Coded values first ('women' → 'f'), so a form's sides are in the words the data holds; a rate is the share it means.
+    const coded = readCodes(named.rest, k.catalog, values);
+    const rate = readRate(coded, k.catalog, values);
+    const shaped = readForm(rate?.text ?? coded, (word) => !!values?.byText.has(word));
+    if (rate && shaped.form?.kind === 'share')
+      shaped.form = { kind: 'share', perGroup: rate.perGroup, event: rate.event };
     const read = (text: string) => {
       const { ev, it } = readText(k, values, now, text);
       const applied = applyTerms(it, named.matches, k.catalog);
@@ -722,9 +729,11 @@ function readText(
   const patterns = readPatterns(text, k.catalog, k.phrases);
   const weekdays = readWeekdays(patterns.question);
   const adjectives = readAntonyms(weekdays.question, k.catalog);
-  const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
+  const meant = readMeanings(adjectives.question, k.catalog, values);
+  const ev = gatherEvidence(meant.question, k.phrases, values, k.vocabulary, now);
   const it = interpret(ev, k.catalog);
-  it.filters.push(...adjectives.flags, ...patterns.filters);
+  it.filters.push(...adjectives.flags, ...patterns.filters, ...meant.filters);
+  it.timeHints.unshift(...meant.timeHints);
   if (weekdays.filter) it.filters.push(weekdays.filter);
   return { ev, it };
 }
