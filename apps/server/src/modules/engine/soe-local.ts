@@ -734,8 +734,18 @@ function readText(
   const it = interpret(ev, k.catalog);
   it.filters.push(...adjectives.flags, ...patterns.filters, ...meant.filters);
   it.timeHints.unshift(...meant.timeHints);
+  if (meant.collected) collectedRows(it, k.catalog, values);
   if (weekdays.filter) it.filters.push(weekdays.filter);
   return { ev, it };
+}
+
+/** 'how much tax did we collect': an amount column counts its settled rows ('paid' invoices), as revenue does. */
+function collectedRows(it: Interpretation, catalog: Catalog, values: ValueIndex | null): void {
+  if (it.measure.kind !== 'column' || !it.measure.columns[0]) return;
+  const { entity, column } = it.measure.columns[0];
+  const settled = settledRevenue({ ...catalog, revenue: [{ entity, kind: 'amount', amount: column }] }, values);
+  if (settled && !it.filters.some((f) => f.kind === 'value' && f.hits.some((h) => sameColumn(h, settled))))
+    it.filters.push(settled);
 }
 
 /** A recognised form that could not be built: no figure, the reason, and questions that can be answered. */

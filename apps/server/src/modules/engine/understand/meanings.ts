@@ -75,13 +75,48 @@ export interface MeaningsReading {
   filters: FilterRef[];
   /** Date columns the words named (the termination date of 'who left in 2025'): the period is read on them. */
   timeHints: string[];
+  /** A verb of money received ('how much tax did we collect'): only the settled rows count, as for revenue. */
+  collected: boolean;
 }
+
+/** Verbs of money received: the amount of the rows that were paid. */
+const COLLECT = /\b(?:collect|collected|collecting|collects)\b/;
+
+/** 'in the 2025 review cycle', 'for the 2024 fiscal period': a year held as a number, not a date range. */
+const CYCLE = /\b(?:in|for|during|of)\s+(?:the\s+)?((?:19|20)[0-9]{2})\s+([a-z]+\s+)?(cycle|period|round|season)\b/;
+
+/** Where a shipment or an order goes, when no column names it: its customer's place. */
+const DESTINATION = /\b(?:destination|ship to|deliver(?:y|ed) to)\s+(country|city|region|state)\b/;
 
 export function readMeanings(question: string, catalog: Catalog, values: ValueIndex | null): MeaningsReading {
   const isValue = (w: string) => !!values?.byText.has(w);
   let text = readCodes(question, catalog, values);
   const filters: FilterRef[] = [];
   const timeHints: string[] = [];
+  let collected = false;
+  if (COLLECT.test(text)) {
+    collected = true;
+    text = text.replace(COLLECT, ' ').replace(/\bhow much\b/i, 'total');
+  }
+  const cycle = CYCLE.exec(text.toLowerCase());
+  const year = cycle ? yearColumn(catalog, cycle[2]?.trim()) : null;
+  if (cycle && year) {
+    filters.push({
+      kind: 'threshold',
+      op: '=',
+      value: Number(cycle[1]),
+      columns: [{ entity: year.entity, column: year.name, score: 1 }],
+      onMeasure: false,
+    });
+    text = `${text.slice(0, cycle.index)} ${text.slice(cycle.index + cycle[0].length)}`;
+  }
+  const dest = DESTINATION.exec(text.toLowerCase());
+  const customer = catalog.entities.find(
+    (e) => !e.isJunction && e.words.length && canonical(e.words[e.words.length - 1]) === canonical('customer'),
+  );
+  const named = catalog.entities.some((e) => e.columns.some((c) => c.words.some((w) => /^dest/.test(w))));
+  if (dest && customer && !named)
+    text = `${text.slice(0, dest.index)}${customer.words.join(' ')} ${dest[1]}${text.slice(dest.index + dest[0].length)}`;
   const people = peopleTable(catalog);
   let current: CatalogEntity | null = null;
 
@@ -134,7 +169,7 @@ export function readMeanings(question: string, catalog: Catalog, values: ValueIn
     text = `${text.slice(0, m.index)} ${text.slice(m.index + cut)}`.replace(/\s+/g, ' ').trim();
     break;
   }
-  return { question: text, filters, timeHints };
+  return { question: text.replace(/\s+/g, ' ').trim(), filters, timeHints, collected };
 }
 
 /**
@@ -175,6 +210,24 @@ export function readCodes(question: string, catalog: Catalog, values: ValueIndex
       if (w !== code && !values.byText.has(w)) text = text.replace(new RegExp(`\\b${w}\\b`, 'gi'), code);
   }
   return text;
+}
+
+/**
+ * The number column a cycle's year is held in ('period_year', 'review_yr', 'fiscal_year'): on the table the
+ * noun before 'cycle' names when there is one ('review' → performance reviews).
+ */
+function yearColumn(catalog: Catalog, noun: string | undefined): CatalogColumn | null {
+  const years = catalog.entities.flatMap((e) =>
+    e.columns.filter(
+      (c) => (c.type === 'integer' || c.type === 'decimal') && c.role !== 'time' && c.words.includes('year'),
+    ),
+  );
+  const wanted = noun ? canonical(noun) : null;
+  const onNamed = years.filter(
+    (c) => wanted && catalog.byName.get(c.entity)?.words.some((w) => canonical(w) === wanted),
+  );
+  const list = onNamed.length ? onNamed : years;
+  return list.length === 1 || onNamed.length ? list[0] : null;
 }
 
 /** Nouns that mean people without naming their table. */
