@@ -111,13 +111,13 @@ export function readMeanings(question: string, catalog: Catalog, values: ValueIn
     text = `${text.slice(0, cycle.index)} ${text.slice(cycle.index + cycle[0].length)}`;
   }
   const dest = DESTINATION.exec(text.toLowerCase());
-  const customer = catalog.entities.find(
-    (e) => !e.isJunction && e.words.length && canonical(e.words[e.words.length - 1]) === canonical('customer'),
-  );
-  const named = catalog.entities.some((e) => e.columns.some((c) => c.words.some((w) => /^dest/.test(w))));
+  // The schema is scanned only for a question that has the words: a 10,000-table schema costs nothing otherwise.
+  const customer = dest ? entityNamed(catalog, 'customer') : null;
+  const named = dest && catalog.entities.some((e) => e.columns.some((c) => c.words.some((w) => /^dest/.test(w))));
   if (dest && customer && !named)
     text = `${text.slice(0, dest.index)}${customer.words.join(' ')} ${dest[1]}${text.slice(dest.index + dest[0].length)}`;
-  const people = peopleTable(catalog);
+  const asks = PEOPLE_MEASURES.some((m) => m.phrases.some((p) => text.toLowerCase().includes(p)));
+  const people = asks || PEOPLE_WORDS.test(text) ? peopleTable(catalog) : null;
   let current: CatalogEntity | null = null;
 
   // 'headcount', 'payroll': the measure in the reader's words, on the current people.
@@ -229,6 +229,10 @@ function yearColumn(catalog: Catalog, noun: string | undefined): CatalogColumn |
   const list = onNamed.length ? onNamed : years;
   return list.length === 1 || onNamed.length ? list[0] : null;
 }
+
+/** Words of a question about people or the rows that stopped, for which the table of people is looked for. */
+const PEOPLE_WORDS =
+  /\b(?:current|existing|present|remaining|currently|still|former|departed|ex|left|who|people|persons|staff|employees|workers|personnel)\b/i;
 
 /** Nouns that mean people without naming their table. */
 const PERSON_NOUNS = new Set(['people', 'persons', 'staff', 'employees', 'workers', 'personnel', 'headcount']);
