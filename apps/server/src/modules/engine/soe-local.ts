@@ -4,6 +4,8 @@ import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './understand/antonyms';
 import { readPatterns } from './understand/patterns';
 import { readWeekdays } from './understand/weekdays';
+import { readCodes, readMeanings } from './understand/meanings';
+import { readRate } from './understand/rates';
 import { renderAnswer } from './answer/render';
 import { suggestionCandidates } from './answer/suggest';
 import { readsAsMeant } from './answer/check-suggestion';
@@ -326,7 +328,12 @@ export class SoeLocal {
     if (values) await lookUpUnknownWords(question, k, values, system);
     // Business terms first ('revenue' as this company defines it), then the question's form, then the rest.
     const named = findTerms(question, system.terms ?? []);
-    const shaped = readForm(named.rest, (word) => !!values?.byText.has(word));
+    // Coded values first ('women' → 'f'), so a form's sides are in the words the data holds; a rate is the share it means.
+    const coded = readCodes(named.rest, k.catalog, values);
+    const rate = readRate(coded, k.catalog, values);
+    const shaped = readForm(rate?.text ?? coded, (word) => !!values?.byText.has(word));
+    if (rate && shaped.form?.kind === 'share')
+      shaped.form = { kind: 'share', perGroup: rate.perGroup, event: rate.event };
     const read = (text: string) => {
       const { ev, it } = readText(k, values, now, text);
       const applied = applyTerms(it, named.matches, k.catalog);
@@ -733,11 +740,23 @@ function readText(
   const patterns = readPatterns(text, k.catalog, k.phrases);
   const weekdays = readWeekdays(patterns.question);
   const adjectives = readAntonyms(weekdays.question, k.catalog);
-  const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
+  const meant = readMeanings(adjectives.question, k.catalog, values);
+  const ev = gatherEvidence(meant.question, k.phrases, values, k.vocabulary, now);
   const it = interpret(ev, k.catalog);
-  it.filters.push(...adjectives.flags, ...patterns.filters);
+  it.filters.push(...adjectives.flags, ...patterns.filters, ...meant.filters);
+  it.timeHints.unshift(...meant.timeHints);
+  if (meant.collected) collectedRows(it, k.catalog, values);
   if (weekdays.filter) it.filters.push(weekdays.filter);
   return { ev, it };
+}
+
+/** 'how much tax did we collect': an amount column counts its settled rows ('paid' invoices), as revenue does. */
+function collectedRows(it: Interpretation, catalog: Catalog, values: ValueIndex | null): void {
+  if (it.measure.kind !== 'column' || !it.measure.columns[0]) return;
+  const { entity, column } = it.measure.columns[0];
+  const settled = settledRevenue({ ...catalog, revenue: [{ entity, kind: 'amount', amount: column }] }, values);
+  if (settled && !it.filters.some((f) => f.kind === 'value' && f.hits.some((h) => sameColumn(h, settled))))
+    it.filters.push(settled);
 }
 
 /** A recognised form that could not be built: no figure, the reason, and questions that can be answered. */

@@ -233,7 +233,7 @@ export function filterWords(f: FilterRef): string {
     case 'columns':
       return `only where ${f.left.replace(/_/g, ' ')} ${f.op} ${f.right.replace(/_/g, ' ')}`;
     case 'present':
-      return `only where ${f.column.replace(/_/g, ' ')} is set`;
+      return `only where ${f.column.replace(/_/g, ' ')} is ${f.negate ? 'not set' : 'set'}`;
     case 'pattern':
       return `only where ${f.column.replace(/_/g, ' ')} ${f.mode === 'starts' ? 'starts with' : f.mode === 'ends' ? 'ends with' : 'contains'} ${f.values.join(' or ')}`;
   }

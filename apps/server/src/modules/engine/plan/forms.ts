@@ -9,6 +9,7 @@ import { topCount } from '../understand/forms';
 import type { DimRef, Interpretation } from '../understand/interpretation';
 import type { TimeRange } from '../understand/time';
 import { planQuery } from './plan-query';
+import { wholeOfShare } from './shares';
 import type { Plan, PlannedColumn } from './plan-types';
 
 export interface FormContext {
@@ -36,7 +37,7 @@ export function planForm(form: FormRef, base: Interpretation, ctx: FormContext):
     case 'absence':
       return absence(form.clause, base, ctx);
     case 'share':
-      return share(base, ctx);
+      return share(base, ctx, form.perGroup, form.event);
     case 'growth':
       return growth(base, ctx);
     case 'topPerGroup':
@@ -55,7 +56,7 @@ export function planForm(form: FormRef, base: Interpretation, ctx: FormContext):
  * side are told apart; the two sides are the measure under each side's filters, over the rows both share.
  */
 function ratio(aText: string, bText: string, base: Interpretation, ctx: FormContext): Built {
-  const counted = countedRows(base);
+  const counted = populationCounted(countedRows(base), ctx);
   const words = (t: string) => new Set(t.split(' '));
   const inA = words(aText);
   const inB = words(bText);
@@ -123,6 +124,18 @@ function ratio(aText: string, bText: string, base: Interpretation, ctx: FormCont
     headline: (row) =>
       `Ratio of ${planAll.measureText} where ${textA} to where ${textB}${cond(planAll)}: **${displayNumber(row.ratio as number, 'number')}** (${displayNumber(row.part_a as number, measure.format)} to ${displayNumber(row.part_b as number, measure.format)})`,
   };
+}
+
+/**
+ * 'ratio of annual to monthly billing among active subscriptions': the rows named after 'among' are the ones
+ * counted on both sides (subscriptions, not the invoices 'billing' might name).
+ */
+function populationCounted(it: Interpretation, ctx: FormContext): Interpretation {
+  const among = /\bamong\s+(.+)$/.exec(ctx.rest);
+  if (!among || it.measure.kind !== 'count') return it;
+  const pop = ctx.read(among[1]).measure;
+  const entity = pop.kind === 'rows' || pop.kind === 'count' ? pop.entity : '';
+  return entity && entity !== it.measure.entity ? { ...it, measure: { kind: 'count', entity } } : it;
 }
 
 // ——— absence: NOT EXISTS ———
@@ -215,9 +228,11 @@ function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog
 
 // ——— share of the whole ———
 
-function share(base: Interpretation, ctx: FormContext): Built {
-  // 'what percent of orders were shipped to France': the rows named are counted.
-  const counted = countedRows(base);
+function share(base: Interpretation, ctx: FormContext, perGroup = false, event?: string): Built {
+  // 'what share of freight cost goes to air': an amount named alone is its total.
+  if (base.measure.kind === 'rows' && !base.measure.entity) base = ctx.read(`total ${ctx.rest}`);
+  // 'what percent of orders were shipped to France': the rows named are counted; 'of active employees' is the whole.
+  const counted = wholeOfShare(countedRows(base), ctx.rest, ctx.catalog, event);
   const plan = planQuery(counted, ctx.catalog);
   if (isError(plan)) return plan;
   const measure = plan.columns.find((c) => c.role === 'measure');
@@ -281,6 +296,8 @@ function share(base: Interpretation, ctx: FormContext): Built {
     };
   }
 
+  if (plan.shape === 'grouped' && perGroup) return shareWithinGroups(plan);
+
   if (plan.shape === 'grouped') {
     // 'share of revenue by category': each group's part of the whole.
     const total: Expr = { kind: 'window', fn: 'sum', arg: mExpr };
@@ -324,6 +341,46 @@ function share(base: Interpretation, ctx: FormContext): Built {
     columns,
     headline: (row) =>
       `Share of ${plan.measureText} where ${plan.filterText.join(' and ')}${plan.periodText ? `, ${plan.periodText}` : ''}: **${pct(row.share_percent)}** (${displayNumber(row.part as number, measure.format)} of ${displayNumber(row.whole as number, measure.format)})`,
+  };
+}
+
+/** 'return rate by carrier': in each group, the part where the filters hold over all of the group's rows. */
+function shareWithinGroups(plan: Plan): Built {
+  const measure = plan.columns.find((c) => c.role === 'measure')!;
+  if (!plan.filterConditions.length) return { error: 'I could not tell which part of each group to measure' };
+  const part = conditional(plan.measureExpr!, and(plan.filterConditions));
+  const dims = plan.spec.select.filter((s) => plan.columns.find((c) => c.key === s.alias)?.role === 'dimension');
+  const share = percentOf(part, plan.measureExpr!);
+  const where = [...plan.scopeConditions, ...plan.periodConditions];
+  return {
+    ...plan,
+    spec: {
+      ...plan.spec,
+      joins: plan.spec.joins?.map((j) => ({ ...j, type: 'left' as const })),
+      where: where.length ? and(where) : undefined,
+      select: [
+        ...dims,
+        { alias: 'share_percent', expr: share },
+        { alias: 'part', expr: part },
+        { alias: 'whole', expr: plan.measureExpr! },
+      ],
+      orderBy: [{ expr: share, direction: 'desc' }],
+    },
+    columns: [
+      ...plan.columns.filter((c) => c.role === 'dimension'),
+      { key: 'share_percent', label: 'Share (%)', role: 'measure', format: 'percent' },
+      {
+        key: 'part',
+        label: `${measure.label} where ${plan.filterText.join(' and ')}`,
+        role: 'detail',
+        format: measure.format,
+      },
+      { key: 'whole', label: `${measure.label}, all`, role: 'detail', format: measure.format },
+    ],
+    rank: undefined,
+    // The filters are said here once, with what the share is of: they are not the groups' own filters.
+    measureText: `share of ${plan.measureText} where ${plan.filterText.join(' and ')}, within each group's ${plan.measureText}`,
+    filterText: [],
   };
 }
 

@@ -372,6 +372,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   // Filters first: their joins are inner.
   for (const rf of r.filters) {
     const f = rf.f;
+    const before = where.length;
     if (f.kind === 'value' && rf.hit && rf.path) {
       const alias = joins.aliasFor(rf.path, !f.negate);
       const e = catalog.byName.get(rf.hit.entity)!;
@@ -421,8 +422,10 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       );
     } else if (f.kind === 'present' && rf.path) {
       const alias = joins.aliasFor(rf.path, true);
-      where.push({ kind: 'is_null', expr: col(alias, f.column), negate: true });
-      filterText.push(`${words(catalog.byName.get(f.entity)!.byName.get(f.column)!.words)} is set`);
+      where.push({ kind: 'is_null', expr: col(alias, f.column), negate: !f.negate });
+      filterText.push(
+        `${words(catalog.byName.get(f.entity)!.byName.get(f.column)!.words)} is ${f.negate ? 'not set' : 'set'}`,
+      );
     } else if (f.kind === 'pattern' && rf.path) {
       const alias = joins.aliasFor(rf.path, true);
       const each = f.values.map((value): Condition => ({
@@ -443,6 +446,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         filterText.push(`${describeColumns(target, target.label.columns)} contains "${f.text}"`);
       }
     }
+    // A yes/no or date filter that defines the population ('current employees') is in every part of a form too.
+    if (f.kind !== 'value' && 'scope' in f && f.scope) scopeConditions.push(...where.slice(before));
   }
 
   // The period.

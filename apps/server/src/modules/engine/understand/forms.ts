@@ -9,8 +9,12 @@ import { numberWord } from './keywords';
 export type FormRef =
   /** 'customers who never placed an order': rows of the subject with no related `clause` record. */
   | { kind: 'absence'; clause: string }
-  /** 'share of revenue by category', 'what percent of orders …', 'share of revenue from the top 10 customers'. */
-  | { kind: 'share' }
+  /**
+   * 'share of revenue by category', 'what percent of orders …', 'share of revenue from the top 10 customers';
+   * `perGroup`: the part's share within each group ('return rate by carrier'), not of the grand total; `event`:
+   * the word of a rate's event ('returned'), the only part, every other filter being the whole.
+   */
+  | { kind: 'share'; perGroup?: boolean; event?: string }
   /** 'revenue growth in 2025 compared with 2024', '… vs last year'. */
   | { kind: 'growth' }
   /** 'top 3 products per category', 'best-selling product in each category'. */

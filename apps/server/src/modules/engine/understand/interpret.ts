@@ -178,6 +178,8 @@ class Reader {
       // 'total' right before a count phrase ('total number of') belongs to the count.
       if (countAt >= 0 && i < countAt && i >= countAt - 3) continue;
       if (T[i] === 'total' && m && !this.followedByMeasure(i + 1)) continue;
+      // 'the highest average salary': the first word ranks, the second is the aggregate.
+      if (MOST_WORDS[T[i]] && AGG_WORDS[T[i + 1]]) continue;
       if (!agg) agg = { fn, at: i };
       this.explain(i, 1);
       if (m) m.used = true;

@@ -59,9 +59,9 @@ export type FilterRef =
   /** Two columns of one row compared ('shipped after the required date'). */
   | { kind: 'columns'; entity: string; left: string; op: '>' | '<' | '>=' | '<=' | '=' | '<>'; right: string }
   /** A yes/no column ('discontinued products'). */
-  | { kind: 'flag'; entity: string; column: string; value: boolean }
-  /** A date that is set ('churned accounts', 'shipped orders' on a table with churned_at / shipped_date). */
-  | { kind: 'present'; entity: string; column: string }
+  | { kind: 'flag'; entity: string; column: string; value: boolean; scope?: boolean }
+  /** A date that is set ('churned accounts', 'shipped orders' on a table with churned_at / shipped_date); not set when `negate` ('current employees'). */
+  | { kind: 'present'; entity: string; column: string; negate?: boolean; scope?: boolean }
   /** Days of the week, on the measure's date ('on a Monday', 'on weekends'). */
   | WeekdayFilter
   /** A text pattern on a column ('last name starts with Mc', 'Gmail addresses'): a row matches either value. */

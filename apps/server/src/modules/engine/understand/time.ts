@@ -95,6 +95,41 @@ function latestYearFor(startMonth: number, now: Date): number {
   return startMonth <= now.getUTCMonth() ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
 }
 
+/** Nouns a cadence adjective describes rather than groups: 'annual salary cost' is the salary's sum, not one per year. */
+const CADENCE_ATTRIBUTE_NOUNS = [
+  'salary',
+  'salaries',
+  'wage',
+  'wages',
+  'pay',
+  'compensation',
+  'income',
+  'bonus',
+  'bonuses',
+  'allowance',
+  'fee',
+  'fees',
+  'rent',
+  'premium',
+  'premiums',
+  'budget',
+  'budgets',
+  'billing',
+  'subscription',
+  'subscriptions',
+  'plan',
+  'plans',
+  'contract',
+  'contracts',
+  'membership',
+  'memberships',
+  'price',
+  'prices',
+];
+
+/** Cadence adjectives: two side by side ('annual to monthly') are values of a billing cycle, not a grouping. */
+const CADENCES = 'yearly|annual|annually|quarterly|monthly|weekly|daily';
+
 const RULES: Rule[] = [
   // Ranges between two years / since / before / after.
   {
@@ -251,7 +286,11 @@ const RULES: Rule[] = [
     read: (m) => ({ series: m[1] as TimeUnit }),
   },
   {
-    re: /\b(yearly|annual|annually|quarterly|monthly|weekly|daily)\b/g,
+    // 'annual salary', 'monthly fee', 'yearly plans' describe the thing, not a grouping ('by year' groups).
+    re: new RegExp(
+      `\\b(${CADENCES})\\b(?!\\s+(?:(?:to|and|or|vs|versus)\\s+)?(?:${CADENCES}|${CADENCE_ATTRIBUTE_NOUNS.join('|')})\\b)`,
+      'g',
+    ),
     read: (m) => ({
       series: (
         {
