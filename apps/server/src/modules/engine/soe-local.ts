@@ -4,6 +4,7 @@ import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './understand/antonyms';
 import { readPatterns } from './understand/patterns';
 import { readWeekdays } from './understand/weekdays';
+import { applyDates, readDates } from './understand/dates';
 import { renderAnswer } from './answer/render';
 import { suggestionCandidates } from './answer/suggest';
 import { readsAsMeant } from './answer/check-suggestion';
@@ -340,7 +341,8 @@ export class SoeLocal {
       )
         it.measure = { ...it.measure, agg: 'sum' };
     }
-    const form = shaped.form;
+    // 'late delivery rate by carrier': the share of rows where the dates compare so, per group.
+    const form: FormRef | null = shaped.form ?? (it.rate ? { kind: 'share' } : null);
     if (!form) return this.scored(system, k, values, ev, it, null, planPlain(it, k.catalog));
     const plan = planForm(form, it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
     // An average over rows that are not totals ('average discount per category') is the plain grouped average.
@@ -704,11 +706,12 @@ function explainScore(ev: Evidence, it: Interpretation, plan: Plan | { error: st
   if ('error' in plan) return -1;
   const mentioned = ev.spans.reduce((s, x) => s + x.n * (x.values.length ? 1.2 : 1), 0);
   const moneyWords = ev.tokens.filter((t) => MONEY_WORDS.has(t.text)).length;
-  return mentioned + moneyWords * 0.5 - it.unmapped.length * 0.5;
+  return mentioned + moneyWords * 0.5 + (it.explained ?? 0) - it.unmapped.length * 0.5;
 }
 
 /** The query of a plain reading; a reading that names nothing to measure has none. */
 function planPlain(it: Interpretation, catalog: Catalog): Plan | { error: string } {
+  if (it.unclear) return { error: it.unclear };
   return it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, catalog);
 }
 
@@ -719,13 +722,16 @@ function readText(
   now: Date,
   text: string,
 ): { ev: Evidence; it: Interpretation } {
-  const patterns = readPatterns(text, k.catalog, k.phrases);
+  // Date arithmetic first ('days from shipping to delivery', 'arrived late'): it claims the words of its dates.
+  const dates = readDates(text, k.catalog);
+  const patterns = readPatterns(dates.question, k.catalog, k.phrases);
   const weekdays = readWeekdays(patterns.question);
   const adjectives = readAntonyms(weekdays.question, k.catalog);
   const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
   const it = interpret(ev, k.catalog);
   it.filters.push(...adjectives.flags, ...patterns.filters);
   if (weekdays.filter) it.filters.push(weekdays.filter);
+  applyDates(it, dates);
   return { ev, it };
 }
 
@@ -735,6 +741,7 @@ function formRefusal(reason: string, catalog: Catalog, suggestions: string[]): s
 }
 
 function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, suggestions: string[]): string {
+  if (it.unclear) return formRefusal(`${it.unclear} in ${catalog.systemName}`, catalog, suggestions);
   const words = it.unmapped.length ? it.unmapped : ev.tokens.map((t) => t.text).filter((w) => !COMMON_WORDS.has(w));
   const which = words.length
     ? `I could not map ${words.map((w) => `"${w}"`).join(', ')} to anything in ${catalog.systemName}`
