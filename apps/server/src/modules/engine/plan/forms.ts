@@ -8,7 +8,7 @@ import type { FormRef } from '../understand/forms';
 import { topCount } from '../understand/forms';
 import type { DimRef, Interpretation } from '../understand/interpretation';
 import type { TimeRange } from '../understand/time';
-import { dateShare } from './dates';
+import { dateShare } from './date-share';
 import { planQuery } from './plan-query';
 import type { Plan, PlannedColumn } from './plan-types';
 
@@ -218,7 +218,7 @@ function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog
 
 function share(base: Interpretation, ctx: FormContext): Built {
   // 'what percentage of delivered shipments arrived late': a comparison of dates is the part (plan/dates).
-  if (base.filters.some((f) => f.kind === 'columns' && f.part)) return dateShare(base, ctx);
+  if (base.filters.some((f) => f.kind === 'columns' && f.part)) return dateShare(base, ctx.catalog);
   // 'what percent of orders were shipped to France': the rows named are counted.
   const counted = countedRows(base);
   const plan = planQuery(counted, ctx.catalog);
