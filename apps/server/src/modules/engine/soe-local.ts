@@ -723,7 +723,7 @@ function readText(
   text: string,
 ): { ev: Evidence; it: Interpretation } {
   // Date arithmetic first ('days from shipping to delivery', 'arrived late'): it claims the words of its dates.
-  const dates = readDates(text, k.catalog);
+  const dates = readDates(text, k.catalog, (words) => !!values?.byText.has(words));
   const patterns = readPatterns(dates.question, k.catalog, k.phrases);
   const weekdays = readWeekdays(patterns.question);
   const adjectives = readAntonyms(weekdays.question, k.catalog);

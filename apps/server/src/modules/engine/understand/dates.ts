@@ -103,13 +103,20 @@ interface Named {
 }
 
 /** Reads the date arithmetic of a question against the catalog; see the module comment. */
-export function readDates(text: string, catalog: Catalog): DateReading {
+export function readDates(
+  text: string,
+  catalog: Catalog,
+  isValue: (words: string) => boolean = () => false,
+): DateReading {
   const none: DateReading = { question: text, filters: [], events: [], read: 0 };
   const T = normalizeText(text).split(' ').filter(Boolean);
   if (!T.length) return none;
   const drop = new Set<number>();
   const out: DateReading = { question: text, filters: [], events: [], read: 0 };
-  const entities = catalog.entities.filter((e) => e.timeColumns.length >= 2);
+  const dated = catalog.entities.filter((e) => e.timeColumns.length >= 2);
+  // The rows the question names ('invoices', 'leave requests') hold the dates, when they have two.
+  const named = dated.filter((e) => entityScore(e, T) > 0);
+  const entities = named.length ? named : dated;
 
   // 'in the same month as their birthday': two dates of a row in one month (a birthday's month of any year).
   const same = /\b(?:in |on |during )?the same (month|year|quarter|day|week) as\b/.exec(T.join(' '));
@@ -174,7 +181,7 @@ export function readDates(text: string, catalog: Catalog): DateReading {
   }
 
   // 'arrived late', 'overdue invoices', 'on-time deliveries', 'shipped on the promised date'.
-  const late = lateWord(T, drop);
+  const late = lateWord(T, drop, isValue);
   if (late) {
     const pair = actualAndTarget(entities, T, drop, late.at, late.at + late.n);
     if (!pair) return { ...none, unclear: `which two dates "${late.words}" compares` };
@@ -215,12 +222,16 @@ export function readDates(text: string, catalog: Catalog): DateReading {
     if (drop.has(i)) continue;
     const ev = EVENT_OF.get(stem(T[i]));
     if (!ev || ev.role !== 'end') continue;
+    // A word that is some table's own date word ('churned' ~ churned_at) names that date, not another table's.
+    const ownDate = dated.some((e) => e.timeColumns.some((x) => direct(T[i], x)));
+    const byEvent = entities.filter((e) => e.timeColumns.some((x) => eventOf(x) === ev));
+    if (!ownDate && byEvent.length > 1) continue;
     for (const e of entities) {
       const own = e.timeColumns.find((x) => direct(T[i], x));
       // 'accounts churned in 2025': the word of the column itself is read by the reader too (it may be a status).
       if (own) out.events.push({ entity: e.name, column: own.name, hintOnly: true });
       const c = e.timeColumns.find((x) => eventOf(x) === ev);
-      if (c && !own) {
+      if (c && !own && !ownDate) {
         out.events.push({ entity: e.name, column: c.name });
         drop.add(i);
         // 'left the company', 'left us': the words that follow say whom they left.
@@ -379,6 +390,7 @@ function distance(at: number, from: number, to: number): number {
 function lateWord(
   T: string[],
   drop: Set<number>,
+  isValue: (words: string) => boolean,
 ): { at: number; n: number; op: '>' | '<=' | '<' | '='; words: string } | null {
   const text = T.join(' ');
   const forms: Array<[RegExp, '>' | '<=' | '<' | '=']> = [
@@ -389,7 +401,8 @@ function lateWord(
   ];
   for (const [re, op] of forms) {
     const m = re.exec(text);
-    if (!m) continue;
+    // A status of that name in the data ('Delayed', 'past_due') is that status, read as a value.
+    if (!m || isValue(m[0])) continue;
     const at = tokenIndex(T, m.index);
     const n = m[0].split(' ').length;
     if ([...Array(n).keys()].some((k) => drop.has(at + k))) continue;
