@@ -31,6 +31,7 @@ const EVENTS: Event[] = [
   { words: ['order', 'ordered', 'placed', 'booked', 'booking'], rank: 1, role: 'event' },
   { words: ['request', 'requested', 'submit', 'submitted', 'applied', 'application'], rank: 1, role: 'event' },
   { words: ['issue', 'issued', 'invoice', 'invoiced', 'billed'], rank: 1, role: 'event' },
+  { words: ['rent', 'rental', 'rented', 'borrow', 'borrowed', 'checkout', 'loan', 'loaned'], rank: 1, role: 'event' },
   { words: ['enroll', 'enrol', 'enrolled', 'enrollment'], rank: 1, role: 'start' },
   { words: ['start', 'started', 'starting', 'begin', 'began', 'effective'], rank: 2, role: 'start' },
   { words: ['ship', 'shipped', 'shipping', 'shipment', 'dispatch', 'dispatched'], rank: 2, role: 'event' },
@@ -41,6 +42,7 @@ const EVENTS: Event[] = [
   },
   { words: ['deliver', 'delivered', 'delivery', 'arrive', 'arrived', 'arrival', 'received'], rank: 4, role: 'event' },
   { words: ['pay', 'paid', 'payment', 'settled'], rank: 4, role: 'event' },
+  { words: ['return', 'returned'], rank: 5, role: 'event' },
   {
     words: ['complete', 'completed', 'completion', 'finish', 'finished', 'resolved', 'closed'],
     rank: 4,
@@ -413,7 +415,7 @@ function lateWord(
 
 const TENURE = /\b(?:stay|stayed|stays|staying|remain|remained|tenure|with us|with the company)\b/;
 const AHEAD = /\b(?:in advance|ahead|beforehand|prior)\b/;
-const TAKES = /\b(?:take|takes|took|taking|time|times|turnaround|lead|wait|waited|until|till|before|after)\b/;
+const TAKES = /\b(?:take|takes|took|taking|time|times|turnaround|lead|wait|waited|until|till|before|after|duration|durations)\b/;
 
 /** 'average days from shipping to delivery', 'median delivery time in days', 'how long did employees who left stay'. */
 function readDuration(
@@ -446,13 +448,15 @@ function readDuration(
       if (rank === undefined) continue;
       // 'in advance': from the named event to the next one; 'take to pay': from the one before to the named event.
       const others = events.filter((x) => x !== c && eventOf(x)!.role !== 'target');
-      const other = ahead
-        ? others.filter((x) => eventOf(x)!.rank > rank).sort(byRank)[0]
-        : others
-            .filter((x) => eventOf(x)!.rank < rank)
-            .sort(byRank)
-            .pop();
-      if (other) pair = ahead ? [c, other] : [other, c];
+      // A duration of the first event ('rental duration') runs to the next one.
+      const before = others
+        .filter((x) => eventOf(x)!.rank < rank)
+        .sort(byRank)
+        .pop();
+      const after = others.filter((x) => eventOf(x)!.rank > rank).sort(byRank)[0];
+      if (ahead && after) pair = [c, after];
+      else if (!ahead && before) pair = [before, c];
+      else if (!ahead && after) pair = [c, after];
     }
     if (!pair) continue;
     const score = named.length + entityScore(e, T);
@@ -473,6 +477,8 @@ function readDuration(
       AGG[w] ||
       [
         'days',
+        'duration',
+        'durations',
         'day',
         'long',
         'many',
