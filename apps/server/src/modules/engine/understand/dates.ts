@@ -144,6 +144,9 @@ export function readDates(
       ...(unit === 'day' && !birthday ? { days: 0 } : { same: { unit, recurring: birthday } }),
     });
     for (let k = at; k < at + n; k++) drop.add(k);
+    // 'as they were born', 'as their birthday'.
+    for (let k = at + n; k < pair.b.at; k++)
+      if (['they', 'he', 'she', 'it', 'were', 'was', 'their', 'his', 'her', 'its', 'the'].includes(T[k])) drop.add(k);
     dropNamed(T, drop, [pair.a, pair.b], catalog);
   }
 
@@ -308,7 +311,9 @@ function entityWord(T: string[], i: number, catalog: Catalog, entity: string): b
 }
 
 /** Drops the date words read ('ship date', 'delivery'), and the words joining two of them ('from … to …'). */
-function dropNamed(T: string[], drop: Set<number>, named: Named[], catalog: Catalog): void {
+function dropNamed(T: string[], drop: Set<number>, all: Named[], catalog: Catalog): void {
+  // Dates the question implies (at −1) have no words.
+  const named = all.filter((n) => n.at >= 0);
   for (const n of named) {
     if (!entityWord(T, n.at, catalog, n.column.entity)) drop.add(n.at);
     for (let k = n.at + 1; DATE_WORDS.has(T[k]) && k < T.length; k++) drop.add(k);
@@ -415,7 +420,8 @@ function lateWord(
 
 const TENURE = /\b(?:stay|stayed|stays|staying|remain|remained|tenure|with us|with the company)\b/;
 const AHEAD = /\b(?:in advance|ahead|beforehand|prior)\b/;
-const TAKES = /\b(?:take|takes|took|taking|time|times|turnaround|lead|wait|waited|until|till|before|after|duration|durations)\b/;
+const TAKES =
+  /\b(?:take|takes|took|taking|time|times|turnaround|lead|wait|waited|until|till|before|after|duration|durations)\b/;
 
 /** 'average days from shipping to delivery', 'median delivery time in days', 'how long did employees who left stay'. */
 function readDuration(
