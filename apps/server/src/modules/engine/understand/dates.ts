@@ -112,7 +112,8 @@ export function readDates(
 ): DateReading {
   const none: DateReading = { question: text, filters: [], events: [], read: 0 };
   const T = normalizeText(text).split(' ').filter(Boolean);
-  if (!T.length) return none;
+  // Most questions have no date arithmetic: they are told apart by their words before the schema is looked at.
+  if (!TRIGGER.test(T.join(' ')) && !T.some((w) => EVENT_OF.get(stem(w))?.role === 'end')) return none;
   const drop = new Set<number>();
   const out: DateReading = { question: text, filters: [], events: [], read: 0 };
   const dated = catalog.entities.filter((e) => e.timeColumns.length >= 2);
@@ -252,6 +253,10 @@ export function readDates(
   out.read = drop.size;
   return out;
 }
+
+/** Words without which a question has no date arithmetic (besides the words of ending events). */
+const TRIGGER =
+  /\b(?:days?|how long|late|later|overdue|delayed|past due|behind|on time|in time|on schedule|early|ahead|same (?:month|year|quarter|day|week) as|on (?:the |their |its )?[a-z]+ (?:date|day))\b/;
 
 const OFFSET_OPS: Record<string, '>' | '>=' | '<' | '<=' | '='> = {
   'more than': '>',
