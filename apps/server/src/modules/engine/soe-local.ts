@@ -6,6 +6,7 @@ import { readPatterns } from './understand/patterns';
 import { readWeekdays } from './understand/weekdays';
 import { readCodes, readMeanings } from './understand/meanings';
 import { readRate } from './understand/rates';
+import { applyDates, readDates } from './understand/dates';
 import { renderAnswer } from './answer/render';
 import { suggestionCandidates } from './answer/suggest';
 import { readsAsMeant } from './answer/check-suggestion';
@@ -358,7 +359,8 @@ export class SoeLocal {
       )
         it.measure = { ...it.measure, agg: 'sum' };
     }
-    const form = shaped.form;
+    // 'late delivery rate by carrier': the share of rows where the dates compare so, per group.
+    const form: FormRef | null = shaped.form ?? (it.rate ? { kind: 'share' } : null);
     if (!form) return this.scored(system, k, values, ev, it, null, planPlain(it, k.catalog));
     const plan = planForm(form, it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
     // An average over rows that are not totals ('average discount per category') is the plain grouped average.
@@ -722,11 +724,12 @@ function explainScore(ev: Evidence, it: Interpretation, plan: Plan | { error: st
   if ('error' in plan) return -1;
   const mentioned = ev.spans.reduce((s, x) => s + x.n * (x.values.length ? 1.2 : 1), 0);
   const moneyWords = ev.tokens.filter((t) => MONEY_WORDS.has(t.text)).length;
-  return mentioned + moneyWords * 0.5 - it.unmapped.length * 0.5;
+  return mentioned + moneyWords * 0.5 + (it.explained ?? 0) - it.unmapped.length * 0.5;
 }
 
 /** The query of a plain reading; a reading that names nothing to measure has none. */
 function planPlain(it: Interpretation, catalog: Catalog): Plan | { error: string } {
+  if (it.unclear) return { error: it.unclear };
   return it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, catalog);
 }
 
@@ -737,7 +740,9 @@ function readText(
   now: Date,
   text: string,
 ): { ev: Evidence; it: Interpretation } {
-  const patterns = readPatterns(text, k.catalog, k.phrases);
+  // Date arithmetic first ('days from shipping to delivery', 'arrived late'): it claims the words of its dates.
+  const dates = readDates(text, k.catalog, (words) => !!values?.byText.has(words));
+  const patterns = readPatterns(dates.question, k.catalog, k.phrases);
   const weekdays = readWeekdays(patterns.question);
   const adjectives = readAntonyms(weekdays.question, k.catalog);
   const meant = readMeanings(adjectives.question, k.catalog, values);
@@ -747,6 +752,7 @@ function readText(
   it.timeHints.unshift(...meant.timeHints);
   if (meant.collected) collectedRows(it, k.catalog, values);
   if (weekdays.filter) it.filters.push(weekdays.filter);
+  applyDates(it, dates);
   return { ev, it };
 }
 
@@ -773,6 +779,7 @@ function askTermText(phrase: string, catalog: Catalog, suggestions: string[]): s
 }
 
 function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, suggestions: string[]): string {
+  if (it.unclear) return formRefusal(`${it.unclear} in ${catalog.systemName}`, catalog, suggestions);
   const words = it.unmapped.length ? it.unmapped : ev.tokens.map((t) => t.text).filter((w) => !COMMON_WORDS.has(w));
   const which = words.length
     ? `I could not map ${words.map((w) => `"${w}"`).join(', ')} to anything in ${catalog.systemName}`

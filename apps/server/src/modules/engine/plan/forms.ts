@@ -8,6 +8,7 @@ import type { FormRef } from '../understand/forms';
 import { topCount } from '../understand/forms';
 import type { DimRef, Interpretation } from '../understand/interpretation';
 import type { TimeRange } from '../understand/time';
+import { dateShare } from './date-share';
 import { planQuery } from './plan-query';
 import { wholeOfShare } from './shares';
 import type { Plan, PlannedColumn } from './plan-types';
@@ -229,6 +230,8 @@ function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog
 // ——— share of the whole ———
 
 function share(base: Interpretation, ctx: FormContext, perGroup = false, event?: string): Built {
+  // 'what percentage of delivered shipments arrived late': a comparison of dates is the part (plan/dates).
+  if (base.filters.some((f) => f.kind === 'columns' && f.part)) return dateShare(base, ctx.catalog);
   // 'what share of freight cost goes to air': an amount named alone is its total.
   if (base.measure.kind === 'rows' && !base.measure.entity) base = ctx.read(`total ${ctx.rest}`);
   // 'what percent of orders were shipped to France': the rows named are counted; 'of active employees' is the whole.

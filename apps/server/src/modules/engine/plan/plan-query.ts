@@ -9,6 +9,7 @@ import type { ValueHit } from '../values/value-index';
 import { JoinBuilder } from './joins';
 import type { ColumnFormat, Plan, PlannedColumn } from './plan-types';
 import { weekdayWords } from '../understand/weekdays';
+import { dateComparison, daysMeasure } from './dates';
 
 const MAX_GROUP_ROWS = 500;
 const MAX_LIST_ROWS = 100;
@@ -23,7 +24,8 @@ type MeasureBuild =
   | { kind: 'countDistinct'; column: string }
   | { kind: 'sumColumn'; column: string; agg: AggregateFn; what: string }
   | { kind: 'revenue'; m: RevenueMeasure; agg: AggregateFn }
-  | { kind: 'rows'; orderBy?: { column: string; dir: 'asc' | 'desc' } };
+  | { kind: 'rows'; orderBy?: { column: string; dir: 'asc' | 'desc' } }
+  | { kind: 'days'; from: string; to: string; agg: AggregateFn };
 
 interface Resolved {
   cost: number;
@@ -96,6 +98,10 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
       }
       return [...out, ...events.sort((a, b) => a.hops - b.hops).map((x) => x.f)];
     }
+    case 'days':
+      return catalog.byName.has(m.entity)
+        ? [{ entity: m.entity, measure: { kind: 'days', from: m.from, to: m.to, agg: m.agg } }]
+        : [];
     case 'rows':
       if (!catalog.byName.has(m.entity)) return [];
       return [
@@ -403,6 +409,11 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       const alias = joins.aliasFor(rf.path, true);
       where.push({ kind: 'cmp', op: f.op, left: col(alias, rf.column.name), right: lit(f.value) });
       filterText.push(`${words(rf.column.words)} ${opText(f.op)} ${f.value}`);
+    } else if (f.kind === 'columns' && rf.path && dateComparison(f, 't0', catalog.byName.get(f.entity)!)) {
+      // Days after, the same month, on or before: date arithmetic (plan/dates).
+      const d = dateComparison(f, joins.aliasFor(rf.path, true), catalog.byName.get(f.entity)!)!;
+      where.push(d.cond);
+      filterText.push(d.text);
     } else if (f.kind === 'columns' && rf.path) {
       const alias = joins.aliasFor(rf.path, true);
       const e = catalog.byName.get(f.entity)!;
@@ -548,6 +559,14 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     measureText = `${AGG_TEXT[agg].toLowerCase()} ${words(c.words)} (${factEntity.table}.${c.name})`;
     if (it.measure.kind === 'units')
       measureText = `units sold: total ${words(c.words)} (${factEntity.table}.${c.name})`;
+  } else if (m.kind === 'days') {
+    const d = daysMeasure(factEntity, m);
+    measureExpr = d.expr;
+    measureKey = key(d.key);
+    measureLabel = d.label;
+    measureText = d.text;
+    where.push(...d.where);
+    notes.push(d.note);
   } else if (m.kind === 'revenue') {
     const rev = m.m;
     measureFormat = 'money';

@@ -25,7 +25,9 @@ export type MeasureRef =
   /** An aggregate of a numeric column ('average invoice total'). */
   | { kind: 'column'; columns: ColumnCandidate[]; agg: AggregateFn }
   /** No aggregate: rows of an entity, optionally ordered by one of its columns ('the 5 longest tracks'). */
-  | { kind: 'rows'; entity: string; orderBy?: { columns: ColumnCandidate[]; dir: 'asc' | 'desc' } };
+  | { kind: 'rows'; entity: string; orderBy?: { columns: ColumnCandidate[]; dir: 'asc' | 'desc' } }
+  /** Days from one date of a row to another, aggregated ('average days from ship date to delivered date'). */
+  | { kind: 'days'; entity: string; from: string; to: string; agg: AggregateFn };
 
 /** What the figures are grouped by. */
 export type DimRef =
@@ -57,7 +59,19 @@ export type FilterRef =
       countOf?: string;
     }
   /** Two columns of one row compared ('shipped after the required date'). */
-  | { kind: 'columns'; entity: string; left: string; op: '>' | '<' | '>=' | '<=' | '=' | '<>'; right: string }
+  | {
+      kind: 'columns';
+      entity: string;
+      left: string;
+      op: '>' | '<' | '>=' | '<=' | '=' | '<>';
+      right: string;
+      /** Dates: the days from right to left compared with this number ('more than 3 days after'). */
+      days?: number;
+      /** Dates: their month / year compared ('in the same month as'); `recurring` compares the month of any year (a birthday). */
+      same?: { unit: TimeUnit; recurring: boolean };
+      /** The part of a share ('what percentage arrived late'): the other filters make the whole. */
+      part?: boolean;
+    }
   /** A yes/no column ('discontinued products'). */
   | { kind: 'flag'; entity: string; column: string; value: boolean; scope?: boolean }
   /** A date that is set ('churned accounts', 'shipped orders' on a table with churned_at / shipped_date); not set when `negate` ('current employees'). */
@@ -85,4 +99,10 @@ export interface Interpretation {
   term?: string;
   /** Revenue as a business term defines it, in place of the catalog's guesses. */
   revenue?: RevenueMeasure[];
+  /** A phrase whose meaning could not be told ('which two dates …'): no figure is given. */
+  unclear?: string;
+  /** Words read by a reader of special phrases (date arithmetic), which the evidence's spans do not count. */
+  explained?: number;
+  /** 'late delivery rate': the share of rows where the question's comparison holds, per group. */
+  rate?: boolean;
 }
