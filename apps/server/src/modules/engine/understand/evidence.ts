@@ -83,8 +83,10 @@ export function gatherEvidence(
           fuzzyValue = true;
         }
       }
-      // A single common word ('top', 'total') is not taken as a data value on its own.
-      if (n === 1 && (COMMON_WORDS.has(key) || MONEY_WORDS.has(key)) && !schema.length) valueHits = [];
+      // A single common word ('top', 'total') is not taken as a data value on its own; a money word right
+      // after 'in' is the place it names ('employees in Sales', the department), not money.
+      const placeNamed = MONEY_WORDS.has(key) && tokens[i - 1]?.text === 'in';
+      if (n === 1 && (COMMON_WORDS.has(key) || MONEY_WORDS.has(key)) && !schema.length && !placeNamed) valueHits = [];
       if (schema.length || valueHits.length) found = { i, n, text: key, schema, values: valueHits, fuzzyValue };
     }
     if (found) {
