@@ -1,5 +1,5 @@
 import { COMMON_WORDS, MONEY_WORDS } from '../catalog/vocabulary';
-import { editDistance, normalizeText, typoBudget } from '../text/normalize';
+import { editDistance, normalizeText, singular, typoBudget } from '../text/normalize';
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
 import { readTime, type TimeReading } from './time';
@@ -69,6 +69,14 @@ export function gatherEvidence(
       const key = words.join(' ');
       const schema = phrases.lookup(words);
       let valueHits = values?.byText.get(key) ?? [];
+      // A value named in the plural ('yoga mats' for the product 'Yoga Mat', 'API calls' for 'api_call'); a
+      // single word only when it names nothing in the schema ('orders' is the table, not a type 'Order').
+      const last = words[n - 1];
+      const plainWord = n > 1 || (!vocabulary.has(last) && !vocabulary.has(singular(last)));
+      if (!valueHits.length && values && last.length > 3 && plainWord) {
+        const one = [...words.slice(0, -1), singular(last)].join(' ');
+        if (one !== key) valueHits = values.byText.get(one) ?? [];
+      }
       let fuzzyValue = run.some((t) => t.typed);
       if (
         !valueHits.length &&
