@@ -229,8 +229,20 @@ class Reader {
       m.kind === 'value' || (m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'boolean'));
     if (afterCount && qualifies(afterCount)) {
       const next = this.nextMention(afterCount.span.i + afterCount.span.n, 1);
-      if (next && (next.kind === 'entity' || next.kind === 'edge')) afterCount = next;
+      // 'how many yoga mats were shipped': a verb after the value is what happened to it, not what is counted.
+      const verb = next && next.span.n === 1 && TRANSACTION_VERBS.has(T[next.span.i]);
+      if (next && (next.kind === 'entity' || next.kind === 'edge') && !verb) afterCount = next;
     }
+    // A value counted on its own: 'how many yoga mats were shipped' (a thing, not an event, moved by
+    // transactions) counts the units moved of that thing; 'how many API calls were made' (a kind of event)
+    // counts those events. The value stays a filter.
+    const countedValue =
+      afterCount && !afterCount.used && afterCount.kind === 'value'
+        ? this.catalog.byName.get(afterCount.span.values[0]?.entity ?? '')
+        : undefined;
+    if (countedValue && !countedValue.eventTimeColumns.length && verbAt > afterCount!.span.i)
+      measure = { kind: 'units', entity: countedValue.name };
+    else if (countedValue?.eventTimeColumns.length) measure = { kind: 'count', entity: countedValue.name };
     if (afterCount && !afterCount.used && afterCount.kind !== 'value') {
       afterCount.used = true;
       // 'how many tracks were sold' counts units moved by transactions; 'how many orders were shipped' counts the orders themselves (they are the events).
