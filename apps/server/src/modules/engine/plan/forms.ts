@@ -204,7 +204,9 @@ function absence(clause: string, base: Interpretation, ctx: FormContext): Built 
 
 /** The entity the clause names (or the transactions it implies) that points up to the subject. */
 function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog) {
-  const named = [...clause.mentioned];
+  // The records the clause's own conditions are about come first ('never made an API call': the events whose
+  // type is api_call, not whichever table is named or nearest).
+  const named = [...conditionEntities(clause, subject, catalog), ...clause.mentioned];
   if ((clause.measure.kind === 'count' || clause.measure.kind === 'rows') && clause.measure.entity)
     named.unshift(clause.measure.entity);
   if (clause.measure.kind === 'revenue') named.push(...catalog.revenue.map((r) => r.entity));
@@ -224,7 +226,48 @@ function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog
     const path = findPath(catalog, entity, subject);
     if (path && !path.fansOut && path.steps.length) return { entity, path };
   }
+  for (const entity of named) {
+    const bridge = entity && entity !== subject ? bridgeEntity(catalog, entity, subject) : null;
+    if (bridge) return bridge;
+  }
   return null;
+}
+
+/**
+ * The records that link a named table to the subject when neither points at the other ('products never
+ * shipped': the shipment lines, which point at a product and at a shipment; 'tracks in no playlist': the
+ * playlist's track list). Such a record points up to both; the nearest one is taken.
+ */
+function bridgeEntity(catalog: Catalog, named: string, subject: string) {
+  let best: { entity: string; path: NonNullable<ReturnType<typeof findPath>>; cost: number } | null = null;
+  for (const e of catalog.entities) {
+    if (e.name === subject || e.name === named) continue;
+    const toSubject = findPath(catalog, e.name, subject);
+    const toNamed = findPath(catalog, e.name, named);
+    if (!toSubject || toSubject.fansOut || !toSubject.steps.length) continue;
+    if (!toNamed || toNamed.fansOut || !toNamed.steps.length) continue;
+    const cost = toSubject.steps.length + toNamed.steps.length;
+    if (!best || cost < best.cost) best = { entity: e.name, path: toSubject, cost };
+  }
+  return best && { entity: best.entity, path: best.path };
+}
+
+/**
+ * The tables that hold what the clause's conditions test (a value's column, a date that must be set), other than
+ * the subject's: the records whose absence is asked about. A table only reached through the subject is not one.
+ */
+function conditionEntities(clause: Interpretation, subject: string, catalog: Catalog): string[] {
+  const out: string[] = [];
+  for (const f of clause.filters) {
+    const entities =
+      f.kind === 'value'
+        ? [...new Set(f.hits.map((h) => h.entity))].slice(0, 1)
+        : f.kind === 'present' || f.kind === 'flag'
+          ? [f.entity]
+          : [];
+    for (const e of entities) if (e !== subject && catalog.byName.has(e) && !out.includes(e)) out.push(e);
+  }
+  return out;
 }
 
 // ——— share of the whole ———

@@ -7,6 +7,7 @@ import { pluralPhrase } from '../text/plural';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../understand/interpretation';
 import type { ValueHit } from '../values/value-index';
 import { JoinBuilder } from './joins';
+import { joinEither, type FilterMark } from './either';
 import type { ColumnFormat, Plan, PlannedColumn } from './plan-types';
 import { weekdayWords } from '../understand/weekdays';
 import { dateComparison, daysMeasure } from './dates';
@@ -375,12 +376,15 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   // holds one value, so both can only mean either of them; they become one IN list.
   const oneColumn = new Map<string, { cond: Extract<Condition, { kind: 'in' }>; text: number }>();
   const scopeConditions: Condition[] = [];
-  // Filters first: their joins are inner.
+  // Filters first: their joins are inner (but for either-of conditions, where a row may match the other side).
+  const marks: FilterMark[] = [];
   for (const rf of r.filters) {
     const f = rf.f;
     const before = where.length;
+    marks.push({ f, where: where.length, text: filterText.length });
+    const required = f.either === undefined;
     if (f.kind === 'value' && rf.hit && rf.path) {
-      const alias = joins.aliasFor(rf.path, !f.negate);
+      const alias = joins.aliasFor(rf.path, !f.negate && required);
       const e = catalog.byName.get(rf.hit.entity)!;
       const expr = valueExpr(alias, rf.hit.columns);
       const sameColumn = f.hits.filter(
@@ -389,7 +393,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       // The value index holds the values exactly as stored, so plain equality is right, and it lets
       // the source use its indexes (a lower(…) comparison scans every row).
       const values = [...new Set(sameColumn.length ? sameColumn.map((h) => h.value) : [rf.hit.value])];
-      const columnKey = `${alias}.${rf.hit.columns.join()}`;
+      const columnKey = `${alias}.${rf.hit.columns.join()}#${f.either ?? ''}`;
       const earlier = f.negate ? undefined : oneColumn.get(columnKey);
       if (earlier) {
         earlier.cond.values = [...new Set([...earlier.cond.values, ...values])];
@@ -406,23 +410,23 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
           : `${describeColumns(e, rf.hit.columns)} ${f.negate ? 'is not' : 'is'} ${rf.hit.value}`,
       );
     } else if (f.kind === 'threshold' && rf.column && rf.path) {
-      const alias = joins.aliasFor(rf.path, true);
+      const alias = joins.aliasFor(rf.path, required);
       where.push({ kind: 'cmp', op: f.op, left: col(alias, rf.column.name), right: lit(f.value) });
       filterText.push(`${words(rf.column.words)} ${opText(f.op)} ${f.value}`);
     } else if (f.kind === 'columns' && rf.path && dateComparison(f, 't0', catalog.byName.get(f.entity)!)) {
       // Days after, the same month, on or before: date arithmetic (plan/dates).
-      const d = dateComparison(f, joins.aliasFor(rf.path, true), catalog.byName.get(f.entity)!)!;
+      const d = dateComparison(f, joins.aliasFor(rf.path, required), catalog.byName.get(f.entity)!)!;
       where.push(d.cond);
       filterText.push(d.text);
     } else if (f.kind === 'columns' && rf.path) {
-      const alias = joins.aliasFor(rf.path, true);
+      const alias = joins.aliasFor(rf.path, required);
       const e = catalog.byName.get(f.entity)!;
       where.push({ kind: 'cmp', op: f.op, left: col(alias, f.left), right: col(alias, f.right) });
       filterText.push(
         `${words(e.byName.get(f.left)!.words)} ${f.op === '>' ? (isTime(e, f.left) ? 'after' : 'greater than') : isTime(e, f.left) ? 'before' : 'less than'} ${words(e.byName.get(f.right)!.words)}`,
       );
     } else if (f.kind === 'flag' && rf.path) {
-      const alias = joins.aliasFor(rf.path, true);
+      const alias = joins.aliasFor(rf.path, required);
       where.push({ kind: 'cmp', op: '=', left: col(alias, f.column), right: lit(f.value) });
       // 'is closed' reads as a sentence: 'is closed' / 'is not closed'; other flags as 'discontinued is yes/no'.
       const flagWords = catalog.byName.get(f.entity)!.byName.get(f.column)!.words;
@@ -432,13 +436,13 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
           : `${words(flagWords)} is ${f.value ? 'yes' : 'no'}`,
       );
     } else if (f.kind === 'present' && rf.path) {
-      const alias = joins.aliasFor(rf.path, true);
+      const alias = joins.aliasFor(rf.path, required);
       where.push({ kind: 'is_null', expr: col(alias, f.column), negate: !f.negate });
       filterText.push(
         `${words(catalog.byName.get(f.entity)!.byName.get(f.column)!.words)} is ${f.negate ? 'not set' : 'set'}`,
       );
     } else if (f.kind === 'pattern' && rf.path) {
-      const alias = joins.aliasFor(rf.path, true);
+      const alias = joins.aliasFor(rf.path, required);
       const each = f.values.map((value): Condition => ({
         kind: 'text',
         expr: col(alias, f.column),
@@ -460,6 +464,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     // A yes/no or date filter that defines the population ('current employees') is in every part of a form too.
     if (f.kind !== 'value' && 'scope' in f && f.scope) scopeConditions.push(...where.slice(before));
   }
+
+  joinEither(marks, { where: where.length, text: filterText.length }, where, filterText);
 
   // The period.
   let periodText: string | undefined;

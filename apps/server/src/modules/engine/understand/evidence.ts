@@ -1,5 +1,5 @@
 import { COMMON_WORDS, MONEY_WORDS } from '../catalog/vocabulary';
-import { editDistance, normalizeText, typoBudget } from '../text/normalize';
+import { editDistance, normalizeText, singular, typoBudget } from '../text/normalize';
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
 import { readTime, type TimeReading } from './time';
@@ -69,6 +69,14 @@ export function gatherEvidence(
       const key = words.join(' ');
       const schema = phrases.lookup(words);
       let valueHits = values?.byText.get(key) ?? [];
+      // A value named in the plural ('yoga mats' for the product 'Yoga Mat', 'API calls' for 'api_call'); a
+      // single word only when it names nothing in the schema ('orders' is the table, not a type 'Order').
+      const last = words[n - 1];
+      const plainWord = n > 1 || (!vocabulary.has(last) && !vocabulary.has(singular(last)));
+      if (!valueHits.length && values && last.length > 3 && plainWord) {
+        const one = [...words.slice(0, -1), singular(last)].join(' ');
+        if (one !== key) valueHits = values.byText.get(one) ?? [];
+      }
       let fuzzyValue = run.some((t) => t.typed);
       if (
         !valueHits.length &&
@@ -83,8 +91,10 @@ export function gatherEvidence(
           fuzzyValue = true;
         }
       }
-      // A single common word ('top', 'total') is not taken as a data value on its own.
-      if (n === 1 && (COMMON_WORDS.has(key) || MONEY_WORDS.has(key)) && !schema.length) valueHits = [];
+      // A single common word ('top', 'total') is not taken as a data value on its own; a money word right
+      // after 'in' is the place it names ('employees in Sales', the department), not money.
+      const placeNamed = MONEY_WORDS.has(key) && tokens[i - 1]?.text === 'in';
+      if (n === 1 && (COMMON_WORDS.has(key) || MONEY_WORDS.has(key)) && !schema.length && !placeNamed) valueHits = [];
       if (schema.length || valueHits.length) found = { i, n, text: key, schema, values: valueHits, fuzzyValue };
     }
     if (found) {

@@ -61,12 +61,15 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
   }
 
   // Absence: 'customers who have never placed an order', 'products without sales', 'patients who have not received any treatment'.
+  // The verb stays in the clause ('not completed any training' → 'completed training'): it may say which
+  // related records count ('completed' ones, with a completion date set).
   const ab =
-    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?(?:\w+\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|with\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
+    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?(?:(\w+)\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|with\s+no|in\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
       text,
     );
-  if (ab && ab.index > 0 && ab[1].trim()) {
-    return { form: { kind: 'absence', clause: ab[1].trim() }, rest: text.slice(0, ab.index).trim(), rankPeriod };
+  if (ab && ab.index > 0 && ab[2].trim()) {
+    const clause = `${ab[1] ?? ''} ${ab[2]}`.trim();
+    return { form: { kind: 'absence', clause }, rest: text.slice(0, ab.index).trim(), rankPeriod };
   }
 
   // The ratio of two parts: 'ratio of returned to delivered shipments (among …)'.

@@ -9,6 +9,7 @@ import {
   TRANSACTION_VERBS,
 } from '../catalog/vocabulary';
 import { stem } from '../text/normalize';
+import { groupEither, type Placed } from './either';
 import type { Evidence, Span } from './evidence';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
 import {
@@ -85,6 +86,8 @@ class Reader {
   private readonly explained: boolean[];
   private readonly mentions: Mention[];
   private readonly mentionAt = new Map<number, Mention>();
+  /** Where each filter was read, to group those joined by 'or'. */
+  private readonly placed = new Map<FilterRef, Placed>();
 
   constructor(
     private readonly ev: Evidence,
@@ -228,8 +231,20 @@ class Reader {
       m.kind === 'value' || (m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'boolean'));
     if (afterCount && qualifies(afterCount)) {
       const next = this.nextMention(afterCount.span.i + afterCount.span.n, 1);
-      if (next && (next.kind === 'entity' || next.kind === 'edge')) afterCount = next;
+      // 'how many yoga mats were shipped': a verb after the value is what happened to it, not what is counted.
+      const verb = next && next.span.n === 1 && TRANSACTION_VERBS.has(T[next.span.i]);
+      if (next && (next.kind === 'entity' || next.kind === 'edge') && !verb) afterCount = next;
     }
+    // A value counted on its own: 'how many yoga mats were shipped' (a thing, not an event, moved by
+    // transactions) counts the units moved of that thing; 'how many API calls were made' (a kind of event)
+    // counts those events. The value stays a filter.
+    const countedValue =
+      afterCount && !afterCount.used && afterCount.kind === 'value'
+        ? this.catalog.byName.get(afterCount.span.values[0]?.entity ?? '')
+        : undefined;
+    if (countedValue && !countedValue.eventTimeColumns.length && verbAt > afterCount!.span.i)
+      measure = { kind: 'units', entity: countedValue.name };
+    else if (countedValue?.eventTimeColumns.length) measure = { kind: 'count', entity: countedValue.name };
     if (afterCount && !afterCount.used && afterCount.kind !== 'value') {
       afterCount.used = true;
       // 'how many tracks were sold' counts units moved by transactions; 'how many orders were shipped' counts the orders themselves (they are the events).
@@ -317,7 +332,12 @@ class Reader {
       if (subject.kind === 'value') {
         // 'which sales support agent …': the value's entity is grouped, the value filters it.
         const hit = subject.span.values[0];
-        filters.push({ kind: 'value', text: subject.span.text, hits: subject.span.values, context: [], negate: false });
+        filters.push(
+          this.place(
+            { kind: 'value', text: subject.span.text, hits: subject.span.values, context: [], negate: false },
+            subject.span,
+          ),
+        );
         if (measure) dims.unshift({ kind: 'entity', entity: hit.entity });
         else measure = { kind: 'rows', entity: hit.entity };
       } else if (!measure) {
@@ -452,14 +472,12 @@ class Reader {
       if (this.namesTimeColumn(m)) continue;
       const neg = m.span.i > 0 && NEGATIONS.has(this.T[m.span.i - 1]);
       const via = this.edgeBefore(m);
-      filters.push({
-        kind: 'value',
-        text: m.span.text,
-        hits: m.span.values,
-        context: this.contextStems(m),
-        via,
-        negate: neg,
-      });
+      filters.push(
+        this.place(
+          { kind: 'value', text: m.span.text, hits: m.span.values, context: this.contextStems(m), via, negate: neg },
+          m.span,
+        ),
+      );
     }
     for (const q of this.ev.quoted) {
       const norm = q.toLowerCase();
@@ -473,7 +491,7 @@ class Reader {
       if (flag) {
         m.used = true;
         const neg = m.span.i > 0 && (NEGATIONS.has(T[m.span.i - 1]) || T[m.span.i - 1] === 'no');
-        filters.push({ kind: 'flag', entity: flag.entity, column: flag.name, value: !neg });
+        filters.push(this.place({ kind: 'flag', entity: flag.entity, column: flag.name, value: !neg }, m.span));
       }
     }
     // Words naming a time column ('shipped in 1997', 'hired after 2003'). With no period and no
@@ -489,7 +507,7 @@ class Reader {
           T[m.span.i + m.span.n],
         );
         if (noPeriod && !m.used && m.span.n === 1 && /ed$/.test(said) && column && !introduces)
-          filters.push({ kind: 'present', entity: column.entity, column: column.name });
+          filters.push(this.place({ kind: 'present', entity: column.entity, column: column.name }, m.span));
         m.used = true;
       }
 
@@ -497,6 +515,7 @@ class Reader {
       m.kind === 'entity' ? m.entities.slice(0, 1) : m.kind === 'edge' ? [m.edge!.to] : [],
     );
     for (const m of this.mentions) this.explain(m.span.i, m.span.n);
+    if (groupEither(T, this.placed, (k) => this.mentionAt.has(k))) this.explain(T.indexOf('or'), 1);
     if (this.ev.time.range?.hint) timeHints.push(this.ev.time.range.hint);
 
     return {
@@ -613,7 +632,12 @@ class Reader {
           const cb = B.columns.find((c) => c.entity === ca.entity && c.column !== ca.column && this.sameKind(ca, c));
           if (!cb) continue;
           if (numberWord(T[B.span.i]) !== null) continue;
-          out.push({ kind: 'columns', entity: ca.entity, left: ca.column, op, right: cb.column });
+          out.push(
+            this.place(
+              { kind: 'columns', entity: ca.entity, left: ca.column, op, right: cb.column },
+              { i: A.span.i, n: B.span.i + B.span.n - A.span.i },
+            ),
+          );
           A.used = B.used = true;
           this.explain(A.span.i, B.span.i + B.span.n - A.span.i);
           if (before.some((w) => SPLIT_COMPARATORS[w])) this.explain(A.span.i - 2, 2);
@@ -640,6 +664,14 @@ class Reader {
       // What is compared: an entity right after the number counts it; a column before/after is the column.
       const after = this.nextMention(j + 1, 1);
       const before = this.prevMention(i - 1, 3);
+      // The words read as the condition: the comparison and the number, and the column or entity they compare.
+      const around = (m: Mention | null): Placed =>
+        m && m.span.i > j
+          ? { i, n: m.span.i + m.span.n - i }
+          : m
+            ? { i: m.span.i, n: j + 1 - m.span.i }
+            : { i, n: j - i + 1 };
+      const count = out.length;
       if (after && after.kind === 'entity' && !after.used) {
         after.used = true;
         out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true, countOf: after.entities[0] });
@@ -682,11 +714,23 @@ class Reader {
       } else {
         out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true });
       }
+      const branch = out.length > count ? out[out.length - 1] : null;
+      if (branch) {
+        const used =
+          branch.countOf || (branch.columns.length && after?.used && after.kind === 'column') ? after : before;
+        this.place(branch, around(branch.columns.length || branch.countOf ? used : null));
+      }
     }
     return out;
   }
 
   // ——— helpers ———
+
+  /** Notes where a filter was read (see groupEither). */
+  private place<F extends FilterRef>(f: F, at: Placed): F {
+    this.placed.set(f, { i: at.i, n: at.n });
+    return f;
+  }
 
   private explain(i: number, n: number): void {
     for (let k = Math.max(0, i); k < i + n && k < this.explained.length; k++) this.explained[k] = true;

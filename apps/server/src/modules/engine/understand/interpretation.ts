@@ -35,7 +35,8 @@ export type DimRef =
   | { kind: 'column'; columns: ColumnCandidate[] }
   | { kind: 'time'; unit: TimeUnit };
 
-export type FilterRef =
+/** A condition of the question, whatever its kind (see FilterRef). */
+type FilterCondition =
   /** A value found in the data; `context` are stems of the words next to it, to pick its column. */
   | {
       kind: 'value';
@@ -80,6 +81,14 @@ export type FilterRef =
   | WeekdayFilter
   /** A text pattern on a column ('last name starts with Mc', 'Gmail addresses'): a row matches either value. */
   | PatternFilter;
+
+export type FilterRef = FilterCondition & {
+  /**
+   * Conditions the question joins with 'or' ('in Sales or remote') share this number: a row matches when one
+   * of them holds; the group as a whole is and-ed with the other filters (understand/either.ts).
+   */
+  either?: number;
+};
 
 export interface Interpretation {
   measure: MeasureRef;

@@ -1,0 +1,56 @@
+import type { Condition } from '../../connectors/query';
+import type { FilterRef } from '../understand/interpretation';
+
+/** Where one filter's conditions and words start in the plan's lists (marks are taken before each filter). */
+export interface FilterMark {
+  f: FilterRef;
+  where: number;
+  text: number;
+}
+
+/**
+ * Filters the question joined with 'or' (understand/either.ts): the conditions of each group become one
+ * either-of condition, and its words one phrase ('(department is Sales or remote is yes)'). A group whose
+ * members came out as one condition (two values of one column, already one IN list) stays as it is.
+ * `end` is where the lists ended after the last filter. Rewrites `where` and `filterText` in place.
+ */
+export function joinEither(
+  filterMarks: FilterMark[],
+  end: Omit<FilterMark, 'f'>,
+  where: Condition[],
+  filterText: string[],
+): void {
+  const marks: Array<Omit<FilterMark, 'f'> & { f?: FilterRef }> = [...filterMarks, end];
+  const groups = new Map<number, number[]>();
+  for (let k = 0; k < marks.length - 1; k++) {
+    const g = marks[k].f?.either;
+    if (g !== undefined && marks[k + 1].where > marks[k].where) groups.set(g, [...(groups.get(g) ?? []), k]);
+  }
+  const dropWhere = new Set<number>();
+  const dropText = new Set<number>();
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    const range = (k: number, key: 'where' | 'text') =>
+      Array.from({ length: marks[k + 1][key] - marks[k][key] }, (_, x) => marks[k][key] + x);
+    const sides = members.map((k): Condition => {
+      const conds = range(k, 'where').map((w) => where[w]);
+      return conds.length === 1 ? conds[0] : { kind: 'and', conditions: conds };
+    });
+    const texts = members.map((k) =>
+      range(k, 'text')
+        .map((t) => filterText[t])
+        .join(' and '),
+    );
+    const first = members[0];
+    where[marks[first].where] = { kind: 'or', conditions: sides };
+    filterText[marks[first].text] = `(${texts.join(' or ')})`;
+    for (const k of members) {
+      for (const w of range(k, 'where')) if (w !== marks[first].where) dropWhere.add(w);
+      for (const t of range(k, 'text')) if (t !== marks[first].text) dropText.add(t);
+    }
+  }
+  const keptWhere = where.filter((_, w) => !dropWhere.has(w));
+  const keptText = filterText.filter((_, t) => !dropText.has(t));
+  where.splice(0, where.length, ...keptWhere);
+  filterText.splice(0, filterText.length, ...keptText);
+}

@@ -1,0 +1,89 @@
+import type { FilterRef } from './interpretation';
+
+/** Where in the question's tokens a filter was read. */
+export interface Placed {
+  i: number;
+  n: number;
+}
+
+/** Words that may stand between 'or' and the condition after it ('or work remotely', 'or are in Sales'). */
+const LEAD_WORDS = new Set([
+  'are',
+  'is',
+  'were',
+  'was',
+  'be',
+  'been',
+  'have',
+  'has',
+  'had',
+  'do',
+  'does',
+  'did',
+  'work',
+  'works',
+  'worked',
+  'working',
+  'live',
+  'lives',
+  'based',
+  'located',
+  'in',
+  'at',
+  'from',
+  'with',
+  'a',
+  'an',
+  'the',
+  'their',
+  'its',
+  'who',
+  'that',
+  'which',
+  'whose',
+  'of',
+  'for',
+  'by',
+]);
+
+/**
+ * Conditions joined by 'or' ('active employees in Sales or working remotely', 'customers in Brazil or with a
+ * Gmail address'): the condition read right before the 'or' and the one right after it form one either-of group,
+ * and-ed with the rest of the question ('active' stays a condition of every row). Only lead words such as
+ * 'are', 'work', 'in', 'with' may stand between the 'or' and the condition after it, so an 'or' that joins
+ * something else ('2 or more') groups nothing. Two values of one column become one IN list later as before.
+ * Marks the filters in place; returns how many groups it made.
+ */
+export function groupEither(
+  tokens: string[],
+  placed: Map<FilterRef, Placed>,
+  inMention: (i: number) => boolean,
+): number {
+  const entries = [...placed.entries()].sort((a, b) => a[1].i - b[1].i);
+  let next = Math.max(0, ...entries.map(([f]) => f.either ?? 0)) + 1;
+  let groups = 0;
+  for (let k = 0; k < tokens.length; k++) {
+    if (tokens[k] !== 'or' || inMention(k)) continue;
+    // The nearest condition ending before the 'or', with at most one lead word between ('in Sales or …').
+    const left = entries
+      .filter(([, p]) => p.i + p.n <= k && onlyLeadWords(tokens, p.i + p.n, k, 1))
+      .sort((a, b) => b[1].i + b[1].n - (a[1].i + a[1].n))[0];
+    // The nearest condition starting after it, with lead words only in between ('or work remotely').
+    const right = entries
+      .filter(([, p]) => p.i > k && onlyLeadWords(tokens, k + 1, p.i, 3))
+      .sort((a, b) => a[1].i - b[1].i)[0];
+    if (!left || !right) continue;
+    const id = left[0].either ?? right[0].either ?? next++;
+    // Conditions read from one span (a value and its column) are one side.
+    for (const [f, p] of entries)
+      if ((p.i === left[1].i && p.n === left[1].n) || (p.i === right[1].i && p.n === right[1].n)) f.either = id;
+    groups++;
+  }
+  return groups;
+}
+
+function onlyLeadWords(tokens: string[], from: number, to: number, max: number): boolean {
+  if (to - from > max) return false;
+  for (let k = from; k < to; k++) if (!LEAD_WORDS.has(tokens[k])) return false;
+  return true;
+}
