@@ -2,6 +2,7 @@ import { COMMON_WORDS, MONEY_WORDS } from '../catalog/vocabulary';
 import { editDistance, normalizeText, typoBudget } from '../text/normalize';
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
+import { AGG_WORDS } from './keywords';
 import { readTime, type TimeReading } from './time';
 
 /** One word of the question after normalisation (and typo correction). */
@@ -75,7 +76,8 @@ export function gatherEvidence(
         values &&
         n >= 1 &&
         key.length >= 6 &&
-        !words.every((w) => COMMON_WORDS.has(w) || vocabulary.has(w))
+        !words.every((w) => COMMON_WORDS.has(w) || vocabulary.has(w)) &&
+        !(n === 1 && AGG_WORDS[key])
       ) {
         const close = closestValue(key, n, values);
         if (close) {
@@ -134,6 +136,8 @@ function correctTypos(
     const w = t.text;
     if (t.time || /[0-9]/.test(w) || COMMON_WORDS.has(w) || MONEY_WORDS.has(w) || vocabulary.has(w)) continue;
     if (values?.byText.has(w)) continue;
+    // An aggregate's own word ('median', 'average') is never a typo of a data value ('Media').
+    if (AGG_WORDS[w]) continue;
     const budget = typoBudget(w);
     if (!budget) continue;
     let best: string | null = null;

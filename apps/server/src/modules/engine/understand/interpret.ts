@@ -194,6 +194,16 @@ class Reader {
     const groupStarts: number[] = [];
     for (let i = 0; i < T.length; i++) {
       if (!GROUP_WORDS.has(T[i]) || this.ev.tokens[i].time) continue;
+      // 'across all warehouses', 'across every region': added up over all of them, no grouping.
+      if (T[i] === 'across' && (T[i + 1] === 'all' || T[i + 1] === 'every')) {
+        const all = this.nextMention(i + 2, 0);
+        this.explain(i, 2);
+        if (all && all.kind !== 'value') {
+          all.used = true;
+          this.explain(all.span.i, all.span.n);
+        }
+        continue;
+      }
       // 'by number of invoices', 'by total spend', 'by revenue': the ranking measure, not a grouping.
       const nextWords = T.slice(i + 1).filter((w) => !FILLER.has(w) || w === 'total');
       // A money word that starts a longer schema name ('billing country') is that name, not the measure.
@@ -226,7 +236,11 @@ class Reader {
       m.kind === 'value' || (m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'boolean'));
     if (afterCount && qualifies(afterCount)) {
       const next = this.nextMention(afterCount.span.i + afterCount.span.n, 1);
-      if (next && (next.kind === 'entity' || next.kind === 'edge')) afterCount = next;
+      if (
+        next &&
+        (next.kind === 'entity' || next.kind === 'edge' || (next.kind === 'column' && this.countsAmount(next)))
+      )
+        afterCount = next;
     }
     if (afterCount && !afterCount.used && afterCount.kind !== 'value') {
       afterCount.used = true;
@@ -243,13 +257,16 @@ class Reader {
           columns: afterCount.columns.filter((c) => this.columnOf(c)?.money === 'quantity'),
           agg: 'sum',
         };
+      else if (this.countsAmount(afterCount))
+        // 'how many seats', 'number of leave days': a numeric column that counts something is summed.
+        measure = { kind: 'column', columns: afterCount.columns.filter((c) => this.isMeasureColumn(c)), agg: 'sum' };
       else measure = { kind: 'countDistinct', columns: afterCount.columns };
     }
     if (!measure) {
       // '… the most albums': a ranking word right before an entity counts it.
       for (let i = 0; i < T.length && !measure; i++) {
         if (!MOST_WORDS[T[i]] || T[i] === 'top' || T[i] === 'bottom' || moneyAt >= 0) continue;
-        const m = this.nextMention(i + 1, 0);
+        const m = this.entityAfterQualifiers(this.nextMention(i + 1, 0));
         if (m && !m.used && m.kind === 'entity' && !this.isSubjectPosition(m)) {
           m.used = true;
           measure = { kind: 'count', entity: m.entities[0] };
@@ -308,6 +325,8 @@ class Reader {
 
     // The subject: 'which genre', 'top 5 countries', 'customers per country', 'who …'.
     const subject = this.findSubject(whAt, n !== null);
+    // A column asked about whose rows are listed ('which industries …'), for a count threshold to group by.
+    let rowsOfColumn: Mention | null = null;
     if (subject && !subject.used) {
       subject.used = true;
       const sameAsCounted =
@@ -324,7 +343,10 @@ class Reader {
           measure = { kind: 'rows', entity: subject.kind === 'edge' ? subject.edge!.to : subject.entities[0] };
         else if (subject.kind === 'column') {
           if (dims.length || superlative) measure = null;
-          else measure = { kind: 'rows', entity: this.bestEntityOf(subject.columns) };
+          else {
+            measure = { kind: 'rows', entity: this.bestEntityOf(subject.columns) };
+            rowsOfColumn = subject;
+          }
           if (!measure) dims.unshift(this.asDim(subject));
         }
       } else if (!sameAsCounted) {
@@ -432,10 +454,19 @@ class Reader {
 
     // Thresholds: on the measure (having) or on a column.
     for (const t of thresholds) {
+      const total = measure?.kind === 'rows' ? this.totalPerRow(t, measure.entity) : null;
+      if (total && measure?.kind === 'rows') {
+        // 'employees who took more than 12 days of leave': the days of each employee's requests, added up.
+        dims.push({ kind: 'entity', entity: measure.entity });
+        measure = { kind: 'column', columns: total, agg: 'sum' };
+        filters.push({ ...t, columns: [], onMeasure: true, unitAfter: undefined });
+        continue;
+      }
       if (t.onMeasure && t.countOf && measure?.kind !== 'count') {
         // 'artists with more than 10 albums': count that entity per subject.
+        // 'industries with more than 10 churned accounts': the column asked about is the group.
         if (measure?.kind === 'rows') {
-          dims.push({ kind: 'entity', entity: measure.entity });
+          dims.push(rowsOfColumn ? this.asDim(rowsOfColumn) : { kind: 'entity', entity: measure.entity });
         }
         measure = { kind: 'count', entity: t.countOf };
       }
@@ -636,11 +667,13 @@ class Reader {
       if (value === null || this.ev.tokens[j]?.time) continue;
       this.explain(i, j - i + 1);
       // What is compared: an entity right after the number counts it; a column before/after is the column.
-      const after = this.nextMention(j + 1, 1);
+      // 'more than 2 open invoices', 'more than 10 churned accounts': a qualifier before the entity stays a filter.
+      const after = this.entityAfterQualifiers(this.nextMention(j + 1, 1));
       const before = this.prevMention(i - 1, 3);
-      if (after && after.kind === 'entity' && !after.used) {
+      if (after && (after.kind === 'entity' || after.kind === 'edge') && !after.used) {
         after.used = true;
-        out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true, countOf: after.entities[0] });
+        const countOf = after.kind === 'edge' ? after.edge!.to : after.entities[0];
+        out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true, countOf });
       } else if (after && after.kind === 'column' && after.columns.some((c) => this.isMeasureColumn(c))) {
         after.used = true;
         out.push({
@@ -649,6 +682,7 @@ class Reader {
           value,
           columns: after.columns.filter((c) => this.isMeasureColumn(c)),
           onMeasure: false,
+          unitAfter: true,
         });
       } else if (
         before &&
@@ -685,6 +719,57 @@ class Reader {
   }
 
   // ——— helpers ———
+
+  /**
+   * 'open invoices', 'enterprise accounts', 'churned accounts': a value, a yes/no column or an event's
+   * participle right before an entity qualifies it; the entity is what is counted (the qualifier is read
+   * later as its filter). Any other mention is returned as it is.
+   */
+  private entityAfterQualifiers(m: Mention | null): Mention | null {
+    let cur = m;
+    while (cur && !cur.used && this.isQualifier(cur)) {
+      const next = this.mentionAt.get(cur.span.i + cur.span.n);
+      if (!next || next.used) return m;
+      if (next.kind === 'entity' || next.kind === 'edge') return next;
+      cur = next;
+    }
+    return m;
+  }
+
+  /**
+   * A numeric column named after 'how many' / 'number of' holds a count of its own ('seats', 'days'): its
+   * values add up. Not a rate or a price ('how many ratings'), and not when distinct values are asked for.
+   */
+  private countsAmount(m: Mention): boolean {
+    if (this.T.some((w) => ['distinct', 'different', 'unique'].includes(w))) return false;
+    const cols = m.columns.filter((c) => this.isMeasureColumn(c));
+    return (
+      cols.length > 0 &&
+      cols[0] === m.columns[0] &&
+      !cols.some((c) => this.columnOf(c)!.words.some((w) => RATE_LIKE_WORDS.has(w)))
+    );
+  }
+
+  /**
+   * An amount named after its number ('more than 12 days', 'over 2000 units') on records that belong to the
+   * listed rows (each employee's leave requests, each product's stock levels) is the total per listed row:
+   * those columns, else null.
+   */
+  private totalPerRow(t: Extract<FilterRef, { kind: 'threshold' }>, entity: string): ColumnCandidate[] | null {
+    if (!t.unitAfter || t.onMeasure || t.columns.some((c) => c.entity === entity)) return null;
+    const owned = t.columns.filter((c) => this.catalog.edges.some((e) => e.from === c.entity && e.to === entity));
+    return owned.length ? owned : null;
+  }
+
+  private isQualifier(m: Mention): boolean {
+    if (m.kind === 'value') return true;
+    if (m.kind !== 'column') return false;
+    const said = this.T[m.span.i + m.span.n - 1];
+    return m.columns.some((c) => {
+      const role = this.columnOf(c)?.role;
+      return role === 'boolean' || (role === 'time' && m.span.n === 1 && /ed$/.test(said));
+    });
+  }
 
   private explain(i: number, n: number): void {
     for (let k = Math.max(0, i); k < i + n && k < this.explained.length; k++) this.explained[k] = true;

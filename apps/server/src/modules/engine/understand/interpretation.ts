@@ -55,6 +55,8 @@ export type FilterRef =
       columns: ColumnCandidate[];
       onMeasure: boolean;
       countOf?: string;
+      /** The column was named right after the number ('more than 12 days', 'over 2000 units'): an amount. */
+      unitAfter?: boolean;
     }
   /** Two columns of one row compared ('shipped after the required date'). */
   | { kind: 'columns'; entity: string; left: string; op: '>' | '<' | '>=' | '<=' | '=' | '<>'; right: string }
