@@ -15,8 +15,11 @@ export type FormRef =
   | { kind: 'growth' }
   /** 'top 3 products per category', 'best-selling product in each category'. */
   | { kind: 'topPerGroup'; group: string }
-  /** 'average revenue per customer', 'average number of orders per month': the average of per-`per` totals. */
-  | { kind: 'averagePer'; per: string }
+  /**
+   * 'average revenue per customer', 'average number of orders per month': the average of per-`per` totals.
+   * `implied`: no 'per' was said ('average order value'); when `per` names nothing, the question is read plainly.
+   */
+  | { kind: 'averagePer'; per: string; implied?: boolean }
   /** 'ratio of returned to delivered shipments': the measure where `a` holds over the measure where `b` holds. */
   | { kind: 'ratio'; a: string; b: string };
 
@@ -120,6 +123,13 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
   if (/\b(average|avg|mean|typical)\b/.test(text) && ap && !RANK_WORDS.test(text)) {
     const rest = `${text.slice(0, ap.index)} ${text.slice(ap.index + ap[0].length)}`.replace(/\s+/g, ' ').trim();
     return { form: { kind: 'averagePer', per: ap[1].trim() }, rest, rankPeriod };
+  }
+  // 'average order value', 'average shipment amount': the value of one order, that is the total of its lines.
+  const av = /\b(?:average|avg|mean|typical)\s+([a-z]+)\s+(?:value|amount|size|revenue|spend|worth)\b/.exec(text);
+  if (av && !/^(?:total|sales|net|gross|unit)$/.test(av[1]) && !RANK_WORDS.test(text)) {
+    const at = av.index + av[0].indexOf(` ${av[1]} `);
+    const rest = `${text.slice(0, at)} ${text.slice(at + av[1].length + 1)}`.replace(/\s+/g, ' ').trim();
+    return { form: { kind: 'averagePer', per: av[1], implied: true }, rest, rankPeriod };
   }
   // 'on average, how many days did each employee take': the one who does it, each on their own, is the 'per'.
   // ('average salary for each department' groups the average instead: 'each' after a preposition is a grouping.)

@@ -248,7 +248,11 @@ class Reader {
       const counted = afterCount.kind === 'entity' ? this.catalog.byName.get(afterCount.entities[0]) : undefined;
       const soldEntity =
         counted && verbAt > afterCount.span.i && !counted.eventTimeColumns.length ? counted.name : null;
-      if (soldEntity) measure = { kind: 'units', entity: soldEntity };
+      const distinctAt = T.findIndex((w) => ['distinct', 'different', 'unique'].includes(w));
+      if (soldEntity && distinctAt >= 0) {
+        measure = { kind: 'units', entity: soldEntity, distinct: true };
+        this.explain(distinctAt, 1);
+      } else if (soldEntity) measure = { kind: 'units', entity: soldEntity };
       else if (afterCount.kind === 'entity') measure = { kind: 'count', entity: afterCount.entities[0] };
       else if (afterCount.kind === 'edge') measure = { kind: 'count', entity: afterCount.edge!.to };
       else if (afterCount.columns.some((c) => this.columnOf(c)?.money === 'quantity'))

@@ -18,8 +18,11 @@ export type MeasureRef =
   | { kind: 'count'; entity: string }
   /** Distinct values of a column ('how many countries'). */
   | { kind: 'countDistinct'; columns: ColumnCandidate[] }
-  /** Units of an entity moved by transactions ('how many tracks were sold'). */
-  | { kind: 'units'; entity: string }
+  /**
+   * Units of an entity moved by transactions ('how many tracks were sold'); `distinct`: how many different
+   * ones were moved ('how many distinct products were shipped').
+   */
+  | { kind: 'units'; entity: string; distinct?: boolean }
   /** Money earned, in whatever form the schema records it. */
   | { kind: 'revenue'; agg: AggregateFn }
   /** An aggregate of a numeric column ('average invoice total'). */
