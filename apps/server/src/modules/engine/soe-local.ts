@@ -28,6 +28,7 @@ import { applyTerms, findTerms, isDrafted, type BusinessTerm } from './terms/ter
 import { settledRevenue } from './terms/settled';
 import { applyCatalogTerms, catalogTermsKey } from './terms/catalog-terms';
 import { planForm, type FormContext } from './plan/forms';
+import { countOfGroups } from './plan/aggregates';
 import type { TimeRange } from './understand/time';
 import {
   adjustReading,
@@ -709,7 +710,8 @@ function explainScore(ev: Evidence, it: Interpretation, plan: Plan | { error: st
 
 /** The query of a plain reading; a reading that names nothing to measure has none. */
 function planPlain(it: Interpretation, catalog: Catalog): Plan | { error: string } {
-  return it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, catalog);
+  if (it.measure.kind === 'rows' && !it.measure.entity) return { error: 'nothing to measure' };
+  return it.countGroups ? countOfGroups(planQuery(it, catalog)) : planQuery(it, catalog);
 }
 
 /** The plain reading of a text on one system: yes/no adjectives, evidence, interpretation. */

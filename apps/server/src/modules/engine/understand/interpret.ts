@@ -104,6 +104,7 @@ class Reader {
     let rank: Interpretation['rank'];
     let summary = false;
     const timeHints: string[] = [];
+    let countGroups = false;
 
     // Value readings and their qualifiers ('Rock genre', 'country Canada').
     this.bindValueQualifiers();
@@ -466,13 +467,20 @@ class Reader {
         filters.push({ ...t, columns: [], onMeasure: true, unitAfter: undefined });
         continue;
       }
-      if (t.onMeasure && t.countOf && measure?.kind !== 'count') {
+      if (t.onMeasure && t.countOf && measure?.kind === 'count' && measure.entity !== t.countOf && !dims.length) {
+        // 'how many employees completed at least one course': employees grouped, their courses counted, the
+        // employees that pass counted in turn.
+        dims.push({ kind: 'entity', entity: measure.entity });
+        measure = { kind: 'count', entity: this.linkRecords(t.countOf, measure.entity) };
+        countGroups = true;
+      } else if (t.onMeasure && t.countOf && measure?.kind !== 'count') {
         // 'artists with more than 10 albums': count that entity per subject.
         // 'industries with more than 10 churned accounts': the column asked about is the group.
+        const owner = measure?.kind === 'rows' && !rowsOfColumn ? measure.entity : null;
         if (measure?.kind === 'rows') {
           dims.push(rowsOfColumn ? this.asDim(rowsOfColumn) : { kind: 'entity', entity: measure.entity });
         }
-        measure = { kind: 'count', entity: t.countOf };
+        measure = { kind: 'count', entity: owner ? this.linkRecords(t.countOf, owner) : t.countOf };
       }
       filters.push(t);
     }
@@ -542,6 +550,7 @@ class Reader {
       mentioned,
       unmapped: this.unmappedWords(),
       summary,
+      ...(countGroups ? { countGroups } : {}),
     };
   }
 
@@ -763,6 +772,20 @@ class Reader {
     if (!t.unitAfter || t.onMeasure || t.columns.some((c) => c.entity === entity)) return null;
     const owned = t.columns.filter((c) => this.catalog.edges.some((e) => e.from === c.entity && e.to === entity));
     return owned.length ? owned : null;
+  }
+
+  /**
+   * The records that tie each `owner` to a `counted` thing: the thing itself when it points at the owner, else
+   * the table that points at both ('courses an employee completed' are the employee's enrolment records, with
+   * their own dates and statuses).
+   */
+  private linkRecords(counted: string, owner: string): string {
+    const points = (from: string, to: string) => this.catalog.edges.some((e) => e.from === from && e.to === to);
+    if (points(counted, owner)) return counted;
+    const link = this.catalog.entities.find(
+      (e) => e.name !== counted && e.name !== owner && points(e.name, counted) && points(e.name, owner),
+    );
+    return link?.name ?? counted;
   }
 
   private isQualifier(m: Mention): boolean {

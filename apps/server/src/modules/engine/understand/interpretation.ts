@@ -88,6 +88,11 @@ export interface Interpretation {
   summary: boolean;
   /** The business term that defined the measure ('revenue', 'pipeline'), to name it in the answer. */
   term?: string;
+  /**
+   * How many groups pass a condition on their aggregate ('how many employees completed at least one course'):
+   * the grouped figure is planned, and its groups counted.
+   */
+  countGroups?: boolean;
   /** Revenue as a business term defines it, in place of the catalog's guesses. */
   revenue?: RevenueMeasure[];
 }
