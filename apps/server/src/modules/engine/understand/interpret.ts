@@ -473,6 +473,11 @@ class Reader {
         dims.push({ kind: 'entity', entity: measure.entity });
         measure = { kind: 'count', entity: this.linkRecords(t.countOf, measure.entity) };
         countGroups = true;
+      } else if (t.onMeasure && t.countOf && measure?.kind === 'countDistinct' && !dims.length) {
+        // 'how many countries have more than 5 enterprise accounts': the same, grouped by the column.
+        dims.push({ kind: 'column', columns: measure.columns });
+        measure = { kind: 'count', entity: t.countOf };
+        countGroups = true;
       } else if (t.onMeasure && t.countOf && measure?.kind !== 'count') {
         // 'artists with more than 10 albums': count that entity per subject.
         // 'industries with more than 10 churned accounts': the column asked about is the group.
