@@ -71,6 +71,12 @@ const CASES: Record<string, Case[]> = {
       sql: "SELECT avg(t) FROM (SELECT sum(amount) AS t FROM billing.invoices WHERE status = 'paid' GROUP BY account_id) x",
     },
     {
+      question: 'How many different accounts logged in during September 2026?',
+      kind: 'scalar',
+      sql: `SELECT count(DISTINCT account_id) FROM product.usage_events WHERE event_type = 'login'
+            AND occurred_at >= '2026-09-01' AND occurred_at < '2026-10-01'`,
+    },
+    {
       question: 'What is the median subscription mrr?',
       kind: 'scalar',
       sql: 'SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY mrr) FROM billing.subscriptions',
@@ -99,6 +105,12 @@ const CASES: Record<string, Case[]> = {
       kind: 'scalar',
       sql: `SELECT count(DISTINCT l."ProdId") FROM "ShipmentLine" l JOIN "Shipment" s USING ("ShipId")
             WHERE s."ShipDt" >= '2024-01-01' AND s."ShipDt" < '2025-01-01'`,
+    },
+    {
+      question: 'How many distinct customers had delivered shipments in 2024?',
+      kind: 'scalar',
+      sql: `SELECT count(DISTINCT "CustId") FROM "Shipment" WHERE "ShipStatus" = 'Delivered'
+            AND "ShipDt" >= '2024-01-01' AND "ShipDt" < '2025-01-01'`,
     },
     {
       question: 'How many carriers have more than 500 shipments?',

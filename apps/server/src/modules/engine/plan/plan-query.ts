@@ -122,7 +122,11 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
  */
 function distinctMoved(it: Interpretation, catalog: Catalog, entity: string): FactChoice[] {
   if (!entity) return [];
-  const named = new Set(it.mentioned.filter((x) => x !== entity));
+  const named = new Set(
+    [...it.mentioned, ...it.filters.flatMap((f) => (f.kind === 'value' ? f.hits.map((h) => h.entity) : []))].filter(
+      (x) => x !== entity,
+    ),
+  );
   const rank = (e: CatalogEntity) =>
     (named.has(e.name) || upEdges(catalog, e.name).some((x) => named.has(x.to)) ? 0 : 2) +
     (e.columns.some((c) => c.money === 'quantity') ? 0 : 1);

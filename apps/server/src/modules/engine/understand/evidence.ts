@@ -69,7 +69,7 @@ export function gatherEvidence(
       const words = run.map((t) => t.text);
       const key = words.join(' ');
       const schema = phrases.lookup(words);
-      let valueHits = values?.byText.get(key) ?? [];
+      let valueHits = values?.byText.get(key) ?? values?.byText.get(phrasalValue(words, values) ?? '') ?? [];
       let fuzzyValue = run.some((t) => t.typed);
       if (
         !valueHits.length &&
@@ -123,6 +123,23 @@ function closestValue(key: string, words: number, values: ValueIndex): string | 
     }
   }
   return best;
+}
+
+/** Particles of phrasal verbs whose events are often recorded as one word ('log in' → 'login'). */
+const PARTICLES = new Set(['in', 'out', 'up', 'on', 'off', 'down']);
+
+/**
+ * 'logged in', 'signed up', 'checked out': the event a past phrasal verb names, as data records it in one word
+ * ('login', 'signup', 'checkout') or as the verb's root with its particle ('sign up'). Null when none is a value.
+ */
+function phrasalValue(words: string[], values: ValueIndex): string | null {
+  if (words.length !== 2 || !PARTICLES.has(words[1]) || !/ed$/.test(words[0])) return null;
+  const w = words[0];
+  const roots = [w.slice(0, -2), w.slice(0, -1)];
+  if (/([b-df-hj-np-tv-z])\1ed$/.test(w)) roots.unshift(w.slice(0, -3));
+  for (const r of roots)
+    for (const key of [`${r}${words[1]}`, `${r} ${words[1]}`]) if (values.byText.has(key)) return key;
+  return null;
 }
 
 /** Replaces unknown words of five letters or more by the one known word within their typo budget. */

@@ -539,6 +539,14 @@ class Reader {
         m.used = true;
       }
 
+    // 'how many distinct accounts logged in during October': the accounts that appear on the events the value
+    // names; the period is the events' own (not when the accounts were created).
+    const distinctAt = T.findIndex((w) => ['distinct', 'different', 'unique'].includes(w));
+    if (measure?.kind === 'count' && distinctAt >= 0 && this.onOwnedRecords(measure.entity, filters)) {
+      measure = { kind: 'units', entity: measure.entity, distinct: true };
+      this.explain(distinctAt, 1);
+    }
+
     const mentioned = this.mentions.flatMap((m) =>
       m.kind === 'entity' ? m.entities.slice(0, 1) : m.kind === 'edge' ? [m.edge!.to] : [],
     );
@@ -791,6 +799,24 @@ class Reader {
       (e) => e.name !== counted && e.name !== owner && points(e.name, counted) && points(e.name, owner),
     );
     return link?.name ?? counted;
+  }
+
+  /** A value filter of the question lies on dated records that point at `entity` (its events, its lines). */
+  private onOwnedRecords(entity: string, filters: FilterRef[]): boolean {
+    return filters.some(
+      (f) =>
+        f.kind === 'value' &&
+        !f.negate &&
+        f.hits.length > 0 &&
+        f.hits.every((h) => {
+          const e = this.catalog.byName.get(h.entity);
+          return (
+            !!e &&
+            e.eventTimeColumns.length > 0 &&
+            this.catalog.edges.some((x) => x.from === h.entity && x.to === entity)
+          );
+        }),
+    );
   }
 
   private isQualifier(m: Mention): boolean {
