@@ -32,6 +32,7 @@ import { settledRevenue } from './terms/settled';
 import { applyCatalogTerms, catalogTermsKey } from './terms/catalog-terms';
 import { unknownTermOf } from './terms/unknown-term';
 import { planForm, type FormContext } from './plan/forms';
+import { countOfGroups } from './plan/aggregates';
 import type { TimeRange } from './understand/time';
 import {
   adjustReading,
@@ -364,7 +365,7 @@ export class SoeLocal {
     if (!form) return this.scored(system, k, values, ev, it, null, planPlain(it, k.catalog));
     const plan = planForm(form, it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
     // An average over rows that are not totals ('average discount per category') is the plain grouped average.
-    if ('error' in plan && form.kind === 'averagePer' && plan.error === 'not an additive measure') {
+    if ('error' in plan && form.kind === 'averagePer' && (plan.error === 'not an additive measure' || form.implied)) {
       const whole = read(question);
       return this.scored(system, k, values, whole.ev, whole.it, null, planPlain(whole.it, k.catalog));
     }
@@ -730,7 +731,8 @@ function explainScore(ev: Evidence, it: Interpretation, plan: Plan | { error: st
 /** The query of a plain reading; a reading that names nothing to measure has none. */
 function planPlain(it: Interpretation, catalog: Catalog): Plan | { error: string } {
   if (it.unclear) return { error: it.unclear };
-  return it.measure.kind === 'rows' && !it.measure.entity ? { error: 'nothing to measure' } : planQuery(it, catalog);
+  if (it.measure.kind === 'rows' && !it.measure.entity) return { error: 'nothing to measure' };
+  return it.countGroups ? countOfGroups(planQuery(it, catalog)) : planQuery(it, catalog);
 }
 
 /** The plain reading of a text on one system: yes/no adjectives, evidence, interpretation. */

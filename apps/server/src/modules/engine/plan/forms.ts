@@ -618,13 +618,14 @@ function averagePer(per: string, base: Interpretation, ctx: FormContext): Built 
   const m = base.measure;
   const unitOf = UNITS[per.split(' ')[0]];
   const perOwn = unitOf ? null : ctx.read(`by ${per}`).dims[0];
-  // Per the measure's own rows ('average freight per order'): the plain average of the column.
+  // Per the measure's own rows ('average freight per order', 'average seats per subscription by plan'): the
+  // plain average of the column, still grouped as asked; 'per' names the rows, it is no grouping of its own.
   if (m.kind === 'column' && perOwn?.kind === 'entity' && m.columns.some((c) => c.entity === perOwn.entity)) {
     return planQuery(
       {
         ...base,
         measure: { ...m, columns: m.columns.filter((c) => c.entity === perOwn.entity), agg: 'avg' },
-        dims: [],
+        dims: base.dims.filter((d) => !sameDim(d, perOwn)),
         rank: undefined,
       },
       ctx.catalog,
@@ -636,9 +637,11 @@ function averagePer(per: string, base: Interpretation, ctx: FormContext): Built 
     m.kind === 'count' ||
     m.kind === 'units' ||
     (m.kind === 'column' &&
-      m.columns.some((c) =>
-        ['amount', 'quantity'].includes(ctx.catalog.byName.get(c.entity)?.byName.get(c.column)?.money ?? ''),
-      ));
+      // 'how many days': a count held in a column, summed by the reading itself.
+      (m.agg === 'sum' ||
+        m.columns.some((c) =>
+          ['amount', 'quantity'].includes(ctx.catalog.byName.get(c.entity)?.byName.get(c.column)?.money ?? ''),
+        )));
   if (!additive) return { error: 'not an additive measure' };
   const unit = UNITS[per.split(' ')[0]];
   const perDims: DimRef[] = unit ? [{ kind: 'time', unit }] : ctx.read(`by ${per}`).dims;

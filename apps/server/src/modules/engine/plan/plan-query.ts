@@ -22,7 +22,7 @@ interface FactChoice {
 }
 type MeasureBuild =
   | { kind: 'count'; entity: string }
-  | { kind: 'countDistinct'; column: string }
+  | { kind: 'countDistinct'; column: string; of?: string }
   | { kind: 'sumColumn'; column: string; agg: AggregateFn; what: string }
   | { kind: 'revenue'; m: RevenueMeasure; agg: AggregateFn }
   | { kind: 'rows'; orderBy?: { column: string; dir: 'asc' | 'desc' } }
@@ -79,6 +79,7 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
     case 'revenue':
       return revenueOrder(catalog).map((r) => ({ entity: r.entity, measure: { kind: 'revenue', m: r, agg: m.agg } }));
     case 'units': {
+      if (m.distinct) return distinctMoved(it, catalog, m.entity);
       // The transactions that move the counted thing: tables with a quantity (or a date) that point up to it.
       const out: FactChoice[] = [];
       for (const e of catalog.entities) {
@@ -120,6 +121,39 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
         },
       ];
   }
+}
+
+/**
+ * 'how many distinct products were shipped': the different keys of the counted thing on the dated records
+ * that point straight at it; first those the question names by their table or their header's ('shipped' →
+ * shipment lines of a shipment), then those that carry a quantity, then any dated one.
+ */
+function distinctMoved(it: Interpretation, catalog: Catalog, entity: string): FactChoice[] {
+  if (!entity) return [];
+  const named = new Set(
+    [...it.mentioned, ...it.filters.flatMap((f) => (f.kind === 'value' ? f.hits.map((h) => h.entity) : []))].filter(
+      (x) => x !== entity,
+    ),
+  );
+  const rank = (e: CatalogEntity) =>
+    (named.has(e.name) || upEdges(catalog, e.name).some((x) => named.has(x.to)) ? 0 : 2) +
+    (e.columns.some((c) => c.money === 'quantity') ? 0 : 1);
+  const out: Array<{ f: FactChoice; rank: number }> = [];
+  for (const e of catalog.entities) {
+    if (e.name === entity || !hasTime(catalog, e)) continue;
+    const edge = catalog.edges.find((x) => x.from === e.name && x.to === entity && x.fromFields.length === 1);
+    if (edge)
+      out.push({
+        f: { entity: e.name, measure: { kind: 'countDistinct', column: edge.fromFields[0], of: entity } },
+        rank: rank(e),
+      });
+  }
+  // Records the question names are the only ones read: a nearer table's own date must not win over them.
+  const best = Math.min(...out.map((x) => x.rank));
+  return out
+    .filter((x) => best >= 2 || x.rank < 2)
+    .sort((a, b) => a.rank - b.rank)
+    .map((x) => x.f);
 }
 
 function hasTime(catalog: Catalog, e: CatalogEntity): boolean {
@@ -550,6 +584,11 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     measureKey = key(`distinct_${c.words.join('_')}`);
     measureLabel = `Distinct ${title(c.words)}`;
     measureText = `number of distinct ${words(c.words)} values (${factEntity.table}.${c.name})`;
+    const of = m.of ? catalog.byName.get(m.of) : undefined;
+    if (of) {
+      measureLabel = `Distinct ${title(of.words)}`;
+      measureText = `number of distinct ${pluralWords(of)} on ${pluralWords(factEntity)} (${factEntity.table}.${c.name})`;
+    }
   } else if (m.kind === 'sumColumn') {
     const c = factEntity.byName.get(m.column)!;
     const agg = m.agg;

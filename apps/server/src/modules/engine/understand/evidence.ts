@@ -2,6 +2,7 @@ import { COMMON_WORDS, MONEY_WORDS } from '../catalog/vocabulary';
 import { editDistance, normalizeText, singular, typoBudget } from '../text/normalize';
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
+import { AGG_WORDS } from './keywords';
 import { readTime, type TimeReading } from './time';
 
 /** One word of the question after normalisation (and typo correction). */
@@ -68,7 +69,7 @@ export function gatherEvidence(
       const words = run.map((t) => t.text);
       const key = words.join(' ');
       const schema = phrases.lookup(words);
-      let valueHits = values?.byText.get(key) ?? [];
+      let valueHits = values?.byText.get(key) ?? values?.byText.get(phrasalValue(words, values) ?? '') ?? [];
       // A value named in the plural ('yoga mats' for the product 'Yoga Mat', 'API calls' for 'api_call'); a
       // single word only when it names nothing in the schema ('orders' is the table, not a type 'Order').
       const last = words[n - 1];
@@ -83,7 +84,8 @@ export function gatherEvidence(
         values &&
         n >= 1 &&
         key.length >= 6 &&
-        !words.every((w) => COMMON_WORDS.has(w) || vocabulary.has(w))
+        !words.every((w) => COMMON_WORDS.has(w) || vocabulary.has(w)) &&
+        !(n === 1 && AGG_WORDS[key])
       ) {
         const close = closestValue(key, n, values);
         if (close) {
@@ -133,6 +135,23 @@ function closestValue(key: string, words: number, values: ValueIndex): string | 
   return best;
 }
 
+/** Particles of phrasal verbs whose events are often recorded as one word ('log in' → 'login'). */
+const PARTICLES = new Set(['in', 'out', 'up', 'on', 'off', 'down']);
+
+/**
+ * 'logged in', 'signed up', 'checked out': the event a past phrasal verb names, as data records it in one word
+ * ('login', 'signup', 'checkout') or as the verb's root with its particle ('sign up'). Null when none is a value.
+ */
+function phrasalValue(words: string[], values: ValueIndex): string | null {
+  if (words.length !== 2 || !PARTICLES.has(words[1]) || !/ed$/.test(words[0])) return null;
+  const w = words[0];
+  const roots = [w.slice(0, -2), w.slice(0, -1)];
+  if (/([b-df-hj-np-tv-z])\1ed$/.test(w)) roots.unshift(w.slice(0, -3));
+  for (const r of roots)
+    for (const key of [`${r}${words[1]}`, `${r} ${words[1]}`]) if (values.byText.has(key)) return key;
+  return null;
+}
+
 /** Replaces unknown words of five letters or more by the one known word within their typo budget. */
 function correctTypos(
   tokens: Token[],
@@ -144,6 +163,8 @@ function correctTypos(
     const w = t.text;
     if (t.time || /[0-9]/.test(w) || COMMON_WORDS.has(w) || MONEY_WORDS.has(w) || vocabulary.has(w)) continue;
     if (values?.byText.has(w)) continue;
+    // An aggregate's own word ('median', 'average') is never a typo of a data value ('Media').
+    if (AGG_WORDS[w]) continue;
     const budget = typoBudget(w);
     if (!budget) continue;
     let best: string | null = null;

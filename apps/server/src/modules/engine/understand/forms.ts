@@ -19,8 +19,11 @@ export type FormRef =
   | { kind: 'growth' }
   /** 'top 3 products per category', 'best-selling product in each category'. */
   | { kind: 'topPerGroup'; group: string }
-  /** 'average revenue per customer', 'average number of orders per month': the average of per-`per` totals. */
-  | { kind: 'averagePer'; per: string }
+  /**
+   * 'average revenue per customer', 'average number of orders per month': the average of per-`per` totals.
+   * `implied`: no 'per' was said ('average order value'); when `per` names nothing, the question is read plainly.
+   */
+  | { kind: 'averagePer'; per: string; implied?: boolean }
   /** 'ratio of returned to delivered shipments': the measure where `a` holds over the measure where `b` holds. */
   | { kind: 'ratio'; a: string; b: string };
 
@@ -128,7 +131,38 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
     const rest = `${text.slice(0, ap.index)} ${text.slice(ap.index + ap[0].length)}`.replace(/\s+/g, ' ').trim();
     return { form: { kind: 'averagePer', per: ap[1].trim() }, rest, rankPeriod };
   }
+  // 'average order value', 'average shipment amount': the value of one order, that is the total of its lines.
+  const av = /\b(?:average|avg|mean|typical)\s+([a-z]+)\s+(?:value|amount|size|revenue|spend|worth)\b/.exec(text);
+  if (av && !/^(?:total|sales|net|gross|unit)$/.test(av[1]) && !RANK_WORDS.test(text)) {
+    const at = av.index + av[0].indexOf(` ${av[1]} `);
+    const rest = `${text.slice(0, at)} ${text.slice(at + av[1].length + 1)}`.replace(/\s+/g, ' ').trim();
+    return { form: { kind: 'averagePer', per: av[1], implied: true }, rest, rankPeriod };
+  }
+  // 'on average, how many days did each employee take': the one who does it, each on their own, is the 'per'.
+  // ('average salary for each department' groups the average instead: 'each' after a preposition is a grouping.)
+  const each = eachDoer(text);
+  if (each && /\b(average|avg|mean|typical)\b/.test(text) && !RANK_WORDS.test(text)) {
+    const rest = `${text.slice(0, each.index)} ${text.slice(each.index + each.length)}`.replace(/\s+/g, ' ').trim();
+    return { form: { kind: 'averagePer', per: each.per }, rest, rankPeriod };
+  }
   return { form: null, rest: text, rankPeriod };
+}
+
+/** Words after which 'each X' names the groups of a grouped figure ('for each department'), not who does something. */
+const GROUPING_BEFORE_EACH = new Set(['for', 'in', 'by', 'of', 'within', 'across', 'to', 'from', 'on', 'at', 'per']);
+/** Words that end the name after 'each' ('each employee take', 'each customer in 2025'). */
+const NAME_STOPS =
+  /^(?:in|on|at|during|for|from|with|since|before|after|by|take|took|taken|spend|spent|make|made|have|has|had|get|got|do|does|did|place|placed|buy|bought|order|ordered|use|used|log|logged|submit|submitted|earn|earned|receive|received|work|worked|book|booked)$/;
+
+/** 'did each employee take …': 'each' (or 'every') and the name after it, when it is not after a preposition. */
+function eachDoer(text: string): { index: number; length: number; per: string } | null {
+  const m = /\b(?:each|every)\s+([a-z0-9]+)(?:\s+([a-z0-9]+))?/.exec(text);
+  if (!m) return null;
+  const before = text.slice(0, m.index).trim().split(' ').pop() ?? '';
+  if (GROUPING_BEFORE_EACH.has(before)) return null;
+  const two = m[2] && !NAME_STOPS.test(m[2]);
+  const length = two ? m[0].length : m[0].length - (m[2] ? m[2].length + 1 : 0);
+  return { index: m.index, length, per: two ? `${m[1]} ${m[2]}` : m[1] };
 }
 
 /**

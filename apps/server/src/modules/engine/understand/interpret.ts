@@ -107,6 +107,7 @@ class Reader {
     let rank: Interpretation['rank'];
     let summary = false;
     const timeHints: string[] = [];
+    let countGroups = false;
 
     // Value readings and their qualifiers ('Rock genre', 'country Canada').
     this.bindValueQualifiers();
@@ -199,6 +200,16 @@ class Reader {
     const groupStarts: number[] = [];
     for (let i = 0; i < T.length; i++) {
       if (!GROUP_WORDS.has(T[i]) || this.ev.tokens[i].time) continue;
+      // 'across all warehouses', 'across every region': added up over all of them, no grouping.
+      if (T[i] === 'across' && (T[i + 1] === 'all' || T[i + 1] === 'every')) {
+        const all = this.nextMention(i + 2, 0);
+        this.explain(i, 2);
+        if (all && all.kind !== 'value') {
+          all.used = true;
+          this.explain(all.span.i, all.span.n);
+        }
+        continue;
+      }
       // 'by number of invoices', 'by total spend', 'by revenue': the ranking measure, not a grouping.
       const nextWords = T.slice(i + 1).filter((w) => !FILLER.has(w) || w === 'total');
       // A money word that starts a longer schema name ('billing country') is that name, not the measure.
@@ -233,7 +244,12 @@ class Reader {
       const next = this.nextMention(afterCount.span.i + afterCount.span.n, 1);
       // 'how many yoga mats were shipped': a verb after the value is what happened to it, not what is counted.
       const verb = next && next.span.n === 1 && TRANSACTION_VERBS.has(T[next.span.i]);
-      if (next && (next.kind === 'entity' || next.kind === 'edge') && !verb) afterCount = next;
+      if (
+        next &&
+        !verb &&
+        (next.kind === 'entity' || next.kind === 'edge' || (next.kind === 'column' && this.countsAmount(next)))
+      )
+        afterCount = next;
     }
     // A value counted on its own: 'how many yoga mats were shipped' (a thing, not an event, moved by
     // transactions) counts the units moved of that thing; 'how many API calls were made' (a kind of event)
@@ -251,7 +267,11 @@ class Reader {
       const counted = afterCount.kind === 'entity' ? this.catalog.byName.get(afterCount.entities[0]) : undefined;
       const soldEntity =
         counted && verbAt > afterCount.span.i && !counted.eventTimeColumns.length ? counted.name : null;
-      if (soldEntity) measure = { kind: 'units', entity: soldEntity };
+      const distinctAt = T.findIndex((w) => ['distinct', 'different', 'unique'].includes(w));
+      if (soldEntity && distinctAt >= 0) {
+        measure = { kind: 'units', entity: soldEntity, distinct: true };
+        this.explain(distinctAt, 1);
+      } else if (soldEntity) measure = { kind: 'units', entity: soldEntity };
       else if (afterCount.kind === 'entity') measure = { kind: 'count', entity: afterCount.entities[0] };
       else if (afterCount.kind === 'edge') measure = { kind: 'count', entity: afterCount.edge!.to };
       else if (afterCount.columns.some((c) => this.columnOf(c)?.money === 'quantity'))
@@ -260,13 +280,16 @@ class Reader {
           columns: afterCount.columns.filter((c) => this.columnOf(c)?.money === 'quantity'),
           agg: 'sum',
         };
+      else if (this.countsAmount(afterCount))
+        // 'how many seats', 'number of leave days': a numeric column that counts something is summed.
+        measure = { kind: 'column', columns: afterCount.columns.filter((c) => this.isMeasureColumn(c)), agg: 'sum' };
       else measure = { kind: 'countDistinct', columns: afterCount.columns };
     }
     if (!measure) {
       // '… the most albums': a ranking word right before an entity counts it.
       for (let i = 0; i < T.length && !measure; i++) {
         if (!MOST_WORDS[T[i]] || T[i] === 'top' || T[i] === 'bottom' || moneyAt >= 0) continue;
-        const m = this.nextMention(i + 1, 0);
+        const m = this.entityAfterQualifiers(this.nextMention(i + 1, 0));
         if (m && !m.used && m.kind === 'entity' && !this.isSubjectPosition(m)) {
           m.used = true;
           measure = { kind: 'count', entity: m.entities[0] };
@@ -325,6 +348,8 @@ class Reader {
 
     // The subject: 'which genre', 'top 5 countries', 'customers per country', 'who …'.
     const subject = this.findSubject(whAt, n !== null);
+    // A column asked about whose rows are listed ('which industries …'), for a count threshold to group by.
+    let rowsOfColumn: Mention | null = null;
     if (subject && !subject.used) {
       subject.used = true;
       const sameAsCounted =
@@ -346,7 +371,10 @@ class Reader {
           measure = { kind: 'rows', entity: subject.kind === 'edge' ? subject.edge!.to : subject.entities[0] };
         else if (subject.kind === 'column') {
           if (dims.length || superlative) measure = null;
-          else measure = { kind: 'rows', entity: this.bestEntityOf(subject.columns) };
+          else {
+            measure = { kind: 'rows', entity: this.bestEntityOf(subject.columns) };
+            rowsOfColumn = subject;
+          }
           if (!measure) dims.unshift(this.asDim(subject));
         }
       } else if (!sameAsCounted) {
@@ -454,12 +482,33 @@ class Reader {
 
     // Thresholds: on the measure (having) or on a column.
     for (const t of thresholds) {
-      if (t.onMeasure && t.countOf && measure?.kind !== 'count') {
-        // 'artists with more than 10 albums': count that entity per subject.
-        if (measure?.kind === 'rows') {
-          dims.push({ kind: 'entity', entity: measure.entity });
-        }
+      const total: ColumnCandidate[] | null = measure?.kind === 'rows' ? this.totalPerRow(t, measure.entity) : null;
+      if (total && measure?.kind === 'rows') {
+        // 'employees who took more than 12 days of leave': the days of each employee's requests, added up.
+        dims.push({ kind: 'entity', entity: measure.entity });
+        measure = { kind: 'column', columns: total, agg: 'sum' };
+        filters.push({ ...t, columns: [], onMeasure: true, unitAfter: undefined });
+        continue;
+      }
+      if (t.onMeasure && t.countOf && measure?.kind === 'count' && measure.entity !== t.countOf && !dims.length) {
+        // 'how many employees completed at least one course': employees grouped, their courses counted, the
+        // employees that pass counted in turn.
+        dims.push({ kind: 'entity', entity: measure.entity });
+        measure = { kind: 'count', entity: this.linkRecords(t.countOf, measure.entity) };
+        countGroups = true;
+      } else if (t.onMeasure && t.countOf && measure?.kind === 'countDistinct' && !dims.length) {
+        // 'how many countries have more than 5 enterprise accounts': the same, grouped by the column.
+        dims.push({ kind: 'column', columns: measure.columns });
         measure = { kind: 'count', entity: t.countOf };
+        countGroups = true;
+      } else if (t.onMeasure && t.countOf && measure?.kind !== 'count') {
+        // 'artists with more than 10 albums': count that entity per subject.
+        // 'industries with more than 10 churned accounts': the column asked about is the group.
+        const owner: string | null = measure?.kind === 'rows' && !rowsOfColumn ? measure.entity : null;
+        if (measure?.kind === 'rows') {
+          dims.push(rowsOfColumn ? this.asDim(rowsOfColumn) : { kind: 'entity', entity: measure.entity });
+        }
+        measure = { kind: 'count', entity: owner ? this.linkRecords(t.countOf, owner) : t.countOf };
       }
       filters.push(t);
     }
@@ -511,6 +560,14 @@ class Reader {
         m.used = true;
       }
 
+    // 'how many distinct accounts logged in during October': the accounts that appear on the events the value
+    // names; the period is the events' own (not when the accounts were created).
+    const distinctAt = T.findIndex((w) => ['distinct', 'different', 'unique'].includes(w));
+    if (measure?.kind === 'count' && distinctAt >= 0 && this.onOwnedRecords(measure.entity, filters)) {
+      measure = { kind: 'units', entity: measure.entity, distinct: true };
+      this.explain(distinctAt, 1);
+    }
+
     const mentioned = this.mentions.flatMap((m) =>
       m.kind === 'entity' ? m.entities.slice(0, 1) : m.kind === 'edge' ? [m.edge!.to] : [],
     );
@@ -528,6 +585,7 @@ class Reader {
       mentioned,
       unmapped: this.unmappedWords(),
       summary,
+      ...(countGroups ? { countGroups } : {}),
     };
   }
 
@@ -662,7 +720,8 @@ class Reader {
       if (value === null || this.ev.tokens[j]?.time) continue;
       this.explain(i, j - i + 1);
       // What is compared: an entity right after the number counts it; a column before/after is the column.
-      const after = this.nextMention(j + 1, 1);
+      // 'more than 2 open invoices', 'more than 10 churned accounts': a qualifier before the entity stays a filter.
+      const after = this.entityAfterQualifiers(this.nextMention(j + 1, 1));
       const before = this.prevMention(i - 1, 3);
       // The words read as the condition: the comparison and the number, and the column or entity they compare.
       const around = (m: Mention | null): Placed =>
@@ -672,9 +731,10 @@ class Reader {
             ? { i: m.span.i, n: j + 1 - m.span.i }
             : { i, n: j - i + 1 };
       const count = out.length;
-      if (after && after.kind === 'entity' && !after.used) {
+      if (after && (after.kind === 'entity' || after.kind === 'edge') && !after.used) {
         after.used = true;
-        out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true, countOf: after.entities[0] });
+        const countOf = after.kind === 'edge' ? after.edge!.to : after.entities[0];
+        out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true, countOf });
       } else if (after && after.kind === 'column' && after.columns.some((c) => this.isMeasureColumn(c))) {
         after.used = true;
         out.push({
@@ -683,6 +743,7 @@ class Reader {
           value,
           columns: after.columns.filter((c) => this.isMeasureColumn(c)),
           onMeasure: false,
+          unitAfter: true,
         });
       } else if (
         before &&
@@ -730,6 +791,89 @@ class Reader {
   private place<F extends FilterRef>(f: F, at: Placed): F {
     this.placed.set(f, { i: at.i, n: at.n });
     return f;
+  }
+
+  /**
+   * 'open invoices', 'enterprise accounts', 'churned accounts': a value, a yes/no column or an event's
+   * participle right before an entity qualifies it; the entity is what is counted (the qualifier is read
+   * later as its filter). Any other mention is returned as it is.
+   */
+  private entityAfterQualifiers(m: Mention | null): Mention | null {
+    let cur = m;
+    while (cur && !cur.used && this.isQualifier(cur)) {
+      const next = this.mentionAt.get(cur.span.i + cur.span.n);
+      if (!next || next.used) return m;
+      if (next.kind === 'entity' || next.kind === 'edge') return next;
+      cur = next;
+    }
+    return m;
+  }
+
+  /**
+   * A numeric column named after 'how many' / 'number of' holds a count of its own ('seats', 'days'): its
+   * values add up. Not a rate or a price ('how many ratings'), and not when distinct values are asked for.
+   */
+  private countsAmount(m: Mention): boolean {
+    if (this.T.some((w) => ['distinct', 'different', 'unique'].includes(w))) return false;
+    const cols = m.columns.filter((c) => this.isMeasureColumn(c));
+    return (
+      cols.length > 0 &&
+      cols[0] === m.columns[0] &&
+      !cols.some((c) => this.columnOf(c)!.words.some((w) => RATE_LIKE_WORDS.has(w)))
+    );
+  }
+
+  /**
+   * An amount named after its number ('more than 12 days', 'over 2000 units') on records that belong to the
+   * listed rows (each employee's leave requests, each product's stock levels) is the total per listed row:
+   * those columns, else null.
+   */
+  private totalPerRow(t: Extract<FilterRef, { kind: 'threshold' }>, entity: string): ColumnCandidate[] | null {
+    if (!t.unitAfter || t.onMeasure || t.columns.some((c) => c.entity === entity)) return null;
+    const owned = t.columns.filter((c) => this.catalog.edges.some((e) => e.from === c.entity && e.to === entity));
+    return owned.length ? owned : null;
+  }
+
+  /**
+   * The records that tie each `owner` to a `counted` thing: the thing itself when it points at the owner, else
+   * the table that points at both ('courses an employee completed' are the employee's enrolment records, with
+   * their own dates and statuses).
+   */
+  private linkRecords(counted: string, owner: string): string {
+    const points = (from: string, to: string) => this.catalog.edges.some((e) => e.from === from && e.to === to);
+    if (points(counted, owner)) return counted;
+    const link = this.catalog.entities.find(
+      (e) => e.name !== counted && e.name !== owner && points(e.name, counted) && points(e.name, owner),
+    );
+    return link?.name ?? counted;
+  }
+
+  /** A value filter of the question lies on dated records that point at `entity` (its events, its lines). */
+  private onOwnedRecords(entity: string, filters: FilterRef[]): boolean {
+    return filters.some(
+      (f) =>
+        f.kind === 'value' &&
+        !f.negate &&
+        f.hits.length > 0 &&
+        f.hits.every((h) => {
+          const e = this.catalog.byName.get(h.entity);
+          return (
+            !!e &&
+            e.eventTimeColumns.length > 0 &&
+            this.catalog.edges.some((x) => x.from === h.entity && x.to === entity)
+          );
+        }),
+    );
+  }
+
+  private isQualifier(m: Mention): boolean {
+    if (m.kind === 'value') return true;
+    if (m.kind !== 'column') return false;
+    const said = this.T[m.span.i + m.span.n - 1];
+    return m.columns.some((c) => {
+      const role = this.columnOf(c)?.role;
+      return role === 'boolean' || (role === 'time' && m.span.n === 1 && /ed$/.test(said));
+    });
   }
 
   private explain(i: number, n: number): void {

@@ -18,8 +18,11 @@ export type MeasureRef =
   | { kind: 'count'; entity: string }
   /** Distinct values of a column ('how many countries'). */
   | { kind: 'countDistinct'; columns: ColumnCandidate[] }
-  /** Units of an entity moved by transactions ('how many tracks were sold'). */
-  | { kind: 'units'; entity: string }
+  /**
+   * Units of an entity moved by transactions ('how many tracks were sold'); `distinct`: how many different
+   * ones were moved ('how many distinct products were shipped').
+   */
+  | { kind: 'units'; entity: string; distinct?: boolean }
   /** Money earned, in whatever form the schema records it. */
   | { kind: 'revenue'; agg: AggregateFn }
   /** An aggregate of a numeric column ('average invoice total'). */
@@ -58,6 +61,8 @@ type FilterCondition =
       columns: ColumnCandidate[];
       onMeasure: boolean;
       countOf?: string;
+      /** The column was named right after the number ('more than 12 days', 'over 2000 units'): an amount. */
+      unitAfter?: boolean;
     }
   /** Two columns of one row compared ('shipped after the required date'). */
   | {
@@ -106,6 +111,11 @@ export interface Interpretation {
   summary: boolean;
   /** The business term that defined the measure ('revenue', 'pipeline'), to name it in the answer. */
   term?: string;
+  /**
+   * How many groups pass a condition on their aggregate ('how many employees completed at least one course'):
+   * the grouped figure is planned, and its groups counted.
+   */
+  countGroups?: boolean;
   /** Revenue as a business term defines it, in place of the catalog's guesses. */
   revenue?: RevenueMeasure[];
   /** A phrase whose meaning could not be told ('which two dates …'): no figure is given. */
