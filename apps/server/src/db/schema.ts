@@ -159,6 +159,7 @@ export const systems = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     /** Shared with the owner's workspace: 'none', 'read' or 'write' (modules/access). */
     shareAccess: text('share_access').notNull().default('none'),
+    /** The discovered schema: only its discovery time since migration 0020 (the schema is in system_schemas). */
     schemaJson: jsonb('schema_json'),
     /** Secret-looking fields a staff admin chose to show anyway, as 'entity.field' (hidden by default; systems/secret-fields.ts). */
     shownFields: jsonb('shown_fields').$type<string[]>().notNull().default([]),
@@ -489,4 +490,17 @@ export const engineKnowledge = pgTable('engine_knowledge', {
   discoveredAt: text('discovered_at').notNull(),
   payload: bytea('payload').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A connected system's discovered schema (systems/schema-store.ts: gzipped JSON lines, written and read a
+ * slice at a time); systems.schema_json then holds only its discovery time. Rows of earlier versions keep
+ * the whole schema in schema_json and no row here.
+ */
+export const systemSchemas = pgTable('system_schemas', {
+  systemId: integer('system_id')
+    .primaryKey()
+    .references(() => systems.id, { onDelete: 'cascade' }),
+  discoveredAt: text('discovered_at').notNull(),
+  payload: bytea('payload').notNull(),
 });

@@ -13,6 +13,7 @@ import { readsAsMeant } from './answer/check-suggestion';
 import { isClose, systemEvidence } from './choice/system-evidence';
 import { queryFailureText } from './answer/query-failure';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
+import { Pacer } from '../../lib/slices';
 import type { KnowledgeStore } from './catalog/persist';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
@@ -507,12 +508,14 @@ export class SoeLocal {
     const storedKey = `${system.schema.discoveredAt}|${KNOWLEDGE_FORMAT}|${termsKey}`;
     // Another instance (or this one, earlier) may have built this knowledge already.
     const stored = store ? await store.load(system.id, storedKey).catch(() => null) : null;
+    // One clock for the steps below: each goes on with the slice the one before it left.
+    const pacer = new Pacer();
     const catalog = stored
       ? { ...stored.catalog, systemName: system.name }
-      : applyCatalogTerms(await buildCatalogInSlices(system.name, system.schema), system.terms);
-    await yieldToOthers();
-    const phrases = new SchemaPhrases(catalog);
-    await yieldToOthers();
+      : applyCatalogTerms(await buildCatalogInSlices(system.name, system.schema, pacer), system.terms);
+    await pacer.maybePause();
+    const phrases = await SchemaPhrases.build(catalog, pacer);
+    await pacer.maybePause();
     const vocabulary = new Set<string>([
       ...phrases.vocabulary,
       ...synonymVocabulary(phrases.vocabulary),
@@ -524,6 +527,7 @@ export class SoeLocal {
       'longest',
       'summary',
     ]);
+    await pacer.maybePause();
     const values = stored
       ? Promise.resolve(stored.values)
       : buildValueIndex(catalog, (spec) => system.run(spec)).catch(() => null);

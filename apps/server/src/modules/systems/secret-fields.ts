@@ -1,6 +1,7 @@
 import type { OperationResult } from '../connectors/connector';
 import type { Literal } from '../connectors/query';
 import type { DiscoveredSchema, SchemaField } from '../connectors/schema';
+import { runAll, runInSlices, type Pacer } from '../../lib/slices';
 
 /**
  * Secret columns never leave (issue 17): fields that hold passwords, hashes,
@@ -84,6 +85,11 @@ const keyOf = (entity: string, field: string) => `${entity}.${field}`;
 
 /** The fields of a schema that are secret and not shown by a staff admin. */
 export function hiddenFieldsOf(schema: DiscoveredSchema, shown: readonly string[]): HiddenField[] {
+  return runAll(hiddenFieldSteps(schema, shown));
+}
+
+/** hiddenFieldsOf as steps (lib/slices.ts), one per entity: a 10,000-table schema's fields are read between turns. */
+function* hiddenFieldSteps(schema: DiscoveredSchema, shown: readonly string[]): Generator<void, HiddenField[]> {
   const show = new Set(shown);
   const hidden: HiddenField[] = [];
   for (const entity of schema.entities) {
@@ -92,6 +98,7 @@ export function hiddenFieldsOf(schema: DiscoveredSchema, shown: readonly string[
       if (reason && !show.has(keyOf(entity.name, field.name)))
         hidden.push({ entity: entity.name, field: field.name, reason });
     }
+    yield;
   }
   return hidden;
 }
@@ -117,7 +124,19 @@ export function secretFieldsOf(
  * keys, the relations that use them and the inputs of the operations on them.
  */
 export function withoutHiddenFields(schema: DiscoveredSchema, shown: readonly string[]): DiscoveredSchema {
-  const hidden = hiddenFieldsOf(schema, shown);
+  return withoutFields(schema, hiddenFieldsOf(schema, shown));
+}
+
+/** withoutHiddenFields, the fields read a slice of time at a time (what every question of a wide system starts from). */
+export async function withoutHiddenFieldsInSlices(
+  schema: DiscoveredSchema,
+  shown: readonly string[],
+  pacer?: Pacer,
+): Promise<DiscoveredSchema> {
+  return withoutFields(schema, await runInSlices(hiddenFieldSteps(schema, shown), pacer));
+}
+
+function withoutFields(schema: DiscoveredSchema, hidden: HiddenField[]): DiscoveredSchema {
   if (hidden.length === 0) return schema;
   const gone = new Set(hidden.map((h) => keyOf(h.entity, h.field)));
   const isGone = (entity: string, field: string) => gone.has(keyOf(entity, field));

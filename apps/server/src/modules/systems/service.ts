@@ -34,10 +34,11 @@ import type { OperationResult } from '../connectors/connector';
 import type { EngineSystem } from '../engine';
 import type { PolicyDecision } from '../connectors/net/policy';
 import { maskUrl } from './mask';
-import { redactOperationResult, secretFieldsOf, withoutHiddenFields, type HiddenField } from './secret-fields';
+import { redactOperationResult, secretFieldsOf, withoutHiddenFieldsInSlices, type HiddenField } from './secret-fields';
 import type { SessionCache, SessionAccess } from './sessions';
 import { draftSystemTerms, storedTerms } from './terms';
 import { SourceRunner } from './source-runner';
+import { encodeSchema, loadSchema, saveSchema, schemaStub } from './schema-store';
 
 type SystemRow = typeof schema.systems.$inferSelect;
 
@@ -45,6 +46,12 @@ type SystemRow = typeof schema.systems.$inferSelect;
 const SCHEMA_STUB = sql<unknown>`case when ${schema.systems.schemaJson} is null then null else jsonb_build_object('discoveredAt', ${schema.systems.schemaJson}->'discoveredAt') end`;
 /** A systems row with its schema reduced to the discovery time: rawSchema reads the rest when it is needed. */
 const ROW_WITHOUT_SCHEMA = { ...getTableColumns(schema.systems), schemaJson: SCHEMA_STUB };
+
+/** A newly discovered schema and its stored form (schema-store.ts), to be written with its system's row. */
+interface StoredSchema {
+  schema: DiscoveredSchema;
+  payload: Uint8Array;
+}
 
 export const SYSTEM_LIMIT_MESSAGE =
   "You've reached your system connection limit. Upgrade your plan to connect more systems.";
@@ -248,6 +255,8 @@ export class SystemsService {
       user,
       input.connectionDetails,
     );
+    // Encoded before the transaction, a slice at a time: the transaction holds the embedded database.
+    const payload = await encodeSchema(discovered);
     // …and again under a lock on the workspace (the user when it has none) so parallel connects cannot exceed the plan.
     const row = await this.db.transaction(async (tx) => {
       if (user.tenantId)
@@ -266,10 +275,11 @@ export class SystemsService {
           connectionDisplay: display(details, connector.id),
           status,
           statusMessage: message ?? null,
-          schemaJson: discovered,
+          schemaJson: schemaStub(discovered),
           lastSynced: new Date(),
         })
         .returning(ROW_WITHOUT_SCHEMA);
+      await saveSchema(tx, inserted!.id, discovered.discoveredAt, payload);
       // The schema just written is at hand: it is not read back (megabytes of JSON on a wide system).
       return { ...inserted!, schemaJson: discovered };
     });
@@ -282,6 +292,7 @@ export class SystemsService {
     const row = await this.get(user, id);
     const changes: Partial<SystemRow> = { updatedAt: new Date() };
     let staffOnly: string[] = [];
+    let stored: StoredSchema | null = null;
     if (input.name) changes.name = input.name;
     if (input.type) changes.type = input.type;
     if (input.connectionDetails) {
@@ -296,17 +307,14 @@ export class SystemsService {
         connectionDisplay: display(details, connector.id),
         status,
         statusMessage: message ?? null,
-        schemaJson: discovered,
+        schemaJson: schemaStub(discovered),
         lastSynced: new Date(),
       });
+      stored = { schema: discovered, payload: await encodeSchema(discovered) };
       await this.sessions.close(id);
       this.engine.invalidate(id);
     }
-    const [updated] = await this.db
-      .update(schema.systems)
-      .set(changes)
-      .where(eq(schema.systems.id, row.id))
-      .returning(ROW_WITHOUT_SCHEMA);
+    const updated = await this.updateRow(row.id, changes, stored);
     if (input.connectionDetails) {
       await this.auditStaffOnly(user, updated!, staffOnly);
       await this.prepare(updated!, user);
@@ -348,23 +356,21 @@ export class SystemsService {
     const row = await this.get(user, id);
     if (row.isDemo) this.demoSchema = undefined;
     let changes: Partial<SystemRow>;
+    let stored: StoredSchema | null = null;
     try {
       const session = await this.session(row, user);
       const { status, message, discovered } = await this.testAndDiscover(session);
       changes = {
         status,
         statusMessage: message ?? null,
-        ...(discovered ? { schemaJson: row.isDemo ? null : discovered, lastSynced: new Date() } : {}),
+        ...(discovered ? { schemaJson: row.isDemo ? null : schemaStub(discovered), lastSynced: new Date() } : {}),
       };
+      if (discovered && !row.isDemo) stored = { schema: discovered, payload: await encodeSchema(discovered) };
     } catch (error) {
       changes = { status: 'error', statusMessage: connectorMessage(error) };
     }
     this.engine.invalidate(id);
-    const [updated] = await this.db
-      .update(schema.systems)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(schema.systems.id, row.id))
-      .returning(ROW_WITHOUT_SCHEMA);
+    const updated = await this.updateRow(row.id, { ...changes, updatedAt: new Date() }, stored);
     if (updated!.status !== 'error') await this.prepare(updated!, user);
     return toResponse(updated!, user);
   }
@@ -400,12 +406,10 @@ export class SystemsService {
     if (!known) throw new AppError('not_found', `${row.name} has no hidden field ${entity}.${field}`);
     const key = `${entity}.${field}`;
     const next = shown ? [...new Set([...row.shownFields, key])] : row.shownFields.filter((k) => k !== key);
-    const schemaJson = row.isDemo || !raw ? row.schemaJson : { ...raw, discoveredAt: new Date().toISOString() };
-    const [updated] = await this.db
-      .update(schema.systems)
-      .set({ shownFields: next, schemaJson, updatedAt: new Date() })
-      .where(eq(schema.systems.id, row.id))
-      .returning();
+    const restamped = row.isDemo || !raw ? null : { ...raw, discoveredAt: new Date().toISOString() };
+    const schemaJson = restamped ? schemaStub(restamped) : row.schemaJson;
+    const stored = restamped ? { schema: restamped, payload: await encodeSchema(restamped) } : null;
+    const updated = await this.updateRow(row.id, { shownFields: next, schemaJson, updatedAt: new Date() }, stored);
     if (row.isDemo) this.demoSchema = undefined;
     this.engine.invalidate(id);
     return secretFieldsOf((await this.rawSchema(updated!, user))!, next);
@@ -539,6 +543,23 @@ export class SystemsService {
     if (saved) row.terms = saved.terms;
   }
 
+  /**
+   * Writes a system row's changes and, with a newly discovered schema, that schema (schema-store.ts) in one
+   * transaction, so the row's discovery time and the kept schema never disagree. Returns the row without
+   * its schema (lists and responses read only the discovery time).
+   */
+  private async updateRow(id: number, changes: Partial<SystemRow>, stored: StoredSchema | null): Promise<SystemRow> {
+    return this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(schema.systems)
+        .set(changes)
+        .where(eq(schema.systems.id, id))
+        .returning(ROW_WITHOUT_SCHEMA);
+      if (stored) await saveSchema(tx, id, stored.schema.discoveredAt, stored.payload);
+      return updated!;
+    });
+  }
+
   /** The schema as discovered, secret fields included: never served (see storedSchema). */
   private async rawSchema(row: SystemRow, user: CurrentUser): Promise<DiscoveredSchema | null> {
     if (row.isDemo) {
@@ -548,7 +569,10 @@ export class SystemsService {
     }
     const stored = row.schemaJson as Partial<DiscoveredSchema> | null;
     if (stored && !stored.entities) {
-      // A row from visibleRows holds only the discovery time: the schema itself is read when needed.
+      // The row holds only the discovery time: the schema is kept in system_schemas (schema-store.ts)…
+      const kept = stored.discoveredAt ? await loadSchema(this.db, row.id, stored.discoveredAt) : undefined;
+      if (kept !== undefined) return kept;
+      // …or, in a row of an earlier version, whole in schema_json (a row from visibleRows holds its discovery time).
       const [full] = await this.db
         .select({ schemaJson: schema.systems.schemaJson })
         .from(schema.systems)
@@ -570,7 +594,7 @@ export class SystemsService {
     const key = keyAt(raw.discoveredAt);
     let served = this.served.get(key);
     if (!served) {
-      served = withoutHiddenFields(raw, row.shownFields);
+      served = await withoutHiddenFieldsInSlices(raw, row.shownFields);
       if (this.served.size >= 256) this.served.delete(this.served.keys().next().value!);
       this.served.set(key, served);
     }

@@ -1,6 +1,7 @@
-import type { DiscoveredSchema, SchemaEntity, SchemaField } from '../../connectors/schema';
+import type { DiscoveredSchema, SchemaEntity, SchemaField, SchemaRelation } from '../../connectors/schema';
+import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
 import { identifierWords, stem } from '../text/normalize';
-import { readSchemaNames, type SchemaNames } from './names';
+import { schemaNameSteps, type SchemaNames } from './names';
 import type { Catalog, CatalogColumn, CatalogEntity, ColumnRole, JoinEdge, LabelSpec, RevenueMeasure } from './types';
 import { AMOUNT_WORDS, FREE_TEXT_WORDS, NOT_REVENUE_WORDS, PRICE_WORDS, QUANTITY_WORDS } from './vocabulary';
 
@@ -21,75 +22,86 @@ const AUDIT_WORDS = new Set([
 
 /** Builds the semantic catalog of one system from its discovered schema (no data access). */
 export function buildCatalog(systemName: string, schema: DiscoveredSchema): Catalog {
-  const fkColumns = foreignKeyColumns(schema);
-  const names = readSchemaNames(schema);
-  return assemble(
-    systemName,
-    schema,
-    schema.entities.map((e) => buildEntity(e, fkColumns.get(e.name) ?? new Map(), names)),
-    names,
-  );
+  return runAll(catalogSteps(systemName, schema));
 }
 
 /** Lets other work (requests, timers) run before going on. */
 export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
-/** Tables read between two yields: a few milliseconds of work. */
-const SLICE = 250;
 
-/** The same catalog as buildCatalog, built a slice of tables at a time so a wide schema never holds the event loop. */
-export async function buildCatalogInSlices(systemName: string, schema: DiscoveredSchema): Promise<Catalog> {
-  const fkColumns = foreignKeyColumns(schema);
-  const names = readSchemaNames(schema);
-  const entities: CatalogEntity[] = [];
-  for (let i = 0; i < schema.entities.length; i += SLICE) {
-    if (i) await yieldToOthers();
-    for (const e of schema.entities.slice(i, i + SLICE))
-      entities.push(buildEntity(e, fkColumns.get(e.name) ?? new Map(), names));
-  }
-  await yieldToOthers();
-  return assemble(systemName, schema, entities, names);
+/**
+ * The same catalog as buildCatalog, built a slice of time at a time so a wide schema never holds the
+ * event loop (a 10,000-table catalog is about a second of work). `pacer` carries the slice on into
+ * the caller's next step.
+ */
+export function buildCatalogInSlices(systemName: string, schema: DiscoveredSchema, pacer?: Pacer): Promise<Catalog> {
+  return runInSlices(catalogSteps(systemName, schema), pacer);
 }
 
-function foreignKeyColumns(schema: DiscoveredSchema): Map<string, Map<string, string>> {
+/** The catalog as steps (lib/slices.ts): one per table, relation and entity pass. */
+function* catalogSteps(systemName: string, schema: DiscoveredSchema): Generator<void, Catalog> {
+  const fkColumns = yield* foreignKeyColumns(schema);
+  const names = yield* schemaNameSteps(schema);
+  const entities: CatalogEntity[] = [];
+  for (const e of schema.entities) {
+    entities.push(buildEntity(e, fkColumns.get(e.name) ?? new Map(), names));
+    yield;
+  }
+  return yield* assemble(systemName, schema, entities, names);
+}
+
+function* foreignKeyColumns(schema: DiscoveredSchema): Generator<void, Map<string, Map<string, string>>> {
   const fkColumns = new Map<string, Map<string, string>>();
   for (const r of schema.relations) {
     const m = fkColumns.get(r.fromEntity) ?? new Map<string, string>();
     r.fromFields.forEach((f) => m.set(f, r.toEntity));
     fkColumns.set(r.fromEntity, m);
+    yield;
   }
   return fkColumns;
 }
 
-function assemble(
+function* assemble(
   systemName: string,
   schema: DiscoveredSchema,
   entities: CatalogEntity[],
   names: SchemaNames,
-): Catalog {
+): Generator<void, Catalog> {
   const byName = new Map(entities.map((e) => [e.name, e]));
-  const edges = schema.relations
-    .filter((r) => byName.has(r.fromEntity) && byName.has(r.toEntity) && r.fromFields.length === r.toFields.length)
-    .map((r, i): JoinEdge => {
-      const target = byName.get(r.toEntity)!;
-      const words = r.fromFields.length === 1 ? keyless(names.column(r.fromEntity, r.fromFields[0])) : [];
-      const stems = words.map(stem);
-      const named = stems.length > 0 && !stems.every((s) => target.stems.includes(s));
-      return {
-        id: `e${i}`,
-        from: r.fromEntity,
-        to: r.toEntity,
-        fromFields: r.fromFields,
-        toFields: r.toFields,
-        words,
-        stems,
-        named,
-        selfReference: r.fromEntity === r.toEntity,
-      };
-    });
+  const edges: JoinEdge[] = [];
+  for (const r of schema.relations) {
+    if (byName.has(r.fromEntity) && byName.has(r.toEntity) && r.fromFields.length === r.toFields.length)
+      edges.push(joinEdge(r, `e${edges.length}`, byName.get(r.toEntity)!, names));
+    yield;
+  }
   const outgoing = new Map<string, number>();
   for (const x of edges) outgoing.set(x.from, (outgoing.get(x.from) ?? 0) + 1);
-  for (const e of entities) e.isJunction = isJunction(e, outgoing.get(e.name) ?? 0);
-  return { systemName, entities, byName, edges, revenue: revenueMeasures(entities) };
+  for (const e of entities) {
+    e.isJunction = isJunction(e, outgoing.get(e.name) ?? 0);
+    yield;
+  }
+  const revenue: RevenueMeasure[] = [];
+  for (const e of entities) {
+    revenue.push(...revenueMeasures(e));
+    yield;
+  }
+  return { systemName, entities, byName, edges, revenue };
+}
+
+function joinEdge(r: SchemaRelation, id: string, target: CatalogEntity, names: SchemaNames): JoinEdge {
+  const words = r.fromFields.length === 1 ? keyless(names.column(r.fromEntity, r.fromFields[0])) : [];
+  const stems = words.map(stem);
+  const named = stems.length > 0 && !stems.every((s) => target.stems.includes(s));
+  return {
+    id,
+    from: r.fromEntity,
+    to: r.toEntity,
+    fromFields: r.fromFields,
+    toFields: r.toFields,
+    words,
+    stems,
+    named,
+    selfReference: r.fromEntity === r.toEntity,
+  };
 }
 
 function buildEntity(e: SchemaEntity, fks: Map<string, string>, names: SchemaNames): CatalogEntity {
@@ -233,18 +245,16 @@ function isJunction(e: CatalogEntity, outgoing: number): boolean {
   return other.length <= 1;
 }
 
-/** Every way this schema can compute revenue: money amounts at their row's grain, and quantity × price lines. */
-function revenueMeasures(entities: CatalogEntity[]): RevenueMeasure[] {
+/** Every way an entity can compute revenue: money amounts at its row's grain, and quantity × price lines. */
+function revenueMeasures(e: CatalogEntity): RevenueMeasure[] {
   const out: RevenueMeasure[] = [];
-  for (const e of entities) {
-    const qty = e.columns.find((c) => c.money === 'quantity');
-    const price = e.columns.find((c) => c.money === 'price' && c.stems.some((s) => s === 'pric'));
-    const amounts = e.columns.filter((c) => c.money === 'amount');
-    for (const a of amounts) out.push({ entity: e.name, kind: 'amount', amount: a.name });
-    if (qty && price) {
-      const discount = e.columns.find((c) => c.money === 'discount');
-      out.push({ entity: e.name, kind: 'line', quantity: qty.name, price: price.name, discount: discount?.name });
-    }
+  const qty = e.columns.find((c) => c.money === 'quantity');
+  const price = e.columns.find((c) => c.money === 'price' && c.stems.some((s) => s === 'pric'));
+  const amounts = e.columns.filter((c) => c.money === 'amount');
+  for (const a of amounts) out.push({ entity: e.name, kind: 'amount', amount: a.name });
+  if (qty && price) {
+    const discount = e.columns.find((c) => c.money === 'discount');
+    out.push({ entity: e.name, kind: 'line', quantity: qty.name, price: price.name, discount: discount?.name });
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { DiscoveredSchema } from '../../connectors/schema';
+import { runAll } from '../../../lib/slices';
 import { identifierWords } from '../text/normalize';
 
 /**
@@ -87,13 +88,24 @@ export interface SchemaNames {
  * in the catalog's slices rather than in one block.
  */
 export function readSchemaNames(schema: DiscoveredSchema): SchemaNames {
+  return runAll(schemaNameSteps(schema));
+}
+
+/** readSchemaNames as steps (lib/slices.ts): a step per table, so a wide schema's names are read between turns. */
+export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, SchemaNames> {
   const tableWords = new Map<string, string[]>();
-  const tablePrefix = sharedPrefix(schema.entities.map((e) => identifierWords(e.table || e.name)));
-  const byName = new Map(schema.entities.map((e) => [e.name, e]));
+  const read: string[][] = [];
   for (const e of schema.entities) {
-    let words = identifierWords(e.table || e.name);
+    read.push(identifierWords(e.table || e.name));
+    yield;
+  }
+  const tablePrefix = sharedPrefix(read);
+  const byName = new Map(schema.entities.map((e) => [e.name, e]));
+  for (const [i, e] of schema.entities.entries()) {
+    let words = read[i];
     if (words.length > 1 && (TABLE_KIND_PREFIXES.has(words[0]) || words[0] === tablePrefix)) words = words.slice(1);
     tableWords.set(e.name, spellOut(words));
+    yield;
   }
   const columnWords = new Map<string, Map<string, string[]>>();
   const columnsOf = (entity: string): Map<string, string[]> | undefined => {
