@@ -72,18 +72,16 @@ describe('join graph index', () => {
     expect(findPath(catalog, 'public.orders', 'public.categories')!.steps).toHaveLength(2);
   });
 
-  it('finds a path on a 10,000-table schema about as fast as on a 1,000-table one (an index, not a search of all)', () => {
-    // A ratio of two runs in the same process, not a time limit: a search that walked every table would be ~10×.
-    const msPerPath = (n: number) => {
-      const wide = buildCatalog('Wide', discovered(wideTables(n)));
-      const from = Array.from({ length: 200 }, (_, i) => wide.entities[(i * 37) % wide.entities.length].name);
-      for (const f of from.slice(0, 20)) findPath(wide, f, 'public.categories');
-      const t0 = performance.now();
-      for (const f of from) findPath(wide, f, 'public.categories');
-      return (performance.now() - t0) / from.length;
-    };
-    const small = msPerPath(1_000);
-    const wide = msPerPath(10_000);
-    expect(wide / Math.max(small, 0.01)).toBeLessThan(5);
+  it('finds 200 join paths on a 10,000-table schema in less time than it takes to read the schema once', () => {
+    // A ratio of two costs in the same run, not a time limit: reading the schema into a catalog is the work every
+    // question relies on already being done; planning a question's joins must stay far below it.
+    const schema = discovered(wideTables(10_000));
+    const t0 = performance.now();
+    const wide = buildCatalog('Wide', schema);
+    const buildMs = performance.now() - t0;
+    const from = Array.from({ length: 200 }, (_, i) => wide.entities[(i * 37) % wide.entities.length].name);
+    const t1 = performance.now();
+    for (const f of from) findPath(wide, f, 'public.categories');
+    expect(performance.now() - t1).toBeLessThan(buildMs);
   });
 });
