@@ -16,7 +16,7 @@ import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './ca
 import { planQuery } from './plan/plan-query';
 import type { Plan } from './plan/plan-types';
 import { gatherEvidence, type Evidence } from './understand/evidence';
-import { interpret } from './understand/interpret';
+import { interpret, type ReadAsks } from './understand/interpret';
 import type { FilterRef, Interpretation } from './understand/interpretation';
 import { SchemaPhrases, synonymVocabulary } from './understand/schema-phrases';
 import { buildValueIndex, likelyColumns, lookup, type ValueHit, type ValueIndex } from './values/value-index';
@@ -317,7 +317,7 @@ export class SoeLocal {
     const named = findTerms(question, system.terms ?? []);
     const shaped = readForm(named.rest, (word) => !!values?.byText.has(word));
     const read = (text: string) => {
-      const { ev, it } = readText(k, values, now, text);
+      const { ev, it } = readText(k, values, now, text, { figure: shaped.form?.kind === 'growth' });
       const applied = applyTerms(it, named.matches, k.catalog);
       if (applied.revenue) it.revenue = applied.revenue;
       // Revenue counts the settled rows ('paid' invoices) unless a person's business term defines it.
@@ -718,12 +718,13 @@ function readText(
   values: ValueIndex | null,
   now: Date,
   text: string,
+  asks: ReadAsks = {},
 ): { ev: Evidence; it: Interpretation } {
   const patterns = readPatterns(text, k.catalog, k.phrases);
   const weekdays = readWeekdays(patterns.question);
   const adjectives = readAntonyms(weekdays.question, k.catalog);
   const ev = gatherEvidence(adjectives.question, k.phrases, values, k.vocabulary, now);
-  const it = interpret(ev, k.catalog);
+  const it = interpret(ev, k.catalog, asks);
   it.filters.push(...adjectives.flags, ...patterns.filters);
   if (weekdays.filter) it.filters.push(weekdays.filter);
   return { ev, it };

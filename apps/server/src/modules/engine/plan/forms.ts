@@ -38,7 +38,7 @@ export function planForm(form: FormRef, base: Interpretation, ctx: FormContext):
     case 'share':
       return share(base, ctx);
     case 'growth':
-      return growth(base, ctx);
+      return growth(countedRows(base), ctx, form);
     case 'topPerGroup':
       return topPerGroup(form.group, base, ctx);
     case 'averagePer':
@@ -329,11 +329,12 @@ function share(base: Interpretation, ctx: FormContext): Built {
 
 // ——— change between two periods ———
 
-function growth(base: Interpretation, ctx: FormContext): Built {
+function growth(base: Interpretation, ctx: FormContext, form: Extract<FormRef, { kind: 'growth' }>): Built {
   const ranges = dedupeRanges(ctx.ranges).filter((r) => r.start && r.end);
   if (!ranges.length)
     return { error: 'I could not tell which two periods to compare (name them, e.g. "in 2025 compared with 2024")' };
-  let [a, b] = ranges.length >= 2 ? [ranges[0], ranges[ranges.length - 1]] : [shiftBack(ranges[0]), ranges[0]];
+  let [a, b] =
+    ranges.length >= 2 ? [ranges[0], ranges[ranges.length - 1]] : [shiftBack(ranges[0], form.back), ranges[0]];
   if (a.start! > b.start!) [a, b] = [b, a];
   const it: Interpretation = {
     ...base,
@@ -356,8 +357,10 @@ function growth(base: Interpretation, ctx: FormContext): Built {
   const dims = plan.spec.select.filter((s) => plan.columns.find((c) => c.key === s.alias)?.role === 'dimension');
   const la = a.label.replace(/^in /, ''),
     lb = b.label.replace(/^in /, '');
-  const sa = /^(in|from|since|before|after|last|this) /.test(a.label) ? a.label : `in ${a.label}`;
-  const sb = /^(in|from|since|before|after|last|this) /.test(b.label) ? b.label : `in ${b.label}`;
+  const said = (l: string) =>
+    /^(in|from|since|before|after|last|this|year to date|today|yesterday)\b/.test(l) ? l : `in ${l}`;
+  const sa = said(a.label);
+  const sb = said(b.label);
   const columns: PlannedColumn[] = [
     ...plan.columns.filter((c) => c.role === 'dimension'),
     { key: 'before', label: `${measure.label} ${la}`, role: 'detail', format: measure.format },
@@ -386,25 +389,40 @@ function growth(base: Interpretation, ctx: FormContext): Built {
       ? undefined
       : (row) => {
           const c = Number(row.change);
-          return `${cap(plan.measureText)}${plan.filterText.length ? ` where ${plan.filterText.join(' and ')}` : ''}: ${displayNumber(row.after as number, measure.format)} ${sb} against ${displayNumber(row.before as number, measure.format)} ${sa}, a change of **${c >= 0 ? '+' : ''}${displayNumber(c, measure.format)}** (${row.change_percent === null ? 'no earlier figure to compare' : `${Number(row.change_percent) >= 0 ? '+' : ''}${pct(row.change_percent)}`})`;
+          const p =
+            row.change_percent === null
+              ? 'no earlier figure to compare'
+              : `${Number(row.change_percent) >= 0 ? '+' : ''}${pct(row.change_percent)}`;
+          const abs = `${c >= 0 ? '+' : ''}${displayNumber(c, measure.format)}`;
+          // Asked in percent ('by what percentage …'), the percent is the figure; else the change itself.
+          const said = form.percent && row.change_percent !== null ? `${abs} (**${p}**)` : `**${abs}** (${p})`;
+          return `${cap(plan.measureText)}${plan.filterText.length ? ` where ${plan.filterText.join(' and ')}` : ''}: ${displayNumber(row.after as number, measure.format)} ${sb} against ${displayNumber(row.before as number, measure.format)} ${sa}, a change of ${said}`;
         },
   };
 }
 
-function shiftBack(r: TimeRange): TimeRange {
+function shiftBack(r: TimeRange, by?: 'year' | 'quarter' | 'month'): TimeRange {
   const s = new Date(`${r.start}T00:00:00Z`),
     e = new Date(`${r.end}T00:00:00Z`);
   const months = (e.getUTCFullYear() - s.getUTCFullYear()) * 12 + e.getUTCMonth() - s.getUTCMonth();
-  // A year, quarter or month goes back one of its own length; any other span goes back a year.
-  const back = months === 12 || months === 3 || months === 1 ? months : 12;
+  // A year, quarter or month goes back one of its own length ('the same quarter last year': a year); any other span goes back a year.
+  const back = by
+    ? { year: 12, quarter: 3, month: 1 }[by]
+    : months === 12 || months === 3 || months === 1
+      ? months
+      : 12;
   const iso = (d: Date) =>
     new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, d.getUTCDate())).toISOString().slice(0, 10);
   const start = iso(s),
     end = iso(e);
+  const span = `${start} to ${new Date(Date.parse(end) - 86_400_000).toISOString().slice(0, 10)}`;
+  const startMonth = Number(start.slice(5, 7)) - 1;
   const label =
-    months === 12 && s.getUTCMonth() === 0
+    months === 12 && startMonth === 0 && start.endsWith('-01')
       ? `in ${start.slice(0, 4)}`
-      : `from ${start} to ${new Date(Date.parse(end) - 86_400_000).toISOString().slice(0, 10)}`;
+      : months === 3 && startMonth % 3 === 0 && start.endsWith('-01')
+        ? `in Q${startMonth / 3 + 1} ${start.slice(0, 4)} (${span})`
+        : `from ${span}`;
   return { start, end, label };
 }
 

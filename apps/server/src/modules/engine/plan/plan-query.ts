@@ -336,11 +336,23 @@ function timeColumn(catalog: Catalog, fact: string, hints: string[]): { column: 
         )
       )
         score += 0.5;
+      score += spanStart(e, c);
       candidates.push({ column: c, path, score });
     }
   }
   candidates.sort((a, b) => b.score - a.score);
   return candidates[0] ?? null;
+}
+
+/**
+ * A record of a span (leave from … to …, a subscription's start and end) happens when it starts: 'leave days in
+ * 2025' are those taken in 2025, whenever they were requested.
+ */
+function spanStart(e: CatalogEntity, c: CatalogColumn): number {
+  const has = (words: string[]) => (x: CatalogColumn) => x.stems.some((s) => words.map(stem).includes(s));
+  const start = has(['start', 'begin', 'from']);
+  if (!start(c) || !e.timeColumns.some(has(['end', 'finish', 'until', 'to', 'stop']))) return 0;
+  return 1.5;
 }
 
 // ——— building the query ———

@@ -76,8 +76,13 @@ const FILLER = new Set([
  * ranked. Every decision is driven by the catalog and the words around a mention, never by
  * names of particular tables.
  */
-export function interpret(ev: Evidence, catalog: Catalog): Interpretation {
-  return new Reader(ev, catalog).read();
+/** What the question's form asks of the reader: `figure`, a form that compares figures (a change between periods). */
+export interface ReadAsks {
+  figure?: boolean;
+}
+
+export function interpret(ev: Evidence, catalog: Catalog, asks: ReadAsks = {}): Interpretation {
+  return new Reader(ev, catalog, asks).read();
 }
 
 class Reader {
@@ -89,6 +94,7 @@ class Reader {
   constructor(
     private readonly ev: Evidence,
     private readonly catalog: Catalog,
+    private readonly asks: ReadAsks = {},
   ) {
     this.T = ev.tokens.map((t) => t.text);
     this.explained = ev.tokens.map((t) => t.time);
@@ -162,7 +168,7 @@ class Reader {
     let countAt = -1;
     for (let i = 0; i < T.length && countAt < 0; i++)
       for (const p of COUNT_PHRASES)
-        if (p.every((w, k) => T[i + k] === w) && !this.mentionAt.has(i)) {
+        if (p.every((w, k) => T[i + k] === w) && (!this.mentionAt.has(i) || this.countWordNamesColumn(i, p))) {
           countAt = i + p.length;
           this.explain(i, p.length);
           break;
@@ -237,6 +243,7 @@ class Reader {
       if (soldEntity) measure = { kind: 'units', entity: soldEntity };
       else if (afterCount.kind === 'entity') measure = { kind: 'count', entity: afterCount.entities[0] };
       else if (afterCount.kind === 'edge') measure = { kind: 'count', entity: afterCount.edge!.to };
+      else if (this.namesEvent(afterCount)) measure = { kind: 'count', entity: this.namesEvent(afterCount)! };
       else if (afterCount.columns.some((c) => this.columnOf(c)?.money === 'quantity'))
         measure = {
           kind: 'column',
@@ -298,7 +305,8 @@ class Reader {
           x.columns.some((c) => this.isMeasureColumn(c)) &&
           x.columns.every((c) => this.isMeasureColumn(c) || this.columnOf(c)?.role === 'id'),
       );
-      if (m && (dims.length || agg || dir || n)) {
+      // A form that compares figures ('how did leave days change') sums a column named on its own.
+      if (m && (dims.length || agg || dir || n || this.asks.figure)) {
         m.used = true;
         const cols = m.columns.filter((c) => this.isMeasureColumn(c));
         const rateLike = cols.some((c) => this.columnOf(c)!.words.some((w) => RATE_LIKE_WORDS.has(w)));
@@ -876,6 +884,31 @@ class Reader {
         x.span.i + x.span.n > m.span.i &&
         x.columns.some((c) => this.columnOf(c)?.role === 'time'),
     );
+  }
+
+  /**
+   * 'number of orders' where a table has a column called 'number' (employee number, invoice number): before
+   * 'of' the word counts; the column's one-word reading is dropped.
+   */
+  private countWordNamesColumn(i: number, phrase: string[]): boolean {
+    const m = this.mentionAt.get(i);
+    if (!m || m.kind !== 'column' || m.span.n !== 1 || phrase.length < 2 || this.T[i + 1] !== 'of') return false;
+    m.used = true;
+    return true;
+  }
+
+  /**
+   * 'number of hires', 'new sign-ups': a noun that names only a date column (hire date, signup date) names the
+   * event it records, so the rows of that table are counted, each dated by it.
+   */
+  private namesEvent(m: Mention): string | null {
+    if (m.kind !== 'column' || !m.columns.length) return null;
+    const time = m.columns.filter((c) => this.columnOf(c)?.role === 'time');
+    if (!time.length || time.length < m.columns.length) return null;
+    // 'how many hire dates' asks for the dates themselves.
+    if (/^(date|dates|day|days|time|times)$/.test(this.T[m.span.i + m.span.n - 1])) return null;
+    const best = time.reduce((a, b) => (b.score > a.score ? b : a));
+    return best.entity;
   }
 
   private bestEntityOf(columns: ColumnCandidate[]): string {
