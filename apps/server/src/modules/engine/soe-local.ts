@@ -17,6 +17,7 @@ import { planQuery } from './plan/plan-query';
 import type { Plan } from './plan/plan-types';
 import { gatherEvidence, type Evidence } from './understand/evidence';
 import { interpret, type ReadAsks } from './understand/interpret';
+import { liveRecurring } from './terms/recurring';
 import type { FilterRef, Interpretation } from './understand/interpretation';
 import { SchemaPhrases, synonymVocabulary } from './understand/schema-phrases';
 import { buildValueIndex, likelyColumns, lookup, type ValueHit, type ValueIndex } from './values/value-index';
@@ -327,6 +328,8 @@ export class SoeLocal {
         if (settled && !it.filters.some((f) => f.kind === 'value' && f.hits.some((h) => sameColumn(h, settled))))
           it.filters.push(settled);
       }
+      const live = defined ? null : liveRecurring(it, k.catalog, values);
+      if (live) it.filters.push(live);
       return { ev, it };
     };
     // Quoted strings are read from the question as typed, so the rewritten text is used only when it differs.

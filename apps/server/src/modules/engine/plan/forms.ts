@@ -4,6 +4,7 @@ import { col, lit } from '../../connectors/query';
 import { findPath } from '../catalog/join-graph';
 import type { Catalog } from '../catalog/types';
 import { displayNumber } from '../answer/format';
+import { RATE_LIKE_WORDS } from '../catalog/vocabulary';
 import type { FormRef } from '../understand/forms';
 import { topCount } from '../understand/forms';
 import type { DimRef, Interpretation } from '../understand/interpretation';
@@ -443,8 +444,10 @@ function dedupeRanges(ranges: TimeRange[]): TimeRange[] {
 function topPerGroup(group: string, base: Interpretation, ctx: FormContext): Built {
   const groupDims = ctx.read(`by ${group}`).dims;
   if (!groupDims.length) return { error: `I could not tell what "${group}" groups by` };
-  let ranked = base;
-  if (base.measure.kind === 'rows' && base.measure.entity && !base.dims.length && ctx.catalog.revenue.length) {
+  let ranked = rankedWithin(base, ctx.catalog);
+  if (ranked !== base) {
+    // Ranked on a value of their own or a total of their own (see rankedWithin).
+  } else if (base.measure.kind === 'rows' && base.measure.entity && !base.dims.length && ctx.catalog.revenue.length) {
     // 'top 3 products per category' names no measure: rank by what they earn.
     ranked = {
       ...base,
@@ -508,6 +511,46 @@ function topPerGroup(group: string, base: Interpretation, ctx: FormContext): Bui
     measureText: `${plan.measureText}, ${dir === 'desc' ? 'top' : 'bottom'} ${n} per ${plan.groupText[0] ?? group}`,
     groupText: plan.groupText,
   };
+}
+
+/**
+ * What ranks the rows within each group. 'the highest-paid employee': rows ordered by a column of their own
+ * (salary) rank on that value. 'the account with the highest MRR': 'highest' ranks, it does not take a maximum;
+ * a column of related rows (the account's subscriptions) is the ranked row's total.
+ */
+function rankedWithin(base: Interpretation, catalog: Catalog): Interpretation {
+  const m = base.measure;
+  if (m.kind === 'rows' && m.entity && m.orderBy?.columns.length && !base.dims.length) {
+    const own = m.orderBy.columns.filter((c) => c.entity === m.entity);
+    if (!own.length) return base;
+    const dir = m.orderBy.dir;
+    return {
+      ...base,
+      measure: { kind: 'column', columns: own, agg: dir === 'asc' ? 'min' : 'max' },
+      dims: [{ kind: 'entity', entity: m.entity }],
+      rank: { dir, n: base.rank?.n ?? 1, singular: base.rank?.singular ?? true },
+    };
+  }
+  if (m.kind === 'column' && (m.agg === 'max' || m.agg === 'min')) {
+    const entities = base.dims.flatMap((d) => (d.kind === 'entity' ? [d.entity] : []));
+    // A price, a discount or a rate does not add up to a total; an amount or a count does.
+    const additive = m.columns.every((c) => {
+      const column = catalog.byName.get(c.entity)?.byName.get(c.column);
+      return (
+        !!column &&
+        column.money !== 'price' &&
+        column.money !== 'discount' &&
+        !column.words.some((w) => RATE_LIKE_WORDS.has(w))
+      );
+    });
+    if (additive && entities.length && !m.columns.some((c) => entities.includes(c.entity)))
+      return {
+        ...base,
+        measure: { ...m, agg: 'sum' },
+        rank: { dir: m.agg === 'min' ? 'asc' : 'desc', n: base.rank?.n ?? 1, singular: base.rank?.singular ?? true },
+      };
+  }
+  return base;
 }
 
 function sameDim(a: DimRef, b: DimRef): boolean {

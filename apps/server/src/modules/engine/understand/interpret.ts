@@ -143,6 +143,8 @@ class Reader {
         this.explain(i, 2);
       } else if (SUPERLATIVES[w] && !['largest', 'biggest', 'highest', 'greatest', 'smallest', 'lowest'].includes(w)) {
         superlative = { ...SUPERLATIVES[w], at: i };
+        // 'lowest-paid', 'least paid': the word before turns the order.
+        if (['lowest', 'least', 'worst', 'poorest'].includes(T[i - 1])) superlative.dir = 'asc';
         this.explain(i, 1);
       } else if (
         numberWord(w) !== null &&
@@ -280,10 +282,12 @@ class Reader {
         }
       }
     }
+    if (!measure && moneyAt >= 0 && (dir || n)) measure = this.rankedByColumn();
     if (!measure && moneyAt >= 0) measure = { kind: 'revenue', agg: agg && agg.at < moneyAt ? agg.fn : 'sum' };
     if (
       !measure &&
       (T.includes('much') || agg) &&
+      !superlative?.concepts.length &&
       this.mentions.some((m) => m.kind === 'value') &&
       this.catalog.revenue.length &&
       !this.anyMeasureColumn()
@@ -308,8 +312,12 @@ class Reader {
       // A form that compares figures ('how did leave days change') sums a column named on its own.
       if (m && (dims.length || agg || dir || n || this.asks.figure)) {
         m.used = true;
-        const cols = m.columns.filter((c) => this.isMeasureColumn(c));
-        const rateLike = cols.some((c) => this.columnOf(c)!.words.some((w) => RATE_LIKE_WORDS.has(w)));
+        const cols = this.namedElsewhere(
+          m,
+          m.columns.filter((c) => this.isMeasureColumn(c)),
+        );
+        // The best reading decides whether it is a rate: 'units' may also read as a unit price, further down.
+        const rateLike = this.columnOf(cols[0])!.words.some((w) => RATE_LIKE_WORDS.has(w));
         measure = { kind: 'column', columns: cols, agg: agg?.fn ?? (rateLike ? 'avg' : 'sum') };
       }
     }
@@ -884,6 +892,36 @@ class Reader {
         x.span.i + x.span.n > m.span.i &&
         x.columns.some((c) => this.columnOf(c)?.role === 'time'),
     );
+  }
+
+  /**
+   * 'which warehouse shipped the most units': of the columns 'units' may mean, those whose other words the
+   * question says elsewhere (quantity shipped) are meant.
+   */
+  private namedElsewhere(m: Mention, cols: ColumnCandidate[]): ColumnCandidate[] {
+    const other = new Set(
+      this.T.filter((w, i) => (i < m.span.i || i >= m.span.i + m.span.n) && !COMMON_WORDS.has(w)).map(stem),
+    );
+    const said = cols.filter((c) => this.columnOf(c)?.stems.some((s) => other.has(s)));
+    return said.length ? said : cols;
+  }
+
+  /**
+   * 'best-selling product by units shipped', 'top customers by quantity': the numeric column after 'by' is what
+   * ranks, whatever money word came before it (its total per ranked row).
+   */
+  private rankedByColumn(): MeasureRef | null {
+    for (let i = 0; i < this.T.length; i++) {
+      if (this.T[i] !== 'by') continue;
+      const m = this.nextMention(i + 1, 0);
+      if (!m || m.used || m.kind !== 'column' || !m.columns.every((c) => this.isMeasureColumn(c))) continue;
+      m.used = true;
+      this.explain(i, 1);
+      const cols = m.columns.filter((c) => this.isMeasureColumn(c));
+      const rateLike = cols.some((c) => this.columnOf(c)!.words.some((w) => RATE_LIKE_WORDS.has(w)));
+      return { kind: 'column', columns: cols, agg: rateLike ? 'avg' : 'sum' };
+    }
+    return null;
   }
 
   /**
