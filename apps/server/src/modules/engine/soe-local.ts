@@ -334,7 +334,13 @@ export class SoeLocal {
     };
     // Quoted strings are read from the question as typed, so the rewritten text is used only when it differs.
     const { ev, it } = read(shaped.rest !== normalizeText(question) ? shaped.rest : question);
-    if (shaped.rankPeriod && it.dims.some((d) => d.kind === 'time')) {
+    if (shaped.rankPeriod?.unit === 'weekday') {
+      // 'which weekday had the most shipments': the shipments of each day of the week are counted.
+      it.dims.unshift({ kind: 'weekday' });
+      if (it.measure.kind === 'rows' && it.measure.entity && !it.measure.orderBy)
+        it.measure = { kind: 'count', entity: it.measure.entity };
+    }
+    if (shaped.rankPeriod && it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday')) {
       // 'which month had the highest revenue': one period, the groups ranked by the measure (a sum, not a maximum).
       it.rank = { dir: shaped.rankPeriod.dir, n: 1, singular: true };
       if (

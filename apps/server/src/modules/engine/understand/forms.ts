@@ -26,7 +26,7 @@ export interface FormReading {
   /** The question without the form's own words, read by the ordinary reader. */
   rest: string;
   /** 'which month had the highest revenue': rank the groups of this time unit. */
-  rankPeriod?: { unit: 'year' | 'quarter' | 'month' | 'week' | 'day'; dir: 'asc' | 'desc' };
+  rankPeriod?: { unit: 'year' | 'quarter' | 'month' | 'week' | 'day' | 'weekday'; dir: 'asc' | 'desc' };
 }
 
 const RANK_WORDS =
@@ -48,16 +48,19 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
   // 'which month of 2025 had the most hires', 'which quarter in 2024 saw the highest revenue': the period named
   // between them is kept as the question's period.
   const rp =
-    /\b(?:which|what) (year|quarter|month|week|day)s? (?:(of|in|during) ((?:the )?[a-z0-9]+(?: [a-z0-9]+)?) )?(?:had|has|have|was|were|saw|showed|brought|generated|with)?\s*(?:the )?(highest|most|largest|biggest|best|top|lowest|least|smallest|fewest|worst)\b/.exec(
+    /\b(?:which|what) (year|quarter|month|weekday|week|day of the week|day)s? (?:(of|in|during) ((?:the )?[a-z0-9]+(?: [a-z0-9]+)?) )?(?:had|has|have|was|were|saw|showed|brought|generated|with)?\s*(?:the )?(highest|most|largest|biggest|best|top|lowest|least|smallest|fewest|worst)\b/.exec(
       text,
     );
   if (rp) {
+    const unit = rp[1] === 'day of the week' ? 'weekday' : rp[1];
     rankPeriod = {
-      unit: rp[1] as NonNullable<FormReading['rankPeriod']>['unit'],
+      unit: unit as NonNullable<FormReading['rankPeriod']>['unit'],
       dir: ['lowest', 'least', 'smallest', 'fewest', 'worst'].includes(rp[4]) ? 'asc' : 'desc',
     };
     const within = rp[3] ? ` in ${rp[3]}` : '';
-    text = `${text.slice(0, rp.index)} ${text.slice(rp.index + rp[0].length)}${within} by ${rp[1]}`
+    // The days of the week are grouped by the caller (the time reader knows only periods).
+    const by = unit === 'weekday' ? '' : ` by ${unit}`;
+    text = `${text.slice(0, rp.index)} ${text.slice(rp.index + rp[0].length)}${within}${by}`
       .replace(/\s+/g, ' ')
       .trim();
   }

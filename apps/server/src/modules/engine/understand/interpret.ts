@@ -1013,7 +1013,9 @@ function dedupeDims(dims: DimRef[]): DimRef[] {
         ? [d.entity, d.via?.id]
         : d.kind === 'time'
           ? d.unit
-          : d.columns.map((c) => c.entity + c.column),
+          : d.kind === 'weekday'
+            ? 'weekday'
+            : d.columns.map((c) => c.entity + c.column),
     );
     if (seen.has(k)) return false;
     seen.add(k);

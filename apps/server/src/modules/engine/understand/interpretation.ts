@@ -31,7 +31,9 @@ export type MeasureRef =
 export type DimRef =
   | { kind: 'entity'; entity: string; via?: JoinEdge }
   | { kind: 'column'; columns: ColumnCandidate[] }
-  | { kind: 'time'; unit: TimeUnit };
+  | { kind: 'time'; unit: TimeUnit }
+  /** The day of the week of the measure's date ('which weekday had the most shipments'). */
+  | { kind: 'weekday' };
 
 export type FilterRef =
   /** A value found in the data; `context` are stems of the words next to it, to pick its column. */
