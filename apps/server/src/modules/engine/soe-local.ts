@@ -20,7 +20,8 @@ import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './ca
 import { planQuery } from './plan/plan-query';
 import type { Plan } from './plan/plan-types';
 import { gatherEvidence, type Evidence } from './understand/evidence';
-import { interpret } from './understand/interpret';
+import { interpret, type ReadAsks } from './understand/interpret';
+import { liveRecurring } from './terms/recurring';
 import type { FilterRef, Interpretation } from './understand/interpretation';
 import { SchemaPhrases, synonymVocabulary } from './understand/schema-phrases';
 import { buildValueIndex, likelyColumns, lookup, type ValueHit, type ValueIndex } from './values/value-index';
@@ -338,7 +339,7 @@ export class SoeLocal {
     if (rate && shaped.form?.kind === 'share')
       shaped.form = { kind: 'share', perGroup: rate.perGroup, event: rate.event };
     const read = (text: string) => {
-      const { ev, it } = readText(k, values, now, text);
+      const { ev, it } = readText(k, values, now, text, { figure: shaped.form?.kind === 'growth' });
       const applied = applyTerms(it, named.matches, k.catalog);
       if (applied.revenue) it.revenue = applied.revenue;
       // Revenue counts the settled rows ('paid' invoices) unless a person's business term defines it.
@@ -348,11 +349,19 @@ export class SoeLocal {
         if (settled && !it.filters.some((f) => f.kind === 'value' && f.hits.some((h) => sameColumn(h, settled))))
           it.filters.push(settled);
       }
+      const live = defined ? null : liveRecurring(it, k.catalog, values);
+      if (live) it.filters.push(live);
       return { ev, it };
     };
     // Quoted strings are read from the question as typed, so the rewritten text is used only when it differs.
     const { ev, it } = read(shaped.rest !== normalizeText(question) ? shaped.rest : question);
-    if (shaped.rankPeriod && it.dims.some((d) => d.kind === 'time')) {
+    if (shaped.rankPeriod?.unit === 'weekday') {
+      // 'which weekday had the most shipments': the shipments of each day of the week are counted.
+      it.dims.unshift({ kind: 'weekday' });
+      if (it.measure.kind === 'rows' && it.measure.entity && !it.measure.orderBy)
+        it.measure = { kind: 'count', entity: it.measure.entity };
+    }
+    if (shaped.rankPeriod && it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday')) {
       // 'which month had the highest revenue': one period, the groups ranked by the measure (a sum, not a maximum).
       it.rank = { dir: shaped.rankPeriod.dir, n: 1, singular: true };
       if (
@@ -745,6 +754,7 @@ function readText(
   values: ValueIndex | null,
   now: Date,
   text: string,
+  asks: ReadAsks = {},
 ): { ev: Evidence; it: Interpretation } {
   // Date arithmetic first ('days from shipping to delivery', 'arrived late'): it claims the words of its dates.
   const dates = readDates(text, k.catalog, (words) => !!values?.byText.has(words));
@@ -753,7 +763,7 @@ function readText(
   const adjectives = readAntonyms(weekdays.question, k.catalog);
   const meant = readMeanings(adjectives.question, k.catalog, values);
   const ev = gatherEvidence(meant.question, k.phrases, values, k.vocabulary, now);
-  const it = interpret(ev, k.catalog);
+  const it = interpret(ev, k.catalog, asks);
   it.filters.push(...adjectives.flags, ...patterns.filters, ...meant.filters);
   it.timeHints.unshift(...meant.timeHints);
   if (meant.collected) collectedRows(it, k.catalog, values);

@@ -4,6 +4,7 @@ import { col, lit } from '../../connectors/query';
 import { findPath } from '../catalog/join-graph';
 import type { Catalog } from '../catalog/types';
 import { displayNumber } from '../answer/format';
+import { RATE_LIKE_WORDS } from '../catalog/vocabulary';
 import type { FormRef } from '../understand/forms';
 import { topCount } from '../understand/forms';
 import type { DimRef, Interpretation } from '../understand/interpretation';
@@ -40,7 +41,7 @@ export function planForm(form: FormRef, base: Interpretation, ctx: FormContext):
     case 'share':
       return share(base, ctx, form.perGroup, form.event);
     case 'growth':
-      return growth(base, ctx);
+      return growth(countedRows(base), ctx, form);
     case 'topPerGroup':
       return topPerGroup(form.group, base, ctx);
     case 'averagePer':
@@ -432,11 +433,12 @@ function shareWithinGroups(plan: Plan): Built {
 
 // ——— change between two periods ———
 
-function growth(base: Interpretation, ctx: FormContext): Built {
+function growth(base: Interpretation, ctx: FormContext, form: Extract<FormRef, { kind: 'growth' }>): Built {
   const ranges = dedupeRanges(ctx.ranges).filter((r) => r.start && r.end);
   if (!ranges.length)
     return { error: 'I could not tell which two periods to compare (name them, e.g. "in 2025 compared with 2024")' };
-  let [a, b] = ranges.length >= 2 ? [ranges[0], ranges[ranges.length - 1]] : [shiftBack(ranges[0]), ranges[0]];
+  let [a, b] =
+    ranges.length >= 2 ? [ranges[0], ranges[ranges.length - 1]] : [shiftBack(ranges[0], form.back), ranges[0]];
   if (a.start! > b.start!) [a, b] = [b, a];
   const it: Interpretation = {
     ...base,
@@ -459,8 +461,10 @@ function growth(base: Interpretation, ctx: FormContext): Built {
   const dims = plan.spec.select.filter((s) => plan.columns.find((c) => c.key === s.alias)?.role === 'dimension');
   const la = a.label.replace(/^in /, ''),
     lb = b.label.replace(/^in /, '');
-  const sa = /^(in|from|since|before|after|last|this) /.test(a.label) ? a.label : `in ${a.label}`;
-  const sb = /^(in|from|since|before|after|last|this) /.test(b.label) ? b.label : `in ${b.label}`;
+  const said = (l: string) =>
+    /^(in|from|since|before|after|last|this|year to date|today|yesterday)\b/.test(l) ? l : `in ${l}`;
+  const sa = said(a.label);
+  const sb = said(b.label);
   const columns: PlannedColumn[] = [
     ...plan.columns.filter((c) => c.role === 'dimension'),
     { key: 'before', label: `${measure.label} ${la}`, role: 'detail', format: measure.format },
@@ -489,25 +493,40 @@ function growth(base: Interpretation, ctx: FormContext): Built {
       ? undefined
       : (row) => {
           const c = Number(row.change);
-          return `${cap(plan.measureText)}${plan.filterText.length ? ` where ${plan.filterText.join(' and ')}` : ''}: ${displayNumber(row.after as number, measure.format)} ${sb} against ${displayNumber(row.before as number, measure.format)} ${sa}, a change of **${c >= 0 ? '+' : ''}${displayNumber(c, measure.format)}** (${row.change_percent === null ? 'no earlier figure to compare' : `${Number(row.change_percent) >= 0 ? '+' : ''}${pct(row.change_percent)}`})`;
+          const p =
+            row.change_percent === null
+              ? 'no earlier figure to compare'
+              : `${Number(row.change_percent) >= 0 ? '+' : ''}${pct(row.change_percent)}`;
+          const abs = `${c >= 0 ? '+' : ''}${displayNumber(c, measure.format)}`;
+          // Asked in percent ('by what percentage …'), the percent is the figure; else the change itself.
+          const said = form.percent && row.change_percent !== null ? `${abs} (**${p}**)` : `**${abs}** (${p})`;
+          return `${cap(plan.measureText)}${plan.filterText.length ? ` where ${plan.filterText.join(' and ')}` : ''}: ${displayNumber(row.after as number, measure.format)} ${sb} against ${displayNumber(row.before as number, measure.format)} ${sa}, a change of ${said}`;
         },
   };
 }
 
-function shiftBack(r: TimeRange): TimeRange {
+function shiftBack(r: TimeRange, by?: 'year' | 'quarter' | 'month'): TimeRange {
   const s = new Date(`${r.start}T00:00:00Z`),
     e = new Date(`${r.end}T00:00:00Z`);
   const months = (e.getUTCFullYear() - s.getUTCFullYear()) * 12 + e.getUTCMonth() - s.getUTCMonth();
-  // A year, quarter or month goes back one of its own length; any other span goes back a year.
-  const back = months === 12 || months === 3 || months === 1 ? months : 12;
+  // A year, quarter or month goes back one of its own length ('the same quarter last year': a year); any other span goes back a year.
+  const back = by
+    ? { year: 12, quarter: 3, month: 1 }[by]
+    : months === 12 || months === 3 || months === 1
+      ? months
+      : 12;
   const iso = (d: Date) =>
     new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - back, d.getUTCDate())).toISOString().slice(0, 10);
   const start = iso(s),
     end = iso(e);
+  const span = `${start} to ${new Date(Date.parse(end) - 86_400_000).toISOString().slice(0, 10)}`;
+  const startMonth = Number(start.slice(5, 7)) - 1;
   const label =
-    months === 12 && s.getUTCMonth() === 0
+    months === 12 && startMonth === 0 && start.endsWith('-01')
       ? `in ${start.slice(0, 4)}`
-      : `from ${start} to ${new Date(Date.parse(end) - 86_400_000).toISOString().slice(0, 10)}`;
+      : months === 3 && startMonth % 3 === 0 && start.endsWith('-01')
+        ? `in Q${startMonth / 3 + 1} ${start.slice(0, 4)} (${span})`
+        : `from ${span}`;
   return { start, end, label };
 }
 
@@ -528,8 +547,10 @@ function dedupeRanges(ranges: TimeRange[]): TimeRange[] {
 function topPerGroup(group: string, base: Interpretation, ctx: FormContext): Built {
   const groupDims = ctx.read(`by ${group}`).dims;
   if (!groupDims.length) return { error: `I could not tell what "${group}" groups by` };
-  let ranked = base;
-  if (base.measure.kind === 'rows' && base.measure.entity && !base.dims.length && ctx.catalog.revenue.length) {
+  let ranked = rankedWithin(base, ctx.catalog);
+  if (ranked !== base) {
+    // Ranked on a value of their own or a total of their own (see rankedWithin).
+  } else if (base.measure.kind === 'rows' && base.measure.entity && !base.dims.length && ctx.catalog.revenue.length) {
     // 'top 3 products per category' names no measure: rank by what they earn.
     ranked = {
       ...base,
@@ -593,6 +614,46 @@ function topPerGroup(group: string, base: Interpretation, ctx: FormContext): Bui
     measureText: `${plan.measureText}, ${dir === 'desc' ? 'top' : 'bottom'} ${n} per ${plan.groupText[0] ?? group}`,
     groupText: plan.groupText,
   };
+}
+
+/**
+ * What ranks the rows within each group. 'the highest-paid employee': rows ordered by a column of their own
+ * (salary) rank on that value. 'the account with the highest MRR': 'highest' ranks, it does not take a maximum;
+ * a column of related rows (the account's subscriptions) is the ranked row's total.
+ */
+function rankedWithin(base: Interpretation, catalog: Catalog): Interpretation {
+  const m = base.measure;
+  if (m.kind === 'rows' && m.entity && m.orderBy?.columns.length && !base.dims.length) {
+    const own = m.orderBy.columns.filter((c) => c.entity === m.entity);
+    if (!own.length) return base;
+    const dir = m.orderBy.dir;
+    return {
+      ...base,
+      measure: { kind: 'column', columns: own, agg: dir === 'asc' ? 'min' : 'max' },
+      dims: [{ kind: 'entity', entity: m.entity }],
+      rank: { dir, n: base.rank?.n ?? 1, singular: base.rank?.singular ?? true },
+    };
+  }
+  if (m.kind === 'column' && (m.agg === 'max' || m.agg === 'min')) {
+    const entities = base.dims.flatMap((d) => (d.kind === 'entity' ? [d.entity] : []));
+    // A price, a discount or a rate does not add up to a total; an amount or a count does.
+    const additive = m.columns.every((c) => {
+      const column = catalog.byName.get(c.entity)?.byName.get(c.column);
+      return (
+        !!column &&
+        column.money !== 'price' &&
+        column.money !== 'discount' &&
+        !column.words.some((w) => RATE_LIKE_WORDS.has(w))
+      );
+    });
+    if (additive && entities.length && !m.columns.some((c) => entities.includes(c.entity)))
+      return {
+        ...base,
+        measure: { ...m, agg: 'sum' },
+        rank: { dir: m.agg === 'min' ? 'asc' : 'desc', n: base.rank?.n ?? 1, singular: base.rank?.singular ?? true },
+      };
+  }
+  return base;
 }
 
 function sameDim(a: DimRef, b: DimRef): boolean {

@@ -249,7 +249,7 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
   };
 
   for (const dim of it.dims) {
-    if (dim.kind === 'time') continue;
+    if (dim.kind === 'time' || dim.kind === 'weekday') continue;
     if (dim.kind === 'entity') {
       const p = pathTo(dim.entity, dim.via);
       if (!p) {
@@ -304,7 +304,11 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
       r.filters.push({ f });
     }
   }
-  if (it.time || it.dims.some((d) => d.kind === 'time') || it.filters.some((f) => f.kind === 'weekday')) {
+  if (
+    it.time ||
+    it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday') ||
+    it.filters.some((f) => f.kind === 'weekday')
+  ) {
     const t = timeColumn(catalog, fact.entity, it.timeHints);
     if (!t) {
       r.unresolved.push('a date');
@@ -378,11 +382,38 @@ function timeColumn(catalog: Catalog, fact: string, hints: string[]): { column: 
         )
       )
         score += 0.5;
+      score += spanStart(e, c);
       candidates.push({ column: c, path, score });
     }
   }
   candidates.sort((a, b) => b.score - a.score);
   return candidates[0] ?? null;
+}
+
+/** The day of the week of a date, by name (the weekday expression gives ISO numbers, 1 = Monday). */
+function weekdayName(date: Expr): Expr {
+  const n: Expr = { kind: 'weekday', arg: date };
+  const names = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  return names.reduceRight<Expr | null>(
+    (rest, name, i) => ({
+      kind: 'case',
+      when: { kind: 'cmp', op: '=', left: n, right: lit(i + 1) },
+      then: lit(name),
+      else: rest,
+    }),
+    null,
+  )!;
+}
+
+/**
+ * A record of a span (leave from … to …, a subscription's start and end) happens when it starts: 'leave days in
+ * 2025' are those taken in 2025, whenever they were requested.
+ */
+function spanStart(e: CatalogEntity, c: CatalogColumn): number {
+  const has = (words: string[]) => (x: CatalogColumn) => x.stems.some((s) => words.map(stem).includes(s));
+  const start = has(['start', 'begin', 'from']);
+  if (!start(c) || !e.timeColumns.some(has(['end', 'finish', 'until', 'to', 'stop']))) return 0;
+  return 1.5;
 }
 
 // ——— building the query ———
@@ -557,6 +588,15 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     columns.unshift({ key: k, label: title([timeDim.unit]), role: 'dimension', format: 'period', unit: timeDim.unit });
     groupText.unshift(`${timeDim.unit} (of ${r.timeColumn.column.name})`);
     series = true;
+  }
+
+  if (it.dims.some((d) => d.kind === 'weekday') && r.timeColumn) {
+    const expr = weekdayName(col(joins.aliasFor(r.timeColumn.path, false), r.timeColumn.column.name));
+    const k = key('weekday');
+    select.unshift({ alias: k, expr });
+    groupBy.unshift(expr);
+    columns.unshift({ key: k, label: 'Weekday', role: 'dimension', format: 'text' });
+    groupText.unshift(`weekday (of ${r.timeColumn.column.name})`);
   }
 
   // The measure.

@@ -56,6 +56,7 @@ export function gatherEvidence(
     tokens.push({ text: m[0], start, end, time: time.spans.some(([a, b]) => start < b && end > a) });
   }
   const corrections = correctTypos(tokens, vocabulary, values);
+  joinSplitCompounds(tokens, phrases);
   const spans: Span[] = [];
   for (let i = 0; i < tokens.length;) {
     if (tokens[i].time) {
@@ -186,4 +187,20 @@ function correctTypos(
     }
   }
   return out;
+}
+
+/**
+ * 'sign-ups', 'log ins', 'check outs': two words that the schema knows only written as one ('signup_date',
+ * 'logins') are read as that one word.
+ */
+function joinSplitCompounds(tokens: Token[], phrases: SchemaPhrases): void {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const a = tokens[i],
+      b = tokens[i + 1];
+    if (a.time || b.time || /[0-9]/.test(a.text + b.text) || a.text.length < 2 || b.text.length < 2) continue;
+    if (phrases.lookup([a.text, b.text]).length || phrases.lookup([a.text]).length) continue;
+    const joined = a.text + b.text;
+    if (!phrases.lookup([joined]).length) continue;
+    tokens.splice(i, 2, { text: joined, start: a.start, end: b.end, time: false });
+  }
 }

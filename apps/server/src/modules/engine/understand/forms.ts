@@ -1,6 +1,7 @@
 import pluralize from 'pluralize';
 import { normalizeText } from '../text/normalize';
 import { numberWord } from './keywords';
+import { CHANGE_RE, isPercentChange, readChange, type Back } from './periods';
 
 /**
  * The question forms a single grouped SELECT cannot express (engine-notes 13): each is recognised from its
@@ -15,8 +16,8 @@ export type FormRef =
    * the word of a rate's event ('returned'), the only part, every other filter being the whole.
    */
   | { kind: 'share'; perGroup?: boolean; event?: string }
-  /** 'revenue growth in 2025 compared with 2024', '… vs last year'. */
-  | { kind: 'growth' }
+  /** 'revenue growth in 2025 compared with 2024', '… vs last year'; `percent`: asked in percent; `back`: the earlier period's distance. */
+  | { kind: 'growth'; percent?: boolean; back?: Back }
   /** 'top 3 products per category', 'best-selling product in each category'. */
   | { kind: 'topPerGroup'; group: string }
   /**
@@ -32,7 +33,7 @@ export interface FormReading {
   /** The question without the form's own words, read by the ordinary reader. */
   rest: string;
   /** 'which month had the highest revenue': rank the groups of this time unit. */
-  rankPeriod?: { unit: 'year' | 'quarter' | 'month' | 'week' | 'day'; dir: 'asc' | 'desc' };
+  rankPeriod?: { unit: 'year' | 'quarter' | 'month' | 'week' | 'day' | 'weekday'; dir: 'asc' | 'desc' };
 }
 
 const RANK_WORDS =
@@ -51,16 +52,24 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
 
   // 'which month had the highest revenue': the groups are ranked, the answer is one period.
   let rankPeriod: FormReading['rankPeriod'];
+  // 'which month of 2025 had the most hires', 'which quarter in 2024 saw the highest revenue': the period named
+  // between them is kept as the question's period.
   const rp =
-    /\b(?:which|what) (year|quarter|month|week|day)s? (?:had|has|have|was|were|saw|showed|brought|generated|with)?\s*(?:the )?(highest|most|largest|biggest|best|top|lowest|least|smallest|fewest|worst)\b/.exec(
+    /\b(?:which|what) (year|quarter|month|weekday|week|day of the week|day)s? (?:(of|in|during) ((?:the )?[a-z0-9]+(?: [a-z0-9]+)?) )?(?:had|has|have|was|were|saw|showed|brought|generated|with)?\s*(?:the )?(highest|most|largest|biggest|best|top|lowest|least|smallest|fewest|worst)\b/.exec(
       text,
     );
   if (rp) {
+    const unit = rp[1] === 'day of the week' ? 'weekday' : rp[1];
     rankPeriod = {
-      unit: rp[1] as NonNullable<FormReading['rankPeriod']>['unit'],
-      dir: ['lowest', 'least', 'smallest', 'fewest', 'worst'].includes(rp[2]) ? 'asc' : 'desc',
+      unit: unit as NonNullable<FormReading['rankPeriod']>['unit'],
+      dir: ['lowest', 'least', 'smallest', 'fewest', 'worst'].includes(rp[4]) ? 'asc' : 'desc',
     };
-    text = `${text.slice(0, rp.index)} ${text.slice(rp.index + rp[0].length)} by ${rp[1]}`.replace(/\s+/g, ' ').trim();
+    const within = rp[3] ? ` in ${rp[3]}` : '';
+    // The days of the week are grouped by the caller (the time reader knows only periods).
+    const by = unit === 'weekday' ? '' : ` by ${unit}`;
+    text = `${text.slice(0, rp.index)} ${text.slice(rp.index + rp[0].length)}${within}${by}`
+      .replace(/\s+/g, ' ')
+      .trim();
   }
 
   // Absence: 'customers who have never placed an order', 'products without sales', 'patients who have not received any treatment'.
@@ -86,6 +95,13 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
     return { form: { kind: 'ratio', a: ratio[1].trim(), b: b.trim() }, rest, rankPeriod };
   }
 
+  // 'percentage change in X', 'by what percentage did X grow': a change, asked in percent, not a share.
+  const change = asForm(CHANGE_RE);
+  if (change && isPercentChange(text)) {
+    const c = readChange(text);
+    return { form: { kind: 'growth', percent: true, back: c.back }, rest: c.rest, rankPeriod };
+  }
+
   // Share of a whole.
   if (asForm(/\b(share|percent|percentage|proportion|fraction)\b/)) {
     const rest = text
@@ -98,21 +114,9 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
   }
 
   // Change between two periods.
-  if (
-    asForm(
-      /\b(growth|grew|grow|growing|change|changed|increase|increased|decrease|decreased|difference|compared|vs|versus|yoy)\b|\byear over year\b/,
-    )
-  ) {
-    const rest = text
-      .replace(
-        /\b(?:growth|grew|grow|growing|change|changed|increase|increased|decrease|decreased|difference|yoy)\b(\s+(?:in|of))?/g,
-        ' ',
-      )
-      .replace(/\byear over year\b/g, ' ')
-      .replace(/\b(?:compared|comparing)\s+(?:with|to)\b|\b(?:vs|versus)\b|\bagainst\b/g, ' and ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    return { form: { kind: 'growth' }, rest, rankPeriod };
+  if (change) {
+    const c = readChange(text);
+    return { form: { kind: 'growth', back: c.back }, rest: c.rest, rankPeriod };
   }
 
   // Top N within each group.

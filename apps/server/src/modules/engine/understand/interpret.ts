@@ -77,8 +77,13 @@ const FILLER = new Set([
  * ranked. Every decision is driven by the catalog and the words around a mention, never by
  * names of particular tables.
  */
-export function interpret(ev: Evidence, catalog: Catalog): Interpretation {
-  return new Reader(ev, catalog).read();
+/** What the question's form asks of the reader: `figure`, a form that compares figures (a change between periods). */
+export interface ReadAsks {
+  figure?: boolean;
+}
+
+export function interpret(ev: Evidence, catalog: Catalog, asks: ReadAsks = {}): Interpretation {
+  return new Reader(ev, catalog, asks).read();
 }
 
 class Reader {
@@ -92,6 +97,7 @@ class Reader {
   constructor(
     private readonly ev: Evidence,
     private readonly catalog: Catalog,
+    private readonly asks: ReadAsks = {},
   ) {
     this.T = ev.tokens.map((t) => t.text);
     this.explained = ev.tokens.map((t) => t.time);
@@ -141,6 +147,8 @@ class Reader {
         this.explain(i, 2);
       } else if (SUPERLATIVES[w] && !['largest', 'biggest', 'highest', 'greatest', 'smallest', 'lowest'].includes(w)) {
         superlative = { ...SUPERLATIVES[w], at: i };
+        // 'lowest-paid', 'least paid': the word before turns the order.
+        if (['lowest', 'least', 'worst', 'poorest'].includes(T[i - 1])) superlative.dir = 'asc';
         this.explain(i, 1);
       } else if (
         numberWord(w) !== null &&
@@ -166,7 +174,7 @@ class Reader {
     let countAt = -1;
     for (let i = 0; i < T.length && countAt < 0; i++)
       for (const p of COUNT_PHRASES)
-        if (p.every((w, k) => T[i + k] === w) && !this.mentionAt.has(i)) {
+        if (p.every((w, k) => T[i + k] === w) && (!this.mentionAt.has(i) || this.countWordNamesColumn(i, p))) {
           countAt = i + p.length;
           this.explain(i, p.length);
           break;
@@ -274,6 +282,7 @@ class Reader {
       } else if (soldEntity) measure = { kind: 'units', entity: soldEntity };
       else if (afterCount.kind === 'entity') measure = { kind: 'count', entity: afterCount.entities[0] };
       else if (afterCount.kind === 'edge') measure = { kind: 'count', entity: afterCount.edge!.to };
+      else if (this.namesEvent(afterCount)) measure = { kind: 'count', entity: this.namesEvent(afterCount)! };
       else if (afterCount.columns.some((c) => this.columnOf(c)?.money === 'quantity'))
         measure = {
           kind: 'column',
@@ -313,10 +322,12 @@ class Reader {
         }
       }
     }
+    if (!measure && moneyAt >= 0 && (dir || n)) measure = this.rankedByColumn();
     if (!measure && moneyAt >= 0) measure = { kind: 'revenue', agg: agg && agg.at < moneyAt ? agg.fn : 'sum' };
     if (
       !measure &&
       (T.includes('much') || agg) &&
+      !superlative?.concepts.length &&
       this.mentions.some((m) => m.kind === 'value') &&
       this.catalog.revenue.length &&
       !this.anyMeasureColumn()
@@ -338,10 +349,15 @@ class Reader {
           x.columns.some((c) => this.isMeasureColumn(c)) &&
           x.columns.every((c) => this.isMeasureColumn(c) || this.columnOf(c)?.role === 'id'),
       );
-      if (m && (dims.length || agg || dir || n)) {
+      // A form that compares figures ('how did leave days change') sums a column named on its own.
+      if (m && (dims.length || agg || dir || n || this.asks.figure)) {
         m.used = true;
-        const cols = m.columns.filter((c) => this.isMeasureColumn(c));
-        const rateLike = cols.some((c) => this.columnOf(c)!.words.some((w) => RATE_LIKE_WORDS.has(w)));
+        const cols = this.namedElsewhere(
+          m,
+          m.columns.filter((c) => this.isMeasureColumn(c)),
+        );
+        // The best reading decides whether it is a rate: 'units' may also read as a unit price, further down.
+        const rateLike = this.columnOf(cols[0])!.words.some((w) => RATE_LIKE_WORDS.has(w));
         measure = { kind: 'column', columns: cols, agg: agg?.fn ?? (rateLike ? 'avg' : 'sum') };
       }
     }
@@ -1068,6 +1084,61 @@ class Reader {
     );
   }
 
+  /**
+   * 'which warehouse shipped the most units': of the columns 'units' may mean, those whose other words the
+   * question says elsewhere (quantity shipped) are meant.
+   */
+  private namedElsewhere(m: Mention, cols: ColumnCandidate[]): ColumnCandidate[] {
+    const other = new Set(
+      this.T.filter((w, i) => (i < m.span.i || i >= m.span.i + m.span.n) && !COMMON_WORDS.has(w)).map(stem),
+    );
+    const said = cols.filter((c) => this.columnOf(c)?.stems.some((s) => other.has(s)));
+    return said.length ? said : cols;
+  }
+
+  /**
+   * 'best-selling product by units shipped', 'top customers by quantity': the numeric column after 'by' is what
+   * ranks, whatever money word came before it (its total per ranked row).
+   */
+  private rankedByColumn(): MeasureRef | null {
+    for (let i = 0; i < this.T.length; i++) {
+      if (this.T[i] !== 'by') continue;
+      const m = this.nextMention(i + 1, 0);
+      if (!m || m.used || m.kind !== 'column' || !m.columns.every((c) => this.isMeasureColumn(c))) continue;
+      m.used = true;
+      this.explain(i, 1);
+      const cols = m.columns.filter((c) => this.isMeasureColumn(c));
+      const rateLike = cols.some((c) => this.columnOf(c)!.words.some((w) => RATE_LIKE_WORDS.has(w)));
+      return { kind: 'column', columns: cols, agg: rateLike ? 'avg' : 'sum' };
+    }
+    return null;
+  }
+
+  /**
+   * 'number of orders' where a table has a column called 'number' (employee number, invoice number): before
+   * 'of' the word counts; the column's one-word reading is dropped.
+   */
+  private countWordNamesColumn(i: number, phrase: string[]): boolean {
+    const m = this.mentionAt.get(i);
+    if (!m || m.kind !== 'column' || m.span.n !== 1 || phrase.length < 2 || this.T[i + 1] !== 'of') return false;
+    m.used = true;
+    return true;
+  }
+
+  /**
+   * 'number of hires', 'new sign-ups': a noun that names only a date column (hire date, signup date) names the
+   * event it records, so the rows of that table are counted, each dated by it.
+   */
+  private namesEvent(m: Mention): string | null {
+    if (m.kind !== 'column' || !m.columns.length) return null;
+    const time = m.columns.filter((c) => this.columnOf(c)?.role === 'time');
+    if (!time.length || time.length < m.columns.length) return null;
+    // 'how many hire dates' asks for the dates themselves.
+    if (/^(date|dates|day|days|time|times)$/.test(this.T[m.span.i + m.span.n - 1])) return null;
+    const best = time.reduce((a, b) => (b.score > a.score ? b : a));
+    return best.entity;
+  }
+
   private bestEntityOf(columns: ColumnCandidate[]): string {
     return columns[0]?.entity ?? '';
   }
@@ -1132,7 +1203,9 @@ function dedupeDims(dims: DimRef[]): DimRef[] {
         ? [d.entity, d.via?.id]
         : d.kind === 'time'
           ? d.unit
-          : d.columns.map((c) => c.entity + c.column),
+          : d.kind === 'weekday'
+            ? 'weekday'
+            : d.columns.map((c) => c.entity + c.column),
     );
     if (seen.has(k)) return false;
     seen.add(k);

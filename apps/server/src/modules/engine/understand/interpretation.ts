@@ -36,7 +36,9 @@ export type MeasureRef =
 export type DimRef =
   | { kind: 'entity'; entity: string; via?: JoinEdge }
   | { kind: 'column'; columns: ColumnCandidate[] }
-  | { kind: 'time'; unit: TimeUnit };
+  | { kind: 'time'; unit: TimeUnit }
+  /** The day of the week of the measure's date ('which weekday had the most shipments'). */
+  | { kind: 'weekday' };
 
 /** A condition of the question, whatever its kind (see FilterRef). */
 type FilterCondition =

@@ -107,6 +107,11 @@ export class SchemaPhrases {
     }
     if (words.length > 1 && c.role !== 'id')
       for (const w of words) if (!GENERIC.has(stem(w)) && w.length > 2) this.add([w], target, 0.5, true);
+    // 'freight cost', 'shipping fee' for a column called freight amount: what an amount of money is called varies.
+    const last = words[words.length - 1];
+    if (c.money === 'amount' && words.length > 1 && (last === 'amount' || last === 'amt'))
+      for (const w of ['cost', 'costs', 'fee', 'fees', 'charge', 'charges'])
+        if (!words.includes(w)) this.add([...words.slice(0, -1), w], target, 0.9, false);
   }
 
   private add(words: string[], target: SchemaTarget, score: number, partial: boolean): void {
