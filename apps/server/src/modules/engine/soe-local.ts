@@ -1,3 +1,4 @@
+import { pluralOf } from './text/plural';
 import { LRUCache } from 'lru-cache';
 import type { QueryResult, QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema } from '../connectors/schema';
@@ -27,7 +28,6 @@ import { SchemaPhrases, synonymVocabulary } from './understand/schema-phrases';
 import { buildValueIndex, likelyColumns, lookup, type ValueHit, type ValueIndex } from './values/value-index';
 import { editPrevious, type StoredReading } from './conversation/follow-up';
 import { normalizeText, singular } from './text/normalize';
-import pluralize from 'pluralize';
 import { readForm, type FormRef } from './understand/forms';
 import { applyTerms, findTerms, isDrafted, type BusinessTerm } from './terms/terms';
 import { settledRevenue } from './terms/settled';
@@ -411,7 +411,7 @@ export class SoeLocal {
       entityWords: (entity, many) => {
         const words = k.catalog.byName.get(entity)?.words ?? [entity];
         const last = words[words.length - 1] ?? entity;
-        return [...words.slice(0, -1), many ? pluralize.plural(singular(last)) : singular(last)].join(' ');
+        return [...words.slice(0, -1), many ? pluralOf(singular(last)) : singular(last)].join(' ');
       },
     };
   }

@@ -1,4 +1,4 @@
-import pluralize from 'pluralize';
+import { pluralPhrase } from '../text/plural';
 import { col } from '../../connectors/query';
 import type { Plan, PlannedColumn } from './plan-types';
 
@@ -11,7 +11,7 @@ export function countOfGroups(plan: Plan | { error: string }): Plan | { error: s
   if ('error' in plan) return plan;
   if (plan.shape !== 'grouped' || !plan.spec.having) return { error: 'I could not count the groups that pass' };
   const group = plan.groupText[0] ?? 'group';
-  const many = pluralize.plural(group);
+  const many = pluralPhrase(group);
   const columns: PlannedColumn[] = [
     { key: 'group_count', label: `Number of ${many}`, role: 'measure', format: 'integer' },
   ];

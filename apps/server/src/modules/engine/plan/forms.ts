@@ -1,4 +1,4 @@
-import pluralize from 'pluralize';
+import { pluralPhrase } from '../text/plural';
 import type { Condition, Expr, Join, QuerySpec } from '../../connectors/query';
 import { col, lit } from '../../connectors/query';
 import { findPath } from '../catalog/join-graph';
@@ -339,7 +339,7 @@ function share(base: Interpretation, ctx: FormContext, perGroup = false, event?:
       shape: 'scalar',
       rank: undefined,
       headline: (row) =>
-        `Share of ${plan.measureText} from the ${plan.rank!.dir === 'desc' ? 'top' : 'bottom'} ${n} ${groups.map((g) => pluralize(g, n)).join(' and ')}${cond(plan)}: **${pct(row.share_percent)}** (${displayNumber(row.part as number, measure.format)} of ${displayNumber(row.whole as number, measure.format)})`,
+        `Share of ${plan.measureText} from the ${plan.rank!.dir === 'desc' ? 'top' : 'bottom'} ${n} ${groups.map((g) => (n === 1 ? g : pluralPhrase(g))).join(' and ')}${cond(plan)}: **${pct(row.share_percent)}** (${displayNumber(row.part as number, measure.format)} of ${displayNumber(row.whole as number, measure.format)})`,
     };
   }
 
@@ -724,7 +724,7 @@ function averagePer(per: string, base: Interpretation, ctx: FormContext): Built 
   }
   const inner: QuerySpec = { ...plan.spec, orderBy: undefined, limit: undefined };
   const label = plan.groupText[0] ?? per;
-  const many = pluralize.plural(label);
+  const many = pluralPhrase(label);
   const columns: PlannedColumn[] = [
     {
       key: 'average',

@@ -32,6 +32,11 @@ export function pluralOf(word: string): string {
   return pluralize.plural(word);
 }
 
+/** Whether a word is written in the singular ('customer' yes, 'customers' no). */
+export function isSingularWord(word: string): boolean {
+  return pluralize.isSingular(word);
+}
+
 /** A phrase with its last word in the plural: 'sales rep' → 'sales reps', 'order detail' → 'order details'. */
 export function pluralPhrase(phrase: string): string {
   const words = phrase.split(' ');

@@ -1,4 +1,4 @@
-import pluralize from 'pluralize';
+import { isSingularWord, pluralOf } from '../text/plural';
 import { normalizeText } from '../text/normalize';
 import { numberWord } from './keywords';
 import { CHANGE_RE, isPercentChange, readChange, type Back } from './periods';
@@ -45,9 +45,7 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
   const asForm = (re: RegExp) => [...text.matchAll(new RegExp(re.source, 'g'))].some((m) => !isValue(m[0]));
   // 'order count', 'invoice count' → 'number of orders'; never after 'how many' / 'number of', where 'count' is already read.
   text = text.replace(/\b(?<!number of |how many )([a-z]+) counts?\b/g, (m, w: string) =>
-    ['the', 'a', 'total', 'unit', 'word', 'head', 'row', 'distinct'].includes(w)
-      ? m
-      : `number of ${pluralize.plural(w)}`,
+    ['the', 'a', 'total', 'unit', 'word', 'head', 'row', 'distinct'].includes(w) ? m : `number of ${pluralOf(w)}`,
   );
 
   // 'which month had the highest revenue': the groups are ranked, the answer is one period.
@@ -181,6 +179,6 @@ export function topCount(text: string): number | null {
     /\b(?:top|best|worst|most|least|highest|lowest|leading|biggest|largest)(?:\s+(?:selling|sold|paid|rated|grossing|earning))?\s+([a-z]+)/.exec(
       text,
     );
-  if (subject && pluralize.isSingular(subject[1])) return 1;
+  if (subject && isSingularWord(subject[1])) return 1;
   return null;
 }

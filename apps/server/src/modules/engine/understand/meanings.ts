@@ -1,6 +1,6 @@
+import { pluralOf } from '../text/plural';
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
 import { canonical } from '../catalog/vocabulary';
-import pluralize from 'pluralize';
 import { singular, stem } from '../text/normalize';
 import type { ValueIndex } from '../values/value-index';
 import type { FilterRef } from './interpretation';
@@ -293,5 +293,5 @@ function namedEntities(catalog: Catalog, text: string): CatalogEntity[] {
 
 function pluralWords(e: CatalogEntity): string {
   const last = e.words[e.words.length - 1] ?? e.name;
-  return [...e.words.slice(0, -1), pluralize.plural(singular(last))].join(' ');
+  return [...e.words.slice(0, -1), pluralOf(singular(last))].join(' ');
 }

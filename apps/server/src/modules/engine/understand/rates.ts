@@ -1,4 +1,4 @@
-import pluralize from 'pluralize';
+import { pluralOf } from '../text/plural';
 import type { Catalog, CatalogEntity } from '../catalog/types';
 import { canonical } from '../catalog/vocabulary';
 import { normalizeText, singular, stem } from '../text/normalize';
@@ -111,5 +111,5 @@ function lastWord(e: CatalogEntity): string {
 }
 
 function pluralWords(e: CatalogEntity): string {
-  return [...e.words.slice(0, -1), pluralize.plural(singular(lastWord(e)))].join(' ');
+  return [...e.words.slice(0, -1), pluralOf(singular(lastWord(e)))].join(' ');
 }
