@@ -42,10 +42,14 @@ async function worstLag<T>(fn: () => Promise<T>): Promise<{ result: T; lagMs: nu
 }
 
 describe('SOE Local at scale', () => {
-  it('answers a time question on a 2,000-table schema within a second, without holding the event loop', async () => {
+  // Ratios of costs within one run, not time limits (timings are benchmarked in bench/scale.mjs): a question must
+  // cost a small part of what reading the schema costs, whatever else the machine is doing.
+  it('answers a time question on a 2,000-table schema for a small part of the cost of reading it, without holding the event loop', async () => {
     const { system } = slowSource(discovered(wideTables(2000), { orders: 1000, customers: 100 }), 1);
     const engine = new SoeLocal();
+    const p0 = performance.now();
     await engine.prepare(system);
+    const prepareMs = performance.now() - p0;
     const { result, lagMs } = await worstLag(async () => {
       const t0 = performance.now();
       const answer = await engine.answer('How many orders in 2025?', [system], {
@@ -54,8 +58,8 @@ describe('SOE Local at scale', () => {
       return { answer, ms: performance.now() - t0 };
     });
     expect(result.answer.text).toContain('Number of orders in 2025 (by order_date)');
-    expect(result.ms).toBeLessThan(1000);
-    expect(lagMs).toBeLessThan(250);
+    expect(result.ms).toBeLessThan(prepareMs / 4);
+    expect(lagMs).toBeLessThan(prepareMs / 4);
   });
 
   it('weighs a revenue question on a 10,000-table schema without a search per candidate table', async () => {
@@ -63,19 +67,25 @@ describe('SOE Local at scale', () => {
     // took seconds; the planner's bound skips those that cannot beat the best so far.
     const { system } = slowSource(discovered(wideTables(10_000), { orders: 1000, customers: 100 }), 1);
     const engine = new SoeLocal();
+    const k0 = performance.now();
     await engine.knowledgeFor(system);
+    const knowledgeMs = performance.now() - k0;
     const t0 = performance.now();
     const answer = await engine.answer('Top 5 customers by revenue', [system]);
     expect(answer.text).toContain('customers');
     expect(answer.spec?.from.entity).toBe('public.orders');
-    expect(performance.now() - t0).toBeLessThan(1500);
+    expect(performance.now() - t0).toBeLessThan(knowledgeMs / 4);
   }, 60_000);
 
   it('builds the same catalog in slices as in one go', async () => {
     const schema = discovered(wideTables(700));
     const { result, lagMs } = await worstLag(() => buildCatalogInSlices('Wide', schema));
-    expect(result).toEqual(buildCatalog('Wide', schema));
-    expect(lagMs).toBeLessThan(250);
+    const t0 = performance.now();
+    const oneGo = buildCatalog('Wide', schema);
+    const oneGoMs = performance.now() - t0;
+    expect(result).toEqual(oneGo);
+    // The event loop waited at most a part of what building in one go would have held it for.
+    expect(lagMs).toBeLessThan(oneGoMs / 2);
   });
 
   it('runs identical questions asked at the same time once', async () => {
