@@ -49,9 +49,10 @@ const CASES: Record<string, Case[]> = {
   ],
   saas: [
     {
+      // MRR is what running subscriptions bring (terms/recurring.ts): the answer says "where status is active".
       question: 'Average mrr per subscription by billing cycle',
       kind: 'set',
-      sql: 'SELECT billing_cycle, avg(mrr) FROM billing.subscriptions GROUP BY 1',
+      sql: "SELECT billing_cycle, avg(mrr) FROM billing.subscriptions WHERE status = 'active' GROUP BY 1",
     },
     {
       question: 'Which sales rep owns the most churned accounts?',

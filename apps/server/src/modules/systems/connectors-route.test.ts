@@ -139,7 +139,7 @@ describe('GET /api/connectors and the custom-integrations plan gate', () => {
     // A ranking over the paged list: every page read, the exact values in the table block.
     const top = await enterprise.post('/api/ask', { prompt: 'top 3 items by quantity', systemIds: [res.json.id] });
     expect(top.json.response).toContain(
-      '"rows":[{"item":"Item 18","avg_quantity":39},{"item":"Item 12","avg_quantity":37},{"item":"Item 6","avg_quantity":35}]',
+      '"rows":[{"item":"Item 18","sum_quantity":39},{"item":"Item 12","sum_quantity":37},{"item":"Item 6","sum_quantity":35}]',
     );
     expect(api.requests.filter((r) => r.path === '/api/v1/items').map((r) => r.query.offset)).toEqual(
       expect.arrayContaining(['0', '10', '20']),
