@@ -79,13 +79,8 @@ describe('SOE Local at scale', () => {
 
   it('builds the same catalog in slices as in one go', async () => {
     const schema = discovered(wideTables(700));
-    const { result, lagMs } = await worstLag(() => buildCatalogInSlices('Wide', schema));
-    const t0 = performance.now();
-    const oneGo = buildCatalog('Wide', schema);
-    const oneGoMs = performance.now() - t0;
-    expect(result).toEqual(oneGo);
-    // The event loop waited at most a part of what building in one go would have held it for.
-    expect(lagMs).toBeLessThan(oneGoMs / 2);
+    // That the slices give the event loop away is cooperative-build.test.ts's (10,000 tables, as a ratio).
+    expect(await buildCatalogInSlices('Wide', schema)).toEqual(buildCatalog('Wide', schema));
   });
 
   it('runs identical questions asked at the same time once', async () => {
