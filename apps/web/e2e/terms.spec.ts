@@ -26,6 +26,14 @@ async function ensureOwner(baseURL: string) {
 
 /** Asks from the home page and returns the answer's bold figure, read from the stored conversation. */
 async function askFigure(page, question: string): Promise<string> {
+  const answer = await askText(page, question);
+  const figure = /\*\*([\d,.]+)\*\*/.exec(answer)?.[1];
+  assert.ok(figure, `a figure in the answer to "${question}": ${answer}`);
+  return figure!;
+}
+
+/** Asks from the home page and returns the answer's text, read from the stored conversation, once it is shown. */
+async function askText(page, question: string): Promise<string> {
   await page.goto('/app');
   await page.getByPlaceholder('Ask SOE anything…').fill(question);
   await page.getByRole('button', { name: 'Send' }).click();
@@ -42,9 +50,7 @@ async function askFigure(page, question: string): Promise<string> {
     answer = messages.filter((m) => m.role === 'assistant').pop()?.content ?? '';
     if (!answer) await page.waitForTimeout(250);
   }
-  const figure = /\*\*([\d,.]+)\*\*/.exec(answer)?.[1];
-  assert.ok(figure, `a figure in the answer to "${question}": ${answer}`);
-  return figure!;
+  return answer;
 }
 
 async function openTerms(page) {
@@ -128,6 +134,47 @@ export const tests: E2ETest[] = [
       await small.getByRole('button', { name: `Edit ${WON}` }).waitFor();
       await ctx.axe(mobile, 'Business terms 375');
       await ctx.screenshot(mobile, 'terms-list-375');
+      const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no horizontal scroll at 375 px (${overflow})`);
+    },
+  },
+  {
+    name: 'terms: an acronym SOE does not know is asked about, defined from the answer, and read by the next question',
+    timeout: 120_000,
+    async run(ctx) {
+      const page = await ctx.newPage({ viewport: DESKTOP, storageState: ctx.shared.termsUser });
+      const asked = await askText(page, 'What is our ARR in 2025?');
+      assert.match(asked, /What does "ARR" mean in Demo Company\?/);
+      assert.doesNotMatch(asked, /\*\*[\d,.]+\*\*/, 'no figure for a term SOE does not know');
+      const define = page.getByRole('button', { name: 'Define “ARR”' });
+      await define.waitFor();
+      await ctx.axe(page, 'Unknown term asked 1280');
+      await ctx.screenshot(page, 'terms-unknown-asked-1280');
+
+      await define.click();
+      const dialog = page.getByRole('dialog', { name: 'Define “ARR”' });
+      const form = dialog.getByRole('form', { name: 'Add term' });
+      assert.equal(await form.getByLabel('Phrases').inputValue(), 'ARR');
+      await form.getByLabel('Table').fill('demo.invoices');
+      await form.getByLabel('Column', { exact: true }).fill('total');
+      await ctx.axe(page, 'Define term form 1280');
+      await form.getByRole('button', { name: 'Save term' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      const answered = await askText(page, 'What is our ARR in 2025?');
+      assert.match(answered, /\*\*[\d,.]+\*\*/, `a figure once ARR is defined: ${answered}`);
+      assert.doesNotMatch(answered, /What does "ARR" mean|I read this as/);
+      assert.equal(await page.getByRole('button', { name: 'Define “ARR”' }).count(), 0);
+
+      // The term is listed with the system's others on the Integrations page.
+      const terms = await openTerms(page);
+      await terms.getByRole('listitem').filter({ hasText: 'ARR' }).getByText('sum of demo.invoices.total').waitFor();
+
+      const mobile = await ctx.newPage({ viewport: MOBILE, storageState: ctx.shared.termsUser });
+      await askText(mobile, 'What is our NPS?');
+      await mobile.getByRole('button', { name: 'Define “NPS”' }).waitFor();
+      await ctx.axe(mobile, 'Unknown term asked 375');
+      await ctx.screenshot(mobile, 'terms-unknown-asked-375');
       const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no horizontal scroll at 375 px (${overflow})`);
     },
