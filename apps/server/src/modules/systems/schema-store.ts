@@ -1,8 +1,9 @@
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { systemSchemas } from '../../db/schema';
+import { versionedLines } from '../../lib/json-lines';
 import { Pacer } from '../../lib/slices';
 import type { DiscoveredSchema } from '../connectors/schema';
 
@@ -24,7 +25,6 @@ type Head = Omit<DiscoveredSchema, 'entities' | 'relations'> & { version: number
 type Line = ['head', Head] | ['entities', DiscoveredSchema['entities']] | ['relations', DiscoveredSchema['relations']];
 
 const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
 
 /** What systems.schema_json holds for a schema kept here: its discovery time, which list queries read. */
 export function schemaStub(schema: DiscoveredSchema): { discoveredAt: string } {
@@ -48,19 +48,11 @@ export async function encodeSchema(schema: DiscoveredSchema, pacer = new Pacer()
 
 /** The schema from encodeSchema's bytes; null when they are of another version. */
 export async function decodeSchema(bytes: Uint8Array, pacer = new Pacer()): Promise<DiscoveredSchema | null> {
-  const text = (await gunzipAsync(bytes)).toString('utf8');
   let head: Head | null = null;
   const entities: DiscoveredSchema['entities'] = [];
   const relations: DiscoveredSchema['relations'] = [];
-  for (let at = 0; at < text.length;) {
-    await pacer.maybePause();
-    const end = text.indexOf('\n', at);
-    const line = JSON.parse(text.slice(at, end === -1 ? text.length : end)) as Line;
-    at = end === -1 ? text.length : end + 1;
-    if (line[0] === 'head') {
-      if (line[1]?.version !== VERSION) return null;
-      head = line[1];
-    } else if (!head) return null;
+  for await (const line of versionedLines<Line>(bytes, VERSION, () => pacer.maybePause())) {
+    if (line[0] === 'head') head = line[1];
     else if (line[0] === 'entities') for (const e of line[1]) entities.push(e);
     else if (line[0] === 'relations') for (const r of line[1]) relations.push(r);
   }

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
+import { gzip } from 'node:zlib';
+import { versionedLines } from '../../../lib/json-lines';
 import type { ColumnStats, ValueHit, ValueIndex } from '../values/value-index';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, LabelSpec, RevenueMeasure } from './types';
 
@@ -71,7 +72,6 @@ function* chunks<T>(items: Iterable<T>): Generator<T[]> {
 }
 
 const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The knowledge as compressed JSON lines (compression runs off the event loop, on libuv's threads). */
@@ -99,23 +99,20 @@ export async function encodeKnowledge(k: StoredKnowledge): Promise<Buffer> {
 
 /** The knowledge from encodeKnowledge's bytes; null when they are of another version. */
 export async function decodeKnowledge(bytes: Uint8Array): Promise<StoredKnowledge | null> {
-  const text = (await gunzipAsync(bytes)).toString('utf8');
   let head: Extract<Line, ['head', unknown]>[1] | null = null;
   const entities: CatalogEntity[] = [];
   const edges: JoinEdge[] = [];
   const byText: Array<[string, ValueHit[]]> = [];
   const byWordCount: Array<[number, string[]]> = [];
   const stats: Array<[string, ColumnStats]> = [];
-  let at = 0;
-  for (let i = 0; at < text.length; i++) {
-    if (i && i % 2 === 0) await yieldToOthers();
-    const end = text.indexOf('\n', at);
-    const line = JSON.parse(text.slice(at, end === -1 ? text.length : end)) as Line;
-    at = end === -1 ? text.length : end + 1;
-    if (line[0] === 'head') {
-      if (line[1]?.version !== VERSION) return null;
-      head = line[1];
-    } else if (!head) return null;
+  // Other requests run before every second line after the first (each line is a few hundred tables or values).
+  let n = 0;
+  const everyOther = async () => {
+    if (n > 0 && n % 2 === 0) await yieldToOthers();
+    n++;
+  };
+  for await (const line of versionedLines<Line>(bytes, VERSION, everyOther)) {
+    if (line[0] === 'head') head = line[1];
     else if (line[0] === 'entities') entities.push(...line[1].map(catalogEntity));
     else if (line[0] === 'edges') edges.push(...line[1]);
     else if (line[0] === 'text') byText.push(...line[1]);
