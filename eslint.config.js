@@ -106,11 +106,11 @@ export default tseslint.config(
   {
     // Plurals and singulars come from one place, configured once (the words business schemas use differently).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/modules/engine/text/plural.ts'],
+    ignores: ['apps/server/src/modules/engine/read/plural.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'pluralize', message: 'use engine/text/plural.ts (pluralOf, singularOf, pluralPhrase)' }] },
+        { paths: [{ name: 'pluralize', message: 'use engine/read/plural.ts (pluralOf, singularOf, pluralPhrase)' }] },
       ],
     },
   },

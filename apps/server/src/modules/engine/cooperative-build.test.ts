@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, buildCatalogInSlices } from './catalog/build-catalog';
-import { SchemaPhrases } from './understand/schema-phrases';
+import { SchemaPhrases } from './candidates/schema-phrases';
 import { discovered, wideTables } from './testing/wide-schema';
 
 /**

@@ -1,7 +1,7 @@
 import type { Expr, QuerySpec } from '../../connectors/query';
 import type { Plan } from '../plan/plan-types';
-import type { Evidence } from '../understand/evidence';
-import type { Interpretation } from '../understand/interpretation';
+import type { Evidence } from '../candidates/evidence';
+import type { Interpretation } from '../readings/interpretation';
 import type { SuggestionCandidate } from './suggest';
 
 /** What SOE Local made of a suggested question on its system. */

@@ -1,7 +1,7 @@
 import type { QueryResult } from '../../connectors/query';
 import type { Plan } from '../plan/plan-types';
 import { displayNumber, tableValue } from './format';
-import { pluralPhrase, singularFirst } from '../text/plural';
+import { pluralPhrase, singularFirst } from '../read/plural';
 
 /** Largest number of bars or points drawn; the table always has every row. */
 const MAX_CHART_POINTS = 30;

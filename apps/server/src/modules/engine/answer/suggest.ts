@@ -2,7 +2,7 @@ import { upReach } from '../catalog/join-graph';
 import type { Catalog, CatalogEntity } from '../catalog/types';
 import type { ValueIndex } from '../values/value-index';
 import { statsKey } from '../values/value-index';
-import { pluralPhrase } from '../text/plural';
+import { pluralPhrase } from '../read/plural';
 
 /**
  * A question this schema could answer, with the answer it must get: what the figure is read from and what it is

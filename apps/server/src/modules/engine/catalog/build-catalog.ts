@@ -1,6 +1,6 @@
 import type { DiscoveredSchema, SchemaEntity, SchemaField, SchemaRelation } from '../../connectors/schema';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
-import { identifierWords, stem } from '../text/normalize';
+import { identifierWords, stem } from '../read/normalize';
 import { schemaNameSteps, type SchemaNames } from './names';
 import type { Catalog, CatalogColumn, CatalogEntity, ColumnRole, JoinEdge, LabelSpec, RevenueMeasure } from './types';
 import { AMOUNT_WORDS, FREE_TEXT_WORDS, NOT_REVENUE_WORDS, PRICE_WORDS, QUANTITY_WORDS } from './vocabulary';

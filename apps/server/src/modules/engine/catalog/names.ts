@@ -1,6 +1,6 @@
 import type { DiscoveredSchema } from '../../connectors/schema';
 import { runAll } from '../../../lib/slices';
-import { identifierWords } from '../text/normalize';
+import { identifierWords } from '../read/normalize';
 
 /**
  * Reading names as real schemas write them. Schemas built by hand share prefixes and abbreviate:

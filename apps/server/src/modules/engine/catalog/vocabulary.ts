@@ -1,4 +1,4 @@
-import { stem } from '../text/normalize';
+import { stem } from '../read/normalize';
 
 /**
  * Business vocabulary: words people use for the things schemas name differently. Each group is a

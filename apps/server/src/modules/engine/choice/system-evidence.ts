@@ -2,10 +2,10 @@ import type { Condition, Expr, QuerySpec } from '../../connectors/query';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from '../catalog/vocabulary';
 import type { Plan } from '../plan/plan-types';
 import type { TermMatch } from '../terms/terms';
-import type { Evidence, Span } from '../understand/evidence';
-import type { Interpretation } from '../understand/interpretation';
-import { AGG_WORDS } from '../understand/keywords';
-import { normalizeText } from '../text/normalize';
+import type { Evidence, Span } from '../candidates/evidence';
+import type { Interpretation } from '../readings/interpretation';
+import { AGG_WORDS } from '../read/keywords';
+import { normalizeText } from '../read/normalize';
 
 /**
  * How strongly a question points at one system, from what the system's own schema, data and business terms name

@@ -1,7 +1,7 @@
 import type { TimeUnit } from '../../connectors/query';
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
-import type { DimRef, FilterRef, Interpretation, MeasureRef } from '../understand/interpretation';
-import { singular } from '../text/normalize';
+import type { DimRef, FilterRef, Interpretation, MeasureRef } from '../readings/interpretation';
+import { singular } from '../read/normalize';
 import { filterWords } from './follow-up';
 
 /**

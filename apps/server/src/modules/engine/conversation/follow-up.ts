@@ -1,9 +1,9 @@
 import type { TimeUnit } from '../../connectors/query';
 import type { AggregateFn } from '../../connectors/query';
-import type { DimRef, FilterRef, Interpretation } from '../understand/interpretation';
-import type { FormRef } from '../understand/forms';
-import { AGG_WORDS, numberWord } from '../understand/keywords';
-import { weekdayWords } from '../understand/weekdays';
+import type { DimRef, FilterRef, Interpretation } from '../readings/interpretation';
+import type { FormRef } from '../readings/forms';
+import { AGG_WORDS, numberWord } from '../read/keywords';
+import { weekdayWords } from '../read/weekdays';
 
 /**
  * What an answer ran, kept with the assistant message (messages.query) so that any instance can continue the

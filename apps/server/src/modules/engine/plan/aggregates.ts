@@ -1,4 +1,4 @@
-import { pluralPhrase } from '../text/plural';
+import { pluralPhrase } from '../read/plural';
 import { col } from '../../connectors/query';
 import type { Plan, PlannedColumn } from './plan-types';
 

@@ -2,7 +2,7 @@ import type { Condition, Expr } from '../../connectors/query';
 import { lit } from '../../connectors/query';
 import { displayNumber } from '../answer/format';
 import type { Catalog } from '../catalog/types';
-import type { FilterRef, Interpretation } from '../understand/interpretation';
+import type { FilterRef, Interpretation } from '../readings/interpretation';
 import type { Columns } from './dates';
 import { planQuery } from './plan-query';
 import type { Plan, PlannedColumn } from './plan-types';

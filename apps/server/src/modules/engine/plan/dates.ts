@@ -1,7 +1,7 @@
 import type { AggregateFn, Condition, Expr } from '../../connectors/query';
 import { col, lit } from '../../connectors/query';
 import type { CatalogEntity } from '../catalog/types';
-import type { FilterRef } from '../understand/interpretation';
+import type { FilterRef } from '../readings/interpretation';
 
 /**
  * Date arithmetic in the query: the days between two dates of a row as a measure, a comparison of two dates

@@ -1,5 +1,5 @@
 import type { Condition } from '../../connectors/query';
-import type { FilterRef } from '../understand/interpretation';
+import type { FilterRef } from '../readings/interpretation';
 
 /** Where one filter's conditions and words start in the plan's lists (marks are taken before each filter). */
 export interface FilterMark {

@@ -2,14 +2,14 @@ import type { AggregateFn, Condition, Expr, QuerySpec } from '../../connectors/q
 import { col, lit } from '../../connectors/query';
 import { findPath, nearUp, reachesUp, upEdges, upReach, type JoinPath } from '../catalog/join-graph';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, RevenueMeasure } from '../catalog/types';
-import { singular, stem } from '../text/normalize';
-import { pluralPhrase } from '../text/plural';
-import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../understand/interpretation';
+import { singular, stem } from '../read/normalize';
+import { pluralPhrase } from '../read/plural';
+import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../readings/interpretation';
 import type { ValueHit } from '../values/value-index';
 import { JoinBuilder } from './joins';
 import { joinEither, type FilterMark } from './either';
 import type { ColumnFormat, Plan, PlannedColumn } from './plan-types';
-import { weekdayWords } from '../understand/weekdays';
+import { weekdayWords } from '../read/weekdays';
 import { dateComparison, daysMeasure } from './dates';
 
 const MAX_GROUP_ROWS = 500;

@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/types';
 import { canonical } from '../catalog/vocabulary';
-import type { FilterRef, Interpretation } from '../understand/interpretation';
+import type { FilterRef, Interpretation } from '../readings/interpretation';
 
 /**
  * What a share is a share of. In 'what percentage of active employees work remotely' the words before the

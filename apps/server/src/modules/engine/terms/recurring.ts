@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog/types';
-import type { FilterRef, Interpretation } from '../understand/interpretation';
+import type { FilterRef, Interpretation } from '../readings/interpretation';
 import type { ValueIndex } from '../values/value-index';
 
 /** Words of a column that holds a recurring amount: monthly or annual recurring revenue. */

@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog/types';
-import type { FilterRef } from '../understand/interpretation';
+import type { FilterRef } from '../readings/interpretation';
 import type { ValueIndex } from '../values/value-index';
 
 /**

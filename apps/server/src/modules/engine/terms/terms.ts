@@ -2,8 +2,8 @@ import { BusinessTerm as BusinessTermSchema, BusinessTerms, type BusinessTerm } 
 import type { DiscoveredSchema } from '../../connectors/schema';
 import { buildCatalogInSlices } from '../catalog/build-catalog';
 import type { Catalog, RevenueMeasure } from '../catalog/types';
-import { normalizeText } from '../text/normalize';
-import type { FilterRef, Interpretation } from '../understand/interpretation';
+import { normalizeText } from '../read/normalize';
+import type { FilterRef, Interpretation } from '../readings/interpretation';
 
 /**
  * Business terms of one system (engine-notes 10): the words a company uses for its measures and segments,

@@ -1,4 +1,4 @@
-import { normalizeText } from '../text/normalize';
+import { normalizeText } from '../read/normalize';
 
 /**
  * A term of the question SOE does not know and should ask about rather than guess: an acronym ("ARR", "NPS",

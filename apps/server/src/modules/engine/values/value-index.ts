@@ -2,7 +2,7 @@ import type { Expr, QueryResult, QuerySpec } from '../../connectors/query';
 import { LRUCache } from 'lru-cache';
 import { col } from '../../connectors/query';
 import type { Catalog, CatalogEntity } from '../catalog/types';
-import { normalizeText } from '../text/normalize';
+import { normalizeText } from '../read/normalize';
 
 /** Where a value lives: a column, or a person's full name (first + last). */
 export interface ValueHit {

@@ -1,4 +1,4 @@
-import { singular, tokenize } from '../text/normalize';
+import { singular, tokenize } from '../read/normalize';
 
 /**
  * Words that carry no content of a business question: asking "What was our revenue in 2025?" or "Show me

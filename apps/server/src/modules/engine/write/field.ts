@@ -1,7 +1,7 @@
 import type { Literal } from '../../connectors/query';
 import type { CatalogColumn, CatalogEntity } from '../catalog/types';
 import type { SystemReading } from '../soe-local';
-import { normalizeText, stem, tokenize } from '../text/normalize';
+import { normalizeText, stem, tokenize } from '../read/normalize';
 import { statsKey } from '../values/value-index';
 
 /**

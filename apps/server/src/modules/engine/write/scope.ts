@@ -1,7 +1,7 @@
 import { buildCatalog } from '../catalog/build-catalog';
 import type { EngineSystem } from '../soe-local';
-import { tokenize } from '../text/normalize';
-import { SchemaPhrases } from '../understand/schema-phrases';
+import { tokenize } from '../read/normalize';
+import { SchemaPhrases } from '../candidates/schema-phrases';
 import { readCommand } from './command';
 import { entityHint } from './target';
 

@@ -1,7 +1,7 @@
 import { col, type Condition, type Expr, type Literal } from '../../connectors/query';
 import type { CatalogEntity } from '../catalog/types';
 import type { EngineSystem, SystemReading } from '../soe-local';
-import { singular, tokenize } from '../text/normalize';
+import { singular, tokenize } from '../read/normalize';
 import type { ValueHit } from '../values/value-index';
 
 /**

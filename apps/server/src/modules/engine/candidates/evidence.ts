@@ -1,9 +1,9 @@
 import { COMMON_WORDS, MONEY_WORDS } from '../catalog/vocabulary';
-import { editDistance, normalizeText, singular, typoBudget } from '../text/normalize';
+import { editDistance, normalizeText, singular, typoBudget } from '../read/normalize';
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
-import { AGG_WORDS } from './keywords';
-import { readTime, type TimeReading } from './time';
+import { AGG_WORDS } from '../read/keywords';
+import { readTime, type TimeReading } from '../read/time';
 
 /** One word of the question after normalisation (and typo correction). */
 export interface Token {

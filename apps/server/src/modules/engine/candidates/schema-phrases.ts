@@ -1,7 +1,7 @@
 import type { Catalog, CatalogColumn, JoinEdge } from '../catalog/types';
 import { canonical, synonymsOf } from '../catalog/vocabulary';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
-import { plural, stem } from '../text/normalize';
+import { plural, stem } from '../read/normalize';
 
 /** What a run of question words can name in the schema. */
 export type SchemaTarget =

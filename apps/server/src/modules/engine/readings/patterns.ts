@@ -1,6 +1,6 @@
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
-import { normalizeText } from '../text/normalize';
-import type { SchemaPhrases } from './schema-phrases';
+import { normalizeText } from '../read/normalize';
+import type { SchemaPhrases } from '../candidates/schema-phrases';
 
 /** A text pattern the question puts on a column ('last name starts with Mc', 'a Gmail address'). */
 export interface PatternFilter {

@@ -1,8 +1,8 @@
 import type { AggregateFn } from '../../connectors/query';
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
-import { normalizeText, stem } from '../text/normalize';
+import { normalizeText, stem } from '../read/normalize';
 import type { FilterRef, Interpretation, MeasureRef } from './interpretation';
-import { numberWord } from './keywords';
+import { numberWord } from '../read/keywords';
 
 /**
  * Date arithmetic on two dates of one row: how many days lie between them ('average days from shipping to

@@ -1,7 +1,7 @@
-import { pluralOf } from '../text/plural';
+import { pluralOf } from '../read/plural';
 import type { Catalog, CatalogEntity } from '../catalog/types';
 import { canonical } from '../catalog/vocabulary';
-import { normalizeText, singular, stem } from '../text/normalize';
+import { normalizeText, singular, stem } from '../read/normalize';
 import type { ValueIndex } from '../values/value-index';
 import { endDate, peopleTable } from './meanings';
 

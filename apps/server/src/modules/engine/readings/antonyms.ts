@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog/types';
-import { stem } from '../text/normalize';
+import { stem } from '../read/normalize';
 
 /**
  * Adjectives that mean a yes/no column is false: 'open opportunities' on a

@@ -1,6 +1,6 @@
-import { isSingularWord, pluralOf } from '../text/plural';
-import { normalizeText } from '../text/normalize';
-import { numberWord } from './keywords';
+import { isSingularWord, pluralOf } from '../read/plural';
+import { normalizeText } from '../read/normalize';
+import { numberWord } from '../read/keywords';
 import { CHANGE_RE, isPercentChange, readChange, type Back } from './periods';
 
 /**

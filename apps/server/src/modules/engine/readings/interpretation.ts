@@ -2,8 +2,8 @@ import type { AggregateFn, TimeUnit } from '../../connectors/query';
 import type { JoinEdge, RevenueMeasure } from '../catalog/types';
 import type { ValueHit } from '../values/value-index';
 import type { PatternFilter } from './patterns';
-import type { WeekdayFilter } from './weekdays';
-import type { TimeRange } from './time';
+import type { WeekdayFilter } from '../read/weekdays';
+import type { TimeRange } from '../read/time';
 
 /** A column the question may mean, with how well its words matched. */
 export interface ColumnCandidate {

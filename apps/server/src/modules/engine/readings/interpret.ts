@@ -8,9 +8,9 @@ import {
   SUPERLATIVES,
   TRANSACTION_VERBS,
 } from '../catalog/vocabulary';
-import { stem } from '../text/normalize';
+import { stem } from '../read/normalize';
 import { groupEither, type Placed } from './either';
-import type { Evidence, Span } from './evidence';
+import type { Evidence, Span } from '../candidates/evidence';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
 import {
   AGG_WORDS,
@@ -23,7 +23,7 @@ import {
   QUESTION_WORDS,
   SPLIT_COMPARATORS,
   numberWord,
-} from './keywords';
+} from '../read/keywords';
 
 /** A span read one way: as a schema name or as a data value. */
 interface Mention {

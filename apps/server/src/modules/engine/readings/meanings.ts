@@ -1,7 +1,7 @@
-import { pluralOf } from '../text/plural';
+import { pluralOf } from '../read/plural';
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
 import { canonical } from '../catalog/vocabulary';
-import { singular, stem } from '../text/normalize';
+import { singular, stem } from '../read/normalize';
 import type { ValueIndex } from '../values/value-index';
 import type { FilterRef } from './interpretation';
 
