@@ -1,8 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SoeLocal, type EngineSystem } from './index';
-import { connectedPglite, EVAL_DIR, readEvalSet } from './testing/eval-set';
-import { pgliteFromScript } from './testing/pglite-system';
+import { describe, expect, it } from 'vitest';
+import { readEvalSet, useEvalDataset } from './testing/eval-set';
 import { loadScorer, type ExpectedAnswer } from './testing/score-set';
 
 /**
@@ -136,21 +133,12 @@ const CASES: Record<string, Case[]> = {
 
 describe.each(Object.keys(CASES))('aggregates of aggregates over the %s dataset', (name) => {
   const set = readEvalSet(name);
-  const engine = new SoeLocal();
-  let db: PGlite;
-  let system: EngineSystem;
-
-  beforeAll(async () => {
-    db = await pgliteFromScript(new URL(`datasets/${set.dataset}.sql`, EVAL_DIR).pathname);
-    system = await connectedPglite(db, set.system, 700 + Object.keys(CASES).indexOf(name));
-    await engine.prepare(system);
-  });
-  afterAll(async () => db?.close());
+  const data = useEvalDataset(set.dataset, set.system, 700 + Object.keys(CASES).indexOf(name));
 
   it.each(CASES[name].map((c) => [c.question, c] as const))('%s', async (_q, c) => {
-    const rows = (await db.query<unknown[]>(c.sql, [], { rowMode: 'array' })).rows;
+    const rows = (await data.db.query<unknown[]>(c.sql, [], { rowMode: 'array' })).rows;
     if (c.kind === 'top') {
-      const answer = await engine.answer(c.question, [system], { now: new Date(set.now) });
+      const answer = await data.engine.answer(c.question, [data.system], { now: new Date(set.now) });
       expect(answer.text).toContain(`**${String(rows[0][0])}**`);
       return;
     }
@@ -159,7 +147,7 @@ describe.each(Object.keys(CASES))('aggregates of aggregates over the %s dataset'
     else if (c.kind === 'set') expected.rows = rows.map((r) => [String(r[0]), Number(r[1])]);
     else expected.labels = rows.map((r) => String(r[0]));
     if (c.kind === 'list') expect(expected.labels!.length).toBeGreaterThan(0);
-    const answer = await engine.answer(c.question, [system], { now: new Date(set.now) });
+    const answer = await data.engine.answer(c.question, [data.system], { now: new Date(set.now) });
     const score = (await loadScorer())(expected, answer.text);
     expect(score.pass, `${score.why ?? ''}\n${answer.text}`).toBe(true);
   });

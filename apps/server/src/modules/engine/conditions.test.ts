@@ -1,8 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SoeLocal, type EngineSystem } from './index';
-import { connectedPglite, EVAL_DIR, readEvalSet } from './testing/eval-set';
-import { pgliteFromScript } from './testing/pglite-system';
+import { describe, expect, it } from 'vitest';
+import { readEvalSet, useEvalDataset } from './testing/eval-set';
 
 // Conditions of a question over the evaluation datasets, with questions written for these tests: 'or' across
 // columns, records that are missing (through a linking table, with the clause's own conditions inside),
@@ -20,17 +17,9 @@ function onDataset(
 ) {
   describe(`conditions on the ${name} dataset`, () => {
     const set = readEvalSet(name);
-    const engine = new SoeLocal();
-    let db: PGlite;
-    let system: EngineSystem;
-    beforeAll(async () => {
-      db = await pgliteFromScript(new URL(`datasets/${set.dataset}.sql`, EVAL_DIR).pathname);
-      system = await connectedPglite(db, set.system, 900);
-      await engine.prepare(system);
-    }, 120_000);
-    afterAll(async () => db?.close());
-    const ask = async (q: string) => (await engine.answer(q, [system], { now: new Date(set.now) })).text;
-    const sql = async (q: string) => Number((await db.query<unknown[]>(q, [], { rowMode: 'array' })).rows[0][0]);
+    const data = useEvalDataset(set.dataset, set.system, 900);
+    const ask = async (q: string) => (await data.engine.answer(q, [data.system], { now: new Date(set.now) })).text;
+    const sql = async (q: string) => Number((await data.db.query<unknown[]>(q, [], { rowMode: 'array' })).rows[0][0]);
     cases(ask, sql);
   });
 }

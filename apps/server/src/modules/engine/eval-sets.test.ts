@@ -1,9 +1,6 @@
 import { readdirSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SoeLocal, type EngineSystem } from './index';
-import { connectedPglite, conversationsOf, EVAL_DIR, readBaselines, readEvalSet } from './testing/eval-set';
-import { pgliteFromScript } from './testing/pglite-system';
+import { describe, expect, it } from 'vitest';
+import { conversationsOf, EVAL_DIR, readBaselines, readEvalSet, useEvalDataset } from './testing/eval-set';
 import { printSummary, scoreConversations } from './testing/score-set';
 
 // Every development set in eval/sets/ (Chinook has its own test, which asks for all 30), each over its
@@ -17,23 +14,14 @@ const BASELINES = readBaselines();
 
 describe.each(SETS)('SOE Local on the %s evaluation set', (name) => {
   const set = readEvalSet(name);
-  const engine = new SoeLocal();
-  let db: PGlite;
-  let system: EngineSystem;
-
-  beforeAll(async () => {
-    db = await pgliteFromScript(new URL(`datasets/${set.dataset}.sql`, EVAL_DIR).pathname);
-    system = await connectedPglite(db, set.system, 100 + SETS.indexOf(name));
-    await engine.prepare(system);
-  });
-  afterAll(async () => db?.close());
+  const data = useEvalDataset(set.dataset, set.system, 100 + SETS.indexOf(name));
 
   it('stores the expected answers its SQL returns (eval/fill-expected.mjs writes them)', async () => {
     const round = (v: number) => (Number.isInteger(v) ? v : Math.round(v * 1e6) / 1e6);
     for (const t of conversationsOf(set).flatMap((c) => c.turns)) {
       const sql = (t as { sql?: string }).sql;
       expect(sql, `${t.id} has no SQL`).toBeTypeOf('string');
-      const rows = (await db.query<unknown[]>(sql!, [], { rowMode: 'array' })).rows;
+      const rows = (await data.db.query<unknown[]>(sql!, [], { rowMode: 'array' })).rows;
       const stored = t.kind === 'scalar' ? t.value : t.kind === 'list' ? t.labels : t.rows;
       const derived =
         t.kind === 'scalar'
@@ -48,7 +36,7 @@ describe.each(SETS)('SOE Local on the %s evaluation set', (name) => {
   it('scores at least its baseline', async () => {
     const only = process.env.SOE_ONLY?.split(',');
     const conversations = conversationsOf(set).filter((c) => !only || only.includes(c.id));
-    const results = await scoreConversations(engine, system, conversations, new Date(set.now));
+    const results = await scoreConversations(data.engine, data.system, conversations, new Date(set.now));
     printSummary(set.title, results);
     if (only) return;
     expect(BASELINES[name], `eval/baseline.json has no baseline for ${name}`).toBeTypeOf('number');

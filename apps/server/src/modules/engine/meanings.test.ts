@@ -1,8 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SoeLocal, type EngineSystem } from './index';
-import { connectedPglite, EVAL_DIR } from './testing/eval-set';
-import { pgliteFromScript } from './testing/pglite-system';
+import { describe, expect, it } from 'vitest';
+import { useEvalDataset } from './testing/eval-set';
 
 // Business meanings (understand/meanings.ts, understand/rates.ts, plan/shares.ts): headcount and payroll on the
 // current people, shares whose whole keeps the subject's filters, ratios of two values of one column, '<event>
@@ -27,13 +24,7 @@ function table(text: string): Map<string, Record<string, unknown>> {
 }
 
 function setUp(dataset: string) {
-  const ctx = { engine: new SoeLocal(), db: null as unknown as PGlite, system: null as unknown as EngineSystem };
-  beforeAll(async () => {
-    ctx.db = await pgliteFromScript(new URL(`datasets/${dataset}.sql`, EVAL_DIR).pathname);
-    ctx.system = await connectedPglite(ctx.db, dataset, 1);
-    await ctx.engine.prepare(ctx.system);
-  }, 120_000);
-  afterAll(async () => ctx.db?.close());
+  const ctx = useEvalDataset(dataset, dataset, 1);
   const ask = async (q: string) => (await ctx.engine.answer(q, [ctx.system], { now: NOW })).text;
   const sql = async (q: string) => Number(Object.values((await ctx.db.query<Record<string, unknown>>(q)).rows[0])[0]);
   return { ask, sql };

@@ -1,8 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SoeLocal, type EngineSystem } from './index';
-import { connectedPglite, EVAL_DIR } from './testing/eval-set';
-import { pgliteFromScript } from './testing/pglite-system';
+import { describe, expect, it } from 'vitest';
+import { useEvalDataset } from './testing/eval-set';
 import { loadScorer, type ExpectedAnswer } from './testing/score-set';
 
 /**
@@ -134,22 +132,13 @@ async function expected(db: PGlite, c: Case, id: string): Promise<ExpectedAnswer
 
 describe.each(Object.keys(SETS))('periods and ranked groups on %s', (name) => {
   const { system: systemName, cases } = SETS[name];
-  const engine = new SoeLocal();
-  let db: PGlite;
-  let system: EngineSystem;
-
-  beforeAll(async () => {
-    db = await pgliteFromScript(new URL(`datasets/${name}.sql`, EVAL_DIR).pathname);
-    system = await connectedPglite(db, systemName, 700 + Object.keys(SETS).indexOf(name));
-    await engine.prepare(system);
-  });
-  afterAll(async () => db?.close());
+  const data = useEvalDataset(name, systemName, 700 + Object.keys(SETS).indexOf(name));
 
   it.each(cases.map((c, i) => [c.question, i] as const))('%s', async (_q, i) => {
     const c = cases[i];
     const score = await loadScorer();
-    const want = await expected(db, c, `${name}-${i}`);
-    const answer = await engine.answer(c.question, [system], { now: NOW });
+    const want = await expected(data.db, c, `${name}-${i}`);
+    const answer = await data.engine.answer(c.question, [data.system], { now: NOW });
     const s = score(want, answer.text);
     expect(s.pass, `${s.why}\n${answer.text.slice(0, 600)}`).toBe(true);
   });

@@ -3,7 +3,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { SqlExecutor } from '../../connectors/connector';
 import { discoverPostgres } from '../../connectors/postgres/discover';
 import { queryPostgres } from '../../connectors/postgres/read';
-import type { EngineSystem } from '../soe-local';
+import { afterAll, beforeAll } from 'vitest';
+import { SoeLocal, type EngineSystem } from '../soe-local';
+import { pgliteFromScript } from './pglite-system';
 import type { Conversation, ExpectedAnswer } from './score-set';
 
 /** The evaluation folder at the repository's root: question sets, datasets, scorer, baselines. */
@@ -70,4 +72,27 @@ export async function connectedPglite(db: PGlite, name: string, id: number): Pro
   const exec = pgliteExecutor(db);
   const schema = await discoverPostgres(exec);
   return { id, name, schema, run: (spec) => queryPostgres(exec, spec, { timeoutMs: 10_000, rowCap: 10_000 }) };
+}
+
+/** An evaluation dataset open in PGlite, connected as a PostgreSQL system, with SOE Local prepared on it. */
+export interface OpenDataset {
+  engine: SoeLocal;
+  db: PGlite;
+  system: EngineSystem;
+}
+
+/**
+ * Registers, in the enclosing describe, the hooks that open eval/datasets/<dataset>.sql in PGlite, connect it as
+ * system `name` (`id` keeps systems of one engine apart in its caches) and prepare SOE Local on it, and close it
+ * after. The returned object is filled in before the first test runs.
+ */
+export function useEvalDataset(dataset: string, name: string, id: number): OpenDataset {
+  const open = { engine: new SoeLocal() } as OpenDataset;
+  beforeAll(async () => {
+    open.db = await pgliteFromScript(new URL(`datasets/${dataset}.sql`, EVAL_DIR).pathname);
+    open.system = await connectedPglite(open.db, name, id);
+    await open.engine.prepare(open.system);
+  }, 120_000);
+  afterAll(async () => open.db?.close());
+  return open;
 }
