@@ -1,4 +1,5 @@
-import { SQL_CONNECTORS, sqlOnlyFeature } from '../connectors/query';
+import { SQL_CONNECTORS } from '../connectors/query';
+import { sqlOnlyFeature } from '../connectors/query-walk';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOM_INTEGRATIONS_MESSAGE,

@@ -1,4 +1,5 @@
 import type { Condition, Expr, QuerySpec } from '../query';
+import { visitCondition, visitExpr } from '../query-walk';
 
 /**
  * What an API connector needs to know about a QuerySpec to push part of it
@@ -15,49 +16,15 @@ export function conjuncts(c: Condition | undefined): Condition[] {
   return c.kind === 'and' ? c.conditions.flatMap(conjuncts) : [c];
 }
 
+/** The table aliases an expression reads. */
 export function exprAliases(e: Expr, into = new Set<string>()): Set<string> {
-  switch (e.kind) {
-    case 'column':
-      into.add(e.table);
-      break;
-    case 'agg':
-      if (e.arg) exprAliases(e.arg, into);
-      break;
-    case 'arith':
-      exprAliases(e.left, into);
-      exprAliases(e.right, into);
-      break;
-    case 'time':
-      exprAliases(e.arg, into);
-      break;
-    case 'coalesce':
-    case 'concat':
-      for (const a of e.args) exprAliases(a, into);
-      break;
-  }
+  visitExpr(e, { expr: (x) => void (x.kind === 'column' && into.add(x.table)) });
   return into;
 }
 
+/** The table aliases a condition reads (an EXISTS reads none of the query's own rows). */
 export function conditionAliases(c: Condition, into = new Set<string>()): Set<string> {
-  switch (c.kind) {
-    case 'cmp':
-      exprAliases(c.left, into);
-      exprAliases(c.right, into);
-      break;
-    case 'in':
-    case 'eq_ci':
-    case 'contains':
-    case 'is_null':
-      exprAliases(c.expr, into);
-      break;
-    case 'and':
-    case 'or':
-      for (const x of c.conditions) conditionAliases(x, into);
-      break;
-    case 'not':
-      conditionAliases(c.condition, into);
-      break;
-  }
+  visitCondition(c, { expr: (x) => void (x.kind === 'column' && into.add(x.table)) });
   return into;
 }
 

@@ -1,4 +1,5 @@
-import type { Condition, Expr, QuerySpec } from '../../connectors/query';
+import type { QuerySpec } from '../../connectors/query';
+import { visitSpec } from '../../connectors/query-walk';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from '../catalog/vocabulary';
 import type { Plan } from '../plan/plan-types';
 import type { TermMatch } from '../terms/terms';
@@ -99,72 +100,13 @@ function readBy(spec: QuerySpec): Reads {
 function walkSpec(spec: QuerySpec, reads: Reads): void {
   const aliases = new Map<string, string>([[spec.from.alias, spec.from.entity]]);
   reads.entities.add(spec.from.entity);
-  if (spec.from.query) walkSpec(spec.from.query, reads);
   for (const j of spec.joins ?? []) {
     aliases.set(j.alias, j.entity);
     reads.entities.add(j.entity);
   }
-  const col = (table: string, column: string) => reads.columns.add(`${aliases.get(table) ?? table}.${column}`);
-  const expr = (e: Expr | null | undefined): void => {
-    if (!e) return;
-    switch (e.kind) {
-      case 'column':
-        return void col(e.table, e.column);
-      case 'agg':
-        return expr(e.arg);
-      case 'arith':
-        expr(e.left);
-        return expr(e.right);
-      case 'time':
-      case 'weekday':
-        return expr(e.arg);
-      case 'coalesce':
-      case 'concat':
-        return e.args.forEach(expr);
-      case 'case':
-        cond(e.when);
-        expr(e.then);
-        return expr(e.else);
-      case 'window':
-        expr(e.arg);
-        e.partitionBy?.forEach(expr);
-        return e.orderBy?.forEach((o) => expr(o.expr));
-      case 'days_between':
-        expr(e.from);
-        return expr(e.to);
-      default:
-        return;
-    }
-  };
-  const cond = (c: Condition | undefined): void => {
-    if (!c) return;
-    switch (c.kind) {
-      case 'cmp':
-        expr(c.left);
-        return expr(c.right);
-      case 'in':
-      case 'eq_ci':
-      case 'contains':
-      case 'is_null':
-      case 'text':
-        return expr(c.expr);
-      case 'and':
-      case 'or':
-        return c.conditions.forEach(cond);
-      case 'not':
-        return cond(c.condition);
-      case 'exists':
-        return walkSpec(c.query, reads);
-    }
-  };
-  for (const j of spec.joins ?? [])
-    for (const on of j.on) {
-      expr(on.left);
-      expr(on.right);
-    }
-  spec.select.forEach((s) => expr(s.expr));
-  cond(spec.where);
-  spec.groupBy?.forEach(expr);
-  cond(spec.having);
-  spec.orderBy?.forEach((o) => expr(o.expr));
+  visitSpec(spec, {
+    expr: (e) => void (e.kind === 'column' && reads.columns.add(`${aliases.get(e.table) ?? e.table}.${e.column}`)),
+    // A derived table or an EXISTS has aliases of its own.
+    query: (q) => void walkSpec(q, reads),
+  });
 }

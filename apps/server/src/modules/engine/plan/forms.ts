@@ -1,5 +1,6 @@
 import { pluralPhrase } from '../read/plural';
-import type { Condition, Expr, Join, QuerySpec } from '../../connectors/query';
+import type { ColumnRef, Condition, Expr, Join, QuerySpec } from '../../connectors/query';
+import { mapColumns, mapConditionColumns } from '../../connectors/query-walk';
 import { col, lit } from '../../connectors/query';
 import { findPath } from '../catalog/join-graph';
 import type { Catalog } from '../catalog/types';
@@ -805,57 +806,16 @@ const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 export function renameAliases(spec: QuerySpec, prefix: string): QuerySpec {
   const own = new Set([spec.from.alias, ...(spec.joins ?? []).map((j) => j.alias)]);
   const name = (a: string) => (own.has(a) ? `${prefix}${a.replace(/^t/, '')}` : a);
-  const mapExpr = (e: Expr): Expr => {
-    switch (e.kind) {
-      case 'column':
-        return { ...e, table: name(e.table) };
-      case 'agg':
-        return { ...e, arg: e.arg && mapExpr(e.arg) };
-      case 'arith':
-        return { ...e, left: mapExpr(e.left), right: mapExpr(e.right) };
-      case 'time':
-      case 'weekday':
-        return { ...e, arg: mapExpr(e.arg) };
-      case 'coalesce':
-      case 'concat':
-        return { ...e, args: e.args.map(mapExpr) };
-      case 'case':
-        return { ...e, when: mapCond(e.when), then: mapExpr(e.then), else: e.else && mapExpr(e.else) };
-      case 'window':
-        return {
-          ...e,
-          arg: e.arg && mapExpr(e.arg),
-          partitionBy: e.partitionBy?.map(mapExpr),
-          orderBy: e.orderBy?.map((o) => ({ ...o, expr: mapExpr(o.expr) })),
-        };
-      case 'days_between':
-        return { ...e, from: mapExpr(e.from), to: mapExpr(e.to) };
-      default:
-        return e;
-    }
-  };
-  const mapCond = (c: Condition): Condition => {
-    switch (c.kind) {
-      case 'cmp':
-        return { ...c, left: mapExpr(c.left), right: mapExpr(c.right) };
-      case 'and':
-      case 'or':
-        return { ...c, conditions: c.conditions.map(mapCond) };
-      case 'not':
-        return { ...c, condition: mapCond(c.condition) };
-      case 'exists':
-        return c;
-      default:
-        return { ...c, expr: mapExpr(c.expr) };
-    }
-  };
+  const rename = (c: ColumnRef): ColumnRef => ({ ...c, table: name(c.table) });
+  const mapExpr = (e: Expr): Expr => mapColumns(e, rename);
+  const mapCond = (c: Condition): Condition => mapConditionColumns(c, rename);
   return {
     ...spec,
     from: { ...spec.from, alias: name(spec.from.alias) },
     joins: spec.joins?.map((j) => ({
       ...j,
       alias: name(j.alias),
-      on: j.on.map((p) => ({ left: mapExpr(p.left) as typeof p.left, right: mapExpr(p.right) as typeof p.right })),
+      on: j.on.map((p) => ({ left: rename(p.left), right: rename(p.right) })),
     })),
     select: spec.select.map((s) => ({ ...s, expr: mapExpr(s.expr) })),
     where: spec.where && mapCond(spec.where),
