@@ -30,7 +30,7 @@ import { editPrevious, type StoredReading } from './conversation/follow-up';
 import { normalizeText, singular } from './read/normalize';
 import { readForm, type FormRef } from './readings/forms';
 import { applyTerms, findTerms, isDrafted, type BusinessTerm } from './terms/terms';
-import { settledRevenue } from './terms/settled';
+import { receivedAmount, settledRevenue } from './terms/settled';
 import { applyCatalogTerms, catalogTermsKey } from './terms/catalog-terms';
 import { unknownTermOf } from './terms/unknown-term';
 import { planForm, type FormContext } from './plan/forms';
@@ -775,6 +775,9 @@ function readText(
 /** 'how much tax did we collect': an amount column counts its settled rows ('paid' invoices), as revenue does. */
 function collectedRows(it: Interpretation, catalog: Catalog, values: ValueIndex | null): void {
   if (it.measure.kind !== 'column' || !it.measure.columns[0]) return;
+  // 'rent collected' is the rent paid, not the rent agreed: the measure moves to the money that came in.
+  const received = receivedAmount(catalog, it.measure.columns[0].entity, it.measure.columns[0].column);
+  if (received) it.measure = { ...it.measure, columns: [{ ...received, score: it.measure.columns[0].score }] };
   const { entity, column } = it.measure.columns[0];
   const settled = settledRevenue({ ...catalog, revenue: [{ entity, kind: 'amount', amount: column }] }, values);
   if (settled && !it.filters.some((f) => f.kind === 'value' && f.hits.some((h) => sameColumn(h, settled))))

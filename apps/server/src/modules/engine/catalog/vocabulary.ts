@@ -41,6 +41,8 @@ const SYNONYM_GROUPS: string[][] = [
   ['hire', 'hired', 'joined'],
   ['duration', 'length', 'runtime', 'millisecond', 'minute', 'long'],
   ['size', 'byte'],
+  ['feet', 'footage', 'foot'],
+  ['tenant', 'renter', 'lessee', 'occupant'],
   ['name', 'title'],
   ['payment', 'paid'],
   ['store', 'shop', 'branch', 'outlet'],

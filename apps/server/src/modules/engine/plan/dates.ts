@@ -2,6 +2,7 @@ import type { AggregateFn, Condition, Expr } from '../../connectors/query';
 import { col, lit } from '../../connectors/query';
 import type { CatalogEntity } from '../catalog/types';
 import type { FilterRef } from '../readings/interpretation';
+import { withArticle } from '../read/plural';
 
 /**
  * Date arithmetic in the query: the days between two dates of a row as a measure, a comparison of two dates
@@ -44,7 +45,7 @@ export function daysMeasure(e: CatalogEntity, m: DaysBuild, alias = 't0') {
     label: what[0].toUpperCase() + what.slice(1),
     text: `${what} (${e.table}.${m.to} − ${e.table}.${m.from})`,
     where,
-    note: `${plural(e)} without a ${toWords}${from.name === to.name ? '' : ` or ${fromWords}`} are left out`,
+    note: `${plural(e)} without ${withArticle(toWords)}${from.name === to.name ? '' : ` or ${fromWords}`} are left out`,
   };
 }
 

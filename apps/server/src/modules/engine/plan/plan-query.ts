@@ -309,7 +309,7 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
     it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday') ||
     it.filters.some((f) => f.kind === 'weekday')
   ) {
-    const t = timeColumn(catalog, fact.entity, it.timeHints);
+    const t = timeColumn(catalog, fact.entity, it.timeHints, measureStems(it, catalog, fact.entity));
     if (!t) {
       r.unresolved.push('a date');
       r.cost += 100;
@@ -363,7 +363,27 @@ function bestHit(
 }
 
 /** The date that belongs to the fact: its own, else the nearest table above it that has one. */
-function timeColumn(catalog: Catalog, fact: string, hints: string[]): { column: CatalogColumn; path: JoinPath } | null {
+/** Words too general to tie a measure to a date ('amount', 'date'): the verb of 'amount paid' ties it to 'paid date'. */
+const GENERIC_STEMS = new Set(['amount', 'dat', 'tim', 'timestamp', 'total', 'valu', 'number', 'count', 'sum']);
+
+/** The specific stems of the measured column on the fact table ('paid' of amt_paid). */
+function measureStems(it: Interpretation, catalog: Catalog, fact: string): string[] {
+  if (it.measure.kind !== 'column') return [];
+  const own = it.measure.columns.find((c) => c.entity === fact);
+  const column = own && catalog.byName.get(fact)?.byName.get(own.column);
+  return column ? column.stems.filter((s) => !GENERIC_STEMS.has(s)) : [];
+}
+
+/**
+ * The date a question's period is read on. Named dates win ('hired in 2025'); then the date that shares the
+ * measure's verb (an amount paid is dated by its paid date, not its due date); then event dates of the table.
+ */
+function timeColumn(
+  catalog: Catalog,
+  fact: string,
+  hints: string[],
+  measure: string[] = [],
+): { column: CatalogColumn; path: JoinPath } | null {
   const candidates: Array<{ column: CatalogColumn; path: JoinPath; score: number }> = [];
   // Only tables two hops up can qualify: the catalog's index lists them, not a search per table.
   for (const e of nearUp(catalog, fact, 2)) {
@@ -373,6 +393,7 @@ function timeColumn(catalog: Catalog, fact: string, hints: string[]): { column: 
     for (const c of e.timeColumns) {
       let score = -path.steps.length * 2;
       if (hints.includes(c.name)) score += 5;
+      if (e.name === fact && c.stems.some((s) => measure.includes(s))) score += 2;
       if (c.stems.some((s) => e.stems.includes(s))) score += 1;
       if (c.stems.some((s) => ['updat', 'modifi', 'birth', 'requir', 'due', 'deleted', 'expir'].includes(s)))
         score -= 1.5;
@@ -615,7 +636,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         : { kind: 'agg', fn: 'count', arg: null };
     measureFormat = 'integer';
     measureKey = key(`${factEntity.words.join('_')}_count`);
-    measureLabel = `Number of ${title(factEntity.words)}`;
+    measureLabel = `Number of ${pluralWords(factEntity)}`;
     measureText = `number of ${pluralWords(factEntity)}`;
   } else if (m.kind === 'countDistinct') {
     const c = factEntity.byName.get(m.column)!;

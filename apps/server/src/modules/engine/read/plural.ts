@@ -48,3 +48,9 @@ export function pluralPhrase(phrase: string): string {
 export function singularFirst(phrase: string): string {
   return phrase.replace(/^\S+/, (w) => singularOf(w));
 }
+
+/** The phrase with its indefinite article: 'an end date', 'a unit price', 'a user', 'an hour'. */
+export function withArticle(phrase: string): string {
+  const vowelSound = /^(?:[aeio]|u(?!ni|s[eu]|ti)|hour|honou?r|hones)/i.test(phrase) && !/^one\b/i.test(phrase);
+  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
+}

@@ -428,6 +428,9 @@ const AHEAD = /\b(?:in advance|ahead|beforehand|prior)\b/;
 const TAKES =
   /\b(?:take|takes|took|taking|time|times|turnaround|lead|wait|waited|until|till|before|after|duration|durations)\b/;
 
+/** The length of a row that runs from a start to an end ('lease length', 'how long are subscriptions'). */
+const SPAN = /\b(?:length|lengths|duration|durations|span)\b|\bhow long (?:is|are|was|were|does|do|did)\b/;
+
 /** 'average days from shipping to delivery', 'median delivery time in days', 'how long did employees who left stay'. */
 function readDuration(
   entities: CatalogEntity[],
@@ -440,6 +443,7 @@ function readDuration(
   const tenure = TENURE.test(text);
   const ahead = AHEAD.test(text);
   const takes = TAKES.test(text);
+  const span = SPAN.test(text);
   let best: { m: DaysMeasure; used: Named[]; score: number } | null = null;
   let tie = false;
   for (const e of entities) {
@@ -453,6 +457,15 @@ function readDuration(
       const start = events.filter((c) => eventOf(c)!.role === 'start').sort(byRank)[0];
       const end = events.filter((c) => eventOf(c)!.role === 'end').sort(byRank)[0];
       if (start && end && (!columns.length || columns[0] === start || columns[0] === end)) pair = [start, end];
+    } else if (span && !columns.length && entityScore(e, T) > 0) {
+      // 'average lease length in days', 'how long is a subscription': a row that runs from a start to an end;
+      // of its start dates, the one the term begins on (a lease's start, not the day it was signed).
+      const start = events
+        .filter((c) => eventOf(c)!.role === 'start')
+        .sort(byRank)
+        .pop();
+      const end = events.filter((c) => eventOf(c)!.role === 'end').sort(byRank)[0];
+      if (start && end) pair = [start, end];
     } else if (columns.length === 1 && (ahead || takes)) {
       const c = columns[0];
       const rank = eventOf(c)?.rank;
@@ -490,6 +503,9 @@ function readDuration(
         'days',
         'duration',
         'durations',
+        'length',
+        'lengths',
+        'span',
         'day',
         'long',
         'many',

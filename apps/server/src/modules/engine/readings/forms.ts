@@ -122,7 +122,9 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
     /\b(?:per|in each|for each|within each|in every|for every|of each|by each|each)\s+([a-z0-9 ]+?)(?=\s+(?:by|in|during|for|from|with|since|before|after)\b|$)/.exec(
       text,
     );
-  if (pg && RANK_WORDS.test(text.slice(0, pg.index))) {
+  // 'the highest average rent per unit' ranks an average taken per unit, not the top rows within each unit.
+  const averagePer = pg?.[0].startsWith('per') && /\b(?:average|avg|mean)\b/.test(text.slice(0, pg.index));
+  if (pg && !averagePer && RANK_WORDS.test(text.slice(0, pg.index))) {
     const rest = `${text.slice(0, pg.index)} ${text.slice(pg.index + pg[0].length)}`.replace(/\s+/g, ' ').trim();
     return { form: { kind: 'topPerGroup', group: pg[1].trim() }, rest, rankPeriod };
   }

@@ -37,6 +37,21 @@ interface Mention {
 }
 
 /** Words that ask about people without naming their table. */
+/** Words that make 'paid' a ranking ('highest paid'): alone, 'paid' says a payment was made. */
+const RANKS_PAID = new Set([
+  'highest',
+  'best',
+  'lowest',
+  'least',
+  'most',
+  'top',
+  'worst',
+  'poorest',
+  'well',
+  'better',
+  'worse',
+]);
+
 const PERSON_WORDS = new Set([
   'who',
   'whom',
@@ -145,7 +160,12 @@ class Reader {
           at: i + 1,
         };
         this.explain(i, 2);
-      } else if (SUPERLATIVES[w] && !['largest', 'biggest', 'highest', 'greatest', 'smallest', 'lowest'].includes(w)) {
+      } else if (
+        SUPERLATIVES[w] &&
+        !['largest', 'biggest', 'highest', 'greatest', 'smallest', 'lowest'].includes(w) &&
+        // 'paid' ranks only as 'highest paid', 'best-paid', 'lowest paid': 'payments paid late' ranks nothing.
+        (w !== 'paid' || RANKS_PAID.has(T[i - 1]))
+      ) {
         superlative = { ...SUPERLATIVES[w], at: i };
         // 'lowest-paid', 'least paid': the word before turns the order.
         if (['lowest', 'least', 'worst', 'poorest'].includes(T[i - 1])) superlative.dir = 'asc';
@@ -174,7 +194,11 @@ class Reader {
     let countAt = -1;
     for (let i = 0; i < T.length && countAt < 0; i++)
       for (const p of COUNT_PHRASES)
-        if (p.every((w, k) => T[i + k] === w) && (!this.mentionAt.has(i) || this.countWordNamesColumn(i, p))) {
+        if (
+          p.every((w, k) => T[i + k] === w) &&
+          (!this.mentionAt.has(i) || this.countWordNamesColumn(i, p)) &&
+          !(i > 0 && GROUP_WORDS.has(T[i - 1]) && this.groupsByNumber(i - 1))
+        ) {
           countAt = i + p.length;
           this.explain(i, p.length);
           break;
@@ -206,6 +230,7 @@ class Reader {
 
     // Group-by dimensions: the mention right after 'by' / 'per' / 'each' / 'for every' / 'across'.
     const groupStarts: number[] = [];
+    const perDims = new Set<DimRef>();
     for (let i = 0; i < T.length; i++) {
       if (!GROUP_WORDS.has(T[i]) || this.ev.tokens[i].time) continue;
       // 'across all warehouses', 'across every region': added up over all of them, no grouping.
@@ -219,6 +244,14 @@ class Reader {
         continue;
       }
       // 'by number of invoices', 'by total spend', 'by revenue': the ranking measure, not a grouping.
+      const byNumber = this.groupsByNumber(i);
+      if (byNumber) {
+        this.explain(i, byNumber.span.i - i);
+        groupStarts.push(byNumber.span.i);
+        dims.push(this.asDim(byNumber));
+        byNumber.used = true;
+        continue;
+      }
       const nextWords = T.slice(i + 1).filter((w) => !FILLER.has(w) || w === 'total');
       // A money word that starts a longer schema name ('billing country') is that name, not the measure.
       const named = this.nextMention(i + 1, 0);
@@ -237,7 +270,9 @@ class Reader {
       }
       if (m.kind === 'column' && m.columns.every((c) => this.isMeasureColumn(c))) continue; // 'by total' ranks.
       groupStarts.push(m.span.i);
-      dims.push(this.asDim(m));
+      const dim = this.asDim(m);
+      if (T[i] === 'per') perDims.add(dim);
+      dims.push(dim);
       m.used = true;
     }
     if (this.ev.time.series) dims.push({ kind: 'time', unit: this.ev.time.series });
@@ -587,6 +622,15 @@ class Reader {
     const mentioned = this.mentions.flatMap((m) =>
       m.kind === 'entity' ? m.entities.slice(0, 1) : m.kind === 'edge' ? [m.edge!.to] : [],
     );
+    // 'average market rent per unit' where the rent is a column of the units: 'per unit' says what the average is
+    // taken over (the measure's own rows), not a grouping that would give every unit its own rent back.
+    const kept =
+      measure?.kind === 'column' && (measure.agg === 'avg' || measure.agg === 'median')
+        ? dims.filter(
+            (d) => !(perDims.has(d) && d.kind === 'entity' && measure.columns.every((c) => c.entity === d.entity)),
+          )
+        : dims;
+    dims.splice(0, dims.length, ...kept);
     for (const m of this.mentions) this.explain(m.span.i, m.span.n);
     if (groupEither(T, this.placed, (k) => this.mentionAt.has(k))) this.explain(T.indexOf('or'), 1);
     if (this.ev.time.range?.hint) timeHints.push(this.ev.time.range.hint);
@@ -706,9 +750,19 @@ class Reader {
           const cb = B.columns.find((c) => c.entity === ca.entity && c.column !== ca.column && this.sameKind(ca, c));
           if (!cb) continue;
           if (numberWord(T[B.span.i]) !== null) continue;
+          // Two dates compared ('paid after the due date'): as the part of a share, its whole is the rows that
+          // have both dates (whether an unpaid payment was late cannot be told yet).
+          const dates = this.columnOf(ca)?.role === 'time';
           out.push(
             this.place(
-              { kind: 'columns', entity: ca.entity, left: ca.column, op, right: cb.column },
+              {
+                kind: 'columns',
+                entity: ca.entity,
+                left: ca.column,
+                op,
+                right: cb.column,
+                ...(dates ? { part: true } : {}),
+              },
               { i: A.span.i, n: B.span.i + B.span.n - A.span.i },
             ),
           );
@@ -921,6 +975,34 @@ class Reader {
   private isSchemaWord(i: number): boolean {
     const m = this.mentionAt.get(i);
     return !!m && m.kind !== 'value' && m.span.n > 1;
+  }
+
+  /**
+   * 'average rent by bedrooms', 'number of units by number of bedrooms', 'employees by years of service': a
+   * grouping by a whole-number column that counts something, when the question measures something else before
+   * it and ranks nothing ('top customers by number of orders' ranks: the count is the measure there). Returns
+   * the column's mention, or null.
+   */
+  private groupsByNumber(at: number): Mention | null {
+    const T = this.T;
+    let k = at + 1;
+    while (FILLER.has(T[k])) k++;
+    const counted = COUNT_PHRASES.find((p) => p.every((w, j) => T[k + j] === w));
+    if (counted) k += counted.length;
+    const m = this.mentionAt.get(k);
+    if (!m || m.kind !== 'column' || m.used) return null;
+    const discrete = m.columns.filter((c) => {
+      const col = this.columnOf(c);
+      return !!col && col.type === 'integer' && !col.isKey && col.money !== 'amount' && col.money !== 'price';
+    });
+    if (!discrete.length || discrete.length < m.columns.length) return null;
+    if (T.some((w) => (MOST_WORDS[w] && w !== 'more') || w === 'rank' || w === 'ranked' || w === 'sorted')) return null;
+    const before = T.slice(0, at);
+    const measured =
+      before.some((w) => AGG_WORDS[w] || MONEY_WORDS.has(w)) ||
+      COUNT_PHRASES.some((p) => before.some((_, j) => p.every((w, q) => before[j + q] === w))) ||
+      [...this.mentionAt.entries()].some(([j, x]) => j < at && (x.kind === 'entity' || x.kind === 'column'));
+    return measured ? m : null;
   }
 
   private columnOf(c: ColumnCandidate) {

@@ -1,4 +1,5 @@
 import { pluralOf } from '../read/plural';
+import { readYearColumns } from './years';
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
 import { canonical } from '../catalog/vocabulary';
 import { singular, stem } from '../read/normalize';
@@ -169,7 +170,9 @@ export function readMeanings(question: string, catalog: Catalog, values: ValueIn
     text = `${text.slice(0, m.index)} ${text.slice(m.index + cut)}`.replace(/\s+/g, ' ').trim();
     break;
   }
-  return { question: text.replace(/\s+/g, ' ').trim(), filters, timeHints, collected };
+  const years = readYearColumns(text, catalog);
+  filters.push(...years.filters);
+  return { question: years.question.replace(/\s+/g, ' ').trim(), filters, timeHints, collected };
 }
 
 /**

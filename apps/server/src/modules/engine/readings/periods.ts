@@ -10,9 +10,12 @@ const CHANGE_WORDS =
 /** 'growth', 'changed', 'vs' …: the words that make a question a change between periods. */
 export const CHANGE_RE = new RegExp(`\\b(${CHANGE_WORDS}|compared|vs|versus)\\b|\\byear over year\\b`);
 
-/** 'percentage change', 'by what percent did … grow', 'grew by how many percent': the change asked in percent. */
+/**
+ * 'percentage change', 'by what percent did … grow', 'grew by how many percent', '… compared with 2024, in percent',
+ * '… as a percentage': the change asked in percent (read only where the question is a change).
+ */
 const PERCENT_CHANGE_RE = new RegExp(
-  `\\b(?:percent|percentage)\\s+(?:${CHANGE_WORDS})\\b|\\bby\\s+(?:what|how\\s+much|how\\s+many)\\s+(?:percent|percentage)\\b|\\b(?:${CHANGE_WORDS})\\s+(?:by\\s+)?(?:what|how\\s+much|how\\s+many)\\s+(?:percent|percentage)\\b|\\bin\\s+percent(?:age)?\\s+terms\\b`,
+  `\\b(?:percent|percentage)\\s+(?:${CHANGE_WORDS})\\b|\\bby\\s+(?:what|how\\s+much|how\\s+many)\\s+(?:percent|percentage)\\b|\\b(?:${CHANGE_WORDS})\\s+(?:by\\s+)?(?:what|how\\s+much|how\\s+many)\\s+(?:percent|percentage)\\b|\\bin\\s+percent(?:age)?(?:\\s+terms)?\\b|\\bas\\s+(?:a\\s+)?percent(?:age)?\\b`,
 );
 
 const MONTH =

@@ -1,3 +1,4 @@
+import { findPath } from '../catalog/join-graph';
 import type { Catalog } from '../catalog/types';
 import type { FilterRef } from '../readings/interpretation';
 import type { ValueIndex } from '../values/value-index';
@@ -31,4 +32,36 @@ export function settledRevenue(catalog: Catalog, values: ValueIndex | null): Fil
     }
   }
   return null;
+}
+
+/** Stems of words that say money came in: an amount paid, received or collected, or a payment's own table. */
+const RECEIVED = new Set(['paid', 'receiv', 'collect', 'collected', 'payment', 'receipt', 'collection']);
+
+/**
+ * The money column a verb of receiving means ('how much rent did we collect'). A lease's monthly rent is what
+ * was agreed; what was collected is in the payments. When the measured column does not itself say money came
+ * in, the amount column that does (an amount paid, or the amount of a payments table) and is joined closest to
+ * the measured table is meant instead. Null when the measure already says so, or no such column exists.
+ */
+export function receivedAmount(
+  catalog: Catalog,
+  entity: string,
+  column: string,
+): { entity: string; column: string } | null {
+  const says = (stems: string[]) => stems.some((s) => RECEIVED.has(s));
+  const measured = catalog.byName.get(entity);
+  if (!measured || says(measured.byName.get(column)?.stems ?? []) || says(measured.stems)) return null;
+  let best: { entity: string; column: string; hops: number; own: boolean } | null = null;
+  for (const e of catalog.entities) {
+    const path = e.name === entity ? { steps: [] } : findPath(catalog, e.name, entity);
+    if (!path || path.steps.length > 3) continue;
+    for (const c of e.columns) {
+      if (c.money !== 'amount' || c.role !== 'measure') continue;
+      const own = says(c.stems);
+      if (!own && !says(e.stems)) continue;
+      const better = !best || (own && !best.own) || (own === best.own && path.steps.length < best.hops);
+      if (better) best = { entity: e.name, column: c.name, hops: path.steps.length, own };
+    }
+  }
+  return best && { entity: best.entity, column: best.column };
 }

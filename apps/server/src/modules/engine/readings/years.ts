@@ -1,0 +1,62 @@
+import type { Catalog, CatalogColumn } from '../catalog/types';
+import { normalizeText, stem } from '../read/normalize';
+import type { FilterRef } from './interpretation';
+
+/**
+ * 'built before 1975', 'founded after 2010', 'opened in 1998': a year kept as a whole number (`year_built`,
+ * `FoundedYr`) and named by its verb. Read as a date range, the year would be put on some date column of the
+ * table (the acquisition date) and answer a different question; it is a comparison with that number.
+ */
+const YEAR_PHRASE =
+  /\b([a-z]+)\s+(in|before|after|since|until|prior to|earlier than|later than)\s+((?:19|20)[0-9]{2})\b/g;
+
+const OPS: Record<string, '=' | '<' | '>' | '>=' | '<='> = {
+  in: '=',
+  before: '<',
+  'prior to': '<',
+  'earlier than': '<',
+  after: '>',
+  'later than': '>',
+  since: '>=',
+  until: '<=',
+};
+
+export interface YearReading {
+  question: string;
+  filters: FilterRef[];
+}
+
+/** Year columns named by the verb before the year: a number column whose other words include the verb. */
+function yearColumnsOf(catalog: Catalog, verb: string): CatalogColumn[] {
+  const v = stem(verb);
+  return catalog.entities.flatMap((e) =>
+    e.columns.filter(
+      (c) =>
+        (c.type === 'integer' || c.type === 'decimal') &&
+        c.role !== 'time' &&
+        c.words.includes('year') &&
+        c.words.some((w) => w !== 'year' && stem(w) === v),
+    ),
+  );
+}
+
+export function readYearColumns(question: string, catalog: Catalog): YearReading {
+  let text = normalizeText(question);
+  const filters: FilterRef[] = [];
+  for (const m of [...text.matchAll(YEAR_PHRASE)]) {
+    const columns = yearColumnsOf(catalog, m[1]);
+    // Two tables with such a column and nothing to choose between them: left to the other readers.
+    const entities = new Set(columns.map((c) => c.entity));
+    if (!columns.length || entities.size > 1) continue;
+    const column = columns[0];
+    filters.push({
+      kind: 'threshold',
+      op: OPS[m[2]],
+      value: Number(m[3]),
+      columns: [{ entity: column.entity, column: column.name, score: 1 }],
+      onMeasure: false,
+    });
+    text = text.replace(m[0], ' ');
+  }
+  return filters.length ? { question: text.replace(/\s+/g, ' ').trim(), filters } : { question, filters };
+}
