@@ -177,3 +177,22 @@ onSchema('time-off requests in prefixed camelCase', PREFIXED, (ask, sql) => {
     expect(text).not.toMatch(/STU/);
   });
 });
+
+const LOOKUP = `
+CREATE TABLE person (person_id integer PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL);
+CREATE TABLE leave_kind (kind_code varchar(4) PRIMARY KEY, kind_description text NOT NULL);
+CREATE TABLE leave_record (leave_id integer PRIMARY KEY, person_id integer NOT NULL REFERENCES person(person_id),
+  kind_code varchar(4) NOT NULL REFERENCES leave_kind(kind_code), start_date date NOT NULL, days integer NOT NULL);
+INSERT INTO person SELECT g, 'P' || g, 'Q' || g FROM generate_series(1, 6) g;
+INSERT INTO leave_kind VALUES ('A1', 'Annual holiday'), ('B2', 'Bereavement'), ('C3', 'Jury duty');
+INSERT INTO leave_record SELECT g, 1 + g % 6, (ARRAY['A1','B2','C3'])[1 + g % 3], date '2025-01-01' + g, 1 + g % 3
+  FROM generate_series(1, 40) g;
+`;
+
+onSchema('codes described by a lookup table', LOOKUP, (ask, sql) => {
+  it("reads the lookup table's description of a code, through the foreign key, not as an abbreviation", async () => {
+    const text = await ask('How many days of bereavement leave were recorded?');
+    const [[n]] = await sql(`SELECT sum(days) FROM leave_record WHERE kind_code = 'B2'`);
+    expect(figure(text)).toBe(Number(n));
+  });
+});
