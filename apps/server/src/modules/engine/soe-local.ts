@@ -35,6 +35,7 @@ import { applyCatalogTerms, catalogTermsKey } from './terms/catalog-terms';
 import { unknownTermOf } from './terms/unknown-term';
 import { planForm, type FormContext } from './plan/forms';
 import { countOfGroups } from './plan/aggregates';
+import { applyRequestVerbs } from './readings/requests';
 import type { TimeRange } from './read/time';
 import {
   adjustReading,
@@ -769,6 +770,7 @@ function readText(
   if (meant.collected) collectedRows(it, k.catalog, values);
   if (weekdays.filter) it.filters.push(weekdays.filter);
   applyDates(it, dates);
+  applyRequestVerbs(it, text, k.catalog, values);
   return { ev, it };
 }
 

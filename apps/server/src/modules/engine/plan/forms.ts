@@ -8,6 +8,7 @@ import { displayNumber } from '../answer/format';
 import { RATE_LIKE_WORDS } from '../catalog/vocabulary';
 import type { FormRef } from '../readings/forms';
 import { topCount } from '../readings/forms';
+import { namesTotal } from '../readings/totals';
 import type { DimRef, Interpretation } from '../readings/interpretation';
 import type { TimeRange } from '../read/time';
 import { dateShare } from './date-share';
@@ -703,7 +704,9 @@ function averagePer(per: string, base: Interpretation, ctx: FormContext): Built 
       (m.agg === 'sum' ||
         m.columns.some((c) =>
           ['amount', 'quantity'].includes(ctx.catalog.byName.get(c.entity)?.byName.get(c.column)?.money ?? ''),
-        )));
+        ) ||
+        // 'average payroll per department': the measure's own word is a total.
+        namesTotal(ctx.rest)));
   if (!additive) return { error: 'not an additive measure' };
   const unit = UNITS[per.split(' ')[0]];
   const perDims: DimRef[] = unit ? [{ kind: 'time', unit }] : ctx.read(`by ${per}`).dims;

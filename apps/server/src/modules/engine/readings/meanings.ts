@@ -4,6 +4,7 @@ import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
 import { canonical } from '../catalog/vocabulary';
 import { singular, stem } from '../read/normalize';
 import type { ValueIndex } from '../values/value-index';
+import { readCodeWords } from './code-words';
 import type { FilterRef } from './interpretation';
 
 /**
@@ -60,7 +61,7 @@ const ENDED_ADJECTIVES = /\b(?:former|departed|ex)\s+([a-z]+)/;
  * Measures of a workforce named by one word. `{people}` is the table of people (its words, plural), `{pay}` the
  * column of their pay; both are the current people only, as a headcount or a payroll is 'as of now'.
  */
-const PEOPLE_MEASURES: ReadonlyArray<{ phrases: string[]; reads: string }> = [
+export const PEOPLE_MEASURES: ReadonlyArray<{ phrases: string[]; reads: string }> = [
   { phrases: ['headcount', 'head count', 'headcounts', 'staff count', 'staffing level'], reads: 'number of {people}' },
   {
     phrases: ['payroll cost', 'payroll costs', 'payroll', 'wage bill', 'salary bill', 'personnel cost', 'staff cost'],
@@ -212,7 +213,8 @@ export function readCodes(question: string, catalog: Catalog, values: ValueIndex
     for (const w of coded.words)
       if (w !== code && !values.byText.has(w)) text = text.replace(new RegExp(`\\b${w}\\b`, 'gi'), code);
   }
-  return text;
+  // 'vacation requests' → 'VAC requests': a word that abbreviates a code.
+  return readCodeWords(text, catalog, values);
 }
 
 /**
