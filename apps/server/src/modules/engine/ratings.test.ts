@@ -6,9 +6,10 @@ import { discoverPglite, pgliteSystem } from './testing/pglite-system';
 /**
  * Conditions said in words on scored records (readings/flag-phrases.ts, readings/equalities.ts,
  * readings/aggregate-conditions.ts): a yes/no column named by a phrase ('recommended for closure', 'approved for
- * renewal of certification'), a number after the word of a numeric column ('scored 95', 'a score of 4'), and a
- * condition on a group's aggregate ('an average score below 80') read as HAVING. Two schemas of our own, one in
- * snake_case and one with prefixed, abbreviated camelCase names; every expected answer comes from SQL run here.
+ * renewal of certification'), a number after the word of a numeric column ('scored 95', 'a score of 4', 'a score
+ * of 90 or above'), and a condition on a group's aggregate ('an average score below 80') read as HAVING. Two
+ * schemas of our own, one in snake_case and one with prefixed, abbreviated camelCase names; every expected answer
+ * comes from SQL run here.
  */
 
 interface Case {
@@ -94,6 +95,11 @@ suite(
       sql: 'SELECT count(*) FROM inspections WHERE score = 90',
     },
     {
+      question: 'How many inspections had a score of 90 or above?',
+      kind: 'figure',
+      sql: 'SELECT count(*) FROM inspections WHERE score >= 90',
+    },
+    {
       question: 'Which restaurants were recommended for closure?',
       kind: 'list',
       sql: `SELECT DISTINCT r.name FROM inspections i JOIN restaurants r USING (restaurant_id)
@@ -144,8 +150,12 @@ suite(
     "audScoreNum" integer NOT NULL,
     "audCertRenewFlg" boolean NOT NULL
   );
-  CREATE TABLE "tblShipment" ("shpId" integer PRIMARY KEY, "shpSupId" integer NOT NULL REFERENCES "tblSupplier"("supId"),
-    "shpDt" date NOT NULL, "shpQtyNum" integer NOT NULL);
+  CREATE TABLE "tblShipment" (
+    "shpId" integer PRIMARY KEY,
+    "shpSupId" integer NOT NULL REFERENCES "tblSupplier"("supId"),
+    "shpDt" date NOT NULL,
+    "shpQtyNum" integer NOT NULL
+  );
   INSERT INTO "tblSupplier"
     SELECT i, 'Supplier ' || chr(64 + i), (ARRAY['Chile', 'Peru', 'Spain', 'Kenya'])[1 + i % 4]
     FROM generate_series(1, 10) i;
@@ -169,6 +179,12 @@ suite(
       kind: 'list',
       sql: `SELECT s."supName" FROM "tblAudit" a JOIN "tblSupplier" s ON s."supId" = a."audSupId"
             WHERE a."audScoreNum" = 3 AND NOT a."audCertRenewFlg" AND a."audYr" = 2024`,
+    },
+    {
+      question: 'Which suppliers scored 2 or lower in the 2023 audit cycle?',
+      kind: 'list',
+      sql: `SELECT s."supName" FROM "tblAudit" a JOIN "tblSupplier" s ON s."supId" = a."audSupId"
+            WHERE a."audScoreNum" <= 2 AND a."audYr" = 2023`,
     },
     {
       question: 'Which countries have an average score above 3?',

@@ -11,7 +11,7 @@ import {
 import { stem } from '../read/normalize';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
-import { columnBeforeValue } from './equalities';
+import { valueAfterColumn } from './equalities';
 import type { Evidence, Span } from '../candidates/evidence';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
 import {
@@ -826,22 +826,20 @@ class Reader {
     return out;
   }
 
-  /** 'rated 5', 'a rating of 5': the number at `j` as the value of the numeric column named right before it. */
+  /** 'rated 5', 'a rating of 5 or above': the number at `j` as a value (or a bound) of the numeric column named right before it. */
   private readEquality(j: number): Extract<FilterRef, { kind: 'threshold' }> | null {
     if (this.ev.tokens[j].time) return null;
-    const k = columnBeforeValue(this.T, j);
-    const m = k >= 0 ? this.mentionAt.get(k) : undefined;
-    if (!m || m.used || m.kind !== 'column' || m.span.i + m.span.n - 1 !== k) return null;
+    const v = valueAfterColumn(this.T, j);
+    const m = v && v.columnEnd >= 0 ? this.mentionAt.get(v.columnEnd) : undefined;
+    if (!v || !m || m.used || m.kind !== 'column' || m.span.i + m.span.n - 1 !== v.columnEnd) return null;
     const columns = m.columns.filter((c) => this.isMeasureColumn(c));
     // '5 orders' counts orders and '20 units' is an amount: a thing named after the number is what it counts.
     const after = this.mentionAt.get(j + 1);
     if (!columns.length || (after && after.kind !== 'value')) return null;
     m.used = true;
-    this.explain(m.span.i, j + 1 - m.span.i);
-    return this.place(
-      { kind: 'threshold', op: '=', value: Number(this.T[j]), columns, onMeasure: false },
-      { i: m.span.i, n: j + 1 - m.span.i },
-    );
+    const at = { i: m.span.i, n: v.end + 1 - m.span.i };
+    this.explain(at.i, at.n);
+    return this.place({ kind: 'threshold', op: v.op, value: Number(this.T[j]), columns, onMeasure: false }, at);
   }
 
   // ——— helpers ———
