@@ -1,5 +1,6 @@
 import { pluralPhrase } from '../read/plural';
-import { col } from '../../connectors/query';
+import { col, type AggregateFn, type Condition } from '../../connectors/query';
+import type { FilterRef } from '../readings/interpretation';
 import type { Plan, PlannedColumn } from './plan-types';
 
 /**
@@ -33,4 +34,24 @@ export function countOfGroups(plan: Plan | { error: string }): Plan | { error: s
     measureText: `number of ${many}`,
     measureExpr: { kind: 'agg', fn: 'count', arg: col('g', 'group_count') },
   };
+}
+
+/**
+ * 'departments with an average rating below 3.4', 'customers whose total freight is over 500': a row condition
+ * turned into one on each group's aggregate of its column, for HAVING.
+ */
+export function onAggregate(cond: Extract<Condition, { kind: 'cmp' }>, fn: AggregateFn): Condition {
+  return { ...cond, left: { kind: 'agg', fn, arg: cond.left } };
+}
+
+/**
+ * A condition on a group's total or average ('suppliers with an average score above 3 and a total quantity above
+ * 130') cannot be computed over joins that repeat rows (each audit once per shipment of its supplier): the sum
+ * would count a row as often as it is repeated. The reason to give no figure, else null. A minimum or a maximum is
+ * the same however often a row repeats.
+ */
+export function repeatedAggregate(filters: FilterRef[], fansOut: boolean): string | null {
+  if (!fansOut) return null;
+  const hit = filters.find((f) => f.kind === 'threshold' && f.agg && f.agg !== 'min' && f.agg !== 'max');
+  return hit ? 'the condition on a total or an average joins tables that repeat its rows' : null;
 }

@@ -11,6 +11,7 @@ import { joinEither, type FilterMark } from './either';
 import type { ColumnFormat, Plan, PlannedColumn } from './plan-types';
 import { weekdayWords } from '../read/weekdays';
 import { dateComparison, daysMeasure } from './dates';
+import { onAggregate, repeatedAggregate } from './aggregates';
 
 const MAX_GROUP_ROWS = 500;
 const MAX_LIST_ROWS = 100;
@@ -59,6 +60,8 @@ export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error:
     (it.dims.length || it.filters.length)
   )
     return { error: `could not relate ${chosen.r.unresolved.join(', ')}` };
+  const repeated = repeatedAggregate(it.filters, chosen.r.fansOut);
+  if (repeated) return { error: repeated };
   return build(it, catalog, chosen.fact, chosen.r);
 }
 
@@ -497,8 +500,15 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       );
     } else if (f.kind === 'threshold' && rf.column && rf.path) {
       const alias = joins.aliasFor(rf.path, required);
-      where.push({ kind: 'cmp', op: f.op, left: col(alias, rf.column.name), right: lit(f.value) });
-      filterText.push(`${words(rf.column.words)} ${opText(f.op)} ${f.value}`);
+      const cond: Extract<Condition, { kind: 'cmp' }> = {
+        kind: 'cmp',
+        op: f.op,
+        left: col(alias, rf.column.name),
+        right: lit(f.value),
+      };
+      if (f.agg) having.push(onAggregate(cond, f.agg));
+      else where.push(cond);
+      filterText.push(`${f.agg ? `${FN_TEXT[f.agg]} of ` : ''}${words(rf.column.words)} ${opText(f.op)} ${f.value}`);
     } else if (f.kind === 'columns' && rf.path && dateComparison(f, 't0', catalog.byName.get(f.entity)!)) {
       // Days after, the same month, on or before: date arithmetic (plan/dates).
       const d = dateComparison(f, joins.aliasFor(rf.path, required), catalog.byName.get(f.entity)!)!;

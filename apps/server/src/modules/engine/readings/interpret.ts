@@ -10,6 +10,8 @@ import {
 } from '../catalog/vocabulary';
 import { stem } from '../read/normalize';
 import { groupEither, type Placed } from './either';
+import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
+import { valueAfterColumn } from './equalities';
 import type { Evidence, Span } from '../candidates/evidence';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
 import {
@@ -101,6 +103,9 @@ export function interpret(ev: Evidence, catalog: Catalog, asks: ReadAsks = {}): 
   return new Reader(ev, catalog, asks).read();
 }
 
+/** Words that join two conditions. */
+const CONJUNCTIONS = new Set(['and', 'or']);
+
 class Reader {
   private readonly T: string[];
   private readonly explained: boolean[];
@@ -129,6 +134,7 @@ class Reader {
     let summary = false;
     const timeHints: string[] = [];
     let countGroups = false;
+    let unclear: string | undefined;
 
     // Value readings and their qualifiers ('Rock genre', 'country Canada').
     this.bindValueQualifiers();
@@ -533,6 +539,17 @@ class Reader {
 
     // Thresholds: on the measure (having) or on a column.
     for (const t of thresholds) {
+      const groups = groupsOfAggregate(t, measure, dims, rowsOfColumn ? this.asDim(rowsOfColumn) : undefined);
+      if (groups) {
+        // 'how many departments had an average rating below 3.4': each department is a group.
+        ({ measure } = groups);
+        dims.push(groups.dim);
+        countGroups ||= groups.countGroups;
+      } else if (t.agg && !dims.length) {
+        // 'the total salary of staff with an average rating above 4': which groups the average is taken over is
+        // not said, and a condition on the whole would answer another question.
+        unclear = `I could not tell what the ${AGG_NAMES[t.agg]} in the condition is taken over`;
+      }
       const total: ColumnCandidate[] | null = measure?.kind === 'rows' ? this.totalPerRow(t, measure.entity) : null;
       if (total && measure?.kind === 'rows') {
         // 'employees who took more than 12 days of leave': the days of each employee's requests, added up.
@@ -646,6 +663,7 @@ class Reader {
       unmapped: this.unmappedWords(),
       summary,
       ...(countGroups ? { countGroups } : {}),
+      ...(unclear ? { unclear } : {}),
     };
   }
 
@@ -783,7 +801,11 @@ class Reader {
     for (let i = 0; i < T.length; i++) {
       if (this.ev.tokens[i].time) continue;
       const cmp = COMPARATORS.find(([ws]) => ws.every((w, k) => T[i + k] === w));
-      if (!cmp) continue;
+      if (!cmp) {
+        const equal = this.readEquality(i);
+        if (equal) out.push(equal);
+        continue;
+      }
       let j = i + cmp[0].length;
       if (T[j] === '$') j++;
       const value = numberWord(T[j]);
@@ -791,7 +813,8 @@ class Reader {
       this.explain(i, j - i + 1);
       // What is compared: an entity right after the number counts it; a column before/after is the column.
       // 'more than 2 open invoices', 'more than 10 churned accounts': a qualifier before the entity stays a filter.
-      const after = this.entityAfterQualifiers(this.nextMention(j + 1, 1));
+      // 'above 3 and a total quantity above 130': what follows 'and' / 'or' is another condition, not this one's unit.
+      const after = CONJUNCTIONS.has(T[j + 1]) ? null : this.entityAfterQualifiers(this.nextMention(j + 1, 1));
       const before = this.prevMention(i - 1, 3);
       // The words read as the condition: the comparison and the number, and the column or entity they compare.
       const around = (m: Mention | null): Placed =>
@@ -822,12 +845,14 @@ class Reader {
         !before.used
       ) {
         before.used = true;
+        const agg = aggregateBefore(T, before.span.i);
         out.push({
           kind: 'threshold',
           op: cmp[1],
           value,
           columns: before.columns.filter((c) => this.isMeasureColumn(c)),
           onMeasure: false,
+          ...(agg ? { agg } : {}),
         });
       } else if (
         before &&
@@ -853,6 +878,22 @@ class Reader {
       }
     }
     return out;
+  }
+
+  /** 'rated 5', 'a rating of 5 or above': the number at `j` as a value (or a bound) of the numeric column named right before it. */
+  private readEquality(j: number): Extract<FilterRef, { kind: 'threshold' }> | null {
+    if (this.ev.tokens[j].time) return null;
+    const v = valueAfterColumn(this.T, j);
+    const m = v && v.columnEnd >= 0 ? this.mentionAt.get(v.columnEnd) : undefined;
+    if (!v || !m || m.used || m.kind !== 'column' || m.span.i + m.span.n - 1 !== v.columnEnd) return null;
+    const columns = m.columns.filter((c) => this.isMeasureColumn(c));
+    // '5 orders' counts orders and '20 units' is an amount: a thing named after the number is what it counts.
+    const after = this.mentionAt.get(j + 1);
+    if (!columns.length || (after && after.kind !== 'value')) return null;
+    m.used = true;
+    const at = { i: m.span.i, n: v.end + 1 - m.span.i };
+    this.explain(at.i, at.n);
+    return this.place({ kind: 'threshold', op: v.op, value: Number(this.T[j]), columns, onMeasure: false }, at);
   }
 
   // ——— helpers ———

@@ -65,6 +65,8 @@ type FilterCondition =
       countOf?: string;
       /** The column was named right after the number ('more than 12 days', 'over 2000 units'): an amount. */
       unitAfter?: boolean;
+      /** The figure compared is this aggregate of the column over each group ('an average rating below 3.4'). */
+      agg?: AggregateFn;
     }
   /** Two columns of one row compared ('shipped after the required date'). */
   | {
