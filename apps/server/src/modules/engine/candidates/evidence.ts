@@ -94,10 +94,21 @@ export function gatherEvidence(
           fuzzyValue = true;
         }
       }
-      // A single common word ('top', 'total') is not taken as a data value on its own; a money word right
-      // after 'in' is the place it names ('employees in Sales', the department), not money.
+      // A money word right after 'in' is the place it names ('employees in Sales', the department), not money.
       const placeNamed = MONEY_WORDS.has(key) && tokens[i - 1]?.text === 'in';
-      if (n === 1 && (COMMON_WORDS.has(key) || MONEY_WORDS.has(key)) && !schema.length && !placeNamed) valueHits = [];
+      // A value spelled like a common word ('high', 'open') only when a word beside it names the value's column
+      // ('high priority', 'status open'); alone it is the word.
+      const besideNames = (k: number) => {
+        const hits = tokens[k] && !tokens[k].time ? phrases.lookup([tokens[k].text]) : [];
+        return valueHits.filter((v) =>
+          hits.some(
+            (h) => h.target.kind === 'column' && h.target.entity === v.entity && v.columns.includes(h.target.column),
+          ),
+        );
+      };
+      if (n === 1 && COMMON_WORDS.has(key) && !MONEY_WORDS.has(key) && !schema.length)
+        valueHits = [...new Set([...besideNames(i + 1), ...besideNames(i - 1)])];
+      else if (n === 1 && MONEY_WORDS.has(key) && !schema.length && !placeNamed) valueHits = [];
       if (schema.length || valueHits.length) found = { i, n, text: key, schema, values: valueHits, fuzzyValue };
     }
     if (found) {

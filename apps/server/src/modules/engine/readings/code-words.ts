@@ -1,6 +1,6 @@
 import type { Catalog, CatalogColumn } from '../catalog/types';
 import { COMMON_WORDS } from '../catalog/vocabulary';
-import { singular, stem } from '../read/normalize';
+import { identifierWords, singular, stem } from '../read/normalize';
 import { statsKey, type ValueHit, type ValueIndex } from '../values/value-index';
 
 /**
@@ -117,11 +117,15 @@ function codeColumn(h: ValueHit, catalog: Catalog, values: ValueIndex): CatalogC
   if (h.columns.length !== 1 || !CODE.test(h.value)) return null;
   const entity = catalog.byName.get(h.entity);
   const column = entity?.byName.get(h.columns[0]);
-  if (!entity || !column || !column.words.some((w) => CODE_COLUMN_WORDS.has(w))) return null;
-  // A code that names its row ('ENG' for the engineering department) is a key of sorts, not a classification.
-  if (entity.label?.columns.includes(column.name)) return null;
+  // The name as written too: the catalog drops a key-like last word ('priority_cd', 'StatusCode' → 'priority').
+  const said = column ? [...column.words, ...identifierWords(column.name)] : [];
+  if (!entity || !column || !said.some((w) => CODE_COLUMN_WORDS.has(w))) return null;
   const stats = values.stats.get(statsKey(entity.name, [column.name]));
   if (!stats?.complete || stats.distinct > MAX_CODES) return null;
+  // A code that names its row ('ENG' for the engineering department) is a key of sorts, not a classification;
+  // a table with no name of its own may show a repeated code as its label, and that stays a classification.
+  const repeated = entity.rowCount !== null && stats.distinct * 2 <= entity.rowCount;
+  if (entity.label?.columns.includes(column.name) && !repeated) return null;
   return entity.rowCount === null || stats.distinct < entity.rowCount ? column : null;
 }
 
