@@ -42,7 +42,7 @@ CREATE TABLE "tblArticle" ("artId" int PRIMARY KEY, "artName" text NOT NULL, "ar
 INSERT INTO "tblArticle" VALUES (1,'Paper Ream','Paper',5),(2,'Toner Black','Print',60),(3,'Stapler','Desk',11),(4,'Binder Clip','Desk',2);
 CREATE TABLE "tblStockTxn" ("txnId" int PRIMARY KEY, "txnArtId" int NOT NULL REFERENCES "tblArticle"("artId"),
   "txnTypeCd" varchar(12) NOT NULL, "txnQty" int NOT NULL, "txnTs" timestamp NOT NULL);
-INSERT INTO "tblStockTxn" SELECT g, 1 + g % 4, (ARRAY['RECEIPT','SHIPMENT','SHIPMENT','ADJUSTMENT'])[1 + (g / 4) % 4],
+INSERT INTO "tblStockTxn" SELECT g, 1 + g % 4, (ARRAY['RECEIPT','SHIPMENT','SHIPMENT','ADJUSTMENT','TRANSFER_IN'])[1 + (g / 4) % 5],
   1 + (g * 11) % 25, timestamp '2024-06-01' + g * interval '11 hours' FROM generate_series(1, 2000) g;
 CREATE TABLE "tblOrd" ("ordId" int PRIMARY KEY, "ordCustNm" text NOT NULL, "ordPlacedDt" date NOT NULL, "ordShipDt" date,
   "ordDueDt" date NOT NULL);
@@ -229,6 +229,13 @@ onSchema('Office supply', CAMEL, (ask) => {
       'How many units did we receive in 2025?',
       `SELECT sum("txnQty") FROM "tblStockTxn" WHERE "txnTypeCd" = 'RECEIPT' AND "txnTs" >= '2025-01-01' AND "txnTs" < '2026-01-01'`,
     );
+  });
+
+  it('does not take the period after a verb for its particle', async () => {
+    // 'transferred in 2025' is no 'TRANSFER_IN': the verb names no one kind, and the answer says it was not used.
+    const text = await ask.text('How many units were transferred in 2025?');
+    expect(text).not.toMatch(/TRANSFER_IN/);
+    expect(text).toMatch(/Not used from the question: "transferred"/);
   });
 
   it('counts units on the quantity the verb names, dated by the date it names on the header', async () => {
