@@ -213,6 +213,19 @@ onSchema('Depot ops', SNAKE, (ask) => {
     expect(text).toMatch(/counted once per service booking/);
   });
 
+  it('totals the uses in a period by their own date', async () => {
+    await expectFigure(
+      ask,
+      'Total service fee in June 2025',
+      `SELECT sum(s.fee) FROM service_bookings b JOIN services s USING (service_id)
+       WHERE b.booked_on >= '2025-06-01' AND b.booked_on < '2025-07-01'`,
+    );
+  });
+
+  it('keeps a bare total that names the catalogue itself on the catalogue', async () => {
+    await expectFigure(ask, 'What is the total fee of all our services?', 'SELECT sum(fee) FROM services');
+  });
+
   it("keeps an average of a catalogue's price on the catalogue", async () => {
     await expectRows(
       ask,
