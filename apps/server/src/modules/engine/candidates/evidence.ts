@@ -70,7 +70,9 @@ export function gatherEvidence(
       const words = run.map((t) => t.text);
       const key = words.join(' ');
       const schema = phrases.lookup(words);
-      let valueHits = values?.byText.get(key) ?? values?.byText.get(phrasalValue(words, values) ?? '') ?? [];
+      // 'transferred in 2025': a particle that starts a period is the period's, not the verb's.
+      const phrasal = values && !tokens[i + n]?.time ? phrasalValue(words, values) : null;
+      let valueHits = values?.byText.get(key) ?? values?.byText.get(phrasal ?? '') ?? [];
       // A value named in the plural ('yoga mats' for the product 'Yoga Mat', 'API calls' for 'api_call'); a
       // single word only when it names nothing in the schema ('orders' is the table, not a type 'Order').
       const last = words[n - 1];

@@ -12,6 +12,8 @@ import type { ColumnFormat, Plan, PlannedColumn } from './plan-types';
 import { weekdayWords } from '../read/weekdays';
 import { dateComparison, daysMeasure } from './dates';
 import { onAggregate, repeatedAggregate } from './aggregates';
+import { incurredOn } from './incurred';
+import { movedQuantity, namedByVerb, unitsText, verbDates } from './moved';
 
 const MAX_GROUP_ROWS = 500;
 const MAX_LIST_ROWS = 100;
@@ -24,7 +26,8 @@ interface FactChoice {
 type MeasureBuild =
   | { kind: 'count'; entity: string }
   | { kind: 'countDistinct'; column: string; of?: string }
-  | { kind: 'sumColumn'; column: string; agg: AggregateFn; what: string }
+  /** `from`: the column's table when it is not the fact, reached going up (a catalogue's price per use, plan/incurred). */
+  | { kind: 'sumColumn'; column: string; agg: AggregateFn; what: string; from?: string }
   | { kind: 'revenue'; m: RevenueMeasure; agg: AggregateFn }
   | { kind: 'rows'; orderBy?: { column: string; dir: 'asc' | 'desc' } }
   | { kind: 'days'; from: string; to: string; agg: AggregateFn };
@@ -44,6 +47,19 @@ export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error:
   if (it.revenue?.length) catalog = { ...catalog, revenue: it.revenue.filter((r) => catalog.byName.has(r.entity)) };
   const facts = factChoices(it, catalog);
   if (!facts.length) return { error: 'no measure' };
+  // 'how many yoga mats were shipped in 2025': the period is read on the date of the movement the verb names.
+  if (it.verb)
+    it = {
+      ...it,
+      timeHints: [
+        ...it.timeHints,
+        ...verbDates(
+          catalog,
+          it.verb,
+          facts.map((f) => f.entity),
+        ),
+      ],
+    };
   let best: { fact: FactChoice; r: Resolved; order: number } | null = null;
   const bounds = facts.length > 1 ? mentionBounds(it) : [];
   facts.forEach((fact, order) => {
@@ -75,24 +91,39 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
     case 'countDistinct':
       return m.columns.map((c) => ({ entity: c.entity, measure: { kind: 'countDistinct', column: c.column } }));
     case 'column':
-      return m.columns.map((c) => ({
-        entity: c.entity,
-        measure: { kind: 'sumColumn', column: c.column, agg: m.agg, what: c.column },
-      }));
+      return namedByVerb(m.columns, catalog, it.verb).list.map((c) => {
+        const user = incurredOn(catalog, it, c.entity, c.column, m.agg);
+        return {
+          entity: user?.name ?? c.entity,
+          measure: {
+            kind: 'sumColumn',
+            column: c.column,
+            agg: m.agg,
+            what: c.column,
+            ...(user ? { from: c.entity } : {}),
+          },
+        };
+      });
     case 'revenue':
       return revenueOrder(catalog).map((r) => ({ entity: r.entity, measure: { kind: 'revenue', m: r, agg: m.agg } }));
     case 'units': {
       if (m.distinct) return distinctMoved(it, catalog, m.entity);
       // The transactions that move the counted thing: tables with a quantity (or a date) that point up to it.
-      const out: FactChoice[] = [];
+      const quantities: Array<{ entity: string; column: string }> = [];
       for (const e of catalog.entities) {
         if (e.name === m.entity || (m.entity && !reachesUp(catalog, e.name, m.entity))) continue;
         const path = m.entity ? findPath(catalog, e.name, m.entity) : { steps: [], fansOut: false };
         if (!path || path.fansOut) continue;
-        const qty = e.columns.find((c) => c.money === 'quantity');
-        if (qty)
-          out.push({ entity: e.name, measure: { kind: 'sumColumn', column: qty.name, agg: 'sum', what: qty.name } });
+        const qty = movedQuantity(e, it.verb);
+        if (qty) quantities.push({ entity: e.name, column: qty.name });
       }
+      const moved = namedByVerb(quantities, catalog, it.verb);
+      const out: FactChoice[] = moved.list.map((q) => ({
+        entity: q.entity,
+        measure: { kind: 'sumColumn', column: q.column, agg: 'sum', what: q.column },
+      }));
+      // The quantity the verb names ('QtyShipped' for 'shipped') is what is counted, not rows of some other event.
+      if (moved.named) return out;
       // Else the dated events that point at it, nearest first (a rental before the payment for the rental).
       const events: Array<{ f: FactChoice; hops: number }> = [];
       for (const e of catalog.entities) {
@@ -661,9 +692,11 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       measureText = `number of distinct ${pluralWords(of)} on ${pluralWords(factEntity)} (${factEntity.table}.${c.name})`;
     }
   } else if (m.kind === 'sumColumn') {
-    const c = factEntity.byName.get(m.column)!;
+    const owner = m.from ? catalog.byName.get(m.from)! : factEntity;
+    const c = owner.byName.get(m.column)!;
     const agg = m.agg;
-    measureExpr = { kind: 'agg', fn: agg, arg: col('t0', m.column) };
+    const path = m.from ? findPath(catalog, fact.entity, m.from) : null;
+    measureExpr = { kind: 'agg', fn: agg, arg: col(path ? joins.aliasFor(path, true) : 't0', m.column) };
     measureFormat =
       c.money === 'amount' || c.money === 'price'
         ? 'money'
@@ -672,9 +705,13 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
           : 'number';
     measureKey = key(`${agg}_${c.words.join('_')}`);
     measureLabel = `${AGG_TEXT[agg]} ${title(c.words)}`;
-    measureText = `${AGG_TEXT[agg].toLowerCase()} ${words(c.words)} (${factEntity.table}.${c.name})`;
+    measureText = `${AGG_TEXT[agg].toLowerCase()} ${words(c.words)} (${owner.table}.${c.name})`;
+    if (m.from)
+      notes.push(
+        `each ${singularWords(owner)}'s ${words(c.words)} is counted once per ${singularWords(factEntity)} (${factEntity.table} row) that refers to it`,
+      );
     if (it.measure.kind === 'units')
-      measureText = `units sold: total ${words(c.words)} (${factEntity.table}.${c.name})`;
+      measureText = `${unitsText(it.verb)}: total ${words(c.words)} (${factEntity.table}.${c.name})`;
   } else if (m.kind === 'days') {
     const d = daysMeasure(factEntity, m);
     measureExpr = d.expr;

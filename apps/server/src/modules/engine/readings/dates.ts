@@ -398,6 +398,22 @@ function distance(at: number, from: number, to: number): number {
   return at < from ? from - at : at >= to ? at - to + 1 : 0;
 }
 
+/** Words of lateness, each with how the actual date compares with the target. */
+const LATENESS: Array<[RegExp, '>' | '<=' | '<' | '=']> = [
+  [/\b(?:late|later than (?:promised|expected|planned|scheduled)|overdue|delayed|past due|behind schedule)\b/, '>'],
+  [/\b(?:on time|in time|on schedule|by the (?:due|promised|expected|required) date)\b/, '<='],
+  [/\b(?:early|ahead of schedule)\b/, '<'],
+  [/\bon (?:the |their |its )?(?:promised|due|expected|required|target|scheduled|planned) (?:date|day)\b/, '='],
+];
+
+/**
+ * Whether normalised text ends in a lateness word ('… late' of 'late delivery rate'): the rate that follows is the
+ * share of rows where two dates compare so, which this reader reads, not the share of rows where an event happened.
+ */
+export function endsInLateness(text: string): boolean {
+  return LATENESS.some(([re]) => new RegExp(`${re.source}\\s*$`).test(text));
+}
+
 /** 'late', 'overdue', 'on time', 'early', 'on the promised date': the comparison of the actual with the target. */
 function lateWord(
   T: string[],
@@ -405,13 +421,7 @@ function lateWord(
   isValue: (words: string) => boolean,
 ): { at: number; n: number; op: '>' | '<=' | '<' | '='; words: string } | null {
   const text = T.join(' ');
-  const forms: Array<[RegExp, '>' | '<=' | '<' | '=']> = [
-    [/\b(?:late|later than (?:promised|expected|planned|scheduled)|overdue|delayed|past due|behind schedule)\b/, '>'],
-    [/\b(?:on time|in time|on schedule|by the (?:due|promised|expected|required) date)\b/, '<='],
-    [/\b(?:early|ahead of schedule)\b/, '<'],
-    [/\bon (?:the |their |its )?(?:promised|due|expected|required|target|scheduled|planned) (?:date|day)\b/, '='],
-  ];
-  for (const [re, op] of forms) {
+  for (const [re, op] of LATENESS) {
     const m = re.exec(text);
     // A status of that name in the data ('Delayed', 'past_due') is that status, read as a value.
     if (!m || isValue(m[0])) continue;

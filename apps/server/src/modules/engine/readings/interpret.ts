@@ -97,6 +97,8 @@ const FILLER = new Set([
 /** What the question's form asks of the reader: `figure`, a form that compares figures (a change between periods). */
 export interface ReadAsks {
   figure?: boolean;
+  /** Verbs another reader found to name a kind of movement ('receive' → RECEIPT rows): verbs of moving things, as 'sold'. */
+  verbs?: string[];
 }
 
 export function interpret(ev: Evidence, catalog: Catalog, asks: ReadAsks = {}): Interpretation {
@@ -228,7 +230,7 @@ class Reader {
     }
     const moneyAt = T.findIndex((w, i) => MONEY_WORDS.has(w) && !this.mentionAt.has(i));
     if (moneyAt >= 0) this.explain(moneyAt, 1);
-    const verbAt = T.findIndex((w, i) => TRANSACTION_VERBS.has(w) && !this.isSchemaWord(i));
+    const verbAt = T.findIndex((w, i) => this.isVerb(w) && !this.isSchemaWord(i));
 
     // Question and list words.
     const whAt = T.findIndex((w) => QUESTION_WORDS.has(w));
@@ -292,7 +294,7 @@ class Reader {
     if (afterCount && qualifies(afterCount)) {
       const next = this.nextMention(afterCount.span.i + afterCount.span.n, 1);
       // 'how many yoga mats were shipped': a verb after the value is what happened to it, not what is counted.
-      const verb = next && next.span.n === 1 && TRANSACTION_VERBS.has(T[next.span.i]);
+      const verb = next && next.span.n === 1 && this.isVerb(T[next.span.i]);
       if (
         next &&
         !verb &&
@@ -652,6 +654,12 @@ class Reader {
     if (groupEither(T, this.placed, (k) => this.mentionAt.has(k))) this.explain(T.indexOf('or'), 1);
     if (this.ev.time.range?.hint) timeHints.push(this.ev.time.range.hint);
 
+    // 'how many yoga mats were shipped', 'units received': the verb says which movement of the units is counted.
+    const counted =
+      measure?.kind === 'units' ||
+      (measure?.kind === 'column' && measure.columns.some((c) => this.columnOf(c)?.money === 'quantity'));
+    const verb = counted && verbAt >= 0 ? T[verbAt] : undefined;
+
     return {
       measure: measure ?? { kind: 'rows', entity: '' },
       dims: dedupeDims(dims),
@@ -664,6 +672,7 @@ class Reader {
       summary,
       ...(countGroups ? { countGroups } : {}),
       ...(unclear ? { unclear } : {}),
+      ...(verb ? { verb } : {}),
     };
   }
 
@@ -1013,6 +1022,11 @@ class Reader {
     return null;
   }
 
+  /** A verb of moving things ('sold', 'shipped', or one naming a kind of movement in the data). */
+  private isVerb(w: string): boolean {
+    return TRANSACTION_VERBS.has(w) || !!this.asks.verbs?.includes(w);
+  }
+
   private isSchemaWord(i: number): boolean {
     const m = this.mentionAt.get(i);
     return !!m && m.kind !== 'value' && m.span.n > 1;
@@ -1304,7 +1318,7 @@ class Reader {
           !this.explained[i] &&
           !COMMON_WORDS.has(t.text) &&
           !MONEY_WORDS.has(t.text) &&
-          !TRANSACTION_VERBS.has(t.text) &&
+          !this.isVerb(t.text) &&
           numberWord(t.text) === null &&
           !AGG_WORDS[t.text] &&
           !MOST_WORDS[t.text] &&

@@ -128,4 +128,9 @@ export interface Interpretation {
   explained?: number;
   /** 'late delivery rate': the share of rows where the question's comparison holds, per group. */
   rate?: boolean;
+  /**
+   * The verb of moving things a count of units asks about ('shipped' in 'how many yoga mats were shipped'): it names
+   * the quantity, the table and the date of the movement (plan/moved.ts).
+   */
+  verb?: string;
 }

@@ -3,6 +3,7 @@ import type { Catalog, CatalogEntity } from '../catalog/types';
 import { canonical } from '../catalog/vocabulary';
 import { normalizeText, singular, stem } from '../read/normalize';
 import type { ValueIndex } from '../values/value-index';
+import { endsInLateness } from './dates';
 import { endDate, peopleTable } from './meanings';
 
 /**
@@ -52,6 +53,8 @@ export function readRate(question: string, catalog: Catalog, values: ValueIndex 
   const m = /\b([a-z]+) rates?\b/.exec(text);
   if (!m) return null;
   const word = m[1];
+  // 'late delivery rate': the lateness of the deliveries, date arithmetic (readings/dates), not how many were delivered.
+  if (endsInLateness(text.slice(0, m.index))) return null;
   // A rate stored as a column ('tax rate', 'hourly rate') is read as that column.
   if (catalog.entities.some((e) => e.columns.some((c) => c.words.includes('rate') && c.words.includes(word))))
     return null;

@@ -1,0 +1,73 @@
+import { singular, stem } from './normalize';
+
+/**
+ * The event a word names, as one root shared by its verb and noun forms: 'receive', 'received', 'receiving' and
+ * 'receipt' → one root; 'ship', 'shipped', 'shipment'; 'deliver', 'delivery'; 'cancel', 'cancellation'. Data
+ * records a movement by its noun ('RECEIPT', 'SHIPMENT') while people ask with the verb ('how many units did we
+ * receive'), so both sides go through this and are compared: two words name one event when their roots meet.
+ * Like stem(), it only has to be consistent.
+ */
+export function eventRoots(word: string): Set<string> {
+  const w = singular(word.toLowerCase());
+  const irregular = IRREGULAR.get(w);
+  if (irregular) return new Set([stem(irregular)]);
+  const s = stem(w);
+  const out = new Set([s]);
+  for (const [suffix, verbEnds] of NOUN_SUFFIXES) {
+    // The part before the suffix must still be a word ('ment' of 'shipment', not of 'cement').
+    if (!s.endsWith(suffix) || s.length - suffix.length < 3) continue;
+    const base = s.slice(0, -suffix.length);
+    for (const end of verbEnds) out.add(stem(base + end));
+    break;
+  }
+  return out;
+}
+
+/** Whether two words name the same event ('receive' and 'receipt', 'shipped' and 'shipment'). */
+export function sameEvent(a: string, b: string): boolean {
+  const roots = eventRoots(b);
+  return [...eventRoots(a)].some((r) => roots.has(r));
+}
+
+/**
+ * Suffixes that make a noun of a verb, longest first, each with the verb endings it may stand for: shipment → ship,
+ * cancellation → cancel, allocation → allocate, completion → complete, arrival → arrive, delivery → deliver.
+ */
+const NOUN_SUFFIXES: Array<[string, string[]]> = [
+  ['ation', ['', 'ate']],
+  ['ment', ['']],
+  ['ion', ['', 'e']],
+  ['ance', ['']],
+  ['ence', ['']],
+  ['ery', ['er']],
+  ['ure', ['']],
+  ['age', ['']],
+  ['al', ['', 'e']],
+];
+
+/** Verb and noun forms no suffix rule relates, each to its verb (looked up by the singular). */
+const IRREGULAR = new Map<string, string>([
+  ['receipt', 'receive'],
+  ['reception', 'receive'],
+  ['sale', 'sell'],
+  ['sold', 'sell'],
+  ['bought', 'buy'],
+  ['loss', 'lose'],
+  ['lost', 'lose'],
+  ['sent', 'send'],
+  ['paid', 'pay'],
+  ['spent', 'spend'],
+  ['given', 'give'],
+  ['gave', 'give'],
+  ['gift', 'give'],
+  ['taken', 'take'],
+  ['took', 'take'],
+  ['made', 'make'],
+  ['built', 'build'],
+  ['issuance', 'issue'],
+  ['withdrew', 'withdraw'],
+  ['withdrawn', 'withdraw'],
+  ['production', 'produce'],
+  ['consumption', 'consume'],
+  ['depreciation', 'depreciate'],
+]);
