@@ -758,9 +758,9 @@ function readText(
   text: string,
   asks: ReadAsks = {},
 ): { ev: Evidence; it: Interpretation } {
-  // Date arithmetic first ('days from shipping to delivery', 'arrived late'): it claims the words of its dates.
   // The value of what is held ('inventory value'): quantity held × unit cost, read as the question's money.
   const held = readHoldings(text, k.catalog);
+  // Date arithmetic first ('days from shipping to delivery', 'arrived late'): it claims the words of its dates.
   const dates = readDates(held?.question ?? text, k.catalog, (words) => !!values?.byText.has(words));
   // A figure below or over a limit ('below their reorder point'): two columns compared, maybe across a join.
   const limits = readLimits(dates.question, k.catalog);

@@ -162,4 +162,10 @@ describe('limits and stock values on a prefixed camelCase schema', () => {
     expect(got.size).toBe(want.length);
     for (const [name, value] of want) expect(Number(got.get(name))).toBeCloseTo(Number(value), 2);
   });
+
+  it('values the stock at the retail price when the question says so', async () => {
+    const [[, want]] = await rows(`SELECT 'all', sum(b."sbOnHandQty" * k."skuRetailPriceAmt") FROM "tblStockBal" b
+      JOIN "tblSku" k ON k."skuId" = b."sbSkuId"`);
+    expect(figure(await ask('What is the retail value of our inventory?'))).toBeCloseTo(Number(want), 2);
+  });
 });

@@ -68,8 +68,8 @@ export function readLimits(
   question: string,
   catalog: Catalog,
 ): { question: string; filters: LimitFilter[]; unclear?: string } {
-  for (const [re, op] of COMPARE) {
-    const words = [...question.matchAll(/[A-Za-z0-9]+/g)];
+  const words = [...question.matchAll(/[A-Za-z0-9]+/g)];
+  for (const [re, op] of COMPARE)
     for (let w = 0; w < words.length; w++) {
       const end = words[w].index + words[w][0].length;
       const m = re.exec(question.slice(0, end));
@@ -77,15 +77,15 @@ export function readLimits(
       OWNER.lastIndex = end;
       const owner = OWNER.exec(question);
       if (!owner) continue;
-      const after = words.filter((x) => x.index >= end + owner[0].length);
+      const after = words.filter((x) => x.index >= end + owner[0].length).slice(0, 4);
       const right = limitColumn(
-        after.map((x) => x[0]),
+        after.map((x) => said(x[0])),
         catalog,
       );
       if (!right) continue;
       const before = words.filter((x) => x.index < m.index);
       const named = namedBefore(
-        before.map((x) => x[0]),
+        before.map((x) => said(x[0])),
         catalog,
         right.column,
       );
@@ -107,7 +107,6 @@ export function readLimits(
       const rest = `${question.slice(0, start).replace(/\b(?:whose|with|where|that|which)\s*$/i, '')} ${question.slice(stop)}`;
       return { question: rest.replace(/\s+/g, ' ').trim(), filters: [filter] };
     }
-  }
   return { question, filters: [] };
 }
 
@@ -115,7 +114,7 @@ export function readLimits(
  * The numeric column the first words name ('reorder point in the …' → reorder_pt), and how many words it took;
  * else the one limit column they name in part ('capacity' for capacity_pallets).
  */
-function limitColumn(words: string[], catalog: Catalog): { column: CatalogColumn; n: number } | null {
+function limitColumn(words: Said[], catalog: Catalog): { column: CatalogColumn; n: number } | null {
   for (const partial of [false, true])
     for (let n = Math.min(4, words.length); n >= 1; n--) {
       const found: CatalogColumn[] = [];
@@ -138,20 +137,31 @@ function limitColumn(words: string[], catalog: Catalog): { column: CatalogColumn
  * left out: 'reorder point' for product_reorder_point, and so may 'amount'), unless `partial`, and each word
  * said is one of them; a short word of the schema matches a word it abbreviates ('pt' for point).
  */
-function namesColumn(words: string[], c: CatalogColumn, entityStems: string[], partial = false): boolean {
+function namesColumn(words: Said[], c: CatalogColumn, entityStems: string[], partial = false): boolean {
   // 'budget' names budget_amount: a word that only says the column is a number or a sum of money may go unsaid.
   const own = c.stems.filter((s) => !entityStems.includes(s) && !UNSAID.has(s));
   const want = own.length ? own : c.stems;
-  const said = (s: string) => words.some((w) => sameWord(w, s));
+  const named = (s: string) => words.some((w) => sameWord(w, s));
   return (
-    (partial ? want.some(said) : want.every(said)) &&
-    words.every((w) => c.stems.some((s) => sameWord(w, s)) || entityStems.includes(stem(w.toLowerCase())))
+    (partial ? want.some(named) : want.every(named)) &&
+    words.every((w) => c.stems.some((s) => sameWord(w, s)) || entityStems.includes(w.stem))
   );
 }
 
-function sameWord(said: string, schemaStem: string): boolean {
-  const w = said.toLowerCase();
-  if (stem(w) === schemaStem || canonical(w) === canonical(schemaStem)) return true;
+/** A word of the question in the forms it is compared in, worked out once per word. */
+interface Said {
+  w: string;
+  stem: string;
+  canon: string;
+}
+
+const said = (word: string): Said => {
+  const w = word.toLowerCase();
+  return { w, stem: stem(w), canon: canonical(w) };
+};
+
+function sameWord({ w, stem: ws, canon }: Said, schemaStem: string): boolean {
+  if (ws === schemaStem || canon === canonical(schemaStem)) return true;
   // 'pt' for point, 'qty' for quantity: a short schema word whose letters come in order in the word said.
   if (schemaStem.length > 3 || schemaStem[0] !== w[0] || w.length <= schemaStem.length) return false;
   let i = 0;
@@ -161,12 +171,12 @@ function sameWord(said: string, schemaStem: string): boolean {
 
 /** A numeric column of the limit's table or a table that points at it, named by the last words before the comparison. */
 function namedBefore(
-  words: string[],
+  words: Said[],
   catalog: Catalog,
   limit: CatalogColumn,
 ): { column: CatalogColumn; n: number } | null {
   let end = words.length;
-  while (end > 0 && /^(is|are|was|were|be|been|being|stays?|falls?|fell|goes|went|run|runs)$/i.test(words[end - 1]))
+  while (end > 0 && /^(is|are|was|were|be|been|being|stays?|falls?|fell|goes|went|run|runs)$/.test(words[end - 1].w))
     end--;
   for (let n = Math.min(4, end); n >= 1; n--) {
     const span = words.slice(end - n, end);
