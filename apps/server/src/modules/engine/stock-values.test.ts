@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoeLocal, type EngineSystem } from './index';
+import { northwindDb } from './testing/northwind/dataset';
 import { discoverPglite, pgliteSystem } from './testing/pglite-system';
 
 // A figure compared with a limit of the row (readings/limits.ts: 'below their reorder point', 'over their credit
@@ -83,7 +84,7 @@ describe('limits and stock values on a snake_case schema', () => {
   it('lists each item once when its stock is low in several depots', async () => {
     const want = await rows(`SELECT DISTINCT i.item_name FROM inventory v JOIN items i USING (item_id)
       WHERE v.qty_available < i.min_stock_level ORDER BY 1`);
-    const got = table(await ask('Which items are below their minimum stock level?'));
+    const got = table(await ask('Items below minimum stock level'));
     expect([...got.keys()]).toEqual(want.map((r) => r[0]));
   });
 
@@ -167,5 +168,29 @@ describe('limits and stock values on a prefixed camelCase schema', () => {
     const [[, want]] = await rows(`SELECT 'all', sum(b."sbOnHandQty" * k."skuRetailPriceAmt") FROM "tblStockBal" b
       JOIN "tblSku" k ON k."skuId" = b."sbSkuId"`);
     expect(figure(await ask('What is the retail value of our inventory?'))).toBeCloseTo(Number(want), 2);
+  });
+});
+
+describe('limits and stock values on Northwind (the stock kept on the product itself)', () => {
+  const ctx = { engine: new SoeLocal(), db: null as unknown as PGlite, system: null as unknown as EngineSystem };
+  beforeAll(async () => {
+    ctx.db = await northwindDb();
+    ctx.system = pgliteSystem(ctx.db, await discoverPglite(ctx.db), 'Northwind', 951);
+    await ctx.engine.prepare(ctx.system);
+  }, 120_000);
+  afterAll(async () => ctx.db?.close());
+  const ask = async (q: string) => (await ctx.engine.answer(q, [ctx.system], { now: NOW })).text;
+  const rows = async (q: string) =>
+    (await ctx.db.query<unknown[]>(q, [], { rowMode: 'array' })).rows.map((r) => [String(r[0]), r[1]] as const);
+
+  it('compares the units in stock with the reorder level of the same product', async () => {
+    const want = await rows(`SELECT product_name FROM products WHERE units_in_stock < reorder_level ORDER BY 1`);
+    const got = table(await ask('Which products are below their reorder level?'));
+    expect([...got.keys()]).toEqual(want.map((r) => r[0]));
+  });
+
+  it('values the units in stock at the unit price when no cost is kept', async () => {
+    const [[, want]] = await rows(`SELECT 'all', sum(units_in_stock * unit_price) FROM products`);
+    expect(figure(await ask('What is the value of our inventory?'))).toBeCloseTo(Number(want), 2);
   });
 });

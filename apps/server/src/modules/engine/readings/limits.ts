@@ -16,8 +16,8 @@ const COMPARE: Array<[RegExp, '<' | '>' | '<=' | '>=']> = [
   [/\b(?:above|over|exceeds?|exceeding|beyond)$/i, '>'],
 ];
 
-/** The word that ties the compared column to the row ('their reorder point', 'its credit limit'). */
-const OWNER = /\s+(their|its|his|her|the)\s+/iy;
+/** The word that ties the compared column to the row ('their reorder point', 'its credit limit'), if any. */
+const OWNER = /\s+(?:(?:their|its|his|her|the)\s+)?/iy;
 
 /**
  * Column words that make a column a limit set for a row (a reorder point, a credit limit, a budget): the
