@@ -5,6 +5,8 @@ import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './readings/antonyms';
 import { readFlagPhrases } from './readings/flag-phrases';
 import { readPatterns } from './readings/patterns';
+import { readLimits } from './readings/limits';
+import { readHoldings } from './readings/holdings';
 import { readWeekdays } from './read/weekdays';
 import { readCodes, readMeanings } from './readings/meanings';
 import { readRate } from './readings/rates';
@@ -128,7 +130,7 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k2';
+const KNOWLEDGE_FORMAT = 'k3';
 
 /** Tables described by all cached systems' knowledge at most, and how long unused knowledge is kept. */
 const KNOWLEDGE_MAX_TABLES = 100_000;
@@ -759,9 +761,13 @@ function readText(
   text: string,
   asks: ReadAsks = {},
 ): { ev: Evidence; it: Interpretation } {
+  // The value of what is held ('inventory value'): quantity held × unit cost, read as the question's money.
+  const held = readHoldings(text, k.catalog);
   // Date arithmetic first ('days from shipping to delivery', 'arrived late'): it claims the words of its dates.
-  const dates = readDates(text, k.catalog, (words) => !!values?.byText.has(words));
-  const patterns = readPatterns(dates.question, k.catalog, k.phrases);
+  const dates = readDates(held?.question ?? text, k.catalog, (words) => !!values?.byText.has(words));
+  // A figure below or over a limit ('below their reorder point'): two columns compared, maybe across a join.
+  const limits = readLimits(dates.question, k.catalog);
+  const patterns = readPatterns(limits.question, k.catalog, k.phrases);
   const weekdays = readWeekdays(patterns.question);
   const named = readFlagPhrases(weekdays.question, k.catalog, (words) => !!values?.byText.has(words));
   const adjectives = readAntonyms(named.question, k.catalog);
@@ -769,12 +775,21 @@ function readText(
   const ev = gatherEvidence(meant.question, k.phrases, values, k.vocabulary, now);
   const moved = readMovements(ev, k.catalog, values);
   const it = interpret(ev, k.catalog, { ...asks, verbs: moved.verbs });
-  it.filters.push(...named.flags, ...adjectives.flags, ...patterns.filters, ...meant.filters, ...moved.filters);
+  it.filters.push(
+    ...limits.filters,
+    ...named.flags,
+    ...adjectives.flags,
+    ...patterns.filters,
+    ...meant.filters,
+    ...moved.filters,
+  );
   it.timeHints.unshift(...meant.timeHints);
   if (meant.collected) collectedRows(it, k.catalog, values);
   if (weekdays.filter) it.filters.push(weekdays.filter);
   applyDates(it, dates);
   applyRequestVerbs(it, text, k.catalog, values);
+  if (limits.unclear) it.unclear = `I could not tell ${limits.unclear}`;
+  if (held && it.measure.kind === 'revenue') Object.assign(it, { revenue: [held.revenue], term: held.term });
   return { ev, it };
 }
 

@@ -3,6 +3,7 @@ import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
 import { identifierWords, stem } from '../read/normalize';
 import { schemaNameSteps, type SchemaNames } from './names';
 import type { Catalog, CatalogColumn, CatalogEntity, ColumnRole, JoinEdge, LabelSpec, RevenueMeasure } from './types';
+import { joinedRevenue } from './joined-revenue';
 import { AMOUNT_WORDS, FREE_TEXT_WORDS, NOT_REVENUE_WORDS, PRICE_WORDS, QUANTITY_WORDS } from './vocabulary';
 
 const KEY_SUFFIXES = new Set(['id', 'key', 'fk', 'pk', 'no', 'num', 'number', 'code', 'uuid', 'guid']);
@@ -84,6 +85,7 @@ function* assemble(
     revenue.push(...revenueMeasures(e));
     yield;
   }
+  if (!revenue.length) revenue.push(...joinedRevenue(entities, edges));
   return { systemName, entities, byName, edges, revenue };
 }
 

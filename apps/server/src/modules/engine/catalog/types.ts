@@ -67,6 +67,8 @@ export interface RevenueMeasure {
   quantity?: string;
   price?: string;
   discount?: string;
+  /** For 'line': the table the line points at (many-to-one) that holds the price, when the line has none. */
+  priceEntity?: string;
 }
 
 export interface Catalog {

@@ -260,3 +260,27 @@ export const COMMON_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Words of a column that holds what a row has now: its stock, its balance, what it used or spent. */
+export const HOLDING_WORDS = new Set(
+  [
+    'stock',
+    'hand',
+    'onhand',
+    'available',
+    'inventory',
+    'balance',
+    'current',
+    'actual',
+    'used',
+    'occupied',
+    'spent',
+    'spend',
+    'outstanding',
+  ].map(stem),
+);
+
+/** Words of a column that is another setting or a commitment, not what is held ('reserved', 'on order'). */
+export const NOT_HOLDING_WORDS = new Set(
+  ['reserved', 'allocated', 'committed', 'ordered', 'order', 'incoming', 'transit', 'damaged'].map(stem),
+);

@@ -14,6 +14,7 @@ import { dateComparison, daysMeasure } from './dates';
 import { onAggregate, repeatedAggregate } from './aggregates';
 import { incurredOn } from './incurred';
 import { movedQuantity, namedByVerb, unitsText, verbDates } from './moved';
+import { compareAcross } from './limits';
 
 const MAX_GROUP_ROWS = 500;
 const MAX_LIST_ROWS = 100;
@@ -35,7 +36,8 @@ type MeasureBuild =
 interface Resolved {
   cost: number;
   dims: Array<{ dim: DimRef; entity?: string; column?: CatalogColumn; path?: JoinPath }>;
-  filters: Array<{ f: FilterRef; hit?: ValueHit; column?: CatalogColumn; path?: JoinPath }>;
+  /** `other`: the path to the right column's table of a comparison across tables. */
+  filters: Array<{ f: FilterRef; hit?: ValueHit; column?: CatalogColumn; path?: JoinPath; other?: JoinPath }>;
   timeColumn?: { column: CatalogColumn; path: JoinPath };
   fansOut: boolean;
   unresolved: string[];
@@ -327,13 +329,15 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
       r.filters.push({ f, column: c.column, path: c.path });
     } else if (f.kind === 'columns' || f.kind === 'flag' || f.kind === 'pattern' || f.kind === 'present') {
       const p = pathTo(f.entity);
-      if (!p) {
+      const other = f.kind === 'columns' && f.rightEntity ? pathTo(f.rightEntity) : undefined;
+      if (!p || other === null) {
         r.unresolved.push(f.entity);
         r.cost += 100;
         continue;
       }
       penalise(p);
-      r.filters.push({ f, path: p });
+      if (other) penalise(other);
+      r.filters.push({ f, path: p, other });
     } else {
       r.filters.push({ f });
     }
@@ -548,6 +552,12 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     } else if (f.kind === 'columns' && rf.path) {
       const alias = joins.aliasFor(rf.path, required);
       const e = catalog.byName.get(f.entity)!;
+      if (rf.other) {
+        const c = compareAcross(f, catalog, alias, joins.aliasFor(rf.other, required));
+        where.push(c.cond);
+        filterText.push(c.text);
+        continue;
+      }
       where.push({ kind: 'cmp', op: f.op, left: col(alias, f.left), right: col(alias, f.right) });
       filterText.push(
         `${words(e.byName.get(f.left)!.words)} ${f.op === '>' ? (isTime(e, f.left) ? 'after' : 'greater than') : isTime(e, f.left) ? 'before' : 'less than'} ${words(e.byName.get(f.right)!.words)}`,
@@ -729,7 +739,10 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       measureLabel = m.agg === 'sum' ? 'Revenue' : `${AGG_TEXT[m.agg]} revenue`;
       measureText = `${m.agg === 'sum' ? 'total' : AGG_TEXT[m.agg].toLowerCase()} revenue (${FN_TEXT[m.agg]} of ${factEntity.table}.${rev.amount})`;
     } else {
-      let line: Expr = { kind: 'arith', op: '*', left: col('t0', rev.quantity!), right: col('t0', rev.price!) };
+      // The price may be kept on the record the line points at (the product's unit cost).
+      const priced = rev.priceEntity ? findPath(catalog, fact.entity, rev.priceEntity) : null;
+      const priceAlias = priced ? joins.aliasFor(priced, true) : 't0';
+      let line: Expr = { kind: 'arith', op: '*', left: col('t0', rev.quantity!), right: col(priceAlias, rev.price!) };
       if (rev.discount)
         line = {
           kind: 'arith',
@@ -737,7 +750,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
           left: line,
           right: { kind: 'arith', op: '-', left: lit(1), right: col('t0', rev.discount) },
         };
-      const formula = `${rev.quantity} × ${rev.price}${rev.discount ? ` × (1 − ${rev.discount})` : ''}`;
+      const priceName = priced ? `${catalog.byName.get(rev.priceEntity!)!.table}.${rev.price}` : rev.price;
+      const formula = `${rev.quantity} × ${priceName}${rev.discount ? ` × (1 − ${rev.discount})` : ''}`;
       const header =
         m.agg === 'avg'
           ? catalog.edges.find((x) => x.from === fact.entity && catalog.byName.get(x.to)!.eventTimeColumns.length)
@@ -852,6 +866,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     having: having.length ? (having.length === 1 ? having[0] : { kind: 'and', conditions: having }) : undefined,
     orderBy,
     limit,
+    // Rows listed through a join to many ('products below their reorder point' in several warehouses): each once.
+    ...(shape === 'rows' && fansOut ? { distinct: true } : {}),
   };
   if (fansOut && m.kind === 'count') notes.push('counted each record once, although it joins to several related rows');
   if (it.term && m.kind === 'revenue') {

@@ -75,6 +75,8 @@ type FilterCondition =
       left: string;
       op: '>' | '<' | '>=' | '<=' | '=' | '<>';
       right: string;
+      /** The right column's table when it is another one along the join path ('stock below the product's reorder point'). */
+      rightEntity?: string;
       /** Dates: the days from right to left compared with this number ('more than 3 days after'). */
       days?: number;
       /** Dates: their month / year compared ('in the same month as'); `recurring` compares the month of any year (a birthday). */

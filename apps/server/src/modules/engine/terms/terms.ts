@@ -156,7 +156,8 @@ export function draftTerms(catalog: Catalog): BusinessTerm[] {
   const amount =
     amounts.find((r) => /(^|_)(total|amount)($|_)/i.test(r.amount!) && !/tax|discount/i.test(r.amount!)) ?? amounts[0];
   // Lines are revenue when they are sold lines: quantity × price on a table that is dated or hangs off a dated one.
-  const lineSources = catalog.revenue.filter((r) => r.kind === 'line');
+  // A term's lines keep their price on the line itself: lines priced through a join are left to the catalog.
+  const lineSources = catalog.revenue.filter((r) => r.kind === 'line' && !r.priceEntity);
   const lines =
     lineSources.find(
       (r) => dated(r.entity) || catalog.edges.some((x) => x.from === r.entity && dated(x.to) && !x.selfReference),
