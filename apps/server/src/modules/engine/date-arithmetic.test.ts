@@ -5,6 +5,7 @@ import { connectedPglite, EVAL_DIR, readEvalSet } from './testing/eval-set';
 import { northwindDb } from './testing/northwind/dataset';
 import { discoverPglite, pgliteSystem } from './testing/pglite-system';
 import { pgliteFromScript } from './testing/pglite-system';
+import { figureOf, tableOf } from './testing/answer-text';
 
 /**
  * Date arithmetic on two dates of one row (understand/dates.ts, plan/dates.ts, plan/date-share.ts): questions of
@@ -18,16 +19,7 @@ interface Case {
   rows?: boolean;
 }
 
-const figureOf = (text: string) => Number(/\*\*([-0-9.,]+)/.exec(text)?.[1].replace(/,/g, '') ?? NaN);
 const round2 = (v: number) => Math.round(v * 100) / 100;
-
-/** The answer's table as [first column, second column] rows. */
-function tableOf(text: string): unknown[][] {
-  const json = /\[TABLE:(\{.*?\})\]\n/s.exec(`${text}\n`)?.[1];
-  if (!json) return [];
-  const t = JSON.parse(json) as { headers: Array<{ key: string }>; rows: Array<Record<string, unknown>> };
-  return t.rows.map((r) => t.headers.slice(0, 2).map((h) => r[h.key]));
-}
 
 function datasetSuite(
   title: string,

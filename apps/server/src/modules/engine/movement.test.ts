@@ -4,6 +4,7 @@ import { SoeLocal, type EngineSystem } from './index';
 import { sameEvent } from './read/lemma';
 import { unitsText } from './plan/moved';
 import { discoverPglite, pgliteSystem } from './testing/pglite-system';
+import { figureOf, tableOf } from './testing/answer-text';
 
 /**
  * Movements and what they cost, on two small schemas made here (snake_case, and prefixed camelCase): a verb that
@@ -59,17 +60,6 @@ INSERT INTO "tblSignup" SELECT g, 1 + (g * 7) % 4, date '2025-01-01' + g % 365 F
 `;
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-
-/** The figure in bold in an answer ('**1,234**'), as a number. */
-const figureOf = (text: string) => Number(/\*\*([-0-9.,]+)\*\*/.exec(text)?.[1].replace(/,/g, '') ?? NaN);
-
-/** The answer's table as [first column, second column] rows. */
-function tableOf(text: string): unknown[][] {
-  const json = /\[TABLE:(\{.*?\})\]\n/s.exec(`${text}\n`)?.[1];
-  if (!json) return [];
-  const t = JSON.parse(json) as { headers: Array<{ key: string }>; rows: Array<Record<string, unknown>> };
-  return t.rows.map((r) => t.headers.slice(0, 2).map((h) => r[h.key]));
-}
 
 function onSchema(title: string, script: string, cases: (ask: Asker) => void) {
   describe(title, () => {

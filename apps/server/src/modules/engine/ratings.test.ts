@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoeLocal, type EngineSystem } from './index';
 import { discoverPglite, pgliteSystem } from './testing/pglite-system';
+import { figureOf, labelsOf } from './testing/answer-text';
 
 /**
  * Conditions said in words on scored records (readings/flag-phrases.ts, readings/equalities.ts,
@@ -17,16 +18,6 @@ interface Case {
   /** The expected answer: labels (in any order), or one figure. */
   sql: string;
   kind: 'list' | 'figure';
-}
-
-const figureOf = (text: string) => Number(/\*\*([-0-9.,]+)\*\*/.exec(text)?.[1].replace(/,/g, '') ?? NaN);
-
-/** The first column of the answer's table. */
-function labelsOf(text: string): string[] {
-  const json = /\[TABLE:(\{.*?\})\]\n/s.exec(`${text}\n`)?.[1];
-  if (!json) return [];
-  const t = JSON.parse(json) as { headers: Array<{ key: string }>; rows: Array<Record<string, unknown>> };
-  return t.rows.map((r) => String(r[t.headers[0].key]));
 }
 
 function suite(title: string, script: string, cases: Case[], refusals: string[] = []) {

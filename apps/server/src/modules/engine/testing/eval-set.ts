@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { SqlExecutor } from '../../connectors/connector';
 import { discoverPostgres } from '../../connectors/postgres/discover';
 import { queryPostgres } from '../../connectors/postgres/read';
@@ -90,6 +90,22 @@ export function useEvalDataset(dataset: string, name: string, id: number): OpenD
   const open = { engine: new SoeLocal() } as OpenDataset;
   beforeAll(async () => {
     open.db = await pgliteFromScript(new URL(`datasets/${dataset}.sql`, EVAL_DIR).pathname);
+    open.system = await connectedPglite(open.db, name, id);
+    await open.engine.prepare(open.system);
+  }, 120_000);
+  afterAll(async () => open.db?.close());
+  return open;
+}
+
+/**
+ * As useEvalDataset, for a schema a test writes itself: the SQL script runs in a fresh PGlite, which is then
+ * connected as system `name` and prepared.
+ */
+export function useScriptSystem(script: string, name: string, id: number): OpenDataset {
+  const open = { engine: new SoeLocal() } as OpenDataset;
+  beforeAll(async () => {
+    open.db = new PGlite();
+    await open.db.exec(script);
     open.system = await connectedPglite(open.db, name, id);
     await open.engine.prepare(open.system);
   }, 120_000);
