@@ -99,6 +99,12 @@ describe('readings on a schema of abbreviated snake_case names (a fitness chain)
     );
   });
 
+  it('never drops a period the rows have no date for, and never dates people by their birth', async () => {
+    const text = await ask('How many members were there in 2025?');
+    expect(text).toMatch(/could not tell which date of members/);
+    expect(text).not.toMatch(/\*\*[0-9]/);
+  });
+
   it('reads a change asked "in percent"', async () => {
     const [[a, b]] = await rows(`SELECT sum(amt_paid) FILTER (WHERE paid_dt >= '2024-01-01' AND paid_dt < '2025-01-01'),
       sum(amt_paid) FILTER (WHERE paid_dt >= '2023-01-01' AND paid_dt < '2024-01-01') FROM fee_pmt`);

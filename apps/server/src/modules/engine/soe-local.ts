@@ -194,7 +194,7 @@ export class SoeLocal {
       const offered = await this.suggest(best.system, now).catch(() => []);
       const why = askTerm
         ? askTermText(askTerm.phrase, best.k.catalog, offered)
-        : best.form && 'error' in best.plan
+        : 'error' in best.plan && (best.form || best.plan.error.startsWith('I could not'))
           ? formRefusal(best.plan.error, best.k.catalog, offered)
           : unclearText(best.it, best.ev, best.k.catalog, offered);
       return {

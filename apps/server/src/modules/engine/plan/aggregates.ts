@@ -53,5 +53,5 @@ export function onAggregate(cond: Extract<Condition, { kind: 'cmp' }>, fn: Aggre
 export function repeatedAggregate(filters: FilterRef[], fansOut: boolean): string | null {
   if (!fansOut) return null;
   const hit = filters.find((f) => f.kind === 'threshold' && f.agg && f.agg !== 'min' && f.agg !== 'max');
-  return hit ? 'the condition on a total or an average joins tables that repeat its rows' : null;
+  return hit ? 'I could not put a condition on a total or an average over tables that repeat its rows' : null;
 }

@@ -78,6 +78,11 @@ export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error:
     (it.dims.length || it.filters.length)
   )
     return { error: `could not relate ${chosen.r.unresolved.join(', ')}` };
+  // A period or a series the rows have no date for is never dropped in silence ('tenants in 2026').
+  if (chosen.r.unresolved.includes('a date'))
+    return {
+      error: `I could not tell which date of ${pluralPhrase(catalog.byName.get(chosen.fact.entity)?.words.join(' ') ?? chosen.fact.entity)} the period is read on`,
+    };
   const repeated = repeatedAggregate(it.filters, chosen.r.fansOut);
   if (repeated) return { error: repeated };
   return build(it, catalog, chosen.fact, chosen.r);
@@ -429,6 +434,8 @@ function timeColumn(
     const path = findPath(catalog, fact, e.name);
     if (!path || path.fansOut || path.steps.length > 2) continue;
     for (const c of e.timeColumns) {
+      // A birth date dates nothing but births: 'tenants in 2026' is not 'tenants born in 2026'.
+      if (c.stems.includes('birth') && !hints.includes(c.name)) continue;
       let score = -path.steps.length * 2;
       if (hints.includes(c.name)) score += 5;
       if (e.name === fact && c.stems.some((s) => measure.includes(s))) score += 2;
