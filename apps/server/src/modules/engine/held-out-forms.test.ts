@@ -18,9 +18,14 @@ INSERT INTO club SELECT g, 'Club ' || chr(64 + g), (ARRAY['Leeds', 'York', 'Hull
 CREATE TABLE mbr (mbr_id int PRIMARY KEY, first_nm text NOT NULL, last_nm text NOT NULL, guest_passes int NOT NULL);
 INSERT INTO mbr SELECT g, 'Ann' || g, 'Lee' || g, g % 4 FROM generate_series(1, 300) g;
 CREATE TABLE mbrship (ms_id int PRIMARY KEY, mbr_id int NOT NULL REFERENCES mbr, club_id int NOT NULL REFERENCES club,
-  signed_dt date NOT NULL, start_dt date NOT NULL, end_dt date NOT NULL, monthly_fee_amt numeric(8,2) NOT NULL);
+  signed_dt date NOT NULL, start_dt date NOT NULL, end_dt date NOT NULL, monthly_fee_amt numeric(8,2) NOT NULL,
+  mbrship_status varchar(10) NOT NULL);
 INSERT INTO mbrship SELECT g, 1 + g % 300, 1 + g % 12, date '2023-01-01' + g % 700, date '2023-01-10' + g % 700,
-  date '2023-01-10' + g % 700 + 90 + (g * 37) % 400, 20 + (g * 13) % 45 FROM generate_series(1, 600) g;
+  date '2023-01-10' + g % 700 + 90 + (g * 37) % 400, 20 + (g * 13) % 45,
+  (ARRAY['Running', 'Paused', 'Closed'])[1 + (g * 7) % 3] FROM generate_series(1, 600) g;
+CREATE TABLE repair (repair_id int PRIMARY KEY, club_id int NOT NULL REFERENCES club, reported_dt date NOT NULL,
+  cost_amt numeric(8,2) NOT NULL);
+INSERT INTO repair SELECT g, 1 + (g * g) % 12, date '2024-01-01' + g % 600, 40 + (g * 31) % 900 FROM generate_series(1, 400) g;
 CREATE TABLE fee_pmt (pmt_id int PRIMARY KEY, ms_id int NOT NULL REFERENCES mbrship, due_dt date NOT NULL, paid_dt date,
   amt_paid numeric(8,2) NOT NULL);
 INSERT INTO fee_pmt SELECT g, 1 + g % 600, date '2023-02-01' + (g % 30) * 30,
@@ -103,6 +108,31 @@ describe('readings on a schema of abbreviated snake_case names (a fitness chain)
     const text = await ask('How many members were there in 2025?');
     expect(text).toMatch(/could not tell which date of members/);
     expect(text).not.toMatch(/\*\*[0-9]/);
+  });
+
+  it('asks for a column named after its own table by its own word ("memberships by status")', async () => {
+    const want = await rows('SELECT mbrship_status, count(*) FROM mbrship GROUP BY 1');
+    const table = tableOf(await ask('Number of memberships by status'));
+    expect(table.length).toBe(want.length);
+    for (const [status, n] of want) expect(table.find((r) => r[0] === status)?.[1]).toBe(Number(n));
+  });
+
+  it('ranks things by the total of a cost their events incurred', async () => {
+    const want = await rows(
+      'SELECT c.club_nm, sum(r.cost_amt) v FROM repair r JOIN club c USING (club_id) GROUP BY 1 ORDER BY v DESC LIMIT 3',
+    );
+    for (const q of ['Top 3 clubs by repair cost', 'Which 3 clubs have the highest repair cost?']) {
+      const table = tableOf(await ask(q));
+      expect(
+        table.map((r) => [r[0], Number(r[1])]),
+        q,
+      ).toEqual(want.map((r) => [r[0], Number(r[1])]));
+    }
+    const text = await ask('Which club has the highest repair cost?');
+    expect(text).toContain(`**${String(want[0][0])}**`);
+    expect(figureOf(await ask('What is the highest repair cost?'))).toBe(
+      await figure('SELECT max(cost_amt) FROM repair'),
+    );
   });
 
   it('reads a change asked "in percent"', async () => {

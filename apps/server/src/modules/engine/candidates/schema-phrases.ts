@@ -44,6 +44,9 @@ const GENERIC = new Set([
   'creat',
 ]);
 
+/** Words of a key or a count ('unit_no', 'order_id'): a column left with only these is not asked about by them. */
+const COUNTING = new Set(['number', 'no', 'id', 'nam', 'cod', 'count']);
+
 /** Phrase index over canonical word stems → schema targets. Built once per catalog. */
 export class SchemaPhrases {
   private readonly index = new Map<string, PhraseHit[]>();
@@ -107,6 +110,17 @@ export class SchemaPhrases {
     }
     if (words.length > 1 && c.role !== 'id')
       for (const w of words) if (!GENERIC.has(stem(w)) && w.length > 2) this.add([w], target, 0.5, true);
+    // A column named after its own table ('lease_status', 'ShipStatus', 'req_priority') is asked about without
+    // the table's words ('leases by status'), as a column called 'status' would be.
+    const own = words.filter((w) => !entityWords.includes(w));
+    if (c.role !== 'id' && own.length && own.length < words.length && !own.some((w) => COUNTING.has(stem(w))))
+      this.add(own, target, 0.9, false);
+    // 'maintenance cost' for maint_req.cost_amt: an amount named by its table's word and its own, without 'amount'.
+    const bare =
+      c.role === 'measure' && words.length > 1 && words[words.length - 1] === 'amount' ? words.slice(0, -1) : null;
+    if (bare)
+      for (const w of new Set([entityWords[0], entityWords[entityWords.length - 1]]))
+        if (w && !GENERIC.has(stem(w)) && !bare.includes(w)) this.add([w, ...bare], target, 0.95, false);
     // 'freight cost', 'shipping fee' for a column called freight amount: what an amount of money is called varies.
     const last = words[words.length - 1];
     if (c.money === 'amount' && words.length > 1 && (last === 'amount' || last === 'amt'))

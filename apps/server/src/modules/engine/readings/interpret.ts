@@ -224,6 +224,9 @@ class Reader {
       if (T[i] === 'total' && m && !this.followedByMeasure(i + 1)) continue;
       // 'the highest average salary': the first word ranks, the second is the aggregate.
       if (MOST_WORDS[T[i]] && AGG_WORDS[T[i + 1]]) continue;
+      // 'which 3 vendors have the highest cost', 'which country has the highest revenue': things are ranked, so
+      // 'highest' ranks them by their figure (a total, or an average of a rate), not by their largest single row.
+      if (MOST_WORDS[T[i]] && (fn === 'max' || fn === 'min') && (n !== null || this.ranksSubject(i))) continue;
       if (!agg) agg = { fn, at: i };
       this.explain(i, 1);
       if (m) m.used = true;
@@ -400,8 +403,7 @@ class Reader {
           m.columns.filter((c) => this.isMeasureColumn(c)),
         );
         // The best reading decides whether it is a rate: 'units' may also read as a unit price, further down.
-        const rateLike = this.columnOf(cols[0])!.words.some((w) => RATE_LIKE_WORDS.has(w));
-        measure = { kind: 'column', columns: cols, agg: agg?.fn ?? (rateLike ? 'avg' : 'sum') };
+        measure = { kind: 'column', columns: cols, agg: agg?.fn ?? (this.rateLike(cols[0]) ? 'avg' : 'sum') };
       }
     }
 
@@ -1060,6 +1062,34 @@ class Reader {
     return measured ? m : null;
   }
 
+  /** 'which vendor has the highest …': a thing named after 'which' / 'what', before the ranking word at `at`. */
+  private ranksSubject(at: number): boolean {
+    const q = this.T.findIndex((w) => w === 'which' || w === 'what');
+    if (q < 0 || q >= at) return false;
+    return [...this.mentionAt.entries()].some(
+      ([j, m]) =>
+        j > q &&
+        j < at &&
+        (m.kind === 'entity' ||
+          m.kind === 'edge' ||
+          (m.kind === 'column' && m.columns.some((c) => ['category', 'label'].includes(this.columnOf(c)?.role ?? '')))),
+    );
+  }
+
+  /**
+   * A figure that is a rate of something (a price, a salary, a score) is averaged, not added up. A cost or a fee
+   * recorded as the amount of an event ('cost_amt' of a maintenance request) was incurred, and adds up.
+   */
+  private rateLike(c: ColumnCandidate): boolean {
+    const col = this.columnOf(c);
+    if (!col || !col.words.some((w) => RATE_LIKE_WORDS.has(w))) return false;
+    const incurred =
+      col.words.every((w) => !RATE_LIKE_WORDS.has(w) || w === 'cost' || w === 'fee') &&
+      ['amount', 'total'].includes(col.words[col.words.length - 1]) &&
+      !!this.catalog.byName.get(c.entity)?.eventTimeColumns.length;
+    return !incurred;
+  }
+
   private columnOf(c: ColumnCandidate) {
     return this.catalog.byName.get(c.entity)?.byName.get(c.column);
   }
@@ -1245,8 +1275,7 @@ class Reader {
       m.used = true;
       this.explain(i, 1);
       const cols = m.columns.filter((c) => this.isMeasureColumn(c));
-      const rateLike = cols.some((c) => this.columnOf(c)!.words.some((w) => RATE_LIKE_WORDS.has(w)));
-      return { kind: 'column', columns: cols, agg: rateLike ? 'avg' : 'sum' };
+      return { kind: 'column', columns: cols, agg: cols.some((c) => this.rateLike(c)) ? 'avg' : 'sum' };
     }
     return null;
   }
