@@ -135,6 +135,24 @@ describe('readings on a schema of abbreviated snake_case names (a fitness chain)
     );
   });
 
+  it('ranks the previous figure when a follow-up asks "which … had the highest?", then turns it round', async () => {
+    const by = await rows(`SELECT c.club_nm, sum(p.amt_paid) v FROM fee_pmt p JOIN mbrship m USING (ms_id)
+      JOIN club c USING (club_id) WHERE p.paid_dt >= '2024-01-01' AND p.paid_dt < '2025-01-01' GROUP BY 1 ORDER BY v DESC`);
+    let previous = (await gym.engine.answer('Total fees collected in 2024', [gym.system], { now: NOW })).reading;
+    const turn = async (q: string) => {
+      const a = await gym.engine.answer(q, [gym.system], { now: NOW, previous });
+      previous = a.reading ?? previous;
+      return a.text;
+    };
+    const highest = await turn('which club had the highest?');
+    expect(highest).toMatch(/^Same as before, by club/);
+    expect(highest).toContain(`**${String(by[0][0])}**`);
+    const lowest = await turn('and the lowest?');
+    expect(lowest).toMatch(/^Same as before, the lowest first/);
+    expect(lowest).toContain(`**${String(by[by.length - 1][0])}**`);
+    expect(await ask('which club had the highest?')).toMatch(/could not tell what to rank clubs by/);
+  });
+
   it('reads a change asked "in percent"', async () => {
     const [[a, b]] = await rows(`SELECT sum(amt_paid) FILTER (WHERE paid_dt >= '2024-01-01' AND paid_dt < '2025-01-01'),
       sum(amt_paid) FILTER (WHERE paid_dt >= '2023-01-01' AND paid_dt < '2024-01-01') FROM fee_pmt`);

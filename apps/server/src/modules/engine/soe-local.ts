@@ -750,6 +750,11 @@ function explainScore(ev: Evidence, it: Interpretation, plan: Plan | { error: st
 function planPlain(it: Interpretation, catalog: Catalog): Plan | { error: string } {
   if (it.unclear) return { error: it.unclear };
   if (it.measure.kind === 'rows' && !it.measure.entity) return { error: 'nothing to measure' };
+  // 'which vendor has the most?' with nothing named to count or add up: no list in some order stands for it.
+  if (it.measure.kind === 'rows' && it.rank && !it.measure.orderBy && !it.dims.length)
+    return {
+      error: `I could not tell what to rank ${pluralOf(catalog.byName.get(it.measure.entity)?.words.join(' ') ?? it.measure.entity)} by`,
+    };
   return it.countGroups ? countOfGroups(planQuery(it, catalog)) : planQuery(it, catalog);
 }
 

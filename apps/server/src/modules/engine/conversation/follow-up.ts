@@ -2,7 +2,7 @@ import type { TimeUnit } from '../../connectors/query';
 import type { AggregateFn } from '../../connectors/query';
 import type { DimRef, FilterRef, Interpretation } from '../readings/interpretation';
 import type { FormRef } from '../readings/forms';
-import { AGG_WORDS, numberWord } from '../read/keywords';
+import { AGG_WORDS, MOST_WORDS, numberWord } from '../read/keywords';
 import { weekdayWords } from '../read/weekdays';
 
 /**
@@ -108,6 +108,22 @@ export function editPrevious(
   tokens: string[],
   entityWords: (entity: string) => string = (e) => e,
 ): FollowUpEdit | null {
+  // 'which vendor has the most?', 'who had the highest?': nothing of its own to rank by, so the previous
+  // figure, ranked over the things it names.
+  if (
+    next.measure.kind === 'rows' &&
+    next.measure.entity &&
+    !next.measure.orderBy &&
+    next.rank &&
+    !next.filters.length &&
+    previous.measure.kind !== 'rows'
+  ) {
+    const base: Interpretation = structuredClone(previous);
+    base.dims = [{ kind: 'entity', entity: next.measure.entity }];
+    base.rank = next.rank;
+    const order = next.rank.dir === 'desc' ? 'highest' : 'lowest';
+    return { interpretation: base, said: [`by ${entityWords(next.measure.entity)}, the ${order} first`] };
+  }
   const cue = CUE_STARTS.some((p) => p.every((w, k) => tokens[k] === w));
   const standsAlone = !(next.measure.kind === 'rows' && !next.measure.entity);
   if (standsAlone && !cue) return null;
@@ -166,8 +182,17 @@ export function editPrevious(
     changed = true;
   }
 
-  // The aggregate: 'and the average?'.
-  if (!ownMeasure) {
+  // A ranked answer turned round: 'and the lowest?' after 'which property had the highest' ranks the other way.
+  const turn = tokens.map((w) => MOST_WORDS[w] ?? (w === 'smallest' ? 'asc' : w === 'largest' ? 'desc' : undefined));
+  const dir = turn.find((d): d is 'asc' | 'desc' => !!d);
+  if (!ownMeasure && !cut && base.rank && dir) {
+    if (dir !== base.rank.dir) {
+      base.rank = { ...base.rank, dir };
+      said.push(dir === 'desc' ? 'the highest first' : 'the lowest first');
+      changed = true;
+    }
+  } else if (!ownMeasure) {
+    // The aggregate: 'and the average?'.
     const fn = tokens.map((w) => AGG_WORDS[w]).find((x): x is AggregateFn => !!x);
     if (fn && (base.measure.kind === 'revenue' || base.measure.kind === 'column')) {
       base.measure = { ...base.measure, agg: fn };
