@@ -11,10 +11,11 @@ import { useScriptSystem } from './testing/eval-set';
  * comes from SQL run here.
  */
 const GYM = `
-CREATE TABLE club (club_id int PRIMARY KEY, club_nm text NOT NULL, city text NOT NULL, year_opened int NOT NULL,
-  size_cd varchar(6) NOT NULL);
-INSERT INTO club SELECT g, 'Club ' || chr(64 + g), (ARRAY['Leeds', 'York', 'Hull'])[1 + g % 3], 1995 + (g * 7) % 28,
-  (ARRAY['SMALL', 'BIG'])[1 + g % 2] FROM generate_series(1, 12) g;
+CREATE TABLE club (club_id int PRIMARY KEY, club_nm text NOT NULL, city text NOT NULL, state_cd char(2) NOT NULL,
+  year_opened int NOT NULL, size_cd varchar(6) NOT NULL);
+INSERT INTO club SELECT g, 'Club ' || chr(64 + g), (ARRAY['Salem', 'Albany', 'Eugene'])[1 + g % 3],
+  (ARRAY['OR', 'NY', 'OR', 'WA'])[1 + g % 4], 1995 + (g * 7) % 28, (ARRAY['SMALL', 'BIG'])[1 + g % 2]
+  FROM generate_series(1, 12) g;
 CREATE TABLE mbr (mbr_id int PRIMARY KEY, first_nm text NOT NULL, last_nm text NOT NULL, guest_passes int NOT NULL);
 INSERT INTO mbr SELECT g, 'Ann' || g, 'Lee' || g, g % 4 FROM generate_series(1, 300) g;
 CREATE TABLE mbrship (ms_id int PRIMARY KEY, mbr_id int NOT NULL REFERENCES mbr, club_id int NOT NULL REFERENCES club,
@@ -151,6 +152,16 @@ describe('readings on a schema of abbreviated snake_case names (a fitness chain)
     expect(lowest).toMatch(/^Same as before, the lowest first/);
     expect(lowest).toContain(`**${String(by[by.length - 1][0])}**`);
     expect(await ask('which club had the highest?')).toMatch(/could not tell what to rank clubs by/);
+  });
+
+  it('reads a place named in full against the code the data keeps, never as a word of the question', async () => {
+    expect(figureOf(await ask('How many clubs are in Oregon?'))).toBe(
+      await figure(`SELECT count(*) FROM club WHERE state_cd = 'OR'`),
+    );
+    const [[york]] = await rows(`SELECT count(*) FROM club WHERE state_cd = 'NY'`);
+    expect(figureOf(await ask('How many clubs are in New York?'))).toBe(Number(york));
+    // No club in Ohio: the state is not in the data, so the word is reported unused, not dropped in silence.
+    expect(await ask('How many clubs are in Ohio?')).toMatch(/Not used from the question: "ohio"/);
   });
 
   it('reads a change asked "in percent"', async () => {

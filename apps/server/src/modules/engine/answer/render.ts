@@ -69,7 +69,7 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
   } else if (plan.series) {
     lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} periods`;
   } else {
-    lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} groups; highest **${rowName(shown[0])}** (${displayNumber(result.rows[0][mk] as number, measureCol!.format)})`;
+    lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} ${shown.length === 1 ? 'group' : 'groups'}; highest **${rowName(shown[0])}** (${displayNumber(result.rows[0][mk] as number, measureCol!.format)})`;
   }
   const text = `${lead} (from ${where})${capped ? `; showing the first ${shown.length}` : ''}${notes}.`;
   const tableRows = plan.rank?.singular ? shown : shown;

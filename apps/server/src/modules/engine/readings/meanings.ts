@@ -5,6 +5,7 @@ import { canonical } from '../catalog/vocabulary';
 import { singular, stem } from '../read/normalize';
 import type { ValueIndex } from '../values/value-index';
 import { readCodeWords } from './code-words';
+import { readPlaceCodes } from './place-codes';
 import type { FilterRef } from './interpretation';
 
 /**
@@ -92,8 +93,10 @@ const DESTINATION = /\b(?:destination|ship to|deliver(?:y|ed) to)\s+(country|cit
 
 export function readMeanings(question: string, catalog: Catalog, values: ValueIndex | null): MeaningsReading {
   const isValue = (w: string) => !!values?.byText.has(w);
-  let text = readCodes(question, catalog, values);
-  const filters: FilterRef[] = [];
+  // 'units in Texas': a place named in full where the data keeps its code ('TX').
+  const places = readPlaceCodes(readCodes(question, catalog, values), catalog, values);
+  let text = places.question;
+  const filters: FilterRef[] = [...places.filters];
   const timeHints: string[] = [];
   let collected = false;
   if (COLLECT.test(text)) {
