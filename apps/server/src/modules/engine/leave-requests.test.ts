@@ -1,7 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SoeLocal, type EngineSystem } from './index';
-import { connectedPglite } from './testing/eval-set';
+import { describe, expect, it } from 'vitest';
+import { useScriptSystem } from './testing/eval-set';
 
 /**
  * Requests that go through an approval, and coded types asked about in words: 'took' counts the approved
@@ -72,18 +70,10 @@ function onSchema(
   cases: (ask: (q: string) => Promise<string>, sql: (q: string) => Promise<unknown[][]>) => void,
 ) {
   describe(title, () => {
-    const engine = new SoeLocal();
-    let db: PGlite;
-    let system: EngineSystem;
-    beforeAll(async () => {
-      db = new PGlite();
-      await db.exec(script);
-      system = await connectedPglite(db, 'People', 7101);
-      await engine.prepare(system);
-    }, 120_000);
-    afterAll(async () => db?.close());
-    const ask = async (q: string) => (await engine.answer(q, [system], { now: new Date('2026-03-01T12:00:00Z') })).text;
-    const sql = async (q: string) => (await db.query<unknown[]>(q, [], { rowMode: 'array' })).rows;
+    const open = useScriptSystem(script, 'People', 7101);
+    const ask = async (q: string) =>
+      (await open.engine.answer(q, [open.system], { now: new Date('2026-03-01T12:00:00Z') })).text;
+    const sql = async (q: string) => (await open.db.query<unknown[]>(q, [], { rowMode: 'array' })).rows;
     cases(ask, sql);
   });
 }

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoeLocal, type EngineSystem } from './index';
 import { northwindDb } from './testing/northwind/dataset';
+import { useScriptSystem } from './testing/eval-set';
 import { discoverPglite, pgliteSystem } from './testing/pglite-system';
 
 // A figure compared with a limit of the row (readings/limits.ts: 'below their reorder point', 'over their credit
@@ -28,14 +29,7 @@ function table(text: string): Map<string, unknown> {
 }
 
 function onSchema(title: string, script: string) {
-  const ctx = { engine: new SoeLocal(), db: null as unknown as PGlite, system: null as unknown as EngineSystem };
-  beforeAll(async () => {
-    ctx.db = new PGlite();
-    await ctx.db.exec(script);
-    ctx.system = pgliteSystem(ctx.db, await discoverPglite(ctx.db), title, 950);
-    await ctx.engine.prepare(ctx.system);
-  }, 120_000);
-  afterAll(async () => ctx.db?.close());
+  const ctx = useScriptSystem(script, title, 950);
   const ask = async (q: string) => (await ctx.engine.answer(q, [ctx.system], { now: NOW })).text;
   const rows = async (q: string) =>
     (await ctx.db.query<unknown[]>(q, [], { rowMode: 'array' })).rows.map((r) => [String(r[0]), r[1]] as const);

@@ -1,4 +1,5 @@
 import type { TimeUnit } from '../../connectors/query';
+import { NUMBER_WORDS } from './keywords';
 
 /** A period the question restricts to: [start, end) as ISO dates; either side may be open. */
 export interface TimeRange {
@@ -45,24 +46,6 @@ const ORDINAL_Q: Record<string, number> = {
   fourth: 4,
   '4th': 4,
   last: 4,
-};
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  eighteen: 18,
-  twenty: 20,
-  thirty: 30,
-  sixty: 60,
-  ninety: 90,
 };
 const YEAR = '((?:19|20)[0-9]{2})';
 
