@@ -172,3 +172,20 @@ describe('readings on a schema of abbreviated snake_case names (a fitness chain)
     expect(figureOf(text), text).toBeCloseTo((100 * (Number(a) - Number(b))) / Number(b), 1);
   });
 });
+
+describe('a name after a reference to the same table ("report to")', () => {
+  const org = useScriptSystem(
+    `CREATE TABLE staff (staff_id int PRIMARY KEY, first_nm text NOT NULL, last_nm text NOT NULL,
+       reports_to_id int REFERENCES staff (staff_id));
+     INSERT INTO staff VALUES (1, 'Ada', 'Stone', NULL), (2, 'Ben', 'Okafor', 1), (3, 'Cleo', 'Marsh', 1),
+       (4, 'Dev', 'Patel', 2), (5, 'Eli', 'Novak', 2), (6, 'Fay', 'Quinn', 2), (7, 'Gus', 'Lind', 1);`,
+    'Org',
+    962,
+  );
+  const ask = async (q: string) => (await org.engine.answer(q, [org.system], { now: new Date('2026-01-05') })).text;
+
+  it('counts and lists the people who point at the named one, not the named one', async () => {
+    expect(figureOf(await ask('How many staff report to Ben Okafor?'))).toBe(3);
+    expect(labelsOf(await ask('Who reports to Ada Stone?')).sort()).toEqual(['Ben Okafor', 'Cleo Marsh', 'Gus Lind']);
+  });
+});

@@ -593,6 +593,13 @@ class Reader {
       if (this.namesTimeColumn(m)) continue;
       const neg = m.span.i > 0 && NEGATIONS.has(this.T[m.span.i - 1]);
       const via = this.edgeBefore(m);
+      // 'how many employees report to Andrew Fuller' counts the employees, not the distinct people reported to.
+      if (
+        via?.selfReference &&
+        measure?.kind === 'countDistinct' &&
+        measure.columns.every((c) => c.entity === via.from && via.fromFields.includes(c.column))
+      )
+        measure = { kind: 'count', entity: via.from };
       filters.push(
         this.place(
           { kind: 'value', text: m.span.text, hits: m.span.values, context: this.contextStems(m), via, negate: neg },
@@ -1329,6 +1336,24 @@ class Reader {
     if (prev && prev.kind === 'edge' && m.span.values.some((h) => h.entity === prev.edge!.to)) {
       prev.used = true;
       return prev.edge;
+    }
+    // 'report to Andrew Fuller', 'managed by …': the key column of a reference to the named row's own table
+    // ('reports_to') says the name is of the row it points at, not of the rows counted.
+    if (prev?.kind === 'column') {
+      const edge = this.catalog.edges.find((x) =>
+        prev.columns.some(
+          (c) =>
+            x.selfReference &&
+            x.from === c.entity &&
+            x.fromFields.length === 1 &&
+            x.fromFields[0] === c.column &&
+            m.span.values.some((h) => h.entity === x.to),
+        ),
+      );
+      if (edge) {
+        prev.used = true;
+        return edge;
+      }
     }
     return undefined;
   }
