@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { figureOf, labelsOf } from './testing/answer-text';
 import { useScriptSystem } from './testing/eval-set';
 
 /**
@@ -7,20 +8,6 @@ import { useScriptSystem } from './testing/eval-set';
  * a code ('holiday' → HOL, 'medical' → MED, 'paid time off' → PTO) picks that code; an average of a total
  * ('average payroll per team') averages the teams' totals. Two schemas, named in two styles, with figures from SQL.
  */
-
-/** The figure in bold in an answer ('**1,234**'), as a number. */
-function figure(text: string): number | null {
-  const m = /\*\*([\d,.]+)\*\*/.exec(text);
-  return m ? Number(m[1].replace(/,/g, '')) : null;
-}
-
-/** The rows of the answer's table, as their first column's labels. */
-function labels(text: string): string[] {
-  const m = /\[TABLE:(\{.*\})\]$/m.exec(text);
-  if (!m) return [];
-  const t = JSON.parse(m[1]) as { headers: Array<{ key: string }>; rows: Array<Record<string, unknown>> };
-  return t.rows.map((r) => String(r[t.headers[0].key])).sort();
-}
 
 const SNAKE = `
 CREATE TABLE teams (team_id integer PRIMARY KEY, team_name text NOT NULL);
@@ -95,7 +82,7 @@ onSchema('leave requests in snake_case', SNAKE, (ask, sql) => {
     // The data is such that the approval matters: every request, approved or not, gives other people.
     expect(expected.length).toBeGreaterThan(1);
     expect(await who('')).not.toEqual(expected);
-    expect(labels(text)).toEqual(expected);
+    expect(labelsOf(text).sort()).toEqual(expected);
   });
 
   it("averages the days from the request to the start for 'days in advance', on the coded type", async () => {
@@ -103,7 +90,7 @@ onSchema('leave requests in snake_case', SNAKE, (ask, sql) => {
     const [[avg]] = await sql(
       `SELECT round(avg(starts_on - requested_on), 2) FROM absence_requests WHERE absence_type = 'MAT'`,
     );
-    expect(figure(text)).toBe(Number(avg));
+    expect(figureOf(text)).toBe(Number(avg));
   });
 
   it("dates requests by the day they were asked for when they were 'submitted'", async () => {
@@ -111,7 +98,7 @@ onSchema('leave requests in snake_case', SNAKE, (ask, sql) => {
     const [[n]] = await sql(
       `SELECT count(*) FROM absence_requests WHERE requested_on >= '2025-01-01' AND requested_on < '2026-01-01'`,
     );
-    expect(figure(text)).toBe(Number(n));
+    expect(figureOf(text)).toBe(Number(n));
     expect(text).not.toMatch(/Not used from the question/);
   });
 
@@ -121,7 +108,7 @@ onSchema('leave requests in snake_case', SNAKE, (ask, sql) => {
       `SELECT sum(day_count) FROM absence_requests WHERE absence_type = 'SICK' AND approval_status = 'Rejected'
          AND starts_on >= '2025-01-01' AND starts_on < '2026-01-01'`,
     );
-    expect(figure(text)).toBe(Number(n));
+    expect(figureOf(text)).toBe(Number(n));
   });
 
   it('averages the per-team totals of the current staff for the average payroll per team', async () => {
@@ -130,7 +117,7 @@ onSchema('leave requests in snake_case', SNAKE, (ask, sql) => {
       `SELECT round(avg(t), 2) FROM (SELECT sum(annual_salary) t FROM staff WHERE termination_date IS NULL
        GROUP BY team_id) x`,
     );
-    expect(figure(text)).toBe(Number(avg));
+    expect(figureOf(text)).toBe(Number(avg));
   });
 });
 
@@ -141,7 +128,7 @@ onSchema('time-off requests in prefixed camelCase', PREFIXED, (ask, sql) => {
       `SELECT sum("torDayQty") FROM "TimeOffReq" WHERE "torCatCd" = 'MED' AND "torState" = 'Granted'
          AND "torBeginDt" >= '2025-01-01' AND "torBeginDt" < '2026-01-01'`,
     );
-    expect(figure(text)).toBe(Number(n));
+    expect(figureOf(text)).toBe(Number(n));
   });
 
   it('reads the initials of a phrase as its code (paid time off → PTO)', async () => {
@@ -150,7 +137,7 @@ onSchema('time-off requests in prefixed camelCase', PREFIXED, (ask, sql) => {
       `SELECT count(*) FROM "TimeOffReq" WHERE "torCatCd" = 'PTO'
          AND "torSubmitDt" >= '2025-01-01' AND "torSubmitDt" < '2026-01-01'`,
     );
-    expect(figure(text)).toBe(Number(n));
+    expect(figureOf(text)).toBe(Number(n));
   });
 
   it('averages the per-unit totals for the average payroll per business unit', async () => {
@@ -159,7 +146,7 @@ onSchema('time-off requests in prefixed camelCase', PREFIXED, (ask, sql) => {
       `SELECT round(avg(t), 2) FROM (SELECT sum("assocPayAmt") t FROM "Associate" WHERE "assocExitDt" IS NULL
        GROUP BY "assocUnitId") x`,
     );
-    expect(figure(text)).toBe(Number(avg));
+    expect(figureOf(text)).toBe(Number(avg));
   });
 
   it('reads no code where a word only begins like one, away from the words of its table', async () => {
@@ -183,6 +170,6 @@ onSchema('codes described by a lookup table', LOOKUP, (ask, sql) => {
   it("reads the lookup table's description of a code, through the foreign key, not as an abbreviation", async () => {
     const text = await ask('How many days of bereavement leave were recorded?');
     const [[n]] = await sql(`SELECT sum(days) FROM leave_record WHERE kind_code = 'B2'`);
-    expect(figure(text)).toBe(Number(n));
+    expect(figureOf(text)).toBe(Number(n));
   });
 });

@@ -1,4 +1,4 @@
-import { pluralOf } from './read/plural';
+import { pluralOf, pluralPhrase } from './read/plural';
 import { LRUCache } from 'lru-cache';
 import type { QueryResult, QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema } from '../connectors/schema';
@@ -753,7 +753,7 @@ function planPlain(it: Interpretation, catalog: Catalog): Plan | { error: string
   // 'which vendor has the most?' with nothing named to count or add up: no list in some order stands for it.
   if (it.measure.kind === 'rows' && it.rank && !it.measure.orderBy && !it.dims.length)
     return {
-      error: `I could not tell what to rank ${pluralOf(catalog.byName.get(it.measure.entity)?.words.join(' ') ?? it.measure.entity)} by`,
+      error: `I could not tell what to rank ${pluralPhrase(catalog.byName.get(it.measure.entity)?.words.join(' ') || it.measure.entity)} by`,
     };
   return it.countGroups ? countOfGroups(planQuery(it, catalog)) : planQuery(it, catalog);
 }

@@ -4,16 +4,10 @@ import { SoeLocal, type EngineSystem } from './index';
 import { demoSystem } from './testing/demo-system';
 import { EVAL_DIR } from './testing/eval-set';
 import { discoverPglite, pgliteFromScript, pgliteSystem } from './testing/pglite-system';
+import { rowsOf } from './testing/answer-text';
 
 /** The Demo Company's day: 'last year' is 2025. */
 const NOW = new Date('2026-11-22T12:00:00Z');
-
-/** The rows of a [TABLE:…] block in an answer. */
-function tableOf(text: string): Array<Record<string, unknown>> {
-  const m = /\[TABLE:(\{.*?\})\]\n/s.exec(text);
-  expect(m, text).not.toBeNull();
-  return (JSON.parse(m![1]) as { rows: Array<Record<string, unknown>> }).rows;
-}
 
 const money = (v: unknown) => Math.round(Number(v) * 100);
 
@@ -52,7 +46,7 @@ describe('suggested questions: only those each system answers as asked', () => {
     const answers = await askAll(demo.system);
     const checked = new Set<string>();
     for (const { q, a } of answers) {
-      const rows = tableOf(a.text);
+      const rows = rowsOf(a.text);
       if (q === 'Top 5 accounts by revenue') {
         const expected = await demo.sql(
           `SELECT a.name, sum(i.total)::float AS v FROM demo.invoices i JOIN demo.accounts a ON a.id = i.account_id
@@ -87,7 +81,7 @@ describe('suggested questions: only those each system answers as asked', () => {
         `SELECT c.first_name || ' ' || c.last_name AS name, sum(i.total)::float AS v FROM invoice i
          JOIN customer c ON c.customer_id = i.customer_id GROUP BY c.customer_id, name ORDER BY v DESC, name LIMIT 5`,
       );
-      const rows = tableOf(top.a.text);
+      const rows = rowsOf(top.a.text);
       expect(rows.map((r) => money(r.revenue))).toEqual(expected.rows.map((r) => money(r.v)));
     }
   });
@@ -109,7 +103,7 @@ describe('suggested questions: only those each system answers as asked', () => {
       const offered = await engine.suggest(system, NOW);
       for (const q of offered.filter((x) => / by |monthly/i.test(x))) {
         const a = await engine.answer(q, [system], { now: NOW });
-        expect(tableOf(a.text).length, q).toBeGreaterThan(1);
+        expect(rowsOf(a.text).length, q).toBeGreaterThan(1);
       }
     }
   });

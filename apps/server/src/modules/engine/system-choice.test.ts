@@ -5,14 +5,9 @@ import { SoeLocal, type EngineAnswer, type EngineSystem } from './index';
 import { demoSystem } from './testing/demo-system';
 import { EVAL_DIR } from './testing/eval-set';
 import { discoverPglite, pgliteFromScript, pgliteSystem } from './testing/pglite-system';
+import { rowsOf } from './testing/answer-text';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-
-function tableOf(text: string): Array<Record<string, unknown>> {
-  const m = /\[TABLE:(\{.*?\})\]\n/s.exec(text);
-  expect(m, text).not.toBeNull();
-  return (JSON.parse(m![1]) as { rows: Array<Record<string, unknown>> }).rows;
-}
 
 const money = (v: unknown) => Math.round(Number(v) * 100);
 const figure = (text: string) => /\*\*([\d,.]+)\*\*/.exec(text)?.[1]?.replace(/,/g, '');
@@ -60,7 +55,7 @@ describe('the right system, by evidence', () => {
     const expected = await chinookSql(
       `SELECT billing_country AS c, sum(total)::float AS v FROM invoice GROUP BY billing_country ORDER BY v DESC LIMIT 5`,
     );
-    const rows = tableOf(a.text);
+    const rows = rowsOf(a.text);
     expect(rows.map((r) => money(Object.values(r)[1]))).toEqual(expected.map((r) => money(r.v)));
     expect(rows.map((r) => Object.values(r)[0])).toEqual(expected.map((r) => r.c));
   });
@@ -78,8 +73,8 @@ describe('the right system, by evidence', () => {
     const genres = await chinookSql(
       `SELECT g.name, count(*)::int AS n FROM track t JOIN genre g ON g.genre_id = t.genre_id GROUP BY g.name ORDER BY n DESC`,
     );
-    expect(tableOf(tracks.text)[0]).toMatchObject({ genre: genres[0].name });
-    expect(Object.values(tableOf(tracks.text)[0])[1]).toBe(genres[0].n);
+    expect(rowsOf(tracks.text)[0]).toMatchObject({ genre: genres[0].name });
+    expect(Object.values(rowsOf(tracks.text)[0])[1]).toBe(genres[0].n);
 
     const artist = await ask('Which artist has the most albums?');
     expect(artist.systemSources).toEqual(['Chinook']);
@@ -106,7 +101,7 @@ describe('the right system, by evidence', () => {
       `SELECT a.industry, sum(i.total)::float AS v FROM demo.invoices i JOIN demo.accounts a ON a.id = i.account_id
        GROUP BY a.industry ORDER BY v DESC`,
     );
-    expect(tableOf(industry.text).map((r) => [r.industry, money(r.revenue)])).toEqual(
+    expect(rowsOf(industry.text).map((r) => [r.industry, money(r.revenue)])).toEqual(
       byIndustry.map((r) => [r.industry, money(r.v)]),
     );
 

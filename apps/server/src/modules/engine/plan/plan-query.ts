@@ -81,7 +81,7 @@ export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error:
   // A period or a series the rows have no date for is never dropped in silence ('tenants in 2026').
   if (chosen.r.unresolved.includes('a date'))
     return {
-      error: `I could not tell which date of ${pluralPhrase(catalog.byName.get(chosen.fact.entity)?.words.join(' ') ?? chosen.fact.entity)} the period is read on`,
+      error: `I could not tell which date of ${pluralWords(catalog.byName.get(chosen.fact.entity)!)} the period is read on`,
     };
   const repeated = repeatedAggregate(it.filters, chosen.r.fansOut);
   if (repeated) return { error: repeated };

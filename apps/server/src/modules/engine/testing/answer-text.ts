@@ -30,3 +30,10 @@ export function labelsOf(text: string): string[] {
   const t = tableBlock(text);
   return t ? t.rows.map((r) => String(r[t.headers[0].key])) : [];
 }
+
+/** The answer's table rows as records keyed by column; throws when the answer has no table. */
+export function rowsOf(text: string): Array<Record<string, unknown>> {
+  const t = tableBlock(text);
+  if (!t) throw new Error(`no table in: ${text.slice(0, 300)}`);
+  return t.rows;
+}

@@ -87,14 +87,7 @@ export interface OpenDataset {
  * after. The returned object is filled in before the first test runs.
  */
 export function useEvalDataset(dataset: string, name: string, id: number): OpenDataset {
-  const open = { engine: new SoeLocal() } as OpenDataset;
-  beforeAll(async () => {
-    open.db = await pgliteFromScript(new URL(`datasets/${dataset}.sql`, EVAL_DIR).pathname);
-    open.system = await connectedPglite(open.db, name, id);
-    await open.engine.prepare(open.system);
-  }, 120_000);
-  afterAll(async () => open.db?.close());
-  return open;
+  return useOpened(() => pgliteFromScript(new URL(`datasets/${dataset}.sql`, EVAL_DIR).pathname), name, id);
 }
 
 /**
@@ -102,10 +95,22 @@ export function useEvalDataset(dataset: string, name: string, id: number): OpenD
  * connected as system `name` and prepared.
  */
 export function useScriptSystem(script: string, name: string, id: number): OpenDataset {
+  return useOpened(
+    async () => {
+      const db = new PGlite();
+      await db.exec(script);
+      return db;
+    },
+    name,
+    id,
+  );
+}
+
+/** The hooks both share: open the database, connect it, prepare SOE Local; close it after. */
+function useOpened(openDb: () => Promise<PGlite>, name: string, id: number): OpenDataset {
   const open = { engine: new SoeLocal() } as OpenDataset;
   beforeAll(async () => {
-    open.db = new PGlite();
-    await open.db.exec(script);
+    open.db = await openDb();
     open.system = await connectedPglite(open.db, name, id);
     await open.engine.prepare(open.system);
   }, 120_000);
