@@ -12,3 +12,4 @@ export * from './api/network';
 export * from './api/system-performance';
 export * from './api/workspaces';
 export * from './api/verified';
+export * from './api/system-links';

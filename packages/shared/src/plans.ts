@@ -115,3 +115,11 @@ export const CUSTOM_INTEGRATIONS_MESSAGE =
 export function planAllowsConnector(tier: Tier, connectorId: string): boolean {
   return !CUSTOM_INTEGRATION_CONNECTORS.includes(connectorId) || CUSTOM_INTEGRATION_TIERS.includes(tier);
 }
+
+/** Cross-System Analysis (one answer joining two systems) is part of advanced analytics (decisions §3). */
+export const CROSS_SYSTEM_TIERS: readonly Tier[] = ['pro', 'enterprise', 'staff_admin'];
+export const CROSS_SYSTEM_MESSAGE =
+  'Answers that combine two systems need the Pro or Enterprise plan. Upgrade your plan to ask them.';
+export function planAllowsCrossSystem(tier: Tier): boolean {
+  return CROSS_SYSTEM_TIERS.includes(tier);
+}
