@@ -308,7 +308,7 @@ function AddLinkForm({ sources, onDone }: { sources: LinkSource[]; onDone: () =>
             },
           })}
         >
-          <option value="">Choose a system or spreadsheet</option>
+          <option value="">Choose a source</option>
           {sources.map((s) => (
             <option key={s.source} value={s.source}>
               {sourceLabel(s)}
@@ -317,7 +317,8 @@ function AddLinkForm({ sources, onDone }: { sources: LinkSource[]; onDone: () =>
         </SelectField>
         <SelectField
           label="Table"
-          error={sideErrors?.entity?.message}
+          // Each choice waits for the one above it: only the first missing one is said.
+          error={chosen.source ? sideErrors?.entity?.message : undefined}
           defaultValue=""
           disabled={!source}
           {...form.register(`${side}.entity`, { onChange: () => form.setValue(`${side}.column`, '') })}
@@ -331,7 +332,7 @@ function AddLinkForm({ sources, onDone }: { sources: LinkSource[]; onDone: () =>
         </SelectField>
         <SelectField
           label="Column"
-          error={sideErrors?.column?.message}
+          error={chosen.entity ? sideErrors?.column?.message : undefined}
           defaultValue=""
           disabled={!table}
           {...form.register(`${side}.column`)}
