@@ -59,3 +59,13 @@ export const CreateSystemLinkRequest = z
   .object({ a: LinkSide, b: LinkSide, method: z.enum(LINK_METHODS) })
   .refine((v) => v.a.source !== v.b.source, { message: 'A link joins two different sources', path: ['b', 'source'] });
 export type CreateSystemLinkRequest = z.infer<typeof CreateSystemLinkRequest>;
+
+/** GET /api/system-links/sources: what the caller can link — their systems and spreadsheets, with tables and columns. */
+export const LinkSource = z.object({
+  source: SourceKey,
+  name: z.string(),
+  tables: z.array(z.object({ entity: z.string(), table: z.string(), columns: z.array(z.string()) })),
+});
+export type LinkSource = z.infer<typeof LinkSource>;
+export const LinkSourcesResponse = z.object({ sources: z.array(LinkSource) });
+export type LinkSourcesResponse = z.infer<typeof LinkSourcesResponse>;
