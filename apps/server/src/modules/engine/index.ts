@@ -1,4 +1,4 @@
-export { SoeLocal, type EngineSystem, type EngineAnswer, type AnswerOptions } from './soe-local';
+export { SoeLocal, sourcesOf, type EngineSystem, type EngineAnswer, type AnswerOptions } from './soe-local';
 export type { StoredReading } from './conversation/follow-up';
 export {
   understandWrite,

@@ -8,6 +8,7 @@ import { readPatterns } from './readings/patterns';
 import { readLimits } from './readings/limits';
 import { readHoldings } from './readings/holdings';
 import { readWeekdays } from './read/weekdays';
+import { readPossessives } from './read/possessives';
 import { readCodes, readMeanings } from './readings/meanings';
 import { readRate } from './readings/rates';
 import { readMovements } from './readings/movements';
@@ -57,7 +58,18 @@ export interface EngineSystem {
   /** The system's business terms (engine/terms): what its company means by revenue, pipeline, won deals. */
   terms?: BusinessTerm[];
   run(spec: QuerySpec): Promise<QueryResult>;
+  /**
+   * The systems an answer from this one reads, when it is more than itself: two connected systems combined for
+   * cross-system answers (modules/cross). Its readings count only when a plan reads both (`spans`).
+   */
+  sources?: string[];
+  spans?(spec: QuerySpec): boolean;
+  /** Why this system may not answer for the asker (their plan): a reading chosen on it answers with this, unrun. */
+  locked?: string;
 }
+
+/** The names an answer from this system cites. */
+export const sourcesOf = (system: EngineSystem): string[] => system.sources ?? [system.name];
 
 export interface EngineAnswer {
   text: string;
@@ -81,6 +93,8 @@ export interface EngineAnswer {
   alternatives?: AnswerAlternative[];
   /** A term the question named that SOE does not know: the chat offers to save its meaning as a business term. */
   unknownTerm?: { phrase: string; systemId: number | string; systemName: string };
+  /** The question needs a system the asker's plan does not allow (EngineSystem.locked); `text` says so. */
+  locked?: boolean;
 }
 
 export interface AnswerAlternative {
@@ -179,7 +193,12 @@ export class SoeLocal {
       : null;
     if (followUp) return followUp;
     const readings: Reading[] = [];
-    for (const system of systems) readings.push(await this.readOn(system, question, now));
+    for (const system of systems) {
+      const reading = await this.readOn(system, question, now);
+      // Two systems combined answer only what needs both: a plan on one of them alone is that system's own reading.
+      if (system.spans && ('error' in reading.plan || !system.spans(reading.plan.spec))) continue;
+      readings.push(reading);
+    }
     const ranked = rankByEvidence(question, readings);
     const best = ranked[0].reading;
     const cpuBefore = performance.now() - started;
@@ -209,6 +228,8 @@ export class SoeLocal {
       };
     }
     const plan = best.plan;
+    if (best.system.locked)
+      return { text: best.system.locked, systemSources: sourcesOf(best.system), understood: false, locked: true };
     let result: QueryResult;
     const q0 = performance.now();
     try {
@@ -216,7 +237,7 @@ export class SoeLocal {
     } catch (err) {
       return {
         text: queryFailureText(best.system.name, err, `I understood the question as ${plan.measureText}`),
-        systemSources: [best.system.name],
+        systemSources: sourcesOf(best.system),
         understood: true,
         spec: plan.spec,
         interpretation: best.it,
@@ -224,7 +245,7 @@ export class SoeLocal {
     }
     const queryMs = performance.now() - q0;
     const r0 = performance.now();
-    let text = renderAnswer(plan, result, best.system.name);
+    let text = withNote(renderAnswer(plan, result, best.system.name), result);
     if (best.ev.corrections.length)
       text = `(Read ${best.ev.corrections.map((c) => `"${c.typed}" as "${c.read}"`).join(', ')}.) ${text}`;
     // Not sure of the reading: words of the question left unused. The answer then says first how it read the
@@ -248,7 +269,7 @@ export class SoeLocal {
     };
     return {
       text,
-      systemSources: [best.system.name],
+      systemSources: sourcesOf(best.system),
       understood: true,
       spec: plan.spec,
       interpretation: best.it,
@@ -278,7 +299,7 @@ export class SoeLocal {
     const started = performance.now();
     const k = await this.knowledgeOf(system);
     const values = await k.values;
-    const { ev, it: next } = readText(k, values, now, question);
+    const { ev, it: next } = readText(k, values, now, readPossessives(question, values));
     const edit = editPrevious(
       previous.interpretation,
       next,
@@ -299,7 +320,7 @@ export class SoeLocal {
     } catch (err) {
       return {
         text: queryFailureText(system.name, err, `I read this as the previous question ${edit.said.join(', ')}`),
-        systemSources: [system.name],
+        systemSources: sourcesOf(system),
         understood: true,
         spec: plan.spec,
         interpretation: it,
@@ -307,7 +328,7 @@ export class SoeLocal {
     }
     const queryMs = performance.now() - q0;
     const r0 = performance.now();
-    let text = `Same as before, ${edit.said.join(', ')}. ${renderAnswer(plan, result, system.name, edit.view ?? previous.view)}`;
+    let text = `Same as before, ${edit.said.join(', ')}. ${withNote(renderAnswer(plan, result, system.name, edit.view ?? previous.view), result)}`;
     if (it.unmapped.length) text += `\n\nNot used from the question: ${it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
     const reading: StoredReading = {
       version: 1,
@@ -319,7 +340,7 @@ export class SoeLocal {
     };
     return {
       text,
-      systemSources: [system.name],
+      systemSources: sourcesOf(system),
       understood: true,
       spec: plan.spec,
       interpretation: it,
@@ -330,9 +351,10 @@ export class SoeLocal {
   }
 
   /** Reads the question on one system: its form (if any), the plain reading of the rest, and the plan. */
-  private async readOn(system: EngineSystem, question: string, now: Date): Promise<Reading> {
+  private async readOn(system: EngineSystem, asked: string, now: Date): Promise<Reading> {
     const k = await this.knowledgeOf(system);
     const values = await k.values;
+    const question = readPossessives(asked, values);
     // A word the value index does not hold ('cancelled' missed by a sample) is looked up in the data first.
     if (values) await lookUpUnknownWords(question, k, values, system);
     // Business terms first ('revenue' as this company defines it), then the question's form, then the rest.
@@ -617,10 +639,10 @@ export class SoeLocal {
     const result = await this.runOnce(system, plan.spec);
     const queryMs = performance.now() - q0;
     const r0 = performance.now();
-    const body = renderAnswer(plan, result, system.name, reading.view);
+    const body = withNote(renderAnswer(plan, result, system.name, reading.view), result);
     return {
       text: options.lead ? `${options.lead} ${body}` : body,
-      systemSources: [system.name],
+      systemSources: sourcesOf(system),
       understood: true,
       spec: plan.spec,
       interpretation: it,
@@ -706,6 +728,14 @@ function rankByEvidence(question: string, readings: Reading[]): Ranked[] {
     );
 }
 
+/** The answer with what the source said about how it computed it (a cross-system join's matching, a scan). */
+function withNote(text: string, result: QueryResult): string {
+  if (!result.note) return text;
+  // The note goes before the table and chart blocks, with the sentence it explains.
+  const at = text.search(/\n\n\[(TABLE|CHART):/);
+  return at < 0 ? `${text}\n\n${result.note}` : `${text.slice(0, at)}\n\n${result.note}${text.slice(at)}`;
+}
+
 /** Most other systems offered beside an answer. */
 const MAX_OTHER_SYSTEMS = 3;
 
@@ -716,6 +746,8 @@ const MAX_OTHER_SYSTEMS = 3;
  */
 function closeSystems(ranked: Ranked[]): EngineSystem[] {
   const [best, ...rest] = ranked;
+  // Under an answer that needs two systems, either one alone is no alternative: it cannot answer all of it.
+  if (best.reading.system.sources) return [];
   const seen = new Set([String(best.reading.system.id)]);
   const out: EngineSystem[] = [];
   for (const r of rest) {

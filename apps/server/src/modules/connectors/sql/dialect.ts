@@ -6,7 +6,7 @@ import { QuerySpecError } from './errors';
  * here returns SQL fragments built only from already-compiled fragments and
  * fixed keywords: no user text ever reaches these functions unquoted.
  */
-export type SqlDialectName = 'postgres' | 'mysql';
+export type SqlDialectName = 'postgres' | 'mysql' | 'duckdb';
 
 export interface SqlDialect {
   name: SqlDialectName;
@@ -94,4 +94,21 @@ export const mysql: SqlDialect = {
   weekday: (a) => `(WEEKDAY(${a}) + 1)`,
 };
 
-export const dialects: Record<SqlDialectName, SqlDialect> = { postgres, mysql };
+/**
+ * DuckDB, the engine that joins the parts of a cross-system answer (modules/cross): PostgreSQL's syntax, with
+ * doubles where PostgreSQL's NUMERIC would be DuckDB's fixed three decimals.
+ */
+export const duckdb: SqlDialect = {
+  ...postgres,
+  name: 'duckdb',
+  placeholder: (n, value) =>
+    typeof value === 'number' ? `CAST($${n} AS ${Number.isSafeInteger(value) ? 'BIGINT' : 'DOUBLE'})` : `$${n}`,
+  containsCi: (h, n) => `strpos(lower(CAST(${h} AS VARCHAR)), lower(${n})) > 0`,
+  lowerText: (arg) => `lower(CAST(${arg} AS VARCHAR))`,
+  divide: (l, r) => `(CAST(${l} AS DOUBLE) / NULLIF(${r}, 0))`,
+  median: (a) => `median(${a})`,
+  daysBetween: (f, t) => `date_diff('day', CAST(${f} AS DATE), CAST(${t} AS DATE))`,
+  weekday: (a) => `isodow(${a})`,
+};
+
+export const dialects: Record<SqlDialectName, SqlDialect> = { postgres, mysql, duckdb };

@@ -1,0 +1,243 @@
+import mysql from 'mysql2/promise';
+import pg from 'pg';
+import type { ConnectorSession } from '../../connectors/connector';
+import { mysqlConnector } from '../../connectors/mysql';
+import { createHostGuard } from '../../connectors/net/guard';
+import { postgresConnector } from '../../connectors/postgres/connector';
+import {
+  MYSQL_HOST,
+  MYSQL_PASSWORD,
+  MYSQL_PORT,
+  MYSQL_USER,
+  PG_HOST,
+  PG_PASSWORD,
+  PG_PORT,
+  PG_USER,
+  reachable,
+} from '../../connectors/sql-discovery/test-servers';
+import type { EngineSystem } from '../../engine';
+import { seeded } from '../../../lib/random';
+
+/**
+ * Test data for cross-system answers: an ERP in PostgreSQL (customers, orders, order lines, 1996–1998) and a CRM
+ * in MariaDB (accounts with their account manager). The CRM writes company names its own way ('GmbH', capitals,
+ * no accents), has accounts the ERP does not, and misses two ERP customers — as two real systems would.
+ */
+export const COMPANIES: Array<{ id: string; erp: string; crm: string | null; manager: string | null; web: string }> = [
+  {
+    id: 'ALFKI',
+    erp: 'Alfreds Futterkiste',
+    crm: 'Alfreds Futterkiste GmbH',
+    manager: 'Cleo Martin',
+    web: 'alfreds.de',
+  },
+  {
+    id: 'ANATR',
+    erp: 'Ana Trujillo Emparedados',
+    crm: 'ANA TRUJILLO EMPAREDADOS',
+    manager: 'Ben Okoye',
+    web: 'anatrujillo.mx',
+  },
+  {
+    id: 'ANTON',
+    erp: 'Antonio Moreno Taquería',
+    crm: 'Antonio Moreno Taqueria',
+    manager: 'Cleo Martin',
+    web: 'moreno.mx',
+  },
+  {
+    id: 'AROUT',
+    erp: 'Around the Horn',
+    crm: 'Around the Horn Ltd.',
+    manager: 'Dana Reyes',
+    web: 'aroundthehorn.co.uk',
+  },
+  { id: 'BERGS', erp: 'Berglunds snabbköp', crm: 'Berglunds Snabbkop AB', manager: 'Ben Okoye', web: 'berglunds.se' },
+  {
+    id: 'BLAUS',
+    erp: 'Blauer See Delikatessen',
+    crm: 'Blauer See Delikatessen',
+    manager: 'Cleo Martin',
+    web: 'blauersee.de',
+  },
+  { id: 'BLONP', erp: 'Blondel père et fils', crm: 'Blondel Pere et Fils', manager: 'Dana Reyes', web: 'blondel.fr' },
+  {
+    id: 'BOLID',
+    erp: 'Bólido Comidas preparadas',
+    crm: 'Bolido Comidas Preparadas S.A.',
+    manager: 'Ben Okoye',
+    web: 'bolido.es',
+  },
+  { id: 'BONAP', erp: "Bon app'", crm: "Bon App'", manager: 'Dana Reyes', web: 'bonapp.fr' },
+  {
+    id: 'BOTTM',
+    erp: 'Bottom-Dollar Markets',
+    crm: 'Bottom-Dollar Markets Inc.',
+    manager: 'Cleo Martin',
+    web: 'bottomdollar.ca',
+  },
+  { id: 'BSBEV', erp: "B's Beverages", crm: null, manager: null, web: 'bsbev.co.uk' },
+  { id: 'CACTU', erp: 'Cactus Comidas para llevar', crm: null, manager: null, web: 'cactus.ar' },
+];
+/** Accounts only the CRM has. */
+export const CRM_ONLY = [
+  { crm: 'Zeta Widgets Inc.', manager: 'Cleo Martin', web: 'zetawidgets.com' },
+  { crm: 'Omega Foods', manager: 'Ben Okoye', web: 'omegafoods.com' },
+];
+
+export interface OrderLine {
+  orderId: number;
+  customerId: string;
+  date: string;
+  price: number;
+  quantity: number;
+  discount: number;
+}
+
+/** The ERP's order lines, drawn by a seeded generator: the same every run. */
+export function orderLines(): OrderLine[] {
+  const r = seeded(97);
+  const out: OrderLine[] = [];
+  const start = Date.UTC(1996, 6, 4);
+  for (let i = 0; i < 90; i++) {
+    const customer = COMPANIES[r.int(0, COMPANIES.length - 1)];
+    const date = new Date(start + i * 9 * 86_400_000).toISOString().slice(0, 10);
+    const count = r.int(1, 3);
+    for (let l = 0; l < count; l++)
+      out.push({
+        orderId: 10248 + i,
+        customerId: customer.id,
+        date,
+        price: r.int(200, 9000) / 100,
+        quantity: r.int(1, 40),
+        discount: r.pick([0, 0, 0.05, 0.1, 0.25]),
+      });
+  }
+  return out;
+}
+
+const prefix = process.env.SOE_TEST_DB_PREFIX ?? 'soe';
+const guard = { guardHost: createHostGuard({ blockPrivate: false }) };
+
+export interface ErpCrm {
+  erp: EngineSystem;
+  crm: EngineSystem;
+  close(): Promise<void>;
+}
+
+export const erpCrmAvailable = async () =>
+  (await reachable(PG_HOST, PG_PORT)) && (await reachable(MYSQL_HOST, MYSQL_PORT));
+
+/** Creates both databases (dropping earlier copies) and opens them as connected systems with these ids. */
+export async function openErpCrm(ids: { erp: number; crm: number } = { erp: 1, crm: 2 }): Promise<ErpCrm> {
+  const erpDb = `${prefix}_cross_erp`;
+  const crmDb = `${prefix}_cross_crm`;
+  const lines = orderLines();
+  const admin = new pg.Client({
+    host: PG_HOST,
+    port: PG_PORT,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    database: 'postgres',
+  });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${erpDb} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${erpDb}`);
+  await admin.end();
+  const erpClient = new pg.Client({
+    host: PG_HOST,
+    port: PG_PORT,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    database: erpDb,
+  });
+  await erpClient.connect();
+  await erpClient.query(`
+    CREATE TABLE customers (customer_id char(5) PRIMARY KEY, company_name varchar(60) NOT NULL, website varchar(60));
+    CREATE TABLE orders (order_id integer PRIMARY KEY, customer_id char(5) NOT NULL REFERENCES customers, order_date date NOT NULL);
+    CREATE TABLE order_details (order_id integer NOT NULL REFERENCES orders, line_no integer NOT NULL,
+      unit_price numeric(10,2) NOT NULL, quantity integer NOT NULL, discount numeric(4,2) NOT NULL, PRIMARY KEY (order_id, line_no));`);
+  for (const c of COMPANIES)
+    await erpClient.query('INSERT INTO customers VALUES ($1, $2, $3)', [c.id, c.erp, `https://www.${c.web}/`]);
+  const orders = new Map(lines.map((l) => [l.orderId, l]));
+  for (const o of orders.values())
+    await erpClient.query('INSERT INTO orders VALUES ($1, $2, $3)', [o.orderId, o.customerId, o.date]);
+  let n = 0;
+  for (const l of lines)
+    await erpClient.query('INSERT INTO order_details VALUES ($1, $2, $3, $4, $5)', [
+      l.orderId,
+      ++n,
+      l.price,
+      l.quantity,
+      l.discount,
+    ]);
+  await erpClient.end();
+
+  const m = await mysql.createConnection({
+    host: MYSQL_HOST,
+    port: MYSQL_PORT,
+    user: MYSQL_USER,
+    password: MYSQL_PASSWORD,
+  });
+  await m.query(`DROP DATABASE IF EXISTS ${crmDb}`);
+  await m.query(`CREATE DATABASE ${crmDb}`);
+  await m.query(
+    `CREATE TABLE ${crmDb}.accounts (account_id int PRIMARY KEY, account_name varchar(80) NOT NULL, account_manager varchar(40) NOT NULL, web_domain varchar(60), segment varchar(20))`,
+  );
+  const accounts = [...COMPANIES.filter((c) => c.crm), ...CRM_ONLY];
+  let id = 0;
+  for (const a of accounts)
+    await m.query(`INSERT INTO ${crmDb}.accounts VALUES (?, ?, ?, ?, ?)`, [
+      ++id,
+      a.crm,
+      a.manager,
+      a.web,
+      id % 2 ? 'Enterprise' : 'SMB',
+    ]);
+  await m.end();
+
+  const erpSession = await postgresConnector.open(
+    {
+      url: `postgresql://${PG_USER}${PG_PASSWORD ? `:${encodeURIComponent(PG_PASSWORD)}` : ''}@${PG_HOST}:${PG_PORT}/${erpDb}`,
+    },
+    guard,
+  );
+  const crmSession = await mysqlConnector.open(
+    {
+      url: `mysql://${MYSQL_USER}${MYSQL_PASSWORD ? `:${encodeURIComponent(MYSQL_PASSWORD)}` : ''}@${MYSQL_HOST}:${MYSQL_PORT}/${crmDb}`,
+    },
+    guard,
+  );
+  const system = async (session: ConnectorSession, sid: number, name: string): Promise<EngineSystem> => ({
+    id: sid,
+    name,
+    schema: await session.discover(),
+    run: (spec) => session.query(spec, { timeoutMs: 10_000, rowCap: 10_000 }),
+  });
+  return {
+    erp: await system(erpSession, ids.erp, 'Northwind ERP'),
+    crm: await system(crmSession, ids.crm, 'Sales CRM'),
+    close: async () => {
+      await erpSession.close();
+      await crmSession.close();
+      const a = new pg.Client({
+        host: PG_HOST,
+        port: PG_PORT,
+        user: PG_USER,
+        password: PG_PASSWORD,
+        database: 'postgres',
+      });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${erpDb} WITH (FORCE)`);
+      await a.end();
+      const mm = await mysql.createConnection({
+        host: MYSQL_HOST,
+        port: MYSQL_PORT,
+        user: MYSQL_USER,
+        password: MYSQL_PASSWORD,
+      });
+      await mm.query(`DROP DATABASE IF EXISTS ${crmDb}`);
+      await mm.end();
+    },
+  };
+}
