@@ -33,6 +33,9 @@ import { ensureInstanceKey } from './lib/instance-key';
 import { SoeLocal } from './modules/engine';
 import { systemRoutes } from './modules/systems/routes';
 import { systemTermsRoutes } from './modules/systems/terms-routes';
+import { systemLinkRoutes } from './modules/cross/routes';
+import { CrossSystemService } from './modules/cross/service';
+import { JoinEngine } from './modules/cross/duck';
 import { connectorRoutes } from './modules/systems/connectors-route';
 import { SystemsService } from './modules/systems/service';
 import { DbKnowledgeStore } from './modules/systems/knowledge-store';
@@ -228,6 +231,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const providers = new ProviderRegistry(database.db, secrets, config);
   const verified = new VerifiedQuestions(database.db, systems, engine);
+  // Cross-system answers join the parts each system computed in DuckDB, in process (ADR 034).
+  const joinEngine = new JoinEngine({
+    memoryLimit: config.SOE_JOIN_MEMORY,
+    tempDirectory: path.join(config.DATA_DIR, 'join-spill'),
+  });
+  const cross = new CrossSystemService({
+    db: database.db,
+    systems,
+    documents: documents.source,
+    engine: joinEngine,
+    rowCap: config.SOE_ROW_CAP,
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -262,6 +277,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         log: app.log,
         localWrites: writes,
         verified,
+        cross,
         models: {
           providers,
           db: database.db,
@@ -282,6 +298,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     billing: await createBilling(config, database.db, app.log),
     writes,
     verified,
+    cross,
   };
   // A disabled or deleted account loses its open sockets at once, on every instance (quality-bar 13).
   adminServiceFor(ctx, app.log).onUserDisabled.push((userId) => realtime.closeUser(userId));
@@ -322,6 +339,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(systemRoutes);
   await app.register(systemTermsRoutes);
+  await app.register(systemLinkRoutes);
   await app.register(connectorRoutes);
   await app.register(chatRoutes);
   await app.register(assistantRoutes);

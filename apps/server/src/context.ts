@@ -17,6 +17,7 @@ import type { NetworkAccessList } from './modules/network/access-list';
 import type { UsageService } from './modules/usage/service';
 import type { WritesService } from './modules/writes/service';
 import type { VerifiedQuestions } from './modules/verified/service';
+import type { CrossSystemService } from './modules/cross/service';
 
 /** The services every route module reads, built once in buildApp. */
 export interface AppContext {
@@ -44,6 +45,8 @@ export interface AppContext {
   writes: WritesService;
   /** Thumbs up/down on answers and the verified questions they store per system. */
   verified: VerifiedQuestions;
+  /** Cross-System Analysis: links between sources, and the combined systems answers join them with. */
+  cross: CrossSystemService;
 }
 
 declare module 'fastify' {

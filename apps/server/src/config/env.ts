@@ -39,6 +39,14 @@ const EnvSchema = z.object({
   /** How long a signed-in session and its user may be served from memory (LiveSessions); 0 reads them on every request. */
   SOE_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   SOE_ROW_CAP: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  /**
+   * DuckDB's memory for joining the parts of cross-system answers (e.g. '256MB', '2GB'); past it the join spills
+   * to DATA_DIR/join-spill on disk.
+   */
+  SOE_JOIN_MEMORY: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|KiB|MiB|GiB)$/i, 'A size such as 256MB or 2GB')
+    .default('256MB'),
   /** Connections each connected SQL system's pool may open; questions beyond it wait for one (SOE_SOURCE_POOL_WAIT_MS). */
   SOE_SOURCE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** How long a question waits for a free connection of its system before it fails. */

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BusinessTerm } from '@soe/shared';
+import type { BusinessTerm, LinkMethod } from '@soe/shared';
 
 /*
  * The app's own tables. The first four belong to better-auth (field names are
@@ -504,3 +504,32 @@ export const systemSchemas = pgTable('system_schemas', {
   discoveredAt: text('discovered_at').notNull(),
   payload: bytea('payload').notNull(),
 });
+
+/**
+ * Links between two of a user's sources (modules/cross): the columns that name the same things in both, found by
+ * SOE or added by the user; cross-system answers join on them.
+ */
+export const systemLinks = pgTable(
+  'system_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sourceA: text('source_a').notNull(),
+    entityA: text('entity_a').notNull(),
+    columnA: text('column_a').notNull(),
+    sourceB: text('source_b').notNull(),
+    entityB: text('entity_b').notNull(),
+    columnB: text('column_b').notNull(),
+    method: text('method').$type<LinkMethod>().notNull(),
+    origin: text('origin').$type<'found' | 'person'>().notNull(),
+    matched: integer('matched').notNull(),
+    distinctA: integer('distinct_a').notNull(),
+    distinctB: integer('distinct_b').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('system_links_columns').on(t.userId, t.sourceA, t.entityA, t.columnA, t.sourceB, t.entityB, t.columnB),
+  ],
+);

@@ -15,7 +15,7 @@ import { answerWithModel } from './model-answerer';
 import { answerFromPassages } from './passage-answer';
 import { SOE_LOCAL, type ProviderRegistry } from './providers/registry';
 import type { DocumentSource } from './sources';
-import type { WriteProposer } from './tools';
+import type { CrossSystems, WriteProposer } from './tools';
 
 const PASSAGES_SHOWN = 3;
 /** A read tool run for SOE Local answers within this. */
@@ -47,6 +47,8 @@ export interface AnswererDeps {
       input: { conversationId: number; systemId: number; operationId: string; input: Record<string, unknown> },
     ): Promise<{ id: number }>;
   };
+  /** Linked pairs of the user's sources, combined for questions that need both (modules/cross). */
+  cross?: CrossSystems;
   /** Verified questions (modules/verified): a question a person verified on one of the systems is answered with its reading. */
   verified?: { answer(question: string, systems: EngineSystem[], now: Date): Promise<Answer | null> };
   /** With these, a user whose active provider is a language model gets the tool loop. */
@@ -86,6 +88,7 @@ export function createAnswerer(deps: AnswererDeps): Answerer {
         systems: deps.systems,
         engine: deps.engine,
         documents: deps.documents,
+        cross: deps.cross,
         writes: models.writes,
       },
       maxSteps: models.maxSteps,
@@ -175,11 +178,15 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
         const verified = await deps.verified.answer(input.question, systems, deps.now?.() ?? new Date());
         if (verified) return verified;
       }
-      const result = await deps.engine.answer(input.question, systems, {
+      // Linked pairs of sources in scope, read as one when a question needs both (modules/cross).
+      const combined = (await deps.cross?.withCrossSystems(user, systems, control.signal)) ?? [];
+      const result = await deps.engine.answer(input.question, [...systems, ...combined], {
         now: deps.now?.() ?? new Date(),
         mode: input.mode,
         previous: input.previous as StoredReading | undefined,
       });
+      // The question needs two systems and the user's plan does not combine them: a 402 with the plan's text.
+      if (result.locked) throw new AppError('payment_required', result.text);
       if (!result.understood && readDocuments && input.mode !== 'external') {
         const passages = await deps.documents!.search(user, input.question, scope, PASSAGES_SHOWN);
         if (passages.length) return answerFromPassages(input.question, passages);

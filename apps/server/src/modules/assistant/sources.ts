@@ -2,11 +2,14 @@ import type { CurrentUser } from '../auth/session-user';
 import type { EngineSystem } from '../engine';
 
 /** Which documents a question may use: those attached to the message, else the conversation's. */
-export interface DocumentScope {
-  conversationId: number;
-  /** Documents attached to the message; when given, only these are used. */
-  documentIds?: number[];
-}
+export type DocumentScope =
+  | {
+      conversationId: number;
+      /** Documents attached to the message; when given, only these are used. */
+      documentIds?: number[];
+    }
+  /** Every processed document of the user, in any conversation (the sources links can join). */
+  | { all: true };
 
 export interface DocumentPassage {
   documentId: number;

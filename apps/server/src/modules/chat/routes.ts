@@ -132,7 +132,11 @@ export async function chatRoutes(app: FastifyInstance) {
         response: { 200: SendMessageResponse, ...errors },
       },
     },
-    async (request) => chat().send(userOf(request), request.body),
+    async (request) => {
+      // A plan's refusal is the stored answer here (the chat shows it); only POST /api/ask answers 402.
+      const { refused: _refused, ...sent } = await chat().send(userOf(request), request.body);
+      return sent;
+    },
   );
   r.post(
     '/api/messages/:id/regenerate',

@@ -297,6 +297,8 @@ export class ChatService {
       systemIds: input.systemIds,
       mode: input.mode,
     });
+    // The question and its answer are kept in the conversation; the API caller gets the refusal's status.
+    if (result.refused) throw result.refused;
     return {
       response: result.assistantMessage?.content ?? '',
       conversationId: conversation.id,
@@ -321,7 +323,7 @@ export class ChatService {
       clientMessageId?: string;
       mode?: AskMode;
     },
-  ): Promise<{ conversationId: number; userMessage: Message; assistantMessage: Message | null }> {
+  ): Promise<{ conversationId: number; userMessage: Message; assistantMessage: Message | null; refused?: AppError }> {
     const conversation = await this.getConversation(user, input.conversationId);
     if (input.clientMessageId) {
       const existing = await this.findByClientId(user.id, input.clientMessageId);
@@ -372,7 +374,7 @@ export class ChatService {
       .returning();
     const assistantMessage = reply ? toMessage(reply) : await this.replyTo(inserted.id);
     await this.finish(user, conversation.id, assistantMessage);
-    return { conversationId: conversation.id, userMessage, assistantMessage };
+    return { conversationId: conversation.id, userMessage, assistantMessage, refused: produced.refused };
   }
 
   /**
@@ -583,6 +585,11 @@ export class ChatService {
       };
     } catch (error) {
       if (controller.signal.aborted) return { text: streamed, systemSources: [], status: 'stopped' };
+      // A plan's limit is an answer in its own words, not a failure to retry.
+      if (error instanceof AppError && error.code === 'payment_required') {
+        this.emit(user.id, { type: 'message_delta', payload: { conversationId, replyTo, delta: error.message } });
+        return { text: error.message, systemSources: [], status: 'complete', refused: error };
+      }
       return {
         text: `Error: ${error instanceof AppError ? error.message : 'Something went wrong. Please try again.'}`,
         systemSources: [],
@@ -684,6 +691,8 @@ export class ChatService {
 
 type Produced = Pick<Answer, 'text' | 'systemSources' | 'reading' | 'readAs' | 'alternatives' | 'unknownTerm'> & {
   status: 'complete' | 'error' | 'stopped';
+  /** The plan does not include what the question needs: the answer says so, and POST /api/ask answers 402. */
+  refused?: AppError;
 };
 
 /** What the message keeps of an answer's reading besides the reading itself: null when there is nothing. */

@@ -35,7 +35,8 @@ export const sourceKeyOf = (system: EngineSystem): string =>
  * that needs both as it reads any question, and the plan is run federated (federate.ts).
  */
 export function combinedSystems(systems: EngineSystem[], links: LinkRef[], options: CombineOptions): EngineSystem[] {
-  const byKey = new Map(systems.filter((s) => !s.sources).map((s) => [sourceKeyOf(s), s]));
+  const order = systems.filter((s) => !s.sources);
+  const byKey = new Map(order.map((s) => [sourceKeyOf(s), s]));
   const pairs = new Map<string, LinkRef[]>();
   for (const link of links) {
     if (!byKey.has(link.a.source) || !byKey.has(link.b.source) || link.a.source === link.b.source) continue;
@@ -45,11 +46,13 @@ export function combinedSystems(systems: EngineSystem[], links: LinkRef[], optio
   const out: EngineSystem[] = [];
   for (const [key, pairLinks] of pairs) {
     const [x, y] = key.split('|').map((k) => byKey.get(k)!);
+    // The answer cites the two sources in the order the scope lists them, whichever one its plan starts from.
+    const names = [x, y].sort((p, q) => order.indexOf(p) - order.indexOf(q)).map((s) => s.name);
     for (const [primary, other] of [
       [x, y],
       [y, x],
     ]) {
-      const combined = combine(primary, other, pairLinks, options);
+      const combined = combine(primary, other, pairLinks, names, options);
       if (combined) out.push(combined);
     }
   }
@@ -60,6 +63,7 @@ function combine(
   primary: EngineSystem,
   other: EngineSystem,
   links: LinkRef[],
+  sources: string[],
   options: CombineOptions,
 ): EngineSystem | null {
   const pKey = sourceKeyOf(primary);
@@ -145,7 +149,7 @@ function combine(
     name: `${primary.name} and ${other.name}`,
     schema,
     terms: primary.terms,
-    sources: [primary.name, other.name],
+    sources,
     spans: reads,
     locked: options.locked,
     run: (spec) =>

@@ -9,9 +9,12 @@ const VECTOR = sql`to_tsvector('english', ${schema.documentPassages.text})`;
 
 /** Which processed documents of the user a question may read: those attached, else the conversation's. */
 export function scopeCondition(userId: number, scope: DocumentScope): SQL {
-  const which = scope.documentIds?.length
-    ? inArray(schema.documents.id, scope.documentIds)
-    : eq(schema.documents.conversationId, scope.conversationId);
+  const which =
+    'all' in scope
+      ? undefined
+      : scope.documentIds?.length
+        ? inArray(schema.documents.id, scope.documentIds)
+        : eq(schema.documents.conversationId, scope.conversationId);
   return and(ownedBy(schema.documents.userId, { id: userId }), eq(schema.documents.status, 'processed'), which)!;
 }
 

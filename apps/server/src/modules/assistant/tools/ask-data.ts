@@ -11,6 +11,7 @@ export function askDataTool(ctx: ToolContext) {
   return tool({
     description:
       'Answers one precise data question about the connected systems exactly (e.g. "revenue by month in 2025", "top 5 customers by sales", "how many open deals are in the Negotiation stage"). ' +
+      'A question that needs two linked systems at once (e.g. "revenue by account manager" with revenue in the ERP and account managers in the CRM) is joined across them; omit systemId for those. ' +
       'Returns the figures and a resultId; show the result with [TABLE:resultId] or [CHART:resultId] on its own line. Ask one measure per question.',
     inputSchema: z.object({
       question: z.string().min(3).max(500).describe('One data question in plain English'),
@@ -19,7 +20,10 @@ export function askDataTool(ctx: ToolContext) {
     execute: async ({ question, systemId }) => {
       try {
         const systems = await ctx.systems.engineSystems(ctx.user, systemId ? [systemId] : ctx.systemIds, ctx.signal);
+        if (ctx.cross) systems.push(...(await ctx.cross.withCrossSystems(ctx.user, systems, ctx.signal)));
         const answer = await ctx.engine.answer(question, systems, { now: ctx.now, mode: 'internal' });
+        // A question that needs two systems the user's plan does not combine: the model is told why, to say so.
+        if (answer.locked) return { understood: false, needsPaidPlan: true, explanation: answer.text };
         if (!answer.understood) return { understood: false, explanation: answer.text };
         answer.systemSources.forEach((name) => ctx.touched.add(name));
         const parts = splitBlocks(answer.text);

@@ -1,9 +1,14 @@
 import type { AskMode } from '@soe/shared';
 import type { CurrentUser } from '../../auth/session-user';
-import type { SoeLocal } from '../../engine';
+import type { EngineSystem, SoeLocal } from '../../engine';
 import type { SystemsService } from '../../systems/service';
 import type { ResultStore } from '../results';
 import type { DocumentSource } from '../sources';
+
+/** The combined systems of linked sources in scope (modules/cross), locked when the user's plan lacks them. */
+export interface CrossSystems {
+  withCrossSystems(user: CurrentUser, systems: EngineSystem[], signal?: AbortSignal): Promise<EngineSystem[]>;
+}
 
 /** Proposes a write for the user to confirm (the writes module); nothing is written here. */
 export interface WriteProposer {
@@ -27,6 +32,8 @@ export interface ToolContext {
   systems: SystemsService;
   engine: SoeLocal;
   documents?: DocumentSource;
+  /** Linked pairs of the user's systems, combined for questions that need both (modules/cross). */
+  cross?: CrossSystems;
   writes?: WriteProposer;
   results: ResultStore;
   /** Names of the systems and documents the tools used: the answer's systemSources. */

@@ -1,0 +1,198 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CROSS_SYSTEM_MESSAGE, type DocumentResponse, type SystemLink } from '@soe/shared';
+import * as schema from '../../db/schema';
+import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
+import { figureOf, rowsOf } from '../engine/testing/answer-text';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const MANAGERS = ['Mira Holt', 'Jonas Berg', 'Ines Alvarez'];
+const FILE = 'customer-success.csv';
+
+/**
+ * Cross-System Analysis over HTTP: the built-in Demo Company and an uploaded spreadsheet that gives a customer
+ * success manager to some of its accounts (names written the spreadsheet's way). Links are found, listed, added and
+ * removed; the chat answers one question from both; plans are enforced on the server.
+ */
+describe('links between systems and cross-system answers (Demo Company + spreadsheet)', () => {
+  let t: TestApp;
+  let pro: TestClient;
+  let other: TestClient;
+  let conversation: number;
+  let documentId: number;
+  let demoKey: string;
+  /** Demo account name → its success manager, for the accounts the spreadsheet lists. */
+  const manager = new Map<string, string>();
+
+  /** Changes the plan in the database, as billing does, and waits until the API serves the user with it. */
+  const setTier = async (client: TestClient, username: string, tier: 'free' | 'pro') => {
+    await t.app.ctx.database.db
+      .update(schema.user)
+      .set({ subscriptionTier: tier })
+      .where(eq(schema.user.username, username));
+    for (let i = 0; i < 100 && (await client.get('/api/user')).json.subscriptionTier !== tier; i++) await sleep(50);
+  };
+
+  async function upload(client: TestClient, filename: string, data: string, conversationId: number) {
+    const boundary = '----soecross';
+    const body = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="conversationId"\r\n\r\n${conversationId}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n${data}\r\n--${boundary}--\r\n`,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents/upload',
+      headers: { cookie: client.cookieHeader, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = (res.json() as DocumentResponse).id;
+    for (let i = 0; i < 200; i++) {
+      const doc = (await client.get(`/api/documents/${id}`)).json as DocumentResponse;
+      if (doc.status === 'processed') return id;
+      if (doc.status === 'error') throw new Error(`upload failed: ${JSON.stringify(doc)}`);
+      await sleep(100);
+    }
+    throw new Error('upload not processed');
+  }
+
+  const ask = async (client: TestClient, content: string) => {
+    const res = await client.post('/api/messages', { content, conversationId: conversation });
+    expect(res.status, res.body).toBe(200);
+    return res.json.assistantMessage as { content: string; systemSources: string[] };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // The first account of an instance is its owner, a staff admin: the users below are ordinary users.
+    await new TestClient(t.app).register('cross-owner');
+    pro = new TestClient(t.app);
+    other = new TestClient(t.app);
+    await pro.register('cross-pro');
+    await other.register('cross-other');
+    await setTier(pro, 'cross-pro', 'pro');
+    conversation = (await pro.post('/api/conversations', { title: 'Success' })).json.id;
+    // Seven Demo Company accounts with orders, named as a spreadsheet would ('Inc.' dropped or added, other case).
+    const accounts = (await t.app.ctx.database.db.execute(
+      sql`SELECT a.name FROM demo.accounts a WHERE EXISTS (SELECT 1 FROM demo.orders o WHERE o.account_id = a.id) ORDER BY a.id LIMIT 7`,
+    )) as unknown as { rows: Array<{ name: string }> };
+    const rows = accounts.rows.map((r, i) => {
+      manager.set(r.name, MANAGERS[i % MANAGERS.length]);
+      const written = i % 2 ? r.name.toUpperCase() : `${r.name} Inc.`;
+      return `"${written}",${MANAGERS[i % MANAGERS.length]},${80 + i}`;
+    });
+    documentId = await upload(
+      pro,
+      FILE,
+      ['Company,Success Manager,Health Score', ...rows, '"Nobody Ltd",Mira Holt,50'].join('\n'),
+      conversation,
+    );
+    const systems = (await pro.get('/api/systems')).json as Array<{ id: number; isDemo: boolean }>;
+    demoKey = `system:${systems.find((s) => s.isDemo)!.id}`;
+  }, 120_000);
+  afterAll(async () => t?.destroy());
+
+  it('lists the systems and spreadsheets a user can link, with their tables and columns', async () => {
+    const res = await pro.get('/api/system-links/sources');
+    expect(res.status).toBe(200);
+    const keys = res.json.sources.map((s: { source: string }) => s.source);
+    expect(keys).toEqual(expect.arrayContaining([demoKey, `document:${documentId}`]));
+    const sheet = res.json.sources.find((s: { source: string }) => s.source === `document:${documentId}`);
+    expect(sheet.tables[0].columns).toEqual(expect.arrayContaining(['Company', 'Success Manager']));
+  });
+
+  it('finds that the spreadsheet’s companies are Demo Company accounts, by normalised names', async () => {
+    const res = await pro.post('/api/system-links/find', { sources: [demoKey, `document:${documentId}`] });
+    expect(res.status, res.body).toBe(200);
+    expect(res.json.allowed).toBe(true);
+    const link = (res.json.links as SystemLink[]).find((l) => l.b.column === 'Company');
+    expect(link).toMatchObject({
+      method: 'name',
+      origin: 'found',
+      a: { source: demoKey, entity: 'demo.accounts', column: 'name', sourceName: 'Demo Company' },
+      b: { source: `document:${documentId}`, sourceName: FILE },
+      matched: manager.size,
+      distinctB: manager.size + 1,
+    });
+    // Found again: the same links, not twice.
+    const again = await pro.post('/api/system-links/find', { sources: [`document:${documentId}`, demoKey] });
+    expect(again.json.links).toHaveLength(res.json.links.length);
+  });
+
+  it('answers "How many orders by success manager?" from both sources, exactly', async () => {
+    const answer = await ask(pro, 'How many orders by success manager?');
+    expect(answer.systemSources, answer.content).toEqual(['Demo Company', FILE]);
+    const counts = (await t.app.ctx.database.db.execute(
+      sql`SELECT a.name, count(*)::int AS n FROM demo.orders o JOIN demo.accounts a ON a.id = o.account_id GROUP BY a.name`,
+    )) as unknown as { rows: Array<{ name: string; n: number }> };
+    const expected = new Map<string, number>();
+    for (const r of counts.rows) {
+      const m = manager.get(r.name);
+      if (m) expected.set(m, (expected.get(m) ?? 0) + r.n);
+    }
+    const got = new Map(
+      rowsOf(answer.content)
+        .map((r) => Object.values(r) as [string | null, number])
+        .filter(([m]) => m !== null),
+    );
+    expect(got).toEqual(expected);
+    expect(answer.content).toMatch(/Demo Company and customer-success\.csv were joined on accounts\.name = /);
+  });
+
+  it('adds a link a person names, measured on the data, and refuses a column that does not exist', async () => {
+    const bad = await pro.post('/api/system-links', {
+      a: { source: demoKey, entity: 'demo.accounts', column: 'nickname' },
+      b: { source: `document:${documentId}`, entity: 'customer-success', column: 'Company' },
+      method: 'name',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toMatch(/a\.column: accounts in Demo Company has no column nickname/);
+    const sources = (await pro.get('/api/system-links/sources')).json.sources as Array<{
+      source: string;
+      tables: Array<{ entity: string }>;
+    }>;
+    const sheetEntity = sources.find((s) => s.source === `document:${documentId}`)!.tables[0].entity;
+    const made = await pro.post('/api/system-links', {
+      a: { source: demoKey, entity: 'demo.employees', column: 'email' },
+      b: { source: `document:${documentId}`, entity: sheetEntity, column: 'Company' },
+      method: 'email',
+    });
+    expect(made.status, made.body).toBe(201);
+    expect(made.json).toMatchObject({ origin: 'person', method: 'email', matched: 0 });
+    // Another user's link is as missing as one that does not exist.
+    expect((await other.request('DELETE', `/api/system-links/${made.json.id}`)).status).toBe(404);
+    expect((await other.get('/api/system-links')).json.links).toEqual([]);
+    expect((await pro.request('DELETE', `/api/system-links/${made.json.id}`)).status).toBe(204);
+  });
+
+  it('a free plan is told cross-system answers need a paid plan: 402 on the API, the plan text in the chat', async () => {
+    await setTier(pro, 'cross-pro', 'free');
+    try {
+      const find = await pro.post('/api/system-links/find', { sources: [demoKey, `document:${documentId}`] });
+      expect(find.status, 'find').toBe(402);
+      expect(find.json).toMatchObject({ code: 'payment_required', message: CROSS_SYSTEM_MESSAGE });
+      expect((await pro.get('/api/system-links')).json.allowed).toBe(false);
+      const asked = await pro.post('/api/ask', {
+        prompt: 'How many orders by success manager?',
+        conversationId: conversation,
+      });
+      expect(asked.status, asked.body).toBe(402);
+      expect(asked.json.message).toBe(CROSS_SYSTEM_MESSAGE);
+      const chat = await ask(pro, 'How many orders by success manager?');
+      expect(chat.content).toBe(CROSS_SYSTEM_MESSAGE);
+      // One system's question is still answered.
+      const alone = await ask(pro, 'How many orders are there?');
+      expect(alone.systemSources).toEqual(['Demo Company']);
+      expect(figureOf(alone.content)).toBeGreaterThan(0);
+    } finally {
+      await setTier(pro, 'cross-pro', 'pro');
+    }
+  });
+
+  it('removing the link ends cross-system answers on it', async () => {
+    const links = (await pro.get('/api/system-links')).json.links as SystemLink[];
+    for (const l of links) expect((await pro.request('DELETE', `/api/system-links/${l.id}`)).status).toBe(204);
+    const answer = await ask(pro, 'How many orders by success manager?');
+    expect(answer.systemSources).not.toEqual(['Demo Company', FILE]);
+  });
+});
