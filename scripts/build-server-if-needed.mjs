@@ -61,6 +61,8 @@ const EXTERNAL = [
   'mammoth',
   'unpdf',
   'papaparse',
+  // A native addon (the cross-system join): its loader requires a platform's .node file, which no bundler can inline.
+  '@duckdb/',
   'yauzl',
   'tsx',
   // Loaded only when stdout is a terminal (pretty logs).
