@@ -51,12 +51,28 @@ export async function findLinks(x: EngineSystem, y: EngineSystem): Promise<Found
       }
     }
   const values = new Map<string, Promise<unknown[]>>();
+  const outcome = new Map<EngineSystem, { read: number; error?: unknown }>([
+    [x, { read: 0 }],
+    [y, { read: 0 }],
+  ]);
   const read = (system: EngineSystem, c: Candidate) => {
     const key = `${String(system.id)}|${c.entity.name}|${c.field.name}`;
     if (!values.has(key))
       values.set(
         key,
-        distinctValues(system, c).catch(() => []),
+        // One retry: a dropped connection must not hide a link. A column that cannot be read has no link.
+        distinctValues(system, c)
+          .catch(() => distinctValues(system, c))
+          .then(
+            (rows) => {
+              outcome.get(system)!.read++;
+              return rows;
+            },
+            (error: unknown) => {
+              outcome.get(system)!.error = error;
+              return [];
+            },
+          ),
       );
     return values.get(key)!;
   };
@@ -86,6 +102,9 @@ export async function findLinks(x: EngineSystem, y: EngineSystem): Promise<Found
         share,
       });
   }
+  // Nothing could be read from a system at all: that is the answer, not "no links".
+  for (const [system, { read, error }] of outcome)
+    if (error && !read) throw error instanceof Error ? error : new Error(`${system.name} could not be read`);
   return [...best.values()]
     .sort((p, q) => q.share - p.share || q.matched - p.matched)
     .map(({ share: _share, ...link }) => link);

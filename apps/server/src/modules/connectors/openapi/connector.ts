@@ -1,3 +1,4 @@
+import { relationsByName } from '../api/relations-by-name';
 import type { z } from 'zod';
 import { openApiConnection } from '../api/connection';
 import { ApiClient } from '../api/http-client';
@@ -15,7 +16,7 @@ import {
   type TestResult,
 } from '../connector';
 import type { QueryResult, QuerySpec } from '../query';
-import type { DiscoveredSchema } from '../schema';
+import type { DiscoveredSchema, SchemaEntity } from '../schema';
 import { authHeaders, openApiConfigSchema, openApiFields, type OpenApiConfig } from './config';
 import { parseDocument, type OpenApiDocument } from './document';
 import { planOperations, type OperationPlan } from './operations';
@@ -137,19 +138,21 @@ export class OpenApiSession implements ConnectorSession {
           ),
         ),
     );
+    const entities: SchemaEntity[] = plans
+      .filter((p) => p.list)
+      .map((p) => ({
+        name: p.list!.entity,
+        table: p.list!.entity,
+        label: p.descriptor.title,
+        description: p.descriptor.description,
+        fields: p.list!.shape.fields,
+        primaryKey: p.list!.key,
+        rowCount: counts.get(p.list!.entity) ?? null,
+      }));
     return {
-      entities: plans
-        .filter((p) => p.list)
-        .map((p) => ({
-          name: p.list!.entity,
-          table: p.list!.entity,
-          label: p.descriptor.title,
-          description: p.descriptor.description,
-          fields: p.list!.shape.fields,
-          primaryKey: p.list!.key,
-          rowCount: counts.get(p.list!.entity) ?? null,
-        })),
-      relations: [],
+      entities,
+      // OpenAPI declares no foreign keys: `customerId` in an order names a customers record by REST convention.
+      relations: relationsByName(entities),
       operations: plans.map((p) => p.descriptor),
       discoveredAt: new Date().toISOString(),
     };
