@@ -110,6 +110,31 @@ export class CrossSystemService {
     return this.list(user);
   }
 
+  /**
+   * After a system is connected: links between it and each of the user's other systems, found in the background
+   * so a question across them works without a visit to the links page. Pairs the user has links for are left
+   * as they are (a link they removed stays removed).
+   */
+  async findAround(user: CurrentUser, systemId: number): Promise<void> {
+    if (!mayCombine(user)) return;
+    const key = `system:${systemId}`;
+    const linked = new Set(
+      (await this.rows(user)).flatMap((r) => [`${r.sourceA}|${r.sourceB}`, `${r.sourceB}|${r.sourceA}`]),
+    );
+    const systems = await this.deps.systems.engineSystems(user);
+    if (!systems.some((s) => sourceKeyOf(s) === key)) return;
+    let failure: unknown = null;
+    for (const other of systems) {
+      const otherKey = sourceKeyOf(other);
+      if (otherKey === key || linked.has(`${key}|${otherKey}`)) continue;
+      // One unreachable system does not keep the others from being linked; the first failure is reported.
+      await this.find(user, [otherKey, key]).catch((error: unknown) => {
+        failure ??= error;
+      });
+    }
+    if (failure) throw failure;
+  }
+
   /** A link the user names: checked against both schemas, and measured on the data. */
   async create(user: CurrentUser, input: CreateSystemLinkRequest): Promise<SystemLink> {
     this.requirePlan(user);
