@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CROSS_SYSTEM_MESSAGE, type DocumentResponse, type SystemLink } from '@soe/shared';
-import * as schema from '../../db/schema';
+import { CROSS_SYSTEM_MESSAGE, type SystemLink } from '@soe/shared';
 import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
 import { figureOf, rowsOf } from '../engine/testing/answer-text';
+import { ordersPerManager, setTier, successSheet, uploadCsv } from './testing/spreadsheet';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PG = process.env.SOE_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -37,7 +36,6 @@ async function dropRenewals() {
   await admin.query(`DROP DATABASE IF EXISTS ${RENEWALS_DB} WITH (FORCE)`).catch(() => {});
   await admin.end().catch(() => {});
 }
-const MANAGERS = ['Mira Holt', 'Jonas Berg', 'Ines Alvarez'];
 const FILE = 'customer-success.csv';
 
 /**
@@ -55,38 +53,6 @@ describe('links between systems and cross-system answers (Demo Company + spreads
   /** Demo account name → its success manager, for the accounts the spreadsheet lists. */
   const manager = new Map<string, string>();
 
-  /** Changes the plan in the database, as billing does, and waits until the API serves the user with it. */
-  const setTier = async (client: TestClient, username: string, tier: 'free' | 'pro') => {
-    await t.app.ctx.database.db
-      .update(schema.user)
-      .set({ subscriptionTier: tier })
-      .where(eq(schema.user.username, username));
-    for (let i = 0; i < 100 && (await client.get('/api/user')).json.subscriptionTier !== tier; i++) await sleep(50);
-  };
-
-  async function upload(client: TestClient, filename: string, data: string, conversationId: number) {
-    const boundary = '----soecross';
-    const body = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="conversationId"\r\n\r\n${conversationId}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n${data}\r\n--${boundary}--\r\n`,
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents/upload',
-      headers: { cookie: client.cookieHeader, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = (res.json() as DocumentResponse).id;
-    for (let i = 0; i < 200; i++) {
-      const doc = (await client.get(`/api/documents/${id}`)).json as DocumentResponse;
-      if (doc.status === 'processed') return id;
-      if (doc.status === 'error') throw new Error(`upload failed: ${JSON.stringify(doc)}`);
-      await sleep(100);
-    }
-    throw new Error('upload not processed');
-  }
-
   const ask = async (client: TestClient, content: string) => {
     const res = await client.post('/api/messages', { content, conversationId: conversation });
     expect(res.status, res.body).toBe(200);
@@ -101,23 +67,11 @@ describe('links between systems and cross-system answers (Demo Company + spreads
     other = new TestClient(t.app);
     await pro.register('cross-pro');
     await other.register('cross-other');
-    await setTier(pro, 'cross-pro', 'pro');
+    await setTier(t, pro, 'cross-pro', 'pro');
     conversation = (await pro.post('/api/conversations', { title: 'Success' })).json.id;
-    // Seven Demo Company accounts with orders, named as a spreadsheet would ('Inc.' dropped or added, other case).
-    const accounts = (await t.app.ctx.database.db.execute(
-      sql`SELECT a.name FROM demo.accounts a WHERE EXISTS (SELECT 1 FROM demo.orders o WHERE o.account_id = a.id) ORDER BY a.id LIMIT 7`,
-    )) as unknown as { rows: Array<{ name: string }> };
-    const rows = accounts.rows.map((r, i) => {
-      manager.set(r.name, MANAGERS[i % MANAGERS.length]);
-      const written = i % 2 ? r.name.toUpperCase() : `${r.name} Inc.`;
-      return `"${written}",${MANAGERS[i % MANAGERS.length]},${80 + i}`;
-    });
-    documentId = await upload(
-      pro,
-      FILE,
-      ['Company,Success Manager,Health Score', ...rows, '"Nobody Ltd",Mira Holt,50'].join('\n'),
-      conversation,
-    );
+    const sheet = await successSheet(t);
+    sheet.manager.forEach((m, name) => manager.set(name, m));
+    documentId = await uploadCsv(t, pro, FILE, sheet.csv, conversation);
     const systems = (await pro.get('/api/systems')).json as Array<{ id: number; isDemo: boolean }>;
     demoKey = `system:${systems.find((s) => s.isDemo)!.id}`;
   }, 120_000);
@@ -156,14 +110,7 @@ describe('links between systems and cross-system answers (Demo Company + spreads
   it('answers "How many orders by success manager?" from both sources, exactly', async () => {
     const answer = await ask(pro, 'How many orders by success manager?');
     expect(answer.systemSources, answer.content).toEqual(['Demo Company', FILE]);
-    const counts = (await t.app.ctx.database.db.execute(
-      sql`SELECT a.name, count(*)::int AS n FROM demo.orders o JOIN demo.accounts a ON a.id = o.account_id GROUP BY a.name`,
-    )) as unknown as { rows: Array<{ name: string; n: number }> };
-    const expected = new Map<string, number>();
-    for (const r of counts.rows) {
-      const m = manager.get(r.name);
-      if (m) expected.set(m, (expected.get(m) ?? 0) + r.n);
-    }
+    const expected = await ordersPerManager(t, manager);
     const got = new Map(
       rowsOf(answer.content)
         .map((r) => Object.values(r) as [string | null, number])
@@ -200,7 +147,7 @@ describe('links between systems and cross-system answers (Demo Company + spreads
   });
 
   it('a free plan is told cross-system answers need a paid plan: 402 on the API, the plan text in the chat', async () => {
-    await setTier(pro, 'cross-pro', 'free');
+    await setTier(t, pro, 'cross-pro', 'free');
     try {
       const find = await pro.post('/api/system-links/find', { sources: [demoKey, `document:${documentId}`] });
       expect(find.status, 'find').toBe(402);
@@ -219,7 +166,7 @@ describe('links between systems and cross-system answers (Demo Company + spreads
       expect(alone.systemSources).toEqual(['Demo Company']);
       expect(figureOf(alone.content)).toBeGreaterThan(0);
     } finally {
-      await setTier(pro, 'cross-pro', 'pro');
+      await setTier(t, pro, 'cross-pro', 'pro');
     }
   });
 

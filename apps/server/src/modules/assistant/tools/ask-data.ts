@@ -20,6 +20,15 @@ export function askDataTool(ctx: ToolContext) {
     execute: async ({ question, systemId }) => {
       try {
         const systems = await ctx.systems.engineSystems(ctx.user, systemId ? [systemId] : ctx.systemIds, ctx.signal);
+        // The conversation's spreadsheets are answered exactly too, as SOE Local alone does.
+        if (ctx.documents && !systemId)
+          systems.push(
+            ...(await ctx.documents.engineSystems(
+              ctx.user,
+              { conversationId: ctx.conversationId, documentIds: ctx.documentIds },
+              ctx.signal,
+            )),
+          );
         if (ctx.cross) systems.push(...(await ctx.cross.withCrossSystems(ctx.user, systems, ctx.signal)));
         const answer = await ctx.engine.answer(question, systems, { now: ctx.now, mode: 'internal' });
         // A question that needs two systems the user's plan does not combine: the model is told why, to say so.
