@@ -85,6 +85,29 @@ export const CRM_ONLY = [
   { crm: 'Omega Foods', manager: 'Ben Okoye', web: 'omegafoods.com' },
 ];
 
+/** ERP invoices: paid on time, paid late (overdue when paid), or still open. */
+export const INVOICES: Array<{ id: number; customerId: string; due: string; paid: string | null; amount: number }> = [
+  { id: 1, customerId: 'ALFKI', due: '1998-02-01', paid: '1998-01-20', amount: 800 },
+  { id: 2, customerId: 'ANATR', due: '1998-02-01', paid: '1998-03-15', amount: 450 },
+  { id: 3, customerId: 'AROUT', due: '1998-03-01', paid: '1998-04-02', amount: 1200 },
+  { id: 4, customerId: 'BLAUS', due: '1998-03-10', paid: '1998-03-01', amount: 300 },
+  { id: 5, customerId: 'BOLID', due: '1998-04-01', paid: '1998-05-20', amount: 975 },
+  { id: 6, customerId: 'BSBEV', due: '1998-04-01', paid: '1998-06-01', amount: 220 },
+];
+
+/**
+ * CRM deals (stages only: a CRM's deal amounts would be another reading of "revenue", which the ERP's business
+ * terms settle in a real setup), by the account's position in the CRM (1-based: the order COMPANIES with a CRM name, then CRM_ONLY). */
+export const DEALS: Array<{ id: number; accountId: number; name: string; stage: string }> = [
+  { id: 1, accountId: 1, name: 'Alfreds renewal', stage: 'Open' },
+  { id: 2, accountId: 2, name: 'Ana expansion', stage: 'Open' },
+  { id: 3, accountId: 2, name: 'Ana pilot', stage: 'Won' },
+  { id: 4, accountId: 4, name: 'Horn upgrade', stage: 'Open' },
+  { id: 5, accountId: 6, name: 'Blauer See add-on', stage: 'Open' },
+  { id: 6, accountId: 8, name: 'Bolido catering', stage: 'Lost' },
+  { id: 7, accountId: 11, name: 'Zeta first order', stage: 'Open' },
+];
+
 export interface OrderLine {
   orderId: number;
   customerId: string;
@@ -156,7 +179,10 @@ export async function openErpCrm(ids: { erp: number; crm: number } = { erp: 1, c
     CREATE TABLE customers (customer_id char(5) PRIMARY KEY, company_name varchar(60) NOT NULL, website varchar(60));
     CREATE TABLE orders (order_id integer PRIMARY KEY, customer_id char(5) NOT NULL REFERENCES customers, order_date date NOT NULL);
     CREATE TABLE order_details (order_id integer NOT NULL REFERENCES orders, line_no integer NOT NULL,
-      unit_price numeric(10,2) NOT NULL, quantity integer NOT NULL, discount numeric(4,2) NOT NULL, PRIMARY KEY (order_id, line_no));`);
+      unit_price numeric(10,2) NOT NULL, quantity integer NOT NULL, discount numeric(4,2) NOT NULL, PRIMARY KEY (order_id, line_no));
+    CREATE TABLE invoices (invoice_id integer PRIMARY KEY, customer_id char(5) NOT NULL REFERENCES customers,
+      due_date date NOT NULL, paid_date date, amount numeric(10,2) NOT NULL);`);
+
   for (const c of COMPANIES)
     await erpClient.query('INSERT INTO customers VALUES ($1, $2, $3)', [c.id, c.erp, `https://www.${c.web}/`]);
   const orders = new Map(lines.map((l) => [l.orderId, l]));
@@ -170,6 +196,14 @@ export async function openErpCrm(ids: { erp: number; crm: number } = { erp: 1, c
       l.price,
       l.quantity,
       l.discount,
+    ]);
+  for (const i of INVOICES)
+    await erpClient.query('INSERT INTO invoices VALUES ($1, $2, $3, $4, $5)', [
+      i.id,
+      i.customerId,
+      i.due,
+      i.paid,
+      i.amount,
     ]);
   await erpClient.end();
 
@@ -194,6 +228,11 @@ export async function openErpCrm(ids: { erp: number; crm: number } = { erp: 1, c
       a.web,
       id % 2 ? 'Enterprise' : 'SMB',
     ]);
+  await m.query(
+    `CREATE TABLE ${crmDb}.deals (deal_id int PRIMARY KEY, account_id int NOT NULL, deal_name varchar(80) NOT NULL, stage varchar(20) NOT NULL, FOREIGN KEY (account_id) REFERENCES ${crmDb}.accounts (account_id))`,
+  );
+  for (const d of DEALS)
+    await m.query(`INSERT INTO ${crmDb}.deals VALUES (?, ?, ?, ?)`, [d.id, d.accountId, d.name, d.stage]);
   await m.end();
 
   const erpSession = await postgresConnector.open(
