@@ -92,6 +92,9 @@ interface SchemaRead {
   done: Promise<void>;
 }
 
+/** Why a background read is stopped at shutdown (any other stop is a refresh, a reconnect or a delete). */
+const SERVER_STOPPING = 'server stopping';
+
 /** A system's suggestions wait this long at most (a slow source's first build); past it the system is left out. */
 const SUGGEST_BUDGET_MS = 5000;
 
@@ -517,7 +520,15 @@ export class SystemsService {
   /** `signal` aborts the system's running queries when the user stops the answer. */
   private async engineSystem(row: SystemRow, user: CurrentUser, signal?: AbortSignal): Promise<EngineSystem | null> {
     const discovered = await this.storedSchema(row, user).catch(() => null);
-    if (!discovered) return null;
+    return discovered ? this.engineSystemOf(row, user, discovered, signal) : null;
+  }
+
+  private engineSystemOf(
+    row: SystemRow,
+    user: CurrentUser,
+    discovered: DiscoveredSchema,
+    signal?: AbortSignal,
+  ): EngineSystem {
     return {
       id: row.id,
       name: row.name,
@@ -605,7 +616,7 @@ export class SystemsService {
   /** The schema everything else is given: without the secret fields a staff admin has not shown (secret-fields.ts). */
   private async storedSchema(row: SystemRow, user: CurrentUser): Promise<DiscoveredSchema | null> {
     // Every question reads the schema: the filtered copy is kept per system, discovery and choice of shown fields.
-    const keyAt = (discoveredAt: string | undefined) => `${row.id}|${discoveredAt}|${row.shownFields.join(',')}`;
+    const keyAt = (discoveredAt: string | undefined) => servedKey(row, discoveredAt);
     const known = row.isDemo ? undefined : (row.schemaJson as { discoveredAt?: string } | null)?.discoveredAt;
     const cached = known ? this.served.get(keyAt(known)) : undefined;
     if (cached) return cached;
@@ -615,10 +626,14 @@ export class SystemsService {
     let served = this.served.get(key);
     if (!served) {
       served = await withoutHiddenFieldsInSlices(raw, row.shownFields);
-      if (this.served.size >= 256) this.served.delete(this.served.keys().next().value!);
-      this.served.set(key, served);
+      this.keepServed(key, served);
     }
     return served;
+  }
+
+  private keepServed(key: string, served: DiscoveredSchema) {
+    if (this.served.size >= 256) this.served.delete(this.served.keys().next().value!);
+    this.served.set(key, served);
   }
 
   /** The session runs under its owner's rights in the network policy (staff admins may reach private addresses). */
@@ -742,6 +757,12 @@ export class SystemsService {
         },
       });
       signal.throwIfAborted();
+      // The whole schema's catalog and value index are built before it is stored: the first question asked once
+      // it is stored finds them ready, as after a connect (questions meanwhile still use the partial schema's).
+      const served = await withoutHiddenFieldsInSlices(full, row.shownFields);
+      signal.throwIfAborted();
+      await this.engine.prepare(this.engineSystemOf(row, user, served)).catch(() => {});
+      signal.throwIfAborted();
       const payload = await encodeSchema(full);
       signal.throwIfAborted();
       const written = await this.db.transaction(async (tx) => {
@@ -753,15 +774,15 @@ export class SystemsService {
         if (updated) await saveSchema(tx, row.id, full.discoveredAt, payload);
         return updated;
       });
-      if (!written) return;
-      this.engine.invalidate(row.id);
-      await this.prepare(written, user);
+      if (written) this.keepServed(servedKey(written, full.discoveredAt), served);
     } catch (error) {
-      if (signal.aborted) return;
-      if (error instanceof ConnectorError) this.observer.failed?.(row, error);
+      const stopped = signal.aborted && signal.reason === SERVER_STOPPING;
+      if (signal.aborted && !stopped) return;
+      if (!stopped && error instanceof ConnectorError) this.observer.failed?.(row, error);
+      const reason = stopped ? 'the server stopped' : connectorMessage(error);
       const message =
         `Only ${progress.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} tables could be read ` +
-        `(${connectorMessage(error)}). Refresh the system to read them all.`;
+        `(${reason}). Refresh the system to read them all.`;
       await this.db.update(schema.systems).set({ statusMessage: message }).where(stillPartial());
     }
   }
@@ -777,10 +798,10 @@ export class SystemsService {
     return this.schemaReads.get(systemId)?.done;
   }
 
-  /** Stops every background read (server shutdown) and waits for them to end. */
+  /** Stops every background read (server shutdown) and waits for them to end; each says where it stopped. */
   async close(): Promise<void> {
     const reads = [...this.schemaReads.values()];
-    for (const r of reads) r.controller.abort();
+    for (const r of reads) r.controller.abort(SERVER_STOPPING);
     this.schemaReads.clear();
     await Promise.all(reads.map((r) => r.done));
   }
@@ -794,6 +815,11 @@ export class SystemsService {
       where not exists (select 1 from ${schema.systems} where user_id = ${userId} and is_demo)
       on conflict do nothing`);
   }
+}
+
+/** The key of a system's served schema (secret fields hidden): per system, discovery and choice of shown fields. */
+function servedKey(row: Pick<SystemRow, 'id' | 'shownFields'>, discoveredAt: string | undefined): string {
+  return `${row.id}|${discoveredAt}|${row.shownFields.join(',')}`;
 }
 
 function accessOf(user: CurrentUser, builtIn: boolean): SessionAccess {

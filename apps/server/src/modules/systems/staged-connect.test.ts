@@ -280,6 +280,32 @@ describe.each(servers)('a wide $source.label schema', ({ source, up }) => {
   );
 
   it.runIf(up)(
+    'says where the read stopped when the server stops during it',
+    async () => {
+      const release = await source.lock();
+      try {
+        const connected = await owner.post('/api/systems', {
+          name: `Stopped ${source.label}`,
+          type: 'erp',
+          connectionDetails: { url: source.url },
+        });
+        expect(connected.status, connected.body).toBe(201);
+        const id = connected.json.id as number;
+        expect(t.ctx.systems.schemaRead(id)).toBeDefined();
+        // What the server's close does first; the read's statement is cancelled while the lock is still held.
+        await expect(settlesWithin(t.ctx.systems.close(), 10_000)).resolves.toBe(true);
+        const after = (await owner.get('/api/systems')).json.find((s: { id: number }) => s.id === id);
+        expect(after.schemaProgress).toMatchObject({ total: TABLES + 1 });
+        expect(after.statusMessage).toMatch(/^Only \d+ of \d+ tables could be read \(the server stopped\)\./);
+        expect((await owner.delete(`/api/systems/${id}`)).status).toBe(204);
+      } finally {
+        await release();
+      }
+    },
+    120_000,
+  );
+
+  it.runIf(up)(
     'stops the background read on refresh and reads again from the new discovery',
     async () => {
       const release = await source.lock();
