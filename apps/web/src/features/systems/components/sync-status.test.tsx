@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithClient, stubApi } from '@/testing/render';
 import { SCHEMA_PROGRESS_POLL_MS, useSystems } from '../api/get-systems';
 import type { ConnectedSystem } from '../types';
+import { SchemaBrowser } from './schema-browser';
 import { SyncStatus, schemaProgressText } from './sync-status';
 
 /** A system as the server answers it (SystemResponse): responses are checked against the contract in tests. */
@@ -72,5 +73,28 @@ describe('a wide schema read in the background', () => {
     // Whole: no more reads.
     await act(() => vi.advanceTimersByTimeAsync(SCHEMA_PROGRESS_POLL_MS * 3));
     expect(reads).toBe(3);
+  });
+
+  it('says in the schema browser that the tables shown are the core of a wider schema', async () => {
+    const table = {
+      name: 'public.orders',
+      rowCount: 5000,
+      fields: [{ name: 'id', type: 'integer', isPrimaryKey: true }],
+    };
+    stubApi({
+      'GET /api/user': { body: null },
+      'GET /api/systems/4/schema': {
+        body: {
+          systemId: 4,
+          discoveredAt: '2026-11-25T08:00:00.000Z',
+          schemaProgress: { read: 1, total: 10_000 },
+          entities: [table],
+          relations: [],
+          operations: [],
+        },
+      },
+    });
+    renderWithClient(<SchemaBrowser systems={[system({ read: 1, total: 10_000 })]} />);
+    expect(await screen.findByText(/1 of 10,000 tables \(the rest are being read\)/)).toBeTruthy();
   });
 });

@@ -27,7 +27,13 @@ export function SyncStatus({ system }: { system: ConnectedSystem }) {
         <span className="font-medium">{STATUS_LABELS[system.status]}</span>
         {system.statusMessage ? <span className="text-muted-foreground"> — {system.statusMessage}</span> : null}
         <span className="text-muted-foreground"> · {syncedText(system)}</span>
-        {reading ? <span className="text-muted-foreground"> · {reading}</span> : null}
+        {/* Not announced at each poll: the status around it is, when it changes. */}
+        {reading ? (
+          <span className="text-muted-foreground" aria-live="off">
+            {' '}
+            · {reading}
+          </span>
+        ) : null}
       </span>
     </p>
   );
