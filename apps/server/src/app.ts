@@ -389,6 +389,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await app.close();
       await stopAuthChanges();
       await documents.close();
+      await systems.close();
       await sessions.closeAll();
       await policy.close();
       await realtime.close();

@@ -27,6 +27,10 @@ export const UpdateSystemRequest = z.object({
 });
 export type UpdateSystemRequest = z.infer<typeof UpdateSystemRequest>;
 
+/** How much of a wide schema is read: `read` of its `total` tables. */
+export const SchemaProgress = z.object({ read: z.number().int(), total: z.number().int() });
+export type SchemaProgress = z.infer<typeof SchemaProgress>;
+
 export const SystemResponse = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -44,6 +48,8 @@ export const SystemResponse = z.object({
   shareAccess: z.enum(['none', 'read', 'write']),
   /** For a system shared with the caller: who shared it. */
   sharedBy: z.string().nullable(),
+  /** A wide schema whose core tables are read and the rest is being read: tables read so far of all; null when whole. */
+  schemaProgress: SchemaProgress.nullable(),
 });
 export type SystemResponse = z.infer<typeof SystemResponse>;
 
@@ -66,6 +72,8 @@ export type SystemOperation = z.infer<typeof SystemOperation>;
 export const SystemSchemaResponse = z.object({
   systemId: z.number().int(),
   discoveredAt: z.string().nullable(),
+  /** Set when this schema holds only the core of a wide schema (`read` of its `total` tables); null when whole. */
+  schemaProgress: SchemaProgress.nullable(),
   entities: z.array(
     z.object({
       name: z.string(),

@@ -2,6 +2,7 @@ import type { RequestInit, Response } from 'undici';
 import type { z } from 'zod';
 import type { Literal, QueryResult, QuerySpec } from './query';
 import type { DiscoveredSchema } from './schema';
+import type { RestOptions } from './sql-discovery/staged';
 
 /**
  * One interface for every kind of connected system (style.md: one interface +
@@ -77,6 +78,13 @@ export interface OperationResult {
 export interface ConnectorSession {
   test(): Promise<TestResult>;
   discover(): Promise<DiscoveredSchema>;
+  /**
+   * Discovery of a wide schema in two steps (SQL connectors, sql-discovery/staged.ts): the whole schema when it
+   * is narrow, otherwise its core tables with `partial` set; discoverRest then reads the tables `partial` lacks
+   * and returns the whole schema (on any session of the same system: the first may be closed by then).
+   */
+  discoverCore?(): Promise<DiscoveredSchema>;
+  discoverRest?(partial: DiscoveredSchema, options: RestOptions): Promise<DiscoveredSchema>;
   /** Runs a read query pushed down to the source. Must never modify data. */
   query(spec: QuerySpec, options: ReadOptions): Promise<QueryResult>;
   /** The operations this system offers (API calls, MCP tools, record writes); reads and declared writes. */

@@ -55,4 +55,9 @@ export interface DiscoveredSchema {
     inputSchema: Record<string, unknown>;
   }>;
   discoveredAt: string;
+  /**
+   * Set while only the core of a wide schema has been read (sql-discovery/staged.ts): `read` of its
+   * `total` tables are here, and the rest is being read.
+   */
+  partial?: { read: number; total: number };
 }

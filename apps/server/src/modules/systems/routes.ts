@@ -143,6 +143,7 @@ export async function systemRoutes(app: FastifyInstance) {
       return {
         systemId: request.params.id,
         discoveredAt: found?.discoveredAt ?? null,
+        schemaProgress: found?.partial ?? null,
         entities: (found?.entities ?? []).map((e) => ({
           name: e.name,
           label: e.label,

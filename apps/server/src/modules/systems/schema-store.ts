@@ -26,9 +26,12 @@ type Line = ['head', Head] | ['entities', DiscoveredSchema['entities']] | ['rela
 
 const gzipAsync = promisify(gzip);
 
-/** What systems.schema_json holds for a schema kept here: its discovery time, which list queries read. */
-export function schemaStub(schema: DiscoveredSchema): { discoveredAt: string } {
-  return { discoveredAt: schema.discoveredAt };
+/**
+ * What systems.schema_json holds for a schema kept here: its discovery time, which list queries read, and
+ * for a wide schema whose core only is read so far, how many of its tables are read (updated as the rest is).
+ */
+export function schemaStub(schema: DiscoveredSchema): Pick<DiscoveredSchema, 'discoveredAt' | 'partial'> {
+  return { discoveredAt: schema.discoveredAt, ...(schema.partial ? { partial: schema.partial } : {}) };
 }
 
 export async function encodeSchema(schema: DiscoveredSchema, pacer = new Pacer()): Promise<Buffer> {

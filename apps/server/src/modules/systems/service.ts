@@ -43,8 +43,8 @@ import { encodeSchema, loadSchema, saveSchema, schemaStub } from './schema-store
 
 type SystemRow = typeof schema.systems.$inferSelect;
 
-/** A system's stored schema reduced to its discovery time (null when it has none). */
-const SCHEMA_STUB = sql<unknown>`case when ${schema.systems.schemaJson} is null then null else jsonb_build_object('discoveredAt', ${schema.systems.schemaJson}->'discoveredAt') end`;
+/** A system's stored schema reduced to its discovery time and progress (schemaStub; null when it has none). */
+const SCHEMA_STUB = sql<unknown>`case when ${schema.systems.schemaJson} is null then null else jsonb_strip_nulls(jsonb_build_object('discoveredAt', ${schema.systems.schemaJson}->'discoveredAt', 'partial', ${schema.systems.schemaJson}->'partial')) end`;
 /** A systems row with its schema reduced to the discovery time: rawSchema reads the rest when it is needed. */
 const ROW_WITHOUT_SCHEMA = { ...getTableColumns(schema.systems), schemaJson: SCHEMA_STUB };
 
@@ -84,6 +84,17 @@ export interface EngineHooks {
   suggest(system: EngineSystem): Promise<string[]>;
 }
 
+/** The background read of a wide schema's other tables (readRest), one per system in this process. */
+interface SchemaRead {
+  controller: AbortController;
+  /** The discovery time of the partial schema it completes: the full one is stored only while that one is. */
+  base: string;
+  done: Promise<void>;
+}
+
+/** Why a background read is stopped at shutdown (any other stop is a refresh, a reconnect or a delete). */
+const SERVER_STOPPING = 'server stopping';
+
 /** A system's suggestions wait this long at most (a slow source's first build); past it the system is left out. */
 const SUGGEST_BUDGET_MS = 5000;
 
@@ -99,6 +110,7 @@ const PREPARE_BUDGET_MS = 5000;
 export class SystemsService {
   private demoSchema?: Promise<DiscoveredSchema>;
   private readonly served = new Map<string, DiscoveredSchema>();
+  private readonly schemaReads = new Map<number, SchemaRead>();
   /** Reads go through each system's result cache, fair queue and own statement timeout (source-runner.ts). */
   readonly runner: SourceRunner;
 
@@ -286,6 +298,7 @@ export class SystemsService {
     });
     await this.auditStaffOnly(user, row, staffOnly);
     await this.prepare(row, user);
+    this.readRest(row, user, discovered);
     this.observer.connected?.(user, row.id);
     return toResponse(row, user);
   }
@@ -313,6 +326,7 @@ export class SystemsService {
         lastSynced: new Date(),
       });
       stored = { schema: discovered, payload: await encodeSchema(discovered) };
+      this.stopSchemaRead(id);
       await this.sessions.close(id);
       this.engine.invalidate(id);
     }
@@ -320,12 +334,14 @@ export class SystemsService {
     if (input.connectionDetails) {
       await this.auditStaffOnly(user, updated!, staffOnly);
       await this.prepare(updated!, user);
+      if (stored) this.readRest(updated!, user, stored.schema);
     }
     return toResponse(updated!, user);
   }
 
   async remove(user: CurrentUser, id: number): Promise<void> {
     const row = await this.get(user, id);
+    this.stopSchemaRead(row.id);
     await this.db.delete(schema.systems).where(eq(schema.systems.id, row.id));
     await this.sessions.close(id);
     this.engine.invalidate(id);
@@ -357,6 +373,8 @@ export class SystemsService {
   async refresh(user: CurrentUser, id: number): Promise<SystemResponse> {
     const row = await this.get(user, id);
     if (row.isDemo) this.demoSchema = undefined;
+    // A read of the rest of the previous discovery would only be replaced by this one.
+    this.stopSchemaRead(row.id);
     let changes: Partial<SystemRow>;
     let stored: StoredSchema | null = null;
     try {
@@ -374,6 +392,7 @@ export class SystemsService {
     this.engine.invalidate(id);
     const updated = await this.updateRow(row.id, { ...changes, updatedAt: new Date() }, stored);
     if (updated!.status !== 'error') await this.prepare(updated!, user);
+    if (stored) this.readRest(updated!, user, stored.schema);
     return toResponse(updated!, user);
   }
 
@@ -412,6 +431,9 @@ export class SystemsService {
     const schemaJson = restamped ? schemaStub(restamped) : row.schemaJson;
     const stored = restamped ? { schema: restamped, payload: await encodeSchema(restamped) } : null;
     const updated = await this.updateRow(row.id, { shownFields: next, schemaJson, updatedAt: new Date() }, stored);
+    // A background read completes the partial schema under its new discovery time.
+    const reading = this.schemaReads.get(row.id);
+    if (reading && restamped) reading.base = restamped.discoveredAt;
     if (row.isDemo) this.demoSchema = undefined;
     this.engine.invalidate(id);
     return secretFieldsOf((await this.rawSchema(updated!, user))!, next);
@@ -499,7 +521,15 @@ export class SystemsService {
   /** `signal` aborts the system's running queries when the user stops the answer. */
   private async engineSystem(row: SystemRow, user: CurrentUser, signal?: AbortSignal): Promise<EngineSystem | null> {
     const discovered = await this.storedSchema(row, user).catch(() => null);
-    if (!discovered) return null;
+    return discovered ? this.engineSystemOf(row, user, discovered, signal) : null;
+  }
+
+  private engineSystemOf(
+    row: SystemRow,
+    user: CurrentUser,
+    discovered: DiscoveredSchema,
+    signal?: AbortSignal,
+  ): EngineSystem {
     return {
       id: row.id,
       name: row.name,
@@ -587,7 +617,7 @@ export class SystemsService {
   /** The schema everything else is given: without the secret fields a staff admin has not shown (secret-fields.ts). */
   private async storedSchema(row: SystemRow, user: CurrentUser): Promise<DiscoveredSchema | null> {
     // Every question reads the schema: the filtered copy is kept per system, discovery and choice of shown fields.
-    const keyAt = (discoveredAt: string | undefined) => `${row.id}|${discoveredAt}|${row.shownFields.join(',')}`;
+    const keyAt = (discoveredAt: string | undefined) => servedKey(row, discoveredAt);
     const known = row.isDemo ? undefined : (row.schemaJson as { discoveredAt?: string } | null)?.discoveredAt;
     const cached = known ? this.served.get(keyAt(known)) : undefined;
     if (cached) return cached;
@@ -597,10 +627,14 @@ export class SystemsService {
     let served = this.served.get(key);
     if (!served) {
       served = await withoutHiddenFieldsInSlices(raw, row.shownFields);
-      if (this.served.size >= 256) this.served.delete(this.served.keys().next().value!);
-      this.served.set(key, served);
+      this.keepServed(key, served);
     }
     return served;
+  }
+
+  private keepServed(key: string, served: DiscoveredSchema) {
+    if (this.served.size >= 256) this.served.delete(this.served.keys().next().value!);
+    this.served.set(key, served);
   }
 
   /** The session runs under its owner's rights in the network policy (staff admins may reach private addresses). */
@@ -674,11 +708,103 @@ export class SystemsService {
       const tested = await session.test();
       if (tested.status === 'error' || tested.status === 'disconnected')
         return { status: 'error', message: tested.message };
-      const discovered = await session.discover();
+      // A wide schema's core tables now, the rest in the background (readRest).
+      const discovered = await (session.discoverCore ? session.discoverCore() : session.discover());
       return { status: tested.status, message: tested.message, discovered };
     } catch (error) {
       return { status: 'error', message: connectorMessage(error) };
     }
+  }
+
+  /**
+   * Reads the tables a partial schema lacks in the background, then stores the whole schema with a new discovery
+   * time (every instance's catalog is built again from it). Nothing is written once the system is deleted,
+   * refreshed or reconnected: the write is conditional on the row still holding this partial schema. A failure
+   * leaves the partial schema and says so in the status message.
+   */
+  private readRest(row: SystemRow, user: CurrentUser, discovered: DiscoveredSchema): void {
+    if (!discovered.partial || row.isDemo) return;
+    this.stopSchemaRead(row.id);
+    const read: SchemaRead = {
+      controller: new AbortController(),
+      base: discovered.discoveredAt,
+      done: Promise.resolve(),
+    };
+    read.done = this.runSchemaRead(row, user, discovered, read)
+      .catch(() => {})
+      .finally(() => {
+        if (this.schemaReads.get(row.id) === read) this.schemaReads.delete(row.id);
+      });
+    this.schemaReads.set(row.id, read);
+  }
+
+  private async runSchemaRead(row: SystemRow, user: CurrentUser, partial: DiscoveredSchema, read: SchemaRead) {
+    const { signal } = read.controller;
+    const total = partial.partial?.total ?? 0;
+    let progress = partial.partial?.read ?? 0;
+    const stillPartial = () =>
+      and(eq(schema.systems.id, row.id), sql`${schema.systems.schemaJson}->>'discoveredAt' = ${read.base}`);
+    try {
+      const session = await this.session(row, user);
+      if (!session.discoverRest) return;
+      const full = await session.discoverRest(partial, {
+        signal,
+        onProgress: async (n) => {
+          progress = n;
+          await this.db
+            .update(schema.systems)
+            .set({ schemaJson: sql`jsonb_set(${schema.systems.schemaJson}, '{partial,read}', to_jsonb(${n}::int))` })
+            .where(and(stillPartial(), sql`${schema.systems.schemaJson} ? 'partial'`));
+        },
+      });
+      signal.throwIfAborted();
+      // The whole schema's catalog and value index are built before it is stored: the first question asked once
+      // it is stored finds them ready, as after a connect (questions meanwhile still use the partial schema's).
+      const served = await withoutHiddenFieldsInSlices(full, row.shownFields);
+      signal.throwIfAborted();
+      await this.engine.prepare(this.engineSystemOf(row, user, served)).catch(() => {});
+      signal.throwIfAborted();
+      const payload = await encodeSchema(full);
+      signal.throwIfAborted();
+      const written = await this.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(schema.systems)
+          .set({ schemaJson: schemaStub(full), statusMessage: null, lastSynced: new Date(), updatedAt: new Date() })
+          .where(stillPartial())
+          .returning(ROW_WITHOUT_SCHEMA);
+        if (updated) await saveSchema(tx, row.id, full.discoveredAt, payload);
+        return updated;
+      });
+      if (written) this.keepServed(servedKey(written, full.discoveredAt), served);
+    } catch (error) {
+      const stopped = signal.aborted && signal.reason === SERVER_STOPPING;
+      if (signal.aborted && !stopped) return;
+      if (!stopped && error instanceof ConnectorError) this.observer.failed?.(row, error);
+      const reason = stopped ? 'the server stopped' : connectorMessage(error);
+      const message =
+        `Only ${progress.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} tables could be read ` +
+        `(${reason}). Refresh the system to read them all.`;
+      await this.db.update(schema.systems).set({ statusMessage: message }).where(stillPartial());
+    }
+  }
+
+  /** Stops a system's background read; it writes nothing after this. */
+  private stopSchemaRead(systemId: number): void {
+    this.schemaReads.get(systemId)?.controller.abort();
+    this.schemaReads.delete(systemId);
+  }
+
+  /** The background read of a system's schema running in this process (settled when it ends), if any. */
+  schemaRead(systemId: number): Promise<void> | undefined {
+    return this.schemaReads.get(systemId)?.done;
+  }
+
+  /** Stops every background read (server shutdown) and waits for them to end; each says where it stopped. */
+  async close(): Promise<void> {
+    const reads = [...this.schemaReads.values()];
+    for (const r of reads) r.controller.abort(SERVER_STOPPING);
+    this.schemaReads.clear();
+    await Promise.all(reads.map((r) => r.done));
   }
 
   /** Every user has the built-in demo company connected (outside plan limits). */
@@ -690,6 +816,11 @@ export class SystemsService {
       where not exists (select 1 from ${schema.systems} where user_id = ${userId} and is_demo)
       on conflict do nothing`);
   }
+}
+
+/** The key of a system's served schema (secret fields hidden): per system, discovery and choice of shown fields. */
+function servedKey(row: Pick<SystemRow, 'id' | 'shownFields'>, discoveredAt: string | undefined): string {
+  return `${row.id}|${discoveredAt}|${row.shownFields.join(',')}`;
 }
 
 function accessOf(user: CurrentUser, builtIn: boolean): SessionAccess {
@@ -769,5 +900,7 @@ function toResponse(row: SystemRow, user: Pick<CurrentUser, 'id'>, owner?: Owner
     },
     isDemo: row.isDemo,
     createdAt: row.createdAt.toISOString(),
+    // Tables read of a wide schema whose rest is still being read; null once it is whole.
+    schemaProgress: (row.schemaJson as Pick<DiscoveredSchema, 'partial'> | null)?.partial ?? null,
   };
 }

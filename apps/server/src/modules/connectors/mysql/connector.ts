@@ -18,7 +18,8 @@ import type { QuerySpec } from '../query';
 import { resolveConnectTarget } from '../net/target';
 import type { ErrorContext } from '../postgres/errors';
 import { parseDbUrl, type DbUrl } from '../sql-discovery/db-url';
-import { discoverMysql } from './discover';
+import { discoverCore, discoverRest, type RestOptions } from '../sql-discovery/staged';
+import { discoverMysql, mysqlStagedSource } from './discover';
 import { mapMysqlError } from './errors';
 import { detectFlavour, queryMysql, type ServerFlavour } from './read';
 import { writeRecordMysql } from './write';
@@ -163,6 +164,34 @@ export class MysqlSession implements ConnectorSession {
     } catch (err) {
       throw mapMysqlError(err, this.errors);
     }
+  }
+
+  async discoverCore(): Promise<DiscoveredSchema> {
+    try {
+      const { pool, flavour } = await this.db();
+      const options = { database: this.url.database };
+      return this.withWrites(
+        await discoverCore(mysqlStagedSource(pool, flavour, options), () => discoverMysql(pool, flavour, options)),
+      );
+    } catch (err) {
+      throw mapMysqlError(err, this.errors);
+    }
+  }
+
+  async discoverRest(partial: DiscoveredSchema, options: RestOptions): Promise<DiscoveredSchema> {
+    try {
+      const { pool, flavour, kill } = await this.db();
+      const source = mysqlStagedSource(pool, flavour, { database: this.url.database }, kill);
+      return this.withWrites(await discoverRest(source, partial, options));
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+      throw mapMysqlError(err, this.errors);
+    }
+  }
+
+  private withWrites(schema: DiscoveredSchema): DiscoveredSchema {
+    this.writeOps = recordWriteOperations(schema);
+    return { ...schema, operations: this.writeOps };
   }
 
   async query(spec: QuerySpec, options: ReadOptions) {

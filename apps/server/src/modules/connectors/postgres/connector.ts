@@ -16,7 +16,8 @@ import { recordWriteOperations } from '../sql-write';
 import { parseHost } from '../net/ip';
 import { resolveConnectTarget } from '../net/target';
 import { parseDbUrl, type DbUrl } from '../sql-discovery/db-url';
-import { discoverPostgres } from './discover';
+import { discoverCore, discoverRest, type RestOptions } from '../sql-discovery/staged';
+import { discoverPostgres, pgStagedSource } from './discover';
 import { mapPgError, type ErrorContext } from './errors';
 import { createPgPool, poolExecutor, type PgPoolOptions } from './pool';
 import { queryPostgres } from './read';
@@ -111,6 +112,29 @@ export class PostgresSession implements ConnectorSession {
     } catch (err) {
       throw mapPgError(err, this.errors);
     }
+  }
+
+  async discoverCore(): Promise<DiscoveredSchema> {
+    try {
+      const db = await this.executor();
+      return this.withWrites(await discoverCore(pgStagedSource(db), () => discoverPostgres(db)));
+    } catch (err) {
+      throw mapPgError(err, this.errors);
+    }
+  }
+
+  async discoverRest(partial: DiscoveredSchema, options: RestOptions): Promise<DiscoveredSchema> {
+    try {
+      return this.withWrites(await discoverRest(pgStagedSource(await this.executor()), partial, options));
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+      throw mapPgError(err, this.errors);
+    }
+  }
+
+  private withWrites(schema: DiscoveredSchema): DiscoveredSchema {
+    this.writeOps = recordWriteOperations(schema);
+    return { ...schema, operations: this.writeOps };
   }
 
   async query(spec: Parameters<ConnectorSession['query']>[0], options: Parameters<ConnectorSession['query']>[1]) {

@@ -1,7 +1,8 @@
 import type { SqlExecutor } from '../connector';
 import type { DiscoveredSchema, SchemaEntity } from '../schema';
 import { pgFieldType } from '../sql-discovery/field-types';
-import { groupForeignKeys, type ForeignKeyColumnRow } from '../sql-discovery/relations';
+import { groupForeignKeyRows, uniqueRelationNames, type ForeignKeyColumnRow } from '../sql-discovery/relations';
+import type { StagedSource, TableDetails } from '../sql-discovery/staged';
 import { quotePgIdent, readOnlyTransaction } from './read';
 
 export interface PgDiscoverOptions {
@@ -33,17 +34,23 @@ const VISIBLE = `
 // 10,000-table schema.
 const OF_TABLES = `WITH visible AS (SELECT unnest($1::int8[])::oid AS oid)`;
 
-// pg_relation_size opens the table's files: it is read only for tables never analysed (the exact-count rule).
 const TABLES_SQL = `
 SELECT c.oid::int8 AS oid, n.nspname AS schema, c.relname AS name, c.relkind::text AS kind,
-       c.reltuples::float8 AS estimate,
-       CASE WHEN c.reltuples < 0 AND c.relkind = 'r' THEN pg_relation_size(c.oid)::float8 END AS bytes,
-       d.description AS comment
+       c.reltuples::float8 AS estimate, d.description AS comment
 FROM pg_class c
 JOIN pg_namespace n ON n.oid = c.relnamespace
 LEFT JOIN pg_description d ON d.objoid = c.oid AND d.classoid = 'pg_class'::regclass AND d.objsubid = 0
 WHERE ${VISIBLE}
 ORDER BY n.nspname, c.relname`;
+
+// pg_relation_size opens the table's files (and waits for a lock another transaction holds on it): it is read
+// only for tables never analysed (the exact-count rule), and only for the tables being read in full.
+const SIZES_SQL = `${OF_TABLES}
+SELECT v.oid::int8 AS oid, pg_relation_size(v.oid)::float8 AS bytes FROM visible v`;
+
+// Which table points at which, for every foreign key: a wide schema's core is chosen from it (staged.ts).
+const LINKS_SQL = `
+SELECT con.conrelid::int8 AS from_oid, con.confrelid::int8 AS to_oid FROM pg_constraint con WHERE con.contype = 'f'`;
 
 const COLUMNS_SQL = `${OF_TABLES}
 SELECT a.attrelid::int8 AS oid, a.attname AS name, format_type(a.atttypid, a.atttypmod) AS native,
@@ -84,7 +91,6 @@ interface TableRow {
   name: string;
   kind: string;
   estimate: number;
-  bytes: number | null;
   comment: string | null;
 }
 interface ColumnRow {
@@ -112,54 +118,129 @@ interface FkRow {
 
 /** Reads a PostgreSQL catalog (server or PGlite) into a DiscoveredSchema, inside a read-only transaction. */
 export async function discoverPostgres(db: SqlExecutor, options: PgDiscoverOptions = {}): Promise<DiscoveredSchema> {
-  const schemas = options.schemas ?? null;
-  const exactMax = options.exactCountMaxBytes ?? 8 * 1024 * 1024;
-  let countsLeft = options.exactCountMaxTables ?? 500;
+  const counts = countBudget(options);
   return readOnlyTransaction(db, options.timeoutMs ?? 30_000, async (tx) => {
-    const tables = (await tx.query<TableRow>(TABLES_SQL, [schemas])).rows;
-    const oids = [tables.map((t) => String(t.oid))];
-    const columns = (await tx.query<ColumnRow>(COLUMNS_SQL, oids)).rows;
-    const pks = (await tx.query<KeyRow>(PRIMARY_KEYS_SQL, oids)).rows;
-    const fks = (await tx.query<FkRow>(FOREIGN_KEYS_SQL, oids)).rows;
-
-    const byOid = new Map<string, SchemaEntity>();
-    const entities: SchemaEntity[] = [];
-    for (const t of tables) {
-      const entity: SchemaEntity = {
-        name: `${t.schema}.${t.name}`,
-        table: t.name,
-        namespace: t.schema,
-        ...(t.comment ? { description: t.comment } : {}),
-        fields: [],
-        primaryKey: [],
-        rowCount: await rowCount(tx, t, exactMax, () => countsLeft-- > 0),
-      };
-      byOid.set(String(t.oid), entity);
-      entities.push(entity);
-    }
-    for (const k of pks) byOid.get(String(k.oid))?.primaryKey.push(k.name);
-    for (const c of columns) {
-      const entity = byOid.get(String(c.oid));
-      if (!entity) continue;
-      entity.fields.push({
-        name: c.name,
-        type: pgFieldType(c.typname, c.typtype),
-        nativeType: c.native,
-        nullable: !c.notnull,
-        isPrimaryKey: entity.primaryKey.includes(c.name),
-        ...(c.comment ? { description: c.comment } : {}),
-      });
-    }
-    const fkRows: ForeignKeyColumnRow[] = fks.map((r) => ({
-      constraintName: r.constraint_name,
-      fromEntity: `${r.from_schema}.${r.from_table}`,
-      toEntity: `${r.to_schema}.${r.to_table}`,
-      fromColumn: r.from_column,
-      toColumn: r.to_column,
-    }));
-    const relations = groupForeignKeys(fkRows, new Set(entities.map((e) => e.name)));
-    return { entities, relations, discoveredAt: new Date().toISOString() };
+    const tables = (await tx.query<TableRow>(TABLES_SQL, [options.schemas ?? null])).rows;
+    const read = await readTables(tx, tables, new Set(tables.map(entityName)), counts);
+    return {
+      entities: read.entities,
+      relations: uniqueRelationNames(read.relations),
+      discoveredAt: new Date().toISOString(),
+    };
   });
+}
+
+/**
+ * The two steps of a wide schema's discovery (sql-discovery/staged.ts) on PostgreSQL: the list of tables with
+ * their estimates and foreign keys, then the full details of some of them, each step a read-only transaction.
+ */
+export function pgStagedSource(db: SqlExecutor, options: PgDiscoverOptions = {}): StagedSource {
+  const counts = countBudget(options);
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  let listed = new Map<string, TableRow>();
+  return {
+    list: (signal) =>
+      readOnlyTransaction(
+        db,
+        timeoutMs,
+        async (tx) => {
+          const tables = (await tx.query<TableRow>(TABLES_SQL, [options.schemas ?? null])).rows;
+          const byOid = new Map(tables.map((t) => [String(t.oid), entityName(t)]));
+          const links = (await tx.query<{ from_oid: string | number; to_oid: string | number }>(LINKS_SQL)).rows
+            .map((l) => ({ from: byOid.get(String(l.from_oid)), to: byOid.get(String(l.to_oid)) }))
+            .filter((l): l is { from: string; to: string } => l.from !== undefined && l.to !== undefined);
+          listed = new Map(tables.map((t) => [entityName(t), t]));
+          return {
+            tables: tables.map((t) => ({
+              name: entityName(t),
+              rowEstimate: t.kind === 'v' || Number(t.estimate) < 0 ? null : Math.round(Number(t.estimate)),
+            })),
+            links,
+          };
+        },
+        signal,
+      ),
+    details: (names, known, signal) =>
+      readOnlyTransaction(
+        db,
+        timeoutMs,
+        (tx) =>
+          readTables(
+            tx,
+            names.map((n) => listed.get(n)).filter((t): t is TableRow => t !== undefined),
+            known,
+            counts,
+          ),
+        signal,
+      ),
+  };
+}
+
+const entityName = (t: Pick<TableRow, 'schema' | 'name'>) => `${t.schema}.${t.name}`;
+
+/** How many never-analysed tables may still be counted exactly: shared by every step of one discovery. */
+function countBudget(options: PgDiscoverOptions) {
+  let left = options.exactCountMaxTables ?? 500;
+  return { maxBytes: options.exactCountMaxBytes ?? 8 * 1024 * 1024, take: () => left-- > 0 };
+}
+
+/** Columns, keys and outgoing foreign keys of `tables` (relations to tables outside `known` are left out). */
+async function readTables(
+  tx: Pick<SqlExecutor, 'query'>,
+  tables: TableRow[],
+  known: Set<string>,
+  counts: ReturnType<typeof countBudget>,
+): Promise<TableDetails> {
+  const oids = [tables.map((t) => String(t.oid))];
+  const columns = (await tx.query<ColumnRow>(COLUMNS_SQL, oids)).rows;
+  const pks = (await tx.query<KeyRow>(PRIMARY_KEYS_SQL, oids)).rows;
+  const fks = (await tx.query<FkRow>(FOREIGN_KEYS_SQL, oids)).rows;
+  const neverAnalysed = tables.filter((t) => Number(t.estimate) < 0 && t.kind === 'r').map((t) => String(t.oid));
+  const sizes = new Map(
+    neverAnalysed.length
+      ? (await tx.query<{ oid: string | number; bytes: number }>(SIZES_SQL, [neverAnalysed])).rows.map((r) => [
+          String(r.oid),
+          Number(r.bytes),
+        ])
+      : [],
+  );
+
+  const byOid = new Map<string, SchemaEntity>();
+  const entities: SchemaEntity[] = [];
+  for (const t of tables) {
+    const entity: SchemaEntity = {
+      name: entityName(t),
+      table: t.name,
+      namespace: t.schema,
+      ...(t.comment ? { description: t.comment } : {}),
+      fields: [],
+      primaryKey: [],
+      rowCount: await rowCount(tx, t, sizes.get(String(t.oid)) ?? null, counts),
+    };
+    byOid.set(String(t.oid), entity);
+    entities.push(entity);
+  }
+  for (const k of pks) byOid.get(String(k.oid))?.primaryKey.push(k.name);
+  for (const c of columns) {
+    const entity = byOid.get(String(c.oid));
+    if (!entity) continue;
+    entity.fields.push({
+      name: c.name,
+      type: pgFieldType(c.typname, c.typtype),
+      nativeType: c.native,
+      nullable: !c.notnull,
+      isPrimaryKey: entity.primaryKey.includes(c.name),
+      ...(c.comment ? { description: c.comment } : {}),
+    });
+  }
+  const fkRows: ForeignKeyColumnRow[] = fks.map((r) => ({
+    constraintName: r.constraint_name,
+    fromEntity: `${r.from_schema}.${r.from_table}`,
+    toEntity: `${r.to_schema}.${r.to_table}`,
+    fromColumn: r.from_column,
+    toColumn: r.to_column,
+  }));
+  return { entities, relations: groupForeignKeyRows(fkRows, known) };
 }
 
 /**
@@ -170,13 +251,13 @@ export async function discoverPostgres(db: SqlExecutor, options: PgDiscoverOptio
 async function rowCount(
   tx: Pick<SqlExecutor, 'query'>,
   t: TableRow,
-  exactMax: number,
-  mayCount: () => boolean,
+  bytes: number | null,
+  counts: ReturnType<typeof countBudget>,
 ): Promise<number | null> {
   const estimate = Number(t.estimate);
   if (t.kind === 'v') return null;
   if (estimate >= 0) return Math.round(estimate);
-  if (t.kind !== 'r' || Number(t.bytes) > exactMax || !mayCount()) return null;
+  if (t.kind !== 'r' || Number(bytes) > counts.maxBytes || !counts.take()) return null;
   const { rows } = await tx.query<{ n: number | string }>(
     `SELECT count(*)::int8 AS n FROM ${quotePgIdent(t.schema)}.${quotePgIdent(t.name)}`,
   );

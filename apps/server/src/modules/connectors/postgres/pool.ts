@@ -85,6 +85,12 @@ export function poolExecutor(pool: pg.Pool): SqlExecutor {
     async transaction(fn, options) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A client the pool has handed out has no 'error' listener of the pool's: a server ending its connection
+      // (a terminated backend, a dropped network) would crash the process. The running query fails with it anyway.
+      const onError = (err: Error) => {
+        broken ??= err;
+      };
+      client.on('error', onError);
       const cancel = cancelOnAbort(client as { processID?: number }, pool.options, options?.signal);
       try {
         await client.query('BEGIN');
@@ -102,6 +108,7 @@ export function poolExecutor(pool: pg.Pool): SqlExecutor {
         throw err;
       } finally {
         await cancel.settle();
+        client.removeListener('error', onError);
         client.release(broken);
       }
     },

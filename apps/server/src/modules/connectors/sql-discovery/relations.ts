@@ -14,6 +14,11 @@ export interface ForeignKeyColumnRow {
  * (constraint names are only unique per table).
  */
 export function groupForeignKeys(rows: ForeignKeyColumnRow[], known: Set<string>): SchemaRelation[] {
+  return uniqueRelationNames(groupForeignKeyRows(rows, known));
+}
+
+/** groupForeignKeys without the renaming: a wide schema read in batches names its relations once, all together. */
+export function groupForeignKeyRows(rows: ForeignKeyColumnRow[], known: Set<string>): SchemaRelation[] {
   const byKey = new Map<string, SchemaRelation>();
   for (const r of rows) {
     if (!known.has(r.fromEntity) || !known.has(r.toEntity)) continue;
@@ -26,7 +31,11 @@ export function groupForeignKeys(rows: ForeignKeyColumnRow[], known: Set<string>
     rel.fromFields.push(r.fromColumn);
     rel.toFields.push(r.toColumn);
   }
-  const relations = [...byKey.values()];
+  return [...byKey.values()];
+}
+
+/** Prefixes with its table the name of each relation whose constraint name another table's relation also has. */
+export function uniqueRelationNames(relations: SchemaRelation[]): SchemaRelation[] {
   const counts = new Map<string, number>();
   for (const r of relations) counts.set(r.name, (counts.get(r.name) ?? 0) + 1);
   for (const r of relations) if ((counts.get(r.name) ?? 0) > 1) r.name = `${r.fromEntity}.${r.name}`;

@@ -9,7 +9,16 @@ export function getSystems({ signal }: { signal?: AbortSignal } = {}): Promise<C
   return orWhenMissing(() => apiGetList('/api/systems', SystemResponse, { signal }), []);
 }
 
-export const systemsQueryOptions = () => queryOptions({ queryKey: systemKeys.list(), queryFn: getSystems });
+/** While a wide schema's rest is read in the background, the list is read again this often to show its progress. */
+export const SCHEMA_PROGRESS_POLL_MS = 3000;
+
+export const systemsQueryOptions = () =>
+  queryOptions({
+    queryKey: systemKeys.list(),
+    queryFn: getSystems,
+    refetchInterval: (query) =>
+      query.state.data?.some((system) => system.schemaProgress) ? SCHEMA_PROGRESS_POLL_MS : false,
+  });
 
 export function useSystems() {
   return useQuery(systemsQueryOptions());

@@ -17,6 +17,7 @@ const system: ConnectedSystem = {
   access: 'owner',
   shareAccess: 'none',
   sharedBy: null,
+  schemaProgress: null,
 };
 const WON = {
   phrases: ['won deals'],

@@ -35,6 +35,7 @@ function system({ name, type }: { name: string; type: string }) {
     access: 'owner',
     shareAccess: 'none',
     sharedBy: null,
+    schemaProgress: null,
   };
 }
 

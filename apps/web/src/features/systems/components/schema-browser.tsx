@@ -108,7 +108,10 @@ function SchemaContents({
   return (
     <div className="grid gap-6">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total} {total === 1 ? 'table' : 'tables'} · {totalOps} {totalOps === 1 ? 'operation' : 'operations'}
+        {schema.schemaProgress
+          ? `${total.toLocaleString('en-US')} of ${schema.schemaProgress.total.toLocaleString('en-US')} tables (the rest are being read)`
+          : `${total} ${total === 1 ? 'table' : 'tables'}`}{' '}
+        · {totalOps} {totalOps === 1 ? 'operation' : 'operations'}
         {schema.discoveredAt ? ` · discovered ${relativeTime(schema.discoveredAt).toLowerCase()}` : ''}
       </p>
       {total === 0 && totalOps === 0 ? (
