@@ -48,7 +48,7 @@ function upToDate() {
  * Packages that stay in node_modules: those that read files next to themselves at run
  * time (PGlite's WebAssembly and data files, Swagger UI's assets), and those only some
  * instances load, on first use (the payment SDK, the MySQL driver, the model providers'
- * SDKs, the document parsers of the extraction child). Everything else is bundled:
+ * SDKs, the document parsers of the extraction child, DuckDB). Everything else is bundled:
  * loading a few hundred package files one by one was most of the start-up time.
  */
 const EXTERNAL = [
@@ -65,6 +65,8 @@ const EXTERNAL = [
   '@duckdb/',
   'yauzl',
   'tsx',
+  // A native library, loaded on the first cross-system answer.
+  '@duckdb/node-api',
   // Loaded only when stdout is a terminal (pretty logs).
   'pino-pretty',
 ];

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DuckDBInstance, DuckDBTimestampValue, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
+import type { DuckDBAppender, DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import type { Literal, QuerySpec } from '../connectors/query';
 import { compileSql } from '../connectors/sql';
 
@@ -37,13 +37,17 @@ export class JoinEngine {
     if (!this.instance) {
       const temp = this.options.tempDirectory ?? join(tmpdir(), 'soe-join');
       mkdirSync(temp, { recursive: true });
-      this.instance = DuckDBInstance.create(':memory:', {
-        memory_limit: this.options.memoryLimit ?? '256MB',
-        threads: String(this.options.threads ?? 2),
-        temp_directory: temp,
-        // Only the parts SOE hands over are read: no files, no network, no extensions.
-        enable_external_access: 'false',
-      });
+      // Loaded on the first cross-system answer: DuckDB's native library is tens of megabytes an idle server
+      // without linked systems should not hold.
+      this.instance = import('@duckdb/node-api').then(({ DuckDBInstance }) =>
+        DuckDBInstance.create(':memory:', {
+          memory_limit: this.options.memoryLimit ?? '256MB',
+          threads: String(this.options.threads ?? 2),
+          temp_directory: temp,
+          // Only the parts SOE hands over are read: no files, no network, no extensions.
+          enable_external_access: 'false',
+        }),
+      );
     }
     return this.instance;
   }
@@ -58,7 +62,8 @@ export class JoinEngine {
     const stop = () => connection.interrupt();
     signal?.addEventListener('abort', stop, { once: true });
     try {
-      for (const part of parts) await load(connection, part);
+      const { DuckDBTimestampValue } = await import('@duckdb/node-api');
+      for (const part of parts) await load(connection, part, DuckDBTimestampValue);
       const { sql, params } = compileSql(spec, 'duckdb');
       const prepared = await connection.prepare(sql);
       params.forEach((value, i) => bind(prepared, i + 1, value));
@@ -82,7 +87,9 @@ export class JoinEngine {
   }
 }
 
-async function load(connection: DuckDBConnection, part: Part): Promise<void> {
+type TimestampValue = typeof import('@duckdb/node-api').DuckDBTimestampValue;
+
+async function load(connection: DuckDBConnection, part: Part, Timestamp: TimestampValue): Promise<void> {
   const types = part.columns.map((c) => columnType(part.rows, c));
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   await connection.run(
@@ -92,7 +99,7 @@ async function load(connection: DuckDBConnection, part: Part): Promise<void> {
   const appender = await connection.createAppender(part.name, 'main', 'temp');
   try {
     for (const row of part.rows) {
-      part.columns.forEach((c, i) => append(appender, types[i], row[c]));
+      part.columns.forEach((c, i) => append(appender, types[i], row[c], Timestamp));
       appender.endRow();
     }
   } finally {
@@ -120,7 +127,12 @@ function columnType(rows: Array<Record<string, Literal | Date>>, column: string)
   return type ?? 'VARCHAR';
 }
 
-function append(appender: DuckDBAppender, type: ColumnType, v: Literal | Date | undefined): void {
+function append(
+  appender: DuckDBAppender,
+  type: ColumnType,
+  v: Literal | Date | undefined,
+  Timestamp: TimestampValue,
+): void {
   if (v === null || v === undefined) return appender.appendNull();
   switch (type) {
     case 'DOUBLE':
@@ -128,7 +140,7 @@ function append(appender: DuckDBAppender, type: ColumnType, v: Literal | Date | 
     case 'BOOLEAN':
       return appender.appendBoolean(v as boolean);
     case 'TIMESTAMP':
-      return appender.appendTimestamp(new DuckDBTimestampValue(BigInt((v as Date).getTime()) * 1000n));
+      return appender.appendTimestamp(new Timestamp(BigInt((v as Date).getTime()) * 1000n));
     case 'VARCHAR':
       return appender.appendVarchar(v instanceof Date ? v.toISOString() : String(v));
   }
