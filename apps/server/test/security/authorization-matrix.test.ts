@@ -127,6 +127,7 @@ describe('authorization matrix over the route table', () => {
       invitations: sorted(
         await db.select().from(schema.workspaceInvitations).where(eq(schema.workspaceInvitations.createdBy, aId)),
       ),
+      systemLinks: sorted(await db.select().from(schema.systemLinks).where(eq(schema.systemLinks.userId, aId))),
       crmDeals: pgUp ? await tableChecksum(CRM_DB, 'crm.deals') : null,
     };
   }
@@ -213,6 +214,22 @@ describe('authorization matrix over the route table', () => {
       'the document',
     );
     expect(settled).toBe('processed');
+
+    // A link between A's Demo Company and that spreadsheet (Cross-System Analysis).
+    const sources = (await a.get('/api/system-links/sources')).json.sources as Array<{
+      source: string;
+      name: string;
+      tables: Array<{ entity: string }>;
+    }>;
+    const sheet = sources.find((x) => x.source === `document:${doc.json.id}`)!;
+    const demoSource = sources.find((x) => x.name === 'Demo Company')!;
+    const link = await a.post('/api/system-links', {
+      a: { source: demoSource.source, entity: 'demo.employees', column: 'first_name' },
+      b: { source: sheet.source, entity: sheet.tables[0]!.entity, column: 'Employee' },
+      method: 'name',
+    });
+    expect(link.status, link.body).toBe(201);
+    owned['system-links/:id'] = link.json.id;
 
     // A write proposal (needs a writable system: the demo is read-only).
     if (crmUrl) {

@@ -158,6 +158,8 @@ const KEY_WORDS = /\b(id|key|code|number|no|ref|reference|external|erp|crm|ext)\
 function candidates(system: EngineSystem): Candidate[] {
   const out: Candidate[] = [];
   for (const entity of system.schema.entities) {
+    // A 10,000-table ERP has hundreds of thousands of columns: enough candidates to rank is enough to scan.
+    if (out.length >= MAX_CANDIDATES * 4) break;
     for (const field of entity.fields) {
       const words = wordsOf(field.name);
       const text = words.join(' ');

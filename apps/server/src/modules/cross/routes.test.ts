@@ -140,9 +140,22 @@ describe('links between systems and cross-system answers (Demo Company + spreads
     });
     expect(made.status, made.body).toBe(201);
     expect(made.json).toMatchObject({ origin: 'person', method: 'email', matched: 0 });
-    // Another user's link is as missing as one that does not exist.
+    // Another user's link is as missing as one that does not exist, and so are another user's sources.
+    await setTier(t, other, 'cross-other', 'pro');
     expect((await other.request('DELETE', `/api/system-links/${made.json.id}`)).status).toBe(404);
     expect((await other.get('/api/system-links')).json.links).toEqual([]);
+    const stolen = await other.post('/api/system-links/find', { sources: [demoKey, `document:${documentId}`] });
+    expect(stolen.status).toBe(404);
+    const planted = await other.post('/api/system-links', {
+      a: { source: demoKey, entity: 'demo.accounts', column: 'name' },
+      b: { source: `document:${documentId}`, entity: sheetEntity, column: 'Company' },
+      method: 'name',
+    });
+    expect(planted.status).toBe(404);
+    expect(planted.body).toBe(stolen.body);
+    expect(
+      (await other.get('/api/system-links/sources')).json.sources.map((x: { source: string }) => x.source),
+    ).not.toContain(`document:${documentId}`);
     expect((await pro.request('DELETE', `/api/system-links/${made.json.id}`)).status).toBe(204);
   });
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { DocumentSource } from '../assistant/sources';
+import { SQL_CONNECTORS } from '../connectors/query';
 import type { CurrentUser } from '../auth/session-user';
 import type { EngineSystem } from '../engine';
 import type { SystemsService } from '../systems/service';
@@ -111,7 +112,7 @@ export class CrossSystemService {
   }
 
   /**
-   * After a system is connected: links between it and each of the user's other systems, found in the background
+   * After a database is connected: links between it and each of the user's other databases, found in the background
    * so a question across them works without a visit to the links page. Pairs the user has links for are left
    * as they are (a link they removed stays removed).
    */
@@ -121,7 +122,15 @@ export class CrossSystemService {
     const linked = new Set(
       (await this.rows(user)).flatMap((r) => [`${r.sourceA}|${r.sourceB}`, `${r.sourceB}|${r.sourceA}`]),
     );
-    const systems = await this.deps.systems.engineSystems(user);
+    // Only databases are read unasked: an application's API counts its calls (Salesforce and HubSpot quotas), so
+    // links with one are looked for when the user asks, on the Integrations page.
+    const databases = new Set(
+      (await this.deps.systems.list(user))
+        .filter((s) => SQL_CONNECTORS.has(s.connectionDetails.connector))
+        .map((s) => `system:${s.id}`),
+    );
+    if (!databases.has(key)) return;
+    const systems = (await this.deps.systems.engineSystems(user)).filter((s) => databases.has(sourceKeyOf(s)));
     if (!systems.some((s) => sourceKeyOf(s) === key)) return;
     let failure: unknown = null;
     for (const other of systems) {
