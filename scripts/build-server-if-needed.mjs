@@ -61,8 +61,6 @@ const EXTERNAL = [
   'mammoth',
   'unpdf',
   'papaparse',
-  // A native addon (the cross-system join): its loader requires a platform's .node file, which no bundler can inline.
-  '@duckdb/',
   'yauzl',
   'tsx',
   // A native library, loaded on the first cross-system answer.
