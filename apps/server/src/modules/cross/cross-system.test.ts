@@ -116,6 +116,21 @@ describe.skipIf(!available)('cross-system answers: PostgreSQL ERP + MariaDB CRM'
     expect(labelsOf(answer.text).sort()).toEqual(expected.sort());
   });
 
+  it('a period with no rows on one side gives no figure, and a follow-up edits the cross-system reading', async () => {
+    const none = await engine.answer('Revenue by account manager in 1997', scope(), { now: NOW });
+    expect(none.systemSources).toEqual(['Northwind ERP', 'Sales CRM']);
+    expect(none.text).toMatch(/^No data for total revenue/);
+    const next = await engine.answer('and in 1998?', scope(), { now: NOW, previous: none.reading });
+    expect(next.text).toMatch(/^Same as before, for 1998\./);
+    expect(next.systemSources).toEqual(['Northwind ERP', 'Sales CRM']);
+    const expected = new Map<string | null, number>();
+    for (const i of INVOICES.filter((x) => x.paid?.startsWith('1998'))) {
+      const manager = COMPANIES.find((c) => c.id === i.customerId)!.manager;
+      expected.set(manager, (expected.get(manager) ?? 0) + i.amount);
+    }
+    expect(new Map(rowsOf(next.text).map((r) => Object.values(r) as [string | null, number]))).toEqual(expected);
+  });
+
   it('a question one system answers alone stays with that system', async () => {
     const answer = await engine.answer('How many orders were placed in 1997?', scope(), { now: NOW });
     const orders = new Set(

@@ -11,6 +11,8 @@ export interface Part {
   name: string;
   columns: string[];
   rows: Array<Record<string, Literal | Date>>;
+  /** Columns whose type is known whatever their values (a sum with no rows is all nulls, still a number). */
+  types?: Record<string, ColumnType>;
 }
 
 export interface JoinEngineOptions {
@@ -20,7 +22,7 @@ export interface JoinEngineOptions {
   threads?: number;
 }
 
-type ColumnType = 'DOUBLE' | 'BOOLEAN' | 'TIMESTAMP' | 'VARCHAR';
+export type ColumnType = 'DOUBLE' | 'BOOLEAN' | 'TIMESTAMP' | 'VARCHAR';
 
 /**
  * The join step of cross-system answers: DuckDB, in process, fed the parts each system computed (never attached
@@ -90,7 +92,7 @@ export class JoinEngine {
 type TimestampValue = typeof import('@duckdb/node-api').DuckDBTimestampValue;
 
 async function load(connection: DuckDBConnection, part: Part, Timestamp: TimestampValue): Promise<void> {
-  const types = part.columns.map((c) => columnType(part.rows, c));
+  const types = part.columns.map((c) => part.types?.[c] ?? columnType(part.rows, c));
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   await connection.run(
     `CREATE TEMP TABLE ${quote(part.name)} (${part.columns.map((c, i) => `${quote(c)} ${types[i]}`).join(', ')})`,
@@ -136,7 +138,8 @@ function append(
   if (v === null || v === undefined) return appender.appendNull();
   switch (type) {
     case 'DOUBLE':
-      return appender.appendDouble(v as number);
+      // Exact decimals some drivers hand over as text are numbers here.
+      return appender.appendDouble(typeof v === 'number' ? v : Number(v));
     case 'BOOLEAN':
       return appender.appendBoolean(v as boolean);
     case 'TIMESTAMP':

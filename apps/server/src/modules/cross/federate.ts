@@ -10,7 +10,7 @@ import {
   type QuerySpec,
 } from '../connectors/query';
 import { partsOfCondition, partsOfExpr, visitSpec } from '../connectors/query-walk';
-import type { JoinEngine, Part } from './duck';
+import type { ColumnType, JoinEngine, Part } from './duck';
 import { linkKey } from './normalize';
 
 /** One of the two systems of a cross-system answer. */
@@ -79,9 +79,11 @@ export async function runFederated(spec: QuerySpec, ctx: FederationContext): Pro
   const note =
     `${side(root).name} and ${side(joined).name} were joined on ${rootTable}.${root.keyColumn} = ${joinedTable}.${joined.keyColumn} ` +
     `(matched by ${LINK_METHOD_LABELS[split.method]})` +
-    (stats.unmatched
-      ? `; ${stats.unmatched.toLocaleString('en-US')} of ${stats.keys.toLocaleString('en-US')} ${rootTable} in ${side(root).name} had no match in ${side(joined).name}${split.inner ? ' and are not counted' : ''}.`
-      : `; all ${stats.keys.toLocaleString('en-US')} ${rootTable} in ${side(root).name} matched.`);
+    (!stats.keys
+      ? '.'
+      : stats.unmatched
+        ? `; ${stats.unmatched.toLocaleString('en-US')} of ${stats.keys.toLocaleString('en-US')} ${rootTable} in ${side(root).name} had no match in ${side(joined).name}${split.inner ? ' and are not counted' : ''}.`
+        : `; all ${stats.keys.toLocaleString('en-US')} ${rootTable} in ${side(root).name} matched.`);
   return {
     columns: result.columns,
     rows: result.rows,
@@ -99,6 +101,8 @@ interface PartPlan {
   keyColumn: string;
   /** The DuckDB table the part is loaded as. */
   table: string;
+  /** Columns that are numbers whatever the rows say: sums, counts and the row count per key. */
+  numeric: string[];
 }
 
 /** The two parts (the query's own table's system first) and the DuckDB query joining them. */
@@ -262,6 +266,12 @@ function splitSpec(
       keyEntity: side === rootSide ? aliasEntity.get(rootKey.table)! : aliasEntity.get(joinedKey.table)!,
       keyColumn: side === rootSide ? rootKey.column : joinedKey.column,
       table: b.table,
+      numeric: [
+        ...b.aggs
+          .filter((a) => a.expr.kind === 'agg' && (a.expr.fn === 'sum' || a.expr.fn === 'count'))
+          .map((a) => a.alias),
+        ...(weighted ? [WEIGHT] : []),
+      ],
     };
   };
   const parts: [PartPlan, PartPlan] = [partOf(rootSide, rootKey), partOf(joinedSide, joinedKey)];
@@ -311,7 +321,10 @@ async function readPart(part: PartPlan, ctx: FederationContext): Promise<Part> {
     );
   // The link's values in the form both systems are compared in (normalise.ts): what matched when the link was found joins now.
   const rows = result.rows.map((r) => ({ ...r, [KEY]: linkKey(part.method, r[KEY]) }));
-  return { name: part.table, columns: part.spec.select.map((s) => s.alias), rows };
+  // The key is text, partial aggregates and counts are numbers, even when every value is null (no rows matched).
+  const types: Record<string, ColumnType> = { [KEY]: 'VARCHAR' };
+  for (const alias of part.numeric) types[alias] = 'DOUBLE';
+  return { name: part.table, columns: part.spec.select.map((s) => s.alias), rows, types };
 }
 
 /** Every value of the link's column in a part's system, as the join compares them. */
