@@ -22,6 +22,9 @@ export interface CombineOptions {
   signal?: AbortSignal;
 }
 
+/** Linked pairs read per question at most. */
+const MAX_PAIRS = 10;
+
 /** Tables of the other system a combined system holds at most: the linked ones and their neighbours. */
 const MAX_OTHER_TABLES = 40;
 
@@ -44,7 +47,10 @@ export function combinedSystems(systems: EngineSystem[], links: LinkRef[], optio
     pairs.set(key, [...(pairs.get(key) ?? []), link]);
   }
   const out: EngineSystem[] = [];
-  for (const [key, pairLinks] of pairs) {
+  // Each pair is read twice per question (once from each side): a user linking many systems pays for the pairs
+  // with the most links first, and at most MAX_PAIRS of them.
+  const chosen = [...pairs].sort((p, q) => q[1].length - p[1].length).slice(0, MAX_PAIRS);
+  for (const [key, pairLinks] of chosen) {
     const [x, y] = key.split('|').map((k) => byKey.get(k)!);
     // The answer cites the two sources in the order the scope lists them, whichever one its plan starts from.
     const names = [x, y].sort((p, q) => order.indexOf(p) - order.indexOf(q)).map((s) => s.name);
