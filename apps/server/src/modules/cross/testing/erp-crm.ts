@@ -151,29 +151,32 @@ export interface ErpCrm {
 export const erpCrmAvailable = async () =>
   (await reachable(PG_HOST, PG_PORT)) && (await reachable(MYSQL_HOST, MYSQL_PORT));
 
+const pgClient = (database: string) =>
+  new pg.Client({ host: PG_HOST, port: PG_PORT, user: PG_USER, password: PG_PASSWORD, database });
+const mysqlAdmin = () =>
+  mysql.createConnection({ host: MYSQL_HOST, port: MYSQL_PORT, user: MYSQL_USER, password: MYSQL_PASSWORD });
+
+async function dropDatabases(erpDb: string, crmDb: string): Promise<void> {
+  const admin = pgClient('postgres');
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${erpDb} WITH (FORCE)`);
+  await admin.end();
+  const m = await mysqlAdmin();
+  await m.query(`DROP DATABASE IF EXISTS ${crmDb}`);
+  await m.end();
+}
+
 /** Creates both databases (dropping earlier copies) and opens them as connected systems with these ids. */
 export async function openErpCrm(ids: { erp: number; crm: number } = { erp: 1, crm: 2 }): Promise<ErpCrm> {
   const erpDb = `${prefix}_cross_erp`;
   const crmDb = `${prefix}_cross_crm`;
   const lines = orderLines();
-  const admin = new pg.Client({
-    host: PG_HOST,
-    port: PG_PORT,
-    user: PG_USER,
-    password: PG_PASSWORD,
-    database: 'postgres',
-  });
+  await dropDatabases(erpDb, crmDb);
+  const admin = pgClient('postgres');
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${erpDb} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${erpDb}`);
   await admin.end();
-  const erpClient = new pg.Client({
-    host: PG_HOST,
-    port: PG_PORT,
-    user: PG_USER,
-    password: PG_PASSWORD,
-    database: erpDb,
-  });
+  const erpClient = pgClient(erpDb);
   await erpClient.connect();
   await erpClient.query(`
     CREATE TABLE customers (customer_id char(5) PRIMARY KEY, company_name varchar(60) NOT NULL, website varchar(60));
@@ -207,13 +210,7 @@ export async function openErpCrm(ids: { erp: number; crm: number } = { erp: 1, c
     ]);
   await erpClient.end();
 
-  const m = await mysql.createConnection({
-    host: MYSQL_HOST,
-    port: MYSQL_PORT,
-    user: MYSQL_USER,
-    password: MYSQL_PASSWORD,
-  });
-  await m.query(`DROP DATABASE IF EXISTS ${crmDb}`);
+  const m = await mysqlAdmin();
   await m.query(`CREATE DATABASE ${crmDb}`);
   await m.query(
     `CREATE TABLE ${crmDb}.accounts (account_id int PRIMARY KEY, account_name varchar(80) NOT NULL, account_manager varchar(40) NOT NULL, web_domain varchar(60), segment varchar(20))`,
@@ -259,24 +256,7 @@ export async function openErpCrm(ids: { erp: number; crm: number } = { erp: 1, c
     close: async () => {
       await erpSession.close();
       await crmSession.close();
-      const a = new pg.Client({
-        host: PG_HOST,
-        port: PG_PORT,
-        user: PG_USER,
-        password: PG_PASSWORD,
-        database: 'postgres',
-      });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${erpDb} WITH (FORCE)`);
-      await a.end();
-      const mm = await mysql.createConnection({
-        host: MYSQL_HOST,
-        port: MYSQL_PORT,
-        user: MYSQL_USER,
-        password: MYSQL_PASSWORD,
-      });
-      await mm.query(`DROP DATABASE IF EXISTS ${crmDb}`);
-      await mm.end();
+      await dropDatabases(erpDb, crmDb);
     },
   };
 }
