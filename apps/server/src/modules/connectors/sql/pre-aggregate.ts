@@ -15,7 +15,7 @@ import type { ColumnRef, Condition, Expr, QuerySpec } from '../query';
  * MIN, MAX by MAX). Every join condition reads the fact table through its key columns only, so the rows of one
  * key join exactly as each of them did: a join row that matches several rows, or none (LEFT JOIN), repeats or
  * drops the key's partial result exactly as it repeated or dropped each of its rows. Only one join may reach
- * the fact table (the others hang off the dimensions), so the sums are no more than the first dimension's rows.
+ * the fact table (the others hang off the dimensions): one sum per key of that join, never one per combination.
  * Anything else (AVG, DISTINCT, HAVING, a condition mixing the fact table with a dimension, a literal in the
  * select list) is left as it was.
  */
