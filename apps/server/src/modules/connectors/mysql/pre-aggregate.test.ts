@@ -12,7 +12,8 @@ const DB = `${process.env.SOE_TEST_DB_PREFIX ?? 'soe'}_mysql_preagg`;
 /**
  * The same answers with and without the pre-aggregation (sql/pre-aggregate.ts) on a real server, on data made
  * to catch a wrong rewrite: ties on the total, customers without a name, orders without a customer, orders whose
- * customer does not exist (no foreign key), two customers sharing an id (a join that repeats rows), NULL totals.
+ * customer does not exist (no foreign key), two customers sharing an id (a join that repeats rows), NULL totals;
+ * and a second join hanging off the customers (their countries' regions) that repeats and drops rows too.
  */
 const FIXTURE = [
   `DROP DATABASE IF EXISTS ${DB}`,
@@ -25,6 +26,9 @@ const FIXTURE = [
      (5,3,15,'2024-03-02','done'),(6,4,30,'2024-04-01','done'),(7,5,5,'2023-12-30','open'),(8,6,7,'2024-05-01','done'),
      (9,NULL,100,'2024-06-01','done'),(10,99,40,'2024-06-02','done'),(11,98,40,'2024-06-03','open'),(12,7,NULL,'2024-06-04','done'),
      (13,5,25,'2024-07-01','done'),(14,2,NULL,'2024-07-02','open')`,
+  // Reached through the customers (a chain of joins): France in two regions, Japan in one with no customers.
+  `CREATE TABLE ${DB}.regions (country varchar(20) NULL, region varchar(20) NULL, KEY (country))`,
+  `INSERT INTO ${DB}.regions VALUES ('DE','Europe'),('FR','Europe'),('FR','Francophone'),('JP','Asia'),(NULL,'Nowhere')`,
 ];
 
 const join = (type: 'left' | 'inner') => [
@@ -89,6 +93,59 @@ const specs: Array<[string, QuerySpec]> = (['left', 'inner'] as const).flatMap((
       ],
       groupBy: [col('t1', 'name')],
       orderBy: [{ expr: col('t1', 'name'), direction: 'desc' }],
+    },
+  ],
+  [
+    `${type}: total, orders and last date by region, through the customers (a chain of two joins)`,
+    {
+      from: { entity: `${DB}.orders`, alias: 't0' },
+      joins: [
+        ...join(type),
+        {
+          entity: `${DB}.regions`,
+          alias: 't2',
+          type,
+          on: [{ left: col('t1', 'country'), right: col('t2', 'country') }],
+        },
+      ],
+      select: [
+        { alias: 'region', expr: col('t2', 'region') },
+        { alias: 'sum_total', expr: sum },
+        { alias: 'n', expr: count },
+        { alias: 'last', expr: { kind: 'agg', fn: 'max', arg: col('t0', 'placed_at') } },
+      ],
+      where: { kind: 'cmp', op: '>=', left: col('t0', 'placed_at'), right: lit('2024-01-01') },
+      groupBy: [col('t2', 'region')],
+      orderBy: [
+        { expr: sum, direction: 'desc' },
+        { expr: col('t2', 'region'), direction: 'asc' },
+      ],
+    },
+  ],
+  [
+    `${type}: orders by customer name in European regions (a condition on the second join)`,
+    {
+      from: { entity: `${DB}.orders`, alias: 't0' },
+      joins: [
+        ...join(type),
+        {
+          entity: `${DB}.regions`,
+          alias: 't2',
+          type,
+          on: [{ left: col('t1', 'country'), right: col('t2', 'country') }],
+        },
+      ],
+      select: [
+        { alias: 'customer', expr: col('t1', 'name') },
+        { alias: 'n', expr: count },
+        { alias: 'sum_total', expr: sum },
+      ],
+      where: { kind: 'in', expr: col('t2', 'region'), values: ['Europe', 'Francophone'] },
+      groupBy: [col('t1', 'id'), col('t1', 'name')],
+      orderBy: [
+        { expr: count, direction: 'desc' },
+        { expr: col('t1', 'name'), direction: 'asc' },
+      ],
     },
   ],
 ]);

@@ -220,6 +220,59 @@ describe('compileSql (mysql): a grouped join sums the fact table per join key fi
     );
   });
 
+  it('sums the fact table per key before a chain of joins (revenue by category: orders → products → categories)', () => {
+    const sum = { kind: 'agg', fn: 'sum', arg: col('t0', 'amount') } as const;
+    const spec: QuerySpec = {
+      from: { entity: 'orders', alias: 't0' },
+      joins: [
+        {
+          entity: 'products',
+          alias: 't1',
+          type: 'left',
+          on: [{ left: col('t0', 'product_id'), right: col('t1', 'id') }],
+        },
+        {
+          entity: 'categories',
+          alias: 't2',
+          type: 'left',
+          on: [{ left: col('t1', 'category_id'), right: col('t2', 'id') }],
+        },
+      ],
+      select: [
+        { alias: 'category', expr: col('t2', 'name') },
+        { alias: 'sum_amount', expr: sum },
+      ],
+      where: {
+        kind: 'and',
+        conditions: [
+          { kind: 'cmp', op: '>=', left: col('t0', 'order_date'), right: lit('2025-01-01') },
+          { kind: 'cmp', op: '<>', left: col('t2', 'name'), right: lit('Cables') },
+        ],
+      },
+      groupBy: [col('t2', 'id'), col('t2', 'name')],
+      orderBy: [
+        { expr: sum, direction: 'desc' },
+        { expr: col('t2', 'name'), direction: 'asc' },
+      ],
+    };
+    const { sql, params } = compileSql(spec, 'mysql');
+    expect(sql).toBe(
+      [
+        'SELECT `t2`.`name` AS `category`, SUM(`t0`.`a0`) AS `sum_amount`',
+        'FROM (SELECT `t0`.`product_id` AS `k0`, SUM(`t0`.`amount`) AS `a0`',
+        'FROM `orders` AS `t0` USE INDEX FOR GROUP BY ()',
+        'WHERE `t0`.`order_date` >= ?',
+        'GROUP BY 1) AS `t0`',
+        'LEFT JOIN `products` AS `t1` ON `t0`.`k0` = `t1`.`id`',
+        'LEFT JOIN `categories` AS `t2` ON `t1`.`category_id` = `t2`.`id`',
+        'WHERE `t2`.`name` <> ?',
+        'GROUP BY `t2`.`id`, 1',
+        'ORDER BY `sum_amount` DESC, (`category` IS NULL), `category` ASC',
+      ].join('\n'),
+    );
+    expect(params).toEqual(['2025-01-01', 'Cables']);
+  });
+
   const base: QuerySpec = {
     from: { entity: 'orders', alias: 'o' },
     joins: [
@@ -261,6 +314,20 @@ describe('compileSql (mysql): a grouped join sums the fact table per join key fi
           base.select[1],
         ],
         groupBy: [{ kind: 'coalesce', args: [col('c', 'country'), lit('none')] }],
+      },
+    ],
+    [
+      'two joins that reach the fact table (the sums could be as many as the orders)',
+      {
+        joins: [
+          ...base.joins!,
+          {
+            entity: 'products',
+            alias: 'p',
+            type: 'left',
+            on: [{ left: col('o', 'product_id'), right: col('p', 'id') }],
+          },
+        ],
       },
     ],
     [
