@@ -203,16 +203,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           })
           .catch(() => {});
       },
-      connected: (user, systemId) => {
-        cross
-          .findAround(user, systemId)
-          .catch((error: unknown) =>
-            app.log.warn(
-              { systemId, err: error instanceof Error ? error.message : String(error) },
-              'finding links failed',
-            ),
-          );
-      },
     },
   );
   const usage = new UsageService(database.db);

@@ -57,6 +57,8 @@ export async function findLinks(x: EngineSystem, y: EngineSystem): Promise<Found
   ]);
   const read = (system: EngineSystem, c: Candidate) => {
     const key = `${String(system.id)}|${c.entity.name}|${c.field.name}`;
+    // A system that failed a read and its retry (down, or hanging until its timeout) is not read again.
+    if (outcome.get(system)!.error) return Promise.resolve([]);
     if (!values.has(key))
       values.set(
         key,

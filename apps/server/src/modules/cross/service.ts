@@ -12,7 +12,6 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { DocumentSource } from '../assistant/sources';
-import { SQL_CONNECTORS } from '../connectors/query';
 import type { CurrentUser } from '../auth/session-user';
 import type { EngineSystem } from '../engine';
 import type { SystemsService } from '../systems/service';
@@ -109,39 +108,6 @@ export class CrossSystemService {
           .onConflictDoNothing();
     });
     return this.list(user);
-  }
-
-  /**
-   * After a database is connected: links between it and each of the user's other databases, found in the background
-   * so a question across them works without a visit to the links page. Pairs the user has links for are left
-   * as they are (a link they removed stays removed).
-   */
-  async findAround(user: CurrentUser, systemId: number): Promise<void> {
-    if (!mayCombine(user)) return;
-    const key = `system:${systemId}`;
-    const linked = new Set(
-      (await this.rows(user)).flatMap((r) => [`${r.sourceA}|${r.sourceB}`, `${r.sourceB}|${r.sourceA}`]),
-    );
-    // Only databases are read unasked: an application's API counts its calls (Salesforce and HubSpot quotas), so
-    // links with one are looked for when the user asks, on the Integrations page.
-    const databases = new Set(
-      (await this.deps.systems.list(user))
-        .filter((s) => SQL_CONNECTORS.has(s.connectionDetails.connector))
-        .map((s) => `system:${s.id}`),
-    );
-    if (!databases.has(key)) return;
-    const systems = (await this.deps.systems.engineSystems(user)).filter((s) => databases.has(sourceKeyOf(s)));
-    if (!systems.some((s) => sourceKeyOf(s) === key)) return;
-    let failure: unknown = null;
-    for (const other of systems) {
-      const otherKey = sourceKeyOf(other);
-      if (otherKey === key || linked.has(`${key}|${otherKey}`)) continue;
-      // One unreachable system does not keep the others from being linked; the first failure is reported.
-      await this.find(user, [otherKey, key]).catch((error: unknown) => {
-        failure ??= error;
-      });
-    }
-    if (failure) throw failure;
   }
 
   /** A link the user names: checked against both schemas, and measured on the data. */

@@ -299,7 +299,6 @@ export class SystemsService {
     await this.auditStaffOnly(user, row, staffOnly);
     await this.prepare(row, user);
     this.readRest(row, user, discovered);
-    this.observer.connected?.(user, row.id);
     return toResponse(row, user);
   }
 
@@ -866,8 +865,6 @@ const SYSTEM_DOWN = new Set<ConnectorError['code']>(['network', 'auth']);
 /** Told when a system fails, with the source's own detail (for the server log and the staff's audit log). */
 export interface SystemObserver {
   failed?(system: { id: number; userId: number; name: string }, error: ConnectorError): void;
-  /** A system was connected: others may link to it (modules/cross looks for links in the background). */
-  connected?(user: CurrentUser, systemId: number): void;
 }
 
 export function connectorMessage(error: unknown): string {
