@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { useSystems } from '@/features/systems/api/get-systems';
 import { ConnectSystemDialog } from '@/features/systems/components/connect-system-dialog';
 import { SchemaBrowser } from '@/features/systems/components/schema-browser';
+import { SystemLinks } from '@/features/systems/components/system-links';
 import { SystemsTable } from '@/features/systems/components/systems-table';
 import { useSystemCapacity } from '@/features/systems/hooks/use-system-capacity';
 import { SYSTEM_LIMIT_TEXT } from '@/features/systems/types';
@@ -89,6 +90,7 @@ export default function IntegrationsRoute() {
           </p>
         </div>
       )}
+      <SystemLinks />
       {!isLoading && !isError ? <SchemaBrowser systems={systems} /> : null}
       <section aria-labelledby="supported" className="grid gap-3">
         <h2 id="supported" className="text-sm font-semibold">

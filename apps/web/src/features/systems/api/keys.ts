@@ -12,6 +12,9 @@ export const systemKeys = {
   verifiedQuestions: (id: number) => [...systemKeys.system(id), 'verified-questions'] as const,
   performance: (id: number) => [...systemKeys.system(id), 'performance'] as const,
   connectors: () => [...systemKeys.all, 'connectors'] as const,
+  /** Links between two systems (and the sources that can be linked): they span systems, so sit beside the list. */
+  links: () => [...systemKeys.all, 'links'] as const,
+  linkSources: () => [...systemKeys.links(), 'sources'] as const,
 };
 
 /**
