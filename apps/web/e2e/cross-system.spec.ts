@@ -1,7 +1,8 @@
 /* global document, window */
 /**
  * Cross-System Analysis in the browser: a free plan is told why it has no links; a Pro user uploads a spreadsheet
- * naming an account manager for some of the Demo Company's customers and links the two on the Integrations page.
+ * naming an account manager for some of the Demo Company's customers, links the two on the Integrations page, and
+ * asks for revenue by account manager — one answer from both sources.
  */
 import assert from 'node:assert/strict';
 import { copyFile } from 'node:fs/promises';
@@ -15,16 +16,23 @@ const FILE_NAME = 'account-managers.csv';
 const CROSS_SYSTEM_MESSAGE =
   'Answers that combine two systems need the Pro or Enterprise plan. Upgrade your plan to ask them.';
 
-/** Six of the Demo Company's 120 customers (demo.accounts.name), two written as a spreadsheet would have them. */
-const ACCOUNTS: Array<[customer: string, manager: string]> = [
-  ['Orion Publishing Inc.', 'Hannah Kowalski'],
-  ['Larkspur Restaurants', 'Hannah Kowalski'],
-  ['Evergreen Media', 'Victor Alvarez'],
-  ['ALDER STORES', 'Victor Alvarez'],
-  ['Brightpath Institute', 'Nina Petrov'],
-  ['Maple Freight', 'Nina Petrov'],
+/*
+ * Six of the Demo Company's 120 customers (demo.accounts.name), two written as a spreadsheet would have them
+ * (a legal form, capitals), and their invoiced revenue (demo.invoices.total, every invoice) from the seeded data.
+ */
+const ACCOUNTS: Array<[customer: string, manager: string, revenue: number]> = [
+  ['Orion Publishing Inc.', 'Hannah Kowalski', 380632.69],
+  ['Larkspur Restaurants', 'Hannah Kowalski', 455726.6],
+  ['Evergreen Media', 'Victor Alvarez', 274208.54],
+  ['ALDER STORES', 'Victor Alvarez', 498040.13],
+  ['Brightpath Institute', 'Nina Petrov', 159539.45],
+  ['Maple Freight', 'Nina Petrov', 92515.96],
 ];
 const CSV = ['Customer,Account Manager', ...ACCOUNTS.map(([c, m]) => `${c},${m}`)].join('\n');
+const REVENUE = ACCOUNTS.reduce<Record<string, number>>((sums, [, manager, revenue]) => {
+  sums[manager] = Math.round(((sums[manager] ?? 0) + revenue) * 100) / 100;
+  return sums;
+}, {});
 
 /** A cookie session for the API, as the instance owner (registered first when this file runs alone). */
 async function ownerSession(baseURL: string) {
@@ -65,6 +73,14 @@ async function openLinks(page) {
   const section = page.getByRole('region', { name: 'Links between systems' });
   await section.waitFor();
   return section;
+}
+
+/** The answer's [TABLE:json] blocks and its sources, read from the stored conversation. */
+async function storedAnswer(page, conversationId: number) {
+  const messages = await (await page.request.get(`/api/conversations/${conversationId}/messages`)).json();
+  const answer = messages.filter((m) => m.role === 'assistant').pop();
+  const tables = [...(answer?.content ?? '').matchAll(/\[TABLE:(\{.*?\})\]\s*(?:\n|$)/gs)].map((m) => JSON.parse(m[1]));
+  return { text: answer?.content ?? '', sources: answer?.systemSources ?? [], tables };
 }
 
 const tests: E2ETest[] = [
@@ -149,6 +165,49 @@ const tests: E2ETest[] = [
       ).catch(() => {});
       const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no horizontal scroll at 375 px (${overflow})`);
+      ctx.assertNoPageProblems();
+    },
+  },
+  {
+    name: 'cross-system: "Revenue by account manager" is one answer from the Demo Company and the linked spreadsheet',
+    timeout: 120_000,
+    async run(ctx) {
+      const conversationId = ctx.shared.crossConversation;
+      assert.ok(conversationId, 'the spreadsheet was linked by the test before');
+      const page = await ctx.newPage({ viewport: DESKTOP, storageState: ctx.shared.crossUser });
+      // One question, both sources: the spreadsheet's managers with the Demo Company's invoiced revenue.
+      await page.goto(`/app/chat/${conversationId}`);
+      await page.getByRole('tab', { name: 'Chat' }).click();
+      await page.getByPlaceholder('Ask SOE anything…').fill('Revenue by account manager');
+      await page.getByRole('tabpanel', { name: 'Chat' }).getByRole('button', { name: 'Send' }).click();
+      const log = page.getByRole('log', { name: 'Messages' });
+      await page.waitForFunction(
+        () => !document.querySelector('[role="log"] [role="status"], [role="log"] [aria-busy="true"]'),
+        null,
+        { timeout: 60_000 },
+      );
+      let answer = await storedAnswer(page, conversationId);
+      for (let i = 0; i < 40 && !answer.text; i++) {
+        await page.waitForTimeout(250);
+        answer = await storedAnswer(page, conversationId);
+      }
+      const seen = `the answer: ${answer.text} (sources: ${answer.sources.join(', ')})`;
+      assert.ok(answer.sources.includes('Demo Company'), `the Demo Company is a source — ${seen}`);
+      assert.ok(answer.sources.includes(FILE_NAME), `the spreadsheet is a source — ${seen}`);
+      const [table] = answer.tables;
+      assert.ok(table, `the answer has a table — ${seen}`);
+      const manager = table.headers.find((h) => /manager/i.test(h.label))?.key;
+      const revenue = table.headers.find((h) => /revenue|total|amount/i.test(h.label))?.key;
+      assert.ok(manager && revenue, `a manager and a revenue column — ${seen}`);
+      assert.deepEqual(
+        Object.fromEntries(table.rows.filter((r) => r[manager] in REVENUE).map((r) => [r[manager], r[revenue]])),
+        REVENUE,
+        seen,
+      );
+      for (const name of Object.keys(REVENUE)) await log.getByRole('cell', { name, exact: true }).first().waitFor();
+      await log.getByText(new RegExp(`Sources: .*(Demo Company.*${FILE_NAME}|${FILE_NAME}.*Demo Company)`)).waitFor();
+      await ctx.axe(page, 'cross-system answer 1280');
+      await ctx.screenshot(page, 'cross-system-answer-1280');
       ctx.assertNoPageProblems();
     },
   },

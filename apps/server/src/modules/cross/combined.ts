@@ -152,9 +152,21 @@ function combine(
   };
   return {
     id: `cross:${pKey}+${oKey}`,
-    name: `${primary.name} and ${other.name}`,
+    name: sources.join(' and '),
     schema,
-    terms: primary.terms,
+    // Both sources' business terms: the ERP's "revenue" still means its invoices when the question starts from the CRM.
+    terms: [
+      ...(primary.terms ?? []),
+      ...(other.terms ?? [])
+        .filter((t) => included.has(t.entity) && (!t.measure?.lines || included.has(t.measure.lines.entity)))
+        .map((t) => ({
+          ...t,
+          entity: renamed(t.entity),
+          ...(t.measure?.lines
+            ? { measure: { ...t.measure, lines: { ...t.measure.lines, entity: renamed(t.measure.lines.entity) } } }
+            : {}),
+        })),
+    ],
     sources,
     spans: reads,
     locked: options.locked,

@@ -724,6 +724,7 @@ function rankByEvidence(question: string, readings: Reading[]): Ranked[] {
         Number(answerable(b.reading)) - Number(answerable(a.reading)) ||
         // Among readings that cannot be answered, the one explaining most gives the clearest refusal.
         (answerable(a.reading) ? b.evidence - a.evidence : 0) ||
+        groupsWhereOneSystemFilters(a.reading, b.reading) ||
         b.reading.score - a.reading.score,
     );
 }
@@ -734,6 +735,16 @@ function withNote(text: string, result: QueryResult): string {
   // The note goes before the table and chart blocks, with the sentence it explains.
   const at = text.search(/\n\n\[(TABLE|CHART):/);
   return at < 0 ? `${text}\n\n${result.note}` : `${text.slice(0, at)}\n\n${result.note}${text.slice(at)}`;
+}
+
+/**
+ * Two systems combined and one alone, equally supported: "revenue by account manager" grouped by another system's
+ * account manager column reads "by" as it is meant, where one system alone filters on a value that happens to be
+ * spelled so (an employee title "Account Manager"). The reading with more groupings comes first; otherwise neither.
+ */
+function groupsWhereOneSystemFilters(a: Reading, b: Reading): number {
+  if (!a.system.sources === !b.system.sources) return 0;
+  return b.it.dims.length - a.it.dims.length;
 }
 
 /** Most other systems offered beside an answer. */

@@ -69,7 +69,11 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
   } else if (plan.series) {
     lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} periods`;
   } else {
-    lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} ${shown.length === 1 ? 'group' : 'groups'}; highest **${rowName(shown[0])}** (${displayNumber(result.rows[0][mk] as number, measureCol!.format)})`;
+    // The highest named group leads: rows without a value in the grouping ("(none)": not matched, not filled in)
+    // stay in the table but do not head the answer.
+    const named = shown.findIndex((r) => dims.every((d) => r[d.key] !== null && r[d.key] !== undefined));
+    const top = named < 0 ? 0 : named;
+    lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} ${shown.length === 1 ? 'group' : 'groups'}; highest **${rowName(shown[top])}** (${displayNumber(result.rows[top][mk] as number, measureCol!.format)})`;
   }
   const text = `${lead} (from ${where})${capped ? `; showing the first ${shown.length}` : ''}${notes}.`;
   const tableRows = plan.rank?.singular ? shown : shown;
