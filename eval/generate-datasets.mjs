@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// Writes the generated development datasets into eval/datasets/ (hr.sql, saas.sql, logistics.sql, property.sql).
+// Writes the generated development datasets into eval/datasets/ (hr.sql, saas.sql, logistics.sql, property.sql,
+// clinic.sql, university.sql).
 // Every figure comes from a seeded generator, so running it again writes the same files byte for byte.
 //
-//   node eval/generate-datasets.mjs [hr|saas|logistics|property ...]
+//   node eval/generate-datasets.mjs [hr|saas|logistics|property|clinic|university ...]
 //
 // The schemas are written the way companies write them, not the way SOE would like them:
 // - hr: one schema, `tbl` table prefixes, camelCase columns with shared prefixes and abbreviations (empHireDt, salAmt);
 // - saas: several schemas (crm, billing, product), snake_case, flag columns and status words;
 // - logistics: PascalCase tables and columns with abbreviations (WhseId, QtyOnHand, ShipDt, FreightAmt);
-// - property: snake_case singular tables, abbreviated columns (first_nm, sq_ft, amt_paid), coded values (priority_cd).
+// - property: snake_case singular tables, abbreviated columns (first_nm, sq_ft, amt_paid), coded values (priority_cd);
+// - clinic (eval/generators/clinic.mjs): quoted UPPER_SNAKE_CASE in a schema `ehr`, Y/N flags, coded statuses;
+// - university (eval/generators/university.mjs): lower-case words run together (enrolldate, istenured).
 import fs from 'node:fs';
 import path from 'node:path';
+import clinic from './generators/clinic.mjs';
+import university from './generators/university.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
@@ -1573,7 +1578,7 @@ function property() {
   return sql.join('\n\n') + '\n';
 }
 
-const ALL = { hr, saas, logistics, property };
+const ALL = { hr, saas, logistics, property, clinic, university };
 const which = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(ALL);
 for (const name of which) {
   if (!ALL[name]) throw new Error(`unknown dataset ${name}`);

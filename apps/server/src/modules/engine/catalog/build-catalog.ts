@@ -157,9 +157,10 @@ function buildColumn(
   const raw = fieldWords(f, nameWords);
   const isKeyName = raw.length > 0 && ['id', 'key', 'uuid', 'guid', 'fk', 'pk'].includes(raw[raw.length - 1]);
   const isKey = f.isPrimaryKey || references !== undefined || isKeyName;
-  const words = keyless(raw);
+  const yesNo = !isKey && f.type === 'text' && raw.length > 1 && YES_NO_SUFFIXES.has(raw[raw.length - 1]);
+  const words = yesNo ? raw.slice(0, -1) : keyless(raw);
   const stems = words.map(stem);
-  const role = columnRole(f, isKey, words);
+  const role = yesNo ? 'boolean' : columnRole(f, isKey, words);
   return {
     entity: e.name,
     name: f.name,
@@ -170,8 +171,13 @@ function buildColumn(
     isKey,
     references,
     money: moneyKind(f, isKey, words, entityStems),
+    ...(yesNo ? { truth: YES_NO } : {}),
   };
 }
+
+/** Name endings of a yes/no flag kept as text ('SMOKER_YN', 'active_yn'): 'Y' or 'N' in either case. */
+const YES_NO_SUFFIXES = new Set(['yn']);
+const YES_NO = { yes: ['Y', 'y'], no: ['N', 'n'] };
 
 function columnRole(f: SchemaField, isKey: boolean, words: string[]): ColumnRole {
   if (isKey) return 'id';

@@ -1,6 +1,7 @@
 import type { DiscoveredSchema } from '../../connectors/schema';
 import { runAll } from '../../../lib/slices';
 import { identifierWords } from '../read/normalize';
+import { splitRunTogether } from '../read/segment';
 
 /**
  * Reading names as real schemas write them. Schemas built by hand share prefixes and abbreviate:
@@ -11,6 +12,8 @@ import { identifierWords } from '../read/normalize';
  *  2. a prefix shared by most columns of a table (`emp` in tblEmployee, `sb` then `cust` in sbCustomer)
  *     is dropped from those columns;
  *  3. the usual abbreviations are spelled out (`dt` → date, `amt` → amount, `cust` → customer).
+ * Before all three, a name written as one run of lower-case letters (`enrolldate`, `istenured`) is split into
+ * its words (read/segment.ts).
  * Each step only applies when it leaves every name with words, and two columns never end up alike.
  */
 
@@ -135,6 +138,13 @@ const ABBREVIATIONS: Record<string, string> = {
   yrs: 'years',
 };
 
+const KNOWN_ABBREVIATIONS: ReadonlySet<string> = new Set(Object.keys(ABBREVIATIONS));
+
+/** A name's words, runs of lower-case letters split into the words they run together. */
+function nameWords(name: string): string[] {
+  return identifierWords(name).flatMap((w) => splitRunTogether(w, KNOWN_ABBREVIATIONS));
+}
+
 /** Words that start a yes/no column's name ('isRemote', 'hasDiscount') and say nothing of its subject. */
 const BOOLEAN_LEADS = new Set(['is', 'has', 'was', 'can']);
 
@@ -162,7 +172,7 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
   const tableWords = new Map<string, string[]>();
   const read: string[][] = [];
   for (const e of schema.entities) {
-    read.push(identifierWords(e.table || e.name));
+    read.push(nameWords(e.table || e.name));
     yield;
   }
   const tablePrefix = sharedPrefix(read);
@@ -179,7 +189,7 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
     if (known) return known;
     const e = byName.get(entity);
     if (!e) return undefined;
-    let names = e.fields.map((f) => identifierWords(f.name));
+    let names = e.fields.map((f) => nameWords(f.name));
     // Twice: a schema-wide prefix first ('sb'), then the table's own ('cust').
     for (let pass = 0; pass < 2; pass++) names = dropSharedPrefix(names);
     const byField = new Map<string, string[]>();
@@ -192,8 +202,8 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
     return byField;
   };
   return {
-    entity: (name) => tableWords.get(name) ?? spellOut(identifierWords(name)),
-    column: (entity, field) => columnsOf(entity)?.get(field) ?? spellOut(identifierWords(field)),
+    entity: (name) => tableWords.get(name) ?? spellOut(nameWords(name)),
+    column: (entity, field) => columnsOf(entity)?.get(field) ?? spellOut(nameWords(field)),
   };
 }
 

@@ -16,6 +16,11 @@ export interface CatalogColumn {
   /** Set for foreign-key columns. */
   references?: string;
   money: 'amount' | 'price' | 'quantity' | 'discount' | null;
+  /**
+   * A yes/no column kept as text (`SMOKER_YN` holding 'Y' and 'N', as older systems keep flags): its role is
+   * 'boolean' and these are the values that mean yes and no.
+   */
+  truth?: { yes: string[]; no: string[] };
 }
 
 /** How a row of an entity is named for a person reading the answer. */

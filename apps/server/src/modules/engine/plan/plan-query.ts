@@ -571,9 +571,15 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       );
     } else if (f.kind === 'flag' && rf.path) {
       const alias = joins.aliasFor(rf.path, required);
-      where.push({ kind: 'cmp', op: '=', left: col(alias, f.column), right: lit(f.value) });
+      const flag = catalog.byName.get(f.entity)!.byName.get(f.column)!;
+      // A flag kept as text ('Y'/'N') is compared with its own values; NULL is neither yes nor no, as in SQL.
+      where.push(
+        flag.truth
+          ? { kind: 'in', expr: col(alias, f.column), values: f.value ? flag.truth.yes : flag.truth.no }
+          : { kind: 'cmp', op: '=', left: col(alias, f.column), right: lit(f.value) },
+      );
       // 'is closed' reads as a sentence: 'is closed' / 'is not closed'; other flags as 'discontinued is yes/no'.
-      const flagWords = catalog.byName.get(f.entity)!.byName.get(f.column)!.words;
+      const flagWords = flag.words;
       filterText.push(
         flagWords[0] === 'is' && flagWords.length > 1
           ? `${f.value ? 'it is' : 'it is not'} ${words(flagWords.slice(1))}`

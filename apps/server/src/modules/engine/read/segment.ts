@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/**
+ * Names written as one run of lower-case letters, as older systems write them (`enrolldate`, `istenured`,
+ * `coursecode`, `majordeptid`), split into the words a person says ("enroll date", "is tenured", "course code",
+ * "major dept id"). A name with no separator and no capitals gives no other clue, so the split is the one the
+ * English language makes likeliest: each word costs the logarithm of its rank in a list of English words ordered
+ * by frequency (the `wordsninja` package's list, Zipf's law as in Norvig's and wordninja's segmenters), plus a
+ * fixed cost per extra word so that a real word is never cut into two ("invoice" is not "in voice"). Every part
+ * must be a listed word of three or more letters, one of a few two-letter words schemas use, or one of the
+ * schema abbreviations the caller knows; otherwise the name stays whole.
+ */
+
+/** Two-letter words that stand on their own in names: `is`paid, customer`id`, section`no`, units`in`stock. */
+const SHORT_WORDS = new Set(['is', 'id', 'no', 'in', 'to', 'of', 'by', 'on', 'at', 'up', 'or']);
+/**
+ * Words that end a column's name and name its kind. A listed word that is rare and ends in one of them after a
+ * common word is a compound (`birthdate`, `hiredate`), split though the list has it whole; a common word stays
+ * whole ("mandate", "separate").
+ */
+const NAME_HEADS = ['date', 'name', 'id', 'code', 'year', 'type', 'status', 'amount', 'number', 'count', 'time'];
+/** Listed words ranked past this are rare enough to be read as compounds of a head. */
+const RARE_RANK = 20_000;
+/** …and the word before the head must be common. */
+const COMMON_RANK = 30_000;
+/** A split must save more than this per extra word. */
+const PART_COST = 3;
+/** Names shorter than this are never split ("dept", "amt" are abbreviations, not compounds). */
+const MIN_LENGTH = 5;
+/** The longest word looked for in a name. */
+const MAX_WORD = 24;
+
+let ranks: Map<string, number> | null = null;
+
+/** The word list, read once on first use (1.8 MB, ~30 ms): most schemas never need it. */
+function wordRanks(): Map<string, number> {
+  if (ranks) return ranks;
+  const require = createRequire(import.meta.url);
+  const words = JSON.parse(readFileSync(require.resolve('wordsninja/words-en.json'), 'utf8')) as string[];
+  ranks = new Map();
+  words.forEach((w, i) => {
+    if (!ranks!.has(w)) ranks!.set(w, i);
+  });
+  return ranks;
+}
+
+/**
+ * The words of one lower-case run, or the run itself when it is one word or splits into no known words.
+ * `known` are the schema abbreviations the caller spells out (`dept`, `qty`): they count as common words.
+ */
+export function splitRunTogether(run: string, known: ReadonlySet<string>): string[] {
+  if (run.length < MIN_LENGTH || known.has(run) || !/^[a-z]+$/.test(run)) return [run];
+  const rank = wordRanks();
+  const logN = Math.log(rank.size);
+  const own = rank.get(run);
+  if (own !== undefined && own > RARE_RANK)
+    for (const head of NAME_HEADS) {
+      const before = run.slice(0, -head.length);
+      if (run.endsWith(head) && before.length >= 3 && (rank.get(before) ?? Infinity) < COMMON_RANK)
+        return [...splitRunTogether(before, known), head];
+    }
+  const wordCost = (w: string): number => {
+    if (known.has(w)) return Math.log(3000 * logN);
+    if (w.length < 3 && !SHORT_WORDS.has(w)) return Infinity;
+    const r = rank.get(w);
+    return r === undefined ? Infinity : Math.log((r + 1) * logN);
+  };
+  // best[i]: the cheapest split of run[0, i); from[i]: where its last word starts.
+  const best = [0];
+  const from = [0];
+  for (let i = 1; i <= run.length; i++) {
+    best[i] = Infinity;
+    for (let j = Math.max(0, i - MAX_WORD); j < i; j++) {
+      const c = best[j] + PART_COST + wordCost(run.slice(j, i));
+      if (c < best[i]) {
+        best[i] = c;
+        from[i] = j;
+      }
+    }
+  }
+  if (!Number.isFinite(best[run.length])) return [run];
+  const words: string[] = [];
+  for (let i = run.length; i > 0; i = from[i]) words.unshift(run.slice(from[i], i));
+  return words;
+}
