@@ -158,7 +158,11 @@ function buildColumn(
   const isKeyName = raw.length > 0 && ['id', 'key', 'uuid', 'guid', 'fk', 'pk'].includes(raw[raw.length - 1]);
   const isKey = f.isPrimaryKey || references !== undefined || isKeyName;
   const yesNo = !isKey && f.type === 'text' && raw.length > 1 && YES_NO_SUFFIXES.has(raw[raw.length - 1]);
-  const words = yesNo ? raw.slice(0, -1) : keyless(raw);
+  // 'jobcode' in jobs, 'course_code' in courses: a column that is not a key keeps its last word when dropping it
+  // would leave only its table's own name (the column is "the course code", not "the course").
+  const bare = keyless(raw);
+  const ownName = !isKey && bare.length < raw.length && bare.every((w) => entityStems.includes(stem(w)));
+  const words = yesNo ? raw.slice(0, -1) : ownName ? raw : bare;
   const stems = words.map(stem);
   const role = yesNo ? 'boolean' : columnRole(f, isKey, words);
   return {

@@ -1,7 +1,7 @@
 import type { DiscoveredSchema } from '../../connectors/schema';
 import { runAll } from '../../../lib/slices';
 import { identifierWords } from '../read/normalize';
-import { splitRunTogether } from '../read/segment';
+import { englishRank, splitRunTogether } from '../read/segment';
 
 /**
  * Reading names as real schemas write them. Schemas built by hand share prefixes and abbreviate:
@@ -54,6 +54,7 @@ const ABBREVIATIONS: Record<string, string> = {
   dscr: 'description',
   dt: 'date',
   dur: 'duration',
+  dx: 'diagnosis',
   eff: 'effective',
   emp: 'employee',
   empl: 'employment',
@@ -105,6 +106,7 @@ const ABBREVIATIONS: Record<string, string> = {
   qty: 'quantity',
   rcpt: 'receipt',
   ref: 'reference',
+  rx: 'prescription',
   req: 'request',
   sal: 'salary',
   secs: 'seconds',
@@ -183,6 +185,7 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
     tableWords.set(e.name, spellOut(words));
     yield;
   }
+  const tableWordFor = tableAbbreviations(tableWords);
   const columnWords = new Map<string, Map<string, string[]>>();
   const columnsOf = (entity: string): Map<string, string[]> | undefined => {
     const known = columnWords.get(entity);
@@ -196,7 +199,10 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
     e.fields.forEach((f, i) => {
       let words = names[i];
       if (words.length > 1 && BOOLEAN_LEADS.has(words[0]) && f.type === 'boolean') words = words.slice(1);
-      byField.set(f.name, spellOut(words));
+      byField.set(
+        f.name,
+        spellOut(words).map((w) => tableWordFor(w) ?? w),
+      );
     });
     columnWords.set(entity, byField);
     return byField;
@@ -205,6 +211,51 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
     entity: (name) => tableWords.get(name) ?? spellOut(nameWords(name)),
     column: (entity, field) => columnsOf(entity)?.get(field) ?? spellOut(nameWords(field)),
   };
+}
+
+/** Words of this many letters or more count as a table's word a column may abbreviate. */
+const TABLE_WORD_MIN = 5;
+/** Words more common than this in English are words, not abbreviations ('term', 'cat', 'line'). */
+const COMMON_ENGLISH = 5000;
+
+/**
+ * Column words that abbreviate a table's word, as older schemas write them: `APPT_DT` in APPOINTMENT is the
+ * appointment's date, `PAT_ID` points at PATIENT, `PROV_ID` at PROVIDER. A word is read as a table's word when it
+ * begins that word (one table word only), or else its letters appear in it in order from the same first letter
+ * (`appt` in "appointment", one table word only). Common English words, the known abbreviations and table words
+ * themselves stay as they are. Looked up once per distinct word, so a wide schema pays per word, not per column.
+ */
+function tableAbbreviations(tableWords: Map<string, string[]>): (w: string) => string | null {
+  const byFirst = new Map<string, string[]>();
+  const all = new Set<string>();
+  for (const words of tableWords.values())
+    for (const w of words) {
+      if (w.length < TABLE_WORD_MIN || all.has(w)) continue;
+      all.add(w);
+      byFirst.set(w[0], [...(byFirst.get(w[0]) ?? []), w]);
+    }
+  const memo = new Map<string, string | null>();
+  return (w) => {
+    let found = memo.get(w);
+    if (found !== undefined) return found;
+    found = null;
+    const rank = w.length >= 3 && !all.has(w) && !KNOWN_ABBREVIATIONS.has(w) ? englishRank(w) : 0;
+    if (rank === null || rank >= COMMON_ENGLISH) {
+      const longer = (byFirst.get(w[0]) ?? []).filter((t) => t.length >= w.length + 2);
+      const begun = longer.filter((t) => t.startsWith(w));
+      const within = begun.length ? begun : longer.filter((t) => inOrder(w, t));
+      if (within.length === 1) found = within[0];
+    }
+    memo.set(w, found);
+    return found;
+  };
+}
+
+/** Whether the letters of `short` appear in `long` in order. */
+function inOrder(short: string, long: string): boolean {
+  let i = 0;
+  for (const ch of long) if (ch === short[i]) i++;
+  return i === short.length;
 }
 
 /** The first word most names share, when they have more words after it; else null. */

@@ -45,6 +45,11 @@ function wordRanks(): Map<string, number> {
   return ranks;
 }
 
+/** A word's rank among English words by frequency (0 the commonest), or null when the list lacks it. */
+export function englishRank(word: string): number | null {
+  return wordRanks().get(word) ?? null;
+}
+
 /**
  * The words of one lower-case run, or the run itself when it is one word or splits into no known words.
  * `known` are the schema abbreviations the caller spells out (`dept`, `qty`): they count as common words.

@@ -1,5 +1,5 @@
 import type { AggregateFn } from '../../connectors/query';
-import type { Catalog, CatalogEntity, JoinEdge } from '../catalog/types';
+import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge } from '../catalog/types';
 import {
   canonical,
   COMMON_WORDS,
@@ -40,6 +40,15 @@ interface Mention {
 
 /** Words that ask about people without naming their table. */
 /** Words that make 'paid' a ranking ('highest paid'): alone, 'paid' says a payment was made. */
+/** 'most common', 'most frequent': how often a row's name repeats is what is ranked. */
+const FREQUENCY_WORDS = new Set(['common', 'frequent', 'frequently', 'often']);
+
+/** A table's text column that names its rows when it has no label: a description, a name, a title. */
+function nameLikeColumn(e: CatalogEntity): CatalogColumn | undefined {
+  return e.columns.find(
+    (c) => c.type === 'text' && !c.isKey && c.words.some((w) => ['description', 'name', 'title'].includes(w)),
+  );
+}
 const RANKS_PAID = new Set([
   'highest',
   'best',
@@ -329,6 +338,8 @@ class Reader {
       else if (afterCount.kind === 'entity') measure = { kind: 'count', entity: afterCount.entities[0] };
       else if (afterCount.kind === 'edge') measure = { kind: 'count', entity: afterCount.edge!.to };
       else if (this.namesEvent(afterCount)) measure = { kind: 'count', entity: this.namesEvent(afterCount)! };
+      else if (this.namesRowsByModifier(afterCount))
+        measure = { kind: 'count', entity: this.namesRowsByModifier(afterCount)! };
       else if (afterCount.columns.some((c) => this.columnOf(c)?.money === 'quantity'))
         measure = {
           kind: 'column',
@@ -339,6 +350,26 @@ class Reader {
         // 'how many seats', 'number of leave days': a numeric column that counts something is summed.
         measure = { kind: 'column', columns: afterCount.columns.filter((c) => this.isMeasureColumn(c)), agg: 'sum' };
       else measure = { kind: 'countDistinct', columns: afterCount.columns };
+    }
+    // 'the three most common diagnoses', 'which drugs were prescribed most frequently': rows of a table ranked by
+    // how often their name repeats, grouped by that name.
+    let byOwnName: ColumnCandidate | null = null;
+    const oftenAt = T.findIndex((w, k) => FREQUENCY_WORDS.has(w) && k > 0 && MOST_WORDS[T[k - 1]] === 'desc');
+    if (!measure && oftenAt > 0 && moneyAt < 0) {
+      const after = this.entityAfterQualifiers(this.nextMention(oftenAt + 1, 0));
+      const m =
+        after && !after.used && after.kind === 'entity'
+          ? after
+          : this.mentions.find((x) => x.kind === 'entity' && !x.used && x.span.i < oftenAt);
+      const e = m && this.catalog.byName.get(m.entities[0]);
+      const name = e && (e.label?.columns.length === 1 ? e.byName.get(e.label.columns[0]) : nameLikeColumn(e));
+      if (m && e && name) {
+        m.used = true;
+        measure = { kind: 'count', entity: e.name };
+        dir = 'desc';
+        byOwnName = { entity: e.name, column: name.name, score: 1 };
+        this.explain(oftenAt - 1, 2);
+      }
     }
     if (!measure) {
       // '… the most albums': a ranking word right before an entity counts it.
@@ -501,6 +532,8 @@ class Reader {
         else measure = { kind: 'rows', entity: implied };
       }
     }
+
+    if (byOwnName && !dims.length) dims.push({ kind: 'column', columns: [byOwnName] });
 
     // An entity grouped by something with no measure named counts the entity ('customers per country').
     if (!measure) {
@@ -1310,6 +1343,26 @@ class Reader {
     if (/^(date|dates|day|days|time|times)$/.test(this.T[m.span.i + m.span.n - 1])) return null;
     const best = time.reduce((a, b) => (b.score > a.score ? b : a));
     return best.entity;
+  }
+
+  /**
+   * 'how many visits' on a table of appointments whose `VISIT_TYPE_CD` says what kind of visit each is: the word
+   * names the column's first word only, a modifier of its head ("visit type"), so it names the rows the column
+   * classifies, not the column's values. Only for rows that are events (dated), the one table all candidates are in.
+   */
+  private namesRowsByModifier(m: Mention): string | null {
+    if (m.kind !== 'column' || !m.columns.length) return null;
+    const said = new Set(this.T.slice(m.span.i, m.span.i + m.span.n).map(canonical));
+    const entities = new Set<string>();
+    for (const c of m.columns) {
+      const column = this.columnOf(c);
+      if (!column || column.role !== 'category' || column.words.length < 2) return null;
+      const [first, ...rest] = column.words.map(canonical);
+      if (!said.has(first) || rest.some((w) => said.has(w))) return null;
+      entities.add(c.entity);
+    }
+    const [entity] = entities;
+    return entities.size === 1 && this.catalog.byName.get(entity)?.eventTimeColumns.length ? entity : null;
   }
 
   private bestEntityOf(columns: ColumnCandidate[]): string {
