@@ -30,9 +30,12 @@ INSERT INTO shop."PART_USED" SELECT g, 1 + (g * 7) % 900,
 `;
 
 const ACCESS = `
+CREATE TABLE shops (shopid int PRIMARY KEY, shopname text NOT NULL, shopcode varchar(6) NOT NULL);
+INSERT INTO shops VALUES (1, 'North Bay', 'NB'), (2, 'South Bay', 'SB'), (3, 'Downtown', 'DT');
 CREATE TABLE mechanics (mechanicid int PRIMARY KEY, firstname text NOT NULL, lastname text NOT NULL, iscertified boolean NOT NULL,
-  hiredate date NOT NULL);
-INSERT INTO mechanics SELECT g, 'Kim' || g, 'Ode' || g, g % 3 <> 0, date '2015-01-01' + g * 200 FROM generate_series(1, 12) g;
+  hiredate date NOT NULL, homeshopid int REFERENCES shops);
+INSERT INTO mechanics SELECT g, 'Kim' || g, 'Ode' || g, g % 3 <> 0, date '2015-01-01' + g * 200,
+  CASE WHEN g % 5 = 0 THEN NULL ELSE 1 + g % 3 END FROM generate_series(1, 12) g;
 CREATE TABLE jobs (jobid int PRIMARY KEY, mechanicid int NOT NULL REFERENCES mechanics, bookeddate date NOT NULL,
   jobdate date NOT NULL, jobcode varchar(12) NOT NULL, laborhours numeric(5,2) NOT NULL);
 INSERT INTO jobs SELECT g, 1 + g % 12, date '2024-11-01' + g % 400, date '2024-11-01' + g % 400 + (g * 7) % 45,
@@ -97,5 +100,22 @@ describe('an old Access-style schema: lower-case words run together', () => {
     const table = tableOf(byCode);
     expect(table.length, byCode).toBe(want.length);
     for (const [code, n] of want) expect(table.find((r) => r[0] === code)?.[1], byCode).toBe(Number(n));
+  });
+
+  it("reads a pattern on the table's own column named by its last word, or quoted 'in' a named column", async () => {
+    const starts = await ask('How many jobs have a code starting with OIL?');
+    expect(figureOf(starts), starts).toBe(await figure(`SELECT count(*) FROM jobs WHERE jobcode LIKE 'OIL%'`));
+    const quoted = await ask("How many mechanics have 'e1' in their last name?");
+    expect(figureOf(quoted), quoted).toBe(await figure(`SELECT count(*) FROM mechanics WHERE lastname LIKE '%e1%'`));
+  });
+
+  it('groups by a reference named by its role alone ("by home" for homeshopid)', async () => {
+    const text = await ask('Number of mechanics by home shop');
+    const byRole = await ask('How many mechanics are there by home?');
+    const want = await rows(
+      'SELECT s.shopname, count(*) FROM mechanics m JOIN shops s ON s.shopid = m.homeshopid GROUP BY 1',
+    );
+    for (const answer of [text, byRole])
+      for (const [shop, n] of want) expect(tableOf(answer).find((r) => r[0] === shop)?.[1], answer).toBe(Number(n));
   });
 });

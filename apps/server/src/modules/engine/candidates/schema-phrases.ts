@@ -81,7 +81,8 @@ export class SchemaPhrases {
         const first = e.words[0];
         if (!GENERIC.has(stem(first)) && first.length > 2) this.add([first], entity, 0.45, true);
       }
-      for (const c of e.columns) this.addColumn(e.words, c);
+      for (const c of e.columns)
+        this.addColumn(e.words, c, c.references ? catalog.byName.get(c.references)?.words : []);
       yield;
     }
     for (const edge of catalog.edges) {
@@ -94,12 +95,18 @@ export class SchemaPhrases {
     }
   }
 
-  private addColumn(entityWords: string[], c: CatalogColumn): void {
+  private addColumn(entityWords: string[], c: CatalogColumn, referencedWords: string[] = []): void {
     if (c.role === 'id' && !c.references) return;
     const target = { kind: 'column', entity: c.entity, column: c.name } as const;
     const words = c.words;
     if (!words.length) return;
     this.add(words, target, c.role === 'id' ? 0.6 : 0.95, false);
+    // A reference named by its role and the table it points at ('major_dept_id', 'home_warehouse_id') is asked
+    // about by the role alone: 'students by major', 'stock by home warehouse' → 'by home'.
+    const pointedAt = new Set(referencedWords.map(stem));
+    const role = words.filter((w) => !pointedAt.has(stem(w)));
+    if (c.references && role.length && role.length < words.length && !role.some((w) => GENERIC.has(stem(w))))
+      this.add(role, target, 0.6, false);
     // 'invoice total', 'customer country': a column named with its table.
     if (!words.some((w) => entityWords.includes(w))) {
       this.add([...entityWords, ...words], target, 1, false);

@@ -58,7 +58,10 @@ export function readPatterns(
     if (!value) continue;
     const before = rest.slice(0, m.index);
     const entity = mentionedEntity(question, catalog, phrases);
-    const named = namedColumn(before, catalog, phrases, (c) => c.type === 'text', false, entity?.name);
+    // 'courses with a code starting with CS': the courses' own code column, though another table has one called 'code'.
+    const named =
+      (entity && ownColumnByHead(before, entity)) ||
+      namedColumn(before, catalog, phrases, (c) => c.type === 'text', false, entity?.name);
     // 'accounts whose name …' where only another table has a column called 'name' or 'title': the accounts' own name.
     const column =
       named && (!entity || named.column.entity === entity.name) ? named.column : (labelOf(entity) ?? named?.column);
@@ -66,6 +69,26 @@ export function readPatterns(
     filters.push({ kind: 'pattern', entity: column.entity, column: column.name, mode, values: [value[1]] });
     const cut = named ? named.start : m.index;
     rest = `${rest.slice(0, cut).replace(/\b(?:whose|with|where|that|which)\s*$/i, '')} ${after.slice(value[0].length)}`;
+  }
+  // "courses with 'Introduction' in their title": a quoted text in a named column.
+  const quoted = /["“‘']([^"”’']{2,60})["”’']\s+in\s+(?:their|its|the|his|her)\s+([A-Za-z]+(?:\s+[A-Za-z]+)?)/i.exec(
+    rest,
+  );
+  if (quoted) {
+    const entity = mentionedEntity(question, catalog, phrases);
+    const named =
+      (entity && ownColumnByHead(quoted[2], entity)) ||
+      namedColumn(quoted[2], catalog, phrases, (c) => c.type === 'text', false, entity?.name);
+    if (named && (!entity || named.column.entity === entity.name)) {
+      filters.push({
+        kind: 'pattern',
+        entity: named.column.entity,
+        column: named.column.name,
+        mode: 'contains',
+        values: [quoted[1]],
+      });
+      rest = `${rest.slice(0, quoted.index)} ${rest.slice(quoted.index + quoted[0].length)}`;
+    }
   }
   const mail = readMailProviders(rest, catalog, phrases, question);
   if (mail) {
@@ -140,6 +163,25 @@ function namedColumn(
     }
   }
   return best;
+}
+
+/**
+ * The table's own text column whose name ends in the last word before the pattern ('courses with a code …' → the
+ * course code), when one column alone does: the column words before it are the table's own name, left unsaid.
+ */
+function ownColumnByHead(
+  text: string,
+  entity: CatalogEntity,
+): { column: CatalogColumn; start: number; end: number } | null {
+  const words = [...text.matchAll(/[A-Za-z0-9]+/g)];
+  let last = words.length;
+  while (last > 0 && LEAD_WORDS.has(words[last - 1][0].toLowerCase())) last--;
+  if (!last) return null;
+  const head = normalizeText(words[last - 1][0]);
+  const fits = entity.columns.filter((c) => c.type === 'text' && c.words.length > 1 && c.words.at(-1) === head);
+  if (fits.length !== 1) return null;
+  const w = words[last - 1];
+  return { column: fits[0], start: w.index, end: w.index + w[0].length };
 }
 
 /** The first table the question names. */
