@@ -49,7 +49,8 @@ describe('cross-system answers: an API system + a database', () => {
         .map(([n, o]) => `INSERT INTO accounts (account_name, relationship_owner) VALUES ('${n}', '${o}');`)
         .join('\n')}`);
     crm = await connectedPglite(crmDb, 'CRM Database', 12);
-  }, 30_000);
+    // json-server's start and the discovery take seconds on a loaded 2-core machine: the suite's default hook timeout.
+  }, 120_000);
   afterAll(async () => {
     join.close();
     await session?.close();
