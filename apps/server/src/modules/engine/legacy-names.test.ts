@@ -80,6 +80,28 @@ describe('an old Oracle-style schema: quoted UPPER_SNAKE_CASE, abbreviated colum
       text,
     ).toEqual(want.map((r) => Number(r[1])));
   });
+  it('ranks a subject by the rows that point at it ("top 3 mechanics by services"), the values before them filtering', async () => {
+    const want = await rows(
+      `SELECT m."LAST_NM", count(*) AS n FROM shop."SERVICE" s JOIN shop."MECHANIC" m USING ("MECH_ID")
+       WHERE s."SVC_DT" >= '2025-01-01' AND s."SVC_DT" < '2026-01-01' GROUP BY 1 ORDER BY n DESC, 1 LIMIT 3`,
+    );
+    const text = await ask('Top 3 mechanics by services in 2025');
+    expect(
+      tableOf(text).map((r) => Number(r.at(-1))),
+      text,
+    ).toEqual(want.map((r) => Number(r[1])));
+  });
+
+  it('reads a share asked of each group, with a condition as the part, as a rate within the group', async () => {
+    const text = await ask('What percentage of the services of each mechanic were OIL services?');
+    const want = await rows(
+      `SELECT m."LAST_NM", round(100.0 * count(*) FILTER (WHERE "SERVICE_TYPE_CD" = 'OIL') / count(*), 2)
+       FROM shop."SERVICE" s JOIN shop."MECHANIC" m USING ("MECH_ID") GROUP BY 1`,
+    );
+    const table = tableOf(text);
+    for (const [name, pct] of want)
+      expect(Number(table.find((r) => String(r[0]).endsWith(String(name)))?.[1]), text).toBeCloseTo(Number(pct), 1);
+  });
 });
 
 describe('an old Access-style schema: lower-case words run together', () => {

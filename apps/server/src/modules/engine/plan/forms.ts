@@ -345,7 +345,13 @@ function share(base: Interpretation, ctx: FormContext, perGroup = false, event?:
     };
   }
 
-  if (plan.shape === 'grouped' && perGroup) return shareWithinGroups(plan);
+  // 'what percentage of each insurer's claims were denied', '… were no-shows at each clinic': a part named by a
+  // condition, asked of each group, is a rate within the group ('what share of revenue comes from each country',
+  // with no condition, stays each group's share of the whole).
+  const eachGroup =
+    /\b(?:each|every)\b/i.test(ctx.rest) &&
+    base.filters.some((f) => f.kind === 'value' || f.kind === 'flag' || f.kind === 'present');
+  if (plan.shape === 'grouped' && (perGroup || eachGroup)) return shareWithinGroups(plan);
 
   if (plan.shape === 'grouped') {
     // 'share of revenue by category': each group's part of the whole.

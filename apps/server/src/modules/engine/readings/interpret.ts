@@ -1,5 +1,6 @@
 import type { AggregateFn } from '../../connectors/query';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge } from '../catalog/types';
+import { reachesUp } from '../catalog/join-graph';
 import {
   canonical,
   COMMON_WORDS,
@@ -249,6 +250,7 @@ class Reader {
     if (T.includes('summary') || T.includes('overview')) summary = true;
 
     // Group-by dimensions: the mention right after 'by' / 'per' / 'each' / 'for every' / 'across'.
+    let rankedCount: string | null = null;
     const groupStarts: number[] = [];
     const perDims = new Set<DimRef>();
     for (let i = 0; i < T.length; i++) {
@@ -281,6 +283,14 @@ class Reader {
         (!phrase && nextWords[0] && (AGG_WORDS[nextWords[0]] || MONEY_WORDS.has(nextWords[0])))
       )
         continue;
+      // 'top 5 providers by completed visits', 'clinics ranked by appointments': a ranked subject by the rows that
+      // point at it is ranked by how many of those rows there are (the values before them stay filters).
+      const ranked = (dir || n) && T[i] === 'by' ? this.rowsCountedBy(i) : null;
+      if (ranked) {
+        rankedCount = ranked;
+        this.explain(i, 1);
+        continue;
+      }
       const m = this.nextMention(i + 1, 0);
       if (!m || m.used) continue;
       this.explain(i, 1);
@@ -351,6 +361,7 @@ class Reader {
         measure = { kind: 'column', columns: afterCount.columns.filter((c) => this.isMeasureColumn(c)), agg: 'sum' };
       else measure = { kind: 'countDistinct', columns: afterCount.columns };
     }
+    if (!measure && rankedCount) measure = { kind: 'count', entity: rankedCount };
     // 'the three most common diagnoses', 'which drugs were prescribed most frequently': rows of a table ranked by
     // how often their name repeats, grouped by that name.
     let byOwnName: ColumnCandidate | null = null;
@@ -1363,6 +1374,23 @@ class Reader {
     }
     const [entity] = entities;
     return entities.size === 1 && this.catalog.byName.get(entity)?.eventTimeColumns.length ? entity : null;
+  }
+
+  /**
+   * The table whose rows a ranking counts after 'by' at `at` ('… by completed visits'): an entity, or a column named
+   * by its modifier (namesRowsByModifier), past any values, whose rows point at a table the question named before.
+   */
+  private rowsCountedBy(at: number): string | null {
+    let m = this.mentionAt.get(at + 1);
+    while (m && m.kind === 'value' && !m.used) m = this.mentionAt.get(m.span.i + m.span.n);
+    if (!m || m.used) return null;
+    const counted = m.kind === 'entity' ? m.entities[0] : this.namesRowsByModifier(m);
+    if (!counted) return null;
+    const subject = this.mentions.find((x) => x.kind === 'entity' && !x.used && x.span.i < at);
+    if (!subject || subject.entities[0] === counted || !reachesUp(this.catalog, counted, subject.entities[0], 3))
+      return null;
+    m.used = true;
+    return counted;
   }
 
   private bestEntityOf(columns: ColumnCandidate[]): string {
