@@ -7,12 +7,14 @@ import { readFlagPhrases } from './readings/flag-phrases';
 import { readPatterns } from './readings/patterns';
 import { readLimits } from './readings/limits';
 import { readHoldings } from './readings/holdings';
+import { readSeasonTerms } from './readings/season-terms';
 import { readWeekdays } from './read/weekdays';
 import { readPossessives } from './read/possessives';
 import { readCodes, readMeanings } from './readings/meanings';
 import { readRate } from './readings/rates';
 import { readMovements } from './readings/movements';
 import { applyDates, readDates } from './readings/dates';
+import { ageOn, applyAge, readAge } from './readings/age';
 import { renderAnswer } from './answer/render';
 import { suggestionCandidates } from './answer/suggest';
 import { readsAsMeant } from './answer/check-suggestion';
@@ -299,7 +301,7 @@ export class SoeLocal {
     const started = performance.now();
     const k = await this.knowledgeOf(system);
     const values = await k.values;
-    const { ev, it: next } = readText(k, values, now, readPossessives(question, values));
+    const { ev, it: next } = readText(k, values, now, readPossessives(readSeasonTerms(question, values), values));
     const edit = editPrevious(
       previous.interpretation,
       next,
@@ -354,7 +356,8 @@ export class SoeLocal {
   private async readOn(system: EngineSystem, asked: string, now: Date): Promise<Reading> {
     const k = await this.knowledgeOf(system);
     const values = await k.values;
-    const question = readPossessives(asked, values);
+    // 'Fall 2025' where the data keeps the term as '2025FA': the code, before the form reads 'fall' as a decline.
+    const question = readPossessives(readSeasonTerms(asked, values), values);
     // A word the value index does not hold ('cancelled' missed by a sample) is looked up in the data first.
     if (values) await lookUpUnknownWords(question, k, values, system);
     // Business terms first ('revenue' as this company defines it), then the question's form, then the rest.
@@ -629,6 +632,7 @@ export class SoeLocal {
     const it: Interpretation = structuredClone(reading.interpretation);
     const asked = options.question ? readText(k, values, now, options.question).ev : null;
     if (asked?.time.range && it.time) it.time = asked.time.range;
+    ageOn(it, now);
     const ranges = asked?.time.ranges.length ? asked.time.ranges : it.time ? [it.time] : [];
     const plan = reading.form
       ? planForm(reading.form, it, this.formContext(k, values, now, ranges, options.question ?? ''))
@@ -811,8 +815,10 @@ function readText(
 ): { ev: Evidence; it: Interpretation } {
   // The value of what is held ('inventory value'): quantity held × unit cost, read as the question's money.
   const held = readHoldings(text, k.catalog);
-  // Date arithmetic first ('days from shipping to delivery', 'arrived late'): it claims the words of its dates.
-  const dates = readDates(held?.question ?? text, k.catalog, (words) => !!values?.byText.has(words));
+  // Age from a birth date ('average age', '65 or older'), then date arithmetic ('days from shipping to delivery',
+  // 'arrived late'): each claims the words of its dates.
+  const age = readAge(held?.question ?? text, k.catalog, now, (words) => !!values?.byText.has(words));
+  const dates = readDates(age.question, k.catalog, (words) => !!values?.byText.has(words));
   // A figure below or over a limit ('below their reorder point'): two columns compared, maybe across a join.
   const limits = readLimits(dates.question, k.catalog);
   const patterns = readPatterns(limits.question, k.catalog, k.phrases);
@@ -835,6 +841,7 @@ function readText(
   if (meant.collected) collectedRows(it, k.catalog, values);
   if (weekdays.filter) it.filters.push(weekdays.filter);
   applyDates(it, dates);
+  applyAge(it, age);
   applyRequestVerbs(it, text, k.catalog, values);
   if (limits.unclear) it.unclear = `I could not tell ${limits.unclear}`;
   if (held && it.measure.kind === 'revenue') Object.assign(it, { revenue: [held.revenue], term: held.term });

@@ -278,6 +278,8 @@ function measureWords(m: MeasureRef, catalog: Catalog): string {
       return m.orderBy ? `${entity(m.entity)} by ${column(m.orderBy.columns)}` : entity(m.entity);
     case 'days':
       return `${AGG_WORD[m.agg]} days from ${column([{ entity: m.entity, column: m.from }])} to ${column([{ entity: m.entity, column: m.to }])}`;
+    case 'age':
+      return `${AGG_WORD[m.agg]} age of ${entity(m.entity)}`;
   }
 }
 

@@ -262,6 +262,8 @@ export function filterWords(f: FilterRef): string {
       return `only where ${f.column.replace(/_/g, ' ')} is ${f.negate ? 'not set' : 'set'}`;
     case 'pattern':
       return `only where ${f.column.replace(/_/g, ' ')} ${f.mode === 'starts' ? 'starts with' : f.mode === 'ends' ? 'ends with' : 'contains'} ${f.values.join(' or ')}`;
+    case 'age':
+      return `only where age is ${f.under === undefined ? `${f.atLeast} or older` : f.atLeast === undefined ? `under ${f.under}` : `${f.atLeast} to ${f.under - 1}`}`;
   }
 }
 
@@ -274,6 +276,7 @@ function sameTarget(a: FilterRef, b: FilterRef): boolean {
     return [...cols(b)].some((c) => ca.has(c));
   }
   if (a.kind === 'flag' && b.kind === 'flag') return a.entity === b.entity && a.column === b.column;
+  if (a.kind === 'age' && b.kind === 'age') return a.entity === b.entity && a.column === b.column;
   if (a.kind === 'threshold' && b.kind === 'threshold')
     return a.onMeasure === b.onMeasure && a.columns[0]?.column === b.columns[0]?.column;
   return false;

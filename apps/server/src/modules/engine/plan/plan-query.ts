@@ -11,6 +11,8 @@ import { joinEither, type FilterMark } from './either';
 import type { ColumnFormat, Plan, PlannedColumn } from './plan-types';
 import { weekdayWords } from '../read/weekdays';
 import { dateComparison, daysMeasure } from './dates';
+import { ageCondition, ageMeasure } from './age';
+import type { AgeMeasure } from '../readings/age';
 import { onAggregate, repeatedAggregate } from './aggregates';
 import { incurredOn } from './incurred';
 import { movedQuantity, namedByVerb, unitsText, verbDates } from './moved';
@@ -31,7 +33,8 @@ type MeasureBuild =
   | { kind: 'sumColumn'; column: string; agg: AggregateFn; what: string; from?: string }
   | { kind: 'revenue'; m: RevenueMeasure; agg: AggregateFn }
   | { kind: 'rows'; orderBy?: { column: string; dir: 'asc' | 'desc' } }
-  | { kind: 'days'; from: string; to: string; agg: AggregateFn };
+  | { kind: 'days'; from: string; to: string; agg: AggregateFn }
+  | AgeMeasure;
 
 interface Resolved {
   cost: number;
@@ -145,6 +148,8 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
       return catalog.byName.has(m.entity)
         ? [{ entity: m.entity, measure: { kind: 'days', from: m.from, to: m.to, agg: m.agg } }]
         : [];
+    case 'age':
+      return catalog.byName.has(m.entity) ? [{ entity: m.entity, measure: m }] : [];
     case 'rows':
       if (!catalog.byName.has(m.entity)) return [];
       return [
@@ -332,7 +337,13 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
       }
       penalise(c.path);
       r.filters.push({ f, column: c.column, path: c.path });
-    } else if (f.kind === 'columns' || f.kind === 'flag' || f.kind === 'pattern' || f.kind === 'present') {
+    } else if (
+      f.kind === 'columns' ||
+      f.kind === 'flag' ||
+      f.kind === 'pattern' ||
+      f.kind === 'present' ||
+      f.kind === 'age'
+    ) {
       const p = pathTo(f.entity);
       const other = f.kind === 'columns' && f.rightEntity ? pathTo(f.rightEntity) : undefined;
       if (!p || other === null) {
@@ -585,6 +596,11 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
           ? `${f.value ? 'it is' : 'it is not'} ${words(flagWords.slice(1))}`
           : `${words(flagWords)} is ${f.value ? 'yes' : 'no'}`,
       );
+    } else if (f.kind === 'age' && rf.path) {
+      // 'patients 65 or older': a condition on the birth date (plan/age).
+      const a = ageCondition(f, joins.aliasFor(rf.path, required), catalog.byName.get(f.entity)!);
+      where.push(a.cond);
+      filterText.push(a.text);
     } else if (f.kind === 'present' && rf.path) {
       const alias = joins.aliasFor(rf.path, required);
       where.push({ kind: 'is_null', expr: col(alias, f.column), negate: !f.negate });
@@ -743,6 +759,14 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     measureText = d.text;
     where.push(...d.where);
     notes.push(d.note);
+  } else if (m.kind === 'age') {
+    const a = ageMeasure(factEntity, m);
+    measureExpr = a.expr;
+    measureKey = key(a.key);
+    measureLabel = a.label;
+    measureText = a.text;
+    where.push(...a.where);
+    notes.push(a.note);
   } else if (m.kind === 'revenue') {
     const rev = m.m;
     measureFormat = 'money';
@@ -955,6 +979,7 @@ function detailColumns(
     const f = rf.f;
     if (f.kind === 'value' && rf.hit) rf.hit.columns.forEach((c) => add(e.byName.get(c)));
     if (f.kind === 'threshold' && rf.column) add(rf.column);
+    if (f.kind === 'age') add(e.byName.get(f.column));
     if (f.kind === 'columns') {
       add(e.byName.get(f.left));
       add(e.byName.get(f.right));

@@ -256,7 +256,7 @@ export function readDates(
 
 /** Words without which a question has no date arithmetic (besides the words of ending events). */
 const TRIGGER =
-  /\b(?:days?|how long|late|later|overdue|delayed|past due|behind|on time|in time|on schedule|early|ahead|same (?:month|year|quarter|day|week) as|on (?:the |their |its )?[a-z]+ (?:date|day))\b/;
+  /\b(?:days?|how long|how far|lead times?|late|later|overdue|delayed|past due|behind|on time|in time|on schedule|early|ahead|same (?:month|year|quarter|day|week) as|on (?:the |their |its )?[a-z]+ (?:date|day))\b/;
 
 const OFFSET_OPS: Record<string, '>' | '>=' | '<' | '<=' | '='> = {
   'more than': '>',
@@ -434,7 +434,7 @@ function lateWord(
 }
 
 const TENURE = /\b(?:stay|stayed|stays|staying|remain|remained|tenure|with us|with the company)\b/;
-const AHEAD = /\b(?:in advance|ahead|beforehand|prior)\b/;
+const AHEAD = /\b(?:in advance|ahead|beforehand|prior|lead times?)\b/;
 const TAKES =
   /\b(?:take|takes|took|taking|time|times|turnaround|lead|wait|waited|until|till|before|after|duration|durations)\b/;
 
@@ -448,7 +448,7 @@ function readDuration(
   drop: Set<number>,
 ): DaysMeasure | { unclear: string } | null {
   const text = T.join(' ');
-  if (!/\bdays?\b|\bhow long\b/.test(text)) return null;
+  if (!/\bdays?\b|\bhow long\b|\bhow far (?:in advance|ahead)\b|\blead times?\b/.test(text)) return null;
   const explicit = /\bdays? (?:between|from)\b/.test(text);
   const tenure = TENURE.test(text);
   const ahead = AHEAD.test(text);
@@ -479,18 +479,26 @@ function readDuration(
     } else if (columns.length === 1 && (ahead || takes)) {
       const c = columns[0];
       const rank = eventOf(c)?.rank;
-      if (rank === undefined) continue;
-      // 'in advance': from the named event to the next one; 'take to pay': from the one before to the named event.
-      const others = events.filter((x) => x !== c && eventOf(x)!.role !== 'target');
-      // A duration of the first event ('rental duration') runs to the next one.
-      const before = others
-        .filter((x) => eventOf(x)!.rank < rank)
-        .sort(byRank)
-        .pop();
-      const after = others.filter((x) => eventOf(x)!.rank > rank).sort(byRank)[0];
-      if (ahead && after) pair = [c, after];
-      else if (!ahead && before) pair = [before, c];
-      else if (!ahead && after) pair = [c, after];
+      // The record's own date, of no known event (an appointment's APPT_DT): what it is booked in advance of.
+      const own = e.eventTimeColumns.find((x) => x !== c && !eventOf(x) && x.stems.some((s) => e.stems.includes(s)));
+      const made = events.filter((x) => x !== c && eventOf(x)!.rank === 1);
+      if (rank === undefined) {
+        // 'how far in advance are appointments made': from the day the record was made to its own date.
+        if (ahead && made.length === 1) pair = [made[0], c];
+      } else if (ahead && rank === 1 && own) pair = [c, own];
+      else {
+        // 'in advance': from the named event to the next one; 'take to pay': from the one before to the named event.
+        const others = events.filter((x) => x !== c && eventOf(x)!.role !== 'target');
+        // A duration of the first event ('rental duration') runs to the next one.
+        const before = others
+          .filter((x) => eventOf(x)!.rank < rank)
+          .sort(byRank)
+          .pop();
+        const after = others.filter((x) => eventOf(x)!.rank > rank).sort(byRank)[0];
+        if (ahead && after) pair = [c, after];
+        else if (!ahead && before) pair = [before, c];
+        else if (!ahead && after) pair = [c, after];
+      }
     }
     if (!pair) continue;
     const score = named.length + entityScore(e, T);
@@ -532,7 +540,9 @@ function readDuration(
       ['stay', 'stayed', 'stays', 'staying', 'remain', 'remained', 'tenure', 'advance', 'ahead', 'beforehand'].includes(
         w,
       ) ||
-      (w === 'how' && ['many', 'long'].includes(T[i + 1])) ||
+      (w === 'how' && ['many', 'long', 'far'].includes(T[i + 1])) ||
+      (w === 'far' && T[i - 1] === 'how') ||
+      (w === 'lead' && ['time', 'times'].includes(T[i + 1])) ||
       (w === 'on' && T[i + 1] === 'average') ||
       (w === 'in' && ['days', 'advance'].includes(T[i + 1])) ||
       (w === 'with' &&
@@ -555,6 +565,14 @@ function byRank(a: CatalogColumn, b: CatalogColumn): number {
 function ordered(a: CatalogColumn, b: CatalogColumn): [CatalogColumn, CatalogColumn] {
   const ra = eventOf(a)?.rank;
   const rb = eventOf(b)?.rank;
+  // A date of no known event (an appointment's own date) comes after the record was made (booked, ordered,
+  // requested) and before it ended.
+  if ((ra === undefined) !== (rb === undefined)) {
+    const [known, other] = ra === undefined ? [b, a] : [a, b];
+    const ev = eventOf(known)!;
+    if (ev.rank <= 1) return [known, other];
+    if (ev.role === 'end') return [other, known];
+  }
   return ra !== undefined && rb !== undefined && rb < ra ? [b, a] : [a, b];
 }
 

@@ -30,7 +30,12 @@ export type MeasureRef =
   /** No aggregate: rows of an entity, optionally ordered by one of its columns ('the 5 longest tracks'). */
   | { kind: 'rows'; entity: string; orderBy?: { columns: ColumnCandidate[]; dir: 'asc' | 'desc' } }
   /** Days from one date of a row to another, aggregated ('average days from ship date to delivered date'). */
-  | { kind: 'days'; entity: string; from: string; to: string; agg: AggregateFn };
+  | { kind: 'days'; entity: string; from: string; to: string; agg: AggregateFn }
+  /**
+   * Whole years of age from a birth date `column` to the day `asOf` (YYYY-MM-DD), or to another date of the row
+   * (`at`: 'age at hire'), aggregated ('average age of active students', readings/age.ts).
+   */
+  | { kind: 'age'; entity: string; column: string; agg: AggregateFn; asOf: string; at?: string };
 
 /** What the figures are grouped by. */
 export type DimRef =
@@ -91,7 +96,9 @@ type FilterCondition =
   /** Days of the week, on the measure's date ('on a Monday', 'on weekends'). */
   | WeekdayFilter
   /** A text pattern on a column ('last name starts with Mc', 'Gmail addresses'): a row matches either value. */
-  | PatternFilter;
+  | PatternFilter
+  /** People whose whole years of age on `asOf` are at least `atLeast` and under `under` ('65 or older', readings/age.ts). */
+  | { kind: 'age'; entity: string; column: string; atLeast?: number; under?: number; asOf: string };
 
 export type FilterRef = FilterCondition & {
   /**
