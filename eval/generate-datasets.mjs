@@ -14,33 +14,11 @@
 // - university (eval/generators/university.mjs): lower-case words run together (enrolldate, istenured).
 import fs from 'node:fs';
 import path from 'node:path';
+import { lit, rng } from './generators/common.mjs';
 import clinic from './generators/clinic.mjs';
 import university from './generators/university.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-
-/** mulberry32: small, fast and the same on every machine. */
-function rng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = (xs) => xs[Math.floor(next() * xs.length)];
-  /** Picks by weight: [[value, weight], ...]. */
-  const weighted = (pairs) => {
-    const total = pairs.reduce((s, [, w]) => s + w, 0);
-    let r = next() * total;
-    for (const [v, w] of pairs) if ((r -= w) < 0) return v;
-    return pairs.at(-1)[0];
-  };
-  const chance = (p) => next() < p;
-  return { next, int, pick, weighted, chance };
-}
 
 const DAY = 86_400_000;
 const d = (s) => new Date(`${s}T00:00:00Z`);
@@ -49,13 +27,6 @@ const isoTs = (t) => new Date(t).toISOString().replace('T', ' ').slice(0, 19);
 const addDays = (t, n) => new Date(t).getTime() + n * DAY;
 const between = (r, a, b) => a + Math.floor((r.next() * Math.max(1, b - a)) / DAY) * DAY;
 const money = (n) => Math.round(n * 100) / 100;
-
-function lit(v) {
-  if (v === null || v === undefined) return 'NULL';
-  if (typeof v === 'boolean') return v ? 'true' : 'false';
-  if (typeof v === 'number') return String(v);
-  return `'${String(v).replace(/'/g, "''")}'`;
-}
 
 /** INSERTs of at most 500 rows each. */
 function inserts(table, columns, rows) {

@@ -11,41 +11,12 @@
 // coded values (homestate CA, term 2025FA) and a year kept as a number (awardyear, foundedyear).
 // The records run from Spring 2023 (when the system went live) to Fall 2026, in progress on 2026-11-22.
 
-/** mulberry32: small, fast and the same on every machine. */
-function rng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo, hi) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = (xs) => xs[Math.floor(next() * xs.length)];
-  const weighted = (pairs) => {
-    const total = pairs.reduce((s, [, w]) => s + w, 0);
-    let r = next() * total;
-    for (const [v, w] of pairs) if ((r -= w) < 0) return v;
-    return pairs.at(-1)[0];
-  };
-  const chance = (p) => next() < p;
-  /** Roughly normal, by the sum of uniforms. */
-  const normal = (mean, sd) => mean + sd * (next() + next() + next() + next() - 2) * 1.732;
-  return { next, int, pick, weighted, chance, normal };
-}
+import { lit, rng } from './common.mjs';
 
 const DAY = 86_400_000;
 const d = (s) => new Date(`${s}T00:00:00Z`).getTime();
 const iso = (t) => (t === null ? null : new Date(t).toISOString().slice(0, 10));
 const money = (n) => Math.round(n * 100) / 100;
-
-function lit(v) {
-  if (v === null || v === undefined) return 'NULL';
-  if (typeof v === 'boolean') return v ? 'true' : 'false';
-  if (typeof v === 'number') return String(v);
-  return `'${String(v).replace(/'/g, "''")}'`;
-}
 
 /** INSERTs of at most 500 rows each. */
 function inserts(table, columns, rows) {
