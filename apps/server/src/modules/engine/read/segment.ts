@@ -56,6 +56,23 @@ export function englishRank(word: string): number | null {
  */
 export function splitRunTogether(run: string, known: ReadonlySet<string>): string[] {
   if (run.length < MIN_LENGTH || known.has(run) || !/^[a-z]+$/.test(run)) return [run];
+  // A wide schema repeats its words across thousands of columns: each is split once.
+  const memo = splits.get(known) ?? new Map<string, string[]>();
+  splits.set(known, memo);
+  let words = memo.get(run);
+  if (!words) {
+    if (memo.size >= MAX_REMEMBERED) memo.clear();
+    words = split(run, known);
+    memo.set(run, words);
+  }
+  return words;
+}
+
+/** Splits remembered per set of known abbreviations (one set in practice), at most this many. */
+const splits = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+const MAX_REMEMBERED = 50_000;
+
+function split(run: string, known: ReadonlySet<string>): string[] {
   const rank = wordRanks();
   const logN = Math.log(rank.size);
   const own = rank.get(run);
