@@ -751,22 +751,15 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       );
     if (it.measure.kind === 'units')
       measureText = `${unitsText(it.verb)}: total ${words(c.words)} (${factEntity.table}.${c.name})`;
-  } else if (m.kind === 'days') {
-    const d = daysMeasure(factEntity, m);
+  } else if (m.kind === 'days' || m.kind === 'age') {
+    // Both are a figure computed from the row's dates, with the rows that lack a date left out and said so.
+    const d = m.kind === 'days' ? daysMeasure(factEntity, m) : ageMeasure(factEntity, m);
     measureExpr = d.expr;
     measureKey = key(d.key);
     measureLabel = d.label;
     measureText = d.text;
     where.push(...d.where);
     notes.push(d.note);
-  } else if (m.kind === 'age') {
-    const a = ageMeasure(factEntity, m);
-    measureExpr = a.expr;
-    measureKey = key(a.key);
-    measureLabel = a.label;
-    measureText = a.text;
-    where.push(...a.where);
-    notes.push(a.note);
   } else if (m.kind === 'revenue') {
     const rev = m.m;
     measureFormat = 'money';

@@ -5,6 +5,7 @@ import { sameEvent } from '../read/lemma';
 import { normalizeText, stem } from '../read/normalize';
 import { pluralPhrase } from '../read/plural';
 import type { FilterRef, Interpretation, MeasureRef } from './interpretation';
+import { tokenIndex } from './dates';
 
 /**
  * Age: the whole years a person has lived, counted from a birth date to the question's day ('average age of
@@ -437,16 +438,6 @@ function measureOf(
   }
   for (const i of used) drop.add(i);
   return m;
-}
-
-/** The token index at a character offset of the joined tokens. */
-function tokenIndex(T: string[], offset: number): number {
-  let pos = 0;
-  for (let i = 0; i < T.length; i++) {
-    if (pos >= offset) return i;
-    pos += T[i].length + 1;
-  }
-  return T.length;
 }
 
 /** Puts an age reading into the interpretation of the rest of the question. */

@@ -272,7 +272,7 @@ const OFFSET_OPS: Record<string, '>' | '>=' | '<' | '<=' | '='> = {
 };
 
 /** The token index at a character offset of the joined tokens. */
-function tokenIndex(T: string[], offset: number): number {
+export function tokenIndex(T: string[], offset: number): number {
   let pos = 0;
   for (let i = 0; i < T.length; i++) {
     if (pos >= offset) return i;
