@@ -3,6 +3,7 @@ import type { QueryResult, QuerySpec } from '../connectors/query';
 import { SoeLocal, type EngineSystem } from './soe-local';
 import { buildCatalog, buildCatalogInSlices } from './catalog/build-catalog';
 import { discovered, wideTables } from './testing/wide-schema';
+import { TIMING } from '../../../test/timing';
 
 /** A source that answers every query after `ms` with one row per selected column, counting queries. */
 function slowSource(schema: EngineSystem['schema'], ms: number) {
@@ -44,38 +45,46 @@ async function worstLag<T>(fn: () => Promise<T>): Promise<{ result: T; lagMs: nu
 describe('SOE Local at scale', () => {
   // Ratios of costs within one run, not time limits (timings are benchmarked in bench/scale.mjs): a question must
   // cost a small part of what reading the schema costs, whatever else the machine is doing.
-  it('answers a time question on a 2,000-table schema for a small part of the cost of reading it, without holding the event loop', async () => {
-    const { system } = slowSource(discovered(wideTables(2000), { orders: 1000, customers: 100 }), 1);
-    const engine = new SoeLocal();
-    const p0 = performance.now();
-    await engine.prepare(system);
-    const prepareMs = performance.now() - p0;
-    const { result, lagMs } = await worstLag(async () => {
-      const t0 = performance.now();
-      const answer = await engine.answer('How many orders in 2025?', [system], {
-        now: new Date('2026-01-10T00:00:00Z'),
+  it(
+    'answers a time question on a 2,000-table schema for a small part of the cost of reading it, without holding the event loop',
+    TIMING,
+    async () => {
+      const { system } = slowSource(discovered(wideTables(2000), { orders: 1000, customers: 100 }), 1);
+      const engine = new SoeLocal();
+      const p0 = performance.now();
+      await engine.prepare(system);
+      const prepareMs = performance.now() - p0;
+      const { result, lagMs } = await worstLag(async () => {
+        const t0 = performance.now();
+        const answer = await engine.answer('How many orders in 2025?', [system], {
+          now: new Date('2026-01-10T00:00:00Z'),
+        });
+        return { answer, ms: performance.now() - t0 };
       });
-      return { answer, ms: performance.now() - t0 };
-    });
-    expect(result.answer.text).toContain('Number of orders in 2025 (by order_date)');
-    expect(result.ms).toBeLessThan(prepareMs / 4);
-    expect(lagMs).toBeLessThan(prepareMs / 4);
-  });
+      expect(result.answer.text).toContain('Number of orders in 2025 (by order_date)');
+      expect(result.ms).toBeLessThan(prepareMs / 4);
+      expect(lagMs).toBeLessThan(prepareMs / 4);
+    },
+  );
 
-  it('weighs a revenue question on a 10,000-table schema without a search per candidate table', async () => {
-    // About 3,300 tables have an amount column: each is a candidate fact. Searching join paths from each of them
-    // took seconds; the planner's bound skips those that cannot beat the best so far.
-    const { system } = slowSource(discovered(wideTables(10_000), { orders: 1000, customers: 100 }), 1);
-    const engine = new SoeLocal();
-    const k0 = performance.now();
-    await engine.knowledgeFor(system);
-    const knowledgeMs = performance.now() - k0;
-    const t0 = performance.now();
-    const answer = await engine.answer('Top 5 customers by revenue', [system]);
-    expect(answer.text).toContain('customers');
-    expect(answer.spec?.from.entity).toBe('public.orders');
-    expect(performance.now() - t0).toBeLessThan(knowledgeMs / 4);
-  }, 60_000);
+  it(
+    'weighs a revenue question on a 10,000-table schema without a search per candidate table',
+    { ...TIMING, timeout: 60_000 },
+    async () => {
+      // About 3,300 tables have an amount column: each is a candidate fact. Searching join paths from each of them
+      // took seconds; the planner's bound skips those that cannot beat the best so far.
+      const { system } = slowSource(discovered(wideTables(10_000), { orders: 1000, customers: 100 }), 1);
+      const engine = new SoeLocal();
+      const k0 = performance.now();
+      await engine.knowledgeFor(system);
+      const knowledgeMs = performance.now() - k0;
+      const t0 = performance.now();
+      const answer = await engine.answer('Top 5 customers by revenue', [system]);
+      expect(answer.text).toContain('customers');
+      expect(answer.spec?.from.entity).toBe('public.orders');
+      expect(performance.now() - t0).toBeLessThan(knowledgeMs / 4);
+    },
+  );
 
   it('builds the same catalog in slices as in one go', async () => {
     const schema = discovered(wideTables(700));

@@ -186,7 +186,7 @@ describe('/ws gateway', () => {
     sb.close();
   });
 
-  it('signing out ends the sockets of that session within 1 s, and leaves the same user’s other sessions open', async () => {
+  it('signing out ends the sockets of that session within 5 s (quality-bar 13), and leaves the same user’s other sessions open', async () => {
     const leaving = new TestClient(t.app);
     await leaving.register('rt-leaving');
     const elsewhere = new TestClient(t.app);
@@ -197,7 +197,7 @@ describe('/ws gateway', () => {
     const started = Date.now();
     expect((await leaving.post('/auth/logout')).status).toBe(200);
     expect((await closing.closed).code).toBe(4401);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(5000);
     staying.send({ type: 'ping', payload: { timestamp: 4 } });
     await staying.waitForType('pong');
     staying.close();

@@ -77,22 +77,18 @@ describe('Demo Company in PGlite', () => {
   let client: PGlite;
   let db: SqlExecutor;
   let session: ConnectorSession;
-  let createdInMs = 0;
 
   beforeAll(async () => {
     client = await PGlite.create();
     db = pgliteExecutor(client);
-    const started = performance.now();
     await ensureDemoData(db);
-    createdInMs = performance.now() - started;
     session = await demoConnector.open({ url: 'demo://company' }, { appDb: db });
   });
   afterAll(async () => {
     await client?.close();
   });
 
-  it('creates the demo fast, with every row', async () => {
-    expect(createdInMs).toBeLessThan(2000);
+  it('creates the demo with every row', async () => {
     for (const [table, rows] of Object.entries(data)) {
       const { rows: r } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM demo.${table}`);
       expect(r[0].n, table).toBe(rows.length);
@@ -103,12 +99,10 @@ describe('Demo Company in PGlite', () => {
     expect(rows[0].c).toBe(`SOE Demo Company, data version ${DEMO_DATA_VERSION}`);
   });
 
-  it('is idempotent: a second run changes nothing and is quick', async () => {
+  it('is idempotent: a second run changes nothing', async () => {
     await db.query(`CREATE TABLE public.canary_marker (id int)`); // would vanish if anything rebuilt the database
     const before = await db.query(`SELECT xmin::text AS x FROM demo.accounts WHERE id = 1`);
-    const started = performance.now();
     await ensureDemoData(db);
-    expect(performance.now() - started).toBeLessThan(200);
     const after = await db.query(`SELECT xmin::text AS x FROM demo.accounts WHERE id = 1`);
     expect(after.rows).toEqual(before.rows);
     await db.query(`DROP TABLE public.canary_marker`);

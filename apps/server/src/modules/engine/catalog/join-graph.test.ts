@@ -3,6 +3,7 @@ import { discovered, wideTables } from '../testing/wide-schema';
 import { buildCatalog } from './build-catalog';
 import { findPath, nearUp, reachesUp, upReach, type JoinPath, type PathStep } from './join-graph';
 import type { Catalog } from './types';
+import { TIMING } from '../../../../test/timing';
 
 /** The search the index replaced (every edge scanned at every node), kept as the reference. */
 function referenceBfs(catalog: Catalog, from: string, to: string, upOnly: boolean, maxHops: number): JoinPath | null {
@@ -72,7 +73,7 @@ describe('join graph index', () => {
     expect(findPath(catalog, 'public.orders', 'public.categories')!.steps).toHaveLength(2);
   });
 
-  it('finds 200 join paths on a 10,000-table schema in less time than it takes to read the schema once', () => {
+  it('finds 200 join paths on a 10,000-table schema in less time than it takes to read the schema once', TIMING, () => {
     // A ratio of two costs in the same run, not a time limit: reading the schema into a catalog is the work every
     // question relies on already being done; planning a question's joins must stay far below it.
     const schema = discovered(wideTables(10_000));
