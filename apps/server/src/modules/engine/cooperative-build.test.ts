@@ -39,42 +39,26 @@ describe('building a 10,000-table schema cooperatively', () => {
   const schema = discovered(wideTables(10_000), { orders: 1000, customers: 100 });
   const catalog = buildCatalog('Wide', schema);
 
-  it(
-    'builds the phrase index in slices, the same index as in one go',
-    TIMING,
-    async () => {
-      const { result, ms, gapMs, turns } = await longestGap(() => SchemaPhrases.build(catalog));
-      // One go holds the loop for the whole build; in slices the longest wait is a small part of it.
-      expect(turns).toBeGreaterThan(20);
-      expect(gapMs).toBeLessThan(ms / 4);
-      const direct = new SchemaPhrases(catalog);
-      expect(result.maxWords).toBe(direct.maxWords);
-      expect(result.vocabulary).toEqual(direct.vocabulary);
-      for (const words of [
-        ['orders'],
-        ['customer', 'country'],
-        ['order', 'date'],
-        ['ledger'],
-        ['fi', 'ledger', 'entry'],
-      ])
-        expect(result.lookup(words)).toEqual(direct.lookup(words));
-      // The whole index, entry by entry and in order (a deep compare of maps this size takes minutes).
-      expect(dump(result)).toBe(dump(direct));
-    },
-    120_000,
-  );
+  it('builds the phrase index in slices, the same index as in one go', { ...TIMING, timeout: 120_000 }, async () => {
+    const { result, ms, gapMs, turns } = await longestGap(() => SchemaPhrases.build(catalog));
+    // One go holds the loop for the whole build; in slices the longest wait is a small part of it.
+    expect(turns).toBeGreaterThan(20);
+    expect(gapMs).toBeLessThan(ms / 4);
+    const direct = new SchemaPhrases(catalog);
+    expect(result.maxWords).toBe(direct.maxWords);
+    expect(result.vocabulary).toEqual(direct.vocabulary);
+    for (const words of [['orders'], ['customer', 'country'], ['order', 'date'], ['ledger'], ['fi', 'ledger', 'entry']])
+      expect(result.lookup(words)).toEqual(direct.lookup(words));
+    // The whole index, entry by entry and in order (a deep compare of maps this size takes minutes).
+    expect(dump(result)).toBe(dump(direct));
+  });
 
-  it(
-    'builds the catalog in slices, the same catalog as in one go',
-    TIMING,
-    async () => {
-      const { result, ms, gapMs, turns } = await longestGap(() => buildCatalogInSlices('Wide', schema));
-      expect(turns).toBeGreaterThan(20);
-      expect(gapMs).toBeLessThan(ms / 4);
-      // Entities, edges and revenue measures as text (the maps only index the entities and columns by name).
-      expect(JSON.stringify(result)).toBe(JSON.stringify(catalog));
-      expect([...result.byName.keys()]).toEqual([...catalog.byName.keys()]);
-    },
-    120_000,
-  );
+  it('builds the catalog in slices, the same catalog as in one go', { ...TIMING, timeout: 120_000 }, async () => {
+    const { result, ms, gapMs, turns } = await longestGap(() => buildCatalogInSlices('Wide', schema));
+    expect(turns).toBeGreaterThan(20);
+    expect(gapMs).toBeLessThan(ms / 4);
+    // Entities, edges and revenue measures as text (the maps only index the entities and columns by name).
+    expect(JSON.stringify(result)).toBe(JSON.stringify(catalog));
+    expect([...result.byName.keys()]).toEqual([...catalog.byName.keys()]);
+  });
 });

@@ -140,4 +140,20 @@ describe('an old Access-style schema: lower-case words run together', () => {
     for (const answer of [text, byRole])
       for (const [shop, n] of want) expect(tableOf(answer).find((r) => r[0] === shop)?.[1], answer).toBe(Number(n));
   });
+
+  it("reads 'no <the table a column points at>' as that reference left empty, also as the part of a share", async () => {
+    const empty = await figure('SELECT count(*) FROM mechanics WHERE homeshopid IS NULL');
+    for (const q of ['How many mechanics have no shop?', 'How many mechanics are without a home shop?']) {
+      const text = await ask(q);
+      expect(figureOf(text), text).toBe(empty);
+    }
+    const share = await ask('What percentage of mechanics have no shop on record?');
+    expect(figureOf(share), share).toBeCloseTo((100 * empty) / (await figure('SELECT count(*) FROM mechanics')), 1);
+  });
+
+  it('gives no figure for missing records it has no table for', async () => {
+    const text = await ask('How many mechanics have no tools on file?');
+    expect(text).toMatch(/could not tell which records of mechanics must be missing/);
+    expect(figureOf(text)).toBeNaN();
+  });
 });

@@ -222,7 +222,7 @@ const COMMON_ENGLISH = 5000;
  * Column words that abbreviate a table's word, as older schemas write them: `APPT_DT` in APPOINTMENT is the
  * appointment's date, `PAT_ID` points at PATIENT, `PROV_ID` at PROVIDER. A word is read as a table's word when it
  * begins that word (one table word only), or else its letters appear in it in order from the same first letter
- * (`appt` in "appointment", one table word only). Common English words, the known abbreviations and table words
+ * and keep at least 30 % of it (`appt` in "appointment", one table word only). Common English words, the known abbreviations and table words
  * themselves stay as they are. Looked up once per distinct word, so a wide schema pays per word, not per column.
  */
 function tableAbbreviations(tableWords: Map<string, string[]>): (w: string) => string | null {
@@ -243,7 +243,9 @@ function tableAbbreviations(tableWords: Map<string, string[]>): (w: string) => s
     if (rank === null || rank >= COMMON_ENGLISH) {
       const longer = (byFirst.get(w[0]) ?? []).filter((t) => t.length >= w.length + 2);
       const begun = longer.filter((t) => t.startsWith(w));
-      const within = begun.length ? begun : longer.filter((t) => inOrder(w, t));
+      // Letters in order keep a fair part of the word ('appt' of "appointment", 'bldg' of "building"); three
+      // letters scattered over a long word are more likely initials ('pcp', primary care provider, in "prescription").
+      const within = begun.length ? begun : longer.filter((t) => inOrder(w, t) && w.length >= t.length * 0.3);
       if (within.length === 1) found = within[0];
     }
     memo.set(w, found);

@@ -3,7 +3,9 @@ import type { ColumnRef, Condition, Expr, Join, QuerySpec } from '../../connecto
 import { mapColumns, mapConditionColumns } from '../../connectors/query-walk';
 import { col, lit } from '../../connectors/query';
 import { findPath } from '../catalog/join-graph';
-import type { Catalog } from '../catalog/types';
+import type { Catalog, JoinEdge } from '../catalog/types';
+import { eventRoots } from '../read/lemma';
+import { singular } from '../read/normalize';
 import { displayNumber } from '../answer/format';
 import { RATE_LIKE_WORDS } from '../catalog/vocabulary';
 import type { FormRef } from '../readings/forms';
@@ -41,7 +43,7 @@ export function planForm(form: FormRef, base: Interpretation, ctx: FormContext):
     case 'absence':
       return absence(form.clause, base, ctx);
     case 'share':
-      return share(base, ctx, form.perGroup, form.event);
+      return share(base, ctx, form.perGroup, form.event, form.absent);
     case 'growth':
       return growth(countedRows(base), ctx, form);
     case 'topPerGroup':
@@ -150,6 +152,16 @@ function absence(clause: string, base: Interpretation, ctx: FormContext): Built 
   const subject = m.entity;
   if (!subject) return { error: 'I could not tell whose records must be missing' };
   const clauseReading = ctx.read(clause);
+  // 'patients with no insurance', 'customers without a sales rep': the subject's own reference is empty.
+  const reference = emptyReference(clause, clauseReading, subject, ctx.catalog);
+  if (reference)
+    return planQuery(
+      {
+        ...base,
+        filters: [...base.filters, { kind: 'present', entity: subject, column: reference.fromFields[0], negate: true }],
+      },
+      ctx.catalog,
+    );
   const target = relatedEntity(clauseReading, subject, ctx.catalog);
   if (!target)
     return {
@@ -201,8 +213,53 @@ function absence(clause: string, base: Interpretation, ctx: FormContext): Built 
   return {
     ...outer,
     spec: { ...outer.spec, where: and([...(outer.spec.where ? [outer.spec.where] : []), exists]) },
+    // A condition on the counted rows like any filter: a share takes it as its part.
+    filterConditions: [...outer.filterConditions, exists],
     filterText: [...outer.filterText, `they have ${what}`],
   };
+}
+
+/**
+ * The subject's own foreign key the clause names, by its table ('no insurance' for INSURER_ID → INSURER, an insurer
+ * being what insures) or by its role ('no primary care provider' for PCP_PROV_ID, 'no sales rep'): what is missing
+ * is then the reference itself, not records that point at the subject. Null when the clause names none, or names
+ * a table the subject points at in several ways none of whose names it says.
+ */
+function emptyReference(clause: string, reading: Interpretation, subject: string, catalog: Catalog): JoinEdge | null {
+  const words = clause.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const roots = new Set(words.flatMap((w) => [...eventRoots(w), ...agentRoots(w)]));
+  const said = (w: string) => [...eventRoots(w), ...agentRoots(w)].some((r) => roots.has(r));
+  // 'pcp' for 'primary care provider': a role kept as the initials of the words said.
+  const initials = new Set<string>();
+  for (let i = 0; i < words.length; i++)
+    for (let n = 2; n <= 4 && i + n <= words.length; n++)
+      initials.add(
+        words
+          .slice(i, i + n)
+          .map((w) => w[0])
+          .join(''),
+      );
+  const own = catalog.edges.filter((e) => e.from === subject && e.fromFields.length === 1);
+  const byRole = own.filter((e) => e.named && e.words.length && e.words.every((w) => said(w) || initials.has(w)));
+  if (byRole.length === 1) return byRole[0];
+  const named = new Set(reading.mentioned);
+  const byTable = own.filter((e) => {
+    if (e.selfReference) return false;
+    if (named.has(e.to)) return true;
+    const target = catalog.byName.get(e.to);
+    return !!target?.words.length && target.words.every(said);
+  });
+  if (byTable.length === 1) return byTable[0];
+  // Several references to one table ('billing' and 'shipping' address): the plain one, when only one is plain.
+  const plain = byTable.filter((e) => !e.named);
+  return plain.length === 1 && new Set(byTable.map((e) => e.to)).size === 1 ? plain[0] : null;
+}
+
+/** The verb an agent noun names ('insurer' → insure, 'provider' → provide), for words that name a table by its role. */
+function agentRoots(word: string): string[] {
+  const w = singular(word);
+  if (w.length < 6 || !/(?:er|or)$/.test(w)) return [];
+  return [...eventRoots(w.slice(0, -2)), ...eventRoots(`${w.slice(0, -2)}e`)];
 }
 
 /** The entity the clause names (or the transactions it implies) that points up to the subject. */
@@ -213,7 +270,9 @@ function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog
   if ((clause.measure.kind === 'count' || clause.measure.kind === 'rows') && clause.measure.entity)
     named.unshift(clause.measure.entity);
   if (clause.measure.kind === 'revenue') named.push(...catalog.revenue.map((r) => r.entity));
-  if (clause.measure.kind === 'units' || clause.measure.kind === 'revenue' || !named.length) {
+  // A clause whose words name nothing here ('no allergies on file' with no allergies kept) is not any transaction.
+  const unnamed = !named.length && !clause.unmapped.length;
+  if (clause.measure.kind === 'units' || clause.measure.kind === 'revenue' || unnamed) {
     // 'never ordered', 'without sales': the transactions that point at the subject, nearest first.
     const facts = catalog.entities
       .filter(
@@ -275,14 +334,20 @@ function conditionEntities(clause: Interpretation, subject: string, catalog: Cat
 
 // ——— share of the whole ———
 
-function share(base: Interpretation, ctx: FormContext, perGroup = false, event?: string): Built {
+function share(base: Interpretation, ctx: FormContext, perGroup = false, event?: string, absent?: string): Built {
+  // 'what percentage of patients have no insurance': the rows the absence keeps are the part, all of them the whole.
+  if (absent) return sharePlan(absence(absent, countedRows(base), ctx), ctx, perGroup, base);
   // 'what percentage of delivered shipments arrived late': a comparison of dates is the part (plan/dates).
   if (base.filters.some((f) => f.kind === 'columns' && f.part)) return dateShare(base, ctx.catalog);
   // 'what share of freight cost goes to air': an amount named alone is its total.
   if (base.measure.kind === 'rows' && !base.measure.entity) base = ctx.read(`total ${ctx.rest}`);
   // 'what percent of orders were shipped to France': the rows named are counted; 'of active employees' is the whole.
   const counted = wholeOfShare(countedRows(base), ctx.rest, ctx.catalog, event);
-  const plan = planQuery(counted, ctx.catalog);
+  return sharePlan(planQuery(counted, ctx.catalog), ctx, perGroup, base);
+}
+
+/** The share form around the plan of what is counted: its filters make the part, its scope and period the whole. */
+function sharePlan(plan: Built, ctx: FormContext, perGroup: boolean, base: Interpretation): Built {
   if (isError(plan)) return plan;
   const measure = plan.columns.find((c) => c.role === 'measure');
   if (!measure || !plan.measureExpr || plan.shape === 'rows')

@@ -14,9 +14,11 @@ export function eventRoots(word: string): Set<string> {
   const s = stem(w);
   const out = new Set([s]);
   for (const [suffix, verbEnds] of NOUN_SUFFIXES) {
+    // The suffix as written: the stem has lost a final 'e' ('insurance' → 'insuranc', 'departure' → 'departur').
+    const form = s.endsWith(suffix) ? s : w.endsWith(suffix) ? w : null;
     // The part before the suffix must still be a word ('ment' of 'shipment', not of 'cement').
-    if (!s.endsWith(suffix) || s.length - suffix.length < 3) continue;
-    const base = s.slice(0, -suffix.length);
+    if (!form || form.length - suffix.length < 3) continue;
+    const base = form.slice(0, -suffix.length);
     for (const end of verbEnds) out.add(stem(base + end));
     break;
   }
@@ -31,11 +33,14 @@ export function sameEvent(a: string, b: string): boolean {
 
 /**
  * Suffixes that make a noun of a verb, longest first, each with the verb endings it may stand for: shipment → ship,
- * cancellation → cancel, allocation → allocate, completion → complete, arrival → arrive, delivery → deliver.
+ * cancellation → cancel, allocation → allocate, completion → complete, arrival → arrive, delivery → deliver,
+ * insurance → insure (the stem has lost its 'e': the suffix is looked for in the word as written too).
  */
 const NOUN_SUFFIXES: Array<[string, string[]]> = [
   ['ation', ['', 'ate']],
   ['ment', ['']],
+  // prescription → prescribe, subscription → subscribe, adoption → adopt.
+  ['ption', ['be', 'pt']],
   ['ion', ['', 'e']],
   ['ance', ['']],
   ['ence', ['']],

@@ -98,6 +98,10 @@ onSchema('coded statuses in snake_case', SNAKE, 7301, ({ ask, sql, read }) => {
     expect(figureOf(text)).toBe(expected);
   });
 
+  it("takes no initials from 'never' ('never served' is no NS)", async () => {
+    expect(await read('How many customers were never served?')).toBe('How many customers were never served?');
+  });
+
   it("reads 'cancelled' as the conventional CXL, not the country code CAN it begins with", async () => {
     expect(await read('How many service orders in 2025 were cancelled or no-shows?')).toBe(
       'How many service orders in 2025 were CXL or NS?',

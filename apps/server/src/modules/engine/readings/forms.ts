@@ -13,9 +13,10 @@ export type FormRef =
   /**
    * 'share of revenue by category', 'what percent of orders …', 'share of revenue from the top 10 customers';
    * `perGroup`: the part's share within each group ('return rate by carrier'), not of the grand total; `event`:
-   * the word of a rate's event ('returned'), the only part, every other filter being the whole.
+   * the word of a rate's event ('returned'), the only part, every other filter being the whole; `absent`: the part
+   * is the rows with no such record ('what percentage of patients have no insurance', an absence clause).
    */
-  | { kind: 'share'; perGroup?: boolean; event?: string }
+  | { kind: 'share'; perGroup?: boolean; event?: string; absent?: string }
   /** 'revenue growth in 2025 compared with 2024', '… vs last year'; `percent`: asked in percent; `back`: the earlier period's distance. */
   | { kind: 'growth'; percent?: boolean; back?: Back }
   /** 'top 3 products per category', 'best-selling product in each category'. */
@@ -38,6 +39,18 @@ export interface FormReading {
 
 const RANK_WORDS =
   /\b(top|bottom|best|worst|most|least|highest|lowest|largest|smallest|biggest|best selling|top selling|leading)\b/;
+
+const SHARE_WORDS = /\b(share|percent|percentage|proportion|fraction)\b/;
+
+/** A share's question without the words that ask for a share ('what percentage of orders …' → 'orders …'). */
+function shareRest(text: string): string {
+  return text
+    .replace(/\b(?:what|which)\s+(?:is\s+the\s+)?(?:share|percent(?:age)?|proportion|fraction)\s+(?:of\s+)?/, ' ')
+    .replace(/\b(?:the\s+)?(?:share|percent(?:age)?|proportion|fraction)\s+(?:of\s+)?/, ' ')
+    .replace(/\b(?:comes?|came|coming|come)\s+from\b/, ' from ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 export function readForm(question: string, isValue: (word: string) => boolean = () => false): FormReading {
   let text = normalizeText(question.replace(/%/g, ' percent '));
@@ -79,7 +92,11 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
     );
   if (ab && ab.index > 0 && ab[2].trim()) {
     const clause = `${ab[1] ?? ''} ${ab[2]}`.trim();
-    return { form: { kind: 'absence', clause }, rest: text.slice(0, ab.index).trim(), rankPeriod };
+    const before = text.slice(0, ab.index).trim();
+    // 'what percentage of customers have no orders': the rows without them are the part of a share.
+    if (SHARE_WORDS.test(before) && asForm(SHARE_WORDS))
+      return { form: { kind: 'share', absent: clause }, rest: shareRest(before), rankPeriod };
+    return { form: { kind: 'absence', clause }, rest: before, rankPeriod };
   }
 
   // The ratio of two parts: 'ratio of returned to delivered shipments (among …)'.
@@ -101,15 +118,7 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
   }
 
   // Share of a whole.
-  if (asForm(/\b(share|percent|percentage|proportion|fraction)\b/)) {
-    const rest = text
-      .replace(/\b(?:what|which)\s+(?:is\s+the\s+)?(?:share|percent(?:age)?|proportion|fraction)\s+(?:of\s+)?/, ' ')
-      .replace(/\b(?:the\s+)?(?:share|percent(?:age)?|proportion|fraction)\s+(?:of\s+)?/, ' ')
-      .replace(/\b(?:comes?|came|coming|come)\s+from\b/, ' from ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    return { form: { kind: 'share' }, rest, rankPeriod };
-  }
+  if (asForm(SHARE_WORDS)) return { form: { kind: 'share' }, rest: shareRest(text), rankPeriod };
 
   // Change between two periods.
   if (change) {
