@@ -10,6 +10,7 @@ import {
   TRANSACTION_VERBS,
 } from '../catalog/vocabulary';
 import { stem } from '../read/normalize';
+import { sameEvent } from '../read/lemma';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
 import { valueAfterColumn } from './equalities';
@@ -409,6 +410,11 @@ class Reader {
           measure = { kind: 'column', columns: amount, agg: agg.fn };
         }
       }
+    }
+    // 'how much did insurers pay us', 'which insurer paid us the most': the amount the verb names (PAID_AMT).
+    if (!measure && moneyAt < 0 && (T.includes('much') || dir || agg) && !this.anyMeasureColumn(true)) {
+      const paid = this.amountNamedByVerb();
+      if (paid.length) measure = { kind: 'column', columns: paid, agg: agg?.fn ?? 'sum' };
     }
     if (!measure && moneyAt >= 0 && (dir || n)) measure = this.rankedByColumn();
     if (!measure && moneyAt >= 0) measure = { kind: 'revenue', agg: agg && agg.at < moneyAt ? agg.fn : 'sum' };
@@ -886,10 +892,16 @@ class Reader {
             ? { i: m.span.i, n: j + 1 - m.span.i }
             : { i, n: j - i + 1 };
       const count = out.length;
+      const events = after && !after.used ? this.eventsNamedFrom(after) : null;
       if (after && (after.kind === 'entity' || after.kind === 'edge') && !after.used) {
         after.used = true;
         const countOf = after.kind === 'edge' ? after.edge!.to : after.entities[0];
         out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true, countOf });
+      } else if (events) {
+        // 'more than two no-shows', 'more than 200 completed visits': the events are counted, their kind filters them.
+        out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true, countOf: events.entity });
+        this.place(out[out.length - 1], { i, n: events.end - i });
+        continue;
       } else if (after && after.kind === 'column' && after.columns.some((c) => this.isMeasureColumn(c))) {
         after.used = true;
         out.push({
@@ -971,6 +983,30 @@ class Reader {
    * participle right before an entity qualifies it; the entity is what is counted (the qualifier is read
    * later as its filter). Any other mention is returned as it is.
    */
+  /**
+   * Events named by their kind rather than their table, from mention `m` on: a coded value of a dated table ('no-shows'
+   * read as NS), or values before a word that names rows by a column's modifier ('completed visits' beside
+   * VISIT_TYPE_CD). The values stay for the filters; a modifier word is read here. Null when the words name neither.
+   */
+  private eventsNamedFrom(m: Mention): { entity: string; end: number } | null {
+    let cur: Mention | undefined = m;
+    let entity: string | null = null;
+    let end = m.span.i;
+    while (cur && !cur.used && cur.kind === 'value') {
+      const e = this.catalog.byName.get(cur.span.values[0]?.entity ?? '');
+      if (!e?.eventTimeColumns.length || (entity && entity !== e.name)) return null;
+      entity = e.name;
+      end = cur.span.i + cur.span.n;
+      cur = this.mentionAt.get(end);
+    }
+    const rows = cur && !cur.used && cur.kind === 'column' ? this.namesRowsByModifier(cur) : null;
+    if (cur && rows && (!entity || rows === entity)) {
+      cur.used = true;
+      return { entity: rows, end: cur.span.i + cur.span.n };
+    }
+    return entity ? { entity, end } : null;
+  }
+
   private entityAfterQualifiers(m: Mention | null): Mention | null {
     let cur = m;
     while (cur && !cur.used && this.isQualifier(cur)) {
@@ -1150,8 +1186,14 @@ class Reader {
     return !!col && col.role === 'measure';
   }
 
-  private anyMeasureColumn(): boolean {
-    return this.mentions.some((m) => m.kind === 'column' && !m.used && m.columns.some((c) => this.isMeasureColumn(c)));
+  /** `amountsOnly`: a money amount does not count (a verb may name it: 'paid' for PAID_AMT). */
+  private anyMeasureColumn(amountsOnly = false): boolean {
+    return this.mentions.some(
+      (m) =>
+        m.kind === 'column' &&
+        !m.used &&
+        m.columns.some((c) => this.isMeasureColumn(c) && !(amountsOnly && this.columnOf(c)?.money === 'amount')),
+    );
   }
 
   private sameKind(a: ColumnCandidate, b: ColumnCandidate): boolean {
@@ -1166,6 +1208,40 @@ class Reader {
     if (MONEY_WORDS.has(w)) return true;
     const m = this.mentionAt.get(i);
     return !!m && m.kind === 'column' && m.columns.some((c) => this.isMeasureColumn(c));
+  }
+
+  /**
+   * The money columns a verb of the question names ('pay' and 'paid' for PAID_AMT, 'refunded' for REFUND_AMT), on
+   * the tables the question names, those pointing at them, and the tables of columns it names: the verb's amount is
+   * looked for where the question is, never over a whole wide schema. The verb's word is read as that column.
+   */
+  private amountNamedByVerb(): ColumnCandidate[] {
+    const T = this.ev.tokens.map((t) => t.text);
+    const near = new Set<string>();
+    for (const m of this.mentions) {
+      if (m.kind === 'entity') m.entities.forEach((e) => near.add(e));
+      if (m.kind === 'column') m.columns.forEach((c) => near.add(c.entity));
+    }
+    for (const e of this.catalog.edges) if (near.has(e.to) && !e.selfReference) near.add(e.from);
+    const found: ColumnCandidate[] = [];
+    const said = new Set<number>();
+    T.forEach((w, i) => {
+      if (w.length < 3 || COMMON_WORDS.has(w) || this.ev.tokens[i].time) return;
+      for (const name of near)
+        for (const c of this.catalog.byName.get(name)?.columns ?? [])
+          if (c.money === 'amount' && c.words.some((x) => sameEvent(x, w))) {
+            if (!found.some((f) => f.entity === c.entity && f.column === c.name))
+              found.push({ entity: c.entity, column: c.name, score: 1 });
+            said.add(i);
+          }
+    });
+    if (!found.length) return [];
+    for (const i of said) {
+      const m = this.mentionAt.get(i);
+      if (m && m.kind === 'column') m.used = true;
+      this.explain(i, 1);
+    }
+    return found;
   }
 
   private amountColumns(entity: string): ColumnCandidate[] {
