@@ -32,6 +32,7 @@ import { interpret, type ReadAsks } from './readings/interpret';
 import { liveRecurring } from './terms/recurring';
 import type { FilterRef, Interpretation } from './readings/interpretation';
 import { SchemaPhrases, synonymVocabulary } from './candidates/schema-phrases';
+import { readValueWords } from './readings/value-words';
 import { buildValueIndex, likelyColumns, lookup, type ValueHit, type ValueIndex } from './values/value-index';
 import { editPrevious, type StoredReading } from './conversation/follow-up';
 import { normalizeText, singular } from './read/normalize';
@@ -829,7 +830,11 @@ function readText(
   const ev = gatherEvidence(meant.question, k.phrases, values, k.vocabulary, now);
   const moved = readMovements(ev, k.catalog, values);
   const it = interpret(ev, k.catalog, { ...asks, verbs: moved.verbs });
+  // Words left over that values hold inside them ('diabetes', 'statin'): a "contains" on that one column.
+  const inside = readValueWords(it.unmapped, values);
+  if (inside.read.length) it.unmapped = it.unmapped.filter((w) => !inside.read.includes(w));
   it.filters.push(
+    ...inside.filters,
     ...limits.filters,
     ...named.flags,
     ...adjectives.flags,

@@ -6,15 +6,18 @@ import { useScriptSystem } from './testing/eval-set';
  * Money and events named by what happened rather than by a table (held-out clinic misses, asked here of a utility's
  * billing): "how much did customers pay" is the amount the verb names (`paid_amt`, dated by `paid_on`), not the
  * customers' rows; "more than three missed reads" counts the reads whose coded status says missed, per customer;
- * "customers with no account rep" is the customer's own reference left empty. Every figure comes from SQL run here.
+ * "customers with no account rep" is the customer's own reference left empty; "a power tariff" is a tariff whose name
+ * holds that word. Every figure comes from SQL run here.
  */
 const UTILITY = `
 CREATE TABLE reps (rep_id int PRIMARY KEY, rep_name text NOT NULL);
 INSERT INTO reps VALUES (1, 'Ana Ruiz'), (2, 'Bo Chen'), (3, 'Cy Diaz');
 CREATE TABLE customers (cust_id int PRIMARY KEY, cust_name text NOT NULL, account_rep_id int REFERENCES reps,
-  joined_on date NOT NULL);
+  joined_on date NOT NULL, tariff_nm text NOT NULL);
 INSERT INTO customers SELECT g, 'Household ' || g, CASE WHEN g % 4 = 0 THEN NULL ELSE 1 + g % 3 END,
-  date '2022-01-01' + g * 9 FROM generate_series(1, 60) g;
+  date '2022-01-01' + g * 9,
+  (ARRAY['Residential Saver', 'Greenpower Basic', 'Standard', 'Solarpower Plus', 'Business Saver'])[1 + g % 5]
+  FROM generate_series(1, 60) g;
 CREATE TABLE bills (bill_id int PRIMARY KEY, cust_id int NOT NULL REFERENCES customers, billed_on date NOT NULL,
   billed_amt numeric(10,2) NOT NULL, paid_amt numeric(10,2), paid_on date, refunded_amt numeric(10,2) NOT NULL);
 INSERT INTO bills SELECT g, 1 + g % 60, date '2024-10-01' + g % 500, 40 + (g * 37) % 260,
@@ -86,5 +89,13 @@ describe('a billing schema asked with verbs and event kinds', () => {
     expect(figureOf(text), text).toBe(empty);
     const share = await ask('What percentage of customers have no rep?');
     expect(figureOf(share), share).toBeCloseTo((100 * empty) / 60, 1);
+  });
+
+  it('reads a word that values hold inside them as "contains" on their one column', async () => {
+    const saver = await ask('How many customers are on a saver tariff?');
+    expect(figureOf(saver), saver).toBe(await figure(`SELECT count(*) FROM customers WHERE tariff_nm ILIKE '%saver%'`));
+    // 'power' ends two tariffs' words (Greenpower, Solarpower): a class they share.
+    const power = await ask('How many customers have a power tariff?');
+    expect(figureOf(power), power).toBe(await figure(`SELECT count(*) FROM customers WHERE tariff_nm ILIKE '%power%'`));
   });
 });

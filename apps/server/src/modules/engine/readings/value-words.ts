@@ -1,0 +1,85 @@
+import { COMMON_WORDS } from '../catalog/vocabulary';
+import { singular } from '../read/normalize';
+import type { ValueIndex } from '../values/value-index';
+import type { PatternFilter } from './patterns';
+
+/**
+ * A word of the question found inside stored values rather than as one: 'diagnosed with diabetes' for 'Type 2
+ * diabetes mellitus' and 'Gestational diabetes', 'statin prescriptions' for Atorvastatin and Simvastatin. People
+ * name a class of things by the word their names share. The word is read as "contains" on the one column whose
+ * values hold it — a word of a value, or the end or start of a word shared by at least two values (a drug class's
+ * suffix) — and never when values of several columns hold it, where which one is meant is not said.
+ */
+export function readValueWords(
+  words: string[],
+  values: ValueIndex | null,
+): { filters: PatternFilter[]; read: string[] } {
+  const filters: PatternFilter[] = [];
+  const read: string[] = [];
+  if (!values) return { filters, read };
+  const tokens = tokensOf(values);
+  for (const word of words) {
+    if (word.length < 4 || COMMON_WORDS.has(word) || RECORD_WORDS.has(word) || /[0-9]/.test(word)) continue;
+    const forms = [...new Set([word, singular(word)])];
+    let keys = forms.flatMap((f) => [...(tokens.get(f) ?? [])]);
+    if (!keys.length && word.length >= 5) {
+      // Inside a word: 'statin' ends Atorvastatin and Simvastatin; one value alone is more likely chance.
+      const parts = [...tokens.keys()].filter(
+        (t) => t.length >= word.length + 3 && (t.endsWith(word) || t.startsWith(word)),
+      );
+      if (parts.length >= 2) keys = parts.flatMap((t) => [...tokens.get(t)!]);
+    }
+    const columns = new Map<string, PatternFilter>();
+    for (const key of keys)
+      for (const hit of values.byText.get(key) ?? []) {
+        if (hit.columns.length !== 1) continue;
+        const id = `${hit.entity}|${hit.columns[0]}`;
+        if (!columns.has(id))
+          columns.set(id, {
+            kind: 'pattern',
+            entity: hit.entity,
+            column: hit.columns[0],
+            mode: 'contains',
+            values: [],
+          });
+      }
+    if (columns.size !== 1) continue;
+    const [filter] = columns.values();
+    filter.values = [word];
+    filters.push(filter);
+    read.push(word);
+  }
+  return { filters, read };
+}
+
+/** Words about the records themselves ('on file', 'in the system'), never a class of what they hold. */
+const RECORD_WORDS = new Set([
+  'file',
+  'files',
+  'record',
+  'records',
+  'data',
+  'system',
+  'info',
+  'information',
+  'detail',
+  'details',
+]);
+
+/** Each word of the indexed values → the values holding it; built once per index and again when it has grown. */
+const TOKENS = new WeakMap<ValueIndex, { size: number; tokens: Map<string, Set<string>> }>();
+
+function tokensOf(values: ValueIndex): Map<string, Set<string>> {
+  const known = TOKENS.get(values);
+  if (known && known.size === values.byText.size) return known.tokens;
+  const tokens = new Map<string, Set<string>>();
+  for (const key of values.byText.keys())
+    for (const t of key.split(' ')) {
+      if (t.length < 4) continue;
+      let set = tokens.get(t);
+      if (!set) tokens.set(t, (set = new Set()));
+      set.add(key);
+    }
+  TOKENS.set(values, { size: values.byText.size, tokens });
+  return tokens;
+}
