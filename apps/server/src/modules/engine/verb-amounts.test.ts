@@ -52,6 +52,14 @@ describe('a billing schema asked with verbs and event kinds', () => {
     expect(figureOf(refunded), refunded).toBeCloseTo(await figure('SELECT sum(refunded_amt) FROM bills'), 2);
   });
 
+  it('compares the amount a noun of the verb names between two years ("customer payments grow")', async () => {
+    const text = await ask('By what percentage did customer payments grow in 2025 compared with 2024?');
+    const year = (y: number) =>
+      figure(`SELECT sum(paid_amt) FROM bills WHERE paid_on >= '${y}-01-01' AND paid_on < '${y + 1}-01-01'`);
+    const [before, after] = [await year(2024), await year(2025)];
+    expect(figureOf(text), text).toBeCloseTo((100 * (after - before)) / before, 1);
+  });
+
   it('ranks by the amount a verb names ("which customer paid the most")', async () => {
     const text = await ask('Which customer paid us the most in 2025?');
     const [top] = await rows(`SELECT c.cust_name FROM bills b JOIN customers c ON c.cust_id = b.cust_id

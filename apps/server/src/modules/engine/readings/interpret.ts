@@ -44,6 +44,8 @@ interface Mention {
 /** Words that make 'paid' a ranking ('highest paid'): alone, 'paid' says a payment was made. */
 /** 'most common', 'most frequent': how often a row's name repeats is what is ranked. */
 const FREQUENCY_WORDS = new Set(['common', 'frequent', 'frequently', 'often']);
+/** A verb's amount is looked for in every table only up to this many tables (else near the tables named). */
+const MAX_TABLES_FOR_ANY_VERB = 300;
 
 /** A table's text column that names its rows when it has no label: a description, a name, a title. */
 function nameLikeColumn(e: CatalogEntity): CatalogColumn | undefined {
@@ -412,7 +414,12 @@ class Reader {
       }
     }
     // 'how much did insurers pay us', 'which insurer paid us the most': the amount the verb names (PAID_AMT).
-    if (!measure && moneyAt < 0 && (T.includes('much') || dir || agg) && !this.anyMeasureColumn(true)) {
+    if (
+      !measure &&
+      moneyAt < 0 &&
+      (T.includes('much') || dir || agg || this.asks.figure) &&
+      !this.anyMeasureColumn(true)
+    ) {
       const paid = this.amountNamedByVerb();
       if (paid.length) measure = { kind: 'column', columns: paid, agg: agg?.fn ?? 'sum' };
     }
@@ -1223,6 +1230,10 @@ class Reader {
       if (m.kind === 'column') m.columns.forEach((c) => near.add(c.entity));
     }
     for (const e of this.catalog.edges) if (near.has(e.to) && !e.selfReference) near.add(e.from);
+    // Nothing named ('on average, how much did each insurer pay', read without its 'each insurer'): every table of a
+    // schema small enough to look through.
+    if (!near.size && this.catalog.entities.length <= MAX_TABLES_FOR_ANY_VERB)
+      for (const e of this.catalog.entities) near.add(e.name);
     const found: ColumnCandidate[] = [];
     const said = new Set<number>();
     T.forEach((w, i) => {
