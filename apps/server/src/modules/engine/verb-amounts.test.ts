@@ -28,6 +28,9 @@ CREATE TABLE meter_reads (read_id int PRIMARY KEY, cust_id int NOT NULL REFERENC
   read_status_cd varchar(4) NOT NULL, kwh numeric(10,2));
 INSERT INTO meter_reads SELECT g, 1 + (g * 7) % 60, date '2024-06-01' + g % 700,
   (ARRAY['ACT', 'EST', 'ACT', 'MISS', 'ACT', 'ACT', 'MISS'])[1 + (g * 3) % 7], 100 + g % 400 FROM generate_series(1, 2400) g;
+CREATE TABLE rebates (rebate_id int PRIMARY KEY, cust_id int NOT NULL REFERENCES customers, rebate_year int NOT NULL,
+  amount numeric(10,2) NOT NULL);
+INSERT INTO rebates SELECT g, 1 + g % 60, 2022 + g % 5, 10 + (g * 13) % 90 FROM generate_series(1, 300) g;
 CREATE TABLE field_jobs (job_id int PRIMARY KEY, cust_id int NOT NULL REFERENCES customers, job_dt date NOT NULL,
   visit_type_cd varchar(4) NOT NULL, job_status_cd varchar(4) NOT NULL);
 INSERT INTO field_jobs SELECT g, 1 + (g * 11) % 60, date '2024-09-01' + g % 600, (ARRAY['INST', 'REPR', 'INSP'])[1 + g % 3],
@@ -105,5 +108,14 @@ describe('a billing schema asked with verbs and event kinds', () => {
     // 'power' ends two tariffs' words (Greenpower, Solarpower): a class they share.
     const power = await ask('How many customers have a power tariff?');
     expect(figureOf(power), power).toBe(await figure(`SELECT count(*) FROM customers WHERE tariff_nm ILIKE '%power%'`));
+  });
+
+  it("dates a period of whole years by the table's own year kept as a number, not a joined table's date", async () => {
+    const text = await ask('Total rebate amount in 2025');
+    expect(figureOf(text), text).toBeCloseTo(
+      await figure('SELECT sum(amount) FROM rebates WHERE rebate_year = 2025'),
+      2,
+    );
+    expect(text).toContain('by rebate_year');
   });
 });

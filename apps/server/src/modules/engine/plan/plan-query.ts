@@ -42,6 +42,8 @@ interface Resolved {
   /** `other`: the path to the right column's table of a comparison across tables. */
   filters: Array<{ f: FilterRef; hit?: ValueHit; column?: CatalogColumn; path?: JoinPath; other?: JoinPath }>;
   timeColumn?: { column: CatalogColumn; path: JoinPath };
+  /** The fact's own year kept as a number (`awardyear`), for a period of whole years no date of its own dates. */
+  yearColumn?: CatalogColumn;
   fansOut: boolean;
   unresolved: string[];
 }
@@ -364,7 +366,10 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
     it.filters.some((f) => f.kind === 'weekday')
   ) {
     const t = timeColumn(catalog, fact.entity, it.timeHints, measureStems(it, catalog, fact.entity));
-    if (!t) {
+    // 'scholarship money in 2025' on scholarships(awardyear): the award's own year, not the student's enrolment date.
+    const year = !t || t.path.steps.length ? ownYearColumn(catalog.byName.get(fact.entity)!, it) : null;
+    if (year) r.yearColumn = year;
+    else if (!t) {
       r.unresolved.push('a date');
       r.cost += 100;
     } else {
@@ -465,6 +470,22 @@ function timeColumn(
   }
   candidates.sort((a, b) => b.score - a.score);
   return candidates[0] ?? null;
+}
+
+/**
+ * A year the fact keeps as a whole number (`awardyear`, `fiscal_year`), when the question's period is whole years
+ * and nothing groups by a part of a year or a weekday: the one such column of the table (a birth year dates no event).
+ */
+function ownYearColumn(e: CatalogEntity, it: Interpretation): CatalogColumn | null {
+  const t = it.time;
+  const wholeYears = (d?: string) => !!d && /^\d{4}-01-01/.test(d);
+  if (!t || !wholeYears(t.start) || !wholeYears(t.end)) return null;
+  if (it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday') || it.filters.some((f) => f.kind === 'weekday'))
+    return null;
+  const years = e.columns.filter(
+    (c) => c.type === 'integer' && c.role !== 'time' && c.words.includes('year') && !c.stems.includes('birth'),
+  );
+  return years.length === 1 ? years[0] : null;
 }
 
 /** The day of the week of a date, by name (the weekday expression gives ISO numbers, 1 = Monday). */
@@ -638,7 +659,17 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   const filterConditions = where.filter((c) => !scopeConditions.includes(c));
   const periodConditions: Condition[] = [];
   let timeExpr: Expr | undefined;
-  if (r.timeColumn) {
+  if (r.yearColumn && it.time?.start && it.time.end) {
+    // Whole years compared as numbers: 2025 up to, not including, the end's year. No date expression follows from
+    // it, so a form that needs one (a change between periods, a monthly series) finds none and says so.
+    const yc = col('t0', r.yearColumn.name);
+    periodConditions.push(
+      { kind: 'cmp', op: '>=', left: yc, right: lit(Number(it.time.start.slice(0, 4))) },
+      { kind: 'cmp', op: '<', left: yc, right: lit(Number(it.time.end.slice(0, 4))) },
+    );
+    where.push(...periodConditions);
+    periodText = `${it.time.label} (by ${r.yearColumn.name})`;
+  } else if (r.timeColumn) {
     const alias = joins.aliasFor(r.timeColumn.path, !!it.time);
     const tc = col(alias, r.timeColumn.column.name);
     timeExpr = tc;
