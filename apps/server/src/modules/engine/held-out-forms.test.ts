@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figureOf, labelsOf, tableOf } from './testing/answer-text';
-import { useScriptSystem } from './testing/eval-set';
+import { askerOf, useScriptSystem } from './testing/eval-set';
 
 /**
  * Readings found missing on a schema SOE had never seen (the property set in eval/), asked here in other words on
@@ -37,9 +37,7 @@ INSERT INTO fee_pmt SELECT g, 1 + g % 600, date '2023-02-01' + (g % 30) * 30,
 describe('readings on a schema of abbreviated snake_case names (a fitness chain)', () => {
   const gym = useScriptSystem(GYM, 'Fitness', 961);
   const NOW = new Date('2026-11-22T12:00:00Z');
-  const ask = async (q: string) => (await gym.engine.answer(q, [gym.system], { now: NOW })).text;
-  const rows = async (sql: string) => (await gym.db.query<unknown[]>(sql, [], { rowMode: 'array' })).rows;
-  const figure = async (sql: string) => Number((await rows(sql))[0][0]);
+  const { ask, rows, figure } = askerOf(gym, NOW);
 
   it('reads money collected as the money paid in, dated by the day it was paid', async () => {
     const text = await ask('How much in fees did we collect in 2024?');

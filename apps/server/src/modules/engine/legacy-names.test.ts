@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figureOf, labelsOf, tableOf } from './testing/answer-text';
-import { useScriptSystem } from './testing/eval-set';
+import { askerOf, useScriptSystem } from './testing/eval-set';
 
 /**
  * Readings found missing on schemas SOE had never seen (the clinic and university sets in eval/), asked here in other
@@ -46,9 +46,7 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 
 describe('an old Oracle-style schema: quoted UPPER_SNAKE_CASE, abbreviated columns, Y/N flags', () => {
   const shop = useScriptSystem(ORACLE, 'Workshop', 971);
-  const ask = async (q: string) => (await shop.engine.answer(q, [shop.system], { now: NOW })).text;
-  const rows = async (sql: string) => (await shop.db.query<unknown[]>(sql, [], { rowMode: 'array' })).rows;
-  const figure = async (sql: string) => Number((await rows(sql))[0][0]);
+  const { ask, rows, figure } = askerOf(shop, NOW);
 
   it('reads a Y/N flag kept as text as yes or no', async () => {
     const text = await ask('How many mechanics are certified?');
@@ -106,9 +104,7 @@ describe('an old Oracle-style schema: quoted UPPER_SNAKE_CASE, abbreviated colum
 
 describe('an old Access-style schema: lower-case words run together', () => {
   const shop = useScriptSystem(ACCESS, 'Garage', 972);
-  const ask = async (q: string) => (await shop.engine.answer(q, [shop.system], { now: NOW })).text;
-  const rows = async (sql: string) => (await shop.db.query<unknown[]>(sql, [], { rowMode: 'array' })).rows;
-  const figure = async (sql: string) => Number((await rows(sql))[0][0]);
+  const { ask, rows, figure } = askerOf(shop, NOW);
 
   it('reads names run together as their words: a flag, a date, a code', async () => {
     const certified = await ask('How many mechanics are certified?');

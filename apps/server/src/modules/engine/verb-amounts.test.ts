@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figureOf, labelsOf } from './testing/answer-text';
-import { useScriptSystem } from './testing/eval-set';
+import { askerOf, useScriptSystem } from './testing/eval-set';
 
 /**
  * Money and events named by what happened rather than by a table (held-out clinic misses, asked here of a utility's
@@ -41,9 +41,7 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 
 describe('a billing schema asked with verbs and event kinds', () => {
   const open = useScriptSystem(UTILITY, 'Utility billing', 981);
-  const ask = async (q: string) => (await open.engine.answer(q, [open.system], { now: NOW })).text;
-  const rows = async (sql: string) => (await open.db.query<unknown[]>(sql, [], { rowMode: 'array' })).rows;
-  const figure = async (sql: string) => Number((await rows(sql))[0][0]);
+  const { ask, rows, figure } = askerOf(open, NOW);
 
   it('reads "how much did customers pay" as the amount paid, dated by the paid date', async () => {
     const text = await ask('How much did customers pay us in 2025?');

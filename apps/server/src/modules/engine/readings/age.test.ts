@@ -13,7 +13,7 @@ import {
 } from '../../connectors/sql-discovery/test-servers';
 import { SoeLocal, type EngineSystem } from '../soe-local';
 import { figureOf, labelsOf, tableOf } from '../testing/answer-text';
-import { useScriptSystem } from '../testing/eval-set';
+import { askerOf, useScriptSystem } from '../testing/eval-set';
 
 /**
  * Age from a birth date (readings/age.ts, plan/age.ts), asked end to end on two small schemas written in two
@@ -87,9 +87,7 @@ INSERT INTO "Client" SELECT g, 'Cy' || g, 'Ng' || g, 1 + g % 240, 10 + (g * 7) %
 
 describe('age on a snake_case schema (a gym chain)', () => {
   const gym = useScriptSystem(GYM, 'Gym', 971);
-  const ask = async (question: string) => (await gym.engine.answer(question, [gym.system], { now: NOW })).text;
-  const rows = async (sql: string) => (await gym.db.query<unknown[]>(sql, [], { rowMode: 'array' })).rows;
-  const figure = async (sql: string) => Number((await rows(sql))[0][0]);
+  const { ask, rows, figure } = askerOf(gym, NOW);
   const years = `date_part('year', age(${TODAY}, date_of_birth))`;
 
   it.each([
@@ -197,9 +195,7 @@ describe('age on a snake_case schema (a gym chain)', () => {
 
 describe('age on an upper camel case schema with a birth timestamp (staff)', () => {
   const staff = useScriptSystem(STAFF, 'Staff', 972);
-  const ask = async (question: string) => (await staff.engine.answer(question, [staff.system], { now: NOW })).text;
-  const rows = async (sql: string) => (await staff.db.query<unknown[]>(sql, [], { rowMode: 'array' })).rows;
-  const figure = async (sql: string) => Number((await rows(sql))[0][0]);
+  const { ask, rows, figure } = askerOf(staff, NOW);
   // Age counts calendar days: a birth at 09:30 on the day asked is a birthday that day.
   const years = `date_part('year', age(${TODAY}, "DOB"::date))`;
 

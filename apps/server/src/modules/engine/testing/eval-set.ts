@@ -117,3 +117,16 @@ function useOpened(openDb: () => Promise<PGlite>, name: string, id: number): Ope
   afterAll(async () => open.db?.close());
   return open;
 }
+
+/**
+ * A test's questions to an open dataset and its checks: the answer text at a fixed `now`, and the rows or the single
+ * figure of SQL run on the same data (the expected answer). The dataset is read when called, after its hooks ran.
+ */
+export function askerOf(open: OpenDataset, now: Date) {
+  const rows = async (sql: string) => (await open.db.query<unknown[]>(sql, [], { rowMode: 'array' })).rows;
+  return {
+    ask: async (q: string) => (await open.engine.answer(q, [open.system], { now })).text,
+    rows,
+    figure: async (sql: string) => Number((await rows(sql))[0][0]),
+  };
+}
