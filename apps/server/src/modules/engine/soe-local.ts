@@ -831,7 +831,7 @@ function readText(
   const moved = readMovements(ev, k.catalog, values);
   const it = interpret(ev, k.catalog, { ...asks, verbs: moved.verbs });
   // Words left over that values hold inside them ('diabetes', 'statin'): a "contains" on that one column.
-  const inside = readValueWords(it.unmapped, values);
+  const inside = readValueWords(it.unmapped, values, k.catalog);
   if (inside.read.length) it.unmapped = it.unmapped.filter((w) => !inside.read.includes(w));
   it.filters.push(
     ...inside.filters,

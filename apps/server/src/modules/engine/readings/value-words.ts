@@ -1,3 +1,4 @@
+import type { Catalog } from '../catalog/types';
 import { COMMON_WORDS } from '../catalog/vocabulary';
 import { singular } from '../read/normalize';
 import type { ValueIndex } from '../values/value-index';
@@ -8,11 +9,13 @@ import type { PatternFilter } from './patterns';
  * diabetes mellitus' and 'Gestational diabetes', 'statin prescriptions' for Atorvastatin and Simvastatin. People
  * name a class of things by the word their names share. The word is read as "contains" on the one column whose
  * values hold it — a word of a value, or the end or start of a word shared by at least two values (a drug class's
- * suffix) — and never when values of several columns hold it, where which one is meant is not said.
+ * suffix) — and never when values of several columns hold it, where which one is meant is not said, nor as a
+ * whole word of a table's names, which hold the words of what their rows are ('Acme renewal deal' for 'won deals').
  */
 export function readValueWords(
   words: string[],
   values: ValueIndex | null,
+  catalog: Catalog,
 ): { filters: PatternFilter[]; read: string[] } {
   const filters: PatternFilter[] = [];
   const read: string[] = [];
@@ -22,6 +25,7 @@ export function readValueWords(
     if (word.length < 4 || COMMON_WORDS.has(word) || RECORD_WORDS.has(word) || /[0-9]/.test(word)) continue;
     const forms = [...new Set([word, singular(word)])];
     let keys = forms.flatMap((f) => [...(tokens.get(f) ?? [])]);
+    const whole = keys.length > 0;
     if (!keys.length && word.length >= 5) {
       // Inside a word: 'statin' ends Atorvastatin and Simvastatin; one value alone is more likely chance.
       const parts = [...tokens.keys()].filter(
@@ -32,7 +36,10 @@ export function readValueWords(
     const columns = new Map<string, PatternFilter>();
     for (const key of keys)
       for (const hit of values.byText.get(key) ?? []) {
-        if (hit.columns.length !== 1) continue;
+        // A row's own name holds whole words of what it is ('Acme renewal deal'): 'won deals' are no deals by name.
+        // A part of a word in names is a class they share ('statin' of Atorvastatin) and stays.
+        const named = catalog.byName.get(hit.entity)?.label?.columns.includes(hit.columns[0]);
+        if (hit.columns.length !== 1 || (whole && named)) continue;
         const id = `${hit.entity}|${hit.columns[0]}`;
         if (!columns.has(id))
           columns.set(id, {
