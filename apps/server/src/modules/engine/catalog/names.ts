@@ -222,8 +222,8 @@ const COMMON_ENGLISH = 5000;
  * Column words that abbreviate a table's word, as older schemas write them: `APPT_DT` in APPOINTMENT is the
  * appointment's date, `PAT_ID` points at PATIENT, `PROV_ID` at PROVIDER. A word is read as a table's word when it
  * begins that word (one table word only), or else its letters appear in it in order from the same first letter
- * and keep at least 30 % of it (`appt` in "appointment", one table word only). Common English words, the known abbreviations and table words
- * themselves stay as they are. Looked up once per distinct word, so a wide schema pays per word, not per column.
+ * and keep at least 30 % of it (`appt` in "appointment", one table word only). Common English words, the known
+ * abbreviations and table words themselves stay as they are. Looked up once per distinct word, so a wide schema pays per word, not per column.
  */
 function tableAbbreviations(tableWords: Map<string, string[]>): (w: string) => string | null {
   const byFirst = new Map<string, string[]>();

@@ -256,7 +256,8 @@ export const COMMON_WORDS = new Set(
    include including included each one two three four five six seven eight nine ten dollars dollar euro euros
    return returns result results respective respectively inclusive calculate calculated compute computed
    descending ascending sorted sort display displayed output provide want need know like exist exists existing
-   currently ever never anything nothing something everything nobody written wrote actually overall altogether respectively kindly work works working happen happens happened`
+   currently ever never anything nothing something everything nobody written wrote actually overall altogether
+   respectively kindly work works working happen happens happened`
     .split(/\s+/)
     .filter(Boolean),
 );

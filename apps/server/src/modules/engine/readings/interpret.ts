@@ -986,11 +986,6 @@ class Reader {
   }
 
   /**
-   * 'open invoices', 'enterprise accounts', 'churned accounts': a value, a yes/no column or an event's
-   * participle right before an entity qualifies it; the entity is what is counted (the qualifier is read
-   * later as its filter). Any other mention is returned as it is.
-   */
-  /**
    * Events named by their kind rather than their table, from mention `m` on: a coded value of a dated table ('no-shows'
    * read as NS), or values before a word that names rows by a column's modifier ('completed visits' beside
    * VISIT_TYPE_CD). The values stay for the filters; a modifier word is read here. Null when the words name neither.
@@ -1014,6 +1009,11 @@ class Reader {
     return entity ? { entity, end } : null;
   }
 
+  /**
+   * 'open invoices', 'enterprise accounts', 'churned accounts': a value, a yes/no column or an event's
+   * participle right before an entity qualifies it; the entity is what is counted (the qualifier is read
+   * later as its filter). Any other mention is returned as it is.
+   */
   private entityAfterQualifiers(m: Mention | null): Mention | null {
     let cur = m;
     while (cur && !cur.used && this.isQualifier(cur)) {
@@ -1234,17 +1234,19 @@ class Reader {
     // schema small enough to look through.
     if (!near.size && this.catalog.entities.length <= MAX_TABLES_FOR_ANY_VERB)
       for (const e of this.catalog.entities) near.add(e.name);
+    const amounts = [...near].flatMap((name) =>
+      (this.catalog.byName.get(name)?.columns ?? []).filter((c) => c.money === 'amount'),
+    );
     const found: ColumnCandidate[] = [];
     const said = new Set<number>();
     T.forEach((w, i) => {
       if (w.length < 3 || COMMON_WORDS.has(w) || this.ev.tokens[i].time) return;
-      for (const name of near)
-        for (const c of this.catalog.byName.get(name)?.columns ?? [])
-          if (c.money === 'amount' && c.words.some((x) => sameEvent(x, w))) {
-            if (!found.some((f) => f.entity === c.entity && f.column === c.name))
-              found.push({ entity: c.entity, column: c.name, score: 1 });
-            said.add(i);
-          }
+      for (const c of amounts)
+        if (c.words.some((x) => sameEvent(x, w))) {
+          if (!found.some((f) => f.entity === c.entity && f.column === c.name))
+            found.push({ entity: c.entity, column: c.name, score: 1 });
+          said.add(i);
+        }
     });
     if (!found.length) return [];
     for (const i of said) {
