@@ -21,6 +21,7 @@ import { readsAsMeant } from './answer/check-suggestion';
 import { isClose, systemEvidence } from './choice/system-evidence';
 import { queryFailureText } from './answer/query-failure';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
+import { EMPTY_PROFILE, profileSchema } from './catalog/profile';
 import { Pacer } from '../../lib/slices';
 import type { KnowledgeStore } from './catalog/persist';
 import type { Catalog } from './catalog/types';
@@ -147,7 +148,7 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k5';
+const KNOWLEDGE_FORMAT = 'k6';
 
 /** Tables described by all cached systems' knowledge at most, and how long unused knowledge is kept. */
 const KNOWLEDGE_MAX_TABLES = 100_000;
@@ -552,7 +553,15 @@ export class SoeLocal {
     const pacer = new Pacer();
     const catalog = stored
       ? { ...stored.catalog, systemName: system.name }
-      : applyCatalogTerms(await buildCatalogInSlices(system.name, system.schema, pacer), system.terms);
+      : applyCatalogTerms(
+          await buildCatalogInSlices(
+            system.name,
+            system.schema,
+            pacer,
+            await profileSchema(system.schema, (spec) => system.run(spec)).catch(() => EMPTY_PROFILE),
+          ),
+          system.terms,
+        );
     await pacer.maybePause();
     const phrases = await SchemaPhrases.build(catalog, pacer);
     await pacer.maybePause();

@@ -1,7 +1,8 @@
 import type { DiscoveredSchema, SchemaEntity, SchemaField, SchemaRelation } from '../../connectors/schema';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
 import { identifierWords, stem } from '../read/normalize';
-import { schemaNameSteps, type SchemaNames } from './names';
+import { BOOLEAN_LEADS, schemaNameSteps, type SchemaNames } from './names';
+import { EMPTY_PROFILE, flagKey, type SchemaProfile } from './profile';
 import type { Catalog, CatalogColumn, CatalogEntity, ColumnRole, JoinEdge, LabelSpec, RevenueMeasure } from './types';
 import { joinedRevenue } from './joined-revenue';
 import { AMOUNT_WORDS, FREE_TEXT_WORDS, NOT_REVENUE_WORDS, PRICE_WORDS, QUANTITY_WORDS } from './vocabulary';
@@ -22,8 +23,8 @@ const AUDIT_WORDS = new Set([
 ]);
 
 /** Builds the semantic catalog of one system from its discovered schema (no data access). */
-export function buildCatalog(systemName: string, schema: DiscoveredSchema): Catalog {
-  return runAll(catalogSteps(systemName, schema));
+export function buildCatalog(systemName: string, schema: DiscoveredSchema, profile = EMPTY_PROFILE): Catalog {
+  return runAll(catalogSteps(systemName, withProfile(schema, profile), profile));
 }
 
 /** Lets other work (requests, timers) run before going on. */
@@ -34,17 +35,27 @@ export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(r
  * event loop (a 10,000-table catalog is about a second of work). `pacer` carries the slice on into
  * the caller's next step.
  */
-export function buildCatalogInSlices(systemName: string, schema: DiscoveredSchema, pacer?: Pacer): Promise<Catalog> {
-  return runInSlices(catalogSteps(systemName, schema), pacer);
+export function buildCatalogInSlices(
+  systemName: string,
+  schema: DiscoveredSchema,
+  pacer?: Pacer,
+  profile = EMPTY_PROFILE,
+): Promise<Catalog> {
+  return runInSlices(catalogSteps(systemName, withProfile(schema, profile), profile), pacer);
+}
+
+/** The schema with the relations its data confirmed (profile.ts) beside the declared ones. */
+function withProfile(schema: DiscoveredSchema, profile: SchemaProfile): DiscoveredSchema {
+  return profile.relations.length ? { ...schema, relations: [...schema.relations, ...profile.relations] } : schema;
 }
 
 /** The catalog as steps (lib/slices.ts): one per table, relation and entity pass. */
-function* catalogSteps(systemName: string, schema: DiscoveredSchema): Generator<void, Catalog> {
+function* catalogSteps(systemName: string, schema: DiscoveredSchema, profile: SchemaProfile): Generator<void, Catalog> {
   const fkColumns = yield* foreignKeyColumns(schema);
   const names = yield* schemaNameSteps(schema);
   const entities: CatalogEntity[] = [];
   for (const e of schema.entities) {
-    entities.push(buildEntity(e, fkColumns.get(e.name) ?? new Map(), names));
+    entities.push(buildEntity(e, fkColumns.get(e.name) ?? new Map(), names, profile));
     yield;
   }
   return yield* assemble(systemName, schema, entities, names);
@@ -74,6 +85,7 @@ function* assemble(
       edges.push(joinEdge(r, `e${edges.length}`, byName.get(r.toEntity)!, names));
     yield;
   }
+  markEntityKeys(entities);
   const outgoing = new Map<string, number>();
   for (const x of edges) outgoing.set(x.from, (outgoing.get(x.from) ?? 0) + 1);
   for (const e of entities) {
@@ -87,6 +99,26 @@ function* assemble(
   }
   if (!revenue.length) revenue.push(...joinedRevenue(entities, edges));
   return { systemName, entities, byName, edges, revenue };
+}
+
+/**
+ * Identifiers of things with no table of their own (types.ts `entityKey`): a key-named column that points at
+ * nothing, is not its table's key, and whose words name no table. A table without a declared key whose only
+ * key-named column is this one is keyed by it (`members.customer_id`), so that column stays its key.
+ */
+function markEntityKeys(entities: CatalogEntity[]): void {
+  const tableStems = new Set(entities.map((e) => e.stems.join(' ')));
+  for (const e of entities) {
+    const keyed = e.columns.filter((c) => c.role === 'id');
+    for (const c of keyed) {
+      if (c.references || e.primaryKey.includes(c.name) || !c.words.length) continue;
+      if (c.words.length === 1 && KEY_SUFFIXES.has(c.words[0])) continue;
+      if (!e.primaryKey.length && keyed.length === 1) continue;
+      if (tableStems.has(c.stems.join(' '))) continue;
+      c.role = 'category';
+      c.entityKey = true;
+    }
+  }
 }
 
 function joinEdge(r: SchemaRelation, id: string, target: CatalogEntity, names: SchemaNames): JoinEdge {
@@ -106,10 +138,24 @@ function joinEdge(r: SchemaRelation, id: string, target: CatalogEntity, names: S
   };
 }
 
-function buildEntity(e: SchemaEntity, fks: Map<string, string>, names: SchemaNames): CatalogEntity {
+function buildEntity(
+  e: SchemaEntity,
+  fks: Map<string, string>,
+  names: SchemaNames,
+  profile: SchemaProfile,
+): CatalogEntity {
   const words = names.entity(e.name);
   const entityStems = words.map(stem);
-  const columns = e.fields.map((f) => buildColumn(e, f, fks.get(f.name), entityStems, names.column(e.name, f.name)));
+  const columns = e.fields.map((f) =>
+    buildColumn(
+      e,
+      f,
+      fks.get(f.name),
+      entityStems,
+      names.column(e.name, f.name),
+      profile.flags.get(flagKey(e.name, f.name)),
+    ),
+  );
   const byName = new Map(columns.map((c) => [c.name, c]));
   const isPerson = personNameColumns(columns) !== null;
   const label = chooseLabel(columns, entityStems);
@@ -153,18 +199,23 @@ function buildColumn(
   references: string | undefined,
   entityStems: string[],
   nameWords: string[],
+  /** The values of a 0/1 integer flag (profile.ts), when the data says it is one. */
+  flag?: CatalogColumn['truth'],
 ): CatalogColumn {
-  const raw = fieldWords(f, nameWords);
+  let raw = fieldWords(f, nameWords);
+  // 'is_active' kept as 0/1 is the flag 'active', as a boolean 'isActive' is.
+  if (flag && raw.length > 1 && BOOLEAN_LEADS.has(raw[0])) raw = raw.slice(1);
   const isKeyName = raw.length > 0 && ['id', 'key', 'uuid', 'guid', 'fk', 'pk'].includes(raw[raw.length - 1]);
   const isKey = f.isPrimaryKey || references !== undefined || isKeyName;
   const yesNo = !isKey && f.type === 'text' && raw.length > 1 && YES_NO_SUFFIXES.has(raw[raw.length - 1]);
+  const truth = yesNo ? YES_NO : !isKey && flag ? flag : undefined;
   // 'jobcode' in jobs, 'course_code' in courses: a column that is not a key keeps its last word when dropping it
   // would leave only its table's own name (the column is "the course code", not "the course").
   const bare = keyless(raw);
   const ownName = !isKey && bare.length < raw.length && bare.every((w) => entityStems.includes(stem(w)));
   const words = yesNo ? raw.slice(0, -1) : ownName ? raw : bare;
   const stems = words.map(stem);
-  const role = yesNo ? 'boolean' : columnRole(f, isKey, words);
+  const role = truth ? 'boolean' : columnRole(f, isKey, words);
   return {
     entity: e.name,
     name: f.name,
@@ -174,8 +225,8 @@ function buildColumn(
     stems,
     isKey,
     references,
-    money: moneyKind(f, isKey, words, entityStems),
-    ...(yesNo ? { truth: YES_NO } : {}),
+    money: truth ? null : moneyKind(f, isKey, words, entityStems),
+    ...(truth ? { truth } : {}),
   };
 }
 

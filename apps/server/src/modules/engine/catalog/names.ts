@@ -148,7 +148,7 @@ function nameWords(name: string): string[] {
 }
 
 /** Words that start a yes/no column's name ('isRemote', 'hasDiscount') and say nothing of its subject. */
-const BOOLEAN_LEADS = new Set(['is', 'has', 'was', 'can']);
+export const BOOLEAN_LEADS: ReadonlySet<string> = new Set(['is', 'has', 'was', 'can']);
 
 /** The share of names that must start with the same word for it to count as a shared prefix. */
 const SHARED = 0.6;

@@ -1,3 +1,4 @@
+import type { Literal } from '../../connectors/query';
 import type { FieldType } from '../../connectors/schema';
 
 /** What a column is for, as far as answering questions goes. */
@@ -18,9 +19,16 @@ export interface CatalogColumn {
   money: 'amount' | 'price' | 'quantity' | 'discount' | null;
   /**
    * A yes/no column kept as text (`SMOKER_YN` holding 'Y' and 'N', as older systems keep flags): its role is
-   * 'boolean' and these are the values that mean yes and no.
+   * 'boolean' and these are the values that mean yes and no. An integer column holding only 0 and 1 (profile.ts)
+   * is one too, with 1 and 0.
    */
-  truth?: { yes: string[]; no: string[] };
+  truth?: { yes: Literal[]; no: Literal[] };
+  /**
+   * The identifier of something the schema has no table for (`sales.customer_id` with no customers table): the
+   * thing exists only as these values, so it is grouped and counted by them ('each customer', 'how many
+   * customers'). Its role is 'category'; its values are not indexed as words (ids are not names).
+   */
+  entityKey?: true;
 }
 
 /** How a row of an entity is named for a person reading the answer. */

@@ -755,7 +755,10 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     measureFormat = 'integer';
     measureKey = key(`distinct_${c.words.join('_')}`);
     measureLabel = `Distinct ${title(c.words)}`;
-    measureText = `number of distinct ${words(c.words)} values (${factEntity.table}.${c.name})`;
+    // An identifier of a thing with no table of its own counts the things: 'number of distinct customers'.
+    measureText = c.entityKey
+      ? `number of distinct ${pluralPhrase(words(c.words))} (${factEntity.table}.${c.name})`
+      : `number of distinct ${words(c.words)} values (${factEntity.table}.${c.name})`;
     const of = m.of ? catalog.byName.get(m.of) : undefined;
     if (of) {
       measureLabel = `Distinct ${title(of.words)}`;

@@ -362,7 +362,12 @@ class Reader {
       else if (this.countsAmount(afterCount))
         // 'how many seats', 'number of leave days': a numeric column that counts something is summed.
         measure = { kind: 'column', columns: afterCount.columns.filter((c) => this.isMeasureColumn(c)), agg: 'sum' };
-      else measure = { kind: 'countDistinct', columns: afterCount.columns };
+      else {
+        measure = { kind: 'countDistinct', columns: afterCount.columns };
+        // 'how many unique customers': the distinct count is what 'unique' asks for.
+        const distinctWord = T.findIndex((w) => ['distinct', 'different', 'unique'].includes(w));
+        if (distinctWord >= 0) this.explain(distinctWord, 1);
+      }
     }
     if (!measure && rankedCount) measure = { kind: 'count', entity: rankedCount };
     // 'the three most common diagnoses', 'which drugs were prescribed most frequently': rows of a table ranked by

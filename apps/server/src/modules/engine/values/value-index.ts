@@ -58,7 +58,7 @@ export async function buildValueIndex(
     // An empty table has no values (a wide ERP schema has thousands): no query for it.
     if (e.rowCount === 0) continue;
     for (const c of e.columns)
-      if (c.role === 'category' || c.role === 'label')
+      if ((c.role === 'category' && !c.entityKey) || c.role === 'label')
         jobs.push({ entity: e, columns: [c.name], expr: col('t', c.name) });
     if (e.isPerson && e.label)
       jobs.push({

@@ -1,0 +1,233 @@
+import type { Expr, Literal, QueryResult, QuerySpec } from '../../connectors/query';
+import { col } from '../../connectors/query';
+import type { DiscoveredSchema, SchemaEntity, SchemaField, SchemaRelation } from '../../connectors/schema';
+import { stem } from '../read/normalize';
+import { readSchemaNames, type SchemaNames } from './names';
+
+/**
+ * What the data says about a schema beyond its declared names and keys (engine note 4: read what the data is, not
+ * only what it is named). Small hand-built schemas rarely declare their foreign keys (`sales.product_id` pointing at
+ * `menu.product_id`) and keep flags as 0/1 integers (`discontinued`); without this, such a schema has no join path
+ * and "how many items are discontinued" counts every item.
+ *
+ *  - A relation is proposed by names (a key-named column whose words name another table, or that shares its name
+ *    with another table's key) and kept only when the data confirms it: every value of the column is a key of the
+ *    other table, and that key is unique there.
+ *  - An integer column that is not a key and holds exactly the values 0 and 1 is a yes/no flag.
+ *
+ * Profiling runs queries, so it is bounded: only schemas of at most PROFILE_MAX_ENTITIES tables, at most
+ * MAX_CHECKS relation checks, a few at a time; a check that fails (a source that cannot run it) keeps nothing.
+ */
+export interface SchemaProfile {
+  /** Relations the schema does not declare, each confirmed on the data. */
+  relations: SchemaRelation[];
+  /** `entity|column` → the values that mean yes and no, for integer columns holding only 0 and 1. */
+  flags: Map<string, { yes: Literal[]; no: Literal[] }>;
+}
+
+export const EMPTY_PROFILE: SchemaProfile = { relations: [], flags: new Map() };
+
+const PROFILE_MAX_ENTITIES = 300;
+const MAX_CHECKS = 200;
+const PARALLEL = 4;
+/** Tables above this many rows are checked on a sample, as the value index reads them. */
+const SAMPLE_ABOVE_ROWS = 1_000_000;
+const SAMPLE_ROWS = 100_000;
+/** Last words of a column name that make it a key (`customer_id`, `CustomerKey`, `item_code`). */
+const KEY_WORDS = new Set(['id', 'key', 'code', 'fk']);
+
+export const flagKey = (entity: string, column: string) => `${entity}|${column}`;
+
+type Run = (spec: QuerySpec) => Promise<QueryResult>;
+
+export async function profileSchema(schema: DiscoveredSchema, run: Run): Promise<SchemaProfile> {
+  if (schema.partial || schema.entities.length > PROFILE_MAX_ENTITIES || !schema.entities.length) return EMPTY_PROFILE;
+  const names = readSchemaNames(schema);
+  const [relations, flags] = await Promise.all([inferRelations(schema, names, run), findFlags(schema, names, run)]);
+  return { relations, flags };
+}
+
+/** A column's key words: 'customer_id' → ['customer'], 'customerid' (split by names.ts) likewise; null when not a key name. */
+function keyWords(names: SchemaNames, entity: string, field: string): string[] | null {
+  const words = names.column(entity, field);
+  if (words.length < 2 || !KEY_WORDS.has(words[words.length - 1])) return null;
+  return words.slice(0, -1);
+}
+
+const numeric = (f: SchemaField) => f.type === 'integer' || f.type === 'decimal';
+const comparable = (a: SchemaField, b: SchemaField) =>
+  (numeric(a) && numeric(b)) || (a.type === 'text' && b.type === 'text');
+
+/**
+ * The column that identifies a table's rows: its declared one-column key; else, with no key declared, a column
+ * named 'id', or the table's only key-named column (`menu.product_id`). Null when there is none or several.
+ */
+function rowKey(e: SchemaEntity, names: SchemaNames): SchemaField | null {
+  if (e.primaryKey.length === 1) return e.fields.find((f) => f.name === e.primaryKey[0]) ?? null;
+  if (e.primaryKey.length > 1) return null;
+  const id = e.fields.find((f) => f.name.toLowerCase() === 'id');
+  if (id) return id;
+  const keyed = e.fields.filter((f) => keyWords(names, e.name, f.name) !== null);
+  return keyed.length === 1 ? keyed[0] : null;
+}
+
+interface Candidate {
+  from: SchemaEntity;
+  field: SchemaField;
+  to: SchemaEntity;
+  key: SchemaField;
+  /** The target's key is declared: its uniqueness needs no check. */
+  declaredKey: boolean;
+}
+
+function candidates(schema: DiscoveredSchema, names: SchemaNames): Candidate[] {
+  const declared = new Set(schema.relations.flatMap((r) => r.fromFields.map((f) => `${r.fromEntity}|${f}`)));
+  const keys = new Map<string, SchemaField>();
+  for (const e of schema.entities) {
+    const k = rowKey(e, names);
+    if (k) keys.set(e.name, k);
+  }
+  const entityStems = new Map(schema.entities.map((e) => [e.name, names.entity(e.name).map(stem)]));
+  const out: Candidate[] = [];
+  for (const from of schema.entities) {
+    const ownKey = keys.get(from.name);
+    for (const field of from.fields) {
+      if (declared.has(`${from.name}|${field.name}`)) continue;
+      // A table's own key points at nothing (a one-to-one table is read through the other side's key).
+      if (ownKey?.name === field.name && from.primaryKey.length <= 1) continue;
+      const words = keyWords(names, from.name, field.name);
+      if (!words) continue;
+      const stems = words.map(stem);
+      const byWords: SchemaEntity[] = [];
+      const byName: SchemaEntity[] = [];
+      for (const to of schema.entities) {
+        if (to.name === from.name) continue;
+        const key = keys.get(to.name);
+        if (!key || !comparable(field, key)) continue;
+        const target = entityStems.get(to.name)!;
+        // 'customer_id' → customers; 'ship_customer_id' is a role of customers too.
+        const named =
+          target.length > 0 &&
+          target.length <= stems.length &&
+          target.every((s, i) => stems[stems.length - target.length + i] === s);
+        if (named) byWords.push(to);
+        else if (key.name.toLowerCase() === field.name.toLowerCase()) byName.push(to);
+      }
+      const found = byWords.length === 1 ? byWords : byWords.length === 0 && byName.length === 1 ? byName : [];
+      for (const to of found)
+        out.push({ from, field, to, key: keys.get(to.name)!, declaredKey: to.primaryKey.length === 1 });
+    }
+  }
+  return out.slice(0, MAX_CHECKS);
+}
+
+function sampleOf(e: SchemaEntity): QuerySpec['from']['sample'] {
+  if (e.rowCount === null || e.rowCount <= SAMPLE_ABOVE_ROWS) return undefined;
+  return { percent: Math.max(0.01, Math.min(100, (100 * SAMPLE_ROWS) / e.rowCount)), rows: SAMPLE_ROWS };
+}
+
+const count = (arg: Expr | null = null): Expr => ({ kind: 'agg', fn: 'count', arg });
+
+/**
+ * Whether the column's values are keys of the target (at most 1 % of its filled rows point at nothing, as real
+ * data keeps a few orphans), and the target's key is unique.
+ */
+async function confirmed(c: Candidate, run: Run): Promise<boolean> {
+  const sample = sampleOf(c.from);
+  const from = { entity: c.from.name, alias: 'f', ...(sample ? { sample } : {}) };
+  const filled = await run({ from, select: [{ alias: 'n', expr: count(col('f', c.field.name)) }] });
+  const n = Number(filled.rows[0]?.n ?? 0);
+  // An empty column proves nothing.
+  if (!n) return false;
+  const orphans = await run({
+    from,
+    select: [{ alias: 'n', expr: count(col('f', c.field.name)) }],
+    where: {
+      kind: 'exists',
+      negate: true,
+      query: {
+        from: { entity: c.to.name, alias: 't' },
+        select: [{ alias: 'one', expr: { kind: 'literal', value: 1 } }],
+        where: { kind: 'cmp', op: '=', left: col('t', c.key.name), right: col('f', c.field.name) },
+      },
+    },
+  });
+  if (Number(orphans.rows[0]?.n ?? n) > n * 0.01) return false;
+  if (c.declaredKey) return true;
+  const unique = await run({
+    from: { entity: c.to.name, alias: 't' },
+    select: [
+      { alias: 'n', expr: count(col('t', c.key.name)) },
+      { alias: 'd', expr: { kind: 'agg', fn: 'count_distinct', arg: col('t', c.key.name) } },
+    ],
+  });
+  const row = unique.rows[0];
+  return row !== undefined && Number(row.n) > 0 && Number(row.n) === Number(row.d);
+}
+
+async function inferRelations(schema: DiscoveredSchema, names: SchemaNames, run: Run): Promise<SchemaRelation[]> {
+  const list = candidates(schema, names);
+  const kept: Array<SchemaRelation | null> = list.map(() => null);
+  await inParallel(list, async (c, i) => {
+    if (await confirmed(c, run).catch(() => false))
+      kept[i] = {
+        name: `inferred_${c.from.table}_${c.field.name}`,
+        fromEntity: c.from.name,
+        fromFields: [c.field.name],
+        toEntity: c.to.name,
+        toFields: [c.key.name],
+      };
+  });
+  return kept.filter((r): r is SchemaRelation => r !== null);
+}
+
+/** Integer columns that are not keys, read per table in one query: min, max and distinct count each. */
+async function findFlags(
+  schema: DiscoveredSchema,
+  names: SchemaNames,
+  run: Run,
+): Promise<Map<string, { yes: Literal[]; no: Literal[] }>> {
+  const flags = new Map<string, { yes: Literal[]; no: Literal[] }>();
+  const tables = schema.entities
+    .filter((e) => e.rowCount !== 0)
+    .map((e) => ({
+      e,
+      columns: e.fields.filter(
+        (f) =>
+          f.type === 'integer' &&
+          !f.isPrimaryKey &&
+          keyWords(names, e.name, f.name) === null &&
+          !schema.relations.some((r) => r.fromEntity === e.name && r.fromFields.includes(f.name)),
+      ),
+    }))
+    .filter((t) => t.columns.length > 0);
+  await inParallel(tables, async ({ e, columns }) => {
+    const sample = sampleOf(e);
+    const select = columns.slice(0, 40).flatMap((f, i) => [
+      { alias: `lo${i}`, expr: { kind: 'agg', fn: 'min', arg: col('t', f.name) } as Expr },
+      { alias: `hi${i}`, expr: { kind: 'agg', fn: 'max', arg: col('t', f.name) } as Expr },
+      { alias: `d${i}`, expr: { kind: 'agg', fn: 'count_distinct', arg: col('t', f.name) } as Expr },
+    ]);
+    const res = await run({ from: { entity: e.name, alias: 't', ...(sample ? { sample } : {}) }, select }).catch(
+      () => null,
+    );
+    const row = res?.rows[0];
+    if (!row) return;
+    columns.slice(0, 40).forEach((f, i) => {
+      if (Number(row[`lo${i}`]) === 0 && Number(row[`hi${i}`]) === 1 && Number(row[`d${i}`]) === 2)
+        flags.set(flagKey(e.name, f.name), { yes: [1], no: [0] });
+    });
+  });
+  return flags;
+}
+
+async function inParallel<T>(items: T[], work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await work(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+}
