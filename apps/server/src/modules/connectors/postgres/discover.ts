@@ -20,10 +20,12 @@ export interface PgDiscoverOptions {
 }
 
 // Relations SOE can read: tables, partitioned tables, views, materialized views, foreign tables;
-// never partitions (their parent stands for them) nor system schemas.
+// never partitions nor the children of an inheritance parent (the parent stands for them: a query on it reads
+// theirs), nor system schemas.
 const VISIBLE = `
   c.relkind IN ('r', 'p', 'v', 'm', 'f')
   AND NOT c.relispartition
+  AND NOT EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhrelid = c.oid)
   AND n.nspname NOT IN ('pg_catalog', 'information_schema')
   AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp\\_%'
   AND has_table_privilege(c.oid, 'SELECT')
@@ -34,9 +36,19 @@ const VISIBLE = `
 // 10,000-table schema.
 const OF_TABLES = `WITH visible AS (SELECT unnest($1::int8[])::oid AS oid)`;
 
+// A table split into partitions (or inheritance children) holds its rows in them: its estimate is theirs, summed
+// over the whole tree (-1 while none of them has been analysed).
+const TREE = (parent: string) => `
+  WITH RECURSIVE tree(oid) AS (
+    SELECT ${parent} UNION ALL SELECT i.inhrelid FROM pg_inherits i JOIN tree t ON i.inhparent = t.oid)`;
 const TABLES_SQL = `
-SELECT c.oid::int8 AS oid, n.nspname AS schema, c.relname AS name, c.relkind::text AS kind,
-       c.reltuples::float8 AS estimate, d.description AS comment
+SELECT c.oid::int8 AS oid, n.nspname AS schema, c.relname AS name,
+       CASE WHEN c.relhassubclass THEN 'p' ELSE c.relkind::text END AS kind,
+       (CASE WHEN c.relhassubclass THEN (${TREE('c.oid')}
+          SELECT CASE WHEN max(pc.reltuples) < 0 THEN -1 ELSE sum(greatest(pc.reltuples, 0)) END
+          FROM tree JOIN pg_class pc ON pc.oid = tree.oid WHERE pc.relkind = 'r')
+        ELSE c.reltuples END)::float8 AS estimate,
+       d.description AS comment
 FROM pg_class c
 JOIN pg_namespace n ON n.oid = c.relnamespace
 LEFT JOIN pg_description d ON d.objoid = c.oid AND d.classoid = 'pg_class'::regclass AND d.objsubid = 0
@@ -46,7 +58,8 @@ ORDER BY n.nspname, c.relname`;
 // pg_relation_size opens the table's files (and waits for a lock another transaction holds on it): it is read
 // only for tables never analysed (the exact-count rule), and only for the tables being read in full.
 const SIZES_SQL = `${OF_TABLES}
-SELECT v.oid::int8 AS oid, pg_relation_size(v.oid)::float8 AS bytes FROM visible v`;
+SELECT v.oid::int8 AS oid, (${TREE('v.oid')} SELECT sum(pg_relation_size(tree.oid)) FROM tree)::float8 AS bytes
+FROM visible v`;
 
 // Which table points at which, for every foreign key: a wide schema's core is chosen from it (staged.ts).
 const LINKS_SQL = `
@@ -71,19 +84,27 @@ CROSS JOIN LATERAL unnest(con.conkey) WITH ORDINALITY AS k(attnum, ord)
 JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.attnum
 ORDER BY con.conrelid, k.ord`;
 
-const FOREIGN_KEYS_SQL = `${OF_TABLES}
-SELECT con.conname AS constraint_name, n.nspname AS from_schema, c.relname AS from_table,
+// Foreign keys of partitions (declared on each partition, or cloned from the parent's: those have a conparentid)
+// and foreign keys pointing at a partition are read as their tree's root's, once.
+const ROOT = (rel: string) => `(SELECT CASE WHEN r.relispartition THEN pg_partition_root(r.oid) ELSE r.oid END
+  FROM pg_class r WHERE r.oid = ${rel})`;
+const FOREIGN_KEYS_SQL = `${OF_TABLES}, fk AS (
+  SELECT con.conname, con.conrelid, con.confrelid, con.conkey, con.confkey,
+         ${ROOT('con.conrelid')} AS from_oid, ${ROOT('con.confrelid')} AS to_oid
+  FROM pg_constraint con WHERE con.contype = 'f' AND con.conparentid = 0)
+SELECT DISTINCT ON (c.oid, fc.oid, fk.conkey::text, fk.confkey::text, k.ord)
+       fk.conname AS constraint_name, n.nspname AS from_schema, c.relname AS from_table,
        fn.nspname AS to_schema, fc.relname AS to_table, a.attname AS from_column, fa.attname AS to_column
-FROM visible v
-JOIN pg_class c ON c.oid = v.oid
+FROM fk
+JOIN visible v ON v.oid = fk.from_oid
+JOIN pg_class c ON c.oid = fk.from_oid
 JOIN pg_namespace n ON n.oid = c.relnamespace
-JOIN pg_constraint con ON con.conrelid = c.oid AND con.contype = 'f'
-JOIN pg_class fc ON fc.oid = con.confrelid
+JOIN pg_class fc ON fc.oid = fk.to_oid
 JOIN pg_namespace fn ON fn.oid = fc.relnamespace
-CROSS JOIN LATERAL unnest(con.conkey, con.confkey) WITH ORDINALITY AS k(from_num, to_num, ord)
-JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.from_num
-JOIN pg_attribute fa ON fa.attrelid = con.confrelid AND fa.attnum = k.to_num
-ORDER BY n.nspname, c.relname, con.conname, k.ord`;
+CROSS JOIN LATERAL unnest(fk.conkey, fk.confkey) WITH ORDINALITY AS k(from_num, to_num, ord)
+JOIN pg_attribute a ON a.attrelid = fk.conrelid AND a.attnum = k.from_num
+JOIN pg_attribute fa ON fa.attrelid = fk.confrelid AND fa.attnum = k.to_num
+ORDER BY c.oid, fc.oid, fk.conkey::text, fk.confkey::text, k.ord, fk.conname`;
 
 interface TableRow {
   oid: number | string;
@@ -195,7 +216,9 @@ async function readTables(
   const columns = (await tx.query<ColumnRow>(COLUMNS_SQL, oids)).rows;
   const pks = (await tx.query<KeyRow>(PRIMARY_KEYS_SQL, oids)).rows;
   const fks = (await tx.query<FkRow>(FOREIGN_KEYS_SQL, oids)).rows;
-  const neverAnalysed = tables.filter((t) => Number(t.estimate) < 0 && t.kind === 'r').map((t) => String(t.oid));
+  const neverAnalysed = tables
+    .filter((t) => Number(t.estimate) < 0 && (t.kind === 'r' || t.kind === 'p'))
+    .map((t) => String(t.oid));
   const sizes = new Map(
     neverAnalysed.length
       ? (await tx.query<{ oid: string | number; bytes: number }>(SIZES_SQL, [neverAnalysed])).rows.map((r) => [
@@ -257,7 +280,7 @@ async function rowCount(
   const estimate = Number(t.estimate);
   if (t.kind === 'v') return null;
   if (estimate >= 0) return Math.round(estimate);
-  if (t.kind !== 'r' || Number(bytes) > counts.maxBytes || !counts.take()) return null;
+  if ((t.kind !== 'r' && t.kind !== 'p') || Number(bytes) > counts.maxBytes || !counts.take()) return null;
   const { rows } = await tx.query<{ n: number | string }>(
     `SELECT count(*)::int8 AS n FROM ${quotePgIdent(t.schema)}.${quotePgIdent(t.name)}`,
   );
