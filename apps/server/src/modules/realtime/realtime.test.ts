@@ -195,7 +195,7 @@ describe('/ws gateway', () => {
     const staying = await open(elsewhere);
     await Promise.all([closing, staying].map((s) => s.waitForType('connection_established')));
     const started = Date.now();
-    expect((await leaving.post('/auth/logout')).status).toBe(200);
+    expect((await leaving.logout('/auth/logout')).status).toBe(200);
     expect((await closing.closed).code).toBe(4401);
     expect(Date.now() - started).toBeLessThan(5000);
     staying.send({ type: 'ping', payload: { timestamp: 4 } });

@@ -154,7 +154,7 @@ describe.skipIf(!redisUp)('realtime across instances (Redis pub/sub)', () => {
     await closing.waitForType('connection_established');
     await staying.waitForType('connection_established');
     const started = Date.now();
-    expect((await leaving.post('/auth/logout')).status).toBe(200);
+    expect((await leaving.logout('/auth/logout')).status).toBe(200);
     expect((await closing.closed).code).toBe(4401);
     expect(Date.now() - started).toBeLessThan(5000);
     staying.send({ type: 'ping', payload: { timestamp: 3 } });
