@@ -1,6 +1,6 @@
 /* global document, window */
 /**
- * Security in the browser (quality-bar 14, 22, 23): an XSS corpus through every place the app shows
+ * Security in the browser (security checks 14, 22 and 23, docs/security.md): an XSS corpus through every place the app shows
  * text it did not write — document names, CSV headers and cells shown as tables and charts, system
  * names, conversation titles, questions, and a language model's answer streamed and stored — never
  * runs script or becomes active markup; the pages carry the CSP; the session token never reaches
