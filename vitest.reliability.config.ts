@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /*
- * npm run test:reliability: the quality bar's reliability checks, run against
+ * npm run test:reliability: the reliability checklist (docs/reliability.md), run against
  * real PostgreSQL and Redis (DATABASE_URL, REDIS_URL; defaults are the local
  * servers) with SOE started as real child processes. Kept out of `npm test`
  * because the checks kill connections, stop services and hold load for a

@@ -1,5 +1,5 @@
 /**
- * Reliability checks 1, 2 and 3 (quality-bar "Reliability checks"): idempotent send, a WebSocket
+ * Reliability checks 1, 2 and 3 (docs/reliability.md): idempotent send, a WebSocket
  * dropped mid-answer, a page reload mid-answer. Two SOE processes serve one deployment (one
  * PostgreSQL database, one Redis prefix); the language model is the OpenAI fake, streaming word
  * by word with a delay per word so there is a "mid-answer" to interrupt.

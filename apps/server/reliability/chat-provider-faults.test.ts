@@ -1,5 +1,5 @@
 /**
- * Reliability check 7 (quality-bar "Reliability checks"): the language model fails — 429, 500, a
+ * Reliability check 7 (docs/reliability.md): the language model fails — 429, 500, a
  * request never answered, a stream that stalls, a stream that is not valid, an error event inside
  * the stream. Against the real process: the question is kept, the answer is a clear `Error: …`
  * message (no stack, no JSON, no key), the model is asked a bounded number of times, and the

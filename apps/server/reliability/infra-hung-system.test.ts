@@ -1,5 +1,5 @@
 /**
- * Reliability check 11: a hung connected system.
+ * Reliability check 11 (docs/reliability.md): a hung connected system.
  *
  * Two systems that never answer: a PostgreSQL database whose `orders` is a
  * view that sleeps 30 s, and an HTTP API (described by an OpenAPI document)

@@ -1,5 +1,5 @@
 /**
- * Reliability check 5: PostgreSQL down for 30 s.
+ * Reliability check 5 (docs/reliability.md): PostgreSQL down for 30 s.
  *
  * SOE reaches PostgreSQL through a TCP proxy. After some acknowledged writes
  * the proxy is cut (every connection dropped, new ones refused) for 30 s

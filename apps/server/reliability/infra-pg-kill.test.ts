@@ -1,5 +1,5 @@
 /**
- * Reliability check 4: PostgreSQL connections killed under load.
+ * Reliability check 4 (docs/reliability.md): PostgreSQL connections killed under load.
  *
  * 20 concurrent loops list conversations, create conversations and send
  * questions to SOE Local (Demo Company) for about 10 s while every SOE

@@ -1,5 +1,5 @@
 /**
- * Reliability check 6: Redis killed.
+ * Reliability check 6 (docs/reliability.md): Redis killed.
  *
  * SOE runs on a private redis-server, which is SIGKILLed. The instance keeps
  * serving everything that uses Redis — sign-in and its failure limit, route

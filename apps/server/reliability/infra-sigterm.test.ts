@@ -1,5 +1,5 @@
 /**
- * Reliability check 8: SIGTERM under load.
+ * Reliability check 8 (docs/reliability.md): SIGTERM under load.
  *
  * SOE answers slow questions (a connected PostgreSQL system whose `orders`
  * view sleeps 3 s), serves a steady loop of fast requests and holds open

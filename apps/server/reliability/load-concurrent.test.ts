@@ -1,5 +1,5 @@
 /**
- * Reliability check 9 (quality-bar "Reliability checks"): N users at once on two SOE processes
+ * Reliability check 9 (docs/reliability.md): N users at once on two SOE processes
  * (one database, one Redis), each with a socket, each asking M questions one after the other; the
  * language model is the OpenAI fake streaming every answer word by word. Measures the end-to-end
  * answer time, asserts no errors and a p95 target, then audits the database and the sockets:

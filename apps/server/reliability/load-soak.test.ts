@@ -1,5 +1,5 @@
 /**
- * Reliability check 10 (quality-bar "Reliability checks"): steady, moderate load on one SOE
+ * Reliability check 10 (docs/reliability.md): steady, moderate load on one SOE
  * process for RELIABILITY_SOAK_SECONDS (default 60; the documented long run is 1800). Users ask
  * questions answered by the streaming OpenAI fake, start new conversations, and reconnect their
  * sockets (cleanly or by dropping them). The child is started with soak-reporter.mjs, which

@@ -1,6 +1,6 @@
 /**
  * Test-only: loaded with `node --import` into a SOE child by the soak check
- * (reliability 10). Once a second it writes one line to stderr,
+ * (reliability check 10, docs/reliability.md). Once a second it writes one line to stderr,
  * `SOE_SAMPLE {json}`, with the process's memory, the event-loop delay of the
  * last second and the number of live resources (sockets, timers, handles).
  * On `gc` from stdin it collects garbage and prints the retained heap (`SOE_GC {json}`).

@@ -1,5 +1,5 @@
 /**
- * Harness for the chat-level reliability checks (1, 2, 3, 7, 9, 10): SOE as
+ * Harness for the chat-level reliability checks 1, 2, 3, 7, 9 and 10 (docs/reliability.md): SOE as
  * real child processes on a PostgreSQL database and a Redis key prefix of
  * their own, browser-like HTTP clients (cookie jar, Origin header), /ws
  * clients that can be cut without a close frame, and the OpenAI fake in this

@@ -1,5 +1,5 @@
 /**
- * Shared harness of the reliability checks (quality-bar "Reliability checks").
+ * Shared harness of the reliability checks (docs/reliability.md).
  *
  * Every check runs SOE as a real child process against real PostgreSQL and
  * Redis, then breaks something underneath it. This module gives the pieces:

@@ -88,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             level: config.LOG_LEVEL,
             // Pretty on a terminal, JSON otherwise (lib/logging.ts).
             stream: await logDestination(options.logStream),
-            // Secrets never reach a log line (quality-bar 27).
+            // Secrets never reach a log line (security check 27, docs/security.md).
             redact: {
               paths: [
                 'req.headers.cookie',
@@ -300,7 +300,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     verified,
     cross,
   };
-  // A disabled or deleted account loses its open sockets at once, on every instance (quality-bar 13).
+  // A disabled or deleted account loses its open sockets at once, on every instance (security check 13, docs/security.md).
   adminServiceFor(ctx, app.log).onUserDisabled.push((userId) => realtime.closeUser(userId));
   ctx.billing.onUserChanged.push((userId) => ctx.auth.sessions.forgetUser(userId));
   // Every change to a user or session row, from any instance or anyone's SQL, drops what this instance holds (migration 0008).
@@ -327,7 +327,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Routes.
   let shuttingDown = false;
-  // Shutdown drain (reliability 8): from beginShutdown() until the listener closes, a new request gets a
+  // Shutdown drain (reliability check 8, docs/reliability.md): from beginShutdown() until the listener closes, a new request gets a
   // clear 503 and the client is told to close its kept-alive connection, so no client is left sending on
   // a connection the close is about to drop. /readyz already says 503 then; /healthz stays up.
   app.addHook('onRequest', (request, reply, done) => {

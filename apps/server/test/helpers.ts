@@ -94,6 +94,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
+/** The Origin a page of the app served by `inject` sends (inject's Host is localhost:80). */
+export const SAME_ORIGIN = 'http://localhost';
+
 /** A browser-like client: keeps cookies between calls. */
 export class TestClient {
   cookies = new Map<string, string>();
@@ -144,6 +147,10 @@ export class TestClient {
   }
   delete(url: string) {
     return this.request('DELETE', url);
+  }
+  /** Signs out as the web client does: sign-out refuses a request without a same-origin Origin. */
+  logout(url: '/api/logout' | '/auth/logout' = '/api/logout') {
+    return this.post(url, undefined, { origin: SAME_ORIGIN });
   }
 
   async register(username: string, password = 'password-123') {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
- * The app's real route table, for tests that walk it (quality-bar 2, 5, 6 and the fuzz suite).
+ * The app's real route table, for tests that walk it (security checks 2, 5 and 6 in docs/security.md, and the fuzz suite).
  *
  * A test file mocks fastify's factory with `collectRoutes`, so every Fastify instance the app creates
  * gets an onRoute hook before any plugin registers; every route (whoever added it, with or without a

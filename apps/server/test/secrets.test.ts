@@ -13,7 +13,7 @@ import { TestSocket } from '../src/modules/realtime/test-socket';
 import { createTestDatabase, TestClient } from './helpers';
 
 /**
- * Quality-bar 27: canary secrets in connection credentials never appear in an
+ * Security check 27 (docs/security.md): canary secrets in connection credentials never appear in an
  * API response or a log line, even with logging at its most verbose.
  */
 describe('secrets never leak', async () => {

@@ -161,7 +161,7 @@ const tests: E2ETest[] = [
         ),
       );
 
-      // Their session is over at once, and their socket within 5 s (quality-bar 13).
+      // Their session is over at once, and their socket within 5 s (security check 13, docs/security.md).
       assert.equal((await member.request.get('/api/user')).status(), 401);
       const closedAt = await Promise.race([
         socketClosed,

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { parseAllowList } from '../modules/connectors/net/allow-list';
 
 /**
- * Every setting the server reads, parsed once at boot (style.md: config is
- * parsed once, with zod). A bad value stops the process with a list of what is
+ * Every setting the server reads, parsed once at boot, with zod. A bad value stops the process with a list of what is
  * wrong rather than failing later in a request.
  */
 const EnvSchema = z.object({
@@ -110,7 +109,7 @@ const EnvSchema = z.object({
   /** Longest a model may take for one answer, and longest it may stay silent mid-stream. */
   SOE_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(90_000),
   SOE_MODEL_STALL_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
-  /** Tool-loop step limit per answer (quality-bar 30). */
+  /** Tool-loop step limit per answer (security check 30, docs/security.md). */
   SOE_MODEL_MAX_STEPS: z.coerce.number().int().min(1).max(20).default(6),
 });
 

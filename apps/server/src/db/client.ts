@@ -184,7 +184,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', () => {});
   // The pool only listens for errors on idle clients. A client checked out between two
   // queries (inside a transaction) that loses its connection would emit an unhandled
-  // 'error' and end the process (reliability 4); its next query fails instead, and the
+  // 'error' and end the process (reliability check 4, docs/reliability.md); its next query fails instead, and the
   // pool discards it on release because it is no longer queryable.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -327,7 +327,7 @@ export const billingAccounts = pgTable('billing_accounts', {
   ...timestamps,
 });
 
-/** Webhook events already applied: a replayed delivery changes nothing (quality-bar 10). */
+/** Webhook events already applied: a replayed delivery changes nothing (security check 10, docs/security.md). */
 export const billingEvents = pgTable('billing_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),

@@ -62,7 +62,7 @@ export class MemoryCounterStore implements CounterStore {
  * connected, or a command errors or takes longer than `timeoutMs`) each call
  * falls back to an in-process store at once instead of queueing: sign-in limits
  * and route rate limits keep holding per instance and no request waits on
- * Redis (quality-bar reliability 6). Counts made during an outage stay on the
+ * Redis (reliability check 6, docs/reliability.md). Counts made during an outage stay on the
  * instance that made them; Redis counts resume when it is back.
  */
 export class RedisCounterStore implements CounterStore {

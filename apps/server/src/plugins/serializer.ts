@@ -57,7 +57,7 @@ function isPlain(schema: unknown): boolean {
 /**
  * The response schema as plain JSON Schema, or undefined when it needs zod to be
  * written faithfully. Objects come out with `additionalProperties: false`, so fields a
- * schema does not name are dropped exactly as zod drops them (quality-bar 7: no row
+ * schema does not name are dropped exactly as zod drops them (security check 7 in docs/security.md: no row
  * field reaches a browser unless the contract names it).
  */
 export function plainResponseSchema(schema: unknown): JsonSchema | undefined {

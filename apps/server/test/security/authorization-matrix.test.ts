@@ -11,7 +11,7 @@ import { until } from './support';
 vi.mock('fastify', async (importOriginal) => (await import('../route-table')).collectRoutes(await importOriginal()));
 
 /*
- * Quality-bar 1, 2 and 3, driven by the app's real route table: user A owns one of every resource;
+ * Security checks 1, 2 and 3 (docs/security.md), driven by the app's real route table: user A owns one of every resource;
  * user B (same plan and access, so only ownership tells them apart) calls every route that takes an
  * id, with A's ids, and must get exactly the answer a missing id gets. A's rows never change and
  * none of A's systems is opened on B's behalf.
@@ -48,7 +48,7 @@ const PLAUSIBLE_BODIES: Record<string, unknown> = {
   'PUT /api/admin/llm-providers/:id': { apiKey: 'sk-stolen', baseUrl: 'https://attacker.example/v1' },
 };
 
-/** Body fields that carry a resource id, per route: each one is tried with A's ids below (quality-bar 3). */
+/** Body fields that carry a resource id, per route: each one is tried with A's ids below (security check 3, docs/security.md). */
 const BODY_ID_FIELDS: Record<string, string[]> = {
   // clientMessageId is scoped per user: B reusing A's gets a message of B's own, never A's.
   'POST /api/messages': ['conversationId', 'documentIds', 'systemIds', 'clientMessageId'],
@@ -276,7 +276,7 @@ describe('authorization matrix over the route table', () => {
     expect(unknown, 'id routes the matrix cannot fill: give them a resource or a classification').toEqual([]);
   });
 
-  it("answers B's calls with A's ids exactly like a missing id, on every id route, and changes none of A's rows (quality-bar 1, 2)", async () => {
+  it("answers B's calls with A's ids exactly like a missing id, on every id route, and changes none of A's rows (security checks 1 and 2, docs/security.md)", async () => {
     const before = await snapshotOfA();
     opened = [];
     const tried: string[] = [];
@@ -322,7 +322,7 @@ describe('authorization matrix over the route table', () => {
     expect((await a.get(`/api/documents/${owned['documents/:id']}/content`)).body).toContain('Ann,91000');
   });
 
-  it('has a cross-user case for every id a request body carries (quality-bar 2)', () => {
+  it('has a cross-user case for every id a request body carries (security check 2, docs/security.md)', () => {
     const missing: string[] = [];
     for (const route of callableRoutes()) {
       const shape = (route.schema?.body as { shape?: Record<string, unknown> } | undefined)?.shape;
@@ -335,7 +335,7 @@ describe('authorization matrix over the route table', () => {
     expect(missing, 'body id fields without a cross-user case in BODY_ID_FIELDS').toEqual([]);
   });
 
-  it("attaches nothing and runs nothing when B puts A's conversation, document or system ids in a body (quality-bar 3)", async () => {
+  it("attaches nothing and runs nothing when B puts A's conversation, document or system ids in a body (security check 3, docs/security.md)", async () => {
     const before = await snapshotOfA();
     const messagesBefore = await t.ctx.database.db.select().from(schema.messages);
     opened = [];

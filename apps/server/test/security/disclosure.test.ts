@@ -15,7 +15,7 @@ import { createCrmDatabase, dropDatabase, pgAdmin } from '../../src/modules/conn
 import { createTestDatabase, TestClient } from '../helpers';
 
 /*
- * Quality-bar 27 (canary secrets in connector credentials and provider keys never reach an API
+ * Security checks 27, 28 and 30 (docs/security.md): 27 (canary secrets in connector credentials and provider keys never reach an API
  * response, a WebSocket frame or a log line, for a user or for staff), 28 (database, connector and
  * provider errors reach the user as clear messages without stack traces or SQL) and 30 (request size
  * limits). The log runs at trace level, its most verbose.
@@ -73,7 +73,7 @@ describe.skipIf(!pgUp)('disclosure', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps connector credentials and the provider key out of responses, socket frames and logs, for the user and for staff (quality-bar 27)', async () => {
+  it('keeps connector credentials and the provider key out of responses, socket frames and logs, for the user and for staff (security check 27, docs/security.md)', async () => {
     const staff = new TestClient(built.app);
     await staff.register('disclosure-staff'); // the first account: staff
     const user = new TestClient(built.app);
@@ -166,7 +166,7 @@ describe.skipIf(!pgUp)('disclosure', () => {
     expect(JSON.stringify(row)).not.toContain('canary-pg-password-7f3a');
   });
 
-  it('database, connector and provider errors reach the user as clear messages, without stack or SQL (quality-bar 28)', async () => {
+  it('database, connector and provider errors reach the user as clear messages, without stack or SQL (security check 28, docs/security.md)', async () => {
     const user = new TestClient(built.app);
     const { id } = await user.register('errors-user');
     await built.ctx.database.db
@@ -235,7 +235,7 @@ describe.skipIf(!pgUp)('disclosure', () => {
     }
   });
 
-  it('holds the request size limits: a JSON body over 1 MB gets 413 with a message (quality-bar 30)', async () => {
+  it('holds the request size limits: a JSON body over 1 MB gets 413 with a message (security check 30, docs/security.md)', async () => {
     const user = new TestClient(built.app);
     await user.register('limits-user');
     const conversation = (await user.post('/api/conversations', { title: 'Limits' })).json.id;

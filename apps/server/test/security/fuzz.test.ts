@@ -6,7 +6,7 @@ import { callableRoutes, pathParams, type CollectedRoute } from '../route-table'
 vi.mock('fastify', async (importOriginal) => (await import('../route-table')).collectRoutes(await importOriginal()));
 
 /*
- * Fuzzing every JSON route of the real route table (quality-bar 28 and 30, and "never a 500 for bad
+ * Fuzzing every JSON route of the real route table (security checks 28 and 30 in docs/security.md, and "never a 500 for bad
  * input"): arbitrary JSON, the schema's own keys with wrong types, huge strings, deep nesting,
  * prototype-pollution keys, broken JSON, arbitrary query strings and hostile path parameters, sent
  * signed in (an ordinary user; staff for the staff routes) and anonymously.
@@ -306,7 +306,7 @@ describe('fuzzing the route table', () => {
     if (res.status >= 400) {
       if (typeof json?.message !== 'string' || !json.message.trim())
         throw new Error(`${what} answered ${res.status} without a message: ${res.body.slice(0, 300)}`);
-      // Errors are for people: no stack traces, no SQL (quality-bar 28).
+      // Errors are for people: no stack traces, no SQL (security check 28, docs/security.md).
       if (/\n\s+at |node_modules|SELECT |INSERT INTO|syntax error at or near/.test(json.message))
         throw new Error(`${what} leaked internals: ${json.message.slice(0, 300)}`);
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../helpers';
 
 /*
- * Quality-bar 14 (session cookie flags), 23 (security headers on the client, the API and errors) and
+ * Security checks 14, 23 and 26 (docs/security.md): 14 (session cookie flags), 23 (security headers on the client, the API and errors) and
  * 26 (uploaded HTML/SVG never served inline as active content). The browser side of 14 (no token in
  * localStorage) is in apps/web/e2e/security.spec.ts.
  */
@@ -54,7 +54,7 @@ describe('headers and cookies', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('the session cookie is HttpOnly and SameSite=Lax, and Secure only when served over https (quality-bar 14)', async () => {
+  it('the session cookie is HttpOnly and SameSite=Lax, and Secure only when served over https (security check 14, docs/security.md)', async () => {
     const overHttp = await plain.app.inject({
       method: 'POST',
       url: '/api/register',
@@ -91,7 +91,7 @@ describe('headers and cookies', () => {
     expect(login.body).not.toMatch(/token/i);
   });
 
-  it('every kind of response carries the CSP without inline scripts, frame-ancestors none and nosniff (quality-bar 23)', async () => {
+  it('every kind of response carries the CSP without inline scripts, frame-ancestors none and nosniff (security check 23, docs/security.md)', async () => {
     const c = new TestClient(plain.app);
     await c.register('headers-user');
     const html = { accept: 'text/html' };
@@ -117,7 +117,7 @@ describe('headers and cookies', () => {
     expect(responses[0]![1].body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
-  it('serves uploaded HTML and SVG only as attachments that cannot run (quality-bar 26)', async () => {
+  it('serves uploaded HTML and SVG only as attachments that cannot run (security check 26, docs/security.md)', async () => {
     const c = new TestClient(plain.app);
     await c.register('upload-user');
     const files = [

@@ -3,7 +3,7 @@ import { startInventoryService, type InventoryService } from '@soe/fakes/openapi
 import { createTestApp, TestClient, type TestApp } from '../helpers';
 
 /*
- * Quality-bar 21: `${SECRET}`-style placeholders in connection URLs and keys are sent verbatim, never
+ * Security check 21 (docs/security.md): `${SECRET}`-style placeholders in connection URLs and keys are sent verbatim, never
  * expanded from the server's environment or configuration. The OpenAPI service fake records exactly
  * what arrived.
  */

@@ -61,7 +61,7 @@ export type SetupIntentResponse = z.infer<typeof SetupIntentResponse>;
 
 /**
  * `POST /api/subscription/create`. Only a plan and the card the caller just saved:
- * no user, customer or subscription id (the server finds the caller's own, quality-bar 3).
+ * no user, customer or subscription id (the server finds the caller's own, security check 3 in docs/security.md).
  */
 export const CreateSubscriptionRequest = z.object({
   planId: z.enum(['pro', 'enterprise'], { error: 'planId must be pro or enterprise (choose Free to cancel)' }),

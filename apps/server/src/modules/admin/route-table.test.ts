@@ -5,7 +5,7 @@ import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
 import { routeTable } from '../../../test/route-table';
 
 /*
- * Quality-bar 5 and 6, driven by the app's real route table: every Fastify
+ * Security checks 5 and 6 (docs/security.md), driven by the app's real route table: every Fastify
  * instance the app creates gets an onRoute hook before any plugin registers,
  * so every route (whoever added it, with or without a schema) is collected.
  */

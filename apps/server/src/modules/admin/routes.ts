@@ -21,7 +21,7 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 /**
  * Everything under /api/admin is staff-only. The check runs at onRequest, before
  * the body or params are even parsed, so a non-admin gets 403 whatever they send
- * (quality-bar 5) and learns nothing from validation messages.
+ * (security check 5, docs/security.md) and learns nothing from validation messages.
  */
 async function staffRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

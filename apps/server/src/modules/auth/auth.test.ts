@@ -89,7 +89,7 @@ describe('accounts', () => {
 
     expect((await c.get('/api/user')).json.username).toBe('second-user');
     const stale = c.cookieHeader;
-    expect((await c.post('/auth/logout')).json).toEqual({ success: true });
+    expect((await c.logout('/auth/logout')).json).toEqual({ success: true });
     expect((await c.get('/api/user')).status).toBe(401);
     // The old cookie is dead on the server, not just forgotten by the browser.
     expect((await c.get('/api/user', { cookie: stale })).status).toBe(401);

@@ -41,7 +41,7 @@ export function createAuth(options: { db: Db; secretKey: string; baseURL: string
       enabled: true,
       autoSignIn: true,
       minPasswordLength: 6,
-      // Long passphrases are accepted whole (quality-bar 12); 1 KiB bounds hashing cost.
+      // Long passphrases are accepted whole (security check 12, docs/security.md); 1 KiB bounds hashing cost.
       maxPasswordLength: 1024,
     },
     session: {

@@ -79,7 +79,7 @@ describe('remembered session cookies', () => {
 
     // Sign-out on A: the old cookie gets 401 on A straight away, and on B as soon as PostgreSQL tells it.
     const oldCookies = new Map(onA.cookies);
-    expect((await onA.post('/api/logout')).status).toBe(200);
+    expect((await onA.logout('/api/logout')).status).toBe(200);
     const replayA = new TestClient(a.app);
     replayA.cookies = oldCookies;
     expect((await replayA.get('/api/user')).status).toBe(401);

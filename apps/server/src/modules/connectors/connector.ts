@@ -5,9 +5,9 @@ import type { DiscoveredSchema } from './schema';
 import type { RestOptions } from './sql-discovery/staged';
 
 /**
- * One interface for every kind of connected system (style.md: one interface +
- * a registry). A connector is stateless; `open` gives a session bound to one
- * system's decrypted configuration.
+ * One interface for every kind of connected system, with a registry, like every
+ * family of integrations (docs/ARCHITECTURE.md). A connector is stateless; `open`
+ * gives a session bound to one system's decrypted configuration.
  */
 
 export type SystemType = 'crm' | 'erp' | 'analytics' | 'custom';

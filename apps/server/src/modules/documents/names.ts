@@ -1,5 +1,5 @@
 /**
- * Uploaded file names are data, never paths (quality-bar 24): bytes are stored
+ * Uploaded file names are data, never paths (security check 24, docs/security.md): bytes are stored
  * under server ids, and the name is only shown and sent back in
  * Content-Disposition. It is still cleaned so it cannot smuggle a path, a NUL,
  * control or bidirectional-override characters into a header, a log line or

@@ -173,7 +173,7 @@ export async function documentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await documents().content(userOf(request), request.params.id);
-      // Never rendered by the browser (quality-bar 26): attachment, a fixed safe type, no sniffing, and a sandbox if opened anyway.
+      // Never rendered by the browser (security check 26, docs/security.md): attachment, a fixed safe type, no sniffing, and a sandbox if opened anyway.
       return reply
         .header('Content-Type', file.type)
         .header('Content-Disposition', attachmentDisposition(file.name))

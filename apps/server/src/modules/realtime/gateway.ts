@@ -34,7 +34,7 @@ interface Connection {
 
 /**
  * GET /ws (decisions §7). The handshake is refused before the upgrade unless it
- * comes from our own origin (quality-bar 16: no cross-site WebSocket hijacking)
+ * comes from our own origin (security check 16 in docs/security.md: no cross-site WebSocket hijacking)
  * and carries a live session. A socket only ever receives the events of its
  * own user: it subscribes to the hub for that user id and nothing else.
  */
@@ -46,7 +46,7 @@ export async function realtimeGateway(app: FastifyInstance, options: GatewayOpti
 
   await app.register(websocket, {
     options: { maxPayload: MAX_PAYLOAD },
-    // Graceful shutdown (reliability 8): every socket gets a close frame saying "going away".
+    // Graceful shutdown (reliability check 8, docs/reliability.md): every socket gets a close frame saying "going away".
     preClose(done) {
       const server = this.websocketServer as RawSocketServer;
       for (const client of server.clients) client.close(REALTIME_CLOSE.goingAway, 'Server shutting down');
@@ -77,7 +77,7 @@ export async function realtimeGateway(app: FastifyInstance, options: GatewayOpti
     const connection: Connection = { socket, userId: user.id, cookie: request.headers.cookie ?? '', alive: true };
     connections.add(connection);
 
-    // Resume (reliability 2): the events replayed from the hub's buffer and the live ones overlap
+    // Resume (reliability check 2, docs/reliability.md): the events replayed from the hub's buffer and the live ones overlap
     // while the buffer is read. Each hub event goes out at most once per socket (sentIds), and live
     // events wait while a resume replays, so the client gets the missed events, then the new ones,
     // in publish order: no gap, no duplicate. A reconnecting client gives its last event id in the

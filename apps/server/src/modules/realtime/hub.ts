@@ -19,7 +19,7 @@ export interface RealtimePublisher {
  * Per-user event fan-out. In-process for a single instance; Redis pub/sub when
  * REDIS_URL is set so an event published on one instance reaches the user's
  * sockets on every instance. Events are addressed to one user: a listener only
- * ever sees the events of the user it subscribed for (quality-bar 4).
+ * ever sees the events of the user it subscribed for (security check 4, docs/security.md).
  */
 export interface RealtimeHub extends RealtimePublisher {
   /** Resolves once the subscription is live (events published after that are delivered). */
@@ -170,7 +170,7 @@ export class RedisHub implements RealtimeHub {
    * Both connections up: events go through Redis (and come back to this
    * instance's sockets through the subscription). Otherwise they are delivered
    * to this instance's sockets at once, without waiting for ioredis to give up
-   * on its reconnect attempts (quality-bar reliability 6).
+   * on its reconnect attempts (reliability check 6, docs/reliability.md).
    */
   private get connected() {
     return this.pub.status === 'ready' && this.sub.status === 'ready';
@@ -215,7 +215,7 @@ export class RedisHub implements RealtimeHub {
     try {
       await this.send(userId, message);
     } catch (error) {
-      // Redis down (quality-bar reliability 6): this instance's sockets still get the event.
+      // Redis down (reliability check 6, docs/reliability.md): this instance's sockets still get the event.
       this.onError(error instanceof Error ? error : new Error(String(error)));
       this.listeners.emit(userId, message);
     }

@@ -42,12 +42,12 @@ describe('/ws gateway', () => {
   });
   afterAll(async () => t?.destroy());
 
-  it('refuses a handshake without a session (quality-bar 16)', async () => {
+  it('refuses a handshake without a session (security check 16, docs/security.md)', async () => {
     expect(await refusal(TestSocket.open(url, { origin }))).toBe(401);
     expect(await refusal(TestSocket.open(url, { origin, cookie: 'soe.session_token=forged.value' }))).toBe(401);
   });
 
-  it('refuses a handshake from a foreign or missing Origin even with a valid session (quality-bar 16)', async () => {
+  it('refuses a handshake from a foreign or missing Origin even with a valid session (security check 16, docs/security.md)', async () => {
     expect(await refusal(open(a, { origin: 'https://evil.example' }))).toBe(403);
     expect(await refusal(open(a, { origin: 'null' }))).toBe(403);
     expect(await refusal(TestSocket.open(url, { cookie: a.cookieHeader }))).toBe(403);
@@ -107,7 +107,7 @@ describe('/ws gateway', () => {
     // Every hub event carries an id to resume from.
     expect(sa.frames.slice(1).every((f) => typeof f.id === 'string')).toBe(true);
 
-    // B's socket saw nothing of it (quality-bar 4).
+    // B's socket saw nothing of it (security check 4, docs/security.md).
     await sleep(200);
     expect(sb.frames.map((f) => f.type)).toEqual(['connection_established']);
     sa.close();
@@ -135,7 +135,7 @@ describe('/ws gateway', () => {
     sb.close();
   });
 
-  it('a socket dropped mid-answer gets what it missed with resume (reliability 2)', async () => {
+  it('a socket dropped mid-answer gets what it missed with resume (reliability check 2, docs/reliability.md)', async () => {
     const first = await open(a);
     await first.waitForType('connection_established');
     const conv = (await a.post('/api/conversations', { title: 'Resume' })).json;
@@ -172,7 +172,7 @@ describe('/ws gateway', () => {
     again.close();
   });
 
-  it('closeUser ends every socket of that user and no other (quality-bar 13)', async () => {
+  it('closeUser ends every socket of that user and no other (security check 13, docs/security.md)', async () => {
     const a1 = await open(a);
     const a2 = await open(a);
     const sb = await open(b);
@@ -186,7 +186,7 @@ describe('/ws gateway', () => {
     sb.close();
   });
 
-  it('signing out ends the sockets of that session within 5 s (quality-bar 13), and leaves the same user’s other sessions open', async () => {
+  it('signing out ends the sockets of that session within 5 s (security check 13, docs/security.md), and leaves the same user’s other sessions open', async () => {
     const leaving = new TestClient(t.app);
     await leaving.register('rt-leaving');
     const elsewhere = new TestClient(t.app);
@@ -195,7 +195,7 @@ describe('/ws gateway', () => {
     const staying = await open(elsewhere);
     await Promise.all([closing, staying].map((s) => s.waitForType('connection_established')));
     const started = Date.now();
-    expect((await leaving.post('/auth/logout')).status).toBe(200);
+    expect((await leaving.logout('/auth/logout')).status).toBe(200);
     expect((await closing.closed).code).toBe(4401);
     expect(Date.now() - started).toBeLessThan(5000);
     staying.send({ type: 'ping', payload: { timestamp: 4 } });
@@ -203,7 +203,7 @@ describe('/ws gateway', () => {
     staying.close();
   });
 
-  it('an admin disabling a user ends that user’s open socket within 5 s (quality-bar 13)', async () => {
+  it('an admin disabling a user ends that user’s open socket within 5 s (security check 13, docs/security.md)', async () => {
     const victim = new TestClient(t.app);
     const me = await victim.register('rt-disabled');
     const socket = await open(victim);
@@ -219,7 +219,7 @@ describe('/ws gateway', () => {
 });
 
 describe('/ws shutdown', () => {
-  it('sends every socket a 1001 close frame when the app closes (reliability 8)', async () => {
+  it('sends every socket a 1001 close frame when the app closes (reliability check 8, docs/reliability.md)', async () => {
     const t = await createTestApp();
     try {
       const { url, origin } = await listen(t);

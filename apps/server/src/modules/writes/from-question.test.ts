@@ -108,7 +108,7 @@ describe.skipIf(!available)('SOE Local write commands become proposals (PostgreS
     expect(await tableChecksum(DB, 'crm.deals')).toBe(before);
   });
 
-  it('an instruction stored in a database row stays data: reading it proposes and runs nothing (quality-bar 29)', async () => {
+  it('an instruction stored in a database row stays data: reading it proposes and runs nothing (security check 29, docs/security.md)', async () => {
     const before = await tableChecksum(DB, 'crm.deals');
     const count = await proposals();
     for (const name of ['writer', 'reader']) {

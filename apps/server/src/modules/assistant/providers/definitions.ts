@@ -9,9 +9,9 @@ export interface ProviderSettings {
 }
 
 /**
- * One language-model provider (style.md: one interface + a registry). Adding a
- * provider is one entry here; the chat, the tools and the settings screens take
- * it from the registry.
+ * One language-model provider (one interface and a registry, as every family of
+ * integrations in docs/ARCHITECTURE.md). Adding a provider is one entry here; the
+ * chat, the tools and the settings screens take it from the registry.
  */
 export interface ModelProviderDefinition {
   id: string;

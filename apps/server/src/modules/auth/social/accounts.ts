@@ -59,7 +59,7 @@ export class SocialAccounts {
       .where(sql`lower(${schema.user.email}) = lower(${identity.email})`)
       .limit(1);
     if (sameEmail) {
-      // Never a takeover by email alone (quality-bar 15): unverified is refused, verified waits for the password.
+      // Never a takeover by email alone (security check 15, docs/security.md): unverified is refused, verified waits for the password.
       return identity.emailVerified
         ? { kind: 'link-pending', link: { provider, subject: identity.subject, email: identity.email } }
         : { kind: 'refused', reason: 'email_in_use' };

@@ -13,7 +13,7 @@ const NETWORK_CODES = new Set([
   'PROTOCOL_CONNECTION_LOST',
 ]);
 
-/** Turns a mysql2 error into a ConnectorError with the server's own reason where it names no SQL (quality-bar 28). */
+/** Turns a mysql2 error into a ConnectorError with the server's own reason where it names no SQL (security check 28, docs/security.md). */
 export function mapMysqlError(err: unknown, ctx: ErrorContext = {}): ConnectorError {
   if (err instanceof StatementTimeout) return err;
   if (err instanceof ConnectorError) return new ConnectorError(redact(err.message, ctx.secrets), err.code);

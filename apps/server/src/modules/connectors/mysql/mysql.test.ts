@@ -277,7 +277,7 @@ describe.skipIf(!available)('MySQL / MariaDB connector (local server)', () => {
     });
   });
 
-  describe('read-only enforcement (quality-bar 9)', () => {
+  describe('read-only enforcement (security check 9, docs/security.md)', () => {
     let pool: mysql.Pool;
     let victim: mysql.Connection;
     const checksum = async () => {

@@ -8,7 +8,7 @@ import type { LookupAll } from './guard';
 import { NetworkPolicy } from './policy';
 
 /*
- * Quality-bar 18–20 for every connector in the registry (issue 17): through
+ * Security checks 18–20 (docs/security.md) for every connector in the registry (issue 17): through
  * the network policy an ordinary user's connection to a refused address — a
  * literal loopback address nobody listed, a name resolving to a metadata
  * address, a redirect from a listed server to an unlisted one — never reaches
@@ -126,7 +126,7 @@ async function attempt(id: string, url: string, context: ConnectorContext): Prom
   }
 }
 
-describe('every connector goes through the network policy (quality-bar 18–20)', () => {
+describe('every connector goes through the network policy (security checks 18–20, docs/security.md)', () => {
   it('has a case for every connector but the built-in demo', () => {
     expect(
       connectorRegistry

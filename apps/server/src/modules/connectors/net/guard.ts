@@ -5,7 +5,7 @@ import { embeddedIPv4, parseHost } from './ip';
 
 /**
  * Request-forgery guard for every host a connector or fetch reaches
- * (quality-bar 18–20). Link-local, metadata, unspecified, multicast and
+ * (security checks 18–20, docs/security.md). Link-local, metadata, unspecified, multicast and
  * reserved addresses are always refused; loopback and private ranges only when
  * the instance blocks private networks.
  */

@@ -7,7 +7,7 @@ import { guardHost, type GuardOptions } from './guard';
  * HTTP for API connectors (OpenAPI, MCP, Salesforce …): every address a name
  * resolves to is checked at connect time by the agent's lookup, literal IPs are
  * checked before the request, and redirects are never followed blindly — each
- * hop is checked again (quality-bar 18–20).
+ * hop is checked again (security checks 18–20, docs/security.md).
  */
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;

@@ -199,7 +199,7 @@ describe("SOE's own database, Redis and web server are never a system", () => {
   });
 });
 
-describe('every request and every redirect hop of API connectors (quality-bar 18–20)', () => {
+describe('every request and every redirect hop of API connectors (security checks 18–20, docs/security.md)', () => {
   let listed: Server;
   let unlisted: Server;
   let listedPort: number;

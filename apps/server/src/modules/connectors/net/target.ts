@@ -9,7 +9,7 @@ const fallbackGuard = createHostGuard({ blockPrivate: false });
 /**
  * The address a connector must dial for `host`: resolved once, every address
  * checked by the context's guard, and the checked IP returned so the driver
- * never resolves the name again (quality-bar 19: DNS rebinding cannot slip a
+ * never resolves the name again (security check 19 in docs/security.md: DNS rebinding cannot slip a
  * refused address in between the check and the connect).
  */
 export async function resolveConnectTarget(

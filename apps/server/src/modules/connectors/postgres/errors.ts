@@ -31,7 +31,7 @@ export function redact(message: string, secrets: string[] = []): string {
 /**
  * Turns a pg / PGlite error into a ConnectorError whose message is the
  * database's own clear reason where it names no SQL, and a plain sentence
- * otherwise (quality-bar 28). Already-mapped errors pass through.
+ * otherwise (security check 28, docs/security.md). Already-mapped errors pass through.
  */
 export function mapPgError(err: unknown, ctx: ErrorContext = {}): ConnectorError {
   if (err instanceof StatementTimeout) return err;

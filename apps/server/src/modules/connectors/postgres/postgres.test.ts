@@ -295,7 +295,7 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
     });
   });
 
-  describe('read-only enforcement (quality-bar 9)', () => {
+  describe('read-only enforcement (security check 9, docs/security.md)', () => {
     let pool: pg.Pool;
     let victim: pg.Client;
     const db = () => poolExecutor(pool);

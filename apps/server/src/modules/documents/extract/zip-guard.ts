@@ -2,7 +2,7 @@ import yauzl from 'yauzl';
 import { ExtractionError, type ExtractLimits } from './types';
 
 /**
- * Zip bombs in DOCX/XLSX (quality-bar 25): before a library inflates the file,
+ * Zip bombs in DOCX/XLSX (security check 25, docs/security.md): before a library inflates the file,
  * every entry is inflated here as a stream and counted against a budget. The
  * central directory's declared sizes are checked first (cheap), and yauzl
  * stops an entry that inflates past its declared size, so a header that lies

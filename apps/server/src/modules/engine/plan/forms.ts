@@ -34,7 +34,7 @@ type Built = Plan | { error: string };
 const isError = (p: Built): p is { error: string } => 'error' in p;
 
 /**
- * Builds the query of a question form (engine-notes 13) around the plain reading of the rest of the question:
+ * Builds the query of a question form (engine note 13, docs/engine-notes.md) around the plain reading of the rest of the question:
  * an anti-join, a share of the whole, a change between two periods, a top N within each group, an average of
  * per-entity totals. Each is one statement pushed down to the source.
  */

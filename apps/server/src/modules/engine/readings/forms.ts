@@ -4,7 +4,7 @@ import { numberWord } from '../read/keywords';
 import { CHANGE_RE, isPercentChange, readChange, type Back } from './periods';
 
 /**
- * The question forms a single grouped SELECT cannot express (engine-notes 13): each is recognised from its
+ * The question forms a single grouped SELECT cannot express (engine note 13, docs/engine-notes.md): each is recognised from its
  * words here, the rest of the question is read as usual, and plan/forms.ts wraps the plain query into the form.
  */
 export type FormRef =

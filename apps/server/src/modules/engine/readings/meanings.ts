@@ -9,7 +9,7 @@ import { readPlaceCodes } from './place-codes';
 import type { FilterRef } from './interpretation';
 
 /**
- * Business meanings of words no schema spells out (engine-notes 10): 'headcount', 'payroll', 'current
+ * Business meanings of words no schema spells out (engine note 10, docs/engine-notes.md): 'headcount', 'payroll', 'current
  * employees', 'staff who left'. They are read as data here, against whatever the schema offers: a table of
  * people, the column of their pay, the date a row stopped being current (a termination, churn or
  * cancellation date). The question is rewritten into the words the ordinary reader understands ('headcount'

@@ -6,7 +6,7 @@ import { normalizeText } from '../read/normalize';
 import type { FilterRef, Interpretation } from '../readings/interpretation';
 
 /**
- * Business terms of one system (engine-notes 10): the words a company uses for its measures and segments,
+ * Business terms of one system (engine note 10, docs/engine-notes.md): the words a company uses for its measures and segments,
  * as data the engine reads, drafted from discovery and editable by people (YAML on the Integrations page).
  * A term that names a measure replaces the engine's own guess; a segment adds its filters and its date.
  */

@@ -150,7 +150,7 @@ export function applyChatEvent(queryClient: QueryClient, frame: RealtimeFrame) {
 /**
  * Keeps the chat's queries in step with /ws events. After a reconnect it
  * refetches the open conversations and their messages, so an answer finished
- * while the socket was down shows whole (quality-bar reliability 2) even when
+ * while the socket was down shows whole (reliability check 2, docs/reliability.md) even when
  * the server no longer has the missed events to resume from.
  */
 export function useRealtimeChat() {

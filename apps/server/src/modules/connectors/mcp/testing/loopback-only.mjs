@@ -1,7 +1,7 @@
 /**
  * Preloaded (node --import) into the MCP reference server in tests: it listens
  * on every interface and takes no host setting, so this makes every TCP
- * listen bind to 127.0.0.1 instead (style.md: bind test servers to loopback).
+ * listen bind to 127.0.0.1 instead (a test server never listens beyond loopback).
  */
 import net from 'node:net';
 
