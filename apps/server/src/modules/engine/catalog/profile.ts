@@ -5,8 +5,8 @@ import { stem } from '../read/normalize';
 import { readSchemaNames, type SchemaNames } from './names';
 
 /**
- * What the data says about a schema beyond its declared names and keys (engine note 4: read what the data is, not
- * only what it is named). Small hand-built schemas rarely declare their foreign keys (`sales.product_id` pointing at
+ * What the data says about a schema beyond its declared names and keys: read what the data is, not only what it is
+ * named (engine note 16, docs/engine-notes.md). Small hand-built schemas rarely declare their foreign keys (`sales.product_id` pointing at
  * `menu.product_id`) and keep flags as 0/1 integers (`discontinued`); without this, such a schema has no join path
  * and "how many items are discontinued" counts every item.
  *
