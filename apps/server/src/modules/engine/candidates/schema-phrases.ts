@@ -152,13 +152,19 @@ export class SchemaPhrases {
 
   private readonly exact = new Map<string, boolean>();
 
-  /** Targets named by these question words; synonyms score 0.85 of an exact match. */
+  /**
+   * Targets named by these question words; synonyms score 0.85 of an exact match. A word of a longer name is
+   * matched only as itself: "quantity" is no synonym's way into the 'unit' of `unit_price` (a price, not a
+   * quantity), while "quantity" still names `quantity`, and "unit" still finds `unit_price` among others.
+   */
   lookup(words: string[]): PhraseHit[] {
     const key = words.map(canonical).join(' ');
     const list = this.index.get(key);
     if (!list) return [];
     const exactKey = words.map(stem).join(' ');
-    return list.map((h, i) => (this.exact.has(`${exactKey}#${i}#${key}`) ? h : { ...h, score: h.score * 0.85 }));
+    return list.flatMap((h, i) =>
+      this.exact.has(`${exactKey}#${i}#${key}`) ? [h] : h.partial ? [] : [{ ...h, score: h.score * 0.85 }],
+    );
   }
 }
 

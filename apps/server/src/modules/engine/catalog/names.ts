@@ -142,10 +142,61 @@ const ABBREVIATIONS: Record<string, string> = {
 
 const KNOWN_ABBREVIATIONS: ReadonlySet<string> = new Set(Object.keys(ABBREVIATIONS));
 
-/** A name's words, runs of lower-case letters split into the words they run together. */
-function nameWords(name: string): string[] {
-  return identifierWords(name).flatMap((w) => splitRunTogether(w, KNOWN_ABBREVIATIONS));
+/**
+ * A name's words, runs of lower-case letters split into the words they run together. `runPrefix` is letters the
+ * schema puts before every name with no separator (`sb` of `sbcustomer`, `sbtxamount`: see runTogetherPrefix); it is
+ * dropped from a run when what is left reads as words.
+ */
+function nameWords(name: string, runPrefix: string | null = null): string[] {
+  return identifierWords(name).flatMap((w) => {
+    const rest =
+      runPrefix && w.length > runPrefix.length + 2 && w.startsWith(runPrefix) ? w.slice(runPrefix.length) : null;
+    return rest && readsAsWords(rest) ? runWords(rest) : splitRunTogether(w, KNOWN_ABBREVIATIONS);
+  });
 }
+
+/** A run's words; a short one ending in 'id' after a word or abbreviation is that and 'id' (`txid` → tx id). */
+function runWords(run: string): string[] {
+  if (run.length < MIN_PREFIXED && run.endsWith('id') && run.length > 3) return [run.slice(0, -2), 'id'];
+  return splitRunTogether(run, KNOWN_ABBREVIATIONS);
+}
+
+/** Words ranked past this are too rare to be taken for what a schema means ('sb', 'sbc', 'ust', 'omer'). */
+const COMMON_WORD_RANK = 20_000;
+
+/** Whether a lower-case run is a common word, a known abbreviation, or splits into such words. */
+function readsAsWords(run: string): boolean {
+  if (run.length < MIN_PREFIXED && run.endsWith('id') && run.length > 3) return readsAsWords(run.slice(0, -2));
+  return splitRunTogether(run, KNOWN_ABBREVIATIONS).every(
+    (w) => KNOWN_ABBREVIATIONS.has(w) || (englishRank(w) ?? Infinity) < COMMON_WORD_RANK,
+  );
+}
+
+/**
+ * Letters a schema puts before every table name with no separator, as unquoted camelCase reaches PostgreSQL
+ * (`sbCustomer` → `sbcustomer`, `sbTxLine` → `sbtxline`): the leading one to four letters most table names share,
+ * when, taken off, more of the names read as words than before and most of them do. Such a prefix is no word of
+ * its own, so splitting the whole run would cut the name into nonsense ("sbc ust omer").
+ */
+function runTogetherPrefix(runs: string[]): string | null {
+  const lower = runs.filter((r) => /^[a-z]+$/.test(r) && r.length >= MIN_PREFIXED);
+  if (lower.length < 3 || lower.length < runs.length * SHARED) return null;
+  const before = lower.filter(readsAsWords).length;
+  let best: { prefix: string; good: number } | null = null;
+  for (let length = 1; length <= 4; length++) {
+    const counts = new Map<string, number>();
+    for (const r of lower) counts.set(r.slice(0, length), (counts.get(r.slice(0, length)) ?? 0) + 1);
+    for (const [prefix, n] of counts) {
+      if (n < runs.length * SHARED || (englishRank(prefix) ?? Infinity) < COMMON_ENGLISH) continue;
+      const good = lower.filter((r) => r.startsWith(prefix) && readsAsWords(r.slice(length))).length;
+      if (good > before && good >= n * SHARED && (!best || good > best.good)) best = { prefix, good };
+    }
+  }
+  return best?.prefix ?? null;
+}
+
+/** A prefixed run is at least this long: two letters of prefix and a word of three. */
+const MIN_PREFIXED = 5;
 
 /** Words that start a yes/no column's name ('isRemote', 'hasDiscount') and say nothing of its subject. */
 export const BOOLEAN_LEADS: ReadonlySet<string> = new Set(['is', 'has', 'was', 'can']);
@@ -173,8 +224,9 @@ export function readSchemaNames(schema: DiscoveredSchema): SchemaNames {
 export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, SchemaNames> {
   const tableWords = new Map<string, string[]>();
   const read: string[][] = [];
+  const runPrefix = runTogetherPrefix(schema.entities.map((e) => e.table || e.name));
   for (const e of schema.entities) {
-    read.push(nameWords(e.table || e.name));
+    read.push(nameWords(e.table || e.name, runPrefix));
     yield;
   }
   const tablePrefix = sharedPrefix(read);
@@ -192,7 +244,7 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
     if (known) return known;
     const e = byName.get(entity);
     if (!e) return undefined;
-    let names = e.fields.map((f) => nameWords(f.name));
+    let names = e.fields.map((f) => nameWords(f.name, runPrefix));
     // Twice: a schema-wide prefix first ('sb'), then the table's own ('cust').
     for (let pass = 0; pass < 2; pass++) names = dropSharedPrefix(names);
     const byField = new Map<string, string[]>();
@@ -208,8 +260,8 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
     return byField;
   };
   return {
-    entity: (name) => tableWords.get(name) ?? spellOut(nameWords(name)),
-    column: (entity, field) => columnsOf(entity)?.get(field) ?? spellOut(nameWords(field)),
+    entity: (name) => tableWords.get(name) ?? spellOut(nameWords(name, runPrefix)),
+    column: (entity, field) => columnsOf(entity)?.get(field) ?? spellOut(nameWords(field, runPrefix)),
   };
 }
 

@@ -52,13 +52,20 @@ function shareRest(text: string): string {
     .trim();
 }
 
+/** Words before 'count' that are not the thing counted. */
+const NOT_COUNTED = new Set([
+  ...['the', 'a', 'total', 'unit', 'word', 'head', 'row', 'distinct', 'unique', 'new', 'overall', 'final'],
+  ...['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual', 'average', 'median'],
+]);
+
 export function readForm(question: string, isValue: (word: string) => boolean = () => false): FormReading {
   let text = normalizeText(question.replace(/%/g, ' percent '));
   // A form's word that is a value in the data ('the Growth plan', 'Change requests') is that value, not the form.
   const asForm = (re: RegExp) => [...text.matchAll(new RegExp(re.source, 'g'))].some((m) => !isValue(m[0]));
-  // 'order count', 'invoice count' → 'number of orders'; never after 'how many' / 'number of', where 'count' is already read.
+  // 'order count', 'invoice count' → 'number of orders'; never after 'how many' / 'number of', where 'count' is already read,
+  // nor after a word that says how often or which ('monthly count of customers' is a count per month).
   text = text.replace(/\b(?<!number of |how many )([a-z]+) counts?\b/g, (m, w: string) =>
-    ['the', 'a', 'total', 'unit', 'word', 'head', 'row', 'distinct'].includes(w) ? m : `number of ${pluralOf(w)}`,
+    NOT_COUNTED.has(w) ? m : `number of ${pluralOf(w)}`,
   );
 
   // 'which month had the highest revenue': the groups are ranked, the answer is one period.
