@@ -8,10 +8,11 @@
 // It signs up (or signs in) as eval-owner, connects the database as a system with POST /api/systems, and
 // asks every question with POST /api/ask. The turns of a conversation are asked in one conversation: the
 // first without a conversationId, the next ones with the conversationId the first answer returned. It prints
-// one line per answer, latency figures and "N passed, M failed"; --json writes the figures and the failures.
+// one line per answer, latency figures, how many failed answers were stated as fact (score.mjs, stance) and
+// "N passed, M failed"; --json writes the figures and the failures.
 import fs from 'node:fs';
 import path from 'node:path';
-import { score } from './score.mjs';
+import { score, stance } from './score.mjs';
 import { conversations, loadSet, setsDir } from './sets.mjs';
 
 const args = Object.fromEntries(
@@ -103,7 +104,13 @@ for (const c of convs) {
     if (s.pass) passed++;
     else {
       failed++;
-      failures.push({ id: t.id, form: t.form ?? null, question: t.question, why: s.why });
+      failures.push({
+        id: t.id,
+        form: t.form ?? null,
+        question: t.question,
+        why: s.why,
+        stance: r.status >= 400 ? 'refused' : stance(answer),
+      });
     }
     console.log(
       `${s.pass ? 'PASS' : 'FAIL'} ${t.id} ${Math.round(ms)}ms ${t.question}${s.pass ? '' : '  -- ' + s.why}`,
@@ -114,6 +121,8 @@ for (const c of convs) {
 times.sort((a, b) => a - b);
 const pct = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
 console.log(`latency ms: p50 ${pct(0.5)}, p95 ${pct(0.95)}, max ${Math.round(times.at(-1) ?? 0)}`);
+const asFact = failures.filter((f) => f.stance === 'fact').length;
+console.log(`failed answers stated as fact: ${asFact}`);
 console.log(`${passed} passed, ${failed} failed`);
 if (typeof args.json === 'string') {
   fs.writeFileSync(
@@ -127,6 +136,7 @@ if (typeof args.json === 'string') {
         p50: pct(0.5),
         p95: pct(0.95),
         max: Math.round(times.at(-1) ?? 0),
+        asFact,
         failures,
       },
       null,

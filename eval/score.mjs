@@ -4,7 +4,7 @@
 // Expected kinds: scalar (value: one figure in the text), list (labels: every name shown, and not many more
 // rows than names), set (rows of [label, number]: each in one row, any order), ranked (the same, in order),
 // values (rows: each number in some row, labels not checked).
-// Exported: extractBlocks, answerRows, numbersIn, score.
+// Exported: extractBlocks, answerRows, numbersIn, score, stance.
 
 /** Finds [TAG:{...}] blocks and returns [{tag, json, raw}] (json null when unparseable). */
 export function extractBlocks(text) {
@@ -169,4 +169,17 @@ export function score(expected, answer) {
     default:
       return { pass: false, why: `unknown kind ${expected.kind}` };
   }
+}
+
+/**
+ * How an answer presents itself: 'hedged' when it opens with how it read the question ("I read this as …"),
+ * 'refused' when it gives no figure ("I could not …", or the source rejected the query built for it), else
+ * 'fact'. A failed answer stated as fact is the costliest miss: nothing in it tells a person to doubt it.
+ */
+export function stance(answer) {
+  const text = String(answer ?? '').trimStart();
+  if (/^I read this as\b/.test(text)) return 'hedged';
+  if (/^I could not\b/.test(text) || /^I understood the question as\b[\s\S]*\bcould not run\b/.test(text))
+    return 'refused';
+  return 'fact';
 }

@@ -141,10 +141,10 @@ const rows = results.map((r) => {
           ? `above baseline ${b}`
           : 'at baseline'
         : `BELOW baseline ${b}`;
-  return `| ${r.set} | ${r.passed}/${r.total} | ${Math.round((100 * r.passed) / Math.max(1, r.total))} % | ${r.p50 ?? '-'} ms | ${r.p95 ?? '-'} ms | ${verdict} |`;
+  return `| ${r.set} | ${r.passed}/${r.total} | ${Math.round((100 * r.passed) / Math.max(1, r.total))} % | ${r.asFact ?? '-'} | ${r.p50 ?? '-'} ms | ${r.p95 ?? '-'} ms | ${verdict} |`;
 });
 console.log(
-  `\n| set | passed | % | p50 | p95 | vs eval/baseline.json |\n|---|---:|---:|---:|---:|---|\n${rows.join('\n')}`,
+  `\n| set | passed | % | wrong as fact | p50 | p95 | vs eval/baseline.json |\n|---|---:|---:|---:|---:|---:|---|\n${rows.join('\n')}`,
 );
 const failing = results.filter((r) => r.failures?.length);
 if (failing.length) {

@@ -1,0 +1,113 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The parts of the Spider import (eval/spider-sql.mjs) that decide what a source question becomes, and the
+// scorer's reading of how an answer presents itself (eval/score.mjs, stance). Both are plain JS at the
+// repository's root, loaded by URL.
+type Res = { rows: unknown[][]; fields: Array<{ dataTypeID: number }> };
+interface SpiderSql {
+  translate(sql: string, names: Map<string, string>): string;
+  keptKind(res: Res, sql: string): { kind: string; sql: string } | null;
+  tieAtCut(pg: PGlite, sql: string): Promise<boolean>;
+  pgType(declared: string, values: unknown[], notes: string[], where: string): string;
+  formOf(sql: string): string;
+}
+const root = new URL('../../../', import.meta.url);
+const load = <T>(path: string) => import(new URL(path, root).href) as Promise<T>;
+
+describe('Spider import', () => {
+  let s: SpiderSql;
+  let pg: PGlite;
+  const run = async (sql: string) => (await pg.query(sql, [], { rowMode: 'array' })) as unknown as Res;
+  beforeAll(async () => {
+    s = await load<SpiderSql>('eval/spider-sql.mjs');
+    pg = new PGlite();
+    await pg.exec(`
+      CREATE TABLE "Dogs" ("dog_id" integer PRIMARY KEY, "Name" text, "breed_code" varchar(10), "age" varchar(20),
+        "date_arrived" timestamp);
+      INSERT INTO "Dogs" VALUES (1, 'Kacey', 'ESK', '6', '2017-09-08 20:10:13'), (2, 'Hipolito', 'BUL', '9', NULL),
+        (3, 'Mavis', 'BUL', '8', NULL), (4, 'Houston', 'ESK', '5', NULL), (5, 'Jeffrey', 'HUS', '4', NULL);`);
+  });
+  afterAll(async () => pg?.close());
+
+  const names = new Map([
+    ['dogs', 'Dogs'],
+    ['name', 'Name'],
+    ['breed_code', 'breed_code'],
+    ['age', 'age'],
+  ]);
+
+  it('quotes the names of the database in their exact spelling, and nothing else', () => {
+    expect(
+      s.translate('SELECT T1.name ,  count(*) FROM dogs AS T1 WHERE T1.Breed_Code = "ESK" GROUP BY T1.name', names),
+    ).toBe(`SELECT T1."Name" , count(*) FROM "Dogs" AS T1 WHERE T1."breed_code" = 'ESK' GROUP BY T1."Name"`);
+  });
+
+  it("reads SQLite's double-quoted strings as strings, and its LIKE as ignoring case", () => {
+    const sql = s.translate(`SELECT name FROM dogs WHERE name LIKE "%ke%" OR name = "O'Hara"`, names);
+    expect(sql).toBe(`SELECT "Name" FROM "Dogs" WHERE "Name" ILIKE '%ke%' OR "Name" = 'O''Hara'`);
+  });
+
+  it('keeps one number, a column of names, and label-number rows; leaves other shapes out', async () => {
+    const kept = async (sql: string) => s.keptKind(await run(sql), sql);
+    expect(await kept('SELECT count(*) FROM "Dogs"')).toEqual({ kind: 'scalar', sql: 'SELECT count(*) FROM "Dogs"' });
+    expect((await kept('SELECT "Name" FROM "Dogs"'))?.kind).toBe('list');
+    expect((await kept('SELECT "breed_code", count(*) FROM "Dogs" GROUP BY 1'))?.kind).toBe('set');
+    // A number before its label is moved after it, and the rows come out the same.
+    const swapped = await kept('SELECT count(*), "breed_code" FROM "Dogs" GROUP BY 2 ORDER BY 1 DESC, 2');
+    expect(swapped?.kind).toBe('ranked');
+    expect((await run(swapped!.sql)).rows).toEqual([
+      ['BUL', 2],
+      ['ESK', 2],
+      ['HUS', 1],
+    ]);
+    expect(await kept('SELECT "Name", "breed_code", "dog_id" FROM "Dogs"')).toBeNull(); // three columns
+    expect(await kept('SELECT "Name", "breed_code" FROM "Dogs"')).toBeNull(); // no number
+    expect(await kept('SELECT "dog_id" FROM "Dogs"')).toBeNull(); // a column of numbers
+    expect(await kept('SELECT "date_arrived", "dog_id" FROM "Dogs"')).toBeNull(); // a date as a label
+    expect(await kept(`SELECT "Name" FROM "Dogs" WHERE "Name" = 'Rex'`)).toBeNull(); // empty
+    expect(await kept('SELECT avg("dog_id") FROM "Dogs" WHERE false')).toBeNull(); // no figure
+  });
+
+  it('finds a top-N cut that falls inside a tie, on the query’s own ordering key', async () => {
+    const byBreed = 'SELECT "breed_code" FROM "Dogs" GROUP BY "breed_code" ORDER BY count(*) DESC LIMIT';
+    expect(await s.tieAtCut(pg, `${byBreed} 1`)).toBe(true); // BUL and ESK have two dogs each
+    expect(await s.tieAtCut(pg, `${byBreed} 2`)).toBe(false); // HUS, next, has one
+    expect(await s.tieAtCut(pg, 'SELECT "Name" FROM "Dogs" ORDER BY "age"::numeric DESC LIMIT 1')).toBe(false);
+    expect(await s.tieAtCut(pg, 'SELECT "Name" FROM "Dogs"')).toBe(false);
+  });
+
+  it('takes a declared type only when the values fit it', () => {
+    const notes: string[] = [];
+    expect(s.pgType('INTEGER', [1, 2, null], notes, 't.a')).toBe('integer');
+    expect(s.pgType('VARCHAR(10)', ['Daily Accommodation'], notes, 't.b')).toBe('varchar(19)');
+    expect(s.pgType('int', ['12', 'n/a'], notes, 't.c')).toBe('text');
+    expect(s.pgType('float(10,2)', [1.5, 2], notes, 't.d')).toBe('numeric(10,2)');
+    expect(s.pgType('DATETIME', ['2018-03-25 06:58:44'], notes, 't.e')).toBe('timestamp');
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/^t\.b: declared VARCHAR\(10\), holds values of 19 characters/);
+  });
+
+  it("reads a question's form off its gold SQL", () => {
+    expect(s.formOf('SELECT a FROM t INTERSECT SELECT a FROM u')).toBe('set-operation');
+    expect(s.formOf('SELECT a FROM t WHERE b > (SELECT avg(b) FROM t)')).toBe('nested');
+    expect(s.formOf('SELECT a FROM t JOIN u ON t.x = u.x ORDER BY b DESC LIMIT 1')).toBe('top-join');
+    expect(s.formOf('SELECT a, count(*) FROM t GROUP BY a')).toBe('group');
+    expect(s.formOf('SELECT count(*) FROM t')).toBe('plain');
+  });
+});
+
+describe('the stance of an answer', () => {
+  it('tells a hedged answer, a refusal and an answer stated as fact apart', async () => {
+    const { stance } = await load<{ stance: (t: string) => string }>('eval/score.mjs');
+    expect(stance('I read this as number of dogs. Number of dogs: **15**')).toBe('hedged');
+    expect(stance('I could not map "his", "her" to anything in Kennel Manager, so I have no figure to give.')).toBe(
+      'refused',
+    );
+    expect(
+      stance('I understood the question as dogs with the lowest date of birth, but Kennels could not run the query: x'),
+    ).toBe('refused');
+    expect(stance('No data for number of treatments where number of treatments over 1000')).toBe('fact');
+    expect(stance('(Read "section" as "sections".) 1 courses where section name is h')).toBe('fact');
+  });
+});

@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// Imports databases of the Spider benchmark's dev split (Yale LILY, CC BY-SA 4.0) as evaluation sets written by
+// other people: the database becomes eval/datasets/<db>.sql (PostgreSQL, tables and columns named exactly as
+// the source names them) and the dev questions over it become eval/sets/<db>.json, the authors' words unedited,
+// each with its gold SQL translated to PostgreSQL. Then `node eval/fill-expected.mjs <db>` writes the expected
+// answers from that SQL.
+//
+//   node eval/import-spider.mjs <spider folder> <db_id> [db_id ...]
+//
+// The Spider folder is the official download's layout: dev.json and database/<db_id>/<db_id>.sqlite. Reading the
+// SQLite files needs the sqlite3 command-line program (3.33 or later, for -json).
+//
+// Which questions are kept is decided by the gold result's shape on the loaded data, never by an answer of the
+// engine (the rule is in eval/README.md, "Sets written by others"): one number; one column of names (at most 30
+// rows); or rows of one label and one number (at most 30). A question whose gold SQL has no PostgreSQL reading
+// with the same meaning is left out too (listed in UNTRANSLATABLE with the reason).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { SPIDER_SETS, TRANSLATED, UNTRANSLATABLE } from './spider-sets.mjs';
+import { formOf, keptKind, lit, pgType, q, tieAtCut, translate, isInt, isNum } from './spider-sql.mjs';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const [spiderDir, ...dbIds] = process.argv.slice(2);
+if (!spiderDir || !dbIds.length) {
+  console.error('usage: node eval/import-spider.mjs <spider folder> <db_id> [db_id ...]');
+  process.exit(2);
+}
+const dev = JSON.parse(fs.readFileSync(path.join(spiderDir, 'dev.json'), 'utf8'));
+
+const sqliteJson = (file, sql) => {
+  const out = execFileSync('sqlite3', ['-json', file, sql], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  return out.trim() ? JSON.parse(out) : [];
+};
+/** The dataset script and what the conversion changed, from a Spider SQLite file. */
+function convertDatabase(db, file) {
+  const notes = [];
+  const tables = sqliteJson(
+    file,
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY rowid",
+  ).map((r) => r.name);
+  const info = new Map();
+  for (const t of tables) {
+    const cols = sqliteJson(file, `PRAGMA table_info(${q(t)})`);
+    const rows = sqliteJson(file, `SELECT * FROM ${q(t)}`);
+    const fks = sqliteJson(file, `PRAGMA foreign_key_list(${q(t)})`);
+    info.set(t, { cols, rows, fks });
+  }
+  const exactTable = (name) => tables.find((t) => t.toLowerCase() === name.toLowerCase()) ?? name;
+  const exactColumn = (table, name) =>
+    info.get(exactTable(table))?.cols.find((c) => c.name.toLowerCase() === name.toLowerCase())?.name ?? name;
+  const types = new Map();
+  for (const t of tables) {
+    const { cols, rows } = info.get(t);
+    for (const c of cols)
+      types.set(
+        `${t}.${c.name}`,
+        pgType(
+          c.type,
+          rows.map((r) => r[c.name]),
+          notes,
+          `${t}.${c.name}`,
+        ),
+      );
+  }
+  // A foreign key needs both sides of one type: the referencing column takes the referenced column's type when its
+  // values fit it (SQLite let the source declare `text` on one side and `int` on the other).
+  for (const t of tables)
+    for (const fk of info.get(t).fks) {
+      const to = `${exactTable(fk.table)}.${exactColumn(fk.table, fk.to ?? fk.from)}`;
+      const from = `${t}.${fk.from}`;
+      if (types.get(from) !== types.get(to) && types.has(to)) {
+        const want = types.get(to);
+        const values = info.get(t).rows.map((r) => r[fk.from]);
+        const ok = /int/.test(want) ? values.every(isInt) : /char|text/.test(want) ? true : values.every(isNum);
+        if (ok) {
+          notes.push(`${from}: declared ${types.get(from)}, made ${want} like ${to}, which its foreign key references`);
+          types.set(from, want);
+        }
+      }
+    }
+  const out = [`-- ${db}: a database of the Spider benchmark's dev split, converted by eval/import-spider.mjs.`];
+  out.push(`-- Source, licence and what the conversion changed: eval/datasets/${db}.LICENSE.md`, '');
+  for (const t of tables) {
+    const { cols } = info.get(t);
+    const pk = cols.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
+    const defs = cols.map((c) => `  ${q(c.name)} ${types.get(`${t}.${c.name}`)}${c.notnull ? ' NOT NULL' : ''}`);
+    if (pk.length) defs.push(`  PRIMARY KEY (${pk.map((c) => q(c.name)).join(', ')})`);
+    out.push(`CREATE TABLE ${q(t)} (\n${defs.join(',\n')}\n);`);
+  }
+  out.push('');
+  for (const t of tables) {
+    const { cols, rows } = info.get(t);
+    for (let i = 0; i < rows.length; i += 200) {
+      const chunk = rows.slice(i, i + 200).map((r) => `(${cols.map((c) => lit(r[c.name])).join(', ')})`);
+      out.push(`INSERT INTO ${q(t)} (${cols.map((c) => q(c.name)).join(', ')}) VALUES\n${chunk.join(',\n')};`);
+    }
+  }
+  out.push('');
+  for (const t of tables) {
+    const { fks, rows } = info.get(t);
+    const seen = new Set();
+    for (const fk of fks) {
+      const target = exactTable(fk.table);
+      const to = exactColumn(fk.table, fk.to ?? fk.from);
+      const key = `${fk.from}>${target}.${to}`;
+      if (seen.has(key)) continue; // the source declares some keys twice
+      seen.add(key);
+      if (!info.has(target)) {
+        notes.push(`${t}.${fk.from}: references ${fk.table}, which the database does not have; key left out`);
+        continue;
+      }
+      const targetKeys = new Set(info.get(target).rows.map((r) => String(r[to])));
+      const orphans = rows.filter((r) => r[fk.from] !== null && !targetKeys.has(String(r[fk.from]))).length;
+      // Rows the source holds that break the key stay: NOT VALID keeps the key (schema discovery reads it)
+      // without checking the rows already there.
+      if (orphans) notes.push(`${t}.${fk.from}: ${orphans} rows reference no ${target} row; key declared NOT VALID`);
+      out.push(
+        `ALTER TABLE ${q(t)} ADD FOREIGN KEY (${q(fk.from)}) REFERENCES ${q(target)} (${q(to)})${orphans ? ' NOT VALID' : ''};`,
+      );
+    }
+  }
+  const names = new Map(); // lower-case name -> exact spelling, tables and columns
+  for (const t of tables) {
+    names.set(t.toLowerCase(), t);
+    for (const c of info.get(t).cols) {
+      const prev = names.get(c.name.toLowerCase());
+      if (prev && prev !== c.name && prev.toLowerCase() !== t.toLowerCase())
+        throw new Error(`${db}: ${prev} and ${c.name} differ only in case; the SQL translation cannot tell them apart`);
+      names.set(c.name.toLowerCase(), c.name);
+    }
+  }
+  return { script: out.join('\n') + '\n', notes, names };
+}
+
+for (const db of dbIds) {
+  const meta = SPIDER_SETS[db];
+  if (!meta) throw new Error(`no entry for ${db} in eval/spider-sets.mjs`);
+  const file = path.join(spiderDir, 'database', db, `${db}.sqlite`);
+  const { script, notes, names } = convertDatabase(db, file);
+  fs.writeFileSync(path.join(here, 'datasets', `${db}.sql`), script);
+  const pg = new PGlite();
+  await pg.exec(script);
+  const questions = [];
+  const left = { shape: 0, untranslatable: 0, tie: [] };
+  const failed = [];
+  let n = 0;
+  for (const [index, item] of dev.entries()) {
+    if (item.db_id !== db) continue;
+    const source = `spider dev #${index}`;
+    if (UNTRANSLATABLE[index]) {
+      left.untranslatable++;
+      continue;
+    }
+    const sql = TRANSLATED[index] ?? translate(item.query, names);
+    let res;
+    try {
+      res = await pg.query(sql, [], { rowMode: 'array' });
+    } catch (e) {
+      failed.push(`${source}: ${e.message}\n  gold: ${item.query}\n  pg:   ${sql}`);
+      continue;
+    }
+    const kept = keptKind(res, sql);
+    if (!kept) {
+      left.shape++;
+      continue;
+    }
+    if (await tieAtCut(pg, sql)) {
+      left.tie.push(index);
+      continue;
+    }
+    n++;
+    questions.push({
+      id: `${meta.prefix}${String(n).padStart(2, '0')}`,
+      form: formOf(item.query),
+      question: item.question,
+      kind: kept.kind,
+      sql: kept.sql,
+      source,
+      goldSql: item.query,
+    });
+  }
+  await pg.close();
+  if (failed.length) {
+    // A question whose translation does not run needs a hand translation (TRANSLATED) before the set is written.
+    console.error(`${db}: ${failed.length} gold SQL did not run on PostgreSQL:\n${failed.join('\n')}`);
+    process.exitCode = 1;
+    continue;
+  }
+  const set = {
+    name: db,
+    title: meta.title,
+    dataset: db,
+    system: meta.system,
+    now: meta.now,
+    schemaStyle: meta.schemaStyle,
+    writtenBy:
+      'Spider dev split (Yu et al., EMNLP 2018, Yale LILY, CC BY-SA 4.0): questions and gold SQL by the benchmark authors; questions unedited, gold SQL translated to PostgreSQL by eval/import-spider.mjs',
+    questions,
+  };
+  fs.writeFileSync(path.join(here, 'sets', `${db}.json`), JSON.stringify(set, null, 2) + '\n');
+  console.log(
+    `${db}: ${questions.length} questions kept, ${left.shape} left out by the shape of their gold result, ${left.untranslatable} with no PostgreSQL reading, ${left.tie.length} whose top-N cut falls in a tie${left.tie.length ? ` (#${left.tie.join(', #')})` : ''}`,
+  );
+  for (const note of notes) console.log(`  ${note}`);
+}

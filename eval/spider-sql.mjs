@@ -1,0 +1,139 @@
+// The parts of eval/import-spider.mjs that decide what a Spider database and question become: the PostgreSQL
+// type of a SQLite column, the translation of gold SQL, the shape rule that keeps a question, the tie check and
+// the form read off the gold SQL. Kept apart so that they are tested (apps/server/test/eval-import.test.ts).
+
+export const q = (name) => `"${name.replace(/"/g, '""')}"`;
+export const lit = (v) =>
+  v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+
+export const isInt = (v) => v === null || (typeof v === 'number' && Number.isInteger(v)) || /^-?\d+$/.test(String(v));
+export const isNum = (v) => v === null || typeof v === 'number' || /^-?\d+(\.\d+)?$/.test(String(v).trim());
+const isTs = (v) => v === null || /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(String(v));
+const isBool = (v) => v === null || /^(t|f|true|false|0|1|y|n|yes|no)$/i.test(String(v));
+
+/**
+ * The PostgreSQL type for a column's declared SQLite type, if its values fit that type; else text. SQLite keeps
+ * whatever it is given, so a declared type is a wish: the values decide.
+ */
+export function pgType(declared, values, notes, where) {
+  const t = declared.trim().toLowerCase();
+  const fit = (type, ok) => {
+    if (values.every(ok)) return type;
+    notes.push(`${where}: declared ${declared}, holds values that are not ${type}; kept as text`);
+    return 'text';
+  };
+  let m;
+  if (/^(int|integer|smallint|bigint|tinyint|mediumint)$/.test(t))
+    return fit(values.some((v) => v !== null && Math.abs(Number(v)) > 2 ** 31 - 1) ? 'bigint' : 'integer', isInt);
+  if ((m = /^(varchar|char|character|nvarchar|varchar2)\s*\((\d+)\)$/.exec(t))) {
+    const n = Number(m[2]);
+    const kind = m[1] === 'char' || m[1] === 'character' ? 'char' : 'varchar';
+    const longest = Math.max(0, ...values.map((v) => (v === null ? 0 : String(v).length)));
+    if (longest > n) {
+      notes.push(
+        `${where}: declared ${declared}, holds values of ${longest} characters; widened to varchar(${longest})`,
+      );
+      return `varchar(${longest})`;
+    }
+    return `${kind}(${n})`;
+  }
+  if (t === 'text' || t === '' || t === 'varchar' || t === 'char') return 'text';
+  if (/^(real|double|double precision|float)$/.test(t)) return fit('double precision', isNum);
+  // MySQL's FLOAT(M,D) (the world sample) shows D decimals: numeric(M,D) keeps what it shows.
+  if ((m = /^(float|double|decimal|numeric)\s*\((\d+)\s*,\s*(\d+)\)$/.exec(t)))
+    return fit(`numeric(${m[2]},${m[3]})`, isNum);
+  if (/^(decimal|numeric)$/.test(t)) return fit('numeric', isNum);
+  if (t === 'datetime' || t === 'timestamp') return fit('timestamp', isTs);
+  if (t === 'date') return fit('date', isTs);
+  if (t === 'bool' || t === 'boolean') return fit('boolean', isBool);
+  notes.push(`${where}: declared ${declared}; kept as text`);
+  return 'text';
+}
+
+export const TOKEN = /\s+|'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|[A-Za-z_][A-Za-z0-9_]*|\d+(?:\.\d+)?|<>|!=|>=|<=|\S/g;
+/**
+ * Gold SQL (SQLite) as PostgreSQL with the same meaning: names of the database quoted in their exact spelling,
+ * double-quoted strings as string literals (SQLite reads "x" as a string where no column is named x), LIKE as
+ * ILIKE (SQLite's LIKE ignores case).
+ */
+export function translate(sql, names) {
+  const toks = sql.match(TOKEN);
+  const out = [];
+  for (let i = 0; i < toks.length; i++) {
+    const tok = toks[i];
+    const next = toks.slice(i + 1).find((x) => !/^\s+$/.test(x));
+    const prev = out.filter((x) => !/^\s+$/.test(x)).at(-1);
+    if (/^"/.test(tok)) {
+      const inner = tok.slice(1, -1).replace(/""/g, '"');
+      out.push(names.has(inner.toLowerCase()) ? q(names.get(inner.toLowerCase())) : lit(inner));
+    } else if (/^`/.test(tok)) out.push(q(names.get(tok.slice(1, -1).toLowerCase()) ?? tok.slice(1, -1)));
+    else if (/^[A-Za-z_]/.test(tok) && /^like$/i.test(tok)) out.push('ILIKE');
+    else if (/^[A-Za-z_]/.test(tok) && names.has(tok.toLowerCase()) && next !== '(' && !/^as$/i.test(prev ?? ''))
+      out.push(q(names.get(tok.toLowerCase())));
+    else out.push(tok);
+  }
+  return out.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** A coarse form from the gold SQL's structure, so failures group by what the question needs. */
+export function formOf(sql) {
+  const s = sql.toLowerCase();
+  if (/\b(intersect|union|except)\b/.test(s)) return 'set-operation';
+  if (/\(\s*select\b/.test(s)) return 'nested';
+  if (/\border by\b[^)]*\blimit\b/.test(s)) return /\bjoin\b/.test(s) ? 'top-join' : 'top';
+  if (/\bgroup by\b/.test(s)) return /\bjoin\b/.test(s) ? 'group-join' : 'group';
+  if (/\bjoin\b/.test(s)) return 'join';
+  return 'plain';
+}
+
+/**
+ * Whether the gold SQL's top-N cut falls inside a tie ("the country with the most languages" when two have
+ * the most): its answer is then one of the tied rows, whichever the database happened to put first. The query's
+ * own ORDER BY key is read for the N-th and the next row.
+ */
+export async function tieAtCut(pg, sql) {
+  const m = /\border\s+by\s+([\s\S]+?)(?:\s+(?:asc|desc))?\s+limit\s+(\d+)\s*$/i.exec(sql);
+  if (!m || m[1].includes(')') !== m[1].includes('(') || /\b(intersect|union|except)\b/i.test(sql)) return false;
+  const toks = sql.match(TOKEN);
+  let depth = 0;
+  let at = -1;
+  let offset = 0;
+  for (const [i, tok] of toks.entries()) {
+    if (tok === '(') depth++;
+    else if (tok === ')') depth--;
+    else if (depth === 0 && i > 0 && /^from$/i.test(tok)) {
+      at = offset;
+      break;
+    }
+    offset += tok.length;
+  }
+  if (at < 0) return false;
+  const n = Number(m[2]);
+  const body = sql.slice(at, m.index + m[0].length).replace(/\blimit\s+\d+\s*$/i, `LIMIT ${n + 1}`);
+  const rows = (await pg.query(`SELECT ${m[1]} ${body}`, [], { rowMode: 'array' })).rows;
+  return rows.length > n && JSON.stringify(rows[n - 1]) === JSON.stringify(rows[n]);
+}
+
+const NUMERIC_OIDS = new Set([20, 21, 23, 700, 701, 1700]);
+// A label is text: dates and ids shown as labels would be judged by how a program prints them.
+const TEXT_OIDS = new Set([18, 19, 25, 1042, 1043]);
+
+/**
+ * The scorer's kind for a gold result, by the rule in eval/README.md ("Sets written by others"), and the SQL whose
+ * result the scorer reads; null when the question is left out. `res` is a PGlite result in array row mode.
+ */
+export function keptKind(res, sql) {
+  const { rows, fields } = res;
+  const numeric = fields.map((f) => NUMERIC_OIDS.has(f.dataTypeID));
+  const text = fields.map((f) => TEXT_OIDS.has(f.dataTypeID));
+  const fewRows = rows.length > 0 && rows.length <= 30;
+  if (fields.length === 1 && rows.length === 1 && numeric[0] && rows[0][0] !== null) return { kind: 'scalar', sql };
+  if (fields.length === 1 && text[0] && fewRows && rows.every((r) => r[0] !== null)) return { kind: 'list', sql };
+  if (fields.length === 2 && fewRows && ((numeric[0] && text[1]) || (text[0] && numeric[1])))
+    return {
+      kind: /\border\s+by\b/i.test(sql) ? 'ranked' : 'set',
+      // The scorer reads rows as [label, number]: a number shown first is moved after its label.
+      sql: numeric[0] ? `SELECT g.b, g.a FROM (${sql}) AS g(a, b)` : sql,
+    };
+  return null;
+}
