@@ -407,7 +407,12 @@ export class SoeLocal {
     if (!form) return this.scored(system, k, values, ev, it, null, planPlain(it, k.catalog));
     const plan = planForm(form, it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
     // An average over rows that are not totals ('average discount per category') is the plain grouped average.
-    if ('error' in plan && form.kind === 'averagePer' && (plan.error === 'not an additive measure' || form.implied)) {
+    // An existence the question did not ask about ('are there any orders in May') is the plain reading too.
+    if (
+      'error' in plan &&
+      ((form.kind === 'averagePer' && (plan.error === 'not an additive measure' || form.implied)) ||
+        (form.kind === 'absence' && form.present))
+    ) {
       const whole = read(question);
       return this.scored(system, k, values, whole.ev, whole.it, null, planPlain(whole.it, k.catalog));
     }

@@ -19,11 +19,14 @@ export function tableValue(v: Cell, c: PlannedColumn): string | number | null {
     return Number(n.toFixed(6));
   }
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  return String(v);
+  // A fixed-width text column (char(n)) pads its values with spaces: they are no part of the value.
+  return typeof v === 'string' ? v.trimEnd() : String(v);
 }
 
 /** A figure as the sentence says it: money and fractions with 2 decimals, thousands separated. */
 export function displayNumber(v: Cell, format: ColumnFormat): string {
+  // A date leads when the measure is the latest or earliest of dates: it reads as a date, not as milliseconds.
+  if (v instanceof Date) return isoDate(v, hasTime(v));
   const n = typeof v === 'number' ? v : Number(v);
   if (v === null || v === undefined || !Number.isFinite(n)) return 'no value';
   if (format === 'percent')

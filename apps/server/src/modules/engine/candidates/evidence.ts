@@ -3,6 +3,7 @@ import { editDistance, normalizeText, singular, typoBudget } from '../read/norma
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
 import { AGG_WORDS } from '../read/keywords';
+import { englishRank } from '../read/segment';
 import { readTime, type TimeReading } from '../read/time';
 
 /** One word of the question after normalisation (and typo correction). */
@@ -88,6 +89,7 @@ export function gatherEvidence(
         n >= 1 &&
         key.length >= 6 &&
         !words.every((w) => COMMON_WORDS.has(w) || vocabulary.has(w)) &&
+        !(n === 1 && (englishRank(key) ?? Infinity) < COMMON_ENGLISH_RANK) &&
         !(n === 1 && AGG_WORDS[key])
       ) {
         const close = closestValue(key, n, values);
@@ -167,6 +169,9 @@ function phrasalValue(words: string[], values: ValueIndex): string | null {
 }
 
 /** Replaces unknown words of five letters or more by the one known word within their typo budget. */
+/** Words at least this common in English are never read as typos of schema words or values. */
+const COMMON_ENGLISH_RANK = 5000;
+
 function correctTypos(
   tokens: Token[],
   vocabulary: Set<string>,
@@ -177,8 +182,9 @@ function correctTypos(
     const w = t.text;
     if (t.time || /[0-9]/.test(w) || COMMON_WORDS.has(w) || MONEY_WORDS.has(w) || vocabulary.has(w)) continue;
     if (values?.byText.has(w)) continue;
-    // An aggregate's own word ('median', 'average') is never a typo of a data value ('Media').
-    if (AGG_WORDS[w]) continue;
+    // An aggregate's own word ('median', 'average') is never a typo of a data value ('Media'), and a common English
+    // word is meant as written ('distinct' is not 'District').
+    if (AGG_WORDS[w] || (englishRank(w) ?? Infinity) < COMMON_ENGLISH_RANK) continue;
     const budget = typoBudget(w);
     if (!budget) continue;
     let best: string | null = null;

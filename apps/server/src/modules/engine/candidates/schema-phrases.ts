@@ -115,8 +115,12 @@ export class SchemaPhrases {
         for (const w of new Set([entityWords[0], entityWords[entityWords.length - 1]]))
           if (!GENERIC.has(stem(w))) this.add([w, ...words], target, 0.95, false);
     }
+    // A word that counts things in the name of what is not a quantity ('unit' of unit_price, unit_cost) is no way
+    // into it: "how many units" and "quantity" ask for a quantity, never a price.
     if (words.length > 1 && c.role !== 'id')
-      for (const w of words) if (!GENERIC.has(stem(w)) && w.length > 2) this.add([w], target, 0.5, true);
+      for (const w of words)
+        if (!GENERIC.has(stem(w)) && w.length > 2 && !(c.money !== 'quantity' && canonical(w) === QUANTITY))
+          this.add([w], target, 0.5, true);
     // A column named after its own table ('lease_status', 'ShipStatus', 'req_priority') is asked about without
     // the table's words ('leases by status'), as a column called 'status' would be.
     const own = words.filter((w) => !entityWords.includes(w));
@@ -152,21 +156,17 @@ export class SchemaPhrases {
 
   private readonly exact = new Map<string, boolean>();
 
-  /**
-   * Targets named by these question words; synonyms score 0.85 of an exact match. A word of a longer name is
-   * matched only as itself: "quantity" is no synonym's way into the 'unit' of `unit_price` (a price, not a
-   * quantity), while "quantity" still names `quantity`, and "unit" still finds `unit_price` among others.
-   */
+  /** Targets named by these question words; synonyms score 0.85 of an exact match. */
   lookup(words: string[]): PhraseHit[] {
     const key = words.map(canonical).join(' ');
     const list = this.index.get(key);
     if (!list) return [];
     const exactKey = words.map(stem).join(' ');
-    return list.flatMap((h, i) =>
-      this.exact.has(`${exactKey}#${i}#${key}`) ? [h] : h.partial ? [] : [{ ...h, score: h.score * 0.85 }],
-    );
+    return list.map((h, i) => (this.exact.has(`${exactKey}#${i}#${key}`) ? h : { ...h, score: h.score * 0.85 }));
   }
 }
+
+const QUANTITY = canonical('quantity');
 
 /** Words a question may use for schema words, for the typo corrector's vocabulary. */
 export function synonymVocabulary(words: Iterable<string>): string[] {

@@ -206,7 +206,10 @@ function buildColumn(
   // 'is_active' kept as 0/1 is the flag 'active', as a boolean 'isActive' is.
   if (flag && raw.length > 1 && BOOLEAN_LEADS.has(raw[0])) raw = raw.slice(1);
   const isKeyName = raw.length > 0 && ['id', 'key', 'uuid', 'guid', 'fk', 'pk'].includes(raw[raw.length - 1]);
-  const isKey = f.isPrimaryKey || references !== undefined || isKeyName;
+  // A text column that is one part of a composite key and points at nothing is what the row is about
+  // (`countrylanguage.language` beside `countrycode`): an attribute, grouped and filtered by its values.
+  const keyPart = f.isPrimaryKey && e.primaryKey.length > 1 && f.type === 'text' && !references && !isKeyName;
+  const isKey = (f.isPrimaryKey && !keyPart) || references !== undefined || isKeyName;
   const yesNo = !isKey && f.type === 'text' && raw.length > 1 && YES_NO_SUFFIXES.has(raw[raw.length - 1]);
   const truth = yesNo ? YES_NO : !isKey && flag ? flag : undefined;
   // 'jobcode' in jobs, 'course_code' in courses: a column that is not a key keeps its last word when dropping it

@@ -257,7 +257,8 @@ export const COMMON_WORDS = new Set(
    return returns result results respective respectively inclusive calculate calculated compute computed
    descending ascending sorted sort display displayed output provide want need know like exist exists existing
    currently ever never anything nothing something everything nobody written wrote actually overall altogether
-   respectively kindly work works working happen happens happened`
+   respectively kindly work works working happen happens happened
+   as if so but via i he she his her him hers them they you yours theirs whether either neither both`
     .split(/\s+/)
     .filter(Boolean),
 );

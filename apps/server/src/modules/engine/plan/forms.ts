@@ -41,7 +41,7 @@ const isError = (p: Built): p is { error: string } => 'error' in p;
 export function planForm(form: FormRef, base: Interpretation, ctx: FormContext): Built {
   switch (form.kind) {
     case 'absence':
-      return absence(form.clause, base, ctx);
+      return absence(form.clause, base, ctx, form.present);
     case 'share':
       return share(base, ctx, form.perGroup, form.event, form.absent);
     case 'growth':
@@ -146,14 +146,14 @@ function populationCounted(it: Interpretation, ctx: FormContext): Interpretation
 
 // ——— absence: NOT EXISTS ———
 
-function absence(clause: string, base: Interpretation, ctx: FormContext): Built {
+function absence(clause: string, base: Interpretation, ctx: FormContext, present = false): Built {
   const m = base.measure;
   if (m.kind !== 'rows' && m.kind !== 'count') return { error: 'I could not tell whose records must be missing' };
   const subject = m.entity;
   if (!subject) return { error: 'I could not tell whose records must be missing' };
   const clauseReading = ctx.read(clause);
   // 'patients with no insurance', 'customers without a sales rep': the subject's own reference is empty.
-  const reference = emptyReference(clause, clauseReading, subject, ctx.catalog);
+  const reference = present ? null : emptyReference(clause, clauseReading, subject, ctx.catalog);
   if (reference)
     return planQuery(
       {
@@ -208,8 +208,8 @@ function absence(clause: string, base: Interpretation, ctx: FormContext): Built 
     right: col('t0', last.toFields[i]),
   }));
   const subquery: QuerySpec = { ...inner, joins, where: and([...(inner.where ? [inner.where] : []), ...correlate]) };
-  const exists: Condition = { kind: 'exists', negate: true, query: subquery };
-  const what = `no ${ctx.entityWords(target.entity, true)}${sub.filterText.length ? ` where ${sub.filterText.join(' and ')}` : ''}${sub.periodText ? ` ${sub.periodText}` : ''}`;
+  const exists: Condition = { kind: 'exists', negate: !present, query: subquery };
+  const what = `${present ? 'at least one' : 'no'} ${ctx.entityWords(target.entity, !present)}${sub.filterText.length ? ` where ${sub.filterText.join(' and ')}` : ''}${sub.periodText ? ` ${sub.periodText}` : ''}`;
   return {
     ...outer,
     spec: { ...outer.spec, where: and([...(outer.spec.where ? [outer.spec.where] : []), exists]) },

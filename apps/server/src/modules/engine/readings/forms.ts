@@ -8,8 +8,12 @@ import { CHANGE_RE, isPercentChange, readChange, type Back } from './periods';
  * words here, the rest of the question is read as usual, and plan/forms.ts wraps the plain query into the form.
  */
 export type FormRef =
-  /** 'customers who never placed an order': rows of the subject with no related `clause` record. */
-  | { kind: 'absence'; clause: string }
+  /**
+   * 'customers who never placed an order': rows of the subject with no related `clause` record; `present`: the
+   * opposite, rows with at least one ('dogs that went through any treatment', 'departments offering at least one
+   * degree').
+   */
+  | { kind: 'absence'; clause: string; present?: boolean }
   /**
    * 'share of revenue by category', 'what percent of orders …', 'share of revenue from the top 10 customers';
    * `perGroup`: the part's share within each group ('return rate by carrier'), not of the grand total; `event`:
@@ -104,6 +108,19 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
     if (SHARE_WORDS.test(before) && asForm(SHARE_WORDS))
       return { form: { kind: 'share', absent: clause }, rest: shareRest(before), rankPeriod };
     return { form: { kind: 'absence', clause }, rest: before, rankPeriod };
+  }
+
+  // Existence: 'dogs that went through any treatments', 'how many departments offer any degree', 'customers with at
+  // least one order'. The verb stays in the clause as for an absence. A question that only asks whether there are
+  // any ('are there any …') has no subject before the verb and is read plainly when this form finds none.
+  const ex =
+    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does)\s+)?(?:(?!(?:there|we|you|they|i)\b)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+)(?:any|at\s+least\s+one)\b\s*(.+)$/.exec(
+      text,
+    );
+  if (ex && ex.index > 0 && ex[2].trim() && !SHARE_WORDS.test(text)) {
+    const before = text.slice(0, ex.index).trim();
+    if (before.split(' ').length >= 2)
+      return { form: { kind: 'absence', clause: `${ex[1]} ${ex[2]}`.trim(), present: true }, rest: before, rankPeriod };
   }
 
   // The ratio of two parts: 'ratio of returned to delivered shipments (among …)'.

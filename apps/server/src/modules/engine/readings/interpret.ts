@@ -47,6 +47,16 @@ const FREQUENCY_WORDS = new Set(['common', 'frequent', 'frequently', 'often']);
 /** A verb's amount is looked for in every table only up to this many tables (else near the tables named). */
 const MAX_TABLES_FOR_ANY_VERB = 300;
 
+/** The comparison whose words end at `end` ('under', 'at least', 'more than'), with its length; null when none does. */
+function comparatorEndingAt(T: string[], end: number): { op: '>' | '<' | '>=' | '<='; n: number } | null {
+  for (const [words, op] of COMPARATORS) {
+    if (op === '=' || end - words.length + 1 < 0) continue;
+    if (words.every((w, k) => T[end - words.length + 1 + k] === w))
+      return { op: op as '>' | '<' | '>=' | '<=', n: words.length };
+  }
+  return null;
+}
+
 /** A table's text column that names its rows when it has no label: a description, a name, a title. */
 function nameLikeColumn(e: CatalogEntity): CatalogColumn | undefined {
   return e.columns.find(
@@ -977,9 +987,13 @@ class Reader {
     const after = this.mentionAt.get(j + 1);
     if (!columns.length || (after && after.kind !== 'value')) return null;
     m.used = true;
-    const at = { i: m.span.i, n: v.end + 1 - m.span.i };
+    // 'under age 30', 'over a rating of 4', 'at least age 18': a comparison said before the column bounds it.
+    const before = v.op === '=' ? comparatorEndingAt(this.T, m.span.i - 1) : null;
+    const op = before?.op ?? v.op;
+    const start = before ? m.span.i - before.n : m.span.i;
+    const at = { i: start, n: v.end + 1 - start };
     this.explain(at.i, at.n);
-    return this.place({ kind: 'threshold', op: v.op, value: Number(this.T[j]), columns, onMeasure: false }, at);
+    return this.place({ kind: 'threshold', op, value: Number(this.T[j]), columns, onMeasure: false }, at);
   }
 
   // ——— helpers ———
