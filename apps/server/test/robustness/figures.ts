@@ -2,7 +2,9 @@
  * The figures of an answer, to tell whether two answers say the same: every number of the rows it shows (its table,
  * chart or markdown table), or of its text when it shows no rows. Labels are not figures, but dates in labels are
  * read as numbers too, so a month that moved is seen. A day shown with a zero time ("2025-03-04 00:00:00", as a
- * timestamp column shows it) is the same day.
+ * timestamp column shows it) is the same day. What only restates the question is left out: the "I read this as …"
+ * sentence (it repeats the question's year), "(Read "x" as "y".)" notes, the words not used, and the example
+ * questions a refusal lists.
  */
 type ScoreModule = {
   answerRows(text: string): string[][];
@@ -16,10 +18,16 @@ export function loadScoreModule(): Promise<ScoreModule> {
 }
 
 const ZERO_TIME = /(\d{4}-\d{2}-\d{2})[T ]00:00(?::00(?:\.0+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?/g;
+const RESTATED = [
+  /^I read this as .*?\.(?=\s+[A-Z(*])/s,
+  /\(Read "[^"]*" as "[^"]*"\.?\)/g,
+  /^Not used from the question:.*$/gm,
+  /Questions I can answer[\s\S]*$/,
+];
 
 export async function figuresOf(answer: string): Promise<number[]> {
   const { answerRows, numbersIn } = await loadScoreModule();
-  const text = answer.replace(ZERO_TIME, '$1');
+  const text = RESTATED.reduce((t, re) => t.replace(re, ' '), answer.replace(ZERO_TIME, '$1'));
   const rows = answerRows(text);
   const nums = rows.length
     ? rows.flatMap((r) => r.flatMap((c) => numbersIn(c)))

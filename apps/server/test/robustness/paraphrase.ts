@@ -9,6 +9,8 @@ export interface ParaphraseRule {
   says: string;
   /** True for the rules that apply to any question (filler, casual typing), used to give each question three. */
   generic?: boolean;
+  /** True when the rule also rewrites a conversation's later turns ("and in 2024?" → "and during 2024?"). */
+  followUps?: boolean;
   apply(question: string): string | null;
 }
 
@@ -34,11 +36,12 @@ const isNounPhrase = (q: string) => !WH.test(q) && !IMPERATIVE.test(q);
 const GROUPING_BY =
   /(?<!(?:\b\w+ed|\b\w+en|\bdown|\bmade|\bpaid|\bsold|\bwritten|,) )\bby (?!what\b|how\b|month\b)(?=[a-z])/i;
 const RANKING = /\b(top|most|least|highest|lowest|best|worst|largest|smallest|longest|shortest|busiest|best-\w+)\b/i;
-const groupingBy = (q: string) => !RANKING.test(q) && GROUPING_BY.test(q);
+const groupingBy = (q: string) => !RANKING.test(q) && !/\bper\b/i.test(q) && GROUPING_BY.test(q);
 
 export const RULES: ParaphraseRule[] = [
   {
     id: 'per-month',
+    followUps: true,
     says: '"monthly X" = "X per month" = "X each month" = "X by month"',
     apply(q) {
       const m = /^monthly (.+?)( in .+)?$/i.exec(body(q).text);
@@ -85,13 +88,15 @@ export const RULES: ParaphraseRule[] = [
   },
   {
     id: 'by-per',
-    says: '"X by A" = "X per A" (a grouping "by": not "top 5 A by B", "paid by card" nor "by what percentage")',
+    followUps: true,
+    says: '"X by A" = "X per A" (a grouping "by": not "top 5 A by B", "paid by card", "by what percentage", nor beside another "per")',
     apply(q) {
       return groupingBy(q) ? q.replace(GROUPING_BY, 'per ') : null;
     },
   },
   {
     id: 'for-each',
+    followUps: true,
     says: '"X by A" = "X for each A"',
     apply(q) {
       return groupingBy(q) ? q.replace(GROUPING_BY, 'for each ') : null;
@@ -99,6 +104,7 @@ export const RULES: ParaphraseRule[] = [
   },
   {
     id: 'during',
+    followUps: true,
     says: '"in 2025" = "during 2025" (also "in October 2026", "in Fall 2025")',
     apply(q) {
       const re = new RegExp(String.raw`\bin ${YEAR_PERIOD}`);
@@ -165,6 +171,6 @@ export function paraphrasesOf(question: string): Paraphrase[] {
 /** A follow-up turn rewritten by the rule that rewrote its conversation's first turn, when that rule applies to it. */
 export function followUpUnder(rule: string, turn: string): string {
   const r = RULES.find((x) => x.id === rule);
-  if (!r || r.generic) return turn;
+  if (!r?.followUps) return turn;
   return r.apply(turn) ?? turn;
 }
