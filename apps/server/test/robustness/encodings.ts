@@ -118,15 +118,17 @@ const probe = (id: string, label: string, change: Partial<Encoding>): Encoding =
 });
 export const PROBES: Encoding[] = [
   probe('original', 'original, rebuilt', {}),
-  probe('flags-boolean', 'original names, flags boolean', { flags: 'boolean' }),
   probe('flags-int01', 'original names, flags 0/1', { flags: 'int01' }),
   probe('flags-yn', 'original names, flags Y/N', { flags: 'yn' }),
-  probe('dates-date', 'original names, dates as date', { dates: 'date' }),
   probe('dates-timestamp', 'original names, dates as timestamp', { dates: 'timestamp' }),
   probe('dates-text', 'original names, dates as ISO text', { dates: 'text' }),
   probe('keys-undeclared', 'original names, foreign keys undeclared', { foreignKeys: 'undeclared' }),
   probe('fact-partitioned', 'original names, fact partitioned by month', { partitionFact: true }),
-  ...ENCODINGS.map((e) => probe(`names-${e.id}`, `${e.label}, names only`, { table: e.table, column: e.column })),
+  // The names that changed answers when the suite was written; snake_case, camelCase and UPPER_SNAKE names alone
+  // changed none (their encodings above tell if that changes).
+  ...ENCODINGS.filter((e) => ['lowercamel', 'prefixed', 'abbrev'].includes(e.id)).map((e) =>
+    probe(`names-${e.id}`, `${e.label}, names only`, { table: e.table, column: e.column }),
+  ),
 ];
 
 /** How an encoding stores a flag or a date column, 'original' resolved per column. */
