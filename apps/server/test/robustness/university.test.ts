@@ -1,0 +1,4 @@
+import { robustnessSuite } from './suite';
+
+// The university set over its dataset in six physical encodings and in paraphrase (one file per set: vitest runs them in parallel).
+robustnessSuite('university');
