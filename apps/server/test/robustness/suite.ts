@@ -97,7 +97,8 @@ export function robustnessSuite(name: string): void {
           outcomes,
           differences: differences(s.base, outcomes),
         });
-      });
+        // A guard against a hang, not a time limit: on a busy machine one encoding's answers took over a minute.
+      }, 300_000);
     }
 
     it('answers on the original rebuilt as on the original (the harness changes nothing else)', () => {
@@ -110,7 +111,7 @@ export function robustnessSuite(name: string): void {
       // Asking again after the paraphrases: the engine's caches must not have changed the original answers.
       const again = await ask(s.engine.engine, s.engine.system, conversations, now);
       expect(differences(s.base, again).map((d) => d.id)).toEqual([]);
-    });
+    }, 300_000);
 
     // The floors are the targets (95 % / 90 %) where the engine meets them; otherwise what it scored when this suite
     // was written, rounded down: they rise (in eval/robustness.json) as the engine improves, never fall.

@@ -18,6 +18,7 @@ export function partsOfExpr(e: Expr): { exprs: Expr[]; conditions: Condition[] }
       return { exprs: [e.left, e.right], conditions: [] };
     case 'time':
     case 'weekday':
+    case 'as_time':
       return { exprs: [e.arg], conditions: [] };
     case 'coalesce':
     case 'concat':
@@ -107,6 +108,7 @@ export function mapColumns(e: Expr, f: (c: ColumnRef) => ColumnRef): Expr {
       return { ...e, left: m(e.left), right: m(e.right) };
     case 'time':
     case 'weekday':
+    case 'as_time':
       return { ...e, arg: m(e.arg) };
     case 'coalesce':
     case 'concat':

@@ -44,7 +44,9 @@ export type Expr =
   /** Whole days from `from` to `to` (dates or timestamps). */
   | { kind: 'days_between'; from: Expr; to: Expr }
   /** ISO day of the week: 1 = Monday … 7 = Sunday. */
-  | { kind: 'weekday'; arg: Expr };
+  | { kind: 'weekday'; arg: Expr }
+  /** Text holding ISO dates ('2025-03-14', '2025-03-14 09:30') read as a point in time, for periods and days. */
+  | { kind: 'as_time'; arg: Expr };
 
 export type Condition =
   | { kind: 'cmp'; op: '=' | '<>' | '<' | '<=' | '>' | '>='; left: Expr; right: Expr }

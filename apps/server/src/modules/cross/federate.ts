@@ -441,6 +441,7 @@ function mapChildren(e: Expr, f: (x: Expr) => Expr, g: (c: Condition) => Conditi
       return { ...e, left: f(e.left), right: f(e.right) };
     case 'time':
     case 'weekday':
+    case 'as_time':
       return { ...e, arg: f(e.arg) };
     case 'coalesce':
     case 'concat':

@@ -22,6 +22,7 @@ import { isClose, systemEvidence } from './choice/system-evidence';
 import { queryFailureText } from './answer/query-failure';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
 import { EMPTY_PROFILE, profileSchema } from './catalog/profile';
+import { readTextDates } from './plan/text-dates';
 import { Pacer } from '../../lib/slices';
 import type { KnowledgeStore } from './catalog/persist';
 import type { Catalog } from './catalog/types';
@@ -237,7 +238,7 @@ export class SoeLocal {
     let result: QueryResult;
     const q0 = performance.now();
     try {
-      result = await this.runOnce(best.system, plan.spec);
+      result = await this.runOnce(best.system, readTextDates(plan.spec, best.k.catalog));
     } catch (err) {
       return {
         text: queryFailureText(best.system.name, err, `I understood the question as ${plan.measureText}`),
@@ -320,7 +321,7 @@ export class SoeLocal {
     let result: QueryResult;
     const q0 = performance.now();
     try {
-      result = await system.run(plan.spec);
+      result = await system.run(readTextDates(plan.spec, (await this.knowledgeOf(system)).catalog));
     } catch (err) {
       return {
         text: queryFailureText(system.name, err, `I read this as the previous question ${edit.said.join(', ')}`),
@@ -655,7 +656,7 @@ export class SoeLocal {
     if ('error' in plan) return null;
     const cpu = performance.now() - started;
     const q0 = performance.now();
-    const result = await this.runOnce(system, plan.spec);
+    const result = await this.runOnce(system, readTextDates(plan.spec, k.catalog));
     const queryMs = performance.now() - q0;
     const r0 = performance.now();
     const body = withNote(renderAnswer(plan, result, system.name, reading.view), result);

@@ -223,6 +223,8 @@ class Compiler {
         return this.d.daysBetween(this.expr(e.from), this.expr(e.to));
       case 'weekday':
         return this.d.weekday(this.expr(e.arg));
+      case 'as_time':
+        return `CAST(${this.expr(e.arg)} AS ${this.d.timestampType})`;
       case 'arith': {
         if (!ARITH_OPS.has(e.op)) throw new QuerySpecError(`Unknown operator: ${String(e.op)}`);
         const l = this.expr(e.left);

@@ -27,6 +27,8 @@ export interface SqlDialect {
   daysBetween(from: string, to: string): string;
   /** ISO weekday, 1 = Monday … 7 = Sunday. */
   weekday(arg: string): string;
+  /** The type ISO text is cast to for periods and days (as_time). */
+  timestampType: string;
 }
 
 const PG_UNITS: Record<TimeUnit, string> = {
@@ -56,6 +58,7 @@ export const postgres: SqlDialect = {
   median: (a) => `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${a})`,
   daysBetween: (f, t) => `(CAST(${t} AS date) - CAST(${f} AS date))`,
   weekday: (a) => `CAST(EXTRACT(ISODOW FROM ${a}) AS integer)`,
+  timestampType: 'timestamp',
 };
 
 const MYSQL_TRUNC: Record<TimeUnit, (a: string) => string> = {
@@ -92,6 +95,7 @@ export const mysql: SqlDialect = {
   },
   daysBetween: (f, t) => `DATEDIFF(${t}, ${f})`,
   weekday: (a) => `(WEEKDAY(${a}) + 1)`,
+  timestampType: 'DATETIME',
 };
 
 /**

@@ -130,6 +130,7 @@ function aliasesOf(e: Expr): string[] | null {
       return merge(aliasesOf(e.left), aliasesOf(e.right));
     case 'time':
     case 'weekday':
+    case 'as_time':
       return aliasesOf(e.arg);
     case 'coalesce':
     case 'concat':

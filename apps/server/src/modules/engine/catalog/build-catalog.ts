@@ -154,6 +154,7 @@ function buildEntity(
       entityStems,
       names.column(e.name, f.name),
       profile.flags.get(flagKey(e.name, f.name)),
+      profile.textDates.has(flagKey(e.name, f.name)),
     ),
   );
   const byName = new Map(columns.map((c) => [c.name, c]));
@@ -201,14 +202,18 @@ function buildColumn(
   nameWords: string[],
   /** The values of a 0/1 integer flag (profile.ts), when the data says it is one. */
   flag?: CatalogColumn['truth'],
+  /** Text holding ISO dates (profile.ts). */
+  textDate = false,
 ): CatalogColumn {
   let raw = fieldWords(f, nameWords);
   // 'is_active' kept as 0/1 is the flag 'active', as a boolean 'isActive' is.
   if (flag && raw.length > 1 && BOOLEAN_LEADS.has(raw[0])) raw = raw.slice(1);
   const isKeyName = raw.length > 0 && ['id', 'key', 'uuid', 'guid', 'fk', 'pk'].includes(raw[raw.length - 1]);
-  // A text column that is one part of a composite key and points at nothing is what the row is about
-  // (`countrylanguage.language` beside `countrycode`): an attribute, grouped and filtered by its values.
-  const keyPart = f.isPrimaryKey && e.primaryKey.length > 1 && f.type === 'text' && !references && !isKeyName;
+  // A text or date column that is one part of a composite key and points at nothing is what the row is about
+  // (`countrylanguage.language` beside `countrycode`), or when it happened (a table partitioned by its date must
+  // key its rows with it): an attribute, grouped, filtered and dated by its values.
+  const keyPart =
+    f.isPrimaryKey && e.primaryKey.length > 1 && ATTRIBUTE_KEY_TYPES.has(f.type) && !references && !isKeyName;
   const isKey = (f.isPrimaryKey && !keyPart) || references !== undefined || isKeyName;
   const yesNo = !isKey && f.type === 'text' && raw.length > 1 && YES_NO_SUFFIXES.has(raw[raw.length - 1]);
   const truth = yesNo ? YES_NO : !isKey && flag ? flag : undefined;
@@ -218,7 +223,8 @@ function buildColumn(
   const ownName = !isKey && bare.length < raw.length && bare.every((w) => entityStems.includes(stem(w)));
   const words = yesNo ? raw.slice(0, -1) : ownName ? raw : bare;
   const stems = words.map(stem);
-  const role = truth ? 'boolean' : columnRole(f, isKey, words);
+  const asDate = textDate && !isKey && !truth;
+  const role = truth ? 'boolean' : asDate ? 'time' : columnRole(f, isKey, words);
   return {
     entity: e.name,
     name: f.name,
@@ -230,8 +236,12 @@ function buildColumn(
     references,
     money: truth ? null : moneyKind(f, isKey, words, entityStems),
     ...(truth ? { truth } : {}),
+    ...(asDate ? { textDate: true as const } : {}),
   };
 }
+
+/** Types of a composite key's parts that are attributes of the row rather than identifiers. */
+const ATTRIBUTE_KEY_TYPES = new Set(['text', 'date', 'timestamp']);
 
 /** Name endings of a yes/no flag kept as text ('SMOKER_YN', 'active_yn'): 'Y' or 'N' in either case. */
 const YES_NO_SUFFIXES = new Set(['yn']);

@@ -13,7 +13,10 @@ import { readSchemaNames, type SchemaNames } from './names';
  *  - A relation is proposed by names (a key-named column whose words name another table, or that shares its name
  *    with another table's key) and kept only when the data confirms it: every value of the column is a key of the
  *    other table, and that key is unique there.
- *  - An integer column that is not a key and holds exactly the values 0 and 1 is a yes/no flag.
+ *  - An integer column that is not a key and holds exactly the values 0 and 1 is a yes/no flag; so is a short text
+ *    column holding exactly a yes/no pair ('Y'/'N', 'T'/'F', 'yes'/'no').
+ *  - A text column whose least and greatest values are ISO dates holds dates (as exported files and hand-built
+ *    tables keep them): it dates the rows like a date column, and its periods are computed on it as dates.
  *
  * Profiling runs queries, so it is bounded: only schemas of at most PROFILE_MAX_ENTITIES tables, at most
  * MAX_CHECKS relation checks, a few at a time; a check that fails (a source that cannot run it) keeps nothing.
@@ -21,11 +24,13 @@ import { readSchemaNames, type SchemaNames } from './names';
 export interface SchemaProfile {
   /** Relations the schema does not declare, each confirmed on the data. */
   relations: SchemaRelation[];
-  /** `entity|column` → the values that mean yes and no, for integer columns holding only 0 and 1. */
+  /** `entity|column` → the values that mean yes and no, for columns holding only 0 and 1, or a yes/no pair. */
   flags: Map<string, { yes: Literal[]; no: Literal[] }>;
+  /** `entity|column` of text columns holding ISO dates ('2025-03-14'): points in time, read as dates. */
+  textDates: Set<string>;
 }
 
-export const EMPTY_PROFILE: SchemaProfile = { relations: [], flags: new Map() };
+export const EMPTY_PROFILE: SchemaProfile = { relations: [], flags: new Map(), textDates: new Set() };
 
 const PROFILE_MAX_ENTITIES = 300;
 const MAX_CHECKS = 200;
@@ -43,8 +48,12 @@ type Run = (spec: QuerySpec) => Promise<QueryResult>;
 export async function profileSchema(schema: DiscoveredSchema, run: Run): Promise<SchemaProfile> {
   if (schema.partial || schema.entities.length > PROFILE_MAX_ENTITIES || !schema.entities.length) return EMPTY_PROFILE;
   const names = readSchemaNames(schema);
-  const [relations, flags] = await Promise.all([inferRelations(schema, names, run), findFlags(schema, names, run)]);
-  return { relations, flags };
+  const textDates = new Set<string>();
+  const [relations, flags] = await Promise.all([
+    inferRelations(schema, names, run),
+    findFlags(schema, names, run, textDates),
+  ]);
+  return { relations, flags, textDates };
 }
 
 /** A column's key words: 'customer_id' → ['customer'], 'customerid' (split by names.ts) likewise; null when not a key name. */
@@ -60,7 +69,8 @@ const comparable = (a: SchemaField, b: SchemaField) =>
 
 /**
  * The column that identifies a table's rows: its declared one-column key; else, with no key declared, a column
- * named 'id', or the table's only key-named column (`menu.product_id`). Null when there is none or several.
+ * named 'id', the table's only key-named column (`menu.product_id`), or the one of them named after the table.
+ * Null when there is none, or several and none so named.
  */
 function rowKey(e: SchemaEntity, names: SchemaNames): SchemaField | null {
   if (e.primaryKey.length === 1) return e.fields.find((f) => f.name === e.primaryKey[0]) ?? null;
@@ -68,7 +78,11 @@ function rowKey(e: SchemaEntity, names: SchemaNames): SchemaField | null {
   const id = e.fields.find((f) => f.name.toLowerCase() === 'id');
   if (id) return id;
   const keyed = e.fields.filter((f) => keyWords(names, e.name, f.name) !== null);
-  return keyed.length === 1 ? keyed[0] : null;
+  if (keyed.length === 1) return keyed[0];
+  // Several: the one named after the table itself (`classes.class_id` beside `level_code`).
+  const own = names.entity(e.name).map(stem).join(' ');
+  const named = keyed.filter((f) => keyWords(names, e.name, f.name)!.map(stem).join(' ') === own);
+  return named.length === 1 ? named[0] : null;
 }
 
 interface Candidate {
@@ -181,11 +195,37 @@ async function inferRelations(schema: DiscoveredSchema, names: SchemaNames, run:
   return kept.filter((r): r is SchemaRelation => r !== null);
 }
 
-/** Integer columns that are not keys, read per table in one query: min, max and distinct count each. */
+/**
+ * Values of a yes/no column kept as text, by their lower-case form: the word for yes first. A column whose only two
+ * values are one such pair, in any case ('Y'/'N', 'T'/'F', 'yes'/'no', 'true'/'false'), is a flag.
+ */
+const TRUTH_PAIRS: Array<[string, string]> = [
+  ['y', 'n'],
+  ['t', 'f'],
+  ['yes', 'no'],
+  ['true', 'false'],
+];
+
+/** The yes and no values of a text column whose two values (its min and max) are a yes/no pair; null otherwise. */
+function truthOf(lo: unknown, hi: unknown): { yes: Literal[]; no: Literal[] } | null {
+  if (typeof lo !== 'string' || typeof hi !== 'string') return null;
+  const [a, b] = [lo.trim(), hi.trim()];
+  for (const [yes, no] of TRUTH_PAIRS) {
+    if (a.toLowerCase() === no && b.toLowerCase() === yes) return { yes: [b], no: [a] };
+    if (a.toLowerCase() === yes && b.toLowerCase() === no) return { yes: [a], no: [b] };
+  }
+  return null;
+}
+
+/**
+ * Integer and short text columns that are not keys, read per table in one query: min, max and distinct count each.
+ * Integers holding only 0 and 1 and texts holding only a yes/no pair are flags.
+ */
 async function findFlags(
   schema: DiscoveredSchema,
   names: SchemaNames,
   run: Run,
+  textDates: Set<string>,
 ): Promise<Map<string, { yes: Literal[]; no: Literal[] }>> {
   const flags = new Map<string, { yes: Literal[]; no: Literal[] }>();
   const tables = schema.entities
@@ -194,7 +234,7 @@ async function findFlags(
       e,
       columns: e.fields.filter(
         (f) =>
-          f.type === 'integer' &&
+          (f.type === 'integer' || (f.type === 'text' && (shortText(f) || mayHoldDates(f, names, e.name)))) &&
           !f.isPrimaryKey &&
           keyWords(names, e.name, f.name) === null &&
           !schema.relations.some((r) => r.fromEntity === e.name && r.fromFields.includes(f.name)),
@@ -214,11 +254,39 @@ async function findFlags(
     const row = res?.rows[0];
     if (!row) return;
     columns.slice(0, 40).forEach((f, i) => {
-      if (Number(row[`lo${i}`]) === 0 && Number(row[`hi${i}`]) === 1 && Number(row[`d${i}`]) === 2)
-        flags.set(flagKey(e.name, f.name), { yes: [1], no: [0] });
+      if (f.type === 'text' && isoDate(row[`lo${i}`]) && isoDate(row[`hi${i}`]))
+        return void textDates.add(flagKey(e.name, f.name));
+      if (Number(row[`d${i}`]) !== 2) return;
+      const truth =
+        f.type === 'integer'
+          ? Number(row[`lo${i}`]) === 0 && Number(row[`hi${i}`]) === 1
+            ? { yes: [1], no: [0] }
+            : null
+          : truthOf(row[`lo${i}`], row[`hi${i}`]);
+      if (truth) flags.set(flagKey(e.name, f.name), truth);
     });
   });
   return flags;
+}
+
+/** Words of a column name that say it holds a date ('order_date', 'created_at', 'ship_dt'). */
+const DATE_NAME_WORDS = new Set(['date', 'day', 'time', 'timestamp', 'at', 'on', 'dt', 'ts', 'when']);
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
+
+/** Whether a value is an ISO date or date and time as text. */
+const isoDate = (v: unknown) => typeof v === 'string' && ISO_DATE.test(v.trim());
+
+/** A text column that may keep dates as ISO text: named as a date, or too short for free text (varchar(10), char(19)). */
+function mayHoldDates(f: SchemaField, names: SchemaNames, entity: string): boolean {
+  const length = /\((\d+)\)/.exec(f.nativeType)?.[1];
+  if (length !== undefined && Number(length) >= 10 && Number(length) <= 32) return true;
+  return names.column(entity, f.name).some((w) => DATE_NAME_WORDS.has(w));
+}
+
+/** A text column short enough to hold a yes/no word ('Y', 'true'): char(1), varchar(5); free text is not looked at. */
+function shortText(f: SchemaField): boolean {
+  const length = /\((\d+)\)/.exec(f.nativeType)?.[1];
+  return length !== undefined && Number(length) <= 5;
 }
 
 async function inParallel<T>(items: T[], work: (item: T, index: number) => Promise<void>): Promise<void> {

@@ -29,6 +29,8 @@ export interface CatalogColumn {
    * customers'). Its role is 'category'; its values are not indexed as words (ids are not names).
    */
   entityKey?: true;
+  /** Text holding ISO dates (profile.ts): its role is 'time'; periods and days read it as a date (plan/text-dates.ts). */
+  textDate?: true;
 }
 
 /** How a row of an entity is named for a person reading the answer. */
