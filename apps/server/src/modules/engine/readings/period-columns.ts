@@ -7,7 +7,7 @@ import type { ColumnCandidate, Interpretation } from './interpretation';
  * 'Which rep closed the most in Q3?' on a sheet with `closed_q2_2026` and `closed_q3_2026`, 'quota for 2026' on
  * `quota_2026`: a wide table keeps one column per period, so the period names a column, not rows of a date. Read
  * as a date range it would ask for a date column the table does not have, and the question would go unanswered
- * (engine note 49). The period is taken out of the question when it is the period of a numeric column whose other
+ * (engine note 18, docs/engine-notes.md). The period is taken out of the question when it is the period of a numeric column whose other
  * words the question names (or of the only such column), and that column stands for its siblings (the same words,
  * another period) wherever the reading chose one.
  */
