@@ -83,7 +83,7 @@ export function HomeView({ demoSystemId, onGuestSend, documents }: Props) {
 
       <ModeToggle value={mode} onChange={setMode} />
 
-      <form onSubmit={onSubmit} className="grid w-full gap-2">
+      <form onSubmit={onSubmit} className="flex w-full flex-col gap-2">
         <AttachedChips
           documents={attachedNow}
           onRemove={(id) => setAttached((list) => list.filter((d) => d.id !== id))}
