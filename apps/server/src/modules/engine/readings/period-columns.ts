@@ -60,26 +60,39 @@ function samePeriod(range: TimeRange, p: ColumnPeriod): boolean {
   return months === 12 && start.getUTCMonth() === 0;
 }
 
+type Periodic = { column: CatalogColumn; period: ColumnPeriod; base: string[] };
+/** Per catalog, found once: a wide schema's columns are not walked again for every question with a period. */
+const PERIODIC = new WeakMap<Catalog, Periodic[]>();
+
+/** Numeric columns whose name carries a period, on tables with no date of their own (there a period cannot be a range of rows). */
+function periodicColumns(catalog: Catalog): Periodic[] {
+  let found = PERIODIC.get(catalog);
+  if (!found) {
+    found = catalog.entities
+      .filter((e) => !e.eventTimeColumns.length)
+      .flatMap((e) =>
+        e.columns
+          .filter((c) => (c.type === 'integer' || c.type === 'decimal') && !c.isKey && c.role !== 'time')
+          .flatMap((column) => {
+            const p = periodOf(column);
+            return p ? [{ column, ...p }] : [];
+          }),
+      );
+    PERIODIC.set(catalog, found);
+  }
+  return found;
+}
+
 const LEAD = /\b(?:in|for|during|of|over)\s*$/;
 
 export function readPeriodColumns(question: string, catalog: Catalog, now: Date): PeriodColumns {
-  const text = normalizeText(question);
   const none = { question, columns: [] };
+  const periodic = periodicColumns(catalog);
+  if (!periodic.length) return none;
+  const text = normalizeText(question);
   const time = readTime(text, now);
   // 'by month' on a table without dates has nothing to group; such a question is left as asked.
   if (!time.ranges.length || time.series) return none;
-  // Only a table with no date of its own: there the period cannot be a range of rows, so it names a column.
-  const periodic = catalog.entities
-    .filter((e) => !e.eventTimeColumns.length)
-    .flatMap((e) =>
-      e.columns
-        .filter((c) => (c.type === 'integer' || c.type === 'decimal') && !c.isKey && c.role !== 'time')
-        .flatMap((column) => {
-          const p = periodOf(column);
-          return p ? [{ column, ...p }] : [];
-        }),
-    );
-  if (!periodic.length) return none;
   // The question's words outside its periods: what names a column's other words.
   let rest = text;
   for (const [a, b] of time.spans) rest = rest.slice(0, a) + ' '.repeat(b - a) + rest.slice(b);
