@@ -248,7 +248,8 @@ export class ChatService {
   ): Promise<{ question: string; systemIds?: number[]; documentIds?: number[]; systemsOnly?: boolean }> {
     const systems = this.systems ? await this.systems.names(user) : [];
     const named = resolveSystemScope(question, systems);
-    const documents = resolveSystemScope(named.question, await this.documentNames(user, conversation.id, documentIds));
+    const files = await this.documentNames(user, conversation.id, documentIds);
+    const documents = resolveSystemScope(named.question, files, { firstWords: false });
     if (named.systemIds.length || documents.systemIds.length)
       return {
         question: documents.question,
@@ -262,8 +263,8 @@ export class ChatService {
   }
 
   /**
-   * The conversation's documents and those attached, by name: each under its file name and without its extension
-   * ('rep_targets.csv', 'rep_targets').
+   * The conversation's documents and those attached, by name: each under its file name, and without its extension
+   * when that is still more than one word ('rep_targets.csv', 'rep_targets').
    */
   private async documentNames(
     user: CurrentUser,
@@ -287,7 +288,9 @@ export class ChatService {
       .limit(NAMED_DOCUMENTS);
     return rows.flatMap((r) => {
       const stem = r.name.replace(/\.[A-Za-z0-9]{1,8}$/, '');
-      return stem && stem !== r.name ? [r, { id: r.id, name: stem }] : [r];
+      // A one-word stem ('Q3' of 'Q3.csv', 'report') is too likely a word of the question: the full name names it.
+      const words = stem.split(/[\s_-]+/).filter(Boolean).length;
+      return stem !== r.name && words > 1 ? [r, { id: r.id, name: stem }] : [r];
     });
   }
 
