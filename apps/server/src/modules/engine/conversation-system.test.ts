@@ -9,9 +9,9 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 const figure = (text: string) => /\*\*([\d,.]+)\*\*/.exec(text)?.[1]?.replace(/,/g, '');
 
 /**
- * The Demo Company (sales 2024–2026) beside a second system holding the sales of 2023 (engine note 19,
- * docs/engine-notes.md): the system a conversation is on answers what it reads nearly as well as another, and a
- * question it has no figure for goes to the system that has one.
+ * The Demo Company (sales 2024–2026) beside a second system holding the sales of 2023.
+ * As engine note 19 (docs/engine-notes.md) has it: the system a conversation is on answers what it reads nearly as
+ * well as another, and a question it has no figure for goes to the system that has one.
  */
 describe('a conversation stays on its system; no figure tries the others', () => {
   const engine = new SoeLocal();

@@ -782,9 +782,9 @@ function rankByEvidence(question: string, readings: Reading[]): Ranked[] {
 }
 
 /**
- * The conversation's system first (engine note 19, docs/engine-notes.md) when its reading can be answered and is nearly as well supported as the best
- * (choice/system-evidence's isClose): a follow-up stays where the conversation is, and only a question that points
- * clearly elsewhere moves it.
+ * The conversation's system first (engine note 19, docs/engine-notes.md) when its reading can be answered and is
+ * nearly as well supported as the best (choice/system-evidence's isClose): a follow-up stays where the
+ * conversation is, and only a question that points clearly elsewhere moves it.
  */
 function preferSystem(ranked: Ranked[], prefer: number | string | undefined): Ranked[] {
   if (prefer === undefined || !ranked.length) return ranked;
