@@ -117,9 +117,9 @@ const tests: E2ETest[] = [
         null,
         { timeout: 60_000 },
       );
-      // Sent: attachments cleared, the document is offered again as a chip.
-      assert.equal(await chat.getByRole('list', { name: 'Attached documents' }).count(), 0);
-      await chat.getByRole('button', { name: 'Attach regional-sales-…' }).waitFor();
+      // Sent: the document stays attached for the next question.
+      await chat.getByRole('list', { name: 'Attached documents' }).getByTitle(FILE_NAME).waitFor();
+      assert.equal(await chat.getByRole('button', { name: 'Attach regional-sales-…' }).count(), 0);
 
       const [answer] = await storedTables(page, conversationId);
       assert.ok(answer, 'the answer has a table');

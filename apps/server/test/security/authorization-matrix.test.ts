@@ -52,7 +52,7 @@ const PLAUSIBLE_BODIES: Record<string, unknown> = {
 const BODY_ID_FIELDS: Record<string, string[]> = {
   // clientMessageId is scoped per user: B reusing A's gets a message of B's own, never A's.
   'POST /api/messages': ['conversationId', 'documentIds', 'systemIds', 'clientMessageId'],
-  'POST /api/ask': ['conversationId', 'systemIds'],
+  'POST /api/ask': ['conversationId', 'systemIds', 'documentIds'],
   'POST /api/documents': ['conversationId'],
   'POST /api/writes': ['conversationId', 'systemId'],
   'POST /api/conversations': ['systemIds'],
@@ -373,6 +373,11 @@ describe('authorization matrix over the route table', () => {
     expect(withDoc.status).toBe(200);
     expect(withDoc.json.assistantMessage.content).not.toMatch(/91000|91,000|178000|178,000|Ann/);
     expect(withDoc.json.assistantMessage.systemSources ?? []).not.toContain('alice-salaries.csv');
+    // Sent with a first question (the home view's attachment): not read, and it does not join B's conversation.
+    const askWithDoc = await b.post('/api/ask', { prompt: 'total salary by employee', documentIds: [documentA] });
+    expect(askWithDoc.status, askWithDoc.body).toBe(200);
+    expect(askWithDoc.json.response).not.toMatch(/91000|91,000|178000|178,000|Ann/);
+    expect(askWithDoc.json.systemSources ?? []).not.toContain('alice-salaries.csv');
     for (const res of [
       await b.post('/api/messages', {
         content: 'how many deals are there',

@@ -14,6 +14,8 @@ export const AskRequest = z.object({
     .max(4000, 'The question is too long (4000 characters at most)'),
   conversationId: z.number().int().positive().max(MAX_ID, ID_RANGE).optional(),
   systemIds: Ids.optional(),
+  /** Documents attached to the question (uploaded before the conversation existed: they join it). */
+  documentIds: Ids.optional(),
   mode: z.enum(ASK_MODES).optional(),
 });
 export type AskRequest = z.infer<typeof AskRequest>;
@@ -114,6 +116,7 @@ export const SendMessageRequest = z.object({
     .min(1, 'Message content is required')
     .max(4000, 'The message is too long (4000 characters at most)'),
   conversationId: z.number().int().positive().max(MAX_ID, ID_RANGE),
+  /** The documents attached in the composer: the question reads these (an empty list: none of the conversation's). */
   documentIds: Ids.optional(),
   systemIds: Ids.optional(),
   clientMessageId: z.string().min(1).max(100).optional(),

@@ -150,12 +150,14 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
   };
   return async (user: CurrentUser, input: AnswerInput, control: AnswerControl): Promise<Answer> => {
     const scope = { conversationId: input.conversationId, documentIds: input.documentIds };
-    // Documents attached to the message scope the answer to them alone.
-    const systems: EngineSystem[] = input.documentIds?.length
-      ? []
-      : await deps.systems.engineSystems(user, input.systemIds, control.signal);
-    // A question that names its systems ("… in Chinook") reads only them, unless documents are attached to it.
-    const readDocuments = deps.documents && (!input.systemsOnly || input.documentIds?.length);
+    // Documents attached to the message are read first, alone; the conversation's systems answer what they cannot.
+    const attached = !!input.documentIds?.length;
+    // A question that names its systems or documents ("… in Chinook", "in targets.csv") reads only those.
+    const systems: EngineSystem[] =
+      attached || (input.systemsOnly && !input.systemIds?.length)
+        ? []
+        : await deps.systems.engineSystems(user, input.systemIds, control.signal);
+    const readDocuments = !!deps.documents && (input.systemsOnly || input.documentIds !== undefined ? attached : true);
     if (readDocuments) systems.push(...(await deps.documents!.engineSystems(user, scope, control.signal)));
     try {
       if (input.mode !== 'external') {
@@ -179,17 +181,29 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
         if (verified) return verified;
       }
       // Linked pairs of sources in scope, read as one when a question needs both (modules/cross).
-      const combined = (await deps.cross?.withCrossSystems(user, systems, control.signal)) ?? [];
-      const result = await deps.engine.answer(input.question, [...systems, ...combined], {
-        now: deps.now?.() ?? new Date(),
-        mode: input.mode,
-        previous: input.previous as StoredReading | undefined,
-      });
+      const ask = async (among: EngineSystem[]) => {
+        const combined = (await deps.cross?.withCrossSystems(user, among, control.signal)) ?? [];
+        return deps.engine.answer(input.question, [...among, ...combined], {
+          now: deps.now?.() ?? new Date(),
+          mode: input.mode,
+          previous: input.previous as StoredReading | undefined,
+          prefer: input.prefer,
+        });
+      };
+      let result = await ask(systems);
       // The question needs two systems and the user's plan does not combine them: a 402 with the plan's text.
       if (result.locked) throw new AppError('payment_required', result.text);
       if (!result.understood && readDocuments && input.mode !== 'external') {
-        const passages = await deps.documents!.search(user, input.question, scope, PASSAGES_SHOWN);
+        // Text passages only: a spreadsheet is a table, and one of its rows is no answer to a question its table could not read.
+        const passages = await deps.documents!.search(user, input.question, scope, PASSAGES_SHOWN, { textOnly: true });
         if (passages.length) return answerFromPassages(input.question, passages);
+      }
+      if (attached && !input.systemsOnly && (!result.understood || result.empty)) {
+        // What the attached documents cannot answer goes to the conversation's systems.
+        const wider = await deps.systems.engineSystems(user, input.systemIds, control.signal);
+        const other = wider.length ? await ask(wider) : null;
+        if (other?.locked) throw new AppError('payment_required', other.text);
+        if (other?.understood && (!other.empty || !result.understood)) result = other;
       }
       if (!result.understood && systems.some(isToolSystem)) {
         // Only tool servers in scope: the engine's "could not map" says nothing useful about them.

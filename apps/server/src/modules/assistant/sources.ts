@@ -5,7 +5,7 @@ import type { EngineSystem } from '../engine';
 export type DocumentScope =
   | {
       conversationId: number;
-      /** Documents attached to the message; when given, only these are used. */
+      /** Documents attached to the message; when given, only these are used (none for an empty list). */
       documentIds?: number[];
     }
   /** Every processed document of the user, in any conversation (the sources links can join). */
@@ -30,5 +30,12 @@ export interface DocumentPassage {
  */
 export interface DocumentSource {
   engineSystems(user: CurrentUser, scope: DocumentScope, signal?: AbortSignal): Promise<EngineSystem[]>;
-  search(user: CurrentUser, query: string, scope: DocumentScope, limit?: number): Promise<DocumentPassage[]>;
+  /** `textOnly`: passages of documents that are not spreadsheets (their rows are read as tables instead). */
+  search(
+    user: CurrentUser,
+    query: string,
+    scope: DocumentScope,
+    limit?: number,
+    options?: { textOnly?: boolean },
+  ): Promise<DocumentPassage[]>;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   titleFromQuestion,
   type AnswerAlternative,
@@ -52,19 +52,30 @@ export interface AnswerInput {
   question: string;
   conversationId: number;
   systemIds?: number[];
-  /** Documents attached to the message: the answer is scoped to them. */
+  /**
+   * Documents attached to the message: the answer reads them first, then the conversation's systems. An empty
+   * list reads none of the conversation's documents; absent, all of them are read with the systems.
+   */
   documentIds?: number[];
   mode: AskMode;
   /** The reading of the conversation's last answer before this question, when it has one. */
   previous?: unknown;
-  /** The question named its systems ("… in Chinook", "@Chinook"): it goes to them alone, not to the conversation's documents. */
+  /**
+   * The question named its systems or documents ("… in Chinook", "@Chinook", "in targets.csv"): it goes to them
+   * alone — `systemIds` and `documentIds` (either may be empty).
+   */
   systemsOnly?: boolean;
+  /** The system that answered the conversation's last answered question (a system id, or 'document:N'). */
+  prefer?: number | string;
 }
 
 /** The user's systems by name, to read "… in Chinook" and check the systems a conversation is limited to. */
 export interface SystemNames {
   names(user: CurrentUser): Promise<NamedSystem[]>;
 }
+
+/** Most documents a question's names are looked for among (a conversation's and those attached). */
+const NAMED_DOCUMENTS = 100;
 
 /**
  * Titles a conversation is given before it has a question (the home flow's mode titles, the API's
@@ -224,21 +235,75 @@ export class ChatService {
   }
 
   /**
-   * Which systems a question goes to: those it names ("… in Chinook", "@Chinook") first, then the
-   * systems sent with it, then the conversation's picked systems (those still connected), else all.
+   * Which systems a question goes to: those it names ("… in Chinook", "@Chinook", "in targets.csv": the
+   * conversation's documents are named as systems are) first, then the systems sent with it, then the
+   * conversation's picked systems (those still connected), else all.
    */
   private async scopeOf(
     user: CurrentUser,
     conversation: ConversationRow,
     question: string,
     systemIds: number[] | undefined,
-  ): Promise<{ question: string; systemIds?: number[]; systemsOnly?: boolean }> {
+    documentIds: number[] | undefined,
+  ): Promise<{ question: string; systemIds?: number[]; documentIds?: number[]; systemsOnly?: boolean }> {
     const systems = this.systems ? await this.systems.names(user) : [];
     const named = resolveSystemScope(question, systems);
-    if (named.systemIds.length) return { question: named.question, systemIds: named.systemIds, systemsOnly: true };
+    const files = await this.documentNames(user, conversation.id, documentIds);
+    const documents = resolveSystemScope(named.question, files, { firstWords: false });
+    if (named.systemIds.length || documents.systemIds.length)
+      return {
+        question: documents.question,
+        systemIds: named.systemIds,
+        documentIds: documents.systemIds,
+        systemsOnly: true,
+      };
     if (systemIds?.length) return { question, systemIds };
     const picked = (conversation.systemIds ?? []).filter((id) => systems.some((s) => s.id === id));
     return picked.length ? { question, systemIds: picked } : { question };
+  }
+
+  /**
+   * The conversation's documents and those attached, by name: each under its file name, and without its extension
+   * when that is still more than one word ('rep_targets.csv', 'rep_targets').
+   */
+  private async documentNames(
+    user: CurrentUser,
+    conversationId: number,
+    attached: number[] | undefined,
+  ): Promise<NamedSystem[]> {
+    const d = schema.documents;
+    const rows = await this.db
+      .select({ id: d.id, name: d.name })
+      .from(d)
+      .where(
+        and(
+          ownedBy(d.userId, user),
+          eq(d.status, 'processed'),
+          attached?.length
+            ? or(eq(d.conversationId, conversationId), inArray(d.id, attached))
+            : eq(d.conversationId, conversationId),
+        ),
+      )
+      .orderBy(desc(d.id))
+      .limit(NAMED_DOCUMENTS);
+    return rows.flatMap((r) => {
+      const stem = r.name.replace(/\.[A-Za-z0-9]{1,8}$/, '');
+      // A one-word stem ('Q3' of 'Q3.csv', 'report') is too likely a word of the question: the full name names it.
+      const words = stem.split(/[\s_-]+/).filter(Boolean).length;
+      return stem !== r.name && words > 1 ? [r, { id: r.id, name: stem }] : [r];
+    });
+  }
+
+  /**
+   * Documents attached to a question that belong to no conversation yet (uploaded from the home view before the
+   * conversation existed) join this one, so they stay with it.
+   */
+  private async adoptDocuments(user: CurrentUser, conversationId: number, ids: number[]): Promise<void> {
+    const d = schema.documents;
+    await this.db
+      .update(d)
+      .set({ conversationId })
+      .where(and(ownedBy(d.userId, user), inArray(d.id, ids), isNull(d.conversationId)));
   }
 
   /** The first question of a conversation still under a placeholder title becomes its title. */
@@ -286,7 +351,7 @@ export class ChatService {
   /** POST /api/ask: one question, answered and stored (in a new conversation when none is given). */
   async ask(
     user: CurrentUser,
-    input: { prompt: string; conversationId?: number; systemIds?: number[]; mode?: AskMode },
+    input: { prompt: string; conversationId?: number; systemIds?: number[]; documentIds?: number[]; mode?: AskMode },
   ) {
     const conversation = input.conversationId
       ? await this.getConversation(user, input.conversationId)
@@ -295,6 +360,7 @@ export class ChatService {
       content: input.prompt,
       conversationId: conversation.id,
       systemIds: input.systemIds,
+      documentIds: input.documentIds,
       mode: input.mode,
     });
     // The question and its answer are kept in the conversation; the API caller gets the refusal's status.
@@ -349,13 +415,15 @@ export class ChatService {
     const userMessage = toMessage(inserted);
     this.emit(user.id, { type: 'message_updated', payload: { conversationId: conversation.id, message: userMessage } });
     await this.titleFromFirstQuestion(user, conversation, input.content);
-    const scope = await this.scopeOf(user, conversation, input.content, input.systemIds);
+    if (input.documentIds?.length) await this.adoptDocuments(user, conversation.id, input.documentIds);
+    const scope = await this.scopeOf(user, conversation, input.content, input.systemIds, input.documentIds);
     const produced = await this.produce(user, conversation.id, inserted.id, {
+      documentIds: input.documentIds,
       ...scope,
       conversationId: conversation.id,
-      documentIds: input.documentIds,
       mode: input.mode ?? 'both',
       previous: await this.previousReading(conversation.id, inserted.id),
+      prefer: await this.answeredBy(conversation.id, inserted.id),
     });
     const [reply] = await this.db
       .insert(schema.messages)
@@ -419,12 +487,13 @@ export class ChatService {
       payload: { conversationId: answer.conversationId, message: toMessage(claimed) },
     });
     const conversation = await this.getConversation(user, answer.conversationId);
-    const scope = await this.scopeOf(user, conversation, question.content, undefined);
+    const scope = await this.scopeOf(user, conversation, question.content, undefined, undefined);
     const produced = await this.produce(user, answer.conversationId, question.id, {
       ...scope,
       conversationId: answer.conversationId,
       mode: 'both',
       previous: await this.previousReading(answer.conversationId, question.id),
+      prefer: await this.answeredBy(answer.conversationId, question.id),
     });
     const [row] = await this.db
       .update(schema.messages)
@@ -652,6 +721,27 @@ export class ChatService {
       .orderBy(desc(m.id))
       .limit(1);
     return row?.status === 'complete' ? (row.query ?? undefined) : undefined;
+  }
+
+  /** The system of the conversation's last answer that ran a reading before this question: its answering system. */
+  private async answeredBy(conversationId: number, beforeMessageId: number): Promise<number | string | undefined> {
+    const m = schema.messages;
+    const [row] = await this.db
+      .select({ systemId: sql<unknown>`${m.query}->'systemId'` })
+      .from(m)
+      .where(
+        and(
+          eq(m.conversationId, conversationId),
+          sql`${m.id} < ${beforeMessageId}`,
+          eq(m.role, 'assistant'),
+          eq(m.status, 'complete'),
+          sql`${m.query} is not null`,
+        ),
+      )
+      .orderBy(desc(m.id))
+      .limit(1);
+    const id = row?.systemId;
+    return typeof id === 'number' || typeof id === 'string' ? id : undefined;
   }
 
   private async findByClientId(userId: number, clientMessageId: string) {

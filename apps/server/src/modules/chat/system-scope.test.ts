@@ -68,4 +68,18 @@ describe('resolveSystemScope', () => {
     expect(resolveSystemScope('open deals in Acme', two).systemIds).toEqual([]);
     expect(resolveSystemScope('open deals in Acme ERP', two)).toEqual({ question: 'open deals', systemIds: [2] });
   });
+
+  it('names a file by its whole name, with or without the extension, never by its first word', () => {
+    const files = [
+      { id: 31, name: 'team_hours_2026.csv' },
+      { id: 31, name: 'team_hours_2026' },
+    ];
+    const byName = (q: string) => resolveSystemScope(q, files, { firstWords: false });
+    expect(byName('Who logged the most hours in Q2 in team_hours_2026.csv?')).toEqual({
+      question: 'Who logged the most hours in Q2?',
+      systemIds: [31],
+    });
+    expect(byName('average overtime per team in team hours 2026').systemIds).toEqual([31]);
+    expect(byName('total hours in team Platform')).toEqual({ question: 'total hours in team Platform', systemIds: [] });
+  });
 });

@@ -82,7 +82,7 @@ interface Alias {
 }
 
 /** Each system's full name, and its first word when that word is distinctive and no other system shares it. */
-function aliasesOf(systems: NamedSystem[]): Alias[] {
+function aliasesOf(systems: NamedSystem[], firstWords: boolean): Alias[] {
   const firstWord = (name: string) =>
     name
       .trim()
@@ -102,7 +102,14 @@ function aliasesOf(systems: NamedSystem[]): Alias[] {
       mentionOnly: words === 1 && GENERIC.has(name.toLowerCase()),
     });
     const first = firstWord(name);
-    if (words > 1 && first.length >= 4 && !/^\d/.test(first) && !GENERIC.has(first) && counts.get(first) === 1) {
+    if (
+      firstWords &&
+      words > 1 &&
+      first.length >= 4 &&
+      !/^\d/.test(first) &&
+      !GENERIC.has(first) &&
+      counts.get(first) === 1
+    ) {
       aliases.push({ id: s.id, pattern: escape(first), length: first.length, mentionOnly: false });
     }
   }
@@ -110,12 +117,19 @@ function aliasesOf(systems: NamedSystem[]): Alias[] {
   return aliases.sort((a, b) => b.length - a.length);
 }
 
-/** Finds the systems a question names ("@Name", or a preposition and the name) and removes those names from it. */
-export function resolveSystemScope(question: string, systems: NamedSystem[]): SystemScope {
+/**
+ * Finds the systems a question names ("@Name", or a preposition and the name) and removes those names from it.
+ * `firstWords: false` names only by whole names (files: 'team' of 'team_hours.csv' is a word of questions).
+ */
+export function resolveSystemScope(
+  question: string,
+  systems: NamedSystem[],
+  { firstWords = true }: { firstWords?: boolean } = {},
+): SystemScope {
   if (!systems.length) return { question, systemIds: [] };
   const found: { id: number; at: number }[] = [];
   let text = question;
-  for (const alias of aliasesOf(systems)) {
+  for (const alias of aliasesOf(systems, firstWords)) {
     const end = '(?![\\p{L}\\p{N}_])';
     const mention = new RegExp(`(^|[\\s(])@${alias.pattern}${end}`, 'giu');
     const phrase = new RegExp(

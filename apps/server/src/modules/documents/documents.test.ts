@@ -399,10 +399,11 @@ describe('documents', () => {
     }
     expect((await b.get('/api/documents')).json).toEqual([]);
     expect((await upload(b, { filename: 'x.txt', data: 'x' }, conversationA)).status).toBe(404);
-    // A's id in B's message attaches nothing: no figures, no sources.
+    // A's id in B's message attaches nothing: no figures, no sources (B's own systems answer what they can).
     const answer = await ask(b, conversationB, 'total salary by employee', [id]);
     expect(answer.content).not.toMatch(/91000|91,000|178000|178,000/);
-    expect(answer.systemSources ?? []).toEqual([]);
+    expect(answer.systemSources ?? []).not.toContain('salaries.csv');
+    expect(answer.systemSources ?? []).toEqual(['Demo Company']);
     // A still has the document, whole.
     expect((await a.get(`/api/documents/${id}`)).json.status).toBe('processed');
     expect((await a.get(`/api/documents/${id}/content`)).body).toContain('Ann,91000');

@@ -1,4 +1,4 @@
-import { and, desc, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { DocumentPassage, DocumentScope } from '../assistant/sources';
@@ -12,8 +12,10 @@ export function scopeCondition(userId: number, scope: DocumentScope): SQL {
   const which =
     'all' in scope
       ? undefined
-      : scope.documentIds?.length
-        ? inArray(schema.documents.id, scope.documentIds)
+      : scope.documentIds
+        ? scope.documentIds.length
+          ? inArray(schema.documents.id, scope.documentIds)
+          : sql`false`
         : eq(schema.documents.conversationId, scope.conversationId);
   return and(ownedBy(schema.documents.userId, { id: userId }), eq(schema.documents.status, 'processed'), which)!;
 }
@@ -30,13 +32,14 @@ export async function searchPassages(
   query: string,
   scope: DocumentScope,
   limit: number,
+  options: { textOnly?: boolean } = {},
 ): Promise<DocumentPassage[]> {
   const all = sql`websearch_to_tsquery('english', ${query})`;
-  const found = await matching(db, userId, all, scope, limit);
+  const found = await matching(db, userId, all, scope, limit, options);
   if (found.length) return found;
   // The question's words as lexemes, OR-ed; cast rather than parsed so no word is read as tsquery syntax.
   const any = sql`(select coalesce(nullif(array_to_string(array(select quote_literal(l) from unnest(tsvector_to_array(to_tsvector('english', ${query}))) l), ' | '), ''), '''''')::tsquery)`;
-  return matching(db, userId, any, scope, limit);
+  return matching(db, userId, any, scope, limit, options);
 }
 
 async function matching(
@@ -45,6 +48,7 @@ async function matching(
   tsquery: SQL,
   scope: DocumentScope,
   limit: number,
+  options: { textOnly?: boolean },
 ): Promise<DocumentPassage[]> {
   const rank = sql<number>`ts_rank(${VECTOR}, ${tsquery})`;
   const rows = await db
@@ -57,7 +61,13 @@ async function matching(
     })
     .from(schema.documentPassages)
     .innerJoin(schema.documents, eq(schema.documents.id, schema.documentPassages.documentId))
-    .where(and(scopeCondition(userId, scope), sql`${VECTOR} @@ ${tsquery}`))
+    .where(
+      and(
+        scopeCondition(userId, scope),
+        options.textOnly ? isNull(schema.documents.tables) : undefined,
+        sql`${VECTOR} @@ ${tsquery}`,
+      ),
+    )
     .orderBy(desc(rank), asc(schema.documentPassages.documentId), asc(schema.documentPassages.ordinal))
     .limit(limit);
   return rows.map((r) => ({

@@ -11,8 +11,14 @@ export function documentSource(db: Db, tables: DocumentTables): DocumentSource {
     engineSystems(user: CurrentUser, scope: DocumentScope): Promise<EngineSystem[]> {
       return tables.engineSystems(user, scope);
     },
-    search(user: CurrentUser, query: string, scope: DocumentScope, limit = 3): Promise<DocumentPassage[]> {
-      return searchPassages(db, user.id, query, scope, limit);
+    search(
+      user: CurrentUser,
+      query: string,
+      scope: DocumentScope,
+      limit = 3,
+      options = {},
+    ): Promise<DocumentPassage[]> {
+      return searchPassages(db, user.id, query, scope, limit, options);
     },
   };
 }

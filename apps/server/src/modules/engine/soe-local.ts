@@ -46,6 +46,7 @@ import { unknownTermOf } from './terms/unknown-term';
 import { planForm, type FormContext } from './plan/forms';
 import { countOfGroups } from './plan/aggregates';
 import { applyRequestVerbs } from './readings/requests';
+import { applyPeriodColumns, readPeriodColumns } from './readings/period-columns';
 import type { TimeRange } from './read/time';
 import {
   adjustReading,
@@ -100,6 +101,8 @@ export interface EngineAnswer {
   unknownTerm?: { phrase: string; systemId: number | string; systemName: string };
   /** The question needs a system the asker's plan does not allow (EngineSystem.locked); `text` says so. */
   locked?: boolean;
+  /** The answer has no figure (no rows, or only empty values) on any system in scope that reads the question. */
+  empty?: boolean;
 }
 
 export interface AnswerAlternative {
@@ -114,6 +117,11 @@ export interface AnswerOptions {
   mode?: 'internal' | 'external' | 'both';
   /** The previous answer's reading in the same conversation: a partial question is read as an edit of it. */
   previous?: StoredReading | null;
+  /**
+   * The system that answered the conversation so far: it answers again when it reads the question nearly as well as
+   * the best-supported system (a question that names another system goes to it alone before it gets here).
+   */
+  prefer?: number | string;
 }
 
 /** The parts of a system's knowledge other readers use. */
@@ -204,7 +212,7 @@ export class SoeLocal {
       if (system.spans && ('error' in reading.plan || !system.spans(reading.plan.spec))) continue;
       readings.push(reading);
     }
-    const ranked = rankByEvidence(question, readings);
+    const ranked = preferSystem(rankByEvidence(question, readings), options.prefer);
     const best = ranked[0].reading;
     const cpuBefore = performance.now() - started;
 
@@ -248,42 +256,72 @@ export class SoeLocal {
         interpretation: best.it,
       };
     }
+    let answered = best;
+    let answeredPlan = plan;
+    let emptyOn: string | undefined;
+    if (!hasFigure(result)) {
+      // No figure here (no rows, or only nulls): another system in scope that reads the question may hold it.
+      const other = await this.firstWithFigure(ranked.slice(1), best.system);
+      if (other) {
+        emptyOn = best.system.name;
+        ({ reading: answered, plan: answeredPlan, result } = other);
+      }
+    }
     const queryMs = performance.now() - q0;
     const r0 = performance.now();
-    let text = withNote(renderAnswer(plan, result, best.system.name), result);
-    if (best.ev.corrections.length)
-      text = `(Read ${best.ev.corrections.map((c) => `"${c.typed}" as "${c.read}"`).join(', ')}.) ${text}`;
+    let text = withNote(renderAnswer(answeredPlan, result, answered.system.name), result);
+    if (emptyOn) text = `${emptyOn} has no figure for this; answered from ${answered.system.name}. ${text}`;
+    if (answered.ev.corrections.length)
+      text = `(Read ${answered.ev.corrections.map((c) => `"${c.typed}" as "${c.read}"`).join(', ')}.) ${text}`;
     // Not sure of the reading: words of the question left unused. The answer then says first how it read the
     // question, so the figure is never taken for an answer to all of it.
-    const readAs = best.it.unmapped.length ? readingWords(plan) : undefined;
+    const readAs = answered.it.unmapped.length ? readingWords(answeredPlan) : undefined;
     if (readAs) text = `I read this as ${readAs}. ${text}`;
-    if (best.it.unmapped.length)
-      text += `\n\nNot used from the question: ${best.it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
+    if (answered.it.unmapped.length)
+      text += `\n\nNot used from the question: ${answered.it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
     // Another system reads the question nearly as well: it is named, and offered as another reading.
-    const others = closeSystems(ranked);
+    const others = emptyOn ? [] : closeSystems(ranked);
     if (others.length)
       text += `\n\nAnswered from ${best.system.name}; ${listOf(others.map((o) => o.name))} could answer this too.`;
     const alternatives = others.map((o) => ({ label: `Ask ${o.name} instead`, question: askIn(question, o.name) }));
     const engineMs = cpuBefore + (performance.now() - r0);
     const reading: StoredReading = {
       version: 1,
-      systemId: best.system.id,
-      systemName: best.system.name,
-      interpretation: best.it,
-      form: best.form ?? undefined,
+      systemId: answered.system.id,
+      systemName: answered.system.name,
+      interpretation: answered.it,
+      form: answered.form ?? undefined,
     };
     return {
       text,
-      systemSources: sourcesOf(best.system),
+      systemSources: sourcesOf(answered.system),
       understood: true,
-      spec: plan.spec,
-      interpretation: best.it,
+      spec: answeredPlan.spec,
+      interpretation: answered.it,
       reading,
       engineMs: round(engineMs),
       queryMs: round(queryMs),
       readAs,
       alternatives: alternatives.length ? alternatives : undefined,
+      empty: !hasFigure(result) || undefined,
     };
+  }
+
+  /** The first of these readings (in rank order) whose system answers with a figure, other than `tried`. */
+  private async firstWithFigure(
+    ranked: Ranked[],
+    tried: EngineSystem,
+  ): Promise<{ reading: Reading; plan: Plan; result: QueryResult } | null> {
+    const seen = new Set([String(tried.id)]);
+    for (const { reading } of ranked) {
+      const plan = reading.plan;
+      if ('error' in plan || reading.score <= 0 || reading.system.locked || seen.has(String(reading.system.id)))
+        continue;
+      seen.add(String(reading.system.id));
+      const result = await this.runOnce(reading.system, plan.spec).catch(() => null);
+      if (result && hasFigure(result)) return { reading, plan, result };
+    }
+    return null;
   }
 
   /**
@@ -749,6 +787,28 @@ function rankByEvidence(question: string, readings: Reading[]): Ranked[] {
     );
 }
 
+/**
+ * The conversation's system first (engine note 19, docs/engine-notes.md) when its reading can be answered and is
+ * nearly as well supported as the best (choice/system-evidence's isClose): a follow-up stays where the
+ * conversation is, and only a question that points clearly elsewhere moves it.
+ */
+function preferSystem(ranked: Ranked[], prefer: number | string | undefined): Ranked[] {
+  if (prefer === undefined || !ranked.length) return ranked;
+  const at = ranked.findIndex((r) => String(r.reading.system.id) === String(prefer));
+  if (at <= 0) return ranked;
+  const preferred = ranked[at];
+  const best = ranked[0];
+  const answerable = (r: Reading) => !('error' in r.plan) && r.score > 0;
+  if (!answerable(preferred.reading) || !answerable(best.reading) || !isClose(best.evidence, preferred.evidence))
+    return ranked;
+  return [preferred, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
+}
+
+/** Whether a result holds a figure: some row with a value (a sum over no rows is one row of nulls). */
+function hasFigure(result: QueryResult): boolean {
+  return result.rows.some((row) => Object.values(row).some((v) => v !== null && v !== undefined));
+}
+
 /** The answer with what the source said about how it computed it (a cross-system join's matching, a scan). */
 function withNote(text: string, result: QueryResult): string {
   if (!result.note) return text;
@@ -826,9 +886,12 @@ function readText(
   k: SystemKnowledge,
   values: ValueIndex | null,
   now: Date,
-  text: string,
+  asked: string,
   asks: ReadAsks = {},
 ): { ev: Evidence; it: Interpretation } {
+  // 'closed in Q3' on a sheet with a column per quarter: the period names the column (closed_q3_2026).
+  const periods = readPeriodColumns(asked, k.catalog, now);
+  const text = periods.question;
   // The value of what is held ('inventory value'): quantity held × unit cost, read as the question's money.
   const held = readHoldings(text, k.catalog);
   // Age from a birth date ('average age', '65 or older'), then date arithmetic ('days from shipping to delivery',
@@ -863,6 +926,7 @@ function readText(
   applyDates(it, dates);
   applyAge(it, age);
   applyRequestVerbs(it, text, k.catalog, values);
+  applyPeriodColumns(it, periods.columns, k.catalog);
   if (limits.unclear) it.unclear = `I could not tell ${limits.unclear}`;
   if (held && it.measure.kind === 'revenue') Object.assign(it, { revenue: [held.revenue], term: held.term });
   return { ev, it };

@@ -136,7 +136,7 @@ export default function WorkspaceRoute() {
               />
             </Suspense>
           ) : (
-            <HomeView demoSystemId={demo?.id} />
+            <HomeView demoSystemId={demo?.id} documents={composerDocuments} />
           )}
         </main>
       </div>

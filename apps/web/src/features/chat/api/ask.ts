@@ -8,6 +8,7 @@ export interface AskInput {
   prompt: string;
   conversationId?: number;
   systemIds?: number[];
+  documentIds?: number[];
   mode?: ChatMode;
 }
 

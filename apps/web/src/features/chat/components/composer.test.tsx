@@ -15,7 +15,8 @@ describe('Composer', () => {
     expect(onSend).not.toHaveBeenCalled();
     expect((input as HTMLTextAreaElement).value).toBe('Revenue by region\nlast year');
     await user.keyboard('{Enter}');
-    expect(onSend).toHaveBeenCalledWith('Revenue by region\nlast year', { documentIds: [] });
+    // No documents in the conversation: the question says nothing about them.
+    expect(onSend).toHaveBeenCalledWith('Revenue by region\nlast year', { documentIds: undefined });
     expect((input as HTMLTextAreaElement).value).toBe('');
   });
 
@@ -63,5 +64,39 @@ describe('Composer', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     rerender(<Composer onSend={onSend} sending connectedCount={1} />);
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  });
+
+  it('keeps attached documents attached after each question, for the conversation, until removed', async () => {
+    const onSend = vi.fn(async () => true);
+    const documents = {
+      items: [
+        { id: 11, name: 'team_hours.csv', status: 'processed' as const },
+        { id: 12, name: 'notes.pdf', status: 'processed' as const },
+      ],
+      loaded: true,
+    };
+    const { user, unmount } = renderWithClient(
+      <Composer onSend={onSend} sending={false} connectedCount={1} documents={documents} conversationId={501} />,
+    );
+    await user.click(screen.getByRole('button', { name: /team_hours/ }));
+    const input = screen.getByLabelText('Message');
+    await user.type(input, 'Average hours per team{Enter}');
+    expect(onSend).toHaveBeenLastCalledWith('Average hours per team', { documentIds: [11] });
+    // Still attached: the next question reads it without attaching it again.
+    expect(screen.getByRole('list', { name: 'Attached documents' }).textContent).toContain('team_hours');
+    await user.type(input, 'Top 3 members by hours{Enter}');
+    expect(onSend).toHaveBeenLastCalledWith('Top 3 members by hours', { documentIds: [11] });
+    unmount();
+
+    // The conversation opened again (or reloaded) has it attached still.
+    const again = renderWithClient(
+      <Composer onSend={onSend} sending={false} connectedCount={1} documents={documents} conversationId={501} />,
+    );
+    expect(screen.getByRole('list', { name: 'Attached documents' }).textContent).toContain('team_hours');
+    await again.user.click(screen.getByRole('button', { name: 'Remove team_hours.csv' }));
+    await again.user.type(screen.getByLabelText('Message'), 'Top 5 customers by revenue{Enter}');
+    // Removed: the question reads none of the conversation's documents.
+    expect(onSend).toHaveBeenLastCalledWith('Top 5 customers by revenue', { documentIds: [] });
+    expect(screen.queryByRole('list', { name: 'Attached documents' })).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { insertMention, mentionAt, mentionOptions, type Mentionable } from '../lib/mention';
 import type { SuggestionChip } from '../lib/suggestion-chips';
+import { rememberedAttachment, rememberAttachment } from '../lib/attached-documents';
 import { AttachedChips, OfferedChips, type ComposerDocument, type ComposerDocuments } from './document-chips';
 
 const MAX_HEIGHT = 200;
@@ -22,11 +23,17 @@ const MAX_HEIGHT = 200;
 export interface ComposerHandle {
   /** Puts text (and the attached documents) back after a send that failed, and focuses the input. */
   restore: (text: string, documentIds?: number[]) => void;
+  /** The documents a question asked now reads (see `onSend`). */
+  documentIds: () => number[] | undefined;
 }
 
 interface Props {
-  /** Returns false when the text should stay in the input (nothing was sent). */
-  onSend: (text: string, extra: { documentIds: number[] }) => boolean | Promise<boolean>;
+  /**
+   * Returns false when the text should stay in the input (nothing was sent). `documentIds`: the attached documents,
+   * which every question reads until they are removed; an empty list when the conversation has documents and none
+   * is attached; undefined when it has none.
+   */
+  onSend: (text: string, extra: { documentIds: number[] | undefined }) => boolean | Promise<boolean>;
   sending: boolean;
   connectedCount: number;
   /** An answer is being written: a Stop button shows. */
@@ -42,6 +49,8 @@ interface Props {
   picker?: ReactNode;
   /** Opens the keyboard shortcuts help. */
   onShowShortcuts?: () => void;
+  /** The conversation: its attached documents are remembered for it (lib/attached-documents). */
+  conversationId?: number;
   /** Focus the input when the composer appears (not on touch screens, where it would open the keyboard). */
   autoFocus?: boolean;
   /** The last question sent: ArrowUp in an empty input puts it back to edit. */
@@ -63,6 +72,7 @@ export function Composer({
   onShowShortcuts,
   autoFocus,
   lastQuestion,
+  conversationId,
   ref: handle,
 }: Props) {
   const [text, setText] = useState('');
@@ -76,7 +86,13 @@ export function Composer({
     if (autoFocus && window.matchMedia?.('(pointer: fine)').matches) ref.current?.focus();
   }, [autoFocus]);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [attached, setAttached] = useState<number[]>([]);
+  // Attached documents stay attached, question after question, until removed.
+  const [attached, setAttached] = useState<number[]>(() =>
+    conversationId === undefined ? [] : rememberedAttachment(conversationId),
+  );
+  useEffect(() => {
+    if (conversationId !== undefined) rememberAttachment(conversationId, attached);
+  }, [conversationId, attached]);
   // A document uploaded from here is attached before the conversation's list has it.
   const [uploaded, setUploaded] = useState<ComposerDocument[]>([]);
   const items = useMemo(() => documents?.items ?? [], [documents?.items]);
@@ -84,6 +100,14 @@ export function Composer({
     if (uploaded.some((u) => items.some((i) => i.id === u.id)))
       setUploaded((list) => list.filter((u) => !items.some((i) => i.id === u.id)));
   }, [items, uploaded]);
+  // A remembered document that is gone from the conversation (deleted) or could not be read is no longer attached.
+  const loaded = documents?.loaded ?? true;
+  useEffect(() => {
+    if (!loaded) return;
+    const usable = (id: number) =>
+      uploaded.some((d) => d.id === id) || items.some((d) => d.id === id && d.status !== 'error');
+    if (attached.some((id) => !usable(id))) setAttached((ids) => ids.filter(usable));
+  }, [loaded, items, uploaded, attached]);
   const attachedDocuments = attached
     .map((id) => items.find((d) => d.id === id) ?? uploaded.find((d) => d.id === id))
     .filter((d): d is ComposerDocument => d !== undefined);
@@ -91,7 +115,9 @@ export function Composer({
   // An answer can use a document only once it has been read.
   const waitingFor = attachedDocuments.filter((d) => d.status === 'pending' || d.status === 'processing');
   const uploadProgress = documents?.uploadProgress ?? null;
+  const documentIds = () => (attachedDocuments.length || items.length ? attachedDocuments.map((d) => d.id) : undefined);
   useImperativeHandle(handle, () => ({
+    documentIds,
     restore(value: string, documentIds?: number[]) {
       setText(value);
       if (documentIds?.length) setAttached(documentIds);
@@ -112,10 +138,9 @@ export function Composer({
   async function submit() {
     const value = text.trim();
     if (!value || sending || waitingFor.length) return;
-    const sent = await onSend(value, { documentIds: attachedDocuments.map((d) => d.id) });
+    const sent = await onSend(value, { documentIds: documentIds() });
     if (sent) {
       setText('');
-      setAttached([]);
       setMention(null);
       requestAnimationFrame(resize);
     }

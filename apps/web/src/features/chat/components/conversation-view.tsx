@@ -157,11 +157,14 @@ export function ConversationView({
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [shown.length, answering, hasStreamed]);
 
-  function onSend(content: string, { documentIds }: { documentIds: number[] }): boolean {
+  function onSend(
+    content: string,
+    { documentIds }: { documentIds: number[] | undefined } = { documentIds: composer.current?.documentIds() },
+  ): boolean {
     const clientMessageId = newClientMessageId();
     setOutgoing({ clientMessageId, content, at: new Date().toISOString() });
     send.mutate(
-      { content, conversationId, clientMessageId, ...(documentIds.length ? { documentIds } : {}) },
+      { content, conversationId, clientMessageId, ...(documentIds ? { documentIds } : {}) },
       {
         onError: (cause) => {
           setOutgoing(null);
@@ -244,7 +247,7 @@ export function ConversationView({
       <AlternativeChips
         alternatives={message.reading.alternatives}
         disabled={answering}
-        onAsk={(question) => onSend(question, { documentIds: [] })}
+        onAsk={(question) => onSend(question)}
       />
     ) : null;
     const define = unknownTerm && defineTerm ? defineTerm(unknownTerm) : null;
@@ -335,6 +338,7 @@ export function ConversationView({
               autoFocus
               lastQuestion={[...shown].reverse().find((m) => m.role === 'user')?.content}
               onShowShortcuts={showShortcuts}
+              conversationId={conversationId}
               picker={
                 systems.length > 1 ? (
                   <SystemPicker
@@ -366,7 +370,7 @@ export function ConversationView({
         onSaved={() => {
           const question = correcting !== null ? questionOf(correcting) : undefined;
           if (correcting !== null) setVerdicts((v) => ({ ...v, [correcting]: 'down' }));
-          if (question) onSend(question, { documentIds: [] });
+          if (question) onSend(question);
         }}
       />
     </Tabs>

@@ -14,6 +14,8 @@ export interface ComposerDocuments {
   items: ComposerDocument[];
   /** Uploads a picked file (toasts included); resolves with the new document, or null when nothing was uploaded. */
   upload?: (file: File | null) => Promise<ComposerDocument | null>;
+  /** False while the conversation's list is loading (attachments of documents not in it are kept until it is in). */
+  loaded?: boolean;
   /** 0–100 while a file uploads. */
   uploadProgress?: number | null;
   /** The file picker's `accept` list (the formats the server reads). */

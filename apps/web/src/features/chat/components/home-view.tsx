@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ArrowUp, Database, Globe, LoaderCircle, Network, PlayCircle } from 'lucide-react';
+import { ArrowUp, Database, Globe, LoaderCircle, Network, Paperclip, PlayCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { clearPendingMessage, peekPendingMessage } from '@/lib/pending-message';
 import { useSuggestions } from '../api/get-suggestions';
@@ -7,6 +7,7 @@ import { useStartConversation } from '../hooks/use-start-conversation';
 import { suggestionChips } from '../lib/suggestion-chips';
 import type { ChatMode } from '../types';
 import { preloadConversationView } from './lazy-conversation-view';
+import { AttachedChips, type ComposerDocument, type ComposerDocuments } from './document-chips';
 import { ModeToggle } from './mode-toggle';
 import { RotatingHeadline } from './rotating-headline';
 
@@ -24,10 +25,12 @@ interface Props {
   demoSystemId?: number;
   /** Signed out: sending hands the text to the page (it is kept and the sign-in dialog opens, spec §4). */
   onGuestSend?: (prompt: string) => void;
+  /** Upload from here: the documents attached go with the first question into the conversation it opens. */
+  documents?: ComposerDocuments;
 }
 
 /** No conversation selected: headline, mode toggle and the first question (spec §2). */
-export function HomeView({ demoSystemId, onGuestSend }: Props) {
+export function HomeView({ demoSystemId, onGuestSend, documents }: Props) {
   const [mode, setMode] = useState<ChatMode>('both');
   // A message typed before signing in comes back here once signed in.
   const [prompt, setPrompt] = useState(() => (onGuestSend ? '' : (peekPendingMessage() ?? '')));
@@ -36,6 +39,18 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
   // Questions the user's own systems answer; a guest has none yet.
   const { data: suggested } = useSuggestions(!onGuestSend);
   const chips = suggestionChips(suggested, SUGGESTED_CHIPS);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [attached, setAttached] = useState<ComposerDocument[]>([]);
+  // The attached documents as they are now (the list follows their processing).
+  const attachedNow = attached.map((d) => documents?.items.find((item) => item.id === d.id) ?? d);
+  const reading = attachedNow.some((d) => d.status === 'pending' || d.status === 'processing');
+  const uploading = documents?.uploadProgress !== null && documents?.uploadProgress !== undefined;
+
+  async function pickFile(file: File | null) {
+    const document = await documents?.upload?.(file);
+    if (document && document.status !== 'error')
+      setAttached((list) => [...list.filter((d) => d.id !== document.id), document]);
+  }
 
   useEffect(() => {
     if (onGuestSend || !peekPendingMessage()) return;
@@ -51,10 +66,10 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!prompt.trim() || isPending) return;
+    if (!prompt.trim() || isPending || reading) return;
     preload();
     if (onGuestSend) onGuestSend(prompt.trim());
-    else void start(prompt, mode);
+    else void start(prompt, mode, attachedNow.length ? { documentIds: attachedNow.map((d) => d.id) } : {});
   }
 
   return (
@@ -68,7 +83,12 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
 
       <ModeToggle value={mode} onChange={setMode} />
 
-      <form onSubmit={onSubmit} className="w-full">
+      <form onSubmit={onSubmit} className="flex w-full flex-col gap-2">
+        <AttachedChips
+          documents={attachedNow}
+          onRemove={(id) => setAttached((list) => list.filter((d) => d.id !== id))}
+          onClear={() => setAttached([])}
+        />
         <div className="flex items-center gap-2 rounded-2xl border border-input bg-surface p-2 pl-4 shadow-lg shadow-primary/5 focus-within:border-primary/60 focus-within:ring-4 focus-within:ring-primary/10">
           <label htmlFor="home-prompt" className="sr-only">
             Ask SOE anything
@@ -85,7 +105,44 @@ export function HomeView({ demoSystemId, onGuestSend }: Props) {
             autoComplete="off"
             className="h-10 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground"
           />
-          <Button type="submit" disabled={!prompt.trim() || isPending} className="rounded-xl">
+          {documents?.upload && !onGuestSend ? (
+            <>
+              <input
+                ref={fileInput}
+                type="file"
+                accept={documents.accept}
+                className="sr-only"
+                tabIndex={-1}
+                aria-hidden="true"
+                onChange={(event) => {
+                  void pickFile(event.target.files?.[0] ?? null);
+                  event.target.value = '';
+                }}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon-sm"
+                aria-label="Upload document"
+                title="Upload document"
+                disabled={uploading}
+                onClick={() => fileInput.current?.click()}
+                className="text-muted-foreground"
+              >
+                {uploading ? (
+                  <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                ) : (
+                  <Paperclip className="h-4 w-4" aria-hidden="true" />
+                )}
+              </Button>
+            </>
+          ) : null}
+          {reading ? (
+            <span role="status" className="hidden text-xs text-muted-foreground sm:inline">
+              Reading document…
+            </span>
+          ) : null}
+          <Button type="submit" disabled={!prompt.trim() || isPending || reading} className="rounded-xl">
             {isPending ? (
               <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
             ) : (

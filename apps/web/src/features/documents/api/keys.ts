@@ -2,4 +2,5 @@
 export const documentKeys = {
   all: ['documents'] as const,
   conversation: (conversationId: number) => [...documentKeys.all, 'conversation', conversationId] as const,
+  one: (id: number) => [...documentKeys.all, 'one', id] as const,
 };
