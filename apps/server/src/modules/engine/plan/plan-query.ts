@@ -1000,6 +1000,7 @@ function detailColumns(
   const out: CatalogColumn[] = [];
   const add = (c: CatalogColumn | undefined) =>
     c && !out.includes(c) && !e.label?.columns.includes(c.name) && out.push(c);
+  for (const c of it.show ?? []) if (c.entity === e.name) add(e.byName.get(c.column));
   if (orderColumn) add(e.byName.get(orderColumn));
   for (const rf of r.filters) {
     if (rf.path?.steps.length) continue;

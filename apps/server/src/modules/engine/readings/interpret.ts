@@ -731,6 +731,9 @@ class Reader {
           )
         : dims;
     dims.splice(0, dims.length, ...kept);
+    // 'what is the species of Pet 5', 'which continent is Anguilla in': a column of the listed rows the question names
+    // and nothing else used is what it asks to see.
+    const show = measure?.kind === 'rows' ? this.shownColumns(measure.entity, filters) : [];
     for (const m of this.mentions) this.explain(m.span.i, m.span.n);
     if (groupEither(T, this.placed, (k) => this.mentionAt.has(k))) this.explain(T.indexOf('or'), 1);
     if (this.ev.time.range?.hint) timeHints.push(this.ev.time.range.hint);
@@ -754,7 +757,35 @@ class Reader {
       ...(countGroups ? { countGroups } : {}),
       ...(unclear ? { unclear } : {}),
       ...(verb ? { verb } : {}),
+      ...(show.length ? { show } : {}),
     };
+  }
+
+  /**
+   * Columns of `entity` named by mentions nothing else used, in the question's order (the mentions become used), and
+   * columns named in the words around a value that are not the value's own column ('the species of Pet 5': species
+   * is asked for, pet_name holds 'Pet 5').
+   */
+  private shownColumns(entity: string, filters: FilterRef[]): ColumnCandidate[] {
+    const out: ColumnCandidate[] = [];
+    const add = (c: ColumnCandidate) => !out.some((x) => x.column === c.column) && out.push(c);
+    for (const m of this.mentions) {
+      if (m.kind !== 'column' || m.used) continue;
+      const own = m.columns.find((c) => c.entity === entity && this.columnOf(c)?.role !== 'id');
+      if (!own) continue;
+      m.used = true;
+      add(own);
+    }
+    const e = this.catalog.byName.get(entity);
+    for (const f of filters) {
+      if (f.kind !== 'value' || !e) continue;
+      const context = new Set(f.context.map(stem));
+      const held = new Set(f.hits.flatMap((h) => h.columns));
+      for (const c of e.columns)
+        if (!held.has(c.name) && c.role !== 'id' && c.stems.length && c.stems.every((s) => context.has(s)))
+          add({ entity, column: c.name, score: 1 });
+    }
+    return out;
   }
 
   // ——— reading spans ———

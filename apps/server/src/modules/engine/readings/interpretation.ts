@@ -137,6 +137,8 @@ export interface Interpretation {
   explained?: number;
   /** 'late delivery rate': the share of rows where the question's comparison holds, per group. */
   rate?: boolean;
+  /** Columns of the listed rows the question asks to see ('the species of Pet 5'), shown beside their names. */
+  show?: ColumnCandidate[];
   /**
    * The verb of moving things a count of units asks about ('shipped' in 'how many yoga mats were shipped'): it names
    * the quantity, the table and the date of the movement (plan/moved.ts).
