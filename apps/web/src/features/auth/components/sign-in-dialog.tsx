@@ -76,7 +76,7 @@ function LoginTab({ onDone }: { onDone: () => void }) {
         {login.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
-      <SocialButtons providers={['google', 'github', 'apple']} />
+      <SocialButtons />
     </form>
   );
 }
@@ -155,7 +155,7 @@ function SignUpTab({ onDone }: { onDone: () => void }) {
         {register.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {register.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
-      <SocialButtons providers={['google', 'apple']} />
+      <SocialButtons />
     </form>
   );
 }

@@ -20,7 +20,9 @@ import {
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { categoryAxis } from '../lib/chart-axis';
+import { useElementWidth } from '@/lib/use-element-width';
+import { categoryAxis } from '@/lib/chart-axis';
+import { measureAxisText } from '@/lib/measure-text';
 import { chartFileName, chartToPngBlob, saveBlob } from '../lib/chart-png';
 import { cellText, type ChartPayload } from '../lib/parse-content';
 
@@ -33,6 +35,10 @@ function colour(value: string | string[] | undefined, index: number): string {
 }
 
 const AXIS = { fontSize: 12, fill: 'currentColor' };
+const Y_AXIS_WIDTH = 56;
+/** The plot's padding (px-2) and the right margin it always keeps. */
+const PLOT_PADDING = 16;
+const MIN_RIGHT = 12;
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const FULL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const formatTick = (value: unknown) => (typeof value === 'number' ? COMPACT.format(value) : String(value));
@@ -65,9 +71,18 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
   });
 
   const plotRef = useRef<HTMLDivElement>(null);
+  const plotWidth = useElementWidth(plotRef);
   const [saving, setSaving] = useState(false);
   const isPie = kind === 'pie' || kind === 'doughnut';
-  const axis = categoryAxis(rows.map((row) => String(row.label)));
+  // Labels are laid out for the width the chart really has: at 375 px a year of months does not fit flat.
+  const axis = categoryAxis(
+    rows.map((row) => String(row.label)),
+    {
+      plotWidth: plotWidth ? plotWidth - PLOT_PADDING - Y_AXIS_WIDTH - MIN_RIGHT : undefined,
+      edges: kind === 'line' || kind === 'area',
+      measure: measureAxisText,
+    },
+  );
   // Angled labels take height from the plot: the card grows instead (16rem, 20rem with angled labels).
   const angled = !isPie && axis.angle !== 0;
   const legend = isPie
@@ -109,15 +124,30 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
   } else {
     const Chart = kind === 'line' ? LineChart : kind === 'area' ? AreaChart : BarChart;
     body = (
-      // Angled labels lean left of their bar: the left margin keeps the first one inside the chart.
+      // The first label may reach past the y axis and the last past the plot: the margins keep both whole.
       <Chart
         data={rows}
-        margin={{ top: 4, right: 12, bottom: 0, left: axis.angle ? 28 : 0 }}
+        margin={{
+          top: 4,
+          right: Math.max(MIN_RIGHT, axis.margin.right),
+          bottom: 0,
+          left: Math.max(0, axis.margin.left - Y_AXIS_WIDTH),
+        }}
         accessibilityLayer={false}
       >
         <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} vertical={false} />
-        <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} {...axis} />
-        <YAxis tick={AXIS} tickLine={false} axisLine={false} width={56} tickFormatter={formatTick} />
+        <XAxis
+          dataKey="label"
+          tick={AXIS}
+          tickLine={false}
+          axisLine={false}
+          interval={axis.interval}
+          angle={axis.angle}
+          textAnchor={axis.textAnchor}
+          height={axis.height}
+          tickFormatter={axis.tickFormatter}
+        />
+        <YAxis tick={AXIS} tickLine={false} axisLine={false} width={Y_AXIS_WIDTH} tickFormatter={formatTick} />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
           formatter={formatValue}
@@ -128,7 +158,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
           kind === 'line' ? (
             <Line
               key={s.key}
-              type="monotone"
+              type="linear"
               dataKey={s.key}
               name={s.name}
               stroke={s.colour}
@@ -139,7 +169,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
           ) : kind === 'area' ? (
             <Area
               key={s.key}
-              type="monotone"
+              type="linear"
               dataKey={s.key}
               name={s.name}
               stroke={s.colour}

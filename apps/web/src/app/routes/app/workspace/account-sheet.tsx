@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { StatusDot } from '@/features/systems/components/status-dot';
 import type { ConnectedSystem } from '@/features/systems/types';
-import { SYSTEM_TYPE_LABELS } from '@/features/systems/types';
+import { systemTypeLabel } from '@/features/systems/types';
 import { SYSTEM_LIMIT_TEXT } from '@/features/systems/components/connect-system-dialog';
 import { usePlans } from '@/features/subscription/api/get-plans';
 import { useCurrentSubscription } from '@/features/subscription/api/get-current-subscription';
@@ -101,9 +101,7 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
             <li key={system.id} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5">
               <StatusDot status={system.status} />
               <span className="min-w-0 flex-1 truncate text-sm font-medium">{system.name}</span>
-              <span className="text-xs text-muted-foreground">
-                {system.isDemo ? 'Demo' : (SYSTEM_TYPE_LABELS[system.type] ?? system.type)}
-              </span>
+              <span className="text-xs text-muted-foreground">{systemTypeLabel(system)}</span>
             </li>
           ))}
         </ul>
