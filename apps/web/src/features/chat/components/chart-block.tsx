@@ -24,7 +24,7 @@ import { useElementWidth } from '@/lib/use-element-width';
 import { categoryAxis } from '@/lib/chart-axis';
 import { measureAxisText } from '@/lib/measure-text';
 import { chartFileName, chartToPngBlob, saveBlob } from '../lib/chart-png';
-import { cellText, type ChartPayload } from '../lib/parse-content';
+import { cellText, formatFigure, type ChartPayload, type FigureFormat } from '../lib/parse-content';
 
 const PALETTE = ['#6366f1', '#14b8a6', '#f59e0b', '#ec4899', '#0ea5e9', '#8b5cf6', '#22c55e', '#ef4444'];
 const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
@@ -40,9 +40,9 @@ const Y_AXIS_WIDTH = 56;
 const PLOT_PADDING = 16;
 const MIN_RIGHT = 12;
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const FULL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const formatTick = (value: unknown) => (typeof value === 'number' ? COMPACT.format(value) : String(value));
-const formatValue = (value: unknown) => (typeof value === 'number' ? FULL.format(value) : String(value ?? ''));
+const formatValue = (value: unknown, format?: FigureFormat) =>
+  typeof value === 'number' && Number.isFinite(value) ? formatFigure(value, format) : String(value ?? '');
 const TOOLTIP_STYLE = {
   borderRadius: 8,
   fontSize: 12,
@@ -59,7 +59,11 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
     key: `s${index}`,
     name: dataset.label ?? `Series ${index + 1}`,
     colour: colour(dataset.borderColor ?? dataset.backgroundColor, index),
+    format: dataset.format,
   }));
+  // Tooltips read each series' figures in its own format (money with 2 decimals).
+  const tooltipValue = (value: unknown, _name: unknown, item: { dataKey?: unknown }) =>
+    formatValue(value, series.find((s) => s.key === item?.dataKey)?.format);
   const rows = chart.labels.map((label, i) => {
     const row: Record<string, string | number | null> = { label: cellText(label) };
     chart.datasets.forEach((dataset, index) => {
@@ -106,7 +110,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
     body = (
       <PieChart accessibilityLayer={false}>
         <Legend verticalAlign="top" height={32} />
-        <Tooltip contentStyle={TOOLTIP_STYLE} formatter={formatValue} />
+        <Tooltip contentStyle={TOOLTIP_STYLE} formatter={tooltipValue} />
         <Pie
           data={rows}
           dataKey="s0"
@@ -150,7 +154,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
         <YAxis tick={AXIS} tickLine={false} axisLine={false} width={Y_AXIS_WIDTH} tickFormatter={formatTick} />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
-          formatter={formatValue}
+          formatter={tooltipValue}
           cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
         />
         <Legend verticalAlign="top" height={32} />
@@ -239,7 +243,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
             <tr key={index}>
               <th scope="row">{row.label}</th>
               {series.map((s) => (
-                <td key={s.key}>{formatValue(row[s.key])}</td>
+                <td key={s.key}>{formatValue(row[s.key], s.format)}</td>
               ))}
             </tr>
           ))}
