@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryAxis, labelWidth } from './chart-axis';
+import { categoryAxis, labelWidth, monthTicks } from './chart-axis';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
 
@@ -11,7 +11,7 @@ function boxes(labels: string[], plotWidth: number, edges: boolean) {
     .map((label, i) => ({ label, x: edges ? i * slot : (i + 0.5) * slot, i }))
     .filter(({ i }) => i % (axis.interval + 1) === 0);
   return shown.map(({ label, x }) => {
-    const w = labelWidth(label);
+    const w = labelWidth(axis.tickFormatter(label));
     if (axis.angle === 0) return { left: x - w / 2, right: x + w / 2 };
     if (axis.angle === -90) return { left: x - 7, right: x + 7 };
     const across = (w + 14) * Math.SQRT1_2;
@@ -49,8 +49,8 @@ describe('categoryAxis', () => {
 
   it('makes room for the first and last labels, which a line chart puts on the plot edges', () => {
     const line = categoryAxis(MONTHS, { plotWidth: 1100, edges: true });
-    expect(line.margin.right).toBeGreaterThanOrEqual(labelWidth('2025-12') / 2);
-    expect(line.margin.left).toBeGreaterThanOrEqual(labelWidth('2025-01') / 2);
+    expect(line.margin.right).toBeGreaterThanOrEqual(labelWidth('Dec') / 2);
+    expect(line.margin.left).toBeGreaterThanOrEqual(labelWidth('Jan') / 2);
     // Bars sit half a slot inside the plot: wide slots need no margin.
     expect(categoryAxis(MONTHS, { plotWidth: 1100 }).margin).toEqual({ left: 0, right: 0 });
   });
@@ -61,5 +61,34 @@ describe('categoryAxis', () => {
     expect(categoryAxis(['A very long customer name indeed']).tickFormatter('A very long customer name indeed')).toBe(
       'A very long custo…',
     );
+  });
+});
+
+describe('monthTicks', () => {
+  it('names the months of one year and says the year once; across years each month keeps its year', () => {
+    const oneYear = monthTicks(MONTHS)!;
+    expect(MONTHS.map(oneYear.format)).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+    expect(oneYear.year).toBe('2025');
+    const across = monthTicks(['2024-11', '2024-12', '2025-01'])!;
+    expect(['2024-11', '2025-01'].map(across.format)).toEqual(['Nov 24', 'Jan 25']);
+    expect(across.year).toBeUndefined();
+    expect(monthTicks(['North', '2025-01'])).toBeNull();
+    // The axis shows the month names and lays them out by their width.
+    const axis = categoryAxis(MONTHS, { plotWidth: 600, edges: true });
+    expect(axis).toMatchObject({ angle: 0, interval: 0, caption: '2025' });
+    expect(axis.tickFormatter('2025-03')).toBe('Mar');
   });
 });

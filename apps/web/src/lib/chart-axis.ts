@@ -21,6 +21,22 @@ export function labelWidth(label: string, measure?: MeasureText): number {
   return Math.ceil(measure?.(text) ?? text.length * CHAR);
 }
 
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/**
+ * A monthly series ('2025-01' … '2025-12') reads as months: 'Jan' … 'Dec' within one year, which is then said once
+ * (`year`), and 'Jan 25' across years. Null for any other labels.
+ */
+export function monthTicks(labels: string[]): { format: (label: string) => string; year?: string } | null {
+  const parts = labels.map((label) => MONTH.exec(label));
+  if (!labels.length || parts.some((match) => !match)) return null;
+  const years = new Set(parts.map((match) => match![1]));
+  const name = (label: string) => MONTH_NAMES[Number(MONTH.exec(label)?.[2] ?? 0) - 1];
+  if (years.size === 1) return { format: (label) => (MONTH.test(label) ? name(label)! : label), year: [...years][0] };
+  return { format: (label) => (MONTH.test(label) ? `${name(label)} ${label.slice(2, 4)}` : label) };
+}
+
 export interface CategoryAxis {
   interval: number;
   angle: 0 | -45 | -90;
@@ -29,6 +45,8 @@ export interface CategoryAxis {
   tickFormatter: (value: unknown) => string;
   /** Room the chart keeps beside its plot so the first and last labels are never cut. */
   margin: { left: number; right: number };
+  /** Said once beside the chart when every label shares it (the year of a monthly series). */
+  caption?: string;
 }
 
 /**
@@ -49,15 +67,20 @@ export function categoryAxis(
 ): CategoryAxis {
   const count = Math.max(1, labels.length);
   const width = plotWidth > 0 ? plotWidth : UNMEASURED;
+  const months = monthTicks(labels);
+  const shown = months ? labels.map(months.format) : labels;
+  const tickFormatter = (value: unknown) => shortLabel(months ? months.format(String(value ?? '')) : value);
+  const caption = months?.year;
   const slot = width / count;
-  const widths = labels.map((label) => labelWidth(label, measure));
+  const widths = shown.map((label) => labelWidth(label, measure));
   const widest = Math.max(0, ...widths);
   const first = widths[0] ?? 0;
   const last = widths[widths.length - 1] ?? 0;
   const inset = edges ? 0 : slot / 2;
   const past = (overhang: number) => Math.max(0, Math.ceil(overhang - inset));
 
-  if (widest + GAP <= slot) return flat(0, { left: past(first / 2), right: past(last / 2) });
+  if (widest + GAP <= slot)
+    return { ...flat(0, { left: past(first / 2), right: past(last / 2) }), tickFormatter, caption };
   // A label turned 45° covers (w + line) / √2 across: neighbours clear each other when that fits the slot.
   if ((widest + LINE) * DIAGONAL + GAP / 2 <= slot)
     return {
@@ -65,8 +88,9 @@ export function categoryAxis(
       angle: -45,
       textAnchor: 'end',
       height: Math.ceil(widest * DIAGONAL + LINE) + 8,
-      tickFormatter: shortLabel,
+      tickFormatter,
       margin: { left: past((first + LINE) * DIAGONAL), right: past(LINE) },
+      caption,
     };
   if (LINE + GAP / 2 <= slot)
     return {
@@ -74,12 +98,13 @@ export function categoryAxis(
       angle: -90,
       textAnchor: 'end',
       height: widest + 12,
-      tickFormatter: shortLabel,
+      tickFormatter,
       margin: { left: past(LINE / 2), right: past(LINE / 2) },
+      caption,
     };
   // Too many to show them all: every n-th one, flat, with room for the widest one shown.
   const every = Math.ceil((widest + GAP) / slot);
-  return flat(every - 1, { left: past(widest / 2), right: past(widest / 2) });
+  return { ...flat(every - 1, { left: past(widest / 2), right: past(widest / 2) }), tickFormatter, caption };
 }
 
 function flat(interval: number, margin: { left: number; right: number }): CategoryAxis {

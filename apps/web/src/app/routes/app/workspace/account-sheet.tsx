@@ -16,7 +16,7 @@ import { SubscriptionDialog } from '@/features/subscription/components/subscript
 import { FOR_SALE, planChoice } from '@/features/subscription/lib/plan-order';
 import { useBillingConfig } from '@/features/subscription/api/get-billing-config';
 import { useSignOut } from '@/lib/auth';
-import { displayName, formatDate, initial } from '@/lib/utils';
+import { displayName, formatDate, initial, providerLabel } from '@/lib/utils';
 import { roleLabel } from './role-label';
 
 // The role's wording lives apart so the sidebar can show it without loading this panel.
@@ -25,8 +25,9 @@ export { roleLabel };
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-4 py-2.5 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 truncate text-right font-medium">{children}</dd>
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      {/* Wraps rather than cuts: a date or an email is read whole on a phone too. */}
+      <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -78,7 +79,7 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
           <Row label="Username">{user.username}</Row>
           <Row label="Email">{user.email || '—'}</Row>
           <Row label="Member since">{formatDate(user.createdAt)}</Row>
-          <Row label="Authentication">{user.provider === 'local' ? 'Local' : user.provider}</Row>
+          <Row label="Authentication">{providerLabel(user.provider)}</Row>
           <Row label="Access">
             <span className="inline-flex items-center gap-2">
               <AccessBadge level={user.accessLevel} />

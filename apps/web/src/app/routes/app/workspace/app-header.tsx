@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import type { ConnectedSystem } from '@/features/systems/types';
-import { cn, displayName } from '@/lib/utils';
+import { cn, displayName, providerLabel } from '@/lib/utils';
 
 // What only some visitors or a click need is not part of the header's first paint: My Account's panel (tabs,
 // plans, the subscription dialog) loads when its sheet opens — or when its button is pointed at or focused —,
@@ -144,7 +144,7 @@ function AccountMenu({ user, systems }: { user: SessionUser; systems: ConnectedS
           content={
             <span className="grid gap-0.5">
               <span className="font-semibold">Manage your account</span>
-              <span>Connected to {user.provider}</span>
+              <span>Connected to {providerLabel(user.provider)}</span>
             </span>
           }
         >
