@@ -202,13 +202,15 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
       aria-labelledby={titleId}
     >
       <figcaption className="flex items-center justify-between gap-3 border-b border-border px-4 py-2.5">
-        <span id={titleId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
-          <ChartColumn className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span className="min-w-0 break-words">{chart.title ?? 'Chart'}</span>
-          {/* A monthly series within one year names its months on the axis and the year here. */}
-          {axis.caption && !isPie ? (
-            <span className="shrink-0 font-normal text-muted-foreground">· {axis.caption}</span>
-          ) : null}
+        <span id={titleId} className="flex min-w-0 flex-1 items-start gap-2 text-sm font-semibold">
+          <ChartColumn className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {/* The title wraps between words on a phone; a monthly series within one year says its year here. */}
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            {chart.title ?? 'Chart'}
+            {axis.caption && !isPie ? (
+              <span className="font-normal text-muted-foreground"> · {axis.caption}</span>
+            ) : null}
+          </span>
         </span>
         <Button
           variant="ghost"

@@ -36,18 +36,20 @@ export function PlanOptions({ plans, current, canPay, billed, pending, onChoose,
             highlighted={!compact && tier === 'pro' && choice.kind === 'upgrade'}
             action={
               <div className="grid gap-1.5">
+                {/* A change the server refuses stays focusable (aria-disabled), so its reason is read out with it. */}
                 <Button
-                  className="w-full"
+                  className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
                   size={compact ? 'sm' : 'md'}
                   variant={choice.kind === 'upgrade' && choice.enabled ? 'primary' : 'secondary'}
-                  disabled={!choice.enabled || pending !== null}
+                  disabled={choice.kind === 'current' || pending !== null}
+                  aria-disabled={!choice.enabled || undefined}
                   aria-label={
                     choice.kind === 'current' || choice.kind === 'included'
                       ? `${name}: ${choice.label}`
                       : `${choice.label} to ${name}`
                   }
                   aria-describedby={choice.reason ? reasonId : undefined}
-                  onClick={() => onChoose(tier)}
+                  onClick={() => choice.enabled && onChoose(tier)}
                 >
                   {pending === tier ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
                   {choice.label}

@@ -162,18 +162,24 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
                   <Button
                     variant={choice.kind === 'upgrade' && choice.enabled ? 'primary' : 'secondary'}
                     size="sm"
-                    className="w-full"
-                    disabled={!choice.enabled}
+                    className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+                    disabled={choice.kind === 'current'}
+                    aria-disabled={!choice.enabled || undefined}
+                    aria-describedby={choice.reason ? `account-plan-reason-${option}` : undefined}
                     aria-label={
                       choice.kind === 'current' || choice.kind === 'included'
                         ? `${name}: ${label}`
                         : `${label} to ${name}`
                     }
-                    onClick={() => setPlansOpen(true)}
+                    onClick={() => choice.enabled && setPlansOpen(true)}
                   >
                     {label}
                   </Button>
-                  {choice.reason ? <p className="text-xs text-muted-foreground">{choice.reason}</p> : null}
+                  {choice.reason ? (
+                    <p id={`account-plan-reason-${option}`} className="text-xs text-muted-foreground">
+                      {choice.reason}
+                    </p>
+                  ) : null}
                 </div>
               }
             />
