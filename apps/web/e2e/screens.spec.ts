@@ -210,7 +210,7 @@ const tests: E2ETest[] = [
       await phone.goto('/app');
       // The header keeps the access badge and the 'My Account' label on a phone.
       const header = phone.locator('header').filter({ has: phone.getByRole('button', { name: 'My Account' }) });
-      assert.ok(await header.getByText('ADMIN', { exact: true }).isVisible(), 'access badge');
+      await header.getByText('ADMIN', { exact: true }).waitFor();
       assert.equal((await phone.getByRole('button', { name: 'My Account' }).innerText()).trim(), 'My Account');
       // Suggestion chips stay on the screen.
       const chips = phone.getByRole('list', { name: 'Suggestions' }).getByRole('button');

@@ -13,6 +13,8 @@ export function planAction(current: Tier, target: Tier): 'current' | 'upgrade' |
 
 export const PAYMENT_NOT_CONFIGURED = 'Payment is not configured on this server. A staff administrator sets plans.';
 
+export const PAID_PLANS_NEED_PAYMENT = 'Paid plans need card payments, which this server does not take.';
+
 export const SET_BY_STAFF = 'Your plan was set by a staff administrator. Ask them to change it.';
 
 export interface PlanChoice {
@@ -45,5 +47,5 @@ export function planChoice(
       : { kind: action, label, enabled: false, reason: SET_BY_STAFF };
   return canPay
     ? { kind: action, label, enabled: true }
-    : { kind: action, label, enabled: false, reason: PAYMENT_NOT_CONFIGURED };
+    : { kind: action, label, enabled: false, reason: PAID_PLANS_NEED_PAYMENT };
 }
