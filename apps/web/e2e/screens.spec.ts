@@ -188,6 +188,7 @@ const tests: E2ETest[] = [
       const pages = [
         '/app',
         conversation,
+        '/app/integrations',
         '/admin',
         '/app/team',
         '/subscription-plans',
@@ -253,6 +254,21 @@ const tests: E2ETest[] = [
       await expectFits(phone, 'Staff Admin Console at 375px');
       await axeWithoutToasts(ctx, phone, 'Staff Admin Console at 375px');
       await ctx.screenshot(phone, 'screens-console-375');
+
+      await phone.keyboard.press('Escape');
+      await consoleDialog.waitFor({ state: 'detached' });
+
+      // Connect System's templates: databases filed as databases, the dialog fitting a phone.
+      await phone.goto('/app/integrations');
+      await phone.getByRole('button', { name: 'Connect System' }).first().click();
+      const connect = phone.getByRole('dialog', { name: 'Connect System' });
+      await connect.getByRole('tab', { name: 'Templates' }).click();
+      const databases = connect.getByRole('region', { name: 'Databases' });
+      await databases.getByRole('button', { name: /^PostgreSQL/ }).waitFor();
+      await databases.getByRole('button', { name: /^MySQL/ }).waitFor();
+      await expectFits(phone, 'Connect System templates at 375px');
+      await axeWithoutToasts(ctx, phone, 'Connect System templates at 375px');
+      await ctx.screenshot(phone, 'screens-connect-templates-375');
 
       // Team at 982 px: its table scrolls in its card when it does not fit.
       const tablet = await ownerPage(ctx, { width: 982, height: 800 });
