@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { tsImport } from 'tsx/esm/api';
-import { DESKTOP, MOBILE, signUp, startServer } from './support';
+import { DESKTOP, MOBILE, openMyAccount, signUp, startServer } from './support';
 import { registerTests, type E2ETest } from './fixtures';
 
 const { startStripeFake } = await tsImport('../../../fakes/stripe/index.ts', import.meta.url);
@@ -127,8 +127,7 @@ const tests: E2ETest[] = [
         await ctx.screenshot(page, 'billing-plans-1280');
 
         await page.goto(`${base}/app`);
-        await page.getByRole('button', { name: 'My Account' }).click();
-        const sheet = page.getByRole('dialog', { name: 'My Account' });
+        const sheet = await openMyAccount(page);
         await sheet.getByRole('tab', { name: 'Subscription' }).click();
         await sheet.getByRole('button', { name: 'Upgrade Plan' }).click();
         const dialog = page.getByRole('dialog', { name: 'Subscription Plans' });
@@ -223,8 +222,7 @@ const tests: E2ETest[] = [
         await ctx.screenshot(phone, 'billing-analytics-375');
         // My Account: Systems counts what the plan counts (the demo does not), Subscription shows the plan.
         await phone.goto(`${base}/app`);
-        await phone.getByRole('button', { name: 'My Account' }).click();
-        const account = phone.getByRole('dialog', { name: 'My Account' });
+        const account = await openMyAccount(phone);
         await account.getByRole('tab', { name: 'Systems' }).click();
         await account.getByText('0 of 1').waitFor();
         await account.getByRole('link', { name: 'Connect New System' }).waitFor();

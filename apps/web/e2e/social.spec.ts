@@ -79,10 +79,38 @@ const tests: E2ETest[] = [
         await ctx.screenshot(page, 'social-google-signed-in-1280');
         await axeWithoutToasts(ctx, page, '/app after Google sign-in');
 
-        // Unconfigured providers say so on /auth (decisions §1).
+        // The sign-in dialog's signed-in view (spec §2), from the header's account button: the provider, the
+        // access badge, what the access allows, the amber note for read access, and Disconnect.
+        await page.getByRole('button', { name: 'My Account' }).click();
+        await page.getByRole('menuitem', { name: 'Connection' }).click();
+        const connection = page.getByRole('dialog', { name: 'Your connection' });
+        await connection.getByText('Connected to Google').waitFor();
+        await connection.getByText('READ', { exact: true }).waitFor();
+        await connection.getByText('You can only read data from your connected systems.').waitFor();
+        await connection.getByText('To make changes in your systems, connect with write access.').waitFor();
+        await ctx.screenshot(page, 'social-connection-dialog-1280');
+        await axeWithoutToasts(ctx, page, 'the signed-in view of the sign-in dialog');
+        await connection.getByRole('button', { name: 'Disconnect' }).click();
+        await connection.waitFor({ state: 'detached' });
+        assert.equal((await page.request.get(`${server.baseURL}/api/user`)).status(), 401);
+
+        // Only the configured provider has a button, the same on both tabs; another's path says it is not configured.
         const guest = await ctx.newPage({ viewport: MOBILE });
         await guest.goto(`${server.baseURL}/auth`);
-        await guest.getByRole('button', { name: 'Continue with GitHub' }).click();
+        for (const tab of ['Sign In', 'Sign Up']) {
+          await guest.getByRole('tab', { name: tab }).click();
+          const panel = guest.getByRole('tabpanel', { name: tab });
+          await panel.getByRole('button', { name: 'Continue with Google' }).waitFor();
+          assert.deepEqual(
+            await panel
+              .getByRole('button', { name: /^Continue with/ })
+              .evaluateAll((b) => b.map((e) => e.getAttribute('aria-label'))),
+            ['Continue with Google'],
+            tab,
+          );
+        }
+        await ctx.screenshot(guest, 'social-google-only-375');
+        await guest.goto(`${server.baseURL}/auth/github`);
         await guest.waitForURL(/\/auth\?social_error=not_configured&provider=github$/);
         await guest.getByRole('alert').filter({ hasText: 'GitHub sign-in is not configured on this server' }).waitFor();
         await ctx.screenshot(guest, 'social-not-configured-375');
@@ -95,16 +123,28 @@ const tests: E2ETest[] = [
     },
   },
   {
-    name: 'social: on the main instance, Google, GitHub and Apple are not configured and /auth says so',
+    name: 'social: on the main instance none is configured: no social button on either tab, and each path says so',
     async run(ctx) {
       const page = await ctx.newPage();
+      // The server has answered before the buttons are counted.
+      const answered = page.waitForResponse((res) => res.url().endsWith('/api/auth/config'));
+      await page.goto('/auth');
+      await answered;
+      assert.deepEqual((await (await page.request.get('/api/auth/config')).json()).socialProviders, []);
+      for (const tab of ['Sign In', 'Sign Up']) {
+        await page.getByRole('tab', { name: tab }).click();
+        const panel = page.getByRole('tabpanel', { name: tab });
+        await panel.getByRole('button', { name: tab === 'Sign In' ? 'Sign In' : 'Create Account' }).waitFor();
+        assert.equal(await panel.getByRole('button', { name: /^Continue with/ }).count(), 0, tab);
+        assert.equal(await panel.getByText('or continue with').count(), 0, tab);
+      }
+      await ctx.screenshot(page, 'social-none-configured-1280');
       for (const [id, name] of [
         ['google', 'Google'],
         ['github', 'GitHub'],
         ['apple', 'Apple'],
       ]) {
-        await page.goto('/auth');
-        await page.getByRole('button', { name: `Continue with ${name}` }).click();
+        await page.goto(`/auth/${id}`);
         await page.waitForURL(`**/auth?social_error=not_configured&provider=${id}`);
         await page
           .getByRole('alert')

@@ -147,3 +147,12 @@ export const OWNER = { username: 'owner', email: 'owner@example.com', password: 
 
 /** Starts another SOE instance (own data folder, extra env) — for multi-instance and configuration tests. */
 export { startServer } from '../../../scripts/lib/server-process.mjs';
+
+/** Opens My Account from the header's account menu and returns its sheet. */
+export async function openMyAccount(page: Page) {
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
+  const sheet = page.getByRole('dialog', { name: 'My Account' });
+  await sheet.waitFor();
+  return sheet;
+}

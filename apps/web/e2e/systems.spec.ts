@@ -123,7 +123,7 @@ const tests: E2ETest[] = [
 
       await pickTemplate(dialog, 'PostgreSQL');
       assert.equal(await dialog.getByLabel('System Name').inputValue(), 'PostgreSQL');
-      assert.match(await dialog.getByRole('combobox', { name: 'System Type' }).innerText(), /Analytics/);
+      assert.match(await dialog.getByRole('combobox', { name: 'System Type' }).innerText(), /Database/);
       await dialog.getByLabel('Connection URL').waitFor();
       assert.equal(await dialog.getByLabel('API Key (optional)').getAttribute('type'), 'password');
 

@@ -68,6 +68,11 @@ export function displayName(
   return full || user.username || '';
 }
 
+/** How the sign-in provider reads ('Connected to Local', 'Connected to Google'). */
+export function providerLabel(provider: string | undefined): string {
+  return !provider || provider === 'local' ? 'Local' : provider;
+}
+
 export function initial(username: string | undefined | null): string {
   return username?.trim().charAt(0).toUpperCase() || 'U';
 }

@@ -47,3 +47,18 @@ export const SessionUser = z.object({
 export type SessionUser = z.infer<typeof SessionUser>;
 
 export const LogoutResponse = z.object({ success: z.boolean() });
+
+/** The social sign-in providers, by the path segment of /auth/{id} (spec §7). */
+export const SOCIAL_PROVIDER_IDS = ['google', 'github', 'apple'] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
+
+/**
+ * GET /api/auth/config: how a visitor may get in on this server. Only providers with credentials are listed,
+ * so the auth page and the sign-in dialog offer a button only where a click can succeed (decisions §1).
+ */
+export const AuthConfigResponse = z.object({
+  socialProviders: z.array(z.enum(SOCIAL_PROVIDER_IDS)),
+  /** Anyone may create an account (the landing page then offers sign-up beside the waitlist). */
+  signUpOpen: z.boolean(),
+});
+export type AuthConfigResponse = z.infer<typeof AuthConfigResponse>;

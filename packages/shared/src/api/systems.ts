@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const SYSTEM_TYPES = ['crm', 'erp', 'analytics', 'custom'] as const;
+/**
+ * The spec's four types plus 'database' (PostgreSQL, MySQL/MariaDB: decisions §5 names them apart from CRM, ERP and
+ * analytics). Systems stored before it keep their type and read as before.
+ */
+export const SYSTEM_TYPES = ['crm', 'erp', 'analytics', 'database', 'custom'] as const;
 export const SYSTEM_STATUSES = ['connected', 'limited', 'disconnected', 'error'] as const;
 
 export const ConnectionDetailsInput = z.looseObject({
@@ -15,7 +19,7 @@ export const ConnectionDetailsInput = z.looseObject({
 
 export const CreateSystemRequest = z.object({
   name: z.string().trim().min(1, 'Please provide a name for your system connection.').max(100, 'The name is too long'),
-  type: z.enum(SYSTEM_TYPES, { error: 'Type must be one of crm, erp, analytics, custom' }),
+  type: z.enum(SYSTEM_TYPES, { error: 'Type must be one of crm, erp, analytics, database, custom' }),
   connectionDetails: ConnectionDetailsInput,
 });
 export type CreateSystemRequest = z.infer<typeof CreateSystemRequest>;

@@ -30,6 +30,12 @@ describe('accounts', () => {
     expect(second.tenantId).not.toBe(owner.tenantId);
   });
 
+  it('offers no social sign-in on a server without provider credentials, and open sign-up', async () => {
+    const res = await new TestClient(t.app).get('/api/auth/config');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ socialProviders: [], signUpOpen: true });
+  });
+
   it('validates registration with clear 400 messages and refuses taken names with 409', async () => {
     const c = new TestClient(t.app);
     const bad = await c.post('/api/register', { username: 'ab', email: 'nope', password: '123' });

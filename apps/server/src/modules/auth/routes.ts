@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorResponse, LoginRequest, LogoutResponse, RegisterRequest, SessionUser } from '@soe/shared';
+import {
+  AuthConfigResponse,
+  ErrorResponse,
+  LoginRequest,
+  LogoutResponse,
+  RegisterRequest,
+  SessionUser,
+  SOCIAL_PROVIDER_IDS,
+} from '@soe/shared';
 import { toSessionUser } from './session-user';
 import { requireUser } from './hooks';
 import { userOf } from '../../context';
 import { confirmPendingLink, socialRoutes } from './social/routes';
+import { socialSignInFor } from './social';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
 
@@ -72,6 +81,23 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/logout',
     { schema: { tags: ['auth'], summary: 'Sign out (alias)', response: { 200: LogoutResponse } } },
     logout,
+  );
+
+  // Public: the landing page, the auth page and the sign-in dialog ask before showing a way in.
+  r.get(
+    '/api/auth/config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The social sign-in providers configured on this server, and whether sign-up is open',
+        response: { 200: AuthConfigResponse },
+      },
+    },
+    async () => {
+      const configured = socialSignInFor(app.ctx).providers;
+      // Registration has no switch of its own yet: every server takes sign-ups (the first is the owner).
+      return { socialProviders: SOCIAL_PROVIDER_IDS.filter((id) => configured[id]), signUpOpen: true };
+    },
   );
 
   r.get(

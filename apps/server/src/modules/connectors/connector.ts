@@ -10,7 +10,7 @@ import type { RestOptions } from './sql-discovery/staged';
  * gives a session bound to one system's decrypted configuration.
  */
 
-export type SystemType = 'crm' | 'erp' | 'analytics' | 'custom';
+export type SystemType = 'crm' | 'erp' | 'analytics' | 'database' | 'custom';
 export type SystemStatus = 'connected' | 'limited' | 'disconnected' | 'error';
 
 export interface ConnectionDetails {

@@ -11,6 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Label, inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { useDeleteUser } from '@/features/admin/api/delete-user';
 import { useUnlockUser } from '@/features/admin/api/unlock-user';
@@ -19,7 +20,7 @@ import { useAdminWorkspaces } from '@/features/admin/api/get-workspaces';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { UserFormDialog } from '@/features/admin/components/user-form-dialog';
 import type { AdminUser } from '@/features/admin/types';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 import { notify, notifyError } from '@/lib/toast';
 
@@ -28,7 +29,7 @@ const NARROW_HIDDEN = new Set(['Email', 'Tenant']);
 export default function AdminRoute() {
   const { data: user } = useUser();
   const staff = user ? isStaff(user) : false;
-  const { data: users = [], isLoading, isError, error, refetch } = useAdminUsers(staff);
+  const { data: users = [], isLoading, isError, isSuccess: ready, error, refetch } = useAdminUsers(staff);
   const remove = useDeleteUser();
   const unlock = useUnlockUser();
   const workspaces = useAdminWorkspaces(staff);
@@ -43,7 +44,8 @@ export default function AdminRoute() {
   }, []);
 
   if (!user) return null;
-  if (!staff) {
+  // The server has the last word (decisions §2): a 403 shows the error at once, with nothing of the page behind it.
+  if (!staff || hasErrorCode(error, 'forbidden')) {
     return (
       <PageContainer>
         <Alert tone="error" title="Access Error">
@@ -59,13 +61,16 @@ export default function AdminRoute() {
         title="User Management"
         description="Manage all users and their access levels."
         actions={
-          <Button onClick={() => setDialog({ mode: 'create' })}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Create User
-          </Button>
+          // Controls appear once the server has shown this session the users: never for a 403 about to arrive.
+          ready ? (
+            <Button onClick={() => setDialog({ mode: 'create' })}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Create User
+            </Button>
+          ) : null
         }
       />
-      <div className="flex flex-wrap items-center gap-2">
+      <div className={cn('flex flex-wrap items-center gap-2', !ready && 'hidden')}>
         <Label htmlFor="admin-workspace-filter">Workspace</Label>
         <select
           id="admin-workspace-filter"
@@ -101,7 +106,7 @@ export default function AdminRoute() {
         ) : shown.length === 0 ? (
           <p className="p-6 text-sm text-muted-foreground">No users found</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableScroll label="Users" fade={false}>
             <table className="w-full text-sm">
               <caption className="sr-only">Users</caption>
               <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
@@ -213,7 +218,7 @@ export default function AdminRoute() {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </Card>
       <ConfirmDialog
@@ -235,7 +240,7 @@ export default function AdminRoute() {
           })
         }
       />
-      <AuditLog />
+      {ready ? <AuditLog /> : null}
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         {dialog ? (
           <UserFormDialog

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ArrowLeft, BarChart3, Lock, MessageSquareText } from 'lucide-react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { PageLoader } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -19,6 +19,8 @@ export default function AuthRoute() {
   const { data: user, isLoading } = useUser();
   const navigate = useNavigate();
   const location = useLocation();
+  // The landing page's 'Sign up' opens the Sign Up tab (/auth?tab=signup).
+  const [params] = useSearchParams();
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from.startsWith('/') && !from.startsWith('//') ? from : '/app';
 
@@ -74,7 +76,7 @@ export default function AuthRoute() {
               <h1 className="mt-4 text-2xl font-bold tracking-tight lg:mt-0">Welcome to SOE</h1>
               <p className="mt-2 text-sm text-muted-foreground">Sign in to your workspace or create a new account.</p>
             </div>
-            <Tabs defaultValue="signin">
+            <Tabs defaultValue={params.get('tab') === 'signup' ? 'signup' : 'signin'}>
               <TabsList className="grid w-full grid-cols-2">
                 <TabsTrigger value="signin">Sign In</TabsTrigger>
                 <TabsTrigger value="signup">Sign Up</TabsTrigger>

@@ -97,7 +97,14 @@ export default function SubscriptionPlansRoute() {
         <Alert tone="info">{PAYMENT_NOT_CONFIGURED}</Alert>
       ) : null}
       <div className="grid gap-6 md:grid-cols-3">
-        <PlanOptions plans={plans} current={tier} canPay={canPay} pending={pending} onChoose={choose} />
+        <PlanOptions
+          plans={plans}
+          current={tier}
+          canPay={canPay}
+          billed={Boolean(subscription?.billed)}
+          pending={pending}
+          onChoose={choose}
+        />
       </div>
       <p className="text-center text-sm text-muted-foreground">
         All plans are billed monthly and can be changed or cancelled at any time.

@@ -152,7 +152,7 @@ function TestChat() {
             <MessageBubble key={entry.id} message={entry} />
           ),
         )}
-        {ask.isPending ? <ThinkingIndicator label="SOE is thinking..." /> : null}
+        {ask.isPending ? <ThinkingIndicator label="SOE is thinking" /> : null}
         {error ? (
           <p
             role="alert"

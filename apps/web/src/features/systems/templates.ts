@@ -22,8 +22,8 @@ export const TEMPLATES: SystemTemplate[] = [
   { name: 'HubSpot', type: 'crm', connector: 'hubspot', hint: 'Companies, contacts and deals over the CRM v3 API' },
   { name: 'SAP ERP', type: 'erp', connector: 'odata', hint: 'Orders, invoices and materials over OData v4' },
   { name: 'Tableau', type: 'analytics', connector: 'tableau', hint: 'Workbooks and views over the REST API' },
-  { name: 'PostgreSQL', type: 'analytics', connector: 'postgres', hint: 'Tables and views, read-only transactions' },
-  { name: 'MySQL', type: 'analytics', connector: 'mysql', hint: 'MySQL or MariaDB tables, read-only' },
+  { name: 'PostgreSQL', type: 'database', connector: 'postgres', hint: 'Tables and views, read-only transactions' },
+  { name: 'MySQL', type: 'database', connector: 'mysql', hint: 'MySQL or MariaDB tables, read-only' },
   { name: 'OpenAPI', type: 'custom', connector: 'openapi', hint: 'Any REST API described by an OpenAPI 3 document' },
   { name: 'MCP', type: 'custom', connector: 'mcp', hint: 'Tools of an MCP server over Streamable HTTP' },
 ];

@@ -18,8 +18,22 @@ export const SYSTEM_TYPE_LABELS: Record<SystemType, string> = {
   crm: 'CRM',
   erp: 'ERP',
   analytics: 'Analytics',
+  database: 'Database',
   custom: 'Custom API',
 };
+
+/**
+ * How a system's type reads on every screen: the built-in Demo Company is 'Demo' (its data spans CRM, ERP and
+ * analytics, whatever type it was stored with), every other system its type's label.
+ */
+export function systemTypeLabel(system: Pick<ConnectedSystem, 'type' | 'isDemo'>): string {
+  return system.isDemo ? 'Demo' : (SYSTEM_TYPE_LABELS[system.type] ?? system.type);
+}
+
+/** A connection URL's scheme says it is a database: 'postgresql://…', 'postgres://…', 'mysql://…', 'mariadb://…'. */
+export function typeFromUrl(url: string): SystemType | null {
+  return /^\s*(postgres(ql)?|mysql|mariadb)(\+[a-z0-9]+)?:/i.test(url) ? 'database' : null;
+}
 
 export const STATUS_LABELS: Record<SystemStatus, string> = {
   connected: 'Connected',

@@ -160,7 +160,10 @@ describe('GitHub sign-in', () => {
     expect((await signInVia(new TestClient(t.app), 'github')).searchParams.get('social_error')).toBe('no_email');
   });
 
-  it('says Google and Apple are not configured here', async () => {
+  it('says Google and Apple are not configured here, and offers GitHub alone', async () => {
+    const config = await new TestClient(t.app).get('/api/auth/config');
+    expect(config.status).toBe(200);
+    expect(config.json).toEqual({ socialProviders: ['github'], signUpOpen: true });
     for (const id of ['google', 'apple']) {
       expect((await new TestClient(t.app).get(`/auth/${id}`)).headers.location).toBe(
         `/auth?social_error=not_configured&provider=${id}`,

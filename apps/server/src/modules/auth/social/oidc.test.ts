@@ -62,6 +62,12 @@ describe('OpenID Connect sign-in (Google and Apple style)', () => {
   const accountsOf = (userId: number) =>
     t.ctx.database.db.select().from(schema.account).where(eq(schema.account.userId, userId));
 
+  it('tells every visitor, signed in or not, that Google and Apple are the ways in besides a password', async () => {
+    const expected = { socialProviders: ['google', 'apple'], signUpOpen: true };
+    expect((await new TestClient(t.app).get('/api/auth/config')).json).toEqual(expected);
+    expect((await owner.get('/api/auth/config')).json).toEqual(expected);
+  });
+
   it('Google: state, PKCE S256 and nonce out; a verified id_token back; a session that knows its provider', async () => {
     const undo = withClaims(google, {
       sub: 'google-sub-1',

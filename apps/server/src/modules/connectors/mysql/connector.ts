@@ -230,7 +230,7 @@ export class MysqlSession implements ConnectorSession {
 export const mysqlConnector: Connector<MysqlConfig> = {
   id: 'mysql',
   label: 'MySQL / MariaDB',
-  defaultType: 'analytics',
+  defaultType: 'database',
   configSchema: mysqlConfigSchema as z.ZodType<MysqlConfig>,
   matchesUrl: (url) => /^(mysql|mariadb):\/\//i.test(url.trim()),
   async open(config, context) {

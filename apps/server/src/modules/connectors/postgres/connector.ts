@@ -173,7 +173,7 @@ export class PostgresSession implements ConnectorSession {
 export const postgresConnector: Connector<PostgresConfig> = {
   id: 'postgres',
   label: 'PostgreSQL',
-  defaultType: 'analytics',
+  defaultType: 'database',
   configSchema: postgresConfigSchema as z.ZodType<PostgresConfig>,
   matchesUrl: (url) => /^postgres(ql)?:\/\//i.test(url.trim()),
   async open(config, context) {

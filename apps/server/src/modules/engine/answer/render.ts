@@ -83,11 +83,16 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
   return `${text}\n\n${blocks.join('\n\n')}`;
 }
 
+/** The column formats of figures, which the web client shows each in its one way. */
+const FIGURE_FORMATS = new Set<string>(['money', 'integer', 'number', 'percent']);
+
 function tableBlock(plan: Plan, rows: Array<Record<string, unknown>>, source: string): string {
   const headers = plan.columns.map((c) => ({
     label: c.label,
     key: c.key,
     align: c.format === 'text' || c.format === 'period' || c.format === 'date' ? 'left' : 'right',
+    // How the figures read on screen (money with 2 decimals, as the sentence says them): the values stay exact.
+    ...(FIGURE_FORMATS.has(c.format) ? { format: c.format } : {}),
   }));
   return `[TABLE:${JSON.stringify({ headers, rows, source })}]`;
 }
@@ -103,7 +108,13 @@ function chartBlock(
     type: plan.series ? 'line' : 'bar',
     title: `${measure.label}${plan.groupText.length ? ` by ${plan.groupText.join(' and ')}` : ''}`,
     labels: rows.map(rowName),
-    datasets: [{ label: measure.label, data: rows.map((r) => r[measure.key] ?? 0) }],
+    datasets: [
+      {
+        label: measure.label,
+        data: rows.map((r) => r[measure.key] ?? 0),
+        ...(FIGURE_FORMATS.has(measure.format) ? { format: measure.format } : {}),
+      },
+    ],
     source,
   };
   return `[CHART:${JSON.stringify(chart)}]`;

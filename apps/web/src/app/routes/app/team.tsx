@@ -22,6 +22,7 @@ import {
   useWorkspace,
 } from '@/features/team/api/workspace';
 import { displayName, formatDate, initial } from '@/lib/utils';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { roleLabel } from './workspace/account-sheet';
 
 const STATUS_TONES: Record<TeamInvitation['status'], BadgeTone> = {
@@ -129,7 +130,7 @@ function Invitations() {
           </div>
         ) : null}
         {invitations.data?.length ? (
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Invitation links">
+          <TableScroll label="Invitation links">
             <table className="w-full text-sm">
               <caption className="sr-only">Invitation links</caption>
               <thead className="text-left text-xs uppercase tracking-wide text-muted-foreground">
@@ -176,7 +177,7 @@ function Invitations() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : null}
       </CardContent>
     </Card>
@@ -229,8 +230,7 @@ export default function TeamRoute() {
         }
       />
       <Card className="overflow-hidden">
-        {/* Focusable so a keyboard can scroll the table sideways on a narrow screen. */}
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Workspace members">
+        <TableScroll label="Workspace members">
           <table className="w-full text-sm">
             <caption className="sr-only">Workspace members</caption>
             <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
@@ -321,7 +321,7 @@ export default function TeamRoute() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </Card>
       {owner ? <Invitations /> : null}
       <p className="text-sm text-muted-foreground">

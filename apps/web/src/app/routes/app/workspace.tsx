@@ -83,13 +83,8 @@ export default function WorkspaceRoute() {
   ).length;
   const demo =
     systems.find((system) => system.isDemo) ?? systems.find((system) => system.connectionDetails?.connector === 'demo');
-  const sidebar = (
-    <WorkspaceSidebar
-      user={user}
-      canConnect={systems.filter((system) => !system.isDemo).length < plan.maxSystems}
-      onNavigate={() => setMobileOpen(false)}
-    />
-  );
+  const canConnect = systems.filter((system) => !system.isDemo).length < plan.maxSystems;
+  const sidebar = <WorkspaceSidebar user={user} canConnect={canConnect} onNavigate={() => setMobileOpen(false)} />;
 
   return (
     <div className="flex h-full min-h-0">
@@ -101,7 +96,7 @@ export default function WorkspaceRoute() {
       </aside>
       <Dialog open={mobileOpen} onOpenChange={setMobileOpen}>
         <SheetContent side="left" title="Workspace" hideTitle className="w-80">
-          {sidebar}
+          <WorkspaceSidebar user={user} canConnect={canConnect} onNavigate={() => setMobileOpen(false)} besideClose />
         </SheetContent>
       </Dialog>
       <div className="flex min-w-0 flex-1 flex-col">

@@ -11,11 +11,8 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     retry: false,
-    // The user list, and the workspaces: member counts change, and an emptied workspace goes.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.workspaces() }),
-      ]),
+    // Everything admin-side may have changed: the users, the workspaces' member counts, and the audit log, which
+    // records this very action and should show it at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

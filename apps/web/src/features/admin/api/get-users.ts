@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { AdminUser } from '@soe/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetList } from '@/lib/api-client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGetList, hasErrorCode } from '@/lib/api-client';
+import { USER_QUERY_KEY } from '@/lib/auth';
 import { adminKeys } from './keys';
 
 /** GET /api/admin/users: every user (staff only); spec §7: a non-array answer counts as an empty list. */
@@ -10,6 +12,16 @@ export function getUsers({ signal }: { signal?: AbortSignal } = {}): Promise<Adm
 
 export const adminUsersQueryOptions = () => queryOptions({ queryKey: adminKeys.users(), queryFn: getUsers });
 
+/**
+ * The users for staff screens. A 403 means the server no longer counts this session as staff (decisions §2),
+ * whatever the cached session says: the session is read again, so the header drops its admin controls too.
+ */
 export function useAdminUsers(enabled: boolean) {
-  return useQuery({ ...adminUsersQueryOptions(), enabled });
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...adminUsersQueryOptions(), enabled });
+  const forbidden = hasErrorCode(query.error, 'forbidden');
+  useEffect(() => {
+    if (forbidden) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [forbidden, queryClient]);
+  return query;
 }

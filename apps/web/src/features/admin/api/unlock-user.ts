@@ -13,6 +13,8 @@ export function useUnlockUser() {
   return useMutation({
     mutationFn: unlockUser,
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    // Everything admin-side may have changed: the users, the workspaces' member counts, and the audit log, which
+    // records this very action and should show it at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

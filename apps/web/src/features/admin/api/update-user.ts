@@ -12,11 +12,8 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    // A move changes member counts, and may empty (and so remove) a workspace.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.workspaces() }),
-      ]),
+    // Everything admin-side may have changed: the users, the workspaces' member counts, and the audit log, which
+    // records this very action and should show it at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { Tooltip } from '@/components/ui/tooltip';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
@@ -19,7 +20,7 @@ const COLUMNS = ['User', 'Email', 'Access Level', 'Subscription', 'Admin'];
 
 /** The console's body; mounted only while the dialog is open, so the users are fetched then. */
 function ConsoleContent() {
-  const { data: users = [], isLoading, isError, error } = useAdminUsers(true);
+  const { data: users = [], isLoading, isError, isSuccess, error } = useAdminUsers(true);
   const [form, setForm] = useState<{ user?: AdminUser } | null>(null);
   const unlock = useUnlockUser();
 
@@ -39,10 +40,13 @@ function ConsoleContent() {
           <h3 className="font-semibold">User Management</h3>
           <p className="text-sm text-muted-foreground">Manage all users and their access levels</p>
         </div>
-        <Button size="sm" onClick={() => setForm({})}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Add User
-        </Button>
+        {/* Only once the server has shown the users: a 403 never has an Add User behind it. */}
+        {isSuccess ? (
+          <Button size="sm" onClick={() => setForm({})}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add User
+          </Button>
+        ) : null}
       </div>
       {isLoading ? (
         <Spinner label="Loading users..." />
@@ -55,67 +59,69 @@ function ConsoleContent() {
       ) : users.length === 0 ? (
         <p className="text-sm text-muted-foreground">No users found</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Users</caption>
-            <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                {COLUMNS.map((label) => (
-                  <th key={label} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
-                    {label}
+        <div className="min-w-0 rounded-lg border border-border">
+          <TableScroll label="Users">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Users</caption>
+              <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
+                <tr>
+                  {COLUMNS.map((label) => (
+                    <th key={label} scope="col" className="whitespace-nowrap px-3 py-2.5 font-semibold">
+                      {label}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                    Actions
                   </th>
-                ))}
-                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((row) => (
-                <tr key={row.id} className="border-t border-border">
-                  <td className="whitespace-nowrap px-3 py-2.5 font-medium">
-                    <span className="inline-flex items-center gap-1.5">
-                      {row.username}
-                      {row.isOwner ? <Crown className="h-4 w-4 text-amber-500" aria-label="Owner" /> : null}
-                      {row.signInLockedUntil ? <Badge tone="red">Locked</Badge> : null}
-                    </span>
-                  </td>
-                  <td className="max-w-[14rem] truncate px-3 py-2.5 text-muted-foreground">{row.email}</td>
-                  <td className="px-3 py-2.5">
-                    <AccessBadge level={row.accessLevel} />
-                  </td>
-                  <td className="px-3 py-2.5">
-                    <TierBadge tier={row.subscriptionTier} />
-                  </td>
-                  <td className="px-3 py-2.5">
-                    {row.isAdmin ? <Badge tone="red">Yes</Badge> : <span className="text-muted-foreground">No</span>}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2.5 text-right">
-                    {row.signInLockedUntil ? (
+                </tr>
+              </thead>
+              <tbody>
+                {users.map((row) => (
+                  <tr key={row.id} className="border-t border-border">
+                    <td className="whitespace-nowrap px-3 py-2.5 font-medium">
+                      <span className="inline-flex items-center gap-1.5">
+                        {row.username}
+                        {row.isOwner ? <Crown className="h-4 w-4 text-amber-500" aria-label="Owner" /> : null}
+                        {row.signInLockedUntil ? <Badge tone="red">Locked</Badge> : null}
+                      </span>
+                    </td>
+                    <td className="max-w-[14rem] truncate px-3 py-2.5 text-muted-foreground">{row.email}</td>
+                    <td className="px-3 py-2.5">
+                      <AccessBadge level={row.accessLevel} />
+                    </td>
+                    <td className="px-3 py-2.5">
+                      <TierBadge tier={row.subscriptionTier} />
+                    </td>
+                    <td className="px-3 py-2.5">
+                      {row.isAdmin ? <Badge tone="red">Yes</Badge> : <span className="text-muted-foreground">No</span>}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-right">
+                      {row.signInLockedUntil ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Unlock ${row.username}`}
+                          disabled={unlock.isPending}
+                          onClick={() => unlock.mutate(row.id)}
+                        >
+                          Unlock
+                        </Button>
+                      ) : null}
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={`Unlock ${row.username}`}
-                        disabled={unlock.isPending}
-                        onClick={() => unlock.mutate(row.id)}
+                        aria-label={`Edit ${row.username}`}
+                        onClick={() => setForm({ user: row })}
                       >
-                        Unlock
+                        <Pencil className="h-4 w-4" aria-hidden="true" />
+                        Edit
                       </Button>
-                    ) : null}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Edit ${row.username}`}
-                      onClick={() => setForm({ user: row })}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden="true" />
-                      Edit
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </div>
       )}
       <Dialog open={form !== null} onOpenChange={(open) => !open && setForm(null)}>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label, inputClasses } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { errorMessage } from '@/lib/api-client';
 import { useAuditLog } from '../api/get-audit';
 
@@ -88,7 +89,7 @@ export function AuditLog() {
       ) : entries.length === 0 ? (
         <p className="p-5 text-sm text-muted-foreground">No entries</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label="Audit log">
           <table className="w-full text-sm">
             <caption className="sr-only">Audit log</caption>
             <thead className="bg-surface-2 text-left text-xs uppercase tracking-wide text-muted-foreground">
@@ -123,7 +124,7 @@ export function AuditLog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {log.hasNextPage ? (
         <div className="border-t border-border p-3 text-center">

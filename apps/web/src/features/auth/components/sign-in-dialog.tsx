@@ -17,7 +17,7 @@ import {
   useUser,
 } from '@/lib/auth';
 import { notify, notifyError } from '@/lib/toast';
-import { displayName } from '@/lib/utils';
+import { displayName, providerLabel } from '@/lib/utils';
 import { SocialButtons } from './social-buttons';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -76,7 +76,7 @@ function LoginTab({ onDone }: { onDone: () => void }) {
         {login.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
-      <SocialButtons providers={['google', 'github', 'apple']} />
+      <SocialButtons />
     </form>
   );
 }
@@ -155,7 +155,7 @@ function SignUpTab({ onDone }: { onDone: () => void }) {
         {register.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {register.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
-      <SocialButtons providers={['google', 'apple']} />
+      <SocialButtons />
     </form>
   );
 }
@@ -189,7 +189,7 @@ export function SignInDialog({
             <div className="flex items-center gap-3 rounded-lg border border-border bg-surface-2 p-4">
               <PlugZap className="h-5 w-5 text-success" aria-hidden="true" />
               <div className="grid min-w-0 flex-1">
-                <p className="text-sm font-semibold">Connected to {user.provider}</p>
+                <p className="text-sm font-semibold">Connected to {providerLabel(user.provider)}</p>
                 <p className="truncate text-sm text-muted-foreground">{displayName(user)}</p>
               </div>
               <AccessBadge level={user.accessLevel} />

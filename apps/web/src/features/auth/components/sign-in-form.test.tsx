@@ -44,4 +44,20 @@ describe('Sign-in form', () => {
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(calls.find((c) => c.route === 'POST /api/login')?.body).toEqual({ username: 'dana', password: 'secret-1' });
   });
+
+  it('offers only the sign-in providers the server has, and none when it has none', async () => {
+    stubApi({ 'GET /api/auth/config': { body: { socialProviders: ['github'], signUpOpen: true } } });
+    const first = renderForm();
+    expect(await screen.findByRole('button', { name: 'Continue with GitHub' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue with Apple' })).toBeNull();
+    first.unmount();
+
+    const calls = stubApi({ 'GET /api/auth/config': { body: { socialProviders: [], signUpOpen: true } } });
+    renderForm();
+    await vi.waitFor(() => expect(calls.some((c) => c.route === 'GET /api/auth/config')).toBe(true));
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByText('or continue with')).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^Continue with/ })).toEqual([]);
+  });
 });

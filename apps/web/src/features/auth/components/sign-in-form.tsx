@@ -50,7 +50,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         {login.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>
-      <SocialButtons providers={['google', 'github', 'apple']} />
+      <SocialButtons />
     </form>
   );
 }

@@ -97,7 +97,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         {registerAccount.isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : null}
         {registerAccount.isPending ? 'Creating account...' : 'Create Account'}
       </Button>
-      <SocialButtons providers={['google', 'apple']} />
+      <SocialButtons />
     </form>
   );
 }

@@ -74,7 +74,7 @@ describe('ChartBlock', () => {
       within(data)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['LabelDeals', 'Won12', 'Lost3.5']);
+    ).toEqual(['LabelDeals', 'Won12', 'Lost3.50']);
     expect(screen.getByRole('button', { name: 'Download chart as PNG' })).toBeEnabled();
   });
 });

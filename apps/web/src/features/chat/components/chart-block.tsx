@@ -20,9 +20,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { notifyError } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { categoryAxis } from '../lib/chart-axis';
+import { useElementWidth } from '@/lib/use-element-width';
+import { categoryAxis } from '@/lib/chart-axis';
+import { measureAxisText } from '@/lib/measure-text';
 import { chartFileName, chartToPngBlob, saveBlob } from '../lib/chart-png';
-import { cellText, type ChartPayload } from '../lib/parse-content';
+import { cellText, formatFigure, type ChartPayload, type FigureFormat } from '../lib/parse-content';
 
 const PALETTE = ['#6366f1', '#14b8a6', '#f59e0b', '#ec4899', '#0ea5e9', '#8b5cf6', '#22c55e', '#ef4444'];
 const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
@@ -33,10 +35,14 @@ function colour(value: string | string[] | undefined, index: number): string {
 }
 
 const AXIS = { fontSize: 12, fill: 'currentColor' };
+const Y_AXIS_WIDTH = 56;
+/** The plot's padding (px-2) and the right margin it always keeps. */
+const PLOT_PADDING = 16;
+const MIN_RIGHT = 12;
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const FULL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const formatTick = (value: unknown) => (typeof value === 'number' ? COMPACT.format(value) : String(value));
-const formatValue = (value: unknown) => (typeof value === 'number' ? FULL.format(value) : String(value ?? ''));
+const formatValue = (value: unknown, format?: FigureFormat) =>
+  typeof value === 'number' && Number.isFinite(value) ? formatFigure(value, format) : String(value ?? '');
 const TOOLTIP_STYLE = {
   borderRadius: 8,
   fontSize: 12,
@@ -53,7 +59,11 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
     key: `s${index}`,
     name: dataset.label ?? `Series ${index + 1}`,
     colour: colour(dataset.borderColor ?? dataset.backgroundColor, index),
+    format: dataset.format,
   }));
+  // Tooltips read each series' figures in its own format (money with 2 decimals).
+  const tooltipValue = (value: unknown, _name: unknown, item: { dataKey?: unknown }) =>
+    formatValue(value, series.find((s) => s.key === item?.dataKey)?.format);
   const rows = chart.labels.map((label, i) => {
     const row: Record<string, string | number | null> = { label: cellText(label) };
     chart.datasets.forEach((dataset, index) => {
@@ -65,9 +75,18 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
   });
 
   const plotRef = useRef<HTMLDivElement>(null);
+  const plotWidth = useElementWidth(plotRef);
   const [saving, setSaving] = useState(false);
   const isPie = kind === 'pie' || kind === 'doughnut';
-  const axis = categoryAxis(rows.map((row) => String(row.label)));
+  // Labels are laid out for the width the chart really has: at 375 px a year of months does not fit flat.
+  const axis = categoryAxis(
+    rows.map((row) => String(row.label)),
+    {
+      plotWidth: plotWidth ? plotWidth - PLOT_PADDING - Y_AXIS_WIDTH - MIN_RIGHT : undefined,
+      edges: kind === 'line' || kind === 'area',
+      measure: measureAxisText,
+    },
+  );
   // Angled labels take height from the plot: the card grows instead (16rem, 20rem with angled labels).
   const angled = !isPie && axis.angle !== 0;
   const legend = isPie
@@ -91,7 +110,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
     body = (
       <PieChart accessibilityLayer={false}>
         <Legend verticalAlign="top" height={32} />
-        <Tooltip contentStyle={TOOLTIP_STYLE} formatter={formatValue} />
+        <Tooltip contentStyle={TOOLTIP_STYLE} formatter={tooltipValue} />
         <Pie
           data={rows}
           dataKey="s0"
@@ -109,18 +128,33 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
   } else {
     const Chart = kind === 'line' ? LineChart : kind === 'area' ? AreaChart : BarChart;
     body = (
-      // Angled labels lean left of their bar: the left margin keeps the first one inside the chart.
+      // The first label may reach past the y axis and the last past the plot: the margins keep both whole.
       <Chart
         data={rows}
-        margin={{ top: 4, right: 12, bottom: 0, left: axis.angle ? 28 : 0 }}
+        margin={{
+          top: 4,
+          right: Math.max(MIN_RIGHT, axis.margin.right),
+          bottom: 0,
+          left: Math.max(0, axis.margin.left - Y_AXIS_WIDTH),
+        }}
         accessibilityLayer={false}
       >
         <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} vertical={false} />
-        <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} {...axis} />
-        <YAxis tick={AXIS} tickLine={false} axisLine={false} width={56} tickFormatter={formatTick} />
+        <XAxis
+          dataKey="label"
+          tick={AXIS}
+          tickLine={false}
+          axisLine={false}
+          interval={axis.interval}
+          angle={axis.angle}
+          textAnchor={axis.textAnchor}
+          height={axis.height}
+          tickFormatter={axis.tickFormatter}
+        />
+        <YAxis tick={AXIS} tickLine={false} axisLine={false} width={Y_AXIS_WIDTH} tickFormatter={formatTick} />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}
-          formatter={formatValue}
+          formatter={tooltipValue}
           cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
         />
         <Legend verticalAlign="top" height={32} />
@@ -128,7 +162,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
           kind === 'line' ? (
             <Line
               key={s.key}
-              type="monotone"
+              type="linear"
               dataKey={s.key}
               name={s.name}
               stroke={s.colour}
@@ -139,7 +173,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
           ) : kind === 'area' ? (
             <Area
               key={s.key}
-              type="monotone"
+              type="linear"
               dataKey={s.key}
               name={s.name}
               stroke={s.colour}
@@ -168,9 +202,15 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
       aria-labelledby={titleId}
     >
       <figcaption className="flex items-center justify-between gap-3 border-b border-border px-4 py-2.5">
-        <span id={titleId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
-          <ChartColumn className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span className="truncate">{chart.title ?? 'Chart'}</span>
+        <span id={titleId} className="flex min-w-0 flex-1 items-start gap-2 text-sm font-semibold">
+          <ChartColumn className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {/* The title wraps between words on a phone; a monthly series within one year says its year here. */}
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            {chart.title ?? 'Chart'}
+            {axis.caption && !isPie ? (
+              <span className="font-normal text-muted-foreground"> · {axis.caption}</span>
+            ) : null}
+          </span>
         </span>
         <Button
           variant="ghost"
@@ -209,7 +249,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
             <tr key={index}>
               <th scope="row">{row.label}</th>
               {series.map((s) => (
-                <td key={s.key}>{formatValue(row[s.key])}</td>
+                <td key={s.key}>{formatValue(row[s.key], s.format)}</td>
               ))}
             </tr>
           ))}

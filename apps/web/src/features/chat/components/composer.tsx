@@ -231,14 +231,15 @@ export function Composer({
       />
       <OfferedChips documents={offered} onAttach={(id) => setAttached((ids) => [...ids, id])} />
       {!text && !attachedDocuments.length && suggestions.length ? (
-        <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-0.5 sm:flex-wrap" aria-label="Suggestions">
+        // Chips wrap onto a second line rather than run off a phone's right edge.
+        <ul className="flex min-w-0 flex-wrap gap-2" aria-label="Suggestions">
           {suggestions.map((suggestion) => (
-            <li key={suggestion.ask}>
+            <li key={suggestion.ask} className="min-w-0 max-w-full">
               <button
                 type="button"
                 title={`Ask ${suggestion.systemName}`}
                 onClick={() => fill(suggestion.ask)}
-                className="whitespace-nowrap rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium text-muted-foreground transition-colors hover:border-primary/40 hover:text-foreground"
+                className="block max-w-full truncate rounded-full border border-border bg-surface px-3 py-1 text-xs font-medium text-muted-foreground transition-colors hover:border-primary/40 hover:text-foreground"
               >
                 {suggestion.question}
               </button>

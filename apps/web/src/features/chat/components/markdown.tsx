@@ -1,6 +1,7 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * Assistant text as GitHub-flavoured markdown. Raw HTML in the text is never
@@ -52,8 +53,10 @@ const components: Components = {
     <blockquote className="border-l-2 border-border pl-3 text-muted-foreground" {...strip(props)} />
   ),
   table: (props) => (
-    <div className="my-2 overflow-x-auto rounded-lg border border-border">
-      <table className="w-full border-collapse text-sm" {...strip(props)} />
+    <div className="my-2 rounded-lg border border-border">
+      <TableScroll label="Table">
+        <table className="w-full border-collapse text-sm" {...strip(props)} />
+      </TableScroll>
     </div>
   ),
   th: (props) => (

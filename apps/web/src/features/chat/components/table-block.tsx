@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type UIEvent } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Table2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/utils';
 import { displayCell, sortRows, toCsv, type SortState, type TablePayload } from '../lib/parse-content';
 
@@ -75,12 +76,11 @@ export function TableBlock({ table }: { table: TablePayload }) {
           Export CSV
         </Button>
       </figcaption>
-      <div
+      <TableScroll
         className="overflow-auto"
         style={windowed ? { maxHeight: ROW_HEIGHT * (VIEW_ROWS + 1) } : undefined}
-        tabIndex={0}
-        role="region"
-        aria-labelledby={titleId}
+        focusable
+        labelledBy={titleId}
         onScroll={
           windowed ? (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop) : undefined
         }
@@ -130,7 +130,7 @@ export function TableBlock({ table }: { table: TablePayload }) {
                   style={windowed ? { height: ROW_HEIGHT } : undefined}
                 >
                   {table.headers.map((header) => {
-                    const text = displayCell(row[header.key]);
+                    const text = displayCell(row[header.key], header.format);
                     const total = index === lastIndex && row === totalRow && text.startsWith('$');
                     return (
                       <td
@@ -160,7 +160,7 @@ export function TableBlock({ table }: { table: TablePayload }) {
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {table.source ? (
         <p className="border-t border-border px-4 py-2 text-xs text-muted-foreground">Source: {table.source}</p>
       ) : null}

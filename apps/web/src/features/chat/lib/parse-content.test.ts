@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseContent, plainText, sortRows, streamingSafe, toCsv } from './parse-content';
+import { displayCell, formatFigure, parseContent, plainText, sortRows, streamingSafe, toCsv } from './parse-content';
 
 describe('parseContent', () => {
   it('splits text, tables and charts', () => {
@@ -133,5 +133,18 @@ describe('plainText', () => {
     expect(plainText(`Top countries:\n\n[TABLE:${JSON.stringify(table)}]\n[CHART:${JSON.stringify(chart)}]`)).toBe(
       'Top countries:\n\nCountry\tSales\nUSA\t523.06\nCanada CA\t303.96\n\nSales\nUSA: 523.06\nCanada: 303.96',
     );
+  });
+});
+
+describe('figures', () => {
+  it('read one way everywhere: thousands separated, two decimals for money and fractions, none for counts', () => {
+    expect(formatFigure(455726.6)).toBe('455,726.60');
+    expect(formatFigure(455726.6, 'money')).toBe('455,726.60');
+    expect(formatFigure(1200, 'money')).toBe('1,200.00');
+    expect(formatFigure(1200)).toBe('1,200');
+    expect(formatFigure(1234.5678, 'integer')).toBe('1,235');
+    expect(formatFigure(12.5, 'percent')).toBe('12.50 %');
+    expect(displayCell(98765.4321, 'number')).toBe('98,765.43');
+    expect(displayCell('Acme')).toBe('Acme');
   });
 });

@@ -1,9 +1,13 @@
 /** Assistant text → typed parts (spec §4): text, [TABLE:json] and [CHART:json] blocks, and [WRITE:{"id":n}] change proposals. */
 
+/** How a column's figures read (the engine says so for the figures it computed). */
+export type FigureFormat = 'money' | 'integer' | 'number' | 'percent';
+
 export interface TableHeader {
   label: string;
   key: string;
   align?: 'left' | 'center' | 'right';
+  format?: FigureFormat;
 }
 export interface TablePayload {
   headers: TableHeader[];
@@ -13,6 +17,7 @@ export interface TablePayload {
 }
 export interface ChartDataset {
   label?: string;
+  format?: FigureFormat;
   data: (number | null)[];
   backgroundColor?: string | string[];
   borderColor?: string | string[];
@@ -139,11 +144,23 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A cell as shown on screen: numbers with thousands separators; the CSV keeps the raw value. */
-export function displayCell(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? NUMBER_FORMAT.format(value) : cellText(value);
+/**
+ * A figure as every screen shows it: thousands separated; money, percentages and any fraction with exactly two
+ * decimals (never '455,726.6' beside '1,200.50'); whole counts without decimals.
+ */
+export function formatFigure(value: number, format?: FigureFormat): string {
+  if (format === 'percent') return `${TWO_DECIMALS.format(value)} %`;
+  if (format === 'money') return TWO_DECIMALS.format(value);
+  if (format === 'integer' || Number.isInteger(value)) return WHOLE.format(value);
+  return TWO_DECIMALS.format(value);
+}
+
+/** A cell as shown on screen (see formatFigure); the CSV keeps the raw value. */
+export function displayCell(value: unknown, format?: FigureFormat): string {
+  return typeof value === 'number' && Number.isFinite(value) ? formatFigure(value, format) : cellText(value);
 }
 
 /**

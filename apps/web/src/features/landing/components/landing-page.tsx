@@ -5,6 +5,7 @@ import { LogoMark } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '../links';
 import { HubSpotMark, SalesforceMark, SapMark, TableauMark } from './tool-icons';
+import { useSignUpOpen } from '../api/sign-up-open';
 import { WaitlistSection } from './waitlist-section';
 
 const STEPS = [
@@ -81,6 +82,7 @@ function HeroPreview() {
 // Plain links, not the router's <Link>: the landing page renders without the router (main.tsx) so its first
 // load stays small; going into the app is an ordinary page load.
 export function LandingPage() {
+  const signUpOpen = useSignUpOpen();
   return (
     <div className="min-h-dvh bg-background">
       <a
@@ -142,7 +144,13 @@ export function LandingPage() {
                   Join the Waitlist
                   <ArrowRight className="h-4 w-4" aria-hidden="true" />
                 </button>
-                <a href="/auth" className={buttonClasses('secondary', 'lg')}>
+                {signUpOpen ? (
+                  // While anyone may create an account, the waitlist is not the only way in.
+                  <a href="/auth?tab=signup" className={buttonClasses('secondary', 'lg')}>
+                    Sign up
+                  </a>
+                ) : null}
+                <a href="/auth" className={buttonClasses('ghost', 'lg')}>
                   Sign in to your workspace
                 </a>
               </div>
@@ -203,7 +211,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <WaitlistSection />
+        <WaitlistSection signUpOpen={signUpOpen} />
       </main>
 
       <footer className="border-t border-border bg-surface">

@@ -7,7 +7,8 @@ import { joinWaitlist } from '../api/join-waitlist';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function WaitlistSection() {
+/** The waitlist form; while sign-up is open it says so and links to it, rather than promising a spot. */
+export function WaitlistSection({ signUpOpen = false }: { signUpOpen?: boolean }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
@@ -44,17 +45,37 @@ export function WaitlistSection() {
         <h2 id={`${id}-title`} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
           Join the Waitlist
         </h2>
-        <p className="mt-4 text-base text-muted-foreground sm:text-lg">
-          Be among the first teams to ask their CRM, ERP and databases questions in plain English. We&apos;ll email you
-          when your workspace is ready.
-        </p>
+        {signUpOpen ? (
+          <p className="mt-4 text-base text-muted-foreground sm:text-lg">
+            Sign-up is open: create your account now and ask the built-in Demo Company your first question.{' '}
+            <a href="/auth?tab=signup" className="font-semibold text-primary underline underline-offset-4">
+              Sign up
+            </a>
+            . Or leave your email and we&apos;ll keep you posted about SOE.
+          </p>
+        ) : (
+          <p className="mt-4 text-base text-muted-foreground sm:text-lg">
+            Be among the first teams to ask their CRM, ERP and databases questions in plain English. We&apos;ll email
+            you when your workspace is ready.
+          </p>
+        )}
         <div className="mt-10 rounded-2xl border border-border bg-surface p-6 text-left shadow-lg sm:p-8">
           {state === 'done' ? (
             <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
               <CheckCircle2 className="h-10 w-10 text-success" aria-hidden="true" />
               <p className="text-lg font-semibold">You&apos;re on the list</p>
               <p className="text-sm text-muted-foreground">
-                We&apos;ll write to {email.trim()} as soon as a spot opens up.
+                {signUpOpen ? (
+                  <>
+                    We&apos;ll write to {email.trim()} with news about SOE. You don&apos;t need to wait:{' '}
+                    <a href="/auth?tab=signup" className="font-semibold text-primary underline underline-offset-4">
+                      sign up now
+                    </a>
+                    .
+                  </>
+                ) : (
+                  <>We&apos;ll write to {email.trim()} as soon as a spot opens up.</>
+                )}
               </p>
             </div>
           ) : (

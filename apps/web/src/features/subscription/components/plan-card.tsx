@@ -18,7 +18,7 @@ export function PlanCard({
   action?: ReactNode;
   compact?: boolean;
 }) {
-  const queries = plan.maxQueries === -1 ? 'Unlimited' : `${plan.maxQueries}/month`;
+  const queries = plan.maxQueries === -1 ? 'Unlimited' : `${plan.maxQueries.toLocaleString('en-US')}/month`;
   return (
     <article
       aria-label={`${plan.displayName} plan`}

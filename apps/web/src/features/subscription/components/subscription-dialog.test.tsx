@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithClient, stubApi } from '@/testing/render';
-import { PAYMENT_NOT_CONFIGURED } from '../lib/plan-order';
+import { PAID_PLANS_NEED_PAYMENT, PAYMENT_NOT_CONFIGURED, SET_BY_STAFF } from '../lib/plan-order';
 import { SubscriptionDialog } from './subscription-dialog';
 
 const user = (tier: string) => ({
@@ -36,8 +36,44 @@ describe('Subscription dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Subscription Plans' });
     expect(await within(dialog).findByText(PAYMENT_NOT_CONFIGURED)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Free: Current Plan' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Upgrade to Pro' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Upgrade to Enterprise' })).toBeDisabled();
+    // Refused changes stay focusable, marked aria-disabled, with their reason read out.
+    for (const name of ['Upgrade to Pro', 'Upgrade to Enterprise']) {
+      const button = within(dialog).getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription(PAID_PLANS_NEED_PAYMENT);
+    }
+  });
+
+  it('offers no Downgrade for a plan a staff administrator set, and only Included to a staff account', async () => {
+    const calls = stubApi({
+      'GET /api/user': { body: user('pro') },
+      'GET /api/subscription/config': { body: { configured: false, publishableKey: null } },
+      'GET /api/subscription/current': { body: subscription('pro', false) },
+      'GET /api/subscription/plans': { body: {} },
+    });
+    const first = renderWithClient(<SubscriptionDialog open onOpenChange={() => {}} />);
+    let dialog = await screen.findByRole('dialog', { name: 'Subscription Plans' });
+    const downgrade = await within(dialog).findByRole('button', { name: 'Downgrade to Free' });
+    await vi.waitFor(() => expect(downgrade).toHaveAccessibleDescription(SET_BY_STAFF));
+    expect(downgrade).toHaveAttribute('aria-disabled', 'true');
+    await first.user.click(downgrade);
+    expect(calls.some((c) => c.route === 'POST /api/subscription/cancel')).toBe(false);
+    first.unmount();
+
+    stubApi({
+      'GET /api/user': { body: { ...user('staff_admin'), isAdmin: true } },
+      'GET /api/subscription/config': { body: { configured: false, publishableKey: null } },
+      'GET /api/subscription/current': { body: subscription('staff_admin', false) },
+      'GET /api/subscription/plans': { body: {} },
+    });
+    renderWithClient(<SubscriptionDialog open onOpenChange={() => {}} />);
+    dialog = await screen.findByRole('dialog', { name: 'Subscription Plans' });
+    for (const plan of ['Free', 'Pro', 'Enterprise'])
+      expect(await within(dialog).findByRole('button', { name: `${plan}: Included` })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    expect(within(dialog).queryByRole('button', { name: /^(Upgrade|Downgrade)/ })).toBeNull();
   });
 
   it('changes a billed plan on the card it has, then says so and closes after 2 s', async () => {

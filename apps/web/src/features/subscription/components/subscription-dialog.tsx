@@ -86,7 +86,11 @@ function SubscriptionDialogContent({ start, onClose }: { start?: PaymentStart | 
           );
           onClose();
         },
-        onError: () => notifyError('Failed to update plan', 'An error occurred while canceling your subscription'),
+        onError: (error) =>
+          notifyError(
+            'Failed to update plan',
+            errorMessage(error, 'An error occurred while canceling your subscription'),
+          ),
         onSettled: done,
       });
       return;
@@ -178,7 +182,15 @@ function SubscriptionDialogContent({ start, onClose }: { start?: PaymentStart | 
         role="group"
         tabIndex={-1}
       >
-        <PlanOptions plans={plans} current={current} canPay={canPay} pending={pending} onChoose={choose} compact />
+        <PlanOptions
+          plans={plans}
+          current={current}
+          canPay={canPay}
+          billed={Boolean(subscription?.billed)}
+          pending={pending}
+          onChoose={choose}
+          compact
+        />
       </div>
       <p className="text-center text-xs text-muted-foreground">
         All plans are billed monthly and can be changed or cancelled at any time.

@@ -107,10 +107,51 @@ describe('Connect System dialog', () => {
     await person.click(within(dialog).getByRole('button', { name: 'Connect' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = calls.find((c) => c.route === 'POST /api/systems');
+    // The URL says it is a database: it is not filed under the form's first type (CRM).
     expect(post?.body).toMatchObject({
       name: 'Sales DB',
+      type: 'database',
       connectionDetails: { url: 'postgresql://u:p@db:5432/sales' },
     });
+  });
+
+  it('offers PostgreSQL and MySQL as databases, and the type follows the template picked', async () => {
+    const url = { key: 'url', label: 'Connection URL', kind: 'url', required: true };
+    const connector = (id: string, label: string, defaultType: string) => ({
+      id,
+      label,
+      defaultType,
+      fields: [url],
+      allowed: true,
+    });
+    stubApi({
+      'GET /api/user': { body: user },
+      'GET /api/systems': { body: [] },
+      'GET /api/connectors': {
+        body: [
+          connector('postgres', 'PostgreSQL', 'database'),
+          connector('mysql', 'MySQL', 'database'),
+          connector('hubspot', 'HubSpot', 'crm'),
+        ],
+      },
+    });
+    const { user: person } = open();
+    await person.click(screen.getByRole('button', { name: 'Connect System' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect System' });
+    await person.click(within(dialog).getByRole('tab', { name: 'Templates' }));
+    const databases = within(dialog).getByRole('region', { name: 'Databases' });
+    expect(within(databases).getByRole('button', { name: /^PostgreSQL/ })).toBeInTheDocument();
+    expect(within(databases).getByRole('button', { name: /^MySQL/ })).toBeInTheDocument();
+    const analytics = within(dialog).getByRole('region', { name: 'Analytics' });
+    expect(within(analytics).queryByRole('button', { name: /^(PostgreSQL|MySQL)/ })).toBeNull();
+
+    await vi.waitFor(() => expect(within(databases).getByRole('button', { name: /^MySQL/ })).toBeEnabled());
+    await person.click(within(databases).getByRole('button', { name: /^MySQL/ }));
+    expect(within(dialog).getByRole('combobox', { name: 'System Type' })).toHaveTextContent('Database');
+    await person.click(within(dialog).getByRole('button', { name: 'Clear template' }));
+    await person.click(within(dialog).getByRole('tab', { name: 'Templates' }));
+    await person.click(within(dialog).getByRole('button', { name: /^HubSpot/ }));
+    expect(within(dialog).getByRole('combobox', { name: 'System Type' })).toHaveTextContent('CRM');
   });
 
   it('keeps the form and shows the plan limit with View Plans when the server answers payment_required', async () => {

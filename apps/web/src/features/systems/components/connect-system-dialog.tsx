@@ -17,7 +17,7 @@ import { useCreateSystem } from '../api/create-system';
 import { useSystemCapacity } from '../hooks/use-system-capacity';
 import { explainRefusal } from '../refusal';
 import type { SystemTemplate } from '../templates';
-import { SYSTEM_LIMIT_TEXT, type ConnectorField, type SystemType } from '../types';
+import { SYSTEM_LIMIT_TEXT, typeFromUrl, type ConnectorField, type SystemType } from '../types';
 import { ConnectorFields, STANDARD_FIELDS } from './connector-fields';
 import { SystemTypeSelect } from './system-type-select';
 import { TemplatePicker } from './template-picker';
@@ -27,7 +27,8 @@ export { SYSTEM_LIMIT_TEXT };
 const URL_PLACEHOLDERS: Record<SystemType, string> = {
   crm: 'https://yourcompany.my.salesforce.com',
   erp: 'https://erp.example.com/odata/v4/',
-  analytics: 'postgresql://user:password@host:5432/database',
+  analytics: 'https://tableau.example.com',
+  database: 'postgresql://user:password@host:5432/database',
   custom: 'https://api.example.com/openapi.json',
 };
 
@@ -210,7 +211,12 @@ export function ConnectSystemDialog({ trigger, canConnect }: Props) {
                 <ConnectorFields
                   fields={fields}
                   values={values}
-                  onChange={(key, value) => form.setValue('details', { ...form.getValues('details'), [key]: value })}
+                  onChange={(key, value) => {
+                    form.setValue('details', { ...form.getValues('details'), [key]: value });
+                    // A database URL says what the system is, so it never shows up as the default 'CRM'.
+                    const inferred = key === 'url' ? typeFromUrl(value) : null;
+                    if (inferred) form.setValue('type', inferred);
+                  }}
                   urlPlaceholder={URL_PLACEHOLDERS[type]}
                 />
                 {connector && !connector.allowed ? (

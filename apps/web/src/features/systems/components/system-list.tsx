@@ -2,7 +2,7 @@ import { Settings2 } from 'lucide-react';
 import { DialogTrigger } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/spinner';
 import { useSystems } from '../api/get-systems';
-import { SYSTEM_TYPE_LABELS } from '../types';
+import { systemTypeLabel } from '../types';
 import { StatusDot } from './status-dot';
 import { syncedText } from './sync-status';
 import { SystemSettingsDialog } from './system-settings-dialog';
@@ -28,7 +28,7 @@ export function SystemList() {
           <span className="grid min-w-0 flex-1">
             <span className="truncate text-sm font-medium">{system.name}</span>
             <span className="truncate text-xs text-muted-foreground">
-              {SYSTEM_TYPE_LABELS[system.type] ?? system.type} ·{' '}
+              {systemTypeLabel(system)} ·{' '}
               {system.access && system.access !== 'owner' ? `shared by ${system.sharedBy ?? 'a member'} · ` : ''}
               {syncedText(system)}
             </span>

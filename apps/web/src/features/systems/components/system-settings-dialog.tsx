@@ -10,7 +10,7 @@ import { useUser } from '@/lib/auth';
 import { useShareSystem } from '../api/share-system';
 import { useUpdateSystem } from '../api/update-system';
 import { useSystemActions } from '../hooks/use-system-actions';
-import { SHARE_LABELS, SYSTEM_TYPE_LABELS, type ConnectedSystem } from '../types';
+import { SHARE_LABELS, systemTypeLabel, type ConnectedSystem } from '../types';
 import { SyncStatus } from './sync-status';
 import { VerifiedQuestions } from './verified-questions';
 import { SystemPerformanceSection } from './system-performance';
@@ -55,7 +55,7 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
         <DialogContent title="System Settings" description={`Settings for ${system.name}`}>
           <div className="grid gap-4">
             <Field label="Name" value={system.name} readOnly disabled />
-            <Field label="Type" value={SYSTEM_TYPE_LABELS[system.type] ?? system.type} readOnly disabled />
+            <Field label="Type" value={systemTypeLabel(system)} readOnly disabled />
             <p className="text-sm">
               Shared with your workspace by <strong>{system.sharedBy ?? 'a member'}</strong>,{' '}
               {system.access === 'write'
@@ -104,7 +104,7 @@ export function SystemSettingsDialog({ system, trigger }: { system: ConnectedSys
       <DialogContent title="System Settings" description={`Settings for ${system.name}`}>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <Field label="Name" value={name} onChange={(event) => setName(event.target.value)} />
-          <Field label="Type" value={SYSTEM_TYPE_LABELS[system.type] ?? system.type} readOnly disabled />
+          <Field label="Type" value={systemTypeLabel(system)} readOnly disabled />
           {system.connectionDetails?.url ? (
             <Field label="Connection URL" value={String(system.connectionDetails.url)} readOnly disabled />
           ) : null}

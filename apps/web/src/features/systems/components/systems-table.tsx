@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogTrigger } from '@/components/ui/dialog';
 import { useSystemActions } from '../hooks/use-system-actions';
-import { SHARE_LABELS, SYSTEM_TYPE_LABELS, type ConnectedSystem } from '../types';
+import { SHARE_LABELS, systemTypeLabel, type ConnectedSystem } from '../types';
 import { BusinessTermsDialog } from './business-terms-dialog';
 import { SyncStatus } from './sync-status';
 import { SystemSettingsDialog } from './system-settings-dialog';
@@ -27,8 +27,7 @@ function SystemRow({ system }: { system: ConnectedSystem }) {
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold">{system.name}</span>
-          <Badge tone="grey">{SYSTEM_TYPE_LABELS[system.type] ?? system.type}</Badge>
-          {system.isDemo ? <Badge tone="accent">Built-in</Badge> : null}
+          <Badge tone={system.isDemo ? 'accent' : 'grey'}>{systemTypeLabel(system)}</Badge>
           {shared ? (
             <Badge tone="purple">
               Shared by {system.sharedBy ?? 'a member'} · {SHARE_LABELS[system.access === 'write' ? 'write' : 'read']}

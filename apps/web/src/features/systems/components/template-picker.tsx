@@ -2,7 +2,16 @@ import { Lock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { TEMPLATES, type SystemTemplate } from '../templates';
-import { SYSTEM_TYPE_LABELS, type Connector } from '../types';
+import { SYSTEM_TYPE_LABELS, type Connector, type SystemType } from '../types';
+
+/** Databases first: most people connect one before anything else. */
+const GROUPS: Array<{ type: SystemType; title: string }> = [
+  { type: 'database', title: 'Databases' },
+  { type: 'crm', title: 'CRM' },
+  { type: 'erp', title: 'ERP' },
+  { type: 'analytics', title: 'Analytics' },
+  { type: 'custom', title: 'Custom API' },
+];
 
 /** The Templates tab: each system SOE connects to, marked when the plan locks it or the server lacks its connector. */
 export function TemplatePicker({
@@ -15,8 +24,40 @@ export function TemplatePicker({
   onPick: (template: SystemTemplate) => void;
 }) {
   return (
+    <div className="grid gap-4">
+      {GROUPS.map((group) => {
+        const templates = TEMPLATES.filter((template) => template.type === group.type);
+        if (!templates.length) return null;
+        return (
+          <section key={group.type} aria-labelledby={`template-group-${group.type}`} className="grid gap-2">
+            <h3
+              id={`template-group-${group.type}`}
+              className="text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+            >
+              {group.title}
+            </h3>
+            <TemplateList templates={templates} connectors={connectors} loaded={loaded} onPick={onPick} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function TemplateList({
+  templates,
+  connectors,
+  loaded,
+  onPick,
+}: {
+  templates: SystemTemplate[];
+  connectors: Connector[];
+  loaded: boolean;
+  onPick: (template: SystemTemplate) => void;
+}) {
+  return (
     <ul className="grid gap-2 sm:grid-cols-2">
-      {TEMPLATES.map((template) => {
+      {templates.map((template) => {
         const connector = connectors.find((c) => c.id === template.connector);
         const unavailable = loaded && !connector;
         const locked = connector?.allowed === false;

@@ -1,5 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { categoryAxis } from '@/lib/chart-axis';
+import { measureAxisText } from '@/lib/measure-text';
+import { useElementWidth } from '@/lib/use-element-width';
 
 export interface UsagePoint {
   period: string;
@@ -27,16 +30,41 @@ export function UsageChart({ points, limit, title }: { points: UsagePoint[]; lim
   const titleId = useId();
   const rows = points.map((point) => ({ label: periodLabel(point.period), queries: point.queries }));
   const top = Math.max(limit > 0 ? limit : 0, ...rows.map((row) => row.queries), 1);
+  const plotRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(plotRef);
+  // A year of months does not fit flat on a phone: turned or thinned, never overlapping (the y axis is 48 px).
+  const axis = categoryAxis(
+    rows.map((row) => row.label),
+    { plotWidth: width ? width - 48 : undefined, measure: measureAxisText },
+  );
   return (
     <figure aria-labelledby={titleId} className="grid gap-3">
       <figcaption id={titleId} className="text-sm font-medium">
         {title}
       </figcaption>
-      <div className="h-64 text-muted-foreground" aria-hidden="true">
+      <div
+        ref={plotRef}
+        className={axis.angle ? 'h-80 text-muted-foreground' : 'h-64 text-muted-foreground'}
+        aria-hidden="true"
+      >
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -12 }} accessibilityLayer={false}>
+          <BarChart
+            data={rows}
+            margin={{ top: 8, right: Math.max(8, axis.margin.right), bottom: 0, left: -12 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={false} />
+            <XAxis
+              dataKey="label"
+              tick={AXIS}
+              tickLine={false}
+              axisLine={false}
+              interval={axis.interval}
+              angle={axis.angle}
+              textAnchor={axis.textAnchor}
+              height={axis.height}
+              tickFormatter={axis.tickFormatter}
+            />
             <YAxis
               tick={AXIS}
               tickLine={false}

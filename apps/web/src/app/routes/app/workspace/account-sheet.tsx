@@ -7,15 +7,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { StatusDot } from '@/features/systems/components/status-dot';
 import type { ConnectedSystem } from '@/features/systems/types';
-import { SYSTEM_TYPE_LABELS } from '@/features/systems/types';
+import { systemTypeLabel } from '@/features/systems/types';
 import { SYSTEM_LIMIT_TEXT } from '@/features/systems/components/connect-system-dialog';
 import { usePlans } from '@/features/subscription/api/get-plans';
 import { useCurrentSubscription } from '@/features/subscription/api/get-current-subscription';
 import { PlanCard } from '@/features/subscription/components/plan-card';
 import { SubscriptionDialog } from '@/features/subscription/components/subscription-dialog';
-import { FOR_SALE, planAction } from '@/features/subscription/lib/plan-order';
+import { FOR_SALE, planChoice } from '@/features/subscription/lib/plan-order';
+import { useBillingConfig } from '@/features/subscription/api/get-billing-config';
 import { useSignOut } from '@/lib/auth';
-import { displayName, formatDate, initial } from '@/lib/utils';
+import { displayName, formatDate, initial, providerLabel } from '@/lib/utils';
 import { roleLabel } from './role-label';
 
 // The role's wording lives apart so the sidebar can show it without loading this panel.
@@ -24,8 +25,9 @@ export { roleLabel };
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-4 py-2.5 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 truncate text-right font-medium">{children}</dd>
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      {/* Wraps rather than cuts: a date or an email is read whole on a phone too. */}
+      <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -38,11 +40,15 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
   const { signOut, isPending: signingOut } = useSignOut();
   const { data: plans = PLANS } = usePlans();
   const { data: subscription } = useCurrentSubscription();
+  const { data: billing } = useBillingConfig();
+  const canPay = Boolean(billing?.configured && billing.publishableKey);
   const [plansOpen, setPlansOpen] = useState(false);
   const tier = subscription?.tier ?? user.subscriptionTier;
   const plan = plans[tier] ?? PLANS.free;
   // What the plan counts: connected systems other than the built-in demo (decisions §3).
-  const counted = systems.filter((system) => !system.isDemo && system.status !== 'disconnected');
+  const own = systems.filter((system) => !system.isDemo);
+  const builtIn = systems.filter((system) => system.isDemo);
+  const counted = own.filter((system) => system.status !== 'disconnected');
 
   return (
     <Tabs defaultValue="profile" className="p-5">
@@ -73,7 +79,7 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
           <Row label="Username">{user.username}</Row>
           <Row label="Email">{user.email || '—'}</Row>
           <Row label="Member since">{formatDate(user.createdAt)}</Row>
-          <Row label="Authentication">{user.provider === 'local' ? 'Local' : user.provider}</Row>
+          <Row label="Authentication">{providerLabel(user.provider)}</Row>
           <Row label="Access">
             <span className="inline-flex items-center gap-2">
               <AccessBadge level={user.accessLevel} />
@@ -91,22 +97,20 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
 
       <TabsContent value="systems" className="mt-6 grid gap-4">
         <p className="text-sm">
+          <span className="text-muted-foreground">Your plan:</span>{' '}
           <span className="font-semibold">
             {counted.length} of {plan.maxSystems}
           </span>{' '}
           <span className="text-muted-foreground">systems connected</span>
         </p>
-        <ul className="grid gap-2">
-          {systems.map((system) => (
-            <li key={system.id} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5">
-              <StatusDot status={system.status} />
-              <span className="min-w-0 flex-1 truncate text-sm font-medium">{system.name}</span>
-              <span className="text-xs text-muted-foreground">
-                {system.isDemo ? 'Demo' : (SYSTEM_TYPE_LABELS[system.type] ?? system.type)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <SystemRows systems={own} empty="None yet: connect your first system below." />
+        {builtIn.length ? (
+          <div className="grid gap-2">
+            {/* The demo is listed apart: it comes with every account and the plan does not count it. */}
+            <p className="text-xs text-muted-foreground">Included with every account, not counted by your plan</p>
+            <SystemRows systems={builtIn} />
+          </div>
+        ) : null}
         {counted.length < plan.maxSystems ? (
           <Link to="/app/integrations" className={buttonClasses('primary', 'md', 'w-full')}>
             <Plug className="h-4 w-4" aria-hidden="true" />
@@ -144,28 +148,39 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
           ) : null}
         </div>
         {FOR_SALE.map((option) => {
-          const action = planAction(tier, option);
+          const choice = planChoice(tier, option, { canPay, billed: Boolean(subscription?.billed) });
+          const name = plans[option].displayName;
+          const label = choice.kind === 'current' ? 'Current' : choice.label;
           return (
             <PlanCard
               key={option}
               compact
               plan={plans[option]}
-              current={action === 'current'}
+              current={choice.kind === 'current'}
               action={
-                <Button
-                  variant={action === 'upgrade' ? 'primary' : 'secondary'}
-                  size="sm"
-                  className="w-full"
-                  disabled={action === 'current' || tier === 'staff_admin'}
-                  aria-label={
-                    action === 'current'
-                      ? `${plans[option].displayName}: Current`
-                      : `${action === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${plans[option].displayName}`
-                  }
-                  onClick={() => setPlansOpen(true)}
-                >
-                  {action === 'current' ? 'Current' : action === 'upgrade' ? 'Upgrade' : 'Downgrade'}
-                </Button>
+                <div className="grid gap-1.5">
+                  <Button
+                    variant={choice.kind === 'upgrade' && choice.enabled ? 'primary' : 'secondary'}
+                    size="sm"
+                    className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+                    disabled={choice.kind === 'current'}
+                    aria-disabled={!choice.enabled || undefined}
+                    aria-describedby={choice.reason ? `account-plan-reason-${option}` : undefined}
+                    aria-label={
+                      choice.kind === 'current' || choice.kind === 'included'
+                        ? `${name}: ${label}`
+                        : `${label} to ${name}`
+                    }
+                    onClick={() => choice.enabled && setPlansOpen(true)}
+                  >
+                    {label}
+                  </Button>
+                  {choice.reason ? (
+                    <p id={`account-plan-reason-${option}`} className="text-xs text-muted-foreground">
+                      {choice.reason}
+                    </p>
+                  ) : null}
+                </div>
               }
             />
           );
@@ -173,5 +188,20 @@ export function AccountPanel({ user, systems }: { user: SessionUser; systems: Co
         <SubscriptionDialog open={plansOpen} onOpenChange={setPlansOpen} />
       </TabsContent>
     </Tabs>
+  );
+}
+
+function SystemRows({ systems, empty }: { systems: ConnectedSystem[]; empty?: string }) {
+  if (!systems.length) return empty ? <p className="text-sm text-muted-foreground">{empty}</p> : null;
+  return (
+    <ul className="grid gap-2">
+      {systems.map((system) => (
+        <li key={system.id} className="flex items-center gap-3 rounded-lg border border-border px-3 py-2.5">
+          <StatusDot status={system.status} />
+          <span className="min-w-0 flex-1 truncate text-sm font-medium">{system.name}</span>
+          <span className="text-xs text-muted-foreground">{systemTypeLabel(system)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,18 +1,26 @@
 import { lazy, Suspense, useState } from 'react';
 import { isStaff, type SessionUser } from '@soe/shared';
-import { ChevronRight, Crown, LogIn, PanelLeft, UserRound } from 'lucide-react';
+import { ChevronRight, Crown, LogIn, PanelLeft, PlugZap, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger, SheetContent } from '@/components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
-import { AccessBadge } from '@/components/user-badges';
+import { AccessBadge, TierBadge } from '@/components/user-badges';
 import type { ConnectedSystem } from '@/features/systems/types';
-import { cn } from '@/lib/utils';
+import { cn, displayName, providerLabel } from '@/lib/utils';
 
 // What only some visitors or a click need is not part of the header's first paint: My Account's panel (tabs,
 // plans, the subscription dialog) loads when its sheet opens — or when its button is pointed at or focused —,
-// the Admin Console only for staff, the sign-in dialog only for a guest.
+// the Admin Console only for staff, the sign-in dialog for a guest or when a signed-in user asks for their connection.
 const loadAccountPanel = () => import('./account-sheet');
 const AccountPanel = lazy(() => loadAccountPanel().then((module) => ({ default: module.AccountPanel })));
 const AdminConsole = lazy(() =>
@@ -87,41 +95,8 @@ export function AppHeader({ user, title, systems, onToggleSidebar, sidebarOpen, 
                 <AdminConsole />
               </Suspense>
             ) : null}
-            <AccessBadge level={user.accessLevel} className="hidden sm:inline-flex" />
-            <Dialog>
-              <Tooltip
-                content={
-                  <span className="grid gap-0.5">
-                    <span className="font-semibold">Manage your account</span>
-                    <span>Connected to {user.provider}</span>
-                  </span>
-                }
-              >
-                <DialogTrigger asChild>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label="My Account"
-                    onPointerEnter={preloadAccountPanel}
-                    onFocus={preloadAccountPanel}
-                  >
-                    <AccountIcon user={user} />
-                    <span className="hidden sm:inline">My Account</span>
-                  </Button>
-                </DialogTrigger>
-              </Tooltip>
-              <SheetContent title="My Account" description="Your profile, systems and plan.">
-                <Suspense
-                  fallback={
-                    <div className="p-5">
-                      <Spinner label="Loading your account…" />
-                    </div>
-                  }
-                >
-                  <AccountPanel user={user} systems={systems} />
-                </Suspense>
-              </SheetContent>
-            </Dialog>
+            <AccessBadge level={user.accessLevel} />
+            <AccountMenu user={user} systems={systems} />
           </>
         ) : (
           // Until the dialog has loaded, the same button asks for it to open as soon as it is there.
@@ -151,5 +126,75 @@ export function AppHeader({ user, title, systems, onToggleSidebar, sidebarOpen, 
         )}
       </div>
     </header>
+  );
+}
+
+/**
+ * The header's account button (spec §2): its tooltip names the provider, and its menu opens My Account (profile,
+ * systems, plan) or the sign-in dialog's signed-in view ('Connected to …', access, Disconnect).
+ */
+function AccountMenu({ user, systems }: { user: SessionUser; systems: ConnectedSystem[] }) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [connectionOpen, setConnectionOpen] = useState(false);
+  return (
+    <>
+      {/* Not modal: the menu lets go of the page before the sheet or dialog it opens takes it. */}
+      <DropdownMenu modal={false}>
+        <Tooltip
+          content={
+            <span className="grid gap-0.5">
+              <span className="font-semibold">Manage your account</span>
+              <span>Connected to {providerLabel(user.provider)}</span>
+            </span>
+          }
+        >
+          <DropdownMenuTrigger asChild>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label="My Account"
+              onPointerEnter={preloadAccountPanel}
+              onFocus={preloadAccountPanel}
+            >
+              <AccountIcon user={user} />
+              My Account
+            </Button>
+          </DropdownMenuTrigger>
+        </Tooltip>
+        <DropdownMenuContent>
+          <DropdownMenuLabel className="grid gap-1">
+            <span className="truncate text-sm font-semibold">{displayName(user)}</span>
+            <TierBadge tier={user.subscriptionTier} className="w-fit" />
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setSheetOpen(true)}>
+            <UserRound aria-hidden="true" />
+            My Account
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setConnectionOpen(true)}>
+            <PlugZap aria-hidden="true" />
+            Connection
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
+        <SheetContent title="My Account" description="Your profile, systems and plan.">
+          <Suspense
+            fallback={
+              <div className="p-5">
+                <Spinner label="Loading your account…" />
+              </div>
+            }
+          >
+            <AccountPanel user={user} systems={systems} />
+          </Suspense>
+        </SheetContent>
+      </Dialog>
+      {connectionOpen ? (
+        <Suspense fallback={null}>
+          <SignInDialog open={connectionOpen} onOpenChange={setConnectionOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

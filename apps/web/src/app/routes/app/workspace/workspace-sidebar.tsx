@@ -23,14 +23,17 @@ export function WorkspaceSidebar({
   user,
   canConnect,
   onNavigate,
+  besideClose,
 }: {
   user: SessionUser;
   canConnect: boolean;
   onNavigate?: () => void;
+  /** In the phone's sheet, whose close button sits top right: the first row leaves it room. */
+  besideClose?: boolean;
 }) {
   return (
     <div className="flex h-full flex-col bg-surface">
-      <div className="p-3">
+      <div className={besideClose ? 'p-3 pr-12' : 'p-3'}>
         <Link to="/app" onClick={onNavigate} className={buttonClasses('secondary', 'md', 'w-full justify-start')}>
           <SquarePen className="h-4 w-4" aria-hidden="true" />
           New question
