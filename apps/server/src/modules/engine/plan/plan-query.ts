@@ -7,6 +7,8 @@ import { pluralPhrase } from '../read/plural';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../readings/interpretation';
 import type { ValueHit } from '../values/value-index';
 import { JoinBuilder } from './joins';
+import { columnUnit, convertUnit } from '../read/units';
+import { displayNumber } from '../answer/format';
 import { joinEither, type FilterMark } from './either';
 import type { ColumnFormat, Plan, PlannedColumn } from './plan-types';
 import { weekdayWords } from '../read/weekdays';
@@ -574,15 +576,19 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       );
     } else if (f.kind === 'threshold' && rf.column && rf.path) {
       const alias = joins.aliasFor(rf.path, required);
+      // '5 minutes' against a column kept in milliseconds is 300,000 of them.
+      const unit = columnUnit(rf.column.words);
+      const converted = convertUnit(f.value, f.unit, unit);
       const cond: Extract<Condition, { kind: 'cmp' }> = {
         kind: 'cmp',
         op: f.op,
         left: col(alias, rf.column.name),
-        right: lit(f.value),
+        right: lit(converted ?? f.value),
       };
       if (f.agg) having.push(onAggregate(cond, f.agg));
       else where.push(cond);
-      filterText.push(`${f.agg ? `${FN_TEXT[f.agg]} of ` : ''}${words(rf.column.words)} ${opText(f.op)} ${f.value}`);
+      const said = converted === null ? `${f.value}` : `${displayNumber(converted, 'number')} (${f.value} ${f.unit})`;
+      filterText.push(`${f.agg ? `${FN_TEXT[f.agg]} of ` : ''}${words(rf.column.words)} ${opText(f.op)} ${said}`);
     } else if (f.kind === 'columns' && rf.path && dateComparison(f, 't0', catalog.byName.get(f.entity)!)) {
       // Days after, the same month, on or before: date arithmetic (plan/dates).
       const d = dateComparison(f, joins.aliasFor(rf.path, required), catalog.byName.get(f.entity)!)!;

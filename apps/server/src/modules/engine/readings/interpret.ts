@@ -14,6 +14,7 @@ import { sameEvent } from '../read/lemma';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
 import { valueAfterColumn } from './equalities';
+import { isUnitWord } from '../read/units';
 import type { Evidence, Span } from '../candidates/evidence';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
 import {
@@ -998,6 +999,11 @@ class Reader {
         out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true });
       }
       const branch = out.length > count ? out[out.length - 1] : null;
+      // 'longer than 5 minutes': the number's unit, for a column kept in another (milliseconds) to be compared in its own.
+      if (branch && isUnitWord(T[j + 1])) {
+        branch.unit = T[j + 1];
+        this.explain(j + 1, 1);
+      }
       if (branch) {
         const used =
           branch.countOf || (branch.columns.length && after?.used && after.kind === 'column') ? after : before;

@@ -72,6 +72,8 @@ type FilterCondition =
       unitAfter?: boolean;
       /** The figure compared is this aggregate of the column over each group ('an average rating below 3.4'). */
       agg?: AggregateFn;
+      /** The unit the number was said in ('5 minutes'), when it names one (read/units.ts). */
+      unit?: string;
     }
   /** Two columns of one row compared ('shipped after the required date'). */
   | {
