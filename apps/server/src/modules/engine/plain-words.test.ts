@@ -7,8 +7,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * Plain questions that first contact with schemas written by others got wrong: a text column that is one part of a
  * composite key is what the rows are about (the language a store speaks), not an id; a function word is no data
  * value ('as' is not the continent code AS); a common English word is no typo ('distinct' is not the column
- * district); 'any' asks for rows that have related records; 'under age 30' bounds the age; fixed-width text shows
- * without its padding. Every figure comes from SQL run here.
+ * district); 'any' asks for rows that have related records; 'under age 30' bounds the age; 'the amount of late invoices'
+ * is the invoices' total, not a column called amount elsewhere; fixed-width text shows without its padding. Every figure comes from SQL run here.
  */
 const STORES = `
 CREATE TABLE stores (store_code char(4) PRIMARY KEY, store_name char(30) NOT NULL, region text NOT NULL,
@@ -28,6 +28,14 @@ INSERT INTO staff SELECT g, 'S' || lpad((1 + g % 30)::text, 3, '0'), 'Person ' |
 CREATE TABLE trainings (training_id int PRIMARY KEY, staff_id int NOT NULL REFERENCES staff, taken_on date NOT NULL,
   fee numeric(8,2) NOT NULL);
 INSERT INTO trainings SELECT g, 1 + (g * 13) % 70, date '2025-01-01' + g * 3, 50 + g FROM generate_series(1, 90) g;
+CREATE TABLE invoices (invoice_id int PRIMARY KEY, store_code char(4) NOT NULL REFERENCES stores, total numeric(10,2) NOT NULL,
+  status text NOT NULL);
+INSERT INTO invoices SELECT g, 'S' || lpad((1 + g % 30)::text, 3, '0'), 100 + (g * 37) % 900,
+  (ARRAY['paid', 'paid', 'late', 'open'])[1 + g % 4] FROM generate_series(1, 200) g;
+CREATE TABLE deals (deal_id int PRIMARY KEY, store_code char(4) NOT NULL REFERENCES stores, amount numeric(10,2) NOT NULL,
+  stage text NOT NULL);
+INSERT INTO deals SELECT g, 'S' || lpad((1 + g % 30)::text, 3, '0'), 1000 + (g * 91) % 9000,
+  (ARRAY['won', 'lost', 'open'])[1 + g % 3] FROM generate_series(1, 150) g;
 `;
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -69,6 +77,12 @@ describe('plain words on a schema written by others', () => {
         'SELECT count(*) FROM staff s WHERE NOT EXISTS (SELECT 1 FROM trainings t WHERE t.staff_id = s.staff_id)',
       ),
     );
+  });
+
+  it("takes 'the amount of' a table from that table", async () => {
+    const text = await ask('What is the total amount of late invoices?');
+    expect(text).not.toMatch(/deals/);
+    expect(figureOf(text), text).toBeCloseTo(await figure(`SELECT sum(total) FROM invoices WHERE status = 'late'`), 2);
   });
 
   it('bounds a column by the comparison said before it', async () => {

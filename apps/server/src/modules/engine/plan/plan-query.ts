@@ -783,8 +783,11 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
           ? 'integer'
           : 'number';
     measureKey = key(`${agg}_${c.words.join('_')}`);
-    measureLabel = `${AGG_TEXT[agg]} ${title(c.words)}`;
-    measureText = `${AGG_TEXT[agg].toLowerCase()} ${words(c.words)} (${owner.table}.${c.name})`;
+    // A sum of a column called 'total' is the total, not the 'total total'.
+    const said = agg === 'sum' && c.words[0] === 'total' ? c.words.slice(1) : c.words;
+    const named = said.length ? ` ${words(said)}` : ` of ${pluralWords(owner)}`;
+    measureLabel = `${AGG_TEXT[agg]}${said.length ? ` ${title(said)}` : ''}`;
+    measureText = `${AGG_TEXT[agg].toLowerCase()}${named} (${owner.table}.${c.name})`;
     if (m.from)
       notes.push(
         `each ${singularWords(owner)}'s ${words(c.words)} is counted once per ${singularWords(factEntity)} (${factEntity.table} row) that refers to it`,

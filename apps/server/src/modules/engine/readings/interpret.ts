@@ -419,7 +419,7 @@ class Reader {
       const m = this.nextMention(agg.at + 1, 3);
       if (m && m.kind === 'column' && m.columns.some((c) => this.isMeasureColumn(c))) {
         m.used = true;
-        measure = { kind: 'column', columns: m.columns.filter((c) => this.isMeasureColumn(c)), agg: agg.fn };
+        measure = { kind: 'column', columns: this.amountOfNamed(m), agg: agg.fn };
       } else if (m && m.kind === 'entity' && !(moneyAt > agg.at)) {
         // 'largest invoice' → that entity's amount; 'total payments' → the sum of the payments' amount.
         const amount = this.amountColumns(m.entities[0]);
@@ -1311,6 +1311,24 @@ class Reader {
       this.explain(i, 1);
     }
     return found;
+  }
+
+  /**
+   * The measure columns of a column mention, of the table named after it: 'the total amount of overdue invoices' is
+   * the invoices' amount (their total), not a column called amount in deals. The mention's own candidates on that
+   * table when it has some, else that table's amounts when the mention is a plain money word; else all of them.
+   */
+  private amountOfNamed(m: Mention): ColumnCandidate[] {
+    const all = m.columns.filter((c) => this.isMeasureColumn(c));
+    if (this.T[m.span.i + m.span.n] !== 'of') return all;
+    const named = this.entityAfterQualifiers(this.nextMention(m.span.i + m.span.n + 1, 2));
+    if (!named || named.kind !== 'entity') return all;
+    const entity = named.entities[0];
+    const own = all.filter((c) => c.entity === entity);
+    if (own.length) return own;
+    const plain = m.span.text.split(' ').every((w) => ['amount', 'value', 'sum', 'money'].includes(w));
+    const amounts = plain ? this.amountColumns(entity) : [];
+    return amounts.length ? amounts : all;
   }
 
   private amountColumns(entity: string): ColumnCandidate[] {
