@@ -210,10 +210,10 @@ class Reader {
         !COMPARATORS.some(([ws]) => ws[ws.length - 1] === T[i - 1]) &&
         (SUPERLATIVES[T[i + 1]] ||
           MOST_WORDS[T[i + 1]] ||
-          (this.mentionAt.get(i + 1)?.kind === 'entity' && QUESTION_WORDS.has(T[i - 1])) ||
-          (T[i - 1] === 'the' && this.mentionAt.get(i + 1)?.kind === 'entity'))
+          (this.namesRows(i + 1) && QUESTION_WORDS.has(T[i - 1])) ||
+          (T[i - 1] === 'the' && this.namesRows(i + 1)))
       ) {
-        // 'which 3 items', 'the 5 longest films', '10 most expensive products'.
+        // 'which 3 items', 'which 5 countries' (a column's values), 'the 5 longest films', '10 most expensive products'.
         n = numberWord(w);
         this.explain(i, 1);
       } else if (MOST_WORDS[w] && (w !== 'top' || numberWord(T[i + 1]) === null) && w !== 'more') {
@@ -1311,6 +1311,12 @@ class Reader {
       this.explain(i, 1);
     }
     return found;
+  }
+
+  /** Whether the words at `i` name rows to rank: a table, or a column whose values are grouped ('countries'). */
+  private namesRows(i: number): boolean {
+    const m = this.mentionAt.get(i);
+    return m?.kind === 'entity' || (m?.kind === 'column' && !m.columns.some((c) => this.isMeasureColumn(c)));
   }
 
   /**
