@@ -92,19 +92,21 @@ const FOREIGN_KEYS_SQL = `${OF_TABLES}, fk AS (
   SELECT con.conname, con.conrelid, con.confrelid, con.conkey, con.confkey,
          ${ROOT('con.conrelid')} AS from_oid, ${ROOT('con.confrelid')} AS to_oid
   FROM pg_constraint con WHERE con.contype = 'f' AND con.conparentid = 0)
-SELECT DISTINCT ON (c.oid, fc.oid, fk.conkey::text, fk.confkey::text, k.ord)
-       fk.conname AS constraint_name, n.nspname AS from_schema, c.relname AS from_table,
-       fn.nspname AS to_schema, fc.relname AS to_table, a.attname AS from_column, fa.attname AS to_column
-FROM fk
-JOIN visible v ON v.oid = fk.from_oid
-JOIN pg_class c ON c.oid = fk.from_oid
-JOIN pg_namespace n ON n.oid = c.relnamespace
-JOIN pg_class fc ON fc.oid = fk.to_oid
-JOIN pg_namespace fn ON fn.oid = fc.relnamespace
-CROSS JOIN LATERAL unnest(fk.conkey, fk.confkey) WITH ORDINALITY AS k(from_num, to_num, ord)
-JOIN pg_attribute a ON a.attrelid = fk.conrelid AND a.attnum = k.from_num
-JOIN pg_attribute fa ON fa.attrelid = fk.confrelid AND fa.attnum = k.to_num
-ORDER BY c.oid, fc.oid, fk.conkey::text, fk.confkey::text, k.ord, fk.conname`;
+SELECT constraint_name, from_schema, from_table, to_schema, to_table, from_column, to_column FROM (
+  SELECT DISTINCT ON (c.oid, fc.oid, fk.conkey::text, fk.confkey::text, k.ord)
+         fk.conname AS constraint_name, n.nspname AS from_schema, c.relname AS from_table,
+         fn.nspname AS to_schema, fc.relname AS to_table, a.attname AS from_column, fa.attname AS to_column, k.ord
+  FROM fk
+  JOIN visible v ON v.oid = fk.from_oid
+  JOIN pg_class c ON c.oid = fk.from_oid
+  JOIN pg_namespace n ON n.oid = c.relnamespace
+  JOIN pg_class fc ON fc.oid = fk.to_oid
+  JOIN pg_namespace fn ON fn.oid = fc.relnamespace
+  CROSS JOIN LATERAL unnest(fk.conkey, fk.confkey) WITH ORDINALITY AS k(from_num, to_num, ord)
+  JOIN pg_attribute a ON a.attrelid = fk.conrelid AND a.attnum = k.from_num
+  JOIN pg_attribute fa ON fa.attrelid = fk.confrelid AND fa.attnum = k.to_num
+  ORDER BY c.oid, fc.oid, fk.conkey::text, fk.confkey::text, k.ord, fk.conname) keys
+ORDER BY from_schema, from_table, constraint_name, ord`;
 
 interface TableRow {
   oid: number | string;
