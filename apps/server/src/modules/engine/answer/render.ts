@@ -76,7 +76,8 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
     lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} ${shown.length === 1 ? 'group' : 'groups'}; highest **${rowName(shown[top])}** (${displayNumber(result.rows[top][mk] as number, measureCol!.format)})`;
   }
   const text = `${lead} (from ${where})${capped ? `; showing the first ${shown.length}` : ''}${notes}.`;
-  const tableRows = plan.rank?.singular ? shown : shown;
+  // 'Which breed do the most dogs have?' asks for one: the table holds it and the rows tied with it, no ranking.
+  const tableRows = plan.rank?.singular ? shown.filter((r, i) => i === 0 || r[mk] === shown[0][mk]) : shown;
   const blocks = [tableBlock(plan, tableRows, systemName)];
   const chartable = tableRows.length > 1 && dims.length && (tableRows.length <= MAX_CHART_POINTS || form === 'chart');
   if (chartable && form !== 'table') blocks.push(chartBlock(plan, tableRows, systemName, rowName));

@@ -117,10 +117,26 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
     /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does)\s+)?(?:(?!(?:there|we|you|they|i)\b)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+)(?:any|at\s+least\s+one)\b\s*(.+)$/.exec(
       text,
     );
-  if (ex && ex.index > 0 && ex[2].trim() && !SHARE_WORDS.test(text)) {
-    const before = text.slice(0, ex.index).trim();
+  // 'dogs that went through a treatment', 'professionals who have ever treated dogs': a relative clause whose verb
+  // takes a related record (the plan reads the question plainly when the clause names none).
+  const rel = ex
+    ? null
+    : /\b(?:who|that|which)\s+(?:(?:have|has|had)\s+)?(?:ever\s+([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:(?:a|an)\s+)?|([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:a|an)\s+)(.+)$/.exec(
+        text,
+      );
+  const said = ex
+    ? { at: ex.index, verb: ex[1], clause: ex[2] }
+    : rel
+      ? { at: rel.index, verb: rel[1] ?? rel[2], clause: rel[3] }
+      : null;
+  if (said && said.at > 0 && said.clause.trim() && !SHARE_WORDS.test(text)) {
+    const before = text.slice(0, said.at).trim();
     if (before.split(' ').length >= 2)
-      return { form: { kind: 'absence', clause: `${ex[1]} ${ex[2]}`.trim(), present: true }, rest: before, rankPeriod };
+      return {
+        form: { kind: 'absence', clause: `${said.verb} ${said.clause}`.trim(), present: true },
+        rest: before,
+        rankPeriod,
+      };
   }
 
   // The ratio of two parts: 'ratio of returned to delivered shipments (among …)'.
