@@ -1,7 +1,6 @@
-import { fork } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MessageChannel, receiveMessageOnPort, type TransferListItem } from 'node:worker_threads';
 import type { DocumentKind } from '../file-kind';
+import { sharedPool } from '../../work/pool';
 import {
   DEFAULT_LIMITS,
   ExtractionError,
@@ -9,51 +8,52 @@ import {
   type ExtractedDocument,
   type ExtractedPassage,
   type ExtractLimits,
-  type SheetField,
 } from './types';
+import type { ExtractionOutline, ExtractionReply, ExtractionTask, Pull, PullAnswer, PullRequest } from './protocol';
+
+export type { ExtractionOutline } from './protocol';
 
 export interface IsolationLimits {
   timeoutMs: number;
-  /** V8 heap of the child; past it the child dies, not the server. */
+  /** V8 heap of the worker thread; past it the thread is stopped, not the server. */
   maxMemoryMb: number;
 }
 
 export const DEFAULT_ISOLATION: IsolationLimits = { timeoutMs: 60_000, maxMemoryMb: 1024 };
 
-const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
-// The server's TypeScript runs through tsx; the child needs the same loader.
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-/** Longest one chunk may take to arrive once the file is read (the child only slices what it holds). */
+const WORKER = new URL('./worker.ts', import.meta.url);
+/** Longest one slice may take to arrive once the file is read (the worker only slices what it holds). */
 const PULL_TIMEOUT_MS = 30_000;
 
-/** What an extraction found, without its rows and passages (those are pulled). */
-export interface ExtractionOutline {
-  metadata: Record<string, number>;
-  sheets: Array<{ name: string; fields: SheetField[]; rowCount: number }>;
-  passageCount: number;
+/** Rows of a sheet as the JSON text of an array of arrays (serialised in the worker), and how many. */
+export interface RowSlice {
+  json: string;
+  count: number;
 }
 
-/** The child's first answer. */
-export type ChildReply = { ok: true; outline: ExtractionOutline } | { ok: false; reason: string };
-/** The server asking the child for a chunk. */
-type PullRequest =
-  { kind: 'rows'; sheet: number; start: number; count: number } | { kind: 'passages'; start: number; count: number };
-export type Pull = { id: number } & PullRequest;
-type Chunk = { id: number; chunk: unknown[] };
-
-/** A finished extraction held by its child process: the outline now, rows and passages a chunk at a time. */
+/** A finished extraction held by its worker: the outline now, rows and passages a slice at a time. */
 export interface Extraction {
   outline: ExtractionOutline;
-  rows(sheet: number, start: number, count: number): Promise<Cell[][]>;
-  passages(start: number, count: number): Promise<ExtractedPassage[]>;
-  /** Ends the child; pulls after this fail. */
+  /** Rows from `start`: at most `maxRows`, and no more once the JSON reaches `maxBytes`. */
+  rowSlice(sheet: number, start: number, maxRows: number, maxBytes?: number): Promise<RowSlice>;
+  /** Passages from `start`: at most `maxCount`, and no more once their text reaches `maxChars` (always one). */
+  passageSlice(start: number, maxCount: number, maxChars?: number): Promise<ExtractedPassage[]>;
+  /** Ends the task and frees its thread; pulls after this fail. */
   close(): void;
 }
 
+/** How a task reaches a worker thread: the processor runs it in the slot it holds for the document's owner. */
+export type RunTask = (
+  module: URL,
+  input: ExtractionTask,
+  options: { signal: AbortSignal; transferList: TransferListItem[] },
+) => Promise<void>;
+
 /**
- * Extracts a document in a fresh child process with a heap cap and a deadline.
- * The result stays in the child until closed: the caller pulls it in chunks,
- * so the server's memory per job is one chunk, not the file.
+ * Extracts a document in a worker thread of the work pool with a heap cap and a deadline. The result
+ * stays in the worker until closed: the caller pulls it in slices, so the server's memory per job is one
+ * slice, not the file. Bytes that own their buffer are moved to the worker, not copied: the caller must not
+ * use them after.
  */
 export function startExtraction(
   kind: DocumentKind,
@@ -62,29 +62,27 @@ export function startExtraction(
   limits: IsolationLimits = DEFAULT_ISOLATION,
   extract: ExtractLimits = DEFAULT_LIMITS,
   signal?: AbortSignal,
+  run: RunTask = (module, input, options) => sharedPool(limits.maxMemoryMb).run('extraction', module, input, options),
 ): Promise<Extraction> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new ExtractionError('Stopped.'));
-    const child = fork(CHILD, [], {
-      execArgv: ['--import', TSX, `--max-old-space-size=${limits.maxMemoryMb}`],
-      // The child reads one file; it gets none of the server's settings or secrets.
-      env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-    });
+    const { port1: port, port2 } = new MessageChannel();
+    const stop = new AbortController();
     const pending = new Map<
       number,
-      { resolve: (chunk: unknown[]) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+      { resolve: (answer: PullAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
     >();
     let nextId = 1;
     let ended: ExtractionError | undefined;
     let started = false;
-    const end = (error: ExtractionError) => {
+    const end = (error: ExtractionError, kill = true) => {
       if (ended) return;
       ended = error;
-      clearTimeout(timer);
+      clearTimeout(deadline);
       signal?.removeEventListener('abort', onAbort);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      port.close();
+      // Aborting the task stops its thread even in the middle of a synchronous parse.
+      if (kill) stop.abort();
       for (const [, waiting] of pending) {
         clearTimeout(waiting.timer);
         waiting.reject(error);
@@ -92,7 +90,8 @@ export function startExtraction(
       pending.clear();
       if (!started) reject(error);
     };
-    const timer = setTimeout(
+    // Counted from here: in the processor's hands the task starts at once (its slot is held already).
+    const deadline = setTimeout(
       () =>
         end(
           new ExtractionError(
@@ -104,7 +103,7 @@ export function startExtraction(
     const onAbort = () => end(new ExtractionError('Stopped.'));
     signal?.addEventListener('abort', onAbort, { once: true });
 
-    const pull = (request: PullRequest): Promise<unknown[]> =>
+    const pull = (request: PullRequest): Promise<PullAnswer> =>
       new Promise((done, fail) => {
         if (ended) return fail(ended);
         const id = nextId++;
@@ -117,45 +116,72 @@ export function startExtraction(
           ),
         };
         pending.set(id, waiting);
-        child.send({ ...request, id } as Pull);
+        port.postMessage({ ...request, id } satisfies Pull);
       });
 
-    child.on('message', (message: ChildReply | Chunk) => {
+    const handle = (message: ExtractionReply | PullAnswer) => {
       if ('id' in message) {
         const waiting = pending.get(message.id);
         if (!waiting) return;
         pending.delete(message.id);
         clearTimeout(waiting.timer);
-        waiting.resolve(message.chunk);
+        waiting.resolve(message);
         return;
       }
-      if (!message.ok) return end(new ExtractionError(message.reason));
+      if (!message.ok) return end(new ExtractionError(message.reason), false);
       // Read within the deadline; from here on each pull has its own.
-      clearTimeout(timer);
+      clearTimeout(deadline);
       started = true;
       resolve({
         outline: message.outline,
-        rows: (sheet, start, count) => pull({ kind: 'rows', sheet, start, count }) as Promise<Cell[][]>,
-        passages: (start, count) => pull({ kind: 'passages', start, count }) as Promise<ExtractedPassage[]>,
-        close: () => end(new ExtractionError('Closed.')),
+        rowSlice: async (sheet, start, maxRows, maxBytes = Infinity) => {
+          const answer = (await pull({ kind: 'rows', sheet, start, maxRows, maxBytes })) as RowSlice;
+          return { json: answer.json, count: answer.count };
+        },
+        passageSlice: async (start, maxCount, maxChars = Infinity) =>
+          ((await pull({ kind: 'passages', start, maxCount, maxChars })) as { items: ExtractedPassage[] }).items,
+        close: () => {
+          if (ended) return;
+          port.postMessage({ close: true });
+          end(new ExtractionError('Closed.'), false);
+        },
       });
-    });
-    child.on('error', () => end(new ExtractionError('The file could not be read; please try again.')));
-    child.on('exit', (code, exitSignal) =>
-      end(
-        new ExtractionError(
-          // V8 aborts (SIGABRT, or code 134) when the heap cap is reached.
-          exitSignal === 'SIGABRT' || code === 134
-            ? 'Reading the file needed more memory than allowed; it may be too large or malformed.'
-            : 'The file could not be read; the reader stopped before it finished.',
+    };
+    port.on('message', handle);
+    // The task's end can overtake its last messages (they come on another port): those are read first.
+    const drain = () => {
+      for (let next = receiveMessageOnPort(port); next && !ended; next = receiveMessageOnPort(port))
+        handle(next.message as ExtractionReply | PullAnswer);
+    };
+
+    // Only a buffer the bytes fill alone is moved: a small Buffer is a view of a pool other Buffers share.
+    const owned =
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+        ? bytes
+        : bytes.slice();
+    const input: ExtractionTask = { kind, bytes: owned, name, limits: extract, port: port2 };
+    const task = run(WORKER, input, { signal: stop.signal, transferList: [port2, owned.buffer as ArrayBuffer] });
+    task.then(
+      () => {
+        drain();
+        end(new ExtractionError('The file could not be read; the reader stopped before it finished.'), false);
+      },
+      (error: { code?: string; name?: string }) =>
+        end(
+          error?.name === 'WorkStopped' || error?.name === 'AbortError'
+            ? (ended ?? new ExtractionError('Stopped.'))
+            : new ExtractionError(
+                error?.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                  ? 'Reading the file needed more memory than allowed; it may be too large or malformed.'
+                  : 'The file could not be read; the reader stopped before it finished.',
+              ),
+          false,
         ),
-      ),
     );
-    child.send({ kind, bytes, name, limits: extract });
   });
 }
 
-/** The whole result at once (small files, tests): startExtraction with every chunk pulled. */
+/** The whole result at once (small files, tests): startExtraction with every slice pulled. */
 export async function extractIsolated(
   kind: DocumentKind,
   bytes: Uint8Array,
@@ -168,9 +194,19 @@ export async function extractIsolated(
   try {
     const { outline } = extraction;
     const sheets = [];
-    for (const [i, sheet] of outline.sheets.entries())
-      sheets.push({ name: sheet.name, fields: sheet.fields, rows: await extraction.rows(i, 0, sheet.rowCount) });
-    return { metadata: outline.metadata, sheets, passages: await extraction.passages(0, outline.passageCount) };
+    for (const [i, sheet] of outline.sheets.entries()) {
+      const rows: Cell[][] = [];
+      while (rows.length < sheet.rowCount) {
+        const slice = await extraction.rowSlice(i, rows.length, sheet.rowCount - rows.length);
+        for (const row of JSON.parse(slice.json) as Cell[][]) rows.push(row);
+      }
+      sheets.push({ name: sheet.name, fields: sheet.fields, rows });
+    }
+    const passages: ExtractedPassage[] = [];
+    while (passages.length < outline.passageCount)
+      for (const passage of await extraction.passageSlice(passages.length, outline.passageCount - passages.length))
+        passages.push(passage);
+    return { metadata: outline.metadata, sheets, passages };
   } finally {
     extraction.close();
   }
