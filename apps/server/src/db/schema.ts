@@ -447,7 +447,10 @@ export const documentPassages = pgTable(
   },
   (t) => [
     index('document_passages_document_idx').on(t.documentId, t.ordinal),
-    index('document_passages_search_idx').using('gin', sql`to_tsvector('english', "text")`),
+    // A small pending list (migration 0022): merged often and quickly, never a second-long insert.
+    index('document_passages_search_idx')
+      .using('gin', sql`to_tsvector('english', "text")`)
+      .with({ gin_pending_list_limit: 64 }),
   ],
 );
 

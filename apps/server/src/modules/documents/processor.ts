@@ -44,7 +44,7 @@ export interface ProcessorOptions {
 /** Statement sizes per write mode: the sliced ones keep each embedded statement to a few milliseconds. */
 const BATCHES = {
   atomic: { rows: 5_000, rowBytes: Infinity, passages: 500, passageChars: Infinity },
-  sliced: { rows: 5_000, rowBytes: 32 * 1024, passages: 50, passageChars: 8 * 1024 },
+  sliced: { rows: 5_000, rowBytes: 32 * 1024, passages: 50, passageChars: 4 * 1024 },
 } as const;
 
 /**
