@@ -7,7 +7,7 @@
  * fresh clone needs no separate build command and a restart starts at once.
  *
  * The few modules that find files next to themselves (migrations, the web client,
- * the document extraction worker) read `import.meta.url`; in the bundle each such
+ * the document extraction child) read `import.meta.url`; in the bundle each such
  * use is rewritten to point at the module's own source file, so paths resolve as
  * they do when the sources run directly.
  *
@@ -48,7 +48,7 @@ function upToDate() {
  * Packages that stay in node_modules: those that read files next to themselves at run
  * time (PGlite's WebAssembly and data files, Swagger UI's assets), and those only some
  * instances load, on first use (the payment SDK, the MySQL driver, the model providers'
- * SDKs, the document parsers of the extraction worker, DuckDB). Everything else is bundled:
+ * SDKs, the document parsers of the extraction child, DuckDB). Everything else is bundled:
  * loading a few hundred package files one by one was most of the start-up time.
  */
 const EXTERNAL = [
@@ -63,8 +63,6 @@ const EXTERNAL = [
   'papaparse',
   'yauzl',
   'tsx',
-  // Starts its worker threads from its own files (dist/worker.js next to the package).
-  'piscina',
   // A native library, loaded on the first cross-system answer.
   '@duckdb/node-api',
   // Loaded only when stdout is a terminal (pretty logs).

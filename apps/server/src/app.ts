@@ -21,8 +21,7 @@ import { createAnswerer } from './modules/assistant/answer';
 import { ProviderRegistry } from './modules/assistant/providers/registry';
 import { assistantRoutes } from './modules/assistant/routes';
 import { createDocuments, documentRoutes } from './modules/documents';
-import { DEFAULT_ISOLATION } from './modules/documents/extract/run-isolated';
-import { sharedPool } from './modules/work/pool';
+import { workSlots } from './modules/work/capacity';
 import { chatRoutes } from './modules/chat/routes';
 import { ChatService } from './modules/chat/service';
 import { createHub, realtimeGateway } from './modules/realtime';
@@ -223,7 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     processor: {
       // The embedded database runs on the event loop: it is written in short statements, with turns between them.
       writes: database.kind === 'pglite' ? 'sliced' : 'atomic',
-      pool: sharedPool(DEFAULT_ISOLATION.maxMemoryMb, { threads: config.SOE_WORK_THREADS }),
+      slots: workSlots(config.SOE_WORKERS),
     },
   });
   // AuditService holds no state: its own instance writes to the same log.

@@ -4,16 +4,11 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { Pacer } from '../../lib/slices';
 import type { RealtimePublisher } from '../realtime/hub';
-import { sharedPool, type WorkPool } from '../work/pool';
-// From ./extract/types, not ./extract: the parsers (exceljs, mammoth, unpdf) load only in the extraction worker.
+import type { FairSlots } from '../work/fair-slots';
+import { workSlots } from '../work/capacity';
+// From ./extract/types, not ./extract: the parsers (exceljs, mammoth, unpdf) load only in the extraction child.
 import { DEFAULT_LIMITS, ExtractionError, type ExtractLimits } from './extract/types';
-import {
-  DEFAULT_ISOLATION,
-  startExtraction,
-  type Extraction,
-  type IsolationLimits,
-  type RunTask,
-} from './extract/run-isolated';
+import { DEFAULT_ISOLATION, startExtraction, type Extraction, type IsolationLimits } from './extract/run-isolated';
 import type { DocumentKind } from './file-kind';
 import { publishStatus, type DocumentRow } from './status';
 import { contentStore } from './storage';
@@ -35,8 +30,8 @@ export interface ProcessorOptions {
    * other users' queries; readers see the rows only once the document is marked processed.
    */
   writes?: 'atomic' | 'sliced';
-  /** Where extraction runs; by default the process's work pool for the isolation heap cap. */
-  pool?: WorkPool;
+  /** Who may read a file now (ADR 037); by default a share of this machine's cores, half of them per user at most. */
+  slots?: FairSlots;
   /** An upload whose bytes are still not all stored after this long is given up (its writer died). */
   contentWaitMs?: number;
 }
@@ -54,8 +49,8 @@ const BATCHES = {
  * winner), and a claim expires, so a document left in 'processing' by a
  * crash or restart is picked up again by the periodic sweep.
  *
- * Reading a file runs in the work pool (ADR 037), a document at a time per
- * slot its owner may take; what stays here is storing, in slices.
+ * Reading a file runs in a child process, once its owner may take one of the
+ * instance's work slots (ADR 037); what stays here is storing, in slices.
  */
 export class DocumentProcessor {
   private readonly queued = new Set<number>();
@@ -63,8 +58,8 @@ export class DocumentProcessor {
   private readonly jobs = new Map<number, { stop: AbortController; done: Promise<void> }>();
   private readonly abort = new AbortController();
   private timer: NodeJS.Timeout | null = null;
-  private readonly options: Required<Omit<ProcessorOptions, 'pool'>>;
-  private readonly pool: WorkPool;
+  private readonly options: Required<Omit<ProcessorOptions, 'slots'>>;
+  private readonly slots: FairSlots;
 
   constructor(
     private readonly db: Db,
@@ -82,7 +77,7 @@ export class DocumentProcessor {
       writes: options.writes ?? 'atomic',
       contentWaitMs: options.contentWaitMs ?? 10 * 60_000,
     };
-    this.pool = options.pool ?? sharedPool(this.options.isolation.maxMemoryMb);
+    this.slots = options.slots ?? workSlots();
   }
 
   /** Picks up unfinished documents now and every sweep interval. */
@@ -94,8 +89,8 @@ export class DocumentProcessor {
   }
 
   /**
-   * Processes the document in the background, once a slot of the work pool is free for its owner: a user's
-   * tenth upload waits behind their own first, not in front of anyone else's.
+   * Processes the document in the background, once a work slot is free for its owner: a user's tenth
+   * upload waits behind their own first, not in front of anyone else's.
    */
   enqueue(documentId: number): void {
     if (this.abort.signal.aborted || this.queued.has(documentId)) return;
@@ -115,7 +110,7 @@ export class DocumentProcessor {
     this.jobs.set(documentId, { stop, done });
   }
 
-  /** Stops the document's processing (it was deleted): taken out of the queue, or its worker stopped. */
+  /** Stops the document's processing (it was deleted): taken out of the queue, or its reader stopped. */
   cancel(documentId: number): void {
     this.jobs.get(documentId)?.stop.abort();
   }
@@ -139,7 +134,7 @@ export class DocumentProcessor {
     }
   }
 
-  /** Stops every document in hand (their workers too) and waits for them; unfinished ones are taken up after a restart. */
+  /** Stops every document in hand (their readers too) and waits for them; unfinished ones are taken up after a restart. */
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.abort.abort();
@@ -158,7 +153,7 @@ export class DocumentProcessor {
       .where(eq(schema.documents.id, id));
     if (!head || (head.status !== 'pending' && head.status !== 'processing')) return;
     try {
-      await this.pool.slots.run(`user:${head.userId}`, () => this.processInSlot(id, head, signal), signal);
+      await this.slots.run(`user:${head.userId}`, () => this.processInSlot(id, head, signal), signal);
     } catch (error) {
       if ((error as Error).name !== 'WorkStopped') throw error;
     }
@@ -186,8 +181,6 @@ export class DocumentProcessor {
       });
       return;
     }
-    // The slot is held already: the task goes straight to a thread.
-    const run: RunTask = (module, input, options) => this.pool.runNow(module, input, options);
     let extraction: Extraction | undefined;
     try {
       extraction = await startExtraction(
@@ -197,7 +190,6 @@ export class DocumentProcessor {
         this.options.isolation,
         this.options.extract,
         signal,
-        run,
       );
       await this.store(claimed, extraction, signal);
     } catch (error) {
@@ -274,7 +266,7 @@ export class DocumentProcessor {
     if (row) publishStatus(this.publisher, row);
   }
 
-  /** Stores what the extraction found, pulling it from the worker a slice at a time (one slice in memory here). */
+  /** Stores what the extraction found, pulling it from the child a slice at a time (one slice in memory here). */
   private async store(claimed: DocumentRow, extraction: Extraction, signal: AbortSignal): Promise<void> {
     const { outline } = extraction;
     const batch = BATCHES[this.options.writes];
@@ -301,7 +293,7 @@ export class DocumentProcessor {
         for (let start = 0, chunk = 0; start < table.rowCount; chunk++) {
           signal.throwIfAborted();
           const slice = await extraction.rowSlice(sheet, start, batch.rows, batch.rowBytes);
-          // The JSON text made in the worker goes to the database as it is: nothing here parses or re-serialises it.
+          // The JSON text made in the child goes to the database as it is: nothing here parses or re-serialises it.
           await tx.execute(
             sql`insert into ${schema.documentRows} (document_id, sheet, chunk, rows) values (${claimed.id}, ${sheet}, ${chunk}, ${slice.json}::jsonb)`,
           );

@@ -14,7 +14,7 @@ interface Waiter {
 }
 
 /**
- * Admission to a fixed number of slots (the worker threads), shared fairly between owners (users):
+ * Admission to a fixed number of slots (processes reading files), shared fairly between owners (users):
  * an owner holds at most `perOwner` slots at once, and a freed slot goes to the owner who waits and
  * was served least recently, not to whoever queued the most. A user's tenth upload waits behind their
  * own first; another user's only one starts as soon as a slot is free.

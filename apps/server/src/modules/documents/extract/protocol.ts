@@ -1,16 +1,14 @@
-import type { MessagePort } from 'node:worker_threads';
 import type { DocumentKind } from '../file-kind';
 import type { ExtractedPassage, ExtractLimits, SheetField } from './types';
 
-/** What passes between the server and an extraction worker (run-isolated.ts ↔ worker.ts). */
+/** What passes between the server and an extraction child process (run-isolated.ts ↔ child.ts). */
 
-/** The task's input; the port carries the rest of the conversation. */
-export interface ExtractionTask {
+/** The child's first message: the file and how far it may go. */
+export interface ExtractionInput {
   kind: DocumentKind;
   bytes: Uint8Array;
   name: string;
   limits: ExtractLimits;
-  port: MessagePort;
 }
 
 /** What an extraction found, without its rows and passages (those are pulled). */
@@ -20,9 +18,9 @@ export interface ExtractionOutline {
   passageCount: number;
 }
 
-/** The worker's first answer. */
+/** The child's first answer. */
 export type ExtractionReply = { ok: true; outline: ExtractionOutline } | { ok: false; reason: string };
-/** The server asking the worker for a slice: rows up to a count and a size of JSON, passages up to a count and characters. */
+/** The server asking the child for a slice: rows up to a count and a size of JSON, passages up to a count and characters. */
 export type PullRequest =
   | { kind: 'rows'; sheet: number; start: number; maxRows: number; maxBytes: number }
   | { kind: 'passages'; start: number; maxCount: number; maxChars: number };

@@ -1,6 +1,7 @@
-import { MessageChannel, receiveMessageOnPort, type TransferListItem } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { DocumentKind } from '../file-kind';
-import { sharedPool } from '../../work/pool';
 import {
   DEFAULT_LIMITS,
   ExtractionError,
@@ -9,51 +10,46 @@ import {
   type ExtractedPassage,
   type ExtractLimits,
 } from './types';
-import type { ExtractionOutline, ExtractionReply, ExtractionTask, Pull, PullAnswer, PullRequest } from './protocol';
+import type { ExtractionInput, ExtractionOutline, ExtractionReply, Pull, PullAnswer, PullRequest } from './protocol';
 
 export type { ExtractionOutline } from './protocol';
 
 export interface IsolationLimits {
   timeoutMs: number;
-  /** V8 heap of the worker thread; past it the thread is stopped, not the server. */
+  /** V8 heap of the child; past it the child dies, not the server. */
   maxMemoryMb: number;
 }
 
 export const DEFAULT_ISOLATION: IsolationLimits = { timeoutMs: 60_000, maxMemoryMb: 1024 };
 
-const WORKER = new URL('./worker.ts', import.meta.url);
-/** Longest one slice may take to arrive once the file is read (the worker only slices what it holds). */
+const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
+// The server's TypeScript runs through tsx; the child needs the same loader.
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** Longest one slice may take to arrive once the file is read (the child only slices what it holds). */
 const PULL_TIMEOUT_MS = 30_000;
 
-/** Rows of a sheet as the JSON text of an array of arrays (serialised in the worker), and how many. */
+/** Rows of a sheet as the JSON text of an array of arrays (serialised in the child), and how many. */
 export interface RowSlice {
   json: string;
   count: number;
 }
 
-/** A finished extraction held by its worker: the outline now, rows and passages a slice at a time. */
+/** A finished extraction held by its child process: the outline now, rows and passages a slice at a time. */
 export interface Extraction {
   outline: ExtractionOutline;
   /** Rows from `start`: at most `maxRows`, and no more once the JSON reaches `maxBytes`. */
   rowSlice(sheet: number, start: number, maxRows: number, maxBytes?: number): Promise<RowSlice>;
   /** Passages from `start`: at most `maxCount`, and no more once their text reaches `maxChars` (always one). */
   passageSlice(start: number, maxCount: number, maxChars?: number): Promise<ExtractedPassage[]>;
-  /** Ends the task and frees its thread; pulls after this fail. */
+  /** Ends the child; pulls after this fail. */
   close(): void;
 }
 
-/** How a task reaches a worker thread: the processor runs it in the slot it holds for the document's owner. */
-export type RunTask = (
-  module: URL,
-  input: ExtractionTask,
-  options: { signal: AbortSignal; transferList: TransferListItem[] },
-) => Promise<void>;
-
 /**
- * Extracts a document in a worker thread of the work pool with a heap cap and a deadline. The result
- * stays in the worker until closed: the caller pulls it in slices, so the server's memory per job is one
- * slice, not the file. Bytes that own their buffer are moved to the worker, not copied: the caller must not
- * use them after.
+ * Extracts a document in a fresh child process with a heap cap and a deadline (ADR 011). The result stays
+ * in the child until closed: the caller pulls it in slices, so the server's memory per job is one slice,
+ * not the file, and the rows arrive as JSON text the server never parses. How many run at once, and for
+ * whom, is the caller's business (the processor's FairSlots, ADR 037).
  */
 export function startExtraction(
   kind: DocumentKind,
@@ -62,12 +58,16 @@ export function startExtraction(
   limits: IsolationLimits = DEFAULT_ISOLATION,
   extract: ExtractLimits = DEFAULT_LIMITS,
   signal?: AbortSignal,
-  run: RunTask = (module, input, options) => sharedPool(limits.maxMemoryMb).run('extraction', module, input, options),
 ): Promise<Extraction> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new ExtractionError('Stopped.'));
-    const { port1: port, port2 } = new MessageChannel();
-    const stop = new AbortController();
+    const child = fork(CHILD, [], {
+      execArgv: ['--import', TSX, `--max-old-space-size=${limits.maxMemoryMb}`],
+      // The child reads one file; it gets none of the server's settings or secrets.
+      env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    });
     const pending = new Map<
       number,
       { resolve: (answer: PullAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
@@ -75,14 +75,12 @@ export function startExtraction(
     let nextId = 1;
     let ended: ExtractionError | undefined;
     let started = false;
-    const end = (error: ExtractionError, kill = true) => {
+    const end = (error: ExtractionError) => {
       if (ended) return;
       ended = error;
-      clearTimeout(deadline);
+      clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
-      port.close();
-      // Aborting the task stops its thread even in the middle of a synchronous parse.
-      if (kill) stop.abort();
+      if (child.exitCode === null) child.kill('SIGKILL');
       for (const [, waiting] of pending) {
         clearTimeout(waiting.timer);
         waiting.reject(error);
@@ -90,8 +88,7 @@ export function startExtraction(
       pending.clear();
       if (!started) reject(error);
     };
-    // Counted from here: in the processor's hands the task starts at once (its slot is held already).
-    const deadline = setTimeout(
+    const timer = setTimeout(
       () =>
         end(
           new ExtractionError(
@@ -116,10 +113,10 @@ export function startExtraction(
           ),
         };
         pending.set(id, waiting);
-        port.postMessage({ ...request, id } satisfies Pull);
+        child.send({ ...request, id } satisfies Pull);
       });
 
-    const handle = (message: ExtractionReply | PullAnswer) => {
+    child.on('message', (message: ExtractionReply | PullAnswer) => {
       if ('id' in message) {
         const waiting = pending.get(message.id);
         if (!waiting) return;
@@ -128,9 +125,9 @@ export function startExtraction(
         waiting.resolve(message);
         return;
       }
-      if (!message.ok) return end(new ExtractionError(message.reason), false);
+      if (!message.ok) return end(new ExtractionError(message.reason));
       // Read within the deadline; from here on each pull has its own.
-      clearTimeout(deadline);
+      clearTimeout(timer);
       started = true;
       resolve({
         outline: message.outline,
@@ -140,44 +137,21 @@ export function startExtraction(
         },
         passageSlice: async (start, maxCount, maxChars = Infinity) =>
           ((await pull({ kind: 'passages', start, maxCount, maxChars })) as { items: ExtractedPassage[] }).items,
-        close: () => {
-          if (ended) return;
-          port.postMessage({ close: true });
-          end(new ExtractionError('Closed.'), false);
-        },
+        close: () => end(new ExtractionError('Closed.')),
       });
-    };
-    port.on('message', handle);
-    // The task's end can overtake its last messages (they come on another port): those are read first.
-    const drain = () => {
-      for (let next = receiveMessageOnPort(port); next && !ended; next = receiveMessageOnPort(port))
-        handle(next.message as ExtractionReply | PullAnswer);
-    };
-
-    // Only a buffer the bytes fill alone is moved: a small Buffer is a view of a pool other Buffers share.
-    const owned =
-      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
-        ? bytes
-        : bytes.slice();
-    const input: ExtractionTask = { kind, bytes: owned, name, limits: extract, port: port2 };
-    const task = run(WORKER, input, { signal: stop.signal, transferList: [port2, owned.buffer as ArrayBuffer] });
-    task.then(
-      () => {
-        drain();
-        end(new ExtractionError('The file could not be read; the reader stopped before it finished.'), false);
-      },
-      (error: { code?: string; name?: string }) =>
-        end(
-          error?.name === 'WorkStopped' || error?.name === 'AbortError'
-            ? (ended ?? new ExtractionError('Stopped.'))
-            : new ExtractionError(
-                error?.code === 'ERR_WORKER_OUT_OF_MEMORY'
-                  ? 'Reading the file needed more memory than allowed; it may be too large or malformed.'
-                  : 'The file could not be read; the reader stopped before it finished.',
-              ),
-          false,
+    });
+    child.on('error', () => end(new ExtractionError('The file could not be read; please try again.')));
+    child.on('exit', (code, exitSignal) =>
+      end(
+        new ExtractionError(
+          // V8 aborts (SIGABRT, or code 134) when the heap cap is reached.
+          exitSignal === 'SIGABRT' || code === 134
+            ? 'Reading the file needed more memory than allowed; it may be too large or malformed.'
+            : 'The file could not be read; the reader stopped before it finished.',
         ),
+      ),
     );
+    child.send({ kind, bytes, name, limits: extract } satisfies ExtractionInput);
   });
 }
 
