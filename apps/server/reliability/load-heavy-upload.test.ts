@@ -27,10 +27,13 @@ import { loopDelayOf, type LoopDelay } from './loop-delay';
 
 const ROWS = Number(process.env.RELIABILITY_UPLOAD_ROWS ?? 200_000);
 const QUIET_MS = 5_000;
-/** How much worse than the quiet baseline the worst delay may get while the upload is processed. */
-const WORST_RATIO = 5;
-/** The same for the 99th percentile: the loop is busier (storing runs on it, in slices), never held. */
-const P99_RATIO = 5;
+/**
+ * How much worse than the quiet baseline the worst delay and the 99th percentile may get while the upload is
+ * processed: the loop is busier (storing runs on it, in slices), never held. Measured on a shared 2-core machine,
+ * embedded: before the work was sliced 2.7× and 2.2×, after it 0.9–1.5× and 0.6–1.1× (PostgreSQL: about 1–1.6×).
+ */
+const WORST_RATIO = 2.5;
+const P99_RATIO = 2;
 const REPORTER = path.join(REPO_ROOT, 'apps/server/reliability/loop-delay-reporter.mjs');
 const QUESTIONS = ['How many accounts are there?', 'Top 5 accounts by revenue', 'Number of open deals by stage'];
 
@@ -110,10 +113,11 @@ describe.each(backends)('a large upload on %s', (_label, backend) => {
   });
 
   it('is processed while another user is served; the event loop never stalls beyond the quiet baseline', async () => {
-    const uploader = new ApiClient(soe.baseURL);
-    await uploader.register();
+    // The other user is the instance's first account (staff: no monthly question limit to run into).
     const other = new ApiClient(soe.baseURL);
     await other.register();
+    const uploader = new ApiClient(soe.baseURL);
+    await uploader.register();
     // The Demo Company's catalog and value index are built on the first question, before anything is measured.
     expect((await other.post('/api/ask', { prompt: QUESTIONS[0] })).status).toBe(200);
     const csv = ordersCsv(ROWS);
@@ -154,7 +158,7 @@ describe.each(backends)('a large upload on %s', (_label, backend) => {
         `other user's requests p95: quiet ${p(quietRun.requests, 95).toFixed(0)} ms, during ${p(heavyRun.requests, 95).toFixed(0)} ms`,
     );
     expect(doc).toMatchObject({ status: 'processed', error: null, metadata: { rows: ROWS, columns: 3 } });
-    expect([...quietRun.failures, ...heavyRun.failures]).toEqual([]);
+    expect([...quietRun.failures, ...heavyRun.failures].slice(0, 5)).toEqual([]);
     // The other user really was served during the upload, not only before and after it.
     expect(heavyRun.requests.length).toBeGreaterThanOrEqual(6);
     expect(heavy.max).toBeLessThanOrEqual(WORST_RATIO * quiet.max);
