@@ -29,6 +29,8 @@ const CROSS_ROWS = Number(opt('cross-rows', '1000000'));
 const MAX_SECONDS = Number(opt('max-seconds', '600'));
 const UPLOAD_ONLY = args.includes('--upload-only');
 const WIDE = args.includes('--wide');
+// Only the quiet run (to profile the neighbours' own traffic).
+const QUIET_ONLY = args.includes('--quiet-only');
 const REPORTER = path.join(root, 'apps/server/reliability/loop-delay-reporter.mjs');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const deadline = Date.now() + MAX_SECONDS * 1000;
@@ -255,8 +257,13 @@ try {
   });
   const links = await owner('POST', '/api/system-links/find', { sources: [`system:${erp.id}`, `system:${crm.id}`] });
   if (!links.links?.length) throw new Error(`no link found between the ERP and the CRM: ${JSON.stringify(links)}`);
-  // Each neighbour asks once before anything is measured (the Demo Company's catalog and value index).
-  await Promise.all(neighbours.map((call, i) => call('POST', '/api/ask', { prompt: QUESTIONS[i % QUESTIONS.length] })));
+  // Each neighbour asks every question once before anything is measured (the Demo Company's catalog, value index,
+  // each question's first reading): both runs then measure the same steady traffic.
+  await Promise.all(
+    neighbours.map(async (call) => {
+      for (const prompt of QUESTIONS) await call('POST', '/api/ask', { prompt });
+    }),
+  );
 
   /** Neighbours ask and poll until `until()` says stop; each answer's time, and the failures. */
   const traffic = async (until) => {
@@ -295,6 +302,14 @@ try {
   };
 
   const quiet = await phase(() => sleep(QUIET_SECONDS * 1000));
+  if (QUIET_ONLY) {
+    const h = summary(quiet.health.times);
+    console.log(
+      `quiet only: loop ${JSON.stringify(quiet.delay)}; /healthz p99 ${fmt(h.p99)} ms; questions ${quiet.load.times.length}`,
+    );
+    await soe.stop();
+    process.exit(0);
+  }
   const noisy = await phase(async () => {
     const t0 = performance.now();
     const jobs = {

@@ -200,7 +200,11 @@ export class DocumentProcessor {
       const reason = error instanceof ExtractionError ? error.message : 'The file could not be read.';
       if (!(error instanceof ExtractionError))
         this.log.error({ err: error, documentId: id }, 'document extraction failed');
-      await this.finish(claimed, { status: 'error', error: reason });
+      // Sliced writes have no transaction to roll back: what was stored before the failure goes now.
+      await this.finish(claimed, { status: 'error', error: reason }, async (tx) => {
+        if (this.options.writes === 'sliced') await this.forget(tx, claimed.id);
+        return {};
+      });
     } finally {
       extraction?.close();
     }
@@ -266,6 +270,12 @@ export class DocumentProcessor {
     if (row) publishStatus(this.publisher, row);
   }
 
+  /** Removes a document's stored rows and passages. */
+  private async forget(tx: Db, documentId: number): Promise<void> {
+    await tx.delete(schema.documentPassages).where(eq(schema.documentPassages.documentId, documentId));
+    await tx.delete(schema.documentRows).where(eq(schema.documentRows.documentId, documentId));
+  }
+
   /** Stores what the extraction found, pulling it from the child a slice at a time (one slice in memory here). */
   private async store(claimed: DocumentRow, extraction: Extraction, signal: AbortSignal): Promise<void> {
     const { outline } = extraction;
@@ -273,8 +283,7 @@ export class DocumentProcessor {
     const pacer = new Pacer();
     const write = async (tx: Db) => {
       // A retried document starts clean.
-      await tx.delete(schema.documentPassages).where(eq(schema.documentPassages.documentId, claimed.id));
-      await tx.delete(schema.documentRows).where(eq(schema.documentRows.documentId, claimed.id));
+      await this.forget(tx, claimed.id);
       for (let start = 0; start < outline.passageCount;) {
         signal.throwIfAborted();
         const passages = await extraction.passageSlice(start, batch.passages, batch.passageChars);
