@@ -6,9 +6,9 @@
 //   node bench/cross.mjs [--rows 1000000] [--customers 1000] [--runs 5] [--db-prefix soe_bench]
 // Databases (created once, kept for later runs): <prefix>_cross_erp on the local PostgreSQL (BENCH_PG_URL),
 // <prefix>_cross_crm on the local MariaDB (BENCH_MYSQL_URL).
-import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { ensureCross, MY_SERVER } from './datasets.mjs';
 import { median } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -17,12 +17,7 @@ const ROWS = Number(opt('rows', '1000000'));
 const CUSTOMERS = Number(opt('customers', '1000'));
 const RUNS = Number(opt('runs', '5'));
 const PREFIX = opt('db-prefix', 'soe_bench');
-const ERP = `${PREFIX}_cross_erp`;
-const CRM = `${PREFIX}_cross_crm`;
-const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432';
-const MY_SERVER = new URL(process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
 const MANAGERS = 20;
-const version = `cross-v1-${ROWS}-${CUSTOMERS}`;
 
 const load = (p) => tsImport(p, import.meta.url);
 const { SoeLocal } = await load('../apps/server/src/modules/engine/index.ts');
@@ -33,59 +28,12 @@ const { postgresConnector } = await load('../apps/server/src/modules/connectors/
 const { mysqlConnector } = await load('../apps/server/src/modules/connectors/mysql/index.ts');
 const { createHostGuard } = await load('../apps/server/src/modules/connectors/net/guard.ts');
 
-// The ERP: customers and their orders; for the single-database baseline, the CRM's accounts in it too.
-const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
-await admin.connect();
-const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [ERP])).rowCount > 0;
-await admin.end();
-const erpUrl = `${PG_SERVER}/${ERP}`;
-let ready = false;
-if (exists) {
-  const c = new pg.Client({ connectionString: erpUrl });
-  await c.connect();
-  ready = await c
-    .query('SELECT version FROM bench_meta')
-    .then((r) => r.rows[0]?.version === version)
-    .catch(() => false);
-  await c.end();
-}
-if (!ready) {
-  console.log(`generating ${ROWS.toLocaleString()} orders in ${ERP} and ${CUSTOMERS} accounts in ${CRM} (once)…`);
-  const a = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
-  await a.connect();
-  await a.query(`DROP DATABASE IF EXISTS ${ERP} WITH (FORCE)`);
-  await a.query(`CREATE DATABASE ${ERP}`);
-  await a.end();
-  const c = new pg.Client({ connectionString: erpUrl });
-  await c.connect();
-  await c.query(`
-    CREATE TABLE customers (customer_id integer PRIMARY KEY, company_name text NOT NULL UNIQUE);
-    CREATE TABLE orders (order_id integer PRIMARY KEY, customer_id integer NOT NULL REFERENCES customers, order_date date NOT NULL, amount numeric(12,2) NOT NULL);
-    INSERT INTO customers SELECT g, 'Company ' || lpad(g::text, 5, '0') FROM generate_series(1, ${CUSTOMERS}) g;
-    INSERT INTO orders SELECT g, 1 + (g::bigint * 7919) % ${CUSTOMERS}, date '2023-01-01' + (g % 700), 10 + (g % 500) + 0.25
-      FROM generate_series(1, ${ROWS}) g;
-    CREATE INDEX ON orders (customer_id);
-    -- The baseline's copy of the CRM accounts, keyed by the same company name.
-    CREATE SCHEMA baseline;
-    CREATE TABLE baseline.accounts (account_id integer PRIMARY KEY, company_name text NOT NULL UNIQUE, account_manager text NOT NULL);
-    INSERT INTO baseline.accounts SELECT g, 'Company ' || lpad(g::text, 5, '0'), 'Manager ' || (1 + g % ${MANAGERS}) FROM generate_series(1, ${CUSTOMERS}) g;
-    ANALYZE;
-    CREATE TABLE bench_meta (version text); INSERT INTO bench_meta VALUES ('${version}');`);
-  await c.end();
-  const m = await mysql.createConnection({
-    host: MY_SERVER.hostname,
-    port: Number(MY_SERVER.port || 3306),
-    user: decodeURIComponent(MY_SERVER.username),
-    password: decodeURIComponent(MY_SERVER.password),
-    multipleStatements: true,
-  });
-  // The CRM writes the names its own way ('… Inc.'), as a second system would: matched by normalised names.
-  await m.query(`DROP DATABASE IF EXISTS ${CRM}; CREATE DATABASE ${CRM}; USE ${CRM};
-    CREATE TABLE accounts (account_id int PRIMARY KEY, account_name varchar(80) NOT NULL, account_manager varchar(40) NOT NULL);
-    INSERT INTO accounts SELECT seq, CONCAT('Company ', LPAD(seq, 5, '0'), ' Inc.'), CONCAT('Manager ', 1 + seq % ${MANAGERS}) FROM seq_1_to_${CUSTOMERS};`);
-  await m.end();
-}
-
+const { erpUrl, crm: CRM } = await ensureCross({
+  rows: ROWS,
+  customers: CUSTOMERS,
+  prefix: PREFIX,
+  managers: MANAGERS,
+});
 const guard = { guardHost: createHostGuard({ blockPrivate: false }) };
 const erpSession = await postgresConnector.open({ url: erpUrl }, guard);
 const crmUrl = new URL(MY_SERVER.href);

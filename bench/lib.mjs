@@ -69,6 +69,7 @@ export async function freePort() {
  * The embedded PGlite and the in-process hub are used unless env names DATABASE_URL / REDIS_URL.
  * options.dataDir reuses a data folder (kept on stop); otherwise a fresh one is made and removed on stop.
  * options.nodeArgs go to node before the entry (e.g. --cpu-prof to profile the server).
+ * options.ipc opens an IPC channel to the server (a test-only reporter loaded with --import reads it).
  * options.built runs what `npm start` runs (the prebuilt apps/server/dist/server.mjs, built first when stale)
  * instead of the TypeScript sources through tsx.
  */
@@ -99,7 +100,7 @@ export async function startSoe(env = {}, options = {}) {
       SOE_SECRET_KEY: BENCH_SECRET_KEY,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', ...(options.ipc ? ['ipc'] : [])],
   });
   const base = `http://127.0.0.1:${port}`;
   ownChild(child);
@@ -113,6 +114,7 @@ export async function startSoe(env = {}, options = {}) {
   return {
     base,
     pid: child.pid,
+    child,
     startMs: performance.now() - t0,
     async stop() {
       if (child.exitCode === null) {

@@ -8,9 +8,8 @@
 //   node bench/scale.mjs [--tables 2000,10000] [--users 1,10,50,100] [--load-rows 4000000] [--db-prefix soe_bench]
 // Databases (created once on the local PostgreSQL, BENCH_PG_URL names another): <prefix>_wide_<n>, <prefix>_load.
 import fs from 'node:fs';
-import pg from 'pg';
-import { tsImport } from 'tsx/esm/api';
-import { client, ensureDatabase, percentile, startSoe } from './lib.mjs';
+import { ensureWide, PG, withDb } from './datasets.mjs';
+import { client, percentile, startSoe } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -19,56 +18,6 @@ const USERS = opt('users', '1,10,50,100').split(',').map(Number).filter(Boolean)
 const LOAD_ROWS = Number(opt('load-rows', '4000000'));
 const PREFIX = opt('db-prefix', 'soe_bench');
 const PORT = opt('port', undefined);
-const PG = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432';
-const { wideTables, pgDdl } = await tsImport(
-  '../apps/server/src/modules/engine/testing/wide-schema.ts',
-  import.meta.url,
-);
-
-async function withDb(name, fn) {
-  await ensureDatabase(PG, name);
-  const db = new pg.Client({ connectionString: `${PG}/${name}` });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
-
-/** The wide schema, created once: n tables, the trading core holding a few thousand rows. */
-async function ensureWide(n) {
-  const name = `${PREFIX}_wide_${n}`;
-  const version = `wide-v1-${n}`;
-  const ready = await withDb(name, (db) =>
-    db
-      .query('select version from bench_meta')
-      .then((r) => r.rows[0]?.version === version)
-      .catch(() => false),
-  );
-  if (ready) return name;
-  // A fresh database rather than DROP SCHEMA … CASCADE: dropping 10,000 tables in one transaction runs out of lock slots.
-  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-  await admin.end();
-  await withDb(name, async (db) => {
-    console.log(`creating ${n.toLocaleString()} tables in ${name} (once)…`);
-    const ddl = pgDdl(wideTables(n));
-    // Small batches: each is one transaction, and a transaction may hold only so many locks.
-    for (let i = 0; i < ddl.length; i += 50) await db.query(ddl.slice(i, i + 50).join('\n'));
-    await db.query(`
-      INSERT INTO categories SELECT i, 'Category ' || i FROM generate_series(1, 20) i;
-      INSERT INTO customers SELECT i, 'Customer ' || i, (ARRAY['USA','Germany','France','Japan'])[1 + i % 4], date '2020-01-01' + i FROM generate_series(1, 500) i;
-      INSERT INTO products SELECT i, 'Product ' || i, 1 + i % 20, 10 + i % 90 FROM generate_series(1, 200) i;
-      INSERT INTO orders SELECT g, 1 + g % 500, 1 + g % 200, date '2024-01-01' + g % 700, 1 + g % 5, 10 + g % 300,
-        (ARRAY['completed','completed','shipped','cancelled'])[1 + g % 4] FROM generate_series(1, 5000) g;`);
-    // On its own, ANALYZE commits table by table; inside a multi-statement query it would lock all 10,000 at once.
-    await db.query('ANALYZE');
-    await db.query(`CREATE TABLE bench_meta (version text); INSERT INTO bench_meta VALUES ('${version}');`);
-  });
-  return name;
-}
 
 /** One table whose total takes the database a few hundred milliseconds: the concurrency load. */
 async function ensureLoad() {
@@ -125,7 +74,7 @@ async function whileProbing(base, fn) {
 }
 
 const wide = [];
-for (const n of TABLES) wide.push({ n, db: await ensureWide(n) });
+for (const n of TABLES) wide.push({ n, db: await ensureWide(n, PREFIX) });
 const load = USERS.length ? await ensureLoad() : null;
 
 // What `npm start` runs (the prebuilt server), so the RSS figures are those of an installed instance.

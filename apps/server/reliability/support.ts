@@ -169,7 +169,7 @@ export interface SoeProcess {
 }
 
 export interface StartSoeOptions {
-  /** DATABASE_URL for SOE (required: the reliability checks run on PostgreSQL). */
+  /** DATABASE_URL for SOE ('' runs it on the embedded PGlite in its data folder). */
   databaseUrl: string;
   /** REDIS_URL for SOE; omit for none (in-process counters and hub). */
   redisUrl?: string;
@@ -184,6 +184,10 @@ export interface StartSoeOptions {
    * apps/server/dist/server.mjs (call `buildServer()` first).
    */
   entry?: 'source' | 'built';
+  /** Given to node before the entry (e.g. `--import` of a test-only reporter). */
+  nodeArgs?: string[];
+  /** Opens an IPC channel to the child (`child.send`, its 'message' events). */
+  ipc?: boolean;
 }
 
 /** Builds apps/server/dist/server.mjs when its sources changed (as `npm start` does). */
@@ -224,7 +228,11 @@ export async function startSoe(options: StartSoeOptions): Promise<SoeProcess> {
     options.entry === 'built'
       ? ['--enable-source-maps', 'apps/server/dist/server.mjs']
       : ['--import', 'tsx', 'apps/server/src/server.ts'];
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
+  });
   const keep = (chunk: Buffer) => {
     lines.push(chunk.toString());
     if (lines.length > 1000) lines.shift();

@@ -21,6 +21,7 @@ import { createAnswerer } from './modules/assistant/answer';
 import { ProviderRegistry } from './modules/assistant/providers/registry';
 import { assistantRoutes } from './modules/assistant/routes';
 import { createDocuments, documentRoutes } from './modules/documents';
+import { workSlots } from './modules/work/capacity';
 import { chatRoutes } from './modules/chat/routes';
 import { ChatService } from './modules/chat/service';
 import { createHub, realtimeGateway } from './modules/realtime';
@@ -218,6 +219,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     engine,
     rowCap: config.SOE_ROW_CAP,
     log: app.log,
+    processor: {
+      // The embedded database runs on the event loop: it is written in short statements, with turns between them.
+      writes: database.kind === 'pglite' ? 'sliced' : 'atomic',
+      slots: workSlots(config.SOE_WORKERS),
+    },
   });
   // AuditService holds no state: its own instance writes to the same log.
   const writes = new WritesService({

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   /** How long a question waits for a free connection of its system before it fails. */
   SOE_SOURCE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   SOE_MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  /** Uploaded files read at once, each in its own process; unset = one per core but one, at least two (ADR 037). */
+  SOE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   SOE_WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Billing (decisions §6): all four of key, publishable key, webhook secret and prices, or none.

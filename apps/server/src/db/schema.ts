@@ -416,13 +416,21 @@ export const documents = pgTable(
   ],
 );
 
-/** The uploaded bytes, in the database so every instance reads them (ADR 011). */
-export const documentContents = pgTable('document_contents', {
-  documentId: integer('document_id')
-    .primaryKey()
-    .references(() => documents.id, { onDelete: 'cascade' }),
-  bytes: bytea('bytes').notNull(),
-});
+/**
+ * The uploaded bytes, in the database so every instance reads them (ADR 011), in parts (documents/storage.ts):
+ * no statement carries more than one part.
+ */
+export const documentContents = pgTable(
+  'document_contents',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull().default(0),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.part] })],
+);
 
 /** Extracted text cut into passages, searched with PostgreSQL full-text search. */
 export const documentPassages = pgTable(
@@ -439,7 +447,10 @@ export const documentPassages = pgTable(
   },
   (t) => [
     index('document_passages_document_idx').on(t.documentId, t.ordinal),
-    index('document_passages_search_idx').using('gin', sql`to_tsvector('english', "text")`),
+    // A small pending list (migration 0022): merged often and quickly, never a second-long insert.
+    index('document_passages_search_idx')
+      .using('gin', sql`to_tsvector('english', "text")`)
+      .with({ gin_pending_list_limit: 64 }),
   ],
 );
 

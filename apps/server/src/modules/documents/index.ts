@@ -29,9 +29,15 @@ export function createDocuments(deps: {
   processor?: ProcessorOptions;
 }): Documents {
   const processor = new DocumentProcessor(deps.db, deps.publisher, deps.log, deps.processor);
-  const service = new DocumentsService(deps.db, deps.publisher, (id) => processor.enqueue(id));
+  const service = new DocumentsService(
+    deps.db,
+    deps.publisher,
+    (id) => processor.enqueue(id),
+    (deps.processor?.writes ?? 'atomic') === 'atomic',
+  );
   const tables = new DocumentTables(deps.db, deps.rowCap);
   service.onDeleted.push((id) => {
+    processor.cancel(id);
     tables.drop(id);
     deps.engine?.invalidate(`document:${id}`);
   });

@@ -35,13 +35,15 @@ export class DocumentsService {
     private readonly publisher: RealtimePublisher | undefined,
     /** Starts processing a stored document (after the response). */
     private readonly enqueue: (documentId: number) => void,
+    /** Whether an upload's row and bytes are written in one transaction (PostgreSQL; not the embedded database). */
+    private readonly oneTransaction = true,
   ) {}
 
   async create(user: CurrentUser, input: NewDocument): Promise<DocumentResponse> {
     if (input.conversationId) await this.ownConversation(user, input.conversationId);
     const name = sanitizeFileName(input.name);
     const sniffed = await sniffDocument(input.bytes, name);
-    const row = await this.db.transaction(async (tx) => {
+    const write = async (tx: Db, undo: boolean) => {
       const [inserted] = await tx
         .insert(schema.documents)
         .values({
@@ -57,9 +59,24 @@ export class DocumentsService {
           metadata: input.metadata ?? null,
         })
         .returning();
-      await contentStore.save(tx, inserted!.id, input.bytes);
+      try {
+        await contentStore.save(tx, inserted!.id, input.bytes);
+      } catch (error) {
+        // Outside a transaction a failed upload is taken back by hand (its parts go with the row).
+        if (undo)
+          await tx
+            .delete(schema.documents)
+            .where(eq(schema.documents.id, inserted!.id))
+            .catch(() => {});
+        throw error;
+      }
       return inserted!;
-    });
+    };
+    // The embedded database runs one statement at a time: a transaction around the parts would hold every other
+    // user's queries until the last part. There the row comes first; the processor waits until every part is in.
+    const row = this.oneTransaction
+      ? await this.db.transaction((tx) => write(tx as unknown as Db, false))
+      : await write(this.db, true);
     publishStatus(this.publisher, row);
     if (row.status === 'pending') this.enqueue(row.id);
     return toDocument(row);
@@ -123,7 +140,7 @@ export class DocumentsService {
   /** The bytes and how to serve them: one of the fixed types, never what the upload claimed. */
   async content(user: CurrentUser, id: number): Promise<{ name: string; type: string; bytes: Buffer }> {
     const row = await this.own(user, id);
-    const bytes = await contentStore.load(this.db, id);
+    const bytes = await contentStore.load(this.db, id, row.size);
     if (!bytes) throw notFound('Document');
     const kind = row.kind as DocumentKind | null;
     return { name: row.name, type: kind ? SERVED_TYPE[kind] : OPAQUE_TYPE, bytes };

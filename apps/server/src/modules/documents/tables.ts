@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
+import { Pacer } from '../../lib/slices';
 import * as schema from '../../db/schema';
 import type { CurrentUser } from '../auth/session-user';
 import type { DocumentScope } from '../assistant/sources';
@@ -75,33 +76,52 @@ export class DocumentTables {
     this.cache.dropPrefix(`${documentId}:`);
   }
 
-  /** Rows by entity, dates revived from their ISO text so time questions compare instants. */
+  /**
+   * Rows by entity, dates revived from their ISO text so time questions compare instants. Read a few
+   * stored chunks per statement, with the event loop given away between them: on the embedded database
+   * one statement for a million rows held every other request for seconds.
+   */
   private async loadRows(documentId: number, tables: schema.DocumentTable[]): Promise<{ rows: Rows; cells: number }> {
-    const chunks = await this.db
-      .select({ sheet: schema.documentRows.sheet, rows: schema.documentRows.rows })
-      .from(schema.documentRows)
-      .where(eq(schema.documentRows.documentId, documentId))
-      .orderBy(asc(schema.documentRows.sheet), asc(schema.documentRows.chunk));
     const rows: Rows = new Map(tables.map((t) => [t.name, []]));
+    const pacer = new Pacer();
     let cells = 0;
-    for (const chunk of chunks) {
-      const table = tables[chunk.sheet];
-      if (!table) continue;
-      const out = rows.get(table.name)!;
-      const revive = table.fields.map((f) => f.type === 'date' || f.type === 'timestamp');
-      for (const values of chunk.rows) {
-        const row: SourceRow = {};
-        table.fields.forEach((f, i) => {
-          const v = values[i] ?? null;
-          row[f.name] = revive[i] && typeof v === 'string' ? new Date(f.type === 'date' ? `${v}T00:00:00Z` : v) : v;
-        });
-        out.push(row);
+    for (let after = { sheet: -1, chunk: -1 }; ;) {
+      const chunks = await this.db
+        .select({ sheet: schema.documentRows.sheet, chunk: schema.documentRows.chunk, rows: schema.documentRows.rows })
+        .from(schema.documentRows)
+        .where(
+          and(
+            eq(schema.documentRows.documentId, documentId),
+            sql`(${schema.documentRows.sheet}, ${schema.documentRows.chunk}) > (${after.sheet}, ${after.chunk})`,
+          ),
+        )
+        .orderBy(asc(schema.documentRows.sheet), asc(schema.documentRows.chunk))
+        .limit(CHUNKS_PER_READ);
+      for (const chunk of chunks) {
+        const table = tables[chunk.sheet];
+        if (!table) continue;
+        const out = rows.get(table.name)!;
+        const revive = table.fields.map((f) => f.type === 'date' || f.type === 'timestamp');
+        for (const values of chunk.rows) {
+          const row: SourceRow = {};
+          table.fields.forEach((f, i) => {
+            const v = values[i] ?? null;
+            row[f.name] = revive[i] && typeof v === 'string' ? new Date(f.type === 'date' ? `${v}T00:00:00Z` : v) : v;
+          });
+          out.push(row);
+        }
+        cells += chunk.rows.length * table.fields.length;
+        await pacer.maybePause();
       }
-      cells += chunk.rows.length * table.fields.length;
+      if (chunks.length < CHUNKS_PER_READ) break;
+      after = chunks.at(-1)!;
     }
     return { rows, cells };
   }
 }
+
+/** Stored chunks read per statement (a chunk is at most 5,000 rows; on the embedded database about 32 KB). */
+const CHUNKS_PER_READ = 4;
 
 type Loaded = { rows: Rows; cells: number };
 

@@ -1,23 +1,21 @@
-import type { DocumentKind } from '../file-kind';
-import { extractDocument, ExtractionError, type ExtractedDocument, type ExtractLimits } from './index';
-import type { ChildReply, Pull } from './run-isolated';
+import { extractDocument, ExtractionError, type ExtractedDocument } from './index';
+import type { ExtractionInput, ExtractionReply, Pull } from './protocol';
+import { answerPull } from './slices';
 
 /**
- * Runs one extraction in a child process: PDF.js, mammoth and exceljs are
- * synchronous for long stretches, and a hostile file must cost this process
- * (heap-capped, time-limited, disposable) rather than the server. A worker
- * thread is not enough: a heap overflow inside V8 ends the whole process.
+ * Runs one extraction in a child process: PDF.js, mammoth, exceljs and the CSV typing are synchronous for
+ * long stretches, and a hostile file must cost this process (heap-capped, time-limited, disposable) rather
+ * than the server. A worker thread is not enough: a heap overflow inside V8 (a huge array, a Map grown
+ * past its limit, a large JSON.parse) ends the whole process despite `resourceLimits` (ADR 011, ADR 037).
  *
- * The result stays here: the server gets its outline, then pulls rows and
- * passages a chunk at a time as it stores them, so however large the file,
- * the server holds one chunk of it per job.
+ * The result stays here: the server gets its outline, then pulls rows and passages a slice at a time as it
+ * stores them. Rows leave as JSON text, serialised here, so the server hands them to the database as they
+ * are; however large the file, the server holds one slice of it per job.
  */
-type Input = { kind: DocumentKind; bytes: Uint8Array; name: string; limits: ExtractLimits };
-
 let result: ExtractedDocument | undefined;
 
-process.once('message', async (input: Input) => {
-  let reply: ChildReply;
+process.once('message', async (input: ExtractionInput) => {
+  let reply: ExtractionReply;
   try {
     result = await extractDocument(input.kind, input.bytes, input.name, input.limits);
     reply = {
@@ -39,12 +37,6 @@ process.once('message', async (input: Input) => {
     };
   }
   if (!reply.ok) return process.send!(reply, () => process.exit(0));
-  process.on('message', (pull: Pull) => {
-    const chunk =
-      pull.kind === 'rows'
-        ? (result!.sheets[pull.sheet]?.rows.slice(pull.start, pull.start + pull.count) ?? [])
-        : result!.passages.slice(pull.start, pull.start + pull.count);
-    process.send!({ id: pull.id, chunk });
-  });
+  process.on('message', (pull: Pull) => process.send!(answerPull(result!, pull)));
   process.send!(reply);
 });

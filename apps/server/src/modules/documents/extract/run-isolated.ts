@@ -9,8 +9,10 @@ import {
   type ExtractedDocument,
   type ExtractedPassage,
   type ExtractLimits,
-  type SheetField,
 } from './types';
+import type { ExtractionInput, ExtractionOutline, ExtractionReply, Pull, PullAnswer, PullRequest } from './protocol';
+
+export type { ExtractionOutline } from './protocol';
 
 export interface IsolationLimits {
   timeoutMs: number;
@@ -23,37 +25,31 @@ export const DEFAULT_ISOLATION: IsolationLimits = { timeoutMs: 60_000, maxMemory
 const CHILD = fileURLToPath(new URL('./child.ts', import.meta.url));
 // The server's TypeScript runs through tsx; the child needs the same loader.
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-/** Longest one chunk may take to arrive once the file is read (the child only slices what it holds). */
+/** Longest one slice may take to arrive once the file is read (the child only slices what it holds). */
 const PULL_TIMEOUT_MS = 30_000;
 
-/** What an extraction found, without its rows and passages (those are pulled). */
-export interface ExtractionOutline {
-  metadata: Record<string, number>;
-  sheets: Array<{ name: string; fields: SheetField[]; rowCount: number }>;
-  passageCount: number;
+/** Rows of a sheet as the JSON text of an array of arrays (serialised in the child), and how many. */
+export interface RowSlice {
+  json: string;
+  count: number;
 }
 
-/** The child's first answer. */
-export type ChildReply = { ok: true; outline: ExtractionOutline } | { ok: false; reason: string };
-/** The server asking the child for a chunk. */
-type PullRequest =
-  { kind: 'rows'; sheet: number; start: number; count: number } | { kind: 'passages'; start: number; count: number };
-export type Pull = { id: number } & PullRequest;
-type Chunk = { id: number; chunk: unknown[] };
-
-/** A finished extraction held by its child process: the outline now, rows and passages a chunk at a time. */
+/** A finished extraction held by its child process: the outline now, rows and passages a slice at a time. */
 export interface Extraction {
   outline: ExtractionOutline;
-  rows(sheet: number, start: number, count: number): Promise<Cell[][]>;
-  passages(start: number, count: number): Promise<ExtractedPassage[]>;
+  /** Rows from `start`: at most `maxRows`, and no more once the JSON reaches `maxBytes`. */
+  rowSlice(sheet: number, start: number, maxRows: number, maxBytes?: number): Promise<RowSlice>;
+  /** Passages from `start`: at most `maxCount`, and no more once their text reaches `maxChars` (always one). */
+  passageSlice(start: number, maxCount: number, maxChars?: number): Promise<ExtractedPassage[]>;
   /** Ends the child; pulls after this fail. */
   close(): void;
 }
 
 /**
- * Extracts a document in a fresh child process with a heap cap and a deadline.
- * The result stays in the child until closed: the caller pulls it in chunks,
- * so the server's memory per job is one chunk, not the file.
+ * Extracts a document in a fresh child process with a heap cap and a deadline (ADR 011). The result stays
+ * in the child until closed: the caller pulls it in slices, so the server's memory per job is one slice,
+ * not the file, and the rows arrive as JSON text the server never parses. How many run at once, and for
+ * whom, is the caller's business (the processor's FairSlots, ADR 037).
  */
 export function startExtraction(
   kind: DocumentKind,
@@ -74,7 +70,7 @@ export function startExtraction(
     });
     const pending = new Map<
       number,
-      { resolve: (chunk: unknown[]) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
+      { resolve: (answer: PullAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }
     >();
     let nextId = 1;
     let ended: ExtractionError | undefined;
@@ -104,7 +100,7 @@ export function startExtraction(
     const onAbort = () => end(new ExtractionError('Stopped.'));
     signal?.addEventListener('abort', onAbort, { once: true });
 
-    const pull = (request: PullRequest): Promise<unknown[]> =>
+    const pull = (request: PullRequest): Promise<PullAnswer> =>
       new Promise((done, fail) => {
         if (ended) return fail(ended);
         const id = nextId++;
@@ -117,16 +113,16 @@ export function startExtraction(
           ),
         };
         pending.set(id, waiting);
-        child.send({ ...request, id } as Pull);
+        child.send({ ...request, id } satisfies Pull);
       });
 
-    child.on('message', (message: ChildReply | Chunk) => {
+    child.on('message', (message: ExtractionReply | PullAnswer) => {
       if ('id' in message) {
         const waiting = pending.get(message.id);
         if (!waiting) return;
         pending.delete(message.id);
         clearTimeout(waiting.timer);
-        waiting.resolve(message.chunk);
+        waiting.resolve(message);
         return;
       }
       if (!message.ok) return end(new ExtractionError(message.reason));
@@ -135,8 +131,12 @@ export function startExtraction(
       started = true;
       resolve({
         outline: message.outline,
-        rows: (sheet, start, count) => pull({ kind: 'rows', sheet, start, count }) as Promise<Cell[][]>,
-        passages: (start, count) => pull({ kind: 'passages', start, count }) as Promise<ExtractedPassage[]>,
+        rowSlice: async (sheet, start, maxRows, maxBytes = Infinity) => {
+          const answer = (await pull({ kind: 'rows', sheet, start, maxRows, maxBytes })) as RowSlice;
+          return { json: answer.json, count: answer.count };
+        },
+        passageSlice: async (start, maxCount, maxChars = Infinity) =>
+          ((await pull({ kind: 'passages', start, maxCount, maxChars })) as { items: ExtractedPassage[] }).items,
         close: () => end(new ExtractionError('Closed.')),
       });
     });
@@ -151,11 +151,11 @@ export function startExtraction(
         ),
       ),
     );
-    child.send({ kind, bytes, name, limits: extract });
+    child.send({ kind, bytes, name, limits: extract } satisfies ExtractionInput);
   });
 }
 
-/** The whole result at once (small files, tests): startExtraction with every chunk pulled. */
+/** The whole result at once (small files, tests): startExtraction with every slice pulled. */
 export async function extractIsolated(
   kind: DocumentKind,
   bytes: Uint8Array,
@@ -168,9 +168,19 @@ export async function extractIsolated(
   try {
     const { outline } = extraction;
     const sheets = [];
-    for (const [i, sheet] of outline.sheets.entries())
-      sheets.push({ name: sheet.name, fields: sheet.fields, rows: await extraction.rows(i, 0, sheet.rowCount) });
-    return { metadata: outline.metadata, sheets, passages: await extraction.passages(0, outline.passageCount) };
+    for (const [i, sheet] of outline.sheets.entries()) {
+      const rows: Cell[][] = [];
+      while (rows.length < sheet.rowCount) {
+        const slice = await extraction.rowSlice(i, rows.length, sheet.rowCount - rows.length);
+        for (const row of JSON.parse(slice.json) as Cell[][]) rows.push(row);
+      }
+      sheets.push({ name: sheet.name, fields: sheet.fields, rows });
+    }
+    const passages: ExtractedPassage[] = [];
+    while (passages.length < outline.passageCount)
+      for (const passage of await extraction.passageSlice(passages.length, outline.passageCount - passages.length))
+        passages.push(passage);
+    return { metadata: outline.metadata, sheets, passages };
   } finally {
     extraction.close();
   }
