@@ -1,5 +1,5 @@
 /**
- * Reliability check 13: one user's heavy work does not stall everyone else.
+ * Reliability check 13 (docs/reliability.md): one user's heavy work does not stall everyone else.
  *
  * SOE runs with loop-delay-reporter.mjs, which keeps a monitorEventLoopDelay histogram the test resets and
  * reads over the child's IPC channel. Another user asks the Demo Company questions and lists their
