@@ -58,6 +58,9 @@ function comparatorEndingAt(T: string[], end: number): { op: '>' | '<' | '>=' | 
   return null;
 }
 
+/** Aggregate words that ask for one computed figure of a column (not a count, not a ranking). */
+const ASKED_FIGURES = new Set(['average', 'avg', 'mean', 'median', 'maximum', 'minimum']);
+
 /** A table's text column that names its rows when it has no label: a description, a name, a title. */
 function nameLikeColumn(e: CatalogEntity): CatalogColumn | undefined {
   return e.columns.find(
@@ -753,7 +756,7 @@ class Reader {
       timeHints,
       rank,
       mentioned,
-      unmapped: this.unmappedWords(),
+      unmapped: this.unmappedWords(measure),
       summary,
       ...(countGroups ? { countGroups } : {}),
       ...(unclear ? { unclear } : {}),
@@ -1615,16 +1618,22 @@ class Reader {
     return out;
   }
 
-  private unmappedWords(): string[] {
+  /**
+   * Content words no part of the reading used. An average, a median, a maximum or a minimum asked for and not
+   * computed (the rows listed or counted instead: 'the average age of the dogs' where age is text) is such a word too:
+   * the answer must not state another figure as if it were that one.
+   */
+  private unmappedWords(measure: MeasureRef | null): string[] {
+    const notComputed = !measure || measure.kind === 'rows' || measure.kind === 'count';
     return this.ev.tokens
       .filter(
         (t, i) =>
           !this.explained[i] &&
-          !COMMON_WORDS.has(t.text) &&
+          (notComputed && ASKED_FIGURES.has(t.text) ? true : !COMMON_WORDS.has(t.text)) &&
           !MONEY_WORDS.has(t.text) &&
           !this.isVerb(t.text) &&
           numberWord(t.text) === null &&
-          !AGG_WORDS[t.text] &&
+          (!AGG_WORDS[t.text] || (notComputed && ASKED_FIGURES.has(t.text))) &&
           !MOST_WORDS[t.text] &&
           !SUPERLATIVES[t.text] &&
           !GROUP_WORDS.has(t.text) &&
