@@ -198,12 +198,15 @@ function createLocalAnswerer(deps: AnswererDeps): Answerer {
         const passages = await deps.documents!.search(user, input.question, scope, PASSAGES_SHOWN, { textOnly: true });
         if (passages.length) return answerFromPassages(input.question, passages);
       }
-      if (attached && !input.systemsOnly && (!result.understood || result.empty)) {
-        // What the attached documents cannot answer goes to the conversation's systems.
+      if (attached && !input.systemsOnly && (!result.understood || result.empty || result.readAs)) {
+        // What the attached documents cannot answer, or answer only in part ("I read this as …"), goes to the
+        // conversation's systems, the documents still among them: a question may need a document and a system
+        // together (revenue from the Demo Company by the account managers a spreadsheet lists).
         const wider = await deps.systems.engineSystems(user, input.systemIds, control.signal);
-        const other = wider.length ? await ask(wider) : null;
+        const other = wider.length ? await ask([...wider, ...systems]) : null;
         if (other?.locked) throw new AppError('payment_required', other.text);
-        if (other?.understood && (!other.empty || !result.understood)) result = other;
+        const better = !result.understood || (result.empty && !other?.empty) || (!!result.readAs && !other?.readAs);
+        if (other?.understood && better) result = other;
       }
       if (!result.understood && systems.some(isToolSystem)) {
         // Only tool servers in scope: the engine's "could not map" says nothing useful about them.
