@@ -799,6 +799,9 @@ function preferSystem(ranked: Ranked[], prefer: number | string | undefined): Ra
   const preferred = ranked[at];
   const best = ranked[0];
   const answerable = (r: Reading) => !('error' in r.plan) && r.score > 0;
+  // Two linked sources read as one only count when the question needs both (ADR 034): such a reading is not a near
+  // miss of the conversation's system but the question's own answer.
+  if (best.reading.system.spans) return ranked;
   if (!answerable(preferred.reading) || !answerable(best.reading) || !isClose(best.evidence, preferred.evidence))
     return ranked;
   return [preferred, ...ranked.slice(0, at), ...ranked.slice(at + 1)];

@@ -14,14 +14,22 @@ export const adminUsersQueryOptions = () => queryOptions({ queryKey: adminKeys.u
 
 /**
  * The users for staff screens. A 403 means the server no longer counts this session as staff (decisions §2),
- * whatever the cached session says: the session is read again, so the header drops its admin controls too.
+ * whatever the cached session says: the session is read again, so the header drops its admin controls too. The
+ * header's console reads it again only once its Access Denied is closed (`readSessionNow: false`): reading it at
+ * once would take the console, and the Access Denied it shows, away before anyone saw it.
  */
-export function useAdminUsers(enabled: boolean) {
+export function useAdminUsers(enabled: boolean, { readSessionNow = true }: { readSessionNow?: boolean } = {}) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...adminUsersQueryOptions(), enabled });
   const forbidden = hasErrorCode(query.error, 'forbidden');
   useEffect(() => {
-    if (forbidden) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-  }, [forbidden, queryClient]);
+    if (forbidden && readSessionNow) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [forbidden, readSessionNow, queryClient]);
   return query;
+}
+
+/** After a staff screen was refused: the session is read again (the header then drops its admin controls). */
+export function readSessionIfRefused(queryClient: ReturnType<typeof useQueryClient>): void {
+  if (hasErrorCode(queryClient.getQueryState(adminKeys.users())?.error, 'forbidden'))
+    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
 }

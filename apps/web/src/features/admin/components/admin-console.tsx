@@ -9,7 +9,8 @@ import { TableScroll } from '@/components/ui/table-scroll';
 import { Tooltip } from '@/components/ui/tooltip';
 import { AccessBadge, TierBadge } from '@/components/user-badges';
 import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
-import { useAdminUsers } from '../api/get-users';
+import { useQueryClient } from '@tanstack/react-query';
+import { readSessionIfRefused, useAdminUsers } from '../api/get-users';
 import { useUnlockUser } from '../api/unlock-user';
 import type { AdminUser } from '../types';
 
@@ -20,7 +21,7 @@ const COLUMNS = ['User', 'Email', 'Access Level', 'Subscription', 'Admin'];
 
 /** The console's body; mounted only while the dialog is open, so the users are fetched then. */
 function ConsoleContent() {
-  const { data: users = [], isLoading, isError, isSuccess, error } = useAdminUsers(true);
+  const { data: users = [], isLoading, isError, isSuccess, error } = useAdminUsers(true, { readSessionNow: false });
   const [form, setForm] = useState<{ user?: AdminUser } | null>(null);
   const unlock = useUnlockUser();
 
@@ -143,8 +144,13 @@ function ConsoleContent() {
 /** The header's admin console button (tooltip 'Admin Console') and the Staff Admin Console dialog (spec §2). */
 export function AdminConsole() {
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) readSessionIfRefused(queryClient);
+  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={change}>
       <Tooltip content="Admin Console">
         <DialogTrigger asChild>
           <Button variant="ghost" size="icon-sm" aria-label="Admin Console">

@@ -66,7 +66,7 @@ describe('Composer', () => {
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   });
 
-  it('keeps attached documents attached after each question, for the conversation, until removed', async () => {
+  it("attaches a conversation's documents, keeps them attached after each question, until removed", async () => {
     const onSend = vi.fn(async () => true);
     const documents = {
       items: [
@@ -78,7 +78,11 @@ describe('Composer', () => {
     const { user, unmount } = renderWithClient(
       <Composer onSend={onSend} sending={false} connectedCount={1} documents={documents} conversationId={501} />,
     );
-    await user.click(screen.getByRole('button', { name: /team_hours/ }));
+    // A conversation's documents are its tables until removed: both attached at first on this browser.
+    const list = () => screen.getByRole('list', { name: 'Attached documents' }).textContent;
+    expect(list()).toContain('team_hours');
+    expect(list()).toContain('notes.pdf');
+    await user.click(screen.getByRole('button', { name: 'Remove notes.pdf' }));
     const input = screen.getByLabelText('Message');
     await user.type(input, 'Average hours per team{Enter}');
     expect(onSend).toHaveBeenLastCalledWith('Average hours per team', { documentIds: [11] });
@@ -93,6 +97,7 @@ describe('Composer', () => {
       <Composer onSend={onSend} sending={false} connectedCount={1} documents={documents} conversationId={501} />,
     );
     expect(screen.getByRole('list', { name: 'Attached documents' }).textContent).toContain('team_hours');
+    expect(screen.getByRole('list', { name: 'Attached documents' }).textContent).not.toContain('notes.pdf');
     await again.user.click(screen.getByRole('button', { name: 'Remove team_hours.csv' }));
     await again.user.type(screen.getByLabelText('Message'), 'Top 5 customers by revenue{Enter}');
     // Removed: the question reads none of the conversation's documents.

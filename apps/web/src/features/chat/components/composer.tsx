@@ -87,12 +87,13 @@ export function Composer({
   }, [autoFocus]);
   const fileInput = useRef<HTMLInputElement>(null);
   // Attached documents stay attached, question after question, until removed.
-  const [attached, setAttached] = useState<number[]>(() =>
-    conversationId === undefined ? [] : rememberedAttachment(conversationId),
-  );
+  const [remembered] = useState(() => (conversationId === undefined ? [] : rememberedAttachment(conversationId)));
+  const [attached, setAttached] = useState<number[]>(remembered ?? []);
+  // Nothing chosen on this browser yet: the conversation's documents are attached once they are listed.
+  const [chosen, setChosen] = useState(remembered !== null);
   useEffect(() => {
-    if (conversationId !== undefined) rememberAttachment(conversationId, attached);
-  }, [conversationId, attached]);
+    if (conversationId !== undefined && chosen) rememberAttachment(conversationId, attached);
+  }, [conversationId, attached, chosen]);
   // A document uploaded from here is attached before the conversation's list has it.
   const [uploaded, setUploaded] = useState<ComposerDocument[]>([]);
   const items = useMemo(() => documents?.items ?? [], [documents?.items]);
@@ -102,6 +103,11 @@ export function Composer({
   }, [items, uploaded]);
   // A remembered document that is gone from the conversation (deleted) or could not be read is no longer attached.
   const loaded = documents?.loaded ?? true;
+  useEffect(() => {
+    if (chosen || !loaded) return;
+    setAttached(items.filter((d) => d.status !== 'error').map((d) => d.id));
+    setChosen(true);
+  }, [chosen, loaded, items]);
   useEffect(() => {
     if (!loaded) return;
     const usable = (id: number) =>

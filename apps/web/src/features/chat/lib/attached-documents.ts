@@ -6,22 +6,27 @@
 const KEY = (conversationId: number) => `soe-attached-documents:${conversationId}`;
 const memory = new Map<number, number[]>();
 
-export function rememberedAttachment(conversationId: number): number[] {
+/**
+ * The documents attached in a conversation on this browser; null when none were ever chosen here (another device,
+ * cleared storage): the conversation's documents are then all attached, as a conversation's documents are its tables
+ * until removed.
+ */
+export function rememberedAttachment(conversationId: number): number[] | null {
   try {
     const raw = localStorage.getItem(KEY(conversationId));
-    if (raw === null) return memory.get(conversationId) ?? [];
+    if (raw === null) return memory.get(conversationId) ?? null;
     const ids: unknown = JSON.parse(raw);
-    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
+    return Array.isArray(ids) ? ids.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : null;
   } catch {
-    return memory.get(conversationId) ?? [];
+    return memory.get(conversationId) ?? null;
   }
 }
 
+/** Remembers the attached documents, none included: every one removed is a choice too. */
 export function rememberAttachment(conversationId: number, ids: number[]): void {
   memory.set(conversationId, ids);
   try {
-    if (ids.length) localStorage.setItem(KEY(conversationId), JSON.stringify(ids));
-    else localStorage.removeItem(KEY(conversationId));
+    localStorage.setItem(KEY(conversationId), JSON.stringify(ids));
   } catch {
     // storage unavailable: kept in memory for this page
   }
