@@ -49,6 +49,21 @@ export interface CategoryAxis {
   caption?: string;
 }
 
+/** The props of a category XAxis (recharts) laid out by categoryAxis: every chart's x axis reads the same. */
+export function categoryAxisProps(axis: CategoryAxis) {
+  return {
+    dataKey: 'label',
+    tick: { fontSize: 12, fill: 'currentColor' },
+    tickLine: false,
+    axisLine: false,
+    interval: axis.interval,
+    angle: axis.angle,
+    textAnchor: axis.textAnchor,
+    height: axis.height,
+    tickFormatter: axis.tickFormatter,
+  } as const;
+}
+
 /**
  * How the category axis shows its labels in a plot `plotWidth` pixels wide, so they never overlap and are never
  * cut: flat when every label fits its slot; else turned 45° when the turned labels' boxes fit; else upright (90°)

@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExecutor } from '../connector';
 import { discoverPostgres } from './discover';
 
+/** PGlite as the SqlExecutor discovery runs on. */
+const executorOf = (db: PGlite): SqlExecutor => ({
+  query: async (sql, params) => db.query(sql, params) as never,
+  transaction: (fn) => db.transaction((tx) => fn({ query: async (sql, params) => tx.query(sql, params) as never })),
+});
+
 describe('PostgreSQL discovery of never-analysed tables', () => {
   let db: PGlite;
   let executor: SqlExecutor;
@@ -10,10 +16,7 @@ describe('PostgreSQL discovery of never-analysed tables', () => {
     db = new PGlite();
     await db.exec(`CREATE TABLE a (id int PRIMARY KEY); CREATE TABLE b (id int PRIMARY KEY); CREATE TABLE c (id int PRIMARY KEY);
       INSERT INTO a VALUES (1); INSERT INTO b VALUES (1), (2); INSERT INTO c VALUES (1), (2), (3);`);
-    executor = {
-      query: async (sql, params) => db.query(sql, params) as never,
-      transaction: (fn) => db.transaction((tx) => fn({ query: async (sql, params) => tx.query(sql, params) as never })),
-    };
+    executor = executorOf(db);
   });
   afterAll(async () => db?.close());
 
@@ -61,10 +64,7 @@ describe('PostgreSQL discovery of partitioned and inherited tables', () => {
       CREATE TABLE events_2025 () INHERITS (events);
       INSERT INTO events_2024 SELECT g, 1, date '2024-03-01' + g FROM generate_series(1, 5) g;
       INSERT INTO events_2025 SELECT g, 2, date '2025-03-01' + g FROM generate_series(1, 7) g;`);
-    executor = {
-      query: async (sql, params) => db.query(sql, params) as never,
-      transaction: (fn) => db.transaction((tx) => fn({ query: async (sql, params) => tx.query(sql, params) as never })),
-    };
+    executor = executorOf(db);
   });
   afterAll(async () => db?.close());
 

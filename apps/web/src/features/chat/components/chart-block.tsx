@@ -21,7 +21,7 @@ import { Button } from '@/components/ui/button';
 import { notifyError } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useElementWidth } from '@/lib/use-element-width';
-import { categoryAxis } from '@/lib/chart-axis';
+import { categoryAxis, categoryAxisProps } from '@/lib/chart-axis';
 import { measureAxisText } from '@/lib/measure-text';
 import { chartFileName, chartToPngBlob, saveBlob } from '../lib/chart-png';
 import { cellText, formatFigure, type ChartPayload, type FigureFormat } from '../lib/parse-content';
@@ -140,17 +140,7 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
         accessibilityLayer={false}
       >
         <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.12} vertical={false} />
-        <XAxis
-          dataKey="label"
-          tick={AXIS}
-          tickLine={false}
-          axisLine={false}
-          interval={axis.interval}
-          angle={axis.angle}
-          textAnchor={axis.textAnchor}
-          height={axis.height}
-          tickFormatter={axis.tickFormatter}
-        />
+        <XAxis {...categoryAxisProps(axis)} />
         <YAxis tick={AXIS} tickLine={false} axisLine={false} width={Y_AXIS_WIDTH} tickFormatter={formatTick} />
         <Tooltip
           contentStyle={TOOLTIP_STYLE}

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { categoryAxis } from '@/lib/chart-axis';
+import { categoryAxis, categoryAxisProps } from '@/lib/chart-axis';
 import { measureAxisText } from '@/lib/measure-text';
 import { useElementWidth } from '@/lib/use-element-width';
 
@@ -54,17 +54,7 @@ export function UsageChart({ points, limit, title }: { points: UsagePoint[]; lim
             accessibilityLayer={false}
           >
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis
-              dataKey="label"
-              tick={AXIS}
-              tickLine={false}
-              axisLine={false}
-              interval={axis.interval}
-              angle={axis.angle}
-              textAnchor={axis.textAnchor}
-              height={axis.height}
-              tickFormatter={axis.tickFormatter}
-            />
+            <XAxis {...categoryAxisProps(axis)} />
             <YAxis
               tick={AXIS}
               tickLine={false}
