@@ -569,10 +569,13 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       if (f.scope) scopeConditions.push(cond);
       if (!f.negate && !f.scope) oneColumn.set(columnKey, { cond, text: filterText.length });
       where.push(f.negate ? { kind: 'not', condition: cond } : cond);
+      // Every value the condition holds is said: 'deal stage is neither Won nor Lost', not 'is not Won'.
+      const said =
+        values.length < 2
+          ? `${f.negate ? 'is not ' : 'is '}${rf.hit.value}`
+          : `is ${f.negate ? 'neither ' : ''}${values.slice(0, -1).join(', ')} ${f.negate ? 'nor' : 'or'} ${values.at(-1)}`;
       filterText.push(
-        f.via
-          ? `${words(f.via.words)} ${f.negate ? 'is not ' : ''}${rf.hit.value}`
-          : `${describeColumns(e, rf.hit.columns)} ${f.negate ? 'is not' : 'is'} ${rf.hit.value}`,
+        f.via ? `${words(f.via.words)} ${said.replace(/^is /, '')}` : `${describeColumns(e, rf.hit.columns)} ${said}`,
       );
     } else if (f.kind === 'threshold' && rf.column && rf.path) {
       const alias = joins.aliasFor(rf.path, required);
