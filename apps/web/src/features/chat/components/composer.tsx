@@ -10,7 +10,8 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { ChartColumn, Keyboard, LoaderCircle, Paperclip, SendHorizontal, Square } from 'lucide-react';
+import { ChartColumn, Keyboard, LoaderCircle, SendHorizontal, Square } from 'lucide-react';
+import { UploadButton } from './upload-button';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { insertMention, mentionAt, mentionOptions, type Mentionable } from '../lib/mention';
@@ -85,7 +86,6 @@ export function Composer({
   useEffect(() => {
     if (autoFocus && window.matchMedia?.('(pointer: fine)').matches) ref.current?.focus();
   }, [autoFocus]);
-  const fileInput = useRef<HTMLInputElement>(null);
   // Attached documents stay attached, question after question, until removed.
   const [remembered] = useState(() => (conversationId === undefined ? [] : rememberedAttachment(conversationId)));
   const [attached, setAttached] = useState<number[]>(remembered ?? []);
@@ -312,29 +312,11 @@ export function Composer({
             {picker}
             {documents?.upload ? (
               <>
-                <input
-                  ref={fileInput}
-                  type="file"
+                <UploadButton
                   accept={documents.accept}
-                  className="sr-only"
-                  tabIndex={-1}
-                  aria-hidden="true"
-                  onChange={(event) => {
-                    void pickFile(event.target.files?.[0] ?? null);
-                    event.target.value = '';
-                  }}
-                />
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  aria-label="Upload document"
-                  title="Upload document"
                   disabled={uploadProgress !== null}
-                  onClick={() => fileInput.current?.click()}
-                  className="text-muted-foreground"
-                >
-                  <Paperclip className="h-4 w-4" aria-hidden="true" />
-                </Button>
+                  onPick={(file) => void pickFile(file)}
+                />
                 {uploadProgress !== null ? (
                   <div
                     role="progressbar"

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ArrowUp, Database, Globe, LoaderCircle, Network, Paperclip, PlayCircle } from 'lucide-react';
+import { ArrowUp, Database, Globe, LoaderCircle, Network, PlayCircle } from 'lucide-react';
+import { UploadButton } from './upload-button';
 import { Button } from '@/components/ui/button';
 import { clearPendingMessage, peekPendingMessage } from '@/lib/pending-message';
 import { useSuggestions } from '../api/get-suggestions';
@@ -39,7 +40,6 @@ export function HomeView({ demoSystemId, onGuestSend, documents }: Props) {
   // Questions the user's own systems answer; a guest has none yet.
   const { data: suggested } = useSuggestions(!onGuestSend);
   const chips = suggestionChips(suggested, SUGGESTED_CHIPS);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [attached, setAttached] = useState<ComposerDocument[]>([]);
   // The attached documents as they are now (the list follows their processing).
   const attachedNow = attached.map((d) => documents?.items.find((item) => item.id === d.id) ?? d);
@@ -106,36 +106,12 @@ export function HomeView({ demoSystemId, onGuestSend, documents }: Props) {
             className="h-10 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground"
           />
           {documents?.upload && !onGuestSend ? (
-            <>
-              <input
-                ref={fileInput}
-                type="file"
-                accept={documents.accept}
-                className="sr-only"
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={(event) => {
-                  void pickFile(event.target.files?.[0] ?? null);
-                  event.target.value = '';
-                }}
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                aria-label="Upload document"
-                title="Upload document"
-                disabled={uploading}
-                onClick={() => fileInput.current?.click()}
-                className="text-muted-foreground"
-              >
-                {uploading ? (
-                  <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <Paperclip className="h-4 w-4" aria-hidden="true" />
-                )}
-              </Button>
-            </>
+            <UploadButton
+              accept={documents.accept}
+              disabled={uploading}
+              busy={uploading}
+              onPick={(file) => void pickFile(file)}
+            />
           ) : null}
           {reading ? (
             <span role="status" className="hidden text-xs text-muted-foreground sm:inline">
