@@ -289,10 +289,18 @@ function shortText(f: SchemaField): boolean {
   return length !== undefined && Number(length) <= 5;
 }
 
+/**
+ * The longest profiling may keep a system's first question waiting: checks not started by then are skipped (what
+ * they would have found is simply not known), so a slow source costs seconds, not a statement timeout per check
+ * (on a quiet machine a whole profile takes a fraction of a second).
+ */
+const PROFILE_BUDGET_MS = 20_000;
+
 async function inParallel<T>(items: T[], work: (item: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
+  const until = performance.now() + PROFILE_BUDGET_MS;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && performance.now() < until) {
       const i = next++;
       await work(items[i], i);
     }

@@ -9,8 +9,7 @@ import type { Catalog } from '../catalog/types';
  * statement, so every plan and form gets it in one place.
  */
 export function readTextDates(spec: QuerySpec, catalog: Catalog): QuerySpec {
-  const textDates = new Set<string>();
-  for (const e of catalog.entities) for (const c of e.columns) if (c.textDate) textDates.add(`${e.name}|${c.name}`);
+  const textDates = textDatesOf(catalog);
   if (!textDates.size) return spec;
   const copy = structuredClone(spec);
   const entityOf = new Map<string, string>();
@@ -33,4 +32,16 @@ export function readTextDates(spec: QuerySpec, catalog: Catalog): QuerySpec {
     query: () => true,
   });
   return copy;
+}
+
+/** The catalog's text-date columns, found once per catalog: a wide catalog has tens of thousands of columns. */
+const known = new WeakMap<Catalog, Set<string>>();
+function textDatesOf(catalog: Catalog): Set<string> {
+  let found = known.get(catalog);
+  if (!found) {
+    found = new Set<string>();
+    for (const e of catalog.entities) for (const c of e.columns) if (c.textDate) found.add(`${e.name}|${c.name}`);
+    known.set(catalog, found);
+  }
+  return found;
 }
