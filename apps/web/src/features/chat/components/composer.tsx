@@ -11,6 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { ChartColumn, Keyboard, LoaderCircle, SendHorizontal, Square } from 'lucide-react';
+import { UploadProgress } from '@/components/ui/file-picker';
 import { UploadButton } from './upload-button';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -317,21 +318,7 @@ export function Composer({
                   disabled={uploadProgress !== null}
                   onPick={(file) => void pickFile(file)}
                 />
-                {uploadProgress !== null ? (
-                  <div
-                    role="progressbar"
-                    aria-label="Upload progress"
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={uploadProgress}
-                    className="h-1.5 w-16 overflow-hidden rounded-full bg-muted"
-                  >
-                    <div
-                      className="h-full rounded-full bg-primary transition-[width]"
-                      style={{ width: `${uploadProgress}%` }}
-                    />
-                  </div>
-                ) : null}
+                {uploadProgress !== null ? <UploadProgress value={uploadProgress} className="w-16" /> : null}
               </>
             ) : null}
             <Button

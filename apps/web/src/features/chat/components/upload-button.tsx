@@ -1,6 +1,6 @@
-import { useRef } from 'react';
 import { LoaderCircle, Paperclip } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useFilePicker } from '@/components/ui/file-picker';
 
 /**
  * The paperclip that picks a document to upload (the composer's and the home view's): a hidden file input and the
@@ -17,28 +17,17 @@ export function UploadButton({
   busy?: boolean;
   onPick: (file: File | null) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
+  const picker = useFilePicker(accept, onPick);
   return (
     <>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          onPick(event.target.files?.[0] ?? null);
-          event.target.value = '';
-        }}
-      />
+      {picker.input}
       <Button
         variant="ghost"
         size="icon-sm"
         aria-label="Upload document"
         title="Upload document"
         disabled={disabled}
-        onClick={() => input.current?.click()}
+        onClick={picker.open}
         className="text-muted-foreground"
       >
         {busy ? (
