@@ -13,3 +13,4 @@ export * from './api/system-performance';
 export * from './api/workspaces';
 export * from './api/verified';
 export * from './api/system-links';
+export * from './api/structured-query';

@@ -20,7 +20,10 @@ import { suggestionCandidates } from './answer/suggest';
 import { readsAsMeant } from './answer/check-suggestion';
 import { isClose, systemEvidence } from './choice/system-evidence';
 import { queryFailureText } from './answer/query-failure';
+import type { StructuredQuery } from '@soe/shared';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
+import { describeCatalog, type DescribeOptions } from './structured/describe';
+import { compileStructured, StructuredQueryError, type CompiledQuery } from './structured/compile';
 import { EMPTY_PROFILE, profileSchema } from './catalog/profile';
 import { readTextDates } from './plan/text-dates';
 import { Pacer } from '../../lib/slices';
@@ -500,6 +503,26 @@ export class SoeLocal {
   async knowledgeFor(system: EngineSystem): Promise<SystemReading> {
     const k = await this.knowledgeOf(system);
     return { catalog: k.catalog, phrases: k.phrases, values: await k.values };
+  }
+
+  /**
+   * A structured query (the language model's `query_data`), checked against the system's catalog, compiled and run
+   * read-only like SOE Local's own plans: same single flight, same row cap and timeout of the system.
+   */
+  async runStructured(
+    system: EngineSystem,
+    query: StructuredQuery,
+  ): Promise<{ compiled: CompiledQuery; result: QueryResult }> {
+    if (system.locked) throw new StructuredQueryError(system.locked);
+    const k = await this.knowledgeOf(system);
+    const compiled = compileStructured(query, k.catalog);
+    return { compiled, result: await this.runOnce(system, compiled.spec) };
+  }
+
+  /** The system's catalog as a language model reads it to write a structured query (structured/describe.ts). */
+  async describeForModel(system: EngineSystem, options: Omit<DescribeOptions, 'terms'> = {}): Promise<string> {
+    const k = await this.knowledgeOf(system);
+    return describeCatalog(k.catalog, await k.values, { ...options, terms: system.terms });
   }
 
   /**

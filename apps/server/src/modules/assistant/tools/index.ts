@@ -3,6 +3,7 @@ import { askDataTool } from './ask-data';
 import type { ToolContext } from './context';
 import { describeSystemTool } from './describe-system';
 import { listSystemsTool } from './list-systems';
+import { queryDataTool } from './query-data';
 import { runOperationTool } from './run-operation';
 import { searchDocumentsTool } from './search-documents';
 
@@ -12,11 +13,12 @@ export type { CrossSystems, ToolContext, WriteProposer } from './context';
  * The assistant's tools for one answer (decisions §4). Mode External gets
  * none: the model answers from general knowledge only.
  */
-export function buildTools(ctx: ToolContext): ToolSet {
+export function buildTools(ctx: ToolContext, question = ''): ToolSet {
   if (ctx.mode === 'external') return {};
   const tools: ToolSet = {
     list_systems: listSystemsTool(ctx),
-    describe_system: describeSystemTool(ctx),
+    describe_system: describeSystemTool(ctx, question),
+    query_data: queryDataTool(ctx),
     ask_data: askDataTool(ctx),
     run_operation: runOperationTool(ctx),
   };

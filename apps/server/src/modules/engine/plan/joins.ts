@@ -10,20 +10,26 @@ import type { JoinPath } from '../catalog/join-graph';
  */
 export class JoinBuilder {
   readonly joins: Join[] = [];
-  private readonly aliasByKey = new Map<string, string>([['', 't0']]);
+  private readonly aliasByKey: Map<string, string>;
   private readonly inner = new Set<string>();
 
-  constructor(readonly fact: string) {}
+  /** `prefix` names the aliases (t0, t1 …); a correlated subquery takes another so its aliases never meet the outer ones. */
+  constructor(
+    readonly fact: string,
+    private readonly prefix = 't',
+  ) {
+    this.aliasByKey = new Map([['', `${prefix}0`]]);
+  }
 
   /** Returns the alias of the path's end, adding joins as needed. `required` makes them inner joins. */
   aliasFor(path: JoinPath, required: boolean): string {
     let key = '';
-    let alias = 't0';
+    let alias = `${this.prefix}0`;
     for (const step of path.steps) {
       const nextKey = `${key}/${step.edge.id}${step.direction === 'up' ? '^' : 'v'}`;
       let nextAlias = this.aliasByKey.get(nextKey);
       if (!nextAlias) {
-        nextAlias = `t${this.aliasByKey.size}`;
+        nextAlias = `${this.prefix}${this.aliasByKey.size}`;
         this.aliasByKey.set(nextKey, nextAlias);
         const e = step.edge;
         const on: Array<{ left: ColumnRef; right: ColumnRef }> =

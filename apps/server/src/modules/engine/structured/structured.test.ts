@@ -1,0 +1,227 @@
+import type { StructuredQueryInput } from '@soe/shared';
+import { structuredQuerySchema } from '@soe/shared';
+import { describe, expect, it } from 'vitest';
+import { askerOf, useEvalDataset } from '../testing/eval-set';
+import { parseFormula } from './formula';
+import { StructuredQueryError } from './compile';
+
+const open = useEvalDataset('chinook', 'Chinook', 71);
+const run = async (query: StructuredQueryInput) => {
+  const { result, compiled } = await open.engine.runStructured(open.system, structuredQuerySchema.parse(query));
+  return { rows: result.rows.map((r) => compiled.columns.map((c) => r[c.key])), compiled };
+};
+const refused = async (query: unknown) => {
+  try {
+    await open.engine.runStructured(open.system, structuredQuerySchema.parse(query));
+  } catch (error) {
+    expect(error).toBeInstanceOf(StructuredQueryError);
+    return (error as Error).message;
+  }
+  throw new Error('the query was not refused');
+};
+const num = (rows: unknown[][]) =>
+  rows.map((r) => r.map((v) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v)));
+
+describe('structured queries on Chinook', () => {
+  const sql = askerOf(open, new Date('2026-01-01'));
+
+  it('counts rows and sums a column, with a period', async () => {
+    const { rows } = await run({
+      from: 'invoice',
+      measures: [
+        { agg: 'count', name: 'invoices' },
+        { agg: 'sum', column: 'total', name: 'revenue' },
+      ],
+      time: { column: 'invoice_date', from: '2024-01-01', to: '2025-01-01' },
+    });
+    expect(num(rows)).toEqual(
+      num(
+        await sql.rows(
+          "SELECT count(*), sum(total) FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01'",
+        ),
+      ),
+    );
+  });
+
+  it('joins along relations by the names of columns of other tables', async () => {
+    const { rows, compiled } = await run({
+      from: 'invoice_line',
+      measures: [{ agg: 'sum', formula: 'unit_price * quantity', name: 'revenue' }],
+      dimensions: [{ column: 'genre.name', name: 'genre' }],
+      orderBy: [{ by: 'revenue', dir: 'desc' }],
+      limit: 3,
+    });
+    expect(compiled.tables).toEqual(expect.arrayContaining(['public.invoice_line', 'public.track', 'public.genre']));
+    expect(num(rows)).toEqual(
+      num(
+        await sql.rows(
+          'SELECT g.name, sum(l.unit_price * l.quantity) r FROM invoice_line l JOIN track t USING (track_id) JOIN genre g USING (genre_id) GROUP BY g.genre_id, g.name ORDER BY r DESC LIMIT 3',
+        ),
+      ),
+    );
+  });
+
+  it('groups by a table shown by its name, people by first and last name', async () => {
+    const { rows } = await run({
+      from: 'invoice',
+      measures: [{ agg: 'sum', column: 'total', name: 'sales' }],
+      dimensions: [{ column: 'customer' }],
+      orderBy: [{ by: 'sales', dir: 'desc' }],
+      limit: 1,
+    });
+    expect(num(rows)).toEqual(
+      num(
+        await sql.rows(
+          "SELECT c.first_name || ' ' || c.last_name, sum(i.total) s FROM invoice i JOIN customer c USING (customer_id) GROUP BY c.customer_id ORDER BY s DESC LIMIT 1",
+        ),
+      ),
+    );
+  });
+
+  it('follows a named relation (support rep) and buckets by month', async () => {
+    const { rows } = await run({
+      from: 'invoice',
+      measures: [{ agg: 'sum', column: 'total', name: 'sales' }],
+      dimensions: [{ column: 'employee.last_name', name: 'rep' }],
+      via: ['customer.support_rep_id'],
+      time: { column: 'invoice_date', from: '2025-01-01', to: '2025-04-01', bucket: 'month' },
+      orderBy: [{ by: 'month' }, { by: 'rep' }],
+    });
+    expect(num(rows.map((r) => [(r[0] as Date).toISOString().slice(0, 7), r[1], r[2]]))).toEqual(
+      num(
+        await sql.rows(
+          "SELECT to_char(date_trunc('month', i.invoice_date), 'YYYY-MM'), e.last_name, sum(i.total) FROM invoice i JOIN customer c USING (customer_id) JOIN employee e ON e.employee_id = c.support_rep_id WHERE i.invoice_date >= '2025-01-01' AND i.invoice_date < '2025-04-01' GROUP BY 1, 2 ORDER BY 1, 2",
+        ),
+      ),
+    );
+  });
+
+  it('keeps the top rows per group, filters related rows, and aggregates conditionally', async () => {
+    const top = await run({
+      from: 'track',
+      measures: [{ agg: 'count', name: 'tracks' }],
+      dimensions: [
+        { column: 'genre.name', name: 'genre' },
+        { column: 'media_type.name', name: 'media' },
+      ],
+      filters: [{ column: 'genre.name', op: 'in', value: ['rock', 'Jazz'] }],
+      orderBy: [{ by: 'tracks', dir: 'desc' }],
+      limit: 1,
+      limitPer: 'genre',
+    });
+    expect(top.rows.map((r) => r[0])).toEqual(['Jazz', 'Rock']);
+
+    const idle = await run({
+      from: 'artist',
+      measures: [{ agg: 'count', name: 'artists' }],
+      filters: [{ related: 'album', exists: false }],
+    });
+    expect(num(idle.rows)).toEqual(
+      num(
+        await sql.rows(
+          'SELECT count(*) FROM artist a WHERE NOT EXISTS (SELECT 1 FROM album b WHERE b.artist_id = a.artist_id)',
+        ),
+      ),
+    );
+
+    const rockCustomers = await run({
+      from: 'customer',
+      measures: [{ agg: 'count', name: 'customers' }],
+      filters: [{ related: 'invoice_line', exists: true, where: [{ column: 'genre.name', op: '=', value: 'rock' }] }],
+    });
+    expect(num(rockCustomers.rows)).toEqual(
+      num(
+        await sql.rows(
+          "SELECT count(DISTINCT i.customer_id) FROM invoice i JOIN invoice_line l USING (invoice_id) JOIN track t USING (track_id) JOIN genre g USING (genre_id) WHERE g.name = 'Rock'",
+        ),
+      ),
+    );
+
+    const share = await run({
+      from: 'invoice',
+      measures: [
+        { agg: 'count', name: 'all' },
+        { agg: 'count', name: 'big', where: [{ column: 'total', op: '>=', value: 10 }] },
+        { formula: 'sum(total) / count(*)', name: 'average' },
+      ],
+    });
+    expect(num(share.rows)).toEqual(
+      num(await sql.rows('SELECT count(*), count(*) FILTER (WHERE total >= 10), sum(total) / count(*) FROM invoice')),
+    );
+  });
+
+  it('shows a figure as a share of the total, and lists rows', async () => {
+    const { rows } = await run({
+      from: 'customer',
+      measures: [{ agg: 'count', name: 'share', shareOfTotal: true }],
+      dimensions: [{ column: 'country' }],
+      orderBy: [{ by: 'share', dir: 'desc' }],
+      limit: 1,
+    });
+    expect(rows[0][0]).toBe('USA');
+    expect(Number(rows[0][1])).toBeCloseTo((13 / 59) * 100, 6);
+
+    const list = await run({
+      from: 'track',
+      columns: ['name', 'album.title', 'milliseconds'],
+      orderBy: [{ by: 'milliseconds', dir: 'desc' }],
+      limit: 2,
+    });
+    expect(num(list.rows)).toEqual(
+      num(
+        await sql.rows(
+          'SELECT t.name, a.title, t.milliseconds FROM track t JOIN album a USING (album_id) ORDER BY t.milliseconds DESC LIMIT 2',
+        ),
+      ),
+    );
+  });
+
+  it('refuses names the catalog does not have, saying what it has', async () => {
+    expect(await refused({ from: 'invoices_x', measures: [{ agg: 'count' }] })).toMatch(
+      /Unknown table 'invoices_x'.*did you mean/,
+    );
+    expect(await refused({ from: 'invoice', measures: [{ agg: 'sum', column: 'totl' }] })).toMatch(
+      /Unknown column 'totl' in table public\.invoice; did you mean 'total'/,
+    );
+    expect(await refused({ from: 'invoice', measures: [{ agg: 'sum', column: 'billing_city' }] })).toMatch(
+      /not a number/,
+    );
+    expect(
+      await refused({
+        from: 'invoice',
+        measures: [{ agg: 'count' }],
+        dimensions: [{ column: 'total', bucket: 'month' }],
+      }),
+    ).toMatch(/not a date.*invoice_date/);
+    expect(
+      await refused({
+        from: 'invoice',
+        measures: [{ agg: 'count' }],
+        filters: [{ column: 'total', op: '>', value: 'ten' }],
+      }),
+    ).toMatch(/holds numbers/);
+    expect(await refused({ from: 'invoice', measures: [{ agg: 'count' }], dimensions: [{ column: 'name' }] })).toMatch(
+      /several tables/,
+    );
+    expect(await refused({ from: 'invoice', measures: [{ formula: 'sum(total) +' }] })).toMatch(/ends too early/);
+    expect(await refused({ from: 'invoice', measures: [{ formula: 'pg_sleep(10)' }] })).toMatch(/Unknown function/);
+  });
+});
+
+describe('formulas', () => {
+  it('reads precedence, parentheses, aggregates and quoted names', () => {
+    expect(parseFormula('a + b * 2')).toEqual({
+      kind: 'arith',
+      op: '+',
+      left: { kind: 'column', name: 'a' },
+      right: { kind: 'arith', op: '*', left: { kind: 'column', name: 'b' }, right: { kind: 'number', value: 2 } },
+    });
+    expect(parseFormula('sum("Order Lines"."Unit Price") / count(*)')).toMatchObject({
+      op: '/',
+      left: { kind: 'agg', fn: 'sum', arg: { kind: 'column', name: '"Order Lines"."Unit Price"' } },
+      right: { kind: 'agg', fn: 'count', arg: null },
+    });
+    expect(() => parseFormula('a; drop table x')).toThrow(/cannot be read/);
+    expect(() => parseFormula("a || 'x'")).toThrow(/cannot be read/);
+  });
+});
