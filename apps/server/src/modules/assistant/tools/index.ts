@@ -6,7 +6,7 @@ import { listSystemsTool } from './list-systems';
 import { runOperationTool } from './run-operation';
 import { searchDocumentsTool } from './search-documents';
 
-export type { CrossSystems, ToolContext, WriteProposer } from './context';
+export type { AnswerQuery, CrossSystems, ToolContext, WriteProposer } from './context';
 
 /**
  * The assistant's tools for one answer (decisions §4). Mode External gets
