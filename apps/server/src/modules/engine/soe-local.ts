@@ -1,5 +1,6 @@
 import { pluralOf, pluralPhrase } from './read/plural';
 import { LRUCache } from 'lru-cache';
+import type { AnswerQuery } from '@soe/shared';
 import type { QueryResult, QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './readings/antonyms';
@@ -106,6 +107,8 @@ export interface EngineAnswer {
   locked?: boolean;
   /** The answer has no figure (no rows, or only empty values) on any system in scope that reads the question. */
   empty?: boolean;
+  /** The statements the answer ran, as each system ran them (the chat's "Query" under the answer). */
+  queries?: AnswerQuery[];
 }
 
 export interface AnswerAlternative {
@@ -262,12 +265,15 @@ export class SoeLocal {
     let answered = best;
     let answeredPlan = plan;
     let emptyOn: string | undefined;
+    // What ran, in order: a system without the figure, then the one that answered.
+    const queries = [...(result.queries ?? [])];
     if (!hasFigure(result)) {
       // No figure here (no rows, or only nulls): another system in scope that reads the question may hold it.
       const other = await this.firstWithFigure(ranked.slice(1), best.system);
       if (other) {
         emptyOn = best.system.name;
         ({ reading: answered, plan: answeredPlan, result } = other);
+        queries.push(...(result.queries ?? []));
       }
     }
     const queryMs = performance.now() - q0;
@@ -307,6 +313,7 @@ export class SoeLocal {
       readAs,
       alternatives: alternatives.length ? alternatives : undefined,
       empty: !hasFigure(result) || undefined,
+      queries: queries.length ? queries : undefined,
     };
   }
 
@@ -393,6 +400,7 @@ export class SoeLocal {
       reading,
       engineMs: round(cpu + performance.now() - r0),
       queryMs: round(queryMs),
+      queries: result.queries,
     };
   }
 
@@ -736,6 +744,7 @@ export class SoeLocal {
       reading: { ...reading, systemName: system.name, interpretation: it },
       engineMs: round(cpu + performance.now() - r0),
       queryMs: round(queryMs),
+      queries: result.queries,
     };
   }
 }
