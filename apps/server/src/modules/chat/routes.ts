@@ -12,6 +12,7 @@ import {
   IdParams,
   Message,
   PLANS,
+  RunSqlRequest,
   SendMessageRequest,
   SendMessageResponse,
   StopAnswerResponse,
@@ -161,6 +162,20 @@ export async function chatRoutes(app: FastifyInstance) {
       },
     },
     async (request) => chat().stop(userOf(request), request.params.id),
+  );
+  r.post(
+    '/api/conversations/:id/sql',
+    {
+      schema: {
+        tags: ['chat'],
+        summary:
+          "Run an answer's SQL as an analyst edited it, on one of their SQL systems; the SQL and its result are stored as a question and its answer (counts as a question)",
+        params: IdParams,
+        body: RunSqlRequest,
+        response: { 200: z.array(Message), ...errors },
+      },
+    },
+    async (request) => app.ctx.editedSql.run(userOf(request), request.params.id, request.body),
   );
   r.post(
     '/api/ask',
