@@ -75,7 +75,7 @@ export function expression(node: unknown, scope: Scope, ctx: CheckContext): stri
 
 /** A column of a table in scope, written as "alias"."column"; a table's whole row is refused. */
 function columnRef(node: Node, scope: Scope, ctx: CheckContext): string {
-  onlyKeys(node, ['type', 'table', 'column', 'schema', 'db', 'collate', 'options'], 'A column');
+  onlyKeys(node, ['type', 'table', 'column', 'schema', 'db'], 'A column');
   if (node.column === '*' || (isNode(node.column) && (node.column as Node).type === 'star'))
     refuse('unsupported', '* stands for columns only in the select list and in count(*)');
   const name = nameOf(node.column, ctx);
@@ -151,6 +151,7 @@ function unary(node: Node, scope: Scope, ctx: CheckContext): string {
 
 /** The function's name, checked against the allowed list (a schema-qualified name is refused). */
 function allowedName(node: Node, ctx: CheckContext): string {
+  if (isNode(node.name)) onlyKeys(node.name, ['name', 'schema'], 'A function name');
   const parts = isNode(node.name) && Array.isArray(node.name.name) ? node.name.name : [node.name];
   if (parts.length !== 1 || (isNode(node.name) && present((node.name as Node).schema)))
     refuse('function', 'call functions by their plain name, without a schema');
@@ -343,7 +344,7 @@ function caseWhen(node: Node, scope: Scope, ctx: CheckContext): string {
 function extract(node: Node, scope: Scope, ctx: CheckContext): string {
   onlyKeys(node, ['type', 'args'], 'EXTRACT');
   const args = isNode(node.args) ? node.args : refuse('syntax', 'EXTRACT could not be read');
-  onlyKeys(args, ['field', 'source', 'cast_type'], 'EXTRACT');
+  onlyKeys(args, ['field', 'source'], 'EXTRACT');
   const field = String(args.field ?? '').toLowerCase();
   if (!TIME_UNITS.has(field)) refuse('unsupported', `EXTRACT(${field} …) is not supported`);
   return `EXTRACT(${field.toUpperCase()} FROM ${expression(args.source, scope, ctx)})`;

@@ -202,6 +202,8 @@ export function prepareSql(sql: string, dialect: SqlDialect): PreparedSql {
         }
         refuse('syntax', `write strings as plain '…' literals (a ${word}'…' literal is not supported)`);
       }
+      // The placeholders' own names: a bare word must not stand for a string or a quoted name.
+      if (/^soe_(str|name)_\d+$/i.test(word)) refuse('syntax', `the name ${word} is reserved; quote it or rename it`);
       words.push(word.toLowerCase());
       out += word;
       i = j;

@@ -71,7 +71,7 @@ describe('checkReadOnlySql: what runs', () => {
       sql:
         'SELECT "invoice"."id" AS "id", "invoice"."customer_id" AS "customer_id", "invoice"."total" AS "total", ' +
         '"invoice"."issued_on" AS "issued_on" FROM "public"."invoice" AS "invoice" WHERE ("invoice"."total" > 10) ' +
-        'ORDER BY "issued_on" DESC LIMIT 5',
+        'ORDER BY 4 DESC LIMIT 5',
       tables: ['public.invoice'],
       columns: ['id', 'customer_id', 'total', 'issued_on'],
     });
@@ -85,7 +85,7 @@ describe('checkReadOnlySql: what runs', () => {
     expect(result.sql).toBe(
       'SELECT "u"."country" AS "country", count(*) AS "invoices", sum("i"."total") AS "sum" FROM "public"."users" AS "u" ' +
         'JOIN "public"."invoice" AS "i" ON ("i"."customer_id" = "u"."id") WHERE ("i"."issued_on" >= DATE \'2025-01-01\') ' +
-        'GROUP BY "u"."country" HAVING (sum("i"."total") > 100) ORDER BY "invoices" DESC, 1',
+        'GROUP BY "u"."country" HAVING (sum("i"."total") > 100) ORDER BY 2 DESC, 1',
     );
     expect(result.tables.sort()).toEqual(['public.invoice', 'public.users']);
   });
@@ -141,14 +141,16 @@ describe('checkReadOnlySql: what runs', () => {
 
   it('writes MySQL with backticks, LIMIT offset, count as LIMIT … OFFSET, and keeps a top-level order when it is wrapped', () => {
     expect(ok('SELECT `name`, "lit" FROM users ORDER BY name LIMIT 2, 5', 'mysql').sql).toBe(
-      "SELECT `users`.`name` AS `name`, 'lit' AS `column_2` FROM `public`.`users` AS `users` ORDER BY `name` LIMIT 5 OFFSET 2",
+      "SELECT `users`.`name` AS `name`, 'lit' AS `column_2` FROM `public`.`users` AS `users` ORDER BY 1 LIMIT 5 OFFSET 2",
     );
-    expect(ok('SELECT name FROM users ORDER BY name', 'mysql').sql).toMatch(
-      /ORDER BY `name` LIMIT 18446744073709551615$/,
-    );
+    expect(ok('SELECT name FROM users ORDER BY name', 'mysql').sql).toMatch(/ORDER BY 1 LIMIT 18446744073709551615$/);
     expect(ok("SELECT IF(total > 1, 'a', 'b'), DATE_FORMAT(issued_on, '%Y-%m') FROM invoice", 'mysql').sql).toContain(
       "if((`invoice`.`total` > 1), 'a', 'b')",
     );
+  });
+
+  it('reads OFFSET alone as an offset', () => {
+    expect(ok('SELECT id FROM users ORDER BY id OFFSET 2').sql).toMatch(/ ORDER BY 1 OFFSET 2$/);
   });
 
   it('names duplicate output columns apart (the runner reads the statement as a subquery)', () => {
@@ -277,6 +279,13 @@ describe('checkReadOnlySql: refusals name their rule', () => {
       expect(['function', 'unsupported'], sql).toContain(refused(sql, 'mysql').rule);
   });
 
+  it('syntax and unsupported: the placeholders’ own names, COLLATE, LIMIT ALL', () => {
+    expect(refused("SELECT soe_str_0, 'password_hash' FROM users").rule).toBe('syntax');
+    expect(refused('SELECT soe_name_0, "name" FROM users').rule).toBe('syntax');
+    expect(refused('SELECT name COLLATE "C" FROM users').rule).toBe('unsupported');
+    expect(refused('SELECT name FROM users LIMIT ALL').rule).toBe('unsupported');
+  });
+
   it('unsupported: casts to catalog types, functions and VALUES in FROM, LATERAL, NATURAL JOIN, parameters', () => {
     for (const sql of [
       "SELECT 'pg_authid'::regclass",
@@ -349,6 +358,23 @@ describe('checkReadOnlySql: a hidden column has no route in', () => {
       "Refused (column): no column 'password_hash' in users; the columns are id, name, country, weird\"name",
     );
     expect(refused('SELECT u FROM users u').rule).toBe('whole row');
+  });
+
+  it('writes a select alias in GROUP BY and ORDER BY as its position: by name the database could read the hidden column', () => {
+    for (const dialect of ['postgres', 'mysql'] as const) {
+      const grouped = ok('SELECT min(id) AS password_hash, count(*) FROM users GROUP BY password_hash', dialect);
+      expect(grouped.sql).toMatch(/ GROUP BY 1$/);
+      const ordered = ok('SELECT name AS password_hash FROM users ORDER BY password_hash', dialect);
+      expect(ordered.sql).toMatch(/ ORDER BY 1( LIMIT \d+)?$/);
+      expect(
+        ok('SELECT name AS password_hash FROM users UNION SELECT country FROM users ORDER BY password_hash', dialect)
+          .sql,
+      ).toMatch(/ ORDER BY 1( LIMIT \d+)?$/);
+    }
+  });
+
+  it('refuses a statement nested past what can be read, without failing', () => {
+    expect(refused(`SELECT ${'('.repeat(5000)}1${')'.repeat(5000)}`).rule).toBe('syntax');
   });
 
   it('keeps a quoted alias a name: its quote is escaped, not the end of it', () => {

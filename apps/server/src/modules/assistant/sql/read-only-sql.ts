@@ -54,6 +54,9 @@ export function checkReadOnlySql(sql: string, dialect: SqlDialect, schema: Disco
     return { ok: true, sql: checked.sql, tables: [...ctx.tables], columns: checked.columns };
   } catch (error) {
     if (error instanceof SqlRefusal) return { ok: false, rule: error.rule, message: error.message };
+    // Thousands of nested parentheses exhaust the stack of the parser or of the checker.
+    if (error instanceof RangeError)
+      return { ok: false, rule: 'syntax', message: 'Refused (syntax): the statement is nested too deeply' };
     throw error;
   }
 }

@@ -107,7 +107,8 @@ function finish(sql: string, node: Node, ctx: CheckContext, top: boolean): strin
   if (values.some((v) => !/^\d+$/.test(v))) refuse('unsupported', 'LIMIT and OFFSET take whole numbers');
   if (values.length) {
     const separator = String(limit!.seperator ?? '').toLowerCase();
-    // MySQL's LIMIT offset, count.
+    // OFFSET alone (PostgreSQL), and MySQL's LIMIT offset, count.
+    if (separator === 'offset' && values.length === 1) return `${sql} OFFSET ${values[0]}`;
     const [count, offset] = separator === ',' ? [values[1], values[0]] : [values[0], values[1]];
     return `${sql} LIMIT ${count}${offset !== undefined ? ` OFFSET ${offset}` : ''}`;
   }
@@ -351,6 +352,15 @@ function position(expr: unknown, columns: string[], clause: string): string | un
   return String(n);
 }
 
+/**
+ * A select alias in GROUP BY or ORDER BY, written as its position. By name it could mean something else to the
+ * database: GROUP BY reads a bare name as a column of the FROM first, and the FROM's tables have columns the served
+ * schema hides (SELECT min(id) AS password_hash … GROUP BY password_hash would group by the secret).
+ */
+function positionOf(name: string, columns: string[]): string {
+  return String(columns.indexOf(name) + 1);
+}
+
 function groupBy(value: unknown, scope: Scope, columns: string[], ctx: CheckContext): string {
   const node = isNode(value) ? value : { columns: value };
   onlyKeys(node, ['columns'], 'GROUP BY');
@@ -358,7 +368,7 @@ function groupBy(value: unknown, scope: Scope, columns: string[], ctx: CheckCont
   return items
     .map((expr) => {
       const alias = outputName(expr, scope, columns, ctx);
-      return position(expr, columns, 'GROUP BY') ?? (alias ? quoteName(alias, ctx) : expression(expr, scope, ctx));
+      return position(expr, columns, 'GROUP BY') ?? (alias ? positionOf(alias, columns) : expression(expr, scope, ctx));
     })
     .join(', ');
 }
@@ -373,7 +383,8 @@ function orderBy(value: unknown, scope: Scope, columns: string[], ctx: CheckCont
           ? findName(nameOf(item.expr.column, ctx), columns)
           : undefined;
       const sql =
-        position(item.expr, columns, 'ORDER BY') ?? (bare ? quoteName(bare, ctx) : expression(item.expr, scope, ctx));
+        position(item.expr, columns, 'ORDER BY') ??
+        (bare ? positionOf(bare, columns) : expression(item.expr, scope, ctx));
       return `${sql}${direction(item)}`;
     })
     .join(', ');
@@ -385,7 +396,7 @@ function outputOrder(value: unknown, columns: string[], ctx: CheckContext): stri
     .map((item) => {
       onlyKeys(item, ['expr', 'type', 'nulls'], 'An ORDER BY item');
       const name = outputName(item.expr, null, columns, ctx);
-      const sql = position(item.expr, columns, 'ORDER BY') ?? (name ? quoteName(name, ctx) : undefined);
+      const sql = position(item.expr, columns, 'ORDER BY') ?? (name ? positionOf(name, columns) : undefined);
       if (!sql)
         refuse('column', `ORDER BY after a UNION names one of its columns (${columns.join(', ')}) or a position`);
       return `${sql}${direction(item)}`;

@@ -113,6 +113,15 @@ describe.skipIf(!available)('run_sql on PostgreSQL (local server)', () => {
     expect(JSON.stringify(result)).not.toContain('SECRET');
   });
 
+  it('groups and orders by a select alias as the alias, never as the hidden column of the same name', async () => {
+    // By name, PostgreSQL would read GROUP BY password_hash as users.password_hash (a FROM column comes first).
+    await expect(run('SELECT min(id) AS password_hash, count(*) FROM users GROUP BY password_hash')).rejects.toThrow(
+      /could not answer|aggregate|GROUP BY/i,
+    );
+    const ordered = await run('SELECT name AS password_hash FROM users ORDER BY password_hash');
+    expect(ordered.rows.map((r) => r.password_hash)).toEqual(['Ann', 'Cy', "O'Brien"]);
+  });
+
   it('caps the rows at the source and says the result was cut', async () => {
     const result = await run('SELECT id FROM invoice ORDER BY id', read(5));
     expect(result.rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
