@@ -146,17 +146,6 @@ export const SendMessageRequest = z.object({
 });
 export type SendMessageRequest = z.infer<typeof SendMessageRequest>;
 
-/** An analyst's edited SQL, run again on one of their SQL systems: its result is stored as an answer in the conversation. */
-export const RunSqlRequest = z.object({
-  systemId: z.number().int().positive().max(MAX_ID, ID_RANGE),
-  sql: z
-    .string()
-    .trim()
-    .min(1, 'Write a SELECT statement')
-    .max(20_000, 'The SQL is too long (20,000 characters at most)'),
-});
-export type RunSqlRequest = z.infer<typeof RunSqlRequest>;
-
 export const StopAnswerResponse = z.object({
   /** True when an answer in this conversation was running (on any instance) and has been told to stop. */
   stopping: z.boolean(),
@@ -170,8 +159,12 @@ export const SendMessageResponse = z.object({
 
 /** POST /api/conversations/:conversationId/sql: an answer's SQL, edited by the user, run again on its system. */
 export const runSqlRequestSchema = z.object({
-  systemId: z.number().int().positive(),
-  sql: z.string().min(1).max(20000),
+  systemId: z.number().int().positive().max(MAX_ID, ID_RANGE),
+  sql: z
+    .string()
+    .trim()
+    .min(1, 'Write a SELECT statement')
+    .max(20_000, 'The SQL is too long (20,000 characters at most)'),
 });
 export type RunSqlRequest = z.infer<typeof runSqlRequestSchema>;
 

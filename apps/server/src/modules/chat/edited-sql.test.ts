@@ -51,7 +51,7 @@ describe('POST /api/conversations/:id/sql: an analyst’s edited SQL, run again 
     const before = await used();
     const res = await post(a, conversation, { systemId: aDemo, sql: SQL }, { origin: SAME_ORIGIN });
     expect(res.status, res.body).toBe(200);
-    const [question, answer] = res.json as Array<{
+    const [question, answer] = res.json.messages as Array<{
       role: string;
       content: string;
       systemSources?: string[];
@@ -67,8 +67,26 @@ describe('POST /api/conversations/:id/sql: an analyst’s edited SQL, run again 
     expect(table).toMatchObject({ rows: direct.rows, source: 'Demo Company' });
     expect(table!.headers.map((h) => h.key)).toEqual(['name', 'unit_price']);
     // Stored in the conversation, in the shape the message list returns, and counted as a question.
-    expect((await a.get(`/api/conversations/${conversation}/messages`)).json.slice(-2)).toEqual(res.json);
+    expect((await a.get(`/api/conversations/${conversation}/messages`)).json.slice(-2)).toEqual(res.json.messages);
+    // The answer carries its query, to be edited and run again in turn.
+    expect(answer).toMatchObject({
+      queries: [{ systemId: aDemo, systemName: 'Demo Company', language: 'sql', text: SQL, editable: true }],
+    });
     expect(await used()).toBe(before + 1);
+  });
+
+  it("runs an answer's own statement as edited: its LIMIT 5 made LIMIT 3", async () => {
+    const asked = await a.post('/api/ask', { prompt: 'Top 5 products by revenue', conversationId: conversation });
+    expect(asked.status, asked.body).toBe(200);
+    const shown = (await a.get(`/api/conversations/${conversation}/messages`)).json.at(-1);
+    const [query] = shown.queries as Array<{ systemId: number; text: string; editable: boolean }>;
+    expect(query).toMatchObject({ systemId: aDemo, editable: true });
+    expect(query!.text).toMatch(/LIMIT \d+$/);
+    const res = await post(a, conversation, { systemId: aDemo, sql: query!.text.replace(/LIMIT \d+$/, 'LIMIT 3') });
+    expect(res.status, res.body).toBe(200);
+    const [edited] = tables(res.json.messages[1].content);
+    const [original] = tables(shown.content);
+    expect(edited!.rows).toEqual(original!.rows.slice(0, 3));
   });
 
   it('answers a refused statement with a 400 naming the rule, and stores and counts nothing', async () => {
@@ -101,7 +119,7 @@ describe('POST /api/conversations/:id/sql: an analyst’s edited SQL, run again 
   it('keeps a question whose SQL the database rejects, with an error answer', async () => {
     const res = await post(a, conversation, { systemId: aDemo, sql: 'SELECT 1 / 0 FROM products' });
     expect(res.status, res.body).toBe(200);
-    expect(res.json[1]).toMatchObject({
+    expect(res.json.messages[1]).toMatchObject({
       role: 'assistant',
       status: 'error',
       content: expect.stringMatching(/^Error: the connected system could not answer: /),
@@ -152,7 +170,7 @@ describe('POST /api/conversations/:id/sql: an analyst’s edited SQL, run again 
     expect(system.status, system.body).toBe(201);
     const all = await post(a, conversation, { systemId: system.json.id, sql: 'SELECT * FROM accounts ORDER BY id' });
     expect(all.status, all.body).toBe(200);
-    const [table] = tables(all.json[1].content);
+    const [table] = tables(all.json.messages[1].content);
     expect(table!.headers.map((h) => h.key)).toEqual(['id', 'name', 'industry']);
     expect(all.body).not.toMatch(/tok-SECRET|api_token/);
     const named = await post(a, conversation, { systemId: system.json.id, sql: 'SELECT api_token FROM crm.accounts' });

@@ -27,7 +27,11 @@ export interface EditedSqlDeps {
 export class EditedSqlAnswers {
   constructor(private readonly deps: EditedSqlDeps) {}
 
-  async run(user: CurrentUser, conversationId: number, input: { systemId: number; sql: string }): Promise<Message[]> {
+  async run(
+    user: CurrentUser,
+    conversationId: number,
+    input: { systemId: number; sql: string },
+  ): Promise<[Message, Message]> {
     const { db, usage, chat, systems } = this.deps;
     const conversation = await chat.getConversation(user, conversationId);
     await systems.checkSql(user, input.systemId, input.sql);
@@ -57,6 +61,8 @@ export class EditedSqlAnswers {
         systemSources: answer.systemSources,
         replyTo: question.id,
         status: answer.status,
+        // Shown under the answer as its query, to be edited and run again in turn.
+        queries: answer.query ? [{ ...answer.query, text: input.sql }] : null,
       })
       .returning();
     await db
@@ -81,7 +87,8 @@ export class EditedSqlAnswers {
         ? `Ran your edited SQL on ${systemName}: the first ${rows} (there are more; narrow the query to see them all).`
         : `Ran your edited SQL on ${systemName}: ${rows}.`;
       const { table } = blocksFor(result, systemName);
-      return { content: `${line}\n\n${table}`, systemSources: [systemName], status: 'complete' as const };
+      const query = { systemId: input.systemId, systemName, language: 'sql' as const, editable: true };
+      return { content: `${line}\n\n${table}`, systemSources: [systemName], status: 'complete' as const, query };
     } catch (error) {
       // Never a question without its reply: as in the chat, a failure is stored as an error answer.
       const message =
@@ -90,7 +97,7 @@ export class EditedSqlAnswers {
           : error instanceof AppError
             ? error.message
             : 'Something went wrong. Please try again.';
-      return { content: `Error: ${message}`, systemSources: [], status: 'error' as const };
+      return { content: `Error: ${message}`, systemSources: [], status: 'error' as const, query: null };
     }
   }
 

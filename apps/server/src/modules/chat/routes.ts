@@ -12,7 +12,8 @@ import {
   IdParams,
   Message,
   PLANS,
-  RunSqlRequest,
+  runSqlRequestSchema,
+  runSqlResponseSchema,
   SendMessageRequest,
   SendMessageResponse,
   StopAnswerResponse,
@@ -171,11 +172,11 @@ export async function chatRoutes(app: FastifyInstance) {
         summary:
           "Run an answer's SQL as an analyst edited it, on one of their SQL systems; the SQL and its result are stored as a question and its answer (counts as a question)",
         params: IdParams,
-        body: RunSqlRequest,
-        response: { 200: z.array(Message), ...errors },
+        body: runSqlRequestSchema,
+        response: { 200: runSqlResponseSchema, ...errors },
       },
     },
-    async (request) => app.ctx.editedSql.run(userOf(request), request.params.id, request.body),
+    async (request) => ({ messages: await app.ctx.editedSql.run(userOf(request), request.params.id, request.body) }),
   );
   r.post(
     '/api/ask',

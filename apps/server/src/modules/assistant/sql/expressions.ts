@@ -13,7 +13,7 @@ import {
   type Node,
 } from './context';
 import { closeMatches, refuse } from './refusal';
-import type { Scope } from './scope';
+import { findName, type Scope } from './scope';
 
 /**
  * Expressions, checked and written back: every column resolved to a served column of a table in scope, every
@@ -85,6 +85,9 @@ function columnRef(node: Node, scope: Scope, ctx: CheckContext): string {
     return `${quoteName(source.alias, ctx)}.${quoteName(scope.columnOf(source, name), ctx)}`;
   }
   const found = scope.find(name);
+  // The output's own expression, not its name: MySQL could read the name as a FROM column first, hidden ones too.
+  const output = !found && scope.outputs ? findName(name, [...scope.outputs.keys()]) : undefined;
+  if (output) return `(${scope.outputs!.get(output)!})`;
   if (!found && scope.hasSource(name))
     refuse('whole row', `'${name}' is a whole row of a table; name the columns you need (${name}.column)`);
   const { source, column } = found ?? scope.column(name);
@@ -176,6 +179,12 @@ function functionCall(node: Node, scope: Scope, ctx: CheckContext): string {
     if (!sub || !('ast' in sub)) refuse('unsupported', `${keyword} takes a subquery: ${keyword} (SELECT …)`);
     const text = `${keyword} (${ctx.subquery(sub.ast, scope).sql})`;
     return keyword === 'EXISTS' ? `(${text})` : text;
+  }
+  // NOT (a IN (…)) arrives as a function named NOT.
+  if (keyword === 'NOT') {
+    const [arg, ...rest] = isNode(node.args) ? list(node.args.value) : [];
+    if (!arg || rest.length) refuse('syntax', 'NOT takes one condition');
+    return `(NOT ${expression(arg, scope, ctx)})`;
   }
   const name = allowedName(node, ctx);
   if (!present(node.args) && BARE_FUNCTIONS.has(name) && !present(node.over)) return name.toUpperCase();

@@ -153,6 +153,14 @@ describe('checkReadOnlySql: what runs', () => {
     expect(ok('SELECT id FROM users ORDER BY id OFFSET 2').sql).toMatch(/ ORDER BY 1 OFFSET 2$/);
   });
 
+  it('reads an output name inside a MySQL ORDER BY expression as its expression (as compiled statements order)', () => {
+    expect(ok('SELECT YEAR(issued_on) AS y FROM invoice ORDER BY (y IS NULL), y', 'mysql').sql).toBe(
+      'SELECT year(`invoice`.`issued_on`) AS `y` FROM `public`.`invoice` AS `invoice` ORDER BY ((year(`invoice`.`issued_on`)) IS NULL), 1 LIMIT 18446744073709551615',
+    );
+    // PostgreSQL allows no output name inside an ORDER BY expression; nor does the checker.
+    expect(refused('SELECT extract(year FROM issued_on) AS y FROM invoice ORDER BY (y IS NULL)').rule).toBe('column');
+  });
+
   it('names duplicate output columns apart (the runner reads the statement as a subquery)', () => {
     expect(
       ok('SELECT a.id, b.id, count(*), count(*) FROM users a JOIN users b ON a.id = b.id GROUP BY a.id, b.id').columns,

@@ -21,6 +21,12 @@ export interface Source {
 
 export class Scope {
   readonly sources: Source[] = [];
+  /**
+   * The select's output columns (name → the expression written for it), while its ORDER BY is read on MySQL,
+   * which lets an output name stand inside an expression there (ORDER BY (`month` IS NULL), `month`). This
+   * scope's own only: a subquery in the ORDER BY does not see them.
+   */
+  outputs?: Map<string, string>;
   constructor(readonly parent?: Scope) {}
 
   add(source: Source) {

@@ -171,7 +171,7 @@ function core(node: Node, parent: Scope | undefined, ctx: CheckContext, order: '
   if (present(node.where)) sql += ` WHERE ${expression(node.where, scope, ctx)}`;
   if (present(node.groupby)) sql += ` GROUP BY ${groupBy(node.groupby, scope, columns, ctx)}`;
   if (present(node.having)) sql += ` HAVING ${expression(node.having, scope, ctx)}`;
-  if (order === 'own' && present(node.orderby)) sql += ` ORDER BY ${orderBy(node.orderby, scope, columns, ctx)}`;
+  if (order === 'own' && present(node.orderby)) sql += ` ORDER BY ${orderBy(node.orderby, scope, items, columns, ctx)}`;
   return { sql, columns };
 }
 
@@ -374,7 +374,16 @@ function groupBy(value: unknown, scope: Scope, columns: string[], ctx: CheckCont
 }
 
 /** ORDER BY: a position, an output name (as PostgreSQL reads a bare name here), or an expression. */
-function orderBy(value: unknown, scope: Scope, columns: string[], ctx: CheckContext): string {
+function orderBy(value: unknown, scope: Scope, items: Array<{ sql: string }>, columns: string[], ctx: CheckContext) {
+  if (ctx.dialect === 'mysql') scope.outputs = new Map(columns.map((name, i) => [name, items[i]!.sql]));
+  try {
+    return orderByItems(value, scope, columns, ctx);
+  } finally {
+    scope.outputs = undefined;
+  }
+}
+
+function orderByItems(value: unknown, scope: Scope, columns: string[], ctx: CheckContext): string {
   return list(value)
     .map((item) => {
       onlyKeys(item, ['expr', 'type', 'nulls'], 'An ORDER BY item');

@@ -28,7 +28,7 @@ export function runSqlTool(ctx: ToolContext) {
       try {
         const { systemName, result } = await ctx.systems.runSql(ctx.user, systemId, sql, ctx.signal);
         ctx.touched.add(systemName);
-        ctx.queries?.push({ systemId, systemName, language: 'sql', text: sql, editable: true });
+        ctx.queries.push({ systemId, systemName, language: 'sql', text: sql, editable: true });
         const resultId = ctx.results.addQueryResult(result, systemName);
         return {
           columns: result.columns,

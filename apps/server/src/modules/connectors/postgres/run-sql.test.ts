@@ -4,6 +4,7 @@ import { checkReadOnlySql } from '../../assistant/sql/read-only-sql';
 import { withoutHiddenFields } from '../../systems/secret-fields';
 import { ConnectorError, StatementTimeout, type ConnectorSession, type ReadOptions } from '../connector';
 import { createHostGuard } from '../net/guard';
+import { col, lit, type QuerySpec } from '../query';
 import type { DiscoveredSchema } from '../schema';
 import { PG_HOST, PG_PASSWORD, PG_PORT, PG_USER, reachable } from '../sql-discovery/test-servers';
 import { postgresConnector } from './connector';
@@ -105,6 +106,70 @@ describe.skipIf(!available)('run_sql on PostgreSQL (local server)', () => {
     for (const sql of statements) await expect(run(sql), sql).resolves.toMatchObject({ truncated: false });
     const quoted = await run("SELECT name FROM users WHERE name = 'O''Brien'");
     expect(quoted.rows).toEqual([{ name: "O'Brien" }]);
+  });
+
+  it('runs the statement an answer showed (a compiled query, its values written in) as it was edited', async () => {
+    const specs: QuerySpec[] = [
+      {
+        from: { entity: 'crm.users', alias: 'u' },
+        joins: [
+          {
+            entity: 'crm.invoice',
+            alias: 'i',
+            type: 'inner',
+            on: [{ left: col('i', 'user_id'), right: col('u', 'id') }],
+          },
+        ],
+        select: [
+          { alias: 'country', expr: col('u', 'country') },
+          { alias: 'revenue', expr: { kind: 'agg', fn: 'sum', arg: col('i', 'total') } },
+        ],
+        where: {
+          kind: 'or',
+          conditions: [
+            { kind: 'in', expr: col('u', 'name'), values: ["O'Brien", 'Ann'] },
+            { kind: 'contains', expr: col('u', 'name'), value: 'y' },
+          ],
+        },
+        groupBy: [col('u', 'country')],
+        orderBy: [{ expr: { kind: 'agg', fn: 'sum', arg: col('i', 'total') }, direction: 'desc' }],
+      },
+      {
+        from: { entity: 'crm.invoice', alias: 'i' },
+        select: [
+          { alias: 'month', expr: { kind: 'time', unit: 'month', mode: 'trunc', arg: col('i', 'issued_on') } },
+          { alias: 'invoices', expr: { kind: 'agg', fn: 'count', arg: null } },
+        ],
+        groupBy: [{ kind: 'time', unit: 'month', mode: 'trunc', arg: col('i', 'issued_on') }],
+        orderBy: [
+          { expr: { kind: 'time', unit: 'month', mode: 'trunc', arg: col('i', 'issued_on') }, direction: 'asc' },
+        ],
+      },
+      {
+        from: { entity: 'crm.invoice', alias: 'i' },
+        select: [
+          { alias: 'id', expr: col('i', 'id') },
+          {
+            alias: 'place',
+            expr: {
+              kind: 'window',
+              fn: 'rank',
+              arg: null,
+              partitionBy: [col('i', 'user_id')],
+              orderBy: [{ expr: col('i', 'total'), direction: 'desc' }],
+            },
+          },
+        ],
+        where: { kind: 'cmp', op: '>', left: col('i', 'total'), right: lit(100) },
+        orderBy: [{ expr: col('i', 'id'), direction: 'asc' }],
+      },
+    ];
+    for (const spec of specs) {
+      const shown = await session.query(spec, read());
+      const text = shown.statement!.text;
+      const edited = await run(text);
+      expect(edited.rows, text).toEqual(shown.rows);
+    }
   });
 
   it('never returns the secret column: * is the served columns', async () => {
