@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { checkReadOnlySql } from '../../assistant/sql/read-only-sql';
 import { structuredQuerySchema, type StructuredQueryInput } from '@soe/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tableValue } from '../answer/format';
@@ -85,9 +86,11 @@ async function run(open: OpenDataset, entry: Entry): Promise<Table> {
       rows: result.rows.map((r) => compiled.columns.map((c) => tableValue(r[c.key], c))),
     };
   }
-  // The read-only SQL runs on the dataset directly until run_sql (assistant/sql) is on main; then it goes through
-  // that tool's checks and its read path instead.
-  const res = await open.db.query<unknown[]>(entry.sql, [], { rowMode: 'array' });
+  // The read-only SQL goes through run_sql's checks (assistant/sql) against the catalog, and what runs is the
+  // statement the check wrote again, as run_sql runs it.
+  const checked = checkReadOnlySql(entry.sql, 'postgres', open.system.schema);
+  if (!checked.ok) throw new Error(`${entry.id}: run_sql refuses it: ${checked.message}`);
+  const res = await open.db.query<unknown[]>(checked.sql, [], { rowMode: 'array' });
   return { headers: res.fields.map((f) => f.name), rows: res.rows.map((r) => r.map(plainCell)) };
 }
 
