@@ -8,6 +8,7 @@ import { readFlagPhrases } from './readings/flag-phrases';
 import { readPatterns } from './readings/patterns';
 import { readLimits } from './readings/limits';
 import { readHoldings } from './readings/holdings';
+import { readAskedUnit } from './read/units';
 import { readSeasonTerms } from './readings/season-terms';
 import { readWeekdays } from './read/weekdays';
 import { readPossessives } from './read/possessives';
@@ -948,8 +949,10 @@ function readText(
   asked: string,
   asks: ReadAsks = {},
 ): { ev: Evidence; it: Interpretation } {
+  // 'average track length in minutes': the unit the figure is asked in, converted from the column's own.
+  const askedUnit = readAskedUnit(asked);
   // 'closed in Q3' on a sheet with a column per quarter: the period names the column (closed_q3_2026).
-  const periods = readPeriodColumns(asked, k.catalog, now);
+  const periods = readPeriodColumns(askedUnit?.question ?? asked, k.catalog, now);
   const text = periods.question;
   // The value of what is held ('inventory value'): quantity held × unit cost, read as the question's money.
   const held = readHoldings(text, k.catalog);
@@ -988,6 +991,7 @@ function readText(
   applyPeriodColumns(it, periods.columns, k.catalog);
   if (limits.unclear) it.unclear = `I could not tell ${limits.unclear}`;
   if (held && it.measure.kind === 'revenue') Object.assign(it, { revenue: [held.revenue], term: held.term });
+  if (askedUnit) it.measureUnit = askedUnit.unit;
   return { ev, it };
 }
 

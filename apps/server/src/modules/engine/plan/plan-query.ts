@@ -540,6 +540,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   // Two values of one column ('rejected or cancelled requests', 'orders from Germany and France'): a row
   // holds one value, so both can only mean either of them; they become one IN list.
   const oneColumn = new Map<string, { cond: Extract<Condition, { kind: 'in' }>; text: number }>();
+  let semiJoins = 0;
   const scopeConditions: Condition[] = [];
   // Filters first: their joins are inner (but for either-of conditions, where a row may match the other side).
   const marks: FilterMark[] = [];
@@ -549,7 +550,11 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     marks.push({ f, where: where.length, text: filterText.length });
     const required = f.either === undefined;
     if (f.kind === 'value' && rf.hit && rf.path) {
-      const alias = joins.aliasFor(rf.path, !f.negate && required);
+      // A value reached through one-to-many hops ('playlist Music' from invoices) is a semi-join: joined, it would
+      // repeat each invoice once per matching playlist entry and multiply its total.
+      const semi = semiJoinable(rf, r) ? semiJoin(joins, rf.path, ++semiJoins) : null;
+      const alias = semi?.alias ?? joins.aliasFor(rf.path, !f.negate && required);
+      const wrap = semi?.wrap ?? ((c: Condition) => c);
       const e = catalog.byName.get(rf.hit.entity)!;
       const expr = valueExpr(alias, rf.hit.columns);
       const sameColumn = f.hits.filter(
@@ -566,9 +571,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         continue;
       }
       const cond: Extract<Condition, { kind: 'in' }> = { kind: 'in', expr, values };
-      if (f.scope) scopeConditions.push(cond);
+      if (f.scope) scopeConditions.push(wrap(cond));
       if (!f.negate && !f.scope) oneColumn.set(columnKey, { cond, text: filterText.length });
-      where.push(f.negate ? { kind: 'not', condition: cond } : cond);
+      where.push(f.negate ? { kind: 'not', condition: wrap(cond) } : wrap(cond));
       // Every value the condition holds is said: 'deal stage is neither Won nor Lost', not 'is not Won'.
       const said =
         values.length < 2
@@ -756,7 +761,13 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   let measureKey = 'value';
   let measureLabel = 'Value';
   const m = fact.measure;
-  const fansOut = r.fansOut;
+  let unitApplied = false;
+  // Rows are repeated only by joins that fan out; a semi-joined filter repeats none.
+  const fansOut =
+    r.fansOut &&
+    (r.dims.some((d) => d.path?.fansOut) ||
+      r.filters.some((rf) => rf.path?.fansOut && !semiJoinable(rf, r)) ||
+      !!r.timeColumn?.path.fansOut);
   if (m.kind === 'count') {
     const pk = factEntity.primaryKey;
     measureExpr =
@@ -809,6 +820,18 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       );
     if (it.measure.kind === 'units')
       measureText = `${unitsText(it.verb)}: total ${words(c.words)} (${factEntity.table}.${c.name})`;
+    // 'average track length in minutes' on a column kept in milliseconds: the figure is converted, and says so.
+    const factor =
+      agg === 'count' || agg === 'count_distinct'
+        ? null
+        : convertUnit(1, columnUnit(c.words) ?? undefined, it.measureUnit ?? null);
+    if (factor !== null && it.measureUnit) {
+      unitApplied = true;
+      measureExpr = { kind: 'arith', op: '*', left: measureExpr, right: lit(factor) };
+      measureFormat = 'number';
+      measureLabel = `${measureLabel} (${it.measureUnit})`;
+      measureText = `${measureText} in ${it.measureUnit}`;
+    }
   } else if (m.kind === 'days' || m.kind === 'age') {
     // Both are a figure computed from the row's dates, with the rows that lack a date left out and said so.
     const d = m.kind === 'days' ? daysMeasure(factEntity, m) : ageMeasure(factEntity, m);
@@ -958,6 +981,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     ...(shape === 'rows' && fansOut ? { distinct: true } : {}),
   };
   if (fansOut && m.kind === 'count') notes.push('counted each record once, although it joins to several related rows');
+  // A unit asked for that no column's unit converts to is said, never dropped in silence.
+  if (it.measureUnit && !unitApplied)
+    notes.push(`not converted to ${it.measureUnit}: no unit is known for this figure`);
   if (it.term && m.kind === 'revenue') {
     // Named as the business calls it, with the formula the term stands for.
     measureText = measureText.replace(/\brevenue\b/, it.term);
@@ -1081,4 +1107,53 @@ const title = (ws: string[]) => {
 };
 function pluralWords(e: CatalogEntity): string {
   return pluralPhrase(e.words.length ? e.words.join(' ') : e.table);
+}
+
+/**
+ * A value filter that can be a semi-join: its road from the fact fans out (one fact row, many related rows) and no
+ * grouping or other filter goes down the same road (they need the related rows joined, one per row).
+ */
+function semiJoinable(rf: Resolved['filters'][number], r: Resolved): boolean {
+  const path = rf.path;
+  if (rf.f.kind !== 'value' || !path?.fansOut || rf.f.either !== undefined) return false;
+  const down = path.steps.findIndex((s) => s.direction === 'down');
+  const edge = path.steps[down].edge.id;
+  const shares = (p?: JoinPath) => !!p?.steps.some((s) => s.edge.id === edge);
+  return (
+    !r.dims.some((d) => shares(d.path)) &&
+    !r.filters.some((o) => o !== rf && shares(o.path)) &&
+    !shares(r.timeColumn?.path)
+  );
+}
+
+/**
+ * The semi-join of a fanned-out road: the up-only part is joined as usual; from its first one-to-many hop the rest
+ * is read in an EXISTS subquery tied to that row, so each fact row counts once however many related rows match.
+ */
+function semiJoin(joins: JoinBuilder, path: JoinPath, n: number): { alias: string; wrap: (c: Condition) => Condition } {
+  const down = path.steps.findIndex((s) => s.direction === 'down');
+  const near = joins.aliasFor({ steps: path.steps.slice(0, down), fansOut: false }, true);
+  const edge = path.steps[down].edge;
+  const sub = new JoinBuilder(edge.from, `e${n}_`);
+  const alias = sub.aliasFor({ steps: path.steps.slice(down + 1), fansOut: path.fansOut }, true);
+  const start = `e${n}_0`;
+  const tie: Condition[] = edge.fromFields.map((f, k) => ({
+    kind: 'cmp',
+    op: '=',
+    left: col(start, f),
+    right: col(near, edge.toFields[k]),
+  }));
+  return {
+    alias,
+    wrap: (c) => ({
+      kind: 'exists',
+      negate: false,
+      query: {
+        from: { entity: edge.from, alias: start },
+        joins: sub.build(),
+        select: [{ alias: 'one', expr: lit(1) }],
+        where: { kind: 'and', conditions: [...tie, c] },
+      },
+    }),
+  };
 }

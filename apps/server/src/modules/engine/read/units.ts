@@ -36,3 +36,16 @@ export function convertUnit(value: number, from: string | undefined, to: string 
   if (!a || !b || a.dimension !== b.dimension || a.size === b.size) return null;
   return (value * a.size) / b.size;
 }
+
+/** 'in minutes', 'as hours' after a figure, not 'in 5 minutes' (a span of time) nor 'in the minutes column'. */
+const ASKED_IN = new RegExp(`\\b(?:in|as)\\s+(${Object.keys(UNITS).join('|')})\\b(?!\\s+(?:column|field))`, 'i');
+
+/** The unit a question asks its figure in, and the question without those words; null when it names none. */
+export function readAskedUnit(question: string): { question: string; unit: string } | null {
+  const m = ASKED_IN.exec(question);
+  if (!m) return null;
+  return {
+    question: `${question.slice(0, m.index)}${question.slice(m.index + m[0].length)}`,
+    unit: m[1].toLowerCase(),
+  };
+}

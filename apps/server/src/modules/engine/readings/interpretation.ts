@@ -147,4 +147,6 @@ export interface Interpretation {
    * the quantity, the table and the date of the movement (plan/moved.ts).
    */
   verb?: string;
+  /** The unit the figure is asked in ('in minutes', read/units.ts): a column kept in another unit is converted. */
+  measureUnit?: string;
 }
