@@ -14,6 +14,14 @@ export async function systemsInScope(ctx: ToolContext): Promise<EngineSystem[]> 
   return systems;
 }
 
+/** What the model sends: the system and the structured query (its JSON schema is the tool's parameters). */
+export const queryDataInput = z.object({
+  systemId: z
+    .union([z.number().int(), z.string().max(200)])
+    .describe('The system, from list_systems (a combined system has a text id)'),
+  query: structuredQuerySchema,
+});
+
 /**
  * The model writes the query: a structured query over one system's catalog (see describe_system), checked against
  * it, compiled by the same compilers SOE Local uses and run read-only within the system's row cap and timeout. A
@@ -26,12 +34,7 @@ export function queryDataTool(ctx: ToolContext) {
       'A filter is {column, op, value}: in/not_in take a list, between takes [low, high] (both included), is_null/is_not_null no value, contains/starts_with/ends_with text; otherColumn compares two columns of a row; text equality ignores case. {any: [...]} holds when one holds, {not: ...} when it does not, {related: table, exists: false} keeps rows with no related row. ' +
       'Dates are YYYY-MM-DD; a period is time.from (included) to time.to (excluded). Returns columns, rows and a resultId; show the result with [TABLE:resultId] or [CHART:resultId] on its own line. ' +
       'On an error, correct the query as the error says and call again. For two linked systems at once use the combined system listed by list_systems.',
-    inputSchema: z.object({
-      systemId: z
-        .union([z.number().int(), z.string().max(200)])
-        .describe('The system, from list_systems (a combined system has a text id)'),
-      query: structuredQuerySchema,
-    }),
+    inputSchema: queryDataInput,
     execute: async ({ systemId, query }) => {
       try {
         const systems = await systemsInScope(ctx);
