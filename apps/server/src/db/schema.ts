@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BusinessTerm, LinkMethod } from '@soe/shared';
+import type { AnswerQuery, BusinessTerm, LinkMethod } from '@soe/shared';
 
 /*
  * The app's own tables. The first four belong to better-auth (field names are
@@ -225,6 +225,8 @@ export const messages = pgTable(
       alternatives?: { label: string; question: string }[];
       unknownTerm?: { phrase: string; systemId: number; systemName: string };
     }>(),
+    /** For answers from data: the statements they ran, one per system (the chat's "Query", migration 0023). */
+    queries: jsonb('queries').$type<AnswerQuery[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

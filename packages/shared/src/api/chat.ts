@@ -94,6 +94,26 @@ export function titleFromQuestion(question: string): string {
   return `${(atWord > TITLE_LENGTH / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.!?-]+$/, '')}…`;
 }
 
+/** The languages an answer's statement is written in: SQL systems, OData URLs, Salesforce SOQL, other APIs' requests. */
+export const QUERY_LANGUAGES = ['sql', 'odata', 'soql', 'http'] as const;
+
+/**
+ * What an answer ran on one system, shown under it as "Query": the exact statement (SQL with its values written
+ * in, an OData URL, SOQL, or an API request without its credentials), for reading and copying; display only.
+ */
+export const answerQuerySchema = z.object({
+  /** The connected system; absent for sources that are not one (a document). */
+  systemId: z.number().int().optional(),
+  systemName: z.string(),
+  language: z.enum(QUERY_LANGUAGES),
+  text: z.string(),
+  /** The structured query (SOE Local's QuerySpec) the statement was compiled from. */
+  structured: z.unknown().optional(),
+  /** The statement may be edited and run again on its system (SQL systems only). */
+  editable: z.boolean().optional(),
+});
+export type AnswerQuery = z.infer<typeof answerQuerySchema>;
+
 export const Message = z.object({
   id: z.number().int(),
   role: z.enum(['user', 'assistant']),
@@ -106,6 +126,8 @@ export const Message = z.object({
   clientMessageId: z.string().nullable().optional(),
   /** Assistant answers of SOE Local: how the question was read, and its other readings. */
   reading: MessageReading.nullable().optional(),
+  /** Assistant answers from data: the statements they ran, one per system. */
+  queries: z.array(answerQuerySchema).optional(),
 });
 export type Message = z.infer<typeof Message>;
 
@@ -134,6 +156,17 @@ export const SendMessageResponse = z.object({
   userMessage: Message,
   assistantMessage: Message.nullable(),
 });
+
+/** POST /api/conversations/:conversationId/sql: an answer's SQL, edited by the user, run again on its system. */
+export const runSqlRequestSchema = z.object({
+  systemId: z.number().int().positive(),
+  sql: z.string().min(1).max(20000),
+});
+export type RunSqlRequest = z.infer<typeof runSqlRequestSchema>;
+
+/** The statement as the user's message and its result as the answer, in the shape the message list returns. */
+export const runSqlResponseSchema = z.object({ messages: z.tuple([Message, Message]) });
+export type RunSqlResponse = z.infer<typeof runSqlResponseSchema>;
 
 export const LlmProvider = z.object({
   id: z.string(),

@@ -224,6 +224,7 @@ ${toolsOffered(systems)}`,
         text: result.text,
         systemSources: result.systemSources,
         reading: result.reading,
+        queries: result.queries,
         readAs: result.readAs,
         alternatives: result.alternatives,
         // Only a connected system has business terms to save the meaning in (not a document or a tool).

@@ -11,7 +11,7 @@ export interface ModelAnswerOptions {
   model: LanguageModel;
   /** Earlier turns of the conversation, oldest first (text only). */
   history: ModelMessage[];
-  tools: Omit<ToolContext, 'results' | 'touched' | 'proposals' | 'signal'>;
+  tools: Omit<ToolContext, 'results' | 'touched' | 'proposals' | 'queries' | 'signal'>;
   maxSteps: number;
   timeoutMs: number;
   stallMs: number;
@@ -60,7 +60,14 @@ export async function answerWithModel(
   options: ModelAnswerOptions,
 ): Promise<Answer> {
   const results = new ResultStore();
-  const ctx: ToolContext = { ...options.tools, results, touched: new Set(), proposals: [], signal: control.signal };
+  const ctx: ToolContext = {
+    ...options.tools,
+    results,
+    touched: new Set(),
+    proposals: [],
+    queries: [],
+    signal: control.signal,
+  };
   const expander = createReferenceExpander(results);
   let text = '';
   const emit = (piece: string) => {
@@ -125,7 +132,7 @@ export async function answerWithModel(
   if (extras.length) emit(`${text ? '\n\n' : ''}${extras.join('\n\n')}`);
   if (!text.trim())
     throw new AppError('unavailable', `${options.providerName} returned an empty answer. Please try again.`);
-  return { text, systemSources: [...ctx.touched] };
+  return { text, systemSources: [...ctx.touched], queries: ctx.queries.length ? ctx.queries : undefined };
 }
 
 /** A clear, user-facing reason for a provider failure; never the key, the request or a stack. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle
 import {
   titleFromQuestion,
   type AnswerAlternative,
+  type AnswerQuery,
   type AskMode,
   type Conversation,
   type ConversationSearchResult,
@@ -34,6 +35,8 @@ export interface Answer {
   alternatives?: AnswerAlternative[];
   /** A term of the question SOE Local does not know, on a connected system: the chat offers to define it. */
   unknownTerm?: { phrase: string; systemId: number; systemName: string };
+  /** The statements the answer ran, one per system: stored with the message and shown under it as "Query". */
+  queries?: AnswerQuery[];
 }
 
 export interface AnswerControl {
@@ -437,6 +440,7 @@ export class ChatService {
         status: produced.status,
         query: produced.reading ?? null,
         readingNotes: notesOf(produced),
+        queries: queriesOf(produced),
       })
       .onConflictDoNothing()
       .returning();
@@ -503,6 +507,7 @@ export class ChatService {
         status: produced.status,
         query: produced.reading ?? null,
         readingNotes: notesOf(produced),
+        queries: queriesOf(produced),
         createdAt: new Date(),
       })
       .where(eq(schema.messages.id, answer.id))
@@ -650,6 +655,7 @@ export class ChatService {
         readAs: answer.readAs,
         alternatives: answer.alternatives,
         unknownTerm: answer.unknownTerm,
+        queries: answer.queries,
         status: 'complete',
       };
     } catch (error) {
@@ -779,7 +785,10 @@ export class ChatService {
   }
 }
 
-type Produced = Pick<Answer, 'text' | 'systemSources' | 'reading' | 'readAs' | 'alternatives' | 'unknownTerm'> & {
+type Produced = Pick<
+  Answer,
+  'text' | 'systemSources' | 'reading' | 'readAs' | 'alternatives' | 'unknownTerm' | 'queries'
+> & {
   status: 'complete' | 'error' | 'stopped';
   /** The plan does not include what the question needs: the answer says so, and POST /api/ask answers 402. */
   refused?: AppError;
@@ -794,6 +803,11 @@ function notesOf(produced: Produced): MessageRow['readingNotes'] {
     alternatives,
     ...(produced.unknownTerm ? { unknownTerm: produced.unknownTerm } : {}),
   };
+}
+
+/** The statements a complete answer ran, or null: a stopped or failed answer shows none. */
+function queriesOf(produced: Produced): MessageRow['queries'] {
+  return produced.status === 'complete' && produced.queries?.length ? produced.queries : null;
 }
 
 /** Marks a conversation as being answered (a stop request looks for it). */
@@ -859,6 +873,7 @@ function toMessage(row: MessageRow): Message {
     status: row.status as Message['status'],
     clientMessageId: row.clientMessageId,
     ...(row.role !== 'user' ? { reading: readingOf(row) } : {}),
+    ...(row.role !== 'user' && row.queries?.length ? { queries: row.queries } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  * their own filter/sort/aggregate parameters. Nothing here carries SQL text, so
  * no user word can ever become SQL.
  */
+import type { AnswerQuery } from '@soe/shared';
 
 /** A column of a table in the query, by the alias the query gave the table. */
 export interface ColumnRef {
@@ -110,6 +111,23 @@ export interface QueryResult {
    * answer to say (e.g. months grouped by SOE over the rows read).
    */
   note?: string;
+  /**
+   * The exact statement the source ran, for the user to read and copy (the answer's "Query"): display only,
+   * never run back. SQL with its bound values written in as literals, an OData URL relative to the service
+   * root, SOQL, or an API request (method, path, JSON body) — never a credential. Several requests (pages,
+   * one per table) show the main one, or their texts joined by a blank line.
+   */
+  statement?: Statement;
+  /**
+   * Which system ran which statement: set above the connector, by the app's run of a system
+   * (systems/service.ts), where the system is known; a cross-system result lists each system's part.
+   */
+  queries?: AnswerQuery[];
+}
+
+export interface Statement {
+  language: AnswerQuery['language'];
+  text: string;
 }
 
 export const col = (table: string, column: string): ColumnRef => ({ kind: 'column', table, column });

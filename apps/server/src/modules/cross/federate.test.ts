@@ -5,6 +5,7 @@ import { col, lit, type Expr, type QuerySpec, type QueryResult } from '../connec
 import type { EngineSystem } from '../engine';
 import { connectedPglite } from '../engine/testing/eval-set';
 import { seeded } from '../../lib/random';
+import { withQuery } from '../systems/ran-query';
 import { combinedSystems, sourceKeyOf } from './combined';
 import { JoinEngine } from './duck';
 
@@ -57,6 +58,9 @@ describe('federated plans against one database holding both systems', () => {
   const dbs: PGlite[] = [];
   let combined: EngineSystem;
   let oracle: EngineSystem;
+  let erp: EngineSystem;
+  let crm: EngineSystem;
+  let links: Parameters<typeof combinedSystems>[1];
   const join = new JoinEngine({ memoryLimit: '64MB' });
 
   beforeAll(async () => {
@@ -66,14 +70,14 @@ describe('federated plans against one database holding both systems', () => {
       await db.exec(sql);
       return db;
     };
-    const erp = await connectedPglite(await open(`${ERP_DDL}\n${inserts.customers}\n${inserts.orders}`), 'ERP', 1);
-    const crm = await connectedPglite(await open(`${CRM_DDL}\n${inserts.accounts}`), 'CRM', 2);
+    erp = await connectedPglite(await open(`${ERP_DDL}\n${inserts.customers}\n${inserts.orders}`), 'ERP', 1);
+    crm = await connectedPglite(await open(`${CRM_DDL}\n${inserts.accounts}`), 'CRM', 2);
     oracle = await connectedPglite(
       await open(`${ERP_DDL}\n${CRM_DDL}\n${inserts.customers}\n${inserts.orders}\n${inserts.accounts}`),
       'Oracle',
       3,
     );
-    const links = [
+    links = [
       {
         id: 1,
         method: 'key' as const,
@@ -212,6 +216,34 @@ describe('federated plans against one database holding both systems', () => {
     if (spec.orderBy) expect(canonical(got)).toEqual(canonical(want));
     expect(canonical(got).sort()).toEqual(canonical(want).sort());
     expect(got.note).toMatch(/^ERP and CRM were joined on customers\.name = accounts\.name \(matched by shared keys\)/);
+  });
+
+  it('lists each system’s statement, as that system ran its part (the answer’s "Query")', async () => {
+    // As the app runs a connected system: its result names the system that ran the statement (systems/ran-query.ts).
+    const named = (system: EngineSystem): EngineSystem => ({
+      ...system,
+      run: async (spec) =>
+        withQuery(await system.run(spec), { id: Number(system.id), name: system.name, connector: 'postgres' }, spec),
+    });
+    const both = combinedSystems([named(erp), named(crm)], links, { engine: join, rowCap: 10_000 }).find(
+      (s) => s.id === 'cross:system:1+system:2',
+    )!;
+    const spec = byManager(agg('sum', col('o', 'amount')));
+    const result = await both.run(spec);
+    expect(canonical(result).sort()).toEqual(canonical(await expected(spec)).sort());
+    expect(result.queries?.map((q) => [q.systemId, q.systemName, q.language, q.editable])).toEqual([
+      [1, 'ERP', 'sql', true],
+      [2, 'CRM', 'sql', true],
+    ]);
+    expect(result.queries![0]!.text).toContain('FROM "public"."orders"');
+    expect(result.queries![0]!.text).not.toContain('"accounts"');
+    expect(result.queries![1]!.text).toContain('FROM "public"."accounts"');
+    // A plan on one system is that system's statement alone.
+    const one = await both.run({
+      from: { entity: 'public.orders', alias: 'o' },
+      select: [{ alias: 'n', expr: agg('count', null) }],
+    });
+    expect(one.queries?.map((q) => q.systemName)).toEqual(['ERP']);
   });
 
   it('a plan on one system only runs there, whole', async () => {

@@ -64,12 +64,13 @@ export async function runFederated(spec: QuerySpec, ctx: FederationContext): Pro
     return ctx.sides[only].run(renameTables(spec, (e) => ctx.sides[only].own(e)!));
   }
   const split = splitSpec(spec, sideOf, ctx);
-  const [rootPart, joinedPart, allKeys] = await Promise.all([
+  const [rootRead, joinedRead, allKeys] = await Promise.all([
     readPart(split.parts[0], ctx),
     readPart(split.parts[1], ctx),
     // Filters on the other system narrow its rows, not the matching: what did not match is counted on all its keys.
     split.parts[1].spec.where ? readKeys(split.parts[1], ctx) : null,
   ]);
+  const [rootPart, joinedPart] = [rootRead.part, joinedRead.part];
   const stats = matchStats(rootPart, allKeys ?? joinedPart);
   const result = await ctx.engine.run(split.top, [rootPart, joinedPart], ctx.signal);
   const [root, joined] = split.parts;
@@ -90,6 +91,8 @@ export async function runFederated(spec: QuerySpec, ctx: FederationContext): Pro
     truncated: false,
     elapsedMs: Math.round(performance.now() - started),
     note,
+    // Each system's part, as that system ran it (the join itself runs in SOE, on what they returned).
+    queries: [...(rootRead.queries ?? []), ...(joinedRead.queries ?? [])],
   };
 }
 
@@ -310,7 +313,10 @@ class PartBuilder {
   }
 }
 
-async function readPart(part: PartPlan, ctx: FederationContext): Promise<Part> {
+async function readPart(
+  part: PartPlan,
+  ctx: FederationContext,
+): Promise<{ part: Part; queries: QueryResult['queries'] }> {
   const side = ctx.sides[part.side];
   const spec = renameTables(part.spec, (e) => side.own(e)!);
   const result = await side.run({ ...spec, limit: ctx.rowCap + 1 });
@@ -324,7 +330,10 @@ async function readPart(part: PartPlan, ctx: FederationContext): Promise<Part> {
   // The key is text, partial aggregates and counts are numbers, even when every value is null (no rows matched).
   const types: Record<string, ColumnType> = { [KEY]: 'VARCHAR' };
   for (const alias of part.numeric) types[alias] = 'DOUBLE';
-  return { name: part.table, columns: part.spec.select.map((s) => s.alias), rows, types };
+  return {
+    part: { name: part.table, columns: part.spec.select.map((s) => s.alias), rows, types },
+    queries: result.queries,
+  };
 }
 
 /** Every value of the link's column in a part's system, as the join compares them. */

@@ -1,5 +1,6 @@
 import { pluralOf, pluralPhrase } from './read/plural';
 import { LRUCache } from 'lru-cache';
+import type { AnswerQuery } from '@soe/shared';
 import type { QueryResult, QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './readings/antonyms';
@@ -106,6 +107,8 @@ export interface EngineAnswer {
   locked?: boolean;
   /** The answer has no figure (no rows, or only empty values) on any system in scope that reads the question. */
   empty?: boolean;
+  /** The statements the answer ran, as each system ran them (the chat's "Query" under the answer). */
+  queries?: AnswerQuery[];
 }
 
 export interface AnswerAlternative {
@@ -262,12 +265,15 @@ export class SoeLocal {
     let answered = best;
     let answeredPlan = plan;
     let emptyOn: string | undefined;
+    // What ran, in order: a system without the figure, then the one that answered.
+    const queries = [...(result.queries ?? [])];
     if (!hasFigure(result)) {
       // No figure here (no rows, or only nulls): another system in scope that reads the question may hold it.
       const other = await this.firstWithFigure(ranked.slice(1), best.system);
       if (other) {
         emptyOn = best.system.name;
         ({ reading: answered, plan: answeredPlan, result } = other);
+        queries.push(...(result.queries ?? []));
       }
     }
     const queryMs = performance.now() - q0;
@@ -307,6 +313,7 @@ export class SoeLocal {
       readAs,
       alternatives: alternatives.length ? alternatives : undefined,
       empty: !hasFigure(result) || undefined,
+      queries: queries.length ? queries : undefined,
     };
   }
 
@@ -393,6 +400,7 @@ export class SoeLocal {
       reading,
       engineMs: round(cpu + performance.now() - r0),
       queryMs: round(queryMs),
+      queries: result.queries,
     };
   }
 
@@ -405,7 +413,7 @@ export class SoeLocal {
     // A word the value index does not hold ('cancelled' missed by a sample) is looked up in the data first.
     if (values) await lookUpUnknownWords(question, k, values, system);
     // Business terms first ('revenue' as this company defines it), then the question's form, then the rest.
-    const named = findTerms(question, system.terms ?? []);
+    const named = findTerms(question, system.terms ?? [], (words) => !!values?.byText.has(words));
     // Coded values first ('women' → 'f'), so a form's sides are in the words the data holds; a rate is the share it means.
     const coded = readCodes(named.rest, k.catalog, values);
     const rate = readRate(coded, k.catalog, values);
@@ -414,10 +422,16 @@ export class SoeLocal {
       shaped.form = { kind: 'share', perGroup: rate.perGroup, event: rate.event };
     const read = (text: string) => {
       const { ev, it } = readText(k, values, now, text, { figure: shaped.form?.kind === 'growth' });
-      const applied = applyTerms(it, named.matches, k.catalog);
+      // Money asked for in other words ('order value', 'spend') is the revenue the company defined, when it did.
+      const house =
+        it.measure.kind === 'revenue' && !it.revenue && !named.matches.some((m) => m.term.measure)
+          ? houseRevenue(system)
+          : undefined;
+      const matches = house ? [...named.matches, { term: house, phrase: 'revenue' }] : named.matches;
+      const applied = applyTerms(it, matches, k.catalog);
       if (applied.revenue) it.revenue = applied.revenue;
       // Revenue counts the settled rows ('paid' invoices) unless a person's business term defines it.
-      const defined = named.matches.some((m) => m.term.measure && !isDrafted(m.term));
+      const defined = matches.some((m) => m.term.measure && !isDrafted(m.term));
       if (it.measure.kind === 'revenue' && !defined) {
         const settled = settledRevenue({ ...k.catalog, revenue: it.revenue ?? k.catalog.revenue }, values);
         if (settled && !it.filters.some((f) => f.kind === 'value' && f.hits.some((h) => sameColumn(h, settled))))
@@ -580,7 +594,7 @@ export class SoeLocal {
   private async readSuggestions(system: EngineSystem, now: Date, max: number): Promise<string[]> {
     const k = await this.knowledgeOf(system);
     const values = await k.values;
-    const revenue = system.terms?.find((t) => t.measure && t.phrases.some((p) => normalizeText(p) === 'revenue'));
+    const revenue = houseRevenue(system, true);
     const out: string[] = [];
     for (const candidate of suggestionCandidates(k.catalog, values, revenue?.entity)) {
       if (out.length >= max) break;
@@ -730,6 +744,7 @@ export class SoeLocal {
       reading: { ...reading, systemName: system.name, interpretation: it },
       engineMs: round(cpu + performance.now() - r0),
       queryMs: round(queryMs),
+      queries: result.queries,
     };
   }
 }
@@ -1007,3 +1022,17 @@ function readingWords(plan: Plan): string {
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/**
+ * The system's own definition of revenue: the measure term a person named 'revenue' (a drafted one too when
+ * `drafted`), which then also defines money asked for in other words.
+ */
+function houseRevenue(system: EngineSystem, drafted = false): BusinessTerm | undefined {
+  return system.terms?.find(
+    (t) =>
+      t.measure &&
+      t.measure.agg !== 'count' &&
+      (drafted || !isDrafted(t)) &&
+      t.phrases.some((p) => normalizeText(p) === 'revenue'),
+  );
+}

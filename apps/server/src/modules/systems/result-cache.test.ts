@@ -50,6 +50,20 @@ describe('the short result cache', () => {
     expect(s.runs).toBe(5);
   });
 
+  it('serves a result with the statement that computed it', async () => {
+    const cache = new ResultCache();
+    let runs = 0;
+    const withStatement = async (): Promise<QueryResult> => ({
+      ...result(++runs),
+      statement: { language: 'sql', text: 'SELECT COUNT(*) AS "n"\nFROM "orders" AS "t"\nLIMIT 1001' },
+    });
+    const first = await cachedRun(cache, scope, spec('orders'), withStatement);
+    const served = await cachedRun(cache, scope, spec('orders'), withStatement);
+    expect(runs).toBe(1);
+    expect(served.statement).toEqual(first.statement);
+    expect(served.statement?.text).toContain('FROM "orders"');
+  });
+
   it('forgets an entry once its freshness window has passed', async () => {
     const cache = new ResultCache();
     const s = source();

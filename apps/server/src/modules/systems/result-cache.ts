@@ -59,9 +59,9 @@ export class ResultCache {
   }
 }
 
-/** Roughly what a result holds in memory: a few dozen bytes a value, plus its text. */
+/** Roughly what a result holds in memory: a few dozen bytes a value, plus its text and its statement's. */
 function approximateBytes(result: QueryResult): number {
-  let bytes = 256;
+  let bytes = 256 + (result.statement?.text.length ?? 0) * 2;
   for (const row of result.rows)
     for (const value of Object.values(row)) bytes += typeof value === 'string' ? 40 + value.length * 2 : 24;
   return bytes;

@@ -39,6 +39,7 @@ import { redactOperationResult, secretFieldsOf, withoutHiddenFieldsInSlices, typ
 import type { SessionCache, SessionAccess } from './sessions';
 import { draftSystemTerms, storedTerms } from './terms';
 import { SourceRunner } from './source-runner';
+import { withQuery } from './ran-query';
 import { encodeSchema, loadSchema, saveSchema, schemaStub } from './schema-store';
 
 type SystemRow = typeof schema.systems.$inferSelect;
@@ -552,11 +553,17 @@ export class SystemsService {
             `This question needs ${sqlOnly}, which ${row.name} cannot compute through its API.`,
             'query',
           );
-        return this.runner.run({ ...row, discoveredAt: discovered.discoveredAt }, user.id, spec, signal, (timeoutMs) =>
-          this.tracked(row, async () =>
-            (await this.session(row, user)).query(spec, { timeoutMs, rowCap: this.limits.rowCap, signal }),
-          ),
+        const result = await this.runner.run(
+          { ...row, discoveredAt: discovered.discoveredAt },
+          user.id,
+          spec,
+          signal,
+          (timeoutMs) =>
+            this.tracked(row, async () =>
+              (await this.session(row, user)).query(spec, { timeoutMs, rowCap: this.limits.rowCap, signal }),
+            ),
         );
+        return withQuery(result, row, spec);
       },
     };
   }

@@ -132,7 +132,9 @@ export class VerifiedQuestions {
       question,
       lead: verifiedLead(row.verifiedAt),
     });
-    return answer ? { text: answer.text, systemSources: answer.systemSources, reading: answer.reading } : null;
+    return answer
+      ? { text: answer.text, systemSources: answer.systemSources, reading: answer.reading, queries: answer.queries }
+      : null;
   }
 
   private async store(

@@ -35,6 +35,7 @@ export function askDataTool(ctx: ToolContext) {
         if (answer.locked) return { understood: false, needsPaidPlan: true, explanation: answer.text };
         if (!answer.understood) return { understood: false, explanation: answer.text };
         answer.systemSources.forEach((name) => ctx.touched.add(name));
+        ctx.queries.push(...(answer.queries ?? []));
         const parts = splitBlocks(answer.text);
         const resultId = ctx.results.addBlocks(parts);
         return {

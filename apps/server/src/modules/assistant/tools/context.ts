@@ -18,6 +18,16 @@ export interface WriteProposer {
   ): Promise<{ id: number }>;
 }
 
+/** A statement a tool ran for the answer, as the chat shows it under the answer ("Query"); see answerQuerySchema. */
+export interface AnswerQuery {
+  systemId?: number;
+  systemName: string;
+  language: 'sql' | 'odata' | 'soql' | 'http';
+  text: string;
+  structured?: unknown;
+  editable?: boolean;
+}
+
 /** What every tool of one answer works with; built per question, scoped to the asking user. */
 export interface ToolContext {
   user: CurrentUser;
@@ -40,6 +50,8 @@ export interface ToolContext {
   touched: Set<string>;
   /** Write proposals made in this answer; each becomes a [WRITE:…] card. */
   proposals: number[];
+  /** The statements the tools ran for this answer, in order: stored with it and shown under it. */
+  queries: AnswerQuery[];
 }
 
 /** A tool's failure as the model sees it: a short reason, never a stack or secret. */

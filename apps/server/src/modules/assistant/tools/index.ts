@@ -7,7 +7,7 @@ import { queryDataTool } from './query-data';
 import { runOperationTool } from './run-operation';
 import { searchDocumentsTool } from './search-documents';
 
-export type { CrossSystems, ToolContext, WriteProposer } from './context';
+export type { AnswerQuery, CrossSystems, ToolContext, WriteProposer } from './context';
 
 /**
  * The assistant's tools for one answer (decisions §4). Mode External gets

@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/http-client';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
 import { fetchPlan, tooManyRecords, type EntityFetch } from '../api/fetch-plan';
 import { isAggregateQuery } from '../api/pushdown';
+import { httpStatement, joinStatements } from '../api/statement';
 import { asDate, asNumber } from '../api/values';
 import { ConnectorError, type ReadOptions } from '../connector';
 import type { Literal, QueryResult, QuerySpec } from '../query';
@@ -69,15 +70,17 @@ export async function searchRecords(
     sorts?: Array<{ propertyName: string; direction: 'ASCENDING' | 'DESCENDING' }>;
   },
   max: number,
+  /** Told the first page's request, as the query's statement shows it. */
+  onFirst?: (statement: string) => void,
 ): Promise<{ records: SearchPage['results']; more: boolean }> {
   const records: SearchPage['results'] = [];
+  const path = `/crm/v3/objects/${type}/search`;
   let after: string | undefined;
   for (;;) {
     const limit = Math.min(PAGE, Math.max(1, max - records.length));
-    const { data } = await target.client.request<SearchPage>('POST', `/crm/v3/objects/${type}/search`, {
-      body: { ...body, limit, ...(after ? { after } : {}) },
-      signal: target.signal,
-    });
+    const request = { ...body, limit, ...(after ? { after } : {}) };
+    if (!after) onFirst?.(httpStatement('POST', path, { body: request }));
+    const { data } = await target.client.request<SearchPage>('POST', path, { body: request, signal: target.signal });
     // One by one: a page is the server's to size, and spreading a huge one into arguments overflows the stack.
     for (const record of data.results ?? []) records.push(record);
     after = data.paging?.next?.after;
@@ -117,14 +120,20 @@ export async function queryHubSpot(
   const started = performance.now();
   const rowCap = Math.max(0, Math.floor(options.rowCap));
   const rows = new Map<string, SourceRow[]>();
+  const statements: string[] = [];
   for (const plan of fetchPlan(spec)) {
     const meta = await metadata.object(plan.entity);
     if (!meta) throw new ConnectorError(`This HubSpot token has no scope to read ${plan.entity}.`, 'forbidden');
-    rows.set(plan.entity, await readObject(spec, plan, meta, rowCap, target));
+    rows.set(plan.entity, await readObject(spec, plan, meta, rowCap, target, (text) => statements.push(text)));
   }
   // A pushed limit read rowCap + 1 records at most, so the cap still shows as truncation here.
   const result = evaluateQuery(spec, (entity) => rows.get(entity) ?? [], { rowCap });
-  return { ...result, elapsedMs: Math.round(performance.now() - started) };
+  return {
+    ...result,
+    elapsedMs: Math.round(performance.now() - started),
+    // The search of each object, first page (later pages add `after`); the token travels in a header, never here.
+    statement: { language: 'http', text: joinStatements(statements) },
+  };
 }
 
 async function readObject(
@@ -133,6 +142,7 @@ async function readObject(
   meta: ObjectMeta,
   rowCap: number,
   target: HubSpotTarget,
+  onStatement: (text: string) => void,
 ): Promise<SourceRow[]> {
   const assoc = ASSOCIATION_FIELDS[meta.type];
   const columns = plan.columns.map((name) => {
@@ -154,6 +164,7 @@ async function readObject(
       ...(pushed?.sorts ? { sorts: pushed.sorts } : {}),
     },
     max,
+    onStatement,
   );
   if (more && !pushed) throw tooManyRecords('HubSpot', meta.type, SEARCH_LIMIT);
 

@@ -1,3 +1,4 @@
+import { format } from 'mysql2';
 import type { Pool, PoolConnection, RowDataPacket } from 'mysql2/promise';
 import { ConnectorError, type ReadOptions } from '../connector';
 import type { Literal, QueryResult, QuerySpec } from '../query';
@@ -140,7 +141,14 @@ export async function queryMysql(
   const elapsedMs = Math.round(performance.now() - started);
   const truncated = raw.length > rowCap;
   const rows = (truncated ? raw.slice(0, rowCap) : raw).map(normaliseMysqlRow);
-  return { columns: spec.select.map((s) => s.alias), rows, truncated, elapsedMs };
+  return {
+    columns: spec.select.map((s) => s.alias),
+    rows,
+    truncated,
+    elapsedMs,
+    // mysql2 writes the values into the text on the client (query, not execute): this is the text the server ran.
+    statement: { language: 'sql', text: format(compiled.sql, compiled.params as Parameters<typeof format>[1]) },
+  };
 }
 
 function normaliseMysqlRow(row: Record<string, unknown>): Record<string, Literal | Date> {

@@ -2,6 +2,7 @@ import { ConnectorError, type ReadOptions } from '../connector';
 import { withReadDeadline } from '../api/connection';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
 import { isAggregateQuery } from '../api/pushdown';
+import { joinStatements } from '../api/statement';
 import type { Literal, QueryResult, QuerySpec } from '../query';
 import type { FieldType } from '../schema';
 import type { ODataModel } from './metadata';
@@ -40,8 +41,11 @@ export function fromOData(v: unknown, type: FieldType): Literal | Date {
   }
 }
 
-const urlOf = (service: ODataService, read: ODataRead) =>
-  service.url(`${encodeURIComponent(read.set.name)}${read.count ? '/$count' : ''}`, read.options);
+const pathOf = (read: ODataRead) => `${encodeURIComponent(read.set.name)}${read.count ? '/$count' : ''}`;
+const urlOf = (service: ODataService, read: ODataRead) => service.url(pathOf(read), read.options);
+/** The first page's request, as the query's statement shows it (later pages follow the service's own links). */
+const statementOf = (service: ODataService, reads: ODataRead[]) =>
+  joinStatements(reads.map((read) => service.relative(pathOf(read), read.options)));
 
 /** Every page of a collection, following @odata.nextLink, up to the read's row bound. */
 export async function readAll(
@@ -107,6 +111,10 @@ export async function runODataQuery(
   return withReadDeadline('The OData service', options, async (signal) => {
     const plan = planQuery(spec, model, options.rowCap);
     let result: QueryResult;
+    const statement = {
+      language: 'odata' as const,
+      text: statementOf(service, plan.kind === 'scan' ? plan.reads.map((r) => r.read) : [plan.read]),
+    };
     if (plan.kind === 'scan') {
       const rows = new Map<string, SourceRow[]>();
       await Promise.all(
@@ -131,6 +139,6 @@ export async function runODataQuery(
           );
       result = evaluateQuery(plan.post, () => groups, { rowCap: options.rowCap });
     }
-    return { ...result, elapsedMs: Math.round(performance.now() - started) };
+    return { ...result, elapsedMs: Math.round(performance.now() - started), statement };
   });
 }

@@ -139,8 +139,17 @@ export class ODataService {
 
   /** Absolute URL of a resource path ('', '$metadata', 'SalesOrders', "SalesOrders('1')") with encoded query options. */
   url(path: string, options: Array<[string, string]> = []): string {
-    const query = [this.fixed, ...options.map(([k, v]) => `${k}=${encodeOption(v)}`)].filter(Boolean).join('&');
+    const query = [this.fixed, ...encodedOptions(options)].filter(Boolean).join('&');
     return new URL(`${path}${query ? `?${query}` : ''}`, this.root).toString();
+  }
+
+  /**
+   * The same request as a query's statement shows it: relative to the service root, and without the parameters
+   * kept from the connection URL (they belong to the connection, as the root does, and may carry a key).
+   */
+  relative(path: string, options: Array<[string, string]> = []): string {
+    const query = encodedOptions(options).join('&');
+    return `${path}${query ? `?${query}` : ''}`;
   }
 
   /** The shared client words a 401 for tokens; with a user name and password, say so. */
@@ -155,3 +164,5 @@ export class ODataService {
     return err;
   }
 }
+
+const encodedOptions = (options: Array<[string, string]>) => options.map(([k, v]) => `${k}=${encodeOption(v)}`);

@@ -2,6 +2,7 @@ import { relationsByName } from '../api/relations-by-name';
 import type { z } from 'zod';
 import { openApiConnection } from '../api/connection';
 import { ApiClient } from '../api/http-client';
+import { joinStatements } from '../api/statement';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
 import {
   ConnectorError,
@@ -165,13 +166,14 @@ export class OpenApiSession implements ConnectorSession {
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
     const client = this.client(loaded, options.timeoutMs);
     const rows = new Map<string, SourceRow[]>();
+    const statements: string[] = [];
     let cut = false;
     for (const entity of new Set([spec.from.entity, ...(spec.joins ?? []).map((j) => j.entity)])) {
       const plan = loaded.plans.find((p) => p.list?.entity === entity);
       if (!plan) throw new ConnectorError(`${loaded.service} has no list called "${entity}".`, 'query');
       const filters = entity === spec.from.entity ? pushableFilters(spec, plan) : {};
       try {
-        const read = await readList(client, plan, filters, signal, loaded.baseUrl);
+        const read = await readList(client, plan, filters, signal, loaded.baseUrl, (text) => statements.push(text));
         rows.set(entity, read.rows);
         cut ||= read.cut;
       } catch (err) {
@@ -180,7 +182,13 @@ export class OpenApiSession implements ConnectorSession {
       }
     }
     const result = evaluateQuery(spec, (entity) => rows.get(entity) ?? [], { rowCap: options.rowCap });
-    return { ...result, truncated: result.truncated || cut, elapsedMs: Math.round(performance.now() - started) };
+    return {
+      ...result,
+      truncated: result.truncated || cut,
+      elapsedMs: Math.round(performance.now() - started),
+      // Each list's first page, relative to the API's base URL; the key travels in a header, never here.
+      statement: { language: 'http', text: joinStatements(statements) },
+    };
   }
 
   operations(): OperationDescriptor[] {

@@ -1,5 +1,6 @@
 import { ConnectorError } from '../connector';
 import type { ApiClient } from '../api/http-client';
+import { httpStatement } from '../api/statement';
 import type { SourceRow } from '../api/evaluate';
 import type { Condition, QuerySpec } from '../query';
 import { toRow } from '../records';
@@ -30,6 +31,8 @@ export async function readList(
   filters: Record<string, string | number | boolean>,
   signal: AbortSignal | undefined,
   baseUrl: string,
+  /** Told the first page's request, as the query's statement shows it. */
+  onFirst?: (statement: string) => void,
 ): Promise<ListRead> {
   const list = plan.list!;
   const rows: SourceRow[] = [];
@@ -40,6 +43,7 @@ export async function readList(
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
     const query = { ...filters, ...(paging ? pageQuery(paging, page, rows.length, cursor) : {}) };
+    if (page === 0) onFirst?.(httpStatement(plan.method, plan.path, { query }));
     // A Link header's next page is taken as given: it carries the filters and paging the API chose.
     const { data, headers } = link
       ? await client.request<unknown>(plan.method, link, { signal })

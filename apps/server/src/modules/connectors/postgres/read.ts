@@ -4,6 +4,7 @@ import type { FieldType } from '../schema';
 import { compileSql, QuerySpecError } from '../sql';
 import { assertReadStatement } from '../sql-discovery/statement-check';
 import { mapPgError, type ErrorContext } from './errors';
+import { pgStatementText } from './statement';
 
 export type Tx = Pick<SqlExecutor, 'query'>;
 
@@ -78,7 +79,13 @@ export async function queryPostgres(
   const truncated = result.rows.length > rowCap;
   const numeric = numericColumns(spec, result.fields, columnType);
   const rows = (truncated ? result.rows.slice(0, rowCap) : result.rows).map((r) => normaliseRow(r, numeric));
-  return { columns: spec.select.map((s) => s.alias), rows, truncated, elapsedMs };
+  return {
+    columns: spec.select.map((s) => s.alias),
+    rows,
+    truncated,
+    elapsedMs,
+    statement: { language: 'sql', text: pgStatementText(compiled.sql, compiled.params) },
+  };
 }
 
 // pg type oids whose text form is a number: int8, int2, int4, oid, float4, float8, numeric.

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/http-client';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
 import { fetchPlan, SOURCE_ROW_LIMIT, tooManyRecords } from '../api/fetch-plan';
+import { joinStatements } from '../api/statement';
 import { asDate, asNumber } from '../api/values';
 import { ConnectorError, type ReadOptions } from '../connector';
 import type { Literal, QueryResult, QuerySpec } from '../query';
@@ -105,6 +106,7 @@ export async function querySalesforce(
     rows: rows.slice(0, rowCap),
     truncated,
     elapsedMs: Math.round(performance.now() - started),
+    statement: { language: 'soql', text: compiled.soql },
   };
 }
 
@@ -120,6 +122,7 @@ async function inMemory(
   started: number,
 ): Promise<QueryResult> {
   const rows = new Map<string, SourceRow[]>();
+  const statements: string[] = [];
   for (const plan of fetchPlan(spec)) {
     const meta = metas.get(plan.entity)!;
     const fields = ['Id', ...plan.columns].map((name) => {
@@ -134,6 +137,7 @@ async function inMemory(
       unique.map((f) => f.name),
       plan.filters,
     );
+    statements.push(soql);
     const read = await runSoql(target, soql, SOURCE_ROW_LIMIT);
     if (read.more) throw tooManyRecords('Salesforce', meta.labelPlural ?? meta.name, SOURCE_ROW_LIMIT);
     // Rows are keyed by the names the spec uses, whatever their case.
@@ -150,5 +154,10 @@ async function inMemory(
     );
   }
   const result = evaluateQuery(spec, (entity) => rows.get(entity) ?? [], { rowCap });
-  return { ...result, elapsedMs: Math.round(performance.now() - started) };
+  return {
+    ...result,
+    elapsedMs: Math.round(performance.now() - started),
+    // One read per object, joined here by SOE: every statement that ran.
+    statement: { language: 'soql', text: joinStatements(statements) },
+  };
 }

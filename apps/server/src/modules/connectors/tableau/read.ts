@@ -3,6 +3,7 @@ import type { ReadOptions } from '../connector';
 import { withReadDeadline } from '../api/connection';
 import { evaluateQuery, type SourceRow } from '../api/evaluate';
 import { filtersFor } from '../api/pushdown';
+import { httpStatement, joinStatements } from '../api/statement';
 import type { Condition, QueryResult, QuerySpec } from '../query';
 import { parseViewCsv, type ViewTable } from './csv';
 import type { TableauRest } from './rest';
@@ -40,6 +41,12 @@ export function viewFilters(conditions: Condition[]): Array<[string, string]> {
   return out;
 }
 
+/** The view data endpoint of a view, with its vf_ filters. */
+function dataPath(viewId: string, filters: Array<[string, string]>): string {
+  const query = filters.map(([f, v]) => `vf_${encodeURIComponent(f)}=${encodeURIComponent(v)}`).join('&');
+  return `sites/{site}/views/${encodeURIComponent(viewId)}/data${query ? `?${query}` : ''}`;
+}
+
 export class ViewReader {
   // Size and time bound by lru-cache (ADR 023): a view's data is reused for CACHE_MS, at most CACHE_ENTRIES of them.
   private readonly cache = new LRUCache<string, Promise<ViewTable>>({ max: CACHE_ENTRIES, ttl: CACHE_MS });
@@ -53,8 +60,7 @@ export class ViewReader {
     signal?: AbortSignal,
     label = viewId,
   ): Promise<ViewTable> {
-    const query = filters.map(([f, v]) => `vf_${encodeURIComponent(f)}=${encodeURIComponent(v)}`).join('&');
-    const path = `sites/{site}/views/${encodeURIComponent(viewId)}/data${query ? `?${query}` : ''}`;
+    const path = dataPath(viewId, filters);
     const hit = this.cache.get(path);
     if (hit) return hit;
     const table = this.rest
@@ -75,16 +81,24 @@ export class ViewReader {
     ];
     return withReadDeadline('Tableau', options, async (signal) => {
       const rows = new Map<string, SourceRow[]>();
+      const reads = [...new Set(aliases.map((a) => a.entity))].map((entity) => {
+        const mine = aliases.filter((a) => a.entity === entity);
+        // A view read for two aliases (a self-join) is read whole.
+        return { entity, filters: mine.length === 1 ? viewFilters(filtersFor(spec, mine[0]!.alias)) : [] };
+      });
       await Promise.all(
-        [...new Set(aliases.map((a) => a.entity))].map(async (entity) => {
-          const mine = aliases.filter((a) => a.entity === entity);
-          // A view read for two aliases (a self-join) is read whole.
-          const filters = mine.length === 1 ? viewFilters(filtersFor(spec, mine[0]!.alias)) : [];
-          rows.set(entity, (await this.data(entity, filters, signal)).rows);
-        }),
+        reads.map(async ({ entity, filters }) => rows.set(entity, (await this.data(entity, filters, signal)).rows)),
       );
       const result = evaluateQuery(spec, (entity) => rows.get(entity) ?? [], { rowCap: options.rowCap });
-      return { ...result, elapsedMs: Math.round(performance.now() - started) };
+      const paths = await Promise.all(
+        reads.map(({ entity, filters }) => this.rest.sitePath(dataPath(entity, filters))),
+      );
+      return {
+        ...result,
+        elapsedMs: Math.round(performance.now() - started),
+        // Each view's data download, relative to the REST API's root; the session token travels in a header.
+        statement: { language: 'http', text: joinStatements(paths.map((path) => httpStatement('GET', path))) },
+      };
     });
   }
 }

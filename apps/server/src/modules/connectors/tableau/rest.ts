@@ -89,6 +89,12 @@ export class TableauRest {
     await this.signIn();
   }
 
+  /** A path under the site as it is requested: 'sites/{site}/…' with the signed-in site's id. */
+  async sitePath(path: string): Promise<string> {
+    const { siteId } = await this.signIn();
+    return path.replace('{site}', encodeURIComponent(siteId));
+  }
+
   /** A request under the site ('sites/{site}/…' is filled in); an expired token is replaced once. */
   async request<T>(method: string, path: string, init: ApiRequest = {}, retried = false): Promise<T> {
     const session = this.signIn();

@@ -677,7 +677,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       { kind: 'cmp', op: '<', left: yc, right: lit(Number(it.time.end.slice(0, 4))) },
     );
     where.push(...periodConditions);
-    periodText = `${it.time.label} (by ${r.yearColumn.name})`;
+    periodText = `${it.time.label} (by ${words(r.yearColumn.words)})`;
   } else if (r.timeColumn) {
     const alias = joins.aliasFor(r.timeColumn.path, !!it.time);
     const tc = col(alias, r.timeColumn.column.name);
@@ -692,7 +692,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         filterConditions.push(cond);
         filterText.push(`${words(r.timeColumn.column.words)} falls ${weekdayWords(f.days)}`);
       }
-    if (it.time) periodText = `${it.time.label} (by ${r.timeColumn.column.name})`.replace(/^in /, 'in ');
+    if (it.time) periodText = `${it.time.label} (by ${words(r.timeColumn.column.words)})`;
   }
 
   // Dimensions.
@@ -704,17 +704,23 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       select.push({ alias: k, expr: col(alias, d.column.name) });
       groupBy.push(col(alias, d.column.name));
       columns.push({ key: k, label: title(d.column.words), role: 'dimension', format: formatOf(d.column) });
-      groupText.push(`${words(d.column.words)}${d.column.entity !== fact.entity ? ` (of ${e.table})` : ''}`);
+      groupText.push(`${words(d.column.words)}${d.column.entity !== fact.entity ? ` (of ${singularWords(e)})` : ''}`);
     } else {
       const label = labelExpr(e, alias);
-      const roleWords = d.dim.kind === 'entity' && d.dim.via ? d.dim.via.words : singularWords(e).split(' ');
+      // Named back as the question named them ('top 5 customers' on a table of accounts), else by the table or role.
+      const said = d.dim.kind === 'entity' && !d.dim.via ? d.dim.said : undefined;
+      const roleWords = d.dim.kind === 'entity' && d.dim.via ? d.dim.via.words : (said ?? singularWords(e).split(' '));
       const k = key(roleWords.join('_'));
       select.push({ alias: k, expr: label });
       for (const pk of e.primaryKey) groupBy.push(col(alias, pk));
       groupBy.push(label);
       columns.push({ key: k, label: title(roleWords), role: 'dimension', format: 'text' });
       groupText.push(
-        d.dim.kind === 'entity' && d.dim.via ? `${words(d.dim.via.words)} (${e.table})` : singularWords(e),
+        d.dim.kind === 'entity' && d.dim.via
+          ? `${words(d.dim.via.words)} (${singularWords(e)})`
+          : said
+            ? words(said)
+            : singularWords(e),
       );
     }
   }
@@ -727,7 +733,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     select.unshift({ alias: k, expr });
     groupBy.unshift(expr);
     columns.unshift({ key: k, label: title([timeDim.unit]), role: 'dimension', format: 'period', unit: timeDim.unit });
-    groupText.unshift(`${timeDim.unit} (of ${r.timeColumn.column.name})`);
+    // The period's date is said once, in the sentence: a chart's title reads 'Revenue by month'.
+    groupText.unshift(timeDim.unit);
+    if (!it.time) notes.push(`by ${words(r.timeColumn.column.words)}`);
     series = true;
   }
 
@@ -737,7 +745,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     select.unshift({ alias: k, expr });
     groupBy.unshift(expr);
     columns.unshift({ key: k, label: 'Weekday', role: 'dimension', format: 'text' });
-    groupText.unshift(`weekday (of ${r.timeColumn.column.name})`);
+    groupText.unshift('weekday');
+    if (!it.time) notes.push(`by ${words(r.timeColumn.column.words)}`);
   }
 
   // The measure.
@@ -756,8 +765,11 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         : { kind: 'agg', fn: 'count', arg: null };
     measureFormat = 'integer';
     measureKey = key(`${factEntity.words.join('_')}_count`);
-    measureLabel = `Number of ${pluralWords(factEntity)}`;
-    measureText = `number of ${pluralWords(factEntity)}`;
+    // Counted as the question named them ('customers' on a table of accounts).
+    const said = it.measure.kind === 'count' && it.measure.entity === factEntity.name ? it.measure.said : undefined;
+    const counted = said ? pluralPhrase(words(said)) : pluralWords(factEntity);
+    measureLabel = `Number of ${counted}`;
+    measureText = `number of ${counted}`;
   } else if (m.kind === 'countDistinct') {
     const c = factEntity.byName.get(m.column)!;
     measureExpr = { kind: 'agg', fn: 'count_distinct', arg: col('t0', m.column) };

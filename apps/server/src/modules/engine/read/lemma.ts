@@ -59,6 +59,7 @@ const IRREGULAR = new Map<string, string>([
   ['bought', 'buy'],
   ['loss', 'lose'],
   ['lost', 'lose'],
+  ['won', 'win'],
   ['sent', 'send'],
   ['paid', 'pay'],
   ['spent', 'spend'],

@@ -15,6 +15,11 @@ const VALUE_OF_HOLDINGS: RegExp[] = [
     `\\b(?:${AT_PRICE}\\s+)?(?:value|worth|valuation)\\s+of\\s+(?:the\\s+|our\\s+|all\\s+)?(?:${HOLDING_NOUNS})\\b`,
     'i',
   ),
+  // 'value of the products in stock', 'worth of items on hand': what is held, named by its things.
+  new RegExp(
+    `\\b(?:${AT_PRICE}\\s+)?(?:value|worth|valuation)\\s+of\\s+(?:the\\s+|our\\s+|all\\s+)?(?:[a-z]+\\s+){1,2}?(?:in\\s+(?:stock|inventory)|on[- ]hand)\\b`,
+    'i',
+  ),
 ];
 const PRICE_BEFORE = new RegExp(`^${AT_PRICE}\\b`, 'i');
 const PRICE_AFTER = new RegExp(`^\\s*at\\s+(?:the\\s+)?${AT_PRICE}(?:\\s+prices?)?\\b`, 'i');

@@ -9,7 +9,7 @@ import {
   SUPERLATIVES,
   TRANSACTION_VERBS,
 } from '../catalog/vocabulary';
-import { stem } from '../read/normalize';
+import { singular as singularOf, stem } from '../read/normalize';
 import { sameEvent } from '../read/lemma';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
@@ -294,7 +294,7 @@ class Reader {
       const nextWords = T.slice(i + 1).filter((w) => !FILLER.has(w) || w === 'total');
       // A money word that starts a longer schema name ('billing country') is that name, not the measure.
       const named = this.nextMention(i + 1, 0);
-      const phrase = named && named.span.n > 1 && named.kind !== 'value';
+      const phrase = named && named.span.n > 1 && (named.kind !== 'value' || this.valueNamesRows(named));
       if (
         COUNT_PHRASES.some((p) => p.every((w, k) => nextWords[k] === w)) ||
         (!phrase && nextWords[0] && (AGG_WORDS[nextWords[0]] || MONEY_WORDS.has(nextWords[0])))
@@ -312,8 +312,12 @@ class Reader {
       if (!m || m.used) continue;
       this.explain(i, 1);
       if (m.kind === 'value') {
-        if (T[i] === 'by') continue; // 'albums by AC/DC' is a filter.
-        continue;
+        // 'deals each sales rep won': the rows holding the value, each on its own; the value stays a filter.
+        if (T[i] !== 'across' && this.valueNamesRows(m)) {
+          groupStarts.push(m.span.i);
+          dims.push({ kind: 'entity', entity: m.span.values[0].entity, said: saidWords(m.span.text) });
+        }
+        continue; // 'albums by AC/DC' is a filter.
       }
       if (m.kind === 'column' && m.columns.every((c) => this.isMeasureColumn(c))) continue; // 'by total' ranks.
       groupStarts.push(m.span.i);
@@ -362,7 +366,8 @@ class Reader {
         measure = { kind: 'units', entity: soldEntity, distinct: true };
         this.explain(distinctAt, 1);
       } else if (soldEntity) measure = { kind: 'units', entity: soldEntity };
-      else if (afterCount.kind === 'entity') measure = { kind: 'count', entity: afterCount.entities[0] };
+      else if (afterCount.kind === 'entity')
+        measure = { kind: 'count', entity: afterCount.entities[0], said: saidWords(afterCount.span.text) };
       else if (afterCount.kind === 'edge') measure = { kind: 'count', entity: afterCount.edge!.to };
       else if (this.namesEvent(afterCount)) measure = { kind: 'count', entity: this.namesEvent(afterCount)! };
       else if (this.namesRowsByModifier(afterCount))
@@ -411,7 +416,7 @@ class Reader {
         const m = this.entityAfterQualifiers(this.nextMention(i + 1, 0));
         if (m && !m.used && m.kind === 'entity' && !this.isSubjectPosition(m)) {
           m.used = true;
-          measure = { kind: 'count', entity: m.entities[0] };
+          measure = { kind: 'count', entity: m.entities[0], said: saidWords(m.span.text) };
           dir = MOST_WORDS[T[i]];
         }
       }
@@ -498,7 +503,7 @@ class Reader {
             subject.span,
           ),
         );
-        if (measure) dims.unshift({ kind: 'entity', entity: hit.entity });
+        if (measure) dims.unshift({ kind: 'entity', entity: hit.entity, said: saidWords(subject.span.text) });
         else measure = { kind: 'rows', entity: hit.entity };
       } else if (!measure) {
         if (subject.kind === 'entity' && dims.length) measure = { kind: 'count', entity: subject.entities[0] };
@@ -1348,7 +1353,7 @@ class Reader {
 
   private asDim(m: Mention): DimRef {
     if (m.kind === 'edge') return { kind: 'entity', entity: m.edge!.to, via: m.edge };
-    if (m.kind === 'entity') return { kind: 'entity', entity: m.entities[0] };
+    if (m.kind === 'entity') return { kind: 'entity', entity: m.entities[0], said: saidWords(m.span.text) };
     // A foreign-key column ('product category' → products.category_id) groups by the row it points at.
     const fk =
       m.columns[0] && this.columnOf(m.columns[0])?.references
@@ -1378,6 +1383,8 @@ class Reader {
       );
       const m = i >= 0 ? this.nextMention(i + 2, 2) : null;
       if (m && !m.used && m.kind !== 'value') return m;
+      // 'top 5 sales reps': a value that names a kind of row (employees titled Sales Rep) is what is ranked.
+      if (m && !m.used && m.kind === 'value' && /s$/.test(m.span.text) && this.valueNamesRows(m)) return m;
     }
     const top = T.findIndex((w) => w === 'top' || w === 'bottom');
     if (top >= 0) {
@@ -1385,6 +1392,19 @@ class Reader {
       if (m && !m.used && m.kind !== 'value') return m;
     }
     return null;
+  }
+
+  /**
+   * True when a value names a kind of row rather than qualifying a thing named after it: 'sales rep' (a title of
+   * employees, who have names) is the rows it is held by; 'rock' in 'rock albums' qualifies albums.
+   */
+  private valueNamesRows(m: Mention): boolean {
+    const hit = m.span.values[0];
+    const e = hit && this.catalog.byName.get(hit.entity);
+    // A name ('AC/DC', 'Jane Smith') is one row; a title or role held by many people is a kind of row.
+    if (!e?.label || !e.isPerson || hit.columns.some((c) => e.label!.columns.includes(c))) return false;
+    const after = this.nextMention(m.span.i + m.span.n, 0);
+    return !after || (after.kind !== 'entity' && after.kind !== 'edge');
   }
 
   private isSubjectPosition(m: Mention): boolean {
@@ -1661,4 +1681,12 @@ function dedupeDims(dims: DimRef[]): DimRef[] {
     seen.add(k);
     return true;
   });
+}
+
+/** The words a question named rows by, the last one singular ('sales reps' → sales rep), to name them back. */
+function saidWords(text: string): string[] | undefined {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > 3) return undefined;
+  words[words.length - 1] = singularOf(words[words.length - 1]);
+  return words;
 }

@@ -15,7 +15,7 @@ export interface ColumnCandidate {
 /** What is computed. */
 export type MeasureRef =
   /** Rows of an entity ('how many customers'). */
-  | { kind: 'count'; entity: string }
+  | { kind: 'count'; entity: string; said?: string[] }
   /** Distinct values of a column ('how many countries'). */
   | { kind: 'countDistinct'; columns: ColumnCandidate[] }
   /**
@@ -39,7 +39,8 @@ export type MeasureRef =
 
 /** What the figures are grouped by. */
 export type DimRef =
-  | { kind: 'entity'; entity: string; via?: JoinEdge }
+  /** `said`: the words the question named the rows by ('customers' for accounts), singular, to name them back. */
+  | { kind: 'entity'; entity: string; via?: JoinEdge; said?: string[] }
   | { kind: 'column'; columns: ColumnCandidate[] }
   | { kind: 'time'; unit: TimeUnit }
   /** The day of the week of the measure's date ('which weekday had the most shipments'). */

@@ -1,8 +1,9 @@
+import { sameEvent } from '../read/lemma';
 import { BusinessTerm as BusinessTermSchema, BusinessTerms, type BusinessTerm } from '@soe/shared';
 import type { DiscoveredSchema } from '../../connectors/schema';
 import { buildCatalogInSlices } from '../catalog/build-catalog';
 import type { Catalog, RevenueMeasure } from '../catalog/types';
-import { normalizeText } from '../read/normalize';
+import { normalizeText, stem } from '../read/normalize';
 import type { FilterRef, Interpretation } from '../readings/interpretation';
 
 /**
@@ -21,7 +22,12 @@ export interface TermMatch {
 }
 
 /** The terms named in a question, longest phrase first; each phrase is cut out of the text the reader sees. */
-export function findTerms(question: string, terms: BusinessTerm[]): { matches: TermMatch[]; rest: string } {
+export function findTerms(
+  question: string,
+  terms: BusinessTerm[],
+  /** True for words the data holds as one value ('sales rep'): a phrase inside them is not the term ('sales'). */
+  held: (words: string) => boolean = () => false,
+): { matches: TermMatch[]; rest: string } {
   const words = normalizeText(question).split(' ').filter(Boolean);
   const replaced: Array<string | null> = words.map(() => null);
   const taken = words.map(() => false);
@@ -34,14 +40,25 @@ export function findTerms(question: string, terms: BusinessTerm[]): { matches: T
     if (matches.some((m) => m.term === c.term)) continue;
     const pw = c.phrase.split(' ');
     // Matched on the question's own words only, so a word put in a term's place is never matched again.
-    const at = words.findIndex((_, i) => pw.every((w, k) => words[i + k] === w && !taken[i + k]));
+    const within = (i: number) =>
+      (i + pw.length < words.length && held(words.slice(i, i + pw.length + 1).join(' '))) ||
+      (i > 0 && held(words.slice(i - 1, i + pw.length).join(' ')));
+    // A segment named by one verb ('won') is named by its other forms too ('did each rep win'); a measure's word is
+    // not ('sold' is not 'sales': units sold are counted, not revenue).
+    const verbForms = pw.length === 1 && !c.term.measure;
+    const same = (word: string, w: string) => word === w || (verbForms && sameEvent(word, w));
+    const at = words.findIndex(
+      (_, i) => pw.every((w, k) => same(words[i + k] ?? '', w) && !taken[i + k]) && !within(i),
+    );
     if (at < 0) continue;
     matches.push(c);
     for (let k = 0; k < pw.length; k++) taken[at + k] = true;
     // The reader sees a plain measure word in a measure term's place (so 'top 5 customers by pipeline' keeps its
     // shape), and a segment's table name in a segment's ('won deals' → 'deals', so 'how many' has a thing to count).
     const table = c.term.entity.split('.').pop()!.replace(/_/g, ' ');
-    replaced[at] = c.term.measure ? (c.term.measure.agg === 'count' ? table : 'revenue') : table;
+    // A verb that names the segment ('how many deals did we win') leaves the thing to the words that name it already.
+    const named = pw.length === 1 && words[at] !== pw[0] && words.some((w, i) => !taken[i] && stem(w) === stem(table));
+    replaced[at] = named ? null : c.term.measure ? (c.term.measure.agg === 'count' ? table : 'revenue') : table;
   }
   const rest = words
     .map((w, i) => (taken[i] ? replaced[i] : w))

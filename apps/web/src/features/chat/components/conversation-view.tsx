@@ -23,6 +23,7 @@ import { AlternativeChips } from './alternative-chips';
 import { CorrectionDialog } from './correction-dialog';
 import { MessageActions } from './message-actions';
 import { MessageBubble } from './message-bubble';
+import { QueryDisclosure } from './query-disclosure';
 import { SystemPicker, type PickableSystem } from './system-picker';
 import { ThinkingIndicator } from './thinking-indicator';
 
@@ -56,6 +57,7 @@ interface DisplayMessage {
   systemSources?: string[];
   status?: string;
   reading?: Message['reading'];
+  queries?: Message['queries'];
 }
 
 /** A message sent from this tab, shown at once until the server's copy arrives. */
@@ -251,9 +253,14 @@ export function ConversationView({
       />
     ) : null;
     const define = unknownTerm && defineTerm ? defineTerm(unknownTerm) : null;
+    const query =
+      message.role === 'assistant' && message.queries?.length ? (
+        <QueryDisclosure queries={message.queries} conversationId={conversationId} />
+      ) : null;
     const below =
-      chips || define ? (
+      query || chips || define ? (
         <>
+          {query}
           {chips}
           {define}
         </>
@@ -366,6 +373,7 @@ export function ConversationView({
       </TabsContent>
       <CorrectionDialog
         messageId={correcting}
+        queries={messages.find((m) => m.id === correcting)?.queries}
         onClose={() => setCorrecting(null)}
         onSaved={() => {
           const question = correcting !== null ? questionOf(correcting) : undefined;

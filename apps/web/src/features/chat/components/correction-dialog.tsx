@@ -3,7 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { LoaderCircle } from 'lucide-react';
-import type { AnswerFeedbackRequest, ReadingAdjustment, ReadingChoice, ReadingOptionsResponse } from '@soe/shared';
+import type {
+  AnswerFeedbackRequest,
+  AnswerQuery,
+  ReadingAdjustment,
+  ReadingChoice,
+  ReadingOptionsResponse,
+} from '@soe/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Label, inputClasses } from '@/components/ui/input';
@@ -11,10 +17,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/toast';
 import { useAnswerFeedback, useReadingOptions } from '../api/answer-feedback';
+import { LANGUAGE_LABELS } from './query-disclosure';
 
 interface Props {
   /** The answer being corrected; null: the dialog is closed. */
   messageId: number | null;
+  /** What the answer ran, shown for reference while its reading is corrected. */
+  queries?: AnswerQuery[];
   onClose: () => void;
   /** After the right reading is saved: ask the question again, so the corrected answer shows. */
   onSaved: () => void;
@@ -67,7 +76,7 @@ function fromOptions(options: ReadingOptionsResponse): AdjustForm {
  * grouping, filters, date column). Either is saved as the question's verified reading, which answers it
  * (and its rewordings) from then on.
  */
-export function CorrectionDialog({ messageId, onClose, onSaved }: Props) {
+export function CorrectionDialog({ messageId, queries, onClose, onSaved }: Props) {
   const options = useReadingOptions(messageId);
   const feedback = useAnswerFeedback();
 
@@ -100,7 +109,8 @@ export function CorrectionDialog({ messageId, onClose, onSaved }: Props) {
             {errorMessage(options.error, 'The reading of this answer could not be loaded.')}
           </p>
         ) : (
-          <div className="grid gap-5">
+          <div className="grid grid-cols-1 gap-5">
+            {queries?.length ? <QueryReference queries={queries} /> : null}
             <section aria-labelledby="pick-reading" className="grid gap-2">
               <h3 id="pick-reading" className="text-sm font-semibold">
                 Pick another reading
@@ -134,6 +144,32 @@ export function CorrectionDialog({ messageId, onClose, onSaved }: Props) {
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The statement the answer ran, read-only and folded away: a reference for what to correct, not a second editor. */
+function QueryReference({ queries }: { queries: AnswerQuery[] }) {
+  return (
+    <details className="min-w-0 rounded-lg border border-border px-3 py-2 text-xs">
+      <summary className="cursor-pointer font-medium text-muted-foreground">Query that ran</summary>
+      <div className="mt-2 grid grid-cols-1 gap-2">
+        {queries.map((query, index) => (
+          <div key={index} className="grid min-w-0 grid-cols-1 gap-1">
+            <p className="text-muted-foreground">
+              {query.systemName} · {LANGUAGE_LABELS[query.language]}
+            </p>
+            <pre
+              role="group"
+              tabIndex={0}
+              aria-label={`${LANGUAGE_LABELS[query.language]} on ${query.systemName}`}
+              className="max-h-48 overflow-auto rounded-md bg-muted p-2 font-mono text-[11px] leading-relaxed"
+            >
+              {query.text}
+            </pre>
+          </div>
+        ))}
+      </div>
+    </details>
   );
 }
 
