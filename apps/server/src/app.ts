@@ -24,6 +24,7 @@ import { createDocuments, documentRoutes } from './modules/documents';
 import { workSlots } from './modules/work/capacity';
 import { chatRoutes } from './modules/chat/routes';
 import { ChatService } from './modules/chat/service';
+import { EditedSqlAnswers } from './modules/chat/edited-sql';
 import { createHub, realtimeGateway } from './modules/realtime';
 import { ensureDemoData } from './modules/connectors/demo';
 import { NetworkPolicy, ownEndpoints } from './modules/connectors/net';
@@ -297,6 +298,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       counters,
       systems,
     ),
+    editedSql: new EditedSqlAnswers({
+      db: database.db,
+      usage,
+      chat: { getConversation: (user, id) => ctx.chat.getConversation(user, id) },
+      systems,
+      realtime,
+    }),
     providers,
     engine,
     realtime,

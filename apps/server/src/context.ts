@@ -8,6 +8,7 @@ import type { AuthService } from './modules/auth/service';
 import type { BillingService } from './modules/billing/service';
 import type { CurrentUser } from './modules/auth/session-user';
 import type { ChatService } from './modules/chat/service';
+import type { EditedSqlAnswers } from './modules/chat/edited-sql';
 import type { DocumentsService } from './modules/documents/service';
 import type { ProviderRegistry } from './modules/assistant/providers/registry';
 import type { SoeLocal } from './modules/engine';
@@ -32,6 +33,8 @@ export interface AppContext {
   networkAccess: NetworkAccessList;
   usage: UsageService;
   chat: ChatService;
+  /** An analyst's edited SQL run again and kept as an answer in its conversation. */
+  editedSql: EditedSqlAnswers;
   /** Answer providers: SOE Local and the configured language models, and each user's choice. */
   providers: ProviderRegistry;
   engine: SoeLocal;

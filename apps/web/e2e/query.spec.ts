@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, signUp } from './support';
 import { axeWithoutToasts } from './axe-settled';
-import { registerTests, test, type E2ETest } from './fixtures';
+import { registerTests, type E2ETest } from './fixtures';
 
 const QUESTION = 'Top 5 customers by revenue';
 
@@ -92,7 +92,6 @@ export const tests: E2ETest[] = [
     name: 'query: Edit SQL runs the edited statement as its own answer; a refused statement says why',
     timeout: 180_000,
     async run(ctx) {
-      test.fixme(true, 'POST /api/conversations/:id/sql (run edited SQL) is built on another branch, not on main yet');
       const page = await ctx.newPage();
       const log = await askDemo(page, 'query-edit');
       const answers = log.getByRole('figure', { name: 'Data table' });

@@ -127,7 +127,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const on = (q: Pick<PGlite, 'query'>): Pick<SqlExecutor, 'query'> => ({
     async query(text, params) {
       const r = await q.query(text, params as unknown[]);
-      return { rows: r.rows as never[], fields: r.fields.map((f) => ({ name: f.name })) };
+      // The type oids too, as pg gives them: a result whose columns nobody declared (the demo's run_sql) reads numbers by them.
+      return { rows: r.rows as never[], fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) };
     },
   });
   const sqlExec: SqlExecutor = {

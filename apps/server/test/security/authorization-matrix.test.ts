@@ -43,6 +43,7 @@ const PLAUSIBLE_BODIES: Record<string, unknown> = {
   'PUT /api/systems/:id/share': { access: 'write' },
   'PUT /api/systems/:id/terms': { terms: [{ phrases: ['revenue'], entity: 'public.deals' }] },
   'PUT /api/conversations/:id': { title: 'Taken over' },
+  'POST /api/conversations/:id/sql': { systemId: 1, sql: 'SELECT 1' },
   'POST /api/messages/:id/feedback': { verdict: 'up' },
   'PUT /api/admin/users/:id': { subscriptionTier: 'free', isActive: false, accessLevel: 'read' },
   'PUT /api/admin/llm-providers/:id': { apiKey: 'sk-stolen', baseUrl: 'https://attacker.example/v1' },
@@ -57,6 +58,7 @@ const BODY_ID_FIELDS: Record<string, string[]> = {
   'POST /api/writes': ['conversationId', 'systemId'],
   'POST /api/conversations': ['systemIds'],
   'PUT /api/conversations/:id': ['systemIds'],
+  'POST /api/conversations/:id/sql': ['systemId'],
 };
 /** Body fields named like ids that do not point at a user's resource, each with the reason. */
 const NOT_OWNED_BODY_FIELDS: Record<string, string> = {
@@ -419,6 +421,15 @@ describe('authorization matrix over the route table', () => {
     expect(onA.body).toBe(onMissing.body);
     const inA = await b.post('/api/writes', { conversationId: conversationA, systemId: bSystem, ...writeInput });
     expect(inA.status, inA.body).toBe(404);
+
+    // SQL run on A's system from B's own conversation: refused like a missing system, nothing stored or counted.
+    const sqlOnA = await b.post(`/api/conversations/${bConversation}/sql`, { systemId: systemA, sql: 'SELECT 1' });
+    const sqlOnMissing = await b.post(`/api/conversations/${bConversation}/sql`, {
+      systemId: MISSING,
+      sql: 'SELECT 1',
+    });
+    expect(sqlOnA.status, sqlOnA.body).toBe(404);
+    expect(sqlOnA.body).toBe(sqlOnMissing.body);
 
     // A document uploaded into A's conversation is refused.
     const upload = await b.post('/api/documents', {

@@ -159,8 +159,12 @@ export const SendMessageResponse = z.object({
 
 /** POST /api/conversations/:conversationId/sql: an answer's SQL, edited by the user, run again on its system. */
 export const runSqlRequestSchema = z.object({
-  systemId: z.number().int().positive(),
-  sql: z.string().min(1).max(20000),
+  systemId: z.number().int().positive().max(MAX_ID, ID_RANGE),
+  sql: z
+    .string()
+    .trim()
+    .min(1, 'Write a SELECT statement')
+    .max(20_000, 'The SQL is too long (20,000 characters at most)'),
 });
 export type RunSqlRequest = z.infer<typeof runSqlRequestSchema>;
 

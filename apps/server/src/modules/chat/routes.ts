@@ -12,6 +12,8 @@ import {
   IdParams,
   Message,
   PLANS,
+  runSqlRequestSchema,
+  runSqlResponseSchema,
   SendMessageRequest,
   SendMessageResponse,
   StopAnswerResponse,
@@ -161,6 +163,20 @@ export async function chatRoutes(app: FastifyInstance) {
       },
     },
     async (request) => chat().stop(userOf(request), request.params.id),
+  );
+  r.post(
+    '/api/conversations/:id/sql',
+    {
+      schema: {
+        tags: ['chat'],
+        summary:
+          "Run an answer's SQL as an analyst edited it, on one of their SQL systems; the SQL and its result are stored as a question and its answer (counts as a question)",
+        params: IdParams,
+        body: runSqlRequestSchema,
+        response: { 200: runSqlResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ messages: await app.ctx.editedSql.run(userOf(request), request.params.id, request.body) }),
   );
   r.post(
     '/api/ask',

@@ -862,7 +862,7 @@ function snippetAround(content: string, query: string): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
-function toMessage(row: MessageRow): Message {
+export function toMessage(row: MessageRow): Message {
   return {
     id: row.id,
     role: row.role === 'user' ? 'user' : 'assistant',

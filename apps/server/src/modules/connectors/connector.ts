@@ -87,6 +87,13 @@ export interface ConnectorSession {
   discoverRest?(partial: DiscoveredSchema, options: RestOptions): Promise<DiscoveredSchema>;
   /** Runs a read query pushed down to the source. Must never modify data. */
   query(spec: QuerySpec, options: ReadOptions): Promise<QueryResult>;
+  /**
+   * SQL connectors: runs one SELECT given as text, as checkReadOnlySql wrote it (assistant/sql; SystemsService.runSql
+   * checks it against the served schema first, and nothing else may call this). It runs like `query`: in a READ ONLY
+   * transaction with the statement timeout, cancelled by the signal, its rows capped at the source (read as a
+   * subquery, SELECT * FROM (…) AS q LIMIT rowCap + 1, so a cut result says so).
+   */
+  runSql?(sql: string, options: ReadOptions): Promise<QueryResult>;
   /** The operations this system offers (API calls, MCP tools, record writes); reads and declared writes. */
   operations(): OperationDescriptor[];
   /** Runs one operation from operations(); throws ConnectorError('forbidden') for a write without allowWrite. */

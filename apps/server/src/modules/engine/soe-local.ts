@@ -24,6 +24,7 @@ import { queryFailureText } from './answer/query-failure';
 import type { StructuredQuery } from '@soe/shared';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
 import { describeCatalog, type DescribeOptions } from './structured/describe';
+import { structuredFromSpec } from './structured/from-spec';
 import { compileStructured, StructuredQueryError, type CompiledQuery } from './structured/compile';
 import { EMPTY_PROFILE, profileSchema } from './catalog/profile';
 import { readTextDates } from './plan/text-dates';
@@ -313,7 +314,7 @@ export class SoeLocal {
       readAs,
       alternatives: alternatives.length ? alternatives : undefined,
       empty: !hasFigure(result) || undefined,
-      queries: queries.length ? queries : undefined,
+      queries: queries.length ? inCatalogTerms(queries, (await this.knowledgeOf(answered.system)).catalog) : undefined,
     };
   }
 
@@ -400,7 +401,7 @@ export class SoeLocal {
       reading,
       engineMs: round(cpu + performance.now() - r0),
       queryMs: round(queryMs),
-      queries: result.queries,
+      queries: result.queries && inCatalogTerms(result.queries, k.catalog),
     };
   }
 
@@ -537,6 +538,31 @@ export class SoeLocal {
   async describeForModel(system: EngineSystem, options: Omit<DescribeOptions, 'terms'> = {}): Promise<string> {
     const k = await this.knowledgeOf(system);
     return describeCatalog(k.catalog, await k.values, { ...options, terms: system.terms });
+  }
+
+  /** A stored reading planned again on the system as it is now (its period read from `question` when given). */
+  private async planStored(reading: StoredReading, system: EngineSystem, now: Date, question?: string) {
+    const k = await this.knowledgeOf(system);
+    const values = await k.values;
+    const it: Interpretation = structuredClone(reading.interpretation);
+    const asked = question ? readText(k, values, now, question).ev : null;
+    if (asked?.time.range && it.time) it.time = asked.time.range;
+    ageOn(it, now);
+    const ranges = asked?.time.ranges.length ? asked.time.ranges : it.time ? [it.time] : [];
+    const plan = reading.form
+      ? planForm(reading.form, it, this.formContext(k, values, now, ranges, question ?? ''))
+      : planPlain(it, k.catalog);
+    return 'error' in plan ? null : { k, it, plan };
+  }
+
+  /**
+   * A verified question's reading as the structured query a language model would write for it (a worked example
+   * in its instructions); null when the reading no longer plans or its statement has no structured form.
+   */
+  async structuredOfStored(reading: StoredReading, system: EngineSystem, now: Date): Promise<StructuredQuery | null> {
+    if (reading?.version !== 1) return null;
+    const planned = await this.planStored(reading, system, now);
+    return planned && structuredFromSpec(readTextDates(planned.plan.spec, planned.k.catalog), planned.k.catalog);
   }
 
   /**
@@ -718,17 +744,9 @@ export class SoeLocal {
     if (!system) return null;
     const now = options.now ?? new Date();
     const started = performance.now();
-    const k = await this.knowledgeOf(system);
-    const values = await k.values;
-    const it: Interpretation = structuredClone(reading.interpretation);
-    const asked = options.question ? readText(k, values, now, options.question).ev : null;
-    if (asked?.time.range && it.time) it.time = asked.time.range;
-    ageOn(it, now);
-    const ranges = asked?.time.ranges.length ? asked.time.ranges : it.time ? [it.time] : [];
-    const plan = reading.form
-      ? planForm(reading.form, it, this.formContext(k, values, now, ranges, options.question ?? ''))
-      : planPlain(it, k.catalog);
-    if ('error' in plan) return null;
+    const planned = await this.planStored(reading, system, now, options.question);
+    if (!planned) return null;
+    const { k, it, plan } = planned;
     const cpu = performance.now() - started;
     const q0 = performance.now();
     const result = await this.runOnce(system, readTextDates(plan.spec, k.catalog));
@@ -744,7 +762,7 @@ export class SoeLocal {
       reading: { ...reading, systemName: system.name, interpretation: it },
       engineMs: round(cpu + performance.now() - r0),
       queryMs: round(queryMs),
-      queries: result.queries,
+      queries: result.queries && inCatalogTerms(result.queries, k.catalog),
     };
   }
 }
@@ -1035,4 +1053,16 @@ function houseRevenue(system: EngineSystem, drafted = false): BusinessTerm | und
       (drafted || !isDrafted(t)) &&
       t.phrases.some((p) => normalizeText(p) === 'revenue'),
   );
+}
+
+/**
+ * The queries an answer ran, each with its statement written back as a structured query in the catalog's names
+ * (structured/from-spec.ts): what the answer's "Query" shows and a pin keeps. A statement the structured query
+ * cannot express keeps only its text.
+ */
+function inCatalogTerms(queries: AnswerQuery[], catalog: Catalog): AnswerQuery[] {
+  return queries.map(({ structured, ...q }) => {
+    const written = structured ? structuredFromSpec(structured as QuerySpec, catalog) : null;
+    return written ? { ...q, structured: written } : q;
+  });
 }

@@ -1,6 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { QueryResult, QuerySpec } from '../connectors/query';
 
+/** What a cached read ran: a structured query, or a checked SQL statement's text (run_sql). */
+export type CachedRead = QuerySpec | { sql: string };
+
 /**
  * The optional short result cache (issue 20): off unless a staff admin turns it on for a system, with a
  * freshness window (the spec's 30 s data freshness by default). An entry is keyed by the system, its discovery
@@ -33,7 +36,7 @@ export class ResultCache {
   private hits = 0;
   private misses = 0;
 
-  static key(scope: CacheScope, spec: QuerySpec): string {
+  static key(scope: CacheScope, spec: CachedRead): string {
     return `${scope.systemId}\u0000${scope.discoveredAt}\u0000${scope.clearedAt?.getTime() ?? 0}\u0000${JSON.stringify(spec)}`;
   }
 
@@ -74,7 +77,7 @@ function approximateBytes(result: QueryResult): number {
 export async function cachedRun(
   cache: ResultCache,
   scope: CacheScope & { cacheSeconds: number | null },
-  spec: QuerySpec,
+  spec: CachedRead,
   run: () => Promise<QueryResult>,
 ): Promise<QueryResult> {
   if (!scope.cacheSeconds) return run();

@@ -1,4 +1,4 @@
-import { SQL_CONNECTORS } from '../connectors/query';
+import { SQL_CONNECTORS, type QueryResult } from '../connectors/query';
 import { sqlOnlyFeature } from '../connectors/query-walk';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
@@ -34,6 +34,7 @@ import type { DiscoveredSchema } from '../connectors/schema';
 import type { OperationResult } from '../connectors/connector';
 import type { EngineSystem } from '../engine';
 import type { PolicyDecision } from '../connectors/net/policy';
+import { checkReadOnlySql, type SqlRule } from '../assistant/sql/read-only-sql';
 import { maskUrl } from './mask';
 import { redactOperationResult, secretFieldsOf, withoutHiddenFieldsInSlices, type HiddenField } from './secret-fields';
 import type { SessionCache, SessionAccess } from './sessions';
@@ -496,6 +497,53 @@ export class SystemsService {
   }
 
   /**
+   * Checks a SQL statement a model or an analyst wrote against what the user may read of a SQL system: the system
+   * as every other method finds it (another user's id is a 404), its connector a SQL one, the statement one
+   * read-only SELECT of its served schema (assistant/sql/read-only-sql.ts; a refusal is a 400 naming the rule).
+   * Returns the statement to run, as the checker wrote it.
+   */
+  async checkSql(user: CurrentUser, id: number, sql: string): Promise<CheckedSql> {
+    const row = await this.get(user, id, 'read');
+    if (!SQL_CONNECTORS.has(row.connector))
+      throw new AppError(
+        'bad_request',
+        `${row.name} is not a SQL database, so it cannot run SQL; ask it in words (ask_data or query_data) instead.`,
+      );
+    const discovered = await this.storedSchema(row, user);
+    if (!discovered) throw new AppError('bad_request', `${row.name} has not been read yet; refresh it and try again.`);
+    const check = checkReadOnlySql(sql, row.connector === 'mysql' ? 'mysql' : 'postgres', discovered);
+    if (!check.ok) throw new SqlRefused(check.rule, check.message);
+    return { row, discoveredAt: discovered.discoveredAt, sql: check.sql, tables: check.tables };
+  }
+
+  /**
+   * Runs a SQL statement checked by checkSql, as every read runs (engineSystemOf): through the system's result cache,
+   * fair queue and statement timeout, with the server's row cap, its status kept by the outcome. `signal` stops it.
+   */
+  async runSql(
+    user: CurrentUser,
+    id: number,
+    sql: string,
+    signal?: AbortSignal,
+  ): Promise<{ systemId: number; systemName: string; result: QueryResult }> {
+    const checked = await this.checkSql(user, id, sql);
+    const { row } = checked;
+    const result = await this.runner.run(
+      { ...row, discoveredAt: checked.discoveredAt },
+      user.id,
+      { sql: checked.sql },
+      signal,
+      (timeoutMs) =>
+        this.tracked(row, async () => {
+          const session = await this.session(row, user);
+          if (!session.runSql) throw new ConnectorError(`${row.name} cannot run SQL.`, 'unsupported');
+          return session.runSql(checked.sql, { timeoutMs, rowCap: this.limits.rowCap, signal });
+        }),
+    );
+    return { systemId: row.id, systemName: row.name, result };
+  }
+
+  /**
    * The systems a question may use, ready for the engine: the user's own and
    * those shared with their workspace. Ids the user cannot see are ignored
    * (never an error that confirms they exist).
@@ -874,6 +922,25 @@ function normaliseDetails(input: CreateSystemRequest['connectionDetails']): Conn
 
 function display(details: ConnectionDetails, connector: string) {
   return { url: maskUrl(details.url), connector, hasApiKey: Boolean(details.apiKey) };
+}
+
+/** A SQL statement checkSql refused: a 400 whose message names the rule it broke ("Refused (column): …"). */
+export class SqlRefused extends AppError {
+  constructor(
+    readonly rule: SqlRule,
+    message: string,
+  ) {
+    super('bad_request', message);
+    this.name = 'SqlRefused';
+  }
+}
+
+interface CheckedSql {
+  row: SystemRow;
+  discoveredAt: string;
+  /** The statement to run, as the checker wrote it (every name quoted, `*` spelt out). */
+  sql: string;
+  tables: string[];
 }
 
 /** Failures that say the system itself is down or refuses SOE (not a question it cannot answer). */

@@ -1,8 +1,8 @@
 import { ConnectorError } from '../connectors/connector';
-import { SQL_CONNECTORS, type QueryResult, type QuerySpec } from '../connectors/query';
+import { SQL_CONNECTORS, type QueryResult } from '../connectors/query';
 import { FairQueues, QueueWaitExceeded } from './fair-queue';
 import { withProgress } from './query-progress';
-import { cachedRun, ResultCache } from './result-cache';
+import { cachedRun, ResultCache, type CachedRead } from './result-cache';
 
 /** What a system's row says about running its queries (staff admins' settings; null = the server's default). */
 export interface SourceTuning {
@@ -44,7 +44,7 @@ export class SourceRunner {
   run(
     system: SourceTuning & { discoveredAt: string },
     userId: number,
-    spec: QuerySpec,
+    spec: CachedRead,
     signal: AbortSignal | undefined,
     exec: (timeoutMs: number) => Promise<QueryResult>,
   ): Promise<QueryResult> {

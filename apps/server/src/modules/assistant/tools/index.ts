@@ -5,6 +5,7 @@ import { describeSystemTool } from './describe-system';
 import { listSystemsTool } from './list-systems';
 import { queryDataTool } from './query-data';
 import { runOperationTool } from './run-operation';
+import { runSqlTool } from './run-sql';
 import { searchDocumentsTool } from './search-documents';
 
 export type { AnswerQuery, CrossSystems, ToolContext, WriteProposer } from './context';
@@ -21,6 +22,8 @@ export function buildTools(ctx: ToolContext, question = ''): ToolSet {
     query_data: queryDataTool(ctx),
     ask_data: askDataTool(ctx),
     run_operation: runOperationTool(ctx),
+    // Every user gets it: a system that is not SQL is refused in words, and the demo is SQL for everyone.
+    run_sql: runSqlTool(ctx),
   };
   if (ctx.documents) tools.search_documents = searchDocumentsTool(ctx);
   return tools;

@@ -42,6 +42,8 @@ export function queryDataTool(ctx: ToolContext) {
         if (!system) return { error: `No system ${systemId} is available to this user; use list_systems.` };
         const { result, compiled } = await ctx.engine.runStructured(system, query);
         for (const name of sourcesOf(system)) ctx.touched.add(name);
+        // The answer's "Query": the statement that ran, with the structured query the model wrote.
+        ctx.queries.push(...(result.queries ?? []).map((q) => ({ ...q, structured: query })));
         const resultId = ctx.results.addQueryResult(result, system.name);
         return {
           columns: compiled.columns.map((c) => ({ name: c.key, role: c.role, format: c.format })),

@@ -13,7 +13,7 @@ import type { QuerySpec } from '../query';
 import type { FieldType } from '../schema';
 import { discoverPostgres } from '../postgres/discover';
 import { mapPgError } from '../postgres/errors';
-import { queryPostgres } from '../postgres/read';
+import { queryPostgres, runSqlPostgres } from '../postgres/read';
 import { DEMO_SCHEMA, ensureDemoData } from './ensure';
 import { refuseDemoWrite } from './write';
 
@@ -80,6 +80,16 @@ class DemoSession implements ConnectorSession {
     // Entities arrive as 'demo.orders' or 'orders'; both name the table in schema demo.
     const lookup = (entity: string, column: string) => types.get(`${entity.replace(/^demo\./, '')}\u0000${column}`);
     return queryPostgres(this.db, spec, options, { namespace: DEMO_SCHEMA }, {}, lookup);
+  }
+
+  /**
+   * The checked statement names every table with its schema already; the search path is pinned to `demo` as well,
+   * so nothing in it can reach the app's own tables beside it.
+   */
+  async runSql(sql: string, options: ReadOptions) {
+    return runSqlPostgres(this.db, sql, options, {}, (tx) =>
+      tx.query(`SELECT set_config('search_path', $1, true)`, [DEMO_SCHEMA]),
+    );
   }
 
   operations() {

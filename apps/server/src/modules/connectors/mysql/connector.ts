@@ -21,7 +21,7 @@ import { parseDbUrl, type DbUrl } from '../sql-discovery/db-url';
 import { discoverCore, discoverRest, type RestOptions } from '../sql-discovery/staged';
 import { discoverMysql, mysqlStagedSource } from './discover';
 import { mapMysqlError } from './errors';
-import { detectFlavour, queryMysql, type ServerFlavour } from './read';
+import { detectFlavour, queryMysql, runSqlMysql, type ServerFlavour } from './read';
 import { writeRecordMysql } from './write';
 
 export const mysqlConfigSchema = z.looseObject({
@@ -202,6 +202,16 @@ export class MysqlSession implements ConnectorSession {
       throw mapMysqlError(err, this.errors);
     }
     return queryMysql(db.pool, db.flavour, spec, options, this.errors, db.kill);
+  }
+
+  async runSql(sql: string, options: ReadOptions) {
+    let db: Awaited<ReturnType<MysqlSession['db']>>;
+    try {
+      db = await this.db();
+    } catch (err) {
+      throw mapMysqlError(err, this.errors);
+    }
+    return runSqlMysql(db.pool, db.flavour, sql, options, this.errors, db.kill);
   }
 
   operations() {

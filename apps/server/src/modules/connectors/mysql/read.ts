@@ -11,6 +11,8 @@ export type ServerFlavour = 'mariadb' | 'mysql';
 
 export interface MysqlTx {
   query(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** The rows with the names of the result's columns, known even when no row came back. */
+  read(sql: string): Promise<{ rows: Record<string, unknown>[]; columns: string[] }>;
 }
 
 export const quoteMysqlIdent = (name: string) => '`' + name.replace(/`/g, '``') + '`';
@@ -53,6 +55,10 @@ export async function mysqlReadOnly<T>(
         // A client-side backstop for a server that stops answering; it closes the connection.
         const [rows] = await conn.query<RowDataPacket[]>({ sql, values: params, timeout: timeoutMs + 5000 });
         return rows as Record<string, unknown>[];
+      },
+      async read(sql) {
+        const [rows, fields] = await conn.query<RowDataPacket[]>({ sql, timeout: timeoutMs + 5000 });
+        return { rows: rows as Record<string, unknown>[], columns: (fields ?? []).map((f) => f.name) };
       },
     };
     const result = await fn(tx);
@@ -149,6 +155,37 @@ export async function queryMysql(
     // mysql2 writes the values into the text on the client (query, not execute): this is the text the server ran.
     statement: { language: 'sql', text: format(compiled.sql, compiled.params as Parameters<typeof format>[1]) },
   };
+}
+
+/**
+ * A checked statement's text (assistant/sql/read-only-sql.ts), read as a subquery so its rows are capped at the
+ * source, in the same read-only transaction and timeout as every read. No statement check: the checker wrote
+ * this text itself from what it checked (one SELECT of the served schema, allowed functions only).
+ */
+export async function runSqlMysql(
+  pool: Pool,
+  flavour: ServerFlavour,
+  sql: string,
+  options: ReadOptions,
+  errorContext: ErrorContext = {},
+  kill?: QueryCancel['kill'],
+): Promise<QueryResult> {
+  if (options.signal?.aborted) throw new ConnectorError('The query was cancelled', 'timeout');
+  const rowCap = Math.max(0, Math.floor(options.rowCap));
+  const wrapped = `SELECT * FROM (${sql}) AS q LIMIT ${rowCap + 1}`;
+  const started = performance.now();
+  let result: { rows: Record<string, unknown>[]; columns: string[] };
+  try {
+    const cancel = kill ? { signal: options.signal, kill } : undefined;
+    result = await mysqlReadOnly(pool, flavour, options.timeoutMs, (tx) => tx.read(wrapped), cancel);
+  } catch (err) {
+    if (options.signal?.aborted) throw new ConnectorError('The query was cancelled', 'timeout');
+    throw mapMysqlError(err, { ...errorContext, timeoutMs: options.timeoutMs });
+  }
+  const elapsedMs = Math.round(performance.now() - started);
+  const truncated = result.rows.length > rowCap;
+  const rows = (truncated ? result.rows.slice(0, rowCap) : result.rows).map(normaliseMysqlRow);
+  return { columns: result.columns, rows, truncated, elapsedMs };
 }
 
 function normaliseMysqlRow(row: Record<string, unknown>): Record<string, Literal | Date> {

@@ -8,6 +8,7 @@ import {
   type ConnectorSession,
   type InvokeOptions,
   type OperationDescriptor,
+  type ReadOptions,
   type SqlExecutor,
   type TestResult,
 } from '../connector';
@@ -20,7 +21,7 @@ import { discoverCore, discoverRest, type RestOptions } from '../sql-discovery/s
 import { discoverPostgres, pgStagedSource } from './discover';
 import { mapPgError, type ErrorContext } from './errors';
 import { createPgPool, poolExecutor, type PgPoolOptions } from './pool';
-import { queryPostgres } from './read';
+import { queryPostgres, runSqlPostgres } from './read';
 import { writeRecordPostgres } from './write';
 
 export const postgresConfigSchema = z.looseObject({
@@ -145,6 +146,16 @@ export class PostgresSession implements ConnectorSession {
       throw mapPgError(err, this.errors);
     }
     return queryPostgres(db, spec, options, {}, this.errors);
+  }
+
+  async runSql(sql: string, options: ReadOptions) {
+    let db: SqlExecutor;
+    try {
+      db = await this.executor();
+    } catch (err) {
+      throw mapPgError(err, this.errors);
+    }
+    return runSqlPostgres(db, sql, options, this.errors);
   }
 
   operations() {

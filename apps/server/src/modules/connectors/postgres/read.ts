@@ -88,6 +88,48 @@ export async function queryPostgres(
   };
 }
 
+/**
+ * A checked statement's text (assistant/sql/read-only-sql.ts), read as a subquery so its rows are capped at the
+ * source. No statement check here: the text is no compiled spec but was written by the checker itself, which
+ * is stricter (one SELECT of the served schema, allowed functions only); the READ ONLY transaction still holds.
+ * `prepare` runs first in the transaction (the demo's search path).
+ */
+export async function runSqlPostgres(
+  db: SqlExecutor,
+  sql: string,
+  options: ReadOptions,
+  errorContext: ErrorContext = {},
+  prepare?: (tx: Tx) => Promise<unknown>,
+): Promise<QueryResult> {
+  if (options.signal?.aborted) throw new ConnectorError('The query was cancelled', 'timeout');
+  const rowCap = Math.max(0, Math.floor(options.rowCap));
+  const wrapped = `SELECT * FROM (${sql}) AS q LIMIT ${rowCap + 1}`;
+  const started = performance.now();
+  let result: Awaited<ReturnType<Tx['query']>>;
+  try {
+    result = await readOnlyTransaction(
+      db,
+      options.timeoutMs,
+      async (tx) => {
+        await prepare?.(tx);
+        return tx.query(wrapped);
+      },
+      options.signal,
+    );
+  } catch (err) {
+    if (options.signal?.aborted) throw new ConnectorError('The query was cancelled', 'timeout');
+    throw mapPgError(err, { ...errorContext, timeoutMs: options.timeoutMs });
+  }
+  const elapsedMs = Math.round(performance.now() - started);
+  const fields = result.fields as Array<{ name: string; dataTypeID?: number }>;
+  const numeric = new Set(fields.filter((f) => NUMERIC_OIDS.has(f.dataTypeID ?? -1)).map((f) => f.name));
+  const truncated = result.rows.length > rowCap;
+  const rows = (truncated ? result.rows.slice(0, rowCap) : result.rows).map((r) =>
+    normaliseRow(r as Record<string, unknown>, numeric),
+  );
+  return { columns: fields.map((f) => f.name), rows, truncated, elapsedMs };
+}
+
 // pg type oids whose text form is a number: int8, int2, int4, oid, float4, float8, numeric.
 const NUMERIC_OIDS = new Set([20, 21, 23, 26, 700, 701, 1700]);
 

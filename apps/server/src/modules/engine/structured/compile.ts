@@ -320,7 +320,8 @@ class Compiler {
       throw new StructuredQueryError(
         `orderBy: '${ref}' is not the name of a measure or dimension of this query; order by one of those.`,
       );
-    return this.column(ref).expr;
+    const table = this.tableRef(ref);
+    return table ? this.rowName(table).expr : this.column(ref).expr;
   }
 
   private measure(m: StructuredMeasure, index: number): { name: string; expr: Expr; format: ColumnFormat } {

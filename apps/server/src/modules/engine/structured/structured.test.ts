@@ -225,3 +225,32 @@ describe('formulas', () => {
     expect(() => parseFormula("a || 'x'")).toThrow(/cannot be read/);
   });
 });
+
+describe("SOE Local's statements written back as structured queries", () => {
+  it('give the same rows as the statement, for every Chinook question they can express', async () => {
+    const { conversationsOf, readEvalSet } = await import('../testing/eval-set');
+    const { structuredFromSpec } = await import('./from-spec');
+    const { catalog } = await open.engine.knowledgeFor(open.system);
+    const rowsOf = (rows: Array<Record<string, unknown>>) =>
+      rows
+        .map((r) => JSON.stringify(Object.values(r).map((v) => (v instanceof Date ? v.toISOString() : String(v)))))
+        .sort();
+    let converted = 0;
+    const questions = conversationsOf(readEvalSet('chinook')).flatMap((c) => c.turns);
+    for (const q of questions) {
+      const answer = await open.engine.answer(q.question, [open.system], { now: new Date('2026-01-01') });
+      if (!answer.spec) continue;
+      const structured = structuredFromSpec(answer.spec, catalog);
+      if (!structured) continue;
+      converted++;
+      const expected = await open.system.run(answer.spec);
+      const { result } = await open.engine
+        .runStructured(open.system, structuredQuerySchema.parse(structured))
+        .catch((error: Error) => {
+          throw new Error(`${q.id}: ${error.message} in ${JSON.stringify(structured)}`);
+        });
+      expect(rowsOf(result.rows), `${q.id}: ${JSON.stringify(structured)}`).toEqual(rowsOf(expected.rows));
+    }
+    expect(converted).toBeGreaterThanOrEqual(Math.ceil(questions.length * 0.9));
+  });
+});
