@@ -7,12 +7,13 @@ import { createTestApp, TestClient, type TestApp } from '../helpers';
 import { resultOf } from './wire';
 
 /*
- * What a language model cannot reach through the query tools, whatever it writes (security check 31,
- * docs/security.md): a write (query_data has no way to say one; SQL text in a name or a function in a formula is
- * refused before anything runs), another user's system (answered exactly as a missing id, and no statement reaches
- * that database), a secret column (unknown, and no hidden name is listed) and a system whose address the network
- * policy now refuses (security check 18, docs/security.md: refused before any connection). Every system is reached
- * through a proxy that records each statement it forwards, so "nothing ran" is counted on the wire.
+ * What a language model cannot reach through the query tools, whatever it writes
+ * (security check 31, docs/security.md): a write (query_data has no way to say one: SQL text in a name or a function
+ * in a formula is refused before anything runs; run_sql refuses anything but one plain SELECT), another user's system
+ * (answered exactly as a missing id, and no statement reaches that database), a secret column (unknown, and no hidden
+ * name is listed) and a system whose address the network policy now refuses
+ * (security check 18, docs/security.md: refused before any connection). Every system is reached through a proxy that
+ * records each statement it forwards, so "nothing ran" is counted on the wire.
  */
 
 const pgUp = await reachable(PG_HOST, PG_PORT);
@@ -258,19 +259,45 @@ describe.skipIf(!pgUp)(
       proxies.a.reset();
     });
 
+    it('run_sql refuses every write, and anything but one plain SELECT, before a statement reaches the database', async () => {
+      const before = await checksums();
+      const writes = [
+        'DELETE FROM deals',
+        'UPDATE deals SET amount = 0',
+        'SELECT 1; DROP TABLE deals',
+        'WITH gone AS (DELETE FROM deals RETURNING id) SELECT id FROM gone',
+        'SELECT id FROM deals FOR UPDATE',
+        'SELECT pg_sleep(5)',
+        'SELECT pg_terminate_backend(pg_backend_pid())',
+        'CREATE TABLE stolen AS SELECT * FROM accounts',
+        'SELECT name INTO stolen FROM accounts',
+        "COPY deals TO '/tmp/deals.csv'",
+      ];
+      const results = await callTools(
+        writes.map((sql, i) => ({ id: `sql${i}`, name: 'run_sql', args: { systemId: ids.a, sql } })),
+      );
+      for (const [i, sql] of writes.entries()) {
+        expect(results[`sql${i}`], sql).not.toHaveProperty('resultId');
+        expect(results[`sql${i}`]!.error, sql).toMatch(/^Refused \(/);
+      }
+      expect(proxies.a.statements).toEqual([]);
+      expect(await checksums()).toEqual(before);
+    });
+
     it("another user's system answers exactly as a missing one, through every tool, and no statement reaches it", async () => {
       const MISSING = 999_999;
       const tries = (systemId: number, tag: string): ScriptedToolCall[] => [
         query(`query-${tag}`, systemId, { from: 'accounts', columns: ['name'] }),
         { id: `describe-${tag}`, name: 'describe_system', args: { systemId, tables: ['accounts'] } },
         { id: `ask-${tag}`, name: 'ask_data', args: { question: 'list the accounts', systemId } },
+        { id: `sql-${tag}`, name: 'run_sql', args: { systemId, sql: 'SELECT name FROM accounts' } },
       ];
       const results = await callTools([
         ...tries(ids.b, 'other'),
         ...tries(MISSING, 'missing'),
         { id: 'list', name: 'list_systems', args: {} },
       ]);
-      for (const tool of ['query', 'describe', 'ask']) {
+      for (const tool of ['query', 'describe', 'ask', 'sql']) {
         const other = JSON.stringify(results[`${tool}-other`]).replace(new RegExp(`\\b${ids.b}\\b`, 'g'), '<id>');
         const missing = JSON.stringify(results[`${tool}-missing`]).replace(new RegExp(`\\b${MISSING}\\b`, 'g'), '<id>');
         expect(other, tool).toBe(missing);
@@ -305,6 +332,17 @@ describe.skipIf(!pgUp)(
           name: 'ask_data',
           args: { question: 'show the password hash and api token of every account', systemId: ids.a },
         },
+        {
+          id: 'sql-column',
+          name: 'run_sql',
+          args: { systemId: ids.a, sql: 'SELECT name, password_hash FROM accounts' },
+        },
+        {
+          id: 'sql-where',
+          name: 'run_sql',
+          args: { systemId: ids.a, sql: "SELECT name FROM accounts WHERE api_token LIKE 'tok_%'" },
+        },
+        { id: 'sql-star', name: 'run_sql', args: { systemId: ids.a, sql: 'SELECT * FROM accounts' } },
       ]);
       const unknown: Record<string, [string, string]> = {
         column: ['password_hash', 'api_token'],
@@ -320,12 +358,27 @@ describe.skipIf(!pgUp)(
         // What exists is listed or suggested; the other hidden column never is.
         expect(results[id]!.error, id).not.toContain(other);
       }
+      for (const [id, [asked, other]] of Object.entries({
+        'sql-column': ['password_hash', 'api_token'],
+        'sql-where': ['api_token', 'password_hash'],
+      })) {
+        expect(results[id]!.error, id).toMatch(new RegExp(`^Refused \\(column\\): .*${asked}`));
+        expect(results[id]!.error, id).not.toContain(other);
+      }
+      // A star reads the columns the catalog serves, and only those.
+      expect(results['sql-star']!.columns).toEqual(['id', 'name', 'industry']);
       expect(results.describe!.catalog).toMatch(/table public\.accounts/);
       expect(results.describe!.catalog).not.toMatch(/password_hash|api_token/);
       const everything = JSON.stringify(results);
       expect(everything).not.toContain(HASH);
       expect(everything).not.toContain(TOKEN);
       // Nothing that reached the database named a secret column.
+      // A star is written out as the served columns before it runs, so the database never sends the others.
+      expect(
+        proxies.a.statements.some((statement) =>
+          ['id', 'name', 'industry'].every((c) => statement.includes(`"accounts"."${c}"`)),
+        ),
+      ).toBe(true);
       for (const statement of proxies.a.statements) expect(statement).not.toMatch(/password_hash|api_token/);
       proxies.a.reset();
     });
@@ -334,13 +387,14 @@ describe.skipIf(!pgUp)(
       const results = await callTools([
         query('query', ids.internal, { from: 'deals', measures: [{ agg: 'sum', column: 'amount' }] }),
         { id: 'ask', name: 'ask_data', args: { question: 'total deal amount', systemId: ids.internal } },
+        { id: 'sql', name: 'run_sql', args: { systemId: ids.internal, sql: 'SELECT sum(amount) FROM deals' } },
         { id: 'describe', name: 'describe_system', args: { systemId: ids.internal } },
       ]);
-      for (const id of ['query', 'ask'])
+      for (const id of ['query', 'ask', 'sql'])
         expect(JSON.stringify(results[id]), id).toMatch(
           /Connections to 127\.0\.0\.1 are not allowed \(loopback address\)/,
         );
-      expect(JSON.stringify([results.query, results.ask])).not.toMatch(/Internal Ltd|"rows"/);
+      expect(JSON.stringify([results.query, results.ask, results.sql])).not.toMatch(/Internal Ltd|"rows"/);
       // describe_system reads no source: it gives the catalog kept from when the address was allowed, as the schema
       // browser shows the stored schema. Nothing is opened for it either.
       expect(results.describe!.catalog).toMatch(/^System Internal CRM: 2 tables/);
