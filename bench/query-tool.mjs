@@ -113,6 +113,7 @@ try {
         results: new ResultStore(),
         touched: new Set(),
         proposals: [],
+        queries: [],
       });
       return () => tool.execute({ systemId: demo.id, query }, { toolCallId: 'bench', messages: [] });
     };
