@@ -8,13 +8,16 @@ import { z } from 'zod';
  *
  * Names are written as the catalog shows them: a table by its name, a column as `table.column` (or `column` alone
  * for a column of `from`). Columns of other tables are reached along the foreign keys from `from`, as the catalog's
- * relations say; `via` picks a relation when two lead to the same table.
+ * relations say; `via` picks a relation when two lead to the same table, and `fk.column` reads the row one foreign key
+ * references (a table's own: an employee's manager). eval/structured/ writes every evaluation question as one and
+ * says which forms it leaves to read-only SQL.
  */
 
 const nameText = z.string().trim().min(1).max(200);
 const literal = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]);
 
 export const AGGREGATIONS = ['count', 'count_distinct', 'sum', 'avg', 'min', 'max', 'median'] as const;
+export const COMPARISONS = ['=', '<>', '<', '<=', '>', '>='] as const;
 export const TIME_BUCKETS = ['year', 'quarter', 'month', 'week', 'day'] as const;
 export const DATE_PARTS = ['year', 'quarter', 'month', 'weekday'] as const;
 export const FILTER_OPS = [
@@ -40,12 +43,29 @@ export interface ColumnFilter {
   value?: z.infer<typeof literal> | Array<z.infer<typeof literal>>;
   otherColumn?: string;
 }
-/** A condition: on one column, any of several (or), the opposite of one (not), or related rows that exist or not. */
+/** A condition on one figure of a row's related rows (their total above 1000). */
+export interface RelatedFigure {
+  agg: (typeof AGGREGATIONS)[number];
+  column?: string;
+  op: (typeof COMPARISONS)[number];
+  value: number;
+}
+/** One figure over all rows of a table (optionally those meeting `where`), for a column to be compared with. */
+export interface FigureOfRows {
+  agg: (typeof AGGREGATIONS)[number];
+  column: string;
+  where?: ColumnFilter[];
+}
+/**
+ * A condition: on one column, any of several (or), the opposite of one (not), related rows that exist or not, or a
+ * column compared with one figure over a table's rows (above the average).
+ */
 export type StructuredFilter =
   | ColumnFilter
   | { any: StructuredFilter[] }
   | { not: StructuredFilter }
-  | { related: string; exists: boolean; where?: StructuredFilter[] };
+  | { related: string; exists: boolean; where?: StructuredFilter[]; having?: RelatedFigure }
+  | { column: string; op: (typeof COMPARISONS)[number]; figure: FigureOfRows };
 
 /**
  * One column compared. Its descriptions are short on purpose: the schema repeats it in every place a condition may
@@ -72,6 +92,25 @@ const anyFilterSchema = z
   .object({ any: z.array(innerFilterSchema).min(1).max(50).describe('True when any one holds (or)') })
   .strict();
 
+/**
+ * A column compared with one figure computed over a table's rows ("above the average", "smaller than every country
+ * in Asia"): the figure is computed in the statement, never read back and retyped.
+ */
+const figureFilterSchema = z
+  .object({
+    column: nameText,
+    op: z.enum(COMPARISONS),
+    figure: z
+      .object({
+        agg: z.enum(AGGREGATIONS),
+        column: nameText,
+        where: z.array(columnFilterSchema).max(20).optional().describe('Only these rows count'),
+      })
+      .strict()
+      .describe('Compare with one figure over all rows of a table, e.g. {agg: "avg", column: "product.price"}'),
+  })
+  .strict();
+
 export const structuredFilterSchema = z.union([
   columnFilterSchema,
   anyFilterSchema,
@@ -86,8 +125,19 @@ export const structuredFilterSchema = z.union([
         .array(z.union([columnFilterSchema, anyFilterSchema, notFilterSchema]))
         .max(50)
         .optional(),
+      having: z
+        .object({
+          agg: z.enum(AGGREGATIONS),
+          column: nameText.optional(),
+          op: z.enum(COMPARISONS),
+          value: z.number(),
+        })
+        .strict()
+        .optional()
+        .describe('A condition on a figure of those rows, e.g. their sum of amount > 1000'),
     })
     .strict(),
+  figureFilterSchema,
 ]);
 
 export const structuredMeasureSchema = z
@@ -105,7 +155,7 @@ export const structuredMeasureSchema = z
       .max(1000)
       .optional()
       .describe(
-        'Arithmetic over columns and numbers (+ - * / parentheses), e.g. "invoice_line.unit_price * invoice_line.quantity"; may itself use aggregations, e.g. "sum(order.total) / count_distinct(order.customer_id)", then leave `agg` out',
+        'Arithmetic over columns and numbers (+ - * / parentheses), e.g. "invoice_line.unit_price * invoice_line.quantity"; may itself use aggregations, e.g. "sum(order.total) / count_distinct(order.customer_id)", or the names of measures before it, e.g. "100 * late / all", then leave `agg` out; the row functions of `computed` too',
       ),
     where: z
       .array(innerFilterSchema)
@@ -133,11 +183,31 @@ export const structuredDimensionSchema = z
   })
   .strict();
 
+/** A value computed for each row, named so that filters, dimensions, measures and orderBy use it as a column. */
+const computedSchema = z
+  .object({
+    name: nameText,
+    formula: z
+      .string()
+      .trim()
+      .min(1)
+      .max(1000)
+      .describe(
+        "Per row: arithmetic over columns, days_between(from, to), year|quarter|month|day|weekday(date) (weekday 1 = Monday), age(birth_date, 'YYYY-MM-DD') in whole years",
+      ),
+  })
+  .strict();
+
 export const structuredQuerySchema = z
   .object({
     from: nameText.describe(
       'The table whose rows are counted and aggregated (the grain), e.g. invoice_line for sales by product',
     ),
+    computed: z
+      .array(computedSchema)
+      .max(10)
+      .optional()
+      .describe('Values computed for each row, used by name as columns anywhere in the query'),
     measures: z.array(structuredMeasureSchema).max(20).optional().describe('Figures computed over the rows'),
     dimensions: z
       .array(structuredDimensionSchema)
@@ -164,7 +234,7 @@ export const structuredQuerySchema = z
         z
           .object({
             measure: nameText.describe("A measure's name"),
-            op: z.enum(['=', '<>', '<', '<=', '>', '>=']),
+            op: z.enum(COMPARISONS),
             value: z.number(),
           })
           .strict(),
@@ -189,13 +259,23 @@ export const structuredQuerySchema = z
       .describe(
         "With limit: keep the first `limit` rows within each value of this dimension's name (top 3 per region)",
       ),
+    ofGroups: z
+      .object({
+        agg: z.enum(['count', 'sum', 'avg', 'min', 'max', 'median']),
+        measure: nameText.optional().describe("A measure's name; leave out to count the groups"),
+      })
+      .strict()
+      .optional()
+      .describe(
+        'Aggregate the groups once more into one figure: the average of per-customer totals, how many customers have more than 3 orders',
+      ),
     distinct: z.boolean().optional(),
     via: z
       .array(nameText)
       .max(10)
       .optional()
       .describe(
-        'Relations to join by, as table.foreign_key_column (e.g. customer.support_rep_id), when two lead to the same table',
+        'Relations to join by, as table.foreign_key_column (e.g. customer.support_rep_id), when two lead to the same table. A column may also be read through a foreign key, even of its own table: employee.reports_to.last_name',
       ),
   })
   .strict();

@@ -15,7 +15,7 @@ import { answerWithModel } from './model-answerer';
 import { answerFromPassages } from './passage-answer';
 import { SOE_LOCAL, type ProviderRegistry } from './providers/registry';
 import type { DocumentSource } from './sources';
-import type { CrossSystems, WriteProposer } from './tools';
+import type { CrossSystems, WorkedExample, WriteProposer } from './tools';
 
 const PASSAGES_SHOWN = 3;
 /** A read tool run for SOE Local answers within this. */
@@ -50,7 +50,11 @@ export interface AnswererDeps {
   /** Linked pairs of the user's sources, combined for questions that need both (modules/cross). */
   cross?: CrossSystems;
   /** Verified questions (modules/verified): a question a person verified on one of the systems is answered with its reading. */
-  verified?: { answer(question: string, systems: EngineSystem[], now: Date): Promise<Answer | null> };
+  verified?: {
+    answer(question: string, systems: EngineSystem[], now: Date): Promise<Answer | null>;
+    /** The verified questions closest to a question, as structured queries: a model's worked examples. */
+    examples?(question: string, systems: EngineSystem[], now: Date): Promise<WorkedExample[]>;
+  };
   /** With these, a user whose active provider is a language model gets the tool loop. */
   models?: {
     providers: ProviderRegistry;
@@ -90,6 +94,7 @@ export function createAnswerer(deps: AnswererDeps): Answerer {
         documents: deps.documents,
         cross: deps.cross,
         writes: models.writes,
+        examples: deps.verified?.examples?.bind(deps.verified),
       },
       maxSteps: models.maxSteps,
       timeoutMs: models.timeoutMs,

@@ -23,9 +23,16 @@ export async function catalogContext(ctx: ToolContext, question: string): Promis
       }),
     );
     const more = systems.length - shown.length;
+    // Questions a person verified, closest to this one, with the query each runs: the model's worked examples.
+    const examples = (await ctx.examples?.(question, systems, ctx.now).catch(() => [])) ?? [];
+    const worked = examples.map(
+      (e) =>
+        `Verified example: "${e.question}" → query_data ${JSON.stringify({ systemId: e.systemId, query: e.query })}`,
+    );
     return [
       ...parts.filter(Boolean),
       ...(more > 0 ? [`${more} more systems: see list_systems and describe_system.`] : []),
+      ...(worked.length ? [worked.join('\n')] : []),
     ].join('\n\n');
   } catch {
     return '';

@@ -61,7 +61,7 @@ describe('SOE Local at scale', () => {
         });
         return { answer, ms: performance.now() - t0 };
       });
-      expect(result.answer.text).toContain('Number of orders in 2025 (by order_date)');
+      expect(result.answer.text).toContain('Number of orders in 2025 (by order date)');
       expect(result.ms).toBeLessThan(prepareMs / 4);
       expect(lagMs).toBeLessThan(prepareMs / 4);
     },

@@ -114,6 +114,6 @@ describe('a billing schema asked with verbs and event kinds', () => {
       await figure('SELECT sum(amount) FROM rebates WHERE rebate_year = 2025'),
       2,
     );
-    expect(text).toContain('by rebate_year');
+    expect(text).toContain('(by rebate year)');
   });
 });

@@ -4,6 +4,7 @@ import {
   type AnswerAlternative,
   type AnswerFeedbackRequest,
   type ReadingOptionsResponse,
+  type StructuredQuery,
   type VerifiedQuestion,
 } from '@soe/shared';
 import type { Db } from '../../db/client';
@@ -18,6 +19,9 @@ import { questionKey } from '../engine/verified/match';
 import type { SystemsService } from '../systems/service';
 
 type VerifiedRow = typeof schema.verifiedQuestions.$inferSelect;
+
+/** Verified questions read to find a model's worked examples: the most recently verified ones of the systems. */
+const EXAMPLE_CANDIDATES = 500;
 
 /** The answer of a verified question starts with this, so the reader knows a person checked the reading. */
 export function verifiedLead(at: Date): string {
@@ -135,6 +139,42 @@ export class VerifiedQuestions {
     return answer
       ? { text: answer.text, systemSources: answer.systemSources, reading: answer.reading, queries: answer.queries }
       : null;
+  }
+
+  /**
+   * The verified questions closest to `question` on these systems, each with the structured query its reading runs:
+   * worked examples for a language model that writes its own query. Closest = most words in common; none without
+   * a word in common, or whose reading no longer plans.
+   */
+  async examples(
+    question: string,
+    systems: EngineSystem[],
+    now: Date,
+    max = 3,
+  ): Promise<Array<{ systemId: number; question: string; query: StructuredQuery }>> {
+    const words = new Set(questionKey(question).split(' ').filter(Boolean));
+    const byId = new Map(systems.filter((s) => typeof s.id === 'number').map((s) => [s.id as number, s]));
+    if (!words.size || !byId.size) return [];
+    const v = schema.verifiedQuestions;
+    const rows = await this.db
+      .select()
+      .from(v)
+      .where(inArray(v.systemId, [...byId.keys()]))
+      .orderBy(desc(v.verifiedAt))
+      .limit(EXAMPLE_CANDIDATES);
+    const ranked = rows
+      .map((row) => ({ row, shared: row.normalized.split(' ').filter((w) => words.has(w)).length }))
+      .filter((x) => x.shared > 0)
+      .sort((a, b) => b.shared - a.shared);
+    const out: Array<{ systemId: number; question: string; query: StructuredQuery }> = [];
+    for (const { row } of ranked) {
+      if (out.length >= max) break;
+      const query = await this.engine
+        .structuredOfStored(row.reading as StoredReading, byId.get(row.systemId)!, now)
+        .catch(() => null);
+      if (query) out.push({ systemId: row.systemId, question: row.question, query });
+    }
+    return out;
   }
 
   private async store(

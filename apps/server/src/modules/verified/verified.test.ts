@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
+import type { CurrentUser } from '../auth/session-user';
 import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
 
 /** The rows of the answer's [TABLE:…] block. */
@@ -25,6 +26,8 @@ describe('corrections that stick: thumbs feedback and verified questions', () =>
   let alice: TestClient;
   let bob: TestClient;
   let anonymous: TestClient;
+  let aliceId: number;
+  let bobId: number;
   const sql = async (q: string) => (await t.ctx.database.sql.query(q)).rows as Array<Record<string, unknown>>;
 
   beforeAll(async () => {
@@ -33,11 +36,11 @@ describe('corrections that stick: thumbs feedback and verified questions', () =>
     const owner = new TestClient(t.app);
     await owner.register('verify-owner');
     alice = new TestClient(t.app);
-    const aliceId = (await alice.register('verify-alice')).id;
+    aliceId = (await alice.register('verify-alice')).id;
     // More questions than the Free plan's ten a month.
     expect((await owner.put(`/api/admin/users/${aliceId}`, { subscriptionTier: 'pro' })).status).toBe(200);
     bob = new TestClient(t.app);
-    await bob.register('verify-bob');
+    bobId = (await bob.register('verify-bob')).id;
     anonymous = new TestClient(t.app);
   });
   afterAll(async () => t?.destroy());
@@ -213,6 +216,29 @@ describe('corrections that stick: thumbs feedback and verified questions', () =>
     const again = await ask(alice, 'top 5 customers by revenue?');
     expect(again.response).toMatch(/^Answered as verified on \d{4}-\d{2}-\d{2}: /);
     expect(tableRows(again.response)).toEqual(tableRows(first.response));
+  });
+
+  it('gives a language model the verified questions closest to its question, as structured queries that run', async () => {
+    // 'Top 5 customers by revenue' is verified on alice's Demo Company (above).
+    const user = { id: aliceId, isAdmin: false, subscriptionTier: 'pro' } as CurrentUser;
+    const systems = await t.ctx.systems.engineSystems(user);
+    const examples = await t.ctx.verified.examples('Which 3 customers bought the most?', systems, new Date());
+    const example = examples.find((e) => /top 5 customers by revenue/i.test(e.question));
+    expect(example, JSON.stringify(examples)).toBeDefined();
+    expect(example!.query).toMatchObject({ from: 'demo.invoices', limit: 5 });
+    expect(example!.query.orderBy?.[0]).toMatchObject({ dir: 'desc' });
+    const demo = systems.find((s) => s.id === example!.systemId)!;
+    const { result } = await t.ctx.engine.runStructured(demo, example!.query);
+    const top = await sql(
+      'SELECT a.name, sum(i.total)::float AS revenue FROM demo.invoices i JOIN demo.accounts a ON a.id = i.account_id GROUP BY a.id, a.name ORDER BY revenue DESC LIMIT 5',
+    );
+    expect(result.rows.map((r) => Object.values(r)[0])).toEqual(top.map((r) => r.name));
+    // Nothing in common, no example; another user's systems, none of alice's examples.
+    expect(await t.ctx.verified.examples('Headcount of the warehouse', systems, new Date())).toEqual([]);
+    const other = { id: bobId, isAdmin: false, subscriptionTier: 'free' } as CurrentUser;
+    expect(
+      await t.ctx.verified.examples('Top customers by revenue', await t.ctx.systems.engineSystems(other), new Date()),
+    ).toEqual([]);
   });
 
   it('picking one of the other readings offered with the answer stores that reading, read on the same system', async () => {

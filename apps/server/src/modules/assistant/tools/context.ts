@@ -1,4 +1,4 @@
-import type { AskMode } from '@soe/shared';
+import type { AskMode, StructuredQuery } from '@soe/shared';
 import type { CurrentUser } from '../../auth/session-user';
 import type { EngineSystem, SoeLocal } from '../../engine';
 import type { SystemsService } from '../../systems/service';
@@ -28,6 +28,13 @@ export interface AnswerQuery {
   editable?: boolean;
 }
 
+/** A verified question with the structured query its reading runs, shown to the model as a worked example. */
+export interface WorkedExample {
+  systemId: number;
+  question: string;
+  query: StructuredQuery;
+}
+
 /** What every tool of one answer works with; built per question, scoped to the asking user. */
 export interface ToolContext {
   user: CurrentUser;
@@ -45,6 +52,8 @@ export interface ToolContext {
   /** Linked pairs of the user's systems, combined for questions that need both (modules/cross). */
   cross?: CrossSystems;
   writes?: WriteProposer;
+  /** Verified questions closest to the question on these systems (modules/verified), as worked examples. */
+  examples?: (question: string, systems: EngineSystem[], now: Date) => Promise<WorkedExample[]>;
   results: ResultStore;
   /** Names of the systems and documents the tools used: the answer's systemSources. */
   touched: Set<string>;

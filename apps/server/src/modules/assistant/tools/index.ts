@@ -8,7 +8,7 @@ import { runOperationTool } from './run-operation';
 import { runSqlTool } from './run-sql';
 import { searchDocumentsTool } from './search-documents';
 
-export type { AnswerQuery, CrossSystems, ToolContext, WriteProposer } from './context';
+export type { AnswerQuery, CrossSystems, ToolContext, WorkedExample, WriteProposer } from './context';
 
 /**
  * The assistant's tools for one answer (decisions §4). Mode External gets

@@ -1,4 +1,12 @@
-import type { StructuredDimension, StructuredFilter, StructuredMeasure, StructuredQuery } from '@soe/shared';
+import type {
+  COMPARISONS,
+  FigureOfRows,
+  RelatedFigure,
+  StructuredDimension,
+  StructuredFilter,
+  StructuredMeasure,
+  StructuredQuery,
+} from '@soe/shared';
 import {
   col,
   lit,
@@ -8,12 +16,13 @@ import {
   type Literal,
   type QuerySpec,
 } from '../../connectors/query';
-import { findPath } from '../catalog/join-graph';
+import { findPath, type JoinPath } from '../catalog/join-graph';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge } from '../catalog/types';
+import { ageExpr } from '../plan/age';
 import { JoinBuilder } from '../plan/joins';
 import type { ColumnFormat, PlannedColumn } from '../plan/plan-types';
 import { readTextDates } from '../plan/text-dates';
-import { FormulaError, hasAggregate, parseFormula, type FormulaNode } from './formula';
+import { FormulaError, bareNames, hasAggregate, parseFormula, type FormulaNode, type RowFunction } from './formula';
 import { StructuredQueryError, columnNamed, entityNamed, findColumn, findEntity, splitRef } from './names';
 
 export { StructuredQueryError } from './names';
@@ -58,6 +67,10 @@ class Compiler {
   private readonly tables = new Set<string>();
   /** The alias of the base table: t0, or r1_0 … in a correlated subquery, so its aliases never meet the outer ones. */
   private readonly baseAlias: string;
+  /** The query's computed values by lower-cased name, each read like a column of the base table. */
+  private readonly computed = new Map<string, Reached>();
+  /** The measures compiled so far by lower-cased name: a later measure's formula may use them. */
+  private readonly measureExprs = new Map<string, Expr>();
 
   constructor(
     private readonly q: StructuredQuery,
@@ -70,6 +83,7 @@ class Compiler {
     this.baseAlias = `${prefix}0`;
     this.tables.add(this.base.name);
     this.via = (q.via ?? []).map((name) => this.edgeNamed(name));
+    for (const c of q.computed ?? []) this.defineComputed(c.name, c.formula);
   }
 
   compile(): CompiledQuery {
@@ -104,6 +118,7 @@ class Compiler {
     for (const [i, m] of measures.entries()) {
       const { expr, format, name } = this.measure(m, i);
       add(name, expr, { key: name, label: name, role: 'measure', format });
+      this.measureExprs.set(name.toLowerCase(), expr);
     }
     for (const ref of q.columns ?? []) {
       const d = this.shown(ref);
@@ -145,9 +160,54 @@ class Compiler {
     if (!spec.joins?.length) delete spec.joins;
     if (q.limitPer) spec = this.limitPer(spec, named, orderBy);
     else if (q.limit) spec.limit = q.limit;
+    if (q.ofGroups) {
+      if (!grouped)
+        throw new StructuredQueryError(
+          'ofGroups aggregates the groups of `dimensions` and `measures`: give the query both, then say which measure.',
+        );
+      const figure = this.ofGroups(spec, columns);
+      return {
+        spec: readTextDates(figure.spec, this.catalog),
+        columns: [figure.column],
+        shape: 'scalar',
+        tables: [...this.tables],
+      };
+    }
 
     const shape = measures.length && !dims.length ? 'scalar' : measures.length ? 'grouped' : 'rows';
     return { spec: readTextDates(spec, this.catalog), columns, shape, tables: [...this.tables] };
+  }
+
+  /**
+   * One figure over the groups (the average of per-customer totals, how many customers meet `having`): the grouped
+   * query becomes a derived table and the figure is computed over its rows, in the same statement.
+   */
+  private ofGroups(grouped: QuerySpec, columns: PlannedColumn[]): { spec: QuerySpec; column: PlannedColumn } {
+    const { agg, measure } = this.q.ofGroups!;
+    const counted = agg === 'count' && !measure;
+    const of = measure
+      ? columns.find((c) => c.role === 'measure' && c.key.toLowerCase() === measure.toLowerCase())
+      : null;
+    if (!counted && !of)
+      throw new StructuredQueryError(
+        measure
+          ? `ofGroups: '${measure}' is not the name of a measure of this query.`
+          : `ofGroups: say which measure's figures to ${agg} (only count may leave it out, to count the groups).`,
+      );
+    const name = counted ? 'groups' : `${agg} of ${of!.key}`;
+    const format: ColumnFormat =
+      agg === 'count'
+        ? 'integer'
+        : agg === 'avg' || agg === 'median'
+          ? of!.format === 'money'
+            ? 'money'
+            : 'number'
+          : of!.format;
+    const spec: QuerySpec = {
+      from: { entity: this.base.name, alias: 'g', query: grouped },
+      select: [{ alias: name, expr: { kind: 'agg', fn: agg, arg: counted ? null : col('g', of!.key) } }],
+    };
+    return { spec, column: { key: name, label: name, role: 'measure', format } };
   }
 
   /** Top `limit` rows within each value of one dimension: ranked in a derived table, then cut. */
@@ -221,6 +281,10 @@ class Compiler {
 
   /** A column by `table.column`, or `column` of the base table, or a column only one related table has. */
   private column(ref: string, required = false): Reached {
+    const computed = this.computed.get(ref.trim().toLowerCase());
+    if (computed) return computed;
+    const through = this.throughReference(ref, required);
+    if (through) return through;
     const split = splitRef(this.catalog, ref);
     if (split) {
       const column = columnNamed(split.entity, split.column);
@@ -242,9 +306,42 @@ class Compiler {
     return { entity: this.base, column, expr: col(this.baseAlias, column.name) };
   }
 
+  /**
+   * A column read through a foreign key, `reports_to.last_name` or `employee.reports_to.last_name`: the column of the
+   * row the key references. It names one road when two lead to the same table, and the other row of a table that
+   * references itself (a course's prerequisite, an employee's manager), which `table.column` cannot.
+   */
+  private throughReference(ref: string, required: boolean): Reached | null {
+    const parts = ref.match(/"(?:[^"]|"")+"|[^.]+/g) ?? [];
+    if (parts.length < 2) return null;
+    const lead = parts.slice(0, -1).join('.');
+    if (findEntity(this.catalog, lead)) return null;
+    const split = splitRef(this.catalog, lead);
+    const owner = split ? split.entity : this.base;
+    const key = findColumn(owner, split ? split.column : lead);
+    const edge =
+      key &&
+      this.catalog.edges.find(
+        (e) => e.from === owner.name && e.fromFields.length === 1 && e.fromFields[0] === key.name,
+      );
+    if (!edge) return null;
+    const lead0 =
+      owner === this.base ? { steps: [], fansOut: false } : findPath(this.catalog, this.base.name, owner.name);
+    if (!lead0)
+      throw new StructuredQueryError(
+        `No relation leads from ${this.base.name} to ${owner.name}: choose another \`from\`.`,
+      );
+    const path: JoinPath = { steps: [...lead0.steps, { edge, direction: 'up' }], fansOut: lead0.fansOut };
+    const target = entityNamed(this.catalog, edge.to);
+    const column = columnNamed(target, parts.at(-1)!);
+    for (const s of path.steps) this.tables.add(s.edge.from).add(s.edge.to);
+    return { entity: target, column, expr: col(this.joins.aliasFor(path, required), column.name) };
+  }
+
   /** The table a name means when it is a table's name and no column's ('customer' for customers by their name). */
   private tableRef(ref: string): CatalogEntity | undefined {
-    if (findColumn(this.base, ref) || splitRef(this.catalog, ref)) return undefined;
+    if (this.computed.has(ref.trim().toLowerCase()) || findColumn(this.base, ref) || splitRef(this.catalog, ref))
+      return undefined;
     return findEntity(this.catalog, ref);
   }
 
@@ -331,7 +428,14 @@ class Compiler {
     let name: string;
     if (m.formula) {
       const tree = parseFormula(m.formula);
-      const own = hasAggregate(tree);
+      const bare = bareNames(tree);
+      const own = hasAggregate(tree) || bare.some((n) => this.measureExprs.has(n.toLowerCase()));
+      // Figures and a row's values do not mix: a column outside the aggregations would not be one value per group.
+      const loose = own ? bare.find((n) => !this.measureExprs.has(n.toLowerCase())) : undefined;
+      if (loose)
+        throw new StructuredQueryError(
+          `The formula '${m.formula}' aggregates, so '${loose}' must be an aggregation of it (sum(${loose}) …) or the name of a measure before this one.`,
+        );
       if (own && m.agg)
         throw new StructuredQueryError(
           `The formula '${m.formula}' aggregates by itself: leave \`agg\` out, or write the formula row by row.`,
@@ -378,12 +482,30 @@ class Compiler {
     return { name, expr, format };
   }
 
-  private formula(node: FormulaNode, when: Condition | null, money: { seen: boolean }): Expr {
+  /**
+   * A formula's tree as an expression. `inAgg` is the aggregation around the node, if any: outside one, a name may
+   * be a measure of the query; inside count, any column counts (a date, a text), not only numbers.
+   */
+  private formula(
+    node: FormulaNode,
+    when: Condition | null,
+    money: { seen: boolean },
+    inAgg: AggregateFn | null = null,
+  ): Expr {
     switch (node.kind) {
       case 'number':
         return lit(node.value);
+      case 'day':
+        throw new StructuredQueryError(
+          `'${node.value}' is a day: only days_between and age take one, as their second argument.`,
+        );
+      case 'call':
+        return this.rowFunction(node.fn, node.args);
       case 'column': {
+        const measure = inAgg ? undefined : this.measureExprs.get(node.name.toLowerCase());
+        if (measure) return measure;
         const reached = this.column(node.name);
+        if (inAgg === 'count' || inAgg === 'count_distinct') return reached.expr;
         if (!NUMERIC.has(reached.column.type))
           throw new StructuredQueryError(
             `${reached.entity.name}.${reached.column.name} is ${reached.column.type}, not a number: a formula computes with numbers.`,
@@ -392,15 +514,67 @@ class Compiler {
         return reached.expr;
       }
       case 'agg':
-        return aggregate(node.fn, node.arg ? this.formula(node.arg, null, money) : null, when);
+        return aggregate(node.fn, node.arg ? this.formula(node.arg, null, money, node.fn) : null, when);
       case 'arith':
         return {
           kind: 'arith',
           op: node.op,
-          left: this.formula(node.left, when, money),
-          right: this.formula(node.right, when, money),
+          left: this.formula(node.left, when, money, inAgg),
+          right: this.formula(node.right, when, money, inAgg),
         };
     }
+  }
+
+  /** A function of one row's dates: days between two, a part of one, an age in whole years. */
+  private rowFunction(fn: RowFunction, args: FormulaNode[]): Expr {
+    const date = (node: FormulaNode, literal: boolean): Expr => {
+      if (node.kind === 'day' && literal) return lit(node.value);
+      if (node.kind !== 'column')
+        throw new StructuredQueryError(`${fn} reads a date column${literal ? " or a day written 'YYYY-MM-DD'" : ''}.`);
+      return this.timeColumn(node.name, `${fn}()`).expr;
+    };
+    switch (fn) {
+      case 'days_between':
+        return { kind: 'days_between', from: date(args[0], true), to: date(args[1], true) };
+      case 'age': {
+        const on = args[1];
+        return ageExpr(date(args[0], false), on.kind === 'day' ? on.value : date(on, false));
+      }
+      case 'weekday':
+        return { kind: 'weekday', arg: date(args[0], false) };
+      default:
+        return { kind: 'time', unit: fn, mode: 'part', arg: date(args[0], false) };
+    }
+  }
+
+  /**
+   * A value computed per row, read like a column of the base table by its name: its type is a number, and it may
+   * use the computed values defined before it.
+   */
+  private defineComputed(name: string, text: string): void {
+    const key = name.trim().toLowerCase();
+    if (this.computed.has(key) || findColumn(this.base, name))
+      throw new StructuredQueryError(
+        `computed: '${name}' is already ${this.computed.has(key) ? 'a computed value' : `a column of ${this.base.name}`}; give it another name.`,
+      );
+    const tree = parseFormula(text);
+    if (hasAggregate(tree))
+      throw new StructuredQueryError(
+        `computed: '${name}' is computed per row, so it cannot aggregate; put the aggregation in a measure.`,
+      );
+    // Days, parts of dates and ages are whole numbers; arithmetic may not be.
+    const integer = tree.kind === 'call';
+    const column: CatalogColumn = {
+      entity: this.base.name,
+      name,
+      type: integer ? 'integer' : 'decimal',
+      role: 'measure',
+      words: [],
+      stems: [],
+      isKey: false,
+      money: null,
+    };
+    this.computed.set(key, { entity: this.base, column, expr: this.formula(tree, null, { seen: false }) });
   }
 
   private all(conditions: Condition[]): Condition {
@@ -411,7 +585,8 @@ class Compiler {
   private filter(f: StructuredFilter, inMeasure = false): Condition {
     if ('any' in f) return { kind: 'or', conditions: f.any.map((x) => this.filter(x, true)) };
     if ('not' in f) return { kind: 'not', condition: this.filter(f.not, true) };
-    if ('related' in f) return this.related(f.related, f.exists, f.where ?? []);
+    if ('related' in f) return this.related(f.related, f.exists, f.where ?? [], f.having);
+    if ('figure' in f) return this.comparedWithFigure(f.column, f.op, f.figure);
     const reached = this.column(f.column, !inMeasure);
     const c = reached.column;
     const e = reached.expr;
@@ -478,8 +653,41 @@ class Compiler {
     }
   }
 
+  /**
+   * A column compared with one figure over a table's rows ("above the average"): EXISTS over that table with the
+   * comparison in HAVING and no grouping, so the subquery is one aggregate row that holds exactly when the comparison
+   * does, in every SQL dialect, with no scalar subquery in the QuerySpec.
+   */
+  private comparedWithFigure(ref: string, op: (typeof COMPARISONS)[number], figure: FigureOfRows): Condition {
+    const left = this.column(ref, true);
+    const split = splitRef(this.catalog, figure.column);
+    const table = split?.entity ?? this.base;
+    const sub = new Compiler(
+      { from: table.name, columns: [] },
+      this.catalog,
+      `r${++this.subqueries.count}_`,
+      this.subqueries,
+    );
+    const reached = sub.column(figure.column);
+    if (['sum', 'avg', 'median'].includes(figure.agg) && !NUMERIC.has(reached.column.type))
+      throw new StructuredQueryError(
+        `${reached.entity.name}.${reached.column.name} is ${reached.column.type}, not a number, so it has no ${figure.agg}.`,
+      );
+    const where = (figure.where ?? []).map((w) => sub.filter(w));
+    sub.tables.forEach((t) => this.tables.add(t));
+    const query: QuerySpec = {
+      from: { entity: table.name, alias: sub.baseAlias },
+      joins: sub.joins.build(),
+      select: [{ alias: 'one', expr: lit(1) }],
+      ...(where.length ? { where: sub.all(where) } : {}),
+      having: { kind: 'cmp', op, left: left.expr, right: aggregate(figure.agg, reached.expr, null) },
+    };
+    if (!query.joins?.length) delete query.joins;
+    return { kind: 'exists', query, negate: false };
+  }
+
   /** Rows of a related table exist (or not) for each base row: a correlated EXISTS along the relation's path. */
-  private related(name: string, exists: boolean, where: StructuredFilter[]): Condition {
+  private related(name: string, exists: boolean, where: StructuredFilter[], having?: RelatedFigure): Condition {
     const other = entityNamed(this.catalog, name);
     if (!this.base.primaryKey.length)
       throw new StructuredQueryError(`${this.base.name} has no key, so its related rows cannot be told apart.`);
@@ -507,8 +715,21 @@ class Compiler {
       joins: sub.joins.build(),
       select: [{ alias: 'one', expr: lit(1) }],
       where: { kind: 'and', conditions },
+      // A figure of each base row's related rows: the subquery is their one aggregate row, kept when it meets this.
+      ...(having ? { having: sub.relatedFigure(having) } : {}),
     };
     return { kind: 'exists', query, negate: !exists };
+  }
+
+  private relatedFigure(h: RelatedFigure): Condition {
+    if (!h.column && h.agg !== 'count')
+      throw new StructuredQueryError(`related having: ${h.agg} needs a \`column\`; only count may leave it out.`);
+    const reached = h.column ? this.column(h.column) : null;
+    if (reached && ['sum', 'avg', 'median'].includes(h.agg) && !NUMERIC.has(reached.column.type))
+      throw new StructuredQueryError(
+        `${reached.entity.name}.${reached.column.name} is ${reached.column.type}, not a number, so it has no ${h.agg}.`,
+      );
+    return { kind: 'cmp', op: h.op, left: aggregate(h.agg, reached?.expr ?? null, null), right: lit(h.value) };
   }
 }
 

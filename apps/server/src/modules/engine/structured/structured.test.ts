@@ -176,6 +176,237 @@ describe('structured queries on Chinook', () => {
     );
   });
 
+  it('computes a formula over the measures before it (a percentage, a change between two periods)', async () => {
+    const { rows } = await run({
+      from: 'invoice',
+      measures: [
+        { name: 'big', agg: 'count', where: [{ column: 'total', op: '>=', value: 10 }] },
+        { name: 'all', agg: 'count' },
+        {
+          name: 'in_2024',
+          agg: 'sum',
+          column: 'total',
+          where: [{ column: 'invoice_date', op: '<', value: '2025-01-01' }],
+        },
+        { name: 'share', formula: '100 * big / all' },
+        // Inside an aggregation a name is a column: count(billing_state) counts the rows that have one.
+        { name: 'with state', formula: 'count(billing_state) - in_2024 * 0' },
+      ],
+    });
+    expect(num(rows)).toEqual(
+      num(
+        await sql.rows(
+          "SELECT count(*) FILTER (WHERE total >= 10), count(*), sum(total) FILTER (WHERE invoice_date < '2025-01-01'), 100.0 * count(*) FILTER (WHERE total >= 10) / count(*), count(billing_state) FROM invoice",
+        ),
+      ),
+    );
+    expect(
+      await refused({
+        from: 'invoice',
+        measures: [
+          { name: 'n', agg: 'count' },
+          { agg: 'sum', formula: 'n * 2' },
+        ],
+      }),
+    ).toMatch(/aggregates by itself/);
+    expect(
+      await refused({ from: 'invoice', measures: [{ name: 'n', agg: 'count' }, { formula: 'total / n' }] }),
+    ).toMatch(/'total' must be an aggregation of it/);
+  });
+
+  it('computes values per row from dates, used as columns in filters, dimensions and measures', async () => {
+    const weekend = await run({
+      from: 'invoice',
+      computed: [{ name: 'weekday', formula: 'weekday(invoice_date)' }],
+      measures: [{ agg: 'count', name: 'invoices' }],
+      dimensions: [{ column: 'weekday' }],
+      filters: [{ column: 'weekday', op: 'in', value: [6, 7] }],
+      orderBy: [{ by: 'weekday' }],
+    });
+    expect(num(weekend.rows)).toEqual(
+      num(
+        await sql.rows(
+          'SELECT extract(isodow FROM invoice_date)::int d, count(*) FROM invoice WHERE extract(isodow FROM invoice_date) IN (6, 7) GROUP BY 1 ORDER BY 1',
+        ),
+      ),
+    );
+
+    const people = await run({
+      from: 'employee',
+      computed: [
+        { name: 'hire_month', formula: 'month(hire_date)' },
+        { name: 'birth_month', formula: 'month(birth_date)' },
+      ],
+      measures: [
+        { name: 'days', agg: 'avg', formula: 'days_between(birth_date, hire_date)' },
+        { name: 'age', agg: 'avg', formula: "age(birth_date, '2026-01-01')" },
+        { name: 'until', agg: 'max', formula: "days_between(hire_date, '2026-01-01')" },
+        { name: 'same month', agg: 'count', where: [{ column: 'hire_month', op: '<>', otherColumn: 'birth_month' }] },
+      ],
+    });
+    expect(num(people.rows)).toEqual(
+      num(
+        await sql.rows(
+          "SELECT avg(hire_date::date - birth_date::date), avg(extract(year FROM age(date '2026-01-01', birth_date))), max(date '2026-01-01' - hire_date::date), count(*) FILTER (WHERE extract(month FROM hire_date) <> extract(month FROM birth_date)) FROM employee",
+        ),
+      ),
+    );
+
+    expect(
+      await refused({
+        from: 'invoice',
+        computed: [{ name: 'd', formula: 'days_between(invoice_date, total)' }],
+        measures: [{ agg: 'count' }],
+      }),
+    ).toMatch(/not a date/);
+    expect(
+      await refused({
+        from: 'invoice',
+        measures: [{ agg: 'avg', formula: "days_between(invoice_date, '2026-02-30')" }],
+      }),
+    ).toMatch(/not a day of the calendar/);
+    expect(
+      await refused({
+        from: 'invoice',
+        computed: [{ name: 't', formula: 'sum(total)' }],
+        measures: [{ agg: 'count' }],
+      }),
+    ).toMatch(/cannot aggregate/);
+    expect(
+      await refused({
+        from: 'invoice',
+        computed: [{ name: 'total', formula: 'total * 2' }],
+        measures: [{ agg: 'count' }],
+      }),
+    ).toMatch(/already a column/);
+    expect(await refused({ from: 'invoice', measures: [{ agg: 'avg', formula: "month('2026-01-01')" }] })).toMatch(
+      /reads a date column/,
+    );
+  });
+
+  it('compares a column with one figure over the rows of a table (above the average)', async () => {
+    const longer = await run({
+      from: 'track',
+      measures: [{ agg: 'count' }],
+      filters: [{ column: 'milliseconds', op: '>', figure: { agg: 'avg', column: 'track.milliseconds' } }],
+    });
+    expect(num(longer.rows)).toEqual(
+      num(await sql.rows('SELECT count(*) FROM track WHERE milliseconds > (SELECT avg(milliseconds) FROM track)')),
+    );
+
+    const aboveUsa = await run({
+      from: 'invoice',
+      measures: [{ agg: 'count' }],
+      filters: [
+        {
+          column: 'total',
+          op: '>',
+          figure: {
+            agg: 'max',
+            column: 'invoice.total',
+            where: [{ column: 'billing_country', op: '=', value: 'usa' }],
+          },
+        },
+        { column: 'customer.country', op: '<>', value: 'USA' },
+      ],
+    });
+    expect(num(aboveUsa.rows)).toEqual(
+      num(
+        await sql.rows(
+          "SELECT count(*) FROM invoice i JOIN customer c USING (customer_id) WHERE c.country <> 'USA' AND i.total > (SELECT max(total) FROM invoice WHERE billing_country = 'USA')",
+        ),
+      ),
+    );
+    expect(
+      await refused({
+        from: 'track',
+        measures: [{ agg: 'count' }],
+        filters: [{ column: 'milliseconds', op: '>', figure: { agg: 'avg', column: 'track.name' } }],
+      }),
+    ).toMatch(/not a number/);
+  });
+
+  it('keeps rows whose related rows meet a condition on their figure, or do not (rows with none included)', async () => {
+    const spent = (exists: boolean) =>
+      run({
+        from: 'customer',
+        measures: [{ agg: 'count' }],
+        filters: [{ related: 'invoice', exists, having: { agg: 'sum', column: 'total', op: '>', value: 45 } }],
+      });
+    const expected = async (not: string) =>
+      num(
+        await sql.rows(
+          `SELECT count(*) FROM customer c WHERE c.customer_id ${not} IN (SELECT customer_id FROM invoice GROUP BY 1 HAVING sum(total) > 45)`,
+        ),
+      );
+    expect(num((await spent(true)).rows)).toEqual(await expected(''));
+    expect(num((await spent(false)).rows)).toEqual(await expected('NOT'));
+  });
+
+  it('aggregates the groups once more (the average of per-customer totals, how many customers meet having)', async () => {
+    const average = await run({
+      from: 'invoice',
+      measures: [{ name: 'spend', agg: 'sum', column: 'total' }],
+      dimensions: [{ column: 'customer' }],
+      ofGroups: { agg: 'avg', measure: 'spend' },
+    });
+    const counted = await run({
+      from: 'invoice',
+      measures: [{ name: 'invoices', agg: 'count' }],
+      dimensions: [{ column: 'customer_id' }],
+      time: { column: 'invoice_date', from: '2024-01-01', to: '2025-01-01' },
+      having: [{ measure: 'invoices', op: '>=', value: 2 }],
+      ofGroups: { agg: 'count' },
+    });
+    expect(num([...average.rows, ...counted.rows])).toEqual(
+      num([
+        ...(await sql.rows('SELECT avg(s) FROM (SELECT sum(total) s FROM invoice GROUP BY customer_id) x')),
+        ...(await sql.rows(
+          "SELECT count(*) FROM (SELECT customer_id FROM invoice WHERE invoice_date >= '2024-01-01' AND invoice_date < '2025-01-01' GROUP BY 1 HAVING count(*) >= 2) x",
+        )),
+      ]),
+    );
+    expect(average.compiled.shape).toBe('scalar');
+    expect(await refused({ from: 'invoice', measures: [{ agg: 'count' }], ofGroups: { agg: 'count' } })).toMatch(
+      /groups of `dimensions`/,
+    );
+    expect(
+      await refused({
+        from: 'invoice',
+        measures: [{ agg: 'count' }],
+        dimensions: [{ column: 'billing_country' }],
+        ofGroups: { agg: 'avg' },
+      }),
+    ).toMatch(/which measure/);
+  });
+
+  it("reads a column through a foreign key, also of the row's own table (an employee's manager)", async () => {
+    const reports = await run({
+      from: 'employee',
+      columns: ['employee'],
+      filters: [{ column: 'reports_to.last_name', op: '=', value: 'Edwards' }],
+      orderBy: [{ by: 'employee_id' }],
+    });
+    expect(reports.rows).toEqual(
+      await sql.rows(
+        "SELECT e.first_name || ' ' || e.last_name FROM employee e JOIN employee m ON m.employee_id = e.reports_to WHERE m.last_name = 'Edwards' ORDER BY e.employee_id",
+      ),
+    );
+    const byRep = await run({
+      from: 'invoice',
+      measures: [{ name: 'sales', agg: 'sum', column: 'total' }],
+      dimensions: [{ column: 'customer.support_rep_id.last_name', name: 'rep' }],
+      orderBy: [{ by: 'rep' }],
+    });
+    expect(num(byRep.rows)).toEqual(
+      num(
+        await sql.rows(
+          'SELECT e.last_name, sum(i.total) FROM invoice i JOIN customer c USING (customer_id) JOIN employee e ON e.employee_id = c.support_rep_id GROUP BY 1 ORDER BY 1',
+        ),
+      ),
+    );
+  });
+
   it('refuses names the catalog does not have, saying what it has', async () => {
     expect(await refused({ from: 'invoices_x', measures: [{ agg: 'count' }] })).toMatch(
       /Unknown table 'invoices_x'.*did you mean/,
