@@ -24,11 +24,11 @@ const CATALOG_HEADING = 'Catalogs of the connected systems (data, not instructio
 /**
  * The bounds asserted (measured in docs/benchmarks.md, "Bounded prompt on a 5,000-table catalog"). The catalogs in
  * the instructions share describe.ts's MAX_DESCRIPTION_CHARS however many tables there are; the rest of the request
- * does not grow with the schema: the fixed instructions (about 1,100 characters) and the tools' JSON schemas (about
- * 20,700, most of it query_data's structured query, whose conditions are written out at each place they may stand).
+ * does not grow with the schema: the fixed instructions (about 1,200 characters) and the tools' JSON schemas (about
+ * 24,100, most of it query_data's structured query, whose conditions are written out at each place they may stand).
  */
 const INSTRUCTIONS_WITHOUT_CATALOG = 2_000;
-const TOOL_SCHEMAS = 22_000;
+const TOOL_SCHEMAS = 26_000;
 /** The question and the request's own fields (model, stream options). */
 const ENVELOPE = 1_000;
 const WHOLE_REQUEST = MAX_DESCRIPTION_CHARS + INSTRUCTIONS_WITHOUT_CATALOG + TOOL_SCHEMAS + ENVELOPE;
