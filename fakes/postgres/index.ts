@@ -1,1 +1,2 @@
 export { startRefusingPgServer } from './refusing-server';
+export { startCountingPgProxy, type CountingPgProxy } from './counting-proxy';

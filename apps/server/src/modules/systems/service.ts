@@ -172,9 +172,19 @@ export class SystemsService {
 
   /** The user's own systems, then those shared with their workspace. */
   async list(user: CurrentUser): Promise<SystemResponse[]> {
-    await this.ensureDemo(user.id);
-    const rows = await this.visibleRows(user);
+    const rows = await this.everyVisibleRow(user);
     return rows.map(({ row, owner }) => toResponse(row, user, owner));
+  }
+
+  /**
+   * Every system the user sees, the built-in demo made again first when it is missing. Nearly every list holds it,
+   * so a question (which reads this list twice) or a model's tool call writes nothing to make sure of it.
+   */
+  private async everyVisibleRow(user: CurrentUser) {
+    const rows = await this.visibleRows(user);
+    if (rows.some(({ row }) => row.isDemo && row.userId === user.id)) return rows;
+    await this.ensureDemo(user.id);
+    return this.visibleRows(user);
   }
 
   private async visibleRows(user: CurrentUser, where?: SQL) {
@@ -198,8 +208,7 @@ export class SystemsService {
 
   /** The user's systems by id and name: what a question may name to ask one system ("… in Chinook"). */
   async names(user: CurrentUser): Promise<{ id: number; name: string }[]> {
-    await this.ensureDemo(user.id);
-    return (await this.visibleRows(user)).map(({ row }) => ({ id: row.id, name: row.name }));
+    return (await this.everyVisibleRow(user)).map(({ row }) => ({ id: row.id, name: row.name }));
   }
 
   /**
@@ -540,10 +549,11 @@ export class SystemsService {
    * (never an error that confirms they exist).
    */
   async engineSystems(user: CurrentUser, ids?: number[], signal?: AbortSignal): Promise<EngineSystem[]> {
-    await this.ensureDemo(user.id);
-    const rows = (await this.visibleRows(user, ids?.length ? inArray(schema.systems.id, ids) : undefined)).map(
-      (r) => r.row,
-    );
+    // A list by ids cannot name a demo not made yet: only the full list makes it again.
+    const visible = ids?.length
+      ? await this.visibleRows(user, inArray(schema.systems.id, ids))
+      : await this.everyVisibleRow(user);
+    const rows = visible.map((r) => r.row);
     const systems = await Promise.all(rows.map((row) => this.engineSystem(row, user, signal)));
     return systems.filter((s): s is EngineSystem => s !== null);
   }

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TestClient, type TestApp } from '../../../test/helpers';
+import * as schema from '../../db/schema';
+import { toCurrentUser } from '../auth/session-user';
 
 const PG = process.env.SOE_TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const DB = `soe_systems_test_${process.pid}`;
@@ -58,6 +61,34 @@ describe('connected systems', async () => {
     // Listing again never makes a second one.
     expect((await free.get('/api/systems')).json).toHaveLength(1);
     expect((await free.get('/api/usage')).json).toMatchObject({ systemsUsed: 0, maxSystems: 1, maxQueries: 10 });
+  });
+
+  it('makes a removed Demo Company again for the next question, and writes nothing for it while it is there', async () => {
+    const client = new TestClient(t.app);
+    const { id } = await client.register('sys-demo');
+    const [row] = await t.ctx.database.db.select().from(schema.user).where(eq(schema.user.id, id));
+    const user = toCurrentUser(row!, 0);
+    const demoId = (await client.get('/api/systems')).json[0].id as number;
+    const ensure = vi.spyOn(t.ctx.systems, 'ensureDemo');
+    try {
+      expect((await t.ctx.systems.engineSystems(user)).map((s) => s.id)).toEqual([demoId]);
+      expect((await t.ctx.systems.engineSystems(user, [demoId])).map((s) => s.id)).toEqual([demoId]);
+      expect(ensure).not.toHaveBeenCalled();
+
+      expect((await client.delete(`/api/systems/${demoId}`)).status).toBe(204);
+      // A list by ids cannot name a demo not made yet; the next full list makes it.
+      expect(await t.ctx.systems.engineSystems(user, [demoId])).toEqual([]);
+      const again = await t.ctx.systems.engineSystems(user);
+      expect(again.map((s) => s.name)).toEqual(['Demo Company']);
+      expect(again[0]!.id).not.toBe(demoId);
+      expect(ensure).toHaveBeenCalledTimes(1);
+      const asked = await client.post('/api/ask', { prompt: 'How many products do we have?' });
+      expect(asked.status).toBe(200);
+      expect(asked.json.systemSources).toEqual(['Demo Company']);
+      expect(ensure).toHaveBeenCalledTimes(1);
+    } finally {
+      ensure.mockRestore();
+    }
   });
 
   it('validates the body with the spec’s texts', async () => {

@@ -14,6 +14,14 @@ export async function systemsInScope(ctx: ToolContext): Promise<EngineSystem[]> 
   return systems;
 }
 
+/** What the model sends: the system and the structured query (its JSON schema is the tool's parameters). */
+export const queryDataInput = z.object({
+  systemId: z
+    .union([z.number().int(), z.string().max(200)])
+    .describe('The system, from list_systems (a combined system has a text id)'),
+  query: structuredQuerySchema,
+});
+
 /**
  * The model writes the query: a structured query over one system's catalog (see describe_system), checked against
  * it, compiled by the same compilers SOE Local uses and run read-only within the system's row cap and timeout. A
@@ -27,12 +35,7 @@ export function queryDataTool(ctx: ToolContext) {
       'A dimension on a related table keeps rows with no related row as their own group: filter it with is_not_null when they should not count. Measures may refer to earlier measures by name in a formula (a share, a ratio); `computed` names per-row values; `ofGroups` aggregates the groups once more (the average of per-customer totals). ' +
       'Dates are YYYY-MM-DD; a period is time.from (included) to time.to (excluded). Returns columns, rows and a resultId; show the result with [TABLE:resultId] or [CHART:resultId] on its own line. ' +
       'On an error, correct the query as the error says and call again. For two linked systems at once use the combined system listed by list_systems.',
-    inputSchema: z.object({
-      systemId: z
-        .union([z.number().int(), z.string().max(200)])
-        .describe('The system, from list_systems (a combined system has a text id)'),
-      query: structuredQuerySchema,
-    }),
+    inputSchema: queryDataInput,
     execute: async ({ systemId, query }) => {
       try {
         const systems = await systemsInScope(ctx);
