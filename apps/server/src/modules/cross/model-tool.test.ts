@@ -83,4 +83,67 @@ describe('cross-system answers for language models (ask_data)', () => {
       await setTier(t, user, 'model-cross', 'pro');
     }
   });
+
+  it('a model that writes the query (query_data) reads the combined system from list_systems and joins through it', async () => {
+    let combined = '';
+    fake.script([
+      { toolCalls: [{ name: 'list_systems', args: {} }] },
+      (_request, view) => {
+        const systems = JSON.parse(String(view.toolResults.at(-1)!.output)) as Array<{
+          systemId: string | number;
+          combines?: string[];
+        }>;
+        combined = String(systems.find((s) => s.combines?.includes(FILE))?.systemId ?? '');
+        return { toolCalls: [{ name: 'describe_system', args: { systemId: combined } }] };
+      },
+      (_request, view) => {
+        // The spreadsheet's table and its manager column, as the catalog text names them.
+        const { catalog } = JSON.parse(String(view.toolResults.at(-1)!.output)) as { catalog: string };
+        let table = '';
+        let column = '';
+        let orders = '';
+        const name = '("(?:[^"]|"")+"|\\S+)';
+        for (const line of catalog.split('\n')) {
+          const head = new RegExp(`^table ${name}`).exec(line);
+          if (head) table = head[1];
+          if (head && table.endsWith('demo.orders')) orders = table;
+          const col = new RegExp(`^\\s+${name} `).exec(line);
+          if (col && /manager/i.test(col[1]) && !table.includes('demo.') && !column) column = `${table}.${col[1]}`;
+        }
+        return {
+          toolCalls: [
+            {
+              name: 'query_data',
+              args: {
+                systemId: combined,
+                query: {
+                  from: orders,
+                  measures: [{ agg: 'count', name: 'orders' }],
+                  dimensions: [{ column, name: 'manager' }],
+                },
+              },
+            },
+          ],
+        };
+      },
+      (_request, view) => {
+        const output = JSON.parse(String(view.toolResults.at(-1)!.output));
+        return {
+          text: output.error
+            ? `Tool said: ${output.error}`
+            : `Orders per success manager:\n\n[TABLE:${output.resultId}]`,
+        };
+      },
+    ]);
+    const answer = await ask('Which success manager’s customers order the most?');
+    expect(combined).toMatch(/^cross:/);
+    expect(answer.status).toBe('complete');
+    expect(answer.systemSources.sort()).toEqual(['Demo Company', FILE].sort());
+    const got = new Map(
+      rowsOf(answer.content)
+        .map((r) => Object.values(r) as [string | null, number])
+        .filter(([m]) => m !== null),
+    );
+    expect(got, answer.content).toEqual(await ordersPerManager(t, manager));
+  });
 });

@@ -10,6 +10,15 @@ const ROWS_FOR_MODEL = 50;
 /** The systems a tool may read for this answer: the user's own (in scope), and linked pairs of them combined. */
 export async function systemsInScope(ctx: ToolContext): Promise<EngineSystem[]> {
   const systems = await ctx.systems.engineSystems(ctx.user, ctx.systemIds, ctx.signal);
+  // The conversation's spreadsheets are tables too, and can be linked to a system.
+  if (ctx.documents)
+    systems.push(
+      ...(await ctx.documents.engineSystems(
+        ctx.user,
+        { conversationId: ctx.conversationId, documentIds: ctx.documentIds },
+        ctx.signal,
+      )),
+    );
   if (ctx.cross) systems.push(...(await ctx.cross.withCrossSystems(ctx.user, systems, ctx.signal)));
   return systems;
 }

@@ -67,12 +67,15 @@ export function describeCatalog(catalog: Catalog, values: ValueIndex | null, opt
   return out.join('\n');
 }
 
+/** A name as written in a query: as it is, or in double quotes when it holds spaces or other signs ("Success Manager"). */
+const nameOf = (name: string) => (/^[\p{L}_][\p{L}\p{N}_$.:/-]*$/u.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
+
 function tableText(entity: CatalogEntity, catalog: Catalog, samples: Map<string, string[]>): string {
   const head = [
-    `table ${entity.name}`,
+    `table ${nameOf(entity.name)}`,
     entity.rowCount !== null ? `(${entity.rowCount} rows)` : '',
-    entity.label ? `named by ${entity.label.columns.join(' + ')}` : '',
-    entity.primaryKey.length ? `key ${entity.primaryKey.join(', ')}` : '',
+    entity.label ? `named by ${entity.label.columns.map(nameOf).join(' + ')}` : '',
+    entity.primaryKey.length ? `key ${entity.primaryKey.map(nameOf).join(', ')}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -85,7 +88,7 @@ function columnText(c: CatalogColumn, entity: CatalogEntity, catalog: Catalog, s
   const edge = catalog.edges.find(
     (e) => e.from === entity.name && e.fromFields.length === 1 && e.fromFields[0] === c.name,
   );
-  if (edge) tags.push(`→ ${edge.to}`);
+  if (edge) tags.push(`→ ${nameOf(edge.to)}`);
   else if (c.isKey) tags.push('key');
   if (c.role === 'time') tags.push(c.textDate ? 'date kept as text' : 'date');
   if (c.money === 'amount' || c.money === 'price') tags.push('money');
@@ -94,7 +97,7 @@ function columnText(c: CatalogColumn, entity: CatalogEntity, catalog: Catalog, s
   const seen = samples.get(`${entity.name}|${c.name}`);
   if (seen?.length && (c.role === 'category' || c.role === 'label'))
     tags.push(`e.g. ${seen.map((v) => JSON.stringify(v)).join(', ')}`);
-  return `${c.name} ${c.type}${tags.length ? ` [${tags.join('; ')}]` : ''}`;
+  return `${nameOf(c.name)} ${c.type}${tags.length ? ` [${tags.join('; ')}]` : ''}`;
 }
 
 /** The most common values of each indexed column, read once per value index. */
