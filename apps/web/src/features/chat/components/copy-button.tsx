@@ -9,8 +9,8 @@ interface Props {
   what: string;
 }
 
-/** Copies a text to the clipboard; "Copied" shows for two seconds and is announced. */
-export function CopyButton({ text, what }: Props) {
+/** Copying to the clipboard with a two-second "copied" state; a refusal by the browser is said in a toast. */
+export function useCopy(): { copied: boolean; copy: (text: string) => Promise<void> } {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -18,7 +18,7 @@ export function CopyButton({ text, what }: Props) {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  async function copy() {
+  async function copy(text: string) {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
@@ -26,6 +26,13 @@ export function CopyButton({ text, what }: Props) {
       notifyError('Copy failed', 'The browser did not allow copying to the clipboard.');
     }
   }
+  return { copied, copy };
+}
+
+/** Copies a text to the clipboard; "Copied" shows for two seconds and is announced. */
+export function CopyButton({ text, what }: Props) {
+  const { copied, copy: copyText } = useCopy();
+  const copy = () => copyText(text);
 
   return (
     <>

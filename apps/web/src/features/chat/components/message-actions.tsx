@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Check, Copy, RefreshCw, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { notifyError } from '@/lib/toast';
+import { useCopy } from './copy-button';
 import { plainText } from '../lib/parse-content';
 
 interface Props {
@@ -23,21 +22,8 @@ interface Props {
 
 /** Copy an answer (tables as tab-separated cells), regenerate the last one, and say whether it read the question right. */
 export function MessageActions({ content, onRegenerate, regenerating = false, failed = false, feedback }: Props) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2_000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(plainText(content));
-      setCopied(true);
-    } catch {
-      notifyError('Copy failed', 'The browser did not allow copying to the clipboard.');
-    }
-  }
+  const { copied, copy: copyText } = useCopy();
+  const copy = () => copyText(plainText(content));
 
   return (
     <div className="flex items-center gap-1">
