@@ -2,6 +2,7 @@ import { structuredQuerySchema } from '@soe/shared';
 import { tool } from 'ai';
 import { z } from 'zod';
 import { sourcesOf, type EngineSystem } from '../../engine';
+import { tableValue } from '../../engine/answer/format';
 import { toolError, type ToolContext } from './context';
 
 /** Rows of a result the model reads back; the whole result is shown to the user through its resultId. */
@@ -54,7 +55,14 @@ export function queryDataTool(ctx: ToolContext) {
         for (const name of sourcesOf(system)) ctx.touched.add(name);
         // The answer's "Query": the statement that ran, with the structured query the model wrote.
         ctx.queries.push(...(result.queries ?? []).map((q) => ({ ...q, structured: query })));
-        const resultId = ctx.results.addQueryResult(result, system.name);
+        // Shown as SOE Local shows its figures: a quarter as 'Q3 2025', money to the cent.
+        const shown = {
+          ...result,
+          rows: result.rows.map((r) =>
+            Object.fromEntries(compiled.columns.map((c) => [c.key, tableValue(r[c.key], c)])),
+          ),
+        };
+        const resultId = ctx.results.addQueryResult(shown, system.name);
         return {
           columns: compiled.columns.map((c) => ({ name: c.key, role: c.role, format: c.format })),
           rows: result.rows.slice(0, ROWS_FOR_MODEL),

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { checkReadOnlySql } from '../../assistant/sql/read-only-sql';
+import { ResultStore } from '../../assistant/results';
+import type { ToolContext } from '../../assistant/tools';
+import { queryDataTool } from '../../assistant/tools/query-data';
 import { structuredQuerySchema, type StructuredQueryInput } from '@soe/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tableValue } from '../answer/format';
 import { SoeLocal } from '../soe-local';
 import { northwindData } from '../testing/northwind/dataset';
 import type { SqlQuestion } from '../testing/sql-question-set';
@@ -80,11 +82,21 @@ function plainCell(v: unknown): string | number | null {
 
 async function run(open: OpenDataset, entry: Entry): Promise<Table> {
   if ('query' in entry) {
-    const { result, compiled } = await open.engine.runStructured(open.system, structuredQuerySchema.parse(entry.query));
-    return {
-      headers: compiled.columns.map((c) => c.key),
-      rows: result.rows.map((r) => compiled.columns.map((c) => tableValue(r[c.key], c))),
+    // Through the query_data tool, as a model calls it: the table scored is the one the chat would show.
+    const ctx = toolContext(open);
+    const out = (await queryDataTool(ctx).execute!(
+      { systemId: open.system.id, query: structuredQuerySchema.parse(entry.query) },
+      { toolCallId: entry.id, messages: [] },
+    )) as { resultId?: string; error?: string };
+    if (!out.resultId) throw new Error(out.error ?? 'query_data gave no result');
+    const block = JSON.parse(ctx.results.expand('TABLE', out.resultId)!.slice('[TABLE:'.length, -1)) as {
+      headers: Array<{ key: string }>;
+      rows: Array<Record<string, unknown>>;
     };
+    const headers = block.headers.map((h) => h.key);
+    // Cells as the table shows them (text stays text: a zip code '02647' is not a number).
+    const cell = (v: unknown) => (typeof v === 'string' ? v.trimEnd() : ((v ?? null) as number | null));
+    return { headers, rows: block.rows.map((r) => headers.map((h) => cell(r[h]))) };
   }
   // The read-only SQL goes through run_sql's checks (assistant/sql) against the catalog, and what runs is the
   // statement the check wrote again, as run_sql runs it.
@@ -198,3 +210,22 @@ it(`writes at least ${MIN_STRUCTURED_SHARE * 100} % of all questions as structur
     expect(e.why, `${e.id} says why it is SQL`).toMatch(/\w{3}/);
   }
 });
+
+/** What the query_data tool works with for one answer: the dataset as the user's one system, read-only. */
+function toolContext(open: OpenDataset): ToolContext {
+  return {
+    user: { id: 1 } as ToolContext['user'],
+    conversationId: 1,
+    mode: 'internal',
+    canWrite: false,
+    now: new Date(),
+    signal: new AbortController().signal,
+    // The one service method the tool reads: the user's systems (here the dataset alone).
+    systems: { engineSystems: async () => [open.system] } as unknown as ToolContext['systems'],
+    engine: open.engine,
+    results: new ResultStore(),
+    touched: new Set(),
+    proposals: [],
+    queries: [],
+  };
+}
