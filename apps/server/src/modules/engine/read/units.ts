@@ -43,7 +43,8 @@ const ASKED_IN = new RegExp(`\\b(?:in|as)\\s+(${Object.keys(UNITS).join('|')})\\
 /** The unit a question asks its figure in, and the question without those words; null when it names none. */
 export function readAskedUnit(question: string): { question: string; unit: string } | null {
   const m = ASKED_IN.exec(question);
-  if (!m) return null;
+  // Days and weeks are left to the date readers: 'average stay in days' is days from one date to another.
+  if (!m || /^(day|days|week|weeks)$/i.test(m[1])) return null;
   return {
     question: `${question.slice(0, m.index)}${question.slice(m.index + m[0].length)}`,
     unit: m[1].toLowerCase(),
