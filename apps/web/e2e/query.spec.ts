@@ -97,7 +97,7 @@ export const tests: E2ETest[] = [
       const answers = log.getByRole('figure', { name: 'Data table' });
       const before = await answers.count();
       await log.getByRole('button', { name: 'Query', exact: true }).last().click();
-      const query = log.getByRole('group', { name: 'Query on Demo Company' }).last();
+      const query = log.getByRole('group', { name: 'Query on Demo Company', exact: true }).last();
       await query.getByRole('button', { name: 'Edit SQL' }).click();
       const editor = query.getByLabel('SQL to run on Demo Company');
       const original = await editor.inputValue();

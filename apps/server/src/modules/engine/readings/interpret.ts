@@ -313,7 +313,9 @@ class Reader {
       this.explain(i, 1);
       if (m.kind === 'value') {
         // 'deals each sales rep won': the rows holding the value, each on its own; the value stays a filter.
-        if (T[i] !== 'across' && this.valueNamesRows(m)) {
+        // Not after 'by': 'revenue by account manager' may name a linked system's column, which the combined reading
+        // of the two systems answers; a title held here would take the question from it.
+        if (T[i] !== 'across' && T[i] !== 'by' && this.valueNamesRows(m)) {
           groupStarts.push(m.span.i);
           dims.push({ kind: 'entity', entity: m.span.values[0].entity, said: saidWords(m.span.text) });
         }
