@@ -192,7 +192,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const on = (q: (text: string, params?: unknown[]) => Promise<pg.QueryResult>): Pick<SqlExecutor, 'query'> => ({
     async query(text, params) {
       const r = await q(text, params as unknown[]);
-      return { rows: r.rows, fields: r.fields.map((f) => ({ name: f.name })) };
+      // Type ids go with the names: a result read without a known schema (run_sql) tells numbers by them.
+      return { rows: r.rows, fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) };
     },
   });
   // The Demo system's queries are the user's own and may run long: the ordinary pool, never a shared pipeline.
