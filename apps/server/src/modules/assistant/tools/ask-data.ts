@@ -2,6 +2,7 @@ import { tool } from 'ai';
 import { z } from 'zod';
 import { splitBlocks } from '../results';
 import { toolError, type ToolContext } from './context';
+import { systemsInScope } from './query-data';
 
 /**
  * SOE Local as a tool: a plain-language data question answered exactly by a
@@ -19,17 +20,8 @@ export function askDataTool(ctx: ToolContext) {
     }),
     execute: async ({ question, systemId }) => {
       try {
-        const systems = await ctx.systems.engineSystems(ctx.user, systemId ? [systemId] : ctx.systemIds, ctx.signal);
-        // The conversation's spreadsheets are answered exactly too, as SOE Local alone does.
-        if (ctx.documents && !systemId)
-          systems.push(
-            ...(await ctx.documents.engineSystems(
-              ctx.user,
-              { conversationId: ctx.conversationId, documentIds: ctx.documentIds },
-              ctx.signal,
-            )),
-          );
-        if (ctx.cross) systems.push(...(await ctx.cross.withCrossSystems(ctx.user, systems, ctx.signal)));
+        // The conversation's spreadsheets and linked pairs too, unless the model limits the question to one system.
+        const systems = await systemsInScope(ctx, systemId);
         const answer = await ctx.engine.answer(question, systems, { now: ctx.now, mode: 'internal' });
         // A question that needs two systems the user's plan does not combine: the model is told why, to say so.
         if (answer.locked) return { understood: false, needsPaidPlan: true, explanation: answer.text };

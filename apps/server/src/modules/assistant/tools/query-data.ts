@@ -2,14 +2,32 @@ import { structuredQuerySchema } from '@soe/shared';
 import { tool } from 'ai';
 import { z } from 'zod';
 import { sourcesOf, type EngineSystem } from '../../engine';
-import { tableValue } from '../../engine/answer/format';
+import { shownRows } from '../../engine/answer/format';
 import { toolError, type ToolContext } from './context';
 
 /** Rows of a result the model reads back; the whole result is shown to the user through its resultId. */
 const ROWS_FOR_MODEL = 50;
 
-/** The systems a tool may read for this answer: the user's own (in scope), and linked pairs of them combined. */
-export async function systemsInScope(ctx: ToolContext): Promise<EngineSystem[]> {
+/** The systems in scope, per answer: the prompt's catalogs and every tool call of one answer read the same list once. */
+const inScope = new WeakMap<ToolContext, Promise<EngineSystem[]>>();
+
+/**
+ * The systems a tool may read for this answer: the user's own (in scope), the conversation's spreadsheets, and linked
+ * pairs of them combined. With `systemId`, that one system alone (ask_data's "limit to one system").
+ */
+export async function systemsInScope(ctx: ToolContext, systemId?: number): Promise<EngineSystem[]> {
+  if (systemId) return ctx.systems.engineSystems(ctx.user, [systemId], ctx.signal);
+  let systems = inScope.get(ctx);
+  if (!systems) {
+    systems = readScope(ctx);
+    inScope.set(ctx, systems);
+    // A failed read is not kept: the next tool call tries again.
+    systems.catch(() => inScope.delete(ctx));
+  }
+  return [...(await systems)];
+}
+
+async function readScope(ctx: ToolContext): Promise<EngineSystem[]> {
   const systems = await ctx.systems.engineSystems(ctx.user, ctx.systemIds, ctx.signal);
   // The conversation's spreadsheets are tables too, and can be linked to a system.
   if (ctx.documents)
@@ -56,12 +74,7 @@ export function queryDataTool(ctx: ToolContext) {
         // The answer's "Query": the statement that ran, with the structured query the model wrote.
         ctx.queries.push(...(result.queries ?? []).map((q) => ({ ...q, structured: query })));
         // Shown as SOE Local shows its figures: a quarter as 'Q3 2025', money to the cent.
-        const shown = {
-          ...result,
-          rows: result.rows.map((r) =>
-            Object.fromEntries(compiled.columns.map((c) => [c.key, tableValue(r[c.key], c)])),
-          ),
-        };
+        const shown = { ...result, rows: shownRows(result.rows, compiled.columns) };
         const resultId = ctx.results.addQueryResult(shown, system.name);
         return {
           columns: compiled.columns.map((c) => ({ name: c.key, role: c.role, format: c.format })),

@@ -3,6 +3,14 @@ import type { ColumnFormat, PlannedColumn } from '../plan/plan-types';
 
 type Cell = Literal | Date | undefined;
 
+/** A result's rows as an answer's table keeps them: each planned column's cell by tableValue, keyed by the column. */
+export function shownRows(
+  rows: Array<Record<string, Cell>>,
+  columns: PlannedColumn[],
+): Array<Record<string, string | number | null>> {
+  return rows.map((r) => Object.fromEntries(columns.map((c) => [c.key, tableValue(r[c.key], c)])));
+}
+
 /** A cell as the table keeps it: numbers stay numbers (rounded only to undo float noise), dates become text. */
 export function tableValue(v: Cell, c: PlannedColumn): string | number | null {
   if (v === null || v === undefined) return null;

@@ -1,6 +1,6 @@
 import type { QueryResult } from '../../connectors/query';
 import type { Plan } from '../plan/plan-types';
-import { displayNumber, tableValue } from './format';
+import { displayNumber, shownRows } from './format';
 import { pluralPhrase, singularFirst } from '../read/plural';
 
 /** Largest number of bars or points drawn; the table always has every row. */
@@ -19,16 +19,14 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
   if (plan.shape === 'scalar') {
     if (plan.headline && result.rows[0]) {
       // A form's own sentence (a share, a change), then its figures as a table.
-      const rows = result.rows.map((r) =>
-        Object.fromEntries(plan.columns.map((c) => [c.key, tableValue(r[c.key], c)])),
-      );
+      const rows = shownRows(result.rows, plan.columns);
       return `${plan.headline(result.rows[0])} (from ${where})${notes}.\n\n${tableBlock(plan, rows, systemName)}`;
     }
     const v = result.rows[0]?.[measureCol!.key] ?? null;
     return `${cap(plan.measureText)}${cond}: **${displayNumber(v, measureCol!.format)}** (from ${where})${notes}.`;
   }
 
-  const rows = result.rows.map((r) => Object.fromEntries(plan.columns.map((c) => [c.key, tableValue(r[c.key], c)])));
+  const rows = shownRows(result.rows, plan.columns);
   const dims = plan.columns.filter((c) => c.role === 'dimension');
   const rowName = (r: Record<string, unknown>) => dims.map((d) => String(r[d.key] ?? '(none)')).join(' · ');
 

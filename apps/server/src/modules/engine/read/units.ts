@@ -44,7 +44,8 @@ const ASKED_IN = new RegExp(`\\b(?:in|as)\\s+(${Object.keys(UNITS).join('|')})\\
 export function readAskedUnit(question: string): { question: string; unit: string } | null {
   const m = ASKED_IN.exec(question);
   // Days and weeks are left to the date readers: 'average stay in days' is days from one date to another.
-  if (!m || /^(day|days|week|weeks)$/i.test(m[1])) return null;
+  const unit = m && UNITS[m[1].toLowerCase()];
+  if (!m || !unit || (unit.dimension === 'time' && unit.size >= UNITS.day.size)) return null;
   return {
     question: `${question.slice(0, m.index)}${question.slice(m.index + m[0].length)}`,
     unit: m[1].toLowerCase(),

@@ -2,6 +2,7 @@ import {
   structuredQuerySchema,
   type StructuredDimension,
   type StructuredFilter,
+  type StructuredMeasure,
   type StructuredQuery,
 } from '@soe/shared';
 import type { Condition, Expr, QuerySpec } from '../../connectors/query';
@@ -12,9 +13,7 @@ import type { Catalog } from '../catalog/types';
 class Inexpressible extends Error {}
 
 /** A measure before it is checked against the schema: its conditions may nest as deep as the statement's. */
-type Measure = Omit<StructuredQuery['measures'] & object, never>[number] extends infer M
-  ? Omit<M, 'where'> & { where?: StructuredFilter[] }
-  : never;
+type Measure = Omit<StructuredMeasure, 'where'> & { where?: StructuredFilter[] };
 
 /**
  * SOE Local's statement written back as a structured query, in the catalog's names: how a verified question is shown
@@ -140,7 +139,7 @@ class FromSpec {
       return e.mode === 'trunc'
         ? { column: this.column(e.arg), bucket: e.unit }
         : e.unit === 'week' || e.unit === 'day'
-          ? thrower()
+          ? inexpressible()
           : { column: this.column(e.arg), part: e.unit };
     }
     if (e.kind === 'weekday') return { column: this.column(e.arg), part: 'weekday' };
@@ -215,7 +214,7 @@ class FromSpec {
   }
 }
 
-const thrower = (): never => {
+const inexpressible = (): never => {
   throw new Inexpressible();
 };
 const isOne = (e: Expr) => e.kind === 'literal' && e.value === 1;
