@@ -1,13 +1,26 @@
 // npm run bench: every benchmark, figures printed as markdown for docs/benchmarks.md.
 //   npm run bench                          # all of them (engine needs a generated 5M-row database: minutes)
-//   npm run bench -- --only http,ws        # a selection, by name: engine, http, ws, bundles, start, scale, queue, topn, cross, noisy, query-tool
+//   npm run bench -- --only http,ws        # a selection, by name: engine, http, ws, bundles, start, scale, queue, topn, cross, noisy, query-tool, dashboard
 //   npm run bench -- --only engine --rows 1000000   # other flags go to each benchmark run
 // Exits non-zero when any benchmark misses its target.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './lib.mjs';
 
-const ALL = ['engine', 'http', 'ws', 'bundles', 'start', 'scale', 'queue', 'topn', 'cross', 'noisy', 'query-tool'];
+const ALL = [
+  'engine',
+  'http',
+  'ws',
+  'bundles',
+  'start',
+  'scale',
+  'queue',
+  'topn',
+  'cross',
+  'noisy',
+  'query-tool',
+  'dashboard',
+];
 const args = process.argv.slice(2);
 const at = args.indexOf('--only');
 const only =

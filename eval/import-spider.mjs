@@ -122,6 +122,7 @@ function convertDatabase(db, file) {
     }
   }
   const names = new Map(); // lower-case name -> exact spelling, tables and columns
+  const tableNames = new Map(tables.map((t) => [t.toLowerCase(), t]));
   for (const t of tables) {
     names.set(t.toLowerCase(), t);
     for (const c of info.get(t).cols) {
@@ -131,14 +132,14 @@ function convertDatabase(db, file) {
       names.set(c.name.toLowerCase(), c.name);
     }
   }
-  return { script: out.join('\n') + '\n', notes, names };
+  return { script: out.join('\n') + '\n', notes, names, tableNames };
 }
 
 for (const db of dbIds) {
   const meta = SPIDER_SETS[db];
   if (!meta) throw new Error(`no entry for ${db} in eval/spider-sets.mjs`);
   const file = path.join(spiderDir, 'database', db, `${db}.sqlite`);
-  const { script, notes, names } = convertDatabase(db, file);
+  const { script, notes, names, tableNames } = convertDatabase(db, file);
   fs.writeFileSync(path.join(here, 'datasets', `${db}.sql`), script);
   const pg = new PGlite();
   await pg.exec(script);
@@ -153,7 +154,7 @@ for (const db of dbIds) {
       left.untranslatable++;
       continue;
     }
-    const sql = TRANSLATED[index] ?? translate(item.query, names);
+    const sql = TRANSLATED[index] ?? translate(item.query, names, tableNames);
     let res;
     try {
       res = await pg.query(sql, [], { rowMode: 'array' });

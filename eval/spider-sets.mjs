@@ -36,6 +36,54 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written (from the MySQL world sample): lower-case tables, PascalCase columns (SurfaceArea, IndepYear, LifeExpectancy, GNP), three-letter country codes, a flag as text T/F (IsOfficial)',
   },
+  cre_Doc_Template_Mgt: {
+    prefix: 'dtm',
+    title: 'Spider dev: cre_Doc_Template_Mgt (template types, templates and their versions, documents, paragraphs)',
+    system: 'Document Templates',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake plural tables (Ref_Template_Types, Templates, Documents, Paragraphs) and columns (Template_Type_Code, Version_Number, Date_Effective_From), a code lookup table (Ref_), char(n) codes',
+  },
+  flight_2: {
+    prefix: 'fl',
+    title: 'Spider dev: flight_2 (airlines, airports, flights between airports)',
+    system: 'Flight Routes',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case plural tables, PascalCase run-together columns (AirportCode, SourceAirport, DestAirport, CountryAbbrev), two airport references per flight, an airline referenced by its number (uid), text values with stray leading and trailing spaces as stored',
+  },
+  museum_visit: {
+    prefix: 'mv',
+    title: 'Spider dev: museum_visit (museums, visitors, visits with tickets and money spent)',
+    system: 'Museum Visits',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, Capitalised_Snake columns (Num_of_Staff, Level_of_membership, Total_spent), a year kept as text (Open_Year), a link table with a composite key (visit)',
+  },
+  concert_singer: {
+    prefix: 'cs',
+    title: 'Spider dev: concert_singer (stadiums, singers, concerts, who sang at which concert)',
+    system: 'Concert Bookings',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, Capitalised_Snake columns (Song_release_year, Is_male, concert_Name), years kept as text (Year, Song_release_year), a link table with a composite key (singer_in_concert)',
+  },
+  course_teach: {
+    prefix: 'ct',
+    title: 'Spider dev: course_teach (courses, teachers, which teacher teaches which course to which grade)',
+    system: 'Course Teaching',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, Capitalised_Snake columns (Staring_Date, Teacher_ID), an age kept as text (teacher.Age), a link table keyed by course, teacher and grade (course_arrange)',
+  },
+  orchestra: {
+    prefix: 'orc',
+    title: 'Spider dev: orchestra (conductors, orchestras, performances, shows)',
+    system: 'Orchestra Records',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, Capitalised_Snake columns (Year_of_Founded, Record_Company, Official_ratings_(millions)), a column named like its table (orchestra.Orchestra), shares and ranks kept as text (Share, Weekly_rank), a flag as T/F (If_first_show)',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -62,12 +110,80 @@ const abandoned = `SELECT "name", "age", "weight" FROM "Dogs" WHERE "abandoned_y
 const topLanguage =
   'SELECT DISTINCT ON ("CountryCode") "Language", "CountryCode", "Percentage" FROM "countrylanguage" ORDER BY "CountryCode", "Percentage" DESC';
 
+// The same for the second six databases: the shown column joins the grouping where it depends on the grouped key
+// (a key of its own table, equal to the grouped one by the join; airline names are unique in `airlines`).
+const mostUsedTemplate =
+  'SELECT T1."Template_ID", T2."Template_Type_Code" FROM "Documents" AS T1 JOIN "Templates" AS T2 ON T1."Template_ID" = T2."Template_ID" GROUP BY T1."Template_ID", T2."Template_ID" ORDER BY count(*) DESC LIMIT 1';
+const paragraphsPerDocument = (tail) =>
+  `SELECT T1."Document_ID", T2."Document_Name"${tail === '' ? ', count(*)' : ''} FROM "Paragraphs" AS T1 JOIN "Documents" AS T2 ON T1."Document_ID" = T2."Document_ID" GROUP BY T1."Document_ID", T2."Document_ID"${tail}`;
+const fewestFlights =
+  'SELECT T1."Abbreviation", T1."Country" FROM "airlines" AS T1 JOIN "flights" AS T2 ON T1."uid" = T2."Airline" GROUP BY T1."Airline", T1."uid" ORDER BY count(*) LIMIT 1';
+const concertsPerStadium =
+  'SELECT T2."Name", count(*) FROM "concert" AS T1 JOIN "stadium" AS T2 ON T1."Stadium_ID" = T2."Stadium_ID" GROUP BY T1."Stadium_ID", T2."Stadium_ID"';
+const conductorsBy = (tail) =>
+  `SELECT T1."Name" FROM "conductor" AS T1 JOIN "orchestra" AS T2 ON T1."Conductor_ID" = T2."Conductor_ID" GROUP BY T2."Conductor_ID", T1."Conductor_ID" ${tail}`;
+const foundedWithPerformances =
+  'SELECT "Year_of_Founded" FROM "orchestra" AS T1 JOIN "performance" AS T2 ON T1."Orchestra_ID" = T2."Orchestra_ID" GROUP BY T2."Orchestra_ID", T1."Orchestra_ID" HAVING COUNT(*) > 1';
+const topVisitor =
+  'SELECT t2."visitor_ID", t1."Name", t1."Level_of_membership" FROM "visitor" AS t1 JOIN "visit" AS t2 ON t1."ID" = t2."visitor_ID" GROUP BY t2."visitor_ID", t1."ID" ORDER BY sum(t2."Total_spent") DESC LIMIT 1';
+const mostVisitedMuseum =
+  'SELECT t2."Museum_ID", t1."Name" FROM "museum" AS t1 JOIN "visit" AS t2 ON t1."Museum_ID" = t2."Museum_ID" GROUP BY t2."Museum_ID", t1."Museum_ID" ORDER BY count(*) DESC LIMIT 1';
+// SQLite shows, beside min() or max(), the other columns of the row that holds it (one row holds each here).
+const lowestVersion =
+  'SELECT "Version_Number", "Template_Type_Code" FROM "Templates" ORDER BY "Version_Number" LIMIT 1';
+const largestStadium = 'SELECT "Capacity", "Average" FROM "stadium" ORDER BY "Capacity" DESC LIMIT 1';
+// A year or an age kept as text, compared with a number: SQLite gives the number the column's text affinity and
+// compares texts, so the figure is quoted here (four-digit years and two-digit ages order the same as texts).
+const concertsIn = (years) =>
+  `SELECT count(*) FROM "concert" WHERE ${years.map((y) => `"Year" = '${y}'`).join(' OR ')}`;
+const stadiumMostConcertsFrom = (op, year) =>
+  `SELECT T2."Name", T2."Capacity" FROM "concert" AS T1 JOIN "stadium" AS T2 ON T1."Stadium_ID" = T2."Stadium_ID" WHERE T1."Year" ${op} '${year}' GROUP BY T2."Stadium_ID" ORDER BY count(*) DESC LIMIT 1`;
+const stadiumsWithoutConcertIn2014 = `SELECT "Name" FROM "stadium" EXCEPT SELECT T2."Name" FROM "concert" AS T1 JOIN "stadium" AS T2 ON T1."Stadium_ID" = T2."Stadium_ID" WHERE T1."Year" = '2014'`;
+const singersIn2014 = `SELECT T2."Name" FROM "singer_in_concert" AS T1 JOIN "singer" AS T2 ON T1."Singer_ID" = T2."Singer_ID" JOIN "concert" AS T3 ON T1."concert_ID" = T3."concert_ID" WHERE T3."Year" = '2014'`;
+const stadiumIn = (year) =>
+  `SELECT T2."Name", T2."Location" FROM "concert" AS T1 JOIN "stadium" AS T2 ON T1."Stadium_ID" = T2."Stadium_ID" WHERE T1."Year" = '${year}'`;
+const teachersAged = `SELECT "Name" FROM "teacher" WHERE "Age" = '32' OR "Age" = '33'`;
+const visitorsOfMuseumsOpened = (op, year) =>
+  `SELECT t1."Name" FROM "visitor" AS t1 JOIN "visit" AS t2 ON t1."ID" = t2."visitor_ID" JOIN "museum" AS t3 ON t3."Museum_ID" = t2."Museum_ID" WHERE t3."Open_Year" ${op} '${year}'`;
+
 /** Gold SQL translated by hand (why: the comments above). */
 export const TRANSLATED = {
+  16: largestStadium,
+  20: concertsIn([2014, 2015]),
+  21: concertsIn([2014, 2015]),
+  22: concertsPerStadium,
+  23: concertsPerStadium,
+  24: stadiumMostConcertsFrom('>=', 2014),
+  25: stadiumMostConcertsFrom('>', 2013),
+  31: stadiumsWithoutConcertIn2014,
+  32: stadiumsWithoutConcertIn2014,
+  37: singersIn2014,
+  38: singersIn2014,
+  41: `${stadiumIn(2014)} INTERSECT ${stadiumIn(2015)}`,
+  42: `${stadiumIn(2014)} INTERSECT ${stadiumIn(2015)}`,
+  231: fewestFlights,
+  232: fewestFlights,
   277: byEmployee,
   278: byEmployee,
   283: byShop,
   284: byShop,
+  311: mostUsedTemplate,
+  312: mostUsedTemplate,
+  335: lowestVersion,
+  336: lowestVersion,
+  369: paragraphsPerDocument(''),
+  370: paragraphsPerDocument(''),
+  373: paragraphsPerDocument(' ORDER BY count(*) DESC LIMIT 1'),
+  374: paragraphsPerDocument(' ORDER BY count(*) DESC LIMIT 1'),
+  389: teachersAged,
+  390: teachersAged,
+  416: `SELECT avg("Num_of_Staff") FROM "museum" WHERE "Open_Year" < '2009'`,
+  418: `SELECT "Name" FROM "museum" WHERE "Num_of_Staff" > (SELECT min("Num_of_Staff") FROM "museum" WHERE "Open_Year" > '2010')`,
+  420: topVisitor,
+  421: mostVisitedMuseum,
+  426: `${visitorsOfMuseumsOpened('<', 2009)} INTERSECT ${visitorsOfMuseumsOpened('>', 2011)}`,
+  427: `SELECT count(*) FROM "visitor" WHERE "ID" NOT IN (SELECT t2."visitor_ID" FROM "museum" AS t1 JOIN "visit" AS t2 ON t1."Museum_ID" = t2."Museum_ID" WHERE t1."Open_Year" > '2010')`,
+  428: `SELECT count(*) FROM "museum" WHERE "Open_Year" > '2013' OR "Open_Year" < '2008'`,
   515: byDepartment,
   516: byDepartment,
   551: transcriptsWith('HAVING count(*) >= 2'),
@@ -76,6 +192,12 @@ export const TRANSLATED = {
   574: transcriptsWith('ORDER BY count(*) ASC LIMIT 1'),
   816: topLanguage,
   817: topLanguage,
+  842: conductorsBy('HAVING COUNT(*) > 1'),
+  843: conductorsBy('HAVING COUNT(*) > 1'),
+  844: conductorsBy('ORDER BY COUNT(*) DESC LIMIT 1'),
+  845: conductorsBy('ORDER BY COUNT(*) DESC LIMIT 1'),
+  860: foundedWithPerformances,
+  861: foundedWithPerformances,
   920: 'SELECT avg("age"::numeric) FROM "Dogs" WHERE "dog_id" IN (SELECT "dog_id" FROM "Treatments")',
   921: 'SELECT avg("age"::numeric) FROM "Dogs" WHERE "dog_id" IN (SELECT "dog_id" FROM "Treatments")',
   930: byOwner,

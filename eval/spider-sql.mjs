@@ -54,9 +54,11 @@ export const TOKEN = /\s+|'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|[A-Za-z_][A-Za-z
 /**
  * Gold SQL (SQLite) as PostgreSQL with the same meaning: names of the database quoted in their exact spelling,
  * double-quoted strings as string literals (SQLite reads "x" as a string where no column is named x), LIKE as
- * ILIKE (SQLite's LIKE ignores case).
+ * ILIKE (SQLite's LIKE ignores case). `tables` (lower-case name -> spelling) wins where a name stands as a table
+ * (after FROM or JOIN, or before a dot): a table may share its name with a column spelled otherwise (table
+ * `orchestra`, column `Orchestra`), and SQLite's names ignore case where PostgreSQL's quoted ones do not.
  */
-export function translate(sql, names) {
+export function translate(sql, names, tables = new Map()) {
   const toks = sql.match(TOKEN);
   const out = [];
   for (let i = 0; i < toks.length; i++) {
@@ -68,6 +70,8 @@ export function translate(sql, names) {
       out.push(names.has(inner.toLowerCase()) ? q(names.get(inner.toLowerCase())) : lit(inner));
     } else if (/^`/.test(tok)) out.push(q(names.get(tok.slice(1, -1).toLowerCase()) ?? tok.slice(1, -1)));
     else if (/^[A-Za-z_]/.test(tok) && /^like$/i.test(tok)) out.push('ILIKE');
+    else if (tables.has(tok.toLowerCase()) && (next === '.' || /^(from|join)$/i.test(prev ?? '')))
+      out.push(q(tables.get(tok.toLowerCase())));
     else if (/^[A-Za-z_]/.test(tok) && names.has(tok.toLowerCase()) && next !== '(' && !/^as$/i.test(prev ?? ''))
       out.push(q(names.get(tok.toLowerCase())));
     else out.push(tok);

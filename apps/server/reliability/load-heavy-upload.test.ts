@@ -7,9 +7,9 @@
  * nothing else running (the quiet baseline), then while the first user uploads a CSV of
  * RELIABILITY_UPLOAD_ROWS rows (default 200,000: several seconds of reading, typing and storing) until it
  * is processed. The event loop's worst delay and its 99th percentile during the upload are compared with
- * the same run's quiet baseline, never with a fixed number of milliseconds: the loop may be busier, it
- * must not stall. Run on the embedded PGlite (statements on the event loop itself) and on PostgreSQL +
- * Redis (as deployed).
+ * the same run's quiet baseline: the loop may be busier, it must not stall; on the embedded database, whose
+ * statements run in a thread of their own (ADR 049), its p99 must also stay within issue 34's 50 ms. Run on the
+ * embedded PGlite and on PostgreSQL + Redis (as deployed).
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,20 @@ const QUIET_MS = 5_000;
  * child takes one of the two cores: its p99 came out 1.4–1.9× with the old code and the new alike, hence 3×.
  */
 const P99_RATIO = { embedded: 2, postgres: 3 } as const;
+/**
+ * And in milliseconds, embedded: with the database in a worker thread of its own (ADR 049) the server's loop runs no
+ * SQL, and issue 34's target (p99 ≤ 50 ms) holds during the upload itself. Measured on the shared 2-core machine at
+ * load averages of 7–15: 17–21 ms during the upload (quiet 12–19 ms). PostgreSQL keeps the ratio only: there the
+ * reading child and the database's own processes take the cores, and its quiet p99 alone reached 67 ms.
+ */
+const P99_MAX_MS = { embedded: 50, postgres: Infinity } as const;
 const WORST_RATIO = 4;
+/**
+ * The worst single delay is there to catch stalls of seconds. With the embedded database off the loop its quiet
+ * worst fell to 17–70 ms, and 4× that was missed by single delays of 139 and 329 ms embedded and 84 ms (against a quiet 19 ms)
+ * on PostgreSQL, whose path ADR 049 does not touch: below half a second the ratio measures the machine's noise.
+ */
+const WORST_FLOOR_MS = 500;
 const REPORTER = path.join(REPO_ROOT, 'apps/server/reliability/loop-delay-reporter.mjs');
 const QUESTIONS = ['How many accounts are there?', 'Top 5 accounts by revenue', 'Number of open deals by stage'];
 
@@ -164,6 +177,7 @@ describe.each(backends)('a large upload on %s', (_label, backend) => {
     // The other user really was served during the upload, not only before and after it.
     expect(heavyRun.requests.length).toBeGreaterThanOrEqual(6);
     expect(heavy.p99).toBeLessThanOrEqual(P99_RATIO[backend] * quiet.p99);
-    expect(heavy.max).toBeLessThanOrEqual(WORST_RATIO * quiet.max);
+    expect(heavy.p99).toBeLessThanOrEqual(P99_MAX_MS[backend]);
+    expect(heavy.max).toBeLessThanOrEqual(Math.max(WORST_RATIO * quiet.max, WORST_FLOOR_MS));
   });
 });

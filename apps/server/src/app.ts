@@ -56,6 +56,13 @@ import { registerSecurity } from './plugins/security';
 import type { AppContext } from './context';
 import { VerifiedQuestions } from './modules/verified/service';
 import { verifiedRoutes } from './modules/verified/routes';
+import { runTiles } from './modules/dashboards/run';
+import { NotificationsService } from './modules/notifications/service';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createDeliveries, scheduleRoutes, type Deliveries } from './modules/schedules';
+import { withAlerts } from './modules/schedules/chat-alerts';
+import { DashboardsService } from './modules/dashboards/service';
+import { dashboardRoutes } from './modules/dashboards/routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -65,6 +72,8 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Starts refusing new work (readyz 503) before close. */
   beginShutdown(): void;
+  /** The job queue and its deliveries on this instance (tests tick it, and stop it as a killed process would). */
+  deliveries: Deliveries;
   close(): Promise<void>;
 }
 
@@ -131,7 +140,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // App layer.
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: path.join(config.dataDir, 'pglite'),
+      pgliteThread: config.SOE_PGLITE_WORKER === 'on',
+    }));
   const secrets = new SecretBox(config.secretKey);
   // One instance secret per database: a second instance with another key stops here, saying which variable to fix.
   try {
@@ -221,7 +234,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rowCap: config.SOE_ROW_CAP,
     log: app.log,
     processor: {
-      // The embedded database runs on the event loop: it is written in short statements, with turns between them.
+      // The embedded database runs one statement at a time: it is written in short ones, other users' in between.
       writes: database.kind === 'pglite' ? 'sliced' : 'atomic',
       slots: workSlots(config.SOE_WORKERS),
     },
@@ -250,6 +263,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     engine: joinEngine,
     rowCap: config.SOE_ROW_CAP,
   });
+  const notifications = new NotificationsService(database.db, realtime);
+  // Scheduled deliveries and alerts run the tiles as their owner, as the owner would see them (ADR 047).
+  const deliveries = createDeliveries({
+    config,
+    database,
+    notifications,
+    policy,
+    secrets,
+    runTiles: (viewer, tiles, options) => runTiles(ctx, viewer, tiles, options),
+    log: app.log,
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -277,23 +301,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     chat: new ChatService(
       database.db,
       usage,
-      createAnswerer({
-        engine,
-        systems,
-        documents: documents.source,
-        log: app.log,
-        localWrites: writes,
-        verified,
-        cross,
-        models: {
-          providers,
-          db: database.db,
-          writes,
-          maxSteps: config.SOE_MODEL_MAX_STEPS,
-          timeoutMs: config.SOE_MODEL_TIMEOUT_MS,
-          stallMs: config.SOE_MODEL_STALL_MS,
-        },
-      }),
+      // "alert me when …" sets up an alert (modules/schedules); every other question is answered as before.
+      withAlerts(
+        createAnswerer({
+          engine,
+          systems,
+          documents: documents.source,
+          log: app.log,
+          localWrites: writes,
+          verified,
+          cross,
+          models: {
+            providers,
+            db: database.db,
+            writes,
+            maxSteps: config.SOE_MODEL_MAX_STEPS,
+            timeoutMs: config.SOE_MODEL_TIMEOUT_MS,
+            stallMs: config.SOE_MODEL_STALL_MS,
+          },
+        }),
+        deliveries.service,
+      ),
       realtime,
       counters,
       systems,
@@ -313,6 +341,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     writes,
     verified,
     cross,
+    notifications,
+    schedules: deliveries.service,
+    dashboards: new DashboardsService({ database, systems, engine, realtime }),
   };
   // A disabled or deleted account loses its open sockets at once, on every instance (security check 13, docs/security.md).
   adminServiceFor(ctx, app.log).onUserDisabled.push((userId) => realtime.closeUser(userId));
@@ -366,6 +397,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(billingRoutes);
   await app.register(writeRoutes);
   await app.register(verifiedRoutes);
+  await app.register(notificationRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(dashboardRoutes);
   await app.register(webRoutes, {
     distDir: config.SOE_WEB_DIST ? path.resolve(config.SOE_WEB_DIST) : DEFAULT_WEB_DIST,
   });
@@ -381,15 +415,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   recoverySweep.unref();
 
   await app.ready();
+  // The job queue and the due-scan tick (SOE_JOBS); a start that fails stops the instance with the database's reason.
+  await deliveries.start();
   return {
     app,
     ctx,
     beginShutdown() {
       shuttingDown = true;
     },
+    deliveries,
     async close() {
       shuttingDown = true;
       clearInterval(recoverySweep);
+      // Deliveries running here finish first; the queue leaves none half-taken (ADR 047).
+      await deliveries.stop();
       await app.close();
       await stopAuthChanges();
       await documents.close();

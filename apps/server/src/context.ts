@@ -19,6 +19,9 @@ import type { UsageService } from './modules/usage/service';
 import type { WritesService } from './modules/writes/service';
 import type { VerifiedQuestions } from './modules/verified/service';
 import type { CrossSystemService } from './modules/cross/service';
+import type { NotificationsService } from './modules/notifications/service';
+import type { SchedulesService } from './modules/schedules/service';
+import type { DashboardsService } from './modules/dashboards/service';
 
 /** The services every route module reads, built once in buildApp. */
 export interface AppContext {
@@ -50,6 +53,12 @@ export interface AppContext {
   verified: VerifiedQuestions;
   /** Cross-System Analysis: links between sources, and the combined systems answers join them with. */
   cross: CrossSystemService;
+  /** The in-app notification list (the bell) and its pushes over /ws. */
+  notifications: NotificationsService;
+  /** Scheduled deliveries and alerts (issue 35, ADR 047): set-up, "Send now", the staff's view of the jobs. */
+  schedules: SchedulesService;
+  /** Dashboards of pinned answers, run live for each viewer (issue 35). */
+  dashboards: DashboardsService;
 }
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // repository's root, loaded by URL.
 type Res = { rows: unknown[][]; fields: Array<{ dataTypeID: number }> };
 interface SpiderSql {
-  translate(sql: string, names: Map<string, string>): string;
+  translate(sql: string, names: Map<string, string>, tables?: Map<string, string>): string;
   keptKind(res: Res, sql: string): { kind: string; sql: string } | null;
   tieAtCut(pg: PGlite, sql: string): Promise<boolean>;
   pgType(declared: string, values: unknown[], notes: string[], where: string): string;
@@ -41,6 +41,21 @@ describe('Spider import', () => {
     expect(
       s.translate('SELECT T1.name ,  count(*) FROM dogs AS T1 WHERE T1.Breed_Code = "ESK" GROUP BY T1.name', names),
     ).toBe(`SELECT T1."Name" , count(*) FROM "Dogs" AS T1 WHERE T1."breed_code" = 'ESK' GROUP BY T1."Name"`);
+  });
+
+  it('spells a name as its table where it stands as one, when a column shares the name in another case', () => {
+    // Spider's orchestra: table `orchestra`, column `Orchestra`. SQLite ignores the case; PostgreSQL's quoted names do not.
+    const columns = new Map([
+      ['orchestra', 'Orchestra'],
+      ['orchestra_id', 'Orchestra_ID'],
+    ]);
+    const tables = new Map([['orchestra', 'orchestra']]);
+    const sql = s.translate(
+      'SELECT Orchestra FROM orchestra AS T1 JOIN orchestra ON orchestra.orchestra_id = 1',
+      columns,
+      tables,
+    );
+    expect(sql).toBe('SELECT "Orchestra" FROM "orchestra" AS T1 JOIN "orchestra" ON "orchestra"."Orchestra_ID" = 1');
   });
 
   it("reads SQLite's double-quoted strings as strings, and its LIKE as ignoring case", () => {

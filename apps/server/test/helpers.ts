@@ -33,7 +33,9 @@ let counter = 0;
 
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ loadDataDir: await pgliteTemplate() });
+  // The embedded database as the server runs it, in its own thread (ADR 049); SOE_PGLITE_WORKER=off as it also can.
+  if (!url)
+    return openDatabase({ loadDataDir: await pgliteTemplate(), pgliteThread: process.env.SOE_PGLITE_WORKER !== 'off' });
   const name = `soe_test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -70,6 +72,8 @@ export function testEnv(dataDir: string): Record<string, string> {
     // The local PostgreSQL, MariaDB and protocol fakes the tests connect as systems, for every test user, as an
     // operator lists them in Settings → Network access. The network-policy tests set their own list.
     SOE_ALLOWED_PRIVATE_HOSTS: '127.0.0.1, localhost, ::1',
+    // The job queue and its tick start only in the tests of scheduled deliveries (modules/schedules), which turn it on.
+    SOE_JOBS: 'off',
   };
 }
 

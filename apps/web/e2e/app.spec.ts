@@ -194,8 +194,9 @@ const tests: E2ETest[] = [
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       const sheet = page.getByRole('dialog', { name: 'Navigation' });
       await sheet.waitFor();
+      // Exact names: the dashboards listed under Dashboard ("All dashboards", a board's name) are links too.
       for (const item of ['Dashboard', 'Chat', 'Integrations', 'Team', 'Analytics', 'Settings'])
-        assert.ok(await sheet.getByRole('link', { name: item }).isVisible(), item);
+        assert.ok(await sheet.getByRole('link', { name: item, exact: true }).isVisible(), item);
       await sheet.getByRole('link', { name: 'Integrations' }).click();
       await page.waitForURL('**/app/integrations');
       await page.getByRole('heading', { name: 'Integrations' }).waitFor();

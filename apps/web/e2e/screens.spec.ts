@@ -1,4 +1,4 @@
-/* global document, getComputedStyle */
+/* global document */
 /**
  * The daily chat's screens at 1280 and 375 px (issue 41): the landing page's way in, a year of months on a chart
  * (labels measured in the page: none overlapping at 375, none cut at 1280), every page the issue names fitting a
@@ -8,56 +8,11 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { axeWithoutToasts } from './axe-settled';
-import { DESKTOP, MOBILE, fillSignIn, openMyAccount, type TestContext } from './support';
+import { DESKTOP, MOBILE, fillSignIn, layoutProblems, openMyAccount, type TestContext } from './support';
 import { registerTests, type E2ETest } from './fixtures';
 
 const YEAR_QUESTION = 'Revenue by month in 2025';
 const PRO_MEMBER = { username: 'e2e-screens-pro', email: 'e2e-screens-pro@example.com', password: 'screens-pro-pw' };
-
-/**
- * What does not fit, measured in the page: the page wider than the screen; an element sticking out of the box
- * that clips it (cut) or out of the screen; a table not inside a sideways-scrolling container, or one whose
- * container scrolls without the cue (data-scrolls and its 'Scroll sideways' line).
- */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const screen = document.documentElement.clientWidth;
-    const problems: string[] = [];
-    if (document.documentElement.scrollWidth > screen + 1)
-      problems.push(`the page is ${document.documentElement.scrollWidth}px wide on a ${screen}px screen`);
-    const name = (el: Element) =>
-      `<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class') ?? '').slice(0, 60)}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-    const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
-    const clips = (el: Element) => ['hidden', 'clip'].includes(getComputedStyle(el).overflowX);
-    for (const el of document.body.querySelectorAll('*')) {
-      if (el.closest('.sr-only, svg > *, [data-sonner-toaster]')) continue;
-      // Decoration (a glow behind a card) is drawn past its box on purpose.
-      if (el.closest('[aria-hidden="true"]') && getComputedStyle(el).position === 'absolute') continue;
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      let parent = el.parentElement;
-      while (parent && parent !== document.body && !scrolls(parent) && !clips(parent)) parent = parent.parentElement;
-      if (parent && parent !== document.body && scrolls(parent)) continue;
-      if (parent && parent !== document.body && clips(parent)) {
-        const frame = parent.getBoundingClientRect();
-        // Text cut on purpose with an ellipsis is a single text box; an element cut by its card is not.
-        if (box.right > frame.right + 1 || box.left < frame.left - 1) problems.push(`cut by its card: ${name(el)}`);
-        continue;
-      }
-      if (box.right > screen + 1 || box.left < -1) problems.push(`wider than the screen: ${name(el)}`);
-    }
-    for (const table of document.querySelectorAll('table')) {
-      if (table.closest('.sr-only') || table.getBoundingClientRect().width === 0) continue;
-      let scroller = table.parentElement;
-      while (scroller && !scrolls(scroller)) scroller = scroller.parentElement;
-      const label = table.querySelector('caption')?.textContent ?? name(table);
-      if (!scroller) problems.push(`table "${label}" is not inside a scroll container`);
-      else if (scroller.scrollWidth > scroller.clientWidth + 1 && scroller.getAttribute('data-scrolls') !== 'x')
-        problems.push(`table "${label}" scrolls sideways with no cue`);
-    }
-    return [...new Set(problems)].slice(0, 12);
-  });
-}
 
 async function expectFits(page: Page, label: string) {
   assert.deepEqual(await layoutProblems(page), [], label);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { axeWithoutToasts } from './axe-settled';
-import { MOBILE, startServer } from './support';
+import { MOBILE, layoutProblems, startServer } from './support';
 import { registerTests, type E2ETest } from './fixtures';
 
 // oauth2-mock-server is the server workspace's dev dependency (its OIDC tests use it too).
@@ -55,6 +55,10 @@ const tests: E2ETest[] = [
           if (request.isNavigationRequest()) visited.push(new URL(request.url()));
         });
         await page.goto(`${server.baseURL}/auth`);
+        // The auth page with a provider configured, at 1280 px: nothing sticks out of its card, axe clean.
+        await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
+        assert.deepEqual(await layoutProblems(page), [], '/auth with Google at 1280px');
+        await axeWithoutToasts(ctx, page, '/auth with Google at 1280px');
         await page.getByRole('button', { name: 'Continue with Google' }).click();
         await page.waitForURL(`${server.baseURL}/app`, { timeout: 20_000 });
 
@@ -90,6 +94,12 @@ const tests: E2ETest[] = [
         await connection.getByText('To make changes in your systems, connect with write access.').waitFor();
         await ctx.screenshot(page, 'social-connection-dialog-1280');
         await axeWithoutToasts(ctx, page, 'the signed-in view of the sign-in dialog');
+        // The same view on a phone: the dialog and everything in it fit 375 px, axe clean.
+        await page.setViewportSize(MOBILE);
+        await connection.getByRole('button', { name: 'Disconnect' }).waitFor();
+        assert.deepEqual(await layoutProblems(page), [], 'the signed-in view at 375px');
+        await axeWithoutToasts(ctx, page, 'the signed-in view of the sign-in dialog at 375px');
+        await ctx.screenshot(page, 'social-connection-dialog-375');
         await connection.getByRole('button', { name: 'Disconnect' }).click();
         await connection.waitFor({ state: 'detached' });
         assert.equal((await page.request.get(`${server.baseURL}/api/user`)).status(), 401);
@@ -108,6 +118,8 @@ const tests: E2ETest[] = [
             ['Continue with Google'],
             tab,
           );
+          assert.deepEqual(await layoutProblems(guest), [], `/auth ${tab} with Google at 375px`);
+          await axeWithoutToasts(ctx, guest, `/auth ${tab} with Google at 375px`);
         }
         await ctx.screenshot(guest, 'social-google-only-375');
         await guest.goto(`${server.baseURL}/auth/github`);

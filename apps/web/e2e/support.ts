@@ -1,3 +1,4 @@
+/* global document, getComputedStyle */
 /** What every browser test gets: pages in fresh contexts, sign-in helpers, axe and screenshots. */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -155,4 +156,64 @@ export async function openMyAccount(page: Page) {
   const sheet = page.getByRole('dialog', { name: 'My Account' });
   await sheet.waitFor();
   return sheet;
+}
+
+/**
+ * What does not fit, measured in the page: the page wider than the screen; an element sticking out of the box
+ * that clips it (cut) or out of the screen; a table not inside a sideways-scrolling container, or one whose
+ * container scrolls without the cue (data-scrolls and its 'Scroll sideways' line).
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  // Measured once the page has settled: after a resize, two frames for the layout to follow, and the entrance
+  // animations (a dialog's fade-up) run to their end, so a box is measured where it stays, not mid-way.
+  await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          // A spinner or a typing indicator runs for ever: only the animations that end are waited for.
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 2_000)),
+    ]);
+  });
+  return page.evaluate(() => {
+    const screen = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > screen + 1)
+      problems.push(`the page is ${document.documentElement.scrollWidth}px wide on a ${screen}px screen`);
+    const name = (el: Element) =>
+      `<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class') ?? '').slice(0, 60)}"> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const scrolls = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+    const clips = (el: Element) => ['hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.closest('.sr-only, svg > *, [data-sonner-toaster]')) continue;
+      // Decoration (a glow behind a card) is drawn past its box on purpose.
+      if (el.closest('[aria-hidden="true"]') && getComputedStyle(el).position === 'absolute') continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      let parent = el.parentElement;
+      while (parent && parent !== document.body && !scrolls(parent) && !clips(parent)) parent = parent.parentElement;
+      if (parent && parent !== document.body && scrolls(parent)) continue;
+      if (parent && parent !== document.body && clips(parent)) {
+        const frame = parent.getBoundingClientRect();
+        // Text cut on purpose with an ellipsis is a single text box; an element cut by its card is not.
+        if (box.right > frame.right + 1 || box.left < frame.left - 1) problems.push(`cut by its card: ${name(el)}`);
+        continue;
+      }
+      if (box.right > screen + 1 || box.left < -1) problems.push(`wider than the screen: ${name(el)}`);
+    }
+    for (const table of document.querySelectorAll('table')) {
+      if (table.closest('.sr-only') || table.getBoundingClientRect().width === 0) continue;
+      let scroller = table.parentElement;
+      while (scroller && !scrolls(scroller)) scroller = scroller.parentElement;
+      const label = table.querySelector('caption')?.textContent ?? name(table);
+      if (!scroller) problems.push(`table "${label}" is not inside a scroll container`);
+      else if (scroller.scrollWidth > scroller.clientWidth + 1 && scroller.getAttribute('data-scrolls') !== 'x')
+        problems.push(`table "${label}" scrolls sideways with no cue`);
+    }
+    return [...new Set(problems)].slice(0, 12);
+  });
 }

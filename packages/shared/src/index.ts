@@ -14,3 +14,5 @@ export * from './api/workspaces';
 export * from './api/verified';
 export * from './api/system-links';
 export * from './api/structured-query';
+export * from './api/dashboards';
+export * from './api/schedules';

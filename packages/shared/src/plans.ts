@@ -19,6 +19,13 @@ export interface Plan {
   /** -1 means unlimited. */
   maxQueries: number;
   canWrite: boolean;
+  /** Dashboards a user may own (issue 35); -1 means unlimited. */
+  maxDashboards: number;
+  /** Scheduled deliveries and alerts. */
+  schedules: boolean;
+  /** Deliveries to incoming webhooks, and dashboards the workspace may edit. */
+  webhooks: boolean;
+  sharedEditDashboards: boolean;
   forSale: boolean;
   features: string[];
 }
@@ -32,6 +39,10 @@ export const PLANS: Record<Tier, Plan> = {
     maxSystems: 1,
     maxQueries: 10,
     canWrite: false,
+    maxDashboards: 1,
+    schedules: false,
+    webhooks: false,
+    sharedEditDashboards: false,
     forSale: true,
     description: 'Connect to a single system with read-only access.',
     features: ['1 connected system', 'Read-only access', '10 questions per month', 'Built-in demo company'],
@@ -44,6 +55,10 @@ export const PLANS: Record<Tier, Plan> = {
     maxSystems: 5,
     maxQueries: 1000,
     canWrite: true,
+    maxDashboards: -1,
+    schedules: true,
+    webhooks: false,
+    sharedEditDashboards: false,
     forSale: true,
     description: 'Connect to multiple systems with full access.',
     features: ['Up to 5 connected systems', 'Read and write access', '1000 questions per month', 'Advanced analytics'],
@@ -56,6 +71,10 @@ export const PLANS: Record<Tier, Plan> = {
     maxSystems: 20,
     maxQueries: 10000,
     canWrite: true,
+    maxDashboards: -1,
+    schedules: true,
+    webhooks: true,
+    sharedEditDashboards: true,
     forSale: true,
     description: 'Enterprise-grade access with priority support.',
     features: [
@@ -75,6 +94,10 @@ export const PLANS: Record<Tier, Plan> = {
     maxSystems: 50,
     maxQueries: -1,
     canWrite: true,
+    maxDashboards: -1,
+    schedules: true,
+    webhooks: true,
+    sharedEditDashboards: true,
     forSale: false,
     description: 'Staff and admin access with unlimited queries.',
     features: [
@@ -123,3 +146,20 @@ export const CROSS_SYSTEM_MESSAGE =
 export function planAllowsCrossSystem(tier: Tier): boolean {
   return CROSS_SYSTEM_TIERS.includes(tier);
 }
+
+/** Dashboards, schedules, alerts and webhooks by plan (issue 35); the server enforces them with these words. */
+export const DASHBOARD_LIMIT_MESSAGE =
+  "You've reached your plan's dashboard limit. Upgrade your plan to create more dashboards.";
+export const SCHEDULES_MESSAGE =
+  'Scheduled deliveries and alerts need the Pro or Enterprise plan. Upgrade your plan to set them up.';
+/**
+ * The most scheduled deliveries, and the most alerts, one account keeps on any plan: each is a job run on every
+ * instance's queue, so one account cannot fill it for everyone.
+ */
+export const MAX_SCHEDULES_PER_USER = 100;
+export const MAX_ALERTS_PER_USER = 100;
+export const SCHEDULE_CAP_MESSAGE = `You already have ${MAX_SCHEDULES_PER_USER} scheduled deliveries, the most one account can keep. Delete one to set up another.`;
+export const ALERT_CAP_MESSAGE = `You already have ${MAX_ALERTS_PER_USER} alerts, the most one account can keep. Delete one to set up another.`;
+export const WEBHOOKS_MESSAGE = 'Webhook deliveries need the Enterprise plan. Upgrade your plan to send to a webhook.';
+export const SHARED_EDIT_MESSAGE =
+  'Dashboards your workspace can edit need the Enterprise plan. Upgrade your plan to share them for editing.';

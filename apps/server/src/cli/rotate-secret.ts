@@ -31,6 +31,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pglite'),
+    pgliteThread: config.SOE_PGLITE_WORKER === 'on',
   });
   try {
     const result = await rotateSecret(database.db, config.secretKey, newSecret);

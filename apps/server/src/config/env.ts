@@ -113,6 +113,34 @@ const EnvSchema = z.object({
   SOE_MODEL_STALL_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
   /** Tool-loop step limit per answer (security check 30, docs/security.md). */
   SOE_MODEL_MAX_STEPS: z.coerce.number().int().min(1).max(20).default(6),
+  /**
+   * Scheduled deliveries and alerts (issue 35, ADR 047) run on this instance's job queue; 'off' leaves them to the
+   * deployment's other instances (the API to set them up works either way).
+   */
+  SOE_JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * The embedded database (no DATABASE_URL) in a worker thread of its own (ADR 049), so that its statements never
+   * hold the event loop; 'off' runs it on the server's thread.
+   */
+  SOE_PGLITE_WORKER: z.enum(['on', 'off']).default('on'),
+  /** How often each instance looks for schedules and alerts that are due. */
+  SOE_JOBS_TICK_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
+  /** Longest one delivery may run: one running longer (its instance gone) is taken over by another attempt. */
+  SOE_JOBS_EXPIRE_S: z.coerce.number().int().min(2).max(3_600).default(300),
+  /** First wait before a failed delivery is tried again; it doubles after each failure (with jitter). */
+  SOE_JOBS_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** Email deliveries: an SMTP server as one URL (smtp://user:pass@host:587, smtps://… for TLS from the start)… */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** …or in parts; port 465 speaks TLS from the start, others upgrade with STARTTLS when the server offers it. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** The sender of delivery emails ('SOE <reports@example.com>'); default no-reply at PUBLIC_URL's host. */
+  SMTP_FROM: z.string().min(3).optional(),
 });
 
 /** An identity provider's address: https, or plain http on this machine only (tests against a local OIDC server). */
@@ -142,6 +170,9 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
     ...stripeChecks(env),
     ...socialChecks(env),
     ...secretChecks(env),
+    ...(env.SMTP_URL && env.SMTP_HOST
+      ? ['SMTP_URL: set SMTP_URL or SMTP_HOST (with its port and user), not both']
+      : []),
     ...parseAllowList(env.SOE_ALLOWED_PRIVATE_HOSTS ?? '').problems.map((p) => `SOE_ALLOWED_PRIVATE_HOSTS: ${p}`),
   ];
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,11 +11,15 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SqlExecutor } from '../modules/connectors/connector';
 import { cancelOnAbort } from '../modules/connectors/postgres/cancel';
+import { readInOneTrip } from '../modules/connectors/postgres/pool';
 import * as schema from './schema';
 import { PipelinedPool } from './pipeline';
-import { collectGarbage } from '../lib/memory';
+import { createPglite, readOnlyRead } from './pglite-open.mjs';
+import { openPgliteThread, type EmbeddedDatabase, type EmbeddedStatements } from './pglite-thread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of the app database, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The app database: PGlite (embedded, in DATA_DIR) by default, a PostgreSQL
@@ -37,7 +41,17 @@ export interface Database {
    * delivers them on a connection of their own, within milliseconds of the commit.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * How the job queue (pg-boss, ADR 047) reaches this database: the embedded one through its one connection, a
+   * PostgreSQL server by its URL (the queue keeps a small pool of its own there).
+   */
+  queue: { db: QueueDb } | { connectionString: string };
   close(): Promise<void>;
+}
+
+/** pg-boss's view of a database: text and values in, rows out. */
+export interface QueueDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface NotificationHandlers {
@@ -56,32 +70,15 @@ export interface DatabaseOptions {
   /** A PGlite data-dir dump to start from (tests reuse a migrated template). */
   loadDataDir?: Blob;
   poolMax?: number;
+  /**
+   * The embedded database in a worker thread of its own (ADR 049, the default), or on the calling thread (false).
+   */
+  pgliteThread?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolMax ?? 10) : openPglite(options);
 }
-
-/**
- * Bytes to and from PGlite's text form ('\\x' and hex) through Buffer's own hex coding. PGlite's built-in
- * one goes a byte at a time through strings: a 200 KB payload held the event loop for half a second
- * each way (a system's stored schema and knowledge are such payloads).
- */
-const BYTEA_OID = 17;
-const BYTEA = {
-  serializers: {
-    [BYTEA_OID]: (x: unknown) => {
-      if (!(x instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
-      return `\\x${Buffer.from(x.buffer, x.byteOffset, x.byteLength).toString('hex')}`;
-    },
-  },
-  parsers: {
-    [BYTEA_OID]: (text: string) => {
-      // A copy: a small Buffer is a view of a shared pool, a plain Uint8Array (as PGlite returns) owns its bytes.
-      return new Uint8Array(Buffer.from(text.slice(2), 'hex'));
-    },
-  },
-};
 
 /**
  * A new data folder is made (initdb) by a short-lived child process: initdb runs in a second PGlite whose WASM
@@ -111,20 +108,15 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     fs.mkdirSync(options.dataDir, { recursive: true });
     await initDataDir(options.dataDir);
   }
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    // One connection on a small database: PostgreSQL's server-sized defaults (128 MB of shared buffers, 64 MB
-    // per maintenance task) only grow the WASM memory, which never shrinks; the files stay in the OS page cache.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'],
-    ...BYTEA,
-  });
-  // Had the child not made the folder, initdb ran in a second PGlite here, now dropped: its memory goes back
-  // before the migrations and the demo data allocate more, rather than staying under them for good.
-  if (options.dataDir) collectGarbage();
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  // PGlite is one connection; its own transaction() keeps transactions from interleaving.
-  const on = (q: Pick<PGlite, 'query'>): Pick<SqlExecutor, 'query'> => ({
+  const open = { dataDir: options.dataDir, loadDataDir: options.loadDataDir };
+  // Its own thread unless told otherwise (ADR 049): PGlite's statements hold whichever thread runs them.
+  const client: EmbeddedDatabase =
+    options.pgliteThread === false ? await createPglite(open) : await openPgliteThread(open);
+  // drizzle's PGlite driver and migrator call only what EmbeddedDatabase offers (query, exec, transaction).
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite({ client: asPglite, schema }) as unknown as Db;
+  // PGlite is one connection; its own transaction() keeps transactions from interleaving (in its thread too).
+  const on = (q: EmbeddedStatements): Pick<SqlExecutor, 'query'> => ({
     async query(text, params) {
       const r = await q.query(text, params as unknown[]);
       // The type oids too, as pg gives them: a result whose columns nobody declared (the demo's run_sql) reads numbers by them.
@@ -133,15 +125,32 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   });
   const sqlExec: SqlExecutor = {
     ...on(client),
+    // A read of the Demo system in one request to the database's thread, where a transaction of separate
+    // statements took five (readOnlyRead).
+    async readOnce(text, params, { timeoutMs }) {
+      const r = client.readOnly
+        ? await client.readOnly(text, params, timeoutMs)
+        : await readOnlyRead(client, text, params, timeoutMs);
+      return { rows: r.rows as never[], fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) };
+    },
     transaction: (fn) => client.transaction((tx) => fn(on(tx))),
   };
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  await migratePglite(drizzlePglite({ client: asPglite }), { migrationsFolder: MIGRATIONS_DIR });
   return {
     kind: 'pglite',
     db,
     sql: sqlExec,
     async ping() {
       await client.query('select 1');
+    },
+    queue: {
+      db: {
+        // pg-boss sends its schema changes and maintenance as several statements in one text, without values.
+        async executeSql(text, values) {
+          if (!values?.length) return (await client.exec(text)).at(-1) ?? { rows: [] };
+          return client.query(text, values);
+        },
+      },
     },
     async listen(channel, handlers) {
       const stop = await client.listen(channel, handlers.message);
@@ -178,6 +187,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       statement_timeout: APP_STATEMENT_TIMEOUT_MS,
       query_timeout: APP_STATEMENT_TIMEOUT_MS + 5_000,
       keepAlive: true,
+      // The Demo system's reads send their transaction in one write (readInOneTrip); every other statement is
+      // awaited one by one, as on an ordinary connection.
+      pipeline: true,
     },
     PIPELINE,
   );
@@ -199,6 +211,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // The Demo system's queries are the user's own and may run long: the ordinary pool, never a shared pipeline.
   const sqlExec: SqlExecutor = {
     ...on((text, params) => pool.pooled(text, params)),
+    readOnce: (text, params, options) => readInOneTrip(pool, text, params, options),
     async transaction(fn, options) {
       const conn = await pool.connect();
       // The Demo system's statement stops in the database when its user stops the answer.
@@ -238,6 +251,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await pool.query('select 1');
     },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    queue: { connectionString: url },
     async close() {
       await pool.end();
     },

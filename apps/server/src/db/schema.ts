@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -12,7 +13,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AnswerQuery, BusinessTerm, LinkMethod } from '@soe/shared';
+import type {
+  AnswerQuery,
+  BusinessTerm,
+  DashboardShare,
+  LinkMethod,
+  PeriodSpec,
+  StructuredQuery,
+  TileForm,
+} from '@soe/shared';
 
 /*
  * The app's own tables. The first four belong to better-auth (field names are
@@ -544,5 +553,206 @@ export const systemLinks = pgTable(
   },
   (t) => [
     uniqueIndex('system_links_columns').on(t.userId, t.sourceA, t.entityA, t.columnA, t.sourceB, t.entityB, t.columnB),
+  ],
+);
+
+/**
+ * Dashboards (issue 35, migration 0024): a user's board of pinned answers, shared with their workspace or not.
+ * `period` is the board-wide period every tile with a date column is read over (null: each tile's own).
+ */
+export const dashboards = pgTable(
+  'dashboards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    share: text('share').$type<DashboardShare>().notNull().default('none'),
+    period: jsonb('period').$type<PeriodSpec>(),
+    ...timestamps,
+  },
+  (t) => [index('dashboards_user_idx').on(t.userId)],
+);
+
+/**
+ * A pinned answer: the structured query and the form it is shown in, never its figures. The system is kept by id
+ * without a foreign key: a tile whose system was deleted stays and says so, and its name is kept to say which.
+ */
+export const dashboardTiles = pgTable(
+  'dashboard_tiles',
+  {
+    id: serial('id').primaryKey(),
+    dashboardId: integer('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    question: text('question').notNull(),
+    systemId: integer('system_id').notNull(),
+    systemName: text('system_name').notNull(),
+    form: text('form').$type<TileForm>().notNull(),
+    query: jsonb('query').$type<StructuredQuery>().notNull(),
+    /** A relative period kept from the question ("this month" stays this month); null: the query's own dates. */
+    period: jsonb('period').$type<PeriodSpec>(),
+    /** SOE Local's stored reading of the question, when it had one: a follow-up in a new conversation reads it. */
+    reading: jsonb('reading'),
+    position: integer('position').notNull().default(0),
+    width: integer('width').notNull().default(1),
+    height: integer('height').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('dashboard_tiles_board_idx').on(t.dashboardId, t.position)],
+);
+
+/** Where deliveries go besides the in-app list; the webhook address is sealed (it carries the channel's secret). */
+export interface DeliveryTargets {
+  email: boolean;
+  webhookSealed: string | null;
+  webhookHost: string | null;
+}
+
+/** What schedules and alerts share: the owner's time zone, where they deliver, and the state of their runs. */
+const delivered = {
+  timeZone: text('time_zone').notNull(),
+  targets: jsonb('targets').$type<DeliveryTargets>().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastStatus: text('last_status').$type<'ok' | 'failed'>(),
+  lastError: text('last_error'),
+  /** Failed attempts since the last success. */
+  failures: integer('failures').notNull().default(0),
+};
+
+/** A dashboard, or one of its tiles, delivered daily, weekly or monthly at a time in the owner's time zone. */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    dashboardId: integer('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    tileId: integer('tile_id').references(() => dashboardTiles.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').$type<'daily' | 'weekly' | 'monthly'>().notNull(),
+    time: text('time').notNull(),
+    weekday: integer('weekday'),
+    monthDay: integer('month_day'),
+    ...delivered,
+    ...timestamps,
+  },
+  (t) => [index('schedules_user_idx').on(t.userId), index('schedules_due_idx').on(t.nextRunAt)],
+);
+
+/**
+ * An alert: one figure of a structured query read on a cadence; it fires when the condition starts to hold. It keeps
+ * its own copy of the query, so it outlives the tile or answer it was made from.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tileId: integer('tile_id').references(() => dashboardTiles.id, { onDelete: 'set null' }),
+    question: text('question').notNull(),
+    systemId: integer('system_id').notNull(),
+    systemName: text('system_name').notNull(),
+    query: jsonb('query').$type<StructuredQuery>().notNull(),
+    measure: text('measure').notNull(),
+    op: text('op').$type<'<' | '<=' | '>' | '>='>().notNull(),
+    threshold: doublePrecision('threshold').notNull(),
+    check: text('check').$type<'hourly' | 'daily' | 'weekly'>().notNull(),
+    period: jsonb('period').$type<PeriodSpec>(),
+    lastValue: doublePrecision('last_value'),
+    triggered: boolean('triggered').notNull().default(false),
+    ...delivered,
+    ...timestamps,
+  },
+  (t) => [index('alerts_user_idx').on(t.userId), index('alerts_due_idx').on(t.nextRunAt)],
+);
+
+/**
+ * One run of a schedule or alert for one due time: the key that makes a run happen once, whichever instance and
+ * however many retries (unique on kind, source and due time), and the record of what it delivered where.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'schedule' | 'alert'>().notNull(),
+    sourceId: integer('source_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<'running' | 'delivered' | 'failed' | 'skipped'>().notNull().default('running'),
+    /** Per channel: 'sent', 'failed: why', or absent when not asked for. */
+    channels: jsonb('channels').$type<Record<string, string>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    /** What the run delivers, read at its first attempt (migration 0026): every retry resends this, not new figures. */
+    payload: jsonb('payload').$type<DeliveryPayload>(),
+    /** The attempt holding the run may send until then; a later attempt takes over only after it (migration 0026). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('deliveries_once').on(t.kind, t.sourceId, t.dueAt),
+    index('deliveries_user_idx').on(t.userId),
+    index('deliveries_running_idx')
+      .on(t.leaseUntil)
+      .where(sql`status = 'running'`),
+  ],
+);
+
+/** A delivery's message, the same on every channel: a title, the figures as tables, and the link back. */
+export interface DeliveryPayload {
+  /** False: an alert whose condition did not start to hold; nothing is sent. */
+  send: boolean;
+  title: string;
+  /** One line under the title ("Revenue (last 7 days) is 48,210.00, below 50,000"). */
+  summary: string;
+  sections: DeliverySection[];
+  /** Absolute link to the page in SOE. */
+  link: string;
+  /** The in-app link ("/app/dashboards/3"). */
+  path: string;
+}
+
+export interface DeliverySection {
+  title: string;
+  /** Why there are no figures ("You no longer have access to Sales DB."), instead of columns and rows. */
+  note?: string;
+  columns: string[];
+  /** Cells formatted for reading ("48,210.00"). */
+  rows: string[][];
+  /** More rows than shown. */
+  more?: number;
+}
+
+/** The in-app notification list (the bell). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'schedule' | 'alert' | 'system'>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    /** The delivery that made it: one notification per delivery, however often the run is retried. */
+    deliveryId: integer('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    uniqueIndex('notifications_one_per_delivery').on(t.deliveryId),
   ],
 );

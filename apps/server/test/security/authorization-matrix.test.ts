@@ -47,6 +47,12 @@ const PLAUSIBLE_BODIES: Record<string, unknown> = {
   'POST /api/messages/:id/feedback': { verdict: 'up' },
   'PUT /api/admin/users/:id': { subscriptionTier: 'free', isActive: false, accessLevel: 'read' },
   'PUT /api/admin/llm-providers/:id': { apiKey: 'sk-stolen', baseUrl: 'https://attacker.example/v1' },
+  'PATCH /api/schedules/:id': { time: '03:00', channels: { email: false, webhookUrl: null } },
+  'PATCH /api/alerts/:id': { threshold: 1, enabled: false },
+  'PATCH /api/dashboards/:id': { name: 'Taken over', share: 'read' },
+  'POST /api/dashboards/:id/tiles': { messageId: 1, form: 'figure' },
+  'PUT /api/dashboards/:id/tiles/order': { tileIds: [1] },
+  'PATCH /api/dashboards/:id/tiles/:tileId': { title: 'Taken over', width: 4 },
 };
 
 /** Body fields that carry a resource id, per route: each one is tried with A's ids below (security check 3, docs/security.md). */
@@ -59,6 +65,11 @@ const BODY_ID_FIELDS: Record<string, string[]> = {
   'POST /api/conversations': ['systemIds'],
   'PUT /api/conversations/:id': ['systemIds'],
   'POST /api/conversations/:id/sql': ['systemId'],
+  'POST /api/schedules': ['dashboardId', 'tileId'],
+  'POST /api/alerts': ['tileId', 'messageId'],
+  'POST /api/dashboards/pins': ['messageId', 'dashboardId'],
+  'POST /api/dashboards/:id/tiles': ['messageId'],
+  'PUT /api/dashboards/:id/tiles/order': ['tileIds'],
 };
 /** Body fields named like ids that do not point at a user's resource, each with the reason. */
 const NOT_OWNED_BODY_FIELDS: Record<string, string> = {
@@ -90,6 +101,7 @@ describe('authorization matrix over the route table', () => {
     const conversationIds = conversations.map((c) => c.id);
     const documents = await db.select().from(schema.documents).where(eq(schema.documents.userId, aId));
     const documentIds = documents.map((d) => d.id);
+    const dashboards = await db.select().from(schema.dashboards).where(eq(schema.dashboards.userId, aId));
     const sorted = <T extends object>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
     return {
       user: sorted(await db.select().from(schema.user).where(eq(schema.user.id, aId))),
@@ -130,6 +142,23 @@ describe('authorization matrix over the route table', () => {
         await db.select().from(schema.workspaceInvitations).where(eq(schema.workspaceInvitations.createdBy, aId)),
       ),
       systemLinks: sorted(await db.select().from(schema.systemLinks).where(eq(schema.systemLinks.userId, aId))),
+      schedules: sorted(await db.select().from(schema.schedules).where(eq(schema.schedules.userId, aId))),
+      alerts: sorted(await db.select().from(schema.alerts).where(eq(schema.alerts.userId, aId))),
+      deliveries: sorted(await db.select().from(schema.deliveries).where(eq(schema.deliveries.userId, aId))),
+      dashboards: sorted(dashboards),
+      dashboardTiles: sorted(
+        dashboards.length
+          ? await db
+              .select()
+              .from(schema.dashboardTiles)
+              .where(
+                inArray(
+                  schema.dashboardTiles.dashboardId,
+                  dashboards.map((d) => d.id),
+                ),
+              )
+          : [],
+      ),
       crmDeals: pgUp ? await tableChecksum(CRM_DB, 'crm.deals') : null,
     };
   }
@@ -198,6 +227,15 @@ describe('authorization matrix over the route table', () => {
     const verified = await a.post(`/api/messages/${owned['messages/:id']}/feedback`, { verdict: 'up' });
     expect(verified.status, verified.body).toBe(201);
     owned['verified-questions/:questionId'] = verified.json.id;
+    // That answer pinned to a dashboard of A's.
+    const pinned = await a.post('/api/dashboards/pins', {
+      messageId: owned['messages/:id'],
+      form: 'figure',
+      newDashboardName: 'Alice board',
+    });
+    expect(pinned.status, pinned.body).toBe(201);
+    owned['dashboards/:id'] = pinned.json.dashboardId;
+    owned['tiles/:tileId'] = pinned.json.id;
 
     // A document in that conversation, processed (its tables and text stored).
     const doc = await a.post('/api/documents', {
@@ -246,6 +284,24 @@ describe('authorization matrix over the route table', () => {
     } else {
       owned['writes/:id'] = MISSING - 1; // No proposal without a writable system: the route still answers 404.
     }
+
+    // A schedule of A's board, and an alert on its tile.
+    const schedule = await a.post('/api/schedules', {
+      dashboardId: owned['dashboards/:id'],
+      frequency: 'daily',
+      time: '09:00',
+      timeZone: 'UTC',
+    });
+    expect(schedule.status, schedule.body).toBe(201);
+    owned['schedules/:id'] = schedule.json.id;
+    const alert = await a.post('/api/alerts', {
+      tileId: owned['tiles/:tileId'],
+      op: '<',
+      threshold: 10,
+      timeZone: 'UTC',
+    });
+    expect(alert.status, alert.body).toBe(201);
+    owned['alerts/:id'] = alert.json.id;
 
     bConversation = (await b.post('/api/conversations', { title: 'Bob' })).json.id;
 
@@ -440,6 +496,69 @@ describe('authorization matrix over the route table', () => {
       conversationId: conversationA,
     });
     expect(upload.status).toBe(404);
+
+    // A's answer pinned to B's own board, B's answer pinned to A's board, A's tiles in B's board's order.
+    const bAnswer = await b.post('/api/messages', {
+      content: 'how many customers are there',
+      conversationId: bConversation,
+    });
+    const bMessage = bAnswer.json.assistantMessage.id as number;
+    const bBoard = (await b.post('/api/dashboards', { name: 'Bob board' })).json.id as number;
+    const pins: Array<[string, unknown, unknown]> = [
+      [
+        `/api/dashboards/${bBoard}/tiles`,
+        { messageId: owned['messages/:id'], form: 'figure' },
+        { messageId: MISSING, form: 'figure' },
+      ],
+      [
+        '/api/dashboards/pins',
+        { messageId: owned['messages/:id'], form: 'figure', dashboardId: bBoard },
+        { messageId: MISSING, form: 'figure', dashboardId: bBoard },
+      ],
+      [
+        '/api/dashboards/pins',
+        { messageId: owned['messages/:id'], form: 'figure', newDashboardName: 'Stolen' },
+        { messageId: MISSING, form: 'figure', newDashboardName: 'Stolen' },
+      ],
+      [
+        '/api/dashboards/pins',
+        { messageId: bMessage, form: 'figure', dashboardId: owned['dashboards/:id'] },
+        { messageId: bMessage, form: 'figure', dashboardId: MISSING },
+      ],
+    ];
+    for (const [url, withA, withMissing] of pins) {
+      const res = await b.post(url, withA);
+      expect(res.status, res.body).toBe(404);
+      expect(res.body).toBe((await b.post(url, withMissing)).body);
+    }
+    const reorder = await b.put(`/api/dashboards/${bBoard}/tiles/order`, { tileIds: [owned['tiles/:tileId']] });
+    expect(reorder.status, reorder.body).toBe(400);
+    expect((await b.get('/api/dashboards')).json.own).toEqual([expect.objectContaining({ id: bBoard, tileCount: 0 })]);
+
+    // Schedules and alerts naming A's board, tile or answer: refused like missing ones, nothing stored for B.
+    const schedulesBody = { frequency: 'daily', time: '09:00', timeZone: 'UTC' };
+    for (const [url, body, field] of [
+      ['/api/schedules', schedulesBody, 'dashboardId'],
+      ['/api/alerts', { op: '>', threshold: 1, timeZone: 'UTC' }, 'tileId'],
+      ['/api/alerts', { op: '>', threshold: 1, timeZone: 'UTC' }, 'messageId'],
+    ] as const) {
+      const slot = field === 'dashboardId' ? 'dashboards/:id' : field === 'tileId' ? 'tiles/:tileId' : 'messages/:id';
+      const onA = await b.post(url, { ...body, [field]: owned[slot] });
+      const onMissing = await b.post(url, { ...body, [field]: MISSING });
+      expect(onA.status, `${url} ${field}: ${onA.body}`).toBe(404);
+      expect(onA.body).toBe(onMissing.body);
+    }
+    const tileOfA = await b.post('/api/schedules', {
+      ...schedulesBody,
+      dashboardId: bBoard,
+      tileId: owned['tiles/:tileId'],
+    });
+    expect(tileOfA.status).toBe(404);
+    expect(tileOfA.body).toBe(
+      (await b.post('/api/schedules', { ...schedulesBody, dashboardId: bBoard, tileId: MISSING })).body,
+    );
+    expect(await t.ctx.database.db.select().from(schema.schedules).where(eq(schema.schedules.userId, bId))).toEqual([]);
+    expect(await t.ctx.database.db.select().from(schema.alerts).where(eq(schema.alerts.userId, bId))).toEqual([]);
 
     expect(opened, "A's system was opened for B").not.toContain(systemA);
     expect(await snapshotOfA()).toEqual(before);

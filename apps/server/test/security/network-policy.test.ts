@@ -60,7 +60,9 @@ describe.skipIf(!pgUp)(
     let free: TestClient;
     let free2: TestClient;
     let ownerUser: CurrentUser;
-    const port = 3000 + (process.pid % 1000);
+    // SOE's own web port as this instance believes it (nothing listens: the tests inject requests). Outside the
+    // ports of the services the tests connect as systems (3000 + pid % 1000 once landed on MariaDB's 3306).
+    const port = 40_000 + (process.pid % 20_000);
 
     beforeAll(async () => {
       const admin = await pgAdmin();

@@ -13,6 +13,8 @@ const IntegrationsRoute = lazy(() => import('./routes/app/integrations'));
 const TeamRoute = lazy(() => import('./routes/app/team'));
 const AnalyticsRoute = lazy(() => import('./routes/app/analytics'));
 const SettingsRoute = lazy(() => import('./routes/app/settings'));
+const DashboardsRoute = lazy(() => import('./routes/app/dashboards'));
+const DashboardRoute = lazy(() => import('./routes/app/dashboard'));
 const SubscriptionPlansRoute = lazy(() => import('./routes/subscription-plans'));
 const AdminRoute = lazy(() => import('./routes/admin'));
 const InviteRoute = lazy(() => import('./routes/invite'));
@@ -34,6 +36,8 @@ export function App() {
             <Route path="/app/team" element={<TeamRoute />} />
             <Route path="/app/analytics" element={<AnalyticsRoute />} />
             <Route path="/app/settings" element={<SettingsRoute />} />
+            <Route path="/app/dashboards" element={<DashboardsRoute />} />
+            <Route path="/app/dashboards/:dashboardId" element={<DashboardRoute />} />
             <Route path="/subscription-plans" element={<SubscriptionPlansRoute />} />
             <Route path="/admin" element={<AdminRoute />} />
           </Route>

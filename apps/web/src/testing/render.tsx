@@ -26,8 +26,14 @@ export class TestRealtimeConnection {
     this.handlers.add(handler);
     return () => void this.handlers.delete(handler);
   }
-  onNotice() {
-    return () => {};
+  private readonly noticeHandlers = new Set<(notice: import('@/lib/realtime').ConnectionNotice) => void>();
+  onNotice(handler: (notice: import('@/lib/realtime').ConnectionNotice) => void) {
+    this.noticeHandlers.add(handler);
+    return () => void this.noticeHandlers.delete(handler);
+  }
+  /** A lifecycle notice, as when the socket opens (`connection_success`) or fails. */
+  notice(notice: import('@/lib/realtime').ConnectionNotice) {
+    for (const handler of this.noticeHandlers) handler(notice);
   }
   start() {}
   stop() {}

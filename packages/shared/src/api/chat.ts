@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_RANGE, MAX_ID } from './common';
+import { ID_RANGE, MAX_ID, TimeZone } from './common';
 
 export const ASK_MODES = ['internal', 'external', 'both'] as const;
 export type AskMode = (typeof ASK_MODES)[number];
@@ -143,6 +143,8 @@ export const SendMessageRequest = z.object({
   systemIds: Ids.optional(),
   clientMessageId: z.string().min(1).max(100).optional(),
   mode: z.enum(ASK_MODES).optional(),
+  /** The asker's IANA time zone (their browser's): what the question sets up, an alert, reads its days in it. */
+  timeZone: TimeZone.optional(),
 });
 export type SendMessageRequest = z.infer<typeof SendMessageRequest>;
 

@@ -46,3 +46,20 @@ export const WaitlistRequest = z.object({
   email: z.string().trim().email('Please enter a valid email address').max(254),
 });
 export const WaitlistResponse = z.object({ message: z.string() });
+
+/** An IANA time zone name the server's Intl knows ('Europe/Paris'); periods and schedules are read in it. */
+export const TimeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Unknown time zone' },
+  );

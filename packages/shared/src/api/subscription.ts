@@ -11,6 +11,11 @@ export const PlanSchema = z.object({
   maxSystems: z.number().int(),
   maxQueries: z.number().int(),
   canWrite: z.boolean(),
+  /** Dashboards one may own (-1: unlimited), scheduled deliveries and alerts, webhooks, dashboards the workspace edits. */
+  maxDashboards: z.number().int(),
+  schedules: z.boolean(),
+  webhooks: z.boolean(),
+  sharedEditDashboards: z.boolean(),
   forSale: z.boolean(),
   features: z.array(z.string()),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Conversation, Message } from '../api/chat';
 import { WriteProposal } from '../api/writes';
+import { NotificationItem } from '../api/schedules';
 
 /**
  * The /ws contract (decisions §7): every frame is JSON `{type, payload}`.
@@ -77,6 +78,11 @@ export const WriteUpdatedEvent = z.object({
   type: z.literal('write_updated'),
   payload: z.object({ write: WriteProposal }),
 });
+/** A delivery or alert reached the in-app list: the bell shows it and its new unread count. */
+export const NotificationEvent = z.object({
+  type: z.literal('notification'),
+  payload: z.object({ notification: NotificationItem, unread: z.number().int() }),
+});
 /** A frame the server could not act on (bad JSON, unknown type). */
 export const RealtimeErrorEvent = z.object({
   type: z.literal('error'),
@@ -94,6 +100,7 @@ export const RealtimeEvent = z.discriminatedUnion('type', [
   ConversationUpdatedEvent,
   DocumentStatusEvent,
   WriteUpdatedEvent,
+  NotificationEvent,
   RealtimeErrorEvent,
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEvent>;

@@ -85,7 +85,7 @@ function cell(value: unknown): string | number | boolean | null {
 }
 
 /** 'total_amount' → 'Total amount'. */
-function labelOf(column: string): string {
+export function labelOf(column: string): string {
   const spaced = column
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')

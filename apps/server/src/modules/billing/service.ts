@@ -7,7 +7,7 @@ import {
   type CurrentSubscriptionResponse,
   type Tier,
 } from '@soe/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CurrentUser } from '../auth/session-user';
@@ -21,7 +21,6 @@ import {
 import { isLive, tierForSubscription } from './policy';
 import { ownedBy } from '../access';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Account = typeof schema.billingAccounts.$inferSelect;
 interface Log {
   warn(obj: object, msg: string): void;

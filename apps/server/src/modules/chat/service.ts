@@ -70,6 +70,8 @@ export interface AnswerInput {
   systemsOnly?: boolean;
   /** The system that answered the conversation's last answered question (a system id, or 'document:N'). */
   prefer?: number | string;
+  /** The asker's IANA time zone, when their client sent it: an alert set from the chat reads its days in it. */
+  timeZone?: string;
 }
 
 /** The user's systems by name, to read "… in Chinook" and check the systems a conversation is limited to. */
@@ -391,6 +393,7 @@ export class ChatService {
       documentIds?: number[];
       clientMessageId?: string;
       mode?: AskMode;
+      timeZone?: string;
     },
   ): Promise<{ conversationId: number; userMessage: Message; assistantMessage: Message | null; refused?: AppError }> {
     const conversation = await this.getConversation(user, input.conversationId);
@@ -426,7 +429,8 @@ export class ChatService {
       conversationId: conversation.id,
       mode: input.mode ?? 'both',
       previous: await this.previousReading(conversation.id, inserted.id),
-      prefer: await this.answeredBy(conversation.id, inserted.id),
+      prefer: await this.answeredBy(user, conversation.id, inserted.id),
+      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
     });
     const [reply] = await this.db
       .insert(schema.messages)
@@ -497,7 +501,7 @@ export class ChatService {
       conversationId: answer.conversationId,
       mode: 'both',
       previous: await this.previousReading(answer.conversationId, question.id),
-      prefer: await this.answeredBy(answer.conversationId, question.id),
+      prefer: await this.answeredBy(user, answer.conversationId, question.id),
     });
     const [row] = await this.db
       .update(schema.messages)
@@ -729,25 +733,33 @@ export class ChatService {
     return row?.status === 'complete' ? (row.query ?? undefined) : undefined;
   }
 
-  /** The system of the conversation's last answer that ran a reading before this question: its answering system. */
-  private async answeredBy(conversationId: number, beforeMessageId: number): Promise<number | string | undefined> {
+  /**
+   * The system of the conversation's last answer that ran a reading before this question: its answering system. A
+   * conversation with none yet takes the system of the user's last such answer in any conversation, so a first
+   * question both systems read about equally well goes where the user last asked (engine note 19, docs/engine-notes.md).
+   */
+  private async answeredBy(
+    user: CurrentUser,
+    conversationId: number,
+    beforeMessageId: number,
+  ): Promise<number | string | undefined> {
     const m = schema.messages;
-    const [row] = await this.db
-      .select({ systemId: sql<unknown>`${m.query}->'systemId'` })
-      .from(m)
-      .where(
-        and(
-          eq(m.conversationId, conversationId),
-          sql`${m.id} < ${beforeMessageId}`,
-          eq(m.role, 'assistant'),
-          eq(m.status, 'complete'),
-          sql`${m.query} is not null`,
-        ),
-      )
-      .orderBy(desc(m.id))
-      .limit(1);
-    const id = row?.systemId;
-    return typeof id === 'number' || typeof id === 'string' ? id : undefined;
+    const answered = and(eq(m.role, 'assistant'), eq(m.status, 'complete'), sql`${m.query} is not null`);
+    const systemOf = async (where: ReturnType<typeof and>) => {
+      const [row] = await this.db
+        .select({ systemId: sql<unknown>`${m.query}->'systemId'` })
+        .from(m)
+        .where(and(where, answered))
+        .orderBy(desc(m.id))
+        .limit(1);
+      const id = row?.systemId;
+      return typeof id === 'number' || typeof id === 'string' ? id : undefined;
+    };
+    const own = await systemOf(and(eq(m.conversationId, conversationId), sql`${m.id} < ${beforeMessageId}`));
+    if (own !== undefined) return own;
+    // A document belongs to its conversation: only a connected system (a number) carries over to a new one.
+    const last = await systemOf(and(eq(m.userId, user.id), ne(m.conversationId, conversationId)));
+    return typeof last === 'number' ? last : undefined;
   }
 
   private async findByClientId(userId: number, clientMessageId: string) {

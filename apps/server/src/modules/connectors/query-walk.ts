@@ -18,7 +18,9 @@ export function partsOfExpr(e: Expr): { exprs: Expr[]; conditions: Condition[] }
       return { exprs: [e.left, e.right], conditions: [] };
     case 'time':
     case 'weekday':
+    case 'hour':
     case 'as_time':
+    case 'as_number':
       return { exprs: [e.arg], conditions: [] };
     case 'coalesce':
     case 'concat':
@@ -108,7 +110,9 @@ export function mapColumns(e: Expr, f: (c: ColumnRef) => ColumnRef): Expr {
       return { ...e, left: m(e.left), right: m(e.right) };
     case 'time':
     case 'weekday':
+    case 'hour':
     case 'as_time':
+    case 'as_number':
       return { ...e, arg: m(e.arg) };
     case 'coalesce':
     case 'concat':
@@ -158,7 +162,7 @@ export function sqlOnlyFeature(spec: QuerySpec): string | null {
     if (e.kind === 'agg' && e.fn === 'median') return 'a median';
     if (e.kind === 'case') return 'a conditional figure';
     if (e.kind === 'window') return 'a ranking or share within groups';
-    if (e.kind === 'days_between' || e.kind === 'weekday') return 'date arithmetic';
+    if (e.kind === 'days_between' || e.kind === 'weekday' || e.kind === 'hour') return 'date arithmetic';
     return null;
   };
   const conditionFeature = (c: Condition): string | null =>

@@ -18,7 +18,7 @@ export type Literal = string | number | boolean | null;
 
 export type AggregateFn = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median';
 /** Window functions: a rank within a partition, or an aggregate over it (e.g. a share of the whole). */
-export type WindowFn = 'row_number' | 'rank' | 'sum' | 'avg' | 'count' | 'lag';
+export type WindowFn = 'row_number' | 'rank' | 'dense_rank' | 'sum' | 'avg' | 'count' | 'lag';
 export type TimeUnit = 'year' | 'quarter' | 'month' | 'week' | 'day';
 
 export type Expr =
@@ -46,8 +46,12 @@ export type Expr =
   | { kind: 'days_between'; from: Expr; to: Expr }
   /** ISO day of the week: 1 = Monday … 7 = Sunday. */
   | { kind: 'weekday'; arg: Expr }
+  /** The hour of the day of a timestamp: 0 … 23. */
+  | { kind: 'hour'; arg: Expr }
   /** Text holding ISO dates ('2025-03-14', '2025-03-14 09:30') read as a point in time, for periods and days. */
-  | { kind: 'as_time'; arg: Expr };
+  | { kind: 'as_time'; arg: Expr }
+  /** Text holding a number with its unit ('12km', '13.4 km') read as the number it starts with; NULL when none. */
+  | { kind: 'as_number'; arg: Expr };
 
 export type Condition =
   | { kind: 'cmp'; op: '=' | '<>' | '<' | '<=' | '>' | '>='; left: Expr; right: Expr }
@@ -123,6 +127,10 @@ export interface QueryResult {
    * (systems/service.ts), where the system is known; a cross-system result lists each system's part.
    */
   queries?: AnswerQuery[];
+  /** When the source was asked for these rows (ISO time), set by the systems' runner (systems/result-cache.ts). */
+  readAt?: string;
+  /** The system's result cache served these rows: `readAt` is when they were first read, not now. */
+  cached?: boolean;
 }
 
 export interface Statement {

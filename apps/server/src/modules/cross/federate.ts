@@ -450,7 +450,9 @@ function mapChildren(e: Expr, f: (x: Expr) => Expr, g: (c: Condition) => Conditi
       return { ...e, left: f(e.left), right: f(e.right) };
     case 'time':
     case 'weekday':
+    case 'hour':
     case 'as_time':
+    case 'as_number':
       return { ...e, arg: f(e.arg) };
     case 'coalesce':
     case 'concat':

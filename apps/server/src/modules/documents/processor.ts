@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -25,9 +25,9 @@ export interface ProcessorOptions {
   maxAttempts?: number;
   /**
    * 'atomic' (PostgreSQL): a document's rows and passages are written in one transaction, in large batches.
-   * 'sliced' (the embedded database, which runs every statement on the event loop, one at a time): small
-   * statements of a few milliseconds each, the event loop given away between them, and no transaction holding
-   * other users' queries; readers see the rows only once the document is marked processed.
+   * 'sliced' (the embedded database, which runs one statement at a time, in its own thread since ADR 049): small
+   * statements of a few milliseconds each, so other users' statements wait at most that long between them, and
+   * no transaction holding their queries; readers see the rows only once the document is marked processed.
    */
   writes?: 'atomic' | 'sliced';
   /** Who may read a file now (ADR 037); by default a share of this machine's cores, half of them per user at most. */
@@ -262,7 +262,8 @@ export class DocumentProcessor {
         return updated!;
       })
       .catch((error: unknown) => {
-        if ((error as Error)?.name === 'TransactionRollbackError') return null;
+        // drizzle's rollback error is named 'DrizzleError': only its class tells it apart.
+        if (error instanceof TransactionRollbackError) return null;
         // Deleted while it was being read: nothing to store.
         if (isDeleted(error)) return null;
         throw error;

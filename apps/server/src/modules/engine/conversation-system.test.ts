@@ -4,6 +4,7 @@ import { SoeLocal, type EngineSystem } from './index';
 import { demoSystem } from './testing/demo-system';
 import { discoverPglite, pgliteSystem } from './testing/pglite-system';
 import { rowsOf } from './testing/answer-text';
+import { LEDGER_2023 } from './testing/ledger';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const figure = (text: string) => /\*\*([\d,.]+)\*\*/.exec(text)?.[1]?.replace(/,/g, '');
@@ -24,15 +25,7 @@ describe('a conversation stays on its system; no figure tries the others', () =>
   beforeAll(async () => {
     demo = await demoSystem(1);
     db = new PGlite();
-    await db.exec(`
-      CREATE TABLE customers (customer_id int PRIMARY KEY, customer_name text NOT NULL, country text);
-      CREATE TABLE sales (sale_id int PRIMARY KEY, customer_id int REFERENCES customers(customer_id),
-                          amount numeric(12,2) NOT NULL, sold_on date NOT NULL);
-      INSERT INTO customers VALUES (1,'Harbor Foods','Norway'),(2,'Pine Logistics','Canada'),(3,'Atlas Tools','Chile'),
-        (4,'Quartz Labs','Japan'),(5,'Meadow Farms','Kenya'),(6,'Cobalt Works','Peru');
-      INSERT INTO sales
-      SELECT g, 1 + g % 6, (g * 37 % 900) + 100.25, DATE '2023-01-01' + (g * 11 % 365)
-      FROM generate_series(1, 60) g;`);
+    await db.exec(LEDGER_2023);
     ledger = pgliteSystem(db, await discoverPglite(db), 'Ledger 2023', 2);
     both = [demo.system, ledger];
   }, 120_000);
@@ -74,6 +67,57 @@ describe('a conversation stays on its system; no figure tries the others', () =>
     expect(onDemo.systemSources, onDemo.text).toEqual(['Demo Company']);
     // The other system is still offered beside the answer.
     expect(onDemo.alternatives?.map((a) => a.label)).toEqual(['Ask Ledger 2023 instead']);
+  });
+
+  it('a first question both systems read goes to the first connected, and offers the other', async () => {
+    const question = 'Top 5 customers by revenue';
+    const first = await engine.answer(question, both, { now: NOW });
+    expect(first.systemSources, first.text).toEqual(['Demo Company']);
+    expect(first.text).toContain('Answered from Demo Company; Ledger 2023 could answer this too.');
+    expect(first.alternatives).toEqual([{ label: 'Ask Ledger 2023 instead', question: `${question} in Ledger 2023` }]);
+    // Connection order decides, not which schema is the Demo Company.
+    const reversed = await engine.answer(question, [ledger, demo.system], { now: NOW });
+    expect(reversed.systemSources, reversed.text).toEqual(['Ledger 2023']);
+    expect(reversed.alternatives?.map((a) => a.label)).toEqual(['Ask Demo Company instead']);
+    // The system the user last asked in (the chat passes it for a new conversation) comes before connection order.
+    const lastAsked = await engine.answer(question, both, { now: NOW, prefer: 2 });
+    expect(lastAsked.systemSources, lastAsked.text).toEqual(['Ledger 2023']);
+  });
+
+  it('the first connected system with no figure never answers "no value" while the other has it', async () => {
+    // The Demo Company comes first and reads the question as well, but holds no sales of 2023.
+    const a = await engine.answer('Total sales in 2023 by customer', both, { now: NOW });
+    expect(a.systemSources, a.text).toEqual(['Ledger 2023']);
+    expect(a.empty).toBeUndefined();
+    expect(a.text).not.toMatch(/no value/);
+    expect(a.text).toMatch(/^Demo Company has no figure for this; answered from Ledger 2023\./);
+    const expected = await ledgerSql(
+      `SELECT c.customer_name AS n FROM sales s JOIN customers c USING (customer_id)
+       WHERE sold_on >= '2023-01-01' AND sold_on < '2024-01-01' GROUP BY 1 ORDER BY sum(s.amount) DESC`,
+    );
+    expect(rowsOf(a.text).map((r) => Object.values(r)[0])).toEqual(expected.map((r) => r.n));
+  });
+
+  it('a follow-up with no figure on the conversation’s system is asked, in words, of the system that has it', async () => {
+    const first = await engine.answer('Revenue by month in 2025', both, { now: NOW, prefer: 1 });
+    expect(first.systemSources, first.text).toEqual(['Demo Company']);
+    const demoAlone = await engine.answer('what about 2023?', [demo.system], { now: NOW, previous: first.reading });
+    expect(demoAlone.empty, demoAlone.text).toBe(true);
+
+    const a = await engine.answer('what about 2023?', both, { now: NOW, prefer: 1, previous: first.reading });
+    expect(a.systemSources, a.text).toEqual(['Ledger 2023']);
+    expect(a.empty).toBeUndefined();
+    expect(a.text).toMatch(/^Demo Company has no figure for this; answered from Ledger 2023, asked as "[^"]*2023"\./);
+    const months = await ledgerSql(
+      `SELECT to_char(sold_on, 'YYYY-MM') AS m, sum(amount)::float AS v FROM sales GROUP BY 1 ORDER BY 1`,
+    );
+    const rows = rowsOf(a.text);
+    expect(rows).toHaveLength(12);
+    expect(rows.map((r) => Math.round(Number(Object.values(r)[1]) * 100))).toEqual(
+      months.map((r) => Math.round(Number(r.v) * 100)),
+    );
+    // The conversation goes on from the system that answered.
+    expect(a.reading?.systemId).toBe(2);
   });
 
   it('a question only the other system reads leaves the conversation’s system', async () => {

@@ -1,7 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { conversationsOf, EVAL_DIR, readBaselines, readEvalSet, useEvalDataset } from './testing/eval-set';
-import { printSummary, scoreConversations } from './testing/score-set';
+import {
+  conversationsOf,
+  EVAL_DIR,
+  readBaselines,
+  readEvalSet,
+  readWrongAsFactCeilings,
+  useEvalDataset,
+} from './testing/eval-set';
+import { loadStance, printSummary, scoreConversations } from './testing/score-set';
 
 // Every development set in eval/sets/ (Chinook has its own test, which asks for all 30), each over its
 // dataset in one PGlite, asked of SOE Local as a connected PostgreSQL system. A set must score at least
@@ -11,6 +18,7 @@ const SETS = readdirSync(new URL('sets/', EVAL_DIR))
   .map((f) => f.slice(0, -'.json'.length))
   .sort();
 const BASELINES = readBaselines();
+const WRONG_AS_FACT = readWrongAsFactCeilings();
 
 describe.each(SETS)('SOE Local on the %s evaluation set', (name) => {
   const set = readEvalSet(name);
@@ -41,5 +49,12 @@ describe.each(SETS)('SOE Local on the %s evaluation set', (name) => {
     if (only) return;
     expect(BASELINES[name], `eval/baseline.json has no baseline for ${name}`).toBeTypeOf('number');
     expect(results.filter((r) => r.pass).length).toBeGreaterThanOrEqual(BASELINES[name]);
+    // A wrong figure stated as fact is the costliest miss (nothing tells the reader to doubt it): at most the ceiling.
+    const stance = await loadStance();
+    const asFact = results.filter((r) => !r.pass && stance(r.text) === 'fact');
+    expect(WRONG_AS_FACT[name], `eval/baseline.json has no wrongAsFact for ${name}`).toBeTypeOf('number');
+    expect(asFact.map((r) => r.id).length, asFact.map((r) => `${r.id}: ${r.question}`).join('\n')).toBeLessThanOrEqual(
+      WRONG_AS_FACT[name]!,
+    );
   });
 });

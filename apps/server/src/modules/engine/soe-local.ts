@@ -5,10 +5,13 @@ import type { QueryResult, QuerySpec } from '../connectors/query';
 import type { DiscoveredSchema } from '../connectors/schema';
 import { readAntonyms } from './readings/antonyms';
 import { readFlagPhrases } from './readings/flag-phrases';
+import { readOutcomes } from './readings/outcomes';
 import { readPatterns } from './readings/patterns';
 import { readLimits } from './readings/limits';
 import { readHoldings } from './readings/holdings';
-import { readAskedUnit } from './read/units';
+import { isTimeUnit, readAskedUnit } from './read/units';
+import { readDurations } from './readings/durations';
+import { unreflectedWords } from './answer/coverage';
 import { readSeasonTerms } from './readings/season-terms';
 import { readWeekdays } from './read/weekdays';
 import { readPossessives } from './read/possessives';
@@ -33,7 +36,7 @@ import { Pacer } from '../../lib/slices';
 import type { KnowledgeStore } from './catalog/persist';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
-import { planQuery } from './plan/plan-query';
+import { NO_MEASURE, planQuery } from './plan/plan-query';
 import type { Plan } from './plan/plan-types';
 import { gatherEvidence, type Evidence } from './candidates/evidence';
 import { interpret, type ReadAsks } from './readings/interpret';
@@ -49,7 +52,7 @@ import { applyTerms, findTerms, isDrafted, type BusinessTerm } from './terms/ter
 import { receivedAmount, settledRevenue } from './terms/settled';
 import { applyCatalogTerms, catalogTermsKey } from './terms/catalog-terms';
 import { unknownTermOf } from './terms/unknown-term';
-import { planForm, type FormContext } from './plan/forms';
+import { NO_EVENT, NOT_ADDITIVE, planForm, type FormContext } from './plan/forms';
 import { countOfGroups } from './plan/aggregates';
 import { applyRequestVerbs } from './readings/requests';
 import { applyPeriodColumns, readPeriodColumns } from './readings/period-columns';
@@ -126,8 +129,10 @@ export interface AnswerOptions {
   /** The previous answer's reading in the same conversation: a partial question is read as an edit of it. */
   previous?: StoredReading | null;
   /**
-   * The system that answered the conversation so far: it answers again when it reads the question nearly as well as
-   * the best-supported system (a question that names another system goes to it alone before it gets here).
+   * The system that answered the conversation so far (for a new conversation, the system the user's last answer came
+   * from): it answers again when it reads the question nearly as well as the best-supported system (a question that
+   * names another system goes to it alone before it gets here). Without it, or when it reads the question less well,
+   * the first of `systems` (the first connected) wins among systems that read it nearly as well.
    */
   prefer?: number | string;
 }
@@ -212,7 +217,7 @@ export class SoeLocal {
     const followUp = options.previous
       ? await this.answerFollowUp(question, systems, options.previous, now, options.mode)
       : null;
-    if (followUp) return followUp;
+    if (followUp) return (await this.followUpElsewhere(followUp, systems, now, options.mode)) ?? followUp.answer;
     const readings: Reading[] = [];
     for (const system of systems) {
       const reading = await this.readOn(system, question, now);
@@ -220,7 +225,7 @@ export class SoeLocal {
       if (system.spans && ('error' in reading.plan || !system.spans(reading.plan.spec))) continue;
       readings.push(reading);
     }
-    const ranked = preferSystem(rankByEvidence(question, readings), options.prefer);
+    const ranked = preferSystem(rankByEvidence(question, readings), options.prefer, systems);
     const best = ranked[0].reading;
     const cpuBefore = performance.now() - started;
 
@@ -234,7 +239,8 @@ export class SoeLocal {
       const offered = await this.suggest(best.system, now).catch(() => []);
       const why = askTerm
         ? askTermText(askTerm.phrase, best.k.catalog, offered)
-        : 'error' in best.plan && (best.form || best.plan.error.startsWith('I could not'))
+        : 'error' in best.plan &&
+            (best.form || (best.plan.error.startsWith('I could not') && best.plan.error !== NO_MEASURE))
           ? formRefusal(best.plan.error, best.k.catalog, offered)
           : unclearText(best.it, best.ev, best.k.catalog, offered);
       return {
@@ -286,10 +292,15 @@ export class SoeLocal {
       text = `(Read ${answered.ev.corrections.map((c) => `"${c.typed}" as "${c.read}"`).join(', ')}.) ${text}`;
     // Not sure of the reading: words of the question left unused. The answer then says first how it read the
     // question, so the figure is never taken for an answer to all of it.
-    const readAs = answered.it.unmapped.length ? readingWords(answeredPlan) : undefined;
+    // Words the reader left unused, and words the statement that ran does not reflect (answer/coverage.ts).
+    const unused = [
+      ...new Set([...answered.it.unmapped, ...unreflectedWords(answered.ev, answeredPlan.spec, answered.k.catalog)]),
+    ];
+    const choices = answeredPlan.choices ?? [];
+    const readAs = unused.length || choices.length ? readingWords(answeredPlan) : undefined;
     if (readAs) text = `I read this as ${readAs}. ${text}`;
-    if (answered.it.unmapped.length)
-      text += `\n\nNot used from the question: ${answered.it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
+    if (choices.length) text += `\n\nRead as the ${choices.join('; the ')}.`;
+    if (unused.length) text += `\n\nNot used from the question: ${unused.map((w) => `"${w}"`).join(', ')}.`;
     // Another system reads the question nearly as well: it is named, and offered as another reading.
     const others = emptyOn ? [] : closeSystems(ranked);
     if (others.length)
@@ -337,6 +348,29 @@ export class SoeLocal {
   }
 
   /**
+   * A follow-up with no figure on the conversation's system ('what about 2023?' where its data starts in 2024): the
+   * edited reading, said in words ('total revenue by month, in 2023'), is asked of the other systems in scope, so
+   * "no value" is never the answer while one of them holds the figure. Null when none does.
+   */
+  private async followUpElsewhere(
+    followUp: { answer: EngineAnswer; restated: string; system: EngineSystem },
+    systems: EngineSystem[],
+    now: Date,
+    mode: AnswerOptions['mode'],
+  ): Promise<EngineAnswer | null> {
+    if (!followUp.answer.empty) return null;
+    const others = systems.filter((s) => String(s.id) !== String(followUp.system.id) && !s.spans);
+    if (!others.length) return null;
+    const elsewhere = await this.answer(followUp.restated, others, { now, mode });
+    if (!elsewhere.understood || elsewhere.empty || elsewhere.locked || !elsewhere.reading) return null;
+    const used = elsewhere.reading.systemName;
+    return {
+      ...elsewhere,
+      text: `${followUp.system.name} has no figure for this; answered from ${used}, asked as "${followUp.restated}". ${elsewhere.text}`,
+    };
+  }
+
+  /**
    * A question that only changes the previous answer ('what about 1998?', 'only for Germany', 'by region
    * instead', 'just the top 3', 'and the average?', 'as a chart') is read as an edit of its stored reading, on
    * the same system. Null when the question stands on its own.
@@ -347,7 +381,7 @@ export class SoeLocal {
     previous: StoredReading,
     now: Date,
     mode: AnswerOptions['mode'],
-  ): Promise<EngineAnswer | null> {
+  ): Promise<{ answer: EngineAnswer; restated: string; system: EngineSystem } | null> {
     if (previous?.version !== 1 || mode === 'external') return null;
     const system = systems.find((s) => String(s.id) === String(previous.systemId));
     if (!system) return null;
@@ -373,18 +407,27 @@ export class SoeLocal {
     try {
       result = await system.run(readTextDates(plan.spec, (await this.knowledgeOf(system)).catalog));
     } catch (err) {
-      return {
+      const answer: EngineAnswer = {
         text: queryFailureText(system.name, err, `I read this as the previous question ${edit.said.join(', ')}`),
         systemSources: sourcesOf(system),
         understood: true,
         spec: plan.spec,
         interpretation: it,
       };
+      return { answer, restated: readingWords(plan), system };
     }
     const queryMs = performance.now() - q0;
     const r0 = performance.now();
-    let text = `Same as before, ${edit.said.join(', ')}. ${withNote(renderAnswer(plan, result, system.name, edit.view ?? previous.view), result)}`;
-    if (it.unmapped.length) text += `\n\nNot used from the question: ${it.unmapped.map((w) => `"${w}"`).join(', ')}.`;
+    const rendered = withNote(renderAnswer(plan, result, system.name, edit.view ?? previous.view), result);
+    // A word of the follow-up the reading or the statement leaves out: the answer says how it read the turn.
+    const unused = [...new Set([...it.unmapped, ...unreflectedWords(ev, plan.spec, k.catalog)])];
+    const choices = plan.choices ?? [];
+    let text =
+      unused.length || choices.length
+        ? `I read this as the previous question ${edit.said.join(', ')}. ${rendered}`
+        : `Same as before, ${edit.said.join(', ')}. ${rendered}`;
+    if (choices.length) text += `\n\nRead as the ${choices.join('; the ')}.`;
+    if (unused.length) text += `\n\nNot used from the question: ${unused.map((w) => `"${w}"`).join(', ')}.`;
     const reading: StoredReading = {
       version: 1,
       systemId: system.id,
@@ -393,7 +436,7 @@ export class SoeLocal {
       form: previous.form,
       view: edit.view ?? previous.view,
     };
-    return {
+    const answer: EngineAnswer = {
       text,
       systemSources: sourcesOf(system),
       understood: true,
@@ -403,7 +446,9 @@ export class SoeLocal {
       engineMs: round(cpu + performance.now() - r0),
       queryMs: round(queryMs),
       queries: result.queries && inCatalogTerms(result.queries, k.catalog),
+      empty: !hasFigure(result) || undefined,
     };
+    return { answer, restated: readingWords(plan), system };
   }
 
   /** Reads the question on one system: its form (if any), the plain reading of the rest, and the plan. */
@@ -445,13 +490,14 @@ export class SoeLocal {
     };
     // Quoted strings are read from the question as typed, so the rewritten text is used only when it differs.
     const { ev, it } = read(shaped.rest !== normalizeText(question) ? shaped.rest : question);
-    if (shaped.rankPeriod?.unit === 'weekday') {
-      // 'which weekday had the most shipments': the shipments of each day of the week are counted.
-      it.dims.unshift({ kind: 'weekday' });
+    const cycle = shaped.byCycle ?? (shaped.rankPeriod?.unit === 'hour' ? 'hour' : undefined);
+    if (shaped.rankPeriod?.unit === 'weekday' || cycle) {
+      // 'which weekday had the most shipments', 'deliveries by hour': the rows of each day of the week (hour) are counted.
+      it.dims.unshift({ kind: cycle ?? 'weekday' });
       if (it.measure.kind === 'rows' && it.measure.entity && !it.measure.orderBy)
         it.measure = { kind: 'count', entity: it.measure.entity };
     }
-    if (shaped.rankPeriod && it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday')) {
+    if (shaped.rankPeriod && it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday' || d.kind === 'hour')) {
       // 'which month had the highest revenue': one period, the groups ranked by the measure (a sum, not a maximum).
       it.rank = { dir: shaped.rankPeriod.dir, n: 1, singular: true };
       if (
@@ -468,7 +514,9 @@ export class SoeLocal {
     // An existence the question did not ask about ('are there any orders in May') is the plain reading too.
     if (
       'error' in plan &&
-      ((form.kind === 'averagePer' && (plan.error === 'not an additive measure' || form.implied)) ||
+      ((form.kind === 'averagePer' && (plan.error === NOT_ADDITIVE || form.implied)) ||
+        // 'shipped after being packed' where no other table dates the packing: the words are read as usual.
+        (form.kind === 'relative' && plan.error === NO_EVENT) ||
         (form.kind === 'absence' && form.present))
     ) {
       const whole = read(question);
@@ -533,6 +581,11 @@ export class SoeLocal {
     const k = await this.knowledgeOf(system);
     const compiled = compileStructured(query, k.catalog);
     return { compiled, result: await this.runOnce(system, compiled.spec) };
+  }
+
+  /** The system's catalog: its tables, columns and the roles SOE Local reads them in (built once per discovery). */
+  async catalogOf(system: EngineSystem): Promise<Catalog> {
+    return (await this.knowledgeOf(system)).catalog;
   }
 
   /** The system's catalog as a language model reads it to write a structured query (structured/describe.ts). */
@@ -845,23 +898,28 @@ function rankByEvidence(question: string, readings: Reading[]): Ranked[] {
 }
 
 /**
- * The conversation's system first (engine note 19, docs/engine-notes.md) when its reading can be answered and is
- * nearly as well supported as the best (choice/system-evidence's isClose): a follow-up stays where the
- * conversation is, and only a question that points clearly elsewhere moves it.
+ * Among systems that read the question about equally well (choice/system-evidence's isClose), which answers
+ * (engine note 19, docs/engine-notes.md): the conversation's system (or, for a new conversation, the user's last),
+ * else the first connected of them (`systems` comes in connection order). Evidence alone would let a near tie on
+ * generic words ('top 5 customers by revenue') flip the answer to whichever schema happens to name one word more;
+ * the user then sees a system they did not ask about. A question that points clearly elsewhere still moves, and the
+ * other systems that read it stay offered beside the answer (closeSystems).
  */
-function preferSystem(ranked: Ranked[], prefer: number | string | undefined): Ranked[] {
-  if (prefer === undefined || !ranked.length) return ranked;
-  const at = ranked.findIndex((r) => String(r.reading.system.id) === String(prefer));
-  if (at <= 0) return ranked;
-  const preferred = ranked[at];
+function preferSystem(ranked: Ranked[], prefer: number | string | undefined, systems: EngineSystem[]): Ranked[] {
+  if (ranked.length < 2) return ranked;
   const best = ranked[0];
   const answerable = (r: Reading) => !('error' in r.plan) && r.score > 0;
   // Two linked sources read as one only count when the question needs both (ADR 034): such a reading is not a near
-  // miss of the conversation's system but the question's own answer.
-  if (best.reading.system.spans) return ranked;
-  if (!answerable(preferred.reading) || !answerable(best.reading) || !isClose(best.evidence, preferred.evidence))
-    return ranked;
-  return [preferred, ...ranked.slice(0, at), ...ranked.slice(at + 1)];
+  // miss of one system but the question's own answer.
+  if (best.reading.system.spans || !answerable(best.reading)) return ranked;
+  const tied = ranked.filter((r) => answerable(r.reading) && (r === best || isClose(best.evidence, r.evidence)));
+  const preferred = tied.find((r) => prefer !== undefined && String(r.reading.system.id) === String(prefer));
+  // A document (string id) is read for what it is attached to, and a reading of two linked sources is no near miss.
+  const connected = (r: Ranked) => typeof r.reading.system.id === 'number' && !r.reading.system.sources;
+  const order = (r: Ranked) => systems.findIndex((s) => String(s.id) === String(r.reading.system.id));
+  const chosen =
+    preferred ?? (connected(best) ? tied.filter(connected).reduce((a, b) => (order(b) < order(a) ? b : a)) : best);
+  return chosen === best ? ranked : [chosen, ...ranked.filter((r) => r !== chosen)];
 }
 
 /** Whether a result holds a figure: some row with a value (a sum over no rows is one row of nulls). */
@@ -952,7 +1010,9 @@ function readText(
   // 'average track length in minutes': the unit the figure is asked in, converted from the column's own.
   const askedUnit = readAskedUnit(asked);
   // 'closed in Q3' on a sheet with a column per quarter: the period names the column (closed_q3_2026).
-  const periods = readPeriodColumns(askedUnit?.question ?? asked, k.catalog, now);
+  // 'total playing time … in hours': the kind of time names the schema's duration column.
+  const timed = readDurations(askedUnit?.question ?? asked, k.catalog, isTimeUnit(askedUnit?.unit));
+  const periods = readPeriodColumns(timed, k.catalog, now);
   const text = periods.question;
   // The value of what is held ('inventory value'): quantity held × unit cost, read as the question's money.
   const held = readHoldings(text, k.catalog);
@@ -965,7 +1025,9 @@ function readText(
   const patterns = readPatterns(limits.question, k.catalog, k.phrases);
   const weekdays = readWeekdays(patterns.question);
   const named = readFlagPhrases(weekdays.question, k.catalog, (words) => !!values?.byText.has(words));
-  const adjectives = readAntonyms(named.question, k.catalog);
+  // 'cancelled deliveries', 'successful deliveries': whether the row's reason for failing is set.
+  const outcomes = readOutcomes(named.question, k.catalog, (words) => !!values?.byText.has(words));
+  const adjectives = readAntonyms(outcomes.question, k.catalog);
   const meant = readMeanings(adjectives.question, k.catalog, values);
   const ev = gatherEvidence(meant.question, k.phrases, values, k.vocabulary, now);
   const moved = readMovements(ev, k.catalog, values);
@@ -977,6 +1039,7 @@ function readText(
     ...inside.filters,
     ...limits.filters,
     ...named.flags,
+    ...outcomes.filters,
     ...adjectives.flags,
     ...patterns.filters,
     ...meant.filters,

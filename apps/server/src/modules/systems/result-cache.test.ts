@@ -33,10 +33,25 @@ describe('the short result cache', () => {
   it('answers the same spec on the same system from the cache within the window', async () => {
     const cache = new ResultCache();
     const s = source();
-    expect(await cachedRun(cache, scope, spec('orders'), s.run)).toEqual(result(1));
-    expect(await cachedRun(cache, scope, spec('orders'), s.run)).toEqual(result(1));
+    const first = await cachedRun(cache, scope, spec('orders'), s.run);
+    expect(first).toMatchObject(result(1));
+    expect(await cachedRun(cache, scope, spec('orders'), s.run)).toMatchObject(result(1));
     expect(s.runs).toBe(1);
     expect(cache.stats).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+  });
+
+  it('says when the rows were read, and that a cached result is one, with its first read time', async () => {
+    const cache = new ResultCache();
+    const s = source();
+    const before = Date.now();
+    const live = await cachedRun(cache, { ...scope, cacheSeconds: null }, spec('orders'), s.run);
+    expect(Date.parse(live.readAt!)).toBeGreaterThanOrEqual(before);
+    expect(live.cached).toBeUndefined();
+    const first = await cachedRun(cache, scope, spec('customers'), s.run);
+    expect(first.cached).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 5));
+    const served = await cachedRun(cache, scope, spec('customers'), s.run);
+    expect(served).toMatchObject({ cached: true, readAt: first.readAt, rows: first.rows });
   });
 
   it('keys on the system, its discovery, its last clear and the exact spec', async () => {
@@ -72,7 +87,7 @@ describe('the short result cache', () => {
     await cachedRun(cache, short, spec('orders'), s.run);
     expect(s.runs).toBe(1);
     await new Promise((r) => setTimeout(r, 80));
-    expect(await cachedRun(cache, short, spec('orders'), s.run)).toEqual(result(2));
+    expect(await cachedRun(cache, short, spec('orders'), s.run)).toMatchObject(result(2));
   });
 
   it('clears one system’s entries and keeps the others’', async () => {

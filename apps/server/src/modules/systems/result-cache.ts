@@ -72,7 +72,8 @@ function approximateBytes(result: QueryResult): number {
 
 /**
  * Runs a read through the cache when the system has one: an entry younger than the freshness window answers at
- * once; a miss runs the query and keeps its result for that window.
+ * once; a miss runs the query and keeps its result for that window. Every result says when its rows were read, and
+ * one the cache served says so: a dashboard shows "cached, as of" the first read rather than passing it off as live.
  */
 export async function cachedRun(
   cache: ResultCache,
@@ -80,11 +81,15 @@ export async function cachedRun(
   spec: CachedRead,
   run: () => Promise<QueryResult>,
 ): Promise<QueryResult> {
-  if (!scope.cacheSeconds) return run();
+  const read = async (): Promise<QueryResult> => {
+    const readAt = new Date().toISOString();
+    return { ...(await run()), readAt };
+  };
+  if (!scope.cacheSeconds) return read();
   const key = ResultCache.key(scope, spec);
   const hit = cache.get(key);
-  if (hit) return hit;
-  const result = await run();
+  if (hit) return { ...hit, cached: true };
+  const result = await read();
   cache.set(key, result, scope.cacheSeconds * 1000);
   return result;
 }

@@ -553,7 +553,10 @@ export class SystemsService {
     const visible = ids?.length
       ? await this.visibleRows(user, inArray(schema.systems.id, ids))
       : await this.everyVisibleRow(user);
-    const rows = visible.map((r) => r.row);
+    // In the order they were connected, the built-in demo first: every user has it from the start, though a demo
+    // made again (or made by a later request than a first connection) has a later id. SOE Local gives a question
+    // two systems read about equally well to the first of them (engine note 19, docs/engine-notes.md).
+    const rows = visible.map((r) => r.row).sort((a, b) => Number(b.isDemo) - Number(a.isDemo));
     const systems = await Promise.all(rows.map((row) => this.engineSystem(row, user, signal)));
     return systems.filter((s): s is EngineSystem => s !== null);
   }

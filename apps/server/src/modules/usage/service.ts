@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PLANS } from '@soe/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import * as schema from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CurrentUser } from '../auth/session-user';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Monthly periods in UTC: a question asked on the 1st at 00:00 UTC counts toward the new month. */
 export function currentPeriod(now = new Date()) {

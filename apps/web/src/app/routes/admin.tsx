@@ -18,6 +18,7 @@ import { useUnlockUser } from '@/features/admin/api/unlock-user';
 import { useAdminUsers } from '@/features/admin/api/get-users';
 import { useAdminWorkspaces } from '@/features/admin/api/get-workspaces';
 import { AuditLog } from '@/features/admin/components/audit-log';
+import { ScheduledJobs } from '@/features/admin/components/scheduled-jobs';
 import { UserFormDialog } from '@/features/admin/components/user-form-dialog';
 import type { AdminUser } from '@/features/admin/types';
 import { ApiError, errorMessage, hasErrorCode } from '@/lib/api-client';
@@ -240,6 +241,7 @@ export default function AdminRoute() {
           })
         }
       />
+      {ready ? <ScheduledJobs /> : null}
       {ready ? <AuditLog /> : null}
       <Dialog open={dialog !== null} onOpenChange={(open) => !open && setDialog(null)}>
         {dialog ? (

@@ -96,11 +96,22 @@ function UserMenu({ user, compact }: { user: SessionUser; compact?: boolean }) {
   );
 }
 
-function SideMenuLinks({ onNavigate, rail }: { onNavigate?: () => void; rail?: boolean }) {
+/** What the page puts under the side menu's Dashboard entry (its dashboards), in the rail or in the full menu. */
+export type DashboardMenuSlot = (props: { rail: boolean; onNavigate?: () => void }) => ReactNode;
+
+function SideMenuLinks({
+  onNavigate,
+  rail,
+  dashboardMenu,
+}: {
+  onNavigate?: () => void;
+  rail?: boolean;
+  dashboardMenu?: DashboardMenuSlot;
+}) {
   return (
     <ul className="grid gap-1">
       {SIDE_MENU.map((item) => (
-        <li key={item.to}>
+        <li key={item.to} className="grid gap-1">
           <NavLink
             to={item.to}
             end={item.end}
@@ -120,14 +131,28 @@ function SideMenuLinks({ onNavigate, rail }: { onNavigate?: () => void; rail?: b
             <item.icon className="h-[18px] w-[18px] shrink-0" aria-hidden="true" />
             <span className={cn(rail && 'hidden 2xl:inline')}>{item.label}</span>
           </NavLink>
+          {item.to === '/app' && dashboardMenu ? dashboardMenu({ rail: !!rail, onNavigate }) : null}
         </li>
       ))}
     </ul>
   );
 }
 
-/** The logged-in layout (spec §2): a 4rem top bar and the left side menu around the page. */
-export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+/**
+ * The logged-in layout (spec §2): a 4rem top bar and the left side menu around the page. The page that mounts it
+ * adds what belongs to features (the notification bell, the dashboards under Dashboard): the layout imports none.
+ */
+export function AppShell({
+  user,
+  children,
+  headerActions,
+  dashboardMenu,
+}: {
+  user: SessionUser;
+  children: ReactNode;
+  headerActions?: ReactNode;
+  dashboardMenu?: DashboardMenuSlot;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const staff = isStaff(user);
@@ -157,7 +182,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           </button>
           <SheetContent side="left" title="Navigation" className="w-72">
             <nav aria-label="Side menu" className="grid gap-6 p-3">
-              <SideMenuLinks onNavigate={() => setMenuOpen(false)} />
+              <SideMenuLinks onNavigate={() => setMenuOpen(false)} dashboardMenu={dashboardMenu} />
               <div className="border-t border-border pt-4">
                 <NavLink to="/subscription-plans" className={topLinkClass} onClick={() => setMenuOpen(false)}>
                   Plans
@@ -182,6 +207,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5">
+          {headerActions}
           <ThemeToggle />
           {staff ? (
             <>
@@ -217,7 +243,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           aria-label="Side menu"
           className="hidden w-16 shrink-0 flex-col border-r border-border bg-surface p-2 md:flex 2xl:w-56 2xl:p-3"
         >
-          <SideMenuLinks rail />
+          <SideMenuLinks rail dashboardMenu={dashboardMenu} />
         </nav>
         <div id="content" className="relative min-w-0 flex-1 overflow-y-auto">
           {children}

@@ -17,6 +17,18 @@ const url = (db = DB, password = PG_PASSWORD || CANARY) =>
   `postgresql://${PG_USER}:${encodeURIComponent(password)}@${PG_HOST}:${PG_PORT}/${db}`;
 const context = { guardHost: createHostGuard({ blockPrivate: false }) };
 
+/** A pool on the test database, as the connector makes one (pipeline mode included). */
+const testPool = (max?: number) =>
+  createPgPool({
+    address: PG_HOST,
+    port: PG_PORT,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    database: DB,
+    ssl: false,
+    max,
+  });
+
 async function admin(db = 'postgres') {
   const client = new pg.Client({ host: PG_HOST, port: PG_PORT, user: PG_USER, password: PG_PASSWORD, database: db });
   await client.connect();
@@ -311,14 +323,7 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
     let before: unknown;
 
     beforeAll(async () => {
-      pool = createPgPool({
-        address: PG_HOST,
-        port: PG_PORT,
-        user: PG_USER,
-        password: PG_PASSWORD,
-        database: DB,
-        ssl: false,
-      });
+      pool = testPool();
       victim = await admin(DB);
       before = await checksum();
     });
@@ -326,6 +331,17 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
       await victim.end().catch(() => {});
       await pool.end();
     });
+
+    /** Writes sent straight to a read transaction, past the statement check: the transaction alone must refuse each. */
+    const RAW_WRITES = {
+      DELETE: 'DELETE FROM public.untouchable',
+      UPDATE: `UPDATE public.untouchable SET note = 'pwned'`,
+      'WITH … DELETE': 'WITH x AS (DELETE FROM public.untouchable RETURNING *) SELECT count(*) FROM x',
+      'SELECT 1; DROP': 'SELECT 1; DROP TABLE public.untouchable',
+      DROP: 'DROP TABLE public.untouchable',
+      'nextval-free INSERT': `INSERT INTO public.untouchable VALUES (3, 'x')`,
+      'SET TRANSACTION READ WRITE': 'SET TRANSACTION READ WRITE',
+    };
 
     const attacks = () => {
       const pid = (victim as unknown as { processID: number }).processID;
@@ -360,16 +376,7 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
     });
 
     it('the READ ONLY transaction alone refuses DELETE, UPDATE, WITH … DELETE, DROP and multi-statement text', async () => {
-      const raw = {
-        DELETE: 'DELETE FROM public.untouchable',
-        UPDATE: `UPDATE public.untouchable SET note = 'pwned'`,
-        'WITH … DELETE': 'WITH x AS (DELETE FROM public.untouchable RETURNING *) SELECT count(*) FROM x',
-        'SELECT 1; DROP': 'SELECT 1; DROP TABLE public.untouchable',
-        DROP: 'DROP TABLE public.untouchable',
-        'nextval-free INSERT': `INSERT INTO public.untouchable VALUES (3, 'x')`,
-        'SET TRANSACTION READ WRITE': 'SET TRANSACTION READ WRITE',
-      };
-      for (const [name, sql] of Object.entries(raw)) {
+      for (const [name, sql] of Object.entries(RAW_WRITES)) {
         const err = await readOnlyTransaction(db(), 5000, async (tx) => {
           await tx.query('SELECT 1'); // a statement has run: the mode can no longer change
           return tx.query(sql);
@@ -390,6 +397,50 @@ describe.skipIf(!available)('PostgreSQL connector (local server)', () => {
     it('a statement timeout applies inside the read transaction', async () => {
       const err = await readOnlyTransaction(db(), 200, (tx) => tx.query('SELECT pg_sleep(3)')).catch((e) => e);
       expect(err.code).toBe('57014');
+    });
+
+    describe('one statement in one round trip (readOnce)', () => {
+      // Straight to the executor, past the statement check: the transaction sent in one write must hold alone.
+      const once = (sql: string) => db().readOnce!(sql, [], options);
+
+      it('reads with values, and its READ ONLY transaction refuses every write', async () => {
+        const read = await db().readOnce!('SELECT name FROM sales.customers WHERE id = $1', [2], options);
+        expect(read.rows).toEqual([{ name: 'Globex' }]);
+        expect(read.fields[0]).toMatchObject({ name: 'name' });
+        for (const [name, sql] of Object.entries(RAW_WRITES)) {
+          const err = await once(sql).then(
+            () => null,
+            (e) => e,
+          );
+          expect(err, name).not.toBeNull();
+        }
+        expect(await checksum()).toEqual(before);
+      });
+
+      it('stops at its statement timeout, and a stopped or failed read leaves its connection as it found it', async () => {
+        const single = testPool(1);
+        try {
+          const exec = poolExecutor(single);
+          const slow = await exec.readOnce!('SELECT pg_sleep(3)', [], { timeoutMs: 200 }).catch((e) => e);
+          expect(slow.code).toBe('57014');
+          const wrong = await exec.readOnce!('SELECT nope FROM sales.customers', [], options).catch((e) => e);
+          expect(wrong.code).toBe('42703');
+          // The one connection is idle again, out of any transaction, with the server's own settings back.
+          const after = await single.query(
+            `SELECT current_setting('transaction_read_only') AS ro, current_setting('statement_timeout') AS timeout, now() = statement_timestamp() AS fresh`,
+          );
+          expect(after.rows[0]).toEqual({ ro: 'off', timeout: '0', fresh: true });
+          const stop = new AbortController();
+          const started = performance.now();
+          const cancelled = exec.readOnce!('SELECT pg_sleep(5)', [], { timeoutMs: 30_000, signal: stop.signal });
+          setTimeout(() => stop.abort(), 200);
+          expect((await cancelled.catch((e) => e)).code).toBe('57014');
+          expect(performance.now() - started).toBeLessThan(4000);
+          expect((await exec.readOnce!('SELECT 2 AS two', [], options)).rows).toEqual([{ two: 2 }]);
+        } finally {
+          await single.end();
+        }
+      });
     });
   });
 

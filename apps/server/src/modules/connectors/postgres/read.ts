@@ -46,6 +46,7 @@ export async function runReadOnly(
 ): Promise<{ rows: Record<string, unknown>[]; fields: Array<{ name: string; dataTypeID?: number }> }> {
   try {
     assertReadStatement(sql, 'postgres');
+    if (db.readOnce) return await db.readOnce(sql, params, { timeoutMs: options.timeoutMs, signal: options.signal });
     return await readOnlyTransaction(db, options.timeoutMs, (tx) => tx.query(sql, params), options.signal);
   } catch (err) {
     // A cancel and a timeout look alike to the database (57014): the user's stop is no timeout.
@@ -78,7 +79,8 @@ export async function queryPostgres(
   const elapsedMs = Math.round(performance.now() - started);
   const truncated = result.rows.length > rowCap;
   const numeric = numericColumns(spec, result.fields, columnType);
-  const rows = (truncated ? result.rows.slice(0, rowCap) : result.rows).map((r) => normaliseRow(r, numeric));
+  const padded = paddedColumns(result.fields);
+  const rows = (truncated ? result.rows.slice(0, rowCap) : result.rows).map((r) => normaliseRow(r, numeric, padded));
   return {
     columns: spec.select.map((s) => s.alias),
     rows,
@@ -125,7 +127,7 @@ export async function runSqlPostgres(
   const numeric = new Set(fields.filter((f) => NUMERIC_OIDS.has(f.dataTypeID ?? -1)).map((f) => f.name));
   const truncated = result.rows.length > rowCap;
   const rows = (truncated ? result.rows.slice(0, rowCap) : result.rows).map((r) =>
-    normaliseRow(r as Record<string, unknown>, numeric),
+    normaliseRow(r as Record<string, unknown>, numeric, paddedColumns(fields)),
   );
   return { columns: fields.map((f) => f.name), rows, truncated, elapsedMs };
 }
@@ -184,10 +186,27 @@ export function numericColumns(
 /** The discovered type of a column, for executors that report no result types. */
 export type ColumnTypeLookup = (entity: string, column: string) => FieldType | undefined;
 
-/** Numbers as JS numbers: pg sends numeric and int8 as text, PGlite may send bigint. */
-export function normaliseRow(row: Record<string, unknown>, numeric: Set<string>): Record<string, Literal | Date> {
+/**
+ * Result columns of type char(n) (bpchar, oid 1042). PostgreSQL pads their values with spaces to the declared width
+ * and holds the padding insignificant (it compares 'English' equal to 'English   '), so it is dropped on reading:
+ * answers, tables and the value index then show the value as written.
+ */
+function paddedColumns(fields: Array<{ name: string; dataTypeID?: number }>): Set<string> {
+  return new Set(fields.filter((f) => f.dataTypeID === 1042).map((f) => f.name));
+}
+
+/** Numbers as JS numbers: pg sends numeric and int8 as text, PGlite may send bigint; char(n) without its padding. */
+export function normaliseRow(
+  row: Record<string, unknown>,
+  numeric: Set<string>,
+  padded?: Set<string>,
+): Record<string, Literal | Date> {
   const out: Record<string, Literal | Date> = {};
-  for (const [key, value] of Object.entries(row)) out[key] = normaliseValue(value, numeric.has(key));
+  for (const [key, value] of Object.entries(row))
+    out[key] =
+      padded?.has(key) && typeof value === 'string'
+        ? value.replace(/ +$/, '')
+        : normaliseValue(value, numeric.has(key));
   return out;
 }
 

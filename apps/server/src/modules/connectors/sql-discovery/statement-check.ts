@@ -38,6 +38,9 @@ const CALLABLE = new Set([
   'char_length',
   'position',
   'locate',
+  // the number a text starts with ('12km'): PostgreSQL's substring(… from pattern), MySQL's REGEXP_SUBSTR
+  'substring',
+  'regexp_substr',
   // PostgreSQL's median: percentile_cont(0.5) WITHIN GROUP (ORDER BY …)
   'percentile_cont',
   'group',

@@ -29,6 +29,7 @@ const AGG_SQL = {
 const WINDOW_SQL = {
   row_number: 'ROW_NUMBER',
   rank: 'RANK',
+  dense_rank: 'DENSE_RANK',
   sum: 'SUM',
   avg: 'AVG',
   count: 'COUNT',
@@ -208,7 +209,7 @@ class Compiler {
       case 'window': {
         const fn = WINDOW_SQL[e.fn];
         if (!fn) throw new QuerySpecError(`Unknown window function: ${String(e.fn)}`);
-        const ranks = e.fn === 'row_number' || e.fn === 'rank';
+        const ranks = e.fn === 'row_number' || e.fn === 'rank' || e.fn === 'dense_rank';
         if (ranks !== (e.arg === null) && e.fn !== 'count')
           throw new QuerySpecError(`${e.fn} ${ranks ? 'takes no' : 'needs an'} argument.`);
         const over: string[] = [];
@@ -223,8 +224,12 @@ class Compiler {
         return this.d.daysBetween(this.expr(e.from), this.expr(e.to));
       case 'weekday':
         return this.d.weekday(this.expr(e.arg));
+      case 'hour':
+        return this.d.hour(this.expr(e.arg));
       case 'as_time':
         return `CAST(${this.expr(e.arg)} AS ${this.d.timestampType})`;
+      case 'as_number':
+        return this.d.leadingNumber(this.expr(e.arg), this.param(this.d.leadingNumberPattern));
       case 'arith': {
         if (!ARITH_OPS.has(e.op)) throw new QuerySpecError(`Unknown operator: ${String(e.op)}`);
         const l = this.expr(e.left);

@@ -27,8 +27,16 @@ export interface SqlDialect {
   daysBetween(from: string, to: string): string;
   /** ISO weekday, 1 = Monday … 7 = Sunday. */
   weekday(arg: string): string;
+  /** The hour of the day, 0 … 23. */
+  hour(arg: string): string;
   /** The type ISO text is cast to for periods and days (as_time). */
   timestampType: string;
+  /**
+   * The number a text starts with ('12km' → 12, ' 13.4 km' → 13.4), NULL when it starts with none (as_number); the
+   * pattern is bound as a value, as every value is.
+   */
+  leadingNumber(arg: string, pattern: string): string;
+  leadingNumberPattern: string;
 }
 
 const PG_UNITS: Record<TimeUnit, string> = {
@@ -58,7 +66,10 @@ export const postgres: SqlDialect = {
   median: (a) => `percentile_cont(0.5) WITHIN GROUP (ORDER BY ${a})`,
   daysBetween: (f, t) => `(CAST(${t} AS date) - CAST(${f} AS date))`,
   weekday: (a) => `CAST(EXTRACT(ISODOW FROM ${a}) AS integer)`,
+  hour: (a) => `CAST(EXTRACT(HOUR FROM ${a}) AS integer)`,
   timestampType: 'timestamp',
+  leadingNumber: (a, p) => `CAST(substring(CAST(${a} AS text) from ${p}) AS double precision)`,
+  leadingNumberPattern: '^\\s*(-?[0-9]+(?:\\.[0-9]+)?)',
 };
 
 const MYSQL_TRUNC: Record<TimeUnit, (a: string) => string> = {
@@ -95,7 +106,10 @@ export const mysql: SqlDialect = {
   },
   daysBetween: (f, t) => `DATEDIFF(${t}, ${f})`,
   weekday: (a) => `(WEEKDAY(${a}) + 1)`,
+  hour: (a) => `HOUR(${a})`,
   timestampType: 'DATETIME',
+  leadingNumber: (a, p) => `CAST(REGEXP_SUBSTR(TRIM(${a}), ${p}) AS DECIMAL(30,6))`,
+  leadingNumberPattern: '^-?[0-9]+(\\.[0-9]+)?',
 };
 
 /**
@@ -113,6 +127,7 @@ export const duckdb: SqlDialect = {
   median: (a) => `median(${a})`,
   daysBetween: (f, t) => `date_diff('day', CAST(${f} AS DATE), CAST(${t} AS DATE))`,
   weekday: (a) => `isodow(${a})`,
+  hour: (a) => `hour(${a})`,
 };
 
 export const dialects: Record<SqlDialectName, SqlDialect> = { postgres, mysql, duckdb };

@@ -130,7 +130,9 @@ function aliasesOf(e: Expr): string[] | null {
       return merge(aliasesOf(e.left), aliasesOf(e.right));
     case 'time':
     case 'weekday':
+    case 'hour':
     case 'as_time':
+    case 'as_number':
       return aliasesOf(e.arg);
     case 'coalesce':
     case 'concat':

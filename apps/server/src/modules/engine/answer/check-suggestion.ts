@@ -49,6 +49,7 @@ function columnsOf(e: Expr, entities: Map<string, string>): Array<{ entity: stri
       return [{ entity: entities.get(e.table) ?? e.table, column: e.column }];
     case 'time':
     case 'weekday':
+    case 'hour':
       return columnsOf(e.arg, entities);
     case 'coalesce':
     case 'concat':

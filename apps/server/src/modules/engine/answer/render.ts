@@ -68,9 +68,9 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
     lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} periods`;
   } else {
     // The highest named group leads: rows without a value in the grouping ("(none)": not matched, not filled in)
-    // stay in the table but do not head the answer.
-    const named = shown.findIndex((r) => dims.every((d) => r[d.key] !== null && r[d.key] !== undefined));
-    const top = named < 0 ? 0 : named;
+    // stay in the table but do not head the answer. Groups listed in their own order (the days of the week, the
+    // hours of the day) are searched for it; the first of equal ones leads.
+    const top = highestNamed(shown, dims, mk);
     lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} ${shown.length === 1 ? 'group' : 'groups'}; highest **${rowName(shown[top])}** (${displayNumber(result.rows[top][mk] as number, measureCol!.format)})`;
   }
   const text = `${lead} (from ${where})${capped ? `; showing the first ${shown.length}` : ''}${notes}.`;
@@ -122,6 +122,16 @@ function chartBlock(
 function monthInWords(label: string): string | null {
   if (!/^\d{4}-\d{2}$/.test(label)) return null;
   return new Date(`${label}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The row with the highest figure among those with a value in every grouping (the first of equal ones). */
+function highestNamed(rows: Array<Record<string, unknown>>, dims: Array<{ key: string }>, mk: string): number {
+  let top = -1;
+  rows.forEach((r, i) => {
+    if (!dims.every((d) => r[d.key] !== null && r[d.key] !== undefined)) return;
+    if (top < 0 || Number(r[mk]) > Number(rows[top][mk])) top = i;
+  });
+  return top < 0 ? 0 : top;
 }
 
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);

@@ -98,6 +98,7 @@ export function gatherEvidence(
           fuzzyValue = true;
         }
       }
+      valueHits = valueHits.filter((v) => !v.code || typedAsStored(question, v.value));
       // A money word right after 'in' is the place it names ('employees in Sales', the department), not money.
       const placeNamed = MONEY_WORDS.has(key) && tokens[i - 1]?.text === 'in';
       // A value spelled like a common word ('high', 'open') only when a word beside it names the value's column
@@ -121,6 +122,22 @@ export function gatherEvidence(
     } else i++;
   }
   return { text, tokens, spans, time, quoted, corrections };
+}
+
+/** Marks that open a quoted word. */
+const QUOTES = ['"', "'", '‘', '“'];
+
+/**
+ * A code written in the question as it is stored ('AKO', "PPT"), as a word of its own. A question typed all in
+ * capitals says nothing by its case: there only a quoted code is one.
+ */
+function typedAsStored(question: string, value: string): boolean {
+  const code = value.trim();
+  if (!/\p{Ll}/u.test(question)) return QUOTES.some((q) => question.includes(`${q}${code}`));
+  const edge = (ch: string | undefined) => !ch || !/[\p{L}\d]/u.test(ch);
+  for (let at = question.indexOf(code); code && at >= 0; at = question.indexOf(code, at + 1))
+    if (edge(question[at - 1]) && edge(question[at + code.length])) return true;
+  return false;
 }
 
 /**

@@ -96,8 +96,10 @@ export class SchemaPhrases {
   }
 
   private addColumn(entityWords: string[], c: CatalogColumn, referencedWords: string[] = []): void {
-    if (c.role === 'id' && !c.references) return;
     const target = { kind: 'column', entity: c.entity, column: c.name } as const;
+    // A code the table is keyed by is asked for by its name as written ('port code', 'airport code', 'code').
+    if (c.codeWords) return this.addCode(entityWords, c.codeWords, target);
+    if (c.role === 'id' && !c.references) return;
     const words = c.words;
     if (!words.length) return;
     this.add(words, target, c.role === 'id' ? 0.6 : 0.95, false);
@@ -137,6 +139,13 @@ export class SchemaPhrases {
     if (c.money === 'amount' && words.length > 1 && (last === 'amount' || last === 'amt'))
       for (const w of ['cost', 'costs', 'fee', 'fees', 'charge', 'charges'])
         if (!words.includes(w)) this.add([...words.slice(0, -1), w], target, 0.9, false);
+  }
+
+  private addCode(entityWords: string[], words: string[], target: SchemaTarget): void {
+    this.add(words, target, 1, false);
+    const last = words[words.length - 1];
+    if (words.length > 1) this.add([last], target, 0.6, true);
+    if (!words.some((w) => entityWords.includes(w))) this.add([...entityWords, ...words], target, 1, false);
   }
 
   private add(words: string[], target: SchemaTarget, score: number, partial: boolean): void {

@@ -58,7 +58,7 @@ function* catalogSteps(systemName: string, schema: DiscoveredSchema, profile: Sc
     entities.push(buildEntity(e, fkColumns.get(e.name) ?? new Map(), names, profile));
     yield;
   }
-  return yield* assemble(systemName, schema, entities, names);
+  return yield* assemble(systemName, schema, entities, names, profile);
 }
 
 function* foreignKeyColumns(schema: DiscoveredSchema): Generator<void, Map<string, Map<string, string>>> {
@@ -77,6 +77,7 @@ function* assemble(
   schema: DiscoveredSchema,
   entities: CatalogEntity[],
   names: SchemaNames,
+  profile: SchemaProfile,
 ): Generator<void, Catalog> {
   const byName = new Map(entities.map((e) => [e.name, e]));
   const edges: JoinEdge[] = [];
@@ -85,7 +86,7 @@ function* assemble(
       edges.push(joinEdge(r, `e${edges.length}`, byName.get(r.toEntity)!, names));
     yield;
   }
-  markEntityKeys(entities);
+  markEntityKeys(entities, profile);
   const outgoing = new Map<string, number>();
   for (const x of edges) outgoing.set(x.from, (outgoing.get(x.from) ?? 0) + 1);
   for (const e of entities) {
@@ -104,16 +105,17 @@ function* assemble(
 /**
  * Identifiers of things with no table of their own (types.ts `entityKey`): a key-named column that points at
  * nothing, is not its table's key, and whose words name no table. A table without a declared key whose only
- * key-named column is this one is keyed by it (`members.customer_id`), so that column stays its key.
+ * key-named column is this one is keyed by it (`members.customer_id`), so that column stays its key, unless its
+ * values repeat there (profile.ts `repeatedIds`: `shop_sales.cust_id`, a customer per sale).
  */
-function markEntityKeys(entities: CatalogEntity[]): void {
+function markEntityKeys(entities: CatalogEntity[], profile: SchemaProfile): void {
   const tableStems = new Set(entities.map((e) => e.stems.join(' ')));
   for (const e of entities) {
     const keyed = e.columns.filter((c) => c.role === 'id');
     for (const c of keyed) {
       if (c.references || e.primaryKey.includes(c.name) || !c.words.length) continue;
       if (c.words.length === 1 && KEY_SUFFIXES.has(c.words[0])) continue;
-      if (!e.primaryKey.length && keyed.length === 1) continue;
+      if (!e.primaryKey.length && keyed.length === 1 && !profile.repeatedIds.has(flagKey(e.name, c.name))) continue;
       if (tableStems.has(c.stems.join(' '))) continue;
       c.role = 'category';
       c.entityKey = true;
@@ -155,6 +157,8 @@ function buildEntity(
       names.column(e.name, f.name),
       profile.flags.get(flagKey(e.name, f.name)),
       profile.textDates.has(flagKey(e.name, f.name)),
+      profile.reasons.get(flagKey(e.name, f.name)),
+      profile.textNumbers.get(flagKey(e.name, f.name)),
     ),
   );
   const byName = new Map(columns.map((c) => [c.name, c]));
@@ -204,6 +208,10 @@ function buildColumn(
   flag?: CatalogColumn['truth'],
   /** Text holding ISO dates (profile.ts). */
   textDate = false,
+  /** The texts meaning nothing of a column saying why a row failed (profile.ts). */
+  emptyTexts?: string[],
+  /** The unit of numbers kept as text with it ('km' of '12km', profile.ts). */
+  numberUnit?: string,
 ): CatalogColumn {
   let raw = fieldWords(f, nameWords);
   // 'is_active' kept as 0/1 is the flag 'active', as a boolean 'isActive' is.
@@ -224,7 +232,8 @@ function buildColumn(
   const words = yesNo ? raw.slice(0, -1) : ownName ? raw : bare;
   const stems = words.map(stem);
   const asDate = textDate && !isKey && !truth;
-  const role = truth ? 'boolean' : asDate ? 'time' : columnRole(f, isKey, words);
+  const asNumber = numberUnit !== undefined && !isKey && !truth && !asDate;
+  const role = truth ? 'boolean' : asDate ? 'time' : asNumber ? 'measure' : columnRole(f, isKey, words);
   return {
     entity: e.name,
     name: f.name,
@@ -237,7 +246,19 @@ function buildColumn(
     money: truth ? null : moneyKind(f, isKey, words, entityStems),
     ...(truth ? { truth } : {}),
     ...(asDate ? { textDate: true as const } : {}),
+    ...(codeKey(e, f, role, references) ? { codeWords: raw } : {}),
+    ...(emptyTexts && !isKey ? { emptyTexts } : {}),
+    ...(asNumber ? { textNumber: { unit: numberUnit } } : {}),
   };
+}
+
+/**
+ * A table keyed by a code kept as text (`ports.port_code` = 'RTM', `airports.code` = 'AKO'): people type its values
+ * and ask for it by name ("the port code of Antwerp"). A surrogate number is no one's word, and a referencing
+ * column's values are the referenced key's.
+ */
+function codeKey(e: SchemaEntity, f: SchemaField, role: ColumnRole, references: string | undefined): boolean {
+  return role === 'id' && f.type === 'text' && !references && e.primaryKey.length === 1 && e.primaryKey[0] === f.name;
 }
 
 /** Types of a composite key's parts that are attributes of the row rather than identifiers. */

@@ -1,6 +1,8 @@
 import type { DiscoveredSchema } from '../../connectors/schema';
 import { runAll } from '../../../lib/slices';
+import { ABBREVIATIONS as KNOWN } from '../knowledge';
 import { identifierWords } from '../read/normalize';
+import { pluralOf } from '../read/plural';
 import { englishRank, splitRunTogether } from '../read/segment';
 
 /**
@@ -21,124 +23,10 @@ import { englishRank, splitRunTogether } from '../read/segment';
 const TABLE_KIND_PREFIXES = new Set(['tbl', 'tb', 't', 'dim', 'fact', 'fct', 'vw']);
 
 /**
- * Abbreviations schemas use for business words. Each maps to the word a person says; only whole
- * words of a name are spelled out, so `amount` stays `amount` and `dt` becomes `date`.
+ * Abbreviations schemas use for business words (knowledge/abbreviations.json, ADR 050). Each maps to the word a
+ * person says; only whole words of a name are spelled out, so `amount` stays `amount` and `dt` becomes `date`.
  */
-const ABBREVIATIONS: Record<string, string> = {
-  acct: 'account',
-  addr: 'address',
-  amt: 'amount',
-  avail: 'available',
-  avg: 'average',
-  bal: 'balance',
-  bday: 'birthday',
-  catg: 'category',
-  ccy: 'currency',
-  cd: 'code',
-  chg: 'change',
-  cmt: 'comment',
-  cnt: 'count',
-  cntry: 'country',
-  crs: 'course',
-  ctry: 'country',
-  curr: 'currency',
-  cust: 'customer',
-  dept: 'department',
-  desc: 'description',
-  descr: 'description',
-  dest: 'destination',
-  disc: 'discount',
-  dlv: 'delivery',
-  dlvr: 'delivery',
-  dob: 'birth date',
-  dscr: 'description',
-  dt: 'date',
-  dur: 'duration',
-  dx: 'diagnosis',
-  eff: 'effective',
-  emp: 'employee',
-  empl: 'employment',
-  firstname: 'first name',
-  flg: 'flag',
-  fname: 'first name',
-  fnm: 'first name',
-  ft: 'feet',
-  fy: 'fiscal year',
-  grp: 'group',
-  hist: 'history',
-  hrs: 'hours',
-  inst: 'installment',
-  lastname: 'last name',
-  lname: 'last name',
-  lnm: 'last name',
-  loc: 'location',
-  lv: 'leave',
-  lvl: 'level',
-  maint: 'maintenance',
-  mbr: 'member',
-  mbrship: 'membership',
-  mbrshp: 'membership',
-  mfg: 'manufacturing',
-  mfr: 'manufacturer',
-  mgr: 'manager',
-  mins: 'minutes',
-  mkt: 'market',
-  mktg: 'marketing',
-  msg: 'message',
-  mthly: 'monthly',
-  nbr: 'number',
-  nm: 'name',
-  no: 'number',
-  num: 'number',
-  ord: 'order',
-  org: 'organization',
-  pct: 'percent',
-  perf: 'performance',
-  pmnt: 'payment',
-  pmt: 'payment',
-  prio: 'priority',
-  priv: 'private',
-  prod: 'product',
-  promo: 'promotion',
-  prop: 'property',
-  pymt: 'payment',
-  qtr: 'quarter',
-  qty: 'quantity',
-  rcpt: 'receipt',
-  ref: 'reference',
-  rx: 'prescription',
-  req: 'request',
-  sal: 'salary',
-  secs: 'seconds',
-  seq: 'sequence',
-  shp: 'ship',
-  sq: 'square',
-  sqft: 'square feet',
-  src: 'source',
-  stat: 'status',
-  stmt: 'statement',
-  sts: 'status',
-  supp: 'supplier',
-  svc: 'service',
-  tel: 'telephone',
-  tgt: 'target',
-  tot: 'total',
-  trx: 'transaction',
-  ts: 'timestamp',
-  ttl: 'total',
-  tx: 'transaction',
-  txn: 'transaction',
-  uom: 'unit of measure',
-  usr: 'user',
-  veh: 'vehicle',
-  vndr: 'vendor',
-  wh: 'warehouse',
-  whse: 'warehouse',
-  wk: 'week',
-  wt: 'weight',
-  yr: 'year',
-  yrs: 'years',
-};
+const ABBREVIATIONS: Record<string, string> = Object.fromEntries(KNOWN.entries.map((e) => [e.short, e.word]));
 
 const KNOWN_ABBREVIATIONS: ReadonlySet<string> = new Set(Object.keys(ABBREVIATIONS));
 
@@ -195,6 +83,22 @@ function runTogetherPrefix(runs: string[]): string | null {
   return best?.prefix ?? null;
 }
 
+/**
+ * The initials of a table's words put before its columns with no separator (`etcompleteddt`, `etscorepct` in
+ * emptraining: `etCompletedDt` as unquoted camelCase reaches PostgreSQL), when most of its columns start with them
+ * and what is left of most of those reads as words. Initials are no word, however common the letters are in English
+ * ("et"), so the schema-wide test of runTogetherPrefix does not find them.
+ */
+function initialsPrefix(tableWords: string[] | undefined, columns: string[]): string | null {
+  if (!tableWords || tableWords.length < 2) return null;
+  const prefix = tableWords.map((w) => w[0]).join('');
+  const lower = columns.filter((c) => /^[a-z]+$/.test(c) && c.length >= MIN_PREFIXED);
+  const prefixed = lower.filter((c) => c.startsWith(prefix));
+  if (prefixed.length < 3 || prefixed.length < columns.length * SHARED) return null;
+  const good = prefixed.filter((c) => readsAsWords(c.slice(prefix.length))).length;
+  return good >= prefixed.length * SHARED ? prefix : null;
+}
+
 /** A prefixed run is at least this long: two letters of prefix and a word of three. */
 const MIN_PREFIXED = 5;
 
@@ -244,7 +148,13 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
     if (known) return known;
     const e = byName.get(entity);
     if (!e) return undefined;
-    let names = e.fields.map((f) => nameWords(f.name, runPrefix));
+    const ownPrefix =
+      runPrefix ??
+      initialsPrefix(
+        read[schema.entities.indexOf(e)],
+        e.fields.map((f) => f.name),
+      );
+    let names = e.fields.map((f) => nameWords(f.name, ownPrefix));
     // Twice: a schema-wide prefix first ('sb'), then the table's own ('cust').
     for (let pass = 0; pass < 2; pass++) names = dropSharedPrefix(names);
     const byField = new Map<string, string[]>();
@@ -326,11 +236,22 @@ function sharedPrefix(names: string[][]): string | null {
   return best !== null && most >= 3 && most >= names.length * SHARED ? best : null;
 }
 
-/** Drops a column prefix shared by most of a table's columns, unless two columns would then read alike. */
+/** Words that alone name a column's date: what is left of `appt_dt` once the table's prefix is dropped. */
+const BARE_DATES: ReadonlySet<string> = new Set(['dt', 'date', 'ts', 'timestamp', 'time']);
+
+/**
+ * Drops a column prefix shared by most of a table's columns, unless two columns would then read alike. A date the
+ * prefix would leave bare keeps it: `appt_dt` of t_appointment is the appointment's own date, and read as "date"
+ * it would lose to `appt_booked_dt` ("booked date") wherever the table's own date is looked for by the table's name.
+ */
 function dropSharedPrefix(names: string[][]): string[][] {
   const prefix = sharedPrefix(names);
   if (prefix === null) return names;
-  const out = names.map((words) => (words.length > 1 && words[0] === prefix ? words.slice(1) : words));
+  const out = names.map((words) =>
+    words.length > 1 && words[0] === prefix && !(words.length === 2 && BARE_DATES.has(words[1]))
+      ? words.slice(1)
+      : words,
+  );
   const seen = new Set<string>();
   for (const words of out) {
     const key = words.join(' ');
@@ -340,6 +261,20 @@ function dropSharedPrefix(names: string[][]): string[][] {
   return out;
 }
 
+/**
+ * Abbreviations spelled out; a plural of one (`stus`, `pmts`, `depts`) as the plural of what it spells, unless it is
+ * a common English word of its own.
+ */
 function spellOut(words: string[]): string[] {
-  return words.flatMap((w) => (ABBREVIATIONS[w] ?? w).split(' '));
+  return words.flatMap((w) => {
+    const singular =
+      w.length > 3 && w.endsWith('s') && !ABBREVIATIONS[w] && (englishRank(w) ?? Infinity) >= COMMON_ENGLISH
+        ? ABBREVIATIONS[w.slice(0, -1)]
+        : undefined;
+    if (singular) {
+      const parts = singular.split(' ');
+      return [...parts.slice(0, -1), pluralOf(parts[parts.length - 1])];
+    }
+    return (ABBREVIATIONS[w] ?? w).split(' ');
+  });
 }

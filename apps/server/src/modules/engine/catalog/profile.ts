@@ -3,6 +3,7 @@ import { col } from '../../connectors/query';
 import type { DiscoveredSchema, SchemaEntity, SchemaField, SchemaRelation } from '../../connectors/schema';
 import { stem } from '../read/normalize';
 import { readSchemaNames, type SchemaNames } from './names';
+import { sameUnit } from '../read/units';
 
 /**
  * What the data says about a schema beyond its declared names and keys: read what the data is, not only what it is
@@ -17,6 +18,11 @@ import { readSchemaNames, type SchemaNames } from './names';
  *    column holding exactly a yes/no pair ('Y'/'N', 'T'/'F', 'yes'/'no').
  *  - A text column whose least and greatest values are ISO dates holds dates (as exported files and hand-built
  *    tables keep them): it dates the rows like a date column, and its periods are computed on it as dates.
+ *  - A text column named as why a row failed (`cancellation`, `cancel_reason`, `failure`, `return_reason`) that is
+ *    empty on some rows (NULL, '' or a word for nothing such as 'null') and holds a reason on others says whether
+ *    each row failed: the empty texts found are kept, so "cancelled" and "successful" read the reasons right.
+ *  - A text column whose values are numbers written with one unit ('12km', '13.4 km', '25'; '20 mins', '32 minutes')
+ *    holds figures: they are summed and averaged on the number each starts with, in the unit the values name.
  *
  * Profiling runs queries, so it is bounded: only schemas of at most PROFILE_MAX_ENTITIES tables, at most
  * MAX_CHECKS relation checks, a few at a time; a check that fails (a source that cannot run it) keeps nothing.
@@ -28,9 +34,25 @@ export interface SchemaProfile {
   flags: Map<string, { yes: Literal[]; no: Literal[] }>;
   /** `entity|column` of text columns holding ISO dates ('2025-03-14'): points in time, read as dates. */
   textDates: Set<string>;
+  /** `entity|column` of text columns saying why a row failed, empty on the others → the empty texts they hold. */
+  reasons: Map<string, string[]>;
+  /** `entity|column` of text columns holding numbers written with a unit ('12km') → that unit, as written. */
+  textNumbers: Map<string, string>;
+  /**
+   * `entity|column` of the one key-named column of a table with no declared key whose values repeat
+   * (`shop_sales.cust_id`): not the table's key, but the id of something the schema has no table for.
+   */
+  repeatedIds: Set<string>;
 }
 
-export const EMPTY_PROFILE: SchemaProfile = { relations: [], flags: new Map(), textDates: new Set() };
+export const EMPTY_PROFILE: SchemaProfile = {
+  relations: [],
+  flags: new Map(),
+  textDates: new Set(),
+  reasons: new Map(),
+  textNumbers: new Map(),
+  repeatedIds: new Set(),
+};
 
 const PROFILE_MAX_ENTITIES = 300;
 const MAX_CHECKS = 200;
@@ -49,11 +71,13 @@ export async function profileSchema(schema: DiscoveredSchema, run: Run): Promise
   if (schema.partial || schema.entities.length > PROFILE_MAX_ENTITIES || !schema.entities.length) return EMPTY_PROFILE;
   const names = readSchemaNames(schema);
   const textDates = new Set<string>();
-  const [relations, flags] = await Promise.all([
+  const [relations, flags, texts, repeatedIds] = await Promise.all([
     inferRelations(schema, names, run),
     findFlags(schema, names, run, textDates),
+    readTextColumns(schema, names, run),
+    findRepeatedIds(schema, names, run),
   ]);
-  return { relations, flags, textDates };
+  return { relations, flags, textDates, ...texts, repeatedIds };
 }
 
 /** A column's key words: 'customer_id' → ['customer'], 'customerid' (split by names.ts) likewise; null when not a key name. */
@@ -74,7 +98,7 @@ const comparable = (a: SchemaField, b: SchemaField) =>
  */
 function rowKey(e: SchemaEntity, names: SchemaNames): SchemaField | null {
   if (e.primaryKey.length === 1) return e.fields.find((f) => f.name === e.primaryKey[0]) ?? null;
-  if (e.primaryKey.length > 1) return null;
+  if (e.primaryKey.length > 1) return partitionedKey(e, names);
   const id = e.fields.find((f) => f.name.toLowerCase() === 'id');
   if (id) return id;
   const keyed = e.fields.filter((f) => keyWords(names, e.name, f.name) !== null);
@@ -83,6 +107,23 @@ function rowKey(e: SchemaEntity, names: SchemaNames): SchemaField | null {
   const own = names.entity(e.name).map(stem).join(' ');
   const named = keyed.filter((f) => keyWords(names, e.name, f.name)!.map(stem).join(' ') === own);
   return named.length === 1 ? named[0] : null;
+}
+
+/**
+ * The row key of a table partitioned by date: PostgreSQL makes a partitioned table's primary key include the
+ * partition column, so `appointment` keyed by its id and split by month declares (appt_id, appt_dt). Without the
+ * day and time columns one key-named column is left, and it identifies the rows when the data says it is unique
+ * (confirmed() checks it, as for any key not declared alone). Null for any other composite key.
+ */
+function partitionedKey(e: SchemaEntity, names: SchemaNames): SchemaField | null {
+  const parts = e.primaryKey.map((name) => e.fields.find((f) => f.name === name));
+  if (parts.some((f) => !f)) return null;
+  // Days kept as ISO text too (the data is not read yet here: the name or length says it may be one).
+  const isDay = (f: SchemaField) =>
+    f.type === 'date' || f.type === 'timestamp' || (f.type === 'text' && mayHoldDates(f, names, e.name));
+  const dated = parts.filter((f) => isDay(f!));
+  const rest = parts.filter((f) => !isDay(f!));
+  return dated.length > 0 && rest.length === 1 && rest[0]!.type !== 'text' ? rest[0]! : null;
 }
 
 interface Candidate {
@@ -102,6 +143,9 @@ function candidates(schema: DiscoveredSchema, names: SchemaNames): Candidate[] {
     if (k) keys.set(e.name, k);
   }
   const entityStems = new Map(schema.entities.map((e) => [e.name, names.entity(e.name).map(stem)]));
+  // Key names compared as read, without the prefixes each table puts on its columns: `sl_ship_id` of a shipment line
+  // and `shp_ship_id` of the shipment are both "ship id".
+  const fieldWords = (entity: string, field: string) => names.column(entity, field).join(' ');
   const out: Candidate[] = [];
   for (const from of schema.entities) {
     const ownKey = keys.get(from.name);
@@ -111,9 +155,12 @@ function candidates(schema: DiscoveredSchema, names: SchemaNames): Candidate[] {
       if (ownKey?.name === field.name && from.primaryKey.length <= 1) continue;
       const words = keyWords(names, from.name, field.name);
       if (!words) continue;
+      const own = fieldWords(from.name, field.name);
+      const sameWords = (entity: string, key: string) => fieldWords(entity, key) === own;
       const stems = words.map(stem);
       const byWords: SchemaEntity[] = [];
       const byName: SchemaEntity[] = [];
+      const byHead: SchemaEntity[] = [];
       for (const to of schema.entities) {
         if (to.name === from.name) continue;
         const key = keys.get(to.name);
@@ -125,9 +172,20 @@ function candidates(schema: DiscoveredSchema, names: SchemaNames): Candidate[] {
           target.length <= stems.length &&
           target.every((s, i) => stems[stems.length - target.length + i] === s);
         if (named) byWords.push(to);
-        else if (key.name.toLowerCase() === field.name.toLowerCase()) byName.push(to);
+        else if (key.name.toLowerCase() === field.name.toLowerCase() || sameWords(to.name, key.name)) byName.push(to);
+        // 'owner_rep_id' → sales_reps, 'crs_id' → training_courses: the key and the table end in the same noun.
+        else if (target.length > 0 && target[target.length - 1] === stems[stems.length - 1]) byHead.push(to);
       }
-      const found = byWords.length === 1 ? byWords : byWords.length === 0 && byName.length === 1 ? byName : [];
+      const found =
+        byWords.length === 1
+          ? byWords
+          : byWords.length > 0
+            ? []
+            : byName.length === 1
+              ? byName
+              : byName.length === 0 && byHead.length === 1
+                ? byHead
+                : [];
       for (const to of found)
         out.push({ from, field, to, key: keys.get(to.name)!, declaredKey: to.primaryKey.length === 1 });
     }
@@ -235,7 +293,8 @@ async function findFlags(
       columns: e.fields.filter(
         (f) =>
           (f.type === 'integer' || (f.type === 'text' && (shortText(f) || mayHoldDates(f, names, e.name)))) &&
-          !f.isPrimaryKey &&
+          // A composite key's date part is read like any date: a table partitioned by a day kept as text has it there.
+          (!f.isPrimaryKey || (e.primaryKey.length > 1 && f.type === 'text' && mayHoldDates(f, names, e.name))) &&
           keyWords(names, e.name, f.name) === null &&
           !schema.relations.some((r) => r.fromEntity === e.name && r.fromFields.includes(f.name)),
       ),
@@ -287,6 +346,121 @@ function mayHoldDates(f: SchemaField, names: SchemaNames, entity: string): boole
 function shortText(f: SchemaField): boolean {
   const length = /\((\d+)\)/.exec(f.nativeType)?.[1];
   return length !== undefined && Number(length) <= 5;
+}
+
+/** The most text columns read for what they hold: each costs a query. */
+const MAX_TEXT_COLUMNS = 60;
+/** A number written with a unit or none: '12km', '13.4 km', '25', '20 mins', '1.5 hours'. */
+const NUMBER_WITH_UNIT = /^\s*-?\d+(?:\.\d+)?\s*([a-z]{1,12})?\s*$/i;
+/** Share of the values read that must be such numbers (a stray 'unknown' is tolerated). */
+const NUMBERS_SHARE = 0.9;
+/** Words of a column name that say its text, when there is one, is why the row failed. */
+const REASON_NAME_WORDS = new Set(
+  ['cancellation', 'cancel', 'cancelled', 'failure', 'fail', 'error', 'return', 'refund', 'rejection', 'void'].map(
+    stem,
+  ),
+);
+/** Texts that exported data writes for nothing, compared in lower case. */
+const EMPTY_TEXTS = new Set(['', 'null', 'nan', 'none', 'n/a']);
+const isEmptyText = (v: unknown) => v === null || (typeof v === 'string' && EMPTY_TEXTS.has(v.trim().toLowerCase()));
+/** Values read of a column to see what it holds: its empty texts and a few reasons, or its numbers' units. */
+const COMMON_VALUES = 50;
+
+/**
+ * Text columns that are not keys, each read once for its commonest values (those named as a reason first, so a bound
+ * never drops them): a column named as why a row failed is kept with the empty texts that occur ('' and 'null'
+ * beside NULL) when some rows are empty and some are not; any other holds numbers with their unit when unitOfNumbers
+ * says so.
+ */
+async function readTextColumns(
+  schema: DiscoveredSchema,
+  names: SchemaNames,
+  run: Run,
+): Promise<Pick<SchemaProfile, 'reasons' | 'textNumbers'>> {
+  const reasons = new Map<string, string[]>();
+  const textNumbers = new Map<string, string>();
+  const isReason = (e: SchemaEntity, f: SchemaField) =>
+    names.column(e.name, f.name).some((w) => REASON_NAME_WORDS.has(stem(w)));
+  const columns = schema.entities
+    .flatMap((e) =>
+      e.rowCount === 0
+        ? []
+        : e.fields
+            .filter((f) => f.type === 'text' && !f.isPrimaryKey && keyWords(names, e.name, f.name) === null)
+            .filter((f) => isReason(e, f) || !names.column(e.name, f.name).some((w) => DATE_NAME_WORDS.has(w)))
+            .map((f) => ({ e, f, reason: isReason(e, f) })),
+    )
+    .sort((a, b) => Number(b.reason) - Number(a.reason))
+    .slice(0, MAX_TEXT_COLUMNS);
+  await inParallel(columns, async ({ e, f, reason }) => {
+    const values = await commonValues(e, f, run);
+    if (!values) return;
+    if (reason && values.some(isEmptyText) && !values.every(isEmptyText))
+      reasons.set(
+        flagKey(e.name, f.name),
+        values.filter((v): v is string => typeof v === 'string' && isEmptyText(v)),
+      );
+    const unit = reason ? null : unitOfNumbers(values);
+    if (unit) textNumbers.set(flagKey(e.name, f.name), unit);
+  });
+  return { reasons, textNumbers };
+}
+
+/**
+ * Tables with no declared key and one key-named column, whose values repeat there: the column identifies something
+ * the rows are about (a customer of each sale), not the rows. One count per such table.
+ */
+async function findRepeatedIds(schema: DiscoveredSchema, names: SchemaNames, run: Run): Promise<Set<string>> {
+  const repeated = new Set<string>();
+  const tables = schema.entities.flatMap((e) => {
+    const keyed = e.fields.filter((f) => keyWords(names, e.name, f.name) !== null);
+    return e.primaryKey.length === 0 && e.rowCount !== 0 && keyed.length === 1 ? [{ e, f: keyed[0] }] : [];
+  });
+  await inParallel(tables, async ({ e, f }) => {
+    const sample = sampleOf(e);
+    const res = await run({
+      from: { entity: e.name, alias: 't', ...(sample ? { sample } : {}) },
+      select: [
+        { alias: 'n', expr: count(col('t', f.name)) },
+        { alias: 'd', expr: { kind: 'agg', fn: 'count_distinct', arg: col('t', f.name) } },
+      ],
+    }).catch(() => null);
+    const row = res?.rows[0];
+    if (row && Number(row.d) < Number(row.n)) repeated.add(flagKey(e.name, f.name));
+  });
+  return repeated;
+}
+
+/** The commonest values of a column (NULL among them), or null when the source could not read them. */
+async function commonValues(e: SchemaEntity, f: SchemaField, run: Run): Promise<unknown[] | null> {
+  const value = col('t', f.name);
+  const sample = sampleOf(e);
+  const res = await run({
+    from: { entity: e.name, alias: 't', ...(sample ? { sample } : {}) },
+    select: [
+      { alias: 'v', expr: value },
+      { alias: 'n', expr: count() },
+    ],
+    groupBy: [value],
+    orderBy: [{ expr: count(), direction: 'desc' }],
+    limit: COMMON_VALUES,
+  }).catch(() => null);
+  return res ? res.rows.map((r) => r.v) : null;
+}
+
+/**
+ * The one unit numbers kept as text are written in ('km'), or null: nearly all the filled values must be numbers, at
+ * least one must name its unit and all that name one the same ('min', 'mins' and 'minutes' are one unit). Digits
+ * alone are not enough: codes, zips and phone numbers are kept so.
+ */
+function unitOfNumbers(values: unknown[]): string | null {
+  const filled = values.filter((v): v is string => typeof v === 'string' && !isEmptyText(v));
+  if (filled.length < 2) return null;
+  const units = filled.map((v) => NUMBER_WITH_UNIT.exec(v)).filter((m) => m !== null);
+  if (units.length < filled.length * NUMBERS_SHARE) return null;
+  const named = units.map((m) => m[1]?.toLowerCase()).filter((u): u is string => u !== undefined);
+  if (!named.length) return null;
+  return named.every((u) => sameUnit(u, named[0])) ? named[0] : null;
 }
 
 /**

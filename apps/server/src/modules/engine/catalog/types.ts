@@ -29,8 +29,24 @@ export interface CatalogColumn {
    * customers'). Its role is 'category'; its values are not indexed as words (ids are not names).
    */
   entityKey?: true;
+  /**
+   * The table's key is this code kept as text (build-catalog.ts `codeKey`): its values are indexed as values people
+   * type, and it is named by these words of its name as written ('port code'), its key word kept.
+   */
+  codeWords?: string[];
   /** Text holding ISO dates (profile.ts): its role is 'time'; periods and days read it as a date (plan/text-dates.ts). */
   textDate?: true;
+  /**
+   * Text saying why a row failed (`cancellation` holding 'Customer Cancellation' or nothing, profile.ts): a row with
+   * a reason was cancelled or failed, one without succeeded. These are the texts that mean nothing here ('', 'null'),
+   * beside NULL (readings/outcomes.ts, plan/plan-query.ts).
+   */
+  emptyTexts?: string[];
+  /**
+   * Numbers kept as text with their unit ('12km', '20 mins', profile.ts): its role is 'measure', and a sum or an
+   * average reads the number each value starts with (plan/text-dates.ts); `unit` is the one the values name.
+   */
+  textNumber?: { unit: string };
 }
 
 /** How a row of an entity is named for a person reading the answer. */

@@ -1,54 +1,12 @@
+import { VOCABULARY, wordsOf } from '../knowledge';
 import { stem } from '../read/normalize';
 
 /**
- * Business vocabulary: words people use for the things schemas name differently. Each group is a
- * set of interchangeable words; a question word matches a schema word of the same group, with a
- * lower score than an exact match so that a table really called `items` still wins for "items".
+ * Business vocabulary: words people use for the things schemas name differently (knowledge/vocabulary.json, ADR
+ * 050). Each group is a set of interchangeable words; a question word matches a schema word of the same group, with
+ * a lower score than an exact match so that a table really called `items` still wins for "items".
  */
-const SYNONYM_GROUPS: string[][] = [
-  ['customer', 'client', 'account', 'buyer', 'purchaser', 'shopper', 'patron', 'consumer'],
-  [
-    'employee',
-    'staff',
-    'worker',
-    'rep',
-    'representative',
-    'agent',
-    'salesperson',
-    'salesman',
-    'personnel',
-    'associate',
-    'colleague',
-  ],
-  ['product', 'item', 'article', 'merchandise', 'sku', 'good'],
-  ['order', 'purchase'],
-  ['invoice', 'bill', 'receipt'],
-  ['supplier', 'vendor', 'provider'],
-  ['category', 'kind', 'class'],
-  ['shipper', 'carrier', 'courier'],
-  ['country', 'nation'],
-  ['city', 'town'],
-  ['region', 'territory', 'area'],
-  ['track', 'song', 'tune'],
-  ['artist', 'band', 'musician', 'performer', 'singer'],
-  ['film', 'movie'],
-  ['department', 'dept', 'division'],
-  ['salary', 'wage', 'pay', 'compensation'],
-  ['price', 'cost'],
-  ['quantity', 'qty', 'unit'],
-  ['manager', 'boss', 'supervisor'],
-  ['birth', 'born'],
-  ['hire', 'hired', 'joined'],
-  ['duration', 'length', 'runtime', 'millisecond', 'minute', 'long'],
-  ['size', 'byte'],
-  ['feet', 'footage', 'foot'],
-  ['tenant', 'renter', 'lessee', 'occupant'],
-  ['name', 'title'],
-  ['payment', 'paid'],
-  ['store', 'shop', 'branch', 'outlet'],
-  ['location', 'site'],
-  ['job', 'position', 'role'],
-];
+const SYNONYM_GROUPS: string[][] = VOCABULARY.synonyms.map((g) => g.words);
 
 const groupOf = new Map<string, number>();
 SYNONYM_GROUPS.forEach((g, i) => g.forEach((w) => groupOf.set(stem(w), i)));
@@ -66,177 +24,26 @@ export function synonymsOf(word: string): string[] {
 }
 
 /** Words that ask for money earned: the measure is the schema's revenue (a header total or qty × price). */
-export const MONEY_WORDS = new Set([
-  'revenue',
-  'revenues',
-  'sales',
-  'sale',
-  'turnover',
-  'income',
-  'spend',
-  'spending',
-  'spent',
-  'earnings',
-  'earned',
-  'earn',
-  'takings',
-  'money',
-  'gross',
-  'grossing',
-  'billing',
-  'billings',
-  'selling',
-  'seller',
-  'sellers',
-  'grossed',
-  'generated',
-  'generate',
-  'value',
-  'worth',
-]);
+export const MONEY_WORDS = new Set(wordsOf(VOCABULARY.sets.money));
 
 /** Verbs that make "how many X" mean units moved through transactions rather than rows of X. */
-export const TRANSACTION_VERBS = new Set([
-  'sold',
-  'sell',
-  'bought',
-  'buy',
-  'ordered',
-  'order',
-  'purchased',
-  'rented',
-  'rent',
-  'shipped',
-  'delivered',
-  'booked',
-  'downloaded',
-  'streamed',
-  'played',
-  'borrowed',
-  'invoiced',
-  'billed',
-]);
+export const TRANSACTION_VERBS = new Set(wordsOf(VOCABULARY.sets.transactionVerbs));
 
 /** Column words that mark a money amount at the grain of its row (a header total, a payment). */
-export const AMOUNT_WORDS = new Set([
-  'total',
-  'amount',
-  'revenue',
-  'sale',
-  'sales',
-  'subtotal',
-  'payment',
-  'paid',
-  'due',
-  'gross',
-  'net',
-  'charge',
-  'charged',
-  'value',
-  'turnover',
-  'income',
-  'billed',
-  'invoiced',
-]);
-export const PRICE_WORDS = new Set(['price', 'rate', 'cost', 'fee', 'tariff', 'msrp']);
-export const QUANTITY_WORDS = new Set(['quantity', 'qty', 'units', 'count', 'volume', 'pieces']);
+export const AMOUNT_WORDS = new Set(wordsOf(VOCABULARY.sets.amount));
+export const PRICE_WORDS = new Set(wordsOf(VOCABULARY.sets.price));
+export const QUANTITY_WORDS = new Set(wordsOf(VOCABULARY.sets.quantity));
 /** Column words that are never revenue even when numeric and money-like. */
-export const NOT_REVENUE_WORDS = new Set([
-  'freight',
-  'discount',
-  'tax',
-  'shipping',
-  'stock',
-  'reorder',
-  'level',
-  'limit',
-  'balance',
-  'credit',
-  'salary',
-  'commission',
-  'replacement',
-  'weight',
-  'cost',
-]);
+export const NOT_REVENUE_WORDS = new Set(wordsOf(VOCABULARY.sets.notRevenue));
 
 /** Columns that hold contact details or free text: never categories, never shown as a grouping. */
-export const FREE_TEXT_WORDS = new Set([
-  'email',
-  'mail',
-  'phone',
-  'fax',
-  'address',
-  'postal',
-  'zip',
-  'postcode',
-  'url',
-  'website',
-  'homepage',
-  'password',
-  'hash',
-  'photo',
-  'picture',
-  'image',
-  'notes',
-  'note',
-  'comment',
-  'comments',
-  'description',
-  'remarks',
-  'path',
-  'token',
-  'uuid',
-  'guid',
-  'extension',
-  'mobile',
-  'cell',
-]);
+export const FREE_TEXT_WORDS = new Set(wordsOf(VOCABULARY.sets.freeText));
 
 /** Words that ask for an average rather than a sum when no aggregate is named. */
-export const RATE_LIKE_WORDS = new Set([
-  'price',
-  'rate',
-  'salary',
-  'wage',
-  'discount',
-  'percent',
-  'percentage',
-  'pct',
-  'score',
-  'rating',
-  'age',
-  'length',
-  'duration',
-  'millisecond',
-  'milliseconds',
-  'weight',
-  'cost',
-  'fee',
-]);
+export const RATE_LIKE_WORDS = new Set(wordsOf(VOCABULARY.sets.rateLike));
 
 /** Superlatives with the column concept they sort on and the direction. */
-export const SUPERLATIVES: Record<string, { concepts: string[]; dir: 'asc' | 'desc' }> = {
-  longest: { concepts: ['duration', 'length', 'millisecond', 'minute', 'runtime', 'second'], dir: 'desc' },
-  shortest: { concepts: ['duration', 'length', 'millisecond', 'minute', 'runtime', 'second'], dir: 'asc' },
-  expensive: { concepts: ['price', 'rate', 'cost', 'fee', 'amount', 'total'], dir: 'desc' },
-  priciest: { concepts: ['price', 'rate', 'cost', 'fee'], dir: 'desc' },
-  cheapest: { concepts: ['price', 'rate', 'cost', 'fee'], dir: 'asc' },
-  heaviest: { concepts: ['weight'], dir: 'desc' },
-  lightest: { concepts: ['weight'], dir: 'asc' },
-  oldest: { concepts: ['birth', 'born', 'date', 'created', 'hire', 'start'], dir: 'asc' },
-  youngest: { concepts: ['birth', 'born'], dir: 'desc' },
-  newest: { concepts: ['date', 'created', 'hire', 'release', 'start'], dir: 'desc' },
-  latest: { concepts: ['date', 'created', 'hire', 'release', 'start'], dir: 'desc' },
-  earliest: { concepts: ['date', 'created', 'hire', 'release', 'start'], dir: 'asc' },
-  recent: { concepts: ['date', 'created', 'hire', 'release', 'start'], dir: 'desc' },
-  paid: { concepts: ['salary', 'wage', 'pay', 'compensation'], dir: 'desc' },
-  largest: { concepts: [], dir: 'desc' },
-  biggest: { concepts: [], dir: 'desc' },
-  highest: { concepts: [], dir: 'desc' },
-  greatest: { concepts: [], dir: 'desc' },
-  smallest: { concepts: [], dir: 'asc' },
-  lowest: { concepts: [], dir: 'asc' },
-};
+export const SUPERLATIVES: Record<string, { concepts: string[]; dir: 'asc' | 'desc' }> = VOCABULARY.superlatives;
 
 /**
  * Ordinary English words of business questions. They are never "corrected" into schema words

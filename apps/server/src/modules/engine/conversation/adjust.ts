@@ -285,7 +285,7 @@ function measureWords(m: MeasureRef, catalog: Catalog): string {
 
 function dimWords(d: DimRef, catalog: Catalog): string {
   if (d.kind === 'time') return d.unit;
-  if (d.kind === 'weekday') return 'weekday';
+  if (d.kind === 'weekday' || d.kind === 'hour') return d.kind;
   if (d.kind === 'entity') {
     if (d.via) return d.via.words.join(' ');
     const e = catalog.byName.get(d.entity);

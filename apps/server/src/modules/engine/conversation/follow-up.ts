@@ -238,7 +238,7 @@ const AGG_NAME: Record<AggregateFn, string> = {
 
 function dimWords(d: DimRef, entityWords: (entity: string) => string): string {
   if (d.kind === 'time') return d.unit as TimeUnit;
-  if (d.kind === 'weekday') return 'weekday';
+  if (d.kind === 'weekday' || d.kind === 'hour') return d.kind;
   if (d.kind === 'entity') return d.via ? d.via.words.join(' ') : entityWords(d.entity);
   return d.columns[0]?.column.replace(/_/g, ' ') ?? 'that';
 }

@@ -47,7 +47,11 @@ export function planForm(form: FormRef, base: Interpretation, ctx: FormContext):
     case 'growth':
       return growth(countedRows(base), ctx, form);
     case 'topPerGroup':
-      return topPerGroup(form.group, base, ctx);
+      return topPerGroup(form.group, base, ctx, form.popular);
+    case 'firstPerGroup':
+      return firstPerGroup(form, base, ctx);
+    case 'relative':
+      return relativeTo(form, base, ctx);
     case 'averagePer':
       return averagePer(form.per, base, ctx);
     case 'ratio':
@@ -357,18 +361,12 @@ function sharePlan(plan: Built, ctx: FormContext, perGroup: boolean, base: Inter
   if (plan.shape === 'grouped' && plan.rank && !plan.series) {
     // 'share of revenue from the top 10 customers': the top groups' total over every group's total.
     const n = plan.rank.n;
-    const inner: QuerySpec = {
-      ...plan.spec,
-      orderBy: undefined,
-      limit: undefined,
-      select: [
-        ...plan.spec.select,
-        {
-          alias: 'rank_in_all',
-          expr: { kind: 'window', fn: 'row_number', arg: null, orderBy: [{ expr: mExpr, direction: plan.rank.dir }] },
-        },
-      ],
-    };
+    const inner = numbered(plan.spec, 'rank_in_all', {
+      kind: 'window',
+      fn: 'row_number',
+      arg: null,
+      orderBy: [{ expr: mExpr, direction: plan.rank.dir }],
+    });
     const v = col('g', measure.key);
     const part: Expr = {
       kind: 'agg',
@@ -617,12 +615,17 @@ function dedupeRanges(ranges: TimeRange[]): TimeRange[] {
 
 // ——— top N within each group ———
 
-function topPerGroup(group: string, base: Interpretation, ctx: FormContext): Built {
+function topPerGroup(group: string, base: Interpretation, ctx: FormContext, popular?: boolean): Built {
   const groupDims = ctx.read(`by ${group}`).dims;
   if (!groupDims.length) return { error: `I could not tell what "${group}" groups by` };
   let ranked = rankedWithin(base, ctx.catalog);
   if (ranked !== base) {
     // Ranked on a value of their own or a total of their own (see rankedWithin).
+  } else if (popular && takenThing(base)) {
+    // 'the most popular item for each customer', 'the most common item': how often it was taken, the units of it
+    // moved (or the events that name it), whatever count of the things themselves the reader made of it.
+    const entity = takenThing(base)!;
+    ranked = { ...base, measure: { kind: 'units', entity }, dims: [{ kind: 'entity', entity }] };
   } else if (base.measure.kind === 'rows' && base.measure.entity && !base.dims.length && ctx.catalog.revenue.length) {
     // 'top 3 products per category' names no measure: rank by what they earn.
     ranked = {
@@ -648,27 +651,18 @@ function topPerGroup(group: string, base: Interpretation, ctx: FormContext): Bui
   const groupCount = plan.series ? groupDims.length + 0 : groupDims.length;
   const dimSelects = plan.spec.select.filter((s) => plan.columns.find((c) => c.key === s.alias)?.role === 'dimension');
   const partition = dimSelects.slice(0, groupCount).map((s) => s.expr);
-  const inner: QuerySpec = {
-    ...plan.spec,
-    orderBy: undefined,
-    limit: undefined,
-    select: [
-      ...plan.spec.select,
-      {
-        alias: 'rank_in_group',
-        expr: {
-          kind: 'window',
-          fn: 'row_number',
-          arg: null,
-          partitionBy: partition,
-          orderBy: [
-            { expr: plan.measureExpr, direction: dir },
-            ...dimSelects.slice(groupCount).map((s) => ({ expr: s.expr, direction: 'asc' as const })),
-          ],
-        },
-      },
+  const inner = numbered(plan.spec, 'rank_in_group', {
+    kind: 'window',
+    // 'the most popular item of each customer': every item at the top is it (ties kept); a number is a cut.
+    fn: n === 1 ? 'rank' : 'row_number',
+    arg: null,
+    partitionBy: partition,
+    // A cut at N breaks ties by name, so the same question lists the same rows.
+    orderBy: [
+      { expr: plan.measureExpr, direction: dir },
+      ...(n === 1 ? [] : dimSelects.slice(groupCount).map((s) => ({ expr: s.expr, direction: 'asc' as const }))),
     ],
-  };
+  });
   const measureKey = plan.columns.find((c) => c.role === 'measure')!.key;
   return {
     ...plan,
@@ -687,6 +681,248 @@ function topPerGroup(group: string, base: Interpretation, ctx: FormContext): Bui
     measureText: `${plan.measureText}, ${dir === 'desc' ? 'top' : 'bottom'} ${n} per ${plan.groupText[0] ?? group}`,
     groupText: plan.groupText,
   };
+}
+
+/** The thing ranked by how often it was taken ('the most popular item'): the rows or the count of one entity. */
+function takenThing(base: Interpretation): string | null {
+  const m = base.measure;
+  if ((m.kind !== 'rows' && m.kind !== 'count') || !m.entity) return null;
+  // Its own columns ('item name') only name it; a grouping by anything else is another question.
+  const own = base.dims.every(
+    (d) =>
+      (d.kind === 'entity' && d.entity === m.entity) ||
+      (d.kind === 'column' && d.columns.every((c) => c.entity === m.entity)),
+  );
+  return own ? m.entity : null;
+}
+
+// ——— the first / last record of each entity ———
+
+const ORDINAL_WORDS: Record<string, string> = {
+  'asc|1': 'first',
+  'asc|2': 'second',
+  'asc|3': 'third',
+  'desc|1': 'latest',
+};
+
+/**
+ * 'the first item each customer bought': the records of each entity counted per day of their date, and per
+ * entity the day at its `nth` earliest (or latest) date kept, every record of that day shown (a DENSE_RANK,
+ * so two items bought on the first day are both the first).
+ */
+function firstPerGroup(
+  form: Extract<FormRef, { kind: 'firstPerGroup' }>,
+  base: Interpretation,
+  ctx: FormContext,
+): Built {
+  const groupDims = ctx.read(`by ${form.group}`).dims;
+  if (!groupDims.length) return { error: `I could not tell who "${form.group}" is` };
+  const m = base.measure;
+  const shown = m.kind === 'rows' || m.kind === 'count' || m.kind === 'units' ? m.entity : '';
+  const entity = ctx.catalog.byName.get(shown);
+  if (!entity) return { error: 'I could not tell which records to put in order' };
+  // A dated record is its own event ('the latest order'); an undated one is taken by the events that name it.
+  const measure: Interpretation['measure'] = entity.eventTimeColumns.length
+    ? { kind: 'count', entity: shown }
+    : { kind: 'units', entity: shown };
+  const thing: DimRef = { kind: 'entity', entity: shown };
+  const dims = [
+    ...groupDims,
+    ...(groupDims.some((g) => sameDim(g, thing)) ? [] : [thing]),
+    { kind: 'time', unit: 'day' } as const,
+  ];
+  const plan = planQuery({ ...base, measure, dims, rank: undefined }, ctx.catalog);
+  if (isError(plan)) return plan;
+  const day = plan.columns.find((c) => c.format === 'period');
+  const named = plan.columns.filter((c) => c.role === 'dimension' && c !== day);
+  const measureCol = plan.columns.find((c) => c.role === 'measure');
+  if (!day || !measureCol || plan.shape !== 'grouped' || named.length < groupDims.length)
+    return { error: `I could not put the ${ctx.entityWords(shown, true)} of each ${form.group} in order of date` };
+  const exprOf = (key: string) => plan.spec.select.find((s) => s.alias === key)!.expr;
+  const groupKeys = named.slice(0, groupDims.length).map((c) => c.key);
+  const order = [...named, day, measureCol];
+  const inner = numbered(plan.spec, 'place_in_group', {
+    kind: 'window',
+    fn: 'dense_rank',
+    arg: null,
+    partitionBy: groupKeys.map(exprOf),
+    orderBy: [{ expr: exprOf(day.key), direction: form.dir }],
+  });
+  const place = ORDINAL_WORDS[`${form.dir}|${form.nth}`] ?? `${form.nth}th`;
+  // Which date put them in order ('by purchase date'), said in the sentence a list of records starts with.
+  const dated = plan.notes.find((n) => n.startsWith('by '));
+  return {
+    ...plan,
+    spec: {
+      from: { entity: plan.spec.from.entity, alias: 'r', query: inner },
+      select: order.map((c) => ({ alias: c.key, expr: col('r', c.key) })),
+      where: { kind: 'cmp', op: '=', left: col('r', 'place_in_group'), right: lit(form.nth) },
+      orderBy: [...groupKeys, ...named.slice(groupDims.length).map((c) => c.key)].map((k) => ({
+        expr: col('r', k),
+        direction: 'asc' as const,
+      })),
+      limit: 1001,
+    },
+    // A list of records ('8 items on the first day of each customer'), the day's count beside each.
+    columns: order.map((c) => (c === measureCol ? { ...c, role: 'detail' as const } : c)),
+    shape: 'rows',
+    rank: undefined,
+    series: false,
+    measureText: `${ctx.entityWords(shown, true)} on the ${place} day of each ${named[0].label.toLowerCase()}${dated ? ` (${dated})` : ''}`,
+    groupText: named.map((c) => c.label.toLowerCase()),
+    notes: [...plan.notes, 'all records of that day are shown'],
+  };
+}
+
+// ——— rows dated after (before) another record of the same entity ———
+
+/** Why a relative date was not formed: no table's date is the event named (SoeLocal then reads the question plainly). */
+export const NO_EVENT = 'I could not find the date of that event';
+
+/**
+ * 'how many items did each customer buy after joining the loyalty program': the plain reading, kept to the rows
+ * dated on or after the date of a record of the same entity in the table the event names (by its table's or its
+ * date's words: 'loyalty', 'joined on'), joined on the column both share ('customer_id', declared or not).
+ */
+function relativeTo(form: Extract<FormRef, { kind: 'relative' }>, base: Interpretation, ctx: FormContext): Built {
+  const plan = planQuery(base, ctx.catalog);
+  if (isError(plan)) return plan;
+  // The rows' own date: the one a period of the question was read on, else the table's date of its event.
+  const aliases = new Map([
+    [plan.spec.from.alias, plan.spec.from.entity],
+    ...(plan.spec.joins ?? []).map((j) => [j.alias, j.entity] as const),
+  ]);
+  const fact = ctx.catalog.byName.get(plan.spec.from.entity);
+  const ownDate = fact?.eventTimeColumns[0] ?? fact?.timeColumns[0];
+  const time = plan.timeExpr ?? (ownDate ? col(plan.spec.from.alias, ownDate.name) : undefined);
+  const dated = time?.kind === 'column' ? aliases.get(time.table) : undefined;
+  if (!time || time.kind !== 'column' || !dated) return { error: NO_EVENT };
+  const event = eventDate(form.event, ctx.catalog, dated);
+  if (!event) return { error: NO_EVENT };
+  const link = sharedKey(ctx.catalog, dated, event.entity.name);
+  if (!link)
+    return {
+      error: `I could not tell how ${ctx.entityWords(event.entity.name, true)} relate to ${ctx.entityWords(dated, true)}`,
+    };
+  const asTime = (e: Expr, entity: string): Expr =>
+    e.kind === 'column' && ctx.catalog.byName.get(entity)?.byName.get(e.column)?.textDate
+      ? { kind: 'as_time', arg: e }
+      : e;
+  const mine = asTime(time, dated);
+  const theirs = asTime(col('ev', event.column.name), event.entity.name);
+  const compare: Condition[] =
+    form.when === 'after'
+      ? [{ kind: 'cmp', op: '>=', left: mine, right: theirs }]
+      : [{ kind: 'cmp', op: '<', left: mine, right: theirs }];
+  if (form.days)
+    compare.push({
+      kind: 'cmp',
+      op: '<',
+      left: { kind: 'days_between', from: theirs, to: mine },
+      right: lit(form.days),
+    });
+  const exists: Condition = {
+    kind: 'exists',
+    negate: false,
+    query: {
+      from: { entity: event.entity.name, alias: 'ev' },
+      select: [{ alias: 'one', expr: lit(1) }],
+      where: and([
+        ...link.map(
+          ([own, other]) =>
+            ({ kind: 'cmp', op: '=', left: col('ev', other), right: col(time.table, own) }) as Condition,
+        ),
+        ...compare,
+      ]),
+    },
+  };
+  const span = form.days ? `within ${form.days} days ` : '';
+  const said = `${words(time.column)} ${form.when === 'after' ? 'on or after' : 'before'} ${span ? `(${span.trim()}) ` : ''}the ${words(event.column.name)} of their ${ctx.entityWords(event.entity.name, false)} record`;
+  return {
+    ...plan,
+    spec: { ...plan.spec, where: and([...(plan.spec.where ? [plan.spec.where] : []), exists]) },
+    filterConditions: [...plan.filterConditions, exists],
+    filterText: [...plan.filterText, said],
+  };
+}
+
+const words = (name: string) =>
+  name
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+
+/**
+ * The table and date the event names: a table (other than the rows' own) with a date, whose name or whose date's
+ * name shares a word with the event ('joining the loyalty program' → loyalty.joined_on, 'became a member' →
+ * memberships.started_on). Nothing when no table says it: a date is never guessed.
+ */
+function eventDate(
+  event: string,
+  catalog: Catalog,
+  own: string,
+): { entity: Catalog['entities'][number]; column: Catalog['entities'][number]['columns'][number] } | null {
+  const said = event.split(' ').filter((w) => w.length > 2);
+  const meets = (names: string[]) => said.some((w) => names.some((n) => n.length > 2 && sameEventWord(w, n)));
+  let best: {
+    entity: Catalog['entities'][number];
+    column: Catalog['entities'][number]['columns'][number];
+    score: number;
+  } | null = null;
+  for (const e of catalog.entities) {
+    if (e.name === own || !e.timeColumns.length) continue;
+    const byTable = meets(e.words);
+    const byColumn = e.timeColumns.filter((c) => meets(c.words));
+    if (!byTable && !byColumn.length) continue;
+    const column = byColumn[0] ?? (e.timeColumns.length === 1 ? e.timeColumns[0] : null);
+    if (!column) continue;
+    const score = (byTable ? 1 : 0) + (byColumn.length ? 1 : 0);
+    if (!best || score > best.score) best = { entity: e, column, score };
+  }
+  return best;
+}
+
+/** Two words of one event or thing ('joining' and 'joined', 'member' and 'membership'). */
+function sameEventWord(a: string, b: string): boolean {
+  const roots = eventRoots(b);
+  if ([...eventRoots(a)].some((r) => roots.has(r))) return true;
+  const x = singular(a);
+  const y = singular(b);
+  return x.length > 3 && y.length > 3 && (x.startsWith(y) || y.startsWith(x));
+}
+
+/**
+ * The columns that say two tables' rows are of the same entity, as [own column, other column] pairs: a foreign key
+ * from one to the other, both keys to one table, or one identifier column by the same name in both ('customer_id'
+ * where no customers table exists).
+ */
+function sharedKey(catalog: Catalog, own: string, other: string): Array<[string, string]> | null {
+  const edge = (from: string, to: string) => catalog.edges.find((x) => x.from === from && x.to === to);
+  const direct = edge(own, other);
+  if (direct) return direct.fromFields.map((f, i) => [f, direct.toFields[i]]);
+  const back = edge(other, own);
+  if (back) return back.fromFields.map((f, i) => [back.toFields[i], f]);
+  const a = catalog.byName.get(own);
+  const b = catalog.byName.get(other);
+  if (!a || !b) return null;
+  for (const c of b.columns) {
+    const mine = a.byName.get(c.name);
+    if (!mine) continue;
+    const sameTarget = catalog.edges.some(
+      (x) =>
+        x.from === other &&
+        x.fromFields.length === 1 &&
+        x.fromFields[0] === c.name &&
+        catalog.edges.some(
+          (y) => y.from === own && y.to === x.to && y.fromFields.length === 1 && y.fromFields[0] === c.name,
+        ),
+    );
+    // An identifier by one name in both ('customer_id'), not each table's own 'id'.
+    const identifier =
+      c.name.toLowerCase() !== 'id' && (c.entityKey || mine.entityKey || /(?:id|key|code|no)$/i.test(c.name));
+    if (sameTarget || (identifier && c.type === mine.type)) return [[c.name, c.name]];
+  }
+  return null;
 }
 
 /**
@@ -729,11 +965,19 @@ function rankedWithin(base: Interpretation, catalog: Catalog): Interpretation {
   return base;
 }
 
+/** A grouped statement, unordered and uncut, with each group's place (a window) beside it, for an outer query to keep. */
+function numbered(spec: QuerySpec, alias: string, place: Expr): QuerySpec {
+  return { ...spec, orderBy: undefined, limit: undefined, select: [...spec.select, { alias, expr: place }] };
+}
+
 function sameDim(a: DimRef, b: DimRef): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
 // ——— the average of per-entity totals ———
+
+/** Why an average of per-entity totals was not formed: its measure is no amount that adds up (SoeLocal then reads the plain average). */
+export const NOT_ADDITIVE = 'I could not add up that measure per entity';
 
 const UNITS: Record<string, 'year' | 'quarter' | 'month' | 'week' | 'day'> = {
   year: 'year',
@@ -778,7 +1022,7 @@ function averagePer(per: string, base: Interpretation, ctx: FormContext): Built 
         ) ||
         // 'average payroll per department': the measure's own word is a total.
         namesTotal(ctx.rest)));
-  if (!additive) return { error: 'not an additive measure' };
+  if (!additive) return { error: NOT_ADDITIVE };
   const unit = UNITS[per.split(' ')[0]];
   const perDims: DimRef[] = unit ? [{ kind: 'time', unit }] : ctx.read(`by ${per}`).dims;
   if (!perDims.length) return { error: `I could not tell what "per ${per}" means` };

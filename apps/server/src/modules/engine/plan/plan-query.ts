@@ -30,11 +30,11 @@ interface FactChoice {
 }
 type MeasureBuild =
   | { kind: 'count'; entity: string }
-  | { kind: 'countDistinct'; column: string; of?: string }
+  | { kind: 'countDistinct'; column: string; of?: string; days?: true }
   /** `from`: the column's table when it is not the fact, reached going up (a catalogue's price per use, plan/incurred). */
   | { kind: 'sumColumn'; column: string; agg: AggregateFn; what: string; from?: string }
   | { kind: 'revenue'; m: RevenueMeasure; agg: AggregateFn }
-  | { kind: 'rows'; orderBy?: { column: string; dir: 'asc' | 'desc' } }
+  | { kind: 'rows'; orderBy?: { column: string; dir: 'asc' | 'desc' }; values?: string }
   | { kind: 'days'; from: string; to: string; agg: AggregateFn }
   | AgeMeasure;
 
@@ -50,12 +50,15 @@ interface Resolved {
   unresolved: string[];
 }
 
+/** A reading that names nothing to measure. Said as the reason when a form (a change, a share) was asked for. */
+export const NO_MEASURE = 'I could not tell what to measure';
+
 /** Turns an interpretation into one query, choosing the fact table whose joins explain the question best. */
 export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error: string } {
   // A business term that says what revenue is replaces the catalog's own candidates.
   if (it.revenue?.length) catalog = { ...catalog, revenue: it.revenue.filter((r) => catalog.byName.has(r.entity)) };
   const facts = factChoices(it, catalog);
-  if (!facts.length) return { error: 'no measure' };
+  if (!facts.length) return { error: NO_MEASURE };
   // 'how many yoga mats were shipped in 2025': the period is read on the date of the movement the verb names.
   if (it.verb)
     it = {
@@ -90,6 +93,10 @@ export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error:
     return {
       error: `I could not tell which date of ${pluralWords(catalog.byName.get(chosen.fact.entity)!)} the period is read on`,
     };
+  // A date without a time of day has no hour to group by (every row would be at midnight).
+  const day = chosen.r.timeColumn?.column;
+  if (it.dims.some((d) => d.kind === 'hour') && day?.type === 'date')
+    return { error: `I could not group by hour: the ${words(day.words)} holds no time of day` };
   const repeated = repeatedAggregate(it.filters, chosen.r.fansOut);
   if (repeated) return { error: repeated };
   return build(it, catalog, chosen.fact, chosen.r);
@@ -103,7 +110,10 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
     case 'count':
       return catalog.byName.has(m.entity) ? [{ entity: m.entity, measure: { kind: 'count', entity: m.entity } }] : [];
     case 'countDistinct':
-      return m.columns.map((c) => ({ entity: c.entity, measure: { kind: 'countDistinct', column: c.column } }));
+      return m.columns.map((c) => ({
+        entity: c.entity,
+        measure: { kind: 'countDistinct', column: c.column, ...(m.days ? { days: m.days } : {}) },
+      }));
     case 'column':
       return namedByVerb(m.columns, catalog, it.verb).list.map((c) => {
         const user = incurredOn(catalog, it, c.entity, c.column, m.agg);
@@ -167,6 +177,7 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
                   dir: m.orderBy.dir,
                 }
               : undefined,
+            ...(m.values?.entity === m.entity ? { values: m.values.column } : {}),
           },
         },
       ];
@@ -299,7 +310,7 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
   };
 
   for (const dim of it.dims) {
-    if (dim.kind === 'time' || dim.kind === 'weekday') continue;
+    if (dim.kind === 'time' || dim.kind === 'weekday' || dim.kind === 'hour') continue;
     if (dim.kind === 'entity') {
       const p = pathTo(dim.entity, dim.via);
       if (!p) {
@@ -364,7 +375,7 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
   }
   if (
     it.time ||
-    it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday') ||
+    it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday' || d.kind === 'hour') ||
     it.filters.some((f) => f.kind === 'weekday')
   ) {
     const t = timeColumn(catalog, fact.entity, it.timeHints, measureStems(it, catalog, fact.entity));
@@ -436,6 +447,16 @@ function measureStems(it: Interpretation, catalog: Catalog, fact: string): strin
 }
 
 /**
+ * The date SOE Local reads a period on for rows of `entity` when nothing names one (a dashboard's period applied to
+ * a pinned answer that has no dates of its own): its event dates, or those of a table up to two steps above it, the
+ * one that shares the measured column's verb first. Null when the table has none.
+ */
+export function periodColumnOf(catalog: Catalog, entity: string, measured?: CatalogColumn): CatalogColumn | null {
+  const stems = measured?.entity === entity ? measured.stems.filter((s) => !GENERIC_STEMS.has(s)) : [];
+  return timeColumn(catalog, entity, [], stems)?.column ?? null;
+}
+
+/**
  * The date a question's period is read on. Named dates win ('hired in 2025'); then the date that shares the
  * measure's verb (an amount paid is dated by its paid date, not its due date); then event dates of the table.
  */
@@ -482,7 +503,10 @@ function ownYearColumn(e: CatalogEntity, it: Interpretation): CatalogColumn | nu
   const t = it.time;
   const wholeYears = (d?: string) => !!d && /^\d{4}-01-01/.test(d);
   if (!t || !wholeYears(t.start) || !wholeYears(t.end)) return null;
-  if (it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday') || it.filters.some((f) => f.kind === 'weekday'))
+  if (
+    it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday' || d.kind === 'hour') ||
+    it.filters.some((f) => f.kind === 'weekday')
+  )
     return null;
   const years = e.columns.filter(
     (c) => c.type === 'integer' && c.role !== 'time' && c.words.includes('year') && !c.stems.includes('birth'),
@@ -638,10 +662,17 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       filterText.push(a.text);
     } else if (f.kind === 'present' && rf.path) {
       const alias = joins.aliasFor(rf.path, required);
-      where.push({ kind: 'is_null', expr: col(alias, f.column), negate: !f.negate });
-      filterText.push(
-        `${words(catalog.byName.get(f.entity)!.byName.get(f.column)!.words)} is ${f.negate ? 'not set' : 'set'}`,
-      );
+      const c = catalog.byName.get(f.entity)!.byName.get(f.column)!;
+      where.push(presentCondition(col(alias, f.column), c, !f.negate));
+      // A reason for failing is given or not; a date or any other column is set or not.
+      const state = c.emptyTexts
+        ? f.negate
+          ? 'gives no reason'
+          : 'gives a reason'
+        : f.negate
+          ? 'is not set'
+          : 'is set';
+      filterText.push(`${words(c.words)} ${state}`);
     } else if (f.kind === 'pattern' && rf.path) {
       const alias = joins.aliasFor(rf.path, required);
       const each = f.values.map((value): Condition => ({
@@ -701,8 +732,14 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   }
 
   // Dimensions.
+  const choices: string[] = [];
   for (const d of r.dims) {
     const e = catalog.byName.get(d.entity!)!;
+    const other = d.dim.kind === 'entity' && d.dim.via ? null : otherWayUp(catalog, fact.entity, d.path);
+    if (other)
+      choices.push(
+        `${singularWords(e)} of each ${singularWords(catalog.byName.get(d.path!.steps.at(-1)!.edge.from)!)}, where ${pluralWords(other)} lead to ${singularWords(e)} too`,
+      );
     const alias = joins.aliasFor(d.path!, false);
     if (d.column) {
       const k = key(d.column.words.join('_') || d.column.name);
@@ -744,14 +781,30 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     series = true;
   }
 
+  let cyclicOrder: Expr | null = null;
   if (it.dims.some((d) => d.kind === 'weekday') && r.timeColumn) {
-    const expr = weekdayName(col(joins.aliasFor(r.timeColumn.path, false), r.timeColumn.column.name));
+    const day = col(joins.aliasFor(r.timeColumn.path, false), r.timeColumn.column.name);
+    const expr = weekdayName(day);
+    // Listed in the order of the week (Monday first), not of their names; the number is one per group.
+    cyclicOrder = { kind: 'agg', fn: 'min', arg: { kind: 'weekday', arg: day } };
     const k = key('weekday');
     select.unshift({ alias: k, expr });
     groupBy.unshift(expr);
     columns.unshift({ key: k, label: 'Weekday', role: 'dimension', format: 'text' });
     groupText.unshift('weekday');
     if (!it.time) notes.push(`by ${words(r.timeColumn.column.words)}`);
+  }
+
+  if (it.dims.some((d) => d.kind === 'hour') && r.timeColumn) {
+    // The hours of the day, 0 … 23, in their order.
+    const expr: Expr = { kind: 'hour', arg: col(joins.aliasFor(r.timeColumn.path, false), r.timeColumn.column.name) };
+    const k = key('hour');
+    select.unshift({ alias: k, expr });
+    groupBy.unshift(expr);
+    columns.unshift({ key: k, label: 'Hour', role: 'dimension', format: 'integer' });
+    groupText.unshift('hour of the day');
+    if (!it.time) notes.push(`by ${words(r.timeColumn.column.words)}`);
+    if (!cyclicOrder) cyclicOrder = expr;
   }
 
   // The measure.
@@ -792,6 +845,17 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       ? `number of distinct ${pluralPhrase(words(c.words))} (${factEntity.table}.${c.name})`
       : `number of distinct ${words(c.words)} values (${factEntity.table}.${c.name})`;
     const of = m.of ? catalog.byName.get(m.of) : undefined;
+    if (m.days) {
+      // The days something happened: a date's day counted once, whatever its time (readings/interpret.ts activeDays).
+      measureExpr = {
+        kind: 'agg',
+        fn: 'count_distinct',
+        arg: { kind: 'time', unit: 'day', mode: 'trunc', arg: col('t0', m.column) },
+      };
+      measureKey = key('days');
+      measureLabel = 'Days';
+      measureText = `number of different days with ${pluralWords(factEntity)} (${factEntity.table}.${c.name})`;
+    }
     if (of) {
       measureLabel = `Distinct ${title(of.words)}`;
       measureText = `number of distinct ${pluralWords(of)} on ${pluralWords(factEntity)} (${factEntity.table}.${c.name})`;
@@ -820,11 +884,16 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       );
     if (it.measure.kind === 'units')
       measureText = `${unitsText(it.verb)}: total ${words(c.words)} (${factEntity.table}.${c.name})`;
+    // Numbers kept as text ('12km'): the figure is in the unit the values name, read from the number each starts with.
+    if (c.textNumber && agg !== 'count' && agg !== 'count_distinct')
+      notes.push(
+        `${words(c.words)} is kept as text with its unit (${c.textNumber.unit}): the number each value starts with is used`,
+      );
     // 'average track length in minutes' on a column kept in milliseconds: the figure is converted, and says so.
     const factor =
       agg === 'count' || agg === 'count_distinct'
         ? null
-        : convertUnit(1, columnUnit(c.words) ?? undefined, it.measureUnit ?? null);
+        : convertUnit(1, c.textNumber?.unit ?? columnUnit(c.words) ?? undefined, it.measureUnit ?? null);
     if (factor !== null && it.measureUnit) {
       unitApplied = true;
       measureExpr = { kind: 'arith', op: '*', left: measureExpr, right: lit(factor) };
@@ -853,7 +922,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       // The price may be kept on the record the line points at (the product's unit cost).
       const priced = rev.priceEntity ? findPath(catalog, fact.entity, rev.priceEntity) : null;
       const priceAlias = priced ? joins.aliasFor(priced, true) : 't0';
-      let line: Expr = { kind: 'arith', op: '*', left: col('t0', rev.quantity!), right: col(priceAlias, rev.price!) };
+      // A line with no quantity is one of the thing (joined-revenue.ts unitSale): its price once per row.
+      const price = col(priceAlias, rev.price!);
+      let line: Expr = rev.quantity ? { kind: 'arith', op: '*', left: col('t0', rev.quantity), right: price } : price;
       if (rev.discount)
         line = {
           kind: 'arith',
@@ -862,7 +933,15 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
           right: { kind: 'arith', op: '-', left: lit(1), right: col('t0', rev.discount) },
         };
       const priceName = priced ? `${catalog.byName.get(rev.priceEntity!)!.table}.${rev.price}` : rev.price;
-      const formula = `${rev.quantity} × ${priceName}${rev.discount ? ` × (1 − ${rev.discount})` : ''}`;
+      // No quantity: the reading that each row is one thing bought is said, for the reader to check.
+      // Each row paid at a price of its own (joined-revenue.ts paidPerRow): a reading the answer names, not a fact.
+      if (!rev.quantity && !rev.priceEntity)
+        choices.push(`revenue of each ${factEntity.table} row as its own ${rev.price}`);
+      if (!rev.quantity && rev.priceEntity)
+        notes.push(
+          `each ${factEntity.table} row is read as one ${singularWords(catalog.byName.get(rev.priceEntity)!)} bought at its price`,
+        );
+      const formula = `${rev.quantity ? `${rev.quantity} × ` : ''}${priceName}${rev.discount ? ` × (1 − ${rev.discount})` : ''}`;
       const header =
         m.agg === 'avg'
           ? catalog.edges.find((x) => x.from === fact.entity && catalog.byName.get(x.to)!.eventTimeColumns.length)
@@ -897,7 +976,30 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   let orderBy: QuerySpec['orderBy'];
   let limit: number | undefined;
   let rank = it.rank;
-  if (m.kind === 'rows') {
+  let distinctValues = false;
+  // Only when nothing else of the rows is asked for ('what region does Angola belong to and what is its
+  // population' lists the country with both).
+  const valuesColumn =
+    m.kind === 'rows' &&
+    m.values &&
+    !m.orderBy &&
+    detailColumns(factEntity, r, undefined, it).every((c) => c.name === m.values)
+      ? factEntity.byName.get(m.values)
+      : undefined;
+  if (valuesColumn) {
+    // 'What are the regions that use English': each region once, in order.
+    shape = 'rows';
+    const k = key(valuesColumn.words.join('_') || valuesColumn.name);
+    const expr = col('t0', valuesColumn.name);
+    select.push({ alias: k, expr });
+    columns.push({ key: k, label: title(valuesColumn.words), role: 'dimension', format: 'text' });
+    where.push({ kind: 'is_null', expr, negate: true });
+    orderBy = [{ expr, direction: 'asc' }];
+    measureText = `different ${pluralPhrase(words(valuesColumn.words))}`;
+    limit = rank ? rank.n : MAX_LIST_ROWS + 1;
+    rank = undefined;
+    distinctValues = true;
+  } else if (m.kind === 'rows') {
     shape = 'rows';
     const label = factEntity.label ? labelExpr(factEntity, 't0') : null;
     const k = key(
@@ -958,6 +1060,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     } else {
       shape = 'grouped';
       if (series && !rank) orderBy = [{ expr: select[0].expr, direction: 'asc' }];
+      else if (cyclicOrder && !rank && groupBy.length === 1) orderBy = [{ expr: cyclicOrder, direction: 'asc' }];
       // Ties are broken by the first grouping, so the same question always lists the same rows.
       else
         orderBy = [
@@ -965,6 +1068,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
           { expr: select[0].expr, direction: 'asc' },
         ];
       limit = rank ? Math.max(rank.n, rank.singular ? 5 : rank.n) : MAX_GROUP_ROWS + 1;
+      // 'Which shop has the most employees': the employees with no shop are no shop, and never the answer. A
+      // breakdown keeps them as '(none)'; a ranking of the groups leaves them out.
+      if (rank) for (const g of groupBy) where.push({ kind: 'is_null', expr: g, negate: true });
     }
   }
 
@@ -978,7 +1084,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     orderBy,
     limit,
     // Rows listed through a join to many ('products below their reorder point' in several warehouses): each once.
-    ...(shape === 'rows' && fansOut ? { distinct: true } : {}),
+    ...((shape === 'rows' && fansOut) || distinctValues ? { distinct: true } : {}),
   };
   if (fansOut && m.kind === 'count') notes.push('counted each record once, although it joins to several related rows');
   // A unit asked for that no column's unit converts to is said, never dropped in silence.
@@ -1007,7 +1113,28 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     scopeConditions,
     periodConditions,
     measureExpr: measureExpr ?? undefined,
+    ...(choices.length ? { choices } : {}),
   };
+}
+
+/**
+ * Another way up from the fact to the grouping's table than the path taken: a first foreign key of the fact, other
+ * than the path's, from whose table the grouping's table is also reached going up (enrollments reach departments
+ * through the student's major and through the section's course). Returns the table that way goes through.
+ */
+function otherWayUp(catalog: Catalog, from: string, path: JoinPath | undefined): CatalogEntity | null {
+  // A direct foreign key names the grouping for certain; a longer path chose among ways.
+  if (!path || path.steps.length < 2 || path.fansOut || path.steps.some((s) => s.direction !== 'up')) return null;
+  const first = path.steps[0].edge;
+  const to = path.steps.at(-1)!.edge.to;
+  const between = path.steps.slice(0, -1).map((s) => s.edge.to);
+  for (const edge of upEdges(catalog, from)) {
+    if (edge === first || edge.to === first.to || edge.to === from || edge.to === to) continue;
+    // A way through the path's own tables is the same way (invoice → subscription → account → sales rep).
+    if (between.some((m) => reachesUp(catalog, edge.to, m, 3))) continue;
+    if (reachesUp(catalog, edge.to, to, 3)) return catalog.byName.get(edge.to) ?? null;
+  }
+  return null;
 }
 
 const AGG_TEXT: Record<AggregateFn, string> = {
@@ -1156,4 +1283,17 @@ function semiJoin(joins: JoinBuilder, path: JoinPath, n: number): { alias: strin
       },
     }),
   };
+}
+
+/**
+ * A column that is set, or not: not NULL; for a text saying why a row failed, not one of the texts that mean
+ * nothing there either ('' or 'null', catalog `emptyTexts`).
+ */
+function presentCondition(expr: Expr, c: CatalogColumn, set: boolean): Condition {
+  const isNull: Condition = { kind: 'is_null', expr, negate: set };
+  if (!c.emptyTexts?.length) return isNull;
+  const empty: Condition = { kind: 'in', expr, values: c.emptyTexts };
+  return set
+    ? { kind: 'and', conditions: [isNull, { kind: 'not', condition: empty }] }
+    : { kind: 'or', conditions: [isNull, empty] };
 }

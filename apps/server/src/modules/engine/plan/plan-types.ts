@@ -38,6 +38,11 @@ export interface Plan {
   periodConditions: Condition[];
   /** The measure as selected. */
   measureExpr?: Expr;
+  /**
+   * Choices the plan made that the question did not settle: a grouping reached by one of two ways ('department' of
+   * the enrolled student, where the course's department is another). The answer says how it read the question.
+   */
+  choices?: string[];
   /** A headline written by a form (share, growth …) instead of the standard one; gets the result's first row. */
   headline?: (row: Record<string, unknown>) => string;
 }

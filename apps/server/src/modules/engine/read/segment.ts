@@ -26,7 +26,10 @@ const RARE_RANK = 20_000;
 const COMMON_RANK = 30_000;
 /** A split must save more than this per extra word. */
 const PART_COST = 3;
-/** Names shorter than this are never split ("dept", "amt" are abbreviations, not compounds). */
+/**
+ * Names shorter than this are split only into a known abbreviation and a kind suffix (`rxid`): "dept", "amt" are
+ * abbreviations, not compounds.
+ */
 const MIN_LENGTH = 5;
 /** The longest word looked for in a name. */
 const MAX_WORD = 24;
@@ -55,7 +58,9 @@ export function englishRank(word: string): number | null {
  * `known` are the schema abbreviations the caller spells out (`dept`, `qty`): they count as common words.
  */
 export function splitRunTogether(run: string, known: ReadonlySet<string>): string[] {
-  if (run.length < MIN_LENGTH || known.has(run) || !/^[a-z]+$/.test(run)) return [run];
+  // A known abbreviation's plural ('depts', 'accts') is one word too, not the abbreviation cut ('dep ts').
+  if (known.has(run) || (run.endsWith('s') && known.has(run.slice(0, -1))) || !/^[a-z]+$/.test(run)) return [run];
+  if (run.length < MIN_LENGTH) return kindSplit(run, known) ?? [run];
   // A wide schema repeats its words across thousands of columns: each is split once.
   const memo = splits.get(known) ?? new Map<string, string[]>();
   splits.set(known, memo);
@@ -72,7 +77,37 @@ export function splitRunTogether(run: string, known: ReadonlySet<string>): strin
 const splits = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
 const MAX_REMEMBERED = 50_000;
 
+/**
+ * Abbreviations that end a column's name and say what kind of value it holds: a key (`id`), a code (`cd`), a day
+ * (`dt`), a yes/no flag (`yn`, `flg`, `ind`), a name (`nm`), a number (`no`, `num`), a unit (`kg`, `lb`, `pt`).
+ * Run together with the words before them (`insurerid`, `smokeryn`, `rxid`), the frequency split alone reads them
+ * wrongly ("insure rid") or not at all, since two letters are no English word.
+ */
+const KIND_SUFFIXES = ['id', 'cd', 'dt', 'yn', 'nm', 'no', 'num', 'flg', 'ind', 'kg', 'lb', 'pt'];
+
+/**
+ * A run read as words and a kind suffix, when it is no common word itself ("paid", "valid", "piano" stay whole)
+ * and what comes before the suffix is a known abbreviation, a listed word, or reads as common words; else null.
+ */
+function kindSplit(run: string, known: ReadonlySet<string>): string[] | null {
+  if ((wordRanks().get(run) ?? Infinity) < RARE_RANK) return null;
+  for (const suffix of KIND_SUFFIXES) {
+    const before = run.slice(0, -suffix.length);
+    if (!run.endsWith(suffix) || before.length < 2) continue;
+    if (known.has(before)) return [before, suffix];
+    if (before.length < 3) continue;
+    // One listed word, however rare, is a word ("insurer"); several must be common words to be trusted.
+    if (before.length >= 4 && wordRanks().has(before)) return [before, suffix];
+    const words = before.length < MIN_LENGTH ? [before] : splitRunTogether(before, known);
+    if (words.every((w) => known.has(w) || (w.length >= 3 && (wordRanks().get(w) ?? Infinity) < COMMON_RANK)))
+      return [...words, suffix];
+  }
+  return null;
+}
+
 function split(run: string, known: ReadonlySet<string>): string[] {
+  const kind = kindSplit(run, known);
+  if (kind) return kind;
   const rank = wordRanks();
   const logN = Math.log(rank.size);
   const own = rank.get(run);

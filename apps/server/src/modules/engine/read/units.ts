@@ -1,24 +1,25 @@
+import { UNITS as KNOWN_UNITS } from '../knowledge';
+
 /**
  * Units of time and size a question and a column may each be in ('longer than 5 minutes' against milliseconds,
- * 'files over 2 MB' against bytes): each word's size in its dimension's base unit (seconds, bytes).
+ * 'files over 2 MB' against bytes): each word's size in its dimension's base unit (seconds, bytes), from
+ * knowledge/units.json (ADR 050).
  */
 const UNITS: Record<string, { dimension: 'time' | 'size'; size: number }> = {};
-const define = (dimension: 'time' | 'size', size: number, ...words: string[]) => {
-  for (const w of words) UNITS[w] = { dimension, size };
-};
-define('time', 0.001, 'millisecond', 'milliseconds', 'ms', 'msec', 'msecs', 'millis');
-define('time', 1, 'second', 'seconds', 'sec', 'secs');
-define('time', 60, 'minute', 'minutes', 'min', 'mins');
-define('time', 3600, 'hour', 'hours', 'hr', 'hrs');
-define('time', 86_400, 'day', 'days');
-define('time', 604_800, 'week', 'weeks');
-define('size', 1, 'byte', 'bytes');
-define('size', 1024, 'kilobyte', 'kilobytes', 'kb');
-define('size', 1024 ** 2, 'megabyte', 'megabytes', 'mb');
-define('size', 1024 ** 3, 'gigabyte', 'gigabytes', 'gb');
+for (const unit of KNOWN_UNITS.units)
+  for (const w of unit.words) UNITS[w] = { dimension: unit.dimension, size: unit.size };
 
 /** Whether a word names a unit of time or size. */
 export const isUnitWord = (word: string | undefined): boolean => word !== undefined && word in UNITS;
+
+/** Whether two words name one unit ('min' and 'minutes'; 'km' and 'km'). */
+export const sameUnit = (a: string, b: string): boolean =>
+  a === b ||
+  (isUnitWord(a) && isUnitWord(b) && UNITS[a].dimension === UNITS[b].dimension && UNITS[a].size === UNITS[b].size);
+
+/** Whether a word names a unit of time ('seconds', 'ms', 'hours'). */
+export const isTimeUnit = (word: string | undefined): boolean =>
+  word !== undefined && word in UNITS && UNITS[word].dimension === 'time';
 
 /** The unit a column's name says its values are in ('milliseconds', 'duration_min', 'size_kb'); null when none. */
 export function columnUnit(words: string[]): string | null {

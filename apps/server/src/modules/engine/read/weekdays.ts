@@ -55,6 +55,30 @@ export function readWeekdays(question: string): { question: string; filter: Week
   return { question, filter: null };
 }
 
+/** 'by day of the week', 'per weekday', 'for each day of the week': the figures are grouped by the day's name. */
+const BY_WEEKDAY =
+  /\b(?:by|per|for each|for every|in each|on each|each|across)\s+(?:the\s+)?(?:(?:day\s+of\s+(?:the\s+)?week)|weekday|week\s?day|day\s+of\s+week)s?\b/i;
+
+/**
+ * 'by hour of the day', 'per hour of day', 'by hour', 'at which hour': the hours that recur in each day. 'By hours'
+ * alone is a measure ('top 3 members by hours in Q1', hours worked), not the hour of the day.
+ */
+const BY_HOUR =
+  /\b(?:by|for each|for every|in each|each|across)\s+(?:the\s+)?(?:hour(?:\s+of\s+(?:the\s+)?day)?|hours\s+of\s+(?:the\s+)?day)\b|\bper\s+hour\s+of\s+(?:the\s+)?day\b/i;
+
+/**
+ * Reads a grouping by the day of the week or by the hour of the day and takes its words out ('Number of orders by
+ * day of the week' → 'Number of orders'): the time reader knows periods of the calendar, not the days and hours
+ * that recur in each week and each day.
+ */
+export function readCycleGrouping(question: string): { question: string; cycle: 'weekday' | 'hour' | null } {
+  const day = BY_WEEKDAY.exec(question);
+  if (day) return { question: cut(question, day), cycle: 'weekday' };
+  const hour = BY_HOUR.exec(question);
+  if (hour) return { question: cut(question, hour), cycle: 'hour' };
+  return { question, cycle: null };
+}
+
 /** 'on Mondays', 'on weekends', 'on Saturdays or Sundays'. */
 export function weekdayWords(days: number[]): string {
   const key = days.join();

@@ -3,6 +3,7 @@ import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
 import { normalizeText, stem } from '../read/normalize';
 import type { FilterRef, Interpretation, MeasureRef } from './interpretation';
 import { numberWord } from '../read/keywords';
+import { EVENTS as KNOWN_EVENTS } from '../knowledge';
 
 /**
  * Date arithmetic on two dates of one row: how many days lie between them ('average days from shipping to
@@ -19,43 +20,8 @@ interface Event {
   role: 'start' | 'end' | 'target' | 'event' | 'birth';
 }
 
-const EVENTS: Event[] = [
-  { words: ['birth', 'birthday', 'born', 'dob'], rank: 0, role: 'birth' },
-  {
-    words: ['signup', 'signed', 'register', 'registered', 'registration', 'join', 'joined', 'onboarded'],
-    rank: 1,
-    role: 'start',
-  },
-  { words: ['hire', 'hired', 'hiring', 'employed', 'employment'], rank: 1, role: 'start' },
-  { words: ['created', 'creation', 'opened'], rank: 1, role: 'event' },
-  { words: ['order', 'ordered', 'placed', 'booked', 'booking'], rank: 1, role: 'event' },
-  { words: ['request', 'requested', 'submit', 'submitted', 'applied', 'application'], rank: 1, role: 'event' },
-  { words: ['issue', 'issued', 'invoice', 'invoiced', 'billed'], rank: 1, role: 'event' },
-  { words: ['rent', 'rental', 'rented', 'borrow', 'borrowed', 'checkout', 'loan', 'loaned'], rank: 1, role: 'event' },
-  { words: ['enroll', 'enrol', 'enrolled', 'enrollment'], rank: 1, role: 'start' },
-  { words: ['start', 'started', 'starting', 'begin', 'began', 'effective'], rank: 2, role: 'start' },
-  { words: ['ship', 'shipped', 'shipping', 'shipment', 'dispatch', 'dispatched'], rank: 2, role: 'event' },
-  {
-    words: ['promise', 'promised', 'due', 'expected', 'required', 'target', 'deadline', 'scheduled', 'planned'],
-    rank: 3,
-    role: 'target',
-  },
-  { words: ['deliver', 'delivered', 'delivery', 'arrive', 'arrived', 'arrival', 'received'], rank: 4, role: 'event' },
-  { words: ['pay', 'paid', 'payment', 'settled'], rank: 4, role: 'event' },
-  { words: ['return', 'returned'], rank: 5, role: 'event' },
-  {
-    words: ['complete', 'completed', 'completion', 'finish', 'finished', 'resolved', 'closed'],
-    rank: 4,
-    role: 'event',
-  },
-  { words: ['end', 'ended', 'ends', 'expire', 'expired', 'expiry'], rank: 5, role: 'end' },
-  {
-    words: ['term', 'terminated', 'termination', 'left', 'quit', 'resigned', 'departed', 'departure', 'exit'],
-    rank: 5,
-    role: 'end',
-  },
-  { words: ['churn', 'churned', 'cancel', 'canceled', 'cancelled', 'cancellation'], rank: 5, role: 'end' },
-];
+/** The business events date columns record, from knowledge/events.json (ADR 050). */
+const EVENTS: Event[] = KNOWN_EVENTS.events;
 const EVENT_OF = new Map<string, Event>();
 for (const e of EVENTS) for (const w of e.words) EVENT_OF.set(stem(w), e);
 

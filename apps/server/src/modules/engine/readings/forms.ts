@@ -1,6 +1,7 @@
 import { isSingularWord, pluralOf } from '../read/plural';
 import { normalizeText } from '../read/normalize';
 import { numberWord } from '../read/keywords';
+import { readCycleGrouping } from '../read/weekdays';
 import { CHANGE_RE, isPercentChange, readChange, type Back } from './periods';
 
 /**
@@ -23,8 +24,22 @@ export type FormRef =
   | { kind: 'share'; perGroup?: boolean; event?: string; absent?: string }
   /** 'revenue growth in 2025 compared with 2024', '… vs last year'; `percent`: asked in percent; `back`: the earlier period's distance. */
   | { kind: 'growth'; percent?: boolean; back?: Back }
-  /** 'top 3 products per category', 'best-selling product in each category'. */
-  | { kind: 'topPerGroup'; group: string }
+  /**
+   * 'top 3 products per category', 'best-selling product in each category'; `popular`: ranked by how often each
+   * was taken ('the most popular item for each customer', 'the most common plan in each region').
+   */
+  | { kind: 'topPerGroup'; group: string; popular?: boolean }
+  /**
+   * 'the first item each customer bought', 'each customer's most recent order', 'the second plan of every
+   * subscriber': per `group`, the records at its `nth` earliest (`dir` asc) or latest (desc) date.
+   */
+  | { kind: 'firstPerGroup'; group: string; dir: 'asc' | 'desc'; nth: number }
+  /**
+   * 'after joining the loyalty program', 'before they became a member': the rows dated on or after (before) the
+   * date of another table's record of the same entity, the record `event` names; `days`: only within that many
+   * days of it ('in their first week after joining').
+   */
+  | { kind: 'relative'; when: 'after' | 'before'; event: string; days?: number }
   /**
    * 'average revenue per customer', 'average number of orders per month': the average of per-`per` totals.
    * `implied`: no 'per' was said ('average order value'); when `per` names nothing, the question is read plainly.
@@ -38,11 +53,16 @@ export interface FormReading {
   /** The question without the form's own words, read by the ordinary reader. */
   rest: string;
   /** 'which month had the highest revenue': rank the groups of this time unit. */
-  rankPeriod?: { unit: 'year' | 'quarter' | 'month' | 'week' | 'day' | 'weekday'; dir: 'asc' | 'desc' };
+  rankPeriod?: { unit: 'year' | 'quarter' | 'month' | 'week' | 'day' | 'weekday' | 'hour'; dir: 'asc' | 'desc' };
+  /** 'by day of the week', 'by hour of the day': the figures are grouped by that part of the measure's date. */
+  byCycle?: 'weekday' | 'hour';
 }
 
 const RANK_WORDS =
   /\b(top|bottom|best|worst|most|least|highest|lowest|largest|smallest|biggest|best selling|top selling|leading)\b/;
+
+/** Words that rank things by how often they were taken ('the most popular item', 'the most common plan'). */
+const POPULAR = /\b(?:popular|common|frequent|favou?rite|usual)\b/;
 
 const SHARE_WORDS = /\b(share|percent|percentage|proportion|fraction)\b/;
 
@@ -63,7 +83,23 @@ const NOT_COUNTED = new Set([
 ]);
 
 export function readForm(question: string, isValue: (word: string) => boolean = () => false): FormReading {
-  let text = normalizeText(question.replace(/%/g, ' percent '));
+  const cycle = readCycleGrouping(yearAndPart(normalizeText(question.replace(/%/g, ' percent '))));
+  const form = readFormOf(cycle.question, isValue);
+  return cycle.cycle ? { ...form, byCycle: cycle.cycle } : form;
+}
+
+/**
+ * 'per year and month', 'by month and year': one bucket, the month of its year (a month's bucket is already
+ * labelled with its year, '2025-03'); likewise a quarter or a week of the year.
+ */
+function yearAndPart(text: string): string {
+  return text
+    .replace(/\byears?\s+(?:and|&)\s+(?:the\s+)?(quarter|month|week)s?\b/g, '$1')
+    .replace(/\b(quarter|month|week)s?\s+(?:and|&)\s+(?:the\s+)?years?\b/g, '$1');
+}
+
+function readFormOf(normalized: string, isValue: (word: string) => boolean): FormReading {
+  let text = normalized;
   // A form's word that is a value in the data ('the Growth plan', 'Change requests') is that value, not the form.
   const asForm = (re: RegExp) => [...text.matchAll(new RegExp(re.source, 'g'))].some((m) => !isValue(m[0]));
   // 'order count', 'invoice count' → 'number of orders'; never after 'how many' / 'number of', where 'count' is already read,
@@ -77,22 +113,27 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
   // 'which month of 2025 had the most hires', 'which quarter in 2024 saw the highest revenue': the period named
   // between them is kept as the question's period.
   const rp =
-    /\b(?:which|what) (year|quarter|month|weekday|week|day of the week|day)s? (?:(of|in|during) ((?:the )?[a-z0-9]+(?: [a-z0-9]+)?) )?(?:had|has|have|was|were|saw|showed|brought|generated|with)?\s*(?:the )?(highest|most|largest|biggest|best|top|lowest|least|smallest|fewest|worst)\b/.exec(
+    /\b(?:which|what) (year|quarter|month|weekday|week|day of the week|day|hour of the day|hour)s? (?:(of|in|during) ((?:the )?[a-z0-9]+(?: [a-z0-9]+)?) )?(?:had|has|have|was|were|saw|showed|brought|generated|with)?\s*(?:the )?(highest|most|largest|biggest|best|top|lowest|least|smallest|fewest|worst)\b/.exec(
       text,
     );
   if (rp) {
-    const unit = rp[1] === 'day of the week' ? 'weekday' : rp[1];
+    const unit = rp[1] === 'day of the week' ? 'weekday' : rp[1] === 'hour of the day' ? 'hour' : rp[1];
     rankPeriod = {
       unit: unit as NonNullable<FormReading['rankPeriod']>['unit'],
       dir: ['lowest', 'least', 'smallest', 'fewest', 'worst'].includes(rp[4]) ? 'asc' : 'desc',
     };
     const within = rp[3] ? ` in ${rp[3]}` : '';
-    // The days of the week are grouped by the caller (the time reader knows only periods).
-    const by = unit === 'weekday' ? '' : ` by ${unit}`;
+    // The days of the week and the hours of the day are grouped by the caller (the time reader knows only periods).
+    const by = unit === 'weekday' || unit === 'hour' ? '' : ` by ${unit}`;
     text = `${text.slice(0, rp.index)} ${text.slice(rp.index + rp[0].length)}${within}${by}`
       .replace(/\s+/g, ' ')
       .trim();
   }
+
+  const seq = readFirstPerGroup(text, isValue);
+  if (seq) return { ...seq, rankPeriod };
+  const relative = readRelative(text);
+  if (relative) return { ...relative, rankPeriod };
 
   // Absence: 'customers who have never placed an order', 'products without sales', 'patients who have not received any treatment'.
   // The verb stays in the clause ('not completed any training' → 'completed training'): it may say which
@@ -174,8 +215,11 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
   // 'the highest average rent per unit' ranks an average taken per unit, not the top rows within each unit.
   const averagePer = pg?.[0].startsWith('per') && /\b(?:average|avg|mean)\b/.test(text.slice(0, pg.index));
   if (pg && !averagePer && RANK_WORDS.test(text.slice(0, pg.index))) {
-    const rest = `${text.slice(0, pg.index)} ${text.slice(pg.index + pg[0].length)}`.replace(/\s+/g, ' ').trim();
-    return { form: { kind: 'topPerGroup', group: pg[1].trim() }, rest, rankPeriod };
+    // The word of frequency is the form's: what it ranks by, not a column to find.
+    const ranking = text.slice(0, pg.index).replace(POPULAR, ' ');
+    const popular = ranking !== text.slice(0, pg.index);
+    const rest = `${ranking} ${text.slice(pg.index + pg[0].length)}`.replace(/\s+/g, ' ').trim();
+    return { form: { kind: 'topPerGroup', group: pg[1].trim(), ...(popular ? { popular } : {}) }, rest, rankPeriod };
   }
 
   // The average of per-entity totals.
@@ -201,11 +245,91 @@ export function readForm(question: string, isValue: (word: string) => boolean = 
   return { form: null, rest: text, rankPeriod };
 }
 
+/** The words that place a record in its entity's sequence: its direction and place (the second is 2nd from the start). */
+const ORDINALS: Record<string, { dir: 'asc' | 'desc'; nth: number }> = {
+  first: { dir: 'asc', nth: 1 },
+  earliest: { dir: 'asc', nth: 1 },
+  oldest: { dir: 'asc', nth: 1 },
+  second: { dir: 'asc', nth: 2 },
+  third: { dir: 'asc', nth: 3 },
+  last: { dir: 'desc', nth: 1 },
+  latest: { dir: 'desc', nth: 1 },
+  newest: { dir: 'desc', nth: 1 },
+  'most recent': { dir: 'desc', nth: 1 },
+};
+const ORDINAL = `(first|earliest|oldest|second|third|last|latest|newest|most recent)`;
+/** What 'first' / 'last' also starts that is no record of a sequence: 'last name', 'last month', 'first 5 orders'. */
+const NOT_A_RECORD =
+  /^(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|few|several|name|names|time|day|days|week|weeks|month|months|quarter|quarters|year|years|half|hour|hours|minute|minutes)\b/;
+/** Words that end an entity's name after 'each' ('each customer bought …', 'each member in 2025'). */
+const GROUP_END =
+  /\s+(?:in|on|at|during|for|from|with|since|before|after|by|who|that|which|was|were|is|are|has|have|had|did|do|does|[a-z]+ed|bought|made|took|got|paid|sent|won|sold|gave|ran|left)\b.*$/;
+
+/**
+ * 'the first item purchased by each customer', 'the latest order of every customer', 'each customer's most recent
+ * order' (the apostrophe dropped by normalisation): a record's place in the sequence of its entity's records.
+ * The rest keeps the record and its verb ('item purchased'); the entity goes to the form.
+ */
+function readFirstPerGroup(text: string, isValue: (word: string) => boolean): FormReading | null {
+  const before = new RegExp(
+    `\\b(?:the\\s+)?${ORDINAL}\\s+(.+?)\\s+(?:(?:of|for|by|from|to)\\s+)?(?:each|every)\\s+(.+)$`,
+  ).exec(text);
+  const after = before ? null : new RegExp(`\\b(?:each|every)\\s+([a-z0-9]+?)s?\\s+${ORDINAL}\\s+(.+)$`).exec(text);
+  const m = before
+    ? { at: before.index, ord: before[1], what: before[2], tail: before[3], group: '' }
+    : after
+      ? { at: after.index, ord: after[2], what: after[3], tail: '', group: after[1] }
+      : null;
+  if (!m || NOT_A_RECORD.test(m.what) || isValue(`${m.ord} ${m.what.split(' ')[0]}`)) return null;
+  let group = m.group;
+  let rest = `${text.slice(0, m.at)} ${m.what}`;
+  if (!group) {
+    // The entity's name ends where its verb or a preposition starts; what follows is read with the record.
+    const end = GROUP_END.exec(m.tail);
+    group = end ? m.tail.slice(0, end.index) : m.tail;
+    if (end) rest += end[0];
+  }
+  group = group.trim();
+  if (!group || group.split(' ').length > 3) return null;
+  const { dir, nth } = ORDINALS[m.ord];
+  return { form: { kind: 'firstPerGroup', group, dir, nth }, rest: rest.replace(/\s+/g, ' ').trim() };
+}
+
+/** Days in the spans a person counts from an event ('their first week after joining'). */
+const SPAN_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
+/** The event after 'after' / 'before': a verb ('joining', 'they became', 'signing up'), never a date or a column. */
+const RELATIVE =
+  /\b(?:(?:in|during|within)\s+(?:the|their|his|her|its)\s+first\s+(?:([0-9]+|a|one|two|three|four)\s+)?(day|week|month)s?\s+)?(after|before|since)\s+(?:(?:they|he|she|it|we|you)\s+)?((?:[a-z]+ing|[a-z]+ed|became|become|began|begun|made|got|took|paid|won|bought|left|went)\b.*)$/;
+/** Where the event's words end and the rest of the question resumes ('… joining the club in 2025'). */
+const EVENT_END =
+  /\s+(?:in|during|by|per|for|from|between|on|with|grouped|broken)\s+(?:each|every|[0-9]|q[1-4]|the\s+(?:last|past|first)|this|last|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|month|year|week|day|quarter)\b.*$/;
+
+/**
+ * 'how many items did each customer buy after joining the loyalty program', 'visits before they became members',
+ * 'orders in their first week after signing up': the rows compared with the date of the event the clause names.
+ */
+function readRelative(text: string): FormReading | null {
+  const m = RELATIVE.exec(text);
+  if (!m || m.index === 0) return null;
+  const end = EVENT_END.exec(m[4]);
+  const event = (end ? m[4].slice(0, end.index) : m[4]).trim();
+  const span = m[2] ? (numberWord(m[1] ?? 'one') ?? 1) * SPAN_DAYS[m[2]] : undefined;
+  const when = m[3] === 'before' ? 'before' : 'after';
+  const rest = `${text.slice(0, m.index)} ${end ? end[0] : ''}`.replace(/\s+/g, ' ').trim();
+  return { form: { kind: 'relative', when, event, ...(span && when === 'after' ? { days: span } : {}) }, rest };
+}
+
 /** Words after which 'each X' names the groups of a grouped figure ('for each department'), not who does something. */
 const GROUPING_BEFORE_EACH = new Set(['for', 'in', 'by', 'of', 'within', 'across', 'to', 'from', 'on', 'at', 'per']);
 /** Words that end the name after 'each' ('each employee take', 'each customer in 2025'). */
 const NAME_STOPS =
   /^(?:in|on|at|during|for|from|with|since|before|after|by|take|took|taken|spend|spent|make|made|have|has|had|get|got|do|does|did|place|placed|buy|bought|order|ordered|use|used|log|logged|submit|submitted|earn|earned|receive|received|work|worked|book|booked)$/;
+
+/** Auxiliaries of a question ('how much did each …'): the subject after them is followed by its verb. */
+const AUXILIARIES = /^(?:did|does|do|will|would|can|could|has|have|had)$/;
+/** What follows a verb rather than a name: an object pronoun, a preposition, an article, a number. */
+const AFTER_A_VERB =
+  /^(?:us|me|them|him|her|it|you|in|on|at|during|for|from|with|since|before|after|by|to|per|over|under|the|a|an|more|less|than|[0-9]+)$/;
 
 /** 'did each employee take …': 'each' (or 'every') and the name after it, when it is not after a preposition. */
 function eachDoer(text: string): { index: number; length: number; per: string } | null {
@@ -213,7 +337,16 @@ function eachDoer(text: string): { index: number; length: number; per: string } 
   if (!m) return null;
   const before = text.slice(0, m.index).trim().split(' ').pop() ?? '';
   if (GROUPING_BEFORE_EACH.has(before)) return null;
-  const two = m[2] && !NAME_STOPS.test(m[2]);
+  // 'did each student pay us': after an auxiliary the subject is followed by its verb, so a second word followed
+  // by an object, a preposition or nothing is that verb ('pay'), and one followed by another word is part of the
+  // name ('did each sales rep win').
+  const next =
+    text
+      .slice(m.index + m[0].length)
+      .trim()
+      .split(' ')[0] ?? '';
+  const verbSecond = AUXILIARIES.test(before) && (!next || AFTER_A_VERB.test(next));
+  const two = m[2] && !NAME_STOPS.test(m[2]) && !verbSecond;
   const length = two ? m[0].length : m[0].length - (m[2] ? m[2].length + 1 : 0);
   return { index: m.index, length, per: two ? `${m[1]} ${m[2]}` : m[1] };
 }

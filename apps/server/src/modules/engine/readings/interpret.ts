@@ -45,8 +45,64 @@ interface Mention {
 /** Words that make 'paid' a ranking ('highest paid'): alone, 'paid' says a payment was made. */
 /** 'most common', 'most frequent': how often a row's name repeats is what is ranked. */
 const FREQUENCY_WORDS = new Set(['common', 'frequent', 'frequently', 'often']);
+/** Words between a verb and its object ('bought the tracks', 'ordered any products'). */
+const ARTICLES = new Set(['the', 'a', 'an', 'any', 'some', 'our', 'their', 'its']);
 /** A verb's amount is looked for in every table only up to this many tables (else near the tables named). */
 const MAX_TABLES_FOR_ANY_VERB = 300;
+/** Words between a count and its noun that ask for each one once ('how many different days'). */
+const DISTINCT_WORDS = new Set(['different', 'distinct', 'separate', 'unique']);
+/** Words before the one who did something ('each member', 'per rider'): that word is not the verb. */
+const SUBJECT_LEADS = new Set(['each', 'every', 'per']);
+/** Words that make 'how many days' a length of time rather than days on which something was done. */
+const SPAN_WORDS = new Set([
+  'take',
+  'took',
+  'taken',
+  'takes',
+  'last',
+  'lasted',
+  'between',
+  'until',
+  'till',
+  'late',
+  'early',
+  'overdue',
+  'left',
+  'remain',
+  'remaining',
+  'ago',
+  'old',
+]);
+/** Verbs of coming to a place or buying there: the days they were done are the days someone was active. */
+const ACTIVE_VERBS = new Set(
+  [
+    'visit',
+    'visited',
+    'come',
+    'came',
+    'shop',
+    'shopped',
+    'order',
+    'ordered',
+    'buy',
+    'bought',
+    'purchase',
+    'purchased',
+    'attend',
+    'attended',
+    'active',
+    'book',
+    'booked',
+    'dine',
+    'dined',
+    'train',
+    'trained',
+  ].map(stem),
+);
+/** Verbs of paying for something: the money a customer hands over. */
+const PAY_VERBS = new Set(['pay', 'paid', 'pays', 'paying', 'payed']);
+/** Words before 'paid' that make it say how well a person is paid ('well paid', 'underpaid' staff). */
+const PAID_HOW = new Set(['well', 'best', 'worst', 'poorly', 'badly', 'highly', 'under', 'over', 'least', 'most']);
 
 /** The comparison whose words end at `end` ('under', 'at least', 'more than'), with its length; null when none does. */
 function comparatorEndingAt(T: string[], end: number): { op: '>' | '<' | '>=' | '<='; n: number } | null {
@@ -308,7 +364,7 @@ class Reader {
         this.explain(i, 1);
         continue;
       }
-      const m = this.nextMention(i + 1, 0);
+      const m = this.nextMention(i + 1, 0) ?? this.listedForEach(i);
       if (!m || m.used) continue;
       this.explain(i, 1);
       if (m.kind === 'value') {
@@ -330,8 +386,11 @@ class Reader {
     }
     if (this.ev.time.series) dims.push({ kind: 'time', unit: this.ev.time.series });
 
+    // 'how many days did each customer visit': the days something happened, not a count of a table's rows.
+    const activeDays = !measure && countAt >= 0 ? this.activeDays(countAt) : null;
+    if (activeDays) measure = activeDays;
     // The counted thing: 'how many customers', 'number of tracks', '… the most albums'.
-    let afterCount = countAt >= 0 ? this.nextMention(countAt, 3) : null;
+    let afterCount = countAt >= 0 && !activeDays ? this.nextMention(countAt, 3) : null;
     // 'how many active customers', 'how many cancelled orders': a yes/no column or a value right
     // before the counted thing qualifies it (the value becomes a filter); the thing is what is counted.
     const qualifies = (m: Mention) =>
@@ -364,9 +423,12 @@ class Reader {
       const soldEntity =
         counted && verbAt > afterCount.span.i && !counted.eventTimeColumns.length ? counted.name : null;
       const distinctAt = T.findIndex((w) => ['distinct', 'different', 'unique'].includes(w));
-      if (soldEntity && distinctAt >= 0) {
+      // 'how many customers bought tracks from …': the counted thing right before an active verb is who did it, not
+      // what was moved; each is counted once on the transactions' records, however many lines or units they hold.
+      const subject = soldEntity && this.actsVerb(afterCount, verbAt, counted!);
+      if (soldEntity && (distinctAt >= 0 || subject)) {
         measure = { kind: 'units', entity: soldEntity, distinct: true };
-        this.explain(distinctAt, 1);
+        if (distinctAt >= 0) this.explain(distinctAt, 1);
       } else if (soldEntity) measure = { kind: 'units', entity: soldEntity };
       else if (afterCount.kind === 'entity')
         measure = { kind: 'count', entity: afterCount.entities[0], said: saidWords(afterCount.span.text) };
@@ -449,6 +511,16 @@ class Reader {
       const paid = this.amountNamedByVerb();
       if (paid.length) measure = { kind: 'column', columns: paid, agg: agg?.fn ?? 'sum' };
     }
+    // 'what did each member pay', 'how much did they pay for it': with no amount the verb names, the money the schema
+    // takes in (its revenue), when it has a way to compute it.
+    // 'the lowest-paid employee', 'best paid staff': a ranking word makes 'paid' say what a person earns, read elsewhere.
+    const payAt = T.findIndex(
+      (w, i) => PAY_VERBS.has(w) && !this.mentionAt.has(i) && !MOST_WORDS[T[i - 1]] && !PAID_HOW.has(T[i - 1]),
+    );
+    if (!measure && moneyAt < 0 && payAt >= 0 && this.catalog.revenue.length && !this.anyMeasureColumn(true)) {
+      measure = { kind: 'revenue', agg: agg && agg.at < payAt ? agg.fn : 'sum' };
+      this.explain(payAt, 1);
+    }
     if (!measure && moneyAt >= 0 && (dir || n)) measure = this.rankedByColumn();
     if (!measure && moneyAt >= 0) measure = { kind: 'revenue', agg: agg && agg.at < moneyAt ? agg.fn : 'sum' };
     if (
@@ -514,7 +586,13 @@ class Reader {
         else if (subject.kind === 'column') {
           if (dims.length || superlative) measure = null;
           else {
-            measure = { kind: 'rows', entity: this.bestEntityOf(subject.columns) };
+            const entity = this.bestEntityOf(subject.columns);
+            // 'What are the regions that use English': a category asked about lists its values, each once.
+            // So is a code the table is keyed by ('what is the port code for Antwerp').
+            const category = subject.columns.find(
+              (c) => c.entity === entity && (this.columnOf(c)?.role === 'category' || !!this.columnOf(c)?.codeWords),
+            );
+            measure = { kind: 'rows', entity, ...(category ? { values: category } : {}) };
             rowsOfColumn = subject;
           }
           if (!measure) dims.unshift(this.asDim(subject));
@@ -744,7 +822,8 @@ class Reader {
     dims.splice(0, dims.length, ...kept);
     // 'what is the species of Pet 5', 'which continent is Anguilla in': a column of the listed rows the question names
     // and nothing else used is what it asks to see.
-    const show = measure?.kind === 'rows' ? this.shownColumns(measure.entity, filters) : [];
+    const show =
+      measure?.kind === 'rows' ? this.shownColumns(measure.entity, filters, measure.values ? null : rowsOfColumn) : [];
     for (const m of this.mentions) this.explain(m.span.i, m.span.n);
     if (groupEither(T, this.placed, (k) => this.mentionAt.has(k))) this.explain(T.indexOf('or'), 1);
     if (this.ev.time.range?.hint) timeHints.push(this.ev.time.range.hint);
@@ -777,12 +856,18 @@ class Reader {
    * columns named in the words around a value that are not the value's own column ('the species of Pet 5': species
    * is asked for, pet_name holds 'Pet 5').
    */
-  private shownColumns(entity: string, filters: FilterRef[]): ColumnCandidate[] {
+  private shownColumns(entity: string, filters: FilterRef[], asked: Mention | null = null): ColumnCandidate[] {
     const out: ColumnCandidate[] = [];
     const add = (c: ColumnCandidate) => !out.some((x) => x.column === c.column) && out.push(c);
+    // 'What is the class description for class code CHL': the column asked about, when it is not a category whose
+    // values are listed, is shown for the rows a value found on that table itself (found through another table, the
+    // column may be the other table's: 'the description for the section named h' is not its course's).
+    const foundHere = filters.some((f) => f.kind === 'value' && f.hits.some((h) => h.entity === entity));
+    const own = foundHere ? asked?.columns.find((c) => c.entity === entity && this.showable(c)) : undefined;
+    if (own) add(own);
     for (const m of this.mentions) {
       if (m.kind !== 'column' || m.used) continue;
-      const own = m.columns.find((c) => c.entity === entity && this.columnOf(c)?.role !== 'id');
+      const own = m.columns.find((c) => c.entity === entity && this.showable(c));
       if (!own) continue;
       m.used = true;
       add(own);
@@ -1158,8 +1243,78 @@ class Reader {
     });
   }
 
+  /**
+   * 'How many days did each customer visit', 'on how many different days did they order': the days on which
+   * something was done, each counted once (the distinct days of the events' date), when 'days' follows the count
+   * and a verb of coming or buying says what was done. The candidates are the dated tables' event dates, those
+   * whose table the verb names first (`orders` for 'order'), then the tables with the most rows (visits repeat).
+   */
+  private activeDays(countAt: number): MeasureRef | null {
+    const T = this.T;
+    let at = countAt;
+    while (DISTINCT_WORDS.has(T[at])) at++;
+    if (T[at] !== 'days' || (this.mentionAt.has(at) && this.mentionAt.get(at)!.kind !== 'value')) return null;
+    // 'how many days did each order take', 'days from order to delivery': a length of time, read elsewhere.
+    if (T.some((w) => SPAN_WORDS.has(w))) return null;
+    const dated = this.catalog.entities.filter((e) => e.eventTimeColumns.length && !e.isJunction);
+    const names = (e: CatalogEntity, w: string) => e.words.some((x) => sameEvent(x, w));
+    // The verb: one of coming or buying, or one naming a dated table ('ride' of rides, read as the table too).
+    // ('each member' is who did it, not a verb: the word after 'each', 'every' or 'per' is the subject.)
+    const verbAt = T.findIndex(
+      (w, i) =>
+        i > at &&
+        (ACTIVE_VERBS.has(stem(w)) ||
+          (this.namesNoColumn(i) && !SUBJECT_LEADS.has(T[i - 1]) && dated.some((e) => names(e, w)))),
+    );
+    if (verbAt < 0) return null;
+    // The days something was done are the dates of the records of doing it, not of the one who did it: 'each
+    // member' has a signup date, one per member, and counting its days would say 1 for everyone.
+    const subjects = new Set(
+      [...this.mentionAt.entries()]
+        .filter(([i, m]) => i !== verbAt && m.kind === 'entity')
+        .flatMap(([, m]) => m.entities),
+    );
+    const events = dated.filter((e) => !subjects.has(e.name));
+    if (!events.length) return null;
+    dated.splice(0, dated.length, ...events);
+    const said = this.mentionAt.get(verbAt);
+    if (said) said.used = true;
+    dated.sort(
+      (a, b) => Number(names(b, T[verbAt])) - Number(names(a, T[verbAt])) || (b.rowCount ?? 0) - (a.rowCount ?? 0),
+    );
+    if (!dated.length) return null;
+    this.explain(countAt, at - countAt + 1);
+    this.explain(verbAt, 1);
+    return {
+      kind: 'countDistinct',
+      days: true,
+      columns: dated.map((e, k) => ({ entity: e.name, column: e.eventTimeColumns[0].name, score: 1 - k * 0.01 })),
+    };
+  }
+
+  /** Whether the word at `i` is read as nothing, or as a table: not a column nor a value. */
+  private namesNoColumn(i: number): boolean {
+    const m = this.mentionAt.get(i);
+    return !m || m.kind === 'entity';
+  }
+
   private explain(i: number, n: number): void {
     for (let k = Math.max(0, i); k < i + n && k < this.explained.length; k++) this.explained[k] = true;
+  }
+
+  /**
+   * 'Show all port codes and the number of voyages for each', 'the different type codes, and how many templates
+   * use each': an 'each' that ends the question points back at the things listed before the 'and', the groups.
+   */
+  private listedForEach(at: number): Mention | null {
+    if (this.T[at] !== 'each' || at !== this.T.length - 1) return null;
+    const and = this.T.lastIndexOf('and', at);
+    if (and < 1) return null;
+    for (let k = and - 1; k >= 0; k--) {
+      const m = this.mentionAt.get(k);
+      if (m && (m.kind === 'column' || m.kind === 'entity')) return m;
+    }
+    return null;
   }
 
   private nextMention(from: number, maxSkip: number): Mention | null {
@@ -1248,6 +1403,15 @@ class Reader {
       ['amount', 'total'].includes(col.words[col.words.length - 1]) &&
       !!this.catalog.byName.get(c.entity)?.eventTimeColumns.length;
     return !incurred;
+  }
+
+  /**
+   * A column a question may ask to see of its rows: not an identifier, but a code the table is keyed by is one
+   * (`ports.port_code`: "the port code for Antwerp" asks for 'ANR'; a surrogate number is no one's answer).
+   */
+  private showable(c: ColumnCandidate): boolean {
+    const col = this.columnOf(c);
+    return !!col && (col.role !== 'id' || !!col.codeWords);
   }
 
   private columnOf(c: ColumnCandidate) {
@@ -1409,17 +1573,48 @@ class Reader {
     return !after || (after.kind !== 'entity' && after.kind !== 'edge');
   }
 
+  /**
+   * Whether the counted thing is the subject of the transaction verb: the verb follows it at once, in the active
+   * voice ('customers bought', not 'tracks were sold'), and either the thing is a person or the verb has an object
+   * of its own ('accounts ordered products'). 'how many tracks sold' keeps counting what was moved.
+   */
+  private actsVerb(m: Mention, verbAt: number, counted: CatalogEntity): boolean {
+    if (verbAt !== m.span.i + m.span.n) return false;
+    if (counted.isPerson) return true;
+    let k = verbAt + 1;
+    while (k < this.T.length && ARTICLES.has(this.T[k])) k++;
+    const object = this.mentionAt.get(k);
+    return !!object && object !== m && (object.kind === 'entity' || object.kind === 'value');
+  }
+
   private isSubjectPosition(m: Mention): boolean {
     const prev = this.T.slice(Math.max(0, m.span.i - 3), m.span.i);
     return prev.some((w) => QUESTION_WORDS.has(w) || w === 'top' || w === 'bottom');
   }
 
   private subjectIsSingular(whAt: number): boolean {
-    if (whAt < 0) return false;
+    if (whAt < 0) return this.relativeSubjectIsSingular();
     const m = this.nextMention(whAt + 1, 1);
     if (!m) return this.T[whAt] === 'who';
     const last = m.span.text.split(' ').pop()!;
     return stem(last) === last.replace(/s$/, '') ? !/s$/.test(last) || last.endsWith('ss') : true;
+  }
+
+  /**
+   * 'Give me the description of the treatment type whose total cost is the lowest': with no wh-word, a subject
+   * named 'the X' and ranked by a relative clause after it ('whose', 'that', 'which', 'who') is one row when X is
+   * singular.
+   */
+  private relativeSubjectIsSingular(): boolean {
+    const T = this.T;
+    for (let i = 1; i < T.length; i++) {
+      if (!/^(?:whose|that|which|who)$/.test(T[i])) continue;
+      const m = this.mentions.find((x) => x.kind === 'entity' && x.span.i + x.span.n === i);
+      if (!m || T[m.span.i - 1] !== 'the') continue;
+      const last = m.span.text.split(' ').pop()!;
+      return !/s$/.test(last) || last.endsWith('ss');
+    }
+    return false;
   }
 
   private isPluralSubject(entity: string): boolean {
@@ -1675,8 +1870,8 @@ function dedupeDims(dims: DimRef[]): DimRef[] {
         ? [d.entity, d.via?.id]
         : d.kind === 'time'
           ? d.unit
-          : d.kind === 'weekday'
-            ? 'weekday'
+          : d.kind === 'weekday' || d.kind === 'hour'
+            ? d.kind
             : d.columns.map((c) => c.entity + c.column),
     );
     if (seen.has(k)) return false;

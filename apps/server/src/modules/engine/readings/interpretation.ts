@@ -16,8 +16,8 @@ export interface ColumnCandidate {
 export type MeasureRef =
   /** Rows of an entity ('how many customers'). */
   | { kind: 'count'; entity: string; said?: string[] }
-  /** Distinct values of a column ('how many countries'). */
-  | { kind: 'countDistinct'; columns: ColumnCandidate[] }
+  /** Distinct values of a column ('how many countries'); `days`: of a date's day ('how many days did each visit'). */
+  | { kind: 'countDistinct'; columns: ColumnCandidate[]; days?: true }
   /**
    * Units of an entity moved by transactions ('how many tracks were sold'); `distinct`: how many different
    * ones were moved ('how many distinct products were shipped').
@@ -28,7 +28,13 @@ export type MeasureRef =
   /** An aggregate of a numeric column ('average invoice total'). */
   | { kind: 'column'; columns: ColumnCandidate[]; agg: AggregateFn }
   /** No aggregate: rows of an entity, optionally ordered by one of its columns ('the 5 longest tracks'). */
-  | { kind: 'rows'; entity: string; orderBy?: { columns: ColumnCandidate[]; dir: 'asc' | 'desc' } }
+  | {
+      kind: 'rows';
+      entity: string;
+      orderBy?: { columns: ColumnCandidate[]; dir: 'asc' | 'desc' };
+      /** 'What are the regions that use English': the different values of one category column, not its rows. */
+      values?: ColumnCandidate;
+    }
   /** Days from one date of a row to another, aggregated ('average days from ship date to delivered date'). */
   | { kind: 'days'; entity: string; from: string; to: string; agg: AggregateFn }
   /**
@@ -44,7 +50,9 @@ export type DimRef =
   | { kind: 'column'; columns: ColumnCandidate[] }
   | { kind: 'time'; unit: TimeUnit }
   /** The day of the week of the measure's date ('which weekday had the most shipments'). */
-  | { kind: 'weekday' };
+  | { kind: 'weekday' }
+  /** The hour of the day of the measure's date ('deliveries by hour of the day'). */
+  | { kind: 'hour' };
 
 /** A condition of the question, whatever its kind (see FilterRef). */
 type FilterCondition =

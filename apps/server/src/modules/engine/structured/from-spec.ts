@@ -114,7 +114,7 @@ class FromSpec {
   }
 
   private column(e: Expr): string {
-    if (e.kind === 'as_time') return this.column(e.arg);
+    if (e.kind === 'as_time' || e.kind === 'as_number') return this.column(e.arg);
     if (e.kind !== 'column') throw new Inexpressible();
     const entity = this.entityOf.get(e.table);
     if (!entity) throw new Inexpressible();
@@ -154,7 +154,8 @@ class FromSpec {
         const inner = this.measure({ kind: 'agg', fn: e.fn, arg: isOne(arg.then) ? null : arg.then });
         return { ...inner, where: this.filters(arg.when) };
       }
-      if (arg.kind === 'column' || arg.kind === 'as_time') return { agg: e.fn, column: this.column(arg) };
+      if (arg.kind === 'column' || arg.kind === 'as_time' || arg.kind === 'as_number')
+        return { agg: e.fn, column: this.column(arg) };
       return { agg: e.fn, formula: this.formula(arg) };
     }
     return { formula: this.formula(e) };

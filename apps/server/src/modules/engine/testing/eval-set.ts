@@ -30,10 +30,23 @@ export function readEvalSet(name: string): EvalSet {
 
 /** The passed counts each set must reach (eval/baseline.json); raised as the engine improves. */
 export function readBaselines(): Record<string, number> {
-  const raw = JSON.parse(readFileSync(new URL('baseline.json', EVAL_DIR), 'utf8')) as {
-    sets: Record<string, { passed: number }>;
-  };
-  return Object.fromEntries(Object.entries(raw.sets).map(([k, v]) => [k, v.passed]));
+  return Object.fromEntries(Object.entries(baselineSets()).map(([k, v]) => [k, v.passed]));
+}
+
+/**
+ * The most failed answers a set may state as fact (eval/baseline.json `wrongAsFact`): answers that give a wrong
+ * figure without "I read this as …" or a refusal. Lowered as the engine improves; never raised to let a change in.
+ */
+export function readWrongAsFactCeilings(): Record<string, number | undefined> {
+  return Object.fromEntries(Object.entries(baselineSets()).map(([k, v]) => [k, v.wrongAsFact]));
+}
+
+function baselineSets(): Record<string, { passed: number; wrongAsFact?: number }> {
+  return (
+    JSON.parse(readFileSync(new URL('baseline.json', EVAL_DIR), 'utf8')) as {
+      sets: Record<string, { passed: number; wrongAsFact?: number }>;
+    }
+  ).sets;
 }
 
 /** A set's conversations: a single question is a conversation of one turn; turn n of question q is `q.n`. */

@@ -3,10 +3,18 @@ import type { EngineAnswer, EngineSystem, SoeLocal } from '../soe-local';
 type Scorer = (expected: ExpectedAnswer, answer: string) => { pass: boolean; why?: string };
 /** The evaluation's scorer (eval/score.mjs at the repository's root), loaded by URL as it is plain JS. */
 const SCORER_URL = new URL('../../../../../../eval/score.mjs', import.meta.url).href;
-let scorer: Promise<Scorer> | null = null;
-export function loadScorer(): Promise<Scorer> {
-  scorer ??= import(SCORER_URL).then((m: { score: Scorer }) => m.score);
+type Stance = (answer: string) => 'hedged' | 'refused' | 'fact';
+let scorer: Promise<{ score: Scorer; stance: Stance }> | null = null;
+function loadScoring(): Promise<{ score: Scorer; stance: Stance }> {
+  scorer ??= import(SCORER_URL) as Promise<{ score: Scorer; stance: Stance }>;
   return scorer;
+}
+export async function loadScorer(): Promise<Scorer> {
+  return (await loadScoring()).score;
+}
+/** How an answer presents itself (eval/score.mjs `stance`): 'hedged', 'refused' or stated as 'fact'. */
+export async function loadStance(): Promise<Stance> {
+  return (await loadScoring()).stance;
 }
 
 export interface ExpectedAnswer {

@@ -13,6 +13,11 @@ export interface ValueHit {
   value: string;
   /** Rows holding it: the more common reading wins a tie. */
   rows: number;
+  /**
+   * A code kept as a text key (`ports.port_code` = 'RTM'): read only where the question writes it as stored
+   * ('RTM', "RTM"), so a code spelled like a word ('AND', 'CAN') never turns the word into a filter.
+   */
+  code?: true;
 }
 
 export interface ColumnStats {
@@ -53,13 +58,16 @@ export async function buildValueIndex(
   catalog: Catalog,
   run: (spec: QuerySpec) => Promise<QueryResult>,
 ): Promise<ValueIndex> {
-  const jobs: Array<{ entity: CatalogEntity; columns: string[]; expr: Expr }> = [];
+  const jobs: Array<{ entity: CatalogEntity; columns: string[]; expr: Expr; code?: true }> = [];
   for (const e of catalog.entities) {
     // An empty table has no values (a wide ERP schema has thousands): no query for it.
     if (e.rowCount === 0) continue;
     for (const c of e.columns)
       if ((c.role === 'category' && !c.entityKey) || c.role === 'label')
         jobs.push({ entity: e, columns: [c.name], expr: col('t', c.name) });
+    // A code the table is keyed by (catalog/types.ts `codeWords`) is typed like a category's values.
+    const code = e.columns.find((c) => c.codeWords);
+    if (code) jobs.push({ entity: e, columns: [code.name], expr: col('t', code.name), code: true });
     if (e.isPerson && e.label)
       jobs.push({
         entity: e,
@@ -91,7 +99,9 @@ export async function buildValueIndex(
         const rows = res.rows
           .slice(0, MAX_VALUES_PER_COLUMN)
           .map((r) => (sample ? { ...r, n: Math.round((Number(r.n) || 0) * scale) } : r));
-        addColumn(index, job.entity.name, job.columns, rows, res.rows.length <= MAX_VALUES_PER_COLUMN, !!sample);
+        const complete = res.rows.length <= MAX_VALUES_PER_COLUMN;
+        if (job.code) addCodes(index, job.entity.name, job.columns, rows, complete && !sample);
+        else addColumn(index, job.entity.name, job.columns, rows, complete, !!sample);
       } catch {
         // A column we cannot read (permissions, odd type) is simply not indexed.
       }
@@ -99,6 +109,16 @@ export async function buildValueIndex(
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
   return index;
+}
+
+/** What a code looks like: one short run of letters and digits (a name or a sentence kept as a key is not one). */
+const CODE_VALUE = /^[\p{L}\d][\p{L}\d_.-]{0,11}$/u;
+
+/** Indexes a text key's values that look like codes, each hit marked as a code (read only as typed). */
+function addCodes(index: ValueIndex, entity: string, columns: string[], rows: QueryResult['rows'], complete: boolean) {
+  if (!complete) return;
+  const codes = rows.filter((r) => typeof r.v === 'string' && CODE_VALUE.test(r.v.trim()));
+  addValues(index, entity, columns, codes, true);
 }
 
 /** How to sample a large table's values; undefined reads it whole. */
@@ -126,7 +146,13 @@ function addColumn(
   addValues(index, entity, columns, rows);
 }
 
-function addValues(index: ValueIndex, entity: string, columns: string[], rows: QueryResult['rows']): void {
+function addValues(
+  index: ValueIndex,
+  entity: string,
+  columns: string[],
+  rows: QueryResult['rows'],
+  code = false,
+): void {
   for (const r of rows) {
     const value = r.v;
     if (typeof value !== 'string') continue;
@@ -141,7 +167,7 @@ function addValues(index: ValueIndex, entity: string, columns: string[], rows: Q
       index.byWordCount.set(words, list);
     }
     if (hits.some((h) => h.entity === entity && h.value === value && h.columns.join() === columns.join())) continue;
-    hits.push({ entity, columns, value, rows: Number(r.n) || 0 });
+    hits.push({ entity, columns, value, rows: Number(r.n) || 0, ...(code ? { code: true as const } : {}) });
     index.byText.set(key, hits);
   }
 }

@@ -6,6 +6,9 @@ import { useUser } from '@/lib/auth';
 import { RealtimeProvider } from '@/lib/realtime';
 import { RealtimeChatSync } from '@/features/chat/hooks/use-realtime-chat';
 import { DocumentStatusSync } from '@/features/documents/hooks/use-document-status-sync';
+import { DashboardMenu } from '@/features/dashboards/components/dashboard-menu';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { NotificationSync } from '@/features/notifications/hooks/use-notification-sync';
 import { GuestHome } from './guest-home';
 
 /** /app*, /subscription-plans and /admin: signed-in only (except the /app home), inside the top bar + side menu layout. */
@@ -21,7 +24,12 @@ export default function ProtectedLayout() {
     <RealtimeProvider>
       <RealtimeChatSync />
       <DocumentStatusSync />
-      <AppShell user={user}>
+      <NotificationSync />
+      <AppShell
+        user={user}
+        headerActions={<NotificationBell />}
+        dashboardMenu={(props) => <DashboardMenu {...props} />}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

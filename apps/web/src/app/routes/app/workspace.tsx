@@ -9,6 +9,7 @@ import { ShortcutsDialog } from '@/features/chat/components/shortcuts-dialog';
 import { useChatShortcuts } from '@/features/chat/hooks/use-chat-shortcuts';
 import { LazyConversationView } from '@/features/chat/components/lazy-conversation-view';
 import { useComposerDocuments } from '@/features/documents/hooks/use-composer-documents';
+import { PinButton } from '@/features/dashboards/components/pin-dialog';
 import { useSystems } from '@/features/systems/api/get-systems';
 import { useUser } from '@/lib/auth';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -123,6 +124,7 @@ export default function WorkspaceRoute() {
                 }
                 composerDocuments={composerDocuments}
                 systems={systems.map((system) => ({ id: system.id, name: system.name }))}
+                answerActions={(answer) => <PinButton {...answer} />}
                 defineTerm={(term) => (
                   <Suspense fallback={null}>
                     <DefineTermDialog phrase={term.phrase} systemId={term.systemId} systemName={term.systemName} />

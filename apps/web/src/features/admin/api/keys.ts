@@ -5,4 +5,5 @@ export const adminKeys = {
   workspaces: () => [...adminKeys.all, 'workspaces'] as const,
   audits: () => [...adminKeys.all, 'audit'] as const,
   audit: (action: string) => [...adminKeys.audits(), action] as const,
+  scheduledJobs: () => [...adminKeys.all, 'scheduled-jobs'] as const,
 };

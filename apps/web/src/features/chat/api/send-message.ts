@@ -2,6 +2,7 @@ import { SendMessageResponse } from '@soe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiSend } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/time-zone';
 import { chatKeys } from './keys';
 
 export interface SendMessageInput {
@@ -13,8 +14,9 @@ export interface SendMessageInput {
   clientMessageId?: string;
 }
 
+/** The asker's time zone goes with every question: an alert set from the chat checks and reads days in it. */
 export function sendMessage(input: SendMessageInput): Promise<z.infer<typeof SendMessageResponse>> {
-  return apiSend('POST', '/api/messages', SendMessageResponse, input);
+  return apiSend('POST', '/api/messages', SendMessageResponse, { ...input, timeZone: browserTimeZone() });
 }
 
 export function useSendMessage() {

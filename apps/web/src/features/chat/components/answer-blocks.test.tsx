@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { WriteProposal } from '@soe/shared';
 import { RealtimeProvider } from '@/lib/realtime';
 import { renderWithClient, stubApi, TestRealtimeConnection } from '@/testing/render';
-import ChartBlock from './chart-block';
+import ChartBlock from '@/components/data/chart-block';
 import { Markdown } from './markdown';
-import { TableBlock } from './table-block';
+import { TableBlock } from '@/components/data/table-block';
 import { WriteCard } from './write-card';
 
 describe('Markdown', () => {

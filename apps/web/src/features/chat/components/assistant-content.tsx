@@ -3,11 +3,11 @@ import { AlertTriangle } from 'lucide-react';
 import { Skeleton } from '@/components/ui/spinner';
 import { parseContent, streamingSafe, type BlockKind } from '../lib/parse-content';
 import { Markdown } from './lazy-markdown';
-import { TableBlock } from './table-block';
+import { TableBlock } from '@/components/data/table-block';
 import { WriteCard } from './write-card';
 
 // recharts is large: only conversations that contain a chart load it.
-const ChartBlock = lazy(() => import('./chart-block'));
+const ChartBlock = lazy(() => import('@/components/data/chart-block'));
 
 const INVALID: Record<BlockKind, string> = {
   chart: 'Error displaying chart: Invalid data format',

@@ -103,7 +103,11 @@ export function Composer({
       setUploaded((list) => list.filter((u) => !items.some((i) => i.id === u.id)));
   }, [items, uploaded]);
   // A remembered document that is gone from the conversation (deleted) or could not be read is no longer attached.
+  // One the list has never held is kept: the first question's answer may still be adopting it into the conversation
+  // (attached on the home view), and a list fetched before that must not drop it.
   const loaded = documents?.loaded ?? true;
+  const listed = useRef(new Set<number>());
+  for (const d of items) listed.current.add(d.id);
   useEffect(() => {
     if (chosen || !loaded) return;
     setAttached(items.filter((d) => d.status !== 'error').map((d) => d.id));
@@ -112,7 +116,9 @@ export function Composer({
   useEffect(() => {
     if (!loaded) return;
     const usable = (id: number) =>
-      uploaded.some((d) => d.id === id) || items.some((d) => d.id === id && d.status !== 'error');
+      uploaded.some((d) => d.id === id) ||
+      items.some((d) => d.id === id && d.status !== 'error') ||
+      !listed.current.has(id);
     if (attached.some((id) => !usable(id))) setAttached((ids) => ids.filter(usable));
   }, [loaded, items, uploaded, attached]);
   const attachedDocuments = attached

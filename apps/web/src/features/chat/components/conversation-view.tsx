@@ -41,6 +41,19 @@ interface Props {
    * the page (the systems feature owns business terms), so this feature stays independent.
    */
   defineTerm?: (term: UnknownTerm) => React.ReactNode;
+  /**
+   * Beside an answer from data's own actions: what else can be done with it ("Pin to dashboard"). Supplied by the
+   * page like `defineTerm`, so this feature stays independent.
+   */
+  answerActions?: (answer: AnswerFromData) => React.ReactNode;
+}
+
+/** An answer that ran queries, with the question it replies to. */
+export interface AnswerFromData {
+  messageId: number;
+  question: string;
+  content: string;
+  queries: NonNullable<Message['queries']>;
 }
 
 type UnknownTerm = NonNullable<NonNullable<Message['reading']>['unknownTerm']>;
@@ -81,6 +94,7 @@ export function ConversationView({
   composerDocuments,
   systems = [],
   defineTerm,
+  answerActions,
 }: Props) {
   const { data: messages = [], isLoading, isError, error, refetch } = useMessages(conversationId);
   const pending = usePendingExchange(conversationId);
@@ -225,9 +239,19 @@ export function ConversationView({
     }
     const isLastAnswer =
       message.role === 'assistant' && message.id !== undefined && message.id === lastAnswer?.id && last?.key === key;
+    const more =
+      answerActions && message.role === 'assistant' && message.id !== undefined && message.queries?.length
+        ? answerActions({
+            messageId: message.id,
+            question: questionOf(message.id) ?? '',
+            content: message.content,
+            queries: message.queries,
+          })
+        : null;
     const actions =
       message.role === 'assistant' && message.id !== undefined ? (
         <MessageActions
+          more={more}
           content={message.content}
           onRegenerate={isLastAnswer && !answering ? () => onRegenerate(message.id!) : undefined}
           regenerating={regenerate.isPending}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Check, Copy, RefreshCw, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useCopy } from './copy-button';
@@ -18,10 +19,12 @@ interface Props {
     onUp: () => void;
     onDown: () => void;
   };
+  /** Further actions the page adds for this answer ("Pin to dashboard"). */
+  more?: ReactNode;
 }
 
 /** Copy an answer (tables as tab-separated cells), regenerate the last one, and say whether it read the question right. */
-export function MessageActions({ content, onRegenerate, regenerating = false, failed = false, feedback }: Props) {
+export function MessageActions({ content, onRegenerate, regenerating = false, failed = false, feedback, more }: Props) {
   const { copied, copy: copyText } = useCopy();
   const copy = () => copyText(plainText(content));
 
@@ -80,6 +83,7 @@ export function MessageActions({ content, onRegenerate, regenerating = false, fa
           </Button>
         </>
       ) : null}
+      {more}
       <span aria-live="polite" className="sr-only">
         {copied ? 'Answer copied to the clipboard' : ''}
       </span>

@@ -23,8 +23,8 @@ import { cn } from '@/lib/utils';
 import { useElementWidth } from '@/lib/use-element-width';
 import { categoryAxis, categoryAxisProps } from '@/lib/chart-axis';
 import { measureAxisText } from '@/lib/measure-text';
-import { chartFileName, chartToPngBlob, saveBlob } from '../lib/chart-png';
-import { cellText, formatFigure, type ChartPayload, type FigureFormat } from '../lib/parse-content';
+import { chartFileName, chartToPngBlob, saveBlob } from '@/lib/chart-png';
+import { cellText, formatFigure, type ChartPayload, type FigureFormat } from '@/lib/data-blocks';
 
 const PALETTE = ['#6366f1', '#14b8a6', '#f59e0b', '#ec4899', '#0ea5e9', '#8b5cf6', '#22c55e', '#ef4444'];
 const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
@@ -51,8 +51,12 @@ const TOOLTIP_STYLE = {
   color: 'var(--foreground)',
 };
 
-/** A chart card (spec §9: 16rem high, legend on top) with its figures as a table for screen readers. */
-export default function ChartBlock({ chart }: { chart: ChartPayload }) {
+/**
+ * A chart card (spec §9: 16rem high, legend on top) with its figures as a table for screen readers. `bare`: inside a
+ * card that has its own title and frame (a dashboard tile): no frame, the title only for screen readers, and the plot
+ * as tall as the card lets it be.
+ */
+export default function ChartBlock({ chart, bare = false }: { chart: ChartPayload; bare?: boolean }) {
   const titleId = useId();
   const kind = (chart.type ?? 'bar').toLowerCase();
   const series = chart.datasets.map((dataset, index) => ({
@@ -188,10 +192,17 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
 
   return (
     <figure
-      className="my-3 overflow-hidden rounded-xl border border-border bg-surface shadow-xs"
+      className={cn(
+        bare ? 'flex h-full min-h-0 flex-col' : 'my-3 overflow-hidden rounded-xl border border-border bg-surface shadow-xs',
+      )}
       aria-labelledby={titleId}
     >
-      <figcaption className="flex items-center justify-between gap-3 border-b border-border px-4 py-2.5">
+      <figcaption
+        className={cn(
+          'flex items-center justify-between gap-3 border-b border-border px-4 py-2.5',
+          bare && 'sr-only',
+        )}
+      >
         <span id={titleId} className="flex min-w-0 flex-1 items-start gap-2 text-sm font-semibold">
           <ChartColumn className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           {/* The title wraps between words on a phone; a monthly series within one year says its year here. */}
@@ -202,22 +213,31 @@ export default function ChartBlock({ chart }: { chart: ChartPayload }) {
             ) : null}
           </span>
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void downloadPng()}
-          disabled={saving}
-          aria-label="Download chart as PNG"
-        >
-          {saving ? (
-            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <ImageDown className="h-4 w-4" aria-hidden="true" />
-          )}
-          PNG
-        </Button>
+        {bare ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void downloadPng()}
+            disabled={saving}
+            aria-label="Download chart as PNG"
+          >
+            {saving ? (
+              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <ImageDown className="h-4 w-4" aria-hidden="true" />
+            )}
+            PNG
+          </Button>
+        )}
       </figcaption>
-      <div ref={plotRef} className={cn('px-2 py-3 text-muted-foreground', angled ? 'h-80' : 'h-64')} aria-hidden="true">
+      <div
+        ref={plotRef}
+        className={cn(
+          'px-2 py-3 text-muted-foreground',
+          bare ? 'min-h-0 flex-1' : angled ? 'h-80' : 'h-64',
+        )}
+        aria-hidden="true"
+      >
         <ResponsiveContainer width="100%" height="100%">
           {body}
         </ResponsiveContainer>

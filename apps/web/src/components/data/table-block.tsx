@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Download, Table2 } from 'lucide-react'
 import { Button } from '@/components/ui/button';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { cn } from '@/lib/utils';
-import { displayCell, sortRows, toCsv, type SortState, type TablePayload } from '../lib/parse-content';
+import { displayCell, sortRows, toCsv, type SortState, type TablePayload } from '@/lib/data-blocks';
 
 const ALIGN = { left: 'text-left', center: 'text-center', right: 'text-right' } as const;
 /** Rows are a fixed height so a long table can render only the rows in view. */
@@ -33,9 +33,10 @@ function SortIcon({ direction }: { direction?: 'asc' | 'desc' }) {
 /**
  * A data table card (spec §2): aligned columns, '$' totals in the last row
  * highlighted, CSV export of all rows, sortable columns (the total row stays
- * last), and windowed rendering so 10,000 rows scroll smoothly.
+ * last), and windowed rendering so 10,000 rows scroll smoothly. `bare`: inside a card that has its own title and
+ * frame (a dashboard tile): no frame, and the title only for screen readers.
  */
-export function TableBlock({ table }: { table: TablePayload }) {
+export function TableBlock({ table, bare = false }: { table: TablePayload; bare?: boolean }) {
   const titleId = useId();
   const [sort, setSort] = useState<SortState | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -58,10 +59,15 @@ export function TableBlock({ table }: { table: TablePayload }) {
 
   return (
     <figure
-      className="my-3 overflow-hidden rounded-xl border border-border bg-surface shadow-xs"
+      className={cn(!bare && 'my-3 overflow-hidden rounded-xl border border-border bg-surface shadow-xs')}
       aria-labelledby={titleId}
     >
-      <figcaption className="flex items-center justify-between gap-3 border-b border-border px-4 py-2.5">
+      <figcaption
+        className={cn(
+          'flex items-center justify-between gap-3 border-b border-border px-4 py-2.5',
+          bare && 'sr-only',
+        )}
+      >
         <span id={titleId} className="flex min-w-0 items-center gap-2 text-sm font-semibold">
           <Table2 className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="truncate">{table.title ?? 'Data table'}</span>
@@ -71,10 +77,17 @@ export function TableBlock({ table }: { table: TablePayload }) {
             </span>
           ) : null}
         </span>
-        <Button variant="ghost" size="sm" onClick={() => downloadCsv(table)} aria-label="Export CSV (data_export.csv)">
-          <Download className="h-4 w-4" aria-hidden="true" />
-          Export CSV
-        </Button>
+        {bare ? null : (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => downloadCsv(table)}
+            aria-label="Export CSV (data_export.csv)"
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export CSV
+          </Button>
+        )}
       </figcaption>
       <TableScroll
         className="overflow-auto"

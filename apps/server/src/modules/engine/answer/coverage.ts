@@ -1,0 +1,383 @@
+import type { Condition, Expr, QuerySpec } from '../../connectors/query';
+import type { Evidence, Span } from '../candidates/evidence';
+import type { Catalog } from '../catalog/types';
+import { COMPARATORS, NEGATIONS } from '../read/keywords';
+
+/*
+ * Does the query that ran account for the question? An independent check, after planning: it reads the statement
+ * that will run (the QuerySpec), not the reader's own notes, and lists the question's words that statement does not
+ * reflect (engine note 14, docs/engine-notes.md: coverage, not guessing). An answer with such a word is never stated
+ * as fact: it opens with "I read this as …" and names the words it did not use.
+ *
+ * What must be reflected:
+ * - a run of words that names a table or a column of the schema: that table or column appears in the query, or one
+ *   that leads to it (a foreign key to the table); a run that names a value: that value is among the query's literals;
+ * - negation ('not', 'never', 'without', 'no'): the query negates something (<>, not, not exists, is null);
+ * - 'average' / 'mean': an average is computed (as the figure, or as the figure compared with);
+ * - a comparison ('more than', 'below the average', 'at least 3'): the query compares with <, <=, > or >=;
+ * - 'or' between conditions: the query has an 'or', or a list of values;
+ * - a superlative ('the most', 'highest', 'lowest'): the query orders and keeps the first rows, or takes a max or min;
+ * - 'distinct' / 'unique' / 'different': a distinct count or distinct rows;
+ * - an order in time ('the first item each customer bought', 'the latest order', 'the earliest hire'): the query
+ *   orders and keeps the first rows, takes a max or min, numbers rows in a window, or bounds a date;
+ * - a bucket of the calendar ('by day of the week', 'on weekdays', 'by hour of the day'): the query reads the
+ *   weekday or the hour.
+ * The check is cheap (one walk over the statement) and conservative: it names a word only when the statement has
+ * nothing of the kind the word asks for.
+ */
+
+/** A flag's 'no' as schemas store it: a condition on it negates ('is not the official language' as IsOfficial = 'F'). */
+const FALSE_VALUES = new Set(['false', 'f', 'n', 'no', '0']);
+
+interface Reflected {
+  entities: Set<string>;
+  /** 'entity.column' of every column the statement reads. */
+  columns: Set<string>;
+  literals: Set<string>;
+  aggregates: Set<string>;
+  comparisons: boolean;
+  negation: boolean;
+  either: boolean;
+  ranked: boolean;
+  distinct: boolean;
+  /** Parts of a date the statement reads: a time bucket's unit ('month', 'hour'), or 'weekday'. */
+  dateParts: Set<string>;
+  /** The statement orders by a date and keeps the first rows, takes a date's max or min, or bounds a date. */
+  timeOrdered: boolean;
+}
+
+/** Whether a column of the schema holds a point in time (a date, a timestamp, ISO text read as dates). */
+type IsTime = (entity: string, column: string) => boolean;
+
+function reflectedIn(spec: QuerySpec, isTime: IsTime): Reflected {
+  const out: Reflected = {
+    entities: new Set(),
+    columns: new Set(),
+    literals: new Set(),
+    aggregates: new Set(),
+    comparisons: false,
+    negation: false,
+    either: false,
+    ranked: false,
+    distinct: false,
+    dateParts: new Set(),
+    timeOrdered: false,
+  };
+  const walkSpec = (q: QuerySpec, outer: Map<string, string>) => {
+    const aliases = new Map(outer);
+    aliases.set(q.from.alias, q.from.entity);
+    out.entities.add(q.from.entity);
+    if (q.from.query) walkSpec(q.from.query, aliases);
+    for (const j of q.joins ?? []) {
+      aliases.set(j.alias, j.entity);
+      out.entities.add(j.entity);
+    }
+    const timely = (e: Expr | null | undefined): boolean => {
+      if (!e) return false;
+      switch (e.kind) {
+        case 'column':
+          return isTime(aliases.get(e.table) ?? e.table, e.column);
+        case 'agg':
+        case 'time':
+        case 'weekday':
+        case 'as_time':
+          return timely(e.arg);
+        case 'coalesce':
+          return e.args.some(timely);
+        default:
+          return false;
+      }
+    };
+    const expr = (e: Expr | null | undefined): void => {
+      if (!e) return;
+      switch (e.kind) {
+        case 'column':
+          out.columns.add(`${aliases.get(e.table) ?? e.table}.${e.column}`);
+          return;
+        case 'literal':
+          if (e.value !== null) out.literals.add(String(e.value).toLowerCase());
+          return;
+        case 'agg':
+          out.aggregates.add(e.fn);
+          if (e.fn === 'count_distinct') out.distinct = true;
+          if ((e.fn === 'min' || e.fn === 'max') && timely(e.arg)) out.timeOrdered = true;
+          return expr(e.arg);
+        case 'arith':
+          expr(e.left);
+          return expr(e.right);
+        case 'time':
+          out.dateParts.add(e.unit);
+          return expr(e.arg);
+        case 'weekday':
+          out.dateParts.add('weekday');
+          return expr(e.arg);
+        case 'hour':
+          out.dateParts.add('hour');
+          return expr(e.arg);
+        case 'as_time':
+        case 'as_number':
+          return expr(e.arg);
+        case 'coalesce':
+        case 'concat':
+          return e.args.forEach(expr);
+        case 'case':
+          cond(e.when);
+          expr(e.then);
+          return expr(e.else);
+        case 'window':
+          out.aggregates.add(e.fn);
+          if (e.orderBy?.some((o) => timely(o.expr))) out.timeOrdered = true;
+          expr(e.arg);
+          e.partitionBy?.forEach(expr);
+          e.orderBy?.forEach((o) => expr(o.expr));
+          return;
+        case 'days_between':
+          expr(e.from);
+          return expr(e.to);
+      }
+    };
+    const cond = (c: Condition | undefined): void => {
+      if (!c) return;
+      switch (c.kind) {
+        case 'cmp':
+          if (
+            c.op === '<>' ||
+            (c.op === '=' && c.right.kind === 'literal' && FALSE_VALUES.has(String(c.right.value).toLowerCase()))
+          )
+            out.negation = true;
+          else if (c.op !== '=') {
+            out.comparisons = true;
+            if (timely(c.left) || timely(c.right)) out.timeOrdered = true;
+          }
+          expr(c.left);
+          return expr(c.right);
+        case 'in':
+          if (c.values.length > 1) out.either = true;
+          if (c.values.length === 1 && FALSE_VALUES.has(String(c.values[0]).toLowerCase())) out.negation = true;
+          c.values.forEach((v) => v !== null && out.literals.add(String(v).toLowerCase()));
+          return expr(c.expr);
+        case 'eq_ci':
+          if (FALSE_VALUES.has(c.value.toLowerCase())) out.negation = true;
+          out.literals.add(c.value.toLowerCase());
+          return expr(c.expr);
+        case 'contains':
+        case 'text':
+          out.literals.add(c.value.toLowerCase());
+          return expr(c.expr);
+        case 'is_null':
+          if (!c.negate) out.negation = true;
+          return expr(c.expr);
+        case 'and':
+        case 'or':
+          if (c.kind === 'or' && c.conditions.length > 1) out.either = true;
+          return c.conditions.forEach(cond);
+        case 'not':
+          out.negation = true;
+          return cond(c.condition);
+        case 'exists':
+          if (c.negate) out.negation = true;
+          return walkSpec(c.query, aliases);
+      }
+    };
+    for (const j of q.joins ?? [])
+      for (const on of j.on) {
+        expr(on.left);
+        expr(on.right);
+      }
+    q.select.forEach((s) => expr(s.expr));
+    cond(q.where);
+    q.groupBy?.forEach(expr);
+    cond(q.having);
+    q.orderBy?.forEach((o) => expr(o.expr));
+    if (q.orderBy?.length && q.limit !== undefined) out.ranked = true;
+    if (q.limit !== undefined && q.orderBy?.some((o) => timely(o.expr))) out.timeOrdered = true;
+    if (q.distinct) out.distinct = true;
+  };
+  walkSpec(spec, new Map());
+  if (out.aggregates.has('max') || out.aggregates.has('min') || out.aggregates.has('rank')) out.ranked = true;
+  if (out.aggregates.has('row_number') || out.aggregates.has('dense_rank')) out.ranked = true;
+  return out;
+}
+
+/**
+ * A span naming the schema or a value is reflected when any of the things it may name is. A table is also reflected
+ * when the rows the statement reads each belong to one of its rows (a foreign key to it), unless the question groups
+ * or ranks by it ('each insurer', 'the breed with the most dogs'), which the statement would then have to do:
+ * 'how many tracks were sold' sums the invoice lines of tracks, 'what insurers paid' the claims insurers paid.
+ */
+function spanReflected(span: Span, r: Reflected, catalog: Catalog, groupsBy: boolean): boolean {
+  if (span.values.some((v) => r.literals.has(v.value.toLowerCase()))) return true;
+  // 'number of hires', 'total': the words of a count or a sum, when the statement counts or sums.
+  if (span.n === 1 && COUNT_WORDS.has(span.text) && (r.aggregates.has('count') || r.aggregates.has('sum'))) return true;
+  if (span.n === 1 && LABEL_WORDS.has(span.text)) return true;
+  for (const hit of span.schema) {
+    const t = hit.target;
+    if (t.kind === 'column' && r.columns.has(`${t.entity}.${t.column}`)) return true;
+    if (t.kind === 'entity' && (r.entities.has(t.entity) || leadsTo(t.entity, r, catalog))) return true;
+    if (t.kind === 'entity' && !groupsBy && catalog.edges.some((e) => e.to === t.entity && r.entities.has(e.from)))
+      return true;
+    if (
+      t.kind === 'edge' &&
+      (r.entities.has(t.edge.to) || t.edge.fromFields.some((f) => r.columns.has(`${t.edge.from}.${f}`)))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** A table the statement reaches by one of its foreign keys without joining it ('customers' counted by customer_id). */
+function leadsTo(entity: string, r: Reflected, catalog: Catalog): boolean {
+  return catalog.edges.some(
+    (e) =>
+      (e.to === entity && e.fromFields.some((f) => r.columns.has(`${e.from}.${f}`))) ||
+      (e.from === entity && r.entities.has(e.to) && e.fromFields.some((f) => r.columns.has(`${e.from}.${f}`))),
+  );
+}
+
+const AVERAGE = new Set(['average', 'avg', 'mean']);
+const SUPERLATIVES = new Set([
+  'most',
+  'highest',
+  'largest',
+  'biggest',
+  'greatest',
+  'maximum',
+  'lowest',
+  'least',
+  'fewest',
+  'smallest',
+  'minimum',
+]);
+const DISTINCT = new Set(['distinct', 'unique', 'different']);
+/**
+ * Words that ask for a place in time's order ('the first item each customer bought', 'the latest order'): the
+ * statement must order by a date and keep the first rows, take a date's max or min, number rows by a date, or
+ * bound a date. ('oldest' and 'newest' may rank by an age or a year as well: they are superlatives.)
+ */
+const ORDER_IN_TIME = new Set(['first', 'last', 'earliest', 'latest', 'recent', 'previous']);
+const SINGLE_COMPARATORS = new Set(COMPARATORS.filter(([words]) => words.length === 1).map(([words]) => words[0]));
+const NEGATING = new Set([...NEGATIONS, 'no', 'none', 'nobody', 'neither', 'nor']);
+/** Words of a count or a sum that a schema name may also hold ('number' in num_employees). */
+const COUNT_WORDS = new Set(['number', 'count', 'total', 'no', 'amount']);
+/** The name of whatever is listed: shown with every row, whichever column holds it. */
+const LABEL_WORDS = new Set(['name', 'names']);
+const GROUPING = new Set(['each', 'per', 'by', 'every']);
+
+/** The question groups or ranks by what the span names: 'each insurer', 'by breed', 'the breed with the most dogs'. */
+function groupsBy(words: string[], span: Span): boolean {
+  if (GROUPING.has(words[span.i - 1] ?? '')) return true;
+  const after = words.slice(span.i + span.n, span.i + span.n + 4);
+  return after.some((w) => SUPERLATIVES.has(w));
+}
+
+/**
+ * The question's words the statement does not reflect, as typed. `evidence` is the question read on this schema
+ * (its spans), `spec` the statement that runs.
+ */
+export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: Catalog): string[] {
+  const r = reflectedIn(
+    spec,
+    (entity, column) =>
+      catalog.byName.get(entity)?.columns.some((c) => c.name === column && c.role === 'time') ?? false,
+  );
+  const tokens = evidence.tokens;
+  const words = tokens.map((t) => t.text);
+  const missed = new Set<number>();
+  const inSpan = new Set<number>();
+  for (const span of evidence.spans) {
+    for (let k = span.i; k < span.i + span.n; k++) inSpan.add(k);
+    if (span.values.length === 0 && span.schema.every((h) => h.partial)) continue;
+    if (!spanReflected(span, r, catalog, groupsBy(words, span))) missed.add(span.i + span.n - 1);
+  }
+  for (let k = 0; k < tokens.length; k++) {
+    if (inSpan.has(k)) continue;
+    // A bucket of the calendar may be read as a period's words; the statement must still read that part.
+    const part = calendarPart(words, k);
+    if (part && !r.dateParts.has(part)) missed.add(k);
+    if (part) continue;
+    // A period's words are the time reading's ('last year', 'the first quarter', 'over the last 30 days'). An order
+    // in time that names no period ('the first item', 'the latest order') is checked even when read as time.
+    if ((tokens[k].time && !ORDER_IN_TIME.has(words[k])) || periodAt(words, k)) continue;
+    if (!operationReflected(words, k, r, evidence.spans)) missed.add(k);
+  }
+  return [...missed].sort((a, b) => a - b).map((k) => tokens[k].typed ?? tokens[k].text);
+}
+
+/** Whether the statement does what the function word at k asks for (true for words that ask for nothing). */
+function operationReflected(words: string[], k: number, r: Reflected, spans: Span[]): boolean {
+  const w = words[k];
+  const next = words[k + 1];
+  if (NEGATING.has(w)) return r.negation || (w === 'no' && (next === 'more' || next === 'less'));
+  if (AVERAGE.has(w)) return r.aggregates.has('avg');
+  if (w === 'or') return r.either || ['more', 'less', 'not'].includes(next) || words[k - 1] === 'whether';
+  if (w === 'and') return !(r.either && bothEither(spans, k, r));
+  if (SUPERLATIVES.has(w) || w === 'oldest' || w === 'newest')
+    return words[k - 1] === 'at' || r.ranked || r.comparisons;
+  if (DISTINCT.has(w)) return r.distinct;
+  if (ORDER_IN_TIME.has(w)) return r.timeOrdered;
+  return r.comparisons || !comparisonAt(words, k);
+}
+
+const PERIOD_UNITS = new Set([
+  'year',
+  'years',
+  'quarter',
+  'quarters',
+  'month',
+  'months',
+  'week',
+  'weeks',
+  'day',
+  'days',
+]);
+
+/** Word k starts a period: 'last year', 'the first quarter', 'previous 3 months'. */
+function periodAt(words: string[], k: number): boolean {
+  if (!ORDER_IN_TIME.has(words[k])) return false;
+  const next = words[k + 1] ?? '';
+  return PERIOD_UNITS.has(next) || (/^\d+$/.test(next) && PERIOD_UNITS.has(words[k + 2] ?? ''));
+}
+
+/**
+ * The part of a date that word k asks to group or filter by: 'weekday' for 'day of the week' (at 'week') and
+ * 'weekday(s)', 'hour' for 'hour of the day' and 'hourly'; null for any other word.
+ */
+function calendarPart(words: string[], k: number): 'weekday' | 'hour' | null {
+  const w = words[k];
+  if (w === 'weekday' || w === 'weekdays') return 'weekday';
+  if (w === 'week' && words[k - 1] === 'the' && words[k - 2] === 'of' && words[k - 3] === 'day') return 'weekday';
+  if (w === 'hourly') return 'hour';
+  if (w === 'hour' && words[k + 1] === 'of' && words[k + 2] === 'the' && words[k + 3] === 'day') return 'hour';
+  return null;
+}
+
+/**
+ * 'English and Dutch' read as either of them: two values joined by 'and' that the statement matches with 'or' (or
+ * as a list). Often meant so ('sales in France and Germany'), but not always ('countries that use English and
+ * Dutch'): the answer says how it read the 'and'.
+ */
+function bothEither(spans: Span[], k: number, r: Reflected): boolean {
+  const before = spans.find((s) => s.i + s.n === k);
+  const after = spans.find((s) => s.i === k + 1);
+  const held = (s: Span | undefined) => !!s && s.values.some((v) => r.literals.has(v.value.toLowerCase()));
+  return held(before) && held(after);
+}
+
+/**
+ * A comparison with a figure starts at word k: 'more than', 'at least', or 'above' / 'below' / 'over' / 'under' /
+ * 'exceeding' followed by a number or by 'the average'. A period ('before 2020', 'over the last year') is the time
+ * reading's, not this.
+ */
+function comparisonAt(words: string[], k: number): boolean {
+  const w = words[k];
+  const next = words[k + 1];
+  if (next === 'than' && ['more', 'less', 'fewer', 'greater', 'higher', 'lower', 'larger', 'smaller'].includes(w))
+    return true;
+  if (w === 'at' && (next === 'least' || next === 'most')) return /^\d/.test(words[k + 2] ?? '');
+  if (SINGLE_COMPARATORS.has(w) && w !== 'after' && w !== 'before' && w !== 'exactly' && w !== 'equals') {
+    if (/^[\d$€£]/.test(next ?? '')) return true;
+    if (next === 'the' && AVERAGE.has(words[k + 2] ?? '')) return true;
+    if (next && AVERAGE.has(next)) return true;
+  }
+  return false;
+}
