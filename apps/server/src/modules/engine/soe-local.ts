@@ -1046,7 +1046,7 @@ function readText(
     ...moved.filters,
   );
   it.timeHints.unshift(...meant.timeHints);
-  if (meant.collected) collectedRows(it, k.catalog, values);
+  if (meant.collected) collectedRows(it, k.catalog, values, text);
   if (weekdays.filter) it.filters.push(weekdays.filter);
   applyDates(it, dates);
   applyAge(it, age);
@@ -1059,7 +1059,15 @@ function readText(
 }
 
 /** 'how much tax did we collect': an amount column counts its settled rows ('paid' invoices), as revenue does. */
-function collectedRows(it: Interpretation, catalog: Catalog, values: ValueIndex | null): void {
+function collectedRows(it: Interpretation, catalog: Catalog, values: ValueIndex | null, text: string): void {
+  // 'what share of the tuition collected in 2025 was paid by card': money collected is an amount, not a count of
+  // rows, unless the question counts ('how many payments were collected').
+  if (it.measure.kind === 'count' && !COUNTS.test(text)) {
+    const entity = it.measure.entity;
+    const amount = catalog.revenue.find((r) => r.entity === entity && r.kind === 'amount');
+    if (amount?.kind === 'amount')
+      it.measure = { kind: 'column', columns: [{ entity, column: amount.amount, score: 1 }], agg: 'sum' };
+  }
   if (it.measure.kind !== 'column' || !it.measure.columns[0]) return;
   // 'rent collected' is the rent paid, not the rent agreed: the measure moves to the money that came in.
   const received = receivedAmount(catalog, it.measure.columns[0].entity, it.measure.columns[0].column);
@@ -1069,6 +1077,9 @@ function collectedRows(it: Interpretation, catalog: Catalog, values: ValueIndex 
   if (settled && !it.filters.some((f) => f.kind === 'value' && f.hits.some((h) => sameColumn(h, settled))))
     it.filters.push(settled);
 }
+
+/** Words that ask for a count of rows. */
+const COUNTS = /\b(?:how many|number of|count|counts)\b/i;
 
 /** A recognised form that could not be built: no figure, the reason, and questions that can be answered. */
 function formRefusal(reason: string, catalog: Catalog, suggestions: string[]): string {

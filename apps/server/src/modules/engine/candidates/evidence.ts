@@ -2,7 +2,7 @@ import { COMMON_WORDS, MONEY_WORDS } from '../catalog/vocabulary';
 import { editDistance, normalizeText, singular, typoBudget } from '../read/normalize';
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
-import { AGG_WORDS } from '../read/keywords';
+import { AGG_WORDS, RANKS_PAID } from '../read/keywords';
 import { englishRank } from '../read/segment';
 import { readTime, type TimeReading } from '../read/time';
 
@@ -39,6 +39,8 @@ export interface Evidence {
 }
 
 const MAX_WORDS = 6;
+/** Verbs that open a request ('Show …', 'List …'): at the start they ask, they do not name. */
+const REQUEST_VERBS = new Set(['show', 'list', 'display', 'give', 'find', 'get', 'enumerate', 'tell']);
 
 export function gatherEvidence(
   question: string,
@@ -65,7 +67,13 @@ export function gatherEvidence(
       continue;
     }
     let found: Span | null = null;
-    for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= 1 && !found; n--) {
+    // 'Show the names of all orchestras', 'List all orders': the request's own verb is never a table or a value
+    // named 'show' or 'list' (a phrase of more words that starts with it still can: 'list price by category').
+    const least =
+      (REQUEST_VERBS.has(tokens[i].text) && (i === 0 || tokens[i - 1].text === 'please')) || verbNotNamed(tokens, i)
+        ? 2
+        : 1;
+    for (let n = Math.min(MAX_WORDS, tokens.length - i); n >= least && !found; n--) {
       const run = tokens.slice(i, i + n);
       if (run.some((t) => t.time)) continue;
       const words = run.map((t) => t.text);
@@ -122,6 +130,26 @@ export function gatherEvidence(
     } else i++;
   }
   return { text, tokens, spans, time, quoted, corrections };
+}
+
+/**
+ * A verb that reads like a column's name: 'how much did each student pay (us)', 'what does a member pay' ('pay' as
+ * the verb of someone who pays the business, after 'did', 'do' or 'does' and its subject). That is money coming in, not the salary column 'pay' names as a noun;
+ * 'how much do we pay our staff' (the business pays) still reads it as salary.
+ */
+function verbNotNamed(tokens: Token[], i: number): boolean {
+  // 'the best-paid instructor', 'highest paid staff': what a person earns, ranked (not the date a payment was paid).
+  if (tokens[i].text === 'paid') return i > 0 && RANKS_PAID.has(tokens[i - 1].text);
+  if (tokens[i].text !== 'pay') return false;
+  for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
+    const w = tokens[k].text;
+    if (w === 'did' || w === 'do' || w === 'does') {
+      const subject = tokens.slice(k + 1, i).map((t) => t.text);
+      // (No subject left: a form took 'each student' out of 'did each student pay us'.)
+      return !subject.some((x) => x === 'we' || x === 'i' || x === 'you');
+    }
+  }
+  return false;
 }
 
 /** Marks that open a quoted word. */

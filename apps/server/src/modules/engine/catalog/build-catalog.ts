@@ -314,6 +314,8 @@ function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec
     const s = c.stems;
     if (s.length === 1 && s[0] === 'nam') return 100;
     if (s[s.length - 1] === 'nam' && s.slice(0, -1).every((w) => entityStems.includes(w))) return 95;
+    // orchestra."Orchestra", museum."Museum": a text column named as its table names the row.
+    if (s.join(' ') === entityStems.join(' ')) return 92;
     if (s.length === 1 && s[0] === 'titl') return 90;
     if (s[s.length - 1] === 'titl' && s.slice(0, -1).every((w) => entityStems.includes(w))) return 88;
     if (s.join(' ') === 'company nam') return 85;

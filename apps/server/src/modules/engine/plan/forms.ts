@@ -344,11 +344,43 @@ function share(base: Interpretation, ctx: FormContext, perGroup = false, event?:
   // 'what percentage of delivered shipments arrived late': a comparison of dates is the part (plan/dates).
   if (base.filters.some((f) => f.kind === 'columns' && f.part)) return dateShare(base, ctx.catalog);
   // 'what share of freight cost goes to air': an amount named alone is its total.
-  if (base.measure.kind === 'rows' && !base.measure.entity) base = ctx.read(`total ${ctx.rest}`);
+  const typed = base.measure.kind === 'rows' && !base.measure.entity ? rowsTypedBy(base, ctx) : null;
+  if (typed) base = { ...base, measure: { kind: 'count', entity: typed } };
+  else if (base.measure.kind === 'rows' && !base.measure.entity) base = ctx.read(`total ${ctx.rest}`);
+  // 'what share of the tuition collected in 2025 was paid by card': money taken in is shared by its amount.
+  if (base.measure.kind === 'rows' && !base.measure.orderBy && MONEY_TAKEN.test(ctx.rest)) {
+    const entity = base.measure.entity;
+    const amount = ctx.catalog.revenue.find((r) => r.entity === entity && r.kind === 'amount');
+    if (amount?.kind === 'amount')
+      base = {
+        ...base,
+        measure: { kind: 'column', columns: [{ entity, column: amount.amount, score: 1 }], agg: 'sum' },
+      };
+  }
   // 'what percent of orders were shipped to France': the rows named are counted; 'of active employees' is the whole.
   const counted = wholeOfShare(countedRows(base), ctx.rest, ctx.catalog, event);
   return sharePlan(planQuery(counted, ctx.catalog), ctx, perGroup, base);
 }
+
+/**
+ * 'what share of the visits … were telehealth visits', with no table named 'visits': the rows a condition's column
+ * types by that noun (`APPOINTMENT.VISIT_TYPE_CD` types visits), counted. Null when no condition's column names it.
+ */
+function rowsTypedBy(base: Interpretation, ctx: FormContext): string | null {
+  const words = ctx.rest.split(' ').filter((w) => w && !['the', 'all', 'of'].includes(w));
+  const noun = words[0];
+  if (!noun || singular(noun) === noun) return null;
+  const one = singular(noun);
+  for (const f of base.filters) {
+    if (f.kind !== 'value') continue;
+    for (const h of f.hits)
+      if (h.columns.some((c) => ctx.catalog.byName.get(h.entity)?.byName.get(c)?.words.includes(one))) return h.entity;
+  }
+  return null;
+}
+
+/** Verbs of money taken in: what they share is an amount, not a number of rows. */
+const MONEY_TAKEN = /\b(?:collected|earned|billed|raised)\b/;
 
 /** The share form around the plan of what is counted: its filters make the part, its scope and period the whole. */
 function sharePlan(plan: Built, ctx: FormContext, perGroup: boolean, base: Interpretation): Built {

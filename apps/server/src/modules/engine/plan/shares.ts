@@ -21,16 +21,27 @@ export function wholeOfShare(base: Interpretation, rest: string, catalog: Catalo
   }
   const noun = measuredNoun(base, tokens, catalog);
   const among = tokens.findIndex((w, i) => w === 'among' || (w === 'of' && tokens[i + 1] === 'all' && i > noun));
-  if (noun < 0 && among < 0) return base;
-  const inWhole = (at: number) => (noun >= 0 && at >= 0 && at < noun) || (among >= 0 && at > among);
-  const filters = base.filters.map((f): FilterRef => {
-    if (f.kind !== 'value' && f.kind !== 'flag' && f.kind !== 'present') return f;
-    if (f.kind === 'value' && f.negate) return f;
-    const at = position(f, tokens, catalog);
-    return inWhole(at) ? { ...f, scope: true } : f;
+  // 'what share of the visits completed in 2025 were telehealth visits': the words before the verb 'were' say
+  // which rows are the whole, those after it the part.
+  const verb = tokens.findIndex((w, i) => i > 0 && BE.has(w));
+  if (noun < 0 && among < 0 && verb < 0) return base;
+  const before = (at: number, end: number) => end >= 0 && at >= 0 && at < end;
+  const inWhole = (at: number) => before(at, noun) || (among >= 0 && at > among) || (among < 0 && before(at, verb));
+  const placed = base.filters.map((f) => {
+    if (f.kind !== 'value' && f.kind !== 'flag' && f.kind !== 'present') return { f, whole: false };
+    if (f.kind === 'value' && f.negate) return { f, whole: false };
+    return { f, whole: inWhole(position(f, tokens, catalog)) };
   });
-  return { ...base, filters };
+  // A share needs a part: when every condition stands before the verb, none of them is the whole.
+  const part = placed.some(
+    ({ f, whole }) => !whole && (f.kind === 'value' || f.kind === 'flag' || f.kind === 'present'),
+  );
+  if (!part && noun < 0 && among < 0) return base;
+  return { ...base, filters: placed.map(({ f, whole }) => (whole && part ? { ...f, scope: true } : f)) };
 }
+
+/** The verbs that end a share's whole and start its part ('… of the visits completed in 2025 were …'). */
+const BE = new Set(['was', 'were', 'is', 'are']);
 
 /** Where the measured thing is named: the counted table's noun, or the last word of the measured column. */
 function measuredNoun(it: Interpretation, tokens: string[], catalog: Catalog): number {

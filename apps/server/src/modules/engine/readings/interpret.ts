@@ -23,6 +23,7 @@ import {
   COUNT_PHRASES,
   GROUP_WORDS,
   LIST_WORDS,
+  RANKS_PAID,
   MOST_WORDS,
   NEGATIONS,
   QUESTION_WORDS,
@@ -123,19 +124,6 @@ function nameLikeColumn(e: CatalogEntity): CatalogColumn | undefined {
     (c) => c.type === 'text' && !c.isKey && c.words.some((w) => ['description', 'name', 'title'].includes(w)),
   );
 }
-const RANKS_PAID = new Set([
-  'highest',
-  'best',
-  'lowest',
-  'least',
-  'most',
-  'top',
-  'worst',
-  'poorest',
-  'well',
-  'better',
-  'worse',
-]);
 
 const PERSON_WORDS = new Set([
   'who',
@@ -274,6 +262,10 @@ class Reader {
       ) {
         // 'which 3 items', 'which 5 countries' (a column's values), 'the 5 longest films', '10 most expensive products'.
         n = numberWord(w);
+        this.explain(i, 1);
+      } else if (SIZE_SUPERLATIVES[w] && ORDERED_AMOUNTS.has(T[i + 1]) && T[i + 2] === 'of') {
+        // 'the greatest number of orchestras', 'the largest amount of stock': a ranking, as 'the most'.
+        dir = dir ?? SIZE_SUPERLATIVES[w];
         this.explain(i, 1);
       } else if (MOST_WORDS[w] && (w !== 'top' || numberWord(T[i + 1]) === null) && w !== 'more') {
         dir = dir ?? MOST_WORDS[w];
@@ -1608,7 +1600,10 @@ class Reader {
   private relativeSubjectIsSingular(): boolean {
     const T = this.T;
     for (let i = 1; i < T.length; i++) {
-      if (!/^(?:whose|that|which|who)$/.test(T[i])) continue;
+      // 'the conductor with the most years of work': 'with' and a ranking word rank the subject as a relative does.
+      const rankedWith =
+        T[i] === 'with' && T[i + 1] === 'the' && (MOST_WORDS[T[i + 2]] !== undefined || !!SIZE_SUPERLATIVES[T[i + 2]]);
+      if (!/^(?:whose|that|which|who)$/.test(T[i]) && !rankedWith) continue;
       const m = this.mentions.find((x) => x.kind === 'entity' && x.span.i + x.span.n === i);
       if (!m || T[m.span.i - 1] !== 'the') continue;
       const last = m.span.text.split(' ').pop()!;
@@ -1887,3 +1882,12 @@ function saidWords(text: string): string[] | undefined {
   words[words.length - 1] = singularOf(words[words.length - 1]);
   return words;
 }
+
+/** Size words that rank when they measure a count or amount ('the greatest number of', 'the smallest amount of'). */
+const SIZE_SUPERLATIVES: Record<string, 'asc' | 'desc'> = {
+  greatest: 'desc',
+  largest: 'desc',
+  biggest: 'desc',
+  smallest: 'asc',
+};
+const ORDERED_AMOUNTS = new Set(['number', 'amount', 'count', 'total', 'quantity']);
