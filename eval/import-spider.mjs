@@ -73,7 +73,12 @@ function convertDatabase(db, file) {
       if (types.get(from) !== types.get(to) && types.has(to)) {
         const want = types.get(to);
         const values = info.get(t).rows.map((r) => r[fk.from]);
-        const ok = /int/.test(want) ? values.every(isInt) : /char|text/.test(want) ? true : values.every(isNum);
+        const width = Number(/\((\d+)\)$/.exec(want)?.[1] ?? Infinity);
+        const ok = /int/.test(want)
+          ? values.every(isInt)
+          : /char|text/.test(want)
+            ? values.every((v) => v === null || String(v).length <= width)
+            : values.every(isNum);
         if (ok) {
           notes.push(`${from}: declared ${types.get(from)}, made ${want} like ${to}, which its foreign key references`);
           types.set(from, want);
@@ -109,6 +114,13 @@ function convertDatabase(db, file) {
       seen.add(key);
       if (!info.has(target)) {
         notes.push(`${t}.${fk.from}: references ${fk.table}, which the database does not have; key left out`);
+        continue;
+      }
+      // PostgreSQL references a key only: a column that repeats its values (SQLite let the source point at one) is
+      // no key, so the reference is left out.
+      const targetPk = info.get(target).cols.filter((c) => c.pk > 0);
+      if (targetPk.length !== 1 || targetPk[0].name !== to) {
+        notes.push(`${t}.${fk.from}: references ${target}.${to}, which is not ${target}'s key; key left out`);
         continue;
       }
       const targetKeys = new Set(info.get(target).rows.map((r) => String(r[to])));

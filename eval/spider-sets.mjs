@@ -84,6 +84,54 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: lower-case singular tables, Capitalised_Snake columns (Year_of_Founded, Record_Company, Official_ratings_(millions)), a column named like its table (orchestra.Orchestra), shares and ranks kept as text (Share, Weekly_rank), a flag as T/F (If_first_show)',
   },
+  pets_1: {
+    prefix: 'pet',
+    title: 'Spider dev: pets_1 (students, pets, which student has which pet)',
+    system: 'Student Pets',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: PascalCase tables (Student, Pets, Has_Pet), run-together PascalCase columns (StuID, LName, Fname, PetType) beside snake_case ones (pet_age, city_code), a link table without a key (Has_Pet), a major and an advisor kept as bare numbers',
+  },
+  poker_player: {
+    prefix: 'pp',
+    title: 'Spider dev: poker_player (people, poker players and their results)',
+    system: 'Poker Players',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, Capitalised_Snake columns (Final_Table_Made, Best_Finish, Money_Rank), counts and ranks kept as real numbers, a birth date kept as text (Birth_Date, "May 26, 1986")',
+  },
+  singer: {
+    prefix: 'sg',
+    title: 'Spider dev: singer (singers, their songs and sales)',
+    system: 'Singers and Songs',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, Capitalised_Snake columns (Birth_Year, Net_Worth_Millions, Highest_Position), a year and a chart position kept as real numbers',
+  },
+  tvshow: {
+    prefix: 'tv',
+    title: 'Spider dev: tvshow (TV channels, series episodes, cartoons)',
+    system: 'TV Channels',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake tables (TV_Channel, TV_series, Cartoon), mixed-case columns (series_name, Hight_definition_TV, Pay_per_view_PPV, 18_49_Rating_Share), ids kept as text or real, ratings and viewers kept as text, air dates kept as text',
+  },
+  battle_death: {
+    prefix: 'bd',
+    title: 'Spider dev: battle_death (battles, ships lost in them, deaths and injuries caused by ships)',
+    system: 'Battles and Losses',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, snake_case columns (bulgarian_commander, lost_in_battle, caused_by_ship_id), dates kept as text ("14 April 1205"), a tonnage column holding letters',
+  },
+  voter_1: {
+    prefix: 'vt',
+    title: 'Spider dev: voter_1 (contestants, votes by phone, area codes and their states)',
+    system: 'Contest Votes',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: upper-case plural tables (AREA_CODE_STATE, CONTESTANTS, VOTES), snake_case columns, a state referenced by its two-letter code, which the area-code table repeats (no key of its own)',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -217,4 +265,8 @@ export const UNTRANSLATABLE = {
   // "What is the average transcript date?": SQLite's avg() of date texts averages their leading year digits.
   563: 'avg() of dates kept as text: SQLite averages the leading year digits, a figure no date average gives',
   564: 'avg() of dates kept as text: SQLite averages the leading year digits, a figure no date average gives',
+  // "What are the ids of all tv channels that have more than 2 TV channels?": the gold SQL groups by country and
+  // shows the bare id, so SQLite shows one id of the twelve Italian channels, whichever it read last.
+  641: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order',
+  642: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order',
 };
