@@ -31,6 +31,10 @@ CREATE TABLE payments (payment_id int PRIMARY KEY, patron_id int NOT NULL REFERE
 INSERT INTO payments SELECT g, 1 + g % 40, date '2024-06-01' + (g * 7) % 700, 20 + (g * 13) % 90,
   (ARRAY['Ticket', 'Membership', 'Ticket', 'Donation'])[1 + g % 4], (ARRAY['Card', 'Cash', 'Card', 'Transfer', 'Card'])[1 + g % 5]
   FROM generate_series(1, 300) g;
+CREATE TABLE person (person_id int PRIMARY KEY, name text NOT NULL, nationality text NOT NULL);
+INSERT INTO person SELECT g, 'Person ' || g, (ARRAY['British', 'Irish', 'French'])[1 + g % 3] FROM generate_series(1, 12) g;
+CREATE TABLE understudy (understudy_id int PRIMARY KEY, person_id int NOT NULL REFERENCES person, earnings numeric(10,2) NOT NULL);
+INSERT INTO understudy SELECT g, 2 * g, 1000 * g FROM generate_series(1, 5) g;
 CREATE TABLE booking (booking_id int PRIMARY KEY, patron_id int NOT NULL REFERENCES patron, show_id int NOT NULL REFERENCES show,
   booked_at date NOT NULL, visit_type_cd text NOT NULL, booking_status text NOT NULL);
 INSERT INTO booking SELECT g, 1 + g % 40, 1 + g % 18, date '2025-01-01' + g % 360,
@@ -48,6 +52,20 @@ describe('phrasings that shape the answer without naming the schema', () => {
     const [[name]] = await rows(`SELECT name FROM director ORDER BY years_of_work DESC LIMIT 1`);
     const text = await ask('List the name of the director with the most years of work.');
     expect(labelsOf(text), text).toEqual([name]);
+  });
+
+  it("'the name of the director with the largest salary' is that director's row, not every name grouped", async () => {
+    const [[name]] = await rows(`SELECT name FROM director ORDER BY salary DESC LIMIT 1`);
+    const text = await ask('What is the name of the director with the largest salary?');
+    expect(labelsOf(text), text).toEqual([name]);
+  });
+
+  it('names asked of rows that keep them in another table are shown, or the answer says it did not use the word', async () => {
+    const names = (await rows(`SELECT p.name FROM understudy u JOIN person p USING (person_id) ORDER BY 1`)).map(
+      (r) => r[0],
+    );
+    const text = await ask('Return the names of all the understudies.');
+    if (!text.startsWith('I read this as')) expect(labelsOf(text).sort(), text).toEqual(names);
   });
 
   it("'the label used by the greatest number of shows' is one label", async () => {

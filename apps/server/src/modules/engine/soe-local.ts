@@ -1064,9 +1064,8 @@ function collectedRows(it: Interpretation, catalog: Catalog, values: ValueIndex 
   // rows, unless the question counts ('how many payments were collected').
   if (it.measure.kind === 'count' && !COUNTS.test(text)) {
     const entity = it.measure.entity;
-    const amount = catalog.revenue.find((r) => r.entity === entity && r.kind === 'amount');
-    if (amount?.kind === 'amount')
-      it.measure = { kind: 'column', columns: [{ entity, column: amount.amount, score: 1 }], agg: 'sum' };
+    const amount = catalog.revenue.find((r) => r.entity === entity && r.kind === 'amount')?.amount;
+    if (amount) it.measure = { kind: 'column', columns: [{ entity, column: amount, score: 1 }], agg: 'sum' };
   }
   if (it.measure.kind !== 'column' || !it.measure.columns[0]) return;
   // 'rent collected' is the rent paid, not the rent agreed: the measure moves to the money that came in.

@@ -289,6 +289,9 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
     if (span.values.length === 0 && span.schema.every((h) => h.partial)) continue;
     if (!spanReflected(span, r, catalog, groupsBy(words, span))) missed.add(span.i + span.n - 1);
   }
+  // 'the names of all the poker players' shown by their ids (the names are in another table): names asked for,
+  // none shown. Checked whether or not 'names' names a column: a column of a table one key away counts as reached.
+  for (let k = 0; k < tokens.length; k++) if (asksForNames(words, k) && !showsText(spec, catalog)) missed.add(k);
   for (let k = 0; k < tokens.length; k++) {
     if (inSpan.has(k)) continue;
     // A bucket of the calendar may be read as a period's words; the statement must still read that part.
@@ -301,6 +304,39 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
     if (!operationReflected(words, k, r, evidence.spans)) missed.add(k);
   }
   return [...missed].sort((a, b) => a - b).map((k) => tokens[k].typed ?? tokens[k].text);
+}
+
+/** 'the names of', 'their names': the question asks to see names ('with name X' is a condition). */
+function asksForNames(words: string[], k: number): boolean {
+  if (words[k] !== 'name' && words[k] !== 'names') return false;
+  return words[k + 1] === 'of' || words[k - 1] === 'their';
+}
+
+/** Whether the statement shows a text column that is no key (a name, a title), in what it selects. */
+function showsText(spec: QuerySpec, catalog: Catalog): boolean {
+  const aliases = new Map<string, string>([[spec.from.alias, spec.from.entity]]);
+  for (const j of spec.joins ?? []) aliases.set(j.alias, j.entity);
+  const text = (e: Expr | null | undefined): boolean => {
+    if (!e) return false;
+    switch (e.kind) {
+      case 'column': {
+        const c = catalog.byName.get(aliases.get(e.table) ?? e.table)?.byName.get(e.column);
+        // A column of a derived table (its own alias) is judged in that table's statement.
+        return c ? c.type === 'text' && c.role !== 'id' : !!spec.from.query && e.table === spec.from.alias;
+      }
+      case 'concat':
+      case 'coalesce':
+        return e.args.some(text);
+      case 'agg':
+        return text(e.arg);
+      case 'case':
+        return text(e.then) || text(e.else);
+      default:
+        return false;
+    }
+  };
+  if (spec.select.some((x) => text(x.expr))) return true;
+  return !!spec.from.query && showsText(spec.from.query, catalog);
 }
 
 /** Whether the statement does what the function word at k asks for (true for words that ask for nothing). */

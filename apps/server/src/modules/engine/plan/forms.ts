@@ -350,11 +350,11 @@ function share(base: Interpretation, ctx: FormContext, perGroup = false, event?:
   // 'what share of the tuition collected in 2025 was paid by card': money taken in is shared by its amount.
   if (base.measure.kind === 'rows' && !base.measure.orderBy && MONEY_TAKEN.test(ctx.rest)) {
     const entity = base.measure.entity;
-    const amount = ctx.catalog.revenue.find((r) => r.entity === entity && r.kind === 'amount');
-    if (amount?.kind === 'amount')
+    const amount = ctx.catalog.revenue.find((r) => r.entity === entity && r.kind === 'amount')?.amount;
+    if (amount)
       base = {
         ...base,
-        measure: { kind: 'column', columns: [{ entity, column: amount.amount, score: 1 }], agg: 'sum' },
+        measure: { kind: 'column', columns: [{ entity, column: amount, score: 1 }], agg: 'sum' },
       };
   }
   // 'what percent of orders were shipped to France': the rows named are counted; 'of active employees' is the whole.

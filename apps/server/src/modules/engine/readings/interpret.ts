@@ -668,14 +668,15 @@ class Reader {
     }
 
     // 'which 3 items have the lowest stock': the minimum per row of the column's own table is just that row's value.
-    if (
-      measure?.kind === 'column' &&
-      (measure.agg === 'min' || measure.agg === 'max') &&
-      dims.length === 1 &&
-      dims[0].kind === 'entity' &&
-      !dims[0].via
-    ) {
-      const own = measure.columns.filter((c) => c.entity === (dims[0] as { entity: string }).entity);
+    // 'the name of the singer with the largest net worth': grouped by the rows' own name, it is the same.
+    const rowsOf =
+      dims.length === 1 && dims[0].kind === 'entity' && !dims[0].via
+        ? dims[0].entity
+        : dims.length === 1 && dims[0].kind === 'column' && measure?.kind === 'column'
+          ? this.labelledEntity(dims[0].columns, measure.columns)
+          : null;
+    if (measure?.kind === 'column' && (measure.agg === 'min' || measure.agg === 'max') && rowsOf) {
+      const own = measure.columns.filter((c) => c.entity === rowsOf);
       if (own.length) {
         const d = measure.agg === 'min' ? 'asc' : 'desc';
         measure = { kind: 'rows', entity: own[0].entity, orderBy: { columns: own, dir: d } };
@@ -1610,6 +1611,19 @@ class Reader {
       return !/s$/.test(last) || last.endsWith('ss');
     }
     return false;
+  }
+
+  /**
+   * The entity the question names whose measure column and label are both here ('the name of the singer with the
+   * largest net worth': singers, named, measured and labelled), or null.
+   */
+  private labelledEntity(columns: ColumnCandidate[], measured: ColumnCandidate[]): string | null {
+    for (const { entity } of measured) {
+      const label = this.catalog.byName.get(entity)?.label?.columns ?? [];
+      const named = this.mentions.some((m) => m.kind === 'entity' && m.entities[0] === entity);
+      if (named && columns.some((c) => c.entity === entity && label.includes(c.column))) return entity;
+    }
+    return null;
   }
 
   private isPluralSubject(entity: string): boolean {
