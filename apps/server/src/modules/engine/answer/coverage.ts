@@ -312,7 +312,7 @@ function asksForNames(words: string[], k: number): boolean {
   return words[k + 1] === 'of' || words[k - 1] === 'their';
 }
 
-/** Whether the statement shows a text column that is no key (a name, a title), in what it selects. */
+/** Whether the statement shows a text column that is no key (a name, a title), in what it selects or groups by. */
 function showsText(spec: QuerySpec, catalog: Catalog): boolean {
   const aliases = new Map<string, string>([[spec.from.alias, spec.from.entity]]);
   for (const j of spec.joins ?? []) aliases.set(j.alias, j.entity);
@@ -321,8 +321,8 @@ function showsText(spec: QuerySpec, catalog: Catalog): boolean {
     switch (e.kind) {
       case 'column': {
         const c = catalog.byName.get(aliases.get(e.table) ?? e.table)?.byName.get(e.column);
-        // A column of a derived table (its own alias) is judged in that table's statement.
-        return c ? c.type === 'text' && c.role !== 'id' : !!spec.from.query && e.table === spec.from.alias;
+        // A column the catalog does not describe (a derived table's) is not held against the answer.
+        return c ? c.type === 'text' && c.role !== 'id' : true;
       }
       case 'concat':
       case 'coalesce':
@@ -335,7 +335,7 @@ function showsText(spec: QuerySpec, catalog: Catalog): boolean {
         return false;
     }
   };
-  if (spec.select.some((x) => text(x.expr))) return true;
+  if (spec.select.some((x) => text(x.expr)) || (spec.groupBy ?? []).some(text)) return true;
   return !!spec.from.query && showsText(spec.from.query, catalog);
 }
 

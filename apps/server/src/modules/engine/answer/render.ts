@@ -36,8 +36,15 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
     if (!shown.length) return `No ${plan.measureText} found${cond} (searched ${where}).`;
     const sortCol = plan.columns.find((c) => c.role === 'measure');
     let head: string;
-    if (plan.rank?.singular && sortCol)
-      head = `${cap(singularFirst(plan.measureText))}${cond}: **${rowName(shown[0])}** (${sortCol.label.toLowerCase()} ${displayNumber(result.rows[0][sortCol.key] as number, sortCol.format)})`;
+    const asked = plan.columns.filter((c) => c.asked);
+    const sorted = sortCol
+      ? `${sortCol.label.toLowerCase()} ${displayNumber(result.rows[0][sortCol.key] as number, sortCol.format)}`
+      : '';
+    if (plan.rank?.singular && sortCol && asked.length === 1)
+      // 'the weight of the youngest dog': the figure asked for, then whose it is.
+      head = `${asked[0].label} of the ${singularFirst(plan.measureText)}${cond}: **${asked[0].format === 'text' ? String(result.rows[0][asked[0].key] ?? '(none)') : displayNumber(result.rows[0][asked[0].key] as number, asked[0].format)}** (${rowName(shown[0])}, ${sorted})`;
+    else if (plan.rank?.singular && sortCol)
+      head = `${cap(singularFirst(plan.measureText))}${cond}: **${rowName(shown[0])}** (${sorted})`;
     else if (plan.rank) head = `The ${shown.length} ${plan.measureText}${cond}`;
     else head = `${shown.length}${capped ? '+' : ''} ${plan.measureText}${cond}`;
     const table = tableBlock(plan, shown, systemName);

@@ -93,6 +93,13 @@ function* assemble(
     e.isJunction = isJunction(e, outgoing.get(e.name) ?? 0);
     yield;
   }
+  const from = new Map<string, JoinEdge[]>();
+  for (const x of edges) from.set(x.from, [...(from.get(x.from) ?? []), x]);
+  for (const e of entities) {
+    const borrowed = borrowedLabel(e, from.get(e.name) ?? [], byName, profile);
+    if (borrowed) e.labelVia = borrowed;
+    yield;
+  }
   const revenue: RevenueMeasure[] = [];
   for (const e of entities) {
     revenue.push(...revenueMeasures(e));
@@ -334,6 +341,27 @@ function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec
   const isFact = columns.some((c) => c.role === 'measure' || c.role === 'time');
   const desc = columns.filter((c) => c.type === 'text' && c.role !== 'id');
   return desc.length === 1 && !isFact ? { columns: [desc[0].name] } : null;
+}
+
+/**
+ * A table with no name of its own whose one-to-one key points at a table with one ('poker_player.People_ID' →
+ * 'people.Name'): its rows are shown by that name, not by their ids.
+ */
+function borrowedLabel(
+  e: CatalogEntity,
+  outgoing: JoinEdge[],
+  byName: Map<string, CatalogEntity>,
+  profile: SchemaProfile,
+): CatalogEntity['labelVia'] {
+  if (e.label || e.isJunction || !profile.oneToOne.size) return undefined;
+  const named = outgoing.filter(
+    (x) =>
+      !x.selfReference &&
+      x.fromFields.length === 1 &&
+      profile.oneToOne.has(flagKey(e.name, x.fromFields[0])) &&
+      byName.get(x.to)?.label,
+  );
+  return named.length === 1 ? { edge: named[0].id, entity: named[0].to } : undefined;
 }
 
 function isJunction(e: CatalogEntity, outgoing: number): boolean {

@@ -43,6 +43,12 @@ export interface SchemaProfile {
    * (`shop_sales.cust_id`): not the table's key, but the id of something the schema has no table for.
    */
   repeatedIds: Set<string>;
+  /**
+   * `entity|column` of a foreign key whose values do not repeat, in a table with no text of its own
+   * (`poker_player.People_ID`): each row is one row of the table it points at, in a role, and is named by that row's
+   * name (build-catalog.ts `labelVia`).
+   */
+  oneToOne: Set<string>;
 }
 
 export const EMPTY_PROFILE: SchemaProfile = {
@@ -52,6 +58,7 @@ export const EMPTY_PROFILE: SchemaProfile = {
   reasons: new Map(),
   textNumbers: new Map(),
   repeatedIds: new Set(),
+  oneToOne: new Set(),
 };
 
 const PROFILE_MAX_ENTITIES = 300;
@@ -77,7 +84,37 @@ export async function profileSchema(schema: DiscoveredSchema, run: Run): Promise
     readTextColumns(schema, names, run),
     findRepeatedIds(schema, names, run),
   ]);
-  return { relations, flags, textDates, ...texts, repeatedIds };
+  const oneToOne = await findOneToOne(schema, [...schema.relations, ...relations], run);
+  return { relations, flags, textDates, ...texts, repeatedIds, oneToOne };
+}
+
+/** The foreign keys of tables with no text of their own whose values do not repeat (SchemaProfile `oneToOne`). */
+async function findOneToOne(schema: DiscoveredSchema, relations: SchemaRelation[], run: Run): Promise<Set<string>> {
+  const out = new Set<string>();
+  const byName = new Map(schema.entities.map((e) => [e.name, e]));
+  const checks = relations.flatMap((r) => {
+    const e = byName.get(r.fromEntity);
+    if (!e || r.fromFields.length !== 1 || r.fromEntity === r.toEntity || e.rowCount === 0) return [];
+    const keys = new Set([
+      ...e.primaryKey,
+      ...relations.filter((x) => x.fromEntity === e.name).flatMap((x) => x.fromFields),
+    ]);
+    const text = e.fields.some((f) => f.type === 'text' && !keys.has(f.name));
+    return text ? [] : [{ e, column: r.fromFields[0] }];
+  });
+  await inParallel(checks.slice(0, MAX_CHECKS), async ({ e, column }) => {
+    const sample = sampleOf(e);
+    const res = await run({
+      from: { entity: e.name, alias: 't', ...(sample ? { sample } : {}) },
+      select: [
+        { alias: 'n', expr: count(col('t', column)) },
+        { alias: 'd', expr: { kind: 'agg', fn: 'count_distinct', arg: col('t', column) } },
+      ],
+    }).catch(() => null);
+    const row = res?.rows[0];
+    if (row && Number(row.n) > 0 && Number(row.d) === Number(row.n)) out.add(flagKey(e.name, column));
+  });
+  return out;
 }
 
 /** A column's key words: 'customer_id' → ['customer'], 'customerid' (split by names.ts) likewise; null when not a key name. */

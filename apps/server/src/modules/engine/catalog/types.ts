@@ -65,6 +65,11 @@ export interface CatalogEntity {
   byName: Map<string, CatalogColumn>;
   primaryKey: string[];
   label: LabelSpec | null;
+  /**
+   * With no label of its own: the table whose label names each row, one key away (`poker_player` → `people`, each
+   * player one person), and the key's edge id. Set only where the data says the key does not repeat.
+   */
+  labelVia?: { edge: string; entity: string };
   isPerson: boolean;
   /** A many-to-many link table (two foreign keys and little else). */
   isJunction: boolean;

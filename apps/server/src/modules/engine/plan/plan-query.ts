@@ -34,7 +34,7 @@ type MeasureBuild =
   /** `from`: the column's table when it is not the fact, reached going up (a catalogue's price per use, plan/incurred). */
   | { kind: 'sumColumn'; column: string; agg: AggregateFn; what: string; from?: string }
   | { kind: 'revenue'; m: RevenueMeasure; agg: AggregateFn }
-  | { kind: 'rows'; orderBy?: { column: string; dir: 'asc' | 'desc' }; values?: string }
+  | { kind: 'rows'; orderBy?: { column: string; dir: 'asc' | 'desc'; all?: true }; values?: string }
   | { kind: 'days'; from: string; to: string; agg: AggregateFn }
   | AgeMeasure;
 
@@ -175,6 +175,7 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
               ? {
                   column: m.orderBy.columns.find((c) => c.entity === m.entity)?.column ?? m.orderBy.columns[0].column,
                   dir: m.orderBy.dir,
+                  ...(m.orderBy.all ? { all: true as const } : {}),
                 }
               : undefined,
             ...(m.values?.entity === m.entity ? { values: m.values.column } : {}),
@@ -748,7 +749,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       columns.push({ key: k, label: title(d.column.words), role: 'dimension', format: formatOf(d.column) });
       groupText.push(`${words(d.column.words)}${d.column.entity !== fact.entity ? ` (of ${singularWords(e)})` : ''}`);
     } else {
-      const label = labelExpr(e, alias);
+      const label = labelExpr(e, alias, borrowedAlias(e, d.path!, joins, catalog), catalog);
       // Named back as the question named them ('top 5 customers' on a table of accounts), else by the table or role.
       const said = d.dim.kind === 'entity' && !d.dim.via ? d.dim.said : undefined;
       const roleWords = d.dim.kind === 'entity' && d.dim.via ? d.dim.via.words : (said ?? singularWords(e).split(' '));
@@ -1001,19 +1002,18 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     distinctValues = true;
   } else if (m.kind === 'rows') {
     shape = 'rows';
-    const label = factEntity.label ? labelExpr(factEntity, 't0') : null;
-    const k = key(
-      factEntity.isPerson
-        ? 'name'
-        : factEntity.label
-          ? factEntity.byName.get(factEntity.label.columns[0])!.words.join('_')
-          : 'id',
-    );
+    // A row with no name of its own is shown by the name its one-to-one key leads to ('poker_player' → 'people').
+    const via = factEntity.labelVia ? catalog.byName.get(factEntity.labelVia.entity) : undefined;
+    const named = factEntity.label ? factEntity : via?.label ? via : null;
+    const label = named
+      ? labelExpr(factEntity, 't0', borrowedAlias(factEntity, { steps: [], fansOut: false }, joins, catalog), catalog)
+      : null;
+    const k = key(named?.isPerson ? 'name' : named ? named.byName.get(named.label!.columns[0])!.words.join('_') : 'id');
     if (label) {
       select.push({ alias: k, expr: label });
       columns.push({
         key: k,
-        label: factEntity.isPerson ? 'Name' : title(factEntity.byName.get(factEntity.label!.columns[0])!.words),
+        label: named!.isPerson ? 'Name' : title(named!.byName.get(named!.label!.columns[0])!.words),
         role: 'dimension',
         format: 'text',
       });
@@ -1030,6 +1030,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       }
     }
     const details = detailColumns(factEntity, r, m.orderBy?.column, it);
+    const asked = new Set((it.show ?? []).filter((c) => c.entity === factEntity.name).map((c) => c.column));
     for (const c of details) {
       const dk = key(c.words.join('_') || c.name);
       select.push({ alias: dk, expr: col('t0', c.name) });
@@ -1038,12 +1039,15 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         label: title(c.words),
         role: c.name === m.orderBy?.column ? 'measure' : 'detail',
         format: formatOf(c),
+        ...(asked.has(c.name) && c.name !== m.orderBy?.column ? { asked: true as const } : {}),
       });
     }
     if (m.orderBy) {
       orderBy = [{ expr: col('t0', m.orderBy.column), direction: m.orderBy.dir }];
       const c = factEntity.byName.get(m.orderBy.column)!;
-      measureText = `${pluralWords(factEntity)} with the ${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} ${words(c.words)}`;
+      measureText = m.orderBy.all
+        ? `${pluralWords(factEntity)}, by ${words(c.words)} (${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} first)`
+        : `${pluralWords(factEntity)} with the ${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} ${words(c.words)}`;
     } else {
       orderBy = label
         ? [{ expr: label, direction: 'asc' }]
@@ -1156,9 +1160,23 @@ const FN_TEXT: Record<AggregateFn, string> = {
   median: 'median',
 };
 
-function labelExpr(e: CatalogEntity, alias: string): Expr {
+/**
+ * How a row of `e` at `alias` is named: its label; else the label of the table its one-to-one key leads to, at
+ * `borrowed` (joined by borrowedAlias); else its key.
+ */
+function labelExpr(e: CatalogEntity, alias: string, borrowed?: string | null, catalog?: Catalog): Expr {
+  const via = e.labelVia && catalog?.byName.get(e.labelVia.entity);
+  if (!e.label && via?.label && borrowed) return valueExpr(borrowed, via.label.columns);
   if (!e.label) return col(alias, e.primaryKey[0] ?? e.columns[0].name);
   return valueExpr(alias, e.label.columns);
+}
+
+/** The alias of the table that names `e`'s rows (CatalogEntity `labelVia`), joined one key beyond `path`; else null. */
+function borrowedAlias(e: CatalogEntity, path: JoinPath, joins: JoinBuilder, catalog: Catalog): string | null {
+  if (e.label || !e.labelVia) return null;
+  const edge = catalog.edges.find((x) => x.id === e.labelVia!.edge);
+  if (!edge) return null;
+  return joins.aliasFor({ steps: [...path.steps, { edge, direction: 'up' }], fansOut: path.fansOut }, false);
 }
 
 function valueExpr(alias: string, columns: string[]): Expr {

@@ -10,6 +10,8 @@ export interface PlannedColumn {
   format: ColumnFormat;
   /** For 'period': the bucket size. */
   unit?: 'year' | 'quarter' | 'month' | 'week' | 'day';
+  /** A listed row's column the question asked for by name ('the weight of the youngest dog'). */
+  asked?: true;
 }
 
 /** One executable reading of the question, with the words that describe it. */

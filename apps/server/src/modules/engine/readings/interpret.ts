@@ -599,13 +599,27 @@ class Reader {
       const entity =
         measure?.kind === 'rows'
           ? measure.entity
-          : (this.firstFreeEntity() ?? this.mentions.find((m) => m.kind === 'entity')?.entities[0]);
+          : (this.firstFreeEntity() ??
+            this.mentions.find((m) => m.kind === 'entity')?.entities[0] ??
+            // 'the weight of the youngest dog': no table named, but the column and the value are the pets'.
+            this.mentions.find((m) => m.kind === 'column' && !m.used)?.columns[0]?.entity ??
+            this.mentions.find((m) => m.kind === 'value')?.span.values[0]?.entity);
       if (entity) {
-        const columns = this.conceptColumns(entity, superlative.concepts);
+        let columns = this.conceptColumns(entity, superlative.concepts);
+        let order = superlative.dir;
+        // 'the youngest dog' where the rows keep an age, not a birth date: the lowest age (the oldest, the highest).
+        const byAge = AGE_ORDER[this.T[superlative.at]];
+        if (!columns.length && byAge) {
+          columns = this.catalog.byName
+            .get(entity)!
+            .columns.filter((c) => c.role === 'measure' && c.words.includes('age'))
+            .map((c) => ({ entity, column: c.name, score: 1 }));
+          order = byAge;
+        }
         if (columns.length) {
-          measure = { kind: 'rows', entity, orderBy: { columns, dir: superlative.dir } };
+          measure = { kind: 'rows', entity, orderBy: { columns, dir: order } };
           rank = {
-            dir: superlative.dir,
+            dir: order,
             n: n ?? (this.isPluralSubject(entity) ? 5 : 1),
             singular: n === null && !this.isPluralSubject(entity),
           };
@@ -660,6 +674,19 @@ class Reader {
       const e = this.firstFreeEntity();
       if (e && dims.length) measure = { kind: 'count', entity: e };
       else if (e) measure = { kind: 'rows', entity: e };
+    }
+    // 'sorted by their earnings descending', 'in ascending order of height': every row, in that order.
+    const sorted = measure?.kind === 'rows' && !measure.orderBy && !dir && !n && !agg ? sortAsked(T) : null;
+    if (sorted && measure?.kind === 'rows') {
+      const entity = measure.entity;
+      const m = this.mentions.find(
+        (x) => !x.used && x.kind === 'column' && x.columns.some((c) => this.isMeasureColumn(c) && c.entity === entity),
+      );
+      if (m) {
+        m.used = true;
+        const columns = m.columns.filter((c) => this.isMeasureColumn(c) && c.entity === entity);
+        measure = { ...measure, orderBy: { columns, dir: sorted, all: true } };
+      }
     }
     // A measure with a ranking word and no dimension ranks the subject entity named after it ('top customers by spend').
     if (measure && measure.kind !== 'rows' && !dims.length && (dir || n)) {
@@ -1905,3 +1932,23 @@ const SIZE_SUPERLATIVES: Record<string, 'asc' | 'desc'> = {
   smallest: 'asc',
 };
 const ORDERED_AMOUNTS = new Set(['number', 'amount', 'count', 'total', 'quantity']);
+
+/** Words of age and the order of an age column they ask for, where the rows keep an age and no birth date. */
+const AGE_ORDER: Record<string, 'asc' | 'desc'> = { youngest: 'asc', oldest: 'desc' };
+
+/**
+ * The order a list is asked in ('sorted by earnings descending', 'ordered by the final tables made in ascending
+ * order', 'in descending order of height'): its direction (ascending unless said otherwise), or null when no order is
+ * asked.
+ */
+function sortAsked(T: string[]): 'asc' | 'desc' | null {
+  const asked = T.some(
+    (w, i) =>
+      ((w === 'sorted' || w === 'ordered' || w === 'sort' || w === 'order') &&
+        (T[i + 1] === 'by' || T[i + 1] === 'of')) ||
+      w === 'ascending' ||
+      w === 'descending',
+  );
+  if (!asked) return null;
+  return T.some((w) => w === 'descending' || w === 'decreasing' || w === 'desc') ? 'desc' : 'asc';
+}

@@ -31,7 +31,8 @@ export type MeasureRef =
   | {
       kind: 'rows';
       entity: string;
-      orderBy?: { columns: ColumnCandidate[]; dir: 'asc' | 'desc' };
+      /** `all`: every row, in that order ('sorted by earnings, descending'), not the first few (a ranking). */
+      orderBy?: { columns: ColumnCandidate[]; dir: 'asc' | 'desc'; all?: true };
       /** 'What are the regions that use English': the different values of one category column, not its rows. */
       values?: ColumnCandidate;
     }
