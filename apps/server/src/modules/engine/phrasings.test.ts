@@ -18,7 +18,7 @@ CREATE TABLE director (director_id int PRIMARY KEY, name text NOT NULL, salary n
   years_of_work int NOT NULL, venue_id int NOT NULL REFERENCES venue);
 INSERT INTO director VALUES (1, 'Ada Moss', 52000, 12, 1), (2, 'Ben Okafor', 61000, 7, 1), (3, 'Cleo Park', 48000, 21, 2),
   (4, 'Dev Raman', 75000, 9, 2), (5, 'Edith Lowe', 58000, 15, 3), (6, 'Finn Hale', 43000, 3, 4),
-  (7, 'Gita Shah', 66000, 18, 4);
+  (7, 'Gita Shah', 66000, 18, 4), (8, 'Hana Ito', 54000, 5, 5), (9, 'Ivo Brandt', 39000, 2, 3);
 CREATE TABLE show (show_id int PRIMARY KEY, title text NOT NULL, director_id int NOT NULL REFERENCES director,
   venue_id int NOT NULL REFERENCES venue, label text NOT NULL);
 INSERT INTO show SELECT g, 'Show ' || g, 1 + g % 7, 1 + g % 4,
@@ -96,6 +96,14 @@ describe('phrasings that shape the answer without naming the schema', () => {
     expect(labelsOf(await ask('List the names of directors sorted by their salary descending.'))).toEqual(bySalary);
     const byYears = (await rows(`SELECT name FROM director ORDER BY years_of_work`)).map((r) => r[0]);
     expect(labelsOf(await ask('Show the directors in ascending order of years of work.'))).toEqual(byYears);
+  });
+
+  it('a figure of the rows that have none of something: the average salary of directors with no show', async () => {
+    const expected = await figure(
+      `SELECT round(avg(salary), 2) FROM director d WHERE NOT EXISTS (SELECT 1 FROM show s WHERE s.director_id = d.director_id)`,
+    );
+    const text = await ask('What is the average salary of directors who do not have any show?');
+    expect(figureOf(text), text).toBeCloseTo(expected, 2);
   });
 
   it("'the label used by the greatest number of shows' is one label", async () => {

@@ -103,16 +103,8 @@ async function findOneToOne(schema: DiscoveredSchema, relations: SchemaRelation[
     return text ? [] : [{ e, column: r.fromFields[0] }];
   });
   await inParallel(checks.slice(0, MAX_CHECKS), async ({ e, column }) => {
-    const sample = sampleOf(e);
-    const res = await run({
-      from: { entity: e.name, alias: 't', ...(sample ? { sample } : {}) },
-      select: [
-        { alias: 'n', expr: count(col('t', column)) },
-        { alias: 'd', expr: { kind: 'agg', fn: 'count_distinct', arg: col('t', column) } },
-      ],
-    }).catch(() => null);
-    const row = res?.rows[0];
-    if (row && Number(row.n) > 0 && Number(row.d) === Number(row.n)) out.add(flagKey(e.name, column));
+    const counts = await valueCounts(e, column, run);
+    if (counts && counts.filled > 0 && counts.distinct === counts.filled) out.add(flagKey(e.name, column));
   });
   return out;
 }
@@ -454,18 +446,28 @@ async function findRepeatedIds(schema: DiscoveredSchema, names: SchemaNames, run
     return e.primaryKey.length === 0 && e.rowCount !== 0 && keyed.length === 1 ? [{ e, f: keyed[0] }] : [];
   });
   await inParallel(tables, async ({ e, f }) => {
-    const sample = sampleOf(e);
-    const res = await run({
-      from: { entity: e.name, alias: 't', ...(sample ? { sample } : {}) },
-      select: [
-        { alias: 'n', expr: count(col('t', f.name)) },
-        { alias: 'd', expr: { kind: 'agg', fn: 'count_distinct', arg: col('t', f.name) } },
-      ],
-    }).catch(() => null);
-    const row = res?.rows[0];
-    if (row && Number(row.d) < Number(row.n)) repeated.add(flagKey(e.name, f.name));
+    const counts = await valueCounts(e, f.name, run);
+    if (counts && counts.distinct < counts.filled) repeated.add(flagKey(e.name, f.name));
   });
   return repeated;
+}
+
+/** How many rows fill a column, and how many different values they hold (on a sample of a large table); null when the source could not say. */
+async function valueCounts(
+  e: SchemaEntity,
+  column: string,
+  run: Run,
+): Promise<{ filled: number; distinct: number } | null> {
+  const sample = sampleOf(e);
+  const res = await run({
+    from: { entity: e.name, alias: 't', ...(sample ? { sample } : {}) },
+    select: [
+      { alias: 'n', expr: count(col('t', column)) },
+      { alias: 'd', expr: { kind: 'agg', fn: 'count_distinct', arg: col('t', column) } },
+    ],
+  }).catch(() => null);
+  const row = res?.rows[0];
+  return row ? { filled: Number(row.n), distinct: Number(row.d) } : null;
 }
 
 /** The commonest values of a column (NULL among them), or null when the source could not read them. */

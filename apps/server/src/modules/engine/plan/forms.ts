@@ -151,11 +151,19 @@ function populationCounted(it: Interpretation, ctx: FormContext): Interpretation
 // ——— absence: NOT EXISTS ———
 
 function absence(clause: string, base: Interpretation, ctx: FormContext, present = false): Built {
-  const m = base.measure;
-  if (m.kind !== 'rows' && m.kind !== 'count') return { error: 'I could not tell whose records must be missing' };
-  const subject = m.entity;
-  if (!subject) return { error: 'I could not tell whose records must be missing' };
+  let m = base.measure;
   const clauseReading = ctx.read(clause);
+  if (m.kind === 'column') {
+    // 'the average age of students who do not have any pet': a figure of the subject's own column, over the rows
+    // the clause keeps; the subject is the table of the candidate columns that the clause's records point at.
+    const columns = m.columns;
+    const entity = [...new Set(columns.map((c) => c.entity))].find((e) => relatedEntity(clauseReading, e, ctx.catalog));
+    if (!entity) return { error: 'I could not tell whose records must be missing' };
+    m = { ...m, columns: columns.filter((c) => c.entity === entity) };
+    base = { ...base, measure: m };
+  }
+  const subject = m.kind === 'rows' || m.kind === 'count' ? m.entity : m.kind === 'column' ? m.columns[0]?.entity : '';
+  if (!subject) return { error: 'I could not tell whose records must be missing' };
   // 'patients with no insurance', 'customers without a sales rep': the subject's own reference is empty.
   const reference = present ? null : emptyReference(clause, clauseReading, subject, ctx.catalog);
   if (reference)
