@@ -1,8 +1,8 @@
-import { COMMON_WORDS, MONEY_WORDS } from '../catalog/vocabulary';
+import { COMMON_WORDS, MONEY_WORDS, RANKS_PAID, REQUEST_VERBS } from '../catalog/vocabulary';
 import { editDistance, normalizeText, singular, typoBudget } from '../read/normalize';
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
-import { AGG_WORDS, RANKS_PAID } from '../read/keywords';
+import { AGG_WORDS } from '../read/keywords';
 import { englishRank } from '../read/segment';
 import { readTime, type TimeReading } from '../read/time';
 
@@ -39,8 +39,6 @@ export interface Evidence {
 }
 
 const MAX_WORDS = 6;
-/** Verbs that open a request ('Show …', 'List …'): at the start they ask, they do not name. */
-const REQUEST_VERBS = new Set(['show', 'list', 'display', 'give', 'find', 'get', 'enumerate', 'tell']);
 
 export function gatherEvidence(
   question: string,
@@ -134,8 +132,8 @@ export function gatherEvidence(
 
 /**
  * A verb that reads like a column's name: 'how much did each student pay (us)', 'what does a member pay' ('pay' as
- * the verb of someone who pays the business, after 'did', 'do' or 'does' and its subject). That is money coming in, not the salary column 'pay' names as a noun;
- * 'how much do we pay our staff' (the business pays) still reads it as salary.
+ * the verb of someone who pays the business, after 'did', 'do' or 'does' and its subject). That is money coming in,
+ * not the salary column 'pay' names as a noun; 'how much do we pay our staff' (the business pays) is still salary.
  */
 function verbNotNamed(tokens: Token[], i: number): boolean {
   // 'the best-paid instructor', 'highest paid staff': what a person earns, ranked (not the date a payment was paid).

@@ -42,8 +42,24 @@ export const FREE_TEXT_WORDS = new Set(wordsOf(VOCABULARY.sets.freeText));
 /** Words that ask for an average rather than a sum when no aggregate is named. */
 export const RATE_LIKE_WORDS = new Set(wordsOf(VOCABULARY.sets.rateLike));
 
-/** Superlatives with the column concept they sort on and the direction. */
-export const SUPERLATIVES: Record<string, { concepts: string[]; dir: 'asc' | 'desc' }> = VOCABULARY.superlatives;
+/** Superlatives with the column concept they sort on and the direction (`byAge`: on an age column instead). */
+export const SUPERLATIVES: Record<string, { concepts: string[]; dir: 'asc' | 'desc'; byAge?: 'asc' | 'desc' }> =
+  VOCABULARY.superlatives;
+
+/** Verbs that open a request ('Show …', 'List …'): at the start they ask, they do not name. */
+export const REQUEST_VERBS = new Set(wordsOf(VOCABULARY.sets.requestVerbs));
+
+/** Words before 'paid' that make it rank what a person earns ('highest paid', 'best-paid', 'worst paid'). */
+export const RANKS_PAID = new Set(wordsOf(VOCABULARY.sets.ranksPaid));
+
+/** Verbs of money taken in: what they share is an amount, not a number of rows. */
+export const MONEY_TAKEN = new Set(wordsOf(VOCABULARY.sets.moneyTaken));
+
+/** Size words that rank before 'number of' or 'amount of' ('the greatest number of'), with their direction. */
+export const SIZE_RANKS: Record<string, 'asc' | 'desc'> = Object.fromEntries([
+  ...wordsOf(VOCABULARY.sets.ranksMore).map((w) => [w, 'desc' as const]),
+  ...wordsOf(VOCABULARY.sets.ranksFewer).map((w) => [w, 'asc' as const]),
+]);
 
 /**
  * Ordinary English words of business questions. They are never "corrected" into schema words

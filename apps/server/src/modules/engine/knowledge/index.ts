@@ -57,9 +57,25 @@ export const VocabularyFile = z
         notRevenue: WordSet,
         freeText: WordSet,
         rateLike: WordSet,
+        requestVerbs: WordSet,
+        ranksPaid: WordSet,
+        moneyTaken: WordSet,
+        ranksMore: WordSet,
+        ranksFewer: WordSet,
       })
       .strict(),
-    superlatives: z.record(word, z.object({ concepts: z.array(word), dir: z.enum(['asc', 'desc']), source }).strict()),
+    superlatives: z.record(
+      word,
+      z
+        .object({
+          concepts: z.array(word),
+          dir: z.enum(['asc', 'desc']),
+          /** Where the rows keep an age and no date of birth: the order of the age column ('youngest': lowest age). */
+          byAge: z.enum(['asc', 'desc']).optional(),
+          source,
+        })
+        .strict(),
+    ),
   })
   .strict()
   // A word in two synonym groups would make "canonical" depend on the order of the file.

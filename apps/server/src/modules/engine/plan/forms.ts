@@ -7,7 +7,7 @@ import type { Catalog, JoinEdge } from '../catalog/types';
 import { eventRoots } from '../read/lemma';
 import { singular } from '../read/normalize';
 import { displayNumber } from '../answer/format';
-import { RATE_LIKE_WORDS } from '../catalog/vocabulary';
+import { MONEY_TAKEN, RATE_LIKE_WORDS } from '../catalog/vocabulary';
 import type { FormRef } from '../readings/forms';
 import { topCount } from '../readings/forms';
 import { namesTotal } from '../readings/totals';
@@ -356,7 +356,11 @@ function share(base: Interpretation, ctx: FormContext, perGroup = false, event?:
   if (typed) base = { ...base, measure: { kind: 'count', entity: typed } };
   else if (base.measure.kind === 'rows' && !base.measure.entity) base = ctx.read(`total ${ctx.rest}`);
   // 'what share of the tuition collected in 2025 was paid by card': money taken in is shared by its amount.
-  if (base.measure.kind === 'rows' && !base.measure.orderBy && MONEY_TAKEN.test(ctx.rest)) {
+  if (
+    base.measure.kind === 'rows' &&
+    !base.measure.orderBy &&
+    ctx.rest.split(/[^a-z]+/).some((w) => MONEY_TAKEN.has(w))
+  ) {
     const entity = base.measure.entity;
     const amount = ctx.catalog.revenue.find((r) => r.entity === entity && r.kind === 'amount')?.amount;
     if (amount)
@@ -386,9 +390,6 @@ function rowsTypedBy(base: Interpretation, ctx: FormContext): string | null {
   }
   return null;
 }
-
-/** Verbs of money taken in: what they share is an amount, not a number of rows. */
-const MONEY_TAKEN = /\b(?:collected|earned|billed|raised)\b/;
 
 /** The share form around the plan of what is counted: its filters make the part, its scope and period the whole. */
 function sharePlan(plan: Built, ctx: FormContext, perGroup: boolean, base: Interpretation): Built {

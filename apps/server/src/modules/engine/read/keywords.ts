@@ -128,18 +128,3 @@ export function numberWord(w: string | undefined): number | null {
   if (/^[0-9]+(\.[0-9]+)?$/.test(w)) return Number(w);
   return NUMBER_WORDS[w] ?? null;
 }
-
-/** Words before 'paid' that make it rank what a person earns ('highest paid', 'best-paid', 'worst paid'). */
-export const RANKS_PAID = new Set([
-  'highest',
-  'best',
-  'lowest',
-  'least',
-  'most',
-  'top',
-  'worst',
-  'poorest',
-  'well',
-  'better',
-  'worse',
-]);

@@ -5,7 +5,9 @@ import {
   canonical,
   COMMON_WORDS,
   MONEY_WORDS,
+  RANKS_PAID,
   RATE_LIKE_WORDS,
+  SIZE_RANKS,
   SUPERLATIVES,
   TRANSACTION_VERBS,
 } from '../catalog/vocabulary';
@@ -23,7 +25,6 @@ import {
   COUNT_PHRASES,
   GROUP_WORDS,
   LIST_WORDS,
-  RANKS_PAID,
   MOST_WORDS,
   NEGATIONS,
   QUESTION_WORDS,
@@ -263,9 +264,9 @@ class Reader {
         // 'which 3 items', 'which 5 countries' (a column's values), 'the 5 longest films', '10 most expensive products'.
         n = numberWord(w);
         this.explain(i, 1);
-      } else if (SIZE_SUPERLATIVES[w] && ORDERED_AMOUNTS.has(T[i + 1]) && T[i + 2] === 'of') {
+      } else if (SIZE_RANKS[w] && ORDERED_AMOUNTS.has(T[i + 1]) && T[i + 2] === 'of') {
         // 'the greatest number of orchestras', 'the largest amount of stock': a ranking, as 'the most'.
-        dir = dir ?? SIZE_SUPERLATIVES[w];
+        dir = dir ?? SIZE_RANKS[w];
         this.explain(i, 1);
       } else if (MOST_WORDS[w] && (w !== 'top' || numberWord(T[i + 1]) === null) && w !== 'more') {
         dir = dir ?? MOST_WORDS[w];
@@ -608,7 +609,7 @@ class Reader {
         let columns = this.conceptColumns(entity, superlative.concepts);
         let order = superlative.dir;
         // 'the youngest dog' where the rows keep an age, not a birth date: the lowest age (the oldest, the highest).
-        const byAge = AGE_ORDER[this.T[superlative.at]];
+        const byAge = SUPERLATIVES[this.T[superlative.at]]?.byAge;
         if (!columns.length && byAge) {
           columns = this.catalog.byName
             .get(entity)!
@@ -1630,7 +1631,7 @@ class Reader {
     for (let i = 1; i < T.length; i++) {
       // 'the conductor with the most years of work': 'with' and a ranking word rank the subject as a relative does.
       const rankedWith =
-        T[i] === 'with' && T[i + 1] === 'the' && (MOST_WORDS[T[i + 2]] !== undefined || !!SIZE_SUPERLATIVES[T[i + 2]]);
+        T[i] === 'with' && T[i + 1] === 'the' && (MOST_WORDS[T[i + 2]] !== undefined || !!SIZE_RANKS[T[i + 2]]);
       if (!/^(?:whose|that|which|who)$/.test(T[i]) && !rankedWith) continue;
       const m = this.mentions.find((x) => x.kind === 'entity' && x.span.i + x.span.n === i);
       if (!m || T[m.span.i - 1] !== 'the') continue;
@@ -1924,17 +1925,8 @@ function saidWords(text: string): string[] | undefined {
   return words;
 }
 
-/** Size words that rank when they measure a count or amount ('the greatest number of', 'the smallest amount of'). */
-const SIZE_SUPERLATIVES: Record<string, 'asc' | 'desc'> = {
-  greatest: 'desc',
-  largest: 'desc',
-  biggest: 'desc',
-  smallest: 'asc',
-};
+/** What a size word ranks when it measures it ('the greatest number of', 'the smallest amount of'). */
 const ORDERED_AMOUNTS = new Set(['number', 'amount', 'count', 'total', 'quantity']);
-
-/** Words of age and the order of an age column they ask for, where the rows keep an age and no birth date. */
-const AGE_ORDER: Record<string, 'asc' | 'desc'> = { youngest: 'asc', oldest: 'desc' };
 
 /**
  * The order a list is asked in ('sorted by earnings descending', 'ordered by the final tables made in ascending
