@@ -15,6 +15,7 @@ import { unreflectedWords } from './answer/coverage';
 import { readSeasonTerms } from './readings/season-terms';
 import { readWeekdays } from './read/weekdays';
 import { readPossessives } from './read/possessives';
+import { asksCount } from './read/keywords';
 import { readCodes, readMeanings } from './readings/meanings';
 import { readRate } from './readings/rates';
 import { readMovements } from './readings/movements';
@@ -1062,7 +1063,7 @@ function readText(
 function collectedRows(it: Interpretation, catalog: Catalog, values: ValueIndex | null, text: string): void {
   // 'what share of the tuition collected in 2025 was paid by card': money collected is an amount, not a count of
   // rows, unless the question counts ('how many payments were collected').
-  if (it.measure.kind === 'count' && !COUNTS.test(text)) {
+  if (it.measure.kind === 'count' && !asksCount(text.toLowerCase().split(/[^a-z]+/))) {
     const entity = it.measure.entity;
     const amount = catalog.revenue.find((r) => r.entity === entity && r.kind === 'amount')?.amount;
     if (amount) it.measure = { kind: 'column', columns: [{ entity, column: amount, score: 1 }], agg: 'sum' };
@@ -1076,9 +1077,6 @@ function collectedRows(it: Interpretation, catalog: Catalog, values: ValueIndex 
   if (settled && !it.filters.some((f) => f.kind === 'value' && f.hits.some((h) => sameColumn(h, settled))))
     it.filters.push(settled);
 }
-
-/** Words that ask for a count of rows. */
-const COUNTS = /\b(?:how many|number of|count|counts)\b/i;
 
 /** A recognised form that could not be built: no figure, the reason, and questions that can be answered. */
 function formRefusal(reason: string, catalog: Catalog, suggestions: string[]): string {

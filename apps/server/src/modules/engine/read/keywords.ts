@@ -10,6 +10,10 @@ export const COUNT_PHRASES = [
   ['count'],
   ['quantity', 'of'],
 ];
+/** Whether the words ask for a count of rows: one of COUNT_PHRASES appears in them. */
+export function asksCount(words: string[]): boolean {
+  return words.some((_, i) => COUNT_PHRASES.some((p) => p.every((w, k) => words[i + k] === w)));
+}
 export const AGG_WORDS: Record<string, AggregateFn> = {
   average: 'avg',
   avg: 'avg',
