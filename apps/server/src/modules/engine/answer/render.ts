@@ -42,7 +42,7 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
       : '';
     if (plan.rank?.singular && sortCol && asked.length === 1)
       // 'the weight of the youngest dog': the figure asked for, then whose it is.
-      head = `${asked[0].label} of the ${singularFirst(plan.measureText)}${cond}: **${asked[0].format === 'text' ? String(result.rows[0][asked[0].key] ?? '(none)') : displayNumber(result.rows[0][asked[0].key] as number, asked[0].format)}** (${rowName(shown[0])}, ${sorted})`;
+      head = `${asked[0].label} of the ${singularFirst(plan.measureText)}${cond}: **${asked[0].format === 'text' ? String(result.rows[0][asked[0].key] ?? '(none)') : displayNumber(result.rows[0][asked[0].key] as number, asked[0].format)}** (${rowName(shown[0])}${asked[0] === sortCol ? '' : `, ${sorted}`})`;
     else if (plan.rank?.singular && sortCol)
       head = `${cap(singularFirst(plan.measureText))}${cond}: **${rowName(shown[0])}** (${sorted})`;
     else if (plan.rank) head = `The ${shown.length} ${plan.measureText}${cond}`;

@@ -36,11 +36,27 @@ const KNOWN_ABBREVIATIONS: ReadonlySet<string> = new Set(Object.keys(ABBREVIATIO
  * dropped from a run when what is left reads as words.
  */
 function nameWords(name: string, runPrefix: string | null = null): string[] {
-  return identifierWords(name).flatMap((w) => {
+  return joinInitials(identifierWords(name)).flatMap((w) => {
     const rest =
       runPrefix && w.length > runPrefix.length + 2 && w.startsWith(runPrefix) ? w.slice(runPrefix.length) : null;
     return rest && readsAsWords(rest) ? runWords(rest) : splitRunTogether(w, KNOWN_ABBREVIATIONS);
   });
+}
+
+/**
+ * A capital letter written before a word that makes a known abbreviation with it is that abbreviation (`LName` reads
+ * `l`, `name`, and `lname` is last name), not a word of one letter.
+ */
+function joinInitials(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const joined = words[i].length === 1 && i + 1 < words.length ? words[i] + words[i + 1] : '';
+    if (joined && KNOWN_ABBREVIATIONS.has(joined)) {
+      out.push(joined);
+      i++;
+    } else out.push(words[i]);
+  }
+  return out;
 }
 
 /** A run's words; a short one ending in 'id' after a word or abbreviation is that and 'id' (`txid` → tx id). */

@@ -174,7 +174,9 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
       },
       ctx.catalog,
     );
-  const target = relatedEntity(clauseReading, subject, ctx.catalog);
+  // 'employees who have a Gmail address': a presence is of records the clause names; with none named, no event
+  // table stands in for them (the plain reading takes the words).
+  const target = relatedEntity(clauseReading, subject, ctx.catalog, present);
   if (!target)
     return {
       error: `I could not tell which records of ${ctx.entityWords(subject, true)} must be missing ("${clause}")`,
@@ -221,7 +223,7 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
   }));
   const subquery: QuerySpec = { ...inner, joins, where: and([...(inner.where ? [inner.where] : []), ...correlate]) };
   const exists: Condition = { kind: 'exists', negate: !present, query: subquery };
-  const what = `${present ? 'at least one' : 'no'} ${ctx.entityWords(target.entity, !present)}${sub.filterText.length ? ` where ${sub.filterText.join(' and ')}` : ''}${sub.periodText ? ` ${sub.periodText}` : ''}`;
+  const what = `${present ? 'at least one' : 'no'} ${ctx.entityWords(farEnd(ctx.catalog, target.entity, subject), !present)}${sub.filterText.length ? ` where ${sub.filterText.join(' and ')}` : ''}${sub.periodText ? ` ${sub.periodText}` : ''}`;
   return {
     ...outer,
     spec: { ...outer.spec, where: and([...(outer.spec.where ? [outer.spec.where] : []), exists]) },
@@ -275,7 +277,7 @@ function agentRoots(word: string): string[] {
 }
 
 /** The entity the clause names (or the transactions it implies) that points up to the subject. */
-function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog) {
+function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog, namedOnly = false) {
   // The records the clause's own conditions are about come first ('never made an API call': the events whose
   // type is api_call, not whichever table is named or nearest).
   const named = [...conditionEntities(clause, subject, catalog), ...clause.mentioned];
@@ -284,7 +286,7 @@ function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog
   if (clause.measure.kind === 'revenue') named.push(...catalog.revenue.map((r) => r.entity));
   // A clause whose words name nothing here ('no allergies on file' with no allergies kept) is not any transaction.
   const unnamed = !named.length && !clause.unmapped.length;
-  if (clause.measure.kind === 'units' || clause.measure.kind === 'revenue' || unnamed) {
+  if (!namedOnly && (clause.measure.kind === 'units' || clause.measure.kind === 'revenue' || unnamed)) {
     // 'never ordered', 'without sales': the transactions that point at the subject, nearest first.
     const facts = catalog.entities
       .filter(
@@ -305,6 +307,16 @@ function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog
     if (bridge) return bridge;
   }
   return null;
+}
+
+/**
+ * What a record of `entity` is named by when it only links the subject to one other table ('has_pet' linking a
+ * student to a pet is said 'pet'): the table at the link's other end; any other table is its own name.
+ */
+function farEnd(catalog: Catalog, entity: string, subject: string): string {
+  if (!catalog.byName.get(entity)?.isJunction) return entity;
+  const others = [...new Set(catalog.edges.filter((x) => x.from === entity && x.to !== subject).map((x) => x.to))];
+  return others.length === 1 ? others[0] : entity;
 }
 
 /**

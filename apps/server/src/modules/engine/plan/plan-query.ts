@@ -1039,7 +1039,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         label: title(c.words),
         role: c.name === m.orderBy?.column ? 'measure' : 'detail',
         format: formatOf(c),
-        ...(asked.has(c.name) && c.name !== m.orderBy?.column ? { asked: true as const } : {}),
+        // 'the age of the oldest horse': the ranking column is the one asked for when the question names it too.
+        ...(asked.has(c.name) ? { asked: true as const } : {}),
       });
     }
     if (m.orderBy) {

@@ -114,6 +114,12 @@ export const COMPARATORS: Array<[string[], '>' | '>=' | '<' | '<=' | '=']> = [
   [['before'], '<'],
 ];
 
+/**
+ * Comparatives of age: on rows that keep an age of their own, 'older than 2' is an age above 2 (on a date, 'older
+ * than' is earlier, as COMPARATORS reads it).
+ */
+export const AGE_COMPARATIVES: Record<string, '>' | '<'> = { older: '>', younger: '<' };
+
 /** Comparison words that may stand before the first column, with 'than' before the second ('fewer units in stock than their reorder level'). */
 export const SPLIT_COMPARATORS: Record<string, '>' | '<'> = {
   more: '>',

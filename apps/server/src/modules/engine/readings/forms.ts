@@ -64,6 +64,10 @@ const RANK_WORDS =
 /** Words that rank things by how often they were taken ('the most popular item', 'the most common plan'). */
 const POPULAR = /\b(?:popular|common|frequent|favou?rite|usual)\b/;
 
+/** Words that compare or rank: a clause with one is a condition on a figure, not the existence of a record. */
+const COMPARES =
+  /\b(?:more|most|less|least|fewer|fewest|greater|greatest|higher|highest|lower|lowest|larger|largest|bigger|biggest|over|under|above|below|starting|ending|beginning|containing|like|between|exactly|equal)\b/;
+
 const SHARE_WORDS = /\b(share|percent|percentage|proportion|fraction)\b/;
 
 /** A share's question without the words that ask for a share ('what percentage of orders …' → 'orders …'). */
@@ -165,11 +169,30 @@ function readFormOf(normalized: string, isValue: (word: string) => boolean): For
     : /\b(?:who|that|which)\s+(?:(?:have|has|had)\s+)?(?:ever\s+([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:(?:a|an)\s+)?|([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:a|an)\s+)(.+)$/.exec(
         text,
       );
+  // 'students who have cat or dog pet', 'how many students have a pet': having a related record, said with 'have' or
+  // 'own' after a relative pronoun or before an article. A clause that compares or ranks ('have a weight greater than
+  // 10', 'has the most') or whose verb is a participle ('have signed', 'has paid') is read plainly.
+  const has =
+    ex || rel
+      ? null
+      : /\b(?:(?:who|that|which)\s+(have|has|had|own|owns|owned)\s+(?:(?:a|an)\s+)?|(have|has|had|own|owns)\s+(?:a|an)\s+|(owned)\s+(?=by\s))([a-z].*)$/.exec(
+          text,
+        );
+  const hasClause =
+    has &&
+    !COMPARES.test(has[4]) &&
+    !/^(?:the|no|not|never|been|to|it|them|their|its|[a-z]+ed|done|made|paid|won|seen|given|taken|sold|bought)\b/.test(
+      has[4],
+    )
+      ? has
+      : null;
   const said = ex
     ? { at: ex.index, verb: ex[1], clause: ex[2] }
     : rel
       ? { at: rel.index, verb: rel[1] ?? rel[2], clause: rel[3] }
-      : null;
+      : hasClause
+        ? { at: hasClause.index, verb: hasClause[1] ?? hasClause[2] ?? hasClause[3], clause: hasClause[4] }
+        : null;
   if (said && said.at > 0 && said.clause.trim() && !SHARE_WORDS.test(text)) {
     const before = text.slice(0, said.at).trim();
     if (before.split(' ').length >= 2)

@@ -21,6 +21,7 @@ import type { Evidence, Span } from '../candidates/evidence';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
 import {
   AGG_WORDS,
+  AGE_COMPARATIVES,
   COMPARATORS,
   COUNT_PHRASES,
   GROUP_WORDS,
@@ -611,10 +612,7 @@ class Reader {
         // 'the youngest dog' where the rows keep an age, not a birth date: the lowest age (the oldest, the highest).
         const byAge = SUPERLATIVES[this.T[superlative.at]]?.byAge;
         if (!columns.length && byAge) {
-          columns = this.catalog.byName
-            .get(entity)!
-            .columns.filter((c) => c.role === 'measure' && c.words.includes('age'))
-            .map((c) => ({ entity, column: c.name, score: 1 }));
+          columns = this.ageColumns(entity);
           order = byAge;
         }
         if (columns.length) {
@@ -841,10 +839,24 @@ class Reader {
           )
         : dims;
     dims.splice(0, dims.length, ...kept);
+    // 'what is the age of the oldest dog': listed rows are not grouped; a column of their own read as a grouping is a
+    // column the question asks to see on each row.
+    const ownColumns =
+      measure?.kind === 'rows'
+        ? dims.filter(
+            (d): d is Extract<DimRef, { kind: 'column' }> =>
+              d.kind === 'column' && d.columns.length > 0 && d.columns.every((c) => c.entity === measure.entity),
+          )
+        : [];
+    if (ownColumns.length) dims.splice(0, dims.length, ...dims.filter((d) => !ownColumns.includes(d as never)));
     // 'what is the species of Pet 5', 'which continent is Anguilla in': a column of the listed rows the question names
     // and nothing else used is what it asks to see.
-    const show =
-      measure?.kind === 'rows' ? this.shownColumns(measure.entity, filters, measure.values ? null : rowsOfColumn) : [];
+    const show = [
+      ...ownColumns.map((d) => d.columns[0]),
+      ...(measure?.kind === 'rows'
+        ? this.shownColumns(measure.entity, filters, measure.values ? null : rowsOfColumn)
+        : []),
+    ];
     for (const m of this.mentions) this.explain(m.span.i, m.span.n);
     if (groupEither(T, this.placed, (k) => this.mentionAt.has(k))) this.explain(T.indexOf('or'), 1);
     if (this.ev.time.range?.hint) timeHints.push(this.ev.time.range.hint);
@@ -1038,6 +1050,12 @@ class Reader {
     const T = this.T;
     for (let i = 0; i < T.length; i++) {
       if (this.ev.tokens[i].time) continue;
+      const aged = this.readAgeComparison(i);
+      if (aged) {
+        out.push(aged.filter);
+        i = aged.end;
+        continue;
+      }
       const cmp = COMPARATORS.find(([ws]) => ws.every((w, k) => T[i + k] === w));
       if (!cmp) {
         const equal = this.readEquality(i);
@@ -1127,6 +1145,35 @@ class Reader {
       }
     }
     return out;
+  }
+
+  /**
+   * 'pets older than 2', 'students younger than 20 years': a comparison of age, at `i`, on the rows named right before
+   * it that keep an age of their own (a birth date is read by readings/age.ts before this). `end` is its last word.
+   */
+  private readAgeComparison(i: number): { filter: Extract<FilterRef, { kind: 'threshold' }>; end: number } | null {
+    const T = this.T;
+    const op = AGE_COMPARATIVES[T[i]];
+    const value = op && T[i + 1] === 'than' ? numberWord(T[i + 2]) : null;
+    if (value === null || this.ev.tokens[i + 2]?.time) return null;
+    const before = this.prevMention(i - 1, 3);
+    // The first table the words may name that keeps an age ('a pet' may name the pets or the table of who has one).
+    const columns =
+      before?.kind === 'entity' ? (before.entities.map((e) => this.ageColumns(e)).find((c) => c.length) ?? []) : [];
+    if (!columns.length) return null;
+    const end = ['year', 'years', 'old'].includes(T[i + 3]) ? (T[i + 4] === 'old' ? i + 4 : i + 3) : i + 2;
+    this.explain(i, end - i + 1);
+    return {
+      filter: this.place({ kind: 'threshold', op, value, columns, onMeasure: false }, { i, n: end - i + 1 }),
+      end,
+    };
+  }
+
+  /** The numeric columns of an entity that keep an age ('pet_age', 'Age'), for 'older', 'the youngest'. */
+  private ageColumns(entity: string): ColumnCandidate[] {
+    return (this.catalog.byName.get(entity)?.columns ?? [])
+      .filter((c) => c.role === 'measure' && c.words.includes('age'))
+      .map((c) => ({ entity, column: c.name, score: 1 }));
   }
 
   /** 'rated 5', 'a rating of 5 or above': the number at `j` as a value (or a bound) of the numeric column named right before it. */

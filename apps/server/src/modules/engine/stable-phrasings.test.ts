@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { figureOf, labelsOf } from './testing/answer-text';
+import { askerOf, useScriptSystem } from './testing/eval-set';
+
+/**
+ * Having something through a table of who has what, and ages kept as numbers: 'owners who have a pony', 'how many
+ * owners have a horse' (the link table `Has_Horse`, whose name is itself the verb, is not the rows listed),
+ * 'horses older than 10' (an age column, not a date: older is more), 'the age of the oldest horse' (the row's
+ * column, not a grouping), and a capital initial before a word (`LName`) read as the abbreviation it makes. The
+ * schema is a riding stable's, written for these tests; every expected answer comes from SQL run here.
+ */
+const STABLE = `
+CREATE TABLE "Owner" ("OwnerID" int PRIMARY KEY, "FName" varchar(20), "LName" varchar(20), "Age" int, "city_code" varchar(3));
+INSERT INTO "Owner" VALUES (1, 'Ada', 'Moss', 34, 'LDS'), (2, 'Ben', 'Okafor', 27, 'YRK'), (3, 'Cleo', 'Park', 45, 'LDS'),
+  (4, 'Dev', 'Raman', 22, 'HUL'), (5, 'Edith', 'Lowe', 61, 'YRK'), (6, 'Finn', 'Hale', 29, 'LDS'), (7, 'Gita', 'Shah', 38, 'HUL');
+CREATE TABLE "Horse" ("HorseID" int PRIMARY KEY, "Breed" varchar(20), "horse_age" int, "weight" double precision);
+INSERT INTO "Horse" VALUES (11, 'arabian', 12, 450.5), (12, 'shire', 8, 910), (13, 'pony', 15, 260.2), (14, 'arabian', 4, 430),
+  (15, 'shire', 19, 880.4), (16, 'pony', 6, 240);
+CREATE TABLE "Has_Horse" ("OwnerID" int REFERENCES "Owner", "HorseID" int REFERENCES "Horse");
+INSERT INTO "Has_Horse" VALUES (1, 11), (1, 13), (2, 12), (3, 14), (3, 15), (5, 16);
+`;
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+
+describe('having through a link table, and ages kept as numbers', () => {
+  const open = useScriptSystem(STABLE, 'Riding stable', 988);
+  const { ask, rows, figure } = askerOf(open, NOW);
+  const column = async (sql: string) => (await rows(sql)).map((r) => String(r[0])).sort();
+
+  it("'owners who have a pony or an arabian horse' lists owners, through the table of who has which horse", async () => {
+    const expected = await column(
+      `SELECT DISTINCT o."FName" FROM "Owner" o JOIN "Has_Horse" h USING ("OwnerID") JOIN "Horse" x USING ("HorseID")
+       WHERE x."Breed" IN ('pony', 'arabian')`,
+    );
+    const text = await ask('Find the first name of owners who have pony or arabian horse.');
+    const shown = labelsOf(text).map((l) => l.split(' ')[0]);
+    expect(shown.sort(), text).toEqual(expected);
+    expect(text).not.toMatch(/has horse/i);
+  });
+
+  it("'how many owners have a horse' counts the owners with at least one, not every owner", async () => {
+    const n = await figure(`SELECT count(DISTINCT "OwnerID") FROM "Has_Horse"`);
+    const text = await ask('How many owners have a horse?');
+    expect(figureOf(text), text).toBe(n);
+    expect(n).toBeLessThan(await figure(`SELECT count(*) FROM "Owner"`));
+  });
+
+  it("'the horse owned by the owner whose last name is Park' follows the link to the horse", async () => {
+    const expected = await column(
+      `SELECT x."HorseID" FROM "Horse" x JOIN "Has_Horse" h USING ("HorseID") JOIN "Owner" o USING ("OwnerID") WHERE o."LName" = 'Park'`,
+    );
+    const text = await ask("What are the ids of the horses owned by the owner whose last name is 'Park'?");
+    expect(labelsOf(text).sort(), text).toEqual(expected);
+  });
+
+  it("'older than' and 'younger than' compare an age column: older is more", async () => {
+    expect(figureOf(await ask('How many horses are older than 10?'))).toBe(
+      await figure(`SELECT count(*) FROM "Horse" WHERE horse_age > 10`),
+    );
+    expect(figureOf(await ask('How many owners are younger than 30 years?'))).toBe(
+      await figure(`SELECT count(*) FROM "Owner" WHERE "Age" < 30`),
+    );
+    // Still a comparison of the column it names, not the existence of a horse.
+    expect(figureOf(await ask('How many horses have a weight greater than 500?'))).toBe(
+      await figure(`SELECT count(*) FROM "Horse" WHERE weight > 500`),
+    );
+  });
+
+  it("'the age of the oldest horse' states that horse's age", async () => {
+    const [[age]] = await rows(`SELECT horse_age FROM "Horse" ORDER BY horse_age DESC LIMIT 1`);
+    const text = await ask('What is the age of the oldest horse?');
+    expect(figureOf(text), text).toBe(Number(age));
+  });
+
+  it("a capital initial before a word is the abbreviation it makes: 'LName' is the last name", async () => {
+    const text = await ask('List the last names of the owners.');
+    expect(text).not.toMatch(/\bL name\b/);
+    expect(text).not.toMatch(/^I read this as/);
+  });
+});
