@@ -34,8 +34,8 @@ for (const set of loadSets()) {
       if (rows.length > 30) warn(`${rows.length} names in a list`);
     } else {
       expected = { rows: rows.map((r) => [String(r[0]), round(Number(r[1]))]) };
-      if (t.kind === 'ranked' && /\blimit\s+(\d+)\s*$/i.test(t.sql)) {
-        const all = await db.query(t.sql.replace(/\blimit\s+\d+\s*$/i, ''), [], { rowMode: 'array' });
+      if (t.kind === 'ranked' && /\blimit\s+(\d+)\s*;?\s*$/i.test(t.sql)) {
+        const all = await db.query(t.sql.replace(/\blimit\s+\d+\s*;?\s*$/i, ''), [], { rowMode: 'array' });
         const n = rows.length;
         if (all.rows.length > n && Number(all.rows[n][1]) === Number(rows[n - 1][1]))
           warn(`tie at the cut (${rows[n - 1][0]} and ${all.rows[n][0]})`);

@@ -95,7 +95,8 @@ export function formOf(sql) {
  * the most): its answer is then one of the tied rows, whichever the database happened to put first. The query's
  * own ORDER BY key is read for the N-th and the next row.
  */
-export async function tieAtCut(pg, sql) {
+export async function tieAtCut(pg, statement) {
+  const sql = statement.replace(/\s*;\s*$/, ''); // the gold SQL often ends in a semicolon
   const m = /\border\s+by\s+([\s\S]+?)(?:\s+(?:asc|desc))?\s+limit\s+(\d+)\s*$/i.exec(sql);
   if (!m || m[1].includes(')') !== m[1].includes('(') || /\b(intersect|union|except)\b/i.test(sql)) return false;
   const toks = sql.match(TOKEN);
@@ -137,7 +138,7 @@ export function keptKind(res, sql) {
     return {
       kind: /\border\s+by\b/i.test(sql) ? 'ranked' : 'set',
       // The scorer reads rows as [label, number]: a number shown first is moved after its label.
-      sql: numeric[0] ? `SELECT g.b, g.a FROM (${sql}) AS g(a, b)` : sql,
+      sql: numeric[0] ? `SELECT g.b, g.a FROM (${sql.replace(/\s*;\s*$/, '')}) AS g(a, b)` : sql,
     };
   return null;
 }

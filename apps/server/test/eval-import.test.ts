@@ -76,6 +76,9 @@ describe('Spider import', () => {
       ['ESK', 2],
       ['HUS', 1],
     ]);
+    // The same with the semicolon the gold SQL often ends in, which the wrapping query cannot hold.
+    const ended = await kept('SELECT count(*), "breed_code" FROM "Dogs" GROUP BY 2 ORDER BY 1 DESC, 2;');
+    expect((await run(ended!.sql)).rows).toEqual((await run(swapped!.sql)).rows);
     expect(await kept('SELECT "Name", "breed_code", "dog_id" FROM "Dogs"')).toBeNull(); // three columns
     expect(await kept('SELECT "Name", "breed_code" FROM "Dogs"')).toBeNull(); // no number
     expect(await kept('SELECT "dog_id" FROM "Dogs"')).toBeNull(); // a column of numbers
@@ -88,6 +91,7 @@ describe('Spider import', () => {
     const byBreed = 'SELECT "breed_code" FROM "Dogs" GROUP BY "breed_code" ORDER BY count(*) DESC LIMIT';
     expect(await s.tieAtCut(pg, `${byBreed} 1`)).toBe(true); // BUL and ESK have two dogs each
     expect(await s.tieAtCut(pg, `${byBreed} 2`)).toBe(false); // HUS, next, has one
+    expect(await s.tieAtCut(pg, `${byBreed} 1;`)).toBe(true); // as the gold SQL often ends
     expect(await s.tieAtCut(pg, 'SELECT "Name" FROM "Dogs" ORDER BY "age"::numeric DESC LIMIT 1')).toBe(false);
     expect(await s.tieAtCut(pg, 'SELECT "Name" FROM "Dogs"')).toBe(false);
   });
