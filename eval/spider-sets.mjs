@@ -132,6 +132,30 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: upper-case plural tables (AREA_CODE_STATE, CONTESTANTS, VOTES), snake_case columns, a state referenced by its two-letter code, which the area-code table repeats (no key of its own)',
   },
+  car_1: {
+    prefix: 'car',
+    title: 'Spider dev: car_1 (continents, countries, car makers, models, car names, cars and their figures)',
+    system: 'Car Catalogue',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: lower-case snake_case tables (car_makers, model_list, cars_data), PascalCase run-together columns (ContId, CountryName, FullName, MakeId), a country referenced by its number kept as text (car_makers.Country), a model referenced by its name, figures kept as text (MPG, Horsepower, with the word null for some), a car's figures keyed by the car's id (cars_data.Id)",
+  },
+  network_1: {
+    prefix: 'net',
+    title: 'Spider dev: network_1 (high schoolers, who is friends with whom, who likes whom)',
+    system: 'High School Network',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: PascalCase singular tables (Highschooler, Friend, Likes), snake_case columns (student_id, friend_id, liked_id) beside a bare ID, two link tables that each point at the same table twice, a school grade kept as a number',
+  },
+  real_estate_properties: {
+    prefix: 'rep',
+    title: 'Spider dev: real_estate_properties (properties, property types, features of properties)',
+    system: 'Property Listings',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake plural tables (Ref_Property_Types, Other_Available_Features, Other_Property_Features), snake_case columns, code lookup tables (Ref_), prices as decimal(19,4), fifteen numbered feature columns per property (apt_feature_1 … shp_feature_3), mostly empty',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -193,6 +217,22 @@ const stadiumIn = (year) =>
 const teachersAged = `SELECT "Name" FROM "teacher" WHERE "Age" = '32' OR "Age" = '33'`;
 const visitorsOfMuseumsOpened = (op, year) =>
   `SELECT t1."Name" FROM "visitor" AS t1 JOIN "visit" AS t2 ON t1."ID" = t2."visitor_ID" JOIN "museum" AS t3 ON t3."Museum_ID" = t2."Museum_ID" WHERE t3."Open_Year" ${op} '${year}'`;
+
+// The last Spider dev databases (car_1, network_1, real_estate_properties): the shown column joins the grouping where
+// it depends on the grouped key (a key of its own table, equal to the grouped one by the join).
+const countryWithMostMakers =
+  'SELECT T2."CountryName" FROM "car_makers" AS T1 JOIN "countries" AS T2 ON T1."Country" = T2."CountryId" GROUP BY T1."Country", T2."CountryId" ORDER BY Count(*) DESC LIMIT 1';
+const highschoolersBy = (link, tail, where = '') =>
+  `SELECT T2."name"${tail === '' ? ', count(*)' : ''} FROM "${link}" AS T1 JOIN "Highschooler" AS T2 ON T1."student_id" = T2."ID"${where} GROUP BY T1."student_id", T2."ID"${tail}`;
+const propertyTypesInUse =
+  'SELECT T2."property_type_description" FROM "Properties" AS T1 JOIN "Ref_Property_Types" AS T2 ON T1."property_type_code" = T2."property_type_code" GROUP BY T1."property_type_code", T2."property_type_code"';
+// A figure kept as text (cars_data.MPG, Horsepower), some rows holding the word 'null': SQLite's avg() reads each
+// text as the number it begins with, so 'null' counts as 0; PostgreSQL needs that said.
+const avgOfText = (column, where) =>
+  `SELECT avg(CASE WHEN "${column}" = 'null' THEN 0 ELSE "${column}"::numeric END) FROM "cars_data" WHERE ${where}`;
+// The same figure compared with a number: SQLite gives the number the column's text affinity and compares texts
+// ('46' > '150'), so the figure is quoted here, as for the years and ages above.
+const horsepowerOver150 = `SELECT count(*) FROM "cars_data" WHERE "Horsepower" > '150'`;
 
 /** Gold SQL translated by hand (why: the comments above). */
 export const TRANSLATED = {
@@ -258,6 +298,29 @@ export const TRANSLATED = {
   985: abandoned,
   986: avgAge,
   987: avgAge,
+  107: countryWithMostMakers,
+  108: countryWithMostMakers,
+  117: avgOfText('MPG', '"Cylinders" = 4'),
+  118: avgOfText('MPG', '"Cylinders" = 4'),
+  125: horsepowerOver150,
+  126: horsepowerOver150,
+  135: avgOfText('Horsepower', '"Year" < 1980'),
+  136: avgOfText('Horsepower', '"Year" < 1980'),
+  884: highschoolersBy('Friend', ''),
+  885: highschoolersBy('Friend', ''),
+  886: highschoolersBy('Friend', ' ORDER BY count(*) DESC LIMIT 1'),
+  887: highschoolersBy('Friend', ' ORDER BY count(*) DESC LIMIT 1'),
+  888: highschoolersBy('Friend', ' HAVING count(*) >= 3'),
+  889: highschoolersBy('Friend', ' HAVING count(*) >= 3'),
+  904: highschoolersBy('Likes', ''),
+  905: highschoolersBy('Likes', ''),
+  906: highschoolersBy('Likes', ' ORDER BY count(*) DESC LIMIT 1'),
+  907: highschoolersBy('Likes', ' ORDER BY count(*) DESC LIMIT 1'),
+  908: highschoolersBy('Likes', ' HAVING count(*) >= 2'),
+  909: highschoolersBy('Likes', ' HAVING count(*) >= 2'),
+  910: highschoolersBy('Friend', ' HAVING count(*) >= 2', ' WHERE T2."grade" > 5'),
+  911: highschoolersBy('Friend', ' HAVING count(*) >= 2', ' WHERE T2."grade" > 5'),
+  1032: propertyTypesInUse,
 };
 
 /** Gold SQL with no PostgreSQL reading of the same meaning, with why. */
