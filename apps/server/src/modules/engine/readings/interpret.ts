@@ -699,14 +699,20 @@ class Reader {
       dims.length === 1 && dims[0].kind === 'entity' && !dims[0].via
         ? dims[0].entity
         : dims.length === 1 && dims[0].kind === 'column' && measure?.kind === 'column'
-          ? this.labelledEntity(dims[0].columns, measure.columns)
+          ? (this.labelledEntity(dims[0].columns, measure.columns) ??
+            this.rankedRowOf(dims[0].columns, measure.columns))
           : null;
     if (measure?.kind === 'column' && (measure.agg === 'min' || measure.agg === 'max') && rowsOf) {
       const own = measure.columns.filter((c) => c.entity === rowsOf);
       if (own.length) {
         const d = measure.agg === 'min' ? 'asc' : 'desc';
         measure = { kind: 'rows', entity: own[0].entity, orderBy: { columns: own, dir: d } };
-        dims.length = 0;
+        // A column of the row that is not its name stays, as a column asked of that row (ownColumns, below).
+        const label = this.catalog.byName.get(rowsOf)?.label?.columns ?? [];
+        const asked = dims.filter(
+          (x) => x.kind === 'column' && x.columns.every((c) => c.entity === rowsOf && !label.includes(c.column)),
+        );
+        dims.splice(0, dims.length, ...asked);
         rank = {
           dir: d,
           n: n ?? (this.isPluralSubject(own[0].entity) ? 5 : 1),
@@ -851,10 +857,15 @@ class Reader {
     if (ownColumns.length) dims.splice(0, dims.length, ...dims.filter((d) => !ownColumns.includes(d as never)));
     // 'what is the species of Pet 5', 'which continent is Anguilla in': a column of the listed rows the question names
     // and nothing else used is what it asks to see.
+    // The column the rows are ranked by is shown anyway; it is one asked for only when named apart from the ranking
+    // ('the age of the oldest horse', not 'the singer with the largest net worth').
+    const ranking = measure?.kind === 'rows' ? (measure.orderBy?.columns ?? []) : [];
     const show = [
       ...ownColumns.map((d) => d.columns[0]),
       ...(measure?.kind === 'rows'
-        ? this.shownColumns(measure.entity, filters, measure.values ? null : rowsOfColumn)
+        ? this.shownColumns(measure.entity, filters, measure.values ? null : rowsOfColumn).filter(
+            (c) => !ranking.some((r) => r.entity === c.entity && r.column === c.column),
+          )
         : []),
     ];
     for (const m of this.mentions) this.explain(m.span.i, m.span.n);
@@ -1663,7 +1674,9 @@ class Reader {
   private subjectIsSingular(whAt: number): boolean {
     if (whAt < 0) return this.relativeSubjectIsSingular();
     const m = this.nextMention(whAt + 1, 1);
-    if (!m) return this.T[whAt] === 'who';
+    // 'what is the name of the country with the most car makers': no subject right after the wh-word; the one ranked
+    // by 'with the most' is.
+    if (!m) return this.T[whAt] === 'who' || this.relativeSubjectIsSingular();
     const last = m.span.text.split(' ').pop()!;
     return stem(last) === last.replace(/s$/, '') ? !/s$/.test(last) || last.endsWith('ss') : true;
   }
@@ -1686,6 +1699,16 @@ class Reader {
       return !/s$/.test(last) || last.endsWith('ss');
     }
     return false;
+  }
+
+  /**
+   * 'the horsepower of the car with the largest accelerate': a column asked of the one row ranked by another column of
+   * the same table ('the X with the largest Y', singular) is that row's, not a grouping by it; the table, or null.
+   */
+  private rankedRowOf(columns: ColumnCandidate[], measured: ColumnCandidate[]): string | null {
+    if (!this.relativeSubjectIsSingular()) return null;
+    const own = measured.find((m) => columns.some((c) => c.entity === m.entity));
+    return own?.entity ?? null;
   }
 
   /**
