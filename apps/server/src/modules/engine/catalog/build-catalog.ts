@@ -93,10 +93,12 @@ function* assemble(
     e.isJunction = isJunction(e, outgoing.get(e.name) ?? 0);
     yield;
   }
+  holderEdgesFirst(edges, byName);
   const from = new Map<string, JoinEdge[]>();
   for (const x of edges) from.set(x.from, [...(from.get(x.from) ?? []), x]);
   for (const e of entities) {
-    const borrowed = borrowedLabel(e, from.get(e.name) ?? [], byName, profile);
+    const borrowed =
+      borrowedLabel(e, from.get(e.name) ?? [], byName, profile) ?? otherEndLabel(e, from.get(e.name) ?? [], byName);
     if (borrowed) e.labelVia = borrowed;
     yield;
   }
@@ -362,6 +364,36 @@ function borrowedLabel(
       byName.get(x.to)?.label,
   );
   return named.length === 1 ? { edge: named[0].id, entity: named[0].to } : undefined;
+}
+
+/**
+ * A table linking a table to itself (`Friend`: student_id and friend_id, both a high schooler) is about the row
+ * its first reference names: 'the friends of each student' are the Friend rows of that student. The reference
+ * named like the table itself (`friend_id` in Friend, `liked_id` in Likes) is the other end. Paths from the link
+ * take the first edge to a table, so the holder's edge is put before the other end's.
+ */
+function holderEdgesFirst(edges: JoinEdge[], byName: Map<string, CatalogEntity>): void {
+  const otherEnd = (x: JoinEdge) => {
+    const e = byName.get(x.from)!;
+    return e.isJunction && x.stems.length > 0 && x.stems.join(' ') === e.stems.join(' ');
+  };
+  for (let i = 0; i < edges.length; i++) {
+    if (!otherEnd(edges[i])) continue;
+    const holder = edges.findIndex((x, k) => k > i && x.from === edges[i].from && x.to === edges[i].to && !otherEnd(x));
+    if (holder > i) edges.splice(i, 0, ...edges.splice(holder, 1));
+  }
+}
+
+/** A link of a table to itself is shown by its other end's name: 'the friends of Kyle' are named, not numbered. */
+function otherEndLabel(
+  e: CatalogEntity,
+  out: JoinEdge[],
+  byName: Map<string, CatalogEntity>,
+): CatalogEntity['labelVia'] {
+  if (!e.isJunction || e.label) return undefined;
+  const end = out.find((x) => x.stems.length > 0 && x.stems.join(' ') === e.stems.join(' '));
+  const holder = end && out.find((x) => x !== end && x.to === end.to);
+  return holder && byName.get(end.to)?.label ? { edge: end.id, entity: end.to } : undefined;
 }
 
 function isJunction(e: CatalogEntity, outgoing: number): boolean {

@@ -745,6 +745,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     if (d.column) {
       const k = key(d.column.words.join('_') || d.column.name);
       select.push({ alias: k, expr: col(alias, d.column.name) });
+      // Grouped by the name its rows are known by, two rows of one name stay two (two students called Gabriel).
+      if (e.label?.columns.length === 1 && e.label.columns[0] === d.column.name)
+        for (const pk of e.primaryKey) groupBy.push(col(alias, pk));
       groupBy.push(col(alias, d.column.name));
       columns.push({ key: k, label: title(d.column.words), role: 'dimension', format: formatOf(d.column) });
       groupText.push(`${words(d.column.words)}${d.column.entity !== fact.entity ? ` (of ${singularWords(e)})` : ''}`);

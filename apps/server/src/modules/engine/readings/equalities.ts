@@ -8,7 +8,7 @@
 const LINKS = new Set(['of', 'at', '$']);
 
 /** Words that, after 'or' / 'and' following the number ('5 or more', '4 stars and above'), make it a bound. */
-const BOUNDS: Record<string, '>=' | '<='> = {
+export const BOUNDS: Record<string, '>=' | '<='> = {
   more: '>=',
   above: '>=',
   over: '>=',

@@ -181,6 +181,8 @@ function readFormOf(normalized: string, isValue: (word: string) => boolean): For
   const hasClause =
     has &&
     !COMPARES.test(has[4]) &&
+    // '… who have likes, and the number of likes for each': a figure of the records is asked, not only that they exist.
+    !/\b(?:numbers?|how many|count|total|each)\b/.test(has[4]) &&
     !/^(?:the|no|not|never|been|to|it|them|their|its|[a-z]+ed|done|made|paid|won|seen|given|taken|sold|bought)\b/.test(
       has[4],
     )

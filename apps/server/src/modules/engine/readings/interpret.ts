@@ -15,7 +15,7 @@ import { singular as singularOf, stem } from '../read/normalize';
 import { sameEvent } from '../read/lemma';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
-import { valueAfterColumn } from './equalities';
+import { BOUNDS, valueAfterColumn } from './equalities';
 import { isUnitWord } from '../read/units';
 import type { Evidence, Span } from '../candidates/evidence';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
@@ -269,7 +269,13 @@ class Reader {
         // 'the greatest number of orchestras', 'the largest amount of stock': a ranking, as 'the most'.
         dir = dir ?? SIZE_RANKS[w];
         this.explain(i, 1);
-      } else if (MOST_WORDS[w] && (w !== 'top' || numberWord(T[i + 1]) === null) && w !== 'more') {
+      } else if (
+        MOST_WORDS[w] &&
+        (w !== 'top' || numberWord(T[i + 1]) === null) &&
+        w !== 'more' &&
+        // 'at least 3 friends', 'at most 2' compare (COMPARATORS); they rank nothing.
+        !(T[i - 1] === 'at' && numberWord(T[i + 1]) !== null)
+      ) {
         dir = dir ?? MOST_WORDS[w];
         this.explain(i, 1);
       }
@@ -1061,7 +1067,7 @@ class Reader {
     const T = this.T;
     for (let i = 0; i < T.length; i++) {
       if (this.ev.tokens[i].time) continue;
-      const aged = this.readAgeComparison(i);
+      const aged = this.readAgeComparison(i) ?? this.readCountBound(i);
       if (aged) {
         out.push(aged.filter);
         i = aged.end;
@@ -1176,6 +1182,30 @@ class Reader {
     this.explain(i, end - i + 1);
     return {
       filter: this.place({ kind: 'threshold', op, value, columns, onMeasure: false }, { i, n: end - i + 1 }),
+      end,
+    };
+  }
+
+  /**
+   * '3 or more friends', '2 or fewer orders': a number, then a bound, then the things it counts (a column's value
+   * said so, 'a score of 90 or above', is readEquality's).
+   */
+  private readCountBound(i: number): { filter: Extract<FilterRef, { kind: 'threshold' }>; end: number } | null {
+    const T = this.T;
+    const value = numberWord(T[i]);
+    const op = (T[i + 1] === 'or' || T[i + 1] === 'and') && BOUNDS[T[i + 2] ?? ''];
+    if (value === null || !op || this.ev.tokens[i]?.time) return null;
+    const after = this.entityAfterQualifiers(this.nextMention(i + 3, 1));
+    if (!after || after.used || (after.kind !== 'entity' && after.kind !== 'edge')) return null;
+    after.used = true;
+    const countOf = after.kind === 'edge' ? after.edge!.to : after.entities[0];
+    const end = after.span.i + after.span.n - 1;
+    this.explain(i, end - i + 1);
+    return {
+      filter: this.place(
+        { kind: 'threshold', op, value, columns: [], onMeasure: true, countOf },
+        { i, n: end - i + 1 },
+      ),
       end,
     };
   }
