@@ -56,6 +56,7 @@ import { unknownTermOf } from './terms/unknown-term';
 import { NO_EVENT, NOT_ADDITIVE, planForm, type FormContext } from './plan/forms';
 import { countOfGroups } from './plan/aggregates';
 import { applyRequestVerbs } from './readings/requests';
+import { requestFirst } from './read/sentences';
 import { applyPeriodColumns, readPeriodColumns } from './readings/period-columns';
 import type { TimeRange } from './read/time';
 import {
@@ -457,7 +458,7 @@ export class SoeLocal {
     const k = await this.knowledgeOf(system);
     const values = await k.values;
     // 'Fall 2025' where the data keeps the term as '2025FA': the code, before the form reads 'fall' as a decline.
-    const question = readPossessives(readSeasonTerms(asked, values), values);
+    const question = readPossessives(readSeasonTerms(requestFirst(asked), values), values);
     // A word the value index does not hold ('cancelled' missed by a sample) is looked up in the data first.
     if (values) await lookUpUnknownWords(question, k, values, system);
     // Business terms first ('revenue' as this company defines it), then the question's form, then the rest.
@@ -469,7 +470,10 @@ export class SoeLocal {
     if (rate && shaped.form?.kind === 'share')
       shaped.form = { kind: 'share', perGroup: rate.perGroup, event: rate.event };
     const read = (text: string) => {
-      const { ev, it } = readText(k, values, now, text, { figure: shaped.form?.kind === 'growth' });
+      const { ev, it } = readText(k, values, now, text, {
+        figure: shaped.form?.kind === 'growth',
+        partOfFigure: ['growth', 'share', 'ratio'].includes(shaped.form?.kind ?? ''),
+      });
       // Money asked for in other words ('order value', 'spend') is the revenue the company defined, when it did.
       const house =
         it.measure.kind === 'revenue' && !it.revenue && !named.matches.some((m) => m.term.measure)

@@ -72,6 +72,58 @@ describe('having through a link table, and ages kept as numbers', () => {
     expect(figureOf(text), text).toBe(Number(age));
   });
 
+  it("a request after the question ('… ? List first name and id.') shows what it asks, the key among it", async () => {
+    const expected = (
+      await rows(
+        `SELECT o."FName", o."OwnerID" FROM "Owner" o WHERE EXISTS (SELECT 1 FROM "Has_Horse" h WHERE h."OwnerID" = o."OwnerID") ORDER BY 2`,
+      )
+    ).map((r) => `${r[0]} ${r[1]}`);
+    const text = await ask('Which owners have at least one horse? List first name and id.');
+    const table = JSON.parse(/\[TABLE:(.*)\]/.exec(text)![1]) as {
+      headers: Array<{ key: string }>;
+      rows: Array<Record<string, unknown>>;
+    };
+    const id = table.headers.find((h) => table.rows.every((r) => typeof r[h.key] === 'number'))!.key;
+    const first = table.headers.find((h) => h.key !== id)!.key;
+    const shown = table.rows.map((r) => `${String(r[first]).split(' ')[0]} ${r[id]}`).sort();
+    expect(shown, text).toEqual(expected.sort());
+  });
+
+  it("a row named by its name answers what is asked of it: 'the age of the owner named Cleo', 'Cleo's id'", async () => {
+    const [[age, id]] = await rows(`SELECT "Age", "OwnerID" FROM "Owner" WHERE "FName" = 'Cleo'`);
+    const text = await ask('Return the age for the owner named Cleo.');
+    expect(text).toContain(String(age));
+    expect(text).not.toMatch(/^I could not/);
+    expect(await ask("What is Cleo's id?")).toMatch(new RegExp(`"(?:owner|id)[a-z_]*":${id}\\b`));
+  });
+
+  it("'who have an age over 30 and have at least 2 horses' counts the horses, not that one exists", async () => {
+    const expected = await column(
+      `SELECT o."FName" FROM "Owner" o JOIN "Has_Horse" h USING ("OwnerID") WHERE o."Age" > 30 GROUP BY o."OwnerID", o."FName" HAVING count(*) >= 2`,
+    );
+    const text = await ask('Show the first names of owners who have an age over 30 and have at least 2 horses.');
+    expect(
+      labelsOf(text)
+        .map((l) => l.split(' ')[0])
+        .sort(),
+      text,
+    ).toEqual(expected);
+  });
+
+  it("'the first name of every owner who has a shire' lists owners, it counts none", async () => {
+    const expected = await column(
+      `SELECT DISTINCT o."FName" FROM "Owner" o JOIN "Has_Horse" h USING ("OwnerID") JOIN "Horse" x USING ("HorseID") WHERE x."Breed" = 'shire'`,
+    );
+    const text = await ask('What is the first name of every owner who has a shire horse?');
+    expect(text).not.toMatch(/number of/i);
+    expect(
+      labelsOf(text)
+        .map((l) => l.split(' ')[0])
+        .sort(),
+      text,
+    ).toEqual(expected);
+  });
+
   it("a capital initial before a word is the abbreviation it makes: 'LName' is the last name", async () => {
     const text = await ask('List the last names of the owners.');
     expect(text).not.toMatch(/\bL name\b/);

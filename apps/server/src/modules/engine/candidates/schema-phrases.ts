@@ -1,5 +1,5 @@
 import type { Catalog, CatalogColumn, JoinEdge } from '../catalog/types';
-import { canonical, synonymsOf } from '../catalog/vocabulary';
+import { canonical, COMMON_WORDS, synonymsOf } from '../catalog/vocabulary';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
 import { plural, stem } from '../read/normalize';
 
@@ -79,7 +79,9 @@ export class SchemaPhrases {
         if (!GENERIC.has(stem(last))) this.add([last], entity, 0.55, true);
         // 'leave' for leave requests, 'training' for training courses: the leading word names them too, a little less.
         const first = e.words[0];
-        if (!GENERIC.has(stem(first)) && first.length > 2) this.add([first], entity, 0.45, true);
+        // Never a word of grammar ('has' of Has_Pet, 'is' of is_active): 'who has a pet' does not name the table.
+        if (!GENERIC.has(stem(first)) && first.length > 2 && !COMMON_WORDS.has(first))
+          this.add([first], entity, 0.45, true);
       }
       for (const c of e.columns)
         this.addColumn(e.words, c, c.references ? catalog.byName.get(c.references)?.words : []);

@@ -232,3 +232,13 @@ export function nearUp(catalog: Catalog, from: string, maxHops: number): Catalog
   }
   return out.sort((a, b) => (g.position.get(a.name) ?? 0) - (g.position.get(b.name) ?? 0));
 }
+
+/**
+ * What a record of `entity` is named by when it only links other tables to one more ('has_pet' linking a student to
+ * a pet is said 'pet'): the table at the link's end that is none of `except`; any other table is its own name.
+ */
+export function linkedEnd(catalog: Catalog, entity: string, except: string[]): string {
+  if (!catalog.byName.get(entity)?.isJunction) return entity;
+  const ends = new Set(catalog.edges.filter((x) => x.from === entity && !except.includes(x.to)).map((x) => x.to));
+  return ends.size === 1 ? [...ends][0] : entity;
+}

@@ -2,7 +2,7 @@ import { pluralPhrase } from '../read/plural';
 import type { ColumnRef, Condition, Expr, Join, QuerySpec } from '../../connectors/query';
 import { mapColumns, mapConditionColumns } from '../../connectors/query-walk';
 import { col, lit } from '../../connectors/query';
-import { findPath } from '../catalog/join-graph';
+import { findPath, linkedEnd } from '../catalog/join-graph';
 import type { Catalog, JoinEdge } from '../catalog/types';
 import { eventRoots } from '../read/lemma';
 import { singular } from '../read/normalize';
@@ -223,7 +223,7 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
   }));
   const subquery: QuerySpec = { ...inner, joins, where: and([...(inner.where ? [inner.where] : []), ...correlate]) };
   const exists: Condition = { kind: 'exists', negate: !present, query: subquery };
-  const what = `${present ? 'at least one' : 'no'} ${ctx.entityWords(farEnd(ctx.catalog, target.entity, subject), !present)}${sub.filterText.length ? ` where ${sub.filterText.join(' and ')}` : ''}${sub.periodText ? ` ${sub.periodText}` : ''}`;
+  const what = `${present ? 'at least one' : 'no'} ${ctx.entityWords(linkedEnd(ctx.catalog, target.entity, [subject]), !present)}${sub.filterText.length ? ` where ${sub.filterText.join(' and ')}` : ''}${sub.periodText ? ` ${sub.periodText}` : ''}`;
   return {
     ...outer,
     spec: { ...outer.spec, where: and([...(outer.spec.where ? [outer.spec.where] : []), exists]) },
@@ -307,16 +307,6 @@ function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog
     if (bridge) return bridge;
   }
   return null;
-}
-
-/**
- * What a record of `entity` is named by when it only links the subject to one other table ('has_pet' linking a
- * student to a pet is said 'pet'): the table at the link's other end; any other table is its own name.
- */
-function farEnd(catalog: Catalog, entity: string, subject: string): string {
-  if (!catalog.byName.get(entity)?.isJunction) return entity;
-  const others = [...new Set(catalog.edges.filter((x) => x.from === entity && x.to !== subject).map((x) => x.to))];
-  return others.length === 1 ? others[0] : entity;
 }
 
 /**

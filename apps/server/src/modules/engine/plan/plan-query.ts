@@ -1,6 +1,6 @@
 import type { AggregateFn, Condition, Expr, QuerySpec } from '../../connectors/query';
 import { col, lit } from '../../connectors/query';
-import { findPath, nearUp, reachesUp, upEdges, upReach, type JoinPath } from '../catalog/join-graph';
+import { findPath, linkedEnd, nearUp, reachesUp, upEdges, upReach, type JoinPath } from '../catalog/join-graph';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, RevenueMeasure } from '../catalog/types';
 import { singular, stem } from '../read/normalize';
 import { pluralPhrase } from '../read/plural';
@@ -835,7 +835,15 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     measureKey = key(`${factEntity.words.join('_')}_count`);
     // Counted as the question named them ('customers' on a table of accounts).
     const said = it.measure.kind === 'count' && it.measure.entity === factEntity.name ? it.measure.said : undefined;
-    const counted = said ? pluralPhrase(words(said)) : pluralWords(factEntity);
+    // A link table counted is said by what it links to ('number of horses' of owners, not of has-horse rows).
+    const end = catalog.byName.get(
+      linkedEnd(
+        catalog,
+        factEntity.name,
+        r.dims.flatMap((d) => (d.entity ? [d.entity] : [])),
+      ),
+    )!;
+    const counted = said ? pluralPhrase(words(said)) : pluralWords(end);
     measureLabel = `Number of ${counted}`;
     measureText = `number of ${counted}`;
   } else if (m.kind === 'countDistinct') {

@@ -68,6 +68,10 @@ const POPULAR = /\b(?:popular|common|frequent|favou?rite|usual)\b/;
 const COMPARES =
   /\b(?:more|most|less|least|fewer|fewest|greater|greatest|higher|highest|lower|lowest|larger|largest|bigger|biggest|over|under|above|below|starting|ending|beginning|containing|like|between|exactly|equal)\b/;
 
+/** A bound on a number of things: 'at least 2 friends', 'more than three orders', '2 or more pets'. */
+const COUNTED_BOUND =
+  /\b(?:(?:at least|at most|more than|fewer than|less than)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+s|(?:\d+|two|three|four|five)\s+or\s+(?:more|fewer|less)\s+[a-z]+s)\b/;
+
 const SHARE_WORDS = /\b(share|percent|percentage|proportion|fraction)\b/;
 
 /** A share's question without the words that ask for a share ('what percentage of orders …' → 'orders …'). */
@@ -195,7 +199,8 @@ function readFormOf(normalized: string, isValue: (word: string) => boolean): For
       : hasClause
         ? { at: hasClause.index, verb: hasClause[1] ?? hasClause[2] ?? hasClause[3], clause: hasClause[4] }
         : null;
-  if (said && said.at > 0 && said.clause.trim() && !SHARE_WORDS.test(text)) {
+  // '… and have at least 2 friends': things counted and compared are a count per subject, not one that exists.
+  if (said && said.at > 0 && said.clause.trim() && !SHARE_WORDS.test(text) && !COUNTED_BOUND.test(said.clause)) {
     const before = text.slice(0, said.at).trim();
     if (before.split(' ').length >= 2)
       return {

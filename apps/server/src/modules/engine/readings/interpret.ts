@@ -170,6 +170,11 @@ const FILLER = new Set([
 /** What the question's form asks of the reader: `figure`, a form that compares figures (a change between periods). */
 export interface ReadAsks {
   figure?: boolean;
+  /**
+   * The question's form computes a figure of the rows read here (a share, a change, a ratio): a column or a category
+   * named without a measure is a part of that figure, not rows to list, unless a row is named by its name.
+   */
+  partOfFigure?: boolean;
   /** Verbs another reader found to name a kind of movement ('receive' → RECEIPT rows): verbs of moving things, as 'sold'. */
   verbs?: string[];
 }
@@ -180,6 +185,8 @@ export function interpret(ev: Evidence, catalog: Catalog, asks: ReadAsks = {}): 
 
 /** Words that join two conditions. */
 const CONJUNCTIONS = new Set(['and', 'or']);
+/** Words that ask for a row's key ('list name and id'). */
+const ID_WORDS = new Set(['id', 'ids', 'identifier', 'identifiers']);
 
 class Reader {
   private readonly T: string[];
@@ -680,6 +687,55 @@ class Reader {
       if (e && dims.length) measure = { kind: 'count', entity: e };
       else if (e) measure = { kind: 'rows', entity: e };
     }
+    // 'the first name of every student who …': rows grouped by themselves and their own columns, nothing counted,
+    // are rows listed with those columns.
+    // With no measure at all, only where a column of the rows is named beside them ('the first name of every owner'):
+    // 'the average revenue per account' leaves its grouping to the form that reads it.
+    const ownNamed = dims.find(
+      (d): d is Extract<DimRef, { kind: 'entity' }> =>
+        d.kind === 'entity' &&
+        !d.via &&
+        dims.some((x) => x.kind === 'column' && x.columns.every((c) => c.entity === d.entity)),
+    );
+    const self = measure?.kind === 'count' ? measure.entity : !measure ? (ownNamed?.entity ?? null) : null;
+    if (
+      self &&
+      countAt < 0 &&
+      dims.some((d) => d.kind === 'entity' && d.entity === self && !d.via) &&
+      dims.every(
+        (d) =>
+          (d.kind === 'entity' && d.entity === self && !d.via) ||
+          (d.kind === 'column' && d.columns.every((c) => c.entity === self)),
+      )
+    ) {
+      measure = { kind: 'rows', entity: self };
+      dims.splice(0, dims.length, ...dims.filter((d) => d.kind === 'column'));
+    }
+    // 'the grade of the high schooler named Kyle': the table's name was read with its column ('high schooler name')
+    // and no table is named apart; the rows are those of the column's table, else of the value's.
+    // Only where a row is named by its name ('Kyle'): a category ('tuition', 'air') may be the part of a figure a
+    // form computes.
+    const namedRow =
+      !measure && !dims.length && this.asks.partOfFigure
+        ? this.mentions
+            .find((m) => m.kind === 'value')
+            ?.span.values.find((h) =>
+              h.columns.some((c) => this.catalog.byName.get(h.entity)?.label?.columns.includes(c)),
+            )
+        : undefined;
+    const listed =
+      !measure && !dims.length
+        ? (namedRow?.entity ??
+          (this.asks.partOfFigure
+            ? undefined
+            : (this.mentions.find((m) => m.kind === 'column')?.columns[0]?.entity ??
+              this.mentions.find((m) => m.kind === 'value')?.span.values[0]?.entity)))
+        : undefined;
+    if (listed)
+      measure = {
+        kind: 'rows',
+        entity: this.mentions.find((m) => m.kind === 'column')?.columns[0]?.entity ?? listed,
+      };
     // 'sorted by their earnings descending', 'in ascending order of height': every row, in that order.
     const sorted = measure?.kind === 'rows' && !measure.orderBy && !dir && !n && !agg ? sortAsked(T) : null;
     if (sorted && measure?.kind === 'rows') {
@@ -708,9 +764,11 @@ class Reader {
           ? (this.labelledEntity(dims[0].columns, measure.columns) ??
             this.rankedRowOf(dims[0].columns, measure.columns))
           : null;
+    let rankedByNamed = false;
     if (measure?.kind === 'column' && (measure.agg === 'min' || measure.agg === 'max') && rowsOf) {
       const own = measure.columns.filter((c) => c.entity === rowsOf);
       if (own.length) {
+        rankedByNamed = true;
         const d = measure.agg === 'min' ? 'asc' : 'desc';
         measure = { kind: 'rows', entity: own[0].entity, orderBy: { columns: own, dir: d } };
         // A column of the row that is not its name stays, as a column asked of that row (ownColumns, below).
@@ -865,8 +923,20 @@ class Reader {
     // and nothing else used is what it asks to see.
     // The column the rows are ranked by is shown anyway; it is one asked for only when named apart from the ranking
     // ('the age of the oldest horse', not 'the singer with the largest net worth').
-    const ranking = measure?.kind === 'rows' ? (measure.orderBy?.columns ?? []) : [];
+    const ranking = measure?.kind === 'rows' && rankedByNamed ? (measure.orderBy?.columns ?? []) : [];
+    // 'List name and id', 'the ids of the documents': the rows' own key, asked for by the word 'id'.
+    const idAt = measure?.kind === 'rows' ? T.findIndex((w) => ID_WORDS.has(w)) : -1;
+    const keyColumns =
+      idAt >= 0 && measure?.kind === 'rows'
+        ? (this.catalog.byName.get(measure.entity)?.primaryKey ?? []).map((column) => ({
+            entity: measure.entity,
+            column,
+            score: 1,
+          }))
+        : [];
+    if (keyColumns.length) this.explain(idAt, 1);
     const show = [
+      ...keyColumns,
       ...ownColumns.map((d) => d.columns[0]),
       ...(measure?.kind === 'rows'
         ? this.shownColumns(measure.entity, filters, measure.values ? null : rowsOfColumn).filter(
