@@ -44,6 +44,19 @@ const GENERIC = new Set([
   'creat',
 ]);
 
+/** Last words of a table's name that say it is a table of its first words ('cars_data', 'model_list', 'customer_info'). */
+const TABLE_SUFFIXES = new Set([
+  'data',
+  'info',
+  'information',
+  'details',
+  'list',
+  'lists',
+  'records',
+  'table',
+  'master',
+]);
+
 /** Words of a key or a count ('unit_no', 'order_id'): a column left with only these is not asked about by them. */
 const COUNTING = new Set(['number', 'no', 'id', 'nam', 'cod', 'count']);
 
@@ -74,6 +87,9 @@ export class SchemaPhrases {
     for (const e of catalog.entities) {
       const entity = { kind: 'entity', entity: e.name } as const;
       this.add(e.words, entity, 1, false);
+      // 'cars' for cars_data, 'models' for model_list: a word that says the table is a table names nothing more.
+      if (e.words.length > 1 && TABLE_SUFFIXES.has(e.words[e.words.length - 1]))
+        this.add(e.words.slice(0, -1), entity, 0.9, false);
       if (e.words.length > 1) {
         const last = e.words[e.words.length - 1];
         if (!GENERIC.has(stem(last))) this.add([last], entity, 0.55, true);

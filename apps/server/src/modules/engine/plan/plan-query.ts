@@ -503,7 +503,8 @@ function timeColumn(
 function ownYearColumn(e: CatalogEntity, it: Interpretation): CatalogColumn | null {
   const t = it.time;
   const wholeYears = (d?: string) => !!d && /^\d{4}-01-01/.test(d);
-  if (!t || !wholeYears(t.start) || !wholeYears(t.end)) return null;
+  // A period of whole years, or open at one end ('before 1980', 'after 2013').
+  if (!t || (!t.start && !t.end) || (t.start && !wholeYears(t.start)) || (t.end && !wholeYears(t.end))) return null;
   if (
     it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday' || d.kind === 'hour') ||
     it.filters.some((f) => f.kind === 'weekday')
@@ -705,14 +706,14 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   const filterConditions = where.filter((c) => !scopeConditions.includes(c));
   const periodConditions: Condition[] = [];
   let timeExpr: Expr | undefined;
-  if (r.yearColumn && it.time?.start && it.time.end) {
+  if (r.yearColumn && (it.time?.start || it.time?.end)) {
     // Whole years compared as numbers: 2025 up to, not including, the end's year. No date expression follows from
     // it, so a form that needs one (a change between periods, a monthly series) finds none and says so.
     const yc = col('t0', r.yearColumn.name);
-    periodConditions.push(
-      { kind: 'cmp', op: '>=', left: yc, right: lit(Number(it.time.start.slice(0, 4))) },
-      { kind: 'cmp', op: '<', left: yc, right: lit(Number(it.time.end.slice(0, 4))) },
-    );
+    if (it.time?.start)
+      periodConditions.push({ kind: 'cmp', op: '>=', left: yc, right: lit(Number(it.time.start.slice(0, 4))) });
+    if (it.time?.end)
+      periodConditions.push({ kind: 'cmp', op: '<', left: yc, right: lit(Number(it.time.end.slice(0, 4))) });
     where.push(...periodConditions);
     periodText = `${it.time.label} (by ${words(r.yearColumn.words)})`;
   } else if (r.timeColumn) {
