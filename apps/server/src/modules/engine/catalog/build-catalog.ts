@@ -170,6 +170,7 @@ function buildEntity(
       profile.textNumbers.get(flagKey(e.name, f.name)),
     ),
   );
+  for (const c of columns) if (profile.textYears?.has(flagKey(e.name, c.name))) c.textYear = true;
   const byName = new Map(columns.map((c) => [c.name, c]));
   const isPerson = personNameColumns(columns) !== null;
   const label = chooseLabel(columns, entityStems);

@@ -34,6 +34,8 @@ export interface SchemaProfile {
   flags: Map<string, { yes: Literal[]; no: Literal[] }>;
   /** `entity|column` of text columns holding ISO dates ('2025-03-14'): points in time, read as dates. */
   textDates: Set<string>;
+  /** `entity|column` of text columns named as a year holding only years ('2014'): compared as the numbers they are. */
+  textYears?: Set<string>;
   /** `entity|column` of text columns saying why a row failed, empty on the others → the empty texts they hold. */
   reasons: Map<string, string[]>;
   /** `entity|column` of text columns holding numbers written with a unit ('12km') → that unit, as written. */
@@ -78,14 +80,15 @@ export async function profileSchema(schema: DiscoveredSchema, run: Run): Promise
   if (schema.partial || schema.entities.length > PROFILE_MAX_ENTITIES || !schema.entities.length) return EMPTY_PROFILE;
   const names = readSchemaNames(schema);
   const textDates = new Set<string>();
+  const textYears = new Set<string>();
   const [relations, flags, texts, repeatedIds] = await Promise.all([
     inferRelations(schema, names, run),
-    findFlags(schema, names, run, textDates),
+    findFlags(schema, names, run, textDates, textYears),
     readTextColumns(schema, names, run),
     findRepeatedIds(schema, names, run),
   ]);
   const oneToOne = await findOneToOne(schema, [...schema.relations, ...relations], run);
-  return { relations, flags, textDates, ...texts, repeatedIds, oneToOne };
+  return { relations, flags, textDates, textYears, ...texts, repeatedIds, oneToOne };
 }
 
 /** The foreign keys of tables with no text of their own whose values do not repeat (SchemaProfile `oneToOne`). */
@@ -313,6 +316,7 @@ async function findFlags(
   names: SchemaNames,
   run: Run,
   textDates: Set<string>,
+  textYears: Set<string>,
 ): Promise<Map<string, { yes: Literal[]; no: Literal[] }>> {
   const flags = new Map<string, { yes: Literal[]; no: Literal[] }>();
   const tables = schema.entities
@@ -321,7 +325,8 @@ async function findFlags(
       e,
       columns: e.fields.filter(
         (f) =>
-          (f.type === 'integer' || (f.type === 'text' && (shortText(f) || mayHoldDates(f, names, e.name)))) &&
+          (f.type === 'integer' ||
+            (f.type === 'text' && (shortText(f) || mayHoldDates(f, names, e.name) || namedYear(f, names, e.name)))) &&
           // A composite key's date part is read like any date: a table partitioned by a day kept as text has it there.
           (!f.isPrimaryKey || (e.primaryKey.length > 1 && f.type === 'text' && mayHoldDates(f, names, e.name))) &&
           keyWords(names, e.name, f.name) === null &&
@@ -344,6 +349,8 @@ async function findFlags(
     columns.slice(0, 40).forEach((f, i) => {
       if (f.type === 'text' && isoDate(row[`lo${i}`]) && isoDate(row[`hi${i}`]))
         return void textDates.add(flagKey(e.name, f.name));
+      if (f.type === 'text' && namedYear(f, names, e.name) && yearText(row[`lo${i}`]) && yearText(row[`hi${i}`]))
+        return void textYears.add(flagKey(e.name, f.name));
       if (Number(row[`d${i}`]) !== 2) return;
       const truth =
         f.type === 'integer'
@@ -363,6 +370,15 @@ const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:[ T]\d{2}:\d{2}
 
 /** Whether a value is an ISO date or date and time as text. */
 const isoDate = (v: unknown) => typeof v === 'string' && ISO_DATE.test(v.trim());
+
+/** A text column named as a year ('Year', 'release_year'), which may keep years as text. */
+function namedYear(f: SchemaField, names: SchemaNames, entity: string): boolean {
+  return names.column(entity, f.name).includes('year');
+}
+
+/** A year written as four digits, within the years business data speaks of. */
+const yearText = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}$/.test(v.trim()) && Number(v) >= 1900 && Number(v) <= 2100;
 
 /** A text column that may keep dates as ISO text: named as a date, or too short for free text (varchar(10), char(19)). */
 function mayHoldDates(f: SchemaField, names: SchemaNames, entity: string): boolean {

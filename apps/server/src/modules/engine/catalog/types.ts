@@ -36,6 +36,8 @@ export interface CatalogColumn {
   codeWords?: string[];
   /** Text holding ISO dates (profile.ts): its role is 'time'; periods and days read it as a date (plan/text-dates.ts). */
   textDate?: true;
+  /** Text named as a year and holding only years ('2014', profile.ts): a period compares it as a number. */
+  textYear?: true;
   /**
    * Text saying why a row failed (`cancellation` holding 'Customer Cancellation' or nothing, profile.ts): a row with
    * a reason was cancelled or failed, one without succeeded. These are the texts that mean nothing here ('', 'null'),

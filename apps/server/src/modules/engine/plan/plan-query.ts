@@ -511,7 +511,11 @@ function ownYearColumn(e: CatalogEntity, it: Interpretation): CatalogColumn | nu
   )
     return null;
   const years = e.columns.filter(
-    (c) => c.type === 'integer' && c.role !== 'time' && c.words.includes('year') && !c.stems.includes('birth'),
+    (c) =>
+      (c.type === 'integer' || c.textYear) &&
+      c.role !== 'time' &&
+      c.words.includes('year') &&
+      !c.stems.includes('birth'),
   );
   return years.length === 1 ? years[0] : null;
 }
@@ -709,7 +713,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   if (r.yearColumn && (it.time?.start || it.time?.end)) {
     // Whole years compared as numbers: 2025 up to, not including, the end's year. No date expression follows from
     // it, so a form that needs one (a change between periods, a monthly series) finds none and says so.
-    const yc = col('t0', r.yearColumn.name);
+    const yc: Expr = r.yearColumn.textYear
+      ? { kind: 'as_number', arg: col('t0', r.yearColumn.name) }
+      : col('t0', r.yearColumn.name);
     if (it.time?.start)
       periodConditions.push({ kind: 'cmp', op: '>=', left: yc, right: lit(Number(it.time.start.slice(0, 4))) });
     if (it.time?.end)

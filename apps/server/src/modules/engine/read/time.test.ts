@@ -13,4 +13,16 @@ describe('reading periods', () => {
     const t = readTime('revenue in 2025 compared with 2024', NOW);
     expect(t.ranges.map((r) => r.label).sort()).toEqual(['in 2024', 'in 2025']);
   });
+
+  it('reads periods that follow one another as both asked for, not their empty meeting', () => {
+    expect(readTime('orders in 2021 or 2022', NOW).range).toMatchObject({ start: '2021-01-01', end: '2023-01-01' });
+    // The year said after the last month is the first month's too.
+    expect(readTime('orders in march and april 2022', NOW).range).toMatchObject({
+      start: '2022-03-01',
+      end: '2022-05-01',
+      label: 'in March 2022 and in April 2022',
+    });
+    // Periods apart keep their meeting (nothing), never the span between them.
+    expect(readTime('orders in 2019 or 2022', NOW).range?.start).toBe('2022-01-01');
+  });
 });

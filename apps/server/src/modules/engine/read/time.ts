@@ -243,11 +243,16 @@ const RULES: Rule[] = [
     },
   },
   // A bare month name: 'in march', 'for december'.
+  // 'in March and April 2022', 'in March or April of 2022': the year said once, after the last month, is both's.
   {
-    re: new RegExp(`\\b(?:in|during|for) ${MONTH_RE}\\b`, 'g'),
+    re: new RegExp(
+      `\\b(?:in|during|for) ${MONTH_RE}\\b(?=(?:,| and| or| to| through) ${MONTH_RE} (?:of )?${YEAR}\\b|)`,
+      'g',
+    ),
     read: (m, now) => {
       const mi = monthIndex(m[1]);
-      return { range: monthRange(latestYearFor(mi, now), mi) };
+      const year = m[m.length - 1];
+      return { range: monthRange(year ? Number(year) : latestYearFor(mi, now), mi) };
     },
   },
   // A bare year, last so that the forms above claim their years first.
@@ -318,6 +323,11 @@ export function readTime(text: string, now: Date): TimeReading {
 function intersect(a: TimeRange, b: TimeRange): TimeRange {
   // The same period named twice ('in March 2025 … in March 2025') is said once.
   if (a.start === b.start && a.end === b.end) return a;
+  // 'in 2014 or 2015', 'in March and April': periods that follow one another are both asked for (their meeting is
+  // empty, so no one means it); one period from the first's start to the second's end.
+  const [first, second] = (a.start ?? '') <= (b.start ?? '') ? [a, b] : [b, a];
+  if (first.end && second.start && first.end === second.start && first.start && second.end)
+    return { start: first.start, end: second.end, label: `${first.label} and ${second.label}` };
   const start = a.start && b.start ? (a.start > b.start ? a.start : b.start) : (a.start ?? b.start);
   const end = a.end && b.end ? (a.end < b.end ? a.end : b.end) : (a.end ?? b.end);
   return { start, end, label: `${a.label} and ${b.label}` };
