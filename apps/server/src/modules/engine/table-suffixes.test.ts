@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureOf } from './testing/answer-text';
+import { figureOf, labelsOf } from './testing/answer-text';
 import { askerOf, useScriptSystem } from './testing/eval-set';
 
 /**
@@ -34,5 +34,28 @@ describe("tables named '<thing> data', and years kept as numbers", () => {
     );
     const after = await ask('How many vehicles were built after 1975?');
     expect(figureOf(after), after).toBe(await figure(`SELECT count(*) FROM vehicle_data WHERE year > 1975`));
+  });
+});
+
+/** A column said of a table named right after it ('the names of the bands') is that table's, not the counted one's. */
+const LABEL = `
+CREATE TABLE band (band_id int PRIMARY KEY, name text NOT NULL);
+INSERT INTO band VALUES (1, 'The Quays'), (2, 'Low Tide'), (3, 'Marram');
+CREATE TABLE song (song_id int PRIMARY KEY, name text NOT NULL, band_id int NOT NULL REFERENCES band);
+INSERT INTO song VALUES (1, 'Harbour', 1), (2, 'Salt', 1), (3, 'Gull', 2), (4, 'Fog', 3), (5, 'Dune', 3), (6, 'Reed', 3);
+`;
+
+describe("'the names of the bands that have more than one song'", () => {
+  const open = useScriptSystem(LABEL, 'Record label', 991);
+  const { ask, rows } = askerOf(open, NOW);
+
+  it('groups the bands by their names, not the songs by theirs', async () => {
+    const expected = (
+      await rows(`SELECT b.name FROM band b JOIN song s USING (band_id) GROUP BY b.band_id, b.name HAVING count(*) > 1`)
+    )
+      .map((r) => String(r[0]))
+      .sort();
+    const text = await ask('What are the names of the bands that have more than one song?');
+    expect(labelsOf(text).sort(), text).toEqual(expected);
   });
 });

@@ -1708,7 +1708,20 @@ class Reader {
           )
         : undefined;
     if (fk) return { kind: 'entity', entity: fk.to, via: fk };
-    return { kind: 'column', columns: m.columns };
+    // 'the names of the singers': a column said of a table named right after it is that table's.
+    const of = this.ofEntityAfter(m);
+    const own = of ? m.columns.filter((c) => c.entity === of) : [];
+    return { kind: 'column', columns: own.length ? own : m.columns };
+  }
+
+  /** The table named right after a mention by 'of' ('names of the singers' → singer), or null. */
+  private ofEntityAfter(m: Mention): string | null {
+    let k = m.span.i + m.span.n;
+    if (this.T[k] !== 'of') return null;
+    k++;
+    while (ARTICLES.has(this.T[k] ?? '') || this.T[k] === 'all' || this.T[k] === 'each') k++;
+    const next = this.mentionAt.get(k);
+    return next?.kind === 'entity' ? next.entities[0] : null;
   }
 
   /** The thing asked about: after 'which'/'what'/'who', after 'top N', or the first free entity before a group word. */
