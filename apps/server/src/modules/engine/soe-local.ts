@@ -296,7 +296,11 @@ export class SoeLocal {
     // question, so the figure is never taken for an answer to all of it.
     // Words the reader left unused, and words the statement that ran does not reflect (answer/coverage.ts).
     const unused = [
-      ...new Set([...answered.it.unmapped, ...unreflectedWords(answered.ev, answeredPlan.spec, answered.k.catalog)]),
+      ...new Set([
+        ...answered.it.unmapped,
+        ...(answeredPlan.unused ?? []),
+        ...unreflectedWords(answered.ev, answeredPlan.spec, answered.k.catalog),
+      ]),
     ];
     const choices = answeredPlan.choices ?? [];
     const readAs = unused.length || choices.length ? readingWords(answeredPlan) : undefined;

@@ -124,6 +124,12 @@ describe('having through a link table, and ages kept as numbers', () => {
     ).toEqual(expected);
   });
 
+  it('a number the reading did not use, in a clause of who has none, is said, never dropped', async () => {
+    const text = await ask('How many owners do not have any horse of breed 77?');
+    expect(text).toMatch(/^I read this as/);
+    expect(text).toMatch(/Not used from the question: .*"77"/);
+  });
+
   it("a capital initial before a word is the abbreviation it makes: 'LName' is the last name", async () => {
     const text = await ask('List the last names of the owners.');
     expect(text).not.toMatch(/\bL name\b/);

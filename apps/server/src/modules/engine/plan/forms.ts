@@ -230,6 +230,8 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
     // A condition on the counted rows like any filter: a share takes it as its part.
     filterConditions: [...outer.filterConditions, exists],
     filterText: [...outer.filterText, `they have ${what}`],
+    // 'did not lose any ship with tonnage 225': a word of the clause its reading did not use is said, never dropped.
+    unused: [...(outer.unused ?? []), ...clauseReading.unmapped],
   };
 }
 

@@ -40,6 +40,8 @@ export interface Plan {
   periodConditions: Condition[];
   /** The measure as selected. */
   measureExpr?: Expr;
+  /** Words of a part the form read on its own (an absence's clause) that its reading left unused: said with the answer. */
+  unused?: string[];
   /**
    * Choices the plan made that the question did not settle: a grouping reached by one of two ways ('department' of
    * the enrolled student, where the course's department is another). The answer says how it read the question.

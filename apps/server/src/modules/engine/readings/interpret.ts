@@ -2069,7 +2069,8 @@ class Reader {
           (notComputed && ASKED_FIGURES.has(t.text) ? true : !COMMON_WORDS.has(t.text)) &&
           !MONEY_WORDS.has(t.text) &&
           !this.isVerb(t.text) &&
-          numberWord(t.text) === null &&
+          // A number no reader used ('tonnage 225' on a text column) is said, never dropped; number words are not.
+          (numberWord(t.text) === null || (/^[0-9]+(?:\.[0-9]+)?$/.test(t.text) && !t.time)) &&
           (!AGG_WORDS[t.text] || (notComputed && ASKED_FIGURES.has(t.text))) &&
           !MOST_WORDS[t.text] &&
           !SUPERLATIVES[t.text] &&
