@@ -64,3 +64,27 @@ describe('a table linking a table to itself', () => {
     expect(labelsOf(text).sort(), text).toEqual(expected);
   });
 });
+
+/** A reference of a table to itself named by its role after a value: 'which staff have Ada as a mentor'. */
+const MENTORS = `
+CREATE TABLE staff (staff_id int PRIMARY KEY, full_name text NOT NULL, mentor_id int REFERENCES staff (staff_id));
+INSERT INTO staff VALUES (1, 'Ada Moss', NULL), (2, 'Ben Okafor', 1), (3, 'Cleo Park', 1), (4, 'Dev Raman', 2),
+  (5, 'Edith Lowe', NULL), (6, 'Finn Hale', 5);
+`;
+
+describe("a value followed by 'as a <role>'", () => {
+  const open = useScriptSystem(MENTORS, 'Mentoring', 992);
+  const { ask, rows } = askerOf(open, NOW);
+
+  it("'which staff have Ada Moss as a mentor' follows the mentor reference, not the staff's own name", async () => {
+    const expected = (
+      await rows(
+        `SELECT s.full_name FROM staff s JOIN staff m ON s.mentor_id = m.staff_id WHERE m.full_name = 'Ada Moss'`,
+      )
+    )
+      .map((r) => String(r[0]))
+      .sort();
+    const text = await ask('Which staff have Ada Moss as a mentor?');
+    expect(labelsOf(text).sort(), text).toEqual(expected);
+  });
+});

@@ -2045,6 +2045,18 @@ class Reader {
         return edge;
       }
     }
+    // 'which courses have Data Structures as a prerequisite': the role said after the value.
+    let k = m.span.i + m.span.n;
+    if (this.T[k] === 'as') {
+      k++;
+      while (ARTICLES.has(this.T[k] ?? '')) k++;
+      const after = this.mentionAt.get(k);
+      if (after?.kind === 'edge' && !after.used && m.span.values.some((h) => h.entity === after.edge!.to)) {
+        after.used = true;
+        this.explain(m.span.i + m.span.n, k + after.span.n - (m.span.i + m.span.n));
+        return after.edge;
+      }
+    }
     return undefined;
   }
 
