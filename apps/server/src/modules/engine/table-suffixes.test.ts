@@ -59,3 +59,32 @@ describe("'the names of the bands that have more than one song'", () => {
     expect(labelsOf(text).sort(), text).toEqual(expected);
   });
 });
+
+/** A yes/no kept as text of any length, named as one ('IsOfficial' holding 'T' and 'F'), said as an adjective. */
+const LANGUAGES = `
+CREATE TABLE region (code char(3) PRIMARY KEY, name text NOT NULL);
+INSERT INTO region VALUES ('WLS', 'Wales'), ('BRT', 'Brittany'), ('GAL', 'Galicia');
+CREATE TABLE spoken (code char(3) NOT NULL REFERENCES region, language text NOT NULL, "IsOfficial" text NOT NULL,
+  PRIMARY KEY (code, language));
+INSERT INTO spoken VALUES ('WLS', 'Welsh', 'T'), ('WLS', 'English', 'T'), ('WLS', 'Polish', 'F'), ('BRT', 'French', 'T'),
+  ('BRT', 'Breton', 'F'), ('GAL', 'Galician', 'T'), ('GAL', 'Spanish', 'T'), ('GAL', 'Portuguese', 'F');
+`;
+
+describe("a yes/no kept as text ('IsOfficial'), said as an adjective", () => {
+  const open = useScriptSystem(LANGUAGES, 'Languages', 993);
+  const { ask, figure, rows } = askerOf(open, NOW);
+
+  it("'how many official languages' counts the rows the flag says yes of, not the flag's values", async () => {
+    const text = await ask('How many official languages are there?');
+    expect(figureOf(text), text).toBe(await figure(`SELECT count(*) FROM spoken WHERE "IsOfficial" = 'T'`));
+  });
+
+  it("'the official languages of Brittany' keeps only those", async () => {
+    const expected = (await rows(`SELECT language FROM spoken WHERE code = 'BRT' AND "IsOfficial" = 'T'`)).map((r) =>
+      String(r[0]),
+    );
+    const text = await ask('What is the official language spoken in Brittany?');
+    expect(text, text).toContain(expected[0]);
+    expect(text).not.toContain('Breton');
+  });
+});

@@ -2,7 +2,7 @@ import type { Expr, Literal, QueryResult, QuerySpec } from '../../connectors/que
 import { col } from '../../connectors/query';
 import type { DiscoveredSchema, SchemaEntity, SchemaField, SchemaRelation } from '../../connectors/schema';
 import { stem } from '../read/normalize';
-import { readSchemaNames, type SchemaNames } from './names';
+import { BOOLEAN_LEADS, readSchemaNames, type SchemaNames } from './names';
 import { sameUnit } from '../read/units';
 
 /**
@@ -326,7 +326,11 @@ async function findFlags(
       columns: e.fields.filter(
         (f) =>
           (f.type === 'integer' ||
-            (f.type === 'text' && (shortText(f) || mayHoldDates(f, names, e.name) || namedYear(f, names, e.name)))) &&
+            (f.type === 'text' &&
+              (shortText(f) ||
+                mayHoldDates(f, names, e.name) ||
+                namedYear(f, names, e.name) ||
+                namedFlag(f, names, e.name)))) &&
           // A composite key's date part is read like any date: a table partitioned by a day kept as text has it there.
           (!f.isPrimaryKey || (e.primaryKey.length > 1 && f.type === 'text' && mayHoldDates(f, names, e.name))) &&
           keyWords(names, e.name, f.name) === null &&
@@ -370,6 +374,17 @@ const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:[ T]\d{2}:\d{2}
 
 /** Whether a value is an ISO date or date and time as text. */
 const isoDate = (v: unknown) => typeof v === 'string' && ISO_DATE.test(v.trim());
+
+/** A text column named as a yes/no ('IsOfficial', 'has_discount', 'active_flag'), however long its type allows. */
+function namedFlag(f: SchemaField, names: SchemaNames, entity: string): boolean {
+  const words = names.column(entity, f.name);
+  const lead = /^([A-Za-z][a-z]*)(?=[A-Z_])/.exec(f.name)?.[1]?.toLowerCase();
+  return (
+    (lead !== undefined && BOOLEAN_LEADS.has(lead)) ||
+    (words.length > 1 && BOOLEAN_LEADS.has(words[0])) ||
+    ['flag', 'yn'].includes(words[words.length - 1] ?? '')
+  );
+}
 
 /** A text column named as a year ('Year', 'release_year'), which may keep years as text. */
 function namedYear(f: SchemaField, names: SchemaNames, entity: string): boolean {

@@ -452,7 +452,17 @@ class Reader {
       else if (this.countsAmount(afterCount))
         // 'how many seats', 'number of leave days': a numeric column that counts something is summed.
         measure = { kind: 'column', columns: afterCount.columns.filter((c) => this.isMeasureColumn(c)), agg: 'sum' };
-      else {
+      else if (this.isFlagMention(afterCount)) {
+        // 'how many official languages': a yes/no said as an adjective qualifies the things counted after it (the
+        // flag is read as a condition below).
+        afterCount.used = false;
+        const next = this.nextMention(afterCount.span.i + afterCount.span.n, 0);
+        if (next?.kind === 'entity') next.used = true;
+        measure = {
+          kind: 'count',
+          entity: next?.kind === 'entity' ? next.entities[0] : afterCount.columns[0].entity,
+        };
+      } else {
         measure = { kind: 'countDistinct', columns: afterCount.columns };
         // 'how many unique customers': the distinct count is what 'unique' asks for.
         const distinctWord = T.findIndex((w) => ['distinct', 'different', 'unique'].includes(w));
@@ -567,8 +577,13 @@ class Reader {
       }
     }
 
-    // The subject: 'which genre', 'top 5 countries', 'customers per country', 'who …'.
-    const subject = this.findSubject(whAt, n !== null);
+    // The subject: 'which genre', 'top 5 countries', 'customers per country', 'who …'. A yes/no said as an adjective
+    // ('what is the official language') qualifies the subject named after it.
+    let subject = this.findSubject(whAt, n !== null);
+    if (subject && this.isFlagMention(subject)) {
+      const next = this.nextMention(subject.span.i + subject.span.n, 0);
+      if (next && !next.used && next.kind !== 'value') subject = next;
+    }
     // A column asked about whose rows are listed ('which industries …'), for a count threshold to group by.
     let rowsOfColumn: Mention | null = null;
     if (subject && !subject.used) {
@@ -1712,6 +1727,11 @@ class Reader {
     const of = this.ofEntityAfter(m);
     const own = of ? m.columns.filter((c) => c.entity === of) : [];
     return { kind: 'column', columns: own.length ? own : m.columns };
+  }
+
+  /** A mention of yes/no columns only ('official' for IsOfficial). */
+  private isFlagMention(m: Mention): boolean {
+    return m.kind === 'column' && m.columns.length > 0 && m.columns.every((c) => this.columnOf(c)?.role === 'boolean');
   }
 
   /** The table named right after a mention by 'of' ('names of the singers' → singer), or null. */
