@@ -130,6 +130,19 @@ describe('having through a link table, and ages kept as numbers', () => {
     expect(text).toMatch(/Not used from the question: .*"77"/);
   });
 
+  it("'age 27 or 29' is either value of the column; 'not from LDS' negates the value after its preposition", async () => {
+    const text = await ask('How many owners have age 27 or 29?');
+    expect(figureOf(text), text).toBe(await figure(`SELECT count(*) FROM "Owner" WHERE "Age" IN (27, 29)`));
+    const expected = await column(`SELECT "FName" FROM "Owner" WHERE city_code <> 'LDS'`);
+    const listed = await ask('Which owners are not from LDS?');
+    expect(
+      labelsOf(listed)
+        .map((l) => l.split(' ')[0])
+        .sort(),
+      listed,
+    ).toEqual(expected);
+  });
+
   it("a capital initial before a word is the abbreviation it makes: 'LName' is the last name", async () => {
     const text = await ask('List the last names of the owners.');
     expect(text).not.toMatch(/\bL name\b/);

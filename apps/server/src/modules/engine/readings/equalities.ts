@@ -5,7 +5,7 @@
  */
 
 /** Words that may stand between a column's name and its value. */
-const LINKS = new Set(['of', 'at', '$']);
+const LINKS = new Set(['of', 'at', '$', 'either']);
 
 /** Words that, after 'or' / 'and' following the number ('5 or more', '4 stars and above'), make it a bound. */
 export const BOUNDS: Record<string, '>=' | '<='> = {

@@ -856,7 +856,13 @@ class Reader {
       m.used = true;
       // 'hire' in 'people we hired in 2025' names the hire date, not the value 'Hire' of some other column.
       if (this.namesTimeColumn(m)) continue;
-      const neg = m.span.i > 0 && NEGATIONS.has(this.T[m.span.i - 1]);
+      // 'not Russia', and 'not from Russia', 'not in Leeds': a negation before the value or before its preposition.
+      const neg =
+        m.span.i > 0 &&
+        (NEGATIONS.has(this.T[m.span.i - 1]) ||
+          (m.span.i > 1 &&
+            NEGATIONS.has(this.T[m.span.i - 2]) &&
+            ['from', 'in', 'at', 'of', 'by', 'with'].includes(this.T[m.span.i - 1])));
       const via = this.edgeBefore(m);
       // 'how many employees report to Andrew Fuller' counts the employees, not the distinct people reported to.
       if (
@@ -1161,7 +1167,17 @@ class Reader {
       const cmp = COMPARATORS.find(([ws]) => ws.every((w, k) => T[i + k] === w));
       if (!cmp) {
         const equal = this.readEquality(i);
-        if (equal) out.push(equal);
+        if (equal) {
+          out.push(equal);
+          // 'grade 9 or 10', 'aged either 32 or 33': a second value of the same column (groupEither joins the two).
+          const at = this.placed.get(equal)!;
+          const end = at.i + at.n - 1;
+          if (equal.op === '=' && T[end + 1] === 'or' && /^[0-9]+(?:\.[0-9]+)?$/.test(T[end + 2] ?? '')) {
+            out.push(this.place({ ...equal, value: Number(T[end + 2]) }, { i: end + 2, n: 1 }));
+            this.explain(end + 1, 2);
+            i = end + 2;
+          }
+        }
         continue;
       }
       let j = i + cmp[0].length;
