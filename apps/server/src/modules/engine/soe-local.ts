@@ -319,6 +319,7 @@ export class SoeLocal {
       systemName: answered.system.name,
       interpretation: answered.it,
       form: answered.form ?? undefined,
+      ...(readAs ? { unsure: true as const } : {}),
     };
     return {
       text,
@@ -428,10 +429,11 @@ export class SoeLocal {
     // A word of the follow-up the reading or the statement leaves out: the answer says how it read the turn.
     const unused = [...new Set([...it.unmapped, ...unreflectedWords(ev, plan.spec, k.catalog)])];
     const choices = plan.choices ?? [];
-    let text =
-      unused.length || choices.length
-        ? `I read this as the previous question ${edit.said.join(', ')}. ${rendered}`
-        : `Same as before, ${edit.said.join(', ')}. ${rendered}`;
+    // A follow-up of an answer that was not stated as fact is not stated as fact either: it repeats that reading.
+    const unsure = !!(unused.length || choices.length || previous.unsure);
+    let text = unsure
+      ? `I read this as the previous question ${edit.said.join(', ')}. ${rendered}`
+      : `Same as before, ${edit.said.join(', ')}. ${rendered}`;
     if (choices.length) text += `\n\nRead as the ${choices.join('; the ')}.`;
     if (unused.length) text += `\n\nNot used from the question: ${unused.map((w) => `"${w}"`).join(', ')}.`;
     const reading: StoredReading = {
@@ -441,6 +443,7 @@ export class SoeLocal {
       interpretation: it,
       form: previous.form,
       view: edit.view ?? previous.view,
+      ...(unsure ? { unsure: true as const } : {}),
     };
     const answer: EngineAnswer = {
       text,

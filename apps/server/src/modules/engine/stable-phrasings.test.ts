@@ -132,6 +132,23 @@ describe('having through a link table, and ages kept as numbers', () => {
     expect(firstNames(listed), listed).toEqual(expected);
   });
 
+  it('a follow-up of an answer not stated as fact is not stated as fact either', async () => {
+    const first = await open.engine.answer('How many horses were groomed?', [open.system], { now: NOW });
+    expect(first.text).toMatch(/^I read this as/);
+    const next = await open.engine.answer('only arabian ones', [open.system], {
+      now: NOW,
+      previous: JSON.parse(JSON.stringify(first.reading)),
+    });
+    expect(next.text, next.text).toMatch(/^I read this as the previous question/);
+    // A sure answer's follow-up is stated as before.
+    const sure = await open.engine.answer('How many horses are there?', [open.system], { now: NOW });
+    const edited = await open.engine.answer('only arabian ones', [open.system], {
+      now: NOW,
+      previous: JSON.parse(JSON.stringify(sure.reading)),
+    });
+    expect(edited.text, edited.text).toMatch(/^Same as before/);
+  });
+
   it("a capital initial before a word is the abbreviation it makes: 'LName' is the last name", async () => {
     const text = await ask('List the last names of the owners.');
     expect(text).not.toMatch(/\bL name\b/);

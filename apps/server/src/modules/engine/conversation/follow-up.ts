@@ -19,6 +19,11 @@ export interface StoredReading {
   form?: FormRef;
   /** How the user asked to see it ('as a chart'). */
   view?: 'chart' | 'table';
+  /**
+   * The answer was not stated as fact ("I read this as …": words left unused, or a choice the question did not
+   * settle): a follow-up that edits this reading inherits the doubt, and says so.
+   */
+  unsure?: true;
 }
 
 /** Words that only point back at the previous answer or say how to change it; they are not terms of the question. */
