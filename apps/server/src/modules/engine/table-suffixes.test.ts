@@ -88,3 +88,27 @@ describe("a yes/no kept as text ('IsOfficial'), said as an adjective", () => {
     expect(text).not.toContain('Breton');
   });
 });
+
+/** A follow-up superlative of what the figure measures: 'and the shortest?' after an average length. */
+const TRIPS = `
+CREATE TABLE trip (trip_id int PRIMARY KEY, driver text NOT NULL, duration_min int NOT NULL);
+INSERT INTO trip SELECT g, (ARRAY['Ana', 'Bo', 'Cy'])[1 + g % 3], 10 + (g * 17) % 50 FROM generate_series(1, 30) g;
+`;
+
+describe("'and the shortest?' after an average duration", () => {
+  const open = useScriptSystem(TRIPS, 'Trips', 994);
+  const { rows } = askerOf(open, NOW);
+
+  it('asks for the least value per group instead of the average', async () => {
+    const first = await open.engine.answer('What is the average trip duration by driver?', [open.system], { now: NOW });
+    const next = await open.engine.answer('and the shortest?', [open.system], {
+      now: NOW,
+      previous: JSON.parse(JSON.stringify(first.reading)),
+    });
+    const expected = (await rows(`SELECT driver, min(duration_min) FROM trip GROUP BY 1 ORDER BY 1`)).map(
+      (r) => `${r[0]} ${r[1]}`,
+    );
+    const table = JSON.parse(/\[TABLE:(.*)\]/.exec(next.text)![1]) as { rows: Array<Record<string, unknown>> };
+    expect(table.rows.map((r) => Object.values(r).join(' ')).sort(), next.text).toEqual(expected);
+  });
+});

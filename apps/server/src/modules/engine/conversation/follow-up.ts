@@ -2,6 +2,7 @@ import type { TimeUnit } from '../../connectors/query';
 import type { AggregateFn } from '../../connectors/query';
 import type { DimRef, FilterRef, Interpretation } from '../readings/interpretation';
 import type { FormRef } from '../readings/forms';
+import { SUPERLATIVES } from '../catalog/vocabulary';
 import { AGG_WORDS, MOST_WORDS, numberWord } from '../read/keywords';
 import { weekdayWords } from '../read/weekdays';
 
@@ -190,7 +191,18 @@ export function editPrevious(
   // A ranked answer turned round: 'and the lowest?' after 'which property had the highest' ranks the other way.
   const turn = tokens.map((w) => MOST_WORDS[w] ?? (w === 'smallest' ? 'asc' : w === 'largest' ? 'desc' : undefined));
   const dir = turn.find((d): d is 'asc' | 'desc' => !!d);
-  if (!ownMeasure && !cut && base.rank && dir) {
+  // 'and the shortest?' after 'the average visit length': a superlative of what the figure measures (a length, by
+  // its column's name) asks for its least or greatest value instead of its average.
+  const measured = base.measure.kind === 'column' ? base.measure.columns.map((c) => c.column.toLowerCase()) : [];
+  const extreme = tokens
+    .map((w) => SUPERLATIVES[w])
+    .find((x) => x && measured.some((name) => x.concepts.some((concept) => name.includes(concept))));
+  if (!ownMeasure && !cut && extreme && base.measure.kind === 'column') {
+    const fn: AggregateFn = extreme.dir === 'asc' ? 'min' : 'max';
+    base.measure = { ...base.measure, agg: fn };
+    said.push(`the ${AGG_NAME[fn]} instead`);
+    changed = true;
+  } else if (!ownMeasure && !cut && base.rank && dir) {
     if (dir !== base.rank.dir) {
       base.rank = { ...base.rank, dir };
       said.push(dir === 'desc' ? 'the highest first' : 'the lowest first');
