@@ -1,5 +1,6 @@
 import type { Catalog, CatalogColumn, JoinEdge } from '../catalog/types';
-import { canonical, COMMON_WORDS, synonymsOf } from '../catalog/vocabulary';
+import { namesItsOwnTable } from '../catalog/join-graph';
+import { canonical, COMMON_WORDS, synonymsOf, TABLE_SUFFIXES } from '../catalog/vocabulary';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
 import { plural, stem } from '../read/normalize';
 
@@ -42,19 +43,6 @@ const GENERIC = new Set([
   'level',
   'updat',
   'creat',
-]);
-
-/** Last words of a table's name that say it is a table of its first words ('cars_data', 'model_list', 'customer_info'). */
-const TABLE_SUFFIXES = new Set([
-  'data',
-  'info',
-  'information',
-  'details',
-  'list',
-  'lists',
-  'records',
-  'table',
-  'master',
 ]);
 
 /** Words of a key or a count ('unit_no', 'order_id'): a column left with only these is not asked about by them. */
@@ -106,7 +94,7 @@ export class SchemaPhrases {
     for (const edge of catalog.edges) {
       if (!edge.named) continue;
       // `friend_id` in a table Friend: its words name the table itself, which 'friends' asks about, not the role.
-      if (edge.stems.join(' ') === catalog.byName.get(edge.from)?.stems.join(' ')) continue;
+      if (namesItsOwnTable(edge, catalog.byName.get(edge.from))) continue;
       this.add(edge.words, { kind: 'edge', edge }, 1, false);
       // A self reference on people is their manager, whatever the column says ('reports_to', 'parent_id').
       if (edge.selfReference)

@@ -4,6 +4,7 @@ import { identifierWords, stem } from '../read/normalize';
 import { BOOLEAN_LEADS, schemaNameSteps, type SchemaNames } from './names';
 import { EMPTY_PROFILE, flagKey, type SchemaProfile } from './profile';
 import type { Catalog, CatalogColumn, CatalogEntity, ColumnRole, JoinEdge, LabelSpec, RevenueMeasure } from './types';
+import { namesItsOwnTable } from './join-graph';
 import { joinedRevenue } from './joined-revenue';
 import { AMOUNT_WORDS, FREE_TEXT_WORDS, NOT_REVENUE_WORDS, PRICE_WORDS, QUANTITY_WORDS } from './vocabulary';
 
@@ -374,10 +375,7 @@ function borrowedLabel(
  * take the first edge to a table, so the holder's edge is put before the other end's.
  */
 function holderEdgesFirst(edges: JoinEdge[], byName: Map<string, CatalogEntity>): void {
-  const otherEnd = (x: JoinEdge) => {
-    const e = byName.get(x.from)!;
-    return e.isJunction && x.stems.length > 0 && x.stems.join(' ') === e.stems.join(' ');
-  };
+  const otherEnd = (x: JoinEdge) => !!byName.get(x.from)?.isJunction && namesItsOwnTable(x, byName.get(x.from));
   for (let i = 0; i < edges.length; i++) {
     if (!otherEnd(edges[i])) continue;
     const holder = edges.findIndex((x, k) => k > i && x.from === edges[i].from && x.to === edges[i].to && !otherEnd(x));
@@ -392,7 +390,7 @@ function otherEndLabel(
   byName: Map<string, CatalogEntity>,
 ): CatalogEntity['labelVia'] {
   if (!e.isJunction || e.label) return undefined;
-  const end = out.find((x) => x.stems.length > 0 && x.stems.join(' ') === e.stems.join(' '));
+  const end = out.find((x) => namesItsOwnTable(x, e));
   const holder = end && out.find((x) => x !== end && x.to === end.to);
   return holder && byName.get(end.to)?.label ? { edge: end.id, entity: end.to } : undefined;
 }

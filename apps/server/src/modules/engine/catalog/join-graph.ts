@@ -242,3 +242,11 @@ export function linkedEnd(catalog: Catalog, entity: string, except: string[]): s
   const ends = new Set(catalog.edges.filter((x) => x.from === entity && !except.includes(x.to)).map((x) => x.to));
   return ends.size === 1 ? [...ends][0] : entity;
 }
+
+/**
+ * Whether a reference is named like the table that holds it (`friend_id` in Friend, `liked_id` in Likes): in a table
+ * linking a table to itself it is the other end of the link, and a question naming the table asks for the table.
+ */
+export function namesItsOwnTable(edge: JoinEdge, from: CatalogEntity | undefined): boolean {
+  return !!from && edge.stems.length > 0 && edge.stems.join(' ') === from.stems.join(' ');
+}

@@ -49,6 +49,12 @@ export const SUPERLATIVES: Record<string, { concepts: string[]; dir: 'asc' | 'de
 /** Verbs that open a request ('Show …', 'List …'): at the start they ask, they do not name. */
 export const REQUEST_VERBS = new Set(wordsOf(VOCABULARY.sets.requestVerbs));
 
+/** Words that ask to see a listed row's key ('List name and id'). */
+export const ASK_KEY_WORDS = new Set(wordsOf(VOCABULARY.sets.askKey));
+
+/** Last words of a table's name that say it is a table of its first words ('cars_data', 'model_list'). */
+export const TABLE_SUFFIXES = new Set(wordsOf(VOCABULARY.sets.tableSuffixes));
+
 /** Words before 'paid' that make it rank what a person earns ('highest paid', 'best-paid', 'worst paid'). */
 export const RANKS_PAID = new Set(wordsOf(VOCABULARY.sets.ranksPaid));
 

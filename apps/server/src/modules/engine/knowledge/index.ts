@@ -62,6 +62,8 @@ export const VocabularyFile = z
         moneyTaken: WordSet,
         ranksMore: WordSet,
         ranksFewer: WordSet,
+        askKey: WordSet,
+        tableSuffixes: WordSet,
       })
       .strict(),
     superlatives: z.record(

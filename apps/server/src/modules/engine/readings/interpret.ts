@@ -2,6 +2,7 @@ import type { AggregateFn } from '../../connectors/query';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge } from '../catalog/types';
 import { reachesUp } from '../catalog/join-graph';
 import {
+  ASK_KEY_WORDS,
   canonical,
   COMMON_WORDS,
   MONEY_WORDS,
@@ -185,8 +186,6 @@ export function interpret(ev: Evidence, catalog: Catalog, asks: ReadAsks = {}): 
 
 /** Words that join two conditions. */
 const CONJUNCTIONS = new Set(['and', 'or']);
-/** Words that ask for a row's key ('list name and id'). */
-const ID_WORDS = new Set(['id', 'ids', 'identifier', 'identifiers']);
 
 class Reader {
   private readonly T: string[];
@@ -703,54 +702,37 @@ class Reader {
       else if (e) measure = { kind: 'rows', entity: e };
     }
     // 'the first name of every student who …': rows grouped by themselves and their own columns, nothing counted,
-    // are rows listed with those columns.
-    // With no measure at all, only where a column of the rows is named beside them ('the first name of every owner'):
-    // 'the average revenue per account' leaves its grouping to the form that reads it.
-    const ownNamed = dims.find(
-      (d): d is Extract<DimRef, { kind: 'entity' }> =>
-        d.kind === 'entity' &&
-        !d.via &&
-        dims.some((x) => x.kind === 'column' && x.columns.every((c) => c.entity === d.entity)),
-    );
-    const self = measure?.kind === 'count' ? measure.entity : !measure ? (ownNamed?.entity ?? null) : null;
-    if (
-      self &&
+    // are rows listed with those columns. With no measure at all, only where a column of the rows is named beside
+    // them ('the first name of every owner'): 'the average revenue per account' leaves its grouping to its form.
+    const self = dims.find((d): d is Extract<DimRef, { kind: 'entity' }> => d.kind === 'entity' && !d.via)?.entity;
+    const onlySelf =
+      !!self &&
       countAt < 0 &&
-      dims.some((d) => d.kind === 'entity' && d.entity === self && !d.via) &&
       dims.every(
         (d) =>
           (d.kind === 'entity' && d.entity === self && !d.via) ||
           (d.kind === 'column' && d.columns.every((c) => c.entity === self)),
-      )
+      );
+    if (
+      onlySelf &&
+      (measure?.kind === 'count' ? measure.entity === self : !measure && dims.some((d) => d.kind === 'column'))
     ) {
       measure = { kind: 'rows', entity: self };
       dims.splice(0, dims.length, ...dims.filter((d) => d.kind === 'column'));
     }
     // 'the grade of the high schooler named Kyle': the table's name was read with its column ('high schooler name')
-    // and no table is named apart; the rows are those of the column's table, else of the value's.
-    // Only where a row is named by its name ('Kyle'): a category ('tuition', 'air') may be the part of a figure a
-    // form computes.
-    const namedRow =
-      !measure && !dims.length && this.asks.partOfFigure
-        ? this.mentions
-            .find((m) => m.kind === 'value')
-            ?.span.values.find((h) =>
-              h.columns.some((c) => this.catalog.byName.get(h.entity)?.label?.columns.includes(c)),
-            )
-        : undefined;
-    const listed =
-      !measure && !dims.length
-        ? (namedRow?.entity ??
-          (this.asks.partOfFigure
-            ? undefined
-            : (this.mentions.find((m) => m.kind === 'column')?.columns[0]?.entity ??
-              this.mentions.find((m) => m.kind === 'value')?.span.values[0]?.entity)))
-        : undefined;
-    if (listed)
-      measure = {
-        kind: 'rows',
-        entity: this.mentions.find((m) => m.kind === 'column')?.columns[0]?.entity ?? listed,
-      };
+    // and no table is named apart; the rows are those of the column's table, else of the value's. Where a form
+    // computes a figure of the rows, only a row named by its name ('Kyle') lists them: a category ('tuition', 'air')
+    // is then the part of the figure.
+    if (!measure && !dims.length) {
+      const columnEntity = this.mentions.find((m) => m.kind === 'column')?.columns[0]?.entity;
+      const hits = this.mentions.find((m) => m.kind === 'value')?.span.values ?? [];
+      const valueEntity = this.asks.partOfFigure
+        ? hits.find((h) => h.columns.some((c) => this.catalog.byName.get(h.entity)?.label?.columns.includes(c)))?.entity
+        : hits[0]?.entity;
+      const listed = this.asks.partOfFigure && !valueEntity ? undefined : (columnEntity ?? valueEntity);
+      if (listed) measure = { kind: 'rows', entity: listed };
+    }
     // 'sorted by their earnings descending', 'in ascending order of height': every row, in that order.
     const sorted = measure?.kind === 'rows' && !measure.orderBy && !dir && !n && !agg ? sortAsked(T) : null;
     if (sorted && measure?.kind === 'rows') {
@@ -939,14 +921,14 @@ class Reader {
               d.kind === 'column' && d.columns.length > 0 && d.columns.every((c) => c.entity === measure.entity),
           )
         : [];
-    if (ownColumns.length) dims.splice(0, dims.length, ...dims.filter((d) => !ownColumns.includes(d as never)));
+    if (ownColumns.length) dims.splice(0, dims.length, ...dims.filter((d) => !(ownColumns as DimRef[]).includes(d)));
     // 'what is the species of Pet 5', 'which continent is Anguilla in': a column of the listed rows the question names
     // and nothing else used is what it asks to see.
     // The column the rows are ranked by is shown anyway; it is one asked for only when named apart from the ranking
     // ('the age of the oldest horse', not 'the singer with the largest net worth').
     const ranking = measure?.kind === 'rows' && rankedByNamed ? (measure.orderBy?.columns ?? []) : [];
     // 'List name and id', 'the ids of the documents': the rows' own key, asked for by the word 'id'.
-    const idAt = measure?.kind === 'rows' ? T.findIndex((w) => ID_WORDS.has(w)) : -1;
+    const idAt = measure?.kind === 'rows' ? T.findIndex((w) => ASK_KEY_WORDS.has(w)) : -1;
     const keyColumns =
       idAt >= 0 && measure?.kind === 'rows'
         ? (this.catalog.byName.get(measure.entity)?.primaryKey ?? []).map((column) => ({
