@@ -49,6 +49,10 @@ interface Mention {
 /** Words that make 'paid' a ranking ('highest paid'): alone, 'paid' says a payment was made. */
 /** 'most common', 'most frequent': how often a row's name repeats is what is ranked. */
 const FREQUENCY_WORDS = new Set(['common', 'frequent', 'frequently', 'often']);
+/** The words between a row and the figure that ranks it ('the player with the highest earnings', 'who has the'). */
+const RANKED_ROW_LINKS = new Set(['with', 'has', 'had', 'have']);
+/** The words between a noun and the predicate said of it ('the nationality that is most common'). */
+const COPULA_LINKS = new Set(['that', 'which', 'is', 'are', 'was', 'were', 'the']);
 /** Words between a verb and its object ('bought the tracks', 'ordered any products'). */
 const ARTICLES = new Set(['the', 'a', 'an', 'any', 'some', 'our', 'their', 'its']);
 /** A verb's amount is looked for in every table only up to this many tables (else near the tables named). */
@@ -393,6 +397,16 @@ class Reader {
     if (this.ev.time.series) dims.push({ kind: 'time', unit: this.ev.time.series });
 
     // 'how many days did each customer visit': the days something happened, not a count of a table's rows.
+    // 'the money rank of the poker player with the highest earnings': a column asked of the one row that another
+    // column of its table ranks first, read before any figure is (the ranking word is no aggregate here).
+    const rankedRow = !measure && countAt < 0 && !dims.length ? this.rowRankedByColumn() : null;
+    if (rankedRow) {
+      measure = rankedRow.measure;
+      dims.push(...rankedRow.dims);
+      rank = rankedRow.rank;
+      dir = rankedRow.rank.dir;
+      agg = null;
+    }
     const activeDays = !measure && countAt >= 0 ? this.activeDays(countAt) : null;
     if (activeDays) measure = activeDays;
     // The counted thing: 'how many customers', 'number of tracks', '… the most albums'.
@@ -474,7 +488,15 @@ class Reader {
     let byOwnName: ColumnCandidate | null = null;
     const oftenAt = T.findIndex((w, k) => FREQUENCY_WORDS.has(w) && k > 0 && MOST_WORDS[T[k - 1]] === 'desc');
     if (!measure && oftenAt > 0 && moneyAt < 0) {
-      const after = this.entityAfterQualifiers(this.nextMention(oftenAt + 1, 0));
+      // 'the nationality that is most common across all people': the column said before 'that is' is what repeats.
+      const before = this.mentions.find(
+        (x) =>
+          x.kind === 'column' &&
+          !x.used &&
+          x.span.i + x.span.n < oftenAt - 1 &&
+          T.slice(x.span.i + x.span.n, oftenAt - 1).every((w) => COPULA_LINKS.has(w)),
+      );
+      const after = before ?? this.entityAfterQualifiers(this.nextMention(oftenAt + 1, 0));
       const m =
         after && !after.used && after.kind === 'entity'
           ? after
@@ -487,6 +509,23 @@ class Reader {
         dir = 'desc';
         byOwnName = { entity: e.name, column: name.name, score: 1 };
         this.explain(oftenAt - 1, 2);
+      } else if (after && !after.used && after.kind === 'column') {
+        // 'the most common nationality of people', 'the most frequent payment method': a column that is no figure is
+        // what repeats; the rows counted are those named after it, else the column's own.
+        const column = after.columns.find((c) => !this.isMeasureColumn(c));
+        const of = this.mentions.find((x) => x.kind === 'entity' && !x.used && x.span.i > after.span.i);
+        if (column) {
+          after.used = true;
+          if (of) of.used = true;
+          measure = { kind: 'count', entity: of?.entities[0] ?? column.entity };
+          dir = 'desc';
+          byOwnName = column;
+          this.explain(oftenAt - 1, 2);
+          // 'the most common nationality' is one value; 'the most common nationalities' several.
+          const last = after.span.text.split(' ').pop()!;
+          const singular = n === null && (!/s$/.test(last) || last.endsWith('ss'));
+          rank = { dir: 'desc', n: n ?? (singular ? 1 : 5), singular };
+        }
       }
     }
     if (!measure) {
@@ -1851,6 +1890,55 @@ class Reader {
       const label = this.catalog.byName.get(entity)?.label?.columns ?? [];
       const named = this.mentions.some((m) => m.kind === 'entity' && m.entities[0] === entity);
       if (named && columns.some((c) => c.entity === entity && label.includes(c.column))) return entity;
+    }
+    return null;
+  }
+
+  /**
+   * 'the birth date of the poker player with the lowest earnings', 'the hometown of the teacher who has the highest
+   * age': one row (a singular subject) ranked by a figure of its own table said after 'with the' or 'has the', and
+   * the columns asked of it before the subject. Null unless a column is asked of the row.
+   */
+  private rowRankedByColumn(): {
+    measure: Extract<MeasureRef, { kind: 'rows' }>;
+    dims: DimRef[];
+    rank: NonNullable<Interpretation['rank']>;
+  } | null {
+    const T = this.T;
+    for (let i = 1; i + 3 <= T.length; i++) {
+      if (!RANKED_ROW_LINKS.has(T[i]) || T[i + 1] !== 'the') continue;
+      const word = T[i + 2];
+      const agg = AGG_WORDS[word];
+      const dir = MOST_WORDS[word] ?? (agg === 'max' ? 'desc' : agg === 'min' ? 'asc' : undefined);
+      if (!dir || word === 'top' || word === 'bottom' || word === 'more') continue;
+      const by = this.nextMention(i + 3, 0);
+      const ranked = by?.kind === 'column' && !by.used ? by.columns.filter((c) => this.isMeasureColumn(c)) : [];
+      if (!by || !ranked.length) continue;
+      let end = i;
+      while (end > 0 && ['that', 'who', 'which'].includes(T[end - 1])) end--;
+      const subject = this.mentions.find((m) => m.kind === 'entity' && !m.used && m.span.i + m.span.n === end);
+      const entity = ranked[0].entity;
+      if (!subject || subject.entities[0] !== entity || this.isPluralSubject(entity)) continue;
+      const asked = this.mentions.filter(
+        (m) =>
+          m.kind === 'column' &&
+          !m.used &&
+          m.span.i + m.span.n <= subject.span.i &&
+          m.columns.some((c) => c.entity === entity),
+      );
+      if (!asked.length) continue;
+      for (const m of [by, subject, ...asked]) m.used = true;
+      this.explain(i, 3);
+      const label = this.catalog.byName.get(entity)?.label?.columns ?? [];
+      const dims = asked
+        .map((m) => ({ ...m, columns: m.columns.filter((c) => c.entity === entity && !label.includes(c.column)) }))
+        .filter((m) => m.columns.length)
+        .map((m) => this.asDim(m));
+      return {
+        measure: { kind: 'rows', entity, orderBy: { columns: ranked.filter((c) => c.entity === entity), dir } },
+        dims,
+        rank: { dir, n: 1, singular: true },
+      };
     }
     return null;
   }
