@@ -17,7 +17,7 @@ INSERT INTO agent VALUES
   (5, 'Lena Moor', 'Leeds', 'early', 2, 133000, 2017), (6, 'Cal Reyes', 'York', 'night', 5, 20400, 2023);
 CREATE TABLE visit (visit_id int PRIMARY KEY, agent_id int REFERENCES agent, channel text, minutes int);
 INSERT INTO visit VALUES (1, 1, 'phone', 12), (2, 1, 'video', 30), (3, 2, 'phone', 8), (4, 3, 'phone', 15),
-  (5, 3, 'in person', 60), (6, 4, 'video', 25), (7, 5, 'phone', 9), (8, 6, 'in person', 45);
+  (5, 3, 'in person', 60), (6, 4, 'video', 25), (7, 5, 'phone', 9), (8, 6, 'in person', 45), (9, 3, 'video', 20);
 `;
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -61,5 +61,23 @@ describe('rankings of a column that is no figure, and of one row', () => {
     const [[year]] = await rows(`SELECT start_year FROM agent ORDER BY closed_value DESC LIMIT 1`);
     const text = await ask('What is the start year of the agent with the largest closed value?');
     expect(rowsOf(text)[0].start_year, text).toBe(year);
+  });
+
+  it("'List the agent name and id': the key of the rows grouped by is shown beside their name", async () => {
+    const [[name, id, n]] = await rows(
+      `SELECT a.full_name, a.agent_id, count(*) FROM visit v JOIN agent a USING (agent_id)
+       GROUP BY a.agent_id, a.full_name ORDER BY count(*) DESC LIMIT 1`,
+    );
+    for (const q of [
+      'Which agent has the most visits? List the agent name and id.',
+      'What is the id and name of the agent with the most visits?',
+    ]) {
+      const text = await ask(q);
+      expect(text, q).not.toMatch(/^I (read|could)/);
+      expect(
+        rowsOf(text).map((r) => Object.values(r)),
+        q,
+      ).toEqual([[name, id, Number(n)]]);
+    }
   });
 });

@@ -741,6 +741,19 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
 
   // Dimensions.
   const choices: string[] = [];
+  // 'List department name and id': the key of the rows grouped by, asked for, is shown beside their name (it is
+  // grouped by already, so the groups do not change).
+  const showKeys = (e: CatalogEntity, alias: string) => {
+    for (const pk of e.primaryKey) {
+      if (!(it.show ?? []).some((c) => c.entity === e.name && c.column === pk)) continue;
+      const c = e.byName.get(pk)!;
+      const k = key(c.words.join('_') || pk);
+      if (!groupBy.some((g) => g.kind === 'column' && g.table === alias && g.column === pk))
+        groupBy.push(col(alias, pk));
+      select.push({ alias: k, expr: col(alias, pk) });
+      columns.push({ key: k, label: title(c.words.length ? c.words : [pk]), role: 'detail', format: 'text' });
+    }
+  };
   for (const d of r.dims) {
     const e = catalog.byName.get(d.entity!)!;
     const other = d.dim.kind === 'entity' && d.dim.via ? null : otherWayUp(catalog, fact.entity, d.path);
@@ -757,6 +770,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         for (const pk of e.primaryKey) groupBy.push(col(alias, pk));
       groupBy.push(col(alias, d.column.name));
       columns.push({ key: k, label: title(d.column.words), role: 'dimension', format: formatOf(d.column) });
+      showKeys(e, alias);
       groupText.push(`${words(d.column.words)}${d.column.entity !== fact.entity ? ` (of ${singularWords(e)})` : ''}`);
     } else {
       const label = labelExpr(e, alias, borrowedAlias(e, d.path!, joins, catalog), catalog);
@@ -768,6 +782,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       for (const pk of e.primaryKey) groupBy.push(col(alias, pk));
       groupBy.push(label);
       columns.push({ key: k, label: title(roleWords), role: 'dimension', format: 'text' });
+      showKeys(e, alias);
       groupText.push(
         d.dim.kind === 'entity' && d.dim.via
           ? `${words(d.dim.via.words)} (${singularWords(e)})`

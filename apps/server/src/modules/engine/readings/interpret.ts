@@ -977,8 +977,17 @@ class Reader {
           }))
         : [];
     if (keyColumns.length) this.explain(idAt, 1);
+    // 'Which department offers the most degrees? List department name and id': the key of the rows grouped by, shown
+    // beside their name.
+    const groupKeyAt = measure && measure.kind !== 'rows' ? T.findIndex((w) => ASK_KEY_WORDS.has(w)) : -1;
+    const keyed = groupKeyAt >= 0 ? this.groupedRowsOf(dims) : null;
+    const groupKeyColumns = keyed
+      ? (this.catalog.byName.get(keyed)?.primaryKey ?? []).map((column) => ({ entity: keyed, column, score: 1 }))
+      : [];
+    if (groupKeyColumns.length) this.explain(groupKeyAt, 1);
     const show = [
       ...keyColumns,
+      ...groupKeyColumns,
       ...ownColumns.map((d) => d.columns[0]),
       ...(measure?.kind === 'rows'
         ? this.shownColumns(measure.entity, filters, measure.values ? null : rowsOfColumn).filter(
@@ -1892,6 +1901,21 @@ class Reader {
       if (named && columns.some((c) => c.entity === entity && label.includes(c.column))) return entity;
     }
     return null;
+  }
+
+  /** The table whose rows are the one grouping, by their own name or as rows; else null. */
+  private groupedRowsOf(dims: DimRef[]): string | null {
+    if (dims.length !== 1) return null;
+    const d = dims[0];
+    if (d.kind === 'entity') return d.via ? null : d.entity;
+    if (d.kind !== 'column') return null;
+    // 'the name and id of the department …': of several tables' names, the one of the table the question names.
+    const named = d.columns.filter(
+      (c) =>
+        this.catalog.byName.get(c.entity)?.label?.columns.includes(c.column) &&
+        (d.columns.length === 1 || this.mentions.some((m) => m.kind === 'entity' && m.entities.includes(c.entity))),
+    );
+    return named.length === 1 ? named[0].entity : null;
   }
 
   /**
