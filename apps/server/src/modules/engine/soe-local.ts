@@ -523,13 +523,14 @@ export class SoeLocal {
     if (!form) return this.scored(system, k, values, ev, it, null, planPlain(it, k.catalog));
     const plan = planForm(form, it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
     // An average over rows that are not totals ('average discount per category') is the plain grouped average.
-    // An existence the question did not ask about ('are there any orders in May') is the plain reading too.
+    // An existence the question did not ask about ('are there any orders in May') is the plain reading too, as is
+    // 'are not' with no related record named ('countries that are not in Asia').
     if (
       'error' in plan &&
       ((form.kind === 'averagePer' && (plan.error === NOT_ADDITIVE || form.implied)) ||
         // 'shipped after being packed' where no other table dates the packing: the words are read as usual.
         (form.kind === 'relative' && plan.error === NO_EVENT) ||
-        (form.kind === 'absence' && form.present))
+        (form.kind === 'absence' && (form.present || form.copular)))
     ) {
       const whole = read(question);
       return this.scored(system, k, values, whole.ev, whole.it, null, planPlain(whole.it, k.catalog));

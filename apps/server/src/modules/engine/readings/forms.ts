@@ -12,9 +12,10 @@ export type FormRef =
   /**
    * 'customers who never placed an order': rows of the subject with no related `clause` record; `present`: the
    * opposite, rows with at least one ('dogs that went through any treatment', 'departments offering at least one
-   * degree').
+   * degree'). `copular`: said with 'are not' ('people that are not poker players'); a clause that names no related
+   * record is then a condition, read plainly ('countries that are not in Asia').
    */
-  | { kind: 'absence'; clause: string; present?: boolean }
+  | { kind: 'absence'; clause: string; present?: boolean; copular?: boolean }
   /**
    * 'share of revenue by category', 'what percent of orders …', 'share of revenue from the top 10 customers';
    * `perGroup`: the part's share within each group ('return rate by carrier'), not of the grand total; `event`:
@@ -143,20 +144,21 @@ function readFormOf(normalized: string, isValue: (word: string) => boolean): For
   const relative = readRelative(text);
   if (relative) return { ...relative, rankPeriod };
 
-  // Absence: 'customers who have never placed an order', 'products without sales', 'patients who have not received any treatment'.
+  // Absence: 'customers who have never placed an order', 'products without sales', 'patients who have not received any treatment',
+  // 'dogs that have not gone through any treatment', 'types not used by any document'.
   // The verb stays in the clause ('not completed any training' → 'completed training'): it may say which
   // related records count ('completed' ones, with a completion date set).
   const ab =
-    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?(?:(\w+)\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|with\s+no|in\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
+    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?(?:(\w+(?:\s+(?:through|in|for|on|to|with|from|into|by))?)\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|(?<=(?:who|that|which)\s+(?:are|is|were|was)\s+)(not)\s+(?:a\s+|an\s+)?|with\s+no|in\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
       text,
     );
-  if (ab && ab.index > 0 && ab[2].trim()) {
-    const clause = `${ab[1] ?? ''} ${ab[2]}`.trim();
+  if (ab && ab.index > 0 && ab[3].trim()) {
+    const clause = `${ab[1] ?? ''} ${ab[3]}`.trim();
     const before = text.slice(0, ab.index).trim();
     // 'what percentage of customers have no orders': the rows without them are the part of a share.
     if (SHARE_WORDS.test(before) && asForm(SHARE_WORDS))
       return { form: { kind: 'share', absent: clause }, rest: shareRest(before), rankPeriod };
-    return { form: { kind: 'absence', clause }, rest: before, rankPeriod };
+    return { form: { kind: 'absence', clause, ...(ab[2] ? { copular: true } : {}) }, rest: before, rankPeriod };
   }
 
   // Existence: 'dogs that went through any treatments', 'how many departments offer any degree', 'customers with at
