@@ -122,6 +122,11 @@ function comparatorEndingAt(T: string[], end: number): { op: '>' | '<' | '>=' | 
   return null;
 }
 
+/** Words that may stand between a negation and the value it negates ('not from', 'does not have the'). */
+const NEGATED_LINKS = new Set(['from', 'in', 'at', 'of', 'by', 'with', 'have', 'has', 'had', 'the', 'a', 'an', 'as']);
+/** A bound said with 'not' before it: 'not more than 3' is at most 3. */
+const NEGATED_BOUND = { '>': '<=', '<': '>=', '>=': '<', '<=': '>' } as const;
+
 /** Aggregate words that ask for one computed figure of a column (not a count, not a ranking). */
 const ASKED_FIGURES = new Set(['average', 'avg', 'mean', 'median', 'maximum', 'minimum']);
 
@@ -878,12 +883,7 @@ class Reader {
       // 'hire' in 'people we hired in 2025' names the hire date, not the value 'Hire' of some other column.
       if (this.namesTimeColumn(m)) continue;
       // 'not Russia', and 'not from Russia', 'not in Leeds': a negation before the value or before its preposition.
-      const neg =
-        m.span.i > 0 &&
-        (NEGATIONS.has(this.T[m.span.i - 1]) ||
-          (m.span.i > 1 &&
-            NEGATIONS.has(this.T[m.span.i - 2]) &&
-            ['from', 'in', 'at', 'of', 'by', 'with'].includes(this.T[m.span.i - 1])));
+      const neg = this.negatedValue(m);
       const via = this.edgeBefore(m);
       // 'how many employees report to Andrew Fuller' counts the employees, not the distinct people reported to.
       if (
@@ -1215,6 +1215,10 @@ class Reader {
       const value = numberWord(T[j]);
       if (value === null || this.ev.tokens[j]?.time) continue;
       this.explain(i, j - i + 1);
+      // 'a level not higher than 4', 'has not spent more than 1000': the opposite bound.
+      const negated = T[i - 1] === 'not' && cmp[1] !== '=';
+      const op = negated ? NEGATED_BOUND[cmp[1] as keyof typeof NEGATED_BOUND] : cmp[1];
+      if (negated) this.explain(i - 1, 1);
       // What is compared: an entity right after the number counts it; a column before/after is the column.
       // 'more than 2 open invoices', 'more than 10 churned accounts': a qualifier before the entity stays a filter.
       // 'above 3 and a total quantity above 130': what follows 'and' / 'or' is another condition, not this one's unit.
@@ -1232,17 +1236,17 @@ class Reader {
       if (after && (after.kind === 'entity' || after.kind === 'edge') && !after.used) {
         after.used = true;
         const countOf = after.kind === 'edge' ? after.edge!.to : after.entities[0];
-        out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true, countOf });
+        out.push({ kind: 'threshold', op, value, columns: [], onMeasure: true, countOf });
       } else if (events) {
         // 'more than two no-shows', 'more than 200 completed visits': the events are counted, their kind filters them.
-        out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true, countOf: events.entity });
+        out.push({ kind: 'threshold', op, value, columns: [], onMeasure: true, countOf: events.entity });
         this.place(out[out.length - 1], { i, n: events.end - i });
         continue;
       } else if (after && after.kind === 'column' && after.columns.some((c) => this.isMeasureColumn(c))) {
         after.used = true;
         out.push({
           kind: 'threshold',
-          op: cmp[1],
+          op,
           value,
           columns: after.columns.filter((c) => this.isMeasureColumn(c)),
           onMeasure: false,
@@ -1258,7 +1262,7 @@ class Reader {
         const agg = aggregateBefore(T, before.span.i);
         out.push({
           kind: 'threshold',
-          op: cmp[1],
+          op,
           value,
           columns: before.columns.filter((c) => this.isMeasureColumn(c)),
           onMeasure: false,
@@ -1272,13 +1276,13 @@ class Reader {
       ) {
         out.push({
           kind: 'threshold',
-          op: cmp[1],
+          op,
           value,
           columns: this.amountColumns(before.entities[0]),
           onMeasure: false,
         });
       } else {
-        out.push({ kind: 'threshold', op: cmp[1], value, columns: [], onMeasure: true });
+        out.push({ kind: 'threshold', op, value, columns: [], onMeasure: true });
       }
       const branch = out.length > count ? out[out.length - 1] : null;
       // 'longer than 5 minutes': the number's unit, for a column kept in another (milliseconds) to be compared in its own.
@@ -1901,6 +1905,23 @@ class Reader {
       if (named && columns.some((c) => c.entity === entity && label.includes(c.column))) return entity;
     }
     return null;
+  }
+
+  /**
+   * Whether a value is negated: 'not Russia', 'not from Russia', 'not in Leeds', and 'do not have the nationality
+   * USA' (the negation, then only linking words and the name of the value's column).
+   */
+  private negatedValue(m: Mention): boolean {
+    const T = this.T;
+    for (let k = m.span.i - 1; k >= 0 && k >= m.span.i - 6; k--) {
+      if (NEGATIONS.has(T[k])) {
+        if (k < m.span.i - 1) this.explain(k, 1);
+        return true;
+      }
+      const between = this.mentionAt.get(k);
+      if (between ? between.kind !== 'column' : !NEGATED_LINKS.has(T[k])) return false;
+    }
+    return false;
   }
 
   /** The table whose rows are the one grouping, by their own name or as rows; else null. */

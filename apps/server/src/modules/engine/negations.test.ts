@@ -6,7 +6,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * Absence said in more ways: a verb with its preposition before 'any' ('have not gone through any training', 'not
  * used by any delivery') and 'are not' before a related table's name ('people that are not couriers'), while 'are
  * not' before anything else stays a plain condition ('couriers that are not in Leeds'). The schema is a delivery
- * firm written for these tests; every expected answer comes from SQL run here.
+ * firm written for these tests; every expected answer comes from SQL run here. Negation said before a bound or before
+ * a column and its value is the opposite condition.
  */
 const FIRM = `
 CREATE TABLE person (person_id int PRIMARY KEY, full_name text, city text);
@@ -18,13 +19,14 @@ CREATE TABLE zone (zone_code text PRIMARY KEY, zone_name text);
 INSERT INTO zone VALUES ('N', 'North'), ('S', 'South'), ('E', 'East'), ('W', 'West');
 CREATE TABLE training (training_id int PRIMARY KEY, courier_id int REFERENCES courier, topic text);
 INSERT INTO training VALUES (1, 10, 'safety'), (2, 10, 'lifting'), (3, 10, 'first aid');
-CREATE TABLE delivery (delivery_id int PRIMARY KEY, courier_id int REFERENCES courier, zone_code text REFERENCES zone);
-INSERT INTO delivery VALUES (1, 10, 'N'), (2, 11, 'N'), (3, 12, 'S'), (4, 10, 'S'), (5, 13, 'N');
+CREATE TABLE delivery (delivery_id int PRIMARY KEY, courier_id int REFERENCES courier, zone_code text REFERENCES zone,
+  weight_kg numeric);
+INSERT INTO delivery VALUES (1, 10, 'N', 2.5), (2, 11, 'N', 7), (3, 12, 'S', 4), (4, 10, 'S', 12), (5, 13, 'N', 5);
 `;
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
-describe('absence said with a verb and its preposition, or with "are not"', () => {
+describe('absence and negation said in more ways', () => {
   const open = useScriptSystem(FIRM, 'Delivery firm', 993);
   const { ask, rows, figure } = askerOf(open, NOW);
   const names = async (sql: string) => (await rows(sql)).map((r) => String(r[0])).sort();
@@ -50,5 +52,21 @@ describe('absence said with a verb and its preposition, or with "are not"', () =
   it("'people that are not in Leeds' is a condition on their own column", async () => {
     const n = await figure(`SELECT count(*) FROM person WHERE city <> 'Leeds'`);
     expect(figureOf(await ask('How many people that are not in Leeds?'))).toBe(n);
+  });
+
+  it("'not higher than 5' is at most 5, and 'not more than 5' too", async () => {
+    const n = await figure(`SELECT count(*) FROM delivery WHERE weight_kg <= 5`);
+    for (const q of [
+      'How many deliveries have a weight not higher than 5?',
+      'How many deliveries whose weight is not more than 5?',
+    ])
+      expect(figureOf(await ask(q)), q).toBe(n);
+  });
+
+  it("'do not have the vehicle van' is every other vehicle", async () => {
+    const n = await figure(`SELECT count(*) FROM courier WHERE vehicle <> 'van'`);
+    const text = await ask('How many couriers do not have the vehicle "van"?');
+    expect(text).not.toMatch(/^I (read|could)/);
+    expect(figureOf(text), text).toBe(n);
   });
 });
