@@ -462,6 +462,9 @@ async function readTextColumns(
       );
     const unit = reason ? null : unitOfNumbers(values);
     if (unit) textNumbers.set(flagKey(e.name, f.name), unit);
+    // Plain numbers kept as text ('32', '3.5'): the same, with no unit.
+    else if (!reason && plainNumbers(values, names.column(e.name, f.name)))
+      textNumbers.set(flagKey(e.name, f.name), '');
   });
   return { reasons, textNumbers };
 }
@@ -531,6 +534,33 @@ function unitOfNumbers(values: unknown[]): string | null {
   const named = units.map((m) => m[1]?.toLowerCase()).filter((u): u is string => u !== undefined);
   if (!named.length) return null;
   return named.every((u) => sameUnit(u, named[0])) ? named[0] : null;
+}
+
+/** A plain number as text: no leading zero (a code keeps it: '02647'), no unit. */
+const PLAIN_NUMBER = /^\s*-?(?:0|[1-9]\d*)(?:\.\d+)?\s*$/;
+/** Words of a column name that say its digits identify or date something, not measure it ('zip code', 'phone'). */
+const IDENTIFYING_WORDS = new Set([
+  'code',
+  'zip',
+  'postal',
+  'postcode',
+  'phone',
+  'mobile',
+  'cell',
+  'fax',
+  'number',
+  'year',
+]);
+
+/**
+ * Whether a text column holds plain numbers ('32', '3.5'; a stray empty text such as 'null' is tolerated): at least
+ * two different ones, nearly all values, and a name that is no code's.
+ */
+function plainNumbers(values: unknown[], nameWords: string[]): boolean {
+  if (nameWords.some((w) => IDENTIFYING_WORDS.has(w))) return false;
+  const filled = values.filter((v): v is string => typeof v === 'string' && !isEmptyText(v));
+  if (new Set(filled).size < 2) return false;
+  return filled.filter((v) => PLAIN_NUMBER.test(v)).length >= filled.length * NUMBERS_SHARE;
 }
 
 /**

@@ -919,7 +919,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     if (it.measure.kind === 'units')
       measureText = `${unitsText(it.verb)}: total ${words(c.words)} (${factEntity.table}.${c.name})`;
     // Numbers kept as text ('12km'): the figure is in the unit the values name, read from the number each starts with.
-    if (c.textNumber && agg !== 'count' && agg !== 'count_distinct')
+    if (c.textNumber?.unit && agg !== 'count' && agg !== 'count_distinct')
       notes.push(
         `${words(c.words)} is kept as text with its unit (${c.textNumber.unit}): the number each value starts with is used`,
       );
@@ -927,7 +927,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     const factor =
       agg === 'count' || agg === 'count_distinct'
         ? null
-        : convertUnit(1, c.textNumber?.unit ?? columnUnit(c.words) ?? undefined, it.measureUnit ?? null);
+        : convertUnit(1, c.textNumber?.unit || columnUnit(c.words) || undefined, it.measureUnit ?? null);
     if (factor !== null && it.measureUnit) {
       unitApplied = true;
       measureExpr = { kind: 'arith', op: '*', left: measureExpr, right: lit(factor) };

@@ -124,6 +124,8 @@ function comparatorEndingAt(T: string[], end: number): { op: '>' | '<' | '>=' | 
 
 /** Words that may stand between a negation and the value it negates ('not from', 'does not have the'). */
 const NEGATED_LINKS = new Set(['from', 'in', 'at', 'of', 'by', 'with', 'have', 'has', 'had', 'the', 'a', 'an', 'as']);
+/** Words of a column that holds where something is or comes from ('Where is the youngest teacher from?'). */
+const PLACE_WORDS = new Set(['hometown', 'town', 'city', 'country', 'birthplace', 'location', 'address', 'place']);
 /** A bound said with 'not' before it: 'not more than 3' is at most 3. */
 const NEGATED_BOUND = { '>': '<=', '<': '>=', '>=': '<', '<=': '>' } as const;
 
@@ -951,6 +953,19 @@ class Reader {
           )
         : dims;
     dims.splice(0, dims.length, ...kept);
+    // 'Where is the youngest teacher from?': 'where' asks for a place of the rows, a column named like one
+    // (hometown, city, country); with none, the word is left unclaimed and the answer says so.
+    let placeAsked = T[0] === 'where' && measure?.kind === 'rows';
+    if (placeAsked && measure?.kind === 'rows') {
+      const entity = measure.entity;
+      const place = this.catalog.byName
+        .get(entity)
+        ?.columns.find((c) => c.type === 'text' && !c.isKey && c.words.some((w) => PLACE_WORDS.has(w)));
+      if (place) {
+        dims.push({ kind: 'column', columns: [{ entity, column: place.name, score: 1 }] });
+        placeAsked = false;
+      }
+    }
     // 'what is the age of the oldest dog': listed rows are not grouped; a column of their own read as a grouping is a
     // column the question asks to see on each row.
     const ownColumns =
@@ -1013,7 +1028,7 @@ class Reader {
       timeHints,
       rank,
       mentioned,
-      unmapped: this.unmappedWords(measure),
+      unmapped: [...(placeAsked ? ['where'] : []), ...this.unmappedWords(measure)],
       summary,
       ...(countGroups ? { countGroups } : {}),
       ...(unclear ? { unclear } : {}),
@@ -1150,7 +1165,9 @@ class Reader {
         if (cmp && (cmp[1] === '>' || cmp[1] === '<') && between.length <= cmp[0].length + 2) op = cmp[1];
         else if (between[0] === 'than' && before.some((w) => SPLIT_COMPARATORS[w]))
           op = SPLIT_COMPARATORS[before.find((w) => SPLIT_COMPARATORS[w])!];
-        if (!op) continue;
+        // 'a larger accelerate than the car with the largest horsepower' compares with one ranked row's value, not
+        // each row's own.
+        if (!op || between.some((w) => MOST_WORDS[w] || AGG_WORDS[w])) continue;
         // Both columns of one entity, both numeric or both time, and no number follows (that would be a threshold).
         for (const ca of A.columns) {
           const cb = B.columns.find((c) => c.entity === ca.entity && c.column !== ca.column && this.sameKind(ca, c));
