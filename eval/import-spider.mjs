@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// Imports databases of the Spider benchmark's dev split (Yale LILY, CC BY-SA 4.0) as evaluation sets written by
-// other people: the database becomes eval/datasets/<db>.sql (PostgreSQL, tables and columns named exactly as
-// the source names them) and the dev questions over it become eval/sets/<db>.json, the authors' words unedited,
-// each with its gold SQL translated to PostgreSQL. Then `node eval/fill-expected.mjs <db>` writes the expected
-// answers from that SQL.
+// Imports databases of the Spider benchmark (Yale LILY, CC BY-SA 4.0), from its dev or its train split, as
+// evaluation sets written by other people: the database becomes eval/datasets/<db>.sql (PostgreSQL, tables and
+// columns named exactly as the source names them) and the split's questions over it become eval/sets/<db>.json,
+// the authors' words unedited, each with its gold SQL translated to PostgreSQL. Then
+// `node eval/fill-expected.mjs <db>` writes the expected answers from that SQL.
 //
-//   node eval/import-spider.mjs <spider folder> <db_id> [db_id ...]
+//   node eval/import-spider.mjs [--split dev|train] <spider folder> <db_id> [db_id ...]
 //
-// The Spider folder is the official download's layout: dev.json and database/<db_id>/<db_id>.sqlite. Reading the
-// SQLite files needs the sqlite3 command-line program (3.33 or later, for -json).
+// The Spider folder is the official download's layout: dev.json (the dev split, the default), train_spider.json
+// (the train split) and database/<db_id>/<db_id>.sqlite. Each database's entry in eval/spider-sets.mjs names its
+// split (`split: 'train'`; none: dev), and the import refuses a database asked of the other split. A question keeps
+// its index in its split's file (`source`: "spider dev #123", "spider train #4711"). Reading the SQLite files needs
+// the sqlite3 command-line program (3.33 or later, for -json).
 //
 // Which questions are kept is decided by the gold result's shape on the loaded data, never by an answer of the
 // engine (the rule is in eval/README.md, "Sets written by others"): one number; one column of names (at most 30
@@ -18,16 +21,25 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { SPIDER_SETS, TRANSLATED, UNTRANSLATABLE } from './spider-sets.mjs';
+import { SPIDER_SETS, TRANSLATED, TRANSLATED_TRAIN, UNTRANSLATABLE, UNTRANSLATABLE_TRAIN } from './spider-sets.mjs';
 import { formOf, keptKind, lit, pgType, q, tieAtCut, translate, isInt, isNum } from './spider-sql.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const [spiderDir, ...dbIds] = process.argv.slice(2);
-if (!spiderDir || !dbIds.length) {
-  console.error('usage: node eval/import-spider.mjs <spider folder> <db_id> [db_id ...]');
+const args = process.argv.slice(2);
+let split = 'dev';
+if (args[0] === '--split') [, split] = args.splice(0, 2);
+const [spiderDir, ...dbIds] = args;
+const SPLITS = {
+  dev: { file: 'dev.json', translated: TRANSLATED, untranslatable: UNTRANSLATABLE },
+  train: { file: 'train_spider.json', translated: TRANSLATED_TRAIN, untranslatable: UNTRANSLATABLE_TRAIN },
+};
+if (!spiderDir || !dbIds.length || !SPLITS[split]) {
+  console.error('usage: node eval/import-spider.mjs [--split dev|train] <spider folder> <db_id> [db_id ...]');
   process.exit(2);
 }
-const dev = JSON.parse(fs.readFileSync(path.join(spiderDir, 'dev.json'), 'utf8'));
+const items = JSON.parse(fs.readFileSync(path.join(spiderDir, SPLITS[split].file), 'utf8'));
+const translated = SPLITS[split].translated;
+const untranslatable = SPLITS[split].untranslatable;
 
 const sqliteJson = (file, sql) => {
   const out = execFileSync('sqlite3', ['-json', file, sql], { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -85,7 +97,7 @@ function convertDatabase(db, file) {
         }
       }
     }
-  const out = [`-- ${db}: a database of the Spider benchmark's dev split, converted by eval/import-spider.mjs.`];
+  const out = [`-- ${db}: a database of the Spider benchmark's ${split} split, converted by eval/import-spider.mjs.`];
   out.push(`-- Source, licence and what the conversion changed: eval/datasets/${db}.LICENSE.md`, '');
   for (const t of tables) {
     const { cols } = info.get(t);
@@ -150,6 +162,10 @@ function convertDatabase(db, file) {
 for (const db of dbIds) {
   const meta = SPIDER_SETS[db];
   if (!meta) throw new Error(`no entry for ${db} in eval/spider-sets.mjs`);
+  if ((meta.split ?? 'dev') !== split)
+    throw new Error(
+      `${db} is a database of Spider's ${meta.split ?? 'dev'} split (eval/spider-sets.mjs), not ${split}`,
+    );
   const file = path.join(spiderDir, 'database', db, `${db}.sqlite`);
   const { script, notes, names, tableNames } = convertDatabase(db, file);
   fs.writeFileSync(path.join(here, 'datasets', `${db}.sql`), script);
@@ -159,14 +175,14 @@ for (const db of dbIds) {
   const left = { shape: 0, untranslatable: 0, tie: [] };
   const failed = [];
   let n = 0;
-  for (const [index, item] of dev.entries()) {
+  for (const [index, item] of items.entries()) {
     if (item.db_id !== db) continue;
-    const source = `spider dev #${index}`;
-    if (UNTRANSLATABLE[index]) {
+    const source = `spider ${split} #${index}`;
+    if (untranslatable[index]) {
       left.untranslatable++;
       continue;
     }
-    const sql = TRANSLATED[index] ?? translate(item.query, names, tableNames);
+    const sql = translated[index] ?? translate(item.query, names, tableNames);
     let res;
     try {
       res = await pg.query(sql, [], { rowMode: 'array' });
@@ -208,8 +224,7 @@ for (const db of dbIds) {
     system: meta.system,
     now: meta.now,
     schemaStyle: meta.schemaStyle,
-    writtenBy:
-      'Spider dev split (Yu et al., EMNLP 2018, Yale LILY, CC BY-SA 4.0): questions and gold SQL by the benchmark authors; questions unedited, gold SQL translated to PostgreSQL by eval/import-spider.mjs',
+    writtenBy: `Spider ${split} split (Yu et al., EMNLP 2018, Yale LILY, CC BY-SA 4.0): questions and gold SQL by the benchmark authors; questions unedited, gold SQL translated to PostgreSQL by eval/import-spider.mjs`,
     questions,
   };
   fs.writeFileSync(path.join(here, 'sets', `${db}.json`), JSON.stringify(set, null, 2) + '\n');
