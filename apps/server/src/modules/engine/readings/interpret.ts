@@ -653,7 +653,7 @@ class Reader {
         else if (subject.kind === 'column') {
           if (dims.length || superlative) measure = null;
           else {
-            const entity = this.bestEntityOf(subject.columns);
+            const entity = this.bestEntityOf(subject.columns, subject);
             // 'What are the regions that use English': a category asked about lists its values, each once.
             // So is a code the table is keyed by ('what is the port code for Antwerp').
             const category = subject.columns.find(
@@ -2170,8 +2170,19 @@ class Reader {
     return counted;
   }
 
-  private bestEntityOf(columns: ColumnCandidate[]): string {
-    return columns[0]?.entity ?? '';
+  /**
+   * The table a column said of several tables is read on: the one named right after it by 'of' ('the names of
+   * products'), else one the question names elsewhere, else the first.
+   */
+  private bestEntityOf(columns: ColumnCandidate[], said?: Mention): string {
+    const of = said ? this.ofEntityAfter(said) : null;
+    const named = (e: string) => this.mentions.some((m) => m.kind === 'entity' && m.entities[0] === e);
+    return (
+      columns.find((c) => c.entity === of)?.entity ??
+      columns.find((c) => named(c.entity))?.entity ??
+      columns[0]?.entity ??
+      ''
+    );
   }
 
   /** Numeric or time columns of an entity that carry a superlative's concept ('longest' → milliseconds). */
