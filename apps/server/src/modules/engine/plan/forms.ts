@@ -151,6 +151,23 @@ function populationCounted(it: Interpretation, ctx: FormContext): Interpretation
 // ——— absence: NOT EXISTS ———
 
 function absence(clause: string, base: Interpretation, ctx: FormContext, present = false): Built {
+  // 'customers who have both "On Road" and "Shipped" as order status', 'visitors who visited both a museum opened
+  // before 2009 and one opened after 2011': one related record for each, two conditions (a record holds one status).
+  const both = present ? /^(.*?)\bboth\s+(.+?)\s+and\s+(.+)$/.exec(clause) : null;
+  if (both) {
+    const first = absence(`${both[1]}${both[2]}`, base, ctx, true);
+    if (isError(first)) return first;
+    const second = absence(`${both[1]}${both[3]}`, base, ctx, true);
+    if (isError(second)) return second;
+    const exists = second.filterConditions.at(-1)!;
+    return {
+      ...first,
+      spec: { ...first.spec, where: and([...(first.spec.where ? [first.spec.where] : []), exists]) },
+      filterConditions: [...first.filterConditions, exists],
+      filterText: [...first.filterText, second.filterText.at(-1)!],
+      unused: [...new Set([...(first.unused ?? []), ...(second.unused ?? [])])],
+    };
+  }
   let m = base.measure;
   const clauseReading = ctx.read(clause);
   if (m.kind === 'column') {
@@ -164,6 +181,10 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
   }
   const subject = m.kind === 'rows' || m.kind === 'count' ? m.entity : m.kind === 'column' ? m.columns[0]?.entity : '';
   if (!subject) return { error: 'I could not tell whose records must be missing' };
+  // 'the staff ids and genders for any staff with the title …': a column of the subject's own that the clause names
+  // is one the question asks to see, not a condition of the related records.
+  const asked = m.kind === 'rows' ? (clauseReading.show ?? []).filter((c) => c.entity === subject) : [];
+  if (asked.length) base = { ...base, show: [...(base.show ?? []), ...asked] };
   // 'patients with no insurance', 'customers without a sales rep': the subject's own reference is empty.
   const reference = present ? null : emptyReference(clause, clauseReading, subject, ctx.catalog);
   if (reference)

@@ -612,6 +612,25 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       filterText.push(
         f.via ? `${words(f.via.words)} ${said.replace(/^is /, '')}` : `${describeColumns(e, rf.hit.columns)} ${said}`,
       );
+    } else if (f.kind === 'threshold' && f.against && rf.column && rf.path) {
+      // 'a price above the average price': each row against the figure of all the rows of its table, a correlated
+      // EXISTS whose one group (no GROUP BY) holds them all.
+      const alias = joins.aliasFor(rf.path, required);
+      const all = 'a0';
+      const figure: Expr = { kind: 'agg', fn: f.against, arg: col(all, rf.column.name) };
+      const cond: Condition = {
+        kind: 'exists',
+        negate: false,
+        query: {
+          from: { entity: rf.column.entity, alias: all },
+          select: [{ alias: 'one', expr: lit(1) }],
+          having: { kind: 'cmp', op: FLIPPED[f.op], left: figure, right: col(alias, rf.column.name) },
+        },
+      };
+      where.push(cond);
+      filterText.push(
+        `${words(rf.column.words)} ${opText(f.op)} the ${FN_TEXT[f.against]} of all ${pluralWords(catalog.byName.get(rf.column.entity)!)}`,
+      );
     } else if (f.kind === 'threshold' && rf.column && rf.path) {
       const alias = joins.aliasFor(rf.path, required);
       // '5 minutes' against a column kept in milliseconds is 300,000 of them.
@@ -1184,6 +1203,9 @@ const AGG_TEXT: Record<AggregateFn, string> = {
   max: 'Maximum',
   median: 'Median',
 };
+/** A comparison read from the other side: 'price > average' is 'average < price'. */
+const FLIPPED = { '>': '<', '<': '>', '>=': '<=', '<=': '>=', '=': '=' } as const;
+
 const FN_TEXT: Record<AggregateFn, string> = {
   count: 'count',
   count_distinct: 'distinct count',

@@ -74,6 +74,15 @@ export const NEGATIONS = new Set(['not', 'without', 'never', 'excluding', 'excep
 
 /** Comparison phrases, longest first: [words, operator]. */
 export const COMPARATORS: Array<[string[], '>' | '>=' | '<' | '<=' | '=']> = [
+  // 'less than or equal to $200', 'larger than or equal to 180': the bound included.
+  ...(['more', 'greater', 'higher', 'larger', 'bigger'] as const).map((w): [string[], '>='] => [
+    [w, 'than', 'or', 'equal', 'to'],
+    '>=',
+  ]),
+  ...(['less', 'fewer', 'lower', 'smaller'] as const).map((w): [string[], '<='] => [
+    [w, 'than', 'or', 'equal', 'to'],
+    '<=',
+  ]),
   [['more', 'than'], '>'],
   [['greater', 'than'], '>'],
   [['higher', 'than'], '>'],

@@ -181,7 +181,7 @@ function readFormOf(normalized: string, isValue: (word: string) => boolean): For
   const has =
     ex || rel
       ? null
-      : /\b(?:(?:who|that|which)\s+(have|has|had|own|owns|owned)\s+(?:(?:a|an)\s+)?|(have|has|had|own|owns)\s+(?:a|an)\s+|(owned)\s+(?=by\s))([a-z].*)$/.exec(
+      : /\b(?:(?:who|that|which)\s+(have|has|had|own|owns|owned)\s+(?:(?:a|an)\s+)?|(have|has|had|own|owns)\s+(?:(?:a|an)\s+|(?=both\s))|(owned)\s+(?=by\s))([a-z].*)$/.exec(
           text,
         );
   const hasClause =
@@ -194,13 +194,23 @@ function readFormOf(normalized: string, isValue: (word: string) => boolean): For
     )
       ? has
       : null;
+  // 'nations that speak both English and French', 'customers who ordered both a desk and a chair': a verb before
+  // 'both … and …' takes a related record for each (a request, 'list both the id and the name', is none).
+  const both =
+    ex || rel || hasClause
+      ? null
+      : /\b(?!(?:list|show|give|find|return|display|get|tell|are|is|was|were|be|who|that|which)\b)([a-z]+)\s+(both\s+.+\s+and\s+.+)$/.exec(
+          text,
+        );
   const said = ex
     ? { at: ex.index, verb: ex[1], clause: ex[2] }
-    : rel
-      ? { at: rel.index, verb: rel[1] ?? rel[2], clause: rel[3] }
-      : hasClause
-        ? { at: hasClause.index, verb: hasClause[1] ?? hasClause[2] ?? hasClause[3], clause: hasClause[4] }
-        : null;
+    : both
+      ? { at: both.index, verb: both[1], clause: both[2] }
+      : rel
+        ? { at: rel.index, verb: rel[1] ?? rel[2], clause: rel[3] }
+        : hasClause
+          ? { at: hasClause.index, verb: hasClause[1] ?? hasClause[2] ?? hasClause[3], clause: hasClause[4] }
+          : null;
   // '… and have at least 2 friends': things counted and compared are a count per subject, not one that exists.
   if (said && said.at > 0 && said.clause.trim() && !SHARE_WORDS.test(text) && !COUNTED_BOUND.test(said.clause)) {
     const before = text.slice(0, said.at).trim();

@@ -57,7 +57,7 @@ const COPULA_LINKS = new Set(['that', 'which', 'is', 'are', 'was', 'were', 'the'
 const ARTICLES = new Set(['the', 'a', 'an', 'any', 'some', 'our', 'their', 'its']);
 /** A verb's amount is looked for in every table only up to this many tables (else near the tables named). */
 const MAX_TABLES_FOR_ANY_VERB = 300;
-/** Words between a count and its noun that ask for each one once ('how many different days'). */
+/** Words that ask for each one once ('how many different days', 'the distinct product colors'). */
 const DISTINCT_WORDS = new Set(['different', 'distinct', 'separate', 'unique']);
 /** Words before the one who did something ('each member', 'per rider'): that word is not the verb. */
 const SUBJECT_LEADS = new Set(['each', 'every', 'per']);
@@ -321,6 +321,11 @@ class Reader {
       if (!fn || (m && m.span.n > 1) || (m && m.kind === 'value')) continue;
       // 'total' right before a count phrase ('total number of') belongs to the count.
       if (countAt >= 0 && i < countAt && i >= countAt - 3) continue;
+      // 'greater than the average revenue', 'above the average': what a row is compared with, not the figure asked.
+      // ('older than average' is read by the age reader, readings/age.ts.)
+      const comparedAt = T[i - 1] === 'the' ? i - 2 : i - 1;
+      const compared = comparatorEndingAt(T, comparedAt);
+      if (compared && !AGE_COMPARATIVES[T[comparedAt - compared.n + 1]]) continue;
       if (T[i] === 'total' && m && !this.followedByMeasure(i + 1)) continue;
       // 'the highest average salary': the first word ranks, the second is the aggregate.
       if (MOST_WORDS[T[i]] && AGG_WORDS[T[i + 1]]) continue;
@@ -660,6 +665,7 @@ class Reader {
               (c) => c.entity === entity && (this.columnOf(c)?.role === 'category' || !!this.columnOf(c)?.codeWords),
             );
             measure = { kind: 'rows', entity, ...(category ? { values: category } : {}) };
+            if (category) this.explainDistinct();
             rowsOfColumn = subject;
           }
           if (!measure) dims.unshift(this.asDim(subject));
@@ -777,7 +783,18 @@ class Reader {
         ? hits.find((h) => h.columns.some((c) => this.catalog.byName.get(h.entity)?.label?.columns.includes(c)))?.entity
         : hits[0]?.entity;
       const listed = this.asks.partOfFigure && !valueEntity ? undefined : (columnEntity ?? valueEntity);
-      if (listed) measure = { kind: 'rows', entity: listed };
+      // 'Show all product sizes': a text column named in the plural, with no row named, lists its values, each once.
+      const said = this.mentions.find((m) => m.kind === 'column');
+      const plural = said && /[^s]s$/.test(said.span.text.split(' ').pop()!);
+      const values =
+        listed && listed === columnEntity && plural && !hits.length
+          ? said.columns.find((c) => {
+              const col = this.columnOf(c);
+              return c.entity === listed && col?.type === 'text' && !col.isKey && col.role !== 'label';
+            })
+          : undefined;
+      if (values) this.explainDistinct();
+      if (listed) measure = { kind: 'rows', entity: listed, ...(values ? { values } : {}) };
     }
     // 'sorted by their earnings descending', 'in ascending order of height': every row, in that order.
     const sorted = measure?.kind === 'rows' && !measure.orderBy && !dir && !n && !agg ? sortAsked(T) : null;
@@ -1028,7 +1045,7 @@ class Reader {
       timeHints,
       rank,
       mentioned,
-      unmapped: [...(placeAsked ? ['where'] : []), ...this.unmappedWords(measure)],
+      unmapped: [...(placeAsked ? ['where'] : []), ...this.bothUnread(), ...this.unmappedWords(measure)],
       summary,
       ...(countGroups ? { countGroups } : {}),
       ...(unclear ? { unclear } : {}),
@@ -1230,7 +1247,15 @@ class Reader {
       let j = i + cmp[0].length;
       if (T[j] === '$') j++;
       const value = numberWord(T[j]);
-      if (value === null || this.ev.tokens[j]?.time) continue;
+      if (value === null) {
+        const against = this.comparedWithAggregate(i, j, cmp[1]);
+        if (against) {
+          out.push(against.filter);
+          i = against.end;
+        }
+        continue;
+      }
+      if (this.ev.tokens[j]?.time) continue;
       this.explain(i, j - i + 1);
       // 'a level not higher than 4', 'has not spent more than 1000': the opposite bound.
       const negated = T[i - 1] === 'not' && cmp[1] !== '=';
@@ -1312,8 +1337,66 @@ class Reader {
           branch.countOf || (branch.columns.length && after?.used && after.kind === 'column') ? after : before;
         this.place(branch, around(branch.columns.length || branch.countOf ? used : null));
       }
+      // The words read ('than or equal to 180') are not read again ('equal to 180').
+      i = j;
     }
     return out;
+  }
+
+  /**
+   * 'whose revenue is greater than the average revenue of all companies', 'number products above the average', 'more
+   * staff than the minimum': a figure column named before the comparison (at `i`, its words ending before `j`),
+   * compared with an aggregate of the same column over all the rows; null when the words after it say otherwise.
+   */
+  private comparedWithAggregate(
+    i: number,
+    j: number,
+    op: '>' | '>=' | '<' | '<=' | '=',
+  ): { filter: Extract<FilterRef, { kind: 'threshold' }>; end: number } | null {
+    const T = this.T;
+    if (op === '=') return null;
+    let k = j;
+    if (T[k] === 'the') k++;
+    const fn = AGG_WORDS[T[k]];
+    if (fn !== 'avg' && fn !== 'min' && fn !== 'max' && fn !== 'median') return null;
+    const before = this.prevMention(i - 1, 3);
+    const columns =
+      before?.kind === 'column' && !before.used ? before.columns.filter((c) => this.isMeasureColumn(c)) : [];
+    // 'the product type whose average price is higher than the average price of all products' compares a group's
+    // figure: not read here.
+    if (!columns.length || aggregateBefore(T, before!.span.i)) return null;
+    let end = k;
+    // '… the average revenue', '… the average of all revenues', '… of all companies': the same column and its table.
+    const sameColumn = (m: Mention | undefined) =>
+      m?.kind === 'column' &&
+      m.columns.some((c) => columns.some((x) => x.entity === c.entity && x.column === c.column));
+    const ownTable = (m: Mention | undefined) =>
+      m?.kind === 'entity' && columns.some((c) => m.entities.includes(c.entity));
+    for (let n = end + 1; n < T.length;) {
+      const m = this.mentionAt.get(n);
+      if (m && m.span.i === n && (sameColumn(m) || ownTable(m))) {
+        m.used = true;
+        end = n + m.span.n - 1;
+        n = end + 1;
+      } else if (['of', 'all', 'the', 'every', 'any'].includes(T[n]) && n === end + 1) {
+        end = n;
+        n++;
+      } else break;
+    }
+    // A condition on the rows the figure is taken over ('of all companies based in Austin') is not read here.
+    while (['of', 'all', 'the', 'every', 'any'].includes(T[end])) end--;
+    const next = this.mentionAt.get(end + 1);
+    if (next && (next.kind === 'value' || next.kind === 'column') && !CONJUNCTIONS.has(T[end + 1])) return null;
+    before!.used = true;
+    this.explain(before!.span.i, end - before!.span.i + 1);
+    const own = columns.filter((c) => c.entity === columns[0].entity);
+    return {
+      filter: this.place(
+        { kind: 'threshold', op, value: 0, columns: own, onMeasure: false, against: fn },
+        { i: before!.span.i, n: end - before!.span.i + 1 },
+      ),
+      end,
+    };
   }
 
   /**
@@ -1939,6 +2022,24 @@ class Reader {
       if (between ? between.kind !== 'column' : !NEGATED_LINKS.has(T[k])) return false;
     }
     return false;
+  }
+
+  /**
+   * 'both' before values ('nations that speak both English and French') asks for rows that have each; a plain
+   * reading takes either, so the word is named as not used (the presence form reads it, plan/forms.ts).
+   */
+  private bothUnread(): string[] {
+    const at = this.T.indexOf('both');
+    return at >= 0 && this.mentions.some((m) => m.kind === 'value' && m.span.i > at && m.span.i <= at + 3)
+      ? ['both']
+      : [];
+  }
+
+  /** 'the different product colors', 'distinct cities': the word that asks for each value once is read. */
+  private explainDistinct(): void {
+    this.T.forEach((w, i) => {
+      if (DISTINCT_WORDS.has(w)) this.explain(i, 1);
+    });
   }
 
   /** The table whose rows are the one grouping, by their own name or as rows; else null. */

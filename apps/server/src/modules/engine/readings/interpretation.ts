@@ -84,6 +84,11 @@ type FilterCondition =
       agg?: AggregateFn;
       /** The unit the number was said in ('5 minutes'), when it names one (read/units.ts). */
       unit?: string;
+      /**
+       * Compared with this aggregate of the same column over all its table's rows, not with `value` ('a price above
+       * the average price', 'more staff than the minimum'): the plan compares each row with the figure of them all.
+       */
+      against?: AggregateFn;
     }
   /** Two columns of one row compared ('shipped after the required date'). */
   | {

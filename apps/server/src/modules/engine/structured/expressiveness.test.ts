@@ -20,7 +20,14 @@ import { loadScorer, type ExpectedAnswer } from '../testing/score-set';
  * eval/structured/README.md lists the forms left to SQL and why.
  */
 
-type Entry = { id: string; query: StructuredQueryInput } | { id: string; sql: string; why: string };
+/**
+ * A structured query, or read-only SQL with the reason. `goldError` with `sqlAsMeant`: the question's expected answer
+ * is wrong (the reason), so the query is checked against what `sqlAsMeant` (the gold SQL as its question means it)
+ * returns on the same data.
+ */
+type Entry =
+  | { id: string; query: StructuredQueryInput; goldError?: string; sqlAsMeant?: string }
+  | { id: string; sql: string; why: string };
 type Table = { headers: string[]; rows: Array<Array<string | number | null>> };
 
 /** At least this share of all questions must be structured queries; the rest read-only SQL (run_sql). */
@@ -139,6 +146,14 @@ async function mismatch(expected: ExpectedAnswer, table: Table): Promise<string 
   }
 }
 
+/** The expected answer of `q`'s kind that `sql` returns on the open dataset. */
+async function expectedOf(open: OpenDataset, q: ExpectedAnswer, sql: string): Promise<ExpectedAnswer> {
+  const rows = (await open.db.query<unknown[]>(sql, [], { rowMode: 'array' })).rows;
+  if (q.kind === 'scalar') return { ...q, value: Number(rows[0][0]) };
+  if (q.kind === 'list') return { ...q, labels: rows.map((r) => String(r[0])) };
+  return { ...q, rows: rows.map((r) => [String(r[0]), Number(r[1])]) };
+}
+
 /** Runs every question's entry and returns what failed, each with its reason. */
 async function check(open: OpenDataset, questions: ExpectedAnswer[], entries: Entry[]): Promise<string[]> {
   const byId = new Map(entries.map((e) => [e.id, e]));
@@ -150,7 +165,8 @@ async function check(open: OpenDataset, questions: ExpectedAnswer[], entries: En
       continue;
     }
     try {
-      const why = await mismatch(q, await run(open, entry));
+      const meant = 'sqlAsMeant' in entry && entry.sqlAsMeant ? await expectedOf(open, q, entry.sqlAsMeant) : q;
+      const why = await mismatch(meant, await run(open, entry));
       if (why) failures.push(`${q.id}: ${why} ("${q.question}")`);
     } catch (error) {
       failures.push(`${q.id}: ${(error as Error).message} ("${q.question}")`);
@@ -205,6 +221,12 @@ it(`writes at least ${MIN_STRUCTURED_SHARE * 100} % of all questions as structur
   const entries = [...SETS, 'northwind'].flatMap(readEntries);
   const structured = entries.filter((e) => 'query' in e).length;
   expect(structured / entries.length).toBeGreaterThanOrEqual(MIN_STRUCTURED_SHARE);
+  for (const e of entries.filter((x) => 'goldError' in x || 'sqlAsMeant' in x)) {
+    expect(e, `${e.id} says why its expected answer is wrong, and what the question means`).toMatchObject({
+      goldError: expect.stringMatching(/\w{3}/),
+      sqlAsMeant: expect.stringMatching(/^\s*select\b/i),
+    });
+  }
   for (const e of entries.filter((x) => 'sql' in x)) {
     expect(e.sql, `${e.id} is one SELECT`).toMatch(/^\s*select\b[^;]*$/i);
     expect(e.why, `${e.id} says why it is SQL`).toMatch(/\w{3}/);
