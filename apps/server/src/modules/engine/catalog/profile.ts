@@ -3,6 +3,7 @@ import { col } from '../../connectors/query';
 import type { DiscoveredSchema, SchemaEntity, SchemaField, SchemaRelation } from '../../connectors/schema';
 import { stem } from '../read/normalize';
 import { BOOLEAN_LEADS, readSchemaNames, type SchemaNames } from './names';
+import { IDENTIFYING_NUMBER_WORDS } from './vocabulary';
 import { sameUnit } from '../read/units';
 
 /**
@@ -539,26 +540,13 @@ function unitOfNumbers(values: unknown[]): string | null {
 /** A plain number as text: no leading zero (a code keeps it: '02647'), no unit. */
 const PLAIN_NUMBER_VALUES = 5;
 const PLAIN_NUMBER = /^\s*-?(?:0|[1-9]\d*)(?:\.\d+)?\s*$/;
-/** Words of a column name that say its digits identify or date something, not measure it ('zip code', 'phone'). */
-const IDENTIFYING_WORDS = new Set([
-  'code',
-  'zip',
-  'postal',
-  'postcode',
-  'phone',
-  'mobile',
-  'cell',
-  'fax',
-  'number',
-  'year',
-]);
 
 /**
  * Whether a text column holds plain numbers ('32', '3.5'; a stray empty text such as 'null' is tolerated): at least
  * PLAIN_NUMBER_VALUES different ones, nearly all values, and a name that is no code's.
  */
 function plainNumbers(values: unknown[], nameWords: string[]): boolean {
-  if (nameWords.some((w) => IDENTIFYING_WORDS.has(w))) return false;
+  if (nameWords.some((w) => IDENTIFYING_NUMBER_WORDS.has(w))) return false;
   const filled = values.filter((v): v is string => typeof v === 'string' && !isEmptyText(v));
   // A few digits only ('0'/'1' for a gender, '1'…'3' for a level) are codes of a category, not figures.
   if (new Set(filled.map((v) => v.trim())).size < PLAIN_NUMBER_VALUES) return false;

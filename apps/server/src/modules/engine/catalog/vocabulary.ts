@@ -52,6 +52,12 @@ export const REQUEST_VERBS = new Set(wordsOf(VOCABULARY.sets.requestVerbs));
 /** Words that ask to see a listed row's key ('List name and id'). */
 export const ASK_KEY_WORDS = new Set(wordsOf(VOCABULARY.sets.askKey));
 
+/** Words of a column that holds a place ('Where is X from?' shows it). */
+export const PLACE_WORDS = new Set(wordsOf(VOCABULARY.sets.placeWords));
+
+/** Words of a text column's name that say its digits identify or date something, so it is no figure. */
+export const IDENTIFYING_NUMBER_WORDS = new Set(wordsOf(VOCABULARY.sets.identifyingNumberWords));
+
 /** Last words of a table's name that say it is a table of its first words ('cars_data', 'model_list'). */
 export const TABLE_SUFFIXES = new Set(wordsOf(VOCABULARY.sets.tableSuffixes));
 

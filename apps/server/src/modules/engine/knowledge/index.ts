@@ -64,6 +64,8 @@ export const VocabularyFile = z
         ranksFewer: WordSet,
         askKey: WordSet,
         tableSuffixes: WordSet,
+        placeWords: WordSet,
+        identifyingNumberWords: WordSet,
       })
       .strict(),
     superlatives: z.record(

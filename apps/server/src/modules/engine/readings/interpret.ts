@@ -3,6 +3,7 @@ import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge } from '../catalog
 import { reachesUp } from '../catalog/join-graph';
 import {
   ASK_KEY_WORDS,
+  PLACE_WORDS,
   canonical,
   COMMON_WORDS,
   MONEY_WORDS,
@@ -124,8 +125,6 @@ function comparatorEndingAt(T: string[], end: number): { op: '>' | '<' | '>=' | 
 
 /** Words that may stand between a negation and the value it negates ('not from', 'does not have the'). */
 const NEGATED_LINKS = new Set(['from', 'in', 'at', 'of', 'by', 'with', 'have', 'has', 'had', 'the', 'a', 'an', 'as']);
-/** Words of a column that holds where something is or comes from ('Where is the youngest teacher from?'). */
-const PLACE_WORDS = new Set(['hometown', 'town', 'city', 'country', 'birthplace', 'location', 'address', 'place']);
 /** A bound said with 'not' before it: 'not more than 3' is at most 3. */
 const NEGATED_BOUND = { '>': '<=', '<': '>=', '>=': '<', '<=': '>' } as const;
 
