@@ -59,11 +59,19 @@ export function redisPrefix(): string {
 
 // ---------------------------------------------------------------- SOE process
 
+/** What the soak reporter prints after a full collection on request (bytes). */
+export interface GcReading {
+  heapUsed: number;
+  outsideHeap: number;
+}
+
 /** What the soak reporter (soak-reporter.mjs) prints every second. */
 export interface ProcessSample {
   t: number;
   rss: number;
   heapUsed: number;
+  /** heapUsed just after the last full collection of that second, or null when there was none. */
+  heapAfterMajorGc: number | null;
   /** Event-loop delay over the last second, in ms. */
   lagP50: number;
   lagP99: number;
@@ -79,8 +87,11 @@ export interface SoeProcess {
   logs(): string;
   /** Samples from the reporter (empty unless started with `reporter: true`). */
   samples: ProcessSample[];
-  /** With the reporter: collects garbage in the child and resolves with the heap it retains (bytes). */
-  retainedHeap(): Promise<number>;
+  /**
+   * With the reporter: collects garbage in the child and resolves with the heap it retains and the
+   * memory outside V8's heap (RSS minus the heap V8 has committed: native allocations, code, stacks).
+   */
+  collectGarbage(): Promise<GcReading>;
   /** VmRSS (bytes) and open file descriptors, read from /proc. */
   procStats(): { rss: number; fds: number };
   stop(): Promise<void>;
@@ -135,7 +146,7 @@ export async function startSoe(options: StartOptions): Promise<SoeProcess> {
   });
   const logs: string[] = [];
   const samples: ProcessSample[] = [];
-  const collected: Array<{ heapUsed: number }> = [];
+  const collected: GcReading[] = [];
   let partial = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     logs.push(chunk.toString());
@@ -147,8 +158,7 @@ export async function startSoe(options: StartOptions): Promise<SoeProcess> {
     partial = lines.pop()!;
     for (const line of lines) {
       if (line.startsWith('SOE_SAMPLE ')) samples.push(JSON.parse(line.slice('SOE_SAMPLE '.length)) as ProcessSample);
-      else if (line.startsWith('SOE_GC '))
-        collected.push(JSON.parse(line.slice('SOE_GC '.length)) as { heapUsed: number });
+      else if (line.startsWith('SOE_GC ')) collected.push(JSON.parse(line.slice('SOE_GC '.length)) as GcReading);
       else {
         logs.push(`${line}\n`);
         if (logs.length > 400) logs.shift();
@@ -187,11 +197,11 @@ export async function startSoe(options: StartOptions): Promise<SoeProcess> {
           pid,
           logs: () => logs.join(''),
           samples,
-          async retainedHeap() {
+          async collectGarbage() {
             const seen = collected.length;
             child.stdin!.write('gc\n');
             await until(() => collected.length > seen, 'the reporter to collect garbage', 10_000, 20);
-            return collected.at(-1)!.heapUsed;
+            return collected.at(-1)!;
           },
           procStats: () => procStats(pid),
           stop,
