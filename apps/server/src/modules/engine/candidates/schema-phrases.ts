@@ -1,6 +1,7 @@
 import type { Catalog, CatalogColumn, JoinEdge } from '../catalog/types';
 import { namesItsOwnTable } from '../catalog/join-graph';
-import { canonical, COMMON_WORDS, synonymsOf, TABLE_SUFFIXES } from '../catalog/vocabulary';
+import { canonical, COLUMN_SCALE_WORDS, COMMON_WORDS, synonymsOf, TABLE_SUFFIXES } from '../catalog/vocabulary';
+import { isUnitWord } from '../read/units';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
 import { plural, stem } from '../read/normalize';
 
@@ -111,6 +112,12 @@ export class SchemaPhrases {
     const words = c.words;
     if (!words.length) return;
     this.add(words, target, c.role === 'id' ? 0.6 : 0.95, false);
+    // 'market value' for Market_Value_billion, 'travel time' for travel_time_min: the scale or unit its figures are in
+    // is left unsaid. (Only where two words remain: one alone names the column already, as a part.)
+    const unsaid =
+      words.length > 2 && (COLUMN_SCALE_WORDS.has(words[words.length - 1]) || isUnitWord(words[words.length - 1]));
+    if (unsaid && !words.slice(0, -1).every((w) => GENERIC.has(stem(w))))
+      this.add(words.slice(0, -1), target, 0.9, false);
     // A reference named by its role and the table it points at ('major_dept_id', 'home_warehouse_id') is asked
     // about by the role alone: 'students by major', 'stock by home warehouse' → 'by home'.
     const pointedAt = new Set(referencedWords.map(stem));

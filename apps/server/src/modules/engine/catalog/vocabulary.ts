@@ -58,6 +58,9 @@ export const PLACE_WORDS = new Set(wordsOf(VOCABULARY.sets.placeWords));
 /** Words of a text column's name that say its digits identify or date something, so it is no figure. */
 export const IDENTIFYING_NUMBER_WORDS = new Set(wordsOf(VOCABULARY.sets.identifyingNumberWords));
 
+/** Words at the end of a column's name that give the scale of its figures ('Market_Value_billion'). */
+export const COLUMN_SCALE_WORDS = new Set(wordsOf(VOCABULARY.sets.columnScaleWords));
+
 /** Last words of a table's name that say it is a table of its first words ('cars_data', 'model_list'). */
 export const TABLE_SUFFIXES = new Set(wordsOf(VOCABULARY.sets.tableSuffixes));
 

@@ -66,6 +66,7 @@ export const VocabularyFile = z
         tableSuffixes: WordSet,
         placeWords: WordSet,
         identifyingNumberWords: WordSet,
+        columnScaleWords: WordSet,
       })
       .strict(),
     superlatives: z.record(

@@ -212,7 +212,8 @@ class Reader {
   ) {
     this.T = ev.tokens.map((t) => t.text);
     this.explained = ev.tokens.map((t) => t.time);
-    this.mentions = ev.spans.map((s) => this.readSpan(s));
+    // 'in descending order' names no table of orders: the word is the order of the list asked for.
+    this.mentions = ev.spans.filter((s) => !(s.n === 1 && sortOrderAt(this.T, s.i))).map((s) => this.readSpan(s));
     for (const m of this.mentions) for (let k = m.span.i; k < m.span.i + m.span.n; k++) this.mentionAt.set(k, m);
   }
 
@@ -337,7 +338,7 @@ class Reader {
     }
     const moneyAt = T.findIndex((w, i) => MONEY_WORDS.has(w) && !this.mentionAt.has(i));
     if (moneyAt >= 0) this.explain(moneyAt, 1);
-    const verbAt = T.findIndex((w, i) => this.isVerb(w) && !this.isSchemaWord(i));
+    const verbAt = T.findIndex((w, i) => this.isVerb(w) && !this.isSchemaWord(i) && !sortOrderAt(T, i));
 
     // Question and list words.
     const whAt = T.findIndex((w) => QUESTION_WORDS.has(w));
@@ -347,8 +348,12 @@ class Reader {
     let rankedCount: string | null = null;
     const groupStarts: number[] = [];
     const perDims = new Set<DimRef>();
+    // 'Sort the names of employees by their age in ascending order': a sort asked, nothing counted or added up, the
+    // column after 'by' is the order the rows are listed in (read with the sort below), not a grouping.
+    const sortOnly = !!sortAsked(T) && countAt < 0 && !agg;
     for (let i = 0; i < T.length; i++) {
       if (!GROUP_WORDS.has(T[i]) || this.ev.tokens[i].time) continue;
+      if (sortOnly && T[i] === 'by') continue;
       // 'across all warehouses', 'across every region': added up over all of them, no grouping.
       if (T[i] === 'across' && (T[i + 1] === 'all' || T[i + 1] === 'every')) {
         const all = this.nextMention(i + 2, 0);
@@ -2403,6 +2408,24 @@ function saidWords(text: string): string[] | undefined {
 /** What a size word ranks when it measures it ('the greatest number of', 'the smallest amount of'). */
 const ORDERED_AMOUNTS = new Set(['number', 'amount', 'count', 'total', 'quantity']);
 
+/** Words before 'order' that make it the order of a list ('in descending order'), not a purchase. */
+const LIST_ORDERS = new Set([
+  'ascending',
+  'descending',
+  'increasing',
+  'decreasing',
+  'alphabetical',
+  'alphabetic',
+  'reverse',
+  'chronological',
+  'numerical',
+]);
+
+/** 'in descending order', 'in order of age': the word at `i` is the order of a list, not the verb 'to order'. */
+function sortOrderAt(T: string[], i: number): boolean {
+  return T[i] === 'order' && (LIST_ORDERS.has(T[i - 1]) || (T[i - 1] === 'in' && T[i + 1] === 'of'));
+}
+
 /**
  * The order a list is asked in ('sorted by earnings descending', 'ordered by the final tables made in ascending
  * order', 'in descending order of height'): its direction (ascending unless said otherwise), or null when no order is
@@ -2413,6 +2436,8 @@ function sortAsked(T: string[]): 'asc' | 'desc' | null {
     (w, i) =>
       ((w === 'sorted' || w === 'ordered' || w === 'sort' || w === 'order') &&
         (T[i + 1] === 'by' || T[i + 1] === 'of')) ||
+      // 'Sort employee names by age': the sentence starts with the verb.
+      (i === 0 && w === 'sort' && T.includes('by')) ||
       w === 'ascending' ||
       w === 'descending',
   );
