@@ -781,7 +781,10 @@ class Reader {
     // computes a figure of the rows, only a row named by its name ('Kyle') lists them: a category ('tuition', 'air')
     // is then the part of the figure.
     if (!measure && !dims.length) {
-      const columnEntity = this.mentions.find((m) => m.kind === 'column')?.columns[0]?.entity;
+      const columnEntity = this.columnEntityOf(
+        this.mentions.find((m) => m.kind === 'column'),
+        filters,
+      );
       const hits = this.mentions.find((m) => m.kind === 'value')?.span.values ?? [];
       const valueEntity = this.asks.partOfFigure
         ? hits.find((h) => h.columns.some((c) => this.catalog.byName.get(h.entity)?.label?.columns.includes(c)))?.entity
@@ -1232,6 +1235,12 @@ class Reader {
         i = aged.end;
         continue;
       }
+      const range = this.readNumberRange(i);
+      if (range) {
+        out.push(...range.filters);
+        i = range.end;
+        continue;
+      }
       const cmp = COMPARATORS.find(([ws]) => ws.every((w, k) => T[i + k] === w));
       if (!cmp) {
         const equal = this.readEquality(i);
@@ -1327,6 +1336,9 @@ class Reader {
           columns: this.amountColumns(before.entities[0]),
           onMeasure: false,
         });
+      } else if (this.boundBefore(out, i)) {
+        // 'price lower than 600 or higher than 900': the second bound, with no column of its own, is of the first's.
+        out.push({ kind: 'threshold', op, value, columns: this.boundBefore(out, i)!.columns, onMeasure: false });
       } else {
         out.push({ kind: 'threshold', op, value, columns: [], onMeasure: true });
       }
@@ -1345,6 +1357,60 @@ class Reader {
       i = j;
     }
     return out;
+  }
+
+  /**
+   * The table of a column named by words several tables' columns answer to equally ('the names of products costing
+   * more than 600': every table has a name): the one a condition or another mention names, else the best match.
+   */
+  private columnEntityOf(m: Mention | undefined, filters: FilterRef[]): string | undefined {
+    if (!m?.columns.length) return undefined;
+    const best = m.columns[0].score;
+    const named = new Set([
+      ...filters.flatMap((f) => (f.kind === 'threshold' ? f.columns.map((c) => c.entity) : [])),
+      ...this.mentions.filter((x) => x !== m && x.kind === 'entity').flatMap((x) => x.entities),
+    ]);
+    return (m.columns.find((c) => c.score >= best && named.has(c.entity)) ?? m.columns[0]).entity;
+  }
+
+  /**
+   * The bound on a column read right before 'or' / 'and' at `i - 1` ('lower than 600 or …'), which a bound after it
+   * that names no column of its own shares; null when there is none.
+   */
+  private boundBefore(
+    out: Array<Extract<FilterRef, { kind: 'threshold' }>>,
+    i: number,
+  ): Extract<FilterRef, { kind: 'threshold' }> | null {
+    const last = out[out.length - 1];
+    if (!last || !CONJUNCTIONS.has(this.T[i - 1]) || !last.columns.length || last.countOf || last.against) return null;
+    const at = this.placed.get(last);
+    return at && at.i + at.n === i - 1 ? last : null;
+  }
+
+  /**
+   * 'whose price is between 600 and 700', 'products costing between 600 and 700': a figure column named before
+   * 'between' at `i`, from the lower number to the higher, both included (as SQL's BETWEEN). Null when no such column
+   * is named, or the numbers are dates or years (read/time.ts reads those).
+   */
+  private readNumberRange(
+    i: number,
+  ): { filters: Array<Extract<FilterRef, { kind: 'threshold' }>>; end: number } | null {
+    const T = this.T;
+    if (T[i] !== 'between') return null;
+    const a = numberWord(T[i + 1]);
+    const b = numberWord(T[i + 3]);
+    if (a === null || b === null || (T[i + 2] !== 'and' && T[i + 2] !== 'to')) return null;
+    if (this.ev.tokens[i + 1]?.time || this.ev.tokens[i + 3]?.time) return null;
+    const before = this.prevMention(i - 1, 3);
+    if (!before || before.kind !== 'column' || before.used) return null;
+    const columns = before.columns.filter((c) => this.isMeasureColumn(c));
+    if (!columns.length) return null;
+    before.used = true;
+    const at = { i: before.span.i, n: i + 4 - before.span.i };
+    this.explain(at.i, at.n);
+    const bound = (op: '>=' | '<=', value: number) =>
+      this.place({ kind: 'threshold' as const, op, value, columns, onMeasure: false }, at);
+    return { filters: [bound('>=', Math.min(a, b)), bound('<=', Math.max(a, b))], end: i + 3 };
   }
 
   /**
@@ -1891,11 +1957,22 @@ class Reader {
   /** The table named right after a mention by 'of' ('names of the singers' → singer), or null. */
   private ofEntityAfter(m: Mention): string | null {
     let k = m.span.i + m.span.n;
+    // 'the names and ids of products': past the other columns asked with it.
+    while (this.T[k] === 'and' || this.T[k] === ',') {
+      const also = this.mentionAt.get(k + 1);
+      if (also?.kind === 'column' && also.span.i === k + 1) k = also.span.i + also.span.n;
+      else if (ASK_KEY_WORDS.has(this.T[k + 1])) k += 2;
+      else break;
+    }
     if (this.T[k] !== 'of') return null;
     k++;
     while (ARTICLES.has(this.T[k] ?? '') || this.T[k] === 'all' || this.T[k] === 'each') k++;
     const next = this.mentionAt.get(k);
-    return next?.kind === 'entity' ? next.entities[0] : null;
+    if (next?.kind === 'entity') return next.entities[0];
+    // 'the names of products costing more than 600': the table's name begins a column's words ('products costing'
+    // for the product price), and is the table said.
+    const table = next?.kind === 'column' && next.span.i === k ? this.catalog.byName.get(next.columns[0].entity) : null;
+    return table?.stems.includes(stem(this.T[k])) ? table.name : null;
   }
 
   /** The thing asked about: after 'which'/'what'/'who', after 'top N', or the first free entity before a group word. */
