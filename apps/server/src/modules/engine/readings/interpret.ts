@@ -355,9 +355,14 @@ class Reader {
       if (!GROUP_WORDS.has(T[i]) || this.ev.tokens[i].time) continue;
       if (sortOnly && T[i] === 'by') continue;
       // 'across all warehouses', 'across every region': added up over all of them, no grouping.
-      if (T[i] === 'across' && (T[i + 1] === 'all' || T[i + 1] === 'every')) {
-        const all = this.nextMention(i + 2, 0);
-        this.explain(i, 2);
+      // 'the total number of customers across banks', 'the total balance across checking accounts': a total asked
+      // over the rows named after 'across' is one figure too.
+      const totalAcross =
+        T[i] === 'across' && T.slice(0, i).some((w) => w === 'total' || w === 'sum' || w === 'combined');
+      const allWord = T[i + 1] === 'all' || T[i + 1] === 'every';
+      if (T[i] === 'across' && (allWord || totalAcross)) {
+        const all = this.nextMention(allWord ? i + 2 : i + 1, 0);
+        this.explain(i, allWord ? 2 : 1);
         if (all && all.kind !== 'value') {
           all.used = true;
           this.explain(all.span.i, all.span.n);
