@@ -154,3 +154,37 @@ describe('an old Access-style schema: lower-case words run together', () => {
     expect(figureOf(text)).toBeNaN();
   });
 });
+
+/**
+ * A column named by its table's initial and one word, as textbook schemas write them: `ename` in emp, `dname` in dept
+ * and `bname` in bank are the rows' names (each was read as one unknown word, so the rows were shown by their ids);
+ * with rows named, 'the number of different jobs which employees have' is still one count.
+ */
+const TEXTBOOK = `
+CREATE TABLE dept (deptno int PRIMARY KEY, dname text NOT NULL, loc text NOT NULL);
+INSERT INTO dept VALUES (10, 'ACCOUNTING', 'NEW YORK'), (20, 'RESEARCH', 'DALLAS'), (30, 'SALES', 'CHICAGO');
+CREATE TABLE emp (empno int PRIMARY KEY, ename text NOT NULL, job text NOT NULL, sal numeric NOT NULL,
+  deptno int REFERENCES dept);
+INSERT INTO emp VALUES (7369, 'SMITH', 'CLERK', 800, 20), (7499, 'ALLEN', 'SALESMAN', 1600, 30),
+  (7566, 'JONES', 'MANAGER', 2975, 20), (7782, 'CLARK', 'MANAGER', 2450, 10), (7839, 'KING', 'PRESIDENT', 5000, 10);
+`;
+
+describe('a textbook schema: columns named by their table initial and a word', () => {
+  const open = useScriptSystem(TEXTBOOK, 'Textbook', 957);
+  const { ask, rows } = askerOf(open, new Date('2026-03-01T12:00:00Z'));
+
+  it("reads 'ename' and 'dname' as the rows' names", async () => {
+    const departments = (await rows(`SELECT dname FROM dept ORDER BY dname`)).map((r) => String(r[0]));
+    const text = await ask('List the names of all departments.');
+    expect(labelsOf(text).sort(), text).toEqual(departments);
+    const paid = (await rows(`SELECT ename FROM emp WHERE sal > 2000 ORDER BY ename`)).map((r) => String(r[0]));
+    const high = await ask('What are the names of employees with a salary above 2000?');
+    expect(labelsOf(high).sort(), high).toEqual(paid);
+  });
+
+  it("counts the values a clause after 'which' describes, not per row of the table it names", async () => {
+    const [[jobs]] = await rows(`SELECT count(DISTINCT job) FROM emp`);
+    const text = await ask('Find the number of different jobs which employees have.');
+    expect(figureOf(text), text).toBe(Number(jobs));
+  });
+});

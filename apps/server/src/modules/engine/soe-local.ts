@@ -172,7 +172,7 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k11';
+const KNOWLEDGE_FORMAT = 'k12';
 
 /** Tables described by all cached systems' knowledge at most, and how long unused knowledge is kept. */
 const KNOWLEDGE_MAX_TABLES = 100_000;

@@ -177,6 +177,7 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
     e.fields.forEach((f, i) => {
       let words = names[i];
       if (words.length > 1 && BOOLEAN_LEADS.has(words[0]) && f.type === 'boolean') words = words.slice(1);
+      words = initialLed(words, tableWords.get(e.name) ?? []);
       byField.set(
         f.name,
         spellOut(words).map((w) => tableWordFor(w) ?? w),
@@ -189,6 +190,24 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
     entity: (name) => tableWords.get(name) ?? spellOut(nameWords(name, runPrefix)),
     column: (entity, field) => columnsOf(entity)?.get(field) ?? spellOut(nameWords(field, runPrefix)),
   };
+}
+
+/** What a column named by its table's initial and one word is ('ename' in emp, 'dname' in dept, 'bname' in bank). */
+const INITIAL_LED = new Set(['name', 'no', 'num', 'id', 'type', 'code', 'loc', 'city', 'addr', 'title']);
+
+/**
+ * A name of one run that is the initial of its table's word and a word that names a row's attribute (`ename`,
+ * `dname`, `bname`: the employee's, the department's, the bank's name, as older textbook schemas write them) reads
+ * as that table word and the word, as `emp_name` would; a run English or the known abbreviations read as a word stays
+ * whole.
+ */
+function initialLed(words: string[], table: string[]): string[] {
+  if (words.length !== 1) return words;
+  const [w] = words;
+  if (!/^[a-z]{3,6}$/.test(w) || KNOWN_ABBREVIATIONS.has(w) || (englishRank(w) ?? Infinity) < COMMON_ENGLISH)
+    return words;
+  const led = table.find((t) => t[0] === w[0]);
+  return led && INITIAL_LED.has(w.slice(1)) ? [led, w.slice(1)] : words;
 }
 
 /** Words of this many letters or more count as a table's word a column may abbreviate. */

@@ -638,7 +638,11 @@ class Reader {
 
     // The subject: 'which genre', 'top 5 countries', 'customers per country', 'who …'. A yes/no said as an adjective
     // ('what is the official language') qualifies the subject named after it.
-    let subject = this.findSubject(whAt, n !== null);
+    // 'the number of different cities which banks are located at': a 'which' right after the counted thing opens a
+    // clause about it; the thing after it is no subject to group by.
+    const relative =
+      T[whAt] === 'which' && countAt >= 0 && countAt < whAt && this.mentionAt.get(whAt - 1)?.kind === 'column';
+    let subject = this.findSubject(relative ? -1 : whAt, n !== null);
     if (subject && this.isFlagMention(subject)) {
       const next = this.nextMention(subject.span.i + subject.span.n, 0);
       if (next && !next.used && next.kind !== 'value') subject = next;
