@@ -20,6 +20,7 @@ import type { RealtimeHub } from '../realtime/hub';
 import { ownedBy, ownedRow } from '../access';
 import { resolveSystemScope, type NamedSystem } from './system-scope';
 import { reportProgressTo, type QueryProgress } from '../systems/query-progress';
+import { publishStatus } from '../documents/status';
 
 type ConversationRow = typeof schema.conversations.$inferSelect;
 type MessageRow = typeof schema.messages.$inferSelect;
@@ -305,10 +306,14 @@ export class ChatService {
    */
   private async adoptDocuments(user: CurrentUser, conversationId: number, ids: number[]): Promise<void> {
     const d = schema.documents;
-    await this.db
+    const adopted = await this.db
       .update(d)
       .set({ conversationId })
-      .where(and(ownedBy(d.userId, user), inArray(d.id, ids), isNull(d.conversationId)));
+      .where(and(ownedBy(d.userId, user), inArray(d.id, ids), isNull(d.conversationId)))
+      .returning({ id: d.id, userId: d.userId, conversationId: d.conversationId, status: d.status, error: d.error });
+    // Each one is announced as a change of status is: the conversation's tabs may have listed its documents before
+    // the question was sent (the page opens as the conversation is created), and refetch on the event.
+    for (const row of adopted) publishStatus(this.realtime, row);
   }
 
   /** The first question of a conversation still under a placeholder title becomes its title. */

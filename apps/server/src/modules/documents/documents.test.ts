@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
@@ -158,6 +159,43 @@ describe('documents', () => {
       const amount = table.headers.find((h) => /amount/i.test(h.label))!.key;
       const totals = Object.fromEntries(table.rows.map((r) => [r[region], r[amount]]));
       expect(totals).toEqual({ North: 1200.3, South: 120.24, West: 1000 });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it("a CSV attached on the home view joins the conversation its first question opens, and the conversation's tabs are told", async () => {
+    const address = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const up = await upload(a, {
+      filename: 'home.csv',
+      data: 'Team,Hours\nRed,4\nBlue,6\nRed,5',
+      contentType: 'text/csv',
+    });
+    expect(up.status).toBe(201);
+    expect(up.json.conversationId).toBeNull();
+    await settled(a, up.json.id);
+    const conversation = (await a.post('/api/conversations', { title: 'New conversation' })).json.id as number;
+    // The conversation's page lists its documents before the question is sent: none yet.
+    expect((await a.get(`/api/conversations/${conversation}/documents`)).json).toEqual([]);
+    const socket = await TestSocket.open(`ws://127.0.0.1:${port}/ws`, {
+      origin: `http://127.0.0.1:${port}`,
+      cookie: a.cookieHeader,
+    });
+    try {
+      const answer = await ask(a, conversation, 'total hours by team', [up.json.id]);
+      expect(answer.systemSources).toEqual(['home.csv']);
+      // Announced as a change of status is, so a list fetched before the question refetches and shows it.
+      await socket.waitFor(
+        (f: RealtimeFrame) =>
+          f.type === 'document_status' &&
+          f.payload.documentId === up.json.id &&
+          f.payload.conversationId === conversation,
+      );
+      const listed = (await a.get(`/api/conversations/${conversation}/documents`)).json as DocumentResponse[];
+      expect(listed.map((d) => d.id)).toEqual([up.json.id]);
     } finally {
       socket.close();
     }
