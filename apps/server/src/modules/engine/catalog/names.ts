@@ -4,6 +4,7 @@ import { ABBREVIATIONS as KNOWN } from '../knowledge';
 import { identifierWords } from '../read/normalize';
 import { pluralOf } from '../read/plural';
 import { englishRank, splitRunTogether } from '../read/segment';
+import { INITIAL_LED_WORDS } from './vocabulary';
 
 /**
  * Reading names as real schemas write them. Schemas built by hand share prefixes and abbreviate:
@@ -192,9 +193,6 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
   };
 }
 
-/** What a column named by its table's initial and one word is ('ename' in emp, 'dname' in dept, 'bname' in bank). */
-const INITIAL_LED = new Set(['name', 'no', 'num', 'id', 'type', 'code', 'loc', 'city', 'addr', 'title']);
-
 /**
  * A name of one run that is the initial of its table's word and a word that names a row's attribute (`ename`,
  * `dname`, `bname`: the employee's, the department's, the bank's name, as older textbook schemas write them) reads
@@ -207,7 +205,7 @@ function initialLed(words: string[], table: string[]): string[] {
   if (!/^[a-z]{3,6}$/.test(w) || KNOWN_ABBREVIATIONS.has(w) || (englishRank(w) ?? Infinity) < COMMON_ENGLISH)
     return words;
   const led = table.find((t) => t[0] === w[0]);
-  return led && INITIAL_LED.has(w.slice(1)) ? [led, w.slice(1)] : words;
+  return led && INITIAL_LED_WORDS.has(w.slice(1)) ? [led, w.slice(1)] : words;
 }
 
 /** Words of this many letters or more count as a table's word a column may abbreviate. */

@@ -61,6 +61,12 @@ export const IDENTIFYING_NUMBER_WORDS = new Set(wordsOf(VOCABULARY.sets.identify
 /** Words at the end of a column's name that give the scale of its figures ('Market_Value_billion'). */
 export const COLUMN_SCALE_WORDS = new Set(wordsOf(VOCABULARY.sets.columnScaleWords));
 
+/** Words before 'order' that make it the order of a list ('in descending order'). */
+export const LIST_ORDERS = new Set(wordsOf(VOCABULARY.sets.listOrders));
+
+/** Words after a table's initial in a one-run column name ('ename', 'dname', 'bname'). */
+export const INITIAL_LED_WORDS = new Set(wordsOf(VOCABULARY.sets.initialLedWords));
+
 /** Last words of a table's name that say it is a table of its first words ('cars_data', 'model_list'). */
 export const TABLE_SUFFIXES = new Set(wordsOf(VOCABULARY.sets.tableSuffixes));
 

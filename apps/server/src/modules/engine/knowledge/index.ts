@@ -67,6 +67,8 @@ export const VocabularyFile = z
         placeWords: WordSet,
         identifyingNumberWords: WordSet,
         columnScaleWords: WordSet,
+        listOrders: WordSet,
+        initialLedWords: WordSet,
       })
       .strict(),
     superlatives: z.record(

@@ -6,6 +6,7 @@ import {
   PLACE_WORDS,
   canonical,
   COMMON_WORDS,
+  LIST_ORDERS,
   MONEY_WORDS,
   RANKS_PAID,
   RATE_LIKE_WORDS,
@@ -790,10 +791,10 @@ class Reader {
     // computes a figure of the rows, only a row named by its name ('Kyle') lists them: a category ('tuition', 'air')
     // is then the part of the figure.
     if (!measure && !dims.length) {
-      const columnEntity = this.columnEntityOf(
-        this.mentions.find((m) => m.kind === 'column'),
-        filters,
-      );
+      const firstColumn = this.mentions.find((m) => m.kind === 'column');
+      const columnEntity = firstColumn?.columns.length
+        ? this.bestEntityOf(firstColumn.columns, firstColumn)
+        : undefined;
       const hits = this.mentions.find((m) => m.kind === 'value')?.span.values ?? [];
       const valueEntity = this.asks.partOfFigure
         ? hits.find((h) => h.columns.some((c) => this.catalog.byName.get(h.entity)?.label?.columns.includes(c)))?.entity
@@ -1296,6 +1297,7 @@ class Reader {
             ? { i: m.span.i, n: j + 1 - m.span.i }
             : { i, n: j - i + 1 };
       const count = out.length;
+      const shared = this.boundBefore(out, i);
       const events = after && !after.used ? this.eventsNamedFrom(after) : null;
       if (after && (after.kind === 'entity' || after.kind === 'edge') && !after.used) {
         after.used = true;
@@ -1345,9 +1347,9 @@ class Reader {
           columns: this.amountColumns(before.entities[0]),
           onMeasure: false,
         });
-      } else if (this.boundBefore(out, i)) {
+      } else if (shared) {
         // 'price lower than 600 or higher than 900': the second bound, with no column of its own, is of the first's.
-        out.push({ kind: 'threshold', op, value, columns: this.boundBefore(out, i)!.columns, onMeasure: false });
+        out.push({ kind: 'threshold', op, value, columns: shared.columns, onMeasure: false });
       } else {
         out.push({ kind: 'threshold', op, value, columns: [], onMeasure: true });
       }
@@ -1366,20 +1368,6 @@ class Reader {
       i = j;
     }
     return out;
-  }
-
-  /**
-   * The table of a column named by words several tables' columns answer to equally ('the names of products costing
-   * more than 600': every table has a name): the one a condition or another mention names, else the best match.
-   */
-  private columnEntityOf(m: Mention | undefined, filters: FilterRef[]): string | undefined {
-    if (!m?.columns.length) return undefined;
-    const best = m.columns[0].score;
-    const named = new Set([
-      ...filters.flatMap((f) => (f.kind === 'threshold' ? f.columns.map((c) => c.entity) : [])),
-      ...this.mentions.filter((x) => x !== m && x.kind === 'entity').flatMap((x) => x.entities),
-    ]);
-    return (m.columns.find((c) => c.score >= best && named.has(c.entity)) ?? m.columns[0]).entity;
   }
 
   /**
@@ -2493,19 +2481,6 @@ function saidWords(text: string): string[] | undefined {
 
 /** What a size word ranks when it measures it ('the greatest number of', 'the smallest amount of'). */
 const ORDERED_AMOUNTS = new Set(['number', 'amount', 'count', 'total', 'quantity']);
-
-/** Words before 'order' that make it the order of a list ('in descending order'), not a purchase. */
-const LIST_ORDERS = new Set([
-  'ascending',
-  'descending',
-  'increasing',
-  'decreasing',
-  'alphabetical',
-  'alphabetic',
-  'reverse',
-  'chronological',
-  'numerical',
-]);
 
 /** 'in descending order', 'in order of age': the word at `i` is the order of a list, not the verb 'to order'. */
 function sortOrderAt(T: string[], i: number): boolean {
