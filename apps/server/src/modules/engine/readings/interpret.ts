@@ -205,6 +205,8 @@ class Reader {
   private readonly mentionAt = new Map<number, Mention>();
   /** Where each filter was read, to group those joined by 'or'. */
   private readonly placed = new Map<FilterRef, Placed>();
+  /** The category a relative clause or 'with' ranks ('the state which has the most …'), once findSubject took it. */
+  private rankedSubject: Mention | null = null;
 
   constructor(
     private readonly ev: Evidence,
@@ -283,8 +285,9 @@ class Reader {
         // 'which 3 items', 'which 5 countries' (a column's values), 'the 5 longest films', '10 most expensive products'.
         n = numberWord(w);
         this.explain(i, 1);
-      } else if (SIZE_RANKS[w] && ORDERED_AMOUNTS.has(T[i + 1]) && T[i + 2] === 'of') {
-        // 'the greatest number of orchestras', 'the largest amount of stock': a ranking, as 'the most'.
+      } else if (SIZE_RANKS[w] && ((ORDERED_AMOUNTS.has(T[i + 1]) && T[i + 2] === 'of') || formsFigure(T[i + 1]))) {
+        // 'the greatest number of orchestras', 'the largest amount of stock': a ranking, as 'the most'; so is a size
+        // word before the figure another aggregate word forms ('the greatest total loan amount').
         dir = dir ?? SIZE_RANKS[w];
         this.explain(i, 1);
       } else if (
@@ -329,7 +332,14 @@ class Reader {
       if (compared && !AGE_COMPARATIVES[T[comparedAt - compared.n + 1]]) continue;
       if (T[i] === 'total' && m && !this.followedByMeasure(i + 1)) continue;
       // 'the highest average salary': the first word ranks, the second is the aggregate.
-      if (MOST_WORDS[T[i]] && AGG_WORDS[T[i + 1]]) continue;
+      // 'the highest amount of loans': the word ranks the amount of the loans, a total. (A column named so, as
+      // `no_of_customers` for 'the greatest number of customers', is ranked row by row.)
+      if (
+        (MOST_WORDS[T[i]] || SIZE_RANKS[T[i]]) &&
+        (formsFigure(T[i + 1]) ||
+          (ORDERED_AMOUNTS.has(T[i + 1]) && T[i + 2] === 'of' && (this.mentionAt.get(i + 1)?.span.n ?? 1) === 1))
+      )
+        continue;
       // 'which 3 vendors have the highest cost', 'which country has the highest revenue': things are ranked, so
       // 'highest' ranks them by their figure (a total, or an average of a rate), not by their largest single row.
       if (MOST_WORDS[T[i]] && (fn === 'max' || fn === 'min') && (n !== null || this.ranksSubject(i))) continue;
@@ -1803,6 +1813,26 @@ class Reader {
   }
 
   /**
+   * 'Find the state which has the most customers', 'List the city with the highest total sales': a category named
+   * 'the X' right before a relative clause or 'with' that ranks it is what is ranked, as in 'which state has …'.
+   */
+  private rankedColumnSubject(whAt: number): Mention | null {
+    const T = this.T;
+    for (const m of this.mentions) {
+      const end = m.span.i + m.span.n;
+      // A wh-word before it asks its own subject ('what is the name of the bank with the most …').
+      if (m.used || m.kind !== 'column' || T[m.span.i - 1] !== 'the' || (whAt >= 0 && whAt !== end)) continue;
+      if (!m.columns.some((c) => ['category', 'label'].includes(this.columnOf(c)?.role ?? ''))) continue;
+      if (!/^(?:which|that|with)$/.test(T[end] ?? '')) continue;
+      let k = end + 1;
+      while (k < T.length && /^(?:has|have|had|the)$/.test(T[k])) k++;
+      const w = T[k];
+      if (w !== undefined && w !== 'more' && (MOST_WORDS[w] !== undefined || !!SIZE_RANKS[w])) return m;
+    }
+    return null;
+  }
+
+  /**
    * A figure that is a rate of something (a price, a salary, a score) is averaged, not added up. A cost or a fee
    * recorded as the amount of an event ('cost_amt' of a maintenance request) was incurred, and adds up.
    */
@@ -1983,6 +2013,8 @@ class Reader {
         if (person) return person;
       }
     }
+    this.rankedSubject = this.rankedColumnSubject(whAt);
+    if (this.rankedSubject) return this.rankedSubject;
     if (hasTopN) {
       const i = T.findIndex(
         (w, k) => ['top', 'bottom', 'best', 'worst', 'first'].includes(w) && numberWord(T[k + 1]) !== null,
@@ -2033,6 +2065,7 @@ class Reader {
   }
 
   private subjectIsSingular(whAt: number): boolean {
+    if (this.rankedSubject) return !/s$/.test(this.T[this.rankedSubject.span.i + this.rankedSubject.span.n - 1]);
     if (whAt < 0) return this.relativeSubjectIsSingular();
     const m = this.nextMention(whAt + 1, 1);
     // 'what is the name of the country with the most car makers': no subject right after the wh-word; the one ranked
@@ -2477,6 +2510,12 @@ function saidWords(text: string): string[] | undefined {
   if (!words.length || words.length > 3) return undefined;
   words[words.length - 1] = singularOf(words[words.length - 1]);
   return words;
+}
+
+/** An aggregate word that forms a figure of many rows (a total, an average), which a superlative before it ranks. */
+function formsFigure(word: string | undefined): boolean {
+  const fn = word === undefined ? undefined : AGG_WORDS[word];
+  return fn !== undefined && fn !== 'max' && fn !== 'min';
 }
 
 /** What a size word ranks when it measures it ('the greatest number of', 'the smallest amount of'). */

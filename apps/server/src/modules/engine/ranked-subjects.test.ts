@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { labelsOf } from './testing/answer-text';
+import { askerOf, useScriptSystem } from './testing/eval-set';
+
+/**
+ * Things ranked by a figure of many rows, in the words others use:
+ * - a size word before an aggregate word ranks ('the greatest total shipment amount' is the largest total, not the
+ *   largest single shipment), and so does a ranking word before 'the amount of' ('the highest amount of shipments');
+ * - 'Find the region which has the most …' and 'Find the region with the most …' rank the category named before the
+ *   clause, as 'Which region has the most …' does, and name one when it is singular.
+ * The schema is a freight business written for these tests: the client with the largest single shipment is not the
+ * one with the largest total, and the region with the most warehouses is neither the one with the most staff nor the
+ * one with the largest single warehouse. Every expected answer comes from SQL run here.
+ */
+const FREIGHT = `
+CREATE TABLE client (client_id int PRIMARY KEY, client_name text);
+INSERT INTO client VALUES (1, 'Arden Mills'), (2, 'Brisk Foods'), (3, 'Cobalt Works');
+CREATE TABLE warehouse (warehouse_id int PRIMARY KEY, warehouse_name text, region text, no_of_staff int);
+INSERT INTO warehouse VALUES (1, 'North Gate', 'Lowlands', 5), (2, 'Quay Side', 'Lowlands', 5), (3, 'Mill Yard', 'Lowlands', 5),
+  (4, 'Pike Hall', 'Uplands', 25), (5, 'Stone Barn', 'Uplands', 20), (6, 'Tor Depot', 'Coast', 30);
+CREATE TABLE shipment (shipment_id int PRIMARY KEY, client_id int REFERENCES client,
+  warehouse_id int REFERENCES warehouse, amount numeric);
+INSERT INTO shipment VALUES (1, 1, 1, 100), (2, 1, 2, 100), (3, 1, 4, 100), (4, 2, 6, 250), (5, 3, 5, 40);
+`;
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+
+describe('things ranked by a figure of many rows', () => {
+  const open = useScriptSystem(FREIGHT, 'Freight', 996);
+  const { ask, rows } = askerOf(open, NOW);
+  const first = async (sql: string) => (await rows(sql)).map((r) => String(r[0])).slice(0, 1);
+
+  it("a size word before 'total', and 'the highest amount of', rank by the total", async () => {
+    const expected = await first(
+      `SELECT c.client_name FROM client c JOIN shipment s USING (client_id) GROUP BY c.client_name ORDER BY sum(s.amount) DESC`,
+    );
+    expect(expected).toEqual(['Arden Mills']);
+    for (const q of [
+      'Which client has the greatest total shipment amount?',
+      'What is the name of the client who has the largest total shipment amount?',
+      'Find the name of the client who has the highest amount of shipments.',
+    ]) {
+      const text = await ask(q);
+      expect(labelsOf(text).slice(0, 1), `${q}\n${text}`).toEqual(expected);
+      expect(text, q).not.toMatch(/^I read this as|Maximum/);
+    }
+  });
+
+  it("'Find the region which has the most …' ranks the region, one as asked", async () => {
+    const expected = await first(`SELECT region FROM warehouse GROUP BY region ORDER BY sum(no_of_staff) DESC`);
+    expect(expected).toEqual(['Uplands']);
+    for (const q of [
+      'Find the region which has the most number of staff.',
+      'Find the region with the most number of staff.',
+    ]) {
+      const text = await ask(q);
+      expect(labelsOf(text), `${q}\n${text}`).toEqual(expected);
+    }
+  });
+});
