@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelsOf } from './testing/answer-text';
+import { figureOf, labelsOf } from './testing/answer-text';
 import { askerOf, useScriptSystem } from './testing/eval-set';
 
 /**
@@ -8,6 +8,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   largest single shipment), and so does a ranking word before 'the amount of' ('the highest amount of shipments');
  * - 'Find the region which has the most …' and 'Find the region with the most …' rank the category named before the
  *   clause, as 'Which region has the most …' does, and name one when it is singular.
+ * - a count kept on each row (`no_of_staff`) is added up over the rows asked about ('the number of staff in the
+ *   warehouses in Lowlands'), or averaged when asked ('the average number of staff'), never a count of rows.
  * The schema is a freight business written for these tests: the client with the largest single shipment is not the
  * one with the largest total, and the region with the most warehouses is neither the one with the most staff nor the
  * one with the largest single warehouse. Every expected answer comes from SQL run here.
@@ -27,7 +29,7 @@ const NOW = new Date('2026-03-01T12:00:00Z');
 
 describe('things ranked by a figure of many rows', () => {
   const open = useScriptSystem(FREIGHT, 'Freight', 996);
-  const { ask, rows } = askerOf(open, NOW);
+  const { ask, rows, figure } = askerOf(open, NOW);
   const first = async (sql: string) => (await rows(sql)).map((r) => String(r[0])).slice(0, 1);
 
   it("a size word before 'total', and 'the highest amount of', rank by the total", async () => {
@@ -56,5 +58,21 @@ describe('things ranked by a figure of many rows', () => {
       const text = await ask(q);
       expect(labelsOf(text), `${q}\n${text}`).toEqual(expected);
     }
+  });
+
+  it("'the number of staff in the warehouses in Lowlands' adds up the count each warehouse keeps", async () => {
+    const total = await figure(`SELECT sum(no_of_staff) FROM warehouse WHERE region = 'Lowlands'`);
+    const count = await figure(`SELECT count(*) FROM warehouse WHERE region = 'Lowlands'`);
+    expect(total).not.toEqual(count);
+    for (const q of [
+      'Find the number of staff in the warehouses in Lowlands.',
+      'What is the number of staff in the warehouses in Lowlands?',
+    ]) {
+      const text = await ask(q);
+      expect(figureOf(text), `${q}\n${text}`).toBeCloseTo(total, 2);
+    }
+    const average = await figure(`SELECT avg(no_of_staff) FROM warehouse WHERE region = 'Uplands'`);
+    const text = await ask('What is the average number of staff of the warehouses in Uplands?');
+    expect(figureOf(text), text).toBeCloseTo(average, 2);
   });
 });

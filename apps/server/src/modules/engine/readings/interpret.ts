@@ -304,13 +304,16 @@ class Reader {
 
     // Count phrases: 'how many X', 'number of X'.
     let countAt = -1;
+    // 'the number of customers' said of a column named so (`no_of_customers`): a count kept on each row.
+    let countColumn: Mention | null = null;
     for (let i = 0; i < T.length && countAt < 0; i++)
       for (const p of COUNT_PHRASES)
         if (
           p.every((w, k) => T[i + k] === w) &&
-          (!this.mentionAt.has(i) || this.countWordNamesColumn(i, p)) &&
+          (!this.mentionAt.has(i) || this.countWordNamesColumn(i, p) || this.keptCountAt(i, p)) &&
           !(i > 0 && GROUP_WORDS.has(T[i - 1]) && this.groupsByNumber(i - 1))
         ) {
+          if (this.keptCountAt(i, p)) countColumn = this.mentionAt.get(i)!;
           countAt = i + p.length;
           this.explain(i, p.length);
           break;
@@ -439,10 +442,21 @@ class Reader {
       dir = rankedRow.rank.dir;
       agg = null;
     }
+    // 'the number of customers in the banks at New York City' with a count kept on each bank: the counts added up
+    // over the rows the question keeps (one row's own count when it keeps one), never a count of other rows.
+    const keptCount = !measure ? countColumn : null;
+    if (keptCount) {
+      keptCount.used = true;
+      // 'the average number of staff' of museums: the aggregate said right before it, else their total.
+      const before = AGG_WORDS[T[keptCount.span.i - 1]];
+      if (before) this.explain(keptCount.span.i - 1, 1);
+      const fn = before ?? agg?.fn ?? 'sum';
+      measure = { kind: 'column', columns: keptCount.columns.filter((c) => this.isMeasureColumn(c)), agg: fn };
+    }
     const activeDays = !measure && countAt >= 0 ? this.activeDays(countAt) : null;
     if (activeDays) measure = activeDays;
     // The counted thing: 'how many customers', 'number of tracks', '… the most albums'.
-    let afterCount = countAt >= 0 && !activeDays ? this.nextMention(countAt, 3) : null;
+    let afterCount = countAt >= 0 && !activeDays && !keptCount ? this.nextMention(countAt, 3) : null;
     // 'how many active customers', 'how many cancelled orders': a yes/no column or a value right
     // before the counted thing qualifies it (the value becomes a filter); the thing is what is counted.
     const qualifies = (m: Mention) =>
@@ -2324,6 +2338,14 @@ class Reader {
    * 'number of orders' where a table has a column called 'number' (employee number, invoice number): before
    * 'of' the word counts; the column's one-word reading is dropped.
    */
+  /** 'the number of customers' at `i` naming a numeric column whose own name says it (`no_of_customers`). */
+  private keptCountAt(i: number, phrase: string[]): boolean {
+    const m = this.mentionAt.get(i);
+    // 'the bank with the greatest number of customers' ranks the rows by their own count (rowRankedByColumn).
+    const ranks = MOST_WORDS[this.T[i - 1]] !== undefined || !!SIZE_RANKS[this.T[i - 1]];
+    return !!m && !ranks && m.kind === 'column' && m.span.n > phrase.length && this.countsAmount(m);
+  }
+
   private countWordNamesColumn(i: number, phrase: string[]): boolean {
     const m = this.mentionAt.get(i);
     if (!m || m.kind !== 'column' || m.span.n !== 1 || phrase.length < 2 || this.T[i + 1] !== 'of') return false;
