@@ -1,4 +1,4 @@
-import { COMMON_WORDS, MONEY_WORDS, RANKS_PAID, REQUEST_VERBS } from '../catalog/vocabulary';
+import { COMMON_WORDS, MONEY_WORDS, OF_HEADS_KEPT, RANKS_PAID, REQUEST_VERBS } from '../catalog/vocabulary';
 import { editDistance, normalizeText, singular, typoBudget } from '../read/normalize';
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
@@ -77,6 +77,7 @@ export function gatherEvidence(
       const words = run.map((t) => t.text);
       const key = words.join(' ');
       const schema = phrases.lookup(words);
+      if (!schema.length && n === 3) schema.push(...ofReversed(words, phrases));
       // 'transferred in 2025': a particle that starts a period is the period's, not the verb's.
       const phrasal = values && !tokens[i + n]?.time ? phrasalValue(words, values) : null;
       let valueHits = values?.byText.get(key) ?? values?.byText.get(phrasal ?? '') ?? [];
@@ -128,6 +129,24 @@ export function gatherEvidence(
     } else i++;
   }
   return { text, tokens, spans, time, quoted, corrections };
+}
+
+/**
+ * 'types of accounts' for the column `acc_type` ("account type"): a head said before 'of' and the thing it is of
+ * after it name the column written the other way round, when the three words name nothing as said and the head is
+ * no column of the table the thing names ('the type of store' is the stores' type). Not for a count
+ * or an aggregate ('the number of customers' is no `customer_number`) nor for names and ids, read as labels.
+ */
+function ofReversed(words: string[], phrases: SchemaPhrases): PhraseHit[] {
+  const [head, of, thing] = words;
+  if (of !== 'of' || OF_HEADS_KEPT.has(head) || AGG_WORDS[head] || COMMON_WORDS.has(head)) return [];
+  // 'the type of store' with a table of stores that has a type: the head is that table's column, read as said.
+  const things = new Set(
+    phrases.lookup([thing]).flatMap((h) => (h.target.kind === 'entity' && !h.partial ? [h.target.entity] : [])),
+  );
+  if (phrases.lookup([head]).some((h) => h.target.kind === 'column' && !h.partial && things.has(h.target.entity)))
+    return [];
+  return phrases.lookup([singular(thing), head]).filter((h) => h.target.kind === 'column');
 }
 
 /**

@@ -67,6 +67,9 @@ export const LIST_ORDERS = new Set(wordsOf(VOCABULARY.sets.listOrders));
 /** Words after a table's initial in a one-run column name ('ename', 'dname', 'bname'). */
 export const INITIAL_LED_WORDS = new Set(wordsOf(VOCABULARY.sets.initialLedWords));
 
+/** Words before 'of' never read back to front with the word after it as one column ('the number of customers'). */
+export const OF_HEADS_KEPT = new Set(wordsOf(VOCABULARY.sets.ofHeadsKept));
+
 /** Last words of a table's name that say it is a table of its first words ('cars_data', 'model_list'). */
 export const TABLE_SUFFIXES = new Set(wordsOf(VOCABULARY.sets.tableSuffixes));
 

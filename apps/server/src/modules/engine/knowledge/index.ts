@@ -69,6 +69,7 @@ export const VocabularyFile = z
         columnScaleWords: WordSet,
         listOrders: WordSet,
         initialLedWords: WordSet,
+        ofHeadsKept: WordSet,
       })
       .strict(),
     superlatives: z.record(

@@ -3,31 +3,33 @@ import { figureOf, labelsOf } from './testing/answer-text';
 import { askerOf, useScriptSystem } from './testing/eval-set';
 
 /**
- * Things ranked by a figure of many rows, in the words others use:
+ * Phrasings of questions others wrote (Spider's train sets), asked here on a schema written for them:
  * - a size word before an aggregate word ranks ('the greatest total shipment amount' is the largest total, not the
  *   largest single shipment), and so does a ranking word before 'the amount of' ('the highest amount of shipments');
  * - 'Find the region which has the most …' and 'Find the region with the most …' rank the category named before the
  *   clause, as 'Which region has the most …' does, and name one when it is singular.
  * - a count kept on each row (`no_of_staff`) is added up over the rows asked about ('the number of staff in the
- *   warehouses in Lowlands'), or averaged when asked ('the average number of staff'), never a count of rows.
+ *   warehouses in Lowlands'), or averaged when asked ('the average number of staff'), never a count of rows;
+ * - 'types of accounts' names the column `acct_type` written the other way round, not the shipments' type.
  * The schema is a freight business written for these tests: the client with the largest single shipment is not the
  * one with the largest total, and the region with the most warehouses is neither the one with the most staff nor the
  * one with the largest single warehouse. Every expected answer comes from SQL run here.
  */
 const FREIGHT = `
-CREATE TABLE client (client_id int PRIMARY KEY, client_name text);
-INSERT INTO client VALUES (1, 'Arden Mills'), (2, 'Brisk Foods'), (3, 'Cobalt Works');
+CREATE TABLE client (client_id int PRIMARY KEY, client_name text, acct_type text);
+INSERT INTO client VALUES (1, 'Arden Mills', 'credit'), (2, 'Brisk Foods', 'prepaid'), (3, 'Cobalt Works', 'credit');
 CREATE TABLE warehouse (warehouse_id int PRIMARY KEY, warehouse_name text, region text, no_of_staff int);
 INSERT INTO warehouse VALUES (1, 'North Gate', 'Lowlands', 5), (2, 'Quay Side', 'Lowlands', 5), (3, 'Mill Yard', 'Lowlands', 5),
   (4, 'Pike Hall', 'Uplands', 25), (5, 'Stone Barn', 'Uplands', 20), (6, 'Tor Depot', 'Coast', 30);
 CREATE TABLE shipment (shipment_id int PRIMARY KEY, client_id int REFERENCES client,
-  warehouse_id int REFERENCES warehouse, amount numeric);
-INSERT INTO shipment VALUES (1, 1, 1, 100), (2, 1, 2, 100), (3, 1, 4, 100), (4, 2, 6, 250), (5, 3, 5, 40);
+  warehouse_id int REFERENCES warehouse, amount numeric, shipment_type text);
+INSERT INTO shipment VALUES (1, 1, 1, 100, 'air'), (2, 1, 2, 100, 'road'), (3, 1, 4, 100, 'sea'), (4, 2, 6, 250, 'rail'),
+  (5, 3, 5, 40, 'air');
 `;
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 
-describe('things ranked by a figure of many rows', () => {
+describe('phrasings others use, on a freight schema', () => {
   const open = useScriptSystem(FREIGHT, 'Freight', 996);
   const { ask, rows, figure } = askerOf(open, NOW);
   const first = async (sql: string) => (await rows(sql)).map((r) => String(r[0])).slice(0, 1);
@@ -74,5 +76,12 @@ describe('things ranked by a figure of many rows', () => {
     const average = await figure(`SELECT avg(no_of_staff) FROM warehouse WHERE region = 'Uplands'`);
     const text = await ask('What is the average number of staff of the warehouses in Uplands?');
     expect(figureOf(text), text).toBeCloseTo(average, 2);
+  });
+
+  it("'the types of accounts' is the accounts' type (`acct_type`), read back to front", async () => {
+    const distinct = await figure(`SELECT count(DISTINCT acct_type) FROM client`);
+    expect(distinct).not.toEqual(await figure(`SELECT count(DISTINCT shipment_type) FROM shipment`));
+    const text = await ask('How many distinct types of accounts are there?');
+    expect(figureOf(text), text).toBe(distinct);
   });
 });
