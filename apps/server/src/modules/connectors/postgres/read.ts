@@ -69,7 +69,7 @@ export async function queryPostgres(
   const limit = spec.limit === undefined ? rowCap + 1 : Math.min(spec.limit, rowCap + 1);
   let compiled;
   try {
-    compiled = compileSql({ ...spec, limit }, 'postgres', compileOptions);
+    compiled = compiledStatement(spec, limit, compileOptions);
   } catch (err) {
     if (err instanceof QuerySpecError) throw new ConnectorError(err.message, 'query');
     throw err;
@@ -86,8 +86,44 @@ export async function queryPostgres(
     rows,
     truncated,
     elapsedMs,
-    statement: { language: 'sql', text: pgStatementText(compiled.sql, compiled.params) },
+    statement: { language: 'sql', text: compiled.text },
   };
+}
+
+interface CompiledStatement {
+  sql: string;
+  params: unknown[];
+  /** The statement with its values written in (the "Query" disclosure). */
+  text: string;
+}
+
+/** The statements of specs that cannot change (frozen: SOE Local's cached compiles), per row limit and namespace. */
+const statements = new WeakMap<QuerySpec, Map<string, CompiledStatement>>();
+
+/**
+ * The spec as a statement. A frozen spec's statement is kept with it (a dashboard's tiles run the same specs each
+ * time it opens): compiling is a pure function of the spec, the limit and the namespace. Any other spec compiles
+ * each time, as its owner may still change it.
+ */
+function compiledStatement(spec: QuerySpec, limit: number, options: { namespace?: string }): CompiledStatement {
+  const make = (): CompiledStatement => {
+    const { sql, params } = compileSql({ ...spec, limit }, 'postgres', options);
+    return { sql, params, text: pgStatementText(sql, params) };
+  };
+  if (!Object.isFrozen(spec)) return make();
+  let forSpec = statements.get(spec);
+  if (!forSpec) {
+    forSpec = new Map();
+    statements.set(spec, forSpec);
+  }
+  const key = `${limit}\u0000${options.namespace ?? ''}`;
+  let compiled = forSpec.get(key);
+  if (!compiled) {
+    compiled = make();
+    Object.freeze(compiled.params);
+    forSpec.set(key, compiled);
+  }
+  return compiled;
 }
 
 /**
