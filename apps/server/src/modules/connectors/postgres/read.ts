@@ -43,9 +43,11 @@ export async function runReadOnly(
   params: unknown[],
   options: Pick<ReadOptions, 'timeoutMs' | 'signal'>,
   errorContext: ErrorContext = {},
+  /** The very text passed the statement check before (a kept statement of a frozen spec, see compiledStatement). */
+  checked = false,
 ): Promise<{ rows: Record<string, unknown>[]; fields: Array<{ name: string; dataTypeID?: number }> }> {
   try {
-    assertReadStatement(sql, 'postgres');
+    if (!checked) assertReadStatement(sql, 'postgres');
     if (db.readOnce) return await db.readOnce(sql, params, { timeoutMs: options.timeoutMs, signal: options.signal });
     return await readOnlyTransaction(db, options.timeoutMs, (tx) => tx.query(sql, params), options.signal);
   } catch (err) {
@@ -75,7 +77,9 @@ export async function queryPostgres(
     throw err;
   }
   const started = performance.now();
-  const result = await runReadOnly(db, compiled.sql, compiled.params, options, errorContext);
+  const result = await runReadOnly(db, compiled.sql, compiled.params, options, errorContext, compiled.checked);
+  // The check is a function of the text alone: a kept statement that passed it once need not be checked again.
+  compiled.checked = true;
   const elapsedMs = Math.round(performance.now() - started);
   const truncated = result.rows.length > rowCap;
   const numeric = numericColumns(spec, result.fields, columnType);
@@ -95,6 +99,8 @@ interface CompiledStatement {
   params: unknown[];
   /** The statement with its values written in (the "Query" disclosure). */
   text: string;
+  /** The statement passed assertReadStatement (set once it has, on a kept statement only). */
+  checked?: boolean;
 }
 
 /** The statements of specs that cannot change (frozen: SOE Local's cached compiles), per row limit and namespace. */
@@ -110,6 +116,7 @@ function compiledStatement(spec: QuerySpec, limit: number, options: { namespace?
     const { sql, params } = compileSql({ ...spec, limit }, 'postgres', options);
     return { sql, params, text: pgStatementText(sql, params) };
   };
+  // Never marked checked: compiled anew each time, it is checked each time.
   if (!Object.isFrozen(spec)) return make();
   let forSpec = statements.get(spec);
   if (!forSpec) {
