@@ -30,7 +30,8 @@ import type { StructuredQuery } from '@soe/shared';
 import { buildCatalogInSlices, yieldToOthers } from './catalog/build-catalog';
 import { describeCatalog, type DescribeOptions } from './structured/describe';
 import { structuredFromSpec } from './structured/from-spec';
-import { compileStructured, StructuredQueryError, type CompiledQuery } from './structured/compile';
+import { StructuredQueryError, type CompiledQuery } from './structured/compile';
+import { compileStructuredCached, specKey } from './structured/compiled-cache';
 import { EMPTY_PROFILE, profileSchema } from './catalog/profile';
 import { readTextDates } from './plan/text-dates';
 import { Pacer } from '../../lib/slices';
@@ -592,7 +593,9 @@ export class SoeLocal {
   ): Promise<{ compiled: CompiledQuery; result: QueryResult }> {
     if (system.locked) throw new StructuredQueryError(system.locked);
     const k = await this.knowledgeOf(system);
-    const compiled = compileStructured(query, k.catalog);
+    // Compiled once per query and catalog (a dashboard opens the same stored queries again and again); a new
+    // discovery of the system builds a new catalog, against which each query compiles anew.
+    const compiled = compileStructuredCached(query, k.catalog);
     return { compiled, result: await this.runOnce(system, compiled.spec) };
   }
 
@@ -638,7 +641,7 @@ export class SoeLocal {
    * query. A follower whose leader was cancelled (its user stopped the answer) runs its own.
    */
   private async runOnce(system: EngineSystem, spec: QuerySpec): Promise<QueryResult> {
-    const key = `${system.id}\u0000${system.schema.discoveredAt}\u0000${JSON.stringify(spec)}`;
+    const key = `${system.id}\u0000${system.schema.discoveredAt}\u0000${specKey(spec)}`;
     const leader = this.inFlight.get(key);
     if (leader) {
       try {

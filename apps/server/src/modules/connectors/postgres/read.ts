@@ -43,9 +43,11 @@ export async function runReadOnly(
   params: unknown[],
   options: Pick<ReadOptions, 'timeoutMs' | 'signal'>,
   errorContext: ErrorContext = {},
+  /** The very text passed the statement check before (a kept statement of a frozen spec, see compiledStatement). */
+  checked = false,
 ): Promise<{ rows: Record<string, unknown>[]; fields: Array<{ name: string; dataTypeID?: number }> }> {
   try {
-    assertReadStatement(sql, 'postgres');
+    if (!checked) assertReadStatement(sql, 'postgres');
     if (db.readOnce) return await db.readOnce(sql, params, { timeoutMs: options.timeoutMs, signal: options.signal });
     return await readOnlyTransaction(db, options.timeoutMs, (tx) => tx.query(sql, params), options.signal);
   } catch (err) {
@@ -69,13 +71,15 @@ export async function queryPostgres(
   const limit = spec.limit === undefined ? rowCap + 1 : Math.min(spec.limit, rowCap + 1);
   let compiled;
   try {
-    compiled = compileSql({ ...spec, limit }, 'postgres', compileOptions);
+    compiled = compiledStatement(spec, limit, compileOptions);
   } catch (err) {
     if (err instanceof QuerySpecError) throw new ConnectorError(err.message, 'query');
     throw err;
   }
   const started = performance.now();
-  const result = await runReadOnly(db, compiled.sql, compiled.params, options, errorContext);
+  const result = await runReadOnly(db, compiled.sql, compiled.params, options, errorContext, compiled.checked);
+  // The check is a function of the text alone: a kept statement that passed it once need not be checked again.
+  compiled.checked = true;
   const elapsedMs = Math.round(performance.now() - started);
   const truncated = result.rows.length > rowCap;
   const numeric = numericColumns(spec, result.fields, columnType);
@@ -86,8 +90,47 @@ export async function queryPostgres(
     rows,
     truncated,
     elapsedMs,
-    statement: { language: 'sql', text: pgStatementText(compiled.sql, compiled.params) },
+    statement: { language: 'sql', text: compiled.text },
   };
+}
+
+interface CompiledStatement {
+  sql: string;
+  params: unknown[];
+  /** The statement with its values written in (the "Query" disclosure). */
+  text: string;
+  /** The statement passed assertReadStatement (set once it has, on a kept statement only). */
+  checked?: boolean;
+}
+
+/** The statements of specs that cannot change (frozen: SOE Local's cached compiles), per row limit and namespace. */
+const statements = new WeakMap<QuerySpec, Map<string, CompiledStatement>>();
+
+/**
+ * The spec as a statement. A frozen spec's statement is kept with it (a dashboard's tiles run the same specs each
+ * time it opens): compiling is a pure function of the spec, the limit and the namespace. Any other spec compiles
+ * each time, as its owner may still change it.
+ */
+function compiledStatement(spec: QuerySpec, limit: number, options: { namespace?: string }): CompiledStatement {
+  const make = (): CompiledStatement => {
+    const { sql, params } = compileSql({ ...spec, limit }, 'postgres', options);
+    return { sql, params, text: pgStatementText(sql, params) };
+  };
+  // Never marked checked: compiled anew each time, it is checked each time.
+  if (!Object.isFrozen(spec)) return make();
+  let forSpec = statements.get(spec);
+  if (!forSpec) {
+    forSpec = new Map();
+    statements.set(spec, forSpec);
+  }
+  const key = `${limit}\u0000${options.namespace ?? ''}`;
+  let compiled = forSpec.get(key);
+  if (!compiled) {
+    compiled = make();
+    Object.freeze(compiled.params);
+    forSpec.set(key, compiled);
+  }
+  return compiled;
 }
 
 /**
