@@ -4,8 +4,9 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
 
 /**
  * Figures bounded in more ways: 'costing between 600 and 700' (both bounds included, as SQL's BETWEEN), 'lower than
- * 300 or higher than 900' (the second bound names no column and is of the first's), and 'the total balance across
- * savings accounts' as one figure.
+ * 300 or higher than 900' (the second bound names no column and is of the first's), 'price greater than 900 or weight
+ * larger than 20' (two thresholds, not the price compared with the weight), and 'the total balance across savings
+ * accounts' as one figure.
  * The schema is a hardware shop written for these tests; every expected answer comes from SQL run here.
  */
 const SHOP = `
@@ -13,10 +14,10 @@ CREATE TABLE customer (customer_id int PRIMARY KEY, customer_name text, city tex
 INSERT INTO customer VALUES (1, 'Iris Vale', 'Leeds'), (2, 'Omar Tell', 'York'), (3, 'Uma Pike', 'Leeds'),
   (4, 'Ada Wren', 'Hull'), (5, 'Bo Lark', 'York'), (6, 'Cy Finch', 'Bath'), (7, 'Di Crane', 'Leeds'),
   (8, 'Ed Swan', 'Hull'), (9, 'Flo Teal', 'Bath'), (10, 'Gus Rook', 'York'), (11, 'Hal Kite', 'Leeds');
-CREATE TABLE product (product_id int PRIMARY KEY, product_name text, product_price numeric);
+CREATE TABLE product (product_id int PRIMARY KEY, product_name text, product_price numeric, weight numeric);
 INSERT INTO product VALUES
-  (1, 'drill', 640.5), (2, 'saw', 120), (3, 'lathe', 950), (4, 'sander', 700), (5, 'router', 600),
-  (6, 'planer', 880), (7, 'clamp', 35.9), (8, 'grinder', 310);
+  (1, 'drill', 640.5, 2.5), (2, 'saw', 120, 1.2), (3, 'lathe', 950, 80), (4, 'sander', 700, 3), (5, 'router', 600, 4),
+  (6, 'planer', 880, 30), (7, 'clamp', 35.9, 0.5), (8, 'grinder', 310, 25);
 CREATE TABLE purchase (purchase_id int PRIMARY KEY, customer_id int REFERENCES customer,
   product_id int REFERENCES product, quantity int);
 INSERT INTO purchase VALUES (1, 1, 1, 1), (2, 2, 3, 1), (3, 3, 2, 4), (4, 1, 6, 2);
@@ -45,6 +46,12 @@ describe('figures bounded in more ways', () => {
   it("'lower than 300 or higher than 900': the second bound is on the first's column", async () => {
     const expected = await names(`SELECT product_name FROM product WHERE product_price < 300 OR product_price > 900`);
     const text = await ask('What are the names of products whose price is lower than 300 or higher than 900?');
+    expect(labelsOf(text).sort(), text).toEqual(expected);
+  });
+
+  it("'price greater than 900 or weight larger than 20' is two thresholds, not one column compared with the other", async () => {
+    const expected = await names(`SELECT product_name FROM product WHERE product_price > 900 OR weight > 20`);
+    const text = await ask('Find the names of products with price greater than 900 or weight larger than 20');
     expect(labelsOf(text).sort(), text).toEqual(expected);
   });
 

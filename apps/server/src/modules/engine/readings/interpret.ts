@@ -1226,6 +1226,9 @@ class Reader {
         // 'a larger accelerate than the car with the largest horsepower' compares with one ranked row's value, not
         // each row's own.
         if (!op || between.some((w) => MOST_WORDS[w] || AGG_WORDS[w])) continue;
+        // 'city area greater than 10 or population larger than …': a number after the comparator is a threshold, and
+        // the column after it starts a condition of its own.
+        if (between.some((w) => numberWord(w) !== null)) continue;
         // Both columns of one entity, both numeric or both time, and no number follows (that would be a threshold).
         for (const ca of A.columns) {
           const cb = B.columns.find((c) => c.entity === ca.entity && c.column !== ca.column && this.sameKind(ca, c));
