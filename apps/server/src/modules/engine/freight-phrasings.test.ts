@@ -10,7 +10,9 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   clause, as 'Which region has the most …' does, and name one when it is singular.
  * - a count kept on each row (`no_of_staff`) is added up over the rows asked about ('the number of staff in the
  *   warehouses in Lowlands'), or averaged when asked ('the average number of staff'), never a count of rows;
- * - 'types of accounts' names the column `acct_type` written the other way round, not the shipments' type.
+ * - 'types of accounts' names the column `acct_type` written the other way round, not the shipments' type;
+ * - a verb between 'not' and a value keeps the negation: 'shipments not sent from Uplands', 'clients that do not make
+ *   air shipments' (none of their shipments is by air).
  * The schema is a freight business written for these tests: the client with the largest single shipment is not the
  * one with the largest total, and the region with the most warehouses is neither the one with the most staff nor the
  * one with the largest single warehouse. Every expected answer comes from SQL run here.
@@ -83,5 +85,21 @@ describe('phrasings others use, on a freight schema', () => {
     expect(distinct).not.toEqual(await figure(`SELECT count(DISTINCT shipment_type) FROM shipment`));
     const text = await ask('How many distinct types of accounts are there?');
     expect(figureOf(text), text).toBe(distinct);
+  });
+
+  it("'not sent from Uplands', 'do not make air shipments': the verb after 'not' keeps the value negated", async () => {
+    const notFrom = await figure(
+      `SELECT count(*) FROM shipment s JOIN warehouse w USING (warehouse_id) WHERE w.region <> 'Uplands'`,
+    );
+    const text = await ask('How many shipments are not sent from Uplands?');
+    expect(figureOf(text), text).toBe(notFrom);
+    const none = (
+      await rows(
+        `SELECT client_name FROM client c WHERE NOT EXISTS (SELECT 1 FROM shipment s WHERE s.client_id = c.client_id AND s.shipment_type = 'air') ORDER BY 1`,
+      )
+    ).map((r) => String(r[0]));
+    expect(none).toEqual(['Brisk Foods']);
+    const clients = await ask('What are the names of clients that do not make air shipments?');
+    expect(labelsOf(clients).sort(), clients).toEqual(none);
   });
 });

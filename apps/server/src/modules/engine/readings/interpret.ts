@@ -2147,7 +2147,10 @@ class Reader {
         return true;
       }
       const between = this.mentionAt.get(k);
-      if (between ? between.kind !== 'column' : !NEGATED_LINKS.has(T[k])) return false;
+      // 'companies that do not make DVD drives', 'not made by Sony', 'countries that do not speak English': the one
+      // word right after the negation is its verb, whatever the verb is.
+      const verb = !between && NEGATIONS.has(T[k - 1]) && /^[a-z]+$/.test(T[k]);
+      if (between ? between.kind !== 'column' : !NEGATED_LINKS.has(T[k]) && !verb) return false;
     }
     return false;
   }
