@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureOf, labelsOf } from './testing/answer-text';
+import { figureOf, labelsOf, tableOf } from './testing/answer-text';
 import { askerOf, useScriptSystem } from './testing/eval-set';
 
 /**
@@ -12,7 +12,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   warehouses in Lowlands'), or averaged when asked ('the average number of staff'), never a count of rows;
  * - 'types of accounts' names the column `acct_type` written the other way round, not the shipments' type;
  * - a verb between 'not' and a value keeps the negation: 'shipments not sent from Uplands', 'clients that do not make
- *   air shipments' (none of their shipments is by air).
+ *   air shipments' (none of their shipments is by air);
+ * - 'for the different regions' asks one figure for each region, as 'by region'.
  * The schema is a freight business written for these tests: the client with the largest single shipment is not the
  * one with the largest total, and the region with the most warehouses is neither the one with the most staff nor the
  * one with the largest single warehouse. Every expected answer comes from SQL run here.
@@ -101,5 +102,16 @@ describe('phrasings others use, on a freight schema', () => {
     expect(none).toEqual(['Brisk Foods']);
     const clients = await ask('What are the names of clients that do not make air shipments?');
     expect(labelsOf(clients).sort(), clients).toEqual(none);
+  });
+
+  it("'for the different regions' is one figure for each region", async () => {
+    const expected = (
+      await rows(
+        `SELECT region, sum(amount) FROM shipment JOIN warehouse USING (warehouse_id) GROUP BY region ORDER BY 1`,
+      )
+    ).map((r) => [String(r[0]), Number(r[1])]);
+    const text = await ask('What is the total shipment amount of the warehouses for the different regions?');
+    const got = tableOf(text).map(([label, value]) => [String(label), Number(value)]);
+    expect(got.sort(), text).toEqual(expected);
   });
 });

@@ -366,7 +366,12 @@ class Reader {
     // column after 'by' is the order the rows are listed in (read with the sort below), not a grouping.
     const sortOnly = !!sortAsked(T) && countAt < 0 && !agg;
     for (let i = 0; i < T.length; i++) {
-      if (!GROUP_WORDS.has(T[i]) || this.ev.tokens[i].time) continue;
+      // 'the average balance … for the different account types': one figure for each of them, as 'by'.
+      const forEach =
+        ['different', 'distinct', 'various'].includes(T[i]) &&
+        (T[i - 1] === 'for' || (T[i - 1] === 'the' && T[i - 2] === 'for'));
+      if ((!GROUP_WORDS.has(T[i]) && !forEach) || this.ev.tokens[i].time) continue;
+      if (forEach) this.explain(T[i - 1] === 'for' ? i - 1 : i - 2, T[i - 1] === 'for' ? 1 : 2);
       if (sortOnly && T[i] === 'by') continue;
       // 'across all warehouses', 'across every region': added up over all of them, no grouping.
       // 'the total number of customers across banks', 'the total balance across checking accounts': a total asked
