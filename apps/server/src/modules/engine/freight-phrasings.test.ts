@@ -13,7 +13,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'types of accounts' names the column `acct_type` written the other way round, not the shipments' type;
  * - a verb between 'not' and a value keeps the negation: 'shipments not sent from Uplands', 'clients that do not make
  *   air shipments' (none of their shipments is by air);
- * - 'for the different regions' asks one figure for each region, as 'by region'.
+ * - 'for the different regions' asks one figure for each region, as 'by region';
+ * - 'the names of the clients and their total shipment amounts' is one total for each client.
  * The schema is a freight business written for these tests: the client with the largest single shipment is not the
  * one with the largest total, and the region with the most warehouses is neither the one with the most staff nor the
  * one with the largest single warehouse. Every expected answer comes from SQL run here.
@@ -113,5 +114,19 @@ describe('phrasings others use, on a freight schema', () => {
     const text = await ask('What is the total shipment amount of the warehouses for the different regions?');
     const got = tableOf(text).map(([label, value]) => [String(label), Number(value)]);
     expect(got.sort(), text).toEqual(expected);
+  });
+
+  it("'the clients and their total shipment amounts' is one total for each client", async () => {
+    const expected = (
+      await rows(`SELECT client_name, sum(amount) FROM shipment JOIN client USING (client_id) GROUP BY 1 ORDER BY 1`)
+    ).map((r) => [String(r[0]), Number(r[1])]);
+    for (const q of [
+      'What are the names of the clients and their total shipment amounts?',
+      'List the client names and their total shipment amounts.',
+    ]) {
+      const text = await ask(q);
+      const got = tableOf(text).map(([label, value]) => [String(label), Number(value)]);
+      expect(got.sort(), `${q}\n${text}`).toEqual(expected);
+    }
   });
 });

@@ -434,6 +434,24 @@ class Reader {
       dims.push(dim);
       m.used = true;
     }
+    // 'the names of the bank branches and their total loan amounts': a figure said of 'their' after the things listed
+    // is one for each of them.
+    const theirAt = T.findIndex((w, k) => w === 'their' && formsFigure(T[k + 1]));
+    const owners = theirAt > 0 && !dims.length ? this.mentions.filter((m) => m.span.i < theirAt) : [];
+    const owner = owners
+      .filter(
+        (m) =>
+          !m.used &&
+          (m.kind === 'entity' ||
+            (m.kind === 'column' &&
+              m.columns.some((c) => ['category', 'label'].includes(this.columnOf(c)?.role ?? '')))),
+      )
+      .pop();
+    if (owner && owners.every((m) => m.kind !== 'value')) {
+      dims.push(this.asDim(owner));
+      owner.used = true;
+      this.explain(theirAt, 1);
+    }
     if (this.ev.time.series) dims.push({ kind: 'time', unit: this.ev.time.series });
 
     // 'how many days did each customer visit': the days something happened, not a count of a table's rows.
