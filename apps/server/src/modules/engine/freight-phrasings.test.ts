@@ -123,6 +123,7 @@ describe('phrasings others use, on a freight schema', () => {
     for (const q of [
       'What are the names of the clients and their total shipment amounts?',
       'List the client names and their total shipment amounts.',
+      'List the names of clients who have some shipment sorted by their total shipment amount.',
     ]) {
       const text = await ask(q);
       const got = tableOf(text).map(([label, value]) => [String(label), Number(value)]);

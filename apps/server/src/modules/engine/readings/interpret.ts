@@ -438,15 +438,13 @@ class Reader {
     // is one for each of them.
     const theirAt = T.findIndex((w, k) => w === 'their' && formsFigure(T[k + 1]));
     const owners = theirAt > 0 && !dims.length ? this.mentions.filter((m) => m.span.i < theirAt) : [];
-    const owner = owners
-      .filter(
-        (m) =>
-          !m.used &&
-          (m.kind === 'entity' ||
-            (m.kind === 'column' &&
-              m.columns.some((c) => ['category', 'label'].includes(this.columnOf(c)?.role ?? '')))),
-      )
-      .pop();
+    // The things listed first ('the customers who have some loan … their total'), not those of a clause about them.
+    const owner = owners.find(
+      (m) =>
+        !m.used &&
+        (m.kind === 'entity' ||
+          (m.kind === 'column' && m.columns.some((c) => ['category', 'label'].includes(this.columnOf(c)?.role ?? '')))),
+    );
     if (owner && owners.every((m) => m.kind !== 'value')) {
       dims.push(this.asDim(owner));
       owner.used = true;
