@@ -70,6 +70,9 @@ export const INITIAL_LED_WORDS = new Set(wordsOf(VOCABULARY.sets.initialLedWords
 /** Words before 'of' never read back to front with the word after it as one column ('the number of customers'). */
 export const OF_HEADS_KEPT = new Set(wordsOf(VOCABULARY.sets.ofHeadsKept));
 
+/** Words that ask for each one once ('how many different days', 'for the different regions'). */
+export const DISTINCT_WORDS = new Set(wordsOf(VOCABULARY.sets.distinctWords));
+
 /** Last words of a table's name that say it is a table of its first words ('cars_data', 'model_list'). */
 export const TABLE_SUFFIXES = new Set(wordsOf(VOCABULARY.sets.tableSuffixes));
 

@@ -70,6 +70,7 @@ export const VocabularyFile = z
         listOrders: WordSet,
         initialLedWords: WordSet,
         ofHeadsKept: WordSet,
+        distinctWords: WordSet,
       })
       .strict(),
     superlatives: z.record(

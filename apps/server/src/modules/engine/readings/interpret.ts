@@ -13,6 +13,7 @@ import {
   SIZE_RANKS,
   SUPERLATIVES,
   TRANSACTION_VERBS,
+  DISTINCT_WORDS,
 } from '../catalog/vocabulary';
 import { singular as singularOf, stem } from '../read/normalize';
 import { sameEvent } from '../read/lemma';
@@ -59,8 +60,6 @@ const COPULA_LINKS = new Set(['that', 'which', 'is', 'are', 'was', 'were', 'the'
 const ARTICLES = new Set(['the', 'a', 'an', 'any', 'some', 'our', 'their', 'its']);
 /** A verb's amount is looked for in every table only up to this many tables (else near the tables named). */
 const MAX_TABLES_FOR_ANY_VERB = 300;
-/** Words that ask for each one once ('how many different days', 'the distinct product colors'). */
-const DISTINCT_WORDS = new Set(['different', 'distinct', 'separate', 'unique']);
 /** Words before the one who did something ('each member', 'per rider'): that word is not the verb. */
 const SUBJECT_LEADS = new Set(['each', 'every', 'per']);
 /** Words that make 'how many days' a length of time rather than days on which something was done. */
@@ -367,9 +366,7 @@ class Reader {
     const sortOnly = !!sortAsked(T) && countAt < 0 && !agg;
     for (let i = 0; i < T.length; i++) {
       // 'the average balance … for the different account types': one figure for each of them, as 'by'.
-      const forEach =
-        ['different', 'distinct', 'various'].includes(T[i]) &&
-        (T[i - 1] === 'for' || (T[i - 1] === 'the' && T[i - 2] === 'for'));
+      const forEach = DISTINCT_WORDS.has(T[i]) && (T[i - 1] === 'for' || (T[i - 1] === 'the' && T[i - 2] === 'for'));
       if ((!GROUP_WORDS.has(T[i]) && !forEach) || this.ev.tokens[i].time) continue;
       if (forEach) this.explain(T[i - 1] === 'for' ? i - 1 : i - 2, T[i - 1] === 'for' ? 1 : 2);
       if (sortOnly && T[i] === 'by') continue;
@@ -509,7 +506,7 @@ class Reader {
       const counted = afterCount.kind === 'entity' ? this.catalog.byName.get(afterCount.entities[0]) : undefined;
       const soldEntity =
         counted && verbAt > afterCount.span.i && !counted.eventTimeColumns.length ? counted.name : null;
-      const distinctAt = T.findIndex((w) => ['distinct', 'different', 'unique'].includes(w));
+      const distinctAt = T.findIndex((w) => DISTINCT_WORDS.has(w));
       // 'how many customers bought tracks from …': the counted thing right before an active verb is who did it, not
       // what was moved; each is counted once on the transactions' records, however many lines or units they hold.
       const subject = soldEntity && this.actsVerb(afterCount, verbAt, counted!);
@@ -545,7 +542,7 @@ class Reader {
       } else {
         measure = { kind: 'countDistinct', columns: afterCount.columns };
         // 'how many unique customers': the distinct count is what 'unique' asks for.
-        const distinctWord = T.findIndex((w) => ['distinct', 'different', 'unique'].includes(w));
+        const distinctWord = T.findIndex((w) => DISTINCT_WORDS.has(w));
         if (distinctWord >= 0) this.explain(distinctWord, 1);
       }
     }
@@ -1014,7 +1011,7 @@ class Reader {
 
     // 'how many distinct accounts logged in during October': the accounts that appear on the events the value
     // names; the period is the events' own (not when the accounts were created).
-    const distinctAt = T.findIndex((w) => ['distinct', 'different', 'unique'].includes(w));
+    const distinctAt = T.findIndex((w) => DISTINCT_WORDS.has(w));
     if (measure?.kind === 'count' && distinctAt >= 0 && this.onOwnedRecords(measure.entity, filters)) {
       measure = { kind: 'units', entity: measure.entity, distinct: true };
       this.explain(distinctAt, 1);
@@ -1640,7 +1637,7 @@ class Reader {
    * values add up. Not a rate or a price ('how many ratings'), and not when distinct values are asked for.
    */
   private countsAmount(m: Mention): boolean {
-    if (this.T.some((w) => ['distinct', 'different', 'unique'].includes(w))) return false;
+    if (this.T.some((w) => DISTINCT_WORDS.has(w))) return false;
     const cols = m.columns.filter((c) => this.isMeasureColumn(c));
     return (
       cols.length > 0 &&
