@@ -53,7 +53,7 @@ process.stdin.on('data', (chunk) => {
   globalThis.gc?.();
   const memory = process.memoryUsage();
   process.stderr.write(
-    `SOE_GC ${JSON.stringify({ t: Date.now() - started, heapUsed: memory.heapUsed, outsideHeap: memory.rss - memory.heapTotal })}\n`,
+    `SOE_GC ${JSON.stringify({ t: Date.now() - started, heapUsed: memory.heapUsed, outsideHeap: memory.rss - memory.heapTotal, external: memory.external })}\n`,
   );
 });
 process.stdin.unref();

@@ -62,7 +62,10 @@ export function redisPrefix(): string {
 /** What the soak reporter prints after a full collection on request (bytes). */
 export interface GcReading {
   heapUsed: number;
+  /** RSS minus the heap V8 has committed: every native allocation, and whatever the allocator has not given back. */
   outsideHeap: number;
+  /** Memory outside V8's heap that JS objects hold (Buffers, ArrayBuffers), as V8 accounts for it. */
+  external: number;
 }
 
 /** What the soak reporter (soak-reporter.mjs) prints every second. */
