@@ -436,12 +436,7 @@ class Reader {
     const theirAt = T.findIndex((w, k) => w === 'their' && formsFigure(T[k + 1]));
     const owners = theirAt > 0 && !dims.length ? this.mentions.filter((m) => m.span.i < theirAt) : [];
     // The things listed first ('the customers who have some loan … their total'), not those of a clause about them.
-    const owner = owners.find(
-      (m) =>
-        !m.used &&
-        (m.kind === 'entity' ||
-          (m.kind === 'column' && m.columns.some((c) => ['category', 'label'].includes(this.columnOf(c)?.role ?? '')))),
-    );
+    const owner = owners.find((m) => !m.used && (m.kind === 'entity' || (m.kind === 'column' && this.namesKind(m))));
     if (owner && owners.every((m) => m.kind !== 'value')) {
       dims.push(this.asDim(owner));
       owner.used = true;
@@ -1839,12 +1834,13 @@ class Reader {
     if (q < 0 || q >= at) return false;
     return [...this.mentionAt.entries()].some(
       ([j, m]) =>
-        j > q &&
-        j < at &&
-        (m.kind === 'entity' ||
-          m.kind === 'edge' ||
-          (m.kind === 'column' && m.columns.some((c) => ['category', 'label'].includes(this.columnOf(c)?.role ?? '')))),
+        j > q && j < at && (m.kind === 'entity' || m.kind === 'edge' || (m.kind === 'column' && this.namesKind(m))),
     );
+  }
+
+  /** A column mention that names a kind of row or its label (a category, a name): something rows are grouped by. */
+  private namesKind(m: Mention): boolean {
+    return m.columns.some((c) => ['category', 'label'].includes(this.columnOf(c)?.role ?? ''));
   }
 
   /**
@@ -1857,10 +1853,10 @@ class Reader {
       const end = m.span.i + m.span.n;
       // A wh-word before it asks its own subject ('what is the name of the bank with the most …').
       if (m.used || m.kind !== 'column' || T[m.span.i - 1] !== 'the' || (whAt >= 0 && whAt !== end)) continue;
-      if (!m.columns.some((c) => ['category', 'label'].includes(this.columnOf(c)?.role ?? ''))) continue;
+      if (!this.namesKind(m)) continue;
       if (!/^(?:which|that|with)$/.test(T[end] ?? '')) continue;
       let k = end + 1;
-      while (k < T.length && /^(?:has|have|had|the)$/.test(T[k])) k++;
+      while (k < T.length && (RANKED_ROW_LINKS.has(T[k]) || T[k] === 'the')) k++;
       const w = T[k];
       if (w !== undefined && w !== 'more' && (MOST_WORDS[w] !== undefined || !!SIZE_RANKS[w])) return m;
     }
