@@ -173,7 +173,7 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k12';
+const KNOWLEDGE_FORMAT = 'k13';
 
 /** Tables described by all cached systems' knowledge at most, and how long unused knowledge is kept. */
 const KNOWLEDGE_MAX_TABLES = 100_000;
@@ -1061,6 +1061,16 @@ function readText(
     ...meant.filters,
     ...moved.filters,
   );
+  // 'the building full names that contain the word court': the pattern took the column's words; its rows are listed,
+  // the column shown.
+  const pattern = patterns.filters[0];
+  if (it.measure.kind === 'rows' && !it.measure.entity && pattern && !it.dims.length) {
+    it.measure = { kind: 'rows', entity: pattern.entity };
+    it.show = [{ entity: pattern.entity, column: pattern.column, score: 1 }, ...(it.show ?? [])];
+    // The words the pattern read are the whole reading's evidence.
+    const wordCount = (t: string) => t.split(/\s+/).filter(Boolean).length;
+    it.explained = (it.explained ?? 0) + wordCount(limits.question) - wordCount(patterns.question);
+  }
   it.timeHints.unshift(...meant.timeHints);
   if (meant.collected) collectedRows(it, k.catalog, values, text);
   if (weekdays.filter) it.filters.push(weekdays.filter);

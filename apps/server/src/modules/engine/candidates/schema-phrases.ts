@@ -88,8 +88,17 @@ export class SchemaPhrases {
         if (!GENERIC.has(stem(first)) && first.length > 2 && !COMMON_WORDS.has(first))
           this.add([first], entity, 0.45, true);
       }
-      for (const c of e.columns)
-        this.addColumn(e.words, c, c.references ? catalog.byName.get(c.references)?.words : []);
+      for (const c of e.columns) {
+        const referenced = c.references ? catalog.byName.get(c.references) : undefined;
+        this.addColumn(e.words, c, referenced?.words ?? []);
+        // `card_id` pointing at Customers_Cards, `apt_id` at Apartments: the schema's own short name for the table it
+        // points at, the last words of that table's name, names the table ('how many cards').
+        if (referenced && c.words.length && c.words.length < referenced.words.length) {
+          const tail = referenced.stems.slice(-c.words.length);
+          if (c.stems.every((s, k) => s === tail[k]))
+            this.add(c.words, { kind: 'entity', entity: referenced.name }, 0.9, false);
+        }
+      }
       yield;
     }
     for (const edge of catalog.edges) {
@@ -112,6 +121,8 @@ export class SchemaPhrases {
     const words = c.words;
     if (!words.length) return;
     this.add(words, target, c.role === 'id' ? 0.6 : 0.95, false);
+    // 'card type codes' for card_type_code, 'apartment numbers' for apt_number: the name as written, its key word kept.
+    if (c.keyWord) this.add([...words, c.keyWord], target, 1, false);
     // 'market value' for Market_Value_billion, 'travel time' for travel_time_min: the scale or unit its figures are in
     // is left unsaid. (Only where two words remain: one alone names the column already, as a part.)
     const unsaid =
@@ -124,14 +135,16 @@ export class SchemaPhrases {
     const role = words.filter((w) => !pointedAt.has(stem(w)));
     if (c.references && role.length && role.length < words.length && !role.some((w) => GENERIC.has(stem(w))))
       this.add(role, target, 0.6, false);
-    // 'invoice total', 'customer country': a column named with its table.
-    if (!words.some((w) => entityWords.includes(w))) {
-      this.add([...entityWords, ...words], target, 1, false);
-      // 'leave days' for leave_request.days, 'course category' for training_course.category.
-      if (entityWords.length > 1)
-        for (const w of new Set([entityWords[0], entityWords[entityWords.length - 1]]))
-          if (!GENERIC.has(stem(w))) this.add([w, ...words], target, 0.95, false);
-    }
+    // 'invoice total', 'customer country': a column named with its table (and its key word: 'berth type code' for
+    // Marina_Berths.berth_type_code, whose shared prefix 'berth' was dropped).
+    if (!words.some((w) => entityWords.includes(w)))
+      for (const said of c.keyWord ? [words, [...words, c.keyWord]] : [words]) {
+        this.add([...entityWords, ...said], target, 1, false);
+        // 'leave days' for leave_request.days, 'course category' for training_course.category.
+        if (entityWords.length > 1)
+          for (const w of new Set([entityWords[0], entityWords[entityWords.length - 1]]))
+            if (!GENERIC.has(stem(w))) this.add([w, ...said], target, 0.95, false);
+      }
     // A word that counts things in the name of what is not a quantity ('unit' of unit_price, unit_cost) is no way
     // into it: "how many units" and "quantity" ask for a quantity, never a price.
     if (words.length > 1 && c.role !== 'id')

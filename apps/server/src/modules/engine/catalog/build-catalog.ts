@@ -258,6 +258,7 @@ function buildColumn(
     ...(truth ? { truth } : {}),
     ...(asDate ? { textDate: true as const } : {}),
     ...(codeKey(e, f, role, references) ? { codeWords: raw } : {}),
+    ...(!isKey && words.length < raw.length && !yesNo ? { keyWord: raw[raw.length - 1] } : {}),
     ...(emptyTexts && !isKey ? { emptyTexts } : {}),
     ...(asNumber ? { textNumber: { unit: numberUnit } } : {}),
   };

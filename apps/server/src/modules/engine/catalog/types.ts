@@ -34,6 +34,11 @@ export interface CatalogColumn {
    * type, and it is named by these words of its name as written ('port code'), its key word kept.
    */
   codeWords?: string[];
+  /**
+   * The last word of the name, dropped from `words` because it is a key's word (`card_type_code`, `apt_number`), where
+   * the column is no key: people name it with that word too ('the card type codes', 'the apartment numbers').
+   */
+  keyWord?: string;
   /** Text holding ISO dates (profile.ts): its role is 'time'; periods and days read it as a date (plan/text-dates.ts). */
   textDate?: true;
   /** Text named as a year and holding only years ('2014', profile.ts): a period compares it as a number. */

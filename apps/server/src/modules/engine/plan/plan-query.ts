@@ -148,15 +148,28 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
       }));
       // The quantity the verb names ('QtyShipped' for 'shipped') is what is counted, not rows of some other event.
       if (moved.named) return out;
-      // Else the dated events that point at it, nearest first (a rental before the payment for the rental).
-      const events: Array<{ f: FactChoice; hops: number }> = [];
+      // Else the dated events that point at it, nearest first (a rental before the payment for the rental). The
+      // records the verb names by their table or their header ('ordered': the lines of an order) are those events,
+      // dated or not, link table or not.
+      const events: Array<{ entity: string; column: string; f: FactChoice; hops: number }> = [];
       for (const e of catalog.entities) {
-        if (e.name === m.entity || e.isJunction || !m.entity || !reachesUp(catalog, e.name, m.entity)) continue;
+        if (e.name === m.entity || !m.entity || !reachesUp(catalog, e.name, m.entity)) continue;
         const path = findPath(catalog, e.name, m.entity);
-        if (path && !path.fansOut && path.steps.length && hasTime(catalog, e))
-          events.push({ f: { entity: e.name, measure: { kind: 'count', entity: e.name } }, hops: path.steps.length });
+        if (path && !path.fansOut && path.steps.length)
+          events.push({
+            entity: e.name,
+            column: '',
+            f: { entity: e.name, measure: { kind: 'count', entity: e.name } },
+            hops: path.steps.length,
+          });
       }
-      return [...out, ...events.sort((a, b) => a.hops - b.hops).map((x) => x.f)];
+      const byVerb = namedByVerb(events, catalog, it.verb);
+      const counted = byVerb.named
+        ? byVerb.list
+        : events.filter(
+            (x) => !catalog.byName.get(x.entity)!.isJunction && hasTime(catalog, catalog.byName.get(x.entity)!),
+          );
+      return [...out, ...counted.sort((a, b) => a.hops - b.hops).map((x) => x.f)];
     }
     case 'days':
       return catalog.byName.has(m.entity)
@@ -1036,7 +1049,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     m.kind === 'rows' &&
     m.values &&
     !m.orderBy &&
-    detailColumns(factEntity, r, undefined, it).every((c) => c.name === m.values)
+    detailColumns(factEntity, r, undefined, it, false).every((c) => c.name === m.values)
       ? factEntity.byName.get(m.values)
       : undefined;
   if (valuesColumn) {
@@ -1247,6 +1260,8 @@ function detailColumns(
   r: Resolved,
   orderColumn: string | undefined,
   it: Interpretation,
+  /** Rows with no name of their own are shown with their date and amount too; not when asking what else was asked. */
+  nameless = true,
 ): CatalogColumn[] {
   const out: CatalogColumn[] = [];
   const add = (c: CatalogColumn | undefined) =>
@@ -1265,7 +1280,7 @@ function detailColumns(
     }
   }
   if (r.timeColumn && !r.timeColumn.path.steps.length && it.time) add(r.timeColumn.column);
-  if (!e.label && out.length < 2) {
+  if (nameless && !e.label && out.length < 2) {
     add(e.timeColumns[0]);
     add(e.columns.find((c) => c.money === 'amount'));
   }

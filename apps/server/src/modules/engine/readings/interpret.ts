@@ -303,6 +303,7 @@ class Reader {
 
     // Count phrases: 'how many X', 'number of X'.
     let countAt = -1;
+    let countFrom = -1;
     // 'the number of customers' said of a column named so (`no_of_customers`): a count kept on each row.
     let countColumn: Mention | null = null;
     for (let i = 0; i < T.length && countAt < 0; i++)
@@ -314,6 +315,7 @@ class Reader {
         ) {
           if (this.keptCountAt(i, p)) countColumn = this.mentionAt.get(i)!;
           countAt = i + p.length;
+          countFrom = i;
           this.explain(i, p.length);
           break;
         }
@@ -325,8 +327,15 @@ class Reader {
       const fn = AGG_WORDS[T[i]];
       const m = this.mentionAt.get(i);
       if (!fn || (m && m.span.n > 1) || (m && m.kind === 'value')) continue;
-      // 'total' right before a count phrase ('total number of') belongs to the count.
-      if (countAt >= 0 && i < countAt && i >= countAt - 3) continue;
+      // 'total' right before a count phrase ('total number of') belongs to the count; 'the average number of
+      // bedrooms' keeps its average (of a count kept as a column, or of the counts per group).
+      if (
+        countAt >= 0 &&
+        i < countAt &&
+        i >= countAt - 3 &&
+        !(fn !== 'sum' && fn !== 'count' && COUNT_NOUNS.has(T[i + 1]))
+      )
+        continue;
       // 'greater than the average revenue', 'above the average': what a row is compared with, not the figure asked.
       // ('older than average' is read by the age reader, readings/age.ts.)
       const comparedAt = T[i - 1] === 'the' ? i - 2 : i - 1;
@@ -442,6 +451,24 @@ class Reader {
       owner.used = true;
       this.explain(theirAt, 1);
     }
+    // 'Show the booking status code and the corresponding number of bookings': a kind listed, then 'and the number
+    // of' what it counts: one count for each kind, as 'by' says.
+    let andAt = countFrom - 1;
+    while (andAt > 0 && LISTED_FIGURE_LINKS.has(T[andAt])) andAt--;
+    const listedKind =
+      !dims.length && T[andAt] === 'and'
+        ? this.mentions.filter((m) => m.span.i + m.span.n <= andAt && m.kind === 'column' && this.namesKind(m)).pop()
+        : undefined;
+    if (listedKind && !listedKind.used && !this.mentions.some((m) => m.kind === 'value' && m.span.i < andAt)) {
+      dims.push(this.asDim(listedKind));
+      listedKind.used = true;
+      this.explain(andAt, countFrom - andAt);
+      // '… and the number of cards in each type': the grouping said again, by a word of the kind's name.
+      const kindStems = new Set(listedKind.columns.flatMap((c) => this.columnOf(c)?.stems ?? []));
+      T.forEach((w, k) => {
+        if (k > countAt && GROUP_WORDS.has(T[k - 1]) && kindStems.has(stem(w))) this.explain(k - 1, 2);
+      });
+    }
     if (this.ev.time.series) dims.push({ kind: 'time', unit: this.ev.time.series });
 
     // 'how many days did each customer visit': the days something happened, not a count of a table's rows.
@@ -497,6 +524,8 @@ class Reader {
     else if (countedValue?.eventTimeColumns.length) measure = { kind: 'count', entity: countedValue.name };
     if (afterCount && !afterCount.used && afterCount.kind !== 'value') {
       afterCount.used = true;
+      // A count kept as a column is added up, unless an aggregate was said of it ('the average number of bedrooms').
+      const keptAgg: AggregateFn = agg && agg.fn !== 'count' ? agg.fn : 'sum';
       // 'how many tracks were sold' counts units moved by transactions; 'how many orders were shipped' counts the orders themselves (they are the events).
       const counted = afterCount.kind === 'entity' ? this.catalog.byName.get(afterCount.entities[0]) : undefined;
       const soldEntity =
@@ -519,11 +548,12 @@ class Reader {
         measure = {
           kind: 'column',
           columns: afterCount.columns.filter((c) => this.columnOf(c)?.money === 'quantity'),
-          agg: 'sum',
+          agg: keptAgg,
         };
       else if (this.countsAmount(afterCount))
-        // 'how many seats', 'number of leave days': a numeric column that counts something is summed.
-        measure = { kind: 'column', columns: afterCount.columns.filter((c) => this.isMeasureColumn(c)), agg: 'sum' };
+        // 'how many seats', 'number of leave days': a numeric column that counts something is summed ('the average
+        // number of bedrooms': averaged).
+        measure = { kind: 'column', columns: afterCount.columns.filter((c) => this.isMeasureColumn(c)), agg: keptAgg };
       else if (this.isFlagMention(afterCount)) {
         // 'how many official languages': a yes/no said as an adjective qualifies the things counted after it (the
         // flag is read as a condition below).
@@ -562,7 +592,14 @@ class Reader {
           : this.mentions.find((x) => x.kind === 'entity' && !x.used && x.span.i < oftenAt);
       const e = m && this.catalog.byName.get(m.entities[0]);
       const name = e && (e.label?.columns.length === 1 ? e.byName.get(e.label.columns[0]) : nameLikeColumn(e));
-      if (m && e && name) {
+      // 'the product that was ordered most often': things other records point at, with a verb of moving them said
+      // after them, are ranked by the units moved (below), not by how often their name repeats.
+      const moved =
+        !!m &&
+        !!e &&
+        T.some((w, k) => k > m.span.i && k < oftenAt && this.isVerb(w)) &&
+        this.catalog.edges.some((x) => x.to === e.name);
+      if (m && e && name && !moved) {
         m.used = true;
         measure = { kind: 'count', entity: e.name };
         dir = 'desc';
@@ -971,6 +1008,7 @@ class Reader {
           m.span,
         ),
       );
+      this.explainColumnOfValue(m);
     }
     for (const q of this.ev.quoted) {
       const norm = q.toLowerCase();
@@ -1010,6 +1048,24 @@ class Reader {
     if (measure?.kind === 'count' && distinctAt >= 0 && this.onOwnedRecords(measure.entity, filters)) {
       measure = { kind: 'units', entity: measure.entity, distinct: true };
       this.explain(distinctAt, 1);
+    }
+
+    // 'Which product was sold the most?', 'the product that was ordered most often': rows ranked by nothing named,
+    // with a verb of moving things said of them after they are named, are ranked by the units of them moved
+    // (plan/moved.ts), as 'how many were sold' counts them.
+    if (measure?.kind === 'rows' && measure.entity && rank && !measure.orderBy && !measure.values && !dims.length) {
+      const entity = measure.entity;
+      const named = this.mentions.find((m) => m.kind === 'entity' && m.entities[0] === entity)?.span.i ?? -1;
+      const at = T.findIndex((w, k) => k > named && this.isVerb(w));
+      if (named >= 0 && at >= 0) {
+        measure = { kind: 'units', entity };
+        dims.push({ kind: 'entity', entity });
+        this.explain(at, 1);
+        const said = this.mentionAt.get(at);
+        if (said) said.used = true;
+        // '… most often', '… most frequently': how often is the count of them moved.
+        T.forEach((w, k) => FREQUENCY_WORDS.has(w) && MOST_WORDS[T[k - 1]] && this.explain(k, 1));
+      }
     }
 
     const mentioned = this.mentions.flatMap((m) =>
@@ -2493,6 +2549,22 @@ class Reader {
     return undefined;
   }
 
+  /**
+   * 'apartments with type code "Flat"', 'the "Studio" type code': words beside a value that name the column holding it
+   * (its key word too: `apt_type_code`) are read with the value.
+   */
+  private explainColumnOfValue(m: Mention): void {
+    const stems = new Set<string>();
+    for (const h of m.span.values)
+      for (const name of h.columns) {
+        const c = this.catalog.byName.get(h.entity)?.byName.get(name);
+        c?.stems.forEach((s) => stems.add(s));
+        if (c?.keyWord) stems.add(stem(c.keyWord));
+      }
+    for (let k = Math.max(0, m.span.i - 3); k < Math.min(this.T.length, m.span.i + m.span.n + 2); k++)
+      if ((k < m.span.i || k >= m.span.i + m.span.n) && stems.has(stem(this.T[k]))) this.explain(k, 1);
+  }
+
   private contextStems(m: Mention): string[] {
     const out: string[] = [];
     for (let k = Math.max(0, m.span.i - 3); k < Math.min(this.T.length, m.span.i + m.span.n + 2); k++)
@@ -2555,6 +2627,12 @@ function saidWords(text: string): string[] | undefined {
 }
 
 /** An aggregate word that forms a figure of many rows (a total, an average), which a superlative before it ranks. */
+/** A count said as a noun ('the average number of bedrooms'), which an aggregate word right before qualifies. */
+const COUNT_NOUNS: ReadonlySet<string> = new Set(['number', 'count']);
+
+/** Words between 'and' and a count that link the count to the things listed before ('and the corresponding number of'). */
+const LISTED_FIGURE_LINKS: ReadonlySet<string> = new Set(['the', 'corresponding', 'respective', 'their']);
+
 function formsFigure(word: string | undefined): boolean {
   const fn = word === undefined ? undefined : AGG_WORDS[word];
   return fn !== undefined && fn !== 'max' && fn !== 'min';
