@@ -13,7 +13,10 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'the average number of moorings' averages the count each berth keeps (not their total);
  * - 'how many boats' counts the boats, not the different boats on the bookings;
  * - 'the owner names that contain the word "sea"' lists the names the pattern keeps;
- * - 'the boat that was booked most often' ranks the boats by their bookings.
+ * - 'the boat that was booked most often' ranks the boats by their bookings;
+ * - 'the most popular payment method', 'the payment method used the least often' count the payments of each method;
+ * - 'the total amount of refund' is the amount refunded, not the amount requested (refund ~ refunded);
+ * - 'sort the berth numbers in ascending order of mooring count' lists the berths in that order.
  * Every expected answer comes from SQL run here.
  */
 const MARINA = `
@@ -34,6 +37,13 @@ CREATE TABLE "Berth_Bookings" (booking_id int PRIMARY KEY, berth_id int REFERENC
 INSERT INTO "Berth_Bookings" VALUES (1, 1, 1, 'Confirmed', '2026-01-04'), (2, 2, 1, 'Provisional', '2026-01-09'),
   (3, 3, 3, 'Confirmed', '2026-01-12'), (4, 3, 1, 'Confirmed', '2026-02-01'), (5, 5, 3, 'Provisional', '2026-02-03'),
   (6, 6, 4, 'Confirmed', '2026-02-10'), (7, 2, 1, 'Cancelled', '2026-02-11');
+CREATE TABLE "Berth_Payments" (payment_id int PRIMARY KEY, booking_id int REFERENCES "Berth_Bookings",
+  payment_method_code text, amount_paid numeric);
+INSERT INTO "Berth_Payments" VALUES (1, 1, 'Card', 120), (2, 3, 'Card', 80), (3, 4, 'Transfer', 200), (4, 6, 'Cash', 45),
+  (5, 2, 'Card', 60), (6, 5, 'Transfer', 75);
+CREATE TABLE "Refunds" (refund_id int PRIMARY KEY, payment_id int REFERENCES "Berth_Payments", amount_requested numeric,
+  amount_refunded numeric);
+INSERT INTO "Refunds" VALUES (1, 1, 120, 100), (2, 3, 200, 50), (3, 6, 75, 0);
 `;
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -138,6 +148,44 @@ describe('columns named with a key word, counts kept as columns, tables named sh
     for (const q of ['Which boat was booked the most?', 'What is the name of the boat that was booked most often?']) {
       const text = await ask(q);
       expect(labelsOf(text).slice(0, 1), `${q}\n${text}`).toEqual(expected);
+    }
+  });
+
+  it("'the most popular payment method' and 'the one used the least often' count the payments", async () => {
+    const most = await column(
+      `SELECT payment_method_code FROM "Berth_Payments" GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const least = await column(`SELECT payment_method_code FROM "Berth_Payments" GROUP BY 1 ORDER BY count(*) LIMIT 1`);
+    expect([most, least]).toEqual([['Card'], ['Cash']]);
+    for (const q of ['What is the most popular payment method?', 'Which payment method is used the most often?']) {
+      const text = await ask(q);
+      expect(labelsOf(text).slice(0, 1), `${q}\n${text}`).toEqual(most);
+    }
+    const text = await ask('Which payment method was used the least often?');
+    expect(labelsOf(text).slice(0, 1), text).toEqual(least);
+  });
+
+  it("'the total amount of refund' is the amount refunded", async () => {
+    const refunded = await figure(`SELECT sum(amount_refunded) FROM "Refunds"`);
+    const requested = await figure(`SELECT sum(amount_requested) FROM "Refunds"`);
+    expect(refunded).not.toEqual(requested);
+    const text = await ask('What is the total amount of refund made for all the refunds?');
+    expect(figureOf(text), text).toEqual(refunded);
+  });
+
+  it("'sort the berth numbers in ascending order of mooring count' lists them in that order", async () => {
+    const expected = await column(`SELECT berth_number FROM "Marina_Berths" ORDER BY mooring_count`);
+    for (const q of [
+      'Sort the berth numbers in ascending order of mooring count.',
+      'Return all the berth numbers sorted by the mooring count in ascending order.',
+    ]) {
+      const text = await ask(q);
+      const table = tableBlock(text);
+      const shown = table?.headers.find((h) => /number/i.test(h.label ?? ''));
+      expect(
+        table?.rows.map((r) => String(r[shown?.key ?? ''])),
+        `${q}\n${text}`,
+      ).toEqual(expected);
     }
   });
 });

@@ -72,6 +72,10 @@ export const OF_HEADS_KEPT = new Set(wordsOf(VOCABULARY.sets.ofHeadsKept));
 
 /** Words that ask for each one once ('how many different days', 'for the different regions'). */
 export const DISTINCT_WORDS = new Set(wordsOf(VOCABULARY.sets.distinctWords));
+/** Words that rank things by how often they occur, after 'most' or 'least' ('most common', 'most popular'). */
+export const FREQUENCY_WORDS = new Set(wordsOf(VOCABULARY.sets.frequencyWords));
+/** Words of a column keeping each row's share of a whole ('Percentage'): 'the most popular' is its largest. */
+export const SHARE_COLUMN_WORDS = new Set(wordsOf(VOCABULARY.sets.shareColumnWords));
 
 /** Last words of a table's name that say it is a table of its first words ('cars_data', 'model_list'). */
 export const TABLE_SUFFIXES = new Set(wordsOf(VOCABULARY.sets.tableSuffixes));

@@ -71,6 +71,8 @@ export const VocabularyFile = z
         initialLedWords: WordSet,
         ofHeadsKept: WordSet,
         distinctWords: WordSet,
+        frequencyWords: WordSet,
+        shareColumnWords: WordSet,
       })
       .strict(),
     superlatives: z.record(

@@ -14,6 +14,8 @@ import {
   SUPERLATIVES,
   TRANSACTION_VERBS,
   DISTINCT_WORDS,
+  FREQUENCY_WORDS,
+  SHARE_COLUMN_WORDS,
 } from '../catalog/vocabulary';
 import { singular as singularOf, stem } from '../read/normalize';
 import { sameEvent } from '../read/lemma';
@@ -50,8 +52,6 @@ interface Mention {
 
 /** Words that ask about people without naming their table. */
 /** Words that make 'paid' a ranking ('highest paid'): alone, 'paid' says a payment was made. */
-/** 'most common', 'most frequent': how often a row's name repeats is what is ranked. */
-const FREQUENCY_WORDS = new Set(['common', 'frequent', 'frequently', 'often']);
 /** The words between a row and the figure that ranks it ('the player with the highest earnings', 'who has the'). */
 const RANKED_ROW_LINKS = new Set(['with', 'has', 'had', 'have']);
 /** The words between a noun and the predicate said of it ('the nationality that is most common'). */
@@ -575,16 +575,28 @@ class Reader {
     // 'the three most common diagnoses', 'which drugs were prescribed most frequently': rows of a table ranked by
     // how often their name repeats, grouped by that name.
     let byOwnName: ColumnCandidate | null = null;
-    const oftenAt = T.findIndex((w, k) => FREQUENCY_WORDS.has(w) && k > 0 && MOST_WORDS[T[k - 1]] === 'desc');
+    // ('the payment method used the least often': the least often, fewest first.)
+    // 'the most popular language in Aruba', where each language keeps its percentage: the share ranks, not a count.
+    const keepsShare = this.mentions.some((m) =>
+      [...m.entities, ...m.columns.map((c) => c.entity)].some((e) =>
+        this.catalog.byName.get(e)?.columns.some((x) => x.words.some((w) => SHARE_COLUMN_WORDS.has(w))),
+      ),
+    );
+    const oftenAt = T.findIndex(
+      (w, k) => FREQUENCY_WORDS.has(w) && k > 0 && !!MOST_WORDS[T[k - 1]] && !(w === 'popular' && keepsShare),
+    );
     if (!measure && oftenAt > 0 && moneyAt < 0) {
-      // 'the nationality that is most common across all people': the column said before 'that is' is what repeats.
+      // 'the nationality that is most common across all people', 'which payment method is used the most often': the
+      // column said before 'that is' (and a participle) is what repeats.
       const before = this.mentions.find(
         (x) =>
           x.kind === 'column' &&
           !x.used &&
           x.span.i + x.span.n < oftenAt - 1 &&
-          T.slice(x.span.i + x.span.n, oftenAt - 1).every((w) => COPULA_LINKS.has(w)),
+          oftenAt - 1 - (x.span.i + x.span.n) <= 4 &&
+          T.slice(x.span.i + x.span.n, oftenAt - 1).every((w) => COPULA_LINKS.has(w) || /[a-z]ed$/.test(w)),
       );
+      const often = MOST_WORDS[T[oftenAt - 1]];
       const after = before ?? this.entityAfterQualifiers(this.nextMention(oftenAt + 1, 0));
       const m =
         after && !after.used && after.kind === 'entity'
@@ -602,7 +614,7 @@ class Reader {
       if (m && e && name && !moved) {
         m.used = true;
         measure = { kind: 'count', entity: e.name };
-        dir = 'desc';
+        dir = often;
         byOwnName = { entity: e.name, column: name.name, score: 1 };
         this.explain(oftenAt - 1, 2);
       } else if (after && !after.used && after.kind === 'column') {
@@ -614,13 +626,13 @@ class Reader {
           after.used = true;
           if (of) of.used = true;
           measure = { kind: 'count', entity: of?.entities[0] ?? column.entity };
-          dir = 'desc';
+          dir = often;
           byOwnName = column;
           this.explain(oftenAt - 1, 2);
           // 'the most common nationality' is one value; 'the most common nationalities' several.
           const last = after.span.text.split(' ').pop()!;
           const singular = n === null && (!/s$/.test(last) || last.endsWith('ss'));
-          rank = { dir: 'desc', n: n ?? (singular ? 1 : 5), singular };
+          rank = { dir: often, n: n ?? (singular ? 1 : 5), singular };
         }
       }
     }
@@ -886,6 +898,18 @@ class Reader {
           : undefined;
       if (values) this.explainDistinct();
       if (listed) measure = { kind: 'rows', entity: listed, ...(values ? { values } : {}) };
+    }
+    // 'Sort the apartment numbers in ascending order of room count' (read as 'number of rooms'): a count kept as a
+    // column, named as the order of a list of the same rows' column, orders the rows listed; it is no total.
+    const listOrder = sortAsked(T);
+    const orderedBy = countFrom > 0 && ['of', 'by', 'the'].includes(T[countFrom - 1]);
+    if (measure?.kind === 'column' && listOrder && orderedBy && !agg && !dims.length && !dir && !n) {
+      const entity = measure.columns[0]?.entity;
+      const listed = this.mentions.find(
+        (x) => !x.used && x.kind === 'column' && x.columns.some((c) => c.entity === entity && !this.isMeasureColumn(c)),
+      );
+      if (entity && listed)
+        measure = { kind: 'rows', entity, orderBy: { columns: measure.columns, dir: listOrder, all: true } };
     }
     // 'sorted by their earnings descending', 'in ascending order of height': every row, in that order.
     const sorted = measure?.kind === 'rows' && !measure.orderBy && !dir && !n && !agg ? sortAsked(T) : null;
@@ -2033,6 +2057,11 @@ class Reader {
     if (!named || named.kind !== 'entity') return all;
     const entity = named.entities[0];
     const own = all.filter((c) => c.entity === entity);
+    // 'the amount of settlement' of Amount_Claimed and Amount_Settled: the amount of the event the table records
+    // (settled ~ settlement, paid ~ payment), when its name says one of them.
+    const event = [...named.span.text.split(' '), ...(this.catalog.byName.get(entity)?.words ?? [])];
+    const evented = own.filter((c) => this.columnOf(c)?.words.some((w) => event.some((x) => sameEvent(x, w))));
+    if (evented.length && evented.length < own.length) return evented;
     if (own.length) return own;
     const plain = m.span.text.split(' ').every((w) => ['amount', 'value', 'sum', 'money'].includes(w));
     const amounts = plain ? this.amountColumns(entity) : [];
@@ -2419,7 +2448,8 @@ class Reader {
     const m = this.mentionAt.get(i);
     // 'the bank with the greatest number of customers' ranks the rows by their own count (rowRankedByColumn).
     const ranks = MOST_WORDS[this.T[i - 1]] !== undefined || !!SIZE_RANKS[this.T[i - 1]];
-    return !!m && !ranks && m.kind === 'column' && m.span.n > phrase.length && this.countsAmount(m);
+    // The count word begins the column's name ('number of customers' of no_of_customers), not ends it ('room count').
+    return !!m && m.span.i === i && !ranks && m.kind === 'column' && m.span.n > phrase.length && this.countsAmount(m);
   }
 
   private countWordNamesColumn(i: number, phrase: string[]): boolean {
