@@ -44,6 +44,11 @@ interface Reached {
 }
 
 const NUMERIC = new Set(['integer', 'decimal']);
+/**
+ * A column a sum, an average or a median may take: a number, or numbers kept as text (catalog `textNumber`, '7', '12km'),
+ * which the compiled statement reads as the number each value starts with (plan/text-dates.ts), as SOE Local does.
+ */
+const aggregable = (c: CatalogColumn): boolean => NUMERIC.has(c.type) || !!c.textNumber;
 const TIMED = new Set(['date', 'timestamp']);
 
 /**
@@ -455,7 +460,7 @@ class Compiler {
       if (!m.column && agg !== 'count')
         throw new StructuredQueryError(`${agg} needs a \`column\`; only count may leave it out (count of rows).`);
       const reached = m.column ? this.column(m.column) : null;
-      if (reached && ['sum', 'avg', 'median'].includes(agg) && !NUMERIC.has(reached.column.type))
+      if (reached && ['sum', 'avg', 'median'].includes(agg) && !aggregable(reached.column))
         throw new StructuredQueryError(
           `${reached.entity.name}.${reached.column.name} is ${reached.column.type}, not a number, so it has no ${agg}.`,
         );
@@ -669,7 +674,7 @@ class Compiler {
       this.subqueries,
     );
     const reached = sub.column(figure.column);
-    if (['sum', 'avg', 'median'].includes(figure.agg) && !NUMERIC.has(reached.column.type))
+    if (['sum', 'avg', 'median'].includes(figure.agg) && !aggregable(reached.column))
       throw new StructuredQueryError(
         `${reached.entity.name}.${reached.column.name} is ${reached.column.type}, not a number, so it has no ${figure.agg}.`,
       );
@@ -725,7 +730,7 @@ class Compiler {
     if (!h.column && h.agg !== 'count')
       throw new StructuredQueryError(`related having: ${h.agg} needs a \`column\`; only count may leave it out.`);
     const reached = h.column ? this.column(h.column) : null;
-    if (reached && ['sum', 'avg', 'median'].includes(h.agg) && !NUMERIC.has(reached.column.type))
+    if (reached && ['sum', 'avg', 'median'].includes(h.agg) && !aggregable(reached.column))
       throw new StructuredQueryError(
         `${reached.entity.name}.${reached.column.name} is ${reached.column.type}, not a number, so it has no ${h.agg}.`,
       );
