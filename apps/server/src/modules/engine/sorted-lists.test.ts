@@ -6,7 +6,7 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * Lists asked in an order: 'Sort sailor names by their age' orders the sailors by age (the column after 'by' is
  * no grouping when a sort is asked and nothing is counted); 'in descending order' is the order of a list, not the
  * verb 'to order' of a schema with supply orders; and a column whose name ends with the scale of its figures
- * ('fleet_value_million') is asked about without it ('fleet value'). The schema is a shipping line written for these
+ * ('fleet_value_million') is asked about without it ('fleet value'); 'in alphabetical order' lists names A to Z. The schema is a shipping line written for these
  * tests; every expected answer comes from SQL run here.
  */
 const SHIPPING = `
@@ -57,5 +57,19 @@ describe('lists asked in an order', () => {
     expect(labelsOf(text), text).toEqual(expected);
     const [[value]] = await rows(`SELECT fleet_value_million FROM shipping_company WHERE name = 'Tern Freight'`);
     expect(await ask('What is the fleet value of Tern Freight?')).toContain(String(Number(value)));
+  });
+
+  it("'in alphabetical order' lists names A to Z (Z to A in reverse), each once when 'distinct'", async () => {
+    const az = await names(`SELECT name FROM sailor ORDER BY name`);
+    for (const q of ['List all sailor names in alphabetical order.', 'List the names of the sailors alphabetically.']) {
+      const text = await ask(q);
+      expect(labelsOf(text), `${q}\n${text}`).toEqual(az);
+      expect(text, q).not.toMatch(/^I read this as/);
+    }
+    const reverse = await ask('List all sailor names in reverse alphabetical order.');
+    expect(labelsOf(reverse), reverse).toEqual([...az].reverse());
+    const items = await names(`SELECT DISTINCT item FROM supply_order ORDER BY item`);
+    const text = await ask('List all the distinct items of supply orders in alphabetical order.');
+    expect(labelsOf(text), text).toEqual(items);
   });
 });

@@ -1,6 +1,7 @@
 import type { Condition, Expr, QuerySpec } from '../../connectors/query';
 import type { Evidence, Span } from '../candidates/evidence';
 import type { Catalog } from '../catalog/types';
+import { LIST_ORDERS } from '../catalog/vocabulary';
 import { COMPARATORS, NEGATIONS } from '../read/keywords';
 
 /*
@@ -287,6 +288,8 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
   for (const span of evidence.spans) {
     for (let k = span.i; k < span.i + span.n; k++) inSpan.add(k);
     if (span.values.length === 0 && span.schema.every((h) => h.partial)) continue;
+    // 'in alphabetical order', 'in descending order': the order of a list, not a table of orders.
+    if (span.n === 1 && words[span.i] === 'order' && LIST_ORDERS.has(words[span.i - 1])) continue;
     if (!spanReflected(span, r, catalog, groupsBy(words, span))) missed.add(span.i + span.n - 1);
   }
   // 'the names of all the poker players' shown by their ids (the names are in another table): names asked for,

@@ -76,6 +76,8 @@ export const DISTINCT_WORDS = new Set(wordsOf(VOCABULARY.sets.distinctWords));
 export const FREQUENCY_WORDS = new Set(wordsOf(VOCABULARY.sets.frequencyWords));
 /** Words of a column keeping each row's share of a whole ('Percentage'): 'the most popular' is its largest. */
 export const SHARE_COLUMN_WORDS = new Set(wordsOf(VOCABULARY.sets.shareColumnWords));
+/** Words asking for a list in the order of its names ('in alphabetical order', 'alphabetically'). */
+export const ALPHABETICAL_ORDERS = new Set(wordsOf(VOCABULARY.sets.alphabeticalOrders));
 
 /** Last words of a table's name that say it is a table of its first words ('cars_data', 'model_list'). */
 export const TABLE_SUFFIXES = new Set(wordsOf(VOCABULARY.sets.tableSuffixes));

@@ -73,6 +73,7 @@ export const VocabularyFile = z
         distinctWords: WordSet,
         frequencyWords: WordSet,
         shareColumnWords: WordSet,
+        alphabeticalOrders: WordSet,
       })
       .strict(),
     superlatives: z.record(

@@ -1111,8 +1111,15 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     if (m.orderBy) {
       orderBy = [{ expr: col('t0', m.orderBy.column), direction: m.orderBy.dir }];
       const c = factEntity.byName.get(m.orderBy.column)!;
+      // Names are listed A to Z; figures and dates lowest or highest first.
+      const order =
+        c.type === 'text' && !c.textNumber
+          ? m.orderBy.dir === 'desc'
+            ? 'Z to A'
+            : 'A to Z'
+          : `${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} first`;
       measureText = m.orderBy.all
-        ? `${pluralWords(factEntity)}, by ${words(c.words)} (${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} first)`
+        ? `${pluralWords(factEntity)}, by ${words(c.words)} (${order})`
         : `${pluralWords(factEntity)} with the ${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} ${words(c.words)}`;
     } else {
       orderBy = label

@@ -16,6 +16,7 @@ import {
   DISTINCT_WORDS,
   FREQUENCY_WORDS,
   SHARE_COLUMN_WORDS,
+  ALPHABETICAL_ORDERS,
 } from '../catalog/vocabulary';
 import { singular as singularOf, stem } from '../read/normalize';
 import { sameEvent } from '../read/lemma';
@@ -910,6 +911,33 @@ class Reader {
       );
       if (entity && listed)
         measure = { kind: 'rows', entity, orderBy: { columns: measure.columns, dir: listOrder, all: true } };
+    }
+    // 'the names of all products in alphabetical order', 'sort the distinct products alphabetically': the rows listed
+    // by the text asked of them (else their name), A to Z; in reverse, Z to A. Said of 'distinct' things, each name once.
+    const alphaAt = T.findIndex((w) => ALPHABETICAL_ORDERS.has(w));
+    if (alphaAt >= 0 && measure?.kind === 'rows' && measure.entity && !measure.orderBy && !dir && !n) {
+      const entity = this.catalog.byName.get(measure.entity);
+      const asked = this.mentions.find(
+        (x) =>
+          !x.used &&
+          x.kind === 'column' &&
+          x.columns.some((c) => c.entity === entity?.name && this.columnOf(c)?.type === 'text'),
+      );
+      const column =
+        asked?.columns.find((c) => c.entity === entity?.name && this.columnOf(c)?.type === 'text') ??
+        (entity?.label?.columns.length === 1
+          ? { entity: entity.name, column: entity.label.columns[0], score: 1 }
+          : null);
+      if (column) {
+        const reverse = T[alphaAt - 1] === 'reverse' || T.includes('descending');
+        const distinct = T.some((w) => DISTINCT_WORDS.has(w)) && !measure.values;
+        measure = distinct
+          ? { kind: 'rows', entity: measure.entity, values: column }
+          : { ...measure, orderBy: { columns: [column], dir: reverse ? 'desc' : 'asc', all: true } };
+        if (distinct) this.explainDistinct();
+        this.explain(reverse ? alphaAt - 1 : alphaAt, reverse ? 2 : 1);
+        if (T[alphaAt + 1] === 'order') this.explain(alphaAt + 1, 1);
+      }
     }
     // 'sorted by their earnings descending', 'in ascending order of height': every row, in that order.
     const sorted = measure?.kind === 'rows' && !measure.orderBy && !dir && !n && !agg ? sortAsked(T) : null;
