@@ -16,7 +16,10 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'the boat that was booked most often' ranks the boats by their bookings;
  * - 'the most popular payment method', 'the payment method used the least often' count the payments of each method;
  * - 'the total amount of refund' is the amount refunded, not the amount requested (refund ~ refunded);
- * - 'sort the berth numbers in ascending order of mooring count' lists the berths in that order.
+ * - 'sort the berth numbers in ascending order of mooring count' lists the berths in that order;
+ * - 'berth type codes with at least 2 berths' groups the berths by type, 'all berth type codes and the number of
+ *   bookings using each type' the bookings; with the payment methods a lookup table, 'the most popular' one is the one
+ *   the most payments use.
  * Every expected answer comes from SQL run here.
  */
 const MARINA = `
@@ -37,8 +40,11 @@ CREATE TABLE "Berth_Bookings" (booking_id int PRIMARY KEY, berth_id int REFERENC
 INSERT INTO "Berth_Bookings" VALUES (1, 1, 1, 'Confirmed', '2026-01-04'), (2, 2, 1, 'Provisional', '2026-01-09'),
   (3, 3, 3, 'Confirmed', '2026-01-12'), (4, 3, 1, 'Confirmed', '2026-02-01'), (5, 5, 3, 'Provisional', '2026-02-03'),
   (6, 6, 4, 'Confirmed', '2026-02-10'), (7, 2, 1, 'Cancelled', '2026-02-11');
+CREATE TABLE "Ref_Payment_Methods" (payment_method_code text PRIMARY KEY, payment_method_name text);
+INSERT INTO "Ref_Payment_Methods" VALUES ('Card', 'Debit or credit card'), ('Cash', 'Cash at the office'),
+  ('Transfer', 'Bank transfer'), ('Cheque', 'Cheque');
 CREATE TABLE "Berth_Payments" (payment_id int PRIMARY KEY, booking_id int REFERENCES "Berth_Bookings",
-  payment_method_code text, amount_paid numeric);
+  payment_method_code text REFERENCES "Ref_Payment_Methods", amount_paid numeric);
 INSERT INTO "Berth_Payments" VALUES (1, 1, 'Card', 120), (2, 3, 'Card', 80), (3, 4, 'Transfer', 200), (4, 6, 'Cash', 45),
   (5, 2, 'Card', 60), (6, 5, 'Transfer', 75);
 CREATE TABLE "Refunds" (refund_id int PRIMARY KEY, payment_id int REFERENCES "Berth_Payments", amount_requested numeric,
@@ -152,11 +158,14 @@ describe('columns named with a key word, counts kept as columns, tables named sh
   });
 
   it("'the most popular payment method' and 'the one used the least often' count the payments", async () => {
-    const most = await column(
-      `SELECT payment_method_code FROM "Berth_Payments" GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
-    );
-    const least = await column(`SELECT payment_method_code FROM "Berth_Payments" GROUP BY 1 ORDER BY count(*) LIMIT 1`);
-    expect([most, least]).toEqual([['Card'], ['Cash']]);
+    // Each method is named by its name in the lookup table.
+    const byUse = (dir: string) =>
+      column(
+        `SELECT r.payment_method_name FROM "Berth_Payments" p JOIN "Ref_Payment_Methods" r USING (payment_method_code)
+         GROUP BY 1 ORDER BY count(*) ${dir} LIMIT 1`,
+      );
+    const [most, least] = [await byUse('DESC'), await byUse('ASC')];
+    expect([most, least]).toEqual([['Debit or credit card'], ['Cash at the office']]);
     for (const q of ['What is the most popular payment method?', 'Which payment method is used the most often?']) {
       const text = await ask(q);
       expect(labelsOf(text).slice(0, 1), `${q}\n${text}`).toEqual(most);
@@ -187,5 +196,22 @@ describe('columns named with a key word, counts kept as columns, tables named sh
         `${q}\n${text}`,
       ).toEqual(expected);
     }
+  });
+
+  it("'berth type codes with at least 2 berths', 'berth type codes and the number of bookings' group by the code", async () => {
+    const kept = await column(`SELECT berth_type_code FROM "Marina_Berths" GROUP BY 1 HAVING count(*) >= 2 ORDER BY 1`);
+    expect(kept).toEqual(['Fixed', 'Floating']);
+    const text = await ask('Show berth type codes with at least 2 berths.');
+    expect(labelsOf(text).sort(), text).toEqual(kept);
+    const perType = await rows(
+      `SELECT berth_type_code, count(*)::int FROM "Berth_Bookings" JOIN "Marina_Berths" USING (berth_id) GROUP BY 1 ORDER BY 1`,
+    );
+    const counts = await ask('Show all berth type codes and the number of bookings using each type.');
+    expect(
+      tableOf(counts)
+        .map((r) => r.map(String))
+        .sort(),
+      counts,
+    ).toEqual(perType.map((r) => r.map(String)));
   });
 });

@@ -458,7 +458,9 @@ class Reader {
     while (andAt > 0 && LISTED_FIGURE_LINKS.has(T[andAt])) andAt--;
     const listedKind =
       !dims.length && T[andAt] === 'and'
-        ? this.mentions.filter((m) => m.span.i + m.span.n <= andAt && m.kind === 'column' && this.namesKind(m)).pop()
+        ? this.mentions
+            .filter((m) => m.span.i + m.span.n <= andAt && m.kind === 'column' && this.namesKindOrCode(m))
+            .pop()
         : undefined;
     if (listedKind && !listedKind.used && !this.mentions.some((m) => m.kind === 'value' && m.span.i < andAt)) {
       dims.push(this.asDim(listedKind));
@@ -612,9 +614,12 @@ class Reader {
         !!e &&
         T.some((w, k) => k > m.span.i && k < oftenAt && this.isVerb(w)) &&
         this.catalog.edges.some((x) => x.to === e.name);
+      // 'the most popular payment method' where the methods are a lookup table one other table points at: how often
+      // each is used, the rows pointing at it counted, not how often its (unique) name repeats.
+      const lookup = e ? this.usesOfLookup(e.name) : null;
       if (m && e && name && !moved) {
         m.used = true;
-        measure = { kind: 'count', entity: e.name };
+        measure = { kind: 'count', entity: lookup ?? e.name };
         dir = often;
         byOwnName = { entity: e.name, column: name.name, score: 1 };
         this.explain(oftenAt - 1, 2);
@@ -626,7 +631,7 @@ class Reader {
         if (column) {
           after.used = true;
           if (of) of.used = true;
-          measure = { kind: 'count', entity: of?.entities[0] ?? column.entity };
+          measure = { kind: 'count', entity: of?.entities[0] ?? this.usesOfLookup(column.entity) ?? column.entity };
           dir = often;
           byOwnName = column;
           this.explain(oftenAt - 1, 2);
@@ -1014,6 +1019,25 @@ class Reader {
         measure = { kind: 'column', columns: total, agg: 'sum' };
         filters.push({ ...t, columns: [], onMeasure: true, unitAfter: undefined });
         continue;
+      }
+      // 'Show card type codes with at least 5 cards': a kind of the counted things, named before the condition where
+      // no subject was found, is what is grouped.
+      const before = this.placed.get(t)?.i ?? T.length;
+      const kindOfCounted =
+        t.onMeasure && t.countOf && !rowsOfColumn && !dims.length && measure?.kind !== 'count'
+          ? this.mentions.find(
+              (m) =>
+                !m.used &&
+                m.kind === 'column' &&
+                m.span.i < before &&
+                m.columns[0]?.entity === t.countOf &&
+                this.namesKindOrCode(m),
+            )
+          : undefined;
+      if (kindOfCounted) {
+        kindOfCounted.used = true;
+        rowsOfColumn = kindOfCounted;
+        measure = { kind: 'rows', entity: t.countOf! };
       }
       if (t.onMeasure && t.countOf && measure?.kind === 'count' && measure.entity !== t.countOf && !dims.length) {
         // 'how many employees completed at least one course': employees grouped, their courses counted, the
@@ -1949,6 +1973,24 @@ class Reader {
   /** A column mention that names a kind of row or its label (a category, a name): something rows are grouped by. */
   private namesKind(m: Mention): boolean {
     return m.columns.some((c) => ['category', 'label'].includes(this.columnOf(c)?.role ?? ''));
+  }
+
+  /**
+   * The one table whose rows point at `entity`, when `entity` is a lookup (rows with a name of their own that one other
+   * table uses: payment methods, card types; a link table too: the facilities of apartments): how often each is used
+   * is a count of those rows. Else null.
+   */
+  private usesOfLookup(entity: string): string | null {
+    const e = this.catalog.byName.get(entity);
+    const users = [
+      ...new Set(this.catalog.edges.filter((x) => x.to === entity && x.from !== entity).map((x) => x.from)),
+    ];
+    return e?.label && users.length === 1 ? users[0] : null;
+  }
+
+  /** A kind, or the code a lookup table is keyed by ('template type code' of Ref_Template_Types). */
+  private namesKindOrCode(m: Mention): boolean {
+    return this.namesKind(m) || m.columns.some((c) => !!this.columnOf(c)?.codeWords);
   }
 
   /**
