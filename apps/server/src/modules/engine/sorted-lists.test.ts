@@ -6,7 +6,7 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * Lists asked in an order: 'Sort sailor names by their age' orders the sailors by age (the column after 'by' is
  * no grouping when a sort is asked and nothing is counted); 'in descending order' is the order of a list, not the
  * verb 'to order' of a schema with supply orders; and a column whose name ends with the scale of its figures
- * ('fleet_value_million') is asked about without it ('fleet value'); 'in alphabetical order' lists names A to Z. The schema is a shipping line written for these
+ * ('fleet_value_million') is asked about without it ('fleet value'); 'in alphabetical order' lists names A to Z; 'aged either 27 or 31' keeps either age. The schema is a shipping line written for these
  * tests; every expected answer comes from SQL run here.
  */
 const SHIPPING = `
@@ -71,5 +71,17 @@ describe('lists asked in an order', () => {
     const items = await names(`SELECT DISTINCT item FROM supply_order ORDER BY item`);
     const text = await ask('List all the distinct items of supply orders in alphabetical order.');
     expect(labelsOf(text), text).toEqual(items);
+  });
+
+  it("'aged either 27 or 31', 'whose age is 34 or 45': the sailors of either age", async () => {
+    for (const [q, ages] of [
+      ['Show the names of sailors aged either 27 or 31.', [27, 31]],
+      ['What are the names of the sailors whose age is 34 or 45?', [34, 45]],
+    ] as const) {
+      const expected = await names(`SELECT name FROM sailor WHERE age IN (${ages.join(', ')}) ORDER BY name`);
+      const text = await ask(q);
+      expect(labelsOf(text).sort(), `${q}\n${text}`).toEqual(expected);
+      expect(text, q).not.toMatch(/^I read this as/);
+    }
   });
 });

@@ -77,6 +77,8 @@ export function stem(word: string): string {
   let w = singularOf(word);
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  // 'aged', 'used', 'owed': a short verb ending in 'e' takes only the 'd' ('aged 32' names the column 'age').
+  else if (w.length === 4 && /[^e]ed$/.test(w)) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
   if (w.length > 3 && /([bdgklmnprt])\1$/.test(w)) w = w.slice(0, -1);
   return w;

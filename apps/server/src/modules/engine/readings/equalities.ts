@@ -4,8 +4,8 @@
  * bound said after it, the least or the most it may be.
  */
 
-/** Words that may stand between a column's name and its value. */
-const LINKS = new Set(['of', 'at', '$', 'either']);
+/** Words that may stand between a column's name and its value ('whose age is 32 or 33'). */
+const LINKS = new Set(['of', 'at', '$', 'either', 'is', 'was', 'are', 'were']);
 
 /** Words that, after 'or' / 'and' following the number ('5 or more', '4 stars and above'), make it a bound. */
 export const BOUNDS: Record<string, '>=' | '<='> = {

@@ -631,7 +631,11 @@ class Reader {
         if (column) {
           after.used = true;
           if (of) of.used = true;
-          measure = { kind: 'count', entity: of?.entities[0] ?? this.usesOfLookup(column.entity) ?? column.entity };
+          // The name of a lookup's rows ('payment method' of payment methods) counts the rows that use them; an
+          // attribute of things ('the home office of agents') counts the things.
+          const named = this.catalog.byName.get(column.entity)?.label?.columns.includes(column.column);
+          const uses = named ? this.usesOfLookup(column.entity) : null;
+          measure = { kind: 'count', entity: of?.entities[0] ?? uses ?? column.entity };
           dir = often;
           byOwnName = column;
           this.explain(oftenAt - 1, 2);
