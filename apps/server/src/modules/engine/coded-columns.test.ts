@@ -19,7 +19,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'sort the berth numbers in ascending order of mooring count' lists the berths in that order;
  * - 'berth type codes with at least 2 berths' groups the berths by type, 'all berth type codes and the number of
  *   bookings using each type' the bookings; with the payment methods a lookup table, 'the most popular' one is the one
- *   the most payments use.
+ *   the most payments use;
+ * - 'how many different berths do the bookings use' counts the different berths the bookings point at.
  * Every expected answer comes from SQL run here.
  */
 const MARINA = `
@@ -213,5 +214,18 @@ describe('columns named with a key word, counts kept as columns, tables named sh
         .sort(),
       counts,
     ).toEqual(perType.map((r) => r.map(String)));
+  });
+
+  it("'how many different berths do the bookings use' counts the berths the bookings point at", async () => {
+    for (const [q, sql] of [
+      ['How many different berths do the bookings use?', `SELECT count(DISTINCT berth_id) FROM "Berth_Bookings"`],
+      ['How many different boats appear in bookings?', `SELECT count(DISTINCT boat_id) FROM "Berth_Bookings"`],
+    ] as const) {
+      const used = await figure(sql);
+      const all = await figure(`SELECT count(*) FROM ${q.includes('berths') ? '"Marina_Berths"' : '"Owner_Boats"'}`);
+      expect(used).not.toEqual(all);
+      const text = await ask(q);
+      expect(figureOf(text), `${q}\n${text}`).toEqual(used);
+    }
   });
 });

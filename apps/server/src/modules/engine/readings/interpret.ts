@@ -1129,6 +1129,14 @@ class Reader {
       measure = { kind: 'units', entity: measure.entity, distinct: true };
       this.explain(distinctAt, 1);
     }
+    // 'How many different templates do the documents use', 'how many different departments offer degrees': the
+    // different ones the other things named after them point at, not all of them.
+    const pointed =
+      measure?.kind === 'count' && distinctAt >= 0 && !dims.length ? this.pointedAtBy(measure.entity) : null;
+    if (pointed) {
+      measure = { kind: 'countDistinct', columns: [pointed] };
+      this.explain(distinctAt, 1);
+    }
 
     // 'Which product was sold the most?', 'the product that was ordered most often': rows ranked by nothing named,
     // with a verb of moving things said of them after they are named, are ranked by the units of them moved
@@ -1803,6 +1811,38 @@ class Reader {
   }
 
   /** A value filter of the question lies on dated records that point at `entity` (its events, its lines). */
+  /**
+   * The key column by which the one table named after `entity` (unused, a noun of its own) points at it: the column
+   * whose words the question says when there are several ('currently live': current_address_id). Else null.
+   */
+  private pointedAtBy(entity: string): ColumnCandidate | null {
+    const first = this.mentions.find((m) => m.kind === 'entity' && m.entities[0] === entity);
+    const user = this.mentions.find(
+      (m) => !m.used && m.kind === 'entity' && m.entities[0] !== entity && m.span.i > (first?.span.i ?? this.T.length),
+    );
+    if (!first || !user) return null;
+    const edges = this.catalog.edges.filter(
+      (x) => x.from === user.entities[0] && x.to === entity && x.fromFields.length === 1,
+    );
+    const said = new Set(this.T.map(stem));
+    const edge =
+      edges.length === 1
+        ? edges[0]
+        : edges.find((x) =>
+            this.catalog.byName
+              .get(x.from)
+              ?.byName.get(x.fromFields[0])
+              ?.stems.some((s) => said.has(s)),
+          );
+    if (!edge) return null;
+    user.used = true;
+    // The words between them say how one has the other ('offer', 'currently live at'): the key is that relation.
+    const from = first.span.i + first.span.n;
+    if (user.span.i - from <= 3)
+      for (let k = from; k < user.span.i; k++) if (!this.mentionAt.has(k)) this.explain(k, 1);
+    return { entity: edge.from, column: edge.fromFields[0], score: 1 };
+  }
+
   private onOwnedRecords(entity: string, filters: FilterRef[]): boolean {
     return filters.some(
       (f) =>
