@@ -1,4 +1,5 @@
 import type { AggregateFn, Condition, Expr, QuerySpec } from '../../connectors/query';
+import type { TimeRange } from '../read/time';
 import { col, lit } from '../../connectors/query';
 import { findPath, linkedEnd, nearUp, reachesUp, upEdges, upReach, type JoinPath } from '../catalog/join-graph';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, RevenueMeasure } from '../catalog/types';
@@ -748,18 +749,14 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     const yc: Expr = r.yearColumn.textYear
       ? { kind: 'as_number', arg: col('t0', r.yearColumn.name) }
       : col('t0', r.yearColumn.name);
-    if (it.time?.start)
-      periodConditions.push({ kind: 'cmp', op: '>=', left: yc, right: lit(Number(it.time.start.slice(0, 4))) });
-    if (it.time?.end)
-      periodConditions.push({ kind: 'cmp', op: '<', left: yc, right: lit(Number(it.time.end.slice(0, 4))) });
+    periodConditions.push(...periodBounds(it.time, yc, (d) => lit(Number(d.slice(0, 4)))));
     where.push(...periodConditions);
     periodText = `${it.time.label} (by ${words(r.yearColumn.words)})`;
   } else if (r.timeColumn) {
     const alias = joins.aliasFor(r.timeColumn.path, !!it.time);
     const tc = col(alias, r.timeColumn.column.name);
     timeExpr = tc;
-    if (it.time?.start) periodConditions.push({ kind: 'cmp', op: '>=', left: tc, right: lit(it.time.start) });
-    if (it.time?.end) periodConditions.push({ kind: 'cmp', op: '<', left: tc, right: lit(it.time.end) });
+    if (it.time) periodConditions.push(...periodBounds(it.time, tc, lit));
     where.push(...periodConditions);
     for (const f of it.filters)
       if (f.kind === 'weekday') {
@@ -1262,6 +1259,13 @@ function valueExpr(alias: string, columns: string[]): Expr {
 }
 
 /** Columns worth showing next to a listed row: what it was filtered or sorted on, else its main figures. */
+/** The conditions of a period on a date (or year) expression; a period outside two ends is one 'or' of them. */
+function periodBounds(t: TimeRange, on: Expr, value: (d: string) => Expr): Condition[] {
+  const from: Condition[] = t.start ? [{ kind: 'cmp', op: '>=', left: on, right: value(t.start) }] : [];
+  const until: Condition[] = t.end ? [{ kind: 'cmp', op: '<', left: on, right: value(t.end) }] : [];
+  return t.outside ? [{ kind: 'or', conditions: [...until, ...from] }] : [...from, ...until];
+}
+
 function detailColumns(
   e: CatalogEntity,
   r: Resolved,

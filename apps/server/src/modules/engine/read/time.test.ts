@@ -25,4 +25,14 @@ describe('reading periods', () => {
     // Periods apart keep their meeting (nothing), never the span between them.
     expect(readTime('orders in 2019 or 2022', NOW).range?.start).toBe('2022-01-01');
   });
+
+  it("reads 'after 2013 or before 2008' as what lies outside the two ends, and 'and' as their meeting", () => {
+    const outside = readTime('museums opened after 2013 or before 2008', NOW).range;
+    expect(outside).toMatchObject({ start: '2014-01-01', end: '2008-01-01', outside: true });
+    expect(outside?.label).toMatch(/^(after 2013 or before 2008|before 2008 or after 2013)$/);
+    expect(readTime('museums opened before 2008 or after 2013', NOW).range).toMatchObject({ outside: true });
+    // Bounds that meet, or joined by 'and', keep the period between them.
+    expect(readTime('museums opened after 2008 or before 2013', NOW).range?.outside).toBeUndefined();
+    expect(readTime('museums opened after 2013 and before 2008', NOW).range?.outside).toBeUndefined();
+  });
 });

@@ -9,6 +9,11 @@ export interface TimeRange {
   label: string;
   /** Words that named a time column ('shipped', 'hired'), to prefer that column. */
   hint?: string;
+  /**
+   * 'opened after 2013 or before 2008': what lies outside the two ends, before `end` or from `start` on (`start` is
+   * then after `end`).
+   */
+  outside?: true;
 }
 
 export interface TimeReading {
@@ -310,7 +315,10 @@ export function readTime(text: string, now: Date): TimeReading {
       const r = rule.read(m, now);
       if (!r) continue;
       if (r.range) out.ranges.push(r.range);
+      const last = out.spans[out.spans.length - 1];
+      const between = last ? text.slice(Math.min(last[1], b), Math.max(last[0], a)) : '';
       if (r.range && !out.range) out.range = r.range;
+      else if (r.range && out.range && /\bor\b/.test(between)) out.range = either(out.range, r.range);
       else if (r.range && out.range) out.range = intersect(out.range, r.range);
       if (r.series && !out.series) out.series = r.series;
       out.spans.push([a, b]);
@@ -318,6 +326,18 @@ export function readTime(text: string, now: Date): TimeReading {
   }
   // A range with a single number-like series inside (e.g. 'monthly … in 2022') keeps both.
   return out;
+}
+
+/**
+ * 'after 2013 or before 2008': a bound from one side and a bound from the other that do not meet are what lies outside
+ * them; any other pair joined by 'or' is read as both together (intersect, which keeps periods that follow one another).
+ */
+function either(a: TimeRange, b: TimeRange): TimeRange {
+  const from = a.start && !a.end ? a : b.start && !b.end ? b : null;
+  const until = a.end && !a.start ? a : b.end && !b.start ? b : null;
+  if (from && until && from !== until && from.start! >= until.end!)
+    return { start: from.start, end: until.end, outside: true, label: `${a.label} or ${b.label}` };
+  return intersect(a, b);
 }
 
 function intersect(a: TimeRange, b: TimeRange): TimeRange {
