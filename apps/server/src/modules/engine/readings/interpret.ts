@@ -580,13 +580,14 @@ class Reader {
     let byOwnName: ColumnCandidate | null = null;
     // ('the payment method used the least often': the least often, fewest first.)
     // 'the most popular language in Aruba', where each language keeps its percentage: the share ranks, not a count.
-    const keepsShare = this.mentions.some((m) =>
-      [...m.entities, ...m.columns.map((c) => c.entity)].some((e) =>
-        this.catalog.byName.get(e)?.columns.some((x) => x.words.some((w) => SHARE_COLUMN_WORDS.has(w))),
-      ),
-    );
+    const keepsShare = () =>
+      this.mentions.some((m) =>
+        [...m.entities, ...m.columns.map((c) => c.entity)].some((e) =>
+          this.catalog.byName.get(e)?.columns.some((x) => x.words.some((w) => SHARE_COLUMN_WORDS.has(w))),
+        ),
+      );
     const oftenAt = T.findIndex(
-      (w, k) => FREQUENCY_WORDS.has(w) && k > 0 && !!MOST_WORDS[T[k - 1]] && !(w === 'popular' && keepsShare),
+      (w, k) => FREQUENCY_WORDS.has(w) && k > 0 && !!MOST_WORDS[T[k - 1]] && !(w === 'popular' && keepsShare()),
     );
     if (!measure && oftenAt > 0 && moneyAt < 0) {
       // 'the nationality that is most common across all people', 'which payment method is used the most often': the
@@ -1810,7 +1811,6 @@ class Reader {
     return link?.name ?? counted;
   }
 
-  /** A value filter of the question lies on dated records that point at `entity` (its events, its lines). */
   /**
    * The key column by which the one table named after `entity` (unused, a noun of its own) points at it: the column
    * whose words the question says when there are several ('currently live': current_address_id). Else null.
@@ -1843,6 +1843,7 @@ class Reader {
     return { entity: edge.from, column: edge.fromFields[0], score: 1 };
   }
 
+  /** A value filter of the question lies on dated records that point at `entity` (its events, its lines). */
   private onOwnedRecords(entity: string, filters: FilterRef[]): boolean {
     return filters.some(
       (f) =>
@@ -2705,14 +2706,18 @@ class Reader {
         c?.stems.forEach((s) => stems.add(s));
         if (c?.keyWord) stems.add(stem(c.keyWord));
       }
-    for (let k = Math.max(0, m.span.i - 3); k < Math.min(this.T.length, m.span.i + m.span.n + 2); k++)
-      if ((k < m.span.i || k >= m.span.i + m.span.n) && stems.has(stem(this.T[k]))) this.explain(k, 1);
+    for (const k of this.contextAt(m)) if (stems.has(stem(this.T[k]))) this.explain(k, 1);
   }
 
   private contextStems(m: Mention): string[] {
-    const out: string[] = [];
+    return this.contextAt(m).map((k) => stem(this.T[k]));
+  }
+
+  /** The words around a mention, three before it and two after: where a value's column is said. */
+  private contextAt(m: Mention): number[] {
+    const out: number[] = [];
     for (let k = Math.max(0, m.span.i - 3); k < Math.min(this.T.length, m.span.i + m.span.n + 2); k++)
-      if (k < m.span.i || k >= m.span.i + m.span.n) out.push(stem(this.T[k]));
+      if (k < m.span.i || k >= m.span.i + m.span.n) out.push(k);
     return out;
   }
 
@@ -2770,13 +2775,13 @@ function saidWords(text: string): string[] | undefined {
   return words;
 }
 
-/** An aggregate word that forms a figure of many rows (a total, an average), which a superlative before it ranks. */
 /** A count said as a noun ('the average number of bedrooms'), which an aggregate word right before qualifies. */
 const COUNT_NOUNS: ReadonlySet<string> = new Set(['number', 'count']);
 
 /** Words between 'and' and a count that link the count to the things listed before ('and the corresponding number of'). */
 const LISTED_FIGURE_LINKS: ReadonlySet<string> = new Set(['the', 'corresponding', 'respective', 'their']);
 
+/** An aggregate word that forms a figure of many rows (a total, an average), which a superlative before it ranks. */
 function formsFigure(word: string | undefined): boolean {
   const fn = word === undefined ? undefined : AGG_WORDS[word];
   return fn !== undefined && fn !== 'max' && fn !== 'min';

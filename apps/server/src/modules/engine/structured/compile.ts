@@ -45,10 +45,17 @@ interface Reached {
 
 const NUMERIC = new Set(['integer', 'decimal']);
 /**
- * A column a sum, an average or a median may take: a number, or numbers kept as text (catalog `textNumber`, '7', '12km'),
- * which the compiled statement reads as the number each value starts with (plan/text-dates.ts), as SOE Local does.
+ * Refuses a sum, an average or a median of a column that holds no numbers. Numbers kept as text (catalog
+ * `textNumber`, '7', '12km') are numbers: the compiled statement reads each value as the number it starts with
+ * (plan/text-dates.ts), as SOE Local does.
  */
-const aggregable = (c: CatalogColumn): boolean => NUMERIC.has(c.type) || !!c.textNumber;
+function checkAggregable(reached: Reached | null, agg: string): void {
+  const c = reached?.column;
+  if (c && ['sum', 'avg', 'median'].includes(agg) && !NUMERIC.has(c.type) && !c.textNumber)
+    throw new StructuredQueryError(
+      `${reached!.entity.name}.${c.name} is ${c.type}, not a number, so it has no ${agg}.`,
+    );
+}
 const TIMED = new Set(['date', 'timestamp']);
 
 /**
@@ -460,10 +467,7 @@ class Compiler {
       if (!m.column && agg !== 'count')
         throw new StructuredQueryError(`${agg} needs a \`column\`; only count may leave it out (count of rows).`);
       const reached = m.column ? this.column(m.column) : null;
-      if (reached && ['sum', 'avg', 'median'].includes(agg) && !aggregable(reached.column))
-        throw new StructuredQueryError(
-          `${reached.entity.name}.${reached.column.name} is ${reached.column.type}, not a number, so it has no ${agg}.`,
-        );
+      checkAggregable(reached, agg);
       expr = aggregate(agg, reached?.expr ?? null, when);
       format =
         agg === 'count' || agg === 'count_distinct'
@@ -674,10 +678,7 @@ class Compiler {
       this.subqueries,
     );
     const reached = sub.column(figure.column);
-    if (['sum', 'avg', 'median'].includes(figure.agg) && !aggregable(reached.column))
-      throw new StructuredQueryError(
-        `${reached.entity.name}.${reached.column.name} is ${reached.column.type}, not a number, so it has no ${figure.agg}.`,
-      );
+    checkAggregable(reached, figure.agg);
     const where = (figure.where ?? []).map((w) => sub.filter(w));
     sub.tables.forEach((t) => this.tables.add(t));
     const query: QuerySpec = {
@@ -730,10 +731,7 @@ class Compiler {
     if (!h.column && h.agg !== 'count')
       throw new StructuredQueryError(`related having: ${h.agg} needs a \`column\`; only count may leave it out.`);
     const reached = h.column ? this.column(h.column) : null;
-    if (reached && ['sum', 'avg', 'median'].includes(h.agg) && !aggregable(reached.column))
-      throw new StructuredQueryError(
-        `${reached.entity.name}.${reached.column.name} is ${reached.column.type}, not a number, so it has no ${h.agg}.`,
-      );
+    checkAggregable(reached, h.agg);
     return { kind: 'cmp', op: h.op, left: aggregate(h.agg, reached?.expr ?? null, null), right: lit(h.value) };
   }
 }
