@@ -296,6 +296,47 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: Capitalised_Snake plural tables (Apartment_Buildings, Apartment_Facilities, Apartment_Bookings), snake_case columns, coded values (apt_type_code, booking_status_code, facility_code), room counts kept as text',
   },
+  // The four spares named with those (customer_deliveries, restaurant_1, coffee_shop, customers_and_addresses), taken
+  // in that order in the next session, again before the engine was asked anything about them and before their
+  // questions were read; every dataset script is under 1.5 MB.
+  customer_deliveries: {
+    split: 'train',
+    prefix: 'cd',
+    title:
+      'Spider train: customer_deliveries (customers, addresses, regular and actual orders, routes, trucks, deliveries)',
+    system: 'Customer Deliveries',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake plural tables (Regular_Orders, Actual_Order_Products, Order_Deliveries), snake_case columns, coded statuses (order_status_code, delivery_status_code), a driver referenced as driver_employee_id, a misspelt distributer_id',
+  },
+  restaurant_1: {
+    split: 'train',
+    prefix: 'rs',
+    title: 'Spider train: restaurant_1 (students, restaurants, restaurant types, visits)',
+    system: 'Restaurant Visits',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: PascalCase singular tables (Student, Restaurant, Visits_Restaurant), run-together PascalCase columns (StuID, LName, Fname, ResTypeName), a major and an advisor kept as bare numbers',
+  },
+  coffee_shop: {
+    split: 'train',
+    prefix: 'cof',
+    title: 'Spider train: coffee_shop (shops, members, happy hours, happy-hour members)',
+    system: 'Coffee Shops',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case tables, Capitalised_Snake columns (Num_of_staff, Open_Year, Level_of_membership), a staff count and a year kept as text, a misspelt column (Num_of_shaff_in_charge), a month kept as text',
+  },
+  customers_and_addresses: {
+    split: 'train',
+    prefix: 'caa',
+    title:
+      'Spider train: customers_and_addresses (customers, addresses, contact channels, orders, order items, products)',
+    system: 'Customers and Addresses',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake plural tables (Customer_Addresses, Customer_Contact_Channels, Order_Items), snake_case columns, an order quantity kept as text, contact channels with active dates',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -550,6 +591,35 @@ const citiesOpenedIn2001Over100 = `SELECT "City" FROM "branch" WHERE "Open_year"
 const citiesWithoutBranchOver100 = `SELECT "City" FROM "branch" EXCEPT SELECT "City" FROM "branch" WHERE "membership_amount" > '100'`;
 const londonPurchasesIn2018 = `SELECT sum("Total_pounds") FROM "purchase" AS T1 JOIN "branch" AS T2 ON T1."Branch_ID" = T2."Branch_ID" WHERE T2."City" = 'London' AND T1."Year" = '2018'`;
 
+// The four spares taken next (customer_deliveries, restaurant_1, coffee_shop, customers_and_addresses). An order
+// quantity or a staff count kept as text (varchar) inside avg() or sum(): SQLite reads it as a number (every value
+// here is a number).
+const quantities = (sql) => sql.replace(/(avg|sum)\((t\d\.)?"(order_quantity|Num_of_staff)"\)/g, '$1($2"$3"::numeric)');
+// A shown column neither grouped nor aggregated joins the grouping where each group holds one value of it: the
+// product's own key equals the grouped key by the join; customer names are unique in Customers (15 of 15).
+const sandwichRestaurants = `SELECT count(*) FROM "Restaurant" JOIN "Type_Of_Restaurant" ON "Restaurant"."ResID" = "Type_Of_Restaurant"."ResID" JOIN "Restaurant_Type" ON "Type_Of_Restaurant"."ResTypeID" = "Restaurant_Type"."ResTypeID" GROUP BY "Type_Of_Restaurant"."ResTypeID", "Restaurant_Type"."ResTypeName" HAVING "Restaurant_Type"."ResTypeName" = 'Sandwich'`;
+const mostOrderedRegularProduct = `SELECT t1."product_name" , t1."product_price" FROM "Products" AS t1 JOIN "Regular_Order_Products" AS t2 ON t1."product_id" = t2."product_id" GROUP BY t2."product_id", t1."product_id" ORDER BY count(*) DESC LIMIT 1`;
+const customerWithMostQuantity = quantities(
+  `SELECT t1."customer_name" FROM "Customers" AS t1 JOIN "Customer_Orders" AS t2 ON t1."customer_id" = t2."customer_id" JOIN "Order_Items" AS t3 ON t2."order_id" = t3."order_id" GROUP BY t1."customer_name" ORDER BY sum(t3."order_quantity") DESC LIMIT 1`,
+);
+const paymentOfLeastQuantity = quantities(
+  `SELECT t1."payment_method" FROM "Customers" AS t1 JOIN "Customer_Orders" AS t2 ON t1."customer_id" = t2."customer_id" JOIN "Order_Items" AS t3 ON t2."order_id" = t3."order_id" GROUP BY t1."customer_name", t1."payment_method" ORDER BY sum(t3."order_quantity") LIMIT 1`,
+);
+const quantityOfRodrick = quantities(
+  `SELECT sum(t3."order_quantity") FROM "Customers" AS t1 JOIN "Customer_Orders" AS t2 ON t1."customer_id" = t2."customer_id" JOIN "Order_Items" AS t3 ON t2."order_id" = t3."order_id" WHERE t1."customer_name" = 'Rodrick Heaney'`,
+);
+const quantityCancelled = quantities(
+  `SELECT sum(t2."order_quantity") FROM "Customer_Orders" AS t1 JOIN "Order_Items" AS t2 ON t1."order_id" = t2."order_id" WHERE t1."order_status" = 'Cancelled'`,
+);
+const quantityBefore17March = quantities(
+  `SELECT sum(t2."order_quantity") FROM "Customer_Orders" AS t1 JOIN "Order_Items" AS t2 ON t1."order_id" = t2."order_id" WHERE t1."order_date" < '2018-03-17 07:13:53'`,
+);
+const mostOrderedProductDetails = `SELECT t2."product_details" FROM "Order_Items" AS t1 JOIN "Products" AS t2 ON t1."product_id" = t2."product_id" GROUP BY t1."product_id", t2."product_id" ORDER BY count(*) DESC LIMIT 1`;
+const leastQuantityProduct = quantities(
+  `SELECT t2."product_details" , t2."product_id" FROM "Order_Items" AS t1 JOIN "Products" AS t2 ON t1."product_id" = t2."product_id" GROUP BY t1."product_id", t2."product_id" ORDER BY sum(t1."order_quantity") LIMIT 1`,
+);
+// A zip code kept as text compared with a number: SQLite gives the number the column's text affinity.
+const cityOfZip255 = `SELECT "city" FROM "Addresses" WHERE "zip_postcode" = '255'`;
 /** The same for the train split's databases, keyed by the question's index in train_spider.json. */
 // The four train databases named after those (customers_card_transactions, insurance_policies, products_for_hire,
 // apartment_rentals). The shown customer's names join the grouping: they depend on the grouped key, equal to the
@@ -714,6 +784,27 @@ export const TRANSLATED_TRAIN = {
   6942: customersOfFood(`T4."product_name" = 'food'`),
   6943: customersOfFood(`T3."order_item_status" = 'Cancel' AND T4."product_name" = 'food'`),
   6944: customersOfFood(`T3."order_item_status" = 'Cancel' AND T4."product_name" = 'food'`),
+  800: quantities(`SELECT avg("Num_of_staff") , avg("Score") FROM "shop"`),
+  2836: sandwichRestaurants,
+  2843: mostOrderedRegularProduct,
+  6059: quantities(`SELECT avg("order_quantity") FROM "Order_Items"`),
+  6060: quantities(`SELECT avg("order_quantity") FROM "Order_Items"`),
+  6089: cityOfZip255,
+  6090: cityOfZip255,
+  6109: customerWithMostQuantity,
+  6110: customerWithMostQuantity,
+  6111: paymentOfLeastQuantity,
+  6112: paymentOfLeastQuantity,
+  6115: quantityOfRodrick,
+  6116: quantityOfRodrick,
+  6123: quantityCancelled,
+  6124: quantityCancelled,
+  6125: quantityBefore17March,
+  6126: quantityBefore17March,
+  6129: mostOrderedProductDetails,
+  6130: mostOrderedProductDetails,
+  6131: leastQuantityProduct,
+  6132: leastQuantityProduct,
 };
 
 /** Gold SQL of the train split with no PostgreSQL reading of the same meaning, with why. */
