@@ -38,7 +38,7 @@ import { Pacer } from '../../lib/slices';
 import type { KnowledgeStore } from './catalog/persist';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
-import { NO_MEASURE, planQuery } from './plan/plan-query';
+import { NO_DATE, NO_MEASURE, planQuery } from './plan/plan-query';
 import type { Plan } from './plan/plan-types';
 import { gatherEvidence, type Evidence } from './candidates/evidence';
 import { interpret, type ReadAsks } from './readings/interpret';
@@ -59,7 +59,7 @@ import { countOfGroups } from './plan/aggregates';
 import { applyRequestVerbs } from './readings/requests';
 import { requestFirst } from './read/sentences';
 import { applyPeriodColumns, readPeriodColumns } from './readings/period-columns';
-import type { TimeRange } from './read/time';
+import { readTime, type TimeRange } from './read/time';
 import {
   adjustReading,
   describeReading,
@@ -173,7 +173,10 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k13';
+const KNOWLEDGE_FORMAT = 'k15';
+
+/** A relative clause after its subject ('… who have placed orders in 2009'): its words, from the verb on. */
+const RELATIVE_CLAUSE = /\b(?:who|that|which)\s+(?:(?:have|has|had)\s+)?(.+)$/;
 
 /** Tables described by all cached systems' knowledge at most, and how long unused knowledge is kept. */
 const KNOWLEDGE_MAX_TABLES = 100_000;
@@ -521,7 +524,29 @@ export class SoeLocal {
     }
     // 'late delivery rate by carrier': the share of rows where the dates compare so, per group.
     const form: FormRef | null = shaped.form ?? (it.rate ? { kind: 'share' } : null);
-    if (!form) return this.scored(system, k, values, ev, it, null, planPlain(it, k.catalog));
+    if (!form) {
+      const plain = planPlain(it, k.catalog);
+      // 'customers who have placed orders between 2009-01-01 and 2010-01-01': a period said inside a relative clause
+      // is read on the records the clause names, those the subject must have at least one of, not on the subject's
+      // own date (when it has one). A clause that names no other records leaves the plain reading.
+      // Only for a list or count of the subject's rows: units moved or a figure keep the plain reading's date.
+      const rowsOfSubject = it.measure.kind === 'rows' || it.measure.kind === 'count';
+      const said = it.time && rowsOfSubject ? RELATIVE_CLAUSE.exec(shaped.rest) : null;
+      const clause =
+        said && readTime(normalizeText(said[1]), now).range && (!('error' in plain) || plain.error.startsWith(NO_DATE))
+          ? said
+          : null;
+      // One plain clause only: a second clause or a second condition ('a branch that opened in 2001 and a branch
+      // with …') is more than one record's existence.
+      const conditions = clause?.[1].replace(/\bbetween\b.*?\band\b/, 'between') ?? '';
+      if (clause && clause.index > 0 && !/\b(?:who|that|which|and|or)\b/.test(conditions)) {
+        const present: FormRef = { kind: 'absence', clause: clause[1], present: true };
+        const subject = read(shaped.rest.slice(0, clause.index).trim());
+        const within = planForm(present, subject.it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
+        if (!('error' in within)) return this.scored(system, k, values, subject.ev, subject.it, present, within);
+      }
+      return this.scored(system, k, values, ev, it, null, plain);
+    }
     const plan = planForm(form, it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
     // An average over rows that are not totals ('average discount per category') is the plain grouped average.
     // An existence the question did not ask about ('are there any orders in May') is the plain reading too, as is

@@ -254,7 +254,7 @@ function buildColumn(
     stems,
     isKey,
     references,
-    money: truth ? null : moneyKind(f, isKey, words, entityStems),
+    money: truth ? null : moneyKind(f, isKey, words, entityStems, asNumber && numberUnit === ''),
     ...(truth ? { truth } : {}),
     ...(asDate ? { textDate: true as const } : {}),
     ...(codeKey(e, f, role, references) ? { codeWords: raw } : {}),
@@ -289,15 +289,25 @@ function columnRole(f: SchemaField, isKey: boolean, words: string[]): ColumnRole
   return 'other';
 }
 
-function moneyKind(f: SchemaField, isKey: boolean, words: string[], entityStems: string[]): CatalogColumn['money'] {
-  if (isKey || !NUMERIC.has(f.type)) return null;
+/**
+ * `asNumber`: a text column the profile found holding bare numbers (`order_quantity` kept as varchar) is read as one;
+ * numbers said with a unit ('10 boxes x 20 bags') describe a thing, they move nothing.
+ */
+function moneyKind(
+  f: SchemaField,
+  isKey: boolean,
+  words: string[],
+  entityStems: string[],
+  asNumber: boolean,
+): CatalogColumn['money'] {
+  if (isKey || !(NUMERIC.has(f.type) || asNumber)) return null;
   if (words.includes('discount')) return 'discount';
   if (words.some((w) => NOT_REVENUE_WORDS.has(w))) return null;
-  if (
-    words.some((w) => QUANTITY_WORDS.has(w)) &&
-    !words.some((w) => ['stock', 'order', 'reorder', 'level', 'min', 'max'].includes(w))
-  )
-    return 'quantity';
+  // Units held or awaited are no units moved: 'units in stock', 'units on order', 'reorder level', 'min quantity';
+  // an 'order quantity' is what an order line moves.
+  const held = words.some((w) => ['stock', 'reorder', 'level', 'min', 'max'].includes(w));
+  const onOrder = words.includes('order') && words.includes('on');
+  if (words.some((w) => QUANTITY_WORDS.has(w)) && !held && !onOrder) return 'quantity';
   if (words.some((w) => PRICE_WORDS.has(w))) return 'price';
   // 'total' alone, 'amount', 'total_amount', 'payment_amount'… but not 'total_weight'.
   if (words.every((w) => AMOUNT_WORDS.has(w) || entityStems.includes(stem(w)))) return 'amount';
@@ -318,6 +328,9 @@ function personNameColumns(columns: CatalogColumn[]): LabelSpec | null {
 }
 
 /** The column a person would read as the row's name: first + last name, 'name', '<entity>_name', 'title'… */
+/** Stems of a column's last word that say it holds the row's own text ('address_content', 'address_details'). */
+const ROW_TEXT_STEMS = new Set(['content', 'detail', 'text']);
+
 function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec | null {
   const person = personNameColumns(columns);
   if (person) return person;
@@ -344,6 +357,17 @@ function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec
   // A lone descriptive text column (e.g. a lookup table's 'description') still names the row. Not so
   // in a fact table (dated rows, amounts): there a lone text column is a status or type, not a name.
   const isFact = columns.some((c) => c.role === 'measure' || c.role === 'time');
+  // Addresses.address_content, Addresses.address_details: the table's own word and what it holds of it names the
+  // row, though a free text elsewhere (an address is no category); an order's details name no order.
+  const own = columns.find(
+    (c) =>
+      c.type === 'text' &&
+      c.role !== 'id' &&
+      c.stems.length > 1 &&
+      ROW_TEXT_STEMS.has(c.stems[c.stems.length - 1]) &&
+      c.stems.slice(0, -1).join(' ') === entityStems.join(' '),
+  );
+  if (own && !isFact) return { columns: [own.name] };
   const desc = columns.filter((c) => c.type === 'text' && c.role !== 'id');
   return desc.length === 1 && !isFact ? { columns: [desc[0].name] } : null;
 }

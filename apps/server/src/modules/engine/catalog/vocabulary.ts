@@ -74,6 +74,7 @@ export const OF_HEADS_KEPT = new Set(wordsOf(VOCABULARY.sets.ofHeadsKept));
 export const DISTINCT_WORDS = new Set(wordsOf(VOCABULARY.sets.distinctWords));
 /** Words that rank things by how often they occur, after 'most' or 'least' ('most common', 'most popular'). */
 export const FREQUENCY_WORDS = new Set(wordsOf(VOCABULARY.sets.frequencyWords));
+export const OCCURRENCE_WORDS = new Set(wordsOf(VOCABULARY.sets.occurrenceWords));
 /** Words of a column keeping each row's share of a whole ('Percentage'): 'the most popular' is its largest. */
 export const SHARE_COLUMN_WORDS = new Set(wordsOf(VOCABULARY.sets.shareColumnWords));
 /** Words asking for a list in the order of its names ('in alphabetical order', 'alphabetically'). */
@@ -111,7 +112,7 @@ export const COMMON_WORDS = new Set(
    new old many long short high low big small good bad yes ok okay name names people person someone anyone everyone
    include including included each one two three four five six seven eight nine ten dollars dollar euro euros
    return returns result results respective respectively inclusive calculate calculated compute computed
-   descending ascending sorted sort display displayed output provide want need know like exist exists existing
+   descending ascending sorted sort display displayed output provide want need know like exist exists existing called named
    currently ever never anything nothing something everything nobody written wrote actually overall altogether
    respectively kindly work works working happen happens happened
    as if so but via i he she his her him hers them they you yours theirs whether either neither both`

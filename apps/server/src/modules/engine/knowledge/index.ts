@@ -72,6 +72,7 @@ export const VocabularyFile = z
         ofHeadsKept: WordSet,
         distinctWords: WordSet,
         frequencyWords: WordSet,
+        occurrenceWords: WordSet,
         shareColumnWords: WordSet,
         alphabeticalOrders: WordSet,
       })

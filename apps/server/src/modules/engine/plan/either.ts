@@ -32,14 +32,18 @@ export function joinEither(
     if (members.length < 2) continue;
     const range = (k: number, key: 'where' | 'text') =>
       Array.from({ length: marks[k + 1][key] - marks[k][key] }, (_, x) => marks[k][key] + x);
-    const sides = members.map((k): Condition => {
-      const conds = range(k, 'where').map((w) => where[w]);
+    // Members of one side (FilterRef `side`) hold at once; a member without one is a side of its own.
+    const bySide = new Map<number | string, number[]>();
+    for (const k of members) {
+      const key = marks[k].f?.side ?? `member ${k}`;
+      bySide.set(key, [...(bySide.get(key) ?? []), k]);
+    }
+    const sides = [...bySide.values()].map((ks): Condition => {
+      const conds = ks.flatMap((k) => range(k, 'where').map((w) => where[w]));
       return conds.length === 1 ? conds[0] : { kind: 'and', conditions: conds };
     });
-    const texts = members.map((k) =>
-      range(k, 'text')
-        .map((t) => filterText[t])
-        .join(' and '),
+    const texts = [...bySide.values()].map((ks) =>
+      ks.flatMap((k) => range(k, 'text').map((t) => filterText[t])).join(' and '),
     );
     const first = members[0];
     where[marks[first].where] = { kind: 'or', conditions: sides };

@@ -1189,10 +1189,31 @@ const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 /** Gives every alias of a spec (and its subqueries' own) a prefix, so it can sit inside another query. */
 export function renameAliases(spec: QuerySpec, prefix: string): QuerySpec {
   const own = new Set([spec.from.alias, ...(spec.joins ?? []).map((j) => j.alias)]);
-  const name = (a: string) => (own.has(a) ? `${prefix}${a.replace(/^t/, '')}` : a);
+  return renamedIn(spec, (a) => (own.has(a) ? `${prefix}${a.replace(/^t/, '')}` : a));
+}
+
+/**
+ * The spec with its table aliases renamed by `name`, down into its EXISTS subqueries: a subquery's correlated
+ * reference to a renamed alias ('e1_0.order_id = t0.order_id') follows it; the subquery's own aliases stay.
+ */
+function renamedIn(spec: QuerySpec, name: (alias: string) => string): QuerySpec {
   const rename = (c: ColumnRef): ColumnRef => ({ ...c, table: name(c.table) });
   const mapExpr = (e: Expr): Expr => mapColumns(e, rename);
-  const mapCond = (c: Condition): Condition => mapConditionColumns(c, rename);
+  const mapCond = (c: Condition): Condition => {
+    switch (c.kind) {
+      case 'and':
+      case 'or':
+        return { ...c, conditions: c.conditions.map(mapCond) };
+      case 'not':
+        return { ...c, condition: mapCond(c.condition) };
+      case 'exists': {
+        const inner = new Set([c.query.from.alias, ...(c.query.joins ?? []).map((j) => j.alias)]);
+        return { ...c, query: renamedIn(c.query, (a) => (inner.has(a) ? a : name(a))) };
+      }
+      default:
+        return mapConditionColumns(c, rename);
+    }
+  };
   return {
     ...spec,
     from: { ...spec.from, alias: name(spec.from.alias) },

@@ -20,15 +20,16 @@ export function movedQuantity(e: CatalogEntity, verb: string | undefined): Catal
 }
 
 /**
- * How closely the verb names a quantity: 0 its column carries it ('QtyShipped'), 1 its table or the header the table
- * points to does (the lines of a shipment), 2 not at all.
+ * How closely the verb names a quantity: 0 its column carries it ('QtyShipped'), 1 its table does (the order's own
+ * lines for 'ordered'), 1.5 only a table it points to does (an invoice line pointing at an order line), 2 not at all.
  */
 function verbTier(c: { entity: string; column: string }, catalog: Catalog, verb: string): number {
   const e = catalog.byName.get(c.entity);
   if (!e) return 2;
   if (carries(e.byName.get(c.column)?.words ?? [], verb)) return 0;
+  if (carries(e.words, verb)) return 1;
   const header = upEdges(catalog, e.name).some((x) => carries(catalog.byName.get(x.to)?.words ?? [], verb));
-  return carries(e.words, verb) || header ? 1 : 2;
+  return header ? 1.5 : 2;
 }
 
 /**

@@ -53,6 +53,8 @@ interface Resolved {
 
 /** A reading that names nothing to measure. Said as the reason when a form (a change, a share) was asked for. */
 export const NO_MEASURE = 'I could not tell what to measure';
+/** The start of the reason given when the measured rows have no date for the question's period. */
+export const NO_DATE = 'I could not tell which date of';
 
 /** Turns an interpretation into one query, choosing the fact table whose joins explain the question best. */
 export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error: string } {
@@ -92,7 +94,7 @@ export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error:
   // A period or a series the rows have no date for is never dropped in silence ('tenants in 2026').
   if (chosen.r.unresolved.includes('a date'))
     return {
-      error: `I could not tell which date of ${pluralWords(catalog.byName.get(chosen.fact.entity)!)} the period is read on`,
+      error: `${NO_DATE} ${pluralWords(catalog.byName.get(chosen.fact.entity)!)} the period is read on`,
     };
   // A date without a time of day has no hour to group by (every row would be at midnight).
   const day = chosen.r.timeColumn?.column;
@@ -139,10 +141,13 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
         if (e.name === m.entity || (m.entity && !reachesUp(catalog, e.name, m.entity))) continue;
         const path = m.entity ? findPath(catalog, e.name, m.entity) : { steps: [], fansOut: false };
         if (!path || path.fansOut) continue;
+        // Lines reach what they move up its own hierarchy (a track's album); through their dated header (an order)
+        // they reach who ordered, whose 'units' the quantity is not.
+        if (path.steps.slice(0, -1).some((x) => catalog.byName.get(x.edge.to)?.eventTimeColumns.length)) continue;
         const qty = movedQuantity(e, it.verb);
         if (qty) quantities.push({ entity: e.name, column: qty.name });
       }
-      const moved = namedByVerb(quantities, catalog, it.verb);
+      const moved = namedByVerb(m.often ? [] : quantities, catalog, it.verb);
       const out: FactChoice[] = moved.list.map((q) => ({
         entity: q.entity,
         measure: { kind: 'sumColumn', column: q.column, agg: 'sum', what: q.column },
@@ -607,7 +612,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       // The value index holds the values exactly as stored, so plain equality is right, and it lets
       // the source use its indexes (a lower(…) comparison scans every row).
       const values = [...new Set(sameColumn.length ? sameColumn.map((h) => h.value) : [rf.hit.value])];
-      const columnKey = `${alias}.${rf.hit.columns.join()}#${f.either ?? ''}`;
+      const columnKey = `${alias}.${rf.hit.columns.join()}#${f.either ?? ''}:${f.side ?? ''}`;
       const earlier = f.negate ? undefined : oneColumn.get(columnKey);
       if (earlier) {
         earlier.cond.values = [...new Set([...earlier.cond.values, ...values])];

@@ -35,4 +35,25 @@ describe('reading periods', () => {
     expect(readTime('museums opened after 2008 or before 2013', NOW).range?.outside).toBeUndefined();
     expect(readTime('museums opened after 2013 and before 2008', NOW).range?.outside).toBeUndefined();
   });
+
+  it('reads a day or a moment written as ISO, as a bound or as the day itself', () => {
+    // The normalised question keeps the digits apart.
+    expect(readTime('products ordered before 2018 03 17 07 13 53', NOW).range).toMatchObject({
+      end: '2018-03-17 07:13:53',
+      label: 'before 2018-03-17 07:13:53',
+    });
+    expect(readTime('orders between 2009 01 01 and 2010 01 01', NOW).range).toMatchObject({
+      start: '2009-01-01',
+      end: '2010-01-02',
+    });
+    expect(readTime('invoices created before 1989 09 03 or after 2007 12 25', NOW).range).toMatchObject({
+      start: '2007-12-26',
+      end: '1989-09-03',
+      outside: true,
+    });
+    expect(readTime('orders on 2024 02 29', NOW).range).toMatchObject({ start: '2024-02-29', end: '2024-03-01' });
+    expect(readTime('orders since 2024 02 29', NOW).range).toMatchObject({ start: '2024-02-29' });
+    // A year alone is still a year.
+    expect(readTime('orders in 2024', NOW).range).toMatchObject({ start: '2024-01-01', end: '2025-01-01' });
+  });
 });

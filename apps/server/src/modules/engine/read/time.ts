@@ -65,6 +65,29 @@ interface Rule {
   read: (m: RegExpExecArray, now: Date) => Partial<TimeReading> | null;
 }
 
+/**
+ * A day, or a moment, written as ISO ('2018-03-17', '2018-03-17 07:13:53'), as the normalised question keeps it
+ * (digits apart: '2018 03 17 07 13 53'). Groups: year, month, day, then hour, minute and second when a time is said.
+ */
+const MOMENT = `${YEAR} (0[1-9]|1[0-2]) (0[1-9]|[12][0-9]|3[01])(?: ([01][0-9]|2[0-3]) ([0-5][0-9])(?: ([0-5][0-9]))?)?`;
+/** The groups MOMENT adds to a regular expression. */
+const MOMENT_GROUPS = 6;
+interface Moment {
+  /** The day, or the moment ('2018-03-17 07:13:53'), as a bound of a period compares it. */
+  at: string;
+  /** The day after (a day said alone takes in all of it). */
+  next: string;
+  said: string;
+}
+/** The moment of MOMENT's groups (`m.slice(first, first + MOMENT_GROUPS)`; its first three alone say the day). */
+function momentOf(groups: Array<string | undefined>): Moment {
+  const [y, mo, d, h, mi, sec] = groups;
+  const day = iso(Number(y), Number(mo) - 1, Number(d));
+  if (h === undefined) return { at: day, next: iso(Number(y), Number(mo) - 1, Number(d) + 1), said: day };
+  const at = `${day} ${h}:${mi}:${sec ?? '00'}`;
+  return { at, next: at, said: at };
+}
+
 function yearRange(y: number): TimeRange {
   return { start: iso(y, 0, 1), end: iso(y + 1, 0, 1), label: `in ${y}` };
 }
@@ -119,6 +142,52 @@ const CADENCE_ATTRIBUTE_NOUNS = [
 const CADENCES = 'yearly|annual|annually|quarterly|monthly|weekly|daily';
 
 const RULES: Rule[] = [
+  // Days and moments ('before 2018-03-17 07:13:53', 'between 2009-01-01 and 2010-01-01', 'on 2024-05-02'), first:
+  // their year is no year of their own. A day said as an end is taken in whole; a moment is the bound itself.
+  {
+    re: new RegExp(`\\b(?:between|from) ${MOMENT} (?:and|to|through|until) ${MOMENT}\\b`, 'g'),
+    read: (m) => {
+      const a = momentOf(m.slice(1)),
+        b = momentOf(m.slice(1 + MOMENT_GROUPS));
+      return { range: { start: a.at, end: b.next, label: `from ${a.said} to ${b.said}` } };
+    },
+  },
+  {
+    re: new RegExp(`\\b(?:before|prior to|earlier than) ${MOMENT}\\b`, 'g'),
+    read: (m) => {
+      const a = momentOf(m.slice(1));
+      return { range: { end: a.at, label: `before ${a.said}` } };
+    },
+  },
+  {
+    re: new RegExp(`\\b(?:after|later than) ${MOMENT}\\b`, 'g'),
+    read: (m) => {
+      const a = momentOf(m.slice(1));
+      return { range: { start: a.next, label: `after ${a.said}` } };
+    },
+  },
+  {
+    re: new RegExp(`\\b(?:since|from|on or after) ${MOMENT}\\b`, 'g'),
+    read: (m) => {
+      const a = momentOf(m.slice(1));
+      return { range: { start: a.at, label: `since ${a.said}` } };
+    },
+  },
+  {
+    re: new RegExp(`\\b(?:until|up to|on or before) ${MOMENT}\\b`, 'g'),
+    read: (m) => {
+      const a = momentOf(m.slice(1));
+      return { range: { end: a.next, label: `until ${a.said}` } };
+    },
+  },
+  {
+    re: new RegExp(`\\b${MOMENT}\\b`, 'g'),
+    // A day said alone is all of it; so is the day of a moment said alone (no one asks for the rows of one second).
+    read: (m) => {
+      const a = momentOf(m.slice(1, 4));
+      return { range: { start: a.at, end: a.next, label: `on ${a.said}` } };
+    },
+  },
   // Ranges between two years / since / before / after.
   {
     re: new RegExp(`\\b(?:between|from) ${YEAR} (?:and|to|through|until) ${YEAR}\\b`, 'g'),

@@ -74,12 +74,47 @@ export function groupEither(
       .sort((a, b) => a[1].i - b[1].i)[0];
     if (!left || !right) continue;
     const id = left[0].either ?? right[0].either ?? next++;
+    // 'in East Julianaside, Texas or in Gleasonmouth, Arizona': conditions side by side, on the same columns in the
+    // same order on both sides of the 'or', make two sides (city and state each), not one group of the nearest two.
+    const leftRun = adjacentRun(entries, left, -1);
+    const rightRun = adjacentRun(entries, right, 1);
+    if (
+      leftRun.length >= 2 &&
+      leftRun.length === rightRun.length &&
+      leftRun.every((x, j) => sameTarget(x[0], rightRun[j][0]))
+    ) {
+      for (const [f] of leftRun) Object.assign(f, { either: id, side: 0 });
+      for (const [f] of rightRun) Object.assign(f, { either: id, side: 1 });
+      groups++;
+      continue;
+    }
     // Conditions read from one span (a value and its column) are one side.
     for (const [f, p] of entries)
       if ((p.i === left[1].i && p.n === left[1].n) || (p.i === right[1].i && p.n === right[1].n)) f.either = id;
     groups++;
   }
   return groups;
+}
+
+type Entry = [FilterRef, Placed];
+
+/** The conditions read right beside `start`, one after the other with no word between, towards `dir`, in order. */
+function adjacentRun(entries: Entry[], start: Entry, dir: 1 | -1): Entry[] {
+  const run = [start];
+  for (;;) {
+    const cur = run[dir === 1 ? run.length - 1 : 0][1];
+    const next = entries.find(([, p]) => (dir === 1 ? p.i === cur.i + cur.n : p.i + p.n === cur.i));
+    if (!next) return run;
+    if (dir === 1) run.push(next);
+    else run.unshift(next);
+  }
+}
+
+/** Whether two conditions test the same column (values of one column, or the same kind of test elsewhere). */
+function sameTarget(a: FilterRef, b: FilterRef): boolean {
+  if (a.kind === 'value' && b.kind === 'value')
+    return a.hits.some((x) => b.hits.some((y) => x.entity === y.entity && x.columns.join() === y.columns.join()));
+  return false;
 }
 
 function onlyLeadWords(tokens: string[], from: number, to: number, max: number): boolean {

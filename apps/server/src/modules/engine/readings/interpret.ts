@@ -15,6 +15,8 @@ import {
   TRANSACTION_VERBS,
   DISTINCT_WORDS,
   FREQUENCY_WORDS,
+  IDENTIFYING_NUMBER_WORDS,
+  OCCURRENCE_WORDS,
   SHARE_COLUMN_WORDS,
   ALPHABETICAL_ORDERS,
 } from '../catalog/vocabulary';
@@ -205,6 +207,8 @@ class Reader {
   private readonly mentionAt = new Map<number, Mention>();
   /** Where each filter was read, to group those joined by 'or'. */
   private readonly placed = new Map<FilterRef, Placed>();
+  /** Numbers read as a text column's stored value ('post code 255'), found among the thresholds (readCodeEquality). */
+  private readonly codeValues: FilterRef[] = [];
   /** The category a relative clause or 'with' ranks ('the state which has the most …'), once findSubject took it. */
   private rankedSubject: Mention | null = null;
 
@@ -237,6 +241,7 @@ class Reader {
     // Column comparisons and thresholds first: they claim the columns they compare.
     filters.push(...this.readColumnComparisons());
     const thresholds = this.readThresholds();
+    filters.push(...this.codeValues);
 
     // Ranking words: 'top 5', 'bottom 3', 'the most', 'which 5 tracks'.
     let n: number | null = null;
@@ -380,6 +385,25 @@ class Reader {
       if ((!GROUP_WORDS.has(T[i]) && !forEach) || this.ev.tokens[i].time) continue;
       if (forEach) this.explain(T[i - 1] === 'for' ? i - 1 : i - 2, T[i - 1] === 'for' ? 1 : 2);
       if (sortOnly && T[i] === 'by') continue;
+      // 'the payment methods used by customers': things of a kind listed, with nothing to count, add up or rank,
+      // and 'by' after the participle said of them names who did it, not a grouping.
+      const used = T[i] === 'by' && isParticiple(T[i - 1] ?? '') ? this.prevMention(i - 2, 0) : null;
+      if (
+        used?.kind === 'column' &&
+        used.columns.every((c) => !this.isMeasureColumn(c)) &&
+        countAt < 0 &&
+        !agg &&
+        !dir &&
+        n === null &&
+        moneyAt < 0
+      ) {
+        const agent = this.nextMention(i + 1, 0);
+        if (agent?.kind === 'entity' && !agent.used) {
+          agent.used = true;
+          this.explain(i, 1);
+        }
+        continue;
+      }
       // 'across all warehouses', 'across every region': added up over all of them, no grouping.
       // 'the total number of customers across banks', 'the total balance across checking accounts': a total asked
       // over the rows named after 'across' is one figure too.
@@ -586,9 +610,17 @@ class Reader {
           this.catalog.byName.get(e)?.columns.some((x) => x.words.some((w) => SHARE_COLUMN_WORDS.has(w))),
         ),
       );
-    const oftenAt = T.findIndex(
-      (w, k) => FREQUENCY_WORDS.has(w) && k > 0 && !!MOST_WORDS[T[k - 1]] && !(w === 'popular' && keepsShare()),
+    // 'ordered the most number of times': 'number of times' after a ranking word says 'often'.
+    const timesAt = T.findIndex(
+      (w, k) => w === 'number' && T[k + 1] === 'of' && OCCURRENCE_WORDS.has(T[k + 2]) && !!MOST_WORDS[T[k - 1]],
     );
+    if (timesAt > 0) this.explain(timesAt + 1, 2);
+    const oftenAt =
+      timesAt > 0
+        ? timesAt
+        : T.findIndex(
+            (w, k) => FREQUENCY_WORDS.has(w) && k > 0 && !!MOST_WORDS[T[k - 1]] && !(w === 'popular' && keepsShare()),
+          );
     if (!measure && oftenAt > 0 && moneyAt < 0) {
       // 'the nationality that is most common across all people', 'which payment method is used the most often': the
       // column said before 'that is' (and a participle) is what repeats.
@@ -624,6 +656,13 @@ class Reader {
         dir = often;
         byOwnName = { entity: e.name, column: name.name, score: 1 };
         this.explain(oftenAt - 1, 2);
+      } else if (m && e && moved && timesAt > 0) {
+        // 'the ware purchased the most number of times': how often each was moved, the records of moving it counted.
+        m.used = true;
+        measure = { kind: 'units', entity: e.name, often: true };
+        dims.push({ kind: 'entity', entity: e.name });
+        dir = often;
+        this.explain(oftenAt - 1, 1);
       } else if (after && !after.used && after.kind === 'column') {
         // 'the most common nationality of people', 'the most frequent payment method': a column that is no figure is
         // what repeats; the rows counted are those named after it, else the column's own.
@@ -696,6 +735,11 @@ class Reader {
       this.explain(payAt, 1);
     }
     if (!measure && moneyAt >= 0 && (dir || n)) measure = this.rankedByColumn();
+    // 'how much did Linda Smith spend': a figure column the money word names as an event ('Spent'), before the
+    // schema's revenue, which a schema holding that column may not have at all.
+    const spentColumns = !measure && moneyAt >= 0 ? this.figuresOfEvent(T[moneyAt]) : [];
+    if (spentColumns.length)
+      measure = { kind: 'column', columns: spentColumns, agg: agg && agg.at < moneyAt ? agg.fn : 'sum' };
     if (!measure && moneyAt >= 0) measure = { kind: 'revenue', agg: agg && agg.at < moneyAt ? agg.fn : 'sum' };
     if (
       !measure &&
@@ -845,6 +889,18 @@ class Reader {
       }
     }
 
+    // 'the first 5 customers', with nothing named to rank them by: the rows in the order they began, by the one date
+    // their table keeps of them (date_became_customer), earliest first.
+    const firstAt = T.findIndex((w, k) => w === 'first' && numberWord(T[k + 1]) !== null);
+    if (measure?.kind === 'rows' && measure.entity && !measure.orderBy && firstAt >= 0 && !dims.length) {
+      const dates = this.catalog.byName.get(measure.entity)?.eventTimeColumns ?? [];
+      if (dates.length === 1)
+        measure = {
+          ...measure,
+          orderBy: { columns: [{ entity: measure.entity, column: dates[0].name, score: 1 }], dir: 'asc' },
+        };
+    }
+
     // 'who works in Legal', 'how many people did we hire', 'number of hires per year': no table named, but
     // the question asks about people, or names an event by its date column ('hires' → hire_date): the
     // entity is the person table the other words point to, or the table whose date was named.
@@ -856,7 +912,17 @@ class Reader {
       }
     }
 
-    if (byOwnName && !dims.length) dims.push({ kind: 'column', columns: [byOwnName] });
+    // A reference ('ware' read as purchase_lines.ware_id) groups by the row it points at, shown by its name.
+    const pointsTo =
+      byOwnName && this.columnOf(byOwnName)?.references
+        ? this.catalog.edges.find(
+            (e) => e.from === byOwnName!.entity && e.fromFields.length === 1 && e.fromFields[0] === byOwnName!.column,
+          )
+        : undefined;
+    if (byOwnName && !dims.length)
+      dims.push(
+        pointsTo ? { kind: 'entity', entity: pointsTo.to, via: pointsTo } : { kind: 'column', columns: [byOwnName] },
+      );
 
     // An entity grouped by something with no measure named counts the entity ('customers per country').
     if (!measure) {
@@ -1003,6 +1069,29 @@ class Reader {
       const singular = n === null && this.subjectIsSingular(whAt);
       rank = { dir: dir ?? 'desc', n: n ?? (singular ? 1 : 5), singular };
     }
+    // 'Who made the latest order?': no person named, records with no name of their own ranked by their date or
+    // figure. 'Who' asks for the one the top record belongs to (the one named table it points at, a table of people
+    // first), ranked by their records' latest (largest) value, which is the top record's.
+    const ranked = measure?.kind === 'rows' && measure.orderBy ? measure.entity : null;
+    const parents =
+      ranked &&
+      whAt === 0 &&
+      T[0] === 'who' &&
+      !this.catalog.byName.get(ranked)?.label &&
+      rank?.singular &&
+      !dims.length
+        ? this.catalog.edges.filter(
+            (e) => e.from === ranked && !e.selfReference && this.catalog.byName.get(e.to)?.label,
+          )
+        : [];
+    const people = parents.filter((e) => this.catalog.byName.get(e.to)?.isPerson);
+    const ownedBy = people.length ? people : parents;
+    if (ownedBy.length === 1 && measure?.kind === 'rows' && measure.orderBy) {
+      const { columns, dir: order } = measure.orderBy;
+      dims.push({ kind: 'entity', entity: ownedBy[0].to, via: ownedBy[0] });
+      measure = { kind: 'column', columns, agg: order === 'desc' ? 'max' : 'min' };
+      rank = { dir: order, n: 1, singular: true };
+    }
 
     // Thresholds: on the measure (having) or on a column.
     for (const t of thresholds) {
@@ -1028,15 +1117,18 @@ class Reader {
       // 'Show card type codes with at least 5 cards': a kind of the counted things, named before the condition where
       // no subject was found, is what is grouped.
       const before = this.placed.get(t)?.i ?? T.length;
+      // 'contact channel codes': of the kinds the words touch ('contact' → contact_number), the one named best.
       const kindOfCounted =
         t.onMeasure && t.countOf && !rowsOfColumn && !dims.length && measure?.kind !== 'count'
-          ? this.mentions.find(
-              (m) =>
-                !m.used &&
-                m.kind === 'column' &&
-                m.span.i < before &&
-                m.columns[0]?.entity === t.countOf &&
-                this.namesKindOrCode(m),
+          ? bestNamed(
+              this.mentions.filter(
+                (m) =>
+                  !m.used &&
+                  m.kind === 'column' &&
+                  m.span.i < before &&
+                  m.columns[0]?.entity === t.countOf &&
+                  this.namesKindOrCode(m),
+              ),
             )
           : undefined;
       if (kindOfCounted) {
@@ -1147,12 +1239,14 @@ class Reader {
       const named = this.mentions.find((m) => m.kind === 'entity' && m.entities[0] === entity)?.span.i ?? -1;
       const at = T.findIndex((w, k) => k > named && this.isVerb(w));
       if (named >= 0 && at >= 0) {
-        measure = { kind: 'units', entity };
+        // '… most often', '… most frequently', '… the most number of times': how often, the records of moving them
+        // counted, not the units they moved.
+        const often = timesAt > 0 || T.some((w, k) => FREQUENCY_WORDS.has(w) && MOST_WORDS[T[k - 1]]);
+        measure = { kind: 'units', entity, ...(often ? { often } : {}) };
         dims.push({ kind: 'entity', entity });
         this.explain(at, 1);
         const said = this.mentionAt.get(at);
         if (said) said.used = true;
-        // '… most often', '… most frequently': how often is the count of them moved.
         T.forEach((w, k) => FREQUENCY_WORDS.has(w) && MOST_WORDS[T[k - 1]] && this.explain(k, 1));
       }
     }
@@ -1439,6 +1533,8 @@ class Reader {
       const cmp = COMPARATORS.find(([ws]) => ws.every((w, k) => T[i + k] === w));
       if (!cmp) {
         const equal = this.readEquality(i);
+        const code = equal ? null : this.readCodeEquality(i);
+        if (code) this.codeValues.push(code);
         if (equal) {
           out.push(equal);
           // 'grade 9 or 10', 'aged either 32 or 33': a second value of the same column (groupEither joins the two).
@@ -1481,6 +1577,26 @@ class Reader {
           : m
             ? { i: m.span.i, n: j + 1 - m.span.i }
             : { i, n: j - i + 1 };
+      // 'used less than 5 times': the rows of each thing, counted, are what the number bounds.
+      // A kind said before ('channel codes used less than 5 times') counts the rows of its own table.
+      if (OCCURRENCE_WORDS.has(T[j + 1])) {
+        const kind = bestNamed(
+          this.mentions.filter((m) => m.kind === 'column' && !m.used && m.span.i < i && this.namesKindOrCode(m)),
+        );
+        const countOf = kind?.columns[0]?.entity;
+        const bound: FilterRef = {
+          kind: 'threshold',
+          op,
+          value,
+          columns: [],
+          onMeasure: true,
+          ...(countOf ? { countOf } : {}),
+        };
+        out.push(this.place(bound, { i, n: j + 2 - i }));
+        this.explain(j + 1, 1);
+        i = j + 1;
+        continue;
+      }
       const count = out.length;
       const shared = this.boundBefore(out, i);
       const events = after && !after.used ? this.eventsNamedFrom(after) : null;
@@ -1722,6 +1838,31 @@ class Reader {
     const at = { i: start, n: v.end + 1 - start };
     this.explain(at.i, at.n);
     return this.place({ kind: 'threshold', op, value: Number(this.T[j]), columns, onMeasure: false }, at);
+  }
+
+  /**
+   * 'the city with post code 255', 'the account with number 338': a number right after a text column named as one
+   * that identifies by its digits is one of its values, compared as stored (the value index keeps no bare numbers).
+   */
+  private readCodeEquality(j: number): FilterRef | null {
+    if (this.ev.tokens[j].time) return null;
+    const v = valueAfterColumn(this.T, j);
+    const m = v && v.op === '=' && v.columnEnd >= 0 ? this.mentionAt.get(v.columnEnd) : undefined;
+    if (!v || !m || m.used || m.kind !== 'column' || m.span.i + m.span.n - 1 !== v.columnEnd) return null;
+    if (this.mentionAt.get(j + 1)) return null;
+    // Only a column whose name says its digits identify something ('post code', 'phone', 'account number'): a number
+    // after 'breed' is no breed.
+    const texts = m.columns.filter((c) => {
+      const col = this.columnOf(c);
+      const identifies = !!col && [...col.words, col.keyWord ?? ''].some((w) => IDENTIFYING_NUMBER_WORDS.has(w));
+      return !!col && col.type === 'text' && !col.references && identifies;
+    });
+    if (!texts.length) return null;
+    m.used = true;
+    const at = { i: m.span.i, n: j + 1 - m.span.i };
+    this.explain(at.i, at.n);
+    const hits = texts.map((c) => ({ entity: c.entity, columns: [c.column], value: this.T[j], rows: 1 }));
+    return this.place({ kind: 'value', text: this.T[j], hits, context: [], negate: false }, at);
   }
 
   // ——— helpers ———
@@ -2119,6 +2260,15 @@ class Reader {
    * the tables the question names, those pointing at them, and the tables of columns it names: the verb's amount is
    * looked for where the question is, never over a whole wide schema. The verb's word is read as that column.
    */
+  /** The figure columns whose own name is the event a word names ('spend' → `Spent`, 'sold' → `units_sold`). */
+  private figuresOfEvent(word: string): ColumnCandidate[] {
+    return this.catalog.entities.flatMap((e) =>
+      e.columns
+        .filter((c) => c.role === 'measure' && c.words.some((x) => sameEvent(x, word)))
+        .map((c) => ({ entity: e.name, column: c.name, score: 1 })),
+    );
+  }
+
   private amountNamedByVerb(): ColumnCandidate[] {
     const T = this.ev.tokens.map((t) => t.text);
     const near = new Set<string>();
@@ -2301,9 +2451,23 @@ class Reader {
     const m = this.nextMention(whAt + 1, 1);
     // 'what is the name of the country with the most car makers': no subject right after the wh-word; the one ranked
     // by 'with the most' is.
-    if (!m) return this.T[whAt] === 'who' || this.relativeSubjectIsSingular();
+    if (!m) return this.T[whAt] === 'who' || this.relativeSubjectIsSingular() || this.rankedNounIsSingular(whAt);
     const last = m.span.text.split(' ').pop()!;
     return stem(last) === last.replace(/s$/, '') ? !/s$/.test(last) || last.endsWith('ss') : true;
+  }
+
+  /**
+   * 'What is the most frequently ordered product?': a singular copula after the wh-word, then 'the', the ranking
+   * words and the thing ranked, named in the singular.
+   */
+  private rankedNounIsSingular(whAt: number): boolean {
+    const T = this.T;
+    if ((T[whAt + 1] !== 'is' && T[whAt + 1] !== 'was') || T[whAt + 2] !== 'the') return false;
+    const m = this.mentions.find((x) => x.span.i > whAt + 2 && (x.kind === 'entity' || x.kind === 'column'));
+    const between = m ? T.slice(whAt + 3, m.span.i) : [];
+    if (!m || between.length > 3 || !between.some((w) => MOST_WORDS[w] !== undefined)) return false;
+    const last = m.span.text.split(' ').pop()!;
+    return !/s$/.test(last) || last.endsWith('ss');
   }
 
   /**
@@ -2317,7 +2481,10 @@ class Reader {
       // 'the conductor with the most years of work': 'with' and a ranking word rank the subject as a relative does.
       const rankedWith =
         T[i] === 'with' && T[i + 1] === 'the' && (MOST_WORDS[T[i + 2]] !== undefined || !!SIZE_RANKS[T[i + 2]]);
-      if (!/^(?:whose|that|which|who)$/.test(T[i]) && !rankedWith) continue;
+      // 'the product bought the most': a verb right after the subject and a ranking word rank it as a relative does.
+      const rankedBy =
+        this.isVerb(T[i]) && (MOST_WORDS[T[i + 1]] !== undefined || (T[i + 1] === 'the' && !!MOST_WORDS[T[i + 2]]));
+      if (!/^(?:whose|that|which|who)$/.test(T[i]) && !rankedWith && !rankedBy) continue;
       const m = this.mentions.find((x) => x.kind === 'entity' && x.span.i + x.span.n === i);
       if (!m || T[m.span.i - 1] !== 'the') continue;
       const last = m.span.text.split(' ').pop()!;
@@ -2765,6 +2932,36 @@ function dedupeDims(dims: DimRef[]): DimRef[] {
     seen.add(k);
     return true;
   });
+}
+
+/** A past participle ('used', 'owned', 'bought'): grammar, not knowledge of a domain. */
+function isParticiple(w: string): boolean {
+  return /[a-z]{2}ed$/.test(w) || IRREGULAR_PARTICIPLES.has(w);
+}
+const IRREGULAR_PARTICIPLES = new Set([
+  'held',
+  'made',
+  'bought',
+  'sold',
+  'paid',
+  'taken',
+  'given',
+  'won',
+  'sent',
+  'spent',
+  'kept',
+  'led',
+  'run',
+  'written',
+  'done',
+  'seen',
+  'built',
+]);
+
+/** Of mentions, the one whose best column is named best (the first of equals); undefined when there are none. */
+function bestNamed(mentions: Mention[]): Mention | undefined {
+  const top = (m: Mention) => Math.max(0, ...m.columns.map((c) => c.score));
+  return mentions.reduce<Mention | undefined>((best, m) => (!best || top(m) > top(best) ? m : best), undefined);
 }
 
 /** The words a question named rows by, the last one singular ('sales reps' → sales rep), to name them back. */

@@ -20,9 +20,10 @@ export type MeasureRef =
   | { kind: 'countDistinct'; columns: ColumnCandidate[]; days?: true }
   /**
    * Units of an entity moved by transactions ('how many tracks were sold'); `distinct`: how many different
-   * ones were moved ('how many distinct products were shipped').
+   * ones were moved ('how many distinct products were shipped'); `often`: how often they were moved, the records of
+   * moving them counted ('the product ordered most often'), not their quantities.
    */
-  | { kind: 'units'; entity: string; distinct?: boolean }
+  | { kind: 'units'; entity: string; distinct?: boolean; often?: boolean }
   /** Money earned, in whatever form the schema records it. */
   | { kind: 'revenue'; agg: AggregateFn }
   /** An aggregate of a numeric column ('average invoice total'). */
@@ -123,6 +124,11 @@ export type FilterRef = FilterCondition & {
    * of them holds; the group as a whole is and-ed with the other filters (understand/either.ts).
    */
   either?: number;
+  /**
+   * Within an either-of group, the side this condition belongs to, when a side holds several ('in East Julianaside,
+   * Texas or in Gleasonmouth, Arizona': city and state, or city and state): a side's conditions all hold at once.
+   */
+  side?: number;
 };
 
 export interface Interpretation {
