@@ -52,6 +52,9 @@ CREATE TABLE client_addresses (client_id integer REFERENCES clients, address_id 
 INSERT INTO addresses VALUES (1, '4 Mill Lane', 'Leeds', 'Yorkshire'), (2, '9 Kings Road', 'Leeds', 'Kent'),
   (3, '12 Abbey Street', 'Bath', 'Somerset'), (4, '3 Quay Side', 'Bath', 'Yorkshire'), (5, '88 High Street', 'York', 'Yorkshire');
 INSERT INTO client_addresses VALUES (1, 1, '2017-01-05'), (2, 3, '2017-02-11'), (3, 5, '2017-03-20'), (4, 2, '2017-04-02');
+CREATE TABLE loyalty_members (member_id integer PRIMARY KEY, member_name varchar(40), home_address varchar(60));
+INSERT INTO loyalty_members VALUES (1, 'Ann Ives', 'Hull'), (2, 'Bo Lund', 'Ripon'), (3, 'Cy Moss', 'Hull'),
+  (4, 'Di Nash', 'Selby'), (5, 'Ed Orr', 'Hull');
 `;
 
 const NOW = new Date('2018-03-26T12:00:00Z');
@@ -192,5 +195,21 @@ describe('quantities kept as text, amounts named by a verb, periods of the recor
     );
     const text = await ask('What is the address of the client named "Ada Brook"?');
     expect(labelsOf(text), text).toEqual(expected);
+  });
+
+  it("'members not living in Hull' looks the town up in a free-text address column", async () => {
+    const figureNot = await figure(`SELECT count(*) FROM loyalty_members WHERE home_address <> 'Hull'`);
+    const text = await ask('How many loyalty members are not living in Hull?');
+    expect(figureOf(text), text).toBe(figureNot);
+  });
+
+  it("'the name of the client that made the purchase with the largest quantity' names its client", async () => {
+    const expected = await column(
+      `SELECT DISTINCT client_name FROM clients JOIN purchases USING (client_id) JOIN purchase_lines USING (purchase_id)
+       WHERE line_quantity::int = (SELECT max(line_quantity::int) FROM purchase_lines) ORDER BY 1`,
+    );
+    const text = await ask('What is the name of the client that made the purchase with the largest quantity?');
+    expect(labelsOf(text).sort(), text).toEqual(expected);
+    expect(text).toContain(`**${expected[0]}**`);
   });
 });

@@ -894,10 +894,12 @@ async function lookUpUnknownWords(
       !values.misses?.has(w),
   );
   if (!unknown.length) return;
+  // The tables the question names, in one word or several ('loyalty members').
   const named = new Set<string>();
-  for (const w of tokens)
-    for (const hit of k.phrases.lookup([w]))
-      if (hit.target.kind === 'entity' && !hit.partial) named.add(hit.target.entity);
+  for (let i = 0; i < tokens.length; i++)
+    for (let n = 1; n <= 3 && i + n <= tokens.length; n++)
+      for (const hit of k.phrases.lookup(tokens.slice(i, i + n)))
+        if (hit.target.kind === 'entity' && !hit.partial) named.add(hit.target.entity);
   if (!named.size) return;
   const candidates = likelyColumns(values, k.catalog, [...named], MAX_LOOKUP_COLUMNS).filter((c) =>
     named.has(c.entity),

@@ -324,8 +324,9 @@ function showsText(spec: QuerySpec, catalog: Catalog): boolean {
     switch (e.kind) {
       case 'column': {
         const c = catalog.byName.get(aliases.get(e.table) ?? e.table)?.byName.get(e.column);
-        // A column the catalog does not describe (a derived table's) is not held against the answer.
-        return c ? c.type === 'text' && c.role !== 'id' : true;
+        // A column the catalog does not describe (a derived table's) is not held against the answer. Numbers kept as
+        // text (a quantity in a varchar) are figures, no names.
+        return c ? c.type === 'text' && c.role !== 'id' && c.role !== 'measure' : true;
       }
       case 'concat':
       case 'coalesce':

@@ -60,10 +60,15 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
   let lead: string;
   if (plan.rank) {
     const first = shown[0];
-    const tie = shown[1] && shown[1][mk] === first[mk];
+    // Every row tied with the first is named (up to three, then how many more), not only the next one.
+    const tied = shown.slice(1).filter((r) => r[mk] === first[mk]);
     const dimNames = dims.map((d) => d.label.toLowerCase());
     const value = displayNumber(result.rows[0][mk] as number, measureCol!.format);
-    const tieText = tie ? ` (tied with ${rowName(shown[1])})` : '';
+    const tiedNames = tied.slice(0, 3).map(rowName);
+    if (tied.length > 3) tiedNames.push(`${tied.length - 3} more`);
+    const tieText = tied.length
+      ? ` (tied with ${tiedNames.length > 1 ? `${tiedNames.slice(0, -1).join(', ')} and ${tiedNames.at(-1)}` : tiedNames[0]})`
+      : '';
     // A month is also said in words ('2025-11, November 2025'), as a person would read it.
     const monthCol = dims.length === 1 && dims[0].format === 'period' && dims[0].unit === 'month' ? dims[0] : null;
     const inWords =

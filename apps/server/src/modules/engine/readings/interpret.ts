@@ -1093,6 +1093,33 @@ class Reader {
       rank = { dir: order, n: 1, singular: true };
     }
 
+    // 'What is the name of the customer that made the order with the largest quantity?': an extreme of a figure,
+    // said of records that belong to a thing the question names before it and asks for by name: that thing, ranked by
+    // its records' extreme (the top record's owner).
+    const figureOwner =
+      measure?.kind === 'column' &&
+      (measure.agg === 'max' || measure.agg === 'min') &&
+      !dims.length &&
+      !rank &&
+      !n &&
+      T.some((w, k) => (w === 'name' || w === 'names') && T[k + 1] === 'of')
+        ? this.mentions.find(
+            (m) =>
+              m.kind === 'entity' &&
+              !m.used &&
+              T[m.span.i - 1] === 'the' &&
+              this.catalog.byName.get(m.entities[0])?.label &&
+              (measure as { columns: ColumnCandidate[] }).columns.every(
+                (c) => c.entity !== m.entities[0] && reachesUp(this.catalog, c.entity, m.entities[0], 3),
+              ),
+          )
+        : undefined;
+    if (figureOwner && measure?.kind === 'column') {
+      figureOwner.used = true;
+      dims.push({ kind: 'entity', entity: figureOwner.entities[0], said: saidWords(figureOwner.span.text) });
+      rank = { dir: measure.agg === 'max' ? 'desc' : 'asc', n: 1, singular: true };
+    }
+
     // Thresholds: on the measure (having) or on a column.
     for (const t of thresholds) {
       const groups = groupsOfAggregate(t, measure, dims, rowsOfColumn ? this.asDim(rowsOfColumn) : undefined);

@@ -181,7 +181,9 @@ export interface LookupColumn {
 /**
  * Columns a question word missing from the index may still be in: category and label columns the
  * index could not read whole (sampled, too many values, or a failed read), those of the tables the
- * question names first. At most `max`, so a question never fans out into many queries.
+ * question names first; then the named tables' free-text columns, which the index never reads (a member's
+ * `Address` holding a town: 'members living in Hartford'). At most `max`, so a question never fans out into many
+ * queries.
  */
 export function likelyColumns(index: ValueIndex, catalog: Catalog, named: string[] = [], max = 8): LookupColumn[] {
   const out: LookupColumn[] = [];
@@ -197,6 +199,12 @@ export function likelyColumns(index: ValueIndex, catalog: Catalog, named: string
       if (out.length >= max) return out;
     }
   }
+  for (const e of entities.filter((x) => named.includes(x.name) && x.rowCount !== 0))
+    for (const c of e.columns) {
+      if (c.role !== 'freetext' || c.type !== 'text') continue;
+      out.push({ entity: e.name, column: c.name });
+      if (out.length >= max) return out;
+    }
   return out;
 }
 
