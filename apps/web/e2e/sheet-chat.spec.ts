@@ -104,7 +104,9 @@ async function homeToSecondQuestion(ctx: TestContext, username: string, viewport
   // Still attached in the conversation: the next question is sent without attaching it again.
   const chat = page.getByRole('tabpanel', { name: 'Chat' });
   const attached = chat.getByRole('list', { name: 'Attached documents' });
-  await attached.getByTitle(FILE_NAME).waitFor();
+  // The conversation's documents load after it opens; a loaded machine (the whole browser suite at 375 px) has taken
+  // more than the default 10 s for that.
+  await attached.getByTitle(FILE_NAME).waitFor({ timeout: 30_000 });
   await page.getByPlaceholder('Ask SOE anything…').fill('What is the average overtime rate per team?');
   await chat.getByRole('button', { name: 'Send' }).click();
   await answered(page, conversationId, 2);

@@ -212,4 +212,13 @@ describe('quantities kept as text, amounts named by a verb, periods of the recor
     expect(labelsOf(text).sort(), text).toEqual(expected);
     expect(text).toContain(`**${expected[0]}**`);
   });
+
+  it("'the city where the most clients live' ranks the cities by their clients", async () => {
+    const [top] = await column(
+      `SELECT city FROM addresses JOIN client_addresses USING (address_id) GROUP BY city
+       ORDER BY count(DISTINCT client_id) DESC LIMIT 1`,
+    );
+    const text = await ask('Find the city where the most clients live.');
+    expect(text).toContain(`**${top}**`);
+  });
 });

@@ -2217,7 +2217,8 @@ class Reader {
       // A wh-word before it asks its own subject ('what is the name of the bank with the most …').
       if (m.used || m.kind !== 'column' || T[m.span.i - 1] !== 'the' || (whAt >= 0 && whAt !== end)) continue;
       if (!this.namesKind(m)) continue;
-      if (!/^(?:which|that|with)$/.test(T[end] ?? '')) continue;
+      // 'the city where the most customers live': 'where' ranks a place as 'which' does.
+      if (!/^(?:which|that|with|where)$/.test(T[end] ?? '')) continue;
       let k = end + 1;
       while (k < T.length && (RANKED_ROW_LINKS.has(T[k]) || T[k] === 'the')) k++;
       const w = T[k];
