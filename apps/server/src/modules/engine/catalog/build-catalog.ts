@@ -6,7 +6,14 @@ import { EMPTY_PROFILE, flagKey, type SchemaProfile } from './profile';
 import type { Catalog, CatalogColumn, CatalogEntity, ColumnRole, JoinEdge, LabelSpec, RevenueMeasure } from './types';
 import { namesItsOwnTable } from './join-graph';
 import { joinedRevenue } from './joined-revenue';
-import { AMOUNT_WORDS, FREE_TEXT_WORDS, NOT_REVENUE_WORDS, PRICE_WORDS, QUANTITY_WORDS } from './vocabulary';
+import {
+  AMOUNT_WORDS,
+  FREE_TEXT_WORDS,
+  NOT_REVENUE_WORDS,
+  PRICE_WORDS,
+  QUANTITY_WORDS,
+  ROW_TEXT_STEMS,
+} from './vocabulary';
 
 const KEY_SUFFIXES = new Set(['id', 'key', 'fk', 'pk', 'no', 'num', 'number', 'code', 'uuid', 'guid']);
 const NUMERIC = new Set(['integer', 'decimal']);
@@ -328,9 +335,6 @@ function personNameColumns(columns: CatalogColumn[]): LabelSpec | null {
 }
 
 /** The column a person would read as the row's name: first + last name, 'name', '<entity>_name', 'title'… */
-/** Stems of a column's last word that say it holds the row's own text ('address_content', 'address_details'). */
-const ROW_TEXT_STEMS = new Set(['content', 'detail', 'text']);
-
 function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec | null {
   const person = personNameColumns(columns);
   if (person) return person;

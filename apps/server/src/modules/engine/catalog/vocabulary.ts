@@ -75,6 +75,8 @@ export const DISTINCT_WORDS = new Set(wordsOf(VOCABULARY.sets.distinctWords));
 /** Words that rank things by how often they occur, after 'most' or 'least' ('most common', 'most popular'). */
 export const FREQUENCY_WORDS = new Set(wordsOf(VOCABULARY.sets.frequencyWords));
 export const OCCURRENCE_WORDS = new Set(wordsOf(VOCABULARY.sets.occurrenceWords));
+/** Stems of a column's last word that say it holds its row's own text ('address_content', 'address_details'). */
+export const ROW_TEXT_STEMS = new Set(wordsOf(VOCABULARY.sets.rowTextWords).map(stem));
 /** Words of a column keeping each row's share of a whole ('Percentage'): 'the most popular' is its largest. */
 export const SHARE_COLUMN_WORDS = new Set(wordsOf(VOCABULARY.sets.shareColumnWords));
 /** Words asking for a list in the order of its names ('in alphabetical order', 'alphabetically'). */

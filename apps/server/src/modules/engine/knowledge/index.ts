@@ -73,6 +73,7 @@ export const VocabularyFile = z
         distinctWords: WordSet,
         frequencyWords: WordSet,
         occurrenceWords: WordSet,
+        rowTextWords: WordSet,
         shareColumnWords: WordSet,
         alphabeticalOrders: WordSet,
       })

@@ -25,6 +25,31 @@ export function eventRoots(word: string): Set<string> {
   return out;
 }
 
+/**
+ * Past forms that do not end in -ed ('sold', 'bought', 'held'): grammar, the same for every schema. A verb as used
+ * (readings/movements.ts) and a participle before 'by' (readings/interpret.ts) are told by them.
+ */
+export const IRREGULAR_PAST: ReadonlySet<string> = new Set([
+  'sold',
+  'bought',
+  'paid',
+  'sent',
+  'lost',
+  'given',
+  'taken',
+  'made',
+  'built',
+  'spent',
+  'held',
+  'won',
+  'kept',
+  'led',
+  'run',
+  'written',
+  'done',
+  'seen',
+]);
+
 /** Whether two words name the same event ('receive' and 'receipt', 'shipped' and 'shipment'). */
 export function sameEvent(a: string, b: string): boolean {
   const roots = eventRoots(b);

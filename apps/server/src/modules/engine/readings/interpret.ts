@@ -21,7 +21,7 @@ import {
   ALPHABETICAL_ORDERS,
 } from '../catalog/vocabulary';
 import { singular as singularOf, stem } from '../read/normalize';
-import { sameEvent } from '../read/lemma';
+import { IRREGULAR_PAST, sameEvent } from '../read/lemma';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
 import { BOUNDS, valueAfterColumn } from './equalities';
@@ -1268,13 +1268,14 @@ class Reader {
       if (named >= 0 && at >= 0) {
         // '… most often', '… most frequently', '… the most number of times': how often, the records of moving them
         // counted, not the units they moved.
-        const often = timesAt > 0 || T.some((w, k) => FREQUENCY_WORDS.has(w) && MOST_WORDS[T[k - 1]]);
+        const frequencyAt = T.flatMap((w, k) => (FREQUENCY_WORDS.has(w) && MOST_WORDS[T[k - 1]] ? [k] : []));
+        const often = timesAt > 0 || frequencyAt.length > 0;
         measure = { kind: 'units', entity, ...(often ? { often } : {}) };
         dims.push({ kind: 'entity', entity });
         this.explain(at, 1);
         const said = this.mentionAt.get(at);
         if (said) said.used = true;
-        T.forEach((w, k) => FREQUENCY_WORDS.has(w) && MOST_WORDS[T[k - 1]] && this.explain(k, 1));
+        for (const k of frequencyAt) this.explain(k, 1);
       }
     }
 
@@ -2284,32 +2285,42 @@ class Reader {
   }
 
   /**
-   * The money columns a verb of the question names ('pay' and 'paid' for PAID_AMT, 'refunded' for REFUND_AMT), on
-   * the tables the question names, those pointing at them, and the tables of columns it names: the verb's amount is
-   * looked for where the question is, never over a whole wide schema. The verb's word is read as that column.
+   * The figure columns whose own name is the event a word names ('spend' → `Spent`), looked for where the question
+   * is (tablesNear), as a verb's amount is.
    */
-  /** The figure columns whose own name is the event a word names ('spend' → `Spent`, 'sold' → `units_sold`). */
   private figuresOfEvent(word: string): ColumnCandidate[] {
-    return this.catalog.entities.flatMap((e) =>
-      e.columns
+    return [...this.tablesNear()].flatMap((name) =>
+      (this.catalog.byName.get(name)?.columns ?? [])
         .filter((c) => c.role === 'measure' && c.words.some((x) => sameEvent(x, word)))
-        .map((c) => ({ entity: e.name, column: c.name, score: 1 })),
+        .map((c) => ({ entity: name, column: c.name, score: 1 })),
     );
   }
 
-  private amountNamedByVerb(): ColumnCandidate[] {
-    const T = this.ev.tokens.map((t) => t.text);
+  /**
+   * The tables the question names, those pointing at them, and the tables of columns it names; with nothing named,
+   * every table of a schema small enough to look through, never a whole wide schema.
+   */
+  private tablesNear(): Set<string> {
     const near = new Set<string>();
     for (const m of this.mentions) {
       if (m.kind === 'entity') m.entities.forEach((e) => near.add(e));
       if (m.kind === 'column') m.columns.forEach((c) => near.add(c.entity));
     }
     for (const e of this.catalog.edges) if (near.has(e.to) && !e.selfReference) near.add(e.from);
-    // Nothing named ('on average, how much did each insurer pay', read without its 'each insurer'): every table of a
-    // schema small enough to look through.
+    // Nothing named ('on average, how much did each insurer pay', read without its 'each insurer').
     if (!near.size && this.catalog.entities.length <= MAX_TABLES_FOR_ANY_VERB)
       for (const e of this.catalog.entities) near.add(e.name);
-    const amounts = [...near].flatMap((name) =>
+    return near;
+  }
+
+  /**
+   * The money columns a verb of the question names ('pay' and 'paid' for PAID_AMT, 'refunded' for REFUND_AMT), on
+   * the tables the question names, those pointing at them, and the tables of columns it names: the verb's amount is
+   * looked for where the question is, never over a whole wide schema. The verb's word is read as that column.
+   */
+  private amountNamedByVerb(): ColumnCandidate[] {
+    const T = this.ev.tokens.map((t) => t.text);
+    const amounts = [...this.tablesNear()].flatMap((name) =>
       (this.catalog.byName.get(name)?.columns ?? []).filter((c) => c.money === 'amount'),
     );
     const found: ColumnCandidate[] = [];
@@ -2964,27 +2975,8 @@ function dedupeDims(dims: DimRef[]): DimRef[] {
 
 /** A past participle ('used', 'owned', 'bought'): grammar, not knowledge of a domain. */
 function isParticiple(w: string): boolean {
-  return /[a-z]{2}ed$/.test(w) || IRREGULAR_PARTICIPLES.has(w);
+  return /[a-z]{2}ed$/.test(w) || IRREGULAR_PAST.has(w);
 }
-const IRREGULAR_PARTICIPLES = new Set([
-  'held',
-  'made',
-  'bought',
-  'sold',
-  'paid',
-  'taken',
-  'given',
-  'won',
-  'sent',
-  'spent',
-  'kept',
-  'led',
-  'run',
-  'written',
-  'done',
-  'seen',
-  'built',
-]);
 
 /** Of mentions, the one whose best column is named best (the first of equals); undefined when there are none. */
 function bestNamed(mentions: Mention[]): Mention | undefined {

@@ -2,7 +2,7 @@ import { reachesUp } from '../catalog/join-graph';
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
 import { COMMON_WORDS } from '../catalog/vocabulary';
 import type { Evidence, Span } from '../candidates/evidence';
-import { eventRoots, sameEvent } from '../read/lemma';
+import { eventRoots, IRREGULAR_PAST, sameEvent } from '../read/lemma';
 import { singular, stem } from '../read/normalize';
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { FilterRef } from './interpretation';
@@ -33,9 +33,6 @@ const KIND_WORDS = new Set(
 
 /** Words before a bare verb that make it one ('did we receive', 'to ship', 'they return'). */
 const VERB_LEAD = new Set(['did', 'do', 'does', 'will', 'would', 'to', 'we', 'they', 'you', 'i', 'was', 'were']);
-
-/** Past forms that do not end in -ed. */
-const IRREGULAR_PAST = new Set(['sold', 'bought', 'paid', 'sent', 'lost', 'given', 'taken', 'made', 'built', 'spent']);
 
 export function readMovements(ev: Evidence, catalog: Catalog, values: ValueIndex | null): MovementReading {
   if (!values) return NONE;
