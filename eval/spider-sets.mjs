@@ -337,6 +337,48 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: Capitalised_Snake plural tables (Customer_Addresses, Customer_Contact_Channels, Order_Items), snake_case columns, an order quantity kept as text, contact channels with active dates',
   },
+  // Four more train databases, named in the previous session's closing note (in this order) before the engine was asked
+  // anything about them and before their questions were read: department_management, student_assessment,
+  // product_catalog, insurance_fnol (spares, in order: insurance_and_eClaims, school_finance, phone_market,
+  // gas_company). Every dataset script is under 1.5 MB.
+  department_management: {
+    split: 'train',
+    prefix: 'dm',
+    title: 'Spider train: department_management (departments, heads, management)',
+    system: 'Department Management',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables (department, head, management), mixed-case columns (Department_ID, Budget_in_Billions, Num_Employees, born_state), a creation year kept as text, an employee count kept as a real, a Yes/No flag kept as text (temporary_acting)',
+  },
+  student_assessment: {
+    split: 'train',
+    prefix: 'sas',
+    title:
+      'Spider train: student_assessment (people, addresses, students, courses, registrations, attendance, candidates, assessments)',
+    system: 'Student Assessment',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake plural tables (Student_Course_Registrations, Candidate_Assessments, People_Addresses), snake_case columns, a student and a candidate that are people by the same id, a misspelt asessment_outcome_code, a course id kept as text',
+  },
+  product_catalog: {
+    split: 'train',
+    prefix: 'pc',
+    title: 'Spider train: product_catalog (catalogs, catalog levels, catalog entries, attributes)',
+    system: 'Product Catalog',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake plural tables (Catalog_Contents, Catalog_Structure, Attribute_Definitions), snake_case columns, prices in three currencies, sizes kept as text, entries linked to parent, previous and next entries by id',
+  },
+  insurance_fnol: {
+    split: 'train',
+    prefix: 'fn',
+    title:
+      'Spider train: insurance_fnol (customers, services, policies, first notifications of loss, claims, settlements)',
+    system: 'Insurance FNOL',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake tables (Customers_Policies, First_Notification_of_Loss, Settlements), mixed-case columns (Customer_ID, policy_type_code, Date_Opened, Settlement_Amount), an abbreviation as a key (FNOL_ID)',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -632,7 +674,44 @@ const roomCounts = (sql) => sql.replace(/(avg|sum)\((T2\.)?"room_count"\)/g, '$1
 const productsAvailable = `SELECT T2."product_name" FROM "View_Product_Availability" AS T1 JOIN "Products_for_Hire" AS T2 ON T1."product_id" = T2."product_id" WHERE T1."available_yn" = '1'`;
 const unitsBothAvailableAndNot = `SELECT T1."apt_number" FROM "Apartments" AS T1 JOIN "View_Unit_Status" AS T2 ON T1."apt_id" = T2."apt_id" WHERE T2."available_yn" = '0' INTERSECT SELECT T1."apt_number" FROM "Apartments" AS T1 JOIN "View_Unit_Status" AS T2 ON T1."apt_id" = T2."apt_id" WHERE T2."available_yn" = '1'`;
 
+// The four train databases named after those (department_management, student_assessment, product_catalog,
+// insurance_fnol). department_management spells a column in two cases in two tables (department."Name" and
+// head."name", department."Department_ID" and management."department_ID"), which the automatic translation refuses:
+// each column is written as its own table spells it.
+const deptJoin = `"department" AS T1 JOIN "management" AS T2 ON T1."Department_ID" = T2."department_ID"`;
+const bornStateOf = (dept) =>
+  `SELECT T3."born_state" FROM ${deptJoin} JOIN "head" AS T3 ON T2."head_ID" = T3."head_ID" WHERE T1."Name" = '${dept}'`;
+// Shown names join the grouping: they depend on the grouped key, equal to their own table's key by the join.
+const registrationsPerCourse = `SELECT T3."course_name" , count(*) FROM "Students" AS T1 JOIN "Student_Course_Registrations" AS T2 ON T1."student_id" = T2."student_id" JOIN "Courses" AS T3 ON T2."course_id" = T3."course_id" GROUP BY T2."course_id", T3."course_name"`;
+const servicesOverTwo = `SELECT t2."Service_name" FROM "First_Notification_of_Loss" AS t1 JOIN "Services" AS t2 ON t1."Service_ID" = t2."Service_ID" GROUP BY t1."Service_ID", t2."Service_name" HAVING count(*) > 2`;
+// A text column compared with a number: SQLite gives the number the column's text affinity (a text comparison).
+const attendanceOf301 = `SELECT "student_id" FROM "Student_Course_Attendance" WHERE "course_id" = '301'`;
+const latestAttendanceOf301 = `${attendanceOf301} ORDER BY "date_of_attendance" DESC LIMIT 1`;
+const shortOrWide = `SELECT "catalog_entry_name" FROM "Catalog_Contents" WHERE "length" < '3' OR "width" > '5'`;
+const attributesOfValue0 = `SELECT t1."attribute_name" , t1."attribute_id" FROM "Attribute_Definitions" AS t1 JOIN "Catalog_Contents_Additional_Attributes" AS t2 ON t1."attribute_id" = t2."attribute_id" WHERE t2."attribute_value" = '0'`;
+
 export const TRANSLATED_TRAIN = {
+  1: `SELECT "name", "born_state", "age" FROM "head" ORDER BY "age"`,
+  2: `SELECT "Creation", "Name", "Budget_in_Billions" FROM "department"`,
+  5: `SELECT "name" FROM "head" WHERE "born_state" != 'California'`,
+  6: `SELECT DISTINCT T1."Creation" FROM ${deptJoin} JOIN "head" AS T3 ON T2."head_ID" = T3."head_ID" WHERE T3."born_state" = 'Alabama'`,
+  9: `SELECT T1."Name", T1."Num_Employees" FROM ${deptJoin} WHERE T2."temporary_acting" = 'Yes'`,
+  11: `SELECT count(*) FROM "department" WHERE "Department_ID" NOT IN (SELECT "department_ID" FROM "management")`,
+  13: `${bornStateOf('Treasury')} INTERSECT ${bornStateOf('Homeland Security')}`,
+  14: `SELECT T1."Department_ID", T1."Name", count(*) FROM "management" AS T2 JOIN "department" AS T1 ON T1."Department_ID" = T2."department_ID" GROUP BY T1."Department_ID" HAVING count(*) > 1`,
+  15: `SELECT "head_ID", "name" FROM "head" WHERE "name" LIKE '%Ha%'`,
+  81: registrationsPerCourse,
+  82: registrationsPerCourse,
+  87: attendanceOf301,
+  88: attendanceOf301,
+  89: latestAttendanceOf301,
+  90: latestAttendanceOf301,
+  331: shortOrWide,
+  332: shortOrWide,
+  333: attributesOfValue0,
+  334: attributesOfValue0,
+  903: servicesOverTwo,
+  904: servicesOverTwo,
   681: customersBy(
     'Accounts',
     'T2."customer_first_name", T2."customer_last_name", T1."customer_id"',
