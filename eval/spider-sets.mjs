@@ -699,7 +699,7 @@ export const TRANSLATED_TRAIN = {
   11: `SELECT count(*) FROM "department" WHERE "Department_ID" NOT IN (SELECT "department_ID" FROM "management")`,
   13: `${bornStateOf('Treasury')} INTERSECT ${bornStateOf('Homeland Security')}`,
   14: `SELECT T1."Department_ID", T1."Name", count(*) FROM "management" AS T2 JOIN "department" AS T1 ON T1."Department_ID" = T2."department_ID" GROUP BY T1."Department_ID" HAVING count(*) > 1`,
-  15: `SELECT "head_ID", "name" FROM "head" WHERE "name" LIKE '%Ha%'`,
+  15: `SELECT "head_ID", "name" FROM "head" WHERE "name" ILIKE '%Ha%'`,
   81: registrationsPerCourse,
   82: registrationsPerCourse,
   87: attendanceOf301,
