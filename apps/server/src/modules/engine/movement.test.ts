@@ -116,6 +116,10 @@ describe('verb and noun forms of one event', () => {
       ['cancelled', 'cancellation'],
       ['allocated', 'allocation'],
       ['returned', 'return'],
+      ['registered', 'registrations'],
+      ['administered', 'administration'],
+      ['generated', 'generation'],
+      ['operated', 'operation'],
     ])
       expect(sameEvent(a, b), `${a} ~ ${b}`).toBe(true);
     for (const [a, b] of [

@@ -58,10 +58,12 @@ export function sameEvent(a: string, b: string): boolean {
 
 /**
  * Suffixes that make a noun of a verb, longest first, each with the verb endings it may stand for: shipment → ship,
- * cancellation → cancel, allocation → allocate, completion → complete, arrival → arrive, delivery → deliver,
+ * cancellation → cancel, allocation → allocate, registration → register, completion → complete, arrival → arrive, delivery → deliver,
  * insurance → insure (the stem has lost its 'e': the suffix is looked for in the word as written too).
  */
 const NOUN_SUFFIXES: Array<[string, string[]]> = [
+  // registration → register, administration → administer (and, as 'ation' would, generation → generate).
+  ['ration', ['r', 'rate', 'er']],
   ['ation', ['', 'ate']],
   ['ment', ['']],
   // prescription → prescribe, subscription → subscribe, adoption → adopt.

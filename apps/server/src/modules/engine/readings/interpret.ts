@@ -901,6 +901,33 @@ class Reader {
         };
     }
 
+    // 'the student who most recently registered for a course': the rows ranked by the latest date of the records that
+    // point at them, those the verb names (Student_Course_Registrations for 'registered'; with no such name, the one
+    // dated table pointing at them), latest first: the one the latest record belongs to.
+    const recentAt = T.findIndex((w, k) => w === 'recently' && T[k - 1] === 'most');
+    if (recentAt > 0 && measure?.kind === 'rows' && measure.entity && !measure.orderBy && !dims.length && !n) {
+      const rows = measure.entity;
+      const verbAts = T.flatMap((w, k) =>
+        k > recentAt - 3 && k !== recentAt && (/ed$/.test(w) || IRREGULAR_PAST.has(w)) ? [k] : [],
+      );
+      const verbs = verbAts.map((k) => T[k]);
+      const dated = this.catalog.edges.filter(
+        (e) => e.to === rows && !e.selfReference && !!this.catalog.byName.get(e.from)?.eventTimeColumns.length,
+      );
+      const named = dated.filter((e) =>
+        verbs.some((v) => this.catalog.byName.get(e.from)!.words.some((x) => sameEvent(x, v))),
+      );
+      const edge = named.length === 1 ? named[0] : !verbs.length && dated.length === 1 ? dated[0] : undefined;
+      if (edge) {
+        const date = this.catalog.byName.get(edge.from)!.eventTimeColumns[0]!;
+        dims.push({ kind: 'entity', entity: rows, via: edge });
+        measure = { kind: 'column', columns: [{ entity: edge.from, column: date.name, score: 1 }], agg: 'max' };
+        rank = { dir: 'desc', n: 1, singular: true };
+        this.explain(recentAt - 1, 2);
+        for (const k of verbAts) this.explain(k, 1);
+      }
+    }
+
     // 'who works in Legal', 'how many people did we hire', 'number of hires per year': no table named, but
     // the question asks about people, or names an event by its date column ('hires' → hire_date): the
     // entity is the person table the other words point to, or the table whose date was named.
@@ -2416,6 +2443,9 @@ class Reader {
     while (ARTICLES.has(this.T[k] ?? '') || this.T[k] === 'all' || this.T[k] === 'each') k++;
     const next = this.mentionAt.get(k);
     if (next?.kind === 'entity') return next.entities[0];
+    // 'the names of all the catalog entries': a table named by its rows' key (catalog_entry_id) is read as the
+    // reference to it; the table is the one said.
+    if (next?.kind === 'edge' && next.span.i === k) return next.edge!.to;
     // 'the names of products costing more than 600': the table's name begins a column's words ('products costing'
     // for the product price), and is the table said.
     const table = next?.kind === 'column' && next.span.i === k ? this.catalog.byName.get(next.columns[0].entity) : null;
@@ -2832,12 +2862,30 @@ class Reader {
   }
 
   /**
+   * 'Find the names of all the catalog entries': a column word said of a table named right after it is that table's
+   * own column of the word (catalog_entry_name), even where another table's column matches the word alone more
+   * closely (attribute_name). The table's columns holding every stem of the word join the mention, the label first.
+   */
+  private claimOwnColumn(m: Mention, of: string): boolean {
+    const e = this.catalog.byName.get(of);
+    if (!e) return false;
+    const said = m.span.text.split(/\s+/).map(stem);
+    const own = e.columns
+      .filter((c) => c.role !== 'id' && said.every((w) => c.stems.includes(w)))
+      .sort((a, b) => Number(b.role === 'label') - Number(a.role === 'label') || a.stems.length - b.stems.length);
+    if (!own.length) return false;
+    m.columns = [...own.map((c) => ({ entity: e.name, column: c.name, score: 1 })), ...m.columns];
+    return true;
+  }
+
+  /**
    * The table a column said of several tables is read on: the one named right after it by 'of' ('the names of
    * products'), else one the question names elsewhere, else the first.
    */
   private bestEntityOf(columns: ColumnCandidate[], said?: Mention): string {
     const of = said ? this.ofEntityAfter(said) : null;
     const named = (e: string) => this.mentions.some((m) => m.kind === 'entity' && m.entities[0] === e);
+    if (of && said && !columns.some((c) => c.entity === of) && this.claimOwnColumn(said, of)) return of;
     return (
       columns.find((c) => c.entity === of)?.entity ??
       columns.find((c) => named(c.entity))?.entity ??
