@@ -173,7 +173,7 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k15';
+const KNOWLEDGE_FORMAT = 'k16';
 
 /** A relative clause after its subject ('… who have placed orders in 2009'): its words, from the verb on. */
 const RELATIVE_CLAUSE = /\b(?:who|that|which)\s+(?:(?:have|has|had)\s+)?(.+)$/;
@@ -1074,7 +1074,12 @@ function readText(
   const meant = readMeanings(adjectives.question, k.catalog, values);
   const ev = gatherEvidence(meant.question, k.phrases, values, k.vocabulary, now);
   const moved = readMovements(ev, k.catalog, values);
-  const it = interpret(ev, k.catalog, { ...asks, verbs: moved.verbs });
+  const conditionsOn = [...new Set(patterns.filters.map((f) => f.entity))];
+  const it = interpret(ev, k.catalog, {
+    ...asks,
+    verbs: moved.verbs,
+    ...(conditionsOn.length ? { conditionsOn } : {}),
+  });
   // Words left over that values hold inside them ('diabetes', 'statin'): a "contains" on that one column.
   const inside = readValueWords(it.unmapped, values, k.catalog);
   if (inside.read.length) it.unmapped = it.unmapped.filter((w) => !inside.read.includes(w));

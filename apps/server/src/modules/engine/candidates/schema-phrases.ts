@@ -123,6 +123,9 @@ export class SchemaPhrases {
     this.add(words, target, c.role === 'id' ? 0.6 : 0.95, false);
     // 'card type codes' for card_type_code, 'apartment numbers' for apt_number: the name as written, its key word kept.
     if (c.keyWord) this.add([...words, c.keyWord], target, 1, false);
+    // 'stock number' for product_stock_number: the name's last words with its key word, the first left unsaid.
+    if (c.keyWord && words.length > 1 && !GENERIC.has(stem(words[1])))
+      this.add([...words.slice(1), c.keyWord], target, 0.85, false);
     // 'market value' for Market_Value_billion, 'travel time' for travel_time_min: the scale or unit its figures are in
     // is left unsaid. (Only where two words remain: one alone names the column already, as a part.)
     const unsaid =

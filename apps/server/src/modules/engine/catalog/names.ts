@@ -150,7 +150,14 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
     read.push(nameWords(e.table || e.name, runPrefix));
     yield;
   }
-  const tablePrefix = sharedPrefix(read);
+  // A shared first word that is itself the name of a table (Catalogs beside Catalog_Structure and Catalog_Contents)
+  // is a word of the business, not a naming habit like `tbl`: 'catalog contents' are asked for by both words.
+  const shared = sharedPrefix(read);
+  const tablePrefix =
+    shared !== null &&
+    read.some((words) => words.length === 1 && (words[0] === shared || words[0] === pluralOf(shared)))
+      ? null
+      : shared;
   const byName = new Map(schema.entities.map((e) => [e.name, e]));
   for (const [i, e] of schema.entities.entries()) {
     let words = read[i];

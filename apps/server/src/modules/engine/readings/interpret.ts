@@ -191,6 +191,8 @@ export interface ReadAsks {
   partOfFigure?: boolean;
   /** Verbs another reader found to name a kind of movement ('receive' → RECEIPT rows): verbs of moving things, as 'sold'. */
   verbs?: string[];
+  /** Tables whose columns another reader put a condition on ('stock number starts with 2'): the rows compared. */
+  conditionsOn?: string[];
 }
 
 export function interpret(ev: Evidence, catalog: Catalog, asks: ReadAsks = {}): Interpretation {
@@ -211,6 +213,11 @@ class Reader {
   private readonly codeValues: FilterRef[] = [];
   /** The category a relative clause or 'with' ranks ('the state which has the most …'), once findSubject took it. */
   private rankedSubject: Mention | null = null;
+  /**
+   * The one table every condition on a column is on ('length under 3 or height over 5', 'stock number starts with 2'),
+   * if one.
+   */
+  private comparedOn: string | null = null;
 
   constructor(
     private readonly ev: Evidence,
@@ -242,6 +249,11 @@ class Reader {
     filters.push(...this.readColumnComparisons());
     const thresholds = this.readThresholds();
     filters.push(...this.codeValues);
+    const comparedOn = new Set([
+      ...thresholds.flatMap((t) => (t.onMeasure ? [] : t.columns.map((c) => c.entity))),
+      ...(this.asks.conditionsOn ?? []),
+    ]);
+    this.comparedOn = comparedOn.size === 1 ? [...comparedOn][0]! : null;
 
     // Ranking words: 'top 5', 'bottom 3', 'the most', 'which 5 tracks'.
     let n: number | null = null;
@@ -1718,7 +1730,10 @@ class Reader {
       if (branch) {
         const used =
           branch.countOf || (branch.columns.length && after?.used && after.kind === 'column') ? after : before;
-        this.place(branch, around(branch.columns.length || branch.countOf ? used : null));
+        // A bound sharing the column of the one before ('length below 3 or above 5') is its own words only: placed from
+        // the column, it would take in the 'or' between the two.
+        const own = shared !== null && branch.columns === shared.columns;
+        this.place(branch, around(!own && (branch.columns.length || branch.countOf) ? used : null));
       }
       // The words read ('than or equal to 180') are not read again ('equal to 180').
       i = j;
@@ -2886,6 +2901,12 @@ class Reader {
     const of = said ? this.ofEntityAfter(said) : null;
     const named = (e: string) => this.mentions.some((m) => m.kind === 'entity' && m.entities[0] === e);
     if (of && said && !columns.some((c) => c.entity === of) && this.claimOwnColumn(said, of)) return of;
+    // 'the names of the products with length under 3 or height over 5', no table named: the rows compared are those
+    // listed, by their own column of the word ('whose stock number starts with 2' too).
+    const compared = this.comparedOn;
+    if (!of && compared && said && !columns.some((c) => named(c.entity))) {
+      if (columns.some((c) => c.entity === compared) || this.claimOwnColumn(said, compared)) return compared;
+    }
     return (
       columns.find((c) => c.entity === of)?.entity ??
       columns.find((c) => named(c.entity))?.entity ??

@@ -1,5 +1,5 @@
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
-import { normalizeText } from '../read/normalize';
+import { normalizeText, stem } from '../read/normalize';
 import type { SchemaPhrases } from '../candidates/schema-phrases';
 
 /** A text pattern the question puts on a column ('last name starts with Mc', 'a Gmail address'). */
@@ -13,7 +13,8 @@ export interface PatternFilter {
 }
 
 const MODES: Array<[RegExp, PatternFilter['mode']]> = [
-  [/\b(?:starts?|starting|begins?|beginning)\s+with\b/i, 'starts'],
+  // 'a stock number that starts from "2"'.
+  [/\b(?:starts?|starting|begins?|beginning)\s+(?:with|from)\b/i, 'starts'],
   [/\b(?:ends?|ending)\s+(?:with|in)\b/i, 'ends'],
   [/\b(?:contains?|containing)(?:\s+the\s+(?:word|text|letters?|string))?\b/i, 'contains'],
 ];
@@ -62,24 +63,41 @@ export function readPatterns(
     const named =
       (entity && ownColumnByHead(before, entity)) ||
       namedColumn(before, catalog, phrases, (c) => c.type === 'text', false, entity?.name);
+    // 'the catalog publishers whose name contains Murray': things kept only as a text column's values (no table of
+    // publishers) are named by those values; the pattern is on that column, and the things are still what is listed.
+    const whose = /\bwhose\s+names?\s*$/i.exec(before);
+    const valued = whose ? valueColumnNamed(before.slice(0, whose.index), catalog, phrases) : null;
     // 'accounts whose name …' where only another table has a column called 'name' or 'title': the accounts' own name.
     const column =
-      named && (!entity || named.column.entity === entity.name) ? named.column : (labelOf(entity) ?? named?.column);
+      valued?.column ??
+      (named && (!entity || named.column.entity === entity.name) ? named.column : (labelOf(entity) ?? named?.column));
     if (!column) continue;
     filters.push({ kind: 'pattern', entity: column.entity, column: column.name, mode, values: [value[1]] });
-    const cut = named ? named.start : m.index;
+    const cut = valued && whose ? whose.index : named ? named.start : m.index;
     rest = `${rest.slice(0, cut).replace(/\b(?:whose|with|where|that|which)\s*$/i, '')} ${after.slice(value[0].length)}`;
   }
   // "courses with 'Introduction' in their title": a quoted text in a named column.
-  const quoted = /["“‘']([^"”’']{2,60})["”’']\s+in\s+(?:their|its|the|his|her)\s+([A-Za-z]+(?:\s+[A-Za-z]+)?)/i.exec(
-    rest,
-  );
+  // 'Which catalog publishers have substring "Murray" in their names?', '"Diana" in part of their names': 'substring'
+  // and 'part of' say the same.
+  const quoted =
+    /(?:\b(?:the\s+|a\s+)?substring\s+)?["“‘']([^"”’']{2,60})["”’']\s+in\s+(?:part\s+of\s+)?(?:their|its|the|his|her)\s+([A-Za-z]+(?:\s+[A-Za-z]+)?)/i.exec(
+      rest,
+    );
   if (quoted) {
     const entity = mentionedEntity(question, catalog, phrases);
+    // 'publishers … in their names': the names of things kept as a text column's values are those values.
+    const owner = /^names?$/i.test(quoted[2])
+      ? /^(.*?)\s+(?:(?:who|that|which)\s+)?(?:have|has|with)\s*$/i.exec(rest.slice(0, quoted.index))
+      : null;
+    const valued = owner ? valueColumnNamed(owner[1], catalog, phrases) : null;
+    const label = owner && entity ? labelOf(entity) : undefined;
     const named =
+      valued ||
       (entity && ownColumnByHead(quoted[2], entity)) ||
-      namedColumn(quoted[2], catalog, phrases, (c) => c.type === 'text', false, entity?.name);
-    if (named && (!entity || named.column.entity === entity.name)) {
+      namedColumn(quoted[2], catalog, phrases, (c) => c.type === 'text', false, entity?.name) ||
+      // 'customers who have "Diana" in their names': the name of the rows is their label.
+      (label ? { column: label, start: 0, end: 0 } : null);
+    if (named && (valued || !entity || named.column.entity === entity.name)) {
       filters.push({
         kind: 'pattern',
         entity: named.column.entity,
@@ -184,14 +202,44 @@ function ownColumnByHead(
   return { column: fits[0], start: w.index, end: w.index + w[0].length };
 }
 
-/** The first table the question names. */
+/**
+ * The first table the question names. Words that name more as a longer phrase are that phrase ('catalog entry names'
+ * is a column of the catalog contents, not the table Catalogs).
+ */
 function mentionedEntity(question: string, catalog: Catalog, phrases: SchemaPhrases): CatalogEntity | undefined {
   const words = normalizeText(question).split(' ');
   for (let i = 0; i < words.length; i++)
-    for (let n = Math.min(3, words.length - i); n >= 1; n--)
-      for (const hit of phrases.lookup(words.slice(i, i + n)))
-        if (hit.target.kind === 'entity' && !hit.partial) return catalog.byName.get(hit.target.entity);
+    for (let n = Math.min(3, words.length - i); n >= 1; n--) {
+      const hits = phrases.lookup(words.slice(i, i + n)).filter((h) => !h.partial);
+      const table = hits.find((h) => h.target.kind === 'entity');
+      if (table) return catalog.byName.get(table.target.entity);
+      if (hits.length && n > 1) {
+        i += n - 1;
+        break;
+      }
+    }
   return undefined;
+}
+
+/**
+ * The text column whose values name things of their own (a publisher, a city; not the table's rows nor a code) that
+ * the last words of `text` name, its last word the head of those words ('the catalog publishers' → catalog_publisher).
+ */
+function valueColumnNamed(
+  text: string,
+  catalog: Catalog,
+  phrases: SchemaPhrases,
+): { column: CatalogColumn; start: number; end: number } | null {
+  const head = /([A-Za-z]+)\s*$/.exec(text)?.[1];
+  const named = head
+    ? namedColumn(
+        text,
+        catalog,
+        phrases,
+        (c) => c.type === 'text' && !c.isKey && (c.role === 'category' || c.role === 'other') && !c.codeWords,
+      )
+    : null;
+  return named && head && stem(named.column.words.at(-1) ?? '') === stem(normalizeText(head)) ? named : null;
 }
 
 /** The column that names a table's rows; for people, the last name (what 'names starting with' is about). */
