@@ -130,3 +130,18 @@ describe('the stance of an answer', () => {
     expect(stance('(Read "section" as "sections".) 1 courses where section name is h')).toBe('fact');
   });
 });
+
+describe('the score of a listed answer', () => {
+  it("finds a label holding a line break in the table's cells, where the text keeps it escaped", async () => {
+    type Expected = { id: string; question: string; kind: 'list'; labels: string[] };
+    const { score } = await load<{ score: (e: Expected, t: string) => { pass: boolean } }>('eval/score.mjs');
+    const expected: Expected = { id: 'x', question: 'q', kind: 'list', labels: ["36594 O'Keefe Lock\nNew Cali, RI"] };
+    const table = (cell: string) =>
+      `1 addresses (from Stores, table Addresses).\n\n[TABLE:${JSON.stringify({
+        headers: [{ label: 'Address details', key: 'a', align: 'left' }],
+        rows: [{ a: cell }],
+      })}]`;
+    expect(score(expected, table("36594 O'Keefe Lock\nNew Cali, RI")).pass).toBe(true);
+    expect(score(expected, table("36594 O'Keefe Lock\nOld Cali, RI")).pass).toBe(false);
+  });
+});

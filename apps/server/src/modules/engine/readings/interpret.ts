@@ -227,7 +227,20 @@ class Reader {
     this.T = ev.tokens.map((t) => t.text);
     this.explained = ev.tokens.map((t) => t.time);
     // 'in descending order' names no table of orders: the word is the order of the list asked for.
-    this.mentions = ev.spans.filter((s) => !(s.n === 1 && sortOrderAt(this.T, s.i))).map((s) => this.readSpan(s));
+    const read = ev.spans.filter((s) => !(s.n === 1 && sortOrderAt(this.T, s.i))).map((s) => this.readSpan(s));
+    // 'available services' beside a table Available_Policies: one word that only begins another table's name, right
+    // before a table named in full, qualifies that table; it names no table of its own (left unclaimed, it is said).
+    this.mentions = read.filter((m, k) => {
+      const next = read[k + 1];
+      return !(
+        m.kind === 'entity' &&
+        m.span.n === 1 &&
+        m.span.schema.every((h) => h.score < 0.5) &&
+        next?.kind === 'entity' &&
+        next.span.i === m.span.i + 1 &&
+        next.span.schema.some((h) => h.score >= 1)
+      );
+    });
     for (const m of this.mentions) for (let k = m.span.i; k < m.span.i + m.span.n; k++) this.mentionAt.set(k, m);
   }
 
@@ -797,6 +810,14 @@ class Reader {
     const relative =
       T[whAt] === 'which' && countAt >= 0 && countAt < whAt && this.mentionAt.get(whAt - 1)?.kind === 'column';
     let subject = this.findSubject(relative ? -1 : whAt, n !== null);
+    // 'the names of the states where at least 3 heads were born': the name of things kept as a column's values
+    // (born_state) is the value; those things are the subject.
+    const namedValues = subject?.kind === 'column' ? this.valuesNamedAfter(subject) : null;
+    if (subject && namedValues) {
+      subject.used = true;
+      this.explain(subject.span.i, subject.span.n);
+      subject = namedValues;
+    }
     if (subject && this.isFlagMention(subject)) {
       const next = this.nextMention(subject.span.i + subject.span.n, 0);
       if (next && !next.used && next.kind !== 'value') subject = next;
@@ -1452,8 +1473,15 @@ class Reader {
   private readSpan(s: Span): Mention {
     const best = Math.max(0, ...s.schema.map((h) => h.score));
     const schemaHits = s.schema.filter((h) => h.score >= best - 0.2);
+    // 'the states where at least 3 heads were born', beside a department called State: the plural of one row's name
+    // names many things, those of the schema's word (born_state), not that row.
+    const pluralOfValue =
+      s.n === 1 &&
+      schemaHits.length > 0 &&
+      s.values.every((v) => v.value.toLowerCase() !== s.text && v.value.toLowerCase() === singularOf(s.text));
     const valueWins =
       s.values.length > 0 &&
+      !pluralOfValue &&
       (!schemaHits.length ||
         (s.n >= 2 && !s.fuzzyValue && best < 1) ||
         (s.n === 1 && best < 0.6 && !COMMON_WORDS.has(s.text)) ||
@@ -1599,6 +1627,11 @@ class Reader {
       }
       const cmp = COMPARATORS.find(([ws]) => ws.every((w, k) => T[i + k] === w));
       if (!cmp) {
+        const keyed = this.readKeyEquality(i);
+        if (keyed) {
+          out.push(keyed);
+          continue;
+        }
         const equal = this.readEquality(i);
         const code = equal ? null : this.readCodeEquality(i);
         if (code) this.codeValues.push(code);
@@ -1846,10 +1879,16 @@ class Reader {
     const op = AGE_COMPARATIVES[T[i]];
     const value = op && T[i + 1] === 'than' ? numberWord(T[i + 2]) : null;
     if (value === null || this.ev.tokens[i + 2]?.time) return null;
-    const before = this.prevMention(i - 1, 3);
-    // The first table the words may name that keeps an age ('a pet' may name the pets or the table of who has one).
+    // The first table the words may name that keeps an age ('a pet' may name the pets or the table of who has one),
+    // nearest first: 'heads of the departments are older than 56' is said of the heads (the departments keep no age).
+    const named = this.mentions
+      .filter((m) => m.kind === 'entity' && m.span.i < i && m.span.i >= i - 8)
+      .sort((a, b) => b.span.i - a.span.i);
     const columns =
-      before?.kind === 'entity' ? (before.entities.map((e) => this.ageColumns(e)).find((c) => c.length) ?? []) : [];
+      named
+        .flatMap((m) => m.entities)
+        .map((e) => this.ageColumns(e))
+        .find((c) => c.length) ?? [];
     if (!columns.length) return null;
     const end = ['year', 'years', 'old'].includes(T[i + 3]) ? (T[i + 4] === 'old' ? i + 4 : i + 3) : i + 2;
     this.explain(i, end - i + 1);
@@ -1908,6 +1947,35 @@ class Reader {
     const at = { i: start, n: v.end + 1 - start };
     this.explain(at.i, at.n);
     return this.place({ kind: 'threshold', op, value: Number(this.T[j]), columns, onMeasure: false }, at);
+  }
+
+  /**
+   * 'the student with id 171', 'the student whose id is 171': a number said as the id of rows named right before is
+   * their key (a key of one whole-number column).
+   */
+  private readKeyEquality(j: number): Extract<FilterRef, { kind: 'threshold' }> | null {
+    const T = this.T;
+    const value = numberWord(T[j]);
+    if (value === null || this.ev.tokens[j].time || !Number.isInteger(value)) return null;
+    let k = j - 1;
+    if (T[k] === 'is') k--;
+    if (!ASK_KEY_WORDS.has(T[k]) || !['with', 'whose', 'of'].includes(T[k - 1])) return null;
+    let at = k - 2;
+    while (at >= 0 && !this.mentionAt.has(at) && ARTICLES.has(T[at])) at--;
+    const named = this.mentionAt.get(at);
+    if (!named || (named.kind !== 'entity' && named.kind !== 'edge')) return null;
+    const entity = named.kind === 'edge' ? named.edge!.to : named.entities[0];
+    const e = this.catalog.byName.get(entity);
+    const key = e?.primaryKey.length === 1 ? e.byName.get(e.primaryKey[0]!) : undefined;
+    if (!e || key?.type !== 'integer') return null;
+    const said = this.mentionAt.get(k);
+    if (said) said.used = true;
+    const start = k - 1;
+    this.explain(start, j - start + 1);
+    return this.place(
+      { kind: 'threshold', op: '=', value, columns: [{ entity, column: key.name, score: 1 }], onMeasure: false },
+      { i: start, n: j - start + 1 },
+    );
   }
 
   /**
@@ -2881,6 +2949,24 @@ class Reader {
    * own column of the word (catalog_entry_name), even where another table's column matches the word alone more
    * closely (attribute_name). The table's columns holding every stem of the word join the mention, the label first.
    */
+  /** The mention after 'names of (the)' when it names a text column whose values name things of their own. */
+  private valuesNamedAfter(m: Mention): Mention | null {
+    if (!/^names?$/.test(m.span.text) || this.T[m.span.i + m.span.n] !== 'of') return null;
+    let k = m.span.i + m.span.n + 1;
+    while (ARTICLES.has(this.T[k] ?? '')) k++;
+    const next = this.mentionAt.get(k);
+    const valued =
+      next?.kind === 'column' &&
+      !next.used &&
+      next.span.i === k &&
+      next.columns.length > 0 &&
+      next.columns.every((c) => {
+        const col = this.columnOf(c);
+        return !!col && col.type === 'text' && !col.isKey && (col.role === 'category' || col.role === 'other');
+      });
+    return valued ? next : null;
+  }
+
   private claimOwnColumn(m: Mention, of: string): boolean {
     const e = this.catalog.byName.get(of);
     if (!e) return false;

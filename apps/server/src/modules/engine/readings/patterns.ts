@@ -211,8 +211,8 @@ function mentionedEntity(question: string, catalog: Catalog, phrases: SchemaPhra
   for (let i = 0; i < words.length; i++)
     for (let n = Math.min(3, words.length - i); n >= 1; n--) {
       const hits = phrases.lookup(words.slice(i, i + n)).filter((h) => !h.partial);
-      const table = hits.find((h) => h.target.kind === 'entity');
-      if (table) return catalog.byName.get(table.target.entity);
+      const table = hits.map((h) => h.target).find((t) => t.kind === 'entity');
+      if (table) return catalog.byName.get(table.entity);
       if (hits.length && n > 1) {
         i += n - 1;
         break;
