@@ -73,8 +73,18 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
     const monthCol = dims.length === 1 && dims[0].format === 'period' && dims[0].unit === 'month' ? dims[0] : null;
     const inWords =
       monthCol && typeof first[monthCol.key] === 'string' ? monthInWords(String(first[monthCol.key])) : null;
+    // 'the customer with the latest order date', not 'the highest maximum order date': a date is late or early.
+    const dated = result.rows[0]?.[mk] instanceof Date;
+    const extreme = dated
+      ? plan.rank.dir === 'desc'
+        ? 'latest'
+        : 'earliest'
+      : plan.rank.dir === 'desc'
+        ? 'highest'
+        : 'lowest';
+    const measured = dated ? plan.measureText.replace(/^(?:maximum|minimum) /, '') : plan.measureText;
     lead = plan.rank.singular
-      ? `${cap(dimNames.join(' and '))} with the ${plan.rank.dir === 'desc' ? 'highest' : 'lowest'} ${plan.measureText}${cond}: **${rowName(first)}**${inWords ? ` (${inWords})` : ''} (${value})${tieText}`
+      ? `${cap(dimNames.join(' and '))} with the ${extreme} ${measured}${cond}: **${rowName(first)}**${inWords ? ` (${inWords})` : ''} (${value})${tieText}`
       : `${plan.rank.dir === 'desc' ? 'Top' : 'Bottom'} ${Math.min(plan.rank.n, shown.length)} ${dimNames.map(pluralPhrase).join(' and ')} by ${plan.measureText}${cond}: **${rowName(first)}** ${plan.rank.dir === 'desc' ? 'leads' : 'is lowest'} with ${value}${tieText}`;
   } else if (plan.series) {
     lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} periods`;

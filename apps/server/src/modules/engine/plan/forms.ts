@@ -252,9 +252,26 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
     filterConditions: [...outer.filterConditions, exists],
     filterText: [...outer.filterText, `they have ${what}`],
     // 'did not lose any ship with tonnage 225': a word of the clause its reading did not use is said, never dropped.
-    unused: [...(outer.unused ?? []), ...clauseReading.unmapped],
+    // So is a ranking the clause said ('who made an order most recently'): a condition of being there keeps no order.
+    unused: [...(outer.unused ?? []), ...clauseReading.unmapped, ...(clauseReading.rank ? rankingWords(clause) : [])],
   };
 }
+
+/** The words of a text that rank ('most', 'recently', 'latest'), as said. */
+function rankingWords(text: string): string[] {
+  return text.split(/\s+/).filter((w) => RANKING_WORDS.has(w.toLowerCase()));
+}
+const RANKING_WORDS = new Set([
+  'most',
+  'least',
+  'recently',
+  'latest',
+  'earliest',
+  'highest',
+  'lowest',
+  'top',
+  'bottom',
+]);
 
 /**
  * The subject's own foreign key the clause names, by its table ('no insurance' for INSURER_ID → INSURER, an insurer

@@ -212,7 +212,16 @@ function readFormOf(normalized: string, isValue: (word: string) => boolean): For
           ? { at: hasClause.index, verb: hasClause[1] ?? hasClause[2] ?? hasClause[3], clause: hasClause[4] }
           : null;
   // '… and have at least 2 friends': things counted and compared are a count per subject, not one that exists.
-  if (said && said.at > 0 && said.clause.trim() && !SHARE_WORDS.test(text) && !COUNTED_BOUND.test(said.clause)) {
+  // 'the customer who made an order most recently': the clause ranks the subjects by their records, which a
+  // condition of being there cannot (the plain reading ranks them).
+  if (
+    said &&
+    said.at > 0 &&
+    said.clause.trim() &&
+    !SHARE_WORDS.test(text) &&
+    !COUNTED_BOUND.test(said.clause) &&
+    !/\bmost\s+recently\b/.test(said.clause)
+  ) {
     const before = text.slice(0, said.at).trim();
     if (before.split(' ').length >= 2)
       return {

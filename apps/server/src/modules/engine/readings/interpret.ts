@@ -410,6 +410,22 @@ class Reader {
       if ((!GROUP_WORDS.has(T[i]) && !forEach) || this.ev.tokens[i].time) continue;
       if (forEach) this.explain(T[i - 1] === 'for' ? i - 1 : i - 2, T[i - 1] === 'for' ? 1 : 2);
       if (sortOnly && T[i] === 'by') continue;
+      // 'the total amount of money loaned by banks in New York state': 'by' after a participle, before the things
+      // that did it narrowed by a value ('in New York'), names who did it: one figure over them, not one each.
+      if (T[i] === 'by' && isParticiple(T[i - 1] ?? '')) {
+        const agent = this.nextMention(i + 1, 1);
+        const end = agent ? agent.span.i + agent.span.n : -1;
+        const narrowed =
+          agent?.kind === 'entity' &&
+          !agent.used &&
+          ['in', 'from', 'at'].includes(T[end] ?? '') &&
+          this.mentionAt.get(end + 1)?.kind === 'value';
+        if (narrowed) {
+          agent.used = true;
+          this.explain(i, 1);
+          continue;
+        }
+      }
       // 'the payment methods used by customers': things of a kind listed, with nothing to count, add up or rank,
       // and 'by' after the participle said of them names who did it, not a grouping.
       const used = T[i] === 'by' && isParticiple(T[i - 1] ?? '') ? this.prevMention(i - 2, 0) : null;
@@ -934,33 +950,6 @@ class Reader {
         };
     }
 
-    // 'the student who most recently registered for a course': the rows ranked by the latest date of the records that
-    // point at them, those the verb names (Student_Course_Registrations for 'registered'; with no such name, the one
-    // dated table pointing at them), latest first: the one the latest record belongs to.
-    const recentAt = T.findIndex((w, k) => w === 'recently' && T[k - 1] === 'most');
-    if (recentAt > 0 && measure?.kind === 'rows' && measure.entity && !measure.orderBy && !dims.length && !n) {
-      const rows = measure.entity;
-      const verbAts = T.flatMap((w, k) =>
-        k > recentAt - 3 && k !== recentAt && (/ed$/.test(w) || IRREGULAR_PAST.has(w)) ? [k] : [],
-      );
-      const verbs = verbAts.map((k) => T[k]);
-      const dated = this.catalog.edges.filter(
-        (e) => e.to === rows && !e.selfReference && !!this.catalog.byName.get(e.from)?.eventTimeColumns.length,
-      );
-      const named = dated.filter((e) =>
-        verbs.some((v) => this.catalog.byName.get(e.from)!.words.some((x) => sameEvent(x, v))),
-      );
-      const edge = named.length === 1 ? named[0] : !verbs.length && dated.length === 1 ? dated[0] : undefined;
-      if (edge) {
-        const date = this.catalog.byName.get(edge.from)!.eventTimeColumns[0]!;
-        dims.push({ kind: 'entity', entity: rows, via: edge });
-        measure = { kind: 'column', columns: [{ entity: edge.from, column: date.name, score: 1 }], agg: 'max' };
-        rank = { dir: 'desc', n: 1, singular: true };
-        this.explain(recentAt - 1, 2);
-        for (const k of verbAts) this.explain(k, 1);
-      }
-    }
-
     // 'who works in Legal', 'how many people did we hire', 'number of hires per year': no table named, but
     // the question asks about people, or names an event by its date column ('hires' → hire_date): the
     // entity is the person table the other words point to, or the table whose date was named.
@@ -1036,6 +1025,49 @@ class Reader {
       if (values) this.explainDistinct();
       if (listed) measure = { kind: 'rows', entity: listed, ...(values ? { values } : {}) };
     }
+    // 'the student who most recently registered for a course': the rows ranked by the latest date of the records that
+    // point at them, those the verb or the question names (Student_Course_Registrations for 'registered'; with no
+    // such name, the one dated table pointing at them), latest first: the one the latest record belongs to.
+    const recentAt = T.findIndex((w, k) => w === 'recently' && T[k - 1] === 'most');
+    if (recentAt > 0 && measure?.kind === 'rows' && measure.entity && !measure.orderBy && !dims.length && !n) {
+      const rows = measure.entity;
+      const verbAts = T.flatMap((w, k) =>
+        k > recentAt - 3 && k !== recentAt && (/ed$/.test(w) || IRREGULAR_PAST.has(w)) ? [k] : [],
+      );
+      const verbs = verbAts.map((k) => T[k]);
+      const dated = this.catalog.edges.filter(
+        (e) => e.to === rows && !e.selfReference && !!this.catalog.byName.get(e.from)?.eventTimeColumns.length,
+      );
+      // The records the verb names, or the question names ('the customer who made an order most recently').
+      const said = new Set(this.mentions.flatMap((m) => (m.kind === 'entity' ? m.entities.slice(0, 1) : [])));
+      const named = dated.filter(
+        (e) =>
+          said.has(e.from) || verbs.some((v) => this.catalog.byName.get(e.from)!.words.some((x) => sameEvent(x, v))),
+      );
+      const edge = named.length === 1 ? named[0] : !verbs.length && dated.length === 1 ? dated[0] : undefined;
+      // 'the order made most recently': with no table of records the verb names, the rows' own date of the event
+      // (the one their table keeps, or the one the verb names).
+      const own = this.catalog.byName.get(rows)?.eventTimeColumns ?? [];
+      const ownDate = edge
+        ? undefined
+        : (own.find((c) => verbs.some((v) => c.words.some((w) => sameEvent(w, v)))) ??
+          (own.length === 1 ? own[0] : undefined));
+      if (ownDate) {
+        measure = { ...measure, orderBy: { columns: [{ entity: rows, column: ownDate.name, score: 1 }], dir: 'desc' } };
+        rank = { dir: 'desc', n: 1, singular: true };
+        this.explain(recentAt - 1, 2);
+        for (const k of verbAts) this.explain(k, 1);
+      }
+      if (edge) {
+        const date = this.catalog.byName.get(edge.from)!.eventTimeColumns[0]!;
+        dims.push({ kind: 'entity', entity: rows, via: edge });
+        measure = { kind: 'column', columns: [{ entity: edge.from, column: date.name, score: 1 }], agg: 'max' };
+        rank = { dir: 'desc', n: 1, singular: true };
+        this.explain(recentAt - 1, 2);
+        for (const k of verbAts) this.explain(k, 1);
+      }
+    }
+
     // 'Sort the apartment numbers in ascending order of room count' (read as 'number of rooms'): a count kept as a
     // column, named as the order of a list of the same rows' column, orders the rows listed; it is no total.
     const listOrder = sortAsked(T);
@@ -1336,6 +1368,27 @@ class Reader {
         const said = this.mentionAt.get(at);
         if (said) said.used = true;
         for (const k of frequencyAt) this.explain(k, 1);
+      }
+    }
+
+    // Rows ranked ('the most', 'most often') with nothing named to rank them by:
+    // - 'Which apartment type code appears the most often?': values of a column listed are ranked by how many rows
+    //   hold each (or how many records the question names point at those rows);
+    // - 'the employee who was awarded the most times in the evaluation', 'the course with the most registered
+    //   students': by how many records of another table the question names point at each (the evaluations; the
+    //   registrations linking the students to the course).
+    if (measure?.kind === 'rows' && measure.entity && rank && !measure.orderBy && !dims.length) {
+      const rows = measure.entity;
+      if (measure.values) {
+        // 'Which continent speaks the most languages?': the records named that point at the rows (their languages).
+        dims.push({ kind: 'column', columns: [measure.values] });
+        measure = { kind: 'count', entity: this.recordsNamedFor(rows) ?? rows };
+      } else {
+        const counted = this.recordsNamedFor(rows);
+        if (counted) {
+          dims.push({ kind: 'entity', entity: rows });
+          measure = { kind: 'count', entity: counted };
+        }
       }
     }
 
@@ -2949,6 +3002,40 @@ class Reader {
    * own column of the word (catalog_entry_name), even where another table's column matches the word alone more
    * closely (attribute_name). The table's columns holding every stem of the word join the mention, the label first.
    */
+  /**
+   * The records that count for `rows` in a ranking: those of another table the question names that point at them,
+   * else the rows of a table linking that table to them (registrations between students and courses; of several, the
+   * one a participle of the question names). The mention is claimed.
+   */
+  private recordsNamedFor(rows: string): string | null {
+    for (const m of this.mentions) {
+      // A table said by its name, or by a column of its own ('languages' for countrylanguage.Language).
+      const tables =
+        m.kind === 'entity'
+          ? m.entities.slice(0, 1)
+          : m.kind === 'column' && !m.used
+            ? [...new Set(m.columns.map((c) => c.entity))]
+            : [];
+      if (tables.length !== 1 || tables[0] === rows) continue;
+      const other = tables[0]!;
+      const points = (from: string, to: string) =>
+        this.catalog.edges.some((e) => e.from === from && e.to === to && !e.selfReference);
+      let links = points(other, rows)
+        ? [other]
+        : this.catalog.entities.filter((l) => points(l.name, rows) && points(l.name, other)).map((l) => l.name);
+      // Of several links, the one a verb of the question names ('registered' → Student_Course_Registrations).
+      if (links.length > 1) {
+        const verbs = this.T.filter((w) => isParticiple(w));
+        links = links.filter((l) => this.catalog.byName.get(l)!.words.some((x) => verbs.some((v) => sameEvent(x, v))));
+      }
+      if (links.length !== 1) continue;
+      m.used = true;
+      this.explain(m.span.i, m.span.n);
+      return links[0]!;
+    }
+    return null;
+  }
+
   /** The mention after 'names of (the)' when it names a text column whose values name things of their own. */
   private valuesNamedAfter(m: Mention): Mention | null {
     if (!/^names?$/.test(m.span.text) || this.T[m.span.i + m.span.n] !== 'of') return null;
