@@ -10,22 +10,26 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'the names of the states where at least 2 heads were born': the states are the birth-state values ('states' is
  *   no plural of the ministry called State), grouped and counted;
  * - 'the ministries managed by the head with id 3', 'whose id is 3': the number is the head's key;
- * - 'available services' beside a table Available_Grants: 'available' qualifies the services.
+ * - 'available services' beside a table Available_Grants: 'available' qualifies the services;
+ * - 'the types of the grant' is the grant type, said the other way round with an article; 'What are all the phone
+ *   numbers?' lists them (the column asked about is shown).
  * Every expected answer comes from SQL run here.
  */
 const MINISTRIES = `
 CREATE TABLE ministry (ministry_id integer PRIMARY KEY, name text, budget double precision);
-CREATE TABLE head (head_id integer PRIMARY KEY, name text, born_state text, age double precision);
+CREATE TABLE head (head_id integer PRIMARY KEY, name text, born_state text, age double precision, phone_number varchar(20));
 CREATE TABLE management (ministry_id integer REFERENCES ministry, head_id integer REFERENCES head, acting text, PRIMARY KEY (ministry_id, head_id));
 CREATE TABLE "Services" (service_id integer PRIMARY KEY, service_name varchar(40), ministry_id integer REFERENCES ministry);
-CREATE TABLE "Available_Grants" (grant_id integer PRIMARY KEY, grant_code varchar(15), amount double precision);
+CREATE TABLE "Available_Grants" (grant_id integer PRIMARY KEY, grant_type_code varchar(15), amount double precision, ministry_id integer REFERENCES ministry);
 INSERT INTO ministry VALUES (1, 'State', 9.9), (2, 'Treasury', 11.1), (3, 'Defense', 439.3), (4, 'Justice', 23.4),
   (5, 'Labor', 59.7);
-INSERT INTO head VALUES (1, 'Ann Ives', 'Alabama', 67), (2, 'Bo Lund', 'California', 68), (3, 'Cy Moss', 'Delaware', 69),
-  (4, 'Di Nash', 'California', 52), (5, 'Ed Orr', 'Alabama', 53), (6, 'Flo Pike', 'Florida', 43);
+INSERT INTO head VALUES (1, 'Ann Ives', 'Alabama', 67, '555-0101'), (2, 'Bo Lund', 'California', 68, '555-0102'),
+  (3, 'Cy Moss', 'Delaware', 69, '555-0103'), (4, 'Di Nash', 'California', 52, '555-0104'),
+  (5, 'Ed Orr', 'Alabama', 53, '555-0105'), (6, 'Flo Pike', 'Florida', 43, '555-0106');
 INSERT INTO management VALUES (1, 2, 'Yes'), (2, 5, 'No'), (3, 3, 'No'), (4, 3, 'Yes'), (5, 4, 'No');
 INSERT INTO "Services" VALUES (1, 'Passports', 1), (2, 'Pensions', 5), (3, 'Grants', 2);
-INSERT INTO "Available_Grants" VALUES (1, 'G-1', 100), (2, 'G-2', 250), (3, 'G-3', 75), (4, 'G-4', 60), (5, 'G-5', 10);
+INSERT INTO "Available_Grants" VALUES (1, 'Research', 100, 5), (2, 'Training', 250, 5), (3, 'Research', 75, 2),
+  (4, 'Housing', 60, 3), (5, 'Housing', 10, 5);
 `;
 
 const NOW = new Date('2018-03-26T12:00:00Z');
@@ -64,5 +68,19 @@ describe('ages said of the heads, states named by their values, keys said as ids
     expect(services).not.toBe(await figure(`SELECT count(*) FROM "Available_Grants"`));
     const text = await ask('Count the total number of available services.');
     expect(figureOf(text), text).toBe(services);
+  });
+  it("'the types of the grant' is the grant type", async () => {
+    const types = await column(
+      `SELECT DISTINCT grant_type_code FROM "Available_Grants" g JOIN ministry m USING (ministry_id) WHERE m.name = 'Labor'`,
+    );
+    const text = await ask('Tell me the types of the grant received by the ministry named "Labor".');
+    for (const t of types) expect(text, text).toContain(t);
+    expect(text).not.toMatch(/Not used[^\n]*"types"/);
+  });
+
+  it("'What are all the phone numbers?' shows the phone numbers", async () => {
+    const phones = await column(`SELECT phone_number FROM head`);
+    const all = await ask('What are all the phone numbers?');
+    for (const p of phones) expect(all, all).toContain(p);
   });
 });

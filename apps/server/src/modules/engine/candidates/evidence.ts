@@ -78,6 +78,9 @@ export function gatherEvidence(
       const key = words.join(' ');
       const schema = phrases.lookup(words);
       if (!schema.length && n === 3) schema.push(...ofReversed(words, phrases));
+      // 'the types of the policy': the same with an article before the thing.
+      if (!schema.length && n === 4 && (words[2] === 'the' || words[2] === 'a'))
+        schema.push(...ofReversed([words[0], words[1], words[3]], phrases));
       // 'transferred in 2025': a particle that starts a period is the period's, not the verb's.
       const phrasal = values && !tokens[i + n]?.time ? phrasalValue(words, values) : null;
       let valueHits = values?.byText.get(key) ?? values?.byText.get(phrasal ?? '') ?? [];

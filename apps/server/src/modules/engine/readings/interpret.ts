@@ -1500,7 +1500,9 @@ class Reader {
     // values are listed, is shown for the rows a value found on that table itself (found through another table, the
     // column may be the other table's: 'the description for the section named h' is not its course's).
     const foundHere = filters.some((f) => f.kind === 'value' && f.hits.some((h) => h.entity === entity));
-    const own = foundHere ? asked?.columns.find((c) => c.entity === entity && this.showable(c)) : undefined;
+    // With no condition at all ('What are all the phone numbers?'), the column asked about is the rows' own.
+    const noValue = !filters.length;
+    const own = foundHere || noValue ? asked?.columns.find((c) => c.entity === entity && this.showable(c)) : undefined;
     if (own) add(own);
     for (const m of this.mentions) {
       if (m.kind !== 'column' || m.used) continue;
