@@ -12,20 +12,27 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'the ministries managed by the head with id 3', 'whose id is 3': the number is the head's key;
  * - 'available services' beside a table Available_Grants: 'available' qualifies the services;
  * - 'the types of the grant' is the grant type, said the other way round with an article; 'What are all the phone
- *   numbers?' lists them (the column asked about is shown).
+ *   numbers?' lists them (the column asked about is shown);
+ * - 'the id of the head whose email is cy.moss@example.org': the address is the email column's value, the id the
+ *   head's key;
+ * - 'heads born outside the California state': not California, and 'state' names the column of 'California' (not
+ *   the ministry called State).
  * Every expected answer comes from SQL run here.
  */
 const MINISTRIES = `
 CREATE TABLE ministry (ministry_id integer PRIMARY KEY, name text, budget double precision);
-CREATE TABLE head (head_id integer PRIMARY KEY, name text, born_state text, age double precision, phone_number varchar(20));
+CREATE TABLE head (head_id integer PRIMARY KEY, name text, born_state text, age double precision, phone_number varchar(20), email_address varchar(40));
 CREATE TABLE management (ministry_id integer REFERENCES ministry, head_id integer REFERENCES head, acting text, PRIMARY KEY (ministry_id, head_id));
 CREATE TABLE "Services" (service_id integer PRIMARY KEY, service_name varchar(40), ministry_id integer REFERENCES ministry);
 CREATE TABLE "Available_Grants" (grant_id integer PRIMARY KEY, grant_type_code varchar(15), amount double precision, ministry_id integer REFERENCES ministry);
 INSERT INTO ministry VALUES (1, 'State', 9.9), (2, 'Treasury', 11.1), (3, 'Defense', 439.3), (4, 'Justice', 23.4),
   (5, 'Labor', 59.7);
-INSERT INTO head VALUES (1, 'Ann Ives', 'Alabama', 67, '555-0101'), (2, 'Bo Lund', 'California', 68, '555-0102'),
-  (3, 'Cy Moss', 'Delaware', 69, '555-0103'), (4, 'Di Nash', 'California', 52, '555-0104'),
-  (5, 'Ed Orr', 'Alabama', 53, '555-0105'), (6, 'Flo Pike', 'Florida', 43, '555-0106');
+INSERT INTO head VALUES (1, 'Ann Ives', 'Alabama', 67, '555-0101', 'ann.ives@example.org'),
+  (2, 'Bo Lund', 'California', 68, '555-0102', 'bo.lund@example.org'),
+  (3, 'Cy Moss', 'Delaware', 69, '555-0103', 'cy.moss@example.org'),
+  (4, 'Di Nash', 'California', 52, '555-0104', 'di.nash@example.org'),
+  (5, 'Ed Orr', 'Alabama', 53, '555-0105', 'ed.orr@example.org'),
+  (6, 'Flo Pike', 'Florida', 43, '555-0106', 'flo.pike@example.org');
 INSERT INTO management VALUES (1, 2, 'Yes'), (2, 5, 'No'), (3, 3, 'No'), (4, 3, 'Yes'), (5, 4, 'No');
 INSERT INTO "Services" VALUES (1, 'Passports', 1), (2, 'Pensions', 5), (3, 'Grants', 2);
 INSERT INTO "Available_Grants" VALUES (1, 'Research', 100, 5), (2, 'Training', 250, 5), (3, 'Research', 75, 2),
@@ -82,5 +89,17 @@ describe('ages said of the heads, states named by their values, keys said as ids
     const phones = await column(`SELECT phone_number FROM head`);
     const all = await ask('What are all the phone numbers?');
     for (const p of phones) expect(all, all).toContain(p);
+  });
+  it("'the id of the head whose email is …' is the key of the head with that address", async () => {
+    const id = await column(`SELECT head_id FROM head WHERE email_address = 'cy.moss@example.org'`);
+    const text = await ask('What is the id of the head whose email is cy.moss@example.org?');
+    expect(text, text).toMatch(new RegExp(`"head(?:_id)?":${id[0]}\\b`));
+    expect(text).not.toMatch(/Not used[^\n]*"(?:cy|moss|example)"/);
+  });
+
+  it("'born outside the California state' is every other birth state", async () => {
+    const names = await column(`SELECT name FROM head WHERE born_state <> 'California'`);
+    const text = await ask('What are the names of the heads who are born outside the California state?');
+    expect(labelsOf(text).sort(), text).toEqual(names);
   });
 });

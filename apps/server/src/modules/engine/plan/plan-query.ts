@@ -719,14 +719,16 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       filterText.push(`${words(c.words)} ${state}`);
     } else if (f.kind === 'pattern' && rf.path) {
       const alias = joins.aliasFor(rf.path, required);
-      const each = f.values.map((value): Condition => ({
-        kind: 'text',
-        expr: col(alias, f.column),
-        mode: f.mode,
-        value,
-      }));
+      const mode = f.mode;
+      const each = f.values.map((value): Condition =>
+        // An address written out is the value, whatever its case ('Stanley.Monahan@example.org').
+        mode === 'equals'
+          ? { kind: 'eq_ci', expr: col(alias, f.column), value }
+          : { kind: 'text', expr: col(alias, f.column), mode, value },
+      );
       where.push(each.length === 1 ? each[0] : { kind: 'or', conditions: each });
-      const how = f.mode === 'starts' ? 'starts with' : f.mode === 'ends' ? 'ends with' : 'contains';
+      const how =
+        mode === 'starts' ? 'starts with' : mode === 'ends' ? 'ends with' : mode === 'equals' ? 'is' : 'contains';
       filterText.push(
         `${words(catalog.byName.get(f.entity)!.byName.get(f.column)!.words)} ${how} ${f.values.map((v) => `"${v}"`).join(' or ')}`,
       );

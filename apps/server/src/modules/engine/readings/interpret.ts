@@ -834,6 +834,14 @@ class Reader {
       this.explain(subject.span.i, subject.span.n);
       subject = namedValues;
     }
+    // 'What is the id of the candidate whose …': the id of rows named after it is their key (shown with them), not
+    // another table's column called id.
+    const keyOf =
+      subject?.kind === 'column' && ASK_KEY_WORDS.has(subject.span.text) ? this.ofEntityAfter(subject) : null;
+    const keyedRows = keyOf
+      ? this.mentions.find((m) => m.kind === 'entity' && m.entities[0] === keyOf && !m.used)
+      : undefined;
+    if (subject && keyedRows) subject = keyedRows;
     if (subject && this.isFlagMention(subject)) {
       const next = this.nextMention(subject.span.i + subject.span.n, 0);
       if (next && !next.used && next.kind !== 'value') subject = next;
@@ -1284,6 +1292,12 @@ class Reader {
       m.used = true;
       // 'hire' in 'people we hired in 2025' names the hire date, not the value 'Hire' of some other column.
       if (this.namesTimeColumn(m)) continue;
+      // 'the California state': a word right after a value that names the value's column is that column (born_state),
+      // not a value of its own (a department called State).
+      if (this.namesColumnOfValueBefore(m)) {
+        this.explain(m.span.i, m.span.n);
+        continue;
+      }
       // 'not Russia', and 'not from Russia', 'not in Leeds': a negation before the value or before its preposition.
       const neg = this.negatedValue(m);
       const via = this.edgeBefore(m);
@@ -1379,11 +1393,15 @@ class Reader {
     //   registrations linking the students to the course).
     if (measure?.kind === 'rows' && measure.entity && rank && !measure.orderBy && !dims.length) {
       const rows = measure.entity;
-      if (measure.values) {
+      // How often is asked ('appears the most often'), or records are named to count: 'Which member has the best
+      // attitude?' names something to rank by that the schema lacks, and is no count of rows.
+      const often = T.some((w) => FREQUENCY_WORDS.has(w));
+      const named = measure.values ? this.recordsNamedFor(rows) : null;
+      if (measure.values && (named || often)) {
         // 'Which continent speaks the most languages?': the records named that point at the rows (their languages).
         dims.push({ kind: 'column', columns: [measure.values] });
-        measure = { kind: 'count', entity: this.recordsNamedFor(rows) ?? rows };
-      } else {
+        measure = { kind: 'count', entity: named ?? rows };
+      } else if (!measure.values) {
         const counted = this.recordsNamedFor(rows);
         if (counted) {
           dims.push({ kind: 'entity', entity: rows });
@@ -2727,10 +2745,20 @@ class Reader {
    * Whether a value is negated: 'not Russia', 'not from Russia', 'not in Leeds', and 'do not have the nationality
    * USA' (the negation, then only linking words and the name of the value's column).
    */
+  private namesColumnOfValueBefore(m: Mention): boolean {
+    const before = this.mentionAt.get(m.span.i - 1);
+    if (m.span.n !== 1 || before?.kind !== 'value') return false;
+    const word = stem(m.span.text);
+    return before.span.values.some((v) =>
+      v.columns.some((c) => this.catalog.byName.get(v.entity)?.byName.get(c)?.stems.includes(word)),
+    );
+  }
+
   private negatedValue(m: Mention): boolean {
     const T = this.T;
     for (let k = m.span.i - 1; k >= 0 && k >= m.span.i - 6; k--) {
-      if (NEGATIONS.has(T[k])) {
+      // 'born outside the California state': a place said as excluded.
+      if (NEGATIONS.has(T[k]) || T[k] === 'outside') {
         if (k < m.span.i - 1) this.explain(k, 1);
         return true;
       }

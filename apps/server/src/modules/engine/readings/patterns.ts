@@ -7,7 +7,7 @@ export interface PatternFilter {
   kind: 'pattern';
   entity: string;
   column: string;
-  mode: 'starts' | 'ends' | 'contains';
+  mode: 'starts' | 'ends' | 'contains' | 'equals';
   /** Either of these (a row matches when one does). */
   values: string[];
 }
@@ -108,12 +108,45 @@ export function readPatterns(
       rest = `${rest.slice(0, quoted.index)} ${rest.slice(quoted.index + quoted[0].length)}`;
     }
   }
+  const address = readMailAddress(rest, catalog, phrases, question);
+  if (address) {
+    filters.push(address.filter);
+    rest = address.rest;
+  }
   const mail = readMailProviders(rest, catalog, phrases, question);
   if (mail) {
     filters.push(mail.filter);
     rest = mail.rest;
   }
   return { question: rest.replace(/\s+/g, ' ').trim(), filters };
+}
+
+const isMail = (c: CatalogColumn) => c.type === 'text' && c.words.some((w) => w === 'email' || w === 'mail');
+
+/**
+ * 'the candidate whose email is stanley.monahan@example.org': an address written out is one value of a mail column
+ * (the one the question names, else the only one the schema has), compared whole and without case. Addresses are
+ * contact details, never in the value index, and the words they split into name nothing.
+ */
+function readMailAddress(
+  text: string,
+  catalog: Catalog,
+  phrases: SchemaPhrases,
+  question: string,
+): { filter: PatternFilter; rest: string } | null {
+  const m = /["'“‘]?\b([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b["'”’]?/.exec(text);
+  if (!m) return null;
+  const before = text.slice(0, m.index);
+  const entity = mentionedEntity(question, catalog, phrases);
+  const named = namedColumn(before, catalog, phrases, isMail, true, entity?.name);
+  const all = catalog.entities.flatMap((e) => e.columns.filter(isMail));
+  const column = named?.column ?? entity?.columns.find(isMail) ?? (all.length === 1 ? all[0] : undefined);
+  if (!column) return null;
+  const cut = named && /^\W*(?:is|=|of)?\W*$/.test(before.slice(named.end)) ? named.start : m.index;
+  return {
+    filter: { kind: 'pattern', entity: column.entity, column: column.name, mode: 'equals', values: [m[1]] },
+    rest: `${text.slice(0, cut).replace(/\b(?:whose|with|where|that|which)\s*$/i, '')} ${text.slice(m.index + m[0].length)}`,
+  };
 }
 
 /** 'Gmail or Yahoo address(es)', 'a Gmail address as their private email': the address column contains '@gmail.'. */
@@ -132,7 +165,6 @@ function readMailProviders(
   );
   if (!providers.every((p) => MAIL_PROVIDERS.has(p))) return null;
   const rest = `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
-  const isMail = (c: CatalogColumn) => c.type === 'text' && c.words.some((w) => w === 'email' || w === 'mail');
   // The address column the question names ('as their private email'), else the table's own address column.
   const entity = mentionedEntity(question, catalog, phrases);
   const named = namedColumn(rest, catalog, phrases, isMail, true, entity?.name);
