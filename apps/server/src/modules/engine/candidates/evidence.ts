@@ -78,9 +78,13 @@ export function gatherEvidence(
       const key = words.join(' ');
       const schema = phrases.lookup(words);
       if (!schema.length && n === 3) schema.push(...ofReversed(words, phrases));
-      // 'the types of the policy': the same with an article before the thing.
-      if (!schema.length && n === 4 && (words[2] === 'the' || words[2] === 'a'))
-        schema.push(...ofReversed([words[0], words[1], words[3]], phrases));
+      // 'the types of the policy': the same with an article before the thing, unless the words the other way round
+      // name a table ('the address of the client' is no table client_addresses).
+      if (!schema.length && n === 4 && (words[2] === 'the' || words[2] === 'a')) {
+        const reversed = [singular(words[3]), words[0]];
+        if (!phrases.lookup(reversed).some((h) => h.target.kind === 'entity' && !h.partial))
+          schema.push(...ofReversed([words[0], words[1], words[3]], phrases));
+      }
       // 'transferred in 2025': a particle that starts a period is the period's, not the verb's.
       const phrasal = values && !tokens[i + n]?.time ? phrasalValue(words, values) : null;
       let valueHits = values?.byText.get(key) ?? values?.byText.get(phrasal ?? '') ?? [];
