@@ -1,3 +1,4 @@
+import { MOST_WORDS } from '../read/keywords';
 import { pluralPhrase } from '../read/plural';
 import type { ColumnRef, Condition, Expr, Join, QuerySpec } from '../../connectors/query';
 import { mapColumns, mapConditionColumns } from '../../connectors/query-walk';
@@ -257,21 +258,14 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
   };
 }
 
-/** The words of a text that rank ('most', 'recently', 'latest'), as said. */
+/**
+ * The words of a text that rank, as said: the ranking words every reader knows ('most', 'least', 'top'), and those of
+ * recency ('most recently', 'the latest', 'the earliest').
+ */
 function rankingWords(text: string): string[] {
-  return text.split(/\s+/).filter((w) => RANKING_WORDS.has(w.toLowerCase()));
+  return text.split(/\s+/).filter((w) => MOST_WORDS[w.toLowerCase()] !== undefined || RECENCY.has(w.toLowerCase()));
 }
-const RANKING_WORDS = new Set([
-  'most',
-  'least',
-  'recently',
-  'latest',
-  'earliest',
-  'highest',
-  'lowest',
-  'top',
-  'bottom',
-]);
+const RECENCY = new Set(['recently', 'latest', 'earliest']);
 
 /**
  * The subject's own foreign key the clause names, by its table ('no insurance' for INSURER_ID → INSURER, an insurer

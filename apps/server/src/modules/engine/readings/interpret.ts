@@ -1060,16 +1060,14 @@ class Reader {
         ? undefined
         : (own.find((c) => verbs.some((v) => c.words.some((w) => sameEvent(w, v)))) ??
           (own.length === 1 ? own[0] : undefined));
-      if (ownDate) {
+      if (ownDate)
         measure = { ...measure, orderBy: { columns: [{ entity: rows, column: ownDate.name, score: 1 }], dir: 'desc' } };
-        rank = { dir: 'desc', n: 1, singular: true };
-        this.explain(recentAt - 1, 2);
-        for (const k of verbAts) this.explain(k, 1);
-      }
       if (edge) {
         const date = this.catalog.byName.get(edge.from)!.eventTimeColumns[0]!;
         dims.push({ kind: 'entity', entity: rows, via: edge });
         measure = { kind: 'column', columns: [{ entity: edge.from, column: date.name, score: 1 }], agg: 'max' };
+      }
+      if (ownDate || edge) {
         rank = { dir: 'desc', n: 1, singular: true };
         this.explain(recentAt - 1, 2);
         for (const k of verbAts) this.explain(k, 1);
@@ -1519,8 +1517,8 @@ class Reader {
     // column may be the other table's: 'the description for the section named h' is not its course's).
     const foundHere = filters.some((f) => f.kind === 'value' && f.hits.some((h) => h.entity === entity));
     // With no condition at all ('What are all the phone numbers?'), the column asked about is the rows' own.
-    const noValue = !filters.length;
-    const own = foundHere || noValue ? asked?.columns.find((c) => c.entity === entity && this.showable(c)) : undefined;
+    const own =
+      foundHere || !filters.length ? asked?.columns.find((c) => c.entity === entity && this.showable(c)) : undefined;
     if (own) add(own);
     for (const m of this.mentions) {
       if (m.kind !== 'column' || m.used) continue;

@@ -74,7 +74,7 @@ export function readPatterns(
     if (!column) continue;
     filters.push({ kind: 'pattern', entity: column.entity, column: column.name, mode, values: [value[1]] });
     const cut = valued && whose ? whose.index : named ? named.start : m.index;
-    rest = `${rest.slice(0, cut).replace(/\b(?:whose|with|where|that|which)\s*$/i, '')} ${after.slice(value[0].length)}`;
+    rest = `${withoutLink(rest.slice(0, cut))} ${after.slice(value[0].length)}`;
   }
   // "courses with 'Introduction' in their title": a quoted text in a named column.
   // 'Which catalog publishers have substring "Murray" in their names?', '"Diana" in part of their names': 'substring'
@@ -121,6 +121,9 @@ export function readPatterns(
   return { question: rest.replace(/\s+/g, ' ').trim(), filters };
 }
 
+/** A text without the word that linked it to the condition taken out after it ('customers whose' → 'customers'). */
+const withoutLink = (text: string) => text.replace(/\b(?:whose|with|where|that|which)\s*$/i, '');
+
 const isMail = (c: CatalogColumn) => c.type === 'text' && c.words.some((w) => w === 'email' || w === 'mail');
 
 /**
@@ -145,7 +148,7 @@ function readMailAddress(
   const cut = named && /^\W*(?:is|=|of)?\W*$/.test(before.slice(named.end)) ? named.start : m.index;
   return {
     filter: { kind: 'pattern', entity: column.entity, column: column.name, mode: 'equals', values: [m[1]] },
-    rest: `${text.slice(0, cut).replace(/\b(?:whose|with|where|that|which)\s*$/i, '')} ${text.slice(m.index + m[0].length)}`,
+    rest: `${withoutLink(text.slice(0, cut))} ${text.slice(m.index + m[0].length)}`,
   };
 }
 
