@@ -379,6 +379,47 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: Capitalised_Snake tables (Customers_Policies, First_Notification_of_Loss, Settlements), mixed-case columns (Customer_ID, policy_type_code, Date_Opened, Settlement_Amount), an abbreviation as a key (FNOL_ID)',
   },
+  // Four more train databases, named in the previous session's closing note (in this order) before the engine was asked
+  // anything about them and before their questions were read: insurance_and_eClaims, school_finance, phone_market,
+  // gas_company (spares, in order: customers_and_products_contacts, tracking_grants_for_research, assets_maintenance,
+  // tracking_share_transactions). Every dataset script is under 1.5 MB.
+  insurance_and_eClaims: {
+    split: 'train',
+    prefix: 'iec',
+    title:
+      'Spider train: insurance_and_eClaims (customers, staff, policies, claim headers, claim documents, processing)',
+    system: 'Insurance eClaims',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake tables (Claim_Headers, Claims_Documents, Claims_Processing_Stages), mixed-case columns, a misspelt column (Amount_Piad), details kept as one text column (Customer_Details, Staff_Details), a creation date kept as an integer, a stage linked to its next stage',
+  },
+  school_finance: {
+    split: 'train',
+    prefix: 'sf',
+    title: 'Spider train: school_finance (schools, budgets by year, endowments)',
+    system: 'School Finance',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: a capitalised table (School) beside lower-case ones (budget, endowment), a school key kept as text in one table and as an integer in the others, an abbreviation in column names (IHSAA_Class), a percentage kept as text',
+  },
+  phone_market: {
+    split: 'train',
+    prefix: 'phm',
+    title: 'Spider train: phone_market (phones, markets, stock of phones in markets)',
+    system: 'Phone Market',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables (phone, market, phone_market), mixed-case columns (Memory_in_G, Num_of_employees, Num_of_stock), a phone key kept as text in the link table, a count of shops kept as a real',
+  },
+  gas_company: {
+    split: 'train',
+    prefix: 'gc',
+    title: 'Spider train: gas_company (companies, gas stations, station-company ranks)',
+    system: 'Gas Company',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case tables (company, gas_station, station_company), a column named like its table (company.Company), money in billions (Sales_billion, Profits_billion), people kept as names on the station (Manager_Name, Vice_Manager_Name)',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -690,6 +731,13 @@ const latestAttendanceOf301 = `${attendanceOf301} ORDER BY "date_of_attendance" 
 const shortOrWide = `SELECT "catalog_entry_name" FROM "Catalog_Contents" WHERE "length" < '3' OR "width" > '5'`;
 const attributesOfValue0 = `SELECT t1."attribute_name" , t1."attribute_id" FROM "Attribute_Definitions" AS t1 JOIN "Catalog_Contents_Additional_Attributes" AS t2 ON t1."attribute_id" = t2."attribute_id" WHERE t2."attribute_value" = '0'`;
 
+// The four train databases named after those (insurance_and_eClaims, school_finance, phone_market, gas_company).
+// Shown names join the grouping: they depend on the grouped key, equal to their own table's key by the join.
+const mostCommonStage = `SELECT t2."Claim_Status_Name" FROM "Claims_Processing" AS t1 JOIN "Claims_Processing_Stages" AS t2 ON t1."Claim_Stage_ID" = t2."Claim_Stage_ID" GROUP BY t1."Claim_Stage_ID", t2."Claim_Status_Name" ORDER BY count(*) DESC LIMIT 1`;
+const stationsPerCompany = `SELECT T2."Company" , count(*) FROM "station_company" AS T1 JOIN "company" AS T2 ON T1."Company_ID" = T2."Company_ID" GROUP BY T1."Company_ID", T2."Company"`;
+// A derived table needs a name in PostgreSQL, and SELECT * over a grouping names only the grouped column.
+const schoolsWithTwoEndowmentsOver8_5 = `SELECT count(*) FROM (SELECT "School_id" FROM "endowment" WHERE "amount" > 8.5 GROUP BY "School_id" HAVING count(*) > 1) AS schools`;
+
 export const TRANSLATED_TRAIN = {
   1: `SELECT "name", "born_state", "age" FROM "head" ORDER BY "age"`,
   2: `SELECT "Creation", "Name", "Budget_in_Billions" FROM "department"`,
@@ -884,6 +932,13 @@ export const TRANSLATED_TRAIN = {
   6130: mostOrderedProductDetails,
   6131: leastQuantityProduct,
   6132: leastQuantityProduct,
+  1527: mostCommonStage,
+  1528: mostCommonStage,
+  1896: `SELECT T2."School_name" FROM "endowment" AS T1 JOIN "School" AS T2 ON T1."School_id" = T2."School_id" GROUP BY T1."School_id", T2."School_name" HAVING sum(T1."amount") <= 10`,
+  1907: `SELECT T2."School_name" FROM "endowment" AS T1 JOIN "School" AS T2 ON T1."School_id" = T2."School_id" WHERE T1."amount" > 8.5 GROUP BY T1."School_id", T2."School_name" HAVING count(*) > 1`,
+  1908: schoolsWithTwoEndowmentsOver8_5,
+  2023: stationsPerCompany,
+  2024: stationsPerCompany,
 };
 
 /** Gold SQL of the train split with no PostgreSQL reading of the same meaning, with why. */
