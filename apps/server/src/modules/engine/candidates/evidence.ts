@@ -146,6 +146,13 @@ export function gatherEvidence(
  */
 function ofReversed(words: string[], phrases: SchemaPhrases): PhraseHit[] {
   const [head, of, thing] = words;
+  // 'the name of the manager' for gas_station.Manager_Name: a name said of what is no table is the column named so.
+  if (of === 'of' && (head === 'name' || head === 'names')) {
+    const table = phrases.lookup([thing]).some((h) => h.target.kind === 'entity');
+    return table
+      ? []
+      : phrases.lookup([singular(thing), 'name']).filter((h) => h.target.kind === 'column' && !h.partial);
+  }
   if (of !== 'of' || OF_HEADS_KEPT.has(head) || AGG_WORDS[head] || COMMON_WORDS.has(head)) return [];
   // 'the type of store' with a table of stores that has a type: the head is that table's column, read as said.
   const things = new Set(

@@ -1,6 +1,15 @@
 import type { Catalog, CatalogColumn, JoinEdge } from '../catalog/types';
 import { namesItsOwnTable } from '../catalog/join-graph';
-import { canonical, COLUMN_SCALE_WORDS, COMMON_WORDS, synonymsOf, TABLE_SUFFIXES } from '../catalog/vocabulary';
+import {
+  canonical,
+  COLUMN_SCALE_WORDS,
+  COMMON_WORDS,
+  GRAMMAR_WORDS,
+  RELATION_WORDS,
+  ROW_WORDS,
+  synonymsOf,
+  TABLE_SUFFIXES,
+} from '../catalog/vocabulary';
 import { isUnitWord } from '../read/units';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
 import { plural, stem } from '../read/normalize';
@@ -79,6 +88,8 @@ export class SchemaPhrases {
       // 'cars' for cars_data, 'models' for model_list: a word that says the table is a table names nothing more.
       if (e.words.length > 1 && TABLE_SUFFIXES.has(e.words[e.words.length - 1]))
         this.add(e.words.slice(0, -1), entity, 0.9, false);
+      // 'budget records', 'claim entries': the table's rows, said with a word for rows after its name.
+      for (const w of ROW_WORDS) if (!e.words.includes(w)) this.add([...e.words, w], entity, 1, false);
       if (e.words.length > 1) {
         const last = e.words[e.words.length - 1];
         if (!GENERIC.has(stem(last))) this.add([last], entity, 0.55, true);
@@ -152,19 +163,34 @@ export class SchemaPhrases {
     // into it: "how many units" and "quantity" ask for a quantity, never a price.
     if (words.length > 1 && c.role !== 'id')
       for (const w of words)
-        if (!GENERIC.has(stem(w)) && w.length > 2 && !(c.money !== 'quantity' && canonical(w) === QUANTITY))
+        if (
+          !GENERIC.has(stem(w)) &&
+          w.length > 2 &&
+          !GRAMMAR_WORDS.has(w) &&
+          !(c.money !== 'quantity' && canonical(w) === QUANTITY)
+        )
           this.add([w], target, 0.5, true);
     // A column named after its own table ('lease_status', 'ShipStatus', 'req_priority') is asked about without
     // the table's words ('leases by status'), as a column called 'status' would be.
     const own = words.filter((w) => !entityWords.includes(w));
-    if (c.role !== 'id' && own.length && own.length < words.length && !own.some((w) => COUNTING.has(stem(w))))
+    if (c.role !== 'id' && own.length && own.length < words.length && !own.some((w) => COUNTING.has(stem(w)))) {
       this.add(own, target, 0.9, false);
+    }
+    // 'the type codes of the policies' for Policies.policy_type_code: the words not of its table, with its key word.
+    const entityStems = entityWords.map(stem);
+    const ownCoded = words.filter((w) => !entityStems.includes(stem(w)));
+    if (c.keyWord && c.role !== 'id' && ownCoded.length && ownCoded.length < words.length)
+      this.add([...ownCoded, c.keyWord], target, 0.95, false);
     // 'maintenance cost' for maint_req.cost_amt: an amount named by its table's word and its own, without 'amount'.
     const bare =
       c.role === 'measure' && words.length > 1 && words[words.length - 1] === 'amount' ? words.slice(0, -1) : null;
     if (bare)
       for (const w of new Set([entityWords[0], entityWords[entityWords.length - 1]]))
         if (w && !GENERIC.has(stem(w)) && !bare.includes(w)) this.add([w, ...bare], target, 0.95, false);
+    // 'the budgeted amount', 'the invested amount' for columns Budgeted and Invested: a figure named by one word is
+    // also said with 'amount' after it.
+    if (c.role === 'measure' && words.length === 1 && !GENERIC.has(stem(words[0])) && words[0] !== 'amount')
+      this.add([words[0], 'amount'], target, 0.9, false);
     // 'freight cost', 'shipping fee' for a column called freight amount: what an amount of money is called varies.
     const last = words[words.length - 1];
     if (c.money === 'amount' && words.length > 1 && (last === 'amount' || last === 'amt'))
@@ -198,7 +224,7 @@ export class SchemaPhrases {
 
   /** Targets named by these question words; synonyms score 0.85 of an exact match. */
   lookup(words: string[]): PhraseHit[] {
-    const key = words.map(canonical).join(' ');
+    const key = words.map(saidCanonical).join(' ');
     const list = this.index.get(key);
     if (!list) return [];
     const exactKey = words.map(stem).join(' ');
@@ -207,6 +233,14 @@ export class SchemaPhrases {
 }
 
 const QUANTITY = canonical('quantity');
+
+/**
+ * The canonical word of a question's word. A participle of relation ('associated with', 'related to') is no form of a
+ * noun of its synonym group ('associate' for staff): it names only what the schema itself calls so.
+ */
+function saidCanonical(word: string): string {
+  return RELATION_WORDS.has(word) ? stem(word) : canonical(word);
+}
 
 /** Words a question may use for schema words, for the typo corrector's vocabulary. */
 export function synonymVocabulary(words: Iterable<string>): string[] {

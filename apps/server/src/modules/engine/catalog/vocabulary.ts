@@ -85,6 +85,12 @@ export const ALPHABETICAL_ORDERS = new Set(wordsOf(VOCABULARY.sets.alphabeticalO
 /** Last words of a table's name that say it is a table of its first words ('cars_data', 'model_list'). */
 export const TABLE_SUFFIXES = new Set(wordsOf(VOCABULARY.sets.tableSuffixes));
 
+/** Participles that relate the things named around them ('associated with', 'related to'): the join says them. */
+export const RELATION_WORDS = new Set(wordsOf(VOCABULARY.sets.relationWords));
+
+/** Words that name the rows of a table said before them ('budget records', 'claim entries'). */
+export const ROW_WORDS = new Set(wordsOf(VOCABULARY.sets.rowWords));
+
 /** Words before 'paid' that make it rank what a person earns ('highest paid', 'best-paid', 'worst paid'). */
 export const RANKS_PAID = new Set(wordsOf(VOCABULARY.sets.ranksPaid));
 
@@ -118,6 +124,17 @@ export const COMMON_WORDS = new Set(
    currently ever never anything nothing something everything nobody written wrote actually overall altogether
    respectively kindly work works working happen happens happened
    as if so but via i he she his her him hers them they you yours theirs whether either neither both`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Words of grammar (articles, prepositions, conjunctions, pronouns, forms of 'be' and 'have'): they join the words of
+ * a name (Rank_of_the_Year, Has_Allergy) but never name its column alone: 'ordered by the count' says nothing of a rank.
+ */
+export const GRAMMAR_WORDS = new Set(
+  `a an the of in on at to for from by per with without and or nor not no is are was were be been being do does did
+   have has had it its this that these those there here as if so but via into onto upon than then`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -64,6 +64,8 @@ export const VocabularyFile = z
         ranksFewer: WordSet,
         askKey: WordSet,
         tableSuffixes: WordSet,
+        rowWords: WordSet,
+        relationWords: WordSet,
         placeWords: WordSet,
         identifyingNumberWords: WordSet,
         columnScaleWords: WordSet,

@@ -797,12 +797,21 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       choices.push(
         `${singularWords(e)} of each ${singularWords(catalog.byName.get(d.path!.steps.at(-1)!.edge.from)!)}, where ${pluralWords(other)} lead to ${singularWords(e)} too`,
       );
-    const alias = joins.aliasFor(d.path!, false);
+    // Rows the question lists, each with its figure ('the company name with the number of gas stations'), are those
+    // rows only: a station linked to no company is no company's. A breakdown ('departments by head') keeps the
+    // measured rows that lead to none, as '(none)'.
+    const alias = joins.aliasFor(d.path!, d.dim.kind === 'entity' && !!d.dim.listed);
     if (d.column) {
       const k = key(d.column.words.join('_') || d.column.name);
       select.push({ alias: k, expr: col(alias, d.column.name) });
-      // Grouped by the name its rows are known by, two rows of one name stay two (two students called Gabriel).
-      if (e.label?.columns.length === 1 && e.label.columns[0] === d.column.name)
+      // Grouped by the name its rows are known by, two rows of one name stay two (two students called Gabriel). The
+      // measured rows grouped by a name of their own are grouped by its value: 'the manager name with the most gas
+      // stations' counts the stations of each name (one group per station would count one each).
+      if (
+        e.label?.columns.length === 1 &&
+        e.label.columns[0] === d.column.name &&
+        (d.path!.steps.length || it.measure.kind !== 'count')
+      )
         for (const pk of e.primaryKey) groupBy.push(col(alias, pk));
       groupBy.push(col(alias, d.column.name));
       columns.push({ key: k, label: title(d.column.words), role: 'dimension', format: formatOf(d.column) });

@@ -26,6 +26,15 @@ describe('reading periods', () => {
     expect(readTime('orders in 2019 or 2022', NOW).range?.start).toBe('2022-01-01');
   });
 
+  it("reads 'in year 2001 or before' and '2017 or later' as the year and every year on one side", () => {
+    expect(readTime('budgets in year 2001 or before', NOW).range).toMatchObject({ end: '2002-01-01' });
+    expect(readTime('budgets in year 2001 or before', NOW).range?.start).toBeUndefined();
+    expect(readTime('budgets in 2017 or later', NOW).range).toMatchObject({ start: '2017-01-01' });
+    expect(readTime('stations opened 2012 onwards', NOW).range).toMatchObject({ start: '2012-01-01' });
+    // 'or before' with a year of its own is a bound of its own.
+    expect(readTime('museums opened after 2013 or before 2008', NOW).range).toMatchObject({ outside: true });
+  });
+
   it("reads 'after 2013 or before 2008' as what lies outside the two ends, and 'and' as their meeting", () => {
     const outside = readTime('museums opened after 2013 or before 2008', NOW).range;
     expect(outside).toMatchObject({ start: '2014-01-01', end: '2008-01-01', outside: true });

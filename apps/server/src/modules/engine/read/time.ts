@@ -203,6 +203,21 @@ const RULES: Rule[] = [
       };
     },
   },
+  // 'in year 2001 or before', '2015 or earlier', 'in 2010 or later', '2012 onwards': the year and every year on one side.
+  {
+    re: new RegExp(
+      `\\b(?:in (?:the )?(?:year )?)?${YEAR},? or (?:before|earlier|prior)\\b(?! (?:to |the )?[0-9])`,
+      'g',
+    ),
+    read: (m) => ({ range: { end: iso(Number(m[1]) + 1, 0, 1), label: `in ${m[1]} or before` } }),
+  },
+  {
+    re: new RegExp(
+      `\\b(?:in (?:the )?(?:year )?)?${YEAR},? (?:or (?:after|later|since)|onwards?|and (?:after|later))\\b(?! (?:the )?[0-9])`,
+      'g',
+    ),
+    read: (m) => ({ range: { start: iso(Number(m[1]), 0, 1), label: `in ${m[1]} or after` } }),
+  },
   {
     re: new RegExp(`\\b(?:since|from) ${YEAR}\\b`, 'g'),
     read: (m) => ({ range: { start: iso(Number(m[1]), 0, 1), label: `since ${m[1]}` } }),

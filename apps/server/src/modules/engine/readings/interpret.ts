@@ -7,6 +7,8 @@ import {
   canonical,
   COMMON_WORDS,
   LIST_ORDERS,
+  RELATION_WORDS,
+  ROW_WORDS,
   MONEY_WORDS,
   RANKS_PAID,
   RATE_LIKE_WORDS,
@@ -20,13 +22,14 @@ import {
   SHARE_COLUMN_WORDS,
   ALPHABETICAL_ORDERS,
 } from '../catalog/vocabulary';
-import { singular as singularOf, stem } from '../read/normalize';
+import { plural, singular as singularOf, stem } from '../read/normalize';
 import { IRREGULAR_PAST, sameEvent } from '../read/lemma';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
 import { BOUNDS, valueAfterColumn } from './equalities';
 import { isUnitWord } from '../read/units';
 import type { Evidence, Span } from '../candidates/evidence';
+import type { PhraseHit } from '../candidates/schema-phrases';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
 import {
   AGG_WORDS,
@@ -342,7 +345,8 @@ class Reader {
         if (
           p.every((w, k) => T[i + k] === w) &&
           (!this.mentionAt.has(i) || this.countWordNamesColumn(i, p) || this.keptCountAt(i, p)) &&
-          !(i > 0 && GROUP_WORDS.has(T[i - 1]) && this.groupsByNumber(i - 1))
+          !(i > 0 && GROUP_WORDS.has(T[i - 1]) && this.groupsByNumber(i - 1)) &&
+          !this.sortKeyAt(i, p.length)
         ) {
           if (this.keptCountAt(i, p)) countColumn = this.mentionAt.get(i)!;
           countAt = i + p.length;
@@ -391,7 +395,10 @@ class Reader {
     }
     const moneyAt = T.findIndex((w, i) => MONEY_WORDS.has(w) && !this.mentionAt.has(i));
     if (moneyAt >= 0) this.explain(moneyAt, 1);
-    const verbAt = T.findIndex((w, i) => this.isVerb(w) && !this.isSchemaWord(i) && !sortOrderAt(T, i));
+    const verbAt = T.findIndex(
+      (w, i) =>
+        this.isVerb(w) && !this.isSchemaWord(i) && !sortOrderAt(T, i, (k) => this.mentionAt.get(k)?.kind === 'column'),
+    );
 
     // Question and list words.
     const whAt = T.findIndex((w) => QUESTION_WORDS.has(w));
@@ -415,11 +422,16 @@ class Reader {
       if (T[i] === 'by' && isParticiple(T[i - 1] ?? '')) {
         const agent = this.nextMention(i + 1, 1);
         const end = agent ? agent.span.i + agent.span.n : -1;
+        // '… stocked by depots with number of docks greater than 4': narrowed by a column of their own, compared.
+        const own = ['with', 'whose', 'having'].includes(T[end] ?? '') ? this.nextMention(end + 1, 2) : null;
         const narrowed =
           agent?.kind === 'entity' &&
           !agent.used &&
-          ['in', 'from', 'at'].includes(T[end] ?? '') &&
-          this.mentionAt.get(end + 1)?.kind === 'value';
+          ((['in', 'from', 'at'].includes(T[end] ?? '') && this.mentionAt.get(end + 1)?.kind === 'value') ||
+            (countAt < 0 &&
+              own?.kind === 'column' &&
+              own.columns[0]?.entity === agent.entities[0] &&
+              COMPARATORS.some(([w]) => w.every((x, k) => T[own.span.i + own.span.n + k] === x))));
         if (narrowed) {
           agent.used = true;
           this.explain(i, 1);
@@ -674,7 +686,10 @@ class Reader {
           T.slice(x.span.i + x.span.n, oftenAt - 1).every((w) => COPULA_LINKS.has(w) || /[a-z]ed$/.test(w)),
       );
       const often = MOST_WORDS[T[oftenAt - 1]];
-      const after = before ?? this.entityAfterQualifiers(this.nextMention(oftenAt + 1, 0));
+      // 'the most frequently used carrier': a participle may stand between the word and what repeats.
+      const after =
+        before ??
+        this.entityAfterQualifiers(this.nextMention(oftenAt + 1, /[a-z]ed$/.test(T[oftenAt + 1] ?? '') ? 1 : 0));
       const m =
         after && !after.used && after.kind === 'entity'
           ? after
@@ -981,6 +996,14 @@ class Reader {
         pointsTo ? { kind: 'entity', entity: pointsTo.to, via: pointsTo } : { kind: 'column', columns: [byOwnName] },
       );
 
+    // 'the number of records of each policy type': rows counted with no table named are those of the table the
+    // grouping column belongs to.
+    const rowWordAt = countAt >= 0 && ROW_WORDS.has(T[countAt]) && !this.mentionAt.has(countAt) ? countAt : -1;
+    const groupedTable = dims.find((d) => d.kind === 'column')?.columns[0]?.entity;
+    if (!measure && rowWordAt >= 0 && groupedTable) {
+      measure = { kind: 'count', entity: groupedTable };
+      this.explain(rowWordAt, 1);
+    }
     // An entity grouped by something with no measure named counts the entity ('customers per country').
     if (!measure) {
       const e = this.firstFreeEntity();
@@ -1113,17 +1136,65 @@ class Reader {
         if (T[alphaAt + 1] === 'order') this.explain(alphaAt + 1, 1);
       }
     }
-    // 'sorted by their earnings descending', 'in ascending order of height': every row, in that order.
+    // 'the rank of every company', 'the name and rank of each company': a column of the grouped rows' own table, said
+    // with no aggregate word, is each row's own value (a total over one row is no total): the rows are listed with it.
+    const ownRows = dims.length === 1 && dims[0].kind === 'entity' && !dims[0].via ? dims[0].entity : null;
+    if (
+      measure?.kind === 'column' &&
+      ownRows &&
+      !agg &&
+      !dir &&
+      !n &&
+      moneyAt < 0 &&
+      measure.columns[0]?.entity === ownRows
+    ) {
+      dims.splice(0, dims.length, { kind: 'column', columns: measure.columns.slice(0, 1) });
+      measure = { kind: 'rows', entity: ownRows };
+    }
+    // 'sorted by their earnings descending', 'in ascending order of height': every row, in that order. The column
+    // said after the sort's 'by' orders them ('the name and rank of every company ordered by sales'), else the first.
     const sorted = measure?.kind === 'rows' && !measure.orderBy && !dir && !n && !agg ? sortAsked(T) : null;
     if (sorted && measure?.kind === 'rows') {
       const entity = measure.entity;
-      const m = this.mentions.find(
-        (x) => !x.used && x.kind === 'column' && x.columns.some((c) => this.isMeasureColumn(c) && c.entity === entity),
-      );
+      const orders = (x: Mention) =>
+        !x.used && x.kind === 'column' && x.columns.some((c) => this.isMeasureColumn(c) && c.entity === entity);
+      const byAt = T.findIndex((w, i) => w === 'by' && SORT_VERBS.has(T[i - 1]));
+      const m =
+        this.mentions.find((x) => orders(x) && byAt >= 0 && x.span.i > byAt) ?? this.mentions.find((x) => orders(x));
       if (m) {
         m.used = true;
         const columns = m.columns.filter((c) => this.isMeasureColumn(c) && c.entity === entity);
+        // 'the locations of all the gas stations ordered by opening year': each row's location, in that order (the
+        // different values of a column have no order of another column).
+        if (measure.values && !T.some((w) => DISTINCT_WORDS.has(w))) {
+          dims.push({ kind: 'column', columns: [measure.values] });
+          measure = { kind: 'rows', entity: measure.entity };
+        }
         measure = { ...measure, orderBy: { columns, dir: sorted, all: true } };
+      }
+    }
+    // 'Show the company name with the number of gas stations': rows named, then their count of related records
+    // after 'with': one count for each of them.
+    if (measure?.kind === 'count' && !dims.length && countFrom > 0) {
+      let k = countFrom - 1;
+      while (k > 0 && ARTICLES.has(T[k])) k--;
+      if (T[k] === 'with') {
+        k--;
+        const ending = (at: number) => this.mentions.find((m) => m.span.i + m.span.n - 1 === at);
+        if (!ending(k)) while (k > 0 && (T[k] === 'name' || T[k] === 'names' || ASK_KEY_WORDS.has(T[k]))) k--;
+        const rows = ending(k);
+        // Named by their table ('the company name') or by their name column ('the carrier name').
+        const named =
+          rows?.kind === 'entity'
+            ? rows.entities[0]
+            : rows?.kind === 'column'
+              ? rows.columns.find((c) => this.catalog.byName.get(c.entity)?.label?.columns.includes(c.column))?.entity
+              : undefined;
+        if (rows && named && !rows.used && named !== measure.entity) {
+          rows.used = true;
+          dims.push({ kind: 'entity', entity: named, said: saidWords(rows.span.text), listed: true });
+          this.explain(rows.span.i + rows.span.n, countFrom - rows.span.i - rows.span.n);
+        }
       }
     }
     // A measure with a ranking word and no dimension ranks the subject entity named after it ('top customers by spend').
@@ -1166,6 +1237,33 @@ class Reader {
     if (!rank && (dir || n) && measure && (dims.length || measure.kind === 'rows')) {
       const singular = n === null && this.subjectIsSingular(whAt);
       rank = { dir: dir ?? 'desc', n: n ?? (singular ? 1 : 5), singular };
+    }
+    // 'the customer who made the largest amount of claim in a single claim': ranked by their one largest record, not
+    // by the total of their records.
+    const singleAt = T.findIndex(
+      (w, k) =>
+        ['in', 'on', 'for', 'with'].includes(w) &&
+        ['a', 'one'].includes(T[k + 1]) &&
+        !!(T[k + 2] === 'single' ? this.mentionAt.get(k + 3) : this.mentionAt.get(k + 2)),
+    );
+    // 'Which carrier made the smallest amount claimed in one claim?': the extreme said as the aggregate ranks too.
+    const extreme = measure?.kind === 'column' && (measure.agg === 'max' || measure.agg === 'min') && !!agg;
+    if (
+      singleAt >= 0 &&
+      measure?.kind === 'column' &&
+      ((rank && measure.agg === 'sum' && !agg) || (extreme && !rank && dims.length === 1 && dims[0].kind === 'entity'))
+    ) {
+      const one = T[singleAt + 2] === 'single' ? singleAt + 3 : singleAt + 2;
+      const record = this.mentionAt.get(one)!;
+      // The record named by its table, or by a word of its table's columns ('claim' of Claim_Headers).
+      const tables = new Set([...record.entities, ...record.columns.map((c) => c.entity)]);
+      if (measure.columns.some((c) => tables.has(c.entity))) {
+        const desc = rank ? rank.dir === 'desc' : measure.agg === 'max';
+        measure = { ...measure, agg: desc ? 'max' : 'min' };
+        rank ??= { dir: desc ? 'desc' : 'asc', n: n ?? 1, singular: n === null };
+        record.used = true;
+        this.explain(singleAt, one - singleAt + record.span.n);
+      }
     }
     // 'Who made the latest order?': no person named, records with no name of their own ranked by their date or
     // figure. 'Who' asks for the one the top record belongs to (the one named table it points at, a table of people
@@ -1226,6 +1324,15 @@ class Reader {
         ({ measure } = groups);
         dims.push(groups.dim);
         countGroups ||= groups.countGroups;
+      } else if (t.agg && !dims.length && this.rowsOwning(t, measure)) {
+        // 'the names of phones that have total number of stocks bigger than 2000': the figure of the records that
+        // point at each listed row, taken over each row's own records (and ordered by it, when it is also asked).
+        const rows = this.rowsOwning(t, measure)!;
+        rows.mention?.forEach((m) => (m.used = true));
+        dims.push({ kind: 'entity', entity: rows.entity });
+        measure = { kind: 'column', columns: rows.columns, agg: t.agg };
+        filters.push({ ...t, columns: [], onMeasure: true, unitAfter: undefined });
+        continue;
       } else if (t.agg && !dims.length) {
         // 'the total salary of staff with an average rating above 4': which groups the average is taken over is
         // not said, and a condition on the whole would answer another question.
@@ -1478,6 +1585,17 @@ class Reader {
         : []),
     ];
     for (const m of this.mentions) this.explain(m.span.i, m.span.n);
+    // 'budget records', 'contract entries': a word for rows after the table it names says nothing more.
+    T.forEach((w, i) => {
+      if (ROW_WORDS.has(w) && this.mentions.some((m) => m.kind === 'entity' && m.span.i + m.span.n === i))
+        this.explain(i, 1);
+    });
+    // 'the policy type codes associated with the customer X': a word of relation between two things named is said by
+    // the join between them.
+    T.forEach((w, i) => {
+      if (RELATION_WORDS.has(w) && ['with', 'to', 'in'].includes(T[i + 1]) && i > 0 && this.nextMention(i + 2, 1))
+        this.explain(i, 2);
+    });
     if (groupEither(T, this.placed, (k) => this.mentionAt.has(k))) this.explain(T.indexOf('or'), 1);
     if (this.ev.time.range?.hint) timeHints.push(this.ev.time.range.hint);
 
@@ -1542,8 +1660,17 @@ class Reader {
   // ——— reading spans ———
 
   private readSpan(s: Span): Mention {
-    const best = Math.max(0, ...s.schema.map((h) => h.score));
-    const schemaHits = s.schema.filter((h) => h.score >= best - 0.2);
+    // A column named by a participle (Budgeted, Invested) is not named by another form of its stem: 'budgets' names
+    // the rows of a budget table, where there is one.
+    const participle = (h: PhraseHit) => {
+      const t = h.target as { entity: string; column: string };
+      const words = this.catalog.byName.get(t.entity)?.byName.get(t.column)?.words ?? [];
+      return words.length === 1 && /[^e]ed$/.test(words[0]) && words[0] !== s.text;
+    };
+    const tables = s.schema.some((h) => h.target.kind === 'entity');
+    const said = s.schema.filter((h) => !(s.n === 1 && tables && h.target.kind === 'column' && participle(h)));
+    const best = Math.max(0, ...said.map((h) => h.score));
+    const schemaHits = said.filter((h) => h.score >= best - 0.2);
     // 'the states where at least 3 heads were born', beside a department called State: the plural of one row's name
     // names many things, those of the schema's word (born_state), not that row.
     const pluralOfValue =
@@ -1568,7 +1695,7 @@ class Reader {
     const edge = schemaHits.find((h) => h.target.kind === 'edge');
     const entityHits = schemaHits.filter((h) => h.target.kind === 'entity');
     // Weaker column readings stay as candidates: the planner weighs them against join distance.
-    const columnHits = s.schema.filter((h) => h.target.kind === 'column');
+    const columnHits = said.filter((h) => h.target.kind === 'column');
     const topEntity = Math.max(0, ...entityHits.map((h) => h.score));
     const topColumn = Math.max(0, ...columnHits.map((h) => h.score));
     const topEdge = edge?.score ?? 0;
@@ -1581,7 +1708,24 @@ class Reader {
         edge: edge.target.kind === 'edge' ? edge.target.edge : undefined,
         used: false,
       };
-    if (entityHits.length && topEntity >= topColumn)
+    // 'whose budgeted amount is …' beside a table budget: a column written exactly as said (Budgeted) is named rather
+    // than the table that shares only its stem.
+    const saidExactly = (words: string[]) => words.join(' ') === s.text;
+    const exactColumn =
+      topColumn >= topEntity - 0.1 &&
+      columnHits.some((h) => {
+        const t = h.target as { entity: string; column: string };
+        return (
+          h.score === topColumn && saidExactly(this.catalog.byName.get(t.entity)?.byName.get(t.column)?.words ?? [])
+        );
+      }) &&
+      !entityHits.some((h) => {
+        const e = this.catalog.byName.get((h.target as { entity: string }).entity);
+        const last = e?.words.at(-1) ?? '';
+        const head = e?.words.slice(0, -1) ?? [];
+        return !!e && [last, plural(last), singularOf(last)].some((w) => saidExactly([...head, w]));
+      });
+    if (entityHits.length && topEntity >= topColumn && !exactColumn)
       return {
         span: s,
         kind: 'entity',
@@ -2142,8 +2286,39 @@ class Reader {
    * those columns, else null.
    */
   private totalPerRow(t: Extract<FilterRef, { kind: 'threshold' }>, entity: string): ColumnCandidate[] | null {
-    if (!t.unitAfter || t.onMeasure || t.columns.some((c) => c.entity === entity)) return null;
-    const owned = t.columns.filter((c) => this.catalog.edges.some((e) => e.from === c.entity && e.to === entity));
+    if (!t.unitAfter || t.onMeasure) return null;
+    return this.ownedBy(t.columns, entity);
+  }
+
+  /**
+   * The rows whose own records a threshold's aggregate is taken over: the listed rows ('phones that have total
+   * stock above 2000'), or, where the same figure is the measure, the rows named and not yet used (`mention`).
+   */
+  private rowsOwning(
+    t: Extract<FilterRef, { kind: 'threshold' }>,
+    measure: MeasureRef | null,
+  ): { entity: string; columns: ColumnCandidate[]; mention?: Mention[] } | null {
+    if (measure?.kind === 'rows') {
+      const columns = this.ownedBy(t.columns, measure.entity);
+      return columns ? { entity: measure.entity, columns } : null;
+    }
+    const same =
+      measure?.kind === 'column' &&
+      measure.agg === t.agg &&
+      t.columns.some((c) => measure.columns.some((m) => m.entity === c.entity && m.column === c.column));
+    if (!same) return null;
+    for (const m of this.mentions) {
+      if (m.kind !== 'entity' || m.used) continue;
+      const columns = this.ownedBy(t.columns, m.entities[0]);
+      if (columns) return { entity: m.entities[0], columns, mention: [m] };
+    }
+    return null;
+  }
+
+  /** Of `columns`, those of a table that points at `entity` (its rows' own records); null when none or one is its own. */
+  private ownedBy(columns: ColumnCandidate[], entity: string): ColumnCandidate[] | null {
+    if (!columns.length || columns.some((c) => c.entity === entity)) return null;
+    const owned = columns.filter((c) => this.catalog.edges.some((e) => e.from === c.entity && e.to === entity));
     return owned.length ? owned : null;
   }
 
@@ -2609,6 +2784,12 @@ class Reader {
   /** The thing asked about: after 'which'/'what'/'who', after 'top N', or the first free entity before a group word. */
   private findSubject(whAt: number, hasTopN: boolean): Mention | null {
     const T = this.T;
+    // 'Find the customer who started a policy most recently': after a request, 'who' opens a clause about the rows
+    // named just before it, which are the subject.
+    if (whAt > 0 && LIST_WORDS.has(T[0])) {
+      const before = this.mentions.find((m) => m.kind === 'entity' && !m.used && m.span.i + m.span.n === whAt);
+      if (before) return before;
+    }
     if (whAt >= 0) {
       const m = this.nextMention(whAt + 1, T[whAt] === 'who' ? 0 : 1);
       if (m && !m.used && (m.kind !== 'column' || !m.columns.every((c) => this.isMeasureColumn(c)))) return m;
@@ -2834,9 +3015,12 @@ class Reader {
           m.span.i + m.span.n <= subject.span.i &&
           m.columns.some((c) => c.entity === entity),
       );
-      if (!asked.length) continue;
+      // 'the name of the school with the smallest enrollment': the rows' name, which is shown anyway, is asked too.
+      const nameAt = T.slice(0, subject.span.i).findIndex((w) => w === 'name' || w === 'names');
+      if (!asked.length && nameAt < 0) continue;
       for (const m of [by, subject, ...asked]) m.used = true;
       this.explain(i, 3);
+      if (nameAt >= 0) this.explain(nameAt, 1);
       const label = this.catalog.byName.get(entity)?.label?.columns ?? [];
       const dims = asked
         .map((m) => ({ ...m, columns: m.columns.filter((c) => c.entity === entity && !label.includes(c.column)) }))
@@ -2964,7 +3148,30 @@ class Reader {
     // 'the bank with the greatest number of customers' ranks the rows by their own count (rowRankedByColumn).
     const ranks = MOST_WORDS[this.T[i - 1]] !== undefined || !!SIZE_RANKS[this.T[i - 1]];
     // The count word begins the column's name ('number of customers' of no_of_customers), not ends it ('room count').
-    return !!m && m.span.i === i && !ranks && m.kind === 'column' && m.span.n > phrase.length && this.countsAmount(m);
+    // 'phones on markets with number of shops greater than 50': a count kept on each row, compared, is a condition.
+    const after = m ? m.span.i + m.span.n + (this.T[m.span.i + m.span.n] === 'is' ? 1 : 0) : -1;
+    const compared = COMPARATORS.some(([w]) => w.every((x, k) => this.T[after + k] === x));
+    return (
+      !!m &&
+      m.span.i === i &&
+      !ranks &&
+      !compared &&
+      m.kind === 'column' &&
+      m.span.n > phrase.length &&
+      this.countsAmount(m)
+    );
+  }
+
+  /**
+   * 'every company ordered by descending number of sales': the words at `i` follow a sort verb and its 'by' (and
+   * articles or a direction), so they name what the list is ordered on, a column of each row, not a count asked.
+   */
+  private sortKeyAt(i: number, n: number): boolean {
+    const T = this.T;
+    let k = i - 1;
+    while (k > 0 && (ARTICLES.has(T[k]) || LIST_ORDERS.has(T[k]))) k--;
+    const named = this.mentionAt.get(i) ?? this.mentionAt.get(i + n);
+    return T[k] === 'by' && SORT_VERBS.has(T[k - 1]) && named?.kind === 'column';
   }
 
   private countWordNamesColumn(i: number, phrase: string[]): boolean {
@@ -3277,10 +3484,26 @@ function formsFigure(word: string | undefined): boolean {
 /** What a size word ranks when it measures it ('the greatest number of', 'the smallest amount of'). */
 const ORDERED_AMOUNTS = new Set(['number', 'amount', 'count', 'total', 'quantity']);
 
-/** 'in descending order', 'in order of age': the word at `i` is the order of a list, not the verb 'to order'. */
-function sortOrderAt(T: string[], i: number): boolean {
-  return T[i] === 'order' && (LIST_ORDERS.has(T[i - 1]) || (T[i - 1] === 'in' && T[i + 1] === 'of'));
+/**
+ * 'in descending order', 'in order of age', 'how many … are there in order?', 'order all stations by their opening
+ * year', 'ordered by the count': the word at `i` puts a list in order; it is not the verb of ordering goods. After
+ * 'by', what the list is ordered on is a count or a figure (`namesFigureAt`), never who ordered ('ordered by Alice').
+ */
+function sortOrderAt(T: string[], i: number, namesFigureAt?: (k: number) => boolean): boolean {
+  if (
+    T[i] === 'order' &&
+    (LIST_ORDERS.has(T[i - 1]) || (T[i - 1] === 'in' && (T[i + 1] === 'of' || i === T.length - 1)))
+  )
+    return true;
+  if (!SORT_VERBS.has(T[i])) return false;
+  if (i === 0 && T.includes('by')) return true;
+  if (T[i + 1] !== 'by') return false;
+  let k = i + 2;
+  while (ARTICLES.has(T[k])) k++;
+  return LIST_ORDERS.has(T[k]) || ORDERED_AMOUNTS.has(T[k]) || !!namesFigureAt?.(k);
 }
+/** Verbs that put a list in order. */
+const SORT_VERBS = new Set(['order', 'ordered', 'sort', 'sorted']);
 
 /**
  * The order a list is asked in ('sorted by earnings descending', 'ordered by the final tables made in ascending
@@ -3292,8 +3515,8 @@ function sortAsked(T: string[]): 'asc' | 'desc' | null {
     (w, i) =>
       ((w === 'sorted' || w === 'ordered' || w === 'sort' || w === 'order') &&
         (T[i + 1] === 'by' || T[i + 1] === 'of')) ||
-      // 'Sort employee names by age': the sentence starts with the verb.
-      (i === 0 && w === 'sort' && T.includes('by')) ||
+      // 'Sort employee names by age', 'order all stations by their opening year': the sentence starts with the verb.
+      (i === 0 && SORT_VERBS.has(w) && T.includes('by')) ||
       w === 'ascending' ||
       w === 'descending',
   );

@@ -48,7 +48,8 @@ export type MeasureRef =
 /** What the figures are grouped by. */
 export type DimRef =
   /** `said`: the words the question named the rows by ('customers' for accounts), singular, to name them back. */
-  | { kind: 'entity'; entity: string; via?: JoinEdge; said?: string[] }
+  /** `listed`: the rows are listed with their figure ('the company name with the number of …'), not a breakdown. */
+  | { kind: 'entity'; entity: string; via?: JoinEdge; said?: string[]; listed?: boolean }
   | { kind: 'column'; columns: ColumnCandidate[] }
   | { kind: 'time'; unit: TimeUnit }
   /** The day of the week of the measure's date ('which weekday had the most shipments'). */
