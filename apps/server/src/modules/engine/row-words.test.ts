@@ -18,6 +18,10 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   word after a column's own words, a participle of relation;
  * - 'the most frequently used sector', 'depots with number of docks greater than 4' (a count kept on each row,
  *   compared, is a condition), 'routes that have total number of trucks bigger than 10' (over each route's records);
+ * - 'the sectors that have both carriers with rank at most 2 and carriers with rank above 4', 'all sectors
+ *   without a carrier with revenue over 200': values of a column with rows of each kind, or of none;
+ * - 'donors' and 'donations' for endowments with donator names (one root to the stemmer); 'all the donors except
+ *   those whose donation amount is less than 9' is the opposite bound;
  * - 'the largest amount claimed in a single claim' ranks by the one largest record; 'Find the carrier who signed a
  *   contract most recently'; 'the name of the carrier with the smallest revenue'.
  * Every expected answer comes from SQL run here.
@@ -45,6 +49,9 @@ INSERT INTO "Contracts" VALUES (1, 1, 'Annual', '2017-02-01', '2018-02-01'), (2,
   (6, 5, 'Spot', '2015-03-03', NULL);
 INSERT INTO "Contract_Claims" VALUES (1, 2, 900.00), (2, 2, 150.00), (3, 3, 700.00), (4, 1, 480.00), (5, 4, 85.50),
   (6, 5, 300.00), (7, 5, 290.00), (8, 6, 40.00);
+CREATE TABLE endowment (endowment_id integer PRIMARY KEY, depot_id integer REFERENCES depot, donator_name text, amount real);
+INSERT INTO endowment VALUES (1, 1, 'Harbour Trust', 12.5), (2, 2, 'Mill Fund', 8.0), (3, 3, 'Quay Society', 9.75),
+  (4, 5, 'North Guild', 4.5), (5, 6, 'Rail Friends', 15.0);
 `;
 
 const NOW = new Date('2018-03-26T12:00:00Z');
@@ -155,6 +162,46 @@ describe('lists in order, rows of their own, words for rows, counts kept and sin
       'Show the names of routes that have total number of trucks bigger than 10, in descending order of the total number of trucks.',
     );
     expect(labelsOf(t3), t3).toEqual(stocked);
+  });
+
+  it('the values of a column with rows of each kind the clause keeps, or with none', async () => {
+    const both = await column(
+      `SELECT sector FROM carrier GROUP BY 1 HAVING bool_or(rank <= 2) AND bool_or(rank > 4) ORDER BY 1`,
+    );
+    const t1 = await ask(
+      'Show the sectors that have both carriers with rank at most 2 and carriers with rank above 4.',
+    );
+    expect(labelsOf(t1).sort(), t1).toEqual(both);
+    // Said with a verb and 'by', the second kind pointed back at ('those').
+    const t3 = await ask(
+      'What are the sectors that are used by both carriers with rank above 4 and those with rank at most 2?',
+    );
+    expect(labelsOf(t3).sort(), t3).toEqual(both);
+    const none = await column(
+      `SELECT sector FROM carrier GROUP BY 1 HAVING NOT bool_or(revenue_million > 200) ORDER BY 1`,
+    );
+    const t2 = await ask('Show all sectors without a carrier with revenue over 200.');
+    expect(labelsOf(t2).sort(), t2).toEqual(none);
+  });
+
+  it("'donors' and 'donations' of a table of endowments with donator names; 'except those whose …' is the opposite bound", async () => {
+    const donors = await column(`SELECT donator_name FROM endowment ORDER BY 1`);
+    const t1 = await ask('Show all donor names.');
+    expect(
+      rowsOf(t1)
+        .map((r) => String(r.donator_name))
+        .sort(),
+      t1,
+    ).toEqual(donors);
+    const kept = await column(`SELECT donator_name FROM endowment WHERE amount >= 9 ORDER BY 1`);
+    const t2 = await ask('Show the names of all the donors except those whose donation amount is less than 9.');
+    expect(t2).not.toMatch(/^I read this as/);
+    expect(
+      rowsOf(t2)
+        .map((r) => String(r.donator_name))
+        .sort(),
+      t2,
+    ).toEqual(kept);
   });
 
   it("'in a single claim' ranks by the one largest record; the latest record a verb names; a named row ranked", async () => {

@@ -347,6 +347,9 @@ function showsText(spec: QuerySpec, catalog: Catalog): boolean {
 function operationReflected(words: string[], k: number, r: Reflected, spans: Span[]): boolean {
   const w = words[k];
   const next = words[k + 1];
+  // 'all the donors except those whose donation is less than 9': a comparison excepted is the opposite comparison.
+  if (w === 'except' && r.comparisons && words.slice(k + 1, k + 8).some((_, j) => comparisonAt(words, k + 1 + j)))
+    return true;
   if (NEGATING.has(w)) return r.negation || (w === 'no' && (next === 'more' || next === 'less'));
   if (AVERAGE.has(w)) return r.aggregates.has('avg');
   if (w === 'or') return r.either || ['more', 'less', 'not'].includes(next) || words[k - 1] === 'whether';

@@ -51,8 +51,9 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
     return `${head} (from ${where})${capped ? `; showing the first ${shown.length}` : ''}.\n\n${table}`;
   }
 
-  // Grouped figures.
-  if (!rows.length) return `No data for ${plan.measureText}${cond} (from ${where}).`;
+  // Grouped figures. With none, the groups asked for are said: 'No data for number of customers by policy type where …'.
+  if (!rows.length)
+    return `No data for ${plan.measureText}${plan.groupText.length ? ` by ${plan.groupText.join(' and ')}` : ''}${cond} (from ${where}).`;
   const capped = rows.length > (plan.spec.limit ?? Infinity) - 1 && !plan.rank;
   const shown = capped ? rows.slice(0, -1) : rows;
   const by = plan.groupText.length ? ` by ${plan.groupText.join(' and ')}` : '';

@@ -189,7 +189,7 @@ export class SchemaPhrases {
         if (w && !GENERIC.has(stem(w)) && !bare.includes(w)) this.add([w, ...bare], target, 0.95, false);
     // 'the budgeted amount', 'the invested amount' for columns Budgeted and Invested: a figure named by one word is
     // also said with 'amount' after it.
-    if (c.role === 'measure' && words.length === 1 && !GENERIC.has(stem(words[0])) && words[0] !== 'amount')
+    if (c.role === 'measure' && words.length === 1 && !GENERIC.has(stem(words[0])) && !COMMON_WORDS.has(words[0]))
       this.add([words[0], 'amount'], target, 0.9, false);
     // 'freight cost', 'shipping fee' for a column called freight amount: what an amount of money is called varies.
     const last = words[words.length - 1];

@@ -182,6 +182,11 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
   }
   const subject = m.kind === 'rows' || m.kind === 'count' ? m.entity : m.kind === 'column' ? m.columns[0]?.entity : '';
   if (!subject) return { error: 'I could not tell whose records must be missing' };
+  // 'the headquarters that have both a company in banking and one in oil and gas', 'carriers without phones over
+  // 64 GB': the values of a column of the subject's table, with (or without) rows of that table the clause keeps.
+  // The related records are the rows that share the value.
+  if (m.kind === 'rows' && m.values && sameRows(clauseReading, subject))
+    return valuesHaving(m.values.column, clauseReading, subject, base, ctx, present);
   // 'the staff ids and genders for any staff with the title …': a column of the subject's own that the clause names
   // is one the question asks to see, not a condition of the related records.
   const asked = m.kind === 'rows' ? (clauseReading.show ?? []).filter((c) => c.entity === subject) : [];
@@ -311,6 +316,70 @@ function agentRoots(word: string): string[] {
 }
 
 /** The entity the clause names (or the transactions it implies) that points up to the subject. */
+/** Whether a clause is about rows of the subject's own table ('a company in banking' said of companies' values). */
+function sameRows(clause: Interpretation, subject: string): boolean {
+  const m = clause.measure;
+  if ((m.kind !== 'rows' && m.kind !== 'count') || !clause.filters.length) return false;
+  if (m.entity === subject) return true;
+  // 'used by orchestras founded before 2003': the clause's verb ('by') left it no rows of its own; its conditions
+  // are all on the subject's columns.
+  return (
+    !m.entity &&
+    clause.filters.every(
+      (f) =>
+        (f.kind === 'threshold' && f.columns[0]?.entity === subject) ||
+        (f.kind === 'value' && f.hits[0]?.entity === subject),
+    )
+  );
+}
+
+/**
+ * The values of `column` whose rows include one the clause keeps (`present`), or none: a correlated EXISTS over the
+ * subject's own table, its rows tied to the outer row by the value ('the headquarters of at least one company where
+ * main industry is Banking').
+ */
+function valuesHaving(
+  column: string,
+  clause: Interpretation,
+  subject: string,
+  base: Interpretation,
+  ctx: FormContext,
+  present: boolean,
+): Built {
+  const outer = planQuery(base, ctx.catalog);
+  if (isError(outer)) return outer;
+  const sub = planQuery(
+    { ...clause, measure: { kind: 'count', entity: subject }, dims: [], rank: undefined },
+    ctx.catalog,
+  );
+  if (isError(sub)) return sub;
+  const inner: QuerySpec = renameAliases(
+    {
+      ...sub.spec,
+      select: [{ alias: 'one', expr: lit(1) }],
+      groupBy: undefined,
+      having: undefined,
+      orderBy: undefined,
+      limit: undefined,
+    },
+    's',
+  );
+  const same: Condition = { kind: 'cmp', op: '=', left: col('s0', column), right: col('t0', column) };
+  const exists: Condition = {
+    kind: 'exists',
+    negate: !present,
+    query: { ...inner, where: and([...(inner.where ? [inner.where] : []), same]) },
+  };
+  const what = `${present ? 'at least one' : 'no'} ${ctx.entityWords(subject, !present)}${sub.filterText.length ? ` where ${sub.filterText.join(' and ')}` : ''}${sub.periodText ? ` ${sub.periodText}` : ''}`;
+  return {
+    ...outer,
+    spec: { ...outer.spec, where: and([...(outer.spec.where ? [outer.spec.where] : []), exists]) },
+    filterConditions: [...outer.filterConditions, exists],
+    filterText: [...outer.filterText, `they have ${what}`],
+    unused: [...(outer.unused ?? []), ...clause.unmapped],
+  };
+}
+
 function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog, namedOnly = false) {
   // The records the clause's own conditions are about come first ('never made an API call': the events whose
   // type is api_call, not whichever table is named or nearest).

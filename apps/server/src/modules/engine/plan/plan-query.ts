@@ -800,7 +800,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     // Rows the question lists, each with its figure ('the company name with the number of gas stations'), are those
     // rows only: a station linked to no company is no company's. A breakdown ('departments by head') keeps the
     // measured rows that lead to none, as '(none)'.
-    const alias = joins.aliasFor(d.path!, d.dim.kind === 'entity' && !!d.dim.listed);
+    const alias = joins.aliasFor(d.path!, (d.dim.kind === 'entity' || d.dim.kind === 'column') && !!d.dim.listed);
     if (d.column) {
       const k = key(d.column.words.join('_') || d.column.name);
       select.push({ alias: k, expr: col(alias, d.column.name) });

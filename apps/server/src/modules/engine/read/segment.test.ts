@@ -30,6 +30,8 @@ describe('names run together', () => {
     expect(split('gpa')).toBe('gpa');
     expect(split('whse')).toBe('whse');
     expect(split('xqzvbn')).toBe('xqzvbn');
+    // An agent noun the list lacks is no word and 'or' ('donat or').
+    expect(split('donator')).toBe('donator');
     expect(split('Customer')).toBe('Customer');
   });
 });

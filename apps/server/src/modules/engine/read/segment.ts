@@ -139,5 +139,7 @@ function split(run: string, known: ReadonlySet<string>): string[] {
   if (!Number.isFinite(best[run.length])) return [run];
   const words: string[] = [];
   for (let i = run.length; i > 0; i = from[i]) words.unshift(run.slice(from[i], i));
+  // A run ending in 'or' the list lacks is an agent noun (`donator`, `adjudicator`), not a word and 'or'.
+  if (words.length > 1 && words[words.length - 1] === 'or') return [run];
   return words;
 }

@@ -1382,9 +1382,17 @@ class Reader {
       } else if (t.onMeasure && t.countOf && measure?.kind !== 'count') {
         // 'artists with more than 10 albums': count that entity per subject.
         // 'industries with more than 10 churned accounts': the column asked about is the group.
-        const owner: string | null = measure?.kind === 'rows' && !rowsOfColumn ? measure.entity : null;
+        // 'the policy types used by more than 2 customers': the values listed are the groups.
+        const values = measure?.kind === 'rows' && !rowsOfColumn ? measure.values : undefined;
+        const owner: string | null = measure?.kind === 'rows' && !rowsOfColumn && !values ? measure.entity : null;
         if (measure?.kind === 'rows') {
-          dims.push(rowsOfColumn ? this.asDim(rowsOfColumn) : { kind: 'entity', entity: measure.entity });
+          dims.push(
+            rowsOfColumn
+              ? this.asDim(rowsOfColumn)
+              : values
+                ? { kind: 'column', columns: [values], listed: true }
+                : { kind: 'entity', entity: measure.entity },
+          );
         }
         measure = { kind: 'count', entity: owner ? this.linkRecords(t.countOf, owner) : t.countOf };
       }
@@ -1578,6 +1586,9 @@ class Reader {
       ...keyColumns,
       ...groupKeyColumns,
       ...ownColumns.map((d) => d.columns[0]),
+      // The values asked for stay shown when the rows are listed for another reason ('the mascots of schools with
+      // enrollments above the average' lists the schools, with the figure compared).
+      ...(measure?.kind === 'rows' && measure.values ? [measure.values] : []),
       ...(measure?.kind === 'rows'
         ? this.shownColumns(measure.entity, filters, measure.values ? null : rowsOfColumn).filter(
             (c) => !ranking.some((r) => r.entity === c.entity && r.column === c.column),
@@ -1823,6 +1834,18 @@ class Reader {
     return out;
   }
 
+  /** 'except those whose …', 'other than the ones with …' within the few words before `i`. */
+  private exceptedBefore(i: number): boolean {
+    const T = this.T;
+    for (let k = Math.max(0, i - 7); k < i - 1; k++) {
+      const those = T[k] === 'except' ? k + 1 : T[k] === 'other' && T[k + 1] === 'than' ? k + 2 : -1;
+      if (those < 0) continue;
+      const after = T[those] === 'the' && T[those + 1] === 'ones' ? those + 2 : T[those] === 'those' ? those + 1 : -1;
+      if (after > 0 && ['whose', 'with', 'that', 'which', 'who', 'where'].includes(T[after])) return true;
+    }
+    return false;
+  }
+
   private readThresholds(): Array<Extract<FilterRef, { kind: 'threshold' }>> {
     const out: Array<Extract<FilterRef, { kind: 'threshold' }>> = [];
     const T = this.T;
@@ -1876,8 +1899,9 @@ class Reader {
       }
       if (this.ev.tokens[j]?.time) continue;
       this.explain(i, j - i + 1);
-      // 'a level not higher than 4', 'has not spent more than 1000': the opposite bound.
-      const negated = T[i - 1] === 'not' && cmp[1] !== '=';
+      // 'a level not higher than 4', 'has not spent more than 1000', 'all the donors except those whose donation
+      // amount is less than 9': the opposite bound.
+      const negated = (T[i - 1] === 'not' || this.exceptedBefore(i)) && cmp[1] !== '=';
       const op = negated ? NEGATED_BOUND[cmp[1] as keyof typeof NEGATED_BOUND] : cmp[1];
       if (negated) this.explain(i - 1, 1);
       // What is compared: an entity right after the number counts it; a column before/after is the column.

@@ -50,7 +50,7 @@ export type DimRef =
   /** `said`: the words the question named the rows by ('customers' for accounts), singular, to name them back. */
   /** `listed`: the rows are listed with their figure ('the company name with the number of …'), not a breakdown. */
   | { kind: 'entity'; entity: string; via?: JoinEdge; said?: string[]; listed?: boolean }
-  | { kind: 'column'; columns: ColumnCandidate[] }
+  | { kind: 'column'; columns: ColumnCandidate[]; listed?: boolean }
   | { kind: 'time'; unit: TimeUnit }
   /** The day of the week of the measure's date ('which weekday had the most shipments'). */
   | { kind: 'weekday' }
