@@ -420,6 +420,48 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: lower-case tables (company, gas_station, station_company), a column named like its table (company.Company), money in billions (Sales_billion, Profits_billion), people kept as names on the station (Manager_Name, Vice_Manager_Name)',
   },
+  // Four more train databases, named in a closing note as spares of the four before (in this order) before the engine
+  // was asked anything about them and before their questions were read: customers_and_products_contacts,
+  // tracking_grants_for_research, assets_maintenance, tracking_share_transactions. Every dataset script is under 1.5 MB.
+  customers_and_products_contacts: {
+    split: 'train',
+    prefix: 'cpc',
+    title:
+      'Spider train: customers_and_products_contacts (customers, contacts, addresses and their history, orders, order items, products)',
+    system: 'Customers and Products Contacts',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake tables (Customer_Address_History, Customer_Orders, Order_Items), snake_case columns, an order quantity kept as text, an address line named line_1_number_building, a dated history of addresses (date_from, date_to)',
+  },
+  tracking_grants_for_research: {
+    split: 'train',
+    prefix: 'tg',
+    title:
+      'Spider train: tracking_grants_for_research (organisations, grants, documents, projects, staff, tasks, outcomes)',
+    system: 'Research Grants',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake tables with lookup tables of codes (Document_Types, Organisation_Types, Staff_Roles, Research_Outcomes), details kept as free text (organisation_details, project_details, staff_details), a grant amount as a decimal, a role of staff on projects with dates',
+  },
+  assets_maintenance: {
+    split: 'train',
+    prefix: 'am',
+    title:
+      'Spider train: assets_maintenance (companies, contracts, assets, parts, engineers, skills, faults, engineer visits)',
+    system: 'Assets Maintenance',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: fourteen Capitalised_Snake tables, several of them links (Asset_Parts, Engineer_Skills, Part_Faults, Fault_Log_Parts, Skills_Required_To_Fix), a yes/no flag kept as one letter (chargeable_yn), an amount kept as text (chargeable_amount), a contract company key named by its role (maintenance_contract_company_id)',
+  },
+  tracking_share_transactions: {
+    split: 'train',
+    prefix: 'ts',
+    title: 'Spider train: tracking_share_transactions (investors, lots, transactions, sales, purchases)',
+    system: 'Share Transactions',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake tables, a lookup of transaction types (Ref_Transaction_Types), a share count kept as text, sales and purchases keyed by the transaction they are, details kept as free text',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -738,6 +780,14 @@ const stationsPerCompany = `SELECT T2."Company" , count(*) FROM "station_company
 // A derived table needs a name in PostgreSQL, and SELECT * over a grouping names only the grouped column.
 const schoolsWithTwoEndowmentsOver8_5 = `SELECT count(*) FROM (SELECT "School_id" FROM "endowment" WHERE "amount" > 8.5 GROUP BY "School_id" HAVING count(*) > 1) AS schools`;
 
+// The four train databases named after those (customers_and_products_contacts, tracking_grants_for_research,
+// assets_maintenance, tracking_share_transactions). SQLite reads a number kept as text as that number inside sum() and
+// avg(), and text that is no number ('', 'male') as 0; PostgreSQL needs it said.
+const sqliteNumber = (column) =>
+  `(CASE WHEN ${column} ~ '^ *[-+]?[0-9]+(\\.[0-9]+)? *$' THEN ${column}::numeric ELSE 0 END)`;
+// A text column compared with a number: SQLite gives the number the column's text affinity (a text comparison), as
+// the translations before it (attendanceOf301, shortOrWide) keep.
+
 export const TRANSLATED_TRAIN = {
   1: `SELECT "name", "born_state", "age" FROM "head" ORDER BY "age"`,
   2: `SELECT "Creation", "Name", "Budget_in_Billions" FROM "department"`,
@@ -939,6 +989,23 @@ export const TRANSLATED_TRAIN = {
   1908: schoolsWithTwoEndowmentsOver8_5,
   2023: stationsPerCompany,
   2024: stationsPerCompany,
+  4362: `SELECT T1."role_description" , T2."staff_id" FROM "Staff_Roles" AS T1 JOIN "Project_Staff" AS T2 ON T1."role_code" = T2."role_code" JOIN "Project_Outcomes" AS T3 ON T2."project_id" = T3."project_id" GROUP BY T2."staff_id", T1."role_description" ORDER BY count(*) DESC LIMIT 1`,
+  4363: `SELECT T1."role_description" , T2."staff_id" FROM "Staff_Roles" AS T1 JOIN "Project_Staff" AS T2 ON T1."role_code" = T2."role_code" JOIN "Project_Outcomes" AS T3 ON T2."project_id" = T3."project_id" GROUP BY T2."staff_id", T1."role_description" ORDER BY count(*) DESC LIMIT 1`,
+  5661: `SELECT T1."product_name" , sum(${sqliteNumber('T2."order_quantity"')}) FROM "Products" AS T1 JOIN "Order_Items" AS T2 ON T1."product_id" = T2."product_id" GROUP BY T1."product_id"`,
+  5666: `SELECT T1."customer_name" , T1."customer_phone" FROM "Customers" AS T1 JOIN "Customer_Orders" AS T2 ON T1."customer_id" = T2."customer_id" JOIN "Order_Items" AS T3 ON T3."order_id" = T2."order_id" GROUP BY T1."customer_id" ORDER BY sum(${sqliteNumber('T3."order_quantity"')}) DESC LIMIT 1`,
+  5849: `SELECT sum(${sqliteNumber('"share_count"')}) FROM "Transactions"`,
+  5854: `SELECT min("amount_of_transaction") FROM "Transactions" WHERE "transaction_type_code" = 'PUR' AND "share_count" > '50'`,
+  5856: `SELECT "date_of_transaction" FROM "Transactions" WHERE "share_count" > '100' OR "amount_of_transaction" > 1000`,
+  5857: `SELECT T1."transaction_type_description" , T2."date_of_transaction" FROM "Ref_Transaction_Types" AS T1 JOIN "Transactions" AS T2 ON T1."transaction_type_code" = T2."transaction_type_code" WHERE T2."share_count" < '10'`,
+  5858: `SELECT T1."Investor_details" FROM "Investors" AS T1 JOIN "Transactions" AS T2 ON T1."investor_id" = T2."investor_id" WHERE T2."share_count" > '100'`,
+  5864: `SELECT T1."lot_details" FROM "Lots" AS T1 JOIN "Transactions_Lots" AS T2 ON T1."lot_id" = T2."transaction_id" JOIN "Transactions" AS T3 ON T2."transaction_id" = T3."transaction_id" WHERE T3."share_count" < '50'`,
+  5865: `SELECT T1."lot_details" FROM "Lots" AS T1 JOIN "Transactions_Lots" AS T2 ON T1."lot_id" = T2."transaction_id" JOIN "Transactions" AS T3 ON T2."transaction_id" = T3."transaction_id" WHERE T3."share_count" > '100' AND T3."transaction_type_code" = 'PUR'`,
+  5868: `SELECT "investor_id" , avg(${sqliteNumber('"share_count"')}) FROM "Transactions" GROUP BY "investor_id"`,
+  5869: `SELECT "investor_id" , avg(${sqliteNumber('"share_count"')}) FROM "Transactions" GROUP BY "investor_id" ORDER BY avg(${sqliteNumber('"share_count"')})`,
+  5878: `SELECT T2."investor_id" , T1."Investor_details" FROM "Investors" AS T1 JOIN "Transactions" AS T2 ON T1."investor_id" = T2."investor_id" GROUP BY T2."investor_id", T1."Investor_details" ORDER BY COUNT(*) DESC LIMIT 1`,
+  5879: `SELECT T2."investor_id" , T1."Investor_details" FROM "Investors" AS T1 JOIN "Transactions" AS T2 ON T1."investor_id" = T2."investor_id" GROUP BY T2."investor_id", T1."Investor_details" ORDER BY COUNT(*) DESC LIMIT 3`,
+  5881: `SELECT T2."investor_id" , T1."Investor_details" FROM "Investors" AS T1 JOIN "Transactions" AS T2 ON T1."investor_id" = T2."investor_id" WHERE T2."transaction_type_code" = 'SALE' GROUP BY T2."investor_id", T1."Investor_details" HAVING COUNT(*) >= 2`,
+  5882: `SELECT "date_of_transaction" FROM "Transactions" WHERE "share_count" >= '100' OR "amount_of_transaction" >= 100`,
 };
 
 /** Gold SQL of the train split with no PostgreSQL reading of the same meaning, with why. */
@@ -955,4 +1022,14 @@ export const UNTRANSLATABLE_TRAIN = {
   // group holds every complaint, and SQLite shows one product name of each, picked by storage order.
   5778: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order',
   5779: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order',
+  // "Which engineer has visited the most times?": a join with no ON pairs every engineer with every visit, so each has
+  // the same count and SQLite shows the first by storage order.
+  3131: 'a join with no ON: every group holds every visit, and SQLite shows the first group by storage order',
+  // "the description of the type of the company who concluded its contracts most recently": the gold SQL names a table
+  // (Ref_Company_Types) and a column (company_type_code) the database does not have; SQLite refuses it too.
+  3153: 'the gold SQL names a table the database does not have',
+  // "task details, task id and project id for the projects detailed as 'omnis' or with more than 2 outcomes": the
+  // second part shows a task's columns grouped by project, over projects of several tasks (storage order again).
+  4340: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order',
+  4341: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order',
 };
