@@ -22,6 +22,9 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   without a carrier with revenue over 200': values of a column with rows of each kind, or of none;
  * - 'donors' and 'donations' for endowments with donator names (one root to the stemmer); 'all the donors except
  *   those whose donation amount is less than 9' is the opposite bound;
+ * - 'type code "RETURN"' is the code, though a table is called Returns; 'the id and details of the shipper that has the
+ *   largest number of shipments' ranks the shippers named by their details column; a quantity kept as text with one
+ *   stray word among its numbers is added up;
  * - 'the largest amount claimed in a single claim' ranks by the one largest record; 'Find the carrier who signed a
  *   contract most recently'; 'the name of the carrier with the smallest revenue'.
  * Every expected answer comes from SQL run here.
@@ -52,6 +55,16 @@ INSERT INTO "Contract_Claims" VALUES (1, 2, 900.00), (2, 2, 150.00), (3, 3, 700.
 CREATE TABLE endowment (endowment_id integer PRIMARY KEY, depot_id integer REFERENCES depot, donator_name text, amount real);
 INSERT INTO endowment VALUES (1, 1, 'Harbour Trust', 12.5), (2, 2, 'Mill Fund', 8.0), (3, 3, 'Quay Society', 9.75),
   (4, 5, 'North Guild', 4.5), (5, 6, 'Rail Friends', 15.0);
+CREATE TABLE shippers (shipper_id integer PRIMARY KEY, shipper_details varchar(255));
+CREATE TABLE "Ref_Shipment_Types" (shipment_type_code varchar(10) PRIMARY KEY, shipment_type_description varchar(80));
+CREATE TABLE "Returns" (return_id integer PRIMARY KEY, reason text);
+CREATE TABLE shipments (shipment_id integer PRIMARY KEY, shipper_id integer REFERENCES shippers,
+  shipment_type_code varchar(10) REFERENCES "Ref_Shipment_Types", amount_of_shipment numeric(10,2), crate_quantity varchar(20));
+INSERT INTO shippers VALUES (1, 'Ostrander'), (2, 'Pell'), (3, 'Quince');
+INSERT INTO "Ref_Shipment_Types" VALUES ('RETURN', 'Goods sent back'), ('RUSH', 'Next day'), ('STD', 'Standard');
+INSERT INTO "Returns" VALUES (1, 'damaged'), (2, 'late');
+INSERT INTO shipments VALUES (1, 1, 'RETURN', 120, '4'), (2, 2, 'RUSH', 300, '12'), (3, 2, 'STD', 80, '7'),
+  (4, 3, 'RETURN', 60, '9'), (5, 2, 'STD', 45, 'box'), (6, 1, 'RUSH', 210, '3'), (7, 2, 'RETURN', 95, '15');
 `;
 
 const NOW = new Date('2018-03-26T12:00:00Z');
@@ -202,6 +215,24 @@ describe('lists in order, rows of their own, words for rows, counts kept and sin
         .sort(),
       t2,
     ).toEqual(kept);
+  });
+
+  it('\'type code "RETURN"\' is the code, though a table is called Returns; rows named by their details column', async () => {
+    const returns = await figure(`SELECT avg(amount_of_shipment) FROM shipments WHERE shipment_type_code = 'RETURN'`);
+    const t1 = await ask('Show the average amount of shipments with type code "RETURN".');
+    expect(t1).not.toMatch(/^I read this as/);
+    expect(figureOf(t1), t1).toBeCloseTo(returns, 2);
+    const busiest = await column(
+      `SELECT shipper_details FROM shipments JOIN shippers USING (shipper_id) GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const t2 = await ask('Show the id and details of the shipper that has the largest number of shipments.');
+    expect(t2, t2).toContain(`**${busiest[0]}**`);
+  });
+
+  it('a quantity kept as text with one stray word among its numbers is still added up', async () => {
+    const total = await figure(`SELECT sum(crate_quantity::numeric) FROM shipments WHERE crate_quantity ~ '^[0-9]+$'`);
+    const text = await ask('What is the total crate quantity of all shipments?');
+    expect(figureOf(text), text).toBe(total);
   });
 
   it("'in a single claim' ranks by the one largest record; the latest record a verb names; a named row ranked", async () => {

@@ -173,7 +173,7 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k18';
+const KNOWLEDGE_FORMAT = 'k19';
 
 /** A relative clause after its subject ('… who have placed orders in 2009'): its words, from the verb on. */
 const RELATIVE_CLAUSE = /\b(?:who|that|which)\s+(?:(?:have|has|had)\s+)?(.+)$/;
@@ -477,7 +477,11 @@ export class SoeLocal {
     // Coded values first ('women' → 'f'), so a form's sides are in the words the data holds; a rate is the share it means.
     const coded = readCodes(named.rest, k.catalog, values);
     const rate = readRate(coded, k.catalog, values);
-    const shaped = readForm(rate?.text ?? coded, (word) => !!values?.byText.has(word));
+    const shaped = readForm(
+      rate?.text ?? coded,
+      (word) => !!values?.byText.has(word),
+      (words) => k.phrases.lookup(words).some((h) => h.target.kind === 'column' && !h.partial),
+    );
     if (rate && shaped.form?.kind === 'share')
       shaped.form = { kind: 'share', perGroup: rate.perGroup, event: rate.event };
     const read = (text: string) => {
@@ -1150,7 +1154,16 @@ function askTermText(phrase: string, catalog: Catalog, suggestions: string[]): s
 
 function unclearText(it: Interpretation, ev: Evidence, catalog: Catalog, suggestions: string[]): string {
   if (it.unclear) return formRefusal(`${it.unclear} in ${catalog.systemName}`, catalog, suggestions);
-  const words = it.unmapped.length ? it.unmapped : ev.tokens.map((t) => t.text).filter((w) => !COMMON_WORDS.has(w));
+  // With nothing named as unused, the words said: those no table, column or value of the system answers to (a word
+  // that names a column, 'order quantity', is no word the system lacks).
+  const named = new Set(
+    ev.spans
+      .filter((x) => x.schema.length || x.values.length)
+      .flatMap((x) => Array.from({ length: x.n }, (_, k) => x.i + k)),
+  );
+  const words = it.unmapped.length
+    ? it.unmapped
+    : ev.tokens.filter((t, i) => !named.has(i) && !COMMON_WORDS.has(t.text)).map((t) => t.text);
   const which = words.length
     ? `I could not map ${words.map((w) => `"${w}"`).join(', ')} to anything in ${catalog.systemName}`
     : `I could not tell what to measure in ${catalog.systemName}`;

@@ -202,6 +202,8 @@ export class SchemaPhrases {
     this.add(words, target, 1, false);
     const last = words[words.length - 1];
     if (words.length > 1) this.add([last], target, 0.6, true);
+    // 'type code' for transaction_type_code, 'status code' for order_status_code: the kind and its key word.
+    if (words.length > 2) this.add(words.slice(-2), target, 0.8, false);
     if (!words.some((w) => entityWords.includes(w))) this.add([...entityWords, ...words], target, 1, false);
   }
 

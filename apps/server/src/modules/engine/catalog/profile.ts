@@ -3,7 +3,7 @@ import { col } from '../../connectors/query';
 import type { DiscoveredSchema, SchemaEntity, SchemaField, SchemaRelation } from '../../connectors/schema';
 import { stem } from '../read/normalize';
 import { BOOLEAN_LEADS, readSchemaNames, type SchemaNames } from './names';
-import { IDENTIFYING_NUMBER_WORDS } from './vocabulary';
+import { AMOUNT_WORDS, IDENTIFYING_NUMBER_WORDS, PRICE_WORDS, QUANTITY_WORDS } from './vocabulary';
 import { sameUnit } from '../read/units';
 
 /**
@@ -550,7 +550,11 @@ function plainNumbers(values: unknown[], nameWords: string[]): boolean {
   const filled = values.filter((v): v is string => typeof v === 'string' && !isEmptyText(v));
   // A few digits only ('0'/'1' for a gender, '1'…'3' for a level) are codes of a category, not figures.
   if (new Set(filled.map((v) => v.trim())).size < PLAIN_NUMBER_VALUES) return false;
-  return filled.filter((v) => PLAIN_NUMBER.test(v)).length >= filled.length * NUMBERS_SHARE;
+  const numbers = filled.filter((v) => PLAIN_NUMBER.test(v)).length;
+  // A name that says it holds a figure (order_quantity, chargeable_amount) tolerates one stray text among its
+  // values ('male' typed into a quantity): the stray one reads as no number.
+  const figure = nameWords.some((w) => QUANTITY_WORDS.has(w) || AMOUNT_WORDS.has(w) || PRICE_WORDS.has(w));
+  return numbers >= filled.length * NUMBERS_SHARE || (figure && numbers >= filled.length - 1 && numbers >= 2);
 }
 
 /**

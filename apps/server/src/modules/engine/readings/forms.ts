@@ -73,6 +73,9 @@ const COMPARES =
 const COUNTED_BOUND =
   /\b(?:(?:at least|at most|more than|fewer than|less than)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+s|(?:\d+|two|three|four|five)\s+or\s+(?:more|fewer|less)\s+[a-z]+s)\b/;
 
+/** Words that add up or compare a figure, before a word that may name it ('the total share'). */
+const AGGREGATE_BEFORE = new Set(['total', 'average', 'sum', 'maximum', 'minimum', 'mean', 'max', 'min']);
+
 const SHARE_WORDS = /\b(share|percent|percentage|proportion|fraction)\b/;
 
 /** A share's question without the words that ask for a share ('what percentage of orders …' → 'orders …'). */
@@ -91,9 +94,13 @@ const NOT_COUNTED = new Set([
   ...['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual', 'average', 'median'],
 ]);
 
-export function readForm(question: string, isValue: (word: string) => boolean = () => false): FormReading {
+export function readForm(
+  question: string,
+  isValue: (word: string) => boolean = () => false,
+  namesColumn: (words: string[]) => boolean = () => false,
+): FormReading {
   const cycle = readCycleGrouping(yearAndPart(normalizeText(question.replace(/%/g, ' percent '))));
-  const form = readFormOf(cycle.question, isValue);
+  const form = readFormOf(cycle.question, isValue, namesColumn);
   return cycle.cycle ? { ...form, byCycle: cycle.cycle } : form;
 }
 
@@ -107,10 +114,26 @@ function yearAndPart(text: string): string {
     .replace(/\b(quarter|month|week)s?\s+(?:and|&)\s+(?:the\s+)?years?\b/g, '$1');
 }
 
-function readFormOf(normalized: string, isValue: (word: string) => boolean): FormReading {
+function readFormOf(
+  normalized: string,
+  isValue: (word: string) => boolean,
+  namesColumn: (words: string[]) => boolean,
+): FormReading {
   let text = normalized;
-  // A form's word that is a value in the data ('the Growth plan', 'Change requests') is that value, not the form.
-  const asForm = (re: RegExp) => [...text.matchAll(new RegExp(re.source, 'g'))].some((m) => !isValue(m[0]));
+  // A form's word that is a value in the data ('the Growth plan', 'Change requests') is that value, not the form;
+  // so is one that begins a column's name ('share count' of share_count) or is a column's figure added up ('the
+  // total share of transactions').
+  const ofColumn = (m: RegExpMatchArray) => {
+    const words = text.slice(m.index).split(' ');
+    const before = text.slice(0, m.index).trim().split(' ').pop() ?? '';
+    return (
+      namesColumn(words.slice(0, 2)) ||
+      namesColumn(words.slice(0, 3)) ||
+      (AGGREGATE_BEFORE.has(before) && namesColumn(words.slice(0, 1)))
+    );
+  };
+  const asForm = (re: RegExp) =>
+    [...text.matchAll(new RegExp(re.source, 'g'))].some((m) => !isValue(m[0]) && !ofColumn(m));
   // 'order count', 'invoice count' → 'number of orders'; never after 'how many' / 'number of', where 'count' is already read,
   // nor after a word that says how often or which ('monthly count of customers' is a count per month).
   text = text.replace(/\b(?<!number of |how many )([a-z]+) counts?\b/g, (m, w: string) =>

@@ -1199,7 +1199,7 @@ class Reader {
     }
     // A measure with a ranking word and no dimension ranks the subject entity named after it ('top customers by spend').
     if (measure && measure.kind !== 'rows' && !dims.length && (dir || n)) {
-      const e = this.firstFreeEntity();
+      const e = this.firstFreeEntity() ?? this.labelledRows(measure);
       if (e) dims.push({ kind: 'entity', entity: e });
     }
 
@@ -1688,10 +1688,13 @@ class Reader {
       s.n === 1 &&
       schemaHits.length > 0 &&
       s.values.every((v) => v.value.toLowerCase() !== s.text && v.value.toLowerCase() === singularOf(s.text));
+    // A value the question puts in quotes ('type code "SALE"') is that value, though a table is called Sales.
+    const quoted = this.ev.quoted.some((q) => q.toLowerCase() === s.text);
     const valueWins =
       s.values.length > 0 &&
       !pluralOfValue &&
       (!schemaHits.length ||
+        quoted ||
         (s.n >= 2 && !s.fuzzyValue && best < 1) ||
         (s.n === 1 && best < 0.6 && !COMMON_WORDS.has(s.text)) ||
         this.qualifiedValue(s));
@@ -3068,6 +3071,23 @@ class Reader {
 
   private firstFree(pred: (m: Mention) => boolean): Mention | null {
     return this.mentions.find((m) => !m.used && pred(m)) ?? null;
+  }
+
+  /**
+   * 'the id and details of the investor that has the largest number of transactions': rows named only through their
+   * name column ('details of the investor' read as Investor_details), other than the measured ones: those rows.
+   */
+  private labelledRows(measure: MeasureRef): string | null {
+    const measured = measure.kind === 'count' || measure.kind === 'rows' ? measure.entity : undefined;
+    for (const m of this.mentions) {
+      if (m.used || m.kind !== 'column') continue;
+      const c = m.columns[0];
+      const e = c && this.catalog.byName.get(c.entity);
+      if (!e?.label?.columns.includes(c.column) || e.name === measured) continue;
+      m.used = true;
+      return e.name;
+    }
+    return null;
   }
 
   private firstFreeEntity(): string | null {
