@@ -65,6 +65,8 @@ INSERT INTO "Ref_Shipment_Types" VALUES ('RETURN', 'Goods sent back'), ('RUSH', 
 INSERT INTO "Returns" VALUES (1, 'damaged'), (2, 'late');
 INSERT INTO shipments VALUES (1, 1, 'RETURN', 120, '4'), (2, 2, 'RUSH', 300, '12'), (3, 2, 'STD', 80, '7'),
   (4, 3, 'RETURN', 60, '9'), (5, 2, 'STD', 45, 'box'), (6, 1, 'RUSH', 210, '3'), (7, 2, 'RETURN', 95, '15');
+CREATE TABLE holdings (holding_id integer PRIMARY KEY, shipper_id integer REFERENCES shippers, share_count integer);
+INSERT INTO holdings VALUES (1, 1, 120), (2, 2, 40), (3, 3, 75), (4, 1, 10);
 `;
 
 const NOW = new Date('2018-03-26T12:00:00Z');
@@ -227,6 +229,12 @@ describe('lists in order, rows of their own, words for rows, counts kept and sin
     );
     const t2 = await ask('Show the id and details of the shipper that has the largest number of shipments.');
     expect(t2, t2).toContain(`**${busiest[0]}**`);
+  });
+
+  it("'the total share of holdings' adds up a share count, no share of a whole", async () => {
+    const total = await figure(`SELECT sum(share_count) FROM holdings`);
+    const text = await ask('What is the total share of holdings?');
+    expect(figureOf(text), text).toBe(total);
   });
 
   it('a quantity kept as text with one stray word among its numbers is still added up', async () => {

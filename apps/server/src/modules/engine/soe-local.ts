@@ -480,7 +480,8 @@ export class SoeLocal {
     const shaped = readForm(
       rate?.text ?? coded,
       (word) => !!values?.byText.has(word),
-      (words) => k.phrases.lookup(words).some((h) => h.target.kind === 'column' && !h.partial),
+      // A word alone may name a column in part ('share' of share_count, after 'the total').
+      (words) => k.phrases.lookup(words).some((h) => h.target.kind === 'column' && (!h.partial || words.length === 1)),
     );
     if (rate && shaped.form?.kind === 'share')
       shaped.form = { kind: 'share', perGroup: rate.perGroup, event: rate.event };
