@@ -3359,8 +3359,12 @@ class Reader {
     if (!of && compared && said && !columns.some((c) => named(c.entity))) {
       if (columns.some((c) => c.entity === compared) || this.claimOwnColumn(said, compared)) return compared;
     }
+    // 'the descriptions of all the project outcomes': of a table with no such column, the column of the table it
+    // points at (the outcome's description in the table of outcomes).
+    const pointedAt = (c: ColumnCandidate) => this.catalog.edges.some((e) => e.from === of && e.to === c.entity);
     return (
       columns.find((c) => c.entity === of)?.entity ??
+      (of ? columns.find(pointedAt)?.entity : undefined) ??
       columns.find((c) => named(c.entity))?.entity ??
       columns[0]?.entity ??
       ''
