@@ -67,6 +67,11 @@ INSERT INTO shipments VALUES (1, 1, 'RETURN', 120, '4'), (2, 2, 'RUSH', 300, '12
   (4, 3, 'RETURN', 60, '9'), (5, 2, 'STD', 45, 'box'), (6, 1, 'RUSH', 210, '3'), (7, 2, 'RETURN', 95, '15');
 CREATE TABLE holdings (holding_id integer PRIMARY KEY, shipper_id integer REFERENCES shippers, share_count integer);
 INSERT INTO holdings VALUES (1, 1, 120), (2, 2, 40), (3, 3, 75), (4, 1, 10);
+CREATE TABLE "Ref_Outcomes" (outcome_code varchar(10) PRIMARY KEY, outcome_description varchar(80));
+CREATE TABLE route_outcomes (route_id integer REFERENCES route, outcome_code varchar(10) REFERENCES "Ref_Outcomes");
+INSERT INTO "Ref_Outcomes" VALUES ('OnTime', 'Delivered on time'), ('Late', 'Delivered late'), ('Lost', 'Cargo lost');
+INSERT INTO route_outcomes VALUES (1, 'OnTime'), (1, 'OnTime'), (1, 'Late'), (1, 'OnTime'), (2, 'Late'), (3, 'OnTime'),
+  (3, 'Late'), (3, 'Lost');
 `;
 
 const NOW = new Date('2018-03-26T12:00:00Z');
@@ -229,6 +234,19 @@ describe('lists in order, rows of their own, words for rows, counts kept and sin
     );
     const t2 = await ask('Show the id and details of the shipper that has the largest number of shipments.');
     expect(t2, t2).toContain(`**${busiest[0]}**`);
+  });
+
+  it("'the descriptions of the route outcomes' are of the kinds they point at; 'the most number of outcomes' counts the links", async () => {
+    const descriptions = await column(
+      `SELECT DISTINCT outcome_description FROM route_outcomes JOIN "Ref_Outcomes" USING (outcome_code) ORDER BY 1`,
+    );
+    const t1 = await ask('What are the descriptions of all the route outcomes?');
+    expect([...new Set(labelsOf(t1))].sort(), t1).toEqual(descriptions);
+    const most = await column(
+      `SELECT route_name FROM route_outcomes JOIN route USING (route_id) GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const t2 = await ask('Which route made the most number of outcomes?');
+    expect(t2, t2).toContain(`**${most[0]}**`);
   });
 
   it("'the total share of holdings' adds up a share count, no share of a whole", async () => {

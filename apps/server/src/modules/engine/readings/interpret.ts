@@ -1233,6 +1233,12 @@ class Reader {
       }
     }
 
+    // 'Which project made the most number of outcomes?': outcomes a table of links ties to projects (Project_Outcomes
+    // between Projects and the outcome kinds) are counted as those links, each a project's outcome.
+    if (measure?.kind === 'count' && (dir || n) && dims.length === 1 && dims[0].kind === 'entity' && !dims[0].via) {
+      const link = this.linkRecords(measure.entity, dims[0].entity);
+      if (link !== measure.entity) measure = { kind: 'count', entity: link };
+    }
     // Ranking.
     if (!rank && (dir || n) && measure && (dims.length || measure.kind === 'rows')) {
       const singular = n === null && this.subjectIsSingular(whAt);
