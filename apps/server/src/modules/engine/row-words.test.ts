@@ -59,12 +59,13 @@ CREATE TABLE shippers (shipper_id integer PRIMARY KEY, shipper_details varchar(2
 CREATE TABLE "Ref_Shipment_Types" (shipment_type_code varchar(10) PRIMARY KEY, shipment_type_description varchar(80));
 CREATE TABLE "Returns" (return_id integer PRIMARY KEY, reason text);
 CREATE TABLE shipments (shipment_id integer PRIMARY KEY, shipper_id integer REFERENCES shippers,
-  shipment_type_code varchar(10) REFERENCES "Ref_Shipment_Types", amount_of_shipment numeric(10,2), crate_quantity varchar(20));
+  shipment_type_code varchar(10) REFERENCES "Ref_Shipment_Types", amount_of_shipment numeric(10,2), crate_quantity varchar(20),
+  pallet_count integer);
 INSERT INTO shippers VALUES (1, 'Ostrander'), (2, 'Pell'), (3, 'Quince');
 INSERT INTO "Ref_Shipment_Types" VALUES ('RETURN', 'Goods sent back'), ('RUSH', 'Next day'), ('STD', 'Standard');
 INSERT INTO "Returns" VALUES (1, 'damaged'), (2, 'late');
-INSERT INTO shipments VALUES (1, 1, 'RETURN', 120, '4'), (2, 2, 'RUSH', 300, '12'), (3, 2, 'STD', 80, '7'),
-  (4, 3, 'RETURN', 60, '9'), (5, 2, 'STD', 45, 'box'), (6, 1, 'RUSH', 210, '3'), (7, 2, 'RETURN', 95, '15');
+INSERT INTO shipments VALUES (1, 1, 'RETURN', 120, '4', 2), (2, 2, 'RUSH', 300, '12', 5), (3, 2, 'STD', 80, '7', 1),
+  (4, 3, 'RETURN', 60, '9', 3), (5, 2, 'STD', 45, 'box', 2), (6, 1, 'RUSH', 210, '3', 1), (7, 2, 'RETURN', 95, '15', 1);
 CREATE TABLE holdings (holding_id integer PRIMARY KEY, shipper_id integer REFERENCES shippers, share_count integer);
 INSERT INTO holdings VALUES (1, 1, 120), (2, 2, 40), (3, 3, 75), (4, 1, 10);
 CREATE TABLE "Ref_Outcomes" (outcome_code varchar(10) PRIMARY KEY, outcome_description varchar(80));
@@ -249,10 +250,29 @@ describe('lists in order, rows of their own, words for rows, counts kept and sin
     expect(t2, t2).toContain(`**${most[0]}**`);
   });
 
+  it("'the shipment type code that occurs the fewest times' counts the shipments of each code", async () => {
+    const fewest = await column(`SELECT shipment_type_code FROM shipments GROUP BY 1 ORDER BY count(*), 1 LIMIT 1`);
+    const most = await column(`SELECT shipment_type_code FROM shipments GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+    const t1 = await ask('Show the shipment type code that occurs the fewest times.');
+    expect(t1).not.toMatch(/^I read this as/);
+    expect(t1, t1).toContain(`**${fewest[0]}**`);
+    const t2 = await ask('Which shipment type code appears the most times?');
+    expect(t2, t2).toContain(`**${most[0]}**`);
+  });
+
   it("'the total share of holdings' adds up a share count, no share of a whole", async () => {
     const total = await figure(`SELECT sum(share_count) FROM holdings`);
     const text = await ask('What is the total share of holdings?');
     expect(figureOf(text), text).toBe(total);
+    // A column named 'pallet count' stays a column, not 'the number of pallets', and the code beside it stays read.
+    const least = await figure(
+      `SELECT min(amount_of_shipment) FROM shipments WHERE shipment_type_code = 'RETURN' AND pallet_count > 1`,
+    );
+    const t2 = await ask(
+      'Show the minimum amount of shipments whose type code is "RETURN" and whose pallet count is bigger than 1.',
+    );
+    expect(t2).not.toMatch(/^I read this as/);
+    expect(figureOf(t2), t2).toBe(least);
   });
 
   it('a quantity kept as text with one stray word among its numbers is still added up', async () => {

@@ -136,8 +136,9 @@ function readFormOf(
     [...text.matchAll(new RegExp(re.source, 'g'))].some((m) => !isValue(m[0]) && !ofColumn(m));
   // 'order count', 'invoice count' → 'number of orders'; never after 'how many' / 'number of', where 'count' is already read,
   // nor after a word that says how often or which ('monthly count of customers' is a count per month).
+  // A column named so ('share count' of share_count) stays as said.
   text = text.replace(/\b(?<!number of |how many )([a-z]+) counts?\b/g, (m, w: string) =>
-    NOT_COUNTED.has(w) ? m : `number of ${pluralOf(w)}`,
+    NOT_COUNTED.has(w) || namesColumn([w, 'count']) ? m : `number of ${pluralOf(w)}`,
   );
 
   // 'which month had the highest revenue': the groups are ranked, the answer is one period.

@@ -56,6 +56,8 @@ interface Mention {
   used: boolean;
 }
 
+/** Verbs of a value turning up among the rows ('the code that occurs the fewest times', 'appears most often'). */
+const OCCURRING_VERBS = new Set(['occurs', 'occur', 'appears', 'appear', 'shows', 'comes']);
 /** Words that ask about people without naming their table. */
 /** Words that make 'paid' a ranking ('highest paid'): alone, 'paid' says a payment was made. */
 /** The words between a row and the figure that ranks it ('the player with the highest earnings', 'who has the'). */
@@ -668,12 +670,26 @@ class Reader {
       (w, k) => w === 'number' && T[k + 1] === 'of' && OCCURRENCE_WORDS.has(T[k + 2]) && !!MOST_WORDS[T[k - 1]],
     );
     if (timesAt > 0) this.explain(timesAt + 1, 2);
+    // 'the transaction type code that occurs the fewest times': 'times' right after the ranking word says 'often'.
+    // Only after a verb of turning up: 'who was awarded the most times' counts the awards (read below).
+    const fewestTimesAt =
+      timesAt > 0
+        ? -1
+        : T.findIndex(
+            (w, k) =>
+              k > 1 &&
+              OCCURRENCE_WORDS.has(w) &&
+              !!MOST_WORDS[T[k - 1]] &&
+              T.slice(Math.max(0, k - 4), k - 1).some((x) => OCCURRING_VERBS.has(x)),
+          );
     const oftenAt =
       timesAt > 0
         ? timesAt
-        : T.findIndex(
-            (w, k) => FREQUENCY_WORDS.has(w) && k > 0 && !!MOST_WORDS[T[k - 1]] && !(w === 'popular' && keepsShare()),
-          );
+        : fewestTimesAt > 0
+          ? fewestTimesAt
+          : T.findIndex(
+              (w, k) => FREQUENCY_WORDS.has(w) && k > 0 && !!MOST_WORDS[T[k - 1]] && !(w === 'popular' && keepsShare()),
+            );
     if (!measure && oftenAt > 0 && moneyAt < 0) {
       // 'the nationality that is most common across all people', 'which payment method is used the most often': the
       // column said before 'that is' (and a participle) is what repeats.
@@ -683,7 +699,9 @@ class Reader {
           !x.used &&
           x.span.i + x.span.n < oftenAt - 1 &&
           oftenAt - 1 - (x.span.i + x.span.n) <= 4 &&
-          T.slice(x.span.i + x.span.n, oftenAt - 1).every((w) => COPULA_LINKS.has(w) || /[a-z]ed$/.test(w)),
+          T.slice(x.span.i + x.span.n, oftenAt - 1).every(
+            (w) => COPULA_LINKS.has(w) || /[a-z]ed$/.test(w) || OCCURRING_VERBS.has(w),
+          ),
       );
       const often = MOST_WORDS[T[oftenAt - 1]];
       // 'the most frequently used carrier': a participle may stand between the word and what repeats.
@@ -729,12 +747,16 @@ class Reader {
           if (of) of.used = true;
           // The name of a lookup's rows ('payment method' of payment methods) counts the rows that use them; an
           // attribute of things ('the home office of agents') counts the things.
-          const named = this.catalog.byName.get(column.entity)?.label?.columns.includes(column.column);
+          // So does the code a lookup is keyed by ('the transaction type code that occurs the fewest times').
+          const named =
+            this.catalog.byName.get(column.entity)?.label?.columns.includes(column.column) ||
+            !!this.columnOf(column)?.codeWords;
           const uses = named ? this.usesOfLookup(column.entity) : null;
           measure = { kind: 'count', entity: of?.entities[0] ?? uses ?? column.entity };
           dir = often;
           byOwnName = column;
           this.explain(oftenAt - 1, 2);
+          T.forEach((w, k) => OCCURRING_VERBS.has(w) && k < oftenAt && this.explain(k, 1));
           // 'the most common nationality' is one value; 'the most common nationalities' several.
           const last = after.span.text.split(' ').pop()!;
           const singular = n === null && (!/s$/.test(last) || last.endsWith('ss'));
