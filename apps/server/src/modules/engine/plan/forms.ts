@@ -217,17 +217,7 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
   if (isError(sub)) return sub;
   // The related rows point at the subject through the path's last foreign key; the hops before it are joined inside.
   const steps = target.path.steps;
-  const inner: QuerySpec = renameAliases(
-    {
-      ...sub.spec,
-      select: [{ alias: 'one', expr: lit(1) }],
-      groupBy: undefined,
-      having: undefined,
-      orderBy: undefined,
-      limit: undefined,
-    },
-    's',
-  );
+  const inner = existsRows(sub);
   let at = 's0';
   const joins: Join[] = [...(inner.joins ?? [])];
   for (let k = 0; k < steps.length - 1; k++) {
@@ -249,18 +239,11 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
     right: col('t0', last.toFields[i]),
   }));
   const subquery: QuerySpec = { ...inner, joins, where: and([...(inner.where ? [inner.where] : []), ...correlate]) };
-  const exists: Condition = { kind: 'exists', negate: !present, query: subquery };
-  const what = `${present ? 'at least one' : 'no'} ${ctx.entityWords(linkedEnd(ctx.catalog, target.entity, [subject]), !present)}${sub.filterText.length ? ` where ${sub.filterText.join(' and ')}` : ''}${sub.periodText ? ` ${sub.periodText}` : ''}`;
-  return {
-    ...outer,
-    spec: { ...outer.spec, where: and([...(outer.spec.where ? [outer.spec.where] : []), exists]) },
-    // A condition on the counted rows like any filter: a share takes it as its part.
-    filterConditions: [...outer.filterConditions, exists],
-    filterText: [...outer.filterText, `they have ${what}`],
-    // 'did not lose any ship with tonnage 225': a word of the clause its reading did not use is said, never dropped.
-    // So is a ranking the clause said ('who made an order most recently'): a condition of being there keeps no order.
-    unused: [...(outer.unused ?? []), ...clauseReading.unmapped, ...(clauseReading.rank ? rankingWords(clause) : [])],
-  };
+  const named = linkedEnd(ctx.catalog, target.entity, [subject]);
+  // 'did not lose any ship with tonnage 225': a word of the clause its reading did not use is said, never dropped.
+  // So is a ranking the clause said ('who made an order most recently'): a condition of being there keeps no order.
+  const unused = [...clauseReading.unmapped, ...(clauseReading.rank ? rankingWords(clause) : [])];
+  return withExists(outer, sub, subquery, named, present, ctx, unused);
 }
 
 /**
@@ -353,7 +336,15 @@ function valuesHaving(
     ctx.catalog,
   );
   if (isError(sub)) return sub;
-  const inner: QuerySpec = renameAliases(
+  const inner = existsRows(sub);
+  const same: Condition = { kind: 'cmp', op: '=', left: col('s0', column), right: col('t0', column) };
+  const subquery: QuerySpec = { ...inner, where: and([...(inner.where ? [inner.where] : []), same]) };
+  return withExists(outer, sub, subquery, subject, present, ctx, clause.unmapped);
+}
+
+/** The related rows of an EXISTS: the clause's statement, each row once, its aliases apart from the outer ones. */
+function existsRows(sub: Plan): QuerySpec {
+  return renameAliases(
     {
       ...sub.spec,
       select: [{ alias: 'one', expr: lit(1) }],
@@ -364,19 +355,29 @@ function valuesHaving(
     },
     's',
   );
-  const same: Condition = { kind: 'cmp', op: '=', left: col('s0', column), right: col('t0', column) };
-  const exists: Condition = {
-    kind: 'exists',
-    negate: !present,
-    query: { ...inner, where: and([...(inner.where ? [inner.where] : []), same]) },
-  };
-  const what = `${present ? 'at least one' : 'no'} ${ctx.entityWords(subject, !present)}${sub.filterText.length ? ` where ${sub.filterText.join(' and ')}` : ''}${sub.periodText ? ` ${sub.periodText}` : ''}`;
+}
+
+/**
+ * The outer statement with (or, not `present`, without) the related rows of `subquery`, said as 'they have at least
+ * one <named> where …'. A condition on the counted rows like any filter: a share takes it as its part.
+ */
+function withExists(
+  outer: Plan,
+  sub: Plan,
+  subquery: QuerySpec,
+  named: string,
+  present: boolean,
+  ctx: FormContext,
+  unused: string[],
+): Plan {
+  const exists: Condition = { kind: 'exists', negate: !present, query: subquery };
+  const what = `${present ? 'at least one' : 'no'} ${ctx.entityWords(named, !present)}${sub.filterText.length ? ` where ${sub.filterText.join(' and ')}` : ''}${sub.periodText ? ` ${sub.periodText}` : ''}`;
   return {
     ...outer,
     spec: { ...outer.spec, where: and([...(outer.spec.where ? [outer.spec.where] : []), exists]) },
     filterConditions: [...outer.filterConditions, exists],
     filterText: [...outer.filterText, `they have ${what}`],
-    unused: [...(outer.unused ?? []), ...clause.unmapped],
+    unused: [...(outer.unused ?? []), ...unused],
   };
 }
 
