@@ -70,6 +70,12 @@ export const INITIAL_LED_WORDS = new Set(wordsOf(VOCABULARY.sets.initialLedWords
 /** Words before 'of' never read back to front with the word after it as one column ('the number of customers'). */
 export const OF_HEADS_KEPT = new Set(wordsOf(VOCABULARY.sets.ofHeadsKept));
 
+/** Verbs of a value turning up among the rows ('the code that occurs the fewest times'). */
+export const OCCURRING_VERBS = new Set(wordsOf(VOCABULARY.sets.occurringVerbs));
+
+/** Verbs that put a list in order ('sorted by age', 'order all stations by their opening year'). */
+export const SORT_VERBS = new Set(wordsOf(VOCABULARY.sets.sortVerbs));
+
 /** Words that ask for each one once ('how many different days', 'for the different regions'). */
 export const DISTINCT_WORDS = new Set(wordsOf(VOCABULARY.sets.distinctWords));
 /** Words that rank things by how often they occur, after 'most' or 'least' ('most common', 'most popular'). */

@@ -73,6 +73,8 @@ export const VocabularyFile = z
         initialLedWords: WordSet,
         ofHeadsKept: WordSet,
         distinctWords: WordSet,
+        occurringVerbs: WordSet,
+        sortVerbs: WordSet,
         frequencyWords: WordSet,
         occurrenceWords: WordSet,
         rowTextWords: WordSet,

@@ -7,8 +7,10 @@ import {
   canonical,
   COMMON_WORDS,
   LIST_ORDERS,
+  OCCURRING_VERBS,
   RELATION_WORDS,
   ROW_WORDS,
+  SORT_VERBS,
   MONEY_WORDS,
   RANKS_PAID,
   RATE_LIKE_WORDS,
@@ -56,8 +58,6 @@ interface Mention {
   used: boolean;
 }
 
-/** Verbs of a value turning up among the rows ('the code that occurs the fewest times', 'appears most often'). */
-const OCCURRING_VERBS = new Set(['occurs', 'occur', 'appears', 'appear', 'shows', 'comes']);
 /** Words that ask about people without naming their table. */
 /** Words that make 'paid' a ranking ('highest paid'): alone, 'paid' says a payment was made. */
 /** The words between a row and the figure that ranks it ('the player with the highest earnings', 'who has the'). */
@@ -129,6 +129,11 @@ function comparatorEndingAt(T: string[], end: number): { op: '>' | '<' | '>=' | 
       return { op: op as '>' | '<' | '>=' | '<=', n: words.length };
   }
   return null;
+}
+
+/** The comparison said from word `i` on ('greater than', 'at most', 'over'), or undefined. */
+function comparatorAt(T: string[], i: number): (typeof COMPARATORS)[number] | undefined {
+  return COMPARATORS.find(([words]) => words.every((w, k) => T[i + k] === w));
 }
 
 /** Words that may stand between a negation and the value it negates ('not from', 'does not have the'). */
@@ -433,7 +438,7 @@ class Reader {
             (countAt < 0 &&
               own?.kind === 'column' &&
               own.columns[0]?.entity === agent.entities[0] &&
-              COMPARATORS.some(([w]) => w.every((x, k) => T[own.span.i + own.span.n + k] === x))));
+              !!comparatorAt(T, own.span.i + own.span.n)));
         if (narrowed) {
           agent.used = true;
           this.explain(i, 1);
@@ -748,9 +753,7 @@ class Reader {
           // The name of a lookup's rows ('payment method' of payment methods) counts the rows that use them; an
           // attribute of things ('the home office of agents') counts the things.
           // So does the code a lookup is keyed by ('the transaction type code that occurs the fewest times').
-          const named =
-            this.catalog.byName.get(column.entity)?.label?.columns.includes(column.column) ||
-            !!this.columnOf(column)?.codeWords;
+          const named = this.isLabel(column) || !!this.columnOf(column)?.codeWords;
           const uses = named ? this.usesOfLookup(column.entity) : null;
           measure = { kind: 'count', entity: of?.entities[0] ?? uses ?? column.entity };
           dir = often;
@@ -1210,7 +1213,7 @@ class Reader {
           rows?.kind === 'entity'
             ? rows.entities[0]
             : rows?.kind === 'column'
-              ? rows.columns.find((c) => this.catalog.byName.get(c.entity)?.label?.columns.includes(c.column))?.entity
+              ? rows.columns.find((c) => this.isLabel(c))?.entity
               : undefined;
         if (rows && named && !rows.used && named !== measure.entity) {
           rows.used = true;
@@ -1347,18 +1350,18 @@ class Reader {
     // Thresholds: on the measure (having) or on a column.
     for (const t of thresholds) {
       const groups = groupsOfAggregate(t, measure, dims, rowsOfColumn ? this.asDim(rowsOfColumn) : undefined);
+      const owning = !groups && t.agg && !dims.length ? this.rowsOwning(t, measure) : null;
       if (groups) {
         // 'how many departments had an average rating below 3.4': each department is a group.
         ({ measure } = groups);
         dims.push(groups.dim);
         countGroups ||= groups.countGroups;
-      } else if (t.agg && !dims.length && this.rowsOwning(t, measure)) {
+      } else if (owning && t.agg) {
         // 'the names of phones that have total number of stocks bigger than 2000': the figure of the records that
         // point at each listed row, taken over each row's own records (and ordered by it, when it is also asked).
-        const rows = this.rowsOwning(t, measure)!;
-        rows.mention?.forEach((m) => (m.used = true));
-        dims.push({ kind: 'entity', entity: rows.entity });
-        measure = { kind: 'column', columns: rows.columns, agg: t.agg };
+        owning.mention?.forEach((m) => (m.used = true));
+        dims.push({ kind: 'entity', entity: owning.entity });
+        measure = { kind: 'column', columns: owning.columns, agg: t.agg };
         filters.push({ ...t, columns: [], onMeasure: true, unitAfter: undefined });
         continue;
       } else if (t.agg && !dims.length) {
@@ -1894,7 +1897,7 @@ class Reader {
         i = range.end;
         continue;
       }
-      const cmp = COMPARATORS.find(([ws]) => ws.every((w, k) => T[i + k] === w));
+      const cmp = comparatorAt(T, i);
       if (!cmp) {
         const keyed = this.readKeyEquality(i);
         if (keyed) {
@@ -3032,7 +3035,7 @@ class Reader {
     // 'the name and id of the department …': of several tables' names, the one of the table the question names.
     const named = d.columns.filter(
       (c) =>
-        this.catalog.byName.get(c.entity)?.label?.columns.includes(c.column) &&
+        this.isLabel(c) &&
         (d.columns.length === 1 || this.mentions.some((m) => m.kind === 'entity' && m.entities.includes(c.entity))),
     );
     return named.length === 1 ? named[0].entity : null;
@@ -3110,12 +3113,16 @@ class Reader {
     for (const m of this.mentions) {
       if (m.used || m.kind !== 'column') continue;
       const c = m.columns[0];
-      const e = c && this.catalog.byName.get(c.entity);
-      if (!e?.label?.columns.includes(c.column) || e.name === measured) continue;
+      if (!c || !this.isLabel(c) || c.entity === measured) continue;
       m.used = true;
-      return e.name;
+      return c.entity;
     }
     return null;
+  }
+
+  /** Whether a column is the name its table's rows are known by. */
+  private isLabel(c: ColumnCandidate): boolean {
+    return !!this.catalog.byName.get(c.entity)?.label?.columns.includes(c.column);
   }
 
   private firstFreeEntity(): string | null {
@@ -3222,7 +3229,7 @@ class Reader {
     // The count word begins the column's name ('number of customers' of no_of_customers), not ends it ('room count').
     // 'phones on markets with number of shops greater than 50': a count kept on each row, compared, is a condition.
     const after = m ? m.span.i + m.span.n + (this.T[m.span.i + m.span.n] === 'is' ? 1 : 0) : -1;
-    const compared = COMPARATORS.some(([w]) => w.every((x, k) => this.T[after + k] === x));
+    const compared = !!comparatorAt(this.T, after);
     return (
       !!m &&
       m.span.i === i &&
@@ -3578,8 +3585,6 @@ function sortOrderAt(T: string[], i: number, namesFigureAt?: (k: number) => bool
   while (ARTICLES.has(T[k])) k++;
   return LIST_ORDERS.has(T[k]) || ORDERED_AMOUNTS.has(T[k]) || !!namesFigureAt?.(k);
 }
-/** Verbs that put a list in order. */
-const SORT_VERBS = new Set(['order', 'ordered', 'sort', 'sorted']);
 
 /**
  * The order a list is asked in ('sorted by earnings descending', 'ordered by the final tables made in ascending
@@ -3589,8 +3594,7 @@ const SORT_VERBS = new Set(['order', 'ordered', 'sort', 'sorted']);
 function sortAsked(T: string[]): 'asc' | 'desc' | null {
   const asked = T.some(
     (w, i) =>
-      ((w === 'sorted' || w === 'ordered' || w === 'sort' || w === 'order') &&
-        (T[i + 1] === 'by' || T[i + 1] === 'of')) ||
+      (SORT_VERBS.has(w) && (T[i + 1] === 'by' || T[i + 1] === 'of')) ||
       // 'Sort employee names by age', 'order all stations by their opening year': the sentence starts with the verb.
       (i === 0 && SORT_VERBS.has(w) && T.includes('by')) ||
       w === 'ascending' ||
