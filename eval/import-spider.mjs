@@ -148,21 +148,23 @@ function convertDatabase(db, file) {
   const names = new Map(); // lower-case name -> exact spelling, tables and columns
   const tableNames = new Map(tables.map((t) => [t.toLowerCase(), t]));
   // Columns that two tables spell in different cases (store_product: `product.product_id`, `store_product.Product_ID`):
-  // the mechanical translation cannot tell which spelling is meant, so a gold SQL that names one is translated by hand.
-  const caseTwins = new Set();
+  // a gold SQL naming one is read by the table it means (spider-sql.mjs translate, from each table's `columns`), or
+  // translated by hand where the query leaves the table open.
+  const columns = new Map(
+    tables.map((t) => [t.toLowerCase(), new Map(info.get(t).cols.map((c) => [c.name.toLowerCase(), c.name]))]),
+  );
   for (const t of tables) {
     names.set(t.toLowerCase(), t);
     for (const c of info.get(t).cols) {
       const prev = names.get(c.name.toLowerCase());
       if (prev && prev !== c.name && prev.toLowerCase() !== t.toLowerCase()) {
-        caseTwins.add(c.name.toLowerCase());
-        notes.push(`${t}.${c.name}: spelt ${prev} in another table; gold SQL naming it is translated by hand`);
+        notes.push(`${t}.${c.name}: spelt ${prev} in another table; gold SQL naming it is read by the table it means`);
         continue;
       }
       names.set(c.name.toLowerCase(), c.name);
     }
   }
-  return { script: out.join('\n') + '\n', notes, names, tableNames, caseTwins };
+  return { script: out.join('\n') + '\n', notes, names, tableNames, columns };
 }
 
 for (const db of dbIds) {
@@ -173,7 +175,7 @@ for (const db of dbIds) {
       `${db} is a database of Spider's ${meta.split ?? 'dev'} split (eval/spider-sets.mjs), not ${split}`,
     );
   const file = path.join(spiderDir, 'database', db, `${db}.sqlite`);
-  const { script, notes, names, tableNames, caseTwins } = convertDatabase(db, file);
+  const { script, notes, names, tableNames, columns } = convertDatabase(db, file);
   fs.writeFileSync(path.join(here, 'datasets', `${db}.sql`), script);
   const pg = new PGlite();
   await pg.exec(script);
@@ -188,14 +190,15 @@ for (const db of dbIds) {
       left.untranslatable++;
       continue;
     }
-    const twin = translated[index] ? undefined : item.query.match(/\w+/g)?.find((w) => caseTwins.has(w.toLowerCase()));
-    if (twin) {
+    let sql;
+    try {
+      sql = translated[index] ?? translate(item.query, names, tableNames, columns);
+    } catch (e) {
       failed.push(
-        `${source}: names ${twin}, spelt in two cases by two tables (needs a hand translation)\n  gold: ${item.query}`,
+        `${source}: ${e.message}, spelt in two cases by two tables (needs a hand translation)\n  gold: ${item.query}`,
       );
       continue;
     }
-    const sql = translated[index] ?? translate(item.query, names, tableNames);
     let res;
     try {
       res = await pg.query(sql, [], { rowMode: 'array' });

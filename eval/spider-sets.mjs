@@ -462,6 +462,45 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: Capitalised_Snake tables, a lookup of transaction types (Ref_Transaction_Types), a share count kept as text, sales and purchases keyed by the transaction they are, details kept as free text',
   },
+  // Four more train databases, named in the previous session's closing note (in this order) before the engine was asked
+  // anything about them and before their questions were read: activity_1, aircraft, allergy_1, architecture (spares,
+  // in order: behavior_monitoring, body_builder, book_2, browser_web). Every dataset script is under 1.5 MB.
+  activity_1: {
+    split: 'train',
+    prefix: 'act',
+    title: 'Spider train: activity_1 (students, faculty, activities, who takes part in which)',
+    system: 'Campus Activities',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: PascalCase tables with two link tables (Participates_in, Faculty_Participates_in), run-together abbreviated columns (StuID, FacID, actid, LName, Fname), a major kept as a number, one-letter sex codes',
+  },
+  aircraft: {
+    split: 'train',
+    prefix: 'ac',
+    title: 'Spider train: aircraft (pilots, aircraft, airports, matches and their winners)',
+    system: 'Aircraft',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, a column named like its table (aircraft.Aircraft), weights and areas kept as text with units, a match referencing its winning pilot and aircraft, a column named %_Change_2007',
+  },
+  allergy_1: {
+    split: 'train',
+    prefix: 'al',
+    title: 'Spider train: allergy_1 (students, allergies and their types, who has which)',
+    system: 'Student Allergies',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: PascalCase tables, an allergy keyed by its own name (Allergy_Type.Allergy), a column named by run-together words (AllergyType), a link table without a key (Has_Allergy)',
+  },
+  architecture: {
+    split: 'train',
+    prefix: 'arc',
+    title: 'Spider train: architecture (architects, bridges, mills)',
+    system: 'Architecture',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, an architect key kept as text referenced by integer columns, lengths in meters and feet, a year built kept as an integer',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -780,6 +819,12 @@ const stationsPerCompany = `SELECT T2."Company" , count(*) FROM "station_company
 // A derived table needs a name in PostgreSQL, and SELECT * over a grouping names only the grouped column.
 const schoolsWithTwoEndowmentsOver8_5 = `SELECT count(*) FROM (SELECT "School_id" FROM "endowment" WHERE "amount" > 8.5 GROUP BY "School_id" HAVING count(*) > 1) AS schools`;
 
+// aircraft, activity_1, allergy_1, architecture. aircraft groups matches by the winning aircraft's key and shows the
+// aircraft's name (or the pilot's name and age): grouping by the aircraft's own key, equal to it by the join, makes
+// the same groups.
+const winsByAircraft = `FROM "aircraft" AS T1 JOIN "match" AS T2 ON T1."Aircraft_ID" = T2."Winning_Aircraft" GROUP BY T1."Aircraft_ID", T1."Aircraft"`;
+const youngWinner = `SELECT t1."Name" , t1."Age" FROM "pilot" AS t1 JOIN "match" AS t2 ON t1."Pilot_Id" = t2."Winning_Pilot" WHERE t1."Age" < 30 GROUP BY t1."Pilot_Id", t1."Name", t1."Age" ORDER BY count(*) DESC LIMIT 1`;
+
 // The four train databases named after those (customers_and_products_contacts, tracking_grants_for_research,
 // assets_maintenance, tracking_share_transactions). SQLite reads a number kept as text as that number inside sum() and
 // avg(), and text that is no number ('', 'male') as 0; PostgreSQL needs it said.
@@ -1006,6 +1051,16 @@ export const TRANSLATED_TRAIN = {
   5879: `SELECT T2."investor_id" , T1."Investor_details" FROM "Investors" AS T1 JOIN "Transactions" AS T2 ON T1."investor_id" = T2."investor_id" GROUP BY T2."investor_id", T1."Investor_details" ORDER BY COUNT(*) DESC LIMIT 3`,
   5881: `SELECT T2."investor_id" , T1."Investor_details" FROM "Investors" AS T1 JOIN "Transactions" AS T2 ON T1."investor_id" = T2."investor_id" WHERE T2."transaction_type_code" = 'SALE' GROUP BY T2."investor_id", T1."Investor_details" HAVING COUNT(*) >= 2`,
   5882: `SELECT "date_of_transaction" FROM "Transactions" WHERE "share_count" >= '100' OR "amount_of_transaction" >= 100`,
+  4823: `SELECT T1."Aircraft" ${winsByAircraft} ORDER BY COUNT(*) DESC LIMIT 1`,
+  4824: `SELECT T1."Aircraft" ${winsByAircraft} ORDER BY COUNT(*) DESC LIMIT 1`,
+  4825: `SELECT T1."Aircraft" , COUNT(*) ${winsByAircraft}`,
+  4826: `SELECT T1."Aircraft" , COUNT(*) ${winsByAircraft}`,
+  4829: `SELECT T1."Aircraft" ${winsByAircraft} HAVING COUNT(*) >= 2`,
+  4830: `SELECT T1."Aircraft" ${winsByAircraft} HAVING COUNT(*) >= 2`,
+  4837: youngWinner,
+  4838: youngWinner,
+  // max() beside a bare column with no grouping: SQLite shows the bare column of the row holding the maximum.
+  6947: `SELECT T1."length_meters" , T2."name" FROM "bridge" AS T1 JOIN "architect" AS T2 ON T1."architect_id" = T2."id" ORDER BY T1."length_meters" DESC LIMIT 1`,
 };
 
 /** Gold SQL of the train split with no PostgreSQL reading of the same meaning, with why. */

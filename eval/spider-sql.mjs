@@ -23,7 +23,8 @@ export function pgType(declared, values, notes, where) {
     return 'text';
   };
   let m;
-  if (/^(int|integer|smallint|bigint|tinyint|mediumint)$/.test(t))
+  // MySQL's INT(11) (the aircraft sample) gives a display width, not a type: an integer still.
+  if (/^(int|integer|smallint|bigint|tinyint|mediumint)(\s*\(\d+\))?$/.test(t))
     return fit(values.some((v) => v !== null && Math.abs(Number(v)) > 2 ** 31 - 1) ? 'bigint' : 'integer', isInt);
   if ((m = /^(varchar|char|character|nvarchar|varchar2)\s*\((\d+)\)$/.exec(t))) {
     const n = Number(m[2]);
@@ -58,14 +59,17 @@ export const TOKEN = /\s+|'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|[A-Za-z_][A-Za-z
  * (after FROM or JOIN, or before a dot): a table may share its name with a column spelled otherwise (table
  * `orchestra`, column `Orchestra`), and SQLite's names ignore case where PostgreSQL's quoted ones do not.
  */
-export function translate(sql, names, tables = new Map()) {
+export function translate(sql, names, tables = new Map(), columns = undefined) {
   const toks = sql.match(TOKEN);
+  const twin = columns && twinReader(toks, tables, columns);
   const out = [];
   for (let i = 0; i < toks.length; i++) {
     const tok = toks[i];
     const next = toks.slice(i + 1).find((x) => !/^\s+$/.test(x));
     const prev = out.filter((x) => !/^\s+$/.test(x)).at(-1);
-    if (/^"/.test(tok)) {
+    const spelt = twin?.(i);
+    if (spelt) out.push(q(spelt));
+    else if (/^"/.test(tok)) {
       const inner = tok.slice(1, -1).replace(/""/g, '"');
       out.push(names.has(inner.toLowerCase()) ? q(names.get(inner.toLowerCase())) : lit(inner));
     } else if (/^`/.test(tok)) out.push(q(names.get(tok.slice(1, -1).toLowerCase()) ?? tok.slice(1, -1)));
@@ -77,6 +81,94 @@ export function translate(sql, names, tables = new Map()) {
     else out.push(tok);
   }
   return out.join('').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The spelling of a column that two tables spell in different cases (Student.LName, Faculty.Lname), read from the
+ * table the gold SQL means: the table an alias or name before the dot stands for (`T1.lname`), or for a bare name the
+ * one table of its own SELECT that has the column. Each SELECT is a scope: one after a set operator (INTERSECT) starts
+ * a new scope at its depth, one inside brackets a nested scope whose aliases hide the outer ones. Returns a reader of
+ * token index -> spelling (undefined for other tokens); throws where the query leaves the table open, so that the
+ * question is translated by hand.
+ */
+function twinReader(toks, tables, columns) {
+  const lower = (t) => t.toLowerCase();
+  const isTwin = (name) => {
+    const spellings = new Set();
+    for (const cols of columns.values()) if (cols.has(name)) spellings.add(cols.get(name));
+    return spellings.size > 1;
+  };
+  const words = toks.map((t, i) => [t, i]).filter(([t]) => !/^\s+$/.test(t));
+  // scope of every word, and each scope's aliases (alias or table name -> table) and parent
+  const scopes = [{ parent: -1, aliases: new Map() }];
+  const scopeOf = new Map();
+  const stack = [{ scope: 0, depth: 0 }];
+  let depth = 0;
+  for (let w = 0; w < words.length; w++) {
+    const [tok, i] = words[w];
+    const prev = words[w - 1]?.[0];
+    if (tok === '(') depth++;
+    if (tok === ')') {
+      if (stack.at(-1).depth === depth && stack.length > 1) stack.pop();
+      depth--;
+    }
+    if (/^select$/i.test(tok) && w > 0) {
+      if (prev === '(') {
+        scopes.push({ parent: stack.at(-1).scope, aliases: new Map() });
+        stack.push({ scope: scopes.length - 1, depth });
+      } else if (/^(intersect|union|except|all)$/i.test(prev ?? '')) {
+        scopes.push({ parent: scopes[stack.at(-1).scope].parent, aliases: new Map() });
+        stack[stack.length - 1] = { scope: scopes.length - 1, depth };
+      }
+    }
+    const scope = stack.at(-1).scope;
+    scopeOf.set(i, scope);
+    if (/^(from|join|,)$/i.test(prev ?? '') && tables.has(lower(tok)) && (prev !== ',' || inFrom(words, w))) {
+      const table = lower(tok);
+      scopes[scope].aliases.set(table, table);
+      const after = words[w + 1]?.[0];
+      const alias = /^as$/i.test(after ?? '') ? words[w + 2]?.[0] : after;
+      if (alias && /^[A-Za-z_]\w*$/.test(alias) && !KEYWORD.test(alias)) scopes[scope].aliases.set(lower(alias), table);
+    }
+  }
+  const tableOf = (scope, alias) => {
+    for (let s = scope; s >= 0; s = scopes[s].parent)
+      if (scopes[s].aliases.has(alias)) return scopes[s].aliases.get(alias);
+    return undefined;
+  };
+  return (i) => {
+    const tok = toks[i];
+    if (!/^[A-Za-z_]/.test(tok) || !isTwin(lower(tok))) return undefined;
+    const w = words.findIndex(([, j]) => j === i);
+    const scope = scopeOf.get(i);
+    if (words[w - 1]?.[0] === '.') {
+      const table = tableOf(scope, lower(words[w - 2]?.[0] ?? ''));
+      const spelt = table && columns.get(table)?.get(lower(tok));
+      if (!spelt) throw new Error(`${tok}: no table of the query has it under ${words[w - 2]?.[0]}`);
+      return spelt;
+    }
+    for (let s = scope; s >= 0; s = scopes[s].parent) {
+      const found = new Set(
+        [...scopes[s].aliases.values()].map((t) => columns.get(t)?.get(lower(tok))).filter(Boolean),
+      );
+      if (found.size === 1) return [...found][0];
+      if (found.size > 1) throw new Error(`${tok}: several tables of one SELECT have it`);
+    }
+    throw new Error(`${tok}: no table of the query has it`);
+  };
+}
+
+const KEYWORD =
+  /^(where|join|on|group|order|limit|inner|left|right|outer|cross|natural|union|intersect|except|having|as)$/i;
+
+/** Whether the comma before word w separates tables of a FROM list (the last keyword before it is FROM). */
+function inFrom(words, w) {
+  for (let k = w - 1; k >= 0; k--) {
+    const t = words[k][0];
+    if (/^from$/i.test(t)) return true;
+    if (/^(select|where|group|order|having|on|join)$/i.test(t)) return false;
+  }
+  return false;
 }
 
 /** A coarse form from the gold SQL's structure, so failures group by what the question needs. */

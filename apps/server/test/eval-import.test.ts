@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // repository's root, loaded by URL.
 type Res = { rows: unknown[][]; fields: Array<{ dataTypeID: number }> };
 interface SpiderSql {
-  translate(sql: string, names: Map<string, string>, tables?: Map<string, string>): string;
+  translate(
+    sql: string,
+    names: Map<string, string>,
+    tables?: Map<string, string>,
+    columns?: Map<string, Map<string, string>>,
+  ): string;
   keptKind(res: Res, sql: string): { kind: string; sql: string } | null;
   tieAtCut(pg: PGlite, sql: string): Promise<boolean>;
   pgType(declared: string, values: unknown[], notes: string[], where: string): string;
@@ -56,6 +61,62 @@ describe('Spider import', () => {
       tables,
     );
     expect(sql).toBe('SELECT "Orchestra" FROM "orchestra" AS T1 JOIN "orchestra" ON "orchestra"."Orchestra_ID" = 1');
+  });
+
+  it('reads a column two tables spell in different cases by the table the query means', () => {
+    // Spider's activity_1: Student.LName and Faculty.Lname, Student.StuID and Participates_in.stuid.
+    const columns = new Map([
+      [
+        'student',
+        new Map([
+          ['stuid', 'StuID'],
+          ['lname', 'LName'],
+          ['advisor', 'Advisor'],
+        ]),
+      ],
+      [
+        'faculty',
+        new Map([
+          ['facid', 'FacID'],
+          ['lname', 'Lname'],
+        ]),
+      ],
+      [
+        'participates_in',
+        new Map([
+          ['stuid', 'stuid'],
+          ['actid', 'actid'],
+        ]),
+      ],
+    ]);
+    const tables = new Map([...columns.keys()].map((t) => [t, t]));
+    const names = new Map([
+      ['facid', 'FacID'],
+      ['advisor', 'Advisor'],
+      ['actid', 'actid'],
+      ['age', 'Age'],
+    ]);
+    const tr = (sql: string) => s.translate(sql, names, tables, columns);
+    // by alias, in the SELECT list before the alias is declared and in the WHERE after it
+    expect(
+      tr('SELECT T1.lname FROM Faculty AS T1 JOIN Student AS T2 ON T1.FacID = T2.advisor WHERE T2.lname = "Smith"'),
+    ).toBe(
+      `SELECT T1."Lname" FROM "faculty" AS T1 JOIN "student" AS T2 ON T1."FacID" = T2."Advisor" WHERE T2."LName" = 'Smith'`,
+    );
+    // a bare name by the one table of its own SELECT; each side of EXCEPT is a scope of its own
+    expect(tr('SELECT StuID FROM Student EXCEPT SELECT StuID FROM Participates_in')).toBe(
+      'SELECT "StuID" FROM "student" EXCEPT SELECT "stuid" FROM "participates_in"',
+    );
+    // a subquery's aliases hide the outer ones, and the outer scope comes back after it
+    expect(
+      tr('SELECT lname FROM Student WHERE StuID NOT IN (SELECT T1.stuid FROM Participates_in AS T1) AND lname = "x"'),
+    ).toBe(
+      `SELECT "LName" FROM "student" WHERE "StuID" NOT IN (SELECT T1."stuid" FROM "participates_in" AS T1) AND "LName" = 'x'`,
+    );
+    // a bare name two tables of one SELECT have is left to a hand translation
+    expect(() => tr('SELECT lname FROM Faculty AS T1 JOIN Student AS T2 ON T1.FacID = T2.advisor')).toThrow(
+      /several tables/,
+    );
   });
 
   it("reads SQLite's double-quoted strings as strings, and its LIKE as ignoring case", () => {
