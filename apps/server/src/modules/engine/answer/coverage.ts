@@ -3,6 +3,7 @@ import type { Evidence, Span } from '../candidates/evidence';
 import type { Catalog } from '../catalog/types';
 import { LIST_ORDERS } from '../catalog/vocabulary';
 import { COMPARATORS, NEGATIONS } from '../read/keywords';
+import { BOUNDS } from '../readings/equalities';
 
 /*
  * Does the query that ran account for the question? An independent check, after planning: it reads the statement
@@ -43,6 +44,8 @@ interface Reflected {
   distinct: boolean;
   /** Parts of a date the statement reads: a time bucket's unit ('month', 'hour'), or 'weekday'. */
   dateParts: Set<string>;
+  /** 'entity.column' of every column the statement groups by. */
+  grouped: Set<string>;
   /** The statement orders by a date and keeps the first rows, takes a date's max or min, or bounds a date. */
   timeOrdered: boolean;
 }
@@ -62,6 +65,7 @@ function reflectedIn(spec: QuerySpec, isTime: IsTime): Reflected {
     ranked: false,
     distinct: false,
     dateParts: new Set(),
+    grouped: new Set(),
     timeOrdered: false,
   };
   const walkSpec = (q: QuerySpec, outer: Map<string, string>) => {
@@ -188,6 +192,8 @@ function reflectedIn(spec: QuerySpec, isTime: IsTime): Reflected {
     q.select.forEach((s) => expr(s.expr));
     cond(q.where);
     q.groupBy?.forEach(expr);
+    for (const g of q.groupBy ?? [])
+      if (g.kind === 'column') out.grouped.add(`${aliases.get(g.table) ?? g.table}.${g.column}`);
     cond(q.having);
     q.orderBy?.forEach((o) => expr(o.expr));
     if (q.orderBy?.length && q.limit !== undefined) out.ranked = true;
@@ -304,9 +310,30 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
     // A period's words are the time reading's ('last year', 'the first quarter', 'over the last 30 days'). An order
     // in time that names no period ('the first item', 'the latest order') is checked even when read as time.
     if ((tokens[k].time && !ORDER_IN_TIME.has(words[k])) || periodAt(words, k)) continue;
-    if (!operationReflected(words, k, r, evidence.spans)) missed.add(k);
+    if (
+      !operationReflected(words, k, r, evidence.spans) &&
+      !(DISTINCT.has(words[k]) && distinctRowsAfter(k, evidence.spans, r, catalog))
+    )
+      missed.add(k);
   }
   return [...missed].sort((a, b) => a - b).map((k) => tokens[k].typed ?? tokens[k].text);
+}
+
+/**
+ * 'How many distinct allergies', 'the different food allergies': a distinct word before a keyed table the statement
+ * reads (values said between them aside) asks for its rows, which are distinct already.
+ */
+function distinctRowsAfter(k: number, spans: Span[], r: Reflected, catalog: Catalog): boolean {
+  let at = k + 1;
+  for (;;) {
+    const span = spans.find((s) => s.i === at);
+    if (!span) return false;
+    const table = span.schema.find((h) => h.target.kind === 'entity' && !h.partial)?.target;
+    if (table?.kind === 'entity')
+      return r.entities.has(table.entity) && !!catalog.byName.get(table.entity)?.primaryKey.length;
+    if (!span.values.length) return false;
+    at = span.i + span.n;
+  }
 }
 
 /** 'the names of', 'their names': the question asks to see names ('with name X' is a condition). */
@@ -323,10 +350,13 @@ function showsText(spec: QuerySpec, catalog: Catalog): boolean {
     if (!e) return false;
     switch (e.kind) {
       case 'column': {
-        const c = catalog.byName.get(aliases.get(e.table) ?? e.table)?.byName.get(e.column);
+        const entity = catalog.byName.get(aliases.get(e.table) ?? e.table);
+        const c = entity?.byName.get(e.column);
         // A column the catalog does not describe (a derived table's) is not held against the answer. Numbers kept as
-        // text (a quantity in a varchar) are figures, no names.
-        return c ? c.type === 'text' && c.role !== 'id' && c.role !== 'measure' : true;
+        // text (a quantity in a varchar) are figures, no names. A text key that is its table's name ('Ramen' of
+        // dishes keyed by the dish) is a name.
+        const named = !!c && c.type === 'text' && !!entity?.label?.columns.includes(c.name);
+        return c ? named || (c.type === 'text' && c.role !== 'id' && c.role !== 'measure') : true;
       }
       case 'concat':
       case 'coalesce':
@@ -352,7 +382,16 @@ function operationReflected(words: string[], k: number, r: Reflected, spans: Spa
     return true;
   if (NEGATING.has(w)) return r.negation || (w === 'no' && (next === 'more' || next === 'less'));
   if (AVERAGE.has(w)) return r.aggregates.has('avg');
-  if (w === 'or') return r.either || ['more', 'less', 'not'].includes(next) || words[k - 1] === 'whether';
+  // '5 or more', 'aged 25 or older': the bound after a number, read as a comparison.
+  if (w === 'or')
+    return (
+      r.either ||
+      ['more', 'less', 'not'].includes(next) ||
+      (r.comparisons && !!BOUNDS[next]) ||
+      // 'do not have a cat or dog allergy': two values negated, neither of them.
+      (r.negation && words.slice(0, k).some((x) => NEGATING.has(x))) ||
+      words[k - 1] === 'whether'
+    );
   if (w === 'and') return !(r.either && bothEither(spans, k, r));
   if (SUPERLATIVES.has(w) || w === 'oldest' || w === 'newest')
     return words[k - 1] === 'at' || r.ranked || r.comparisons;
@@ -403,7 +442,10 @@ function bothEither(spans: Span[], k: number, r: Reflected): boolean {
   const before = spans.find((s) => s.i + s.n === k);
   const after = spans.find((s) => s.i === k + 1);
   const held = (s: Span | undefined) => !!s && s.values.some((v) => r.literals.has(v.value.toLowerCase()));
-  return held(before) && held(after);
+  // 'the number of male and female professors': the values' column is grouped by, each value a group of its own.
+  const grouped = (s: Span | undefined) =>
+    !!s && s.values.some((v) => v.columns.some((c) => r.grouped.has(`${v.entity}.${c}`)));
+  return held(before) && held(after) && !(grouped(before) && grouped(after));
 }
 
 /**

@@ -163,7 +163,11 @@ function buildEntity(
   names: SchemaNames,
   profile: SchemaProfile,
 ): CatalogEntity {
-  const words = names.entity(e.name);
+  // `Allergy_Type` keyed by `Allergy`, with a column `AllergyType` of 3 values over 14 rows: the rows are allergies,
+  // each of a type. The table is named by its key's words, and the column keeps the table's words ('allergy types').
+  const kind = e.fields.find((f) => profile.kindsNamedLikeTable?.has(flagKey(e.name, f.name)));
+  const keyWordsOf = kind && e.primaryKey.length === 1 ? rowWords(names.column(e.name, e.primaryKey[0])) : [];
+  const words = keyWordsOf.length ? keyWordsOf : names.entity(e.name);
   const entityStems = words.map(stem);
   const columns = e.fields.map((f) =>
     buildColumn(
@@ -181,7 +185,8 @@ function buildEntity(
   for (const c of columns) if (profile.textYears?.has(flagKey(e.name, c.name))) c.textYear = true;
   const byName = new Map(columns.map((c) => [c.name, c]));
   const isPerson = personNameColumns(columns) !== null;
-  const label = chooseLabel(columns, entityStems);
+  const key = keyWordsOf.length ? columns.find((c) => c.name === e.primaryKey[0] && c.type === 'text') : undefined;
+  const label = key ? { columns: [key.name] } : chooseLabel(columns, entityStems);
   for (const c of columns) if (label?.columns.includes(c.name) && c.role !== 'id') c.role = 'label';
   return {
     name: e.name,
@@ -332,6 +337,14 @@ function personNameColumns(columns: CatalogColumn[]): LabelSpec | null {
   const first = find(['first', 'given', 'fore', 'firstname']);
   const last = find(['last', 'sur', 'surname', 'family', 'lastname']);
   return first && last ? { columns: [first.name, last.name] } : null;
+}
+
+/** A key column's words as the name of its rows: 'allergy' for `Allergy` or `allergy_id`; none for a bare `id`. */
+function rowWords(words: string[]): string[] {
+  const own = ['id', 'key', 'code', 'no', 'num', 'number'].includes(words[words.length - 1] ?? '')
+    ? words.slice(0, -1)
+    : words;
+  return own;
 }
 
 /** The column a person would read as the row's name: first + last name, 'name', '<entity>_name', 'title'… */

@@ -52,6 +52,12 @@ export interface SchemaProfile {
    * name (build-catalog.ts `labelVia`).
    */
   oneToOne: Set<string>;
+  /**
+   * `entity|column` of a text column named as its own table whose values repeat (`Allergy_Type.AllergyType`: 14
+   * allergies, 3 types): a kind each row has, not the rows' name; the table's rows are named by its key
+   * (build-catalog.ts).
+   */
+  kindsNamedLikeTable?: Set<string>;
 }
 
 export const EMPTY_PROFILE: SchemaProfile = {
@@ -82,14 +88,15 @@ export async function profileSchema(schema: DiscoveredSchema, run: Run): Promise
   const names = readSchemaNames(schema);
   const textDates = new Set<string>();
   const textYears = new Set<string>();
-  const [relations, flags, texts, repeatedIds] = await Promise.all([
+  const [relations, flags, texts, repeatedIds, kindsNamedLikeTable] = await Promise.all([
     inferRelations(schema, names, run),
     findFlags(schema, names, run, textDates, textYears),
     readTextColumns(schema, names, run),
     findRepeatedIds(schema, names, run),
+    findKindsNamedLikeTable(schema, names, run),
   ]);
   const oneToOne = await findOneToOne(schema, [...schema.relations, ...relations], run);
-  return { relations, flags, textDates, textYears, ...texts, repeatedIds, oneToOne };
+  return { relations, flags, textDates, textYears, ...texts, repeatedIds, oneToOne, kindsNamedLikeTable };
 }
 
 /** The foreign keys of tables with no text of their own whose values do not repeat (SchemaProfile `oneToOne`). */
@@ -485,6 +492,27 @@ async function findRepeatedIds(schema: DiscoveredSchema, names: SchemaNames, run
     if (counts && counts.distinct < counts.filled) repeated.add(flagKey(e.name, f.name));
   });
   return repeated;
+}
+
+/**
+ * Text columns named as their own table, in a table keyed by one other column, whose values repeat (SchemaProfile
+ * `kindsNamedLikeTable`). `orchestra.Orchestra`, one name per row, is the rows' name and is not among them.
+ */
+async function findKindsNamedLikeTable(schema: DiscoveredSchema, names: SchemaNames, run: Run): Promise<Set<string>> {
+  const kinds = new Set<string>();
+  const checks = schema.entities.flatMap((e) => {
+    const own = names.entity(e.name).map(stem).join(' ');
+    const f = e.fields.find(
+      (x) =>
+        x.type === 'text' && !e.primaryKey.includes(x.name) && names.column(e.name, x.name).map(stem).join(' ') === own,
+    );
+    return f && e.primaryKey.length === 1 && e.rowCount !== 0 ? [{ e, f }] : [];
+  });
+  await inParallel(checks.slice(0, MAX_CHECKS), async ({ e, f }) => {
+    const counts = await valueCounts(e, f.name, run);
+    if (counts && counts.distinct < counts.filled) kinds.add(flagKey(e.name, f.name));
+  });
+  return kinds;
 }
 
 /** How many rows fill a column, and how many different values they hold (on a sample of a large table); null when the source could not say. */

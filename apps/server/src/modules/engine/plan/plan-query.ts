@@ -1362,9 +1362,11 @@ function semiJoinable(rf: Resolved['filters'][number], r: Resolved): boolean {
   const down = path.steps.findIndex((s) => s.direction === 'down');
   const edge = path.steps[down].edge.id;
   const shares = (p?: JoinPath) => !!p?.steps.some((s) => s.edge.id === edge);
+  // A negated value is its own NOT EXISTS ('students who do not have a cat or dog allergy': no allergy row of
+  // either), whatever other conditions read the same road; a grouping on that road reads the joined row instead.
   return (
     !r.dims.some((d) => shares(d.path)) &&
-    !r.filters.some((o) => o !== rf && shares(o.path)) &&
+    (rf.f.negate || !r.filters.some((o) => o !== rf && shares(o.path))) &&
     !shares(r.timeColumn?.path)
   );
 }

@@ -17,6 +17,9 @@ export function normalizeText(s: string): string {
       .replace(/[^a-z0-9.]+/g, ' ')
       // A dot is kept only inside numbers (12.5); elsewhere it separates words.
       .replace(/(?<![0-9])\.|\.(?![0-9])/g, ' ')
+      // 'won at least twice': a count said as a word, read as the number and its unit.
+      .replace(/\btwice\b/g, '2 times')
+      .replace(/\bthrice\b/g, '3 times')
       .replace(/\s+/g, ' ')
       .trim()
   );

@@ -73,6 +73,14 @@ export function groupEither(
       .filter(([, p]) => p.i > k && onlyLeadWords(tokens, k + 1, p.i, 3))
       .sort((a, b) => a[1].i - b[1].i)[0];
     if (!left || !right) continue;
+    // 'do not have allergy to food or animal': a negation before the first of two values of one column holds for
+    // both ('neither'), so the two are two negated conditions, and-ed, not an either-of group.
+    const [lf, rf] = [left[0], right[0]];
+    if (lf.kind === 'value' && rf.kind === 'value' && lf.negate && !rf.negate && sameTarget(lf, rf)) {
+      rf.negate = true;
+      groups++;
+      continue;
+    }
     const id = left[0].either ?? right[0].either ?? next++;
     // 'in East Julianaside, Texas or in Gleasonmouth, Arizona': conditions side by side, on the same columns in the
     // same order on both sides of the 'or', make two sides (city and state each), not one group of the nearest two.

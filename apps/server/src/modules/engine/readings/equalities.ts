@@ -17,6 +17,7 @@ export const BOUNDS: Record<string, '>=' | '<='> = {
   better: '>=',
   up: '>=',
   beyond: '>=',
+  older: '>=',
   less: '<=',
   fewer: '<=',
   below: '<=',
@@ -24,6 +25,8 @@ export const BOUNDS: Record<string, '>=' | '<='> = {
   lower: '<=',
   worse: '<=',
   down: '<=',
+  younger: '<=',
+  young: '<=',
 };
 
 export interface ValueAfterColumn {

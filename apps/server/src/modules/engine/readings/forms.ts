@@ -12,8 +12,9 @@ export type FormRef =
   /**
    * 'customers who never placed an order': rows of the subject with no related `clause` record; `present`: the
    * opposite, rows with at least one ('dogs that went through any treatment', 'departments offering at least one
-   * degree'). `copular`: said with 'are not' ('people that are not poker players'); a clause that names no related
-   * record is then a condition, read plainly ('countries that are not in Asia').
+   * degree'). `copular`: said with 'are not' ('people that are not poker players') or 'do not' with no 'any' ('who do
+   * not play Canoeing'); a clause that names no related record is then a condition, read plainly ('countries that are
+   * not in Asia').
    */
   | { kind: 'absence'; clause: string; present?: boolean; copular?: boolean }
   /**
@@ -173,7 +174,7 @@ function readFormOf(
   // The verb stays in the clause ('not completed any training' → 'completed training'): it may say which
   // related records count ('completed' ones, with a completion date set).
   const ab =
-    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?(?:(\w+(?:\s+(?:through|in|for|on|to|with|from|into|by))?)\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|(?<=(?:who|that|which)\s+(?:are|is|were|was)\s+)(not)\s+(?:a\s+|an\s+)?|with\s+no|in\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
+    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?(?:(\w+(?:\s+(?:through|in|for|on|to|with|from|into|by))?)\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|(?<=(?:(?:who|that|which)\s+(?:are|is|were|was|do|does|did)|(?:who|that|which|and)\s+(?:do|does|did))\s+)(not)\s+(?:a\s+|an\s+)?|with\s+no|in\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
       text,
     );
   if (ab && ab.index > 0 && ab[3].trim()) {
@@ -218,13 +219,16 @@ function readFormOf(
     )
       ? has
       : null;
+  // 'countries where a singer above age 40 and a singer below 30 are from': the same rows named twice, each with 'a',
+  // are two records, one of each kind, as with 'both'.
+  const twice = /\bwhere\s+(?=(?:a|an)\s+([a-z]+)\s+.+?\s+and\s+(?:a|an)\s+\1\b)/;
   // 'nations that speak both English and French', 'customers who ordered both a desk and a chair': a verb before
   // 'both … and …' takes a related record for each (a request, 'list both the id and the name', is none).
   const both =
     ex || rel || hasClause
       ? null
       : /\b(?!(?:list|show|give|find|return|display|get|tell|are|is|was|were|be|who|that|which)\b)([a-z]+)\s+(both\s+.+\s+and\s+.+)$/.exec(
-          text,
+          text.replace(twice, 'where both '),
         );
   const said = ex
     ? { at: ex.index, verb: ex[1], clause: ex[2] }

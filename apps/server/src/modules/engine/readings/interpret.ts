@@ -141,6 +141,10 @@ const NEGATED_LINKS = new Set(['from', 'in', 'at', 'of', 'by', 'with', 'have', '
 /** A bound said with 'not' before it: 'not more than 3' is at most 3. */
 const NEGATED_BOUND = { '>': '<=', '<': '>=', '>=': '<', '<=': '>' } as const;
 
+/** 'or older', 'or younger' after an age: the bound it sets. */
+// 'young' as said in '30 years old or young'.
+const AGE_BOUNDS: Record<string, '>=' | '<='> = { older: '>=', younger: '<=', young: '<=' };
+
 /** Aggregate words that ask for one computed figure of a column (not a count, not a ranking). */
 const ASKED_FIGURES = new Set(['average', 'avg', 'mean', 'median', 'maximum', 'minimum']);
 
@@ -252,6 +256,11 @@ class Reader {
       );
     });
     for (const m of this.mentions) for (let k = m.span.i; k < m.span.i + m.span.n; k++) this.mentionAt.set(k, m);
+    for (const m of this.mentions) {
+      const rows = this.rowsNamedAfter(m);
+      const e = rows && this.catalog.byName.get(rows.entities[0]);
+      if (e?.label) m.columns = e.label.columns.map((column) => ({ entity: e.name, column, score: 1 }));
+    }
   }
 
   read(): Interpretation {
@@ -271,6 +280,7 @@ class Reader {
     // Column comparisons and thresholds first: they claim the columns they compare.
     filters.push(...this.readColumnComparisons());
     const thresholds = this.readThresholds();
+    this.disjointAsEither(thresholds);
     filters.push(...this.codeValues);
     const comparedOn = new Set([
       ...thresholds.flatMap((t) => (t.onMeasure ? [] : t.columns.map((c) => c.entity))),
@@ -362,6 +372,8 @@ class Reader {
           break;
         }
     if (T.includes('how') && T[T.indexOf('how') + 1] === 'much') this.explain(T.indexOf('how'), 2);
+    // 'the number of times it won matches', 'how many times': the records counted are each time.
+    if (countAt >= 0 && OCCURRENCE_WORDS.has(T[countAt]) && !this.mentionAt.has(countAt)) this.explain(countAt, 1);
 
     // Aggregate words ('average', 'total', 'maximum') and the money words.
     let agg: { fn: AggregateFn; at: number } | null = null;
@@ -1079,7 +1091,13 @@ class Reader {
             })
           : undefined;
       if (values) this.explainDistinct();
-      if (listed) measure = { kind: 'rows', entity: listed, ...(values ? { values } : {}) };
+      // 'How many female instructors do we have?': values alone, counted, are a count of their rows (a list would say
+      // nothing when none match).
+      if (listed)
+        measure =
+          countAt >= 0 && !values
+            ? { kind: 'count', entity: listed }
+            : { kind: 'rows', entity: listed, ...(values ? { values } : {}) };
     }
     // 'the student who most recently registered for a course': the rows ranked by the latest date of the records that
     // point at them, those the verb or the question names (Student_Course_Registrations for 'registered'; with no
@@ -1452,10 +1470,12 @@ class Reader {
         measure.columns.every((c) => c.entity === via.from && via.fromFields.includes(c.column))
       )
         measure = { kind: 'count', entity: via.from };
+      // 'food type or animal type': the value's column said after it is part of the condition (groupEither).
+      const columnAfter = this.valueColumnStems(m).has(stem(T[m.span.i + m.span.n] ?? ''));
       filters.push(
         this.place(
           { kind: 'value', text: m.span.text, hits: m.span.values, context: this.contextStems(m), via, negate: neg },
-          m.span,
+          columnAfter ? { i: m.span.i, n: m.span.n + 1 } : m.span,
         ),
       );
       this.explainColumnOfValue(m);
@@ -1613,6 +1633,8 @@ class Reader {
       ? (this.catalog.byName.get(keyed)?.primaryKey ?? []).map((column) => ({ entity: keyed, column, score: 1 }))
       : [];
     if (groupKeyColumns.length) this.explain(groupKeyAt, 1);
+    this.valuesAsGroups(measure, dims, filters, rank);
+    this.columnsListedWithGroup(measure, dims);
     const show = [
       ...keyColumns,
       ...groupKeyColumns,
@@ -1638,7 +1660,35 @@ class Reader {
       if (RELATION_WORDS.has(w) && ['with', 'to', 'in'].includes(T[i + 1]) && i > 0 && this.nextMention(i + 2, 1))
         this.explain(i, 2);
     });
+    // 'the aircraft that won matches': a verb naming the reference between two tables the reading takes
+    // (match.Winning_Aircraft, 'winning aircraft') is said by the join through it.
+    const read = new Set([
+      ...(measure && 'entity' in measure && measure.entity ? [measure.entity] : []),
+      ...(measure?.kind === 'column' ? measure.columns.map((c) => c.entity) : []),
+      ...dims.flatMap((d) =>
+        d.kind === 'entity' ? [d.entity] : d.kind === 'column' ? d.columns.map((c) => c.entity) : [],
+      ),
+      ...this.mentions.filter((m) => m.kind === 'entity').flatMap((m) => m.entities),
+    ]);
+    T.forEach((w, i) => {
+      if (this.explained[i] || !(IRREGULAR_PAST.has(w) || /[a-z]{2}(?:ed|s)$/.test(w))) return;
+      const named = this.catalog.edges.some(
+        (e) => read.has(e.from) && read.has(e.to) && e.words.some((x) => sameEvent(x, w)),
+      );
+      if (named) this.explain(i, 1);
+    });
     if (groupEither(T, this.placed, (k) => this.mentionAt.has(k))) this.explain(T.indexOf('or'), 1);
+    // 'How many distinct allergies are there?', 'the different food allergies': the rows of a keyed table, counted or
+    // listed, are distinct already (values said between the word and the table narrow them).
+    const distinctRows =
+      measure?.kind === 'count' || (measure?.kind === 'rows' && !measure.values) ? measure.entity : null;
+    if (distinctRows && this.catalog.byName.get(distinctRows)?.primaryKey.length)
+      for (const m of this.mentions) {
+        if (m.kind !== 'entity' || !m.entities.includes(distinctRows)) continue;
+        let k = m.span.i - 1;
+        while (k > 0 && this.mentionAt.get(k)?.kind === 'value') k = this.mentionAt.get(k)!.span.i - 1;
+        if (DISTINCT_WORDS.has(T[k])) this.explain(k, 1);
+      }
     if (this.ev.time.range?.hint) timeHints.push(this.ev.time.range.hint);
 
     // 'how many yoga mats were shipped', 'units received': the verb says which movement of the units is counted.
@@ -1953,10 +2003,16 @@ class Reader {
       // 'used less than 5 times': the rows of each thing, counted, are what the number bounds.
       // A kind said before ('channel codes used less than 5 times') counts the rows of its own table.
       if (OCCURRENCE_WORDS.has(T[j + 1])) {
-        const kind = bestNamed(
-          this.mentions.filter((m) => m.kind === 'column' && !m.used && m.span.i < i && this.namesKindOrCode(m)),
-        );
-        const countOf = kind?.columns[0]?.entity;
+        // 'dishes that have won a dinner at least 2 times': the rows named right before the bound are what is counted.
+        const said =
+          before?.kind === 'entity' && !before.used && before.span.i + before.span.n >= i - 1 ? before : null;
+        if (said) said.used = true;
+        const kind = said
+          ? null
+          : bestNamed(
+              this.mentions.filter((m) => m.kind === 'column' && !m.used && m.span.i < i && this.namesKindOrCode(m)),
+            );
+        const countOf = said?.entities[0] ?? kind?.columns[0]?.entity;
         const bound: FilterRef = {
           kind: 'threshold',
           op,
@@ -2144,14 +2200,75 @@ class Reader {
   }
 
   /**
+   * An age said by the number and the words after it, no column named: 'students who are 18 years old' (equal), '18
+   * or older', '30 years or younger', '20 years old or older' (a bound).
+   */
+  private readAgeStated(i: number): { op: '=' | '>=' | '<='; value: number; end: number } | null {
+    const T = this.T;
+    const value = numberWord(T[i]);
+    if (value === null || this.ev.tokens[i]?.time || this.mentionAt.get(i - 1)?.kind === 'column') return null;
+    let k = i + 1;
+    if (T[k] === 'year' || T[k] === 'years') k++;
+    if (T[k] === 'old' && k > i + 1) {
+      const then = T[k + 1] === 'or' ? AGE_BOUNDS[T[k + 2] ?? ''] : undefined;
+      return then ? { op: then, value, end: k + 2 } : { op: '=', value, end: k };
+    }
+    const bound = T[k] === 'or' ? AGE_BOUNDS[T[k + 1] ?? ''] : undefined;
+    if (bound) return { op: bound, value, end: k + 1 };
+    return null;
+  }
+
+  /**
+   * 'singers above 40 and singers below 30': two bounds of one column that no row meets at once, joined by 'and',
+   * can only mean rows of either kind. They become an either-of group; the 'and' read as 'or' is then named in the
+   * answer (answer/coverage.ts), which says how it read the question.
+   */
+  private disjointAsEither(thresholds: Array<Extract<FilterRef, { kind: 'threshold' }>>): void {
+    const low = (t: (typeof thresholds)[number]) => t.op === '>' || t.op === '>=';
+    const high = (t: (typeof thresholds)[number]) => t.op === '<' || t.op === '<=';
+    const same = (a: (typeof thresholds)[number], b: (typeof thresholds)[number]) =>
+      a.columns.some((x) => b.columns.some((y) => x.entity === y.entity && x.column === y.column));
+    for (const a of thresholds)
+      for (const b of thresholds) {
+        if (a === b || a.either !== undefined || b.either !== undefined || a.against || b.against) continue;
+        if (!low(a) || !high(b) || !same(a, b) || a.value < b.value) continue;
+        const [pa, pb] = [this.placed.get(a), this.placed.get(b)];
+        if (!pa || !pb || !this.T.slice(Math.min(pa.i, pb.i), Math.max(pa.i, pb.i)).includes('and')) continue;
+        const id = Math.max(0, ...thresholds.map((t) => t.either ?? 0)) + 1000;
+        a.either = id;
+        b.either = id;
+      }
+  }
+
+  /**
+   * 'students over 18', 'guests who are under 30': a bound right after rows that keep an age, with nothing after the number
+   * that it could count or measure ('departments with over 60 employees' counts). The caller checks the age.
+   */
+  private readAgeBound(i: number): { op: '>' | '<'; value: number; end: number; from: number } | null {
+    const T = this.T;
+    const op = ({ over: '>', above: '>', under: '<', below: '<' } as const)[T[i] as 'over'];
+    const value = op ? numberWord(T[i + 1]) : null;
+    let k = i - 1;
+    while (k > i - 4 && ['are', 'is', 'were', 'was', 'who', 'that', 'aged'].includes(T[k])) k--;
+    const before = this.mentionAt.get(k);
+    if (value === null || !before || before.kind !== 'entity' || this.ev.tokens[i + 1]?.time) return null;
+    const after = this.mentionAt.get(i + 2);
+    if (after && after.kind !== 'value') return null;
+    const years = T[i + 2] === 'years' || T[i + 2] === 'year' ? (T[i + 3] === 'old' ? i + 3 : i + 2) : i + 1;
+    return { op, value, end: years, from: before.span.i };
+  }
+
+  /**
    * 'pets older than 2', 'students younger than 20 years': a comparison of age, at `i`, on the rows named right before
    * it that keep an age of their own (a birth date is read by readings/age.ts before this). `end` is its last word.
    */
   private readAgeComparison(i: number): { filter: Extract<FilterRef, { kind: 'threshold' }>; end: number } | null {
     const T = this.T;
-    const op = AGE_COMPARATIVES[T[i]];
-    const value = op && T[i + 1] === 'than' ? numberWord(T[i + 2]) : null;
-    if (value === null || this.ev.tokens[i + 2]?.time) return null;
+    const said = AGE_COMPARATIVES[T[i]] && T[i + 1] === 'than' ? numberWord(T[i + 2]) : null;
+    const stated = said === null ? (this.readAgeStated(i) ?? this.readAgeBound(i)) : null;
+    const op = stated?.op ?? AGE_COMPARATIVES[T[i]];
+    const value = stated?.value ?? said;
+    if (value === null || !op || (!stated && this.ev.tokens[i + 2]?.time)) return null;
     // The first table the words may name that keeps an age ('a pet' may name the pets or the table of who has one),
     // nearest first: 'heads of the departments are older than 56' is said of the heads (the departments keep no age).
     const named = this.mentions
@@ -2163,10 +2280,18 @@ class Reader {
         .map((e) => this.ageColumns(e))
         .find((c) => c.length) ?? [];
     if (!columns.length) return null;
-    const end = ['year', 'years', 'old'].includes(T[i + 3]) ? (T[i + 4] === 'old' ? i + 4 : i + 3) : i + 2;
+    const end = stated
+      ? stated.end
+      : ['year', 'years', 'old'].includes(T[i + 3])
+        ? T[i + 4] === 'old'
+          ? i + 4
+          : i + 3
+        : i + 2;
     this.explain(i, end - i + 1);
+    // 'a singer below 30': the rows said before the bound are part of the condition, as for any compared column.
+    const from = stated && 'from' in stated ? stated.from : i;
     return {
-      filter: this.place({ kind: 'threshold', op, value, columns, onMeasure: false }, { i, n: end - i + 1 }),
+      filter: this.place({ kind: 'threshold', op, value, columns, onMeasure: false }, { i: from, n: end - from + 1 }),
       end,
     };
   }
@@ -2876,6 +3001,89 @@ class Reader {
   }
 
   /**
+   * 'the name and age of the pilot … who has won the most times': a column of the grouped rows listed with 'and' beside
+   * the one they are grouped by is shown with it (one value per group: the rows' own column).
+   */
+  private columnsListedWithGroup(measure: MeasureRef | null, dims: DimRef[]): void {
+    if (measure?.kind !== 'count' || dims.length !== 1 || dims[0].kind !== 'column') return;
+    const d = dims[0];
+    const by = d.columns[0];
+    if (!by || !this.isLabel(by)) return;
+    const said = this.mentions.find(
+      (m) => m.kind === 'column' && m.columns.some((c) => c.entity === by.entity && c.column === by.column),
+    );
+    if (!said) return;
+    for (let k = said.span.i + said.span.n; this.T[k] === 'and';) {
+      const next = this.mentionAt.get(k + 1);
+      const own = next?.kind === 'column' && !next.used ? next.columns.find((c) => c.entity === by.entity) : undefined;
+      if (!own || !next) return;
+      next.used = true;
+      dims.push({ kind: 'column', columns: [own] });
+      k = next.span.i + next.span.n;
+    }
+  }
+
+  /**
+   * 'the number of male and female assistant professors', 'the average age for male and female students': values of
+   * one column of the measured rows joined by 'and' cannot hold together on one row; with a figure asked and no
+   * grouping, each is a group of it (the values still keep the rows to them).
+   */
+  private valuesAsGroups(measure: MeasureRef | null, dims: DimRef[], filters: FilterRef[], rank: unknown): void {
+    if (dims.length || rank || !measure || (measure.kind !== 'count' && measure.kind !== 'column')) return;
+    const own = measure.kind === 'count' ? measure.entity : measure.columns[0]?.entity;
+    const values = filters.filter(
+      (f): f is Extract<FilterRef, { kind: 'value' }> => f.kind === 'value' && !f.negate && f.either === undefined,
+    );
+    for (const f of values) {
+      const hit = f.hits.find((h) => h.entity === own && h.columns.length === 1);
+      const at = this.placed.get(f);
+      if (!hit || !at) continue;
+      const next = values.find((g) => {
+        const there = this.placed.get(g);
+        return (
+          g !== f &&
+          !!there &&
+          this.T[there.i - 1] === 'and' &&
+          there.i - 1 === at.i + at.n &&
+          g.hits.some((h) => h.entity === own && h.columns.join() === hit.columns.join())
+        );
+      });
+      // The values qualify the rows named after them ('male and female students'); after the rows they name which
+      // rows are taken together ('the total surface area of the continents Asia and Europe').
+      if (!next) continue;
+      const there = this.placed.get(next)!;
+      const after = this.mentionAt.get(there.i + there.n);
+      const qualifies =
+        !!after &&
+        ((after.kind === 'entity' && after.entities.includes(own)) ||
+          (after.kind === 'value' && after.span.values.some((v) => v.entity === own)));
+      if (!qualifies) continue;
+      dims.push({ kind: 'column', columns: [{ entity: own, column: hit.columns[0], score: 1 }] });
+      return;
+    }
+  }
+
+  /**
+   * 'the names of all the aircrafts', where the aircraft's name is a column `Aircraft` and another table has a `Name`:
+   * 'names of' the rows of a table with a name of its own asks for that name, whatever column the word 'names' could
+   * be (the constructor points the word at it). The rows' mention, or null.
+   */
+  private rowsNamedAfter(m: Mention): Mention | null {
+    const T = this.T;
+    const end = m.span.i + m.span.n;
+    if (m.kind !== 'column' || m.span.n !== 1 || !['name', 'names'].includes(T[m.span.i]) || T[end] !== 'of')
+      return null;
+    let k = end + 1;
+    while (k < T.length && (ARTICLES.has(T[k]) || ['all', 'each', 'every'].includes(T[k])) && !this.mentionAt.has(k))
+      k++;
+    const rows = this.mentionAt.get(k);
+    if (rows?.kind !== 'entity') return null;
+    const e = this.catalog.byName.get(rows.entities[0]);
+    if (!e?.label || m.columns.some((c) => c.entity === e.name)) return null;
+    return rows;
+  }
+
+  /**
    * True when a value names a kind of row rather than qualifying a thing named after it: 'sales rep' (a title of
    * employees, who have names) is the rows it is held by; 'rock' in 'rock albums' qualifies albums.
    */
@@ -3003,7 +3211,26 @@ class Reader {
       // 'companies that do not make DVD drives', 'not made by Sony', 'countries that do not speak English': the one
       // word right after the negation is its verb, whatever the verb is.
       const verb = !between && NEGATIONS.has(T[k - 1]) && /^[a-z]+$/.test(T[k]);
-      if (between ? between.kind !== 'column' : !NEGATED_LINKS.has(T[k]) && !verb) return false;
+      // 'do not have allergy to food': the table of the value's column, or one keyed to it (`Has_Allergy`), named
+      // between.
+      const ownTable =
+        between?.kind === 'entity' &&
+        m.span.values.some((v) =>
+          between.entities.some(
+            (e) =>
+              e === v.entity ||
+              this.catalog.edges.some(
+                (x) => (x.from === e && x.to === v.entity) || (x.to === e && x.from === v.entity),
+              ),
+          ),
+        );
+      if (
+        between
+          ? between.kind !== 'column' && !ownTable
+          : !NEGATED_LINKS.has(T[k]) && !verb && !(T[k] === 'to' && this.mentionAt.get(k - 1)?.kind === 'entity')
+      )
+        return false;
+      if (between) k = between.span.i;
     }
     return false;
   }
@@ -3465,6 +3692,12 @@ class Reader {
    * (its key word too: `apt_type_code`) are read with the value.
    */
   private explainColumnOfValue(m: Mention): void {
+    const stems = this.valueColumnStems(m);
+    for (const k of this.contextAt(m)) if (stems.has(stem(this.T[k]))) this.explain(k, 1);
+  }
+
+  /** The stems of the columns a value mention's values are of ('type' for 'food' of AllergyType). */
+  private valueColumnStems(m: Mention): Set<string> {
     const stems = new Set<string>();
     for (const h of m.span.values)
       for (const name of h.columns) {
@@ -3472,7 +3705,7 @@ class Reader {
         c?.stems.forEach((s) => stems.add(s));
         if (c?.keyWord) stems.add(stem(c.keyWord));
       }
-    for (const k of this.contextAt(m)) if (stems.has(stem(this.T[k]))) this.explain(k, 1);
+    return stems;
   }
 
   private contextStems(m: Mention): string[] {

@@ -1,8 +1,9 @@
 import type { Expr, QueryResult, QuerySpec } from '../../connectors/query';
 import { LRUCache } from 'lru-cache';
 import { col } from '../../connectors/query';
-import type { Catalog, CatalogEntity } from '../catalog/types';
-import { normalizeText } from '../read/normalize';
+import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
+import { ABBREVIATIONS } from '../knowledge';
+import { identifierWords, normalizeText } from '../read/normalize';
 
 /** Where a value lives: a column, or a person's full name (first + last). */
 export interface ValueHit {
@@ -62,11 +63,14 @@ export async function buildValueIndex(
   for (const e of catalog.entities) {
     // An empty table has no values (a wide ERP schema has thousands): no query for it.
     if (e.rowCount === 0) continue;
+    // A text key that names the rows (`Allergy_Type.Allergy`, build-catalog.ts) is read as a label, any case.
+    const named = (c: CatalogColumn) =>
+      c.role === 'label' || (c.type === 'text' && !!e.label?.columns.includes(c.name));
     for (const c of e.columns)
-      if ((c.role === 'category' && !c.entityKey) || c.role === 'label')
+      if ((c.role === 'category' && !c.entityKey) || named(c))
         jobs.push({ entity: e, columns: [c.name], expr: col('t', c.name) });
     // A code the table is keyed by (catalog/types.ts `codeWords`) is typed like a category's values.
-    const code = e.columns.find((c) => c.codeWords);
+    const code = e.columns.find((c) => c.codeWords && !named(c));
     if (code) jobs.push({ entity: e, columns: [code.name], expr: col('t', code.name), code: true });
     if (e.isPerson && e.label)
       jobs.push({
@@ -156,8 +160,36 @@ function addValues(
   for (const r of rows) {
     const value = r.v;
     if (typeof value !== 'string') continue;
-    const key = normalizeText(value);
-    if (!key || /^[0-9. ]+$/.test(key)) continue;
+    for (const key of valueKeys(value)) addKey(index, key, entity, columns, value, Number(r.n) || 0, code);
+  }
+}
+
+/**
+ * The words a value is found by: as written, and a value run together from short words ('AsstProf') with them spelled
+ * out ('assistant professor', knowledge/abbreviations.json).
+ */
+function valueKeys(value: string): string[] {
+  const key = normalizeText(value);
+  if (!key || /^[0-9. ]+$/.test(key)) return [];
+  // Only a value written as words run together in capitals ('AsstProf'): 'prod_name' is no title written short.
+  if (!/^[A-Z][a-z]+(?:[A-Z][a-z]+)+$/.test(value.trim())) return [key];
+  const words = identifierWords(value);
+  const spelled = words.map((w) => SPELLED_OUT.get(w) ?? w);
+  return words.length > 1 && spelled.some((w, i) => w !== words[i]) ? [key, spelled.join(' ')] : [key];
+}
+
+const SPELLED_OUT = new Map(ABBREVIATIONS.entries.map((e) => [e.short, e.word]));
+
+function addKey(
+  index: ValueIndex,
+  key: string,
+  entity: string,
+  columns: string[],
+  value: string,
+  n: number,
+  code: boolean,
+): void {
+  {
     const hits = index.byText.get(key) ?? [];
     if (!hits.length) {
       const words = key.split(' ').length;
@@ -166,8 +198,8 @@ function addValues(
       list.push(key);
       index.byWordCount.set(words, list);
     }
-    if (hits.some((h) => h.entity === entity && h.value === value && h.columns.join() === columns.join())) continue;
-    hits.push({ entity, columns, value, rows: Number(r.n) || 0, ...(code ? { code: true as const } : {}) });
+    if (hits.some((h) => h.entity === entity && h.value === value && h.columns.join() === columns.join())) return;
+    hits.push({ entity, columns, value, rows: n, ...(code ? { code: true as const } : {}) });
     index.byText.set(key, hits);
   }
 }
