@@ -24,21 +24,27 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   two groups ('the total number of covers of the venues Lyon and Oslo', named after the rows, is one figure);
  *   'assistant managers' finds a title written short ('AsstMgr'); 'the name and title of the chef who has won the
  *   most dinners' shows the title beside the name grouped by.
+ * - 'How many mentors are there?', 'Mentor 502 has how many guests?': a whole number named by a person's role
+ *   (knowledge/vocabulary.json personRoles) is that person's id, counted once each and compared, never added up; 'Which
+ *   age has the most guests?' groups by the number;
+ * - 'the average duration in hours' (Duration_Minutes, Duration_Hours), 'the total number of covers' beside
+ *   Total_Guests, 'the most common dish category, and how many are there', 'How many guests like a dessert dish?'
+ *   (a verb taking a related record with no 'who').
  * Every expected answer comes from SQL run here.
  */
 const CLUB = `
 CREATE TABLE "Dish_Category" ("Dish" varchar(20) PRIMARY KEY, "DishCategory" varchar(20));
-CREATE TABLE "Guest" ("GuestID" integer PRIMARY KEY, "LName" varchar(12), "Fname" varchar(12), "Age" integer, "Sex" varchar(1), "City" text);
+CREATE TABLE "Guest" ("GuestID" integer PRIMARY KEY, "LName" varchar(12), "Fname" varchar(12), "Age" integer, "Sex" varchar(1), "City" text, "Mentor" integer);
 CREATE TABLE "Likes_Dish" ("GuestID" integer REFERENCES "Guest", "Dish" varchar(20) REFERENCES "Dish_Category");
 INSERT INTO "Dish_Category" VALUES ('Pho', 'soup'), ('Ramen', 'soup'), ('Borscht', 'soup'), ('Caesar', 'salad'),
   ('Cobb', 'salad'), ('Tiramisu', 'dessert'), ('Flan', 'dessert');
-INSERT INTO "Guest" VALUES (1, 'Moss', 'Ada', 30, 'F', 'Lyon'), (2, 'Quill', 'Ben', 41, 'M', 'Oslo'), (3, 'Reyes', 'Cleo', 25, 'F', 'Lyon'),
-  (4, 'Stone', 'Dev', 30, 'M', 'Oslo'), (5, 'Tanner', 'Eve', 52, 'F', 'Lyon'), (6, 'Uribe', 'Finn', 19, 'M', 'Lyon'), (7, 'Vance', 'Gus', 64, 'M', 'Oslo');
+INSERT INTO "Guest" VALUES (1, 'Moss', 'Ada', 30, 'F', 'Lyon', 501), (2, 'Quill', 'Ben', 41, 'M', 'Oslo', 502), (3, 'Reyes', 'Cleo', 25, 'F', 'Lyon', 501),
+  (4, 'Stone', 'Dev', 30, 'M', 'Oslo', 503), (5, 'Tanner', 'Eve', 52, 'F', 'Lyon', 501), (6, 'Uribe', 'Finn', 19, 'M', 'Lyon', 502), (7, 'Vance', 'Gus', 64, 'M', 'Oslo', 503);
 CREATE TABLE "Chef" ("ChefID" integer PRIMARY KEY, "Name" text, "Title" text);
-CREATE TABLE "Dinner" ("Round" integer PRIMARY KEY, "Venue" text, "Held_On" date, "Covers" integer, "Winning_Dish" varchar(20) REFERENCES "Dish_Category", "Winning_Chef" integer REFERENCES "Chef");
+CREATE TABLE "Dinner" ("Round" integer PRIMARY KEY, "Venue" text, "Held_On" date, "Covers" integer, "Total_Guests" integer, "Duration_Minutes" integer, "Duration_Hours" real, "Winning_Dish" varchar(20) REFERENCES "Dish_Category", "Winning_Chef" integer REFERENCES "Chef");
 INSERT INTO "Chef" VALUES (1, 'Ines Roy', 'AsstMgr'), (2, 'Omar Wu', 'Mgr'), (3, 'Pia Sol', 'AsstMgr'), (4, 'Raf Ito', 'AsstMgr');
-INSERT INTO "Dinner" VALUES (1, 'Lyon', '2017-01-10', 40, 'Ramen', 1), (2, 'Oslo', '2017-02-10', 35, 'Pho', 2), (3, 'Lyon', '2017-03-10', 50, 'Ramen', 2), (4, 'Oslo', '2017-04-10', 20, 'Flan', 3),
-  (5, 'Lyon', '2017-05-10', 44, 'Pho', 1), (6, 'Oslo', '2017-06-10', 31, 'Ramen', 4);
+INSERT INTO "Dinner" VALUES (1, 'Lyon', '2017-01-10', 40, 44, 150, 2.5, 'Ramen', 1), (2, 'Oslo', '2017-02-10', 35, 38, 120, 2, 'Pho', 2), (3, 'Lyon', '2017-03-10', 50, 51, 180, 3, 'Ramen', 2), (4, 'Oslo', '2017-04-10', 20, 25, 90, 1.5, 'Flan', 3),
+  (5, 'Lyon', '2017-05-10', 44, 47, 150, 2.5, 'Pho', 1), (6, 'Oslo', '2017-06-10', 31, 33, 60, 1, 'Ramen', 4);
 INSERT INTO "Likes_Dish" VALUES (1, 'Ramen'), (1, 'Flan'), (2, 'Ramen'), (3, 'Pho'), (3, 'Cobb'), (4, 'Ramen'),
   (5, 'Tiramisu'), (6, 'Caesar'), (7, 'Borscht');
 `;
@@ -181,6 +187,38 @@ describe('a kind named like its table, distinct rows, ages said in words, counts
     stated(assistants);
     expect(figureOf(assistants), assistants).toBe(
       await figure(`SELECT count(*) FROM "Chef" WHERE "Title" = 'AsstMgr'`),
+    );
+  });
+
+  it("a whole number named by a person's role is that person's id; a number asked with 'which … has the most' groups", async () => {
+    const mentors = await ask('How many mentors are there?');
+    stated(mentors);
+    expect(figureOf(mentors), mentors).toBe(await figure(`SELECT count(DISTINCT "Mentor") FROM "Guest"`));
+    const top = await ask('Which mentor has the most guests?');
+    expect(labelsOf(top)[0], top).toBe('501');
+    const one = await ask('Mentor 502 has how many guests?');
+    expect(figureOf(one), one).toBe(await figure(`SELECT count(*) FROM "Guest" WHERE "Mentor" = 502`));
+    const age = await ask('Which age has the most guests?');
+    expect(labelsOf(age)[0], age).toBe('30');
+  });
+
+  it("'in hours', 'the total number of' beside Total_Guests, 'and how many are there', 'guests like a dessert dish'", async () => {
+    const hours = await ask('What is the average duration in hours of the dinners?');
+    stated(hours);
+    expect(figureOf(hours), hours).toBeCloseTo(await figure(`SELECT avg("Duration_Hours") FROM "Dinner"`), 2);
+    const total = await ask('What is the total number of covers of dinners in Lyon?');
+    stated(total);
+    expect(figureOf(total), total).toBe(await figure(`SELECT sum("Covers") FROM "Dinner" WHERE "Venue" = 'Lyon'`));
+    const common = await ask('What is the most common dish category, and how many are there?');
+    stated(common);
+    // The most common category and its count, the figure asked after 'how many'.
+    expect(common, common).toMatch(/\*\*soup\*\* \(3\)/);
+    const liking = await ask('How many guests like a dessert dish?');
+    stated(liking);
+    expect(figureOf(liking), liking).toBe(
+      await figure(
+        `SELECT count(DISTINCT l."GuestID") FROM "Likes_Dish" l JOIN "Dish_Category" d ON d."Dish" = l."Dish" WHERE d."DishCategory" = 'dessert'`,
+      ),
     );
   });
 

@@ -10,6 +10,7 @@ import {
   AMOUNT_WORDS,
   FREE_TEXT_WORDS,
   NOT_REVENUE_WORDS,
+  PERSON_ROLES,
   PRICE_WORDS,
   QUANTITY_WORDS,
   ROW_TEXT_STEMS,
@@ -296,6 +297,8 @@ function columnRole(f: SchemaField, isKey: boolean, words: string[]): ColumnRole
   if (isKey) return 'id';
   if (f.type === 'date' || f.type === 'timestamp') return 'time';
   if (f.type === 'boolean') return 'boolean';
+  // 'Advisor' = 2192: a whole number named by a person's role is the id of someone the schema has no table for.
+  if (f.type === 'integer' && words.length === 1 && PERSON_ROLES.has(words[0])) return 'category';
   if (NUMERIC.has(f.type)) return 'measure';
   if (f.type === 'text') return words.some((w) => FREE_TEXT_WORDS.has(w)) ? 'freetext' : 'category';
   return 'other';

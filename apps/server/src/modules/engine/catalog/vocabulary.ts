@@ -94,6 +94,9 @@ export const TABLE_SUFFIXES = new Set(wordsOf(VOCABULARY.sets.tableSuffixes));
 /** Participles that relate the things named around them ('associated with', 'related to'): the join says them. */
 export const RELATION_WORDS = new Set(wordsOf(VOCABULARY.sets.relationWords));
 
+/** Roles of a person as one-word column names ('Advisor'): a whole number so named is that person's id. */
+export const PERSON_ROLES = new Set(wordsOf(VOCABULARY.sets.personRoles));
+
 /** Words that name the rows of a table said before them ('budget records', 'claim entries'). */
 export const ROW_WORDS = new Set(wordsOf(VOCABULARY.sets.rowWords));
 

@@ -80,6 +80,7 @@ export const VocabularyFile = z
         rowTextWords: WordSet,
         shareColumnWords: WordSet,
         alphabeticalOrders: WordSet,
+        personRoles: WordSet,
       })
       .strict(),
     superlatives: z.record(

@@ -567,6 +567,9 @@ function spanStart(e: CatalogEntity, c: CatalogColumn): number {
 
 // ——— building the query ———
 
+/** The most columns a table with neither a name nor a key is listed by. */
+const MAX_KEYLESS_COLUMNS = 6;
+
 function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolved): Plan {
   const factEntity = catalog.byName.get(fact.entity)!;
   const joins = new JoinBuilder(fact.entity);
@@ -1096,7 +1099,11 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         format: 'text',
       });
     } else {
-      for (const pk of factEntity.primaryKey) {
+      // A table with no key of its own (a link table `Participates_in`) is shown by its columns, the rows' own ids.
+      const ids = factEntity.primaryKey.length
+        ? factEntity.primaryKey
+        : factEntity.columns.slice(0, MAX_KEYLESS_COLUMNS).map((c) => c.name);
+      for (const pk of ids) {
         const pkKey = key(pk);
         select.push({ alias: pkKey, expr: col('t0', pk) });
         columns.push({
@@ -1137,7 +1144,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     } else {
       orderBy = label
         ? [{ expr: label, direction: 'asc' }]
-        : factEntity.primaryKey.map((pk) => ({ expr: col('t0', pk), direction: 'asc' as const }));
+        : select.filter((x) => x.expr.kind === 'column').map((x) => ({ expr: x.expr, direction: 'asc' as const }));
       measureText = pluralWords(factEntity);
     }
     limit = rank ? rank.n : MAX_LIST_ROWS + 1;

@@ -230,6 +230,14 @@ function readFormOf(
       : /\b(?!(?:list|show|give|find|return|display|get|tell|are|is|was|were|be|who|that|which)\b)([a-z]+)\s+(both\s+.+\s+and\s+.+)$/.exec(
           text.replace(twice, 'where both '),
         );
+  // 'how many faculty members participate in an activity': things counted, then a verb taking a related record, with
+  // no relative pronoun between.
+  const counted =
+    ex || rel || hasClause || both
+      ? null
+      : /^((?:how\s+many|(?:the\s+)?number\s+of)\s+(?:(?!(?:are|is|were|was|be|have|has|had|do|does|did|it|on|of|in)\b)[a-z]+\s+){0,2}[a-z]+)\s+(?!(?:are|is|were|was|be|have|has|had|do|does|did)\b)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:a|an)\s+(.+)$/.exec(
+          text,
+        );
   const said = ex
     ? { at: ex.index, verb: ex[1], clause: ex[2] }
     : both
@@ -238,7 +246,9 @@ function readFormOf(
         ? { at: rel.index, verb: rel[1] ?? rel[2], clause: rel[3] }
         : hasClause
           ? { at: hasClause.index, verb: hasClause[1] ?? hasClause[2] ?? hasClause[3], clause: hasClause[4] }
-          : null;
+          : counted
+            ? { at: counted[1].length + 1, verb: counted[2], clause: counted[3] }
+            : null;
   // '… and have at least 2 friends': things counted and compared are a count per subject, not one that exists.
   // 'the customer who made an order most recently': the clause ranks the subjects by their records, which a
   // condition of being there cannot (the plain reading ranks them).

@@ -141,6 +141,12 @@ const NEGATED_LINKS = new Set(['from', 'in', 'at', 'of', 'by', 'with', 'have', '
 /** A bound said with 'not' before it: 'not more than 3' is at most 3. */
 const NEGATED_BOUND = { '>': '<=', '<': '>=', '>=': '<', '<=': '>' } as const;
 
+/** Words that may follow the rows in 'How many distinct allergies are there?' and say nothing more. */
+const DISTINCT_ROWS_TAIL = new Set(['are', 'is', 'there', 'exist', 'exists', 'do', 'we', 'have', 'has', 'in', 'total']);
+
+/** The words that may end 'and how many are there' (nothing named to count). */
+const TRAILING_COUNT_WORDS = new Set(['are', 'is', 'there', 'of', 'them', 'those', 'it', 'they', 'in', 'total']);
+
 /** 'or older', 'or younger' after an age: the bound it sets. */
 // 'young' as said in '30 years old or young'.
 const AGE_BOUNDS: Record<string, '>=' | '<='> = { older: '>=', younger: '<=', young: '<=' };
@@ -357,15 +363,37 @@ class Reader {
     let countFrom = -1;
     // 'the number of customers' said of a column named so (`no_of_customers`): a count kept on each row.
     let countColumn: Mention | null = null;
+    // 'the most common mill type, and how many are there': a count asked after the thing ranked, with nothing named
+    // after it, is the figure of that ranking, which is shown with it.
+    const trailing = T.findIndex(
+      (w, i) =>
+        i > 2 &&
+        w === 'how' &&
+        T[i + 1] === 'many' &&
+        T[i - 1] === 'and' &&
+        T.slice(i + 2).every((x) => TRAILING_COUNT_WORDS.has(x)) &&
+        T.slice(0, i).some((x) => MOST_WORDS[x]),
+    );
+    if (trailing > 0) this.explain(trailing - 1, T.length - trailing + 1);
     for (let i = 0; i < T.length && countAt < 0; i++)
       for (const p of COUNT_PHRASES)
         if (
+          (trailing < 0 || i < trailing) &&
           p.every((w, k) => T[i + k] === w) &&
-          (!this.mentionAt.has(i) || this.countWordNamesColumn(i, p) || this.keptCountAt(i, p)) &&
+          (!this.mentionAt.has(i) ||
+            this.countWordNamesColumn(i, p) ||
+            this.keptCountAt(i, p) ||
+            // 'the total number of domestic passengers' beside Total_Passengers: a word that only begins column
+            // names is the count's word.
+            (p.length > 2 &&
+              this.mentionAt.get(i)!.span.n === 1 &&
+              this.mentionAt.get(i)!.span.schema.every((h) => h.partial))) &&
           !(i > 0 && GROUP_WORDS.has(T[i - 1]) && this.groupsByNumber(i - 1)) &&
           !this.sortKeyAt(i, p.length)
         ) {
           if (this.keptCountAt(i, p)) countColumn = this.mentionAt.get(i)!;
+          else if (p.length > 2 && this.mentionAt.get(i)?.span.schema.every((h) => h.partial))
+            this.mentionAt.get(i)!.used = true;
           countAt = i + p.length;
           countFrom = i;
           this.explain(i, p.length);
@@ -1633,6 +1661,7 @@ class Reader {
       ? (this.catalog.byName.get(keyed)?.primaryKey ?? []).map((column) => ({ entity: keyed, column, score: 1 }))
       : [];
     if (groupKeyColumns.length) this.explain(groupKeyAt, 1);
+    if (measure?.kind === 'column') measure = { ...measure, columns: this.narrowedBySaidWord(measure.columns) };
     this.valuesAsGroups(measure, dims, filters, rank);
     this.columnsListedWithGroup(measure, dims);
     const show = [
@@ -1682,9 +1711,13 @@ class Reader {
     // listed, are distinct already (values said between the word and the table narrow them).
     const distinctRows =
       measure?.kind === 'count' || (measure?.kind === 'rows' && !measure.values) ? measure.entity : null;
-    if (distinctRows && this.catalog.byName.get(distinctRows)?.primaryKey.length)
+    // Not so when a period or a word left after them may say the rows are counted over events ('how many different
+    // patients did we see in 2025' counts patients seen, not patients).
+    const restSaid = (from: number) =>
+      T.slice(from).every((w, k) => this.explained[from + k] || DISTINCT_ROWS_TAIL.has(w));
+    if (distinctRows && this.catalog.byName.get(distinctRows)?.primaryKey.length && !this.ev.time.range)
       for (const m of this.mentions) {
-        if (m.kind !== 'entity' || !m.entities.includes(distinctRows)) continue;
+        if (m.kind !== 'entity' || !m.entities.includes(distinctRows) || !restSaid(m.span.i + m.span.n)) continue;
         let k = m.span.i - 1;
         while (k > 0 && this.mentionAt.get(k)?.kind === 'value') k = this.mentionAt.get(k)!.span.i - 1;
         if (DISTINCT_WORDS.has(T[k])) this.explain(k, 1);
@@ -2333,7 +2366,10 @@ class Reader {
     const v = valueAfterColumn(this.T, j);
     const m = v && v.columnEnd >= 0 ? this.mentionAt.get(v.columnEnd) : undefined;
     if (!v || !m || m.used || m.kind !== 'column' || m.span.i + m.span.n - 1 !== v.columnEnd) return null;
-    const columns = m.columns.filter((c) => this.isMeasureColumn(c));
+    // 'Advisor 1121': a whole number of a person's role (an id kept as a category) is one of its values too.
+    const columns = m.columns.filter(
+      (c) => this.isMeasureColumn(c) || (this.columnOf(c)?.role === 'category' && this.columnOf(c)?.type === 'integer'),
+    );
     // '5 orders' counts orders and '20 units' is an amount: a thing named after the number is what it counts.
     const after = this.mentionAt.get(j + 1);
     if (!columns.length || (after && after.kind !== 'value')) return null;
@@ -2756,7 +2792,7 @@ class Reader {
       const end = m.span.i + m.span.n;
       // A wh-word before it asks its own subject ('what is the name of the bank with the most …').
       if (m.used || m.kind !== 'column' || T[m.span.i - 1] !== 'the' || (whAt >= 0 && whAt !== end)) continue;
-      if (!this.namesKind(m)) continue;
+      if (!this.namesKind(m) && !this.groupedByNumber(m)) continue;
       // 'the city where the most customers live': 'where' ranks a place as 'which' does.
       if (!/^(?:which|that|with|where)$/.test(T[end] ?? '')) continue;
       let k = end + 1;
@@ -2970,12 +3006,17 @@ class Reader {
     // 'Find the customer who started a policy most recently': after a request, 'who' opens a clause about the rows
     // named just before it, which are the subject.
     if (whAt > 0 && LIST_WORDS.has(T[0])) {
-      const before = this.mentions.find((m) => m.kind === 'entity' && !m.used && m.span.i + m.span.n === whAt);
+      // 'the faculty members who …': a word for the rows may stand between them and 'who'.
+      const end = ROW_WORDS.has(T[whAt - 1]) && !this.mentionAt.has(whAt - 1) ? whAt - 1 : whAt;
+      const before = this.mentions.find((m) => m.kind === 'entity' && !m.used && m.span.i + m.span.n === end);
       if (before) return before;
     }
     if (whAt >= 0) {
       const m = this.nextMention(whAt + 1, T[whAt] === 'who' ? 0 : 1);
       if (m && !m.used && (m.kind !== 'column' || !m.columns.every((c) => this.isMeasureColumn(c)))) return m;
+      // 'Which age has the most students?', 'which major has most number of students': a number of the rows' own,
+      // asked with 'which', is what the rows are grouped by.
+      if (m && !m.used && m.kind === 'column' && this.groupedByNumber(m)) return m;
       if (T[whAt] === 'who') {
         const person = this.firstFree((x) => x.kind === 'entity' && this.catalog.byName.get(x.entities[0])!.isPerson);
         if (person) return person;
@@ -2998,6 +3039,35 @@ class Reader {
       if (m && !m.used && m.kind !== 'value') return m;
     }
     return null;
+  }
+
+  /**
+   * 'the average length in feet of the bridges' (length_meters, length_feet): of columns a word named alike, the one
+   * whose own word the question says after 'in' ('in feet'). The others stay when none is said.
+   */
+  private narrowedBySaidWord(columns: ColumnCandidate[]): ColumnCandidate[] {
+    if (columns.length < 2) return columns;
+    for (let k = 0; k + 1 < this.T.length; k++) {
+      if (this.T[k] !== 'in' || this.explained[k + 1]) continue;
+      const said = stem(singularOf(this.T[k + 1]));
+      const own = columns.filter((c) => this.columnOf(c)?.stems.includes(said));
+      if (own.length !== 1) continue;
+      this.explain(k, 2);
+      return own;
+    }
+    return columns;
+  }
+
+  /** A number column said right before 'has/have/with (the) most|fewest …' and the rows it belongs to. */
+  private groupedByNumber(m: Mention): boolean {
+    const T = this.T;
+    let k = m.span.i + m.span.n;
+    if (!['has', 'have', 'with'].includes(T[k])) return false;
+    k++;
+    if (T[k] === 'the') k++;
+    if (!MOST_WORDS[T[k]]) return false;
+    const rows = this.nextMention(k + 1, 3);
+    return rows?.kind === 'entity' && m.columns.some((c) => rows.entities.includes(c.entity));
   }
 
   /**

@@ -55,7 +55,11 @@ export function readPatterns(
     const m = re.exec(rest);
     if (!m) continue;
     const after = rest.slice(m.index + m[0].length);
-    const value = /^\s*(?:the\s+letters?\s+|the\s+)?["'“‘]?([^\s"'”’,?!;]+)["'”’]?/i.exec(after);
+    // 'contains the french word 'Moulin'', 'contains the substring "ell"': a text quoted within a few words is the one.
+    const value =
+      /^\s*(?:the\s+|a\s+)?(?:[a-z]+\s+)?(?:word|words|substring|string|phrase|term|letters?)\s+["“‘']([^"”’']{1,60})["”’']/i.exec(
+        after,
+      ) ?? /^\s*(?:the\s+letters?\s+|the\s+)?["'“‘]?([^\s"'”’,?!;]+)["'”’]?/i.exec(after);
     if (!value) continue;
     const before = rest.slice(0, m.index);
     const entity = mentionedEntity(question, catalog, phrases);
