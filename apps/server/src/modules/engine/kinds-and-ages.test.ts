@@ -30,6 +30,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'the average duration in hours' (Duration_Minutes, Duration_Hours), 'the total number of covers' beside
  *   Total_Guests, 'the most common dish category, and how many are there', 'How many guests like a dessert dish?'
  *   (a verb taking a related record with no 'who').
+ * - 'kitchens with at least two assistant managers' (a value in the plural names rows, counted per kitchen), 'the list
+ *   of distinct kitchens for chefs', 'the kitchens along with the number of chefs the kitchens have'.
  * Every expected answer comes from SQL run here.
  */
 const CLUB = `
@@ -40,9 +42,9 @@ INSERT INTO "Dish_Category" VALUES ('Pho', 'soup'), ('Ramen', 'soup'), ('Borscht
   ('Cobb', 'salad'), ('Tiramisu', 'dessert'), ('Flan', 'dessert');
 INSERT INTO "Guest" VALUES (1, 'Moss', 'Ada', 30, 'F', 'Lyon', 501), (2, 'Quill', 'Ben', 41, 'M', 'Oslo', 502), (3, 'Reyes', 'Cleo', 25, 'F', 'Lyon', 501),
   (4, 'Stone', 'Dev', 30, 'M', 'Oslo', 503), (5, 'Tanner', 'Eve', 52, 'F', 'Lyon', 501), (6, 'Uribe', 'Finn', 19, 'M', 'Lyon', 502), (7, 'Vance', 'Gus', 64, 'M', 'Oslo', 503);
-CREATE TABLE "Chef" ("ChefID" integer PRIMARY KEY, "Name" text, "Title" text);
+CREATE TABLE "Chef" ("ChefID" integer PRIMARY KEY, "Name" text, "Title" text, "Kitchen" text);
 CREATE TABLE "Dinner" ("Round" integer PRIMARY KEY, "Venue" text, "Held_On" date, "Covers" integer, "Total_Guests" integer, "Duration_Minutes" integer, "Duration_Hours" real, "Winning_Dish" varchar(20) REFERENCES "Dish_Category", "Winning_Chef" integer REFERENCES "Chef");
-INSERT INTO "Chef" VALUES (1, 'Ines Roy', 'AsstMgr'), (2, 'Omar Wu', 'Mgr'), (3, 'Pia Sol', 'AsstMgr'), (4, 'Raf Ito', 'AsstMgr');
+INSERT INTO "Chef" VALUES (1, 'Ines Roy', 'AsstMgr', 'North'), (2, 'Omar Wu', 'Mgr', 'South'), (3, 'Pia Sol', 'AsstMgr', 'North'), (4, 'Raf Ito', 'AsstMgr', 'South');
 INSERT INTO "Dinner" VALUES (1, 'Lyon', '2017-01-10', 40, 44, 150, 2.5, 'Ramen', 1), (2, 'Oslo', '2017-02-10', 35, 38, 120, 2, 'Pho', 2), (3, 'Lyon', '2017-03-10', 50, 51, 180, 3, 'Ramen', 2), (4, 'Oslo', '2017-04-10', 20, 25, 90, 1.5, 'Flan', 3),
   (5, 'Lyon', '2017-05-10', 44, 47, 150, 2.5, 'Pho', 1), (6, 'Oslo', '2017-06-10', 31, 33, 60, 1, 'Ramen', 4);
 INSERT INTO "Likes_Dish" VALUES (1, 'Ramen'), (1, 'Flan'), (2, 'Ramen'), (3, 'Pho'), (3, 'Cobb'), (4, 'Ramen'),
@@ -220,6 +222,30 @@ describe('a kind named like its table, distinct rows, ages said in words, counts
         `SELECT count(DISTINCT l."GuestID") FROM "Likes_Dish" l JOIN "Dish_Category" d ON d."Dish" = l."Dish" WHERE d."DishCategory" = 'dessert'`,
       ),
     );
+  });
+
+  it("'kitchens with at least 2 assistant managers', 'the list of distinct kitchens', 'along with the number of'", async () => {
+    const two = await ask('In which kitchens are there at least two assistant managers?');
+    stated(two);
+    expect(labelsOf(two), two).toEqual(
+      await column(`SELECT "Kitchen" FROM "Chef" WHERE "Title" = 'AsstMgr' GROUP BY 1 HAVING count(*) >= 2 ORDER BY 1`),
+    );
+    const kitchens = await ask('Find the list of distinct kitchens for chefs.');
+    stated(kitchens);
+    expect(
+      tableOf(kitchens)
+        .map((r) => String(r[0]))
+        .sort(),
+      kitchens,
+    ).toEqual(await column(`SELECT DISTINCT "Kitchen" FROM "Chef" ORDER BY 1`));
+    const along = await ask('Show all the kitchens along with the number of chefs the kitchens have.');
+    stated(along);
+    expect(
+      tableOf(along)
+        .map((r) => `${String(r[0])}:${String(r[1])}`)
+        .sort(),
+      along,
+    ).toEqual(await column(`SELECT "Kitchen" || ':' || count(*) FROM "Chef" GROUP BY "Kitchen" ORDER BY 1`));
   });
 
   it('values counted with no table named are a count, 0 when none match', async () => {

@@ -1251,6 +1251,8 @@ class Reader {
       while (k > 0 && ARTICLES.has(T[k])) k--;
       if (T[k] === 'with') {
         k--;
+        // 'Show all the buildings along with the number of faculty members'.
+        if (T[k] === 'along') k--;
         const ending = (at: number) => this.mentions.find((m) => m.span.i + m.span.n - 1 === at);
         if (!ending(k)) while (k > 0 && (T[k] === 'name' || T[k] === 'names' || ASK_KEY_WORDS.has(T[k]))) k--;
         const rows = ending(k);
@@ -1261,9 +1263,18 @@ class Reader {
             : rows?.kind === 'column'
               ? rows.columns.find((c) => this.isLabel(c))?.entity
               : undefined;
+        // 'the buildings along with the number of faculty members': a kind of the counted rows themselves groups them.
+        const kind =
+          rows?.kind === 'column' && !named
+            ? rows.columns.find((c) => c.entity === measure.entity && this.columnOf(c)?.role === 'category')
+            : undefined;
         if (rows && named && !rows.used && named !== measure.entity) {
           rows.used = true;
           dims.push({ kind: 'entity', entity: named, said: saidWords(rows.span.text), listed: true });
+          this.explain(rows.span.i + rows.span.n, countFrom - rows.span.i - rows.span.n);
+        } else if (rows && kind && !rows.used) {
+          rows.used = true;
+          dims.push({ kind: 'column', columns: [kind] });
           this.explain(rows.span.i + rows.span.n, countFrom - rows.span.i - rows.span.n);
         }
       }
@@ -1662,6 +1673,25 @@ class Reader {
       : [];
     if (groupKeyColumns.length) this.explain(groupKeyAt, 1);
     if (measure?.kind === 'column') measure = { ...measure, columns: this.narrowedBySaidWord(measure.columns) };
+    // 'the list of distinct ranks for faculty', 'the distinct buildings that have faculty rooms': a column of the listed
+    // rows said right after a distinct word is what is listed, each value once.
+    if (measure?.kind === 'rows' && measure.entity && !measure.values && !measure.orderBy && !dims.length) {
+      const listed = measure.entity;
+      const said = this.mentions.find(
+        (m) =>
+          m.kind === 'column' &&
+          !m.used &&
+          DISTINCT_WORDS.has(T[m.span.i - 1]) &&
+          /[^s]s$/.test(T[m.span.i + m.span.n - 1]) &&
+          m.columns.some((c) => c.entity === listed && this.columnOf(c)?.role === 'category'),
+      );
+      const values = said?.columns.find((c) => c.entity === listed && this.columnOf(c)?.role === 'category');
+      if (said && values) {
+        said.used = true;
+        measure = { ...measure, values };
+        this.explainDistinct();
+      }
+    }
     this.valuesAsGroups(measure, dims, filters, rank);
     this.columnsListedWithGroup(measure, dims);
     const show = [
@@ -2066,6 +2096,16 @@ class Reader {
         after.used = true;
         const countOf = after.kind === 'edge' ? after.edge!.to : after.entities[0];
         out.push({ kind: 'threshold', op, value, columns: [], onMeasure: true, countOf });
+      } else if (
+        after?.kind === 'value' &&
+        !after.used &&
+        !events &&
+        /[^s]s$/.test(T[after.span.i + after.span.n - 1]) &&
+        new Set(after.span.values.map((v) => v.entity)).size === 1
+      ) {
+        // 'buildings that have at least 10 professors': a value said in the plural names rows of its table (faculty of
+        // rank Professor); they are counted, and the value stays their condition.
+        out.push({ kind: 'threshold', op, value, columns: [], onMeasure: true, countOf: after.span.values[0].entity });
       } else if (events) {
         // 'more than two no-shows', 'more than 200 completed visits': the events are counted, their kind filters them.
         out.push({ kind: 'threshold', op, value, columns: [], onMeasure: true, countOf: events.entity });
