@@ -1264,9 +1264,10 @@ class Reader {
               ? rows.columns.find((c) => this.isLabel(c))?.entity
               : undefined;
         // 'the buildings along with the number of faculty members': a kind of the counted rows themselves groups them.
+        const counted = measure.entity;
         const kind =
           rows?.kind === 'column' && !named
-            ? rows.columns.find((c) => c.entity === measure.entity && this.columnOf(c)?.role === 'category')
+            ? rows.columns.find((c) => c.entity === counted && this.columnOf(c)?.role === 'category')
             : undefined;
         if (rows && named && !rows.used && named !== measure.entity) {
           rows.used = true;
@@ -1613,6 +1614,26 @@ class Reader {
       }
     }
 
+    if (measure?.kind === 'column') measure = { ...measure, columns: this.narrowedBySaidWord(measure.columns) };
+    // 'the list of distinct ranks for faculty', 'the distinct buildings that have faculty rooms': a column of the listed
+    // rows said right after a distinct word is what is listed, each value once.
+    if (measure?.kind === 'rows' && measure.entity && !measure.values && !measure.orderBy && !dims.length) {
+      const listed = measure.entity;
+      const said = this.mentions.find(
+        (m) =>
+          m.kind === 'column' &&
+          !m.used &&
+          DISTINCT_WORDS.has(T[m.span.i - 1]) &&
+          /[^s]s$/.test(T[m.span.i + m.span.n - 1]) &&
+          m.columns.some((c) => c.entity === listed && this.columnOf(c)?.role === 'category'),
+      );
+      const values = said?.columns.find((c) => c.entity === listed && this.columnOf(c)?.role === 'category');
+      if (said && values) {
+        said.used = true;
+        measure = { ...measure, values };
+        this.explainDistinct();
+      }
+    }
     const mentioned = this.mentions.flatMap((m) =>
       m.kind === 'entity' ? m.entities.slice(0, 1) : m.kind === 'edge' ? [m.edge!.to] : [],
     );
@@ -1672,26 +1693,6 @@ class Reader {
       ? (this.catalog.byName.get(keyed)?.primaryKey ?? []).map((column) => ({ entity: keyed, column, score: 1 }))
       : [];
     if (groupKeyColumns.length) this.explain(groupKeyAt, 1);
-    if (measure?.kind === 'column') measure = { ...measure, columns: this.narrowedBySaidWord(measure.columns) };
-    // 'the list of distinct ranks for faculty', 'the distinct buildings that have faculty rooms': a column of the listed
-    // rows said right after a distinct word is what is listed, each value once.
-    if (measure?.kind === 'rows' && measure.entity && !measure.values && !measure.orderBy && !dims.length) {
-      const listed = measure.entity;
-      const said = this.mentions.find(
-        (m) =>
-          m.kind === 'column' &&
-          !m.used &&
-          DISTINCT_WORDS.has(T[m.span.i - 1]) &&
-          /[^s]s$/.test(T[m.span.i + m.span.n - 1]) &&
-          m.columns.some((c) => c.entity === listed && this.columnOf(c)?.role === 'category'),
-      );
-      const values = said?.columns.find((c) => c.entity === listed && this.columnOf(c)?.role === 'category');
-      if (said && values) {
-        said.used = true;
-        measure = { ...measure, values };
-        this.explainDistinct();
-      }
-    }
     this.valuesAsGroups(measure, dims, filters, rank);
     this.columnsListedWithGroup(measure, dims);
     const show = [
