@@ -1099,11 +1099,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         format: 'text',
       });
     } else {
-      // A table with no key of its own (a link table `Participates_in`) is shown by its columns, the rows' own ids.
-      const ids = factEntity.primaryKey.length
-        ? factEntity.primaryKey
-        : factEntity.columns.slice(0, MAX_KEYLESS_COLUMNS).map((c) => c.name);
-      for (const pk of ids) {
+      for (const pk of factEntity.primaryKey) {
         const pkKey = key(pk);
         select.push({ alias: pkKey, expr: col('t0', pk) });
         columns.push({
@@ -1128,6 +1124,14 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         ...(asked.has(c.name) ? { asked: true as const } : {}),
       });
     }
+    // A table with neither a name, a key nor a column asked (a link table `Participates_in`) is shown by its columns.
+    const keyless = !select.length;
+    if (keyless)
+      for (const c of factEntity.columns.slice(0, MAX_KEYLESS_COLUMNS)) {
+        const ck = key(c.words.join('_') || c.name);
+        select.push({ alias: ck, expr: col('t0', c.name) });
+        columns.push({ key: ck, label: title(c.words.length ? c.words : [c.name]), role: 'dimension', format: 'text' });
+      }
     if (m.orderBy) {
       orderBy = [{ expr: col('t0', m.orderBy.column), direction: m.orderBy.dir }];
       const c = factEntity.byName.get(m.orderBy.column)!;
@@ -1144,7 +1148,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     } else {
       orderBy = label
         ? [{ expr: label, direction: 'asc' }]
-        : select.filter((x) => x.expr.kind === 'column').map((x) => ({ expr: x.expr, direction: 'asc' as const }));
+        : keyless
+          ? select.map((x) => ({ expr: x.expr, direction: 'asc' as const }))
+          : factEntity.primaryKey.map((pk) => ({ expr: col('t0', pk), direction: 'asc' as const }));
       measureText = pluralWords(factEntity);
     }
     limit = rank ? rank.n : MAX_LIST_ROWS + 1;
