@@ -501,6 +501,64 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: lower-case singular tables, an architect key kept as text referenced by integer columns, lengths in meters and feet, a year built kept as an integer',
   },
+  // Four more train databases, named in the previous session's closing note (in this order) before the engine was asked
+  // anything about them and before their questions were read: behavior_monitoring, body_builder, book_2, browser_web
+  // (spares, in order: candidate_poll, cinema, city_record, climbing). Every dataset script is under 1.5 MB.
+  behavior_monitoring: {
+    split: 'train',
+    prefix: 'bm',
+    title: 'Spider train: behavior_monitoring (students, teachers, incidents, detentions, addresses)',
+    system: 'Behavior Monitoring',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: Capitalised_Snake tables, three lookups of codes (Ref_Address_Types, Ref_Detention_Type, Ref_Incident_Type), a link table without a key over three tables (Students_in_Detention), dates kept as DATETIME, monthly rent as DECIMAL',
+  },
+  body_builder: {
+    split: 'train',
+    prefix: 'bb',
+    title: 'Spider train: body_builder (body builders, their lifts, the people they are)',
+    system: 'Body Builders',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case tables, a table named like the database (body_builder), lift results in columns named by the lift (Snatch, Clean_Jerk, Total), birth dates kept as text',
+  },
+  book_2: {
+    split: 'train',
+    prefix: 'bk',
+    title: 'Spider train: book_2 (books, writers, publications, publishers)',
+    system: 'Books',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, a writer kept as text on the book, issues kept as real, publication dates kept as text',
+  },
+  browser_web: {
+    split: 'train',
+    prefix: 'bw',
+    title: 'Spider train: browser_web (web client accelerators, browsers, which works with which)',
+    system: 'Browsers',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: mixed-case tables (Web_client_accelerator), keys named id, a link table keyed by both ends with a year (accelerator_compatible_browser), market share as real',
+  },
+  // The four above hold 67 questions kept; the first two spares, named with them, are taken too.
+  candidate_poll: {
+    split: 'train',
+    prefix: 'cp',
+    title: 'Spider train: candidate_poll (candidates, the people they are, poll rates)',
+    system: 'Candidate Polls',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, a candidate keyed apart from the person it is, rates in columns named by what they measure (Support_rate, Oppose_rate), dates of birth kept as text, one-letter sex codes',
+  },
+  cinema: {
+    split: 'train',
+    prefix: 'cin',
+    title: 'Spider train: cinema (cinemas, films, what shows where)',
+    system: 'Cinemas',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, a table named like the database (cinema), a misspelt column (Openning_year), a schedule keyed by cinema and film with shows per day and a price',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -833,6 +891,12 @@ const sqliteNumber = (column) =>
 // A text column compared with a number: SQLite gives the number the column's text affinity (a text comparison), as
 // the translations before it (attendanceOf301, shortOrWide) keep.
 
+// behavior_monitoring shows a joined table's name or description beside the key it groups by: the shown column depends
+// on its own table's key, equal to the grouped one by the join, so grouping by both makes the same groups.
+const groupedWithShown = (select, from, groupBy, tail) =>
+  `SELECT ${select} FROM ${from} GROUP BY ${groupBy} ${tail}`.trim();
+const notesJoin = (table, key) => `"Assessment_Notes" AS T1 JOIN "${table}" AS T2 ON T1."${key}" = T2."${key}"`;
+
 export const TRANSLATED_TRAIN = {
   1: `SELECT "name", "born_state", "age" FROM "head" ORDER BY "age"`,
   2: `SELECT "Creation", "Name", "Budget_in_Billions" FROM "department"`,
@@ -1061,6 +1125,82 @@ export const TRANSLATED_TRAIN = {
   4838: youngWinner,
   // max() beside a bare column with no grouping: SQLite shows the bare column of the row holding the maximum.
   6947: `SELECT T1."length_meters" , T2."name" FROM "bridge" AS T1 JOIN "architect" AS T2 ON T1."architect_id" = T2."id" ORDER BY T1."length_meters" DESC LIMIT 1`,
+  3104: groupedWithShown(
+    'T1."student_id" , T2."first_name"',
+    notesJoin('Students', 'student_id'),
+    'T1."student_id", T2."first_name"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  3105: groupedWithShown(
+    'T1."teacher_id" , T2."first_name"',
+    notesJoin('Teachers', 'teacher_id'),
+    'T1."teacher_id", T2."first_name"',
+    'ORDER BY count(*) DESC LIMIT 3',
+  ),
+  3106: groupedWithShown(
+    'T1."student_id" , T2."last_name"',
+    '"Behavior_Incident" AS T1 JOIN "Students" AS T2 ON T1."student_id" = T2."student_id"',
+    'T1."student_id", T2."last_name"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  3107: groupedWithShown(
+    'T1."teacher_id" , T2."last_name"',
+    `"Detention" AS T1 JOIN "Teachers" AS T2 ON T1."teacher_id" = T2."teacher_id" WHERE T1."detention_type_code" = 'AFTER'`,
+    'T1."teacher_id", T2."last_name"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  3108: groupedWithShown(
+    'T1."student_id" , T2."first_name"',
+    '"Student_Addresses" AS T1 JOIN "Students" AS T2 ON T1."student_id" = T2."student_id"',
+    'T1."student_id", T2."first_name"',
+    'ORDER BY AVG("monthly_rental") DESC LIMIT 1',
+  ),
+  3109: groupedWithShown(
+    'T2."address_id" , T1."city"',
+    '"Addresses" AS T1 JOIN "Student_Addresses" AS T2 ON T1."address_id" = T2."address_id"',
+    'T2."address_id", T1."city"',
+    'ORDER BY AVG("monthly_rental") DESC LIMIT 1',
+  ),
+  3110: groupedWithShown(
+    'T1."incident_type_code" , T2."incident_type_description"',
+    '"Behavior_Incident" AS T1 JOIN "Ref_Incident_Type" AS T2 ON T1."incident_type_code" = T2."incident_type_code"',
+    'T1."incident_type_code", T2."incident_type_description"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  3111: groupedWithShown(
+    'T1."detention_type_code" , T2."detention_type_description"',
+    '"Detention" AS T1 JOIN "Ref_Detention_Type" AS T2 ON T1."detention_type_code" = T2."detention_type_code"',
+    'T1."detention_type_code", T2."detention_type_description"',
+    'ORDER BY count(*) ASC LIMIT 1',
+  ),
+  3120: groupedWithShown(
+    'T1."line_1" , avg(T2."monthly_rental")',
+    '"Addresses" AS T1 JOIN "Student_Addresses" AS T2 ON T1."address_id" = T2."address_id"',
+    'T2."address_id", T1."line_1"',
+    '',
+  ),
+  // candidate_poll and cinema. SQLite shows, beside min(), the bare column of the row holding the minimum: DISTINCT ON
+  // that row, ordered by the rate, is PostgreSQL's way to say it. Shown names join the grouping (as above).
+  2416: `SELECT DISTINCT ON (t1."Sex") t1."Name" , t1."Sex" , t2."Oppose_rate" FROM "people" AS t1 JOIN "candidate" AS t2 ON t1."People_ID" = t2."People_ID" ORDER BY t1."Sex", t2."Oppose_rate"`,
+  2417: `SELECT DISTINCT ON (t1."Sex") t1."Name" , t1."Sex" , t2."Oppose_rate" FROM "people" AS t1 JOIN "candidate" AS t2 ON t1."People_ID" = t2."People_ID" ORDER BY t1."Sex", t2."Oppose_rate"`,
+  1950: groupedWithShown(
+    'T2."Name" , sum(T1."Show_times_per_day")',
+    '"schedule" AS T1 JOIN "cinema" AS T2 ON T1."Cinema_ID" = T2."Cinema_ID"',
+    'T1."Cinema_ID", T2."Name"',
+    '',
+  ),
+  1951: groupedWithShown(
+    'T2."Title" , max(T1."Price")',
+    '"schedule" AS T1 JOIN "film" AS T2 ON T1."Film_ID" = T2."Film_ID"',
+    'T1."Film_ID", T2."Title"',
+    '',
+  ),
+  1952: groupedWithShown(
+    'T2."Title" , max(T1."Price")',
+    '"schedule" AS T1 JOIN "film" AS T2 ON T1."Film_ID" = T2."Film_ID"',
+    'T1."Film_ID", T2."Title"',
+    '',
+  ),
 };
 
 /** Gold SQL of the train split with no PostgreSQL reading of the same meaning, with why. */
