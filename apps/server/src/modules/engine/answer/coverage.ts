@@ -321,7 +321,8 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
 
 /**
  * 'How many distinct allergies', 'the different food allergies': a distinct word before a keyed table the statement
- * reads (values said between them aside) asks for its rows, which are distinct already.
+ * reads (values said between them aside) asks for its rows, which are distinct already; one before a column the
+ * statement groups by, for its groups.
  */
 function distinctRowsAfter(k: number, spans: Span[], r: Reflected, catalog: Catalog): boolean {
   let at = k + 1;
@@ -331,6 +332,9 @@ function distinctRowsAfter(k: number, spans: Span[], r: Reflected, catalog: Cata
     const table = span.schema.find((h) => h.target.kind === 'entity' && !h.partial)?.target;
     if (table?.kind === 'entity')
       return r.entities.has(table.entity) && !!catalog.byName.get(table.entity)?.primaryKey.length;
+    // 'different publishers with the number of publications': the groups of a column are its different values.
+    const column = span.schema.find((h) => h.target.kind === 'column' && !h.partial)?.target;
+    if (column?.kind === 'column') return r.grouped.has(`${column.entity}.${column.column}`);
     if (!span.values.length) return false;
     at = span.i + span.n;
   }

@@ -49,7 +49,9 @@ export function gatherEvidence(
 ): Evidence {
   const quoted = [...question.matchAll(/["“”]([^"“”]{2,80})["“”]/g)].map((m) => m[1]);
   const text = normalizeText(question);
-  const time = readTime(text, now);
+  const time = readTime(text, now, (words) =>
+    phrases.lookup(words).some((h) => h.target.kind === 'column' && !h.partial),
+  );
   const tokens: Token[] = [];
   for (const m of text.matchAll(/\S+/g)) {
     const start = m.index!,

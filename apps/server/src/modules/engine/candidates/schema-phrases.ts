@@ -11,6 +11,8 @@ import {
   TABLE_SUFFIXES,
 } from '../catalog/vocabulary';
 import { isUnitWord } from '../read/units';
+import { agentNouns } from '../read/lemma';
+import { EVENTS } from '../knowledge';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
 import { plural, stem } from '../read/normalize';
 
@@ -151,7 +153,8 @@ export class SchemaPhrases {
       this.add(role, target, 0.6, false);
     // 'invoice total', 'customer country': a column named with its table (and its key word: 'berth type code' for
     // Marina_Berths.berth_type_code, whose shared prefix 'berth' was dropped).
-    if (!words.some((w) => entityWords.includes(w)))
+    // Not a column of who did it ('films directed by' begins rows and their maker, not the column Directed_by).
+    if (!words.some((w) => entityWords.includes(w)) && words[words.length - 1] !== 'by')
       for (const said of c.keyWord ? [words, [...words, c.keyWord]] : [words]) {
         this.add([...entityWords, ...said], target, 1, false);
         // 'leave days' for leave_request.days, 'course category' for training_course.category.
@@ -191,6 +194,25 @@ export class SchemaPhrases {
     // also said with 'amount' after it.
     if (c.role === 'measure' && words.length === 1 && !GENERIC.has(stem(words[0])) && !COMMON_WORDS.has(words[0]))
       this.add([words[0], 'amount'], target, 0.9, false);
+    // 'directors' for Directed_by, 'writers' for written_by: a column of who did it is asked about by their name.
+    if (words.length === 2 && words[1] === 'by')
+      for (const agent of agentNouns(words[0])) this.add([agent], target, 0.9, false);
+    // 'birthdays', 'dob' for Birth_Date (kept as a date or as text): a date of birth is asked for by any word for it.
+    if ((c.role === 'time' || words.includes('date')) && words.some((w) => BIRTH_WORDS.has(w)))
+      for (const w of BIRTH_WORDS) if (!words.includes(w)) this.add([w], target, 0.85, false);
+    // 'zip code' for zip_postcode, 'file name' for file_filename: a word run together from two ('postcode') is said by
+    // its head ('code') beside the column's other words.
+    if (words.length > 1)
+      for (const w of words) {
+        const head = COMPOUND_HEADS.find((h) => w.length >= h.length + 3 && w.endsWith(h));
+        if (head && !words.includes(head))
+          this.add(
+            words.map((x) => (x === w ? head : x)),
+            target,
+            0.85,
+            false,
+          );
+      }
     // 'freight cost', 'shipping fee' for a column called freight amount: what an amount of money is called varies.
     const last = words[words.length - 1];
     if (c.money === 'amount' && words.length > 1 && (last === 'amount' || last === 'amt'))
@@ -235,6 +257,10 @@ export class SchemaPhrases {
 }
 
 const QUANTITY = canonical('quantity');
+/** The words for a birth (knowledge/events.json): one names a date column of births by itself. */
+const BIRTH_WORDS = new Set(EVENTS.events.filter((e) => e.role === 'birth').flatMap((e) => e.words));
+/** Head nouns a column word may be run together with ('postcode', 'filename', 'birthdate', 'timestamp' is not one). */
+const COMPOUND_HEADS = ['code', 'name', 'number', 'date'];
 
 /**
  * The canonical word of a question's word. A participle of relation ('associated with', 'related to') is no form of a

@@ -5,7 +5,7 @@ import { mapColumns, mapConditionColumns } from '../../connectors/query-walk';
 import { col, lit } from '../../connectors/query';
 import { findPath, linkedEnd } from '../catalog/join-graph';
 import type { Catalog, JoinEdge } from '../catalog/types';
-import { eventRoots } from '../read/lemma';
+import { eventRoots, sameEvent } from '../read/lemma';
 import { singular } from '../read/normalize';
 import { displayNumber } from '../answer/format';
 import { MONEY_TAKEN, RATE_LIKE_WORDS } from '../catalog/vocabulary';
@@ -242,7 +242,10 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
   const named = linkedEnd(ctx.catalog, target.entity, [subject]);
   // 'did not lose any ship with tonnage 225': a word of the clause its reading did not use is said, never dropped.
   // So is a ranking the clause said ('who made an order most recently'): a condition of being there keeps no order.
-  const unused = [...clauseReading.unmapped, ...(clauseReading.rank ? rankingWords(clause) : [])];
+  const unused = [
+    ...clauseReading.unmapped.filter((w) => !target.said?.includes(w)),
+    ...(clauseReading.rank ? rankingWords(clause) : []),
+  ];
   return withExists(outer, sub, subquery, named, present, ctx, unused);
 }
 
@@ -387,6 +390,16 @@ function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog
   const named = [...conditionEntities(clause, subject, catalog), ...clause.mentioned];
   if ((clause.measure.kind === 'count' || clause.measure.kind === 'rows') && clause.measure.entity)
     named.unshift(clause.measure.entity);
+  // 'books that are not published': a verb of the clause that names no column names the table of its event
+  // (publication), when one table's name says it.
+  const said: string[] = [];
+  if (!named.length)
+    for (const w of clause.unmapped) {
+      const tables = catalog.entities.filter((e) => e.name !== subject && e.words.some((x) => sameEvent(x, w)));
+      if (tables.length !== 1) continue;
+      named.push(tables[0].name);
+      said.push(w);
+    }
   if (clause.measure.kind === 'revenue') named.push(...catalog.revenue.map((r) => r.entity));
   // A clause whose words name nothing here ('no allergies on file' with no allergies kept) is not any transaction.
   const unnamed = !named.length && !clause.unmapped.length;
@@ -404,11 +417,11 @@ function relatedEntity(clause: Interpretation, subject: string, catalog: Catalog
   for (const entity of named) {
     if (!entity || entity === subject) continue;
     const path = findPath(catalog, entity, subject);
-    if (path && !path.fansOut && path.steps.length) return { entity, path };
+    if (path && !path.fansOut && path.steps.length) return { entity, path, said };
   }
   for (const entity of named) {
     const bridge = entity && entity !== subject ? bridgeEntity(catalog, entity, subject) : null;
-    if (bridge) return bridge;
+    if (bridge) return { ...bridge, said };
   }
   return null;
 }

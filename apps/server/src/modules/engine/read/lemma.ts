@@ -97,10 +97,33 @@ const IRREGULAR = new Map<string, string>([
   ['took', 'take'],
   ['made', 'make'],
   ['built', 'build'],
+  ['written', 'write'],
+  ['sung', 'sing'],
+  ['drawn', 'draw'],
+  ['taught', 'teach'],
+  ['held', 'hold'],
+  ['led', 'lead'],
+  ['kept', 'keep'],
   ['issuance', 'issue'],
   ['withdrew', 'withdraw'],
   ['withdrawn', 'withdraw'],
   ['production', 'produce'],
+  ['publication', 'publish'],
   ['consumption', 'consume'],
   ['depreciation', 'depreciate'],
 ]);
+
+/**
+ * The nouns for whoever did what a past participle says, as a column 'Directed_by' or 'written_by' holds them:
+ * directed → director, produced → producer, written → writer, shipped → shipper. Every spelling a rule allows is
+ * given ('directer' too): they are looked up, never shown, and a word nobody writes matches nothing.
+ */
+export function agentNouns(participle: string): string[] {
+  const w = participle.toLowerCase();
+  const irregular = IRREGULAR.get(w);
+  if (irregular)
+    return [irregular.endsWith('e') ? `${irregular}r` : `${irregular}er`, `${irregular}${irregular.slice(-1)}er`];
+  if (!/[a-z]{3}ed$/.test(w)) return [];
+  const bare = w.slice(0, -2);
+  return [`${bare}or`, `${bare}er`, `${w.slice(0, -1)}r`];
+}

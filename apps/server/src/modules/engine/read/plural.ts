@@ -37,10 +37,15 @@ export function isSingularWord(word: string): boolean {
   return pluralize.isSingular(word);
 }
 
+/** Words a column name may end with that take no plural (grammar, the same for every schema). */
+const PREPOSITIONS = new Set(['by', 'of', 'in', 'for', 'to', 'with', 'on', 'at', 'from']);
+
 /** A phrase with its last word in the plural: 'sales rep' → 'sales reps', 'order detail' → 'order details'. */
 export function pluralPhrase(phrase: string): string {
   const words = phrase.split(' ');
   const last = words.pop() ?? '';
+  // A name that ends in a preposition ('directed by', 'owned by') has no noun to make plural: its values are counted.
+  if (words.length && PREPOSITIONS.has(last)) return `${phrase} values`;
   return [...words, pluralize.plural(last)].join(' ');
 }
 

@@ -62,6 +62,8 @@ const between = (start: string, end: string) => `${start} to ${lastDay(end)}`;
 
 interface Rule {
   re: RegExp;
+  /** A cadence adjective ('monthly'): not a grouping where it begins a column's name. */
+  cadence?: boolean;
   read: (m: RegExpExecArray, now: Date) => Partial<TimeReading> | null;
 }
 
@@ -363,7 +365,9 @@ const RULES: Rule[] = [
     read: (m) => ({ series: m[1] as TimeUnit }),
   },
   {
-    // 'annual salary', 'monthly fee', 'yearly plans' describe the thing, not a grouping ('by year' groups).
+    // 'annual salary', 'monthly fee', 'yearly plans' describe the thing, not a grouping ('by year' groups); so does
+    // one that begins a column's name ('monthly rental' of monthly_rental), which the caller's `namesColumn` tells.
+    cadence: true,
     re: new RegExp(
       `\\b(${CADENCES})\\b(?!\\s+(?:(?:to|and|or|vs|versus)\\s+)?(?:${CADENCES}|${CADENCE_ATTRIBUTE_NOUNS.join('|')})\\b)`,
       'g',
@@ -386,7 +390,7 @@ const RULES: Rule[] = [
 ];
 
 /** Reads every time expression of a normalised question; later rules skip text earlier rules claimed. */
-export function readTime(text: string, now: Date): TimeReading {
+export function readTime(text: string, now: Date, namesColumn?: (words: string[]) => boolean): TimeReading {
   const out: TimeReading = { spans: [], ranges: [] };
   const taken = (a: number, b: number) => out.spans.some(([x, y]) => a < y && b > x);
   for (const rule of RULES) {
@@ -396,6 +400,10 @@ export function readTime(text: string, now: Date): TimeReading {
       const a = m.index,
         b = m.index + m[0].length;
       if (taken(a, b)) continue;
+      if (rule.cadence && namesColumn) {
+        const after = text.slice(b).trim().split(' ');
+        if (namesColumn([m[1], ...after.slice(0, 1)]) || namesColumn([m[1], ...after.slice(0, 2)])) continue;
+      }
       const r = rule.read(m, now);
       if (!r) continue;
       if (r.range) out.ranges.push(r.range);

@@ -124,12 +124,16 @@ function readFormOf(
   // A form's word that is a value in the data ('the Growth plan', 'Change requests') is that value, not the form;
   // so is one that begins a column's name ('share count' of share_count) or is a column's figure added up ('the
   // total share of transactions').
+  // So does one that ends a column's name ('market share' of market_share).
   const ofColumn = (m: RegExpMatchArray) => {
     const words = text.slice(m.index).split(' ');
-    const before = text.slice(0, m.index).trim().split(' ').pop() ?? '';
+    const preceding = text.slice(0, m.index).trim().split(' ');
+    const before = preceding[preceding.length - 1] ?? '';
     return (
       namesColumn(words.slice(0, 2)) ||
       namesColumn(words.slice(0, 3)) ||
+      (before !== '' && namesColumn([before, words[0]])) ||
+      (preceding.length > 1 && namesColumn([...preceding.slice(-2), words[0]])) ||
       (AGGREGATE_BEFORE.has(before) && namesColumn(words.slice(0, 1)))
     );
   };
@@ -170,11 +174,12 @@ function readFormOf(
   if (relative) return { ...relative, rankPeriod };
 
   // Absence: 'customers who have never placed an order', 'products without sales', 'patients who have not received any treatment',
-  // 'dogs that have not gone through any treatment', 'types not used by any document'.
+  // 'dogs that have not gone through any treatment', 'types not used by any document', 'how many persons are not body
+  // builders'.
   // The verb stays in the clause ('not completed any training' → 'completed training'): it may say which
   // related records count ('completed' ones, with a completion date set).
   const ab =
-    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?(?:(\w+(?:\s+(?:through|in|for|on|to|with|from|into|by))?)\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|(?<=(?:(?:who|that|which)\s+(?:are|is|were|was|do|does|did)|(?:who|that|which|and)\s+(?:do|does|did))\s+)(not)\s+(?:a\s+|an\s+)?|with\s+no|in\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
+    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?been|not\s+(?:yet\s+)?(?:(\w+(?:\s+(?:through|in|for|on|to|with|from|into|by))?)\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|(?<=(?:(?:who|that|which)\s+(?:are|is|were|was|do|does|did)|(?:who|that|which|and)\s+(?:do|does|did)|^(?:how\s+many|which|what)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:are|were))\s+)(not)\s+(?:a\s+|an\s+)?|with\s+no|in\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
       text,
     );
   if (ab && ab.index > 0 && ab[3].trim()) {
@@ -238,17 +243,25 @@ function readFormOf(
       : /^((?:how\s+many|(?:the\s+)?number\s+of)\s+(?:(?!(?:are|is|were|was|be|have|has|had|do|does|did|it|on|of|in)\b)[a-z]+\s+){0,2}[a-z]+)\s+(?!(?:are|is|were|was|be|have|has|had|do|does|did)\b)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:a|an)\s+(.+)$/.exec(
           text,
         );
-  const said = ex
-    ? { at: ex.index, verb: ex[1], clause: ex[2] }
-    : both
-      ? { at: both.index, verb: both[1], clause: both[2] }
-      : rel
-        ? { at: rel.index, verb: rel[1] ?? rel[2], clause: rel[3] }
-        : hasClause
-          ? { at: hasClause.index, verb: hasClause[1] ?? hasClause[2] ?? hasClause[3], clause: hasClause[4] }
-          : counted
-            ? { at: counted[1].length + 1, verb: counted[2], clause: counted[3] }
-            : null;
+  // 'how many students have been in detention', 'players who have been on a team': having been somewhere is having a
+  // record of it (a copula's participle is no verb the clause could take; the place is the related record).
+  const been =
+    /\b(?:(?:who|that|which)\s+)?(?:have|has|had)\s+(?:ever\s+)?(been\s+(?:in|on|at|to|through))\s+(?:(?:a|an|the)\s+)?([a-z].*)$/.exec(
+      text,
+    );
+  const said = been
+    ? { at: been.index, verb: been[1], clause: been[2] }
+    : ex
+      ? { at: ex.index, verb: ex[1], clause: ex[2] }
+      : both
+        ? { at: both.index, verb: both[1], clause: both[2] }
+        : rel
+          ? { at: rel.index, verb: rel[1] ?? rel[2], clause: rel[3] }
+          : hasClause
+            ? { at: hasClause.index, verb: hasClause[1] ?? hasClause[2] ?? hasClause[3], clause: hasClause[4] }
+            : counted
+              ? { at: counted[1].length + 1, verb: counted[2], clause: counted[3] }
+              : null;
   // '… and have at least 2 friends': things counted and compared are a count per subject, not one that exists.
   // 'the customer who made an order most recently': the clause ranks the subjects by their records, which a
   // condition of being there cannot (the plain reading ranks them).

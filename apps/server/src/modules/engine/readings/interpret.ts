@@ -62,6 +62,8 @@ interface Mention {
 /** Words that make 'paid' a ranking ('highest paid'): alone, 'paid' says a payment was made. */
 /** The words between a row and the figure that ranks it ('the player with the highest earnings', 'who has the'). */
 const RANKED_ROW_LINKS = new Set(['with', 'has', 'had', 'have']);
+/** Words for the values of a column as sorts of thing ('kinds of clients'): grammar, said of any column. */
+const KIND_WORDS = new Set(['kinds', 'types', 'sorts', 'kind', 'type', 'sort']);
 /** The words between a noun and the predicate said of it ('the nationality that is most common'). */
 const COPULA_LINKS = new Set(['that', 'which', 'is', 'are', 'was', 'were', 'the']);
 /** Words between a verb and its object ('bought the tracks', 'ordered any products'). */
@@ -482,6 +484,24 @@ class Reader {
         if (narrowed) {
           agent.used = true;
           this.explain(i, 1);
+          continue;
+        }
+      }
+      // 'the kinds of clients supported by the web client accelerators': 'by' names the rows that hold the column
+      // itself, each of which has one value: the values are over them all, not one group each.
+      if (T[i] === 'by' && isParticiple(T[i - 1] ?? '')) {
+        const held = this.prevMention(i - 2, 1);
+        const holder = this.nextMention(i + 1, 0);
+        if (
+          countAt >= 0 &&
+          held?.kind === 'column' &&
+          holder?.kind === 'entity' &&
+          !holder.used &&
+          held.columns.length > 0 &&
+          held.columns.every((c) => c.entity === holder.entities[0])
+        ) {
+          holder.used = true;
+          this.explain(i - 1, 2);
           continue;
         }
       }
@@ -1252,7 +1272,7 @@ class Reader {
       if (T[k] === 'with') {
         k--;
         // 'Show all the buildings along with the number of faculty members'.
-        if (T[k] === 'along') k--;
+        if (T[k] === 'along' || T[k] === 'together') k--;
         const ending = (at: number) => this.mentions.find((m) => m.span.i + m.span.n - 1 === at);
         if (!ending(k)) while (k > 0 && (T[k] === 'name' || T[k] === 'names' || ASK_KEY_WORDS.has(T[k]))) k--;
         const rows = ending(k);
@@ -1720,6 +1740,35 @@ class Reader {
       if (RELATION_WORDS.has(w) && ['with', 'to', 'in'].includes(T[i + 1]) && i > 0 && this.nextMention(i + 2, 1))
         this.explain(i, 2);
     });
+    // 'the directors along with the number of films', 'publishers together with the number of publications': the words
+    // that join what is shown say nothing more than 'with'.
+    T.forEach((w, i) => {
+      if ((w === 'along' || w === 'together') && T[i + 1] === 'with' && this.mentions.some((m) => m.span.i > i))
+        this.explain(i, 1);
+    });
+    // 'How many different kinds of clients': the different values of the column counted are its kinds.
+    T.forEach((w, i) => {
+      const next = this.mentionAt.get(i + 2);
+      if (
+        KIND_WORDS.has(w) &&
+        T[i + 1] === 'of' &&
+        measure?.kind === 'countDistinct' &&
+        next?.kind === 'column' &&
+        next.columns.some((c) => measure.columns.some((x) => x.entity === c.entity && x.column === c.column))
+      )
+        this.explain(i, 2);
+    });
+    // 'Show different publishers with the number of publications': the groups are different values already.
+    T.forEach((w, i) => {
+      const next = this.mentionAt.get(i + 1);
+      if (
+        DISTINCT_WORDS.has(w) &&
+        next?.kind === 'column' &&
+        next.span.i === i + 1 &&
+        dims.some((d) => d.kind === 'column' && d.columns.some((c) => next.columns.some((x) => x.column === c.column)))
+      )
+        this.explain(i, 1);
+    });
     // 'the aircraft that won matches': a verb naming the reference between two tables the reading takes
     // (match.Winning_Aircraft, 'winning aircraft') is said by the join through it.
     const read = new Set([
@@ -1790,9 +1839,15 @@ class Reader {
     // values are listed, is shown for the rows a value found on that table itself (found through another table, the
     // column may be the other table's: 'the description for the section named h' is not its course's).
     const foundHere = filters.some((f) => f.kind === 'value' && f.hits.some((h) => h.entity === entity));
+    // Nor can it be where no table the values were found on has it ('the emails of teachers whose address has zip
+    // code 918': an address has no email).
+    const foundOn = new Set(filters.flatMap((f) => (f.kind === 'value' ? f.hits.map((h) => h.entity) : [])));
+    const othersHaveIt = !!asked?.columns.some((c) => c.entity !== entity && foundOn.has(c.entity));
     // With no condition at all ('What are all the phone numbers?'), the column asked about is the rows' own.
     const own =
-      foundHere || !filters.length ? asked?.columns.find((c) => c.entity === entity && this.showable(c)) : undefined;
+      foundHere || !filters.length || (foundOn.size && !othersHaveIt)
+        ? asked?.columns.find((c) => c.entity === entity && this.showable(c))
+        : undefined;
     if (own) add(own);
     for (const m of this.mentions) {
       if (m.kind !== 'column' || m.used) continue;

@@ -1,0 +1,48 @@
+import type { Catalog } from '../catalog/types';
+import { SUPERLATIVES } from '../catalog/vocabulary';
+import { stem } from '../read/normalize';
+
+/**
+ * 'people who are taller than 200', 'parcels heavier than 20': a comparative adjective says which figure is compared
+ * and which way. Its superlative ('tallest', 'heaviest') names the column's concept in the vocabulary
+ * (knowledge/vocabulary.json `superlatives`); the question is rewritten with the column's own words and a bound
+ * ('height over 200'), which the threshold reading takes. Left alone where the adjective names no concept ('higher
+ * than' names none: the column is said beside it), where ages are meant (readings/age.ts reads 'older than 30'), and
+ * where the schema's measures with the concept do not share one name.
+ */
+export function readComparatives(question: string, catalog: Catalog): string {
+  let out = '';
+  let from = 0;
+  for (const m of question.matchAll(/\b([a-z]{2,}?)(i?)er than\b/gi)) {
+    const column = comparedColumn(`${m[1]}${m[2]}est`.toLowerCase(), catalog);
+    if (!column) continue;
+    const bound = `${column.words} ${column.dir === 'desc' ? 'over' : 'under'}`;
+    const before = question.slice(from, m.index);
+    // 'players who are taller than 200' → 'players whose height is over 200' ('who' stays a relative pronoun, not a
+    // question about people); 'that are heavier than 10' likewise; 'pets heavier than 10' → 'pets with weight over 10'.
+    const lead = /\b(?:(who|that|which)\s+(?:is|are|was|were)|is|are|was|were)\s+$/i.exec(before);
+    const said = !lead
+      ? `with ${bound}`
+      : lead[1]
+        ? `whose ${column.words} is ${bound.slice(column.words.length + 1)}`
+        : bound;
+    out += `${lead ? before.slice(0, lead.index) : before}${said}`;
+    from = m.index + m[0].length;
+  }
+  return out + question.slice(from);
+}
+
+/** The column a superlative names ('tallest' → height) and the way it compares, when one name is shared by all. */
+function comparedColumn(superlativeWord: string, catalog: Catalog): { words: string; dir: 'asc' | 'desc' } | null {
+  const superlative = SUPERLATIVES[superlativeWord];
+  if (!superlative || superlative.byAge || !superlative.concepts.length) return null;
+  const concepts = new Set(superlative.concepts.map(stem));
+  const names = new Set(
+    catalog.entities.flatMap((e) =>
+      e.columns
+        .filter((c) => c.role === 'measure' && c.stems.some((s) => concepts.has(s)))
+        .map((c) => c.words.join(' ')),
+    ),
+  );
+  return names.size === 1 ? { words: [...names][0], dir: superlative.dir } : null;
+}
