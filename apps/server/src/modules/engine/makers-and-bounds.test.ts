@@ -19,12 +19,18 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'different cities together with the number of addresses', 'producers along with the number of films': the words
  *   that join say nothing more; 'How many different kinds of clients are used by the apps?': 'by' the rows holding the
  *   column is no grouping.
+ * - 'cities where some cinemas were opened in both year 2010 and year 2011', 'producers that have films with … and
+ *   films with …', 'addresses shared by some members and some cinemas': records of each kind; 'cities where no cinema
+ *   has capacity over 500': values none of whose rows has one (a city of two addresses is one city);
+ * - 'movie theater' for a table cinema (a phrase in a synonym group), 'cell phone number' for cell_mobile_number;
+ * - a table of a role people play whose only reference is to the person (Judges.member_id) is shown by their name; a
+ *   lone text column whose values repeat (Judges.Panel) is a kind of judge, not a judge's name.
  * Every expected answer comes from SQL run here.
  */
 const CLUB = `
 CREATE TABLE "Addresses" ("address_id" integer PRIMARY KEY, "line_1" text, "city" text, "zip_postcode" varchar(10));
 CREATE TABLE "Members" ("member_id" integer PRIMARY KEY, "first_name" text, "last_name" text, "Sex" varchar(1),
-  "Birth_Date" text, "Height" real, "Weight" real, "email_address" text,
+  "Birth_Date" text, "Height" real, "Weight" real, "email_address" text, "cell_mobile_number" text,
   "address_id" integer REFERENCES "Addresses");
 CREATE TABLE "Member_Flats" ("member_id" integer REFERENCES "Members", "address_id" integer REFERENCES "Addresses",
   "date_from" date, "monthly_rental" decimal(19,4));
@@ -35,15 +41,18 @@ CREATE TABLE "Members_in_Tournament" ("member_id" integer REFERENCES "Members",
 CREATE TABLE "film" ("Film_ID" integer PRIMARY KEY, "Title" text, "Produced_by" text, "Minutes" integer);
 CREATE TABLE "screening" ("Screening_ID" integer PRIMARY KEY, "Film_ID" integer REFERENCES "film", "Shown_On" date);
 CREATE TABLE "app" ("id" integer PRIMARY KEY, "name" text, "Client" text, "market_share" real);
+CREATE TABLE "cinema" ("Cinema_ID" integer PRIMARY KEY, "Name" text, "Capacity" integer, "Opened_Year" integer,
+  "address_id" integer REFERENCES "Addresses");
+CREATE TABLE "Judges" ("judge_id" integer PRIMARY KEY, "member_id" integer REFERENCES "Members", "Panel" text);
 INSERT INTO "Addresses" VALUES (1, '12 Elm Row', 'Leeds', '10115'), (2, '4 Mill Lane', 'York', '20220'),
   (3, '9 Quay St', 'Leeds', '30330'), (4, '77 High St', 'Hull', '40440'), (5, '1 Bank Rd', 'York', '50550');
 INSERT INTO "Members" VALUES
-  (1, 'Ada', 'Moss', 'F', 'March 3, 1990', 171, 62, 'ada@example.net', 1),
-  (2, 'Ben', 'Quill', 'M', 'July 9, 1985', 188, 84, 'ben@example.net', 2),
-  (3, 'Cleo', 'Reyes', 'F', 'May 1, 1992', 165, 58, 'cleo@example.net', 3),
-  (4, 'Dev', 'Stone', 'M', 'June 30, 1979', 192, 91, 'dev@example.net', 4),
-  (5, 'Eve', 'Tanner', 'F', 'April 2, 1988', 178, 70, 'eve@example.net', 1),
-  (6, 'Finn', 'Uribe', 'M', 'January 5, 1995', 181, 77, 'finn@example.net', 5);
+  (1, 'Ada', 'Moss', 'F', 'March 3, 1990', 171, 62, 'ada@example.net', '0770 100001', 1),
+  (2, 'Ben', 'Quill', 'M', 'July 9, 1985', 188, 84, 'ben@example.net', '0770 100002', 2),
+  (3, 'Cleo', 'Reyes', 'F', 'May 1, 1992', 165, 58, 'cleo@example.net', '0770 100003', 3),
+  (4, 'Dev', 'Stone', 'M', 'June 30, 1979', 192, 91, 'dev@example.net', '0770 100004', 4),
+  (5, 'Eve', 'Tanner', 'F', 'April 2, 1988', 178, 70, 'eve@example.net', '0770 100005', 1),
+  (6, 'Finn', 'Uribe', 'M', 'January 5, 1995', 181, 77, 'finn@example.net', '0770 100006', 5);
 INSERT INTO "Member_Flats" VALUES (1, 1, '2017-01-01', 900), (1, 2, '2017-06-01', 1100), (2, 2, '2017-02-01', 1250),
   (3, 3, '2017-03-01', 700), (4, 4, '2017-04-01', 640), (5, 1, '2017-05-01', 980), (6, 5, '2017-07-01', 1500),
   (6, 3, '2017-09-01', 1020);
@@ -53,6 +62,10 @@ INSERT INTO "Members_in_Tournament" VALUES (1, 1), (2, 1), (2, 2), (4, 2);
 INSERT INTO "film" VALUES (1, 'Harbour Lights', 'Nadia Brook', 98), (2, 'Salt Roads', 'Owen Hale', 112),
   (3, 'Paper Moons', 'Nadia Brook', 87), (4, 'Iron Orchard', 'Owen Hale', 124), (5, 'Glass Tide', 'Nadia Brook', 101);
 INSERT INTO "screening" VALUES (1, 1, '2017-10-01'), (2, 2, '2017-10-08'), (3, 1, '2017-10-15');
+INSERT INTO "cinema" VALUES (1, 'Odeon', 420, 2010, 1), (2, 'Rex', 650, 2011, 2), (3, 'Lux', 280, 2011, 3),
+  (4, 'Plaza', 350, 2010, 3), (5, 'Regal', 900, 2012, 4), (6, 'Savoy', 310, 2011, 1);
+INSERT INTO "Judges" VALUES (1, 3, 'Shorts'), (2, 5, 'Features'), (3, 3, 'Features'), (4, 6, 'Shorts'), (5, 1, 'Shorts'),
+  (6, 2, 'Shorts'), (7, 4, 'Shorts'), (8, 6, 'Features');
 INSERT INTO "app" VALUES (1, 'Reelr', 'Android', 31.5), (2, 'Filmo', 'iOS', 22), (3, 'Cinequeue', 'Web', 12.5),
   (4, 'Popcorn', 'Android', 8), (5, 'Marquee', 'Web', 26);
 `;
@@ -195,5 +208,81 @@ describe('columns named by cadences and doers, comparatives, absences said as co
     const text = await ask('How many different kinds of clients are used by the apps?');
     stated(text);
     expect(figureOf(text), text).toBe(await figure(`SELECT count(DISTINCT "Client") FROM "app"`));
+  });
+
+  it("'where some cinemas were opened in both year 2010 and year 2011', 'films with … and films with …', 'shared by'", async () => {
+    const both = await ask('Show all the cities where some cinemas were opened in both year 2010 and year 2011.');
+    stated(both);
+    expect(
+      tableOf(both)
+        .map((r) => String(r[0]))
+        .sort(),
+      both,
+    ).toEqual(
+      await column(
+        `SELECT a."city" FROM "cinema" c JOIN "Addresses" a USING ("address_id") WHERE c."Opened_Year" = 2010 INTERSECT SELECT a."city" FROM "cinema" c JOIN "Addresses" a USING ("address_id") WHERE c."Opened_Year" = 2011 ORDER BY 1`,
+      ),
+    );
+    const twice = await ask(
+      'Show the producers that have films with minutes higher than 110 and films with minutes lower than 90.',
+    );
+    stated(twice);
+    expect(
+      tableOf(twice).map((r) => String(r[0])),
+      twice,
+    ).toEqual(
+      await column(
+        `SELECT "Produced_by" FROM "film" WHERE "Minutes" > 110 INTERSECT SELECT "Produced_by" FROM "film" WHERE "Minutes" < 90`,
+      ),
+    );
+    const shared = await ask('What are the line 1 of addresses shared by some members and some cinemas?');
+    stated(shared);
+    expect(
+      tableOf(shared)
+        .map((r) => String(r[0]))
+        .sort(),
+      shared,
+    ).toEqual(
+      await column(
+        `SELECT a."line_1" FROM "Addresses" a WHERE EXISTS (SELECT 1 FROM "Members" m WHERE m."address_id" = a."address_id") AND EXISTS (SELECT 1 FROM "cinema" c WHERE c."address_id" = a."address_id") ORDER BY 1`,
+      ),
+    );
+  });
+
+  it("'cities where no cinema has capacity over 500', 'more than one movie theater', 'cell phone number'", async () => {
+    const none = await ask('Show all the cities where no cinema has capacity over 500.');
+    stated(none);
+    expect(
+      tableOf(none)
+        .map((r) => String(r[0]))
+        .sort(),
+      none,
+    ).toEqual(
+      await column(
+        `SELECT DISTINCT a."city" FROM "cinema" c JOIN "Addresses" a USING ("address_id") EXCEPT SELECT a."city" FROM "cinema" c JOIN "Addresses" a USING ("address_id") WHERE c."Capacity" > 500 ORDER BY 1`,
+      ),
+    );
+    const theaters = await ask('Find the cities that have more than one movie theater with capacity above 300.');
+    stated(theaters);
+    expect(
+      tableOf(theaters).map((r) => String(r[0])),
+      theaters,
+    ).toEqual(
+      await column(
+        `SELECT a."city" FROM "cinema" c JOIN "Addresses" a USING ("address_id") WHERE c."Capacity" > 300 GROUP BY 1 HAVING count(*) > 1`,
+      ),
+    );
+    const phone = await ask('What is the cell phone number of the member with the last name Stone?');
+    stated(phone);
+    expect(phone, phone).toContain('0770 100004');
+  });
+
+  it('the rows of a role people play, whose only reference is to the person, are shown by the name', async () => {
+    const judges = await ask('List the names of the judges on the Features panel.');
+    expect(labelsOf(judges).sort(), judges).toEqual(
+      await column(
+        `SELECT m."first_name" || ' ' || m."last_name" FROM "Judges" j JOIN "Members" m USING ("member_id") WHERE j."Panel" = 'Features' ORDER BY 1`,
+      ),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { Catalog, CatalogColumn, JoinEdge } from '../catalog/types';
 import { namesItsOwnTable } from '../catalog/join-graph';
 import {
   canonical,
+  canonicalPhrase,
   COLUMN_SCALE_WORDS,
   COMMON_WORDS,
   GRAMMAR_WORDS,
@@ -248,7 +249,7 @@ export class SchemaPhrases {
 
   /** Targets named by these question words; synonyms score 0.85 of an exact match. */
   lookup(words: string[]): PhraseHit[] {
-    const key = words.map(saidCanonical).join(' ');
+    const key = canonicalPhrase(words) ?? words.map(saidCanonical).join(' ');
     const list = this.index.get(key);
     if (!list) return [];
     const exactKey = words.map(stem).join(' ');

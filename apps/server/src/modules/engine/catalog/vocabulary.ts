@@ -9,7 +9,12 @@ import { stem } from '../read/normalize';
 const SYNONYM_GROUPS: string[][] = VOCABULARY.synonyms.map((g) => g.words);
 
 const groupOf = new Map<string, number>();
-SYNONYM_GROUPS.forEach((g, i) => g.forEach((w) => groupOf.set(stem(w), i)));
+SYNONYM_GROUPS.forEach((g, i) => g.forEach((w) => !w.includes(' ') && groupOf.set(stem(w), i)));
+/** Phrases of a synonym group ('movie theater'), by their words' stems, to the group's canonical word. */
+const phraseOf = new Map<string, string>();
+SYNONYM_GROUPS.forEach((g) =>
+  g.forEach((w) => w.includes(' ') && phraseOf.set(w.split(' ').map(stem).join(' '), stem(g[0]))),
+);
 
 /** The canonical form used for synonym matching: the group's first word, else the word's stem. */
 export function canonical(word: string): string {
@@ -18,9 +23,15 @@ export function canonical(word: string): string {
   return g === undefined ? s : stem(SYNONYM_GROUPS[g][0]);
 }
 
+/** The canonical word of a phrase a synonym group holds ('movie theaters' → cinema), or null. */
+export function canonicalPhrase(words: string[]): string | null {
+  return words.length > 1 ? (phraseOf.get(words.map(stem).join(' ')) ?? null) : null;
+}
+
 export function synonymsOf(word: string): string[] {
   const g = groupOf.get(stem(word));
-  return g === undefined ? [] : SYNONYM_GROUPS[g];
+  // The single words of the group: a phrase is matched as a whole (canonicalPhrase).
+  return g === undefined ? [] : SYNONYM_GROUPS[g].filter((w) => !w.includes(' '));
 }
 
 /** Words that ask for money earned: the measure is the schema's revenue (a header total or qty × price). */

@@ -17,6 +17,8 @@ const word = z
   .min(1)
   .regex(/^[a-z][a-z'-]*$/, "a word is lower-case letters (with - or ')");
 const source = z.string().min(8, 'say where the entry came from');
+/** Words said together for one thing ('movie theater'): lower-case words with single spaces. */
+const synonymPhrase = z.string().regex(/^[a-z]+(?: [a-z]+)+$/, 'a phrase is lower-case words with single spaces');
 /** A word of a set: the word alone (the set's source), or with a source of its own. */
 const setWord = z.union([word, z.object({ word, source }).strict()]);
 
@@ -46,7 +48,10 @@ const WordSet = z.object({ about: z.string().min(1), source, words: z.array(setW
 export const VocabularyFile = z
   .object({
     ...header,
-    synonyms: z.array(z.object({ words: z.array(word).min(2), source }).strict()),
+    // A synonym may be a phrase ('movie theater' for cinema), matched as a whole; the group's first word is one word.
+    synonyms: z.array(
+      z.object({ words: z.tuple([word], z.union([word, synonymPhrase])).check(z.minLength(2)), source }).strict(),
+    ),
     sets: z
       .object({
         money: WordSet,

@@ -232,12 +232,24 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
     at = alias;
   }
   const last = steps[steps.length - 1].edge;
-  const correlate: Condition[] = last.fromFields.map((f, i) => ({
+  let correlate: Condition[] = last.fromFields.map((f, i) => ({
     kind: 'cmp',
     op: '=',
     left: col(at, f),
     right: col('t0', last.toFields[i]),
   }));
+  // 'the cities where no cinema has capacity over 500': the values listed are what has (or lacks) the records, so the
+  // records are matched to any row with the same value, not to each row apart (a city of two addresses is one city).
+  const values = m.kind === 'rows' && m.values?.entity === subject ? m.values.column : null;
+  if (values) {
+    joins.push({
+      entity: subject,
+      alias: 'pv',
+      type: 'inner',
+      on: last.fromFields.map((f, i) => ({ left: col(at, f), right: col('pv', last.toFields[i]) })),
+    });
+    correlate = [{ kind: 'cmp', op: '=', left: col('pv', values), right: col('t0', values) }];
+  }
   const subquery: QuerySpec = { ...inner, joins, where: and([...(inner.where ? [inner.where] : []), ...correlate]) };
   const named = linkedEnd(ctx.catalog, target.entity, [subject]);
   // 'did not lose any ship with tonnage 225': a word of the clause its reading did not use is said, never dropped.
@@ -305,7 +317,8 @@ function agentRoots(word: string): string[] {
 /** Whether a clause is about rows of the subject's own table ('a company in banking' said of companies' values). */
 function sameRows(clause: Interpretation, subject: string): boolean {
   const m = clause.measure;
-  if ((m.kind !== 'rows' && m.kind !== 'count') || !clause.filters.length) return false;
+  // A period is a condition too ('cinemas opened in year 2010', read on the year column).
+  if ((m.kind !== 'rows' && m.kind !== 'count') || (!clause.filters.length && !clause.time)) return false;
   if (m.entity === subject) return true;
   // 'used by orchestras founded before 2003': the clause's verb ('by') left it no rows of its own; its conditions
   // are all on the subject's columns.

@@ -178,6 +178,8 @@ function readFormOf(
   // builders'.
   // The verb stays in the clause ('not completed any training' → 'completed training'): it may say which
   // related records count ('completed' ones, with a completion date set).
+  // 'the locations where no cinema has capacity over 800': those that have no such cinema.
+  text = text.replace(/\bwhere\s+no\s+([a-z]+)\s+(?:has|have|had)\s+(?!(?:a|an|any|the)\b)/, 'that have no $1 with ');
   const ab =
     /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?been|not\s+(?:yet\s+)?(?:(\w+(?:\s+(?:through|in|for|on|to|with|from|into|by))?)\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|(?<=(?:(?:who|that|which)\s+(?:are|is|were|was|do|does|did)|(?:who|that|which|and)\s+(?:do|does|did)|^(?:how\s+many|which|what)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:are|were))\s+)(not)\s+(?:a\s+|an\s+)?|with\s+no|in\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
       text,
@@ -194,6 +196,20 @@ function readFormOf(
   // Existence: 'dogs that went through any treatments', 'how many departments offer any degree', 'customers with at
   // least one order'. The verb stays in the clause as for an absence. A question that only asks whether there are
   // any ('are there any …') has no subject before the verb and is read plainly when this form finds none.
+  // 'locations where some cinemas were opened in both 2010 and 2011': the places that have cinemas opened in each.
+  text = text.replace(
+    /\bwhere\s+(?:some\s+)?([a-z]+)\s+(?:were|was|are|is|have\s+been|has\s+been)\s+([a-z]+ed)\s+(?=(?:[a-z]+\s+)?both\s)/,
+    'that have $1 $2 ',
+  );
+  // 'publishers that have publications with price over 10000000 and publications with price under 5000000': the
+  // records named twice, each with its condition, are one of each kind, as with 'both'.
+  text = text.replace(
+    /\b(that|who|which)\s+(have|has|had)\s+(?!both\b)([a-z]+)\s+(with|where|whose)\s+(.+?)\s+and\s+\3\s+\4\s+/,
+    '$1 $2 both $3 $4 $5 and $3 $4 ',
+  );
+  // 'addresses shared by some students and some teachers', 'the industries shared by companies whose headquarters are
+  // USA and companies whose headquarters are China': what has records of each kind.
+  text = text.replace(/\bshared\s+by\s+(?:some\s+|both\s+)?(.+?)\s+and\s+(?:some\s+)?/, 'that have both $1 and ');
   const ex =
     /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does)\s+)?(?:(?!(?:there|we|you|they|i)\b)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+)(?:any|at\s+least\s+one)\b\s*(.+)$/.exec(
       text,
