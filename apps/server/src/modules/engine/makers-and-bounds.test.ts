@@ -24,7 +24,9 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   has capacity over 500': values none of whose rows has one (a city of two addresses is one city);
  * - 'movie theater' for a table cinema (a phrase in a synonym group), 'cell phone number' for cell_mobile_number;
  * - a table of a role people play whose only reference is to the person (Judges.member_id) is shown by their name; a
- *   lone text column whose values repeat (Judges.Panel) is a kind of judge, not a judge's name.
+ *   lone text column whose values repeat (Judges.Panel) is a kind of judge, not a judge's name;
+ * - 'the total number of show times per day for each film' (Show_times_per_day: a count kept on each row, its 'per day'
+ *   no grouping), 'Show producer with the largest number of show times in total' (a request's object, ranked).
  * Every expected answer comes from SQL run here.
  */
 const CLUB = `
@@ -39,7 +41,8 @@ CREATE TABLE "Tournaments" ("tournament_id" integer PRIMARY KEY, "name" text);
 CREATE TABLE "Members_in_Tournament" ("member_id" integer REFERENCES "Members",
   "tournament_id" integer REFERENCES "Tournaments");
 CREATE TABLE "film" ("Film_ID" integer PRIMARY KEY, "Title" text, "Produced_by" text, "Minutes" integer);
-CREATE TABLE "screening" ("Screening_ID" integer PRIMARY KEY, "Film_ID" integer REFERENCES "film", "Shown_On" date);
+CREATE TABLE "screening" ("Screening_ID" integer PRIMARY KEY, "Film_ID" integer REFERENCES "film", "Shown_On" date,
+  "Show_times_per_day" integer);
 CREATE TABLE "app" ("id" integer PRIMARY KEY, "name" text, "Client" text, "market_share" real);
 CREATE TABLE "cinema" ("Cinema_ID" integer PRIMARY KEY, "Name" text, "Capacity" integer, "Opened_Year" integer,
   "address_id" integer REFERENCES "Addresses");
@@ -61,7 +64,7 @@ INSERT INTO "Tournaments" VALUES (1, 'Spring Open'), (2, 'Autumn Cup');
 INSERT INTO "Members_in_Tournament" VALUES (1, 1), (2, 1), (2, 2), (4, 2);
 INSERT INTO "film" VALUES (1, 'Harbour Lights', 'Nadia Brook', 98), (2, 'Salt Roads', 'Owen Hale', 112),
   (3, 'Paper Moons', 'Nadia Brook', 87), (4, 'Iron Orchard', 'Owen Hale', 124), (5, 'Glass Tide', 'Nadia Brook', 101);
-INSERT INTO "screening" VALUES (1, 1, '2017-10-01'), (2, 2, '2017-10-08'), (3, 1, '2017-10-15');
+INSERT INTO "screening" VALUES (1, 1, '2017-10-01', 3), (2, 2, '2017-10-08', 5), (3, 1, '2017-10-15', 4);
 INSERT INTO "cinema" VALUES (1, 'Odeon', 420, 2010, 1), (2, 'Rex', 650, 2011, 2), (3, 'Lux', 280, 2011, 3),
   (4, 'Plaza', 350, 2010, 3), (5, 'Regal', 900, 2012, 4), (6, 'Savoy', 310, 2011, 1);
 INSERT INTO "Judges" VALUES (1, 3, 'Shorts'), (2, 5, 'Features'), (3, 3, 'Features'), (4, 6, 'Shorts'), (5, 1, 'Shorts'),
@@ -282,6 +285,27 @@ describe('columns named by cadences and doers, comparatives, absences said as co
     expect(labelsOf(judges).sort(), judges).toEqual(
       await column(
         `SELECT m."first_name" || ' ' || m."last_name" FROM "Judges" j JOIN "Members" m USING ("member_id") WHERE j."Panel" = 'Features' ORDER BY 1`,
+      ),
+    );
+  });
+
+  it("'the total number of show times per day for each film' adds up a count kept per row; 'Show producer with …'", async () => {
+    const total = await ask('What is the total number of show times per day for each film?');
+    stated(total);
+    expect(Object.fromEntries(tableOf(total).map((r) => [String(r[0]), Number(r[1])])), total).toEqual(
+      Object.fromEntries(
+        (
+          await rows(
+            `SELECT f."Title", sum(s."Show_times_per_day") FROM "screening" s JOIN "film" f USING ("Film_ID") GROUP BY 1`,
+          )
+        ).map((r) => [String(r[0]), Number(r[1])]),
+      ),
+    );
+    const top = await ask('Show producer with the largest number of show times in total.');
+    stated(top);
+    expect(labelsOf(top), top).toEqual(
+      await column(
+        `SELECT f."Produced_by" FROM "screening" s JOIN "film" f USING ("Film_ID") GROUP BY 1 ORDER BY sum(s."Show_times_per_day") DESC LIMIT 1`,
       ),
     );
   });

@@ -146,6 +146,10 @@ export class SchemaPhrases {
       words.length > 2 && (COLUMN_SCALE_WORDS.has(words[words.length - 1]) || isUnitWord(words[words.length - 1]));
     if (unsaid && !words.slice(0, -1).every((w) => GENERIC.has(stem(w))))
       this.add(words.slice(0, -1), target, 0.9, false);
+    // 'show times' for Show_times_per_day, 'calls' for calls_per_hour: a figure per unit of time, without the unit.
+    const perUnit = words.length > 2 && words[words.length - 2] === 'per' && isUnitWord(words[words.length - 1]);
+    if (perUnit && !words.slice(0, -2).every((w) => GENERIC.has(stem(w))))
+      this.add(words.slice(0, -2), target, 0.9, false);
     // A reference named by its role and the table it points at ('major_dept_id', 'home_warehouse_id') is asked
     // about by the role alone: 'students by major', 'stock by home warehouse' → 'by home'.
     const pointedAt = new Set(referencedWords.map(stem));

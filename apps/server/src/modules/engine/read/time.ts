@@ -64,6 +64,8 @@ interface Rule {
   re: RegExp;
   /** A cadence adjective ('monthly'): not a grouping where it begins a column's name. */
   cadence?: boolean;
+  /** A series ('per day'): not a grouping where it ends a column's name. */
+  inName?: boolean;
   read: (m: RegExpExecArray, now: Date) => Partial<TimeReading> | null;
 }
 
@@ -355,8 +357,9 @@ const RULES: Rule[] = [
     ),
     read: (m) => ({ range: yearRange(Number(m[1])) }),
   },
-  // Series.
+  // Series, unless the words before them with it name a column ('show times per day' of Show_times_per_day).
   {
+    inName: true,
     re: /\b(?:by|per|each|every|for each|for every|over the|across) (year|quarter|month|week|day)s?\b/g,
     read: (m) => ({ series: m[1] as TimeUnit }),
   },
@@ -403,6 +406,11 @@ export function readTime(text: string, now: Date, namesColumn?: (words: string[]
       if (rule.cadence && namesColumn) {
         const after = text.slice(b).trim().split(' ');
         if (namesColumn([m[1], ...after.slice(0, 1)]) || namesColumn([m[1], ...after.slice(0, 2)])) continue;
+      }
+      if (rule.inName && namesColumn) {
+        const before = text.slice(0, a).trim().split(' ');
+        const said = m[0].split(' ');
+        if ([1, 2, 3].some((n) => before.length >= n && namesColumn([...before.slice(-n), ...said]))) continue;
       }
       const r = rule.read(m, now);
       if (!r) continue;

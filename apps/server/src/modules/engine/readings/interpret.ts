@@ -23,6 +23,7 @@ import {
   OCCURRENCE_WORDS,
   SHARE_COLUMN_WORDS,
   ALPHABETICAL_ORDERS,
+  REQUEST_VERBS,
 } from '../catalog/vocabulary';
 import { plural, singular as singularOf, stem } from '../read/normalize';
 import { IRREGULAR_PAST, sameEvent } from '../read/lemma';
@@ -401,6 +402,16 @@ class Reader {
           this.explain(i, p.length);
           break;
         }
+    // 'the total number of show times per day for each cinema' beside Show_times_per_day: a column that keeps how many
+    // times, named right after the count's words, is the count kept on each row.
+    const timesKept = countAt >= 0 && !countColumn ? this.mentionAt.get(countAt) : undefined;
+    if (
+      timesKept?.kind === 'column' &&
+      timesKept.span.i === countAt &&
+      this.countsAmount(timesKept) &&
+      timesKept.columns.some((c) => this.columnOf(c)?.words.some((w) => OCCURRENCE_WORDS.has(w)))
+    )
+      countColumn = timesKept;
     if (T.includes('how') && T[T.indexOf('how') + 1] === 'much') this.explain(T.indexOf('how'), 2);
     // 'the number of times it won matches', 'how many times': the records counted are each time.
     if (countAt >= 0 && OCCURRENCE_WORDS.has(T[countAt]) && !this.mentionAt.has(countAt)) this.explain(countAt, 1);
@@ -464,6 +475,8 @@ class Reader {
       // 'the average balance … for the different account types': one figure for each of them, as 'by'.
       const forEach = DISTINCT_WORDS.has(T[i]) && (T[i - 1] === 'for' || (T[i - 1] === 'the' && T[i - 2] === 'for'));
       if ((!GROUP_WORDS.has(T[i]) && !forEach) || this.ev.tokens[i].time) continue;
+      // 'per' inside a column's name ('show times per day') groups nothing.
+      if ((this.mentionAt.get(i)?.span.i ?? i) < i) continue;
       if (forEach) this.explain(T[i - 1] === 'for' ? i - 1 : i - 2, T[i - 1] === 'for' ? 1 : 2);
       if (sortOnly && T[i] === 'by') continue;
       // 'the total amount of money loaned by banks in New York state': 'by' after a participle, before the things
@@ -2887,7 +2900,9 @@ class Reader {
     for (const m of this.mentions) {
       const end = m.span.i + m.span.n;
       // A wh-word before it asks its own subject ('what is the name of the bank with the most …').
-      if (m.used || m.kind !== 'column' || T[m.span.i - 1] !== 'the' || (whAt >= 0 && whAt !== end)) continue;
+      // 'Show director with the largest number of show times': a request's object needs no article.
+      const led = T[m.span.i - 1] === 'the' || (m.span.i === 1 && REQUEST_VERBS.has(T[0]));
+      if (m.used || m.kind !== 'column' || !led || (whAt >= 0 && whAt !== end)) continue;
       if (!this.namesKind(m) && !this.groupedByNumber(m)) continue;
       // 'the city where the most customers live': 'where' ranks a place as 'which' does.
       if (!/^(?:which|that|with|where)$/.test(T[end] ?? '')) continue;
