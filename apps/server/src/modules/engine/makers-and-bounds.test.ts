@@ -26,7 +26,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - a table of a role people play whose only reference is to the person (Judges.member_id) is shown by their name; a
  *   lone text column whose values repeat (Judges.Panel) is a kind of judge, not a judge's name;
  * - 'the total number of show times per day for each film' (Show_times_per_day: a count kept on each row, its 'per day'
- *   no grouping), 'Show producer with the largest number of show times in total' (a request's object, ranked).
+ *   no grouping), 'Show producer with the largest number of show times in total' (a request's object, ranked);
+ * - 'the player with the greatest height', 'with the greatest member weight': ranked by the person's column.
  * Every expected answer comes from SQL run here.
  */
 const CLUB = `
@@ -308,5 +309,19 @@ describe('columns named by cadences and doers, comparatives, absences said as co
         `SELECT f."Produced_by" FROM "screening" s JOIN "film" f USING ("Film_ID") GROUP BY 1 ORDER BY sum(s."Show_times_per_day") DESC LIMIT 1`,
       ),
     );
+  });
+
+  it("'the player with the greatest height' ranks the rows by the column of the person they are", async () => {
+    const tallest = await ask('What is the name of the player with the greatest height?');
+    stated(tallest);
+    const [name, rating] = (
+      await rows(
+        `SELECT m."first_name" || ' ' || m."last_name", p."Rating" FROM "Players" p JOIN "Members" m USING ("member_id") ORDER BY m."Height" DESC LIMIT 1`,
+      )
+    )[0];
+    expect(labelsOf(tallest), tallest).toEqual([String(name)]);
+    const rated = await ask('What is the rating of the player with the greatest member weight?');
+    stated(rated);
+    expect(rated, rated).toContain(String(rating));
   });
 });

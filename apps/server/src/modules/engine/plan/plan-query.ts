@@ -35,7 +35,12 @@ type MeasureBuild =
   /** `from`: the column's table when it is not the fact, reached going up (a catalogue's price per use, plan/incurred). */
   | { kind: 'sumColumn'; column: string; agg: AggregateFn; what: string; from?: string }
   | { kind: 'revenue'; m: RevenueMeasure; agg: AggregateFn }
-  | { kind: 'rows'; orderBy?: { column: string; dir: 'asc' | 'desc'; all?: true }; values?: string }
+  | {
+      kind: 'rows';
+      /** `via`: the column is the person's the rows are shown by (labelVia), not the rows' own. */
+      orderBy?: { column: string; dir: 'asc' | 'desc'; all?: true; via?: true };
+      values?: string;
+    }
   | { kind: 'days'; from: string; to: string; agg: AggregateFn }
   | AgeMeasure;
 
@@ -195,6 +200,11 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
                   column: m.orderBy.columns.find((c) => c.entity === m.entity)?.column ?? m.orderBy.columns[0].column,
                   dir: m.orderBy.dir,
                   ...(m.orderBy.all ? { all: true as const } : {}),
+                  // 'the body builder with the greatest weight': a column of the person the rows are.
+                  ...(!m.orderBy.columns.some((c) => c.entity === m.entity) &&
+                  m.orderBy.columns[0].entity === catalog.byName.get(m.entity)?.labelVia?.entity
+                    ? { via: true as const }
+                    : {}),
                 }
               : undefined,
             ...(m.values?.entity === m.entity ? { values: m.values.column } : {}),
@@ -1110,7 +1120,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         });
       }
     }
-    const details = detailColumns(factEntity, r, m.orderBy?.column, it);
+    const details = detailColumns(factEntity, r, m.orderBy?.via ? undefined : m.orderBy?.column, it);
     const asked = new Set((it.show ?? []).filter((c) => c.entity === factEntity.name).map((c) => c.column));
     for (const c of details) {
       const dk = key(c.words.join('_') || c.name);
@@ -1132,7 +1142,19 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         select.push({ alias: ck, expr: col('t0', c.name) });
         columns.push({ key: ck, label: title(c.words.length ? c.words : [c.name]), role: 'dimension', format: 'text' });
       }
-    if (m.orderBy) {
+    // The person's column the rows are ranked by, through the join their name comes by.
+    const viaAlias = m.orderBy?.via ? borrowedAlias(factEntity, { steps: [], fansOut: false }, joins, catalog) : null;
+    if (m.orderBy?.via && viaAlias && via) {
+      const c = via.byName.get(m.orderBy.column)!;
+      const expr = col(viaAlias, c.name);
+      const ok = key(c.words.join('_') || c.name);
+      select.push({ alias: ok, expr });
+      columns.push({ key: ok, label: title(c.words), role: 'measure', format: formatOf(c) });
+      orderBy = [{ expr, direction: m.orderBy.dir }];
+      measureText = m.orderBy.all
+        ? `${pluralWords(factEntity)}, by ${words(c.words)} (${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} first)`
+        : `${pluralWords(factEntity)} with the ${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} ${words(c.words)}`;
+    } else if (m.orderBy && !m.orderBy.via) {
       orderBy = [{ expr: col('t0', m.orderBy.column), direction: m.orderBy.dir }];
       const c = factEntity.byName.get(m.orderBy.column)!;
       // Names are listed A to Z; figures and dates lowest or highest first.

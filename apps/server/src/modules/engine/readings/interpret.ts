@@ -3466,13 +3466,20 @@ class Reader {
       const agg = AGG_WORDS[word];
       const dir = MOST_WORDS[word] ?? (agg === 'max' ? 'desc' : agg === 'min' ? 'asc' : undefined);
       if (!dir || word === 'top' || word === 'bottom' || word === 'more') continue;
-      const by = this.nextMention(i + 3, 0);
+      let by = this.nextMention(i + 3, 0);
+      // 'the body builder with the greatest body weight': a word that only begins a table's name, before the column,
+      // says whose column it is ('body' of body_builder).
+      const partOfName = by?.kind === 'entity' && by.span.n === 1 && by.span.schema.every((h) => h.partial) ? by : null;
+      if (partOfName) by = this.nextMention(partOfName.span.i + 1, 0);
       const ranked = by?.kind === 'column' && !by.used ? by.columns.filter((c) => this.isMeasureColumn(c)) : [];
       if (!by || !ranked.length) continue;
       let end = i;
       while (end > 0 && ['that', 'who', 'which'].includes(T[end - 1])) end--;
       const subject = this.mentions.find((m) => m.kind === 'entity' && !m.used && m.span.i + m.span.n === end);
-      const entity = ranked[0].entity;
+      // 'the body builder with the greatest weight': the weight of the person a body builder is (the table its rows
+      // are named through) ranks them as their own column would.
+      const person = subject ? this.catalog.byName.get(subject.entities[0])?.labelVia?.entity : undefined;
+      const entity = person && ranked.every((c) => c.entity === person) ? subject!.entities[0] : ranked[0].entity;
       if (!subject || subject.entities[0] !== entity || this.isPluralSubject(entity)) continue;
       const asked = this.mentions.filter(
         (m) =>
@@ -3484,16 +3491,35 @@ class Reader {
       // 'the name of the school with the smallest enrollment': the rows' name, which is shown anyway, is asked too.
       const nameAt = T.slice(0, subject.span.i).findIndex((w) => w === 'name' || w === 'names');
       if (!asked.length && nameAt < 0) continue;
-      for (const m of [by, subject, ...asked]) m.used = true;
+      // Ranked by the person's column, the person's name is what is shown; another of their columns asked is not.
+      const personLabel = person ? (this.catalog.byName.get(person)?.label?.columns ?? []) : [];
+      const ofPerson = (m: Mention) =>
+        entity !== ranked[0].entity &&
+        m.kind === 'column' &&
+        !m.used &&
+        m.span.i + m.span.n <= subject.span.i &&
+        m.columns.some((c) => c.entity === person);
+      const personAsked = this.mentions.filter(ofPerson);
+      if (personAsked.some((m) => !m.columns.some((c) => c.entity === person && personLabel.includes(c.column))))
+        continue;
+      for (const m of [by, subject, ...asked, ...personAsked]) m.used = true;
       this.explain(i, 3);
+      // The word 'name' is the rows' name, however other tables' name columns read it.
+      const nameWord = nameAt >= 0 ? this.mentionAt.get(nameAt) : undefined;
+      if (nameWord?.kind === 'column' && nameWord.span.n === 1) nameWord.used = true;
+      if (partOfName) {
+        partOfName.used = true;
+        this.explain(partOfName.span.i, 1);
+      }
       if (nameAt >= 0) this.explain(nameAt, 1);
       const label = this.catalog.byName.get(entity)?.label?.columns ?? [];
       const dims = asked
         .map((m) => ({ ...m, columns: m.columns.filter((c) => c.entity === entity && !label.includes(c.column)) }))
         .filter((m) => m.columns.length)
         .map((m) => this.asDim(m));
+      const own = ranked.filter((c) => c.entity === entity);
       return {
-        measure: { kind: 'rows', entity, orderBy: { columns: ranked.filter((c) => c.entity === entity), dir } },
+        measure: { kind: 'rows', entity, orderBy: { columns: own.length ? own : ranked, dir } },
         dims,
         rank: { dir, n: 1, singular: true },
       };
