@@ -8,7 +8,7 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * films the club shows, the apps its members use.
  * - a cadence that begins a column's name ('monthly rental' of monthly_rental) names the column, not a grouping by
  *   month; a form's word that ends one ('market share') names it, not a share;
- * - 'zip code' for zip_postcode (a word run together, said by its head); 'producers' for Produced_by (who did it, by
+ * - 'retention percentage' for Retention_rate; 'zip code' for zip_postcode (a word run together, said by its head); 'producers' for Produced_by (who did it, by
  *   the noun for the doer), 'films produced by' the films, not the column; 'birthdays' for a birth date kept as text;
  *   'gender' for a column Sex;
  * - 'the emails of members whose address has zip code …': the column asked is shown though the condition is found on
@@ -44,7 +44,7 @@ CREATE TABLE "Members_in_Tournament" ("member_id" integer REFERENCES "Members",
 CREATE TABLE "film" ("Film_ID" integer PRIMARY KEY, "Title" text, "Produced_by" text, "Minutes" integer);
 CREATE TABLE "screening" ("Screening_ID" integer PRIMARY KEY, "Film_ID" integer REFERENCES "film", "Shown_On" date,
   "Show_times_per_day" integer);
-CREATE TABLE "app" ("id" integer PRIMARY KEY, "name" text, "Client" text, "market_share" real);
+CREATE TABLE "app" ("id" integer PRIMARY KEY, "name" text, "Client" text, "market_share" real, "Retention_rate" real);
 CREATE TABLE "cinema" ("Cinema_ID" integer PRIMARY KEY, "Name" text, "Capacity" integer, "Opened_Year" integer,
   "address_id" integer REFERENCES "Addresses");
 CREATE TABLE "Judges" ("judge_id" integer PRIMARY KEY, "member_id" integer REFERENCES "Members", "Panel" text);
@@ -70,8 +70,8 @@ INSERT INTO "cinema" VALUES (1, 'Odeon', 420, 2010, 1), (2, 'Rex', 650, 2011, 2)
   (4, 'Plaza', 350, 2010, 3), (5, 'Regal', 900, 2012, 4), (6, 'Savoy', 310, 2011, 1);
 INSERT INTO "Judges" VALUES (1, 3, 'Shorts'), (2, 5, 'Features'), (3, 3, 'Features'), (4, 6, 'Shorts'), (5, 1, 'Shorts'),
   (6, 2, 'Shorts'), (7, 4, 'Shorts'), (8, 6, 'Features');
-INSERT INTO "app" VALUES (1, 'Reelr', 'Android', 31.5), (2, 'Filmo', 'iOS', 22), (3, 'Cinequeue', 'Web', 12.5),
-  (4, 'Popcorn', 'Android', 8), (5, 'Marquee', 'Web', 26);
+INSERT INTO "app" VALUES (1, 'Reelr', 'Android', 31.5, 0.62), (2, 'Filmo', 'iOS', 22, 0.41), (3, 'Cinequeue', 'Web', 12.5, 0.55),
+  (4, 'Popcorn', 'Android', 8, 0.38), (5, 'Marquee', 'Web', 26, 0.7);
 `;
 
 const NOW = new Date('2018-03-26T12:00:00Z');
@@ -92,6 +92,9 @@ describe('columns named by cadences and doers, comparatives, absences said as co
         )
       )[0],
     );
+    const retained = await ask('How many apps have a retention percentage over 0.5?');
+    stated(retained);
+    expect(figureOf(retained), retained).toBe(await figure(`SELECT count(*) FROM "app" WHERE "Retention_rate" > 0.5`));
     const shared = await ask('How many apps have market share higher than 20?');
     stated(shared);
     expect(shared, shared).not.toMatch(/%/);
