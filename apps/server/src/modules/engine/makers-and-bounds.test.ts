@@ -15,7 +15,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   another table, which has no such column;
  * - 'How many members are not players?', 'films that have not been screened' (a verb naming the table of its event),
  *   'How many members have been in a tournament?';
- * - 'taller than 185', 'heavier than 80': a comparative names the column its superlative's concept names;
+ * - 'taller than 185', 'heavier than 80': a comparative names the column its superlative's concept names; 'sorted by
+ *   their weight from heavy to light': the two ends say the direction;
  * - 'different cities together with the number of addresses', 'producers along with the number of films': the words
  *   that join say nothing more; 'How many different kinds of clients are used by the apps?': 'by' the rows holding the
  *   column is no grouping.
@@ -203,6 +204,12 @@ describe('columns named by cadences and doers, comparatives, absences said as co
         `SELECT "first_name" || ' ' || "last_name" FROM "Members" WHERE "Height" > 185 OR "Height" < 170 ORDER BY 1`,
       ),
     );
+    const sorted = await ask('List the names and weights of members, sorted by their weight from heavy to light.');
+    stated(sorted);
+    expect(
+      tableOf(sorted).map((r) => String(r[0])),
+      sorted,
+    ).toEqual(await column(`SELECT "first_name" || ' ' || "last_name" FROM "Members" ORDER BY "Weight" DESC`));
     const heavy = await ask('What is the average height of members who are heavier than 80?');
     stated(heavy);
     expect(figureOf(heavy), heavy).toBeCloseTo(

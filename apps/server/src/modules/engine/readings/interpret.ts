@@ -1275,6 +1275,9 @@ class Reader {
           measure = { kind: 'rows', entity: measure.entity };
         }
         measure = { ...measure, orderBy: { columns, dir: sorted, all: true } };
+        // 'from old to young': the two ends said the direction.
+        const ends = orderEnds(T);
+        if (ends) this.explain(ends.at, ends.n);
       }
     }
     // 'Show the company name with the number of gas stations': rows named, then their count of related records
@@ -4004,6 +4007,31 @@ function formsFigure(word: string | undefined): boolean {
   return fn !== undefined && fn !== 'max' && fn !== 'min';
 }
 
+/**
+ * Two ends of an order said high end first ('from old to young' is the oldest first; 'from old to new', of dates, is
+ * the earliest first and is said the other way: 'new old'). Grammar, the same for every schema.
+ */
+const HIGH_TO_LOW = new Set([
+  ...['old young', 'oldest youngest', 'older younger', 'high low', 'highest lowest', 'higher lower'],
+  ...['large small', 'largest smallest', 'big small', 'biggest smallest', 'most least', 'more less', 'long short'],
+  ...['longest shortest', 'heavy light', 'heaviest lightest', 'tall short', 'tallest shortest', 'expensive cheap'],
+  ...['new old', 'newest oldest', 'latest earliest', 'recent old', 'max min', 'maximum minimum', 'greatest least'],
+]);
+
+/** 'sort by their age from old to young', 'from the highest to the lowest': the direction said by its two ends. */
+function orderEnds(T: string[]): { dir: 'asc' | 'desc'; at: number; n: number } | null {
+  for (let i = 0; i + 3 < T.length; i++) {
+    if (T[i] !== 'from') continue;
+    const a = T[i + 1] === 'the' ? i + 2 : i + 1;
+    if (T[a + 1] !== 'to') continue;
+    const b = T[a + 2] === 'the' ? a + 3 : a + 2;
+    const n = b + 1 - i;
+    if (HIGH_TO_LOW.has(`${T[a]} ${T[b]}`)) return { dir: 'desc', at: i, n };
+    if (HIGH_TO_LOW.has(`${T[b]} ${T[a]}`)) return { dir: 'asc', at: i, n };
+  }
+  return null;
+}
+
 /** What a size word ranks when it measures it ('the greatest number of', 'the smallest amount of'). */
 const ORDERED_AMOUNTS = new Set(['number', 'amount', 'count', 'total', 'quantity']);
 
@@ -4032,6 +4060,8 @@ function sortOrderAt(T: string[], i: number, namesFigureAt?: (k: number) => bool
  * asked.
  */
 function sortAsked(T: string[]): 'asc' | 'desc' | null {
+  const ends = orderEnds(T);
+  if (ends) return ends.dir;
   const asked = T.some(
     (w, i) =>
       (SORT_VERBS.has(w) && (T[i + 1] === 'by' || T[i + 1] === 'of')) ||
