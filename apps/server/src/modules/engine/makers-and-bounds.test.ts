@@ -16,7 +16,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'How many members are not players?', 'films that have not been screened' (a verb naming the table of its event),
  *   'How many members have been in a tournament?';
  * - 'taller than 185', 'heavier than 80': a comparative names the column its superlative's concept names; 'sorted by
- *   their weight from heavy to light': the two ends say the direction;
+ *   their weight from heavy to light': the two ends say the direction; 'nut or egg allergies' for the values 'Nuts' and
+ *   'Eggs' (kept in the plural, named in the singular);
  * - 'different cities together with the number of addresses', 'producers along with the number of films': the words
  *   that join say nothing more; 'How many different kinds of clients are used by the apps?': 'by' the rows holding the
  *   column is no grouping.
@@ -48,6 +49,7 @@ CREATE TABLE "screening" ("Screening_ID" integer PRIMARY KEY, "Film_ID" integer 
 CREATE TABLE "app" ("id" integer PRIMARY KEY, "name" text, "Client" text, "market_share" real, "Retention_rate" real);
 CREATE TABLE "cinema" ("Cinema_ID" integer PRIMARY KEY, "Name" text, "Capacity" integer, "Opened_Year" integer,
   "address_id" integer REFERENCES "Addresses");
+CREATE TABLE "Member_Allergies" ("member_id" integer REFERENCES "Members", "Allergy" text);
 CREATE TABLE "Judges" ("judge_id" integer PRIMARY KEY, "member_id" integer REFERENCES "Members", "Panel" text);
 INSERT INTO "Addresses" VALUES (1, '12 Elm Row', 'Leeds', '10115'), (2, '4 Mill Lane', 'York', '20220'),
   (3, '9 Quay St', 'Leeds', '30330'), (4, '77 High St', 'Hull', '40440'), (5, '1 Bank Rd', 'York', '50550');
@@ -69,6 +71,7 @@ INSERT INTO "film" VALUES (1, 'Harbour Lights', 'Nadia Brook', 98), (2, 'Salt Ro
 INSERT INTO "screening" VALUES (1, 1, '2017-10-01', 3), (2, 2, '2017-10-08', 5), (3, 1, '2017-10-15', 4);
 INSERT INTO "cinema" VALUES (1, 'Odeon', 420, 2010, 1), (2, 'Rex', 650, 2011, 2), (3, 'Lux', 280, 2011, 3),
   (4, 'Plaza', 350, 2010, 3), (5, 'Regal', 900, 2012, 4), (6, 'Savoy', 310, 2011, 1);
+INSERT INTO "Member_Allergies" VALUES (1, 'Nuts'), (2, 'Eggs'), (3, 'Nuts'), (3, 'Shellfish'), (5, 'Eggs'), (6, 'Milk');
 INSERT INTO "Judges" VALUES (1, 3, 'Shorts'), (2, 5, 'Features'), (3, 3, 'Features'), (4, 6, 'Shorts'), (5, 1, 'Shorts'),
   (6, 2, 'Shorts'), (7, 4, 'Shorts'), (8, 6, 'Features');
 INSERT INTO "app" VALUES (1, 'Reelr', 'Android', 31.5, 0.62), (2, 'Filmo', 'iOS', 22, 0.41), (3, 'Cinequeue', 'Web', 12.5, 0.55),
@@ -210,6 +213,13 @@ describe('columns named by cadences and doers, comparatives, absences said as co
       tableOf(sorted).map((r) => String(r[0])),
       sorted,
     ).toEqual(await column(`SELECT "first_name" || ' ' || "last_name" FROM "Members" ORDER BY "Weight" DESC`));
+    const nuts = await ask('How many female members have nut or egg allergies?');
+    stated(nuts);
+    expect(figureOf(nuts), nuts).toBe(
+      await figure(
+        `SELECT count(DISTINCT m."member_id") FROM "Members" m JOIN "Member_Allergies" a USING ("member_id") WHERE m."Sex" = 'F' AND a."Allergy" IN ('Nuts', 'Eggs')`,
+      ),
+    );
     const heavy = await ask('What is the average height of members who are heavier than 80?');
     stated(heavy);
     expect(figureOf(heavy), heavy).toBeCloseTo(

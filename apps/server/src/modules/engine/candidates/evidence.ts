@@ -1,5 +1,5 @@
 import { COMMON_WORDS, MONEY_WORDS, OF_HEADS_KEPT, RANKS_PAID, REQUEST_VERBS } from '../catalog/vocabulary';
-import { editDistance, normalizeText, singular, typoBudget } from '../read/normalize';
+import { editDistance, normalizeText, plural, singular, typoBudget } from '../read/normalize';
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
 import { AGG_WORDS } from '../read/keywords';
@@ -97,6 +97,11 @@ export function gatherEvidence(
       if (!valueHits.length && values && last.length > 3 && plainWord) {
         const one = [...words.slice(0, -1), singular(last)].join(' ');
         if (one !== key) valueHits = values.byText.get(one) ?? [];
+      }
+      // …and a value kept in the plural named in the singular ('egg allergies' for the allergy 'Eggs').
+      if (!valueHits.length && values && last.length > 2 && plainWord) {
+        const many = [...words.slice(0, -1), plural(last)].join(' ');
+        if (many !== key) valueHits = values.byText.get(many) ?? [];
       }
       let fuzzyValue = run.some((t) => t.typed);
       if (
