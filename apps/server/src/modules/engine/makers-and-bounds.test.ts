@@ -22,8 +22,9 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   that join say nothing more; 'How many different kinds of clients are used by the apps?': 'by' the rows holding the
  *   column is no grouping.
  * - 'cities where some cinemas were opened in both year 2010 and year 2011', 'producers that have films with … and
- *   films with …', 'addresses shared by some members and some cinemas': records of each kind; 'cities where no cinema
- *   has capacity over 500': values none of whose rows has one (a city of two addresses is one city);
+ *   films with …', 'addresses shared by some members and some cinemas': records of each kind ('the producer shared
+ *   by the most films': the one with the most); 'cities where no cinema has capacity over 500': values none of whose
+ *   rows has one (a city of two addresses is one city);
  * - 'movie theater' for a table cinema (a phrase in a synonym group), 'cell phone number' for cell_mobile_number;
  * - a table of a role people play whose only reference is to the person (Judges.member_id) is shown by their name; a
  *   lone text column whose values repeat (Judges.Panel) is a kind of judge, not a judge's name;
@@ -258,6 +259,11 @@ describe('columns named by cadences and doers, comparatives, absences said as co
       await column(
         `SELECT "Produced_by" FROM "film" WHERE "Minutes" > 110 INTERSECT SELECT "Produced_by" FROM "film" WHERE "Minutes" < 90`,
       ),
+    );
+    const most = await ask('List the producer shared by the most films.');
+    stated(most);
+    expect(labelsOf(most), most).toEqual(
+      await column(`SELECT "Produced_by" FROM "film" GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`),
     );
     const shared = await ask('What are the line 1 of addresses shared by some members and some cinemas?');
     stated(shared);

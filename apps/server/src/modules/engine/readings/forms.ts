@@ -210,6 +210,8 @@ function readFormOf(
   // 'addresses shared by some students and some teachers', 'the industries shared by companies whose headquarters are
   // USA and companies whose headquarters are China': what has records of each kind.
   text = text.replace(/\bshared\s+by\s+(?:some\s+|both\s+)?(.+?)\s+and\s+(?:some\s+)?/, 'that have both $1 and ');
+  // 'the industry shared by the most companies': the one with the most.
+  text = text.replace(/\bshared\s+by\s+the\s+(most|fewest|least)\b/, 'with the $1');
   const ex =
     /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does)\s+)?(?:(?!(?:there|we|you|they|i)\b)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+)(?:any|at\s+least\s+one)\b\s*(.+)$/.exec(
       text,
