@@ -37,3 +37,11 @@ export function rowsOf(text: string): Array<Record<string, unknown>> {
   if (!t) throw new Error(`no table in: ${text.slice(0, 300)}`);
   return t.rows;
 }
+
+/** The answer's table as label → figure (its first two columns). */
+export function pairsOf(text: string): Record<string, number> {
+  return Object.fromEntries(tableOf(text).map((r) => [String(r[0]), Number(r[1])]));
+}
+
+/** What an answer stated as fact says: no "I read this as", nothing of the question left unused. */
+export const NOT_STATED = /^I read this as|Not used from the question/m;

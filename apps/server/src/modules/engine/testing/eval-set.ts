@@ -141,5 +141,9 @@ export function askerOf(open: OpenDataset, now: Date) {
     ask: async (q: string) => (await open.engine.answer(q, [open.system], { now })).text,
     rows,
     figure: async (sql: string) => Number((await rows(sql))[0][0]),
+    /** The first column of the rows, as text. */
+    column: async (sql: string) => (await rows(sql)).map((r) => String(r[0])),
+    /** Label → figure of two-column rows, as pairsOf reads an answer's table. */
+    pairs: async (sql: string) => Object.fromEntries((await rows(sql)).map((r) => [String(r[0]), Number(r[1])])),
   };
 }
