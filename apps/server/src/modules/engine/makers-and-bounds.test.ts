@@ -26,8 +26,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   by the most films': the one with the most); 'cities where no cinema has capacity over 500': values none of whose
  *   rows has one (a city of two addresses is one city);
  * - 'movie theater' for a table cinema (a phrase in a synonym group), 'cell phone number' for cell_mobile_number;
- * - a table of a role people play whose only reference is to the person (Judges.member_id) is shown by their name; a
- *   lone text column whose values repeat (Judges.Panel) is a kind of judge, not a judge's name;
+ * - a table of a role people play, with text of its own (a panel, a season), whose only reference is to a person and
+ *   one each (Judges.member_id) is shown by the person's name;
  * - 'the total number of show times per day for each film' (Show_times_per_day: a count kept on each row, its 'per day'
  *   no grouping), 'Show producer with the largest number of show times in total' (a request's object, ranked);
  * - 'the player with the greatest height', 'with the greatest member weight': ranked by the person's column.
@@ -51,7 +51,8 @@ CREATE TABLE "app" ("id" integer PRIMARY KEY, "name" text, "Client" text, "marke
 CREATE TABLE "cinema" ("Cinema_ID" integer PRIMARY KEY, "Name" text, "Capacity" integer, "Opened_Year" integer,
   "address_id" integer REFERENCES "Addresses");
 CREATE TABLE "Member_Allergies" ("member_id" integer REFERENCES "Members", "Allergy" text);
-CREATE TABLE "Judges" ("judge_id" integer PRIMARY KEY, "member_id" integer REFERENCES "Members", "Panel" text);
+CREATE TABLE "Judges" ("judge_id" integer PRIMARY KEY, "member_id" integer REFERENCES "Members", "Panel" text,
+  "Season" text);
 INSERT INTO "Addresses" VALUES (1, '12 Elm Row', 'Leeds', '10115'), (2, '4 Mill Lane', 'York', '20220'),
   (3, '9 Quay St', 'Leeds', '30330'), (4, '77 High St', 'Hull', '40440'), (5, '1 Bank Rd', 'York', '50550');
 INSERT INTO "Members" VALUES
@@ -73,8 +74,9 @@ INSERT INTO "screening" VALUES (1, 1, '2017-10-01', 3), (2, 2, '2017-10-08', 5),
 INSERT INTO "cinema" VALUES (1, 'Odeon', 420, 2010, 1), (2, 'Rex', 650, 2011, 2), (3, 'Lux', 280, 2011, 3),
   (4, 'Plaza', 350, 2010, 3), (5, 'Regal', 900, 2012, 4), (6, 'Savoy', 310, 2011, 1);
 INSERT INTO "Member_Allergies" VALUES (1, 'Nuts'), (2, 'Eggs'), (3, 'Nuts'), (3, 'Shellfish'), (5, 'Eggs'), (6, 'Milk');
-INSERT INTO "Judges" VALUES (1, 3, 'Shorts'), (2, 5, 'Features'), (3, 3, 'Features'), (4, 6, 'Shorts'), (5, 1, 'Shorts'),
-  (6, 2, 'Shorts'), (7, 4, 'Shorts'), (8, 6, 'Features');
+INSERT INTO "Judges" VALUES (1, 3, 'Shorts', 'Spring 2017'), (2, 5, 'Features', 'Spring 2017'),
+  (3, 1, 'Features', 'Autumn 2017'), (4, 6, 'Shorts', 'Autumn 2017'), (5, 2, 'Shorts', 'Spring 2018'),
+  (6, 4, 'Features', 'Spring 2018');
 INSERT INTO "app" VALUES (1, 'Reelr', 'Android', 31.5, 0.62), (2, 'Filmo', 'iOS', 22, 0.41), (3, 'Cinequeue', 'Web', 12.5, 0.55),
   (4, 'Popcorn', 'Android', 8, 0.38), (5, 'Marquee', 'Web', 26, 0.7);
 `;
@@ -265,7 +267,7 @@ describe('columns named by cadences and doers, comparatives, absences said as co
     expect(phone, phone).toContain('0770 100004');
   });
 
-  it('the rows of a role people play, whose only reference is to the person, are shown by the name', async () => {
+  it('the rows of a role people play, one per person, are shown by the name', async () => {
     const judges = await ask('List the names of the judges on the Features panel.');
     expect(labelsOf(judges).sort(), judges).toEqual(
       await column(

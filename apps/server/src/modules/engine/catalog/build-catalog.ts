@@ -389,13 +389,12 @@ function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec
   );
   if (own && !isFact) return { columns: [own.name] };
   const desc = columns.filter((c) => c.type === 'text' && c.role !== 'id');
-  // …unless its values repeat: a judge's panel is a kind of judge, no judge's name.
-  return desc.length === 1 && !isFact && desc[0].role !== 'category' ? { columns: [desc[0].name] } : null;
+  return desc.length === 1 && !isFact ? { columns: [desc[0].name] } : null;
 }
 
 /**
  * A table with no name of its own whose one-to-one key points at a table with one ('poker_player.People_ID' →
- * 'people.Name'), or whose only reference is to a person: its rows are shown by that name, not by their ids.
+ * 'people.Name'): its rows are shown by that name, not by their ids.
  */
 function borrowedLabel(
   e: CatalogEntity,
@@ -403,21 +402,21 @@ function borrowedLabel(
   byName: Map<string, CatalogEntity>,
   profile: SchemaProfile,
 ): CatalogEntity['labelVia'] {
-  if (e.label || e.isJunction) return undefined;
-  const named = outgoing.filter(
-    (x) =>
+  if (e.label || e.isJunction || !profile.oneToOne.size) return undefined;
+  // A table with text of its own ('candidate': a poll source, a date) is named so only by a person it is one of
+  // each: a candidate is that person; an order, one per customer in a small sample, is no customer.
+  const ownText = e.columns.some((c) => c.type === 'text' && c.role !== 'id');
+  const named = outgoing.filter((x) => {
+    const to = byName.get(x.to);
+    return (
       !x.selfReference &&
       x.fromFields.length === 1 &&
       profile.oneToOne.has(flagKey(e.name, x.fromFields[0])) &&
-      byName.get(x.to)?.label,
-  );
-  if (named.length === 1) return { edge: named[0].id, entity: named[0].to };
-  // A table of a role people play ('candidate', 'body_builder'), whose only reference is to the person, keyed apart from
-  // them and dating nothing: its rows are that person, shown by their name, though one may hold several rows.
-  const person = outgoing.length === 1 && !e.eventTimeColumns.length ? outgoing[0] : undefined;
-  const to = person && !person.selfReference && person.fromFields.length === 1 ? byName.get(person.to) : undefined;
-  const people = !!to && (to.isPerson || to.stems.includes('person'));
-  return people && to.label ? { edge: person!.id, entity: to.name } : undefined;
+      !!to?.label &&
+      (!ownText || to.isPerson || to.stems.includes('person'))
+    );
+  });
+  return named.length === 1 ? { edge: named[0].id, entity: named[0].to } : undefined;
 }
 
 /**

@@ -99,7 +99,10 @@ export async function profileSchema(schema: DiscoveredSchema, run: Run): Promise
   return { relations, flags, textDates, textYears, ...texts, repeatedIds, oneToOne, kindsNamedLikeTable };
 }
 
-/** The foreign keys of tables with no text of their own whose values do not repeat (SchemaProfile `oneToOne`). */
+/**
+ * The foreign keys whose values do not repeat (SchemaProfile `oneToOne`), of tables with no text of their own or with
+ * no other reference.
+ */
 async function findOneToOne(schema: DiscoveredSchema, relations: SchemaRelation[], run: Run): Promise<Set<string>> {
   const out = new Set<string>();
   const byName = new Map(schema.entities.map((e) => [e.name, e]));
@@ -111,7 +114,10 @@ async function findOneToOne(schema: DiscoveredSchema, relations: SchemaRelation[
       ...relations.filter((x) => x.fromEntity === e.name).flatMap((x) => x.fromFields),
     ]);
     const text = e.fields.some((f) => f.type === 'text' && !keys.has(f.name));
-    return text ? [] : [{ e, column: r.fromFields[0] }];
+    // A table with text of its own is checked when this is its only reference ('candidate.People_ID'): whether its
+    // rows are each one person is for the catalog to weigh (build-catalog.ts borrowedLabel).
+    const only = relations.filter((x) => x.fromEntity === e.name).length === 1;
+    return text && !only ? [] : [{ e, column: r.fromFields[0] }];
   });
   await inParallel(checks.slice(0, MAX_CHECKS), async ({ e, column }) => {
     const counts = await valueCounts(e, column, run);
