@@ -4,6 +4,7 @@ import {
   canonical,
   canonicalPhrase,
   COLUMN_SCALE_WORDS,
+  COMPOUND_HEADS,
   COMMON_WORDS,
   GRAMMAR_WORDS,
   RELATION_WORDS,
@@ -264,8 +265,6 @@ export class SchemaPhrases {
 const QUANTITY = canonical('quantity');
 /** The words for a birth (knowledge/events.json): one names a date column of births by itself. */
 const BIRTH_WORDS = new Set(EVENTS.events.filter((e) => e.role === 'birth').flatMap((e) => e.words));
-/** Head nouns a column word may be run together with ('postcode', 'filename', 'birthdate', 'timestamp' is not one). */
-const COMPOUND_HEADS = ['code', 'name', 'number', 'date'];
 
 /**
  * The canonical word of a question's word. A participle of relation ('associated with', 'related to') is no form of a

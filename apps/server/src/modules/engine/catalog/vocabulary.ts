@@ -108,6 +108,15 @@ export const RELATION_WORDS = new Set(wordsOf(VOCABULARY.sets.relationWords));
 /** Roles of a person as one-word column names ('Advisor'): a whole number so named is that person's id. */
 export const PERSON_ROLES = new Set(wordsOf(VOCABULARY.sets.personRoles));
 
+/** Words for a column's values as sorts of thing ('kinds of clients'). */
+export const KIND_WORDS = new Set(wordsOf(VOCABULARY.sets.kindWords));
+
+/** Head nouns a column word may be run together with ('postcode' → 'code'). */
+export const COMPOUND_HEADS: readonly string[] = wordsOf(VOCABULARY.sets.compoundHeads);
+
+/** Two ends of an order, high end first, as 'high low' ('from old to young' is the oldest first). */
+export const HIGH_TO_LOW = new Set(VOCABULARY.orderEnds.pairs.map(([high, low]) => `${high} ${low}`));
+
 /** Words that name the rows of a table said before them ('budget records', 'claim entries'). */
 export const ROW_WORDS = new Set(wordsOf(VOCABULARY.sets.rowWords));
 

@@ -86,8 +86,12 @@ export const VocabularyFile = z
         shareColumnWords: WordSet,
         alphabeticalOrders: WordSet,
         personRoles: WordSet,
+        kindWords: WordSet,
+        compoundHeads: WordSet,
       })
       .strict(),
+    /** Two ends of an order, the high end first ('old', 'young'): 'from old to young' is the oldest first. */
+    orderEnds: z.object({ about: z.string().min(1), source, pairs: z.array(z.tuple([word, word])).min(1) }).strict(),
     superlatives: z.record(
       word,
       z

@@ -1142,21 +1142,25 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         select.push({ alias: ck, expr: col('t0', c.name) });
         columns.push({ key: ck, label: title(c.words.length ? c.words : [c.name]), role: 'dimension', format: 'text' });
       }
-    // The person's column the rows are ranked by, through the join their name comes by.
+    // The column the rows are ranked by: their own, or (`via`) the person's they are shown through, reached by the
+    // join their name comes by and shown beside them.
     const viaAlias = m.orderBy?.via ? borrowedAlias(factEntity, { steps: [], fansOut: false }, joins, catalog) : null;
-    if (m.orderBy?.via && viaAlias && via) {
-      const c = via.byName.get(m.orderBy.column)!;
-      const expr = col(viaAlias, c.name);
-      const ok = key(c.words.join('_') || c.name);
-      select.push({ alias: ok, expr });
-      columns.push({ key: ok, label: title(c.words), role: 'measure', format: formatOf(c) });
+    const ranking = !m.orderBy
+      ? null
+      : !m.orderBy.via
+        ? { c: factEntity.byName.get(m.orderBy.column)!, alias: 't0' }
+        : viaAlias && via
+          ? { c: via.byName.get(m.orderBy.column)!, alias: viaAlias }
+          : null;
+    if (m.orderBy && ranking) {
+      const { c } = ranking;
+      const expr = col(ranking.alias, c.name);
+      if (m.orderBy.via) {
+        const ok = key(c.words.join('_') || c.name);
+        select.push({ alias: ok, expr });
+        columns.push({ key: ok, label: title(c.words), role: 'measure', format: formatOf(c) });
+      }
       orderBy = [{ expr, direction: m.orderBy.dir }];
-      measureText = m.orderBy.all
-        ? `${pluralWords(factEntity)}, by ${words(c.words)} (${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} first)`
-        : `${pluralWords(factEntity)} with the ${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} ${words(c.words)}`;
-    } else if (m.orderBy && !m.orderBy.via) {
-      orderBy = [{ expr: col('t0', m.orderBy.column), direction: m.orderBy.dir }];
-      const c = factEntity.byName.get(m.orderBy.column)!;
       // Names are listed A to Z; figures and dates lowest or highest first.
       const order =
         c.type === 'text' && !c.textNumber

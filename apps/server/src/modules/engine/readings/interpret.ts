@@ -24,6 +24,8 @@ import {
   SHARE_COLUMN_WORDS,
   ALPHABETICAL_ORDERS,
   REQUEST_VERBS,
+  KIND_WORDS,
+  HIGH_TO_LOW,
 } from '../catalog/vocabulary';
 import { plural, singular as singularOf, stem } from '../read/normalize';
 import { IRREGULAR_PAST, sameEvent } from '../read/lemma';
@@ -63,8 +65,8 @@ interface Mention {
 /** Words that make 'paid' a ranking ('highest paid'): alone, 'paid' says a payment was made. */
 /** The words between a row and the figure that ranks it ('the player with the highest earnings', 'who has the'). */
 const RANKED_ROW_LINKS = new Set(['with', 'has', 'had', 'have']);
-/** Words for the values of a column as sorts of thing ('kinds of clients'): grammar, said of any column. */
-const KIND_WORDS = new Set(['kinds', 'types', 'sorts', 'kind', 'type', 'sort']);
+/** Words before 'with' that join what is shown and say nothing more ('along with', 'together with'): grammar. */
+const WITH_LEADS = new Set(['along', 'together']);
 /** The words between a noun and the predicate said of it ('the nationality that is most common'). */
 const COPULA_LINKS = new Set(['that', 'which', 'is', 'are', 'was', 'were', 'the']);
 /** Words between a verb and its object ('bought the tracks', 'ordered any products'). */
@@ -1288,7 +1290,7 @@ class Reader {
       if (T[k] === 'with') {
         k--;
         // 'Show all the buildings along with the number of faculty members'.
-        if (T[k] === 'along' || T[k] === 'together') k--;
+        if (WITH_LEADS.has(T[k])) k--;
         const ending = (at: number) => this.mentions.find((m) => m.span.i + m.span.n - 1 === at);
         if (!ending(k)) while (k > 0 && (T[k] === 'name' || T[k] === 'names' || ASK_KEY_WORDS.has(T[k]))) k--;
         const rows = ending(k);
@@ -1759,8 +1761,7 @@ class Reader {
     // 'the directors along with the number of films', 'publishers together with the number of publications': the words
     // that join what is shown say nothing more than 'with'.
     T.forEach((w, i) => {
-      if ((w === 'along' || w === 'together') && T[i + 1] === 'with' && this.mentions.some((m) => m.span.i > i))
-        this.explain(i, 1);
+      if (WITH_LEADS.has(w) && T[i + 1] === 'with' && this.mentions.some((m) => m.span.i > i)) this.explain(i, 1);
     });
     // 'How many different kinds of clients': the different values of the column counted are its kinds.
     T.forEach((w, i) => {
@@ -4006,17 +4007,6 @@ function formsFigure(word: string | undefined): boolean {
   const fn = word === undefined ? undefined : AGG_WORDS[word];
   return fn !== undefined && fn !== 'max' && fn !== 'min';
 }
-
-/**
- * Two ends of an order said high end first ('from old to young' is the oldest first; 'from old to new', of dates, is
- * the earliest first and is said the other way: 'new old'). Grammar, the same for every schema.
- */
-const HIGH_TO_LOW = new Set([
-  ...['old young', 'oldest youngest', 'older younger', 'high low', 'highest lowest', 'higher lower'],
-  ...['large small', 'largest smallest', 'big small', 'biggest smallest', 'most least', 'more less', 'long short'],
-  ...['longest shortest', 'heavy light', 'heaviest lightest', 'tall short', 'tallest shortest', 'expensive cheap'],
-  ...['new old', 'newest oldest', 'latest earliest', 'recent old', 'max min', 'maximum minimum', 'greatest least'],
-]);
 
 /** 'sort by their age from old to young', 'from the highest to the lowest': the direction said by its two ends. */
 function orderEnds(T: string[]): { dir: 'asc' | 'desc'; at: number; n: number } | null {
