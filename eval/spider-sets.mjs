@@ -559,6 +559,43 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: lower-case singular tables, a table named like the database (cinema), a misspelt column (Openning_year), a schedule keyed by cinema and film with shows per day and a price',
   },
+  // Named before their questions were read (the eleventh session's note): city_record, climbing, club_1, college_1.
+  city_record: {
+    split: 'train',
+    prefix: 'crd',
+    title: 'Spider train: city_record (cities, their monthly temperatures, matches and the cities that hosted them)',
+    system: 'City Records',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, a table and its name column both called city (city.City), a city named in three scripts (Hanzi, Hanyu_Pinyin), one column per month of temperature (Jan … Dec, no May), dates kept as text (18 February 1992), a host city referenced by its id under another name (Host_City)',
+  },
+  climbing: {
+    split: 'train',
+    prefix: 'clm',
+    title: 'Spider train: climbing (mountains and the climbers who climbed them)',
+    system: 'Climbing',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case singular tables, a climb time kept as text (1:13.05.6), points as real numbers, a country kept as text on both tables',
+  },
+  club_1: {
+    split: 'train',
+    prefix: 'clb',
+    title: 'Spider train: club_1 (students, clubs, memberships with positions)',
+    system: 'Student Clubs',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: PascalCase tables (Student, Club, Member_of_club), run-together short columns (StuID, LName, Fname, ClubName, ClubDesc), one-letter sex codes, city and location codes (BAL, AKW), advisor and major kept as bare numbers',
+  },
+  college_1: {
+    split: 'train',
+    prefix: 'cg',
+    title: 'Spider train: college_1 (departments, courses, classes, professors, students, enrolments)',
+    system: 'College Records',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: upper-case tables and columns with abbreviated prefixes (CRS_CODE, PROF_NUM, EMP_LNAME, STU_GPA, DEPT_EXTENSION), a professor kept as an employee number, text dates without leading zeros (1975-2-12), class times as text (MWF 8:00-8:50 a.m.)',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -1200,6 +1237,146 @@ export const TRANSLATED_TRAIN = {
     '"schedule" AS T1 JOIN "film" AS T2 ON T1."Film_ID" = T2."Film_ID"',
     'T1."Film_ID", T2."Title"',
     '',
+  ),
+  // city_record, climbing and college_1. Shown names and figures of the grouped key's own table join the grouping (as
+  // above). DISTINCT beside an ORDER BY on a column not shown: SQLite orders each distinct value by one of its rows;
+  // the ranges here are ordered by their highest prominence, which gives the same three. A text code compared with a
+  // number is compared as text, as SQLite does.
+  6274: groupedWithShown(
+    'T1."City"',
+    '"city" AS T1 JOIN "hosting_city" AS T2 ON T1."City_ID" = T2."Host_City"',
+    'T2."Host_City", T1."City"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  6275: groupedWithShown(
+    'T1."City"',
+    '"city" AS T1 JOIN "hosting_city" AS T2 ON T1."City_ID" = T2."Host_City"',
+    'T2."Host_City", T1."City"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  6306: groupedWithShown(
+    't1."GDP" , t1."Regional_Population"',
+    '"city" AS T1 JOIN "hosting_city" AS T2 ON T1."City_ID" = T2."Host_City"',
+    't2."Host_City", t1."GDP", t1."Regional_Population"',
+    'HAVING count(*) > 1',
+  ),
+  6307: groupedWithShown(
+    't1."GDP" , t1."Regional_Population"',
+    '"city" AS T1 JOIN "hosting_city" AS T2 ON T1."City_ID" = T2."Host_City"',
+    't2."Host_City", t1."GDP", t1."Regional_Population"',
+    'HAVING count(*) > 1',
+  ),
+  1126: 'SELECT "Range" FROM "mountain" GROUP BY "Range" ORDER BY max("Prominence") DESC LIMIT 3',
+  1127: 'SELECT "Range" FROM "mountain" GROUP BY "Range" ORDER BY max("Prominence") DESC LIMIT 3',
+  3223: groupedWithShown(
+    'T2."DEPT_NAME" , avg(T1."STU_GPA")',
+    '"STUDENT" AS T1 JOIN "DEPARTMENT" AS T2 ON T1."DEPT_CODE" = T2."DEPT_CODE"',
+    'T1."DEPT_CODE", T2."DEPT_NAME"',
+    'ORDER BY avg(T1."STU_GPA") DESC LIMIT 1',
+  ),
+  3224: groupedWithShown(
+    'T2."DEPT_NAME" , avg(T1."STU_GPA")',
+    '"STUDENT" AS T1 JOIN "DEPARTMENT" AS T2 ON T1."DEPT_CODE" = T2."DEPT_CODE"',
+    'T1."DEPT_CODE", T2."DEPT_NAME"',
+    'ORDER BY avg(T1."STU_GPA") DESC LIMIT 1',
+  ),
+  3239: groupedWithShown(
+    'T3."DEPT_NAME"',
+    '"COURSE" AS T1 JOIN "CLASS" AS T2 ON T1."CRS_CODE" = T2."CRS_CODE" JOIN "DEPARTMENT" AS T3 ON T1."DEPT_CODE" = T3."DEPT_CODE"',
+    'T1."DEPT_CODE", T3."DEPT_NAME"',
+    'ORDER BY sum(T1."CRS_CREDIT") DESC LIMIT 1',
+  ),
+  3240: groupedWithShown(
+    'T3."DEPT_NAME"',
+    '"COURSE" AS T1 JOIN "CLASS" AS T2 ON T1."CRS_CODE" = T2."CRS_CODE" JOIN "DEPARTMENT" AS T3 ON T1."DEPT_CODE" = T3."DEPT_CODE"',
+    'T1."DEPT_CODE", T3."DEPT_NAME"',
+    'ORDER BY sum(T1."CRS_CREDIT") DESC LIMIT 1',
+  ),
+  3253: groupedWithShown(
+    'T4."DEPT_NAME"',
+    '"CLASS" AS T1 JOIN "ENROLL" AS T2 ON T1."CLASS_CODE" = T2."CLASS_CODE" JOIN "COURSE" AS T3 ON T1."CRS_CODE" = T3."CRS_CODE" JOIN "DEPARTMENT" AS T4 ON T3."DEPT_CODE" = T4."DEPT_CODE"',
+    'T3."DEPT_CODE", T4."DEPT_NAME"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  3254: groupedWithShown(
+    'T4."DEPT_NAME"',
+    '"CLASS" AS T1 JOIN "ENROLL" AS T2 ON T1."CLASS_CODE" = T2."CLASS_CODE" JOIN "COURSE" AS T3 ON T1."CRS_CODE" = T3."CRS_CODE" JOIN "DEPARTMENT" AS T4 ON T3."DEPT_CODE" = T4."DEPT_CODE"',
+    'T3."DEPT_CODE", T4."DEPT_NAME"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  3269: groupedWithShown(
+    'T2."DEPT_NAME"',
+    '"PROFESSOR" AS T1 JOIN "DEPARTMENT" AS T2 ON T1."DEPT_CODE" = T2."DEPT_CODE"',
+    'T1."DEPT_CODE", T2."DEPT_NAME"',
+    'ORDER BY count(*) LIMIT 1',
+  ),
+  3270: groupedWithShown(
+    'T2."DEPT_NAME"',
+    '"PROFESSOR" AS T1 JOIN "DEPARTMENT" AS T2 ON T1."DEPT_CODE" = T2."DEPT_CODE"',
+    'T1."DEPT_CODE", T2."DEPT_NAME"',
+    'ORDER BY count(*) LIMIT 1',
+  ),
+  3271: groupedWithShown(
+    'T2."DEPT_NAME" , T1."DEPT_CODE"',
+    '"PROFESSOR" AS T1 JOIN "DEPARTMENT" AS T2 ON T1."DEPT_CODE" = T2."DEPT_CODE" WHERE T1."PROF_HIGH_DEGREE" = \'Ph.D.\'',
+    'T1."DEPT_CODE", T2."DEPT_NAME"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  3272: groupedWithShown(
+    'T2."DEPT_NAME" , T1."DEPT_CODE"',
+    '"PROFESSOR" AS T1 JOIN "DEPARTMENT" AS T2 ON T1."DEPT_CODE" = T2."DEPT_CODE" WHERE T1."PROF_HIGH_DEGREE" = \'Ph.D.\'',
+    'T1."DEPT_CODE", T2."DEPT_NAME"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  3303: groupedWithShown(
+    'T2."DEPT_NAME" , T2."DEPT_ADDRESS"',
+    '"STUDENT" AS T1 JOIN "DEPARTMENT" AS T2 ON T1."DEPT_CODE" = T2."DEPT_CODE"',
+    'T1."DEPT_CODE", T2."DEPT_NAME", T2."DEPT_ADDRESS"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  3304: groupedWithShown(
+    'T2."DEPT_NAME" , T2."DEPT_ADDRESS"',
+    '"STUDENT" AS T1 JOIN "DEPARTMENT" AS T2 ON T1."DEPT_CODE" = T2."DEPT_CODE"',
+    'T1."DEPT_CODE", T2."DEPT_NAME", T2."DEPT_ADDRESS"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  3305: groupedWithShown(
+    'T2."DEPT_NAME" , T2."DEPT_ADDRESS" , count(*)',
+    '"STUDENT" AS T1 JOIN "DEPARTMENT" AS T2 ON T1."DEPT_CODE" = T2."DEPT_CODE"',
+    'T1."DEPT_CODE", T2."DEPT_NAME", T2."DEPT_ADDRESS"',
+    'ORDER BY count(*) DESC LIMIT 3',
+  ),
+  3306: groupedWithShown(
+    'T2."DEPT_NAME" , T2."DEPT_ADDRESS" , count(*)',
+    '"STUDENT" AS T1 JOIN "DEPARTMENT" AS T2 ON T1."DEPT_CODE" = T2."DEPT_CODE"',
+    'T1."DEPT_CODE", T2."DEPT_NAME", T2."DEPT_ADDRESS"',
+    'ORDER BY count(*) DESC LIMIT 3',
+  ),
+  3325: `SELECT T1."STU_LNAME" FROM "STUDENT" AS T1 JOIN "ENROLL" AS T2 ON T1."STU_NUM" = T2."STU_NUM" WHERE T2."ENROLL_GRADE" = 'A' AND T2."CLASS_CODE" = '10018'`,
+  3326: `SELECT T1."STU_LNAME" FROM "STUDENT" AS T1 JOIN "ENROLL" AS T2 ON T1."STU_NUM" = T2."STU_NUM" WHERE T2."ENROLL_GRADE" = 'A' AND T2."CLASS_CODE" = '10018'`,
+  3329: groupedWithShown(
+    'T2."EMP_FNAME"',
+    '"CLASS" AS T1 JOIN "EMPLOYEE" AS T2 ON T1."PROF_NUM" = T2."EMP_NUM"',
+    'T1."PROF_NUM", T2."EMP_FNAME"',
+    'HAVING count(*) > 1',
+  ),
+  3330: groupedWithShown(
+    'T2."EMP_FNAME"',
+    '"CLASS" AS T1 JOIN "EMPLOYEE" AS T2 ON T1."PROF_NUM" = T2."EMP_NUM"',
+    'T1."PROF_NUM", T2."EMP_FNAME"',
+    'HAVING count(*) > 1',
+  ),
+  3331: groupedWithShown(
+    'T1."STU_FNAME"',
+    '"STUDENT" AS T1 JOIN "ENROLL" AS T2 ON T1."STU_NUM" = T2."STU_NUM"',
+    'T2."STU_NUM", T1."STU_FNAME"',
+    'HAVING count(*) = 1',
+  ),
+  3332: groupedWithShown(
+    'T1."STU_FNAME"',
+    '"STUDENT" AS T1 JOIN "ENROLL" AS T2 ON T1."STU_NUM" = T2."STU_NUM"',
+    'T2."STU_NUM", T1."STU_FNAME"',
+    'HAVING count(*) = 1',
   ),
 };
 

@@ -40,6 +40,9 @@ export function pgType(declared, values, notes, where) {
   }
   if (t === 'text' || t === '' || t === 'varchar' || t === 'char') return 'text';
   if (/^(real|double|double precision|float)$/.test(t)) return fit('double precision', isNum);
+  // FLOAT(p) with one argument (college_1's float(8)) gives a binary precision, not a display: a real number. SQLite reads
+  // it as REAL; double precision keeps the values as written (2.84), where PostgreSQL's real would show 2.8399999.
+  if (/^float\s*\(\d+\)$/.test(t)) return fit('double precision', isNum);
   // MySQL's FLOAT(M,D) (the world sample) shows D decimals: numeric(M,D) keeps what it shows.
   if ((m = /^(float|double|decimal|numeric)\s*\((\d+)\s*,\s*(\d+)\)$/.exec(t)))
     return fit(`numeric(${m[2]},${m[3]})`, isNum);
