@@ -2,7 +2,7 @@ import type { Condition, Expr, QuerySpec } from '../../connectors/query';
 import type { Evidence, Span } from '../candidates/evidence';
 import type { Catalog } from '../catalog/types';
 import { LIST_ORDERS } from '../catalog/vocabulary';
-import { COMPARATORS, NEGATIONS } from '../read/keywords';
+import { COMPARATORS, NAMING_WORDS, NEGATIONS } from '../read/keywords';
 import { BOUNDS } from '../readings/equalities';
 
 /*
@@ -296,6 +296,13 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
     if (span.values.length === 0 && span.schema.every((h) => h.partial)) continue;
     // 'in alphabetical order', 'in descending order': the order of a list, not a table of orders.
     if (span.n === 1 && words[span.i] === 'order' && LIST_ORDERS.has(words[span.i - 1])) continue;
+    // 'the student named "Eric Tai"': the word before a value says it is a name, whatever column it may name.
+    if (
+      span.n === 1 &&
+      NAMING_WORDS.has(words[span.i]) &&
+      evidence.spans.some((s) => s.i === span.i + 1 && s.values.length)
+    )
+      continue;
     if (!spanReflected(span, r, catalog, groupsBy(words, span))) missed.add(span.i + span.n - 1);
   }
   // 'the names of all the poker players' shown by their ids (the names are in another table): names asked for,
@@ -334,7 +341,16 @@ function distinctRowsAfter(k: number, spans: Span[], r: Reflected, catalog: Cata
       return r.entities.has(table.entity) && !!catalog.byName.get(table.entity)?.primaryKey.length;
     // 'different publishers with the number of publications': the groups of a column are its different values.
     const column = span.schema.find((h) => h.target.kind === 'column' && !h.partial)?.target;
-    if (column?.kind === 'column') return r.grouped.has(`${column.entity}.${column.column}`);
+    // 'the distinct names of mountains climbed by …': the names of the keyed rows listed, each row once.
+    const namesListed = span.schema.some(
+      ({ target: t, partial }) =>
+        !partial &&
+        t.kind === 'column' &&
+        r.columns.has(`${t.entity}.${t.column}`) &&
+        !!catalog.byName.get(t.entity)?.primaryKey.length &&
+        !!catalog.byName.get(t.entity)?.label?.columns.includes(t.column),
+    );
+    if (column?.kind === 'column') return r.grouped.has(`${column.entity}.${column.column}`) || namesListed;
     if (!span.values.length) return false;
     at = span.i + span.n;
   }

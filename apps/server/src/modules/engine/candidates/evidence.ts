@@ -1,5 +1,5 @@
 import { COMMON_WORDS, MONEY_WORDS, OF_HEADS_KEPT, RANKS_PAID, REQUEST_VERBS } from '../catalog/vocabulary';
-import { editDistance, normalizeText, plural, singular, typoBudget } from '../read/normalize';
+import { editDistance, normalizeText, plural, singular, stem, typoBudget } from '../read/normalize';
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
 import { AGG_WORDS } from '../read/keywords';
@@ -270,6 +270,17 @@ function correctTypos(
     if (AGG_WORDS[w] || (englishRank(w) ?? Infinity) < COMMON_ENGLISH_RANK) continue;
     const budget = typoBudget(w);
     if (!budget) continue;
+    // Another form of a word the schema knows is that word, not a typo of a third: 'climbed' beside a table of
+    // climbers (a form of the verb of its agent noun) is no 'climber', 'enrolled' no typo of 'enroll'. (The bare
+    // verb may be one: 'each manufacture' for 'each manufacturer'.)
+    const root = stem(w);
+    const inflected = /(?:ed|ing)$/.test(w);
+    if (
+      [...vocabulary].some(
+        (v) => stem(v) === root || (inflected && /(?:er|or)$/.test(v) && stem(v.slice(0, -2)) === root),
+      )
+    )
+      continue;
     let best: string | null = null;
     let bestD = budget + 1;
     const consider = (cand: string) => {

@@ -291,10 +291,10 @@ function mentionBounds(it: Interpretation): MentionBound[] {
     else if (dim.kind === 'column') add(dim.columns.map((c) => [c.entity, 1 - c.score]));
   }
   for (const f of it.filters) {
-    // A value's penalty is at least −2 (its column named, its table mentioned, the most rows).
+    // A value's penalty is at least −2.6 (its column and its table named, its table mentioned, the most rows).
     if (f.kind === 'value')
       add(
-        f.hits.map((h) => [h.entity, -2]),
+        f.hits.map((h) => [h.entity, -2.6]),
         !!f.via,
       );
     else if (f.kind === 'threshold' && f.columns.length) add(f.columns.map((c) => [c.entity, 0]));
@@ -331,11 +331,15 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
   // A fact the question names ('unit price of our products') beats an equally good one it does not.
   if (it.mentioned.includes(fact.entity)) r.cost -= 0.5;
   const pathTo = (entity: string, via?: JoinEdge) => findPath(catalog, fact.entity, entity, via);
-  const penalise = (p: JoinPath) => {
+  // `named`: a value's table named beside it ('trails walked by walkers from country "Norway"'), reached one-to-many
+  // all the same.
+  const penalise = (p: JoinPath, named = false) => {
     r.cost += p.steps.length;
     if (p.fansOut) {
       r.fansOut = true;
-      r.cost += fact.measure.kind === 'count' || fact.measure.kind === 'countDistinct' ? 3 : 20;
+      // Listed rows are kept once whatever joins them (a semi-join); a sum would add a row once per joined one.
+      const once = fact.measure.kind === 'count' || fact.measure.kind === 'countDistinct';
+      r.cost += once || (named && fact.measure.kind === 'rows') ? 3 : 20;
     }
   };
 
@@ -370,7 +374,7 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
         r.cost += 100;
         continue;
       }
-      penalise(hit.path);
+      penalise(hit.path, hit.tableNamed);
       r.cost += hit.penalty;
       r.filters.push({ f, hit: hit.hit, path: hit.path });
     } else if (f.kind === 'threshold' && f.columns.length) {
@@ -442,7 +446,7 @@ function bestHit(
   pathTo: (e: string, via?: JoinEdge) => JoinPath | null,
   it: Interpretation,
 ) {
-  let best: { hit: ValueHit; path: JoinPath; penalty: number } | null = null;
+  let best: { hit: ValueHit; path: JoinPath; penalty: number; tableNamed: boolean } | null = null;
   const maxRows = Math.max(1, ...f.hits.map((h) => h.rows));
   for (const hit of f.hits) {
     const path = pathTo(hit.entity, f.via);
@@ -450,17 +454,26 @@ function bestHit(
     const e = catalog.byName.get(hit.entity)!;
     const colWords = hit.columns.flatMap((c) => e.byName.get(c)?.stems ?? []);
     const named = f.context.some((s) => colWords.includes(s) || e.stems.includes(s));
+    // 'trails walked by walkers from country "Norway"' where trails keep a country too: the table named beside the
+    // value holds it, though many of its rows may join each trail (each trail is still counted once).
+    // (Rows listed only: a figure of another table reached one-to-many would be added up once per joined row.)
+    const tableNamed = it.measure.kind === 'rows' && f.context.includes(e.stems[e.stems.length - 1]);
     const mentioned = it.mentioned.includes(hit.entity);
     const penalty =
       path.steps.length * 0.5 +
-      (path.fansOut ? 10 : 0) -
+      (path.fansOut && !tableNamed ? 10 : 0) -
       (named ? 1.5 : 0) -
+      (tableNamed ? 0.6 : 0) -
       (mentioned ? 0.3 : 0) -
       0.2 * (hit.rows / maxRows) +
       (hit.columns.length > 1 ? 0 : 0);
-    if (!best || penalty < best.penalty) best = { hit, path, penalty };
+    if (!best || penalty < best.penalty) best = { hit, path, penalty, tableNamed };
   }
-  if (best) best.penalty = Math.min(0, best.penalty + best.path.steps.length * 0.5 + (best.path.fansOut ? 10 : 0));
+  if (best)
+    best.penalty = Math.min(
+      0,
+      best.penalty + best.path.steps.length * 0.5 + (best.path.fansOut && !best.tableNamed ? 10 : 0),
+    );
   return best;
 }
 

@@ -10,6 +10,8 @@ export const COUNT_PHRASES = [
   ['count'],
   ['quantity', 'of'],
 ];
+/** Words that say the value after them is a row's name ('the student named "Eric Tai"', 'a film called Jaws'). */
+export const NAMING_WORDS = new Set(['named', 'called', 'titled', 'entitled']);
 /** Whether the words ask for a count of rows: one of COUNT_PHRASES appears in them. */
 export function asksCount(words: string[]): boolean {
   return words.some((_, i) => COUNT_PHRASES.some((p) => p.every((w, k) => words[i + k] === w)));

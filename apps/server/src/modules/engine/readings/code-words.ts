@@ -110,8 +110,10 @@ export function readCodeWords(text: string, catalog: Catalog, values: ValueIndex
     gap: k ? text.slice(all[k - 1].index + all[k - 1][0].length, m.index) : '',
   }));
   const edits: Array<{ from: number; to: number; code: string }> = [];
+  const held = heldWords(text, words, values);
   for (let i = 0; i < words.length; i++) {
     if (edits.length && edits[edits.length - 1].to > words[i].at) continue;
+    if (held.has(i)) continue;
     const found = readAt(words, i, codes, catalog, values);
     if (!found) continue;
     const last = words[i + found.n - 1];
@@ -120,6 +122,34 @@ export function readCodeWords(text: string, catalog: Catalog, values: ValueIndex
   let out = text;
   for (const e of edits.reverse()) out = `${out.slice(0, e.from)}${e.code}${out.slice(e.to)}`;
   return out;
+}
+
+/**
+ * Words something else holds: those inside quotes (a literal the user wrote), and runs of words that are a stored
+ * value as a whole ('Bootup Baltimore', a club's name, keeps 'Baltimore' from reading as a city code BAL).
+ */
+function heldWords(text: string, words: Word[], values: ValueIndex): Set<number> {
+  const held = new Set<number>();
+  for (const q of text.matchAll(/"([^"]+)"|(?<![A-Za-z])'([^']+)'(?![A-Za-z])/g)) {
+    const from = q.index;
+    const to = q.index + q[0].length;
+    words.forEach((w, k) => w.at >= from && w.at < to && held.add(k));
+  }
+  for (let i = 0; i < words.length; i++)
+    for (let n = Math.min(6, words.length - i); n >= 2; n--) {
+      if (
+        !values.byText.has(
+          words
+            .slice(i, i + n)
+            .map((w) => w.text)
+            .join(' '),
+        )
+      )
+        continue;
+      for (let k = i; k < i + n; k++) held.add(k);
+      break;
+    }
+  return held;
 }
 
 /** The one code the words from i on are read as, or null. */

@@ -139,11 +139,18 @@ function readFormOf(
   };
   const asForm = (re: RegExp) =>
     [...text.matchAll(new RegExp(re.source, 'g'))].some((m) => !isValue(m[0]) && !ofColumn(m));
+  // 'clubs that have at least a member': the article is the number one.
+  text = text.replace(/\bat least (?:a|an) /g, 'at least 1 ');
+  // 'how old are the members': where ages are kept as a column (not worked out from a birth date, readings/age.ts),
+  // the question asks for that column.
+  if (namesColumn(['age'])) text = text.replace(/\bhow old (is|are|was|were) /g, 'what $1 the age of ');
   // 'order count', 'invoice count' → 'number of orders'; never after 'how many' / 'number of', where 'count' is already read,
   // nor after a word that says how often or which ('monthly count of customers' is a count per month).
-  // A column named so ('share count' of share_count) stays as said.
-  text = text.replace(/\b(?<!number of |how many )([a-z]+) counts?\b/g, (m, w: string) =>
-    NOT_COUNTED.has(w) || namesColumn([w, 'count']) ? m : `number of ${pluralOf(w)}`,
+  // A column named so ('share count' of share_count) stays as said. 'count' before what it counts is the verb
+  // ('For each competition, count the number of matches').
+  text = text.replace(
+    /\b(?<!number of |how many )([a-z]+) counts?\b(?! (?:the|all|how|number|distinct|different|unique)\b)/g,
+    (m, w: string) => (NOT_COUNTED.has(w) || namesColumn([w, 'count']) ? m : `number of ${pluralOf(w)}`),
   );
 
   // 'which month had the highest revenue': the groups are ranked, the answer is one period.

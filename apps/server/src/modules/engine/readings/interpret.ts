@@ -41,6 +41,7 @@ import {
   AGE_COMPARATIVES,
   COMPARATORS,
   COUNT_PHRASES,
+  NAMING_WORDS,
   GROUP_WORDS,
   LIST_WORDS,
   MOST_WORDS,
@@ -73,6 +74,10 @@ const COPULA_LINKS = new Set(['that', 'which', 'is', 'are', 'was', 'were', 'the'
 const ARTICLES = new Set(['the', 'a', 'an', 'any', 'some', 'our', 'their', 'its']);
 /** A verb's amount is looked for in every table only up to this many tables (else near the tables named). */
 const MAX_TABLES_FOR_ANY_VERB = 300;
+/** Prepositions that may open a relative clause with 'which' ('clubs for which', 'stores in which'). */
+const RELATIVE_PREPOSITIONS = new Set(['for', 'in', 'of', 'to', 'at', 'on', 'from', 'with', 'by']);
+/** Words before 'different' that make it a grouping: 'for the different types', 'in different competitions'. */
+const FOR_EACH_LEADS = new Set(['for', 'in', 'across']);
 /** Words before the one who did something ('each member', 'per rider'): that word is not the verb. */
 const SUBJECT_LEADS = new Set(['each', 'every', 'per']);
 /** Words that make 'how many days' a length of time rather than days on which something was done. */
@@ -415,6 +420,14 @@ class Reader {
     )
       countColumn = timesKept;
     if (T.includes('how') && T[T.indexOf('how') + 1] === 'much') this.explain(T.indexOf('how'), 2);
+    // 'the student named "Eric Tai"', 'a film called Jaws': the word before a value that says it is the row's name.
+    // It names no column of names there ('named' is no ClubName).
+    T.forEach((w, i) => {
+      const named = this.mentionAt.get(i);
+      if (!NAMING_WORDS.has(w) || this.mentionAt.get(i + 1)?.kind !== 'value' || (named && named.span.n > 1)) return;
+      if (named) named.used = true;
+      this.explain(i, 1);
+    });
     // 'the number of times it won matches', 'how many times': the records counted are each time.
     if (countAt >= 0 && OCCURRENCE_WORDS.has(T[countAt]) && !this.mentionAt.has(countAt)) this.explain(countAt, 1);
 
@@ -474,12 +487,15 @@ class Reader {
     // column after 'by' is the order the rows are listed in (read with the sort below), not a grouping.
     const sortOnly = !!sortAsked(T) && countAt < 0 && !agg;
     for (let i = 0; i < T.length; i++) {
-      // 'the average balance … for the different account types': one figure for each of them, as 'by'.
-      const forEach = DISTINCT_WORDS.has(T[i]) && (T[i - 1] === 'for' || (T[i - 1] === 'the' && T[i - 2] === 'for'));
+      // 'the average balance … for the different account types', 'the number of matches in different competitions':
+      // one figure for each of them, as 'by'.
+      const forEach =
+        DISTINCT_WORDS.has(T[i]) &&
+        (FOR_EACH_LEADS.has(T[i - 1]) || (T[i - 1] === 'the' && FOR_EACH_LEADS.has(T[i - 2])));
       if ((!GROUP_WORDS.has(T[i]) && !forEach) || this.ev.tokens[i].time) continue;
       // 'per' inside a column's name ('show times per day') groups nothing.
       if ((this.mentionAt.get(i)?.span.i ?? i) < i) continue;
-      if (forEach) this.explain(T[i - 1] === 'for' ? i - 1 : i - 2, T[i - 1] === 'for' ? 1 : 2);
+      if (forEach) this.explain(T[i - 1] === 'the' ? i - 2 : i - 1, T[i - 1] === 'the' ? 2 : 1);
       if (sortOnly && T[i] === 'by') continue;
       // 'the total amount of money loaned by banks in New York state': 'by' after a participle, before the things
       // that did it narrowed by a value ('in New York'), names who did it: one figure over them, not one each.
@@ -491,14 +507,15 @@ class Reader {
         const narrowed =
           agent?.kind === 'entity' &&
           !agent.used &&
-          ((['in', 'from', 'at'].includes(T[end] ?? '') && this.mentionAt.get(end + 1)?.kind === 'value') ||
+          ((['in', 'from', 'at'].includes(T[end] ?? '') && this.valueSaidAt(end + 1)) ||
             (countAt < 0 &&
               own?.kind === 'column' &&
               own.columns[0]?.entity === agent.entities[0] &&
               !!comparatorAt(T, own.span.i + own.span.n)));
         if (narrowed) {
           agent.used = true;
-          this.explain(i, 1);
+          // The participle says how they are related ('mountains climbed by climbers from …'): the join says it.
+          this.explain(this.mentionAt.has(i - 1) ? i : i - 1, this.mentionAt.has(i - 1) ? 1 : 2);
           continue;
         }
       }
@@ -938,8 +955,14 @@ class Reader {
     // ('what is the official language') qualifies the subject named after it.
     // 'the number of different cities which banks are located at': a 'which' right after the counted thing opens a
     // clause about it; the thing after it is no subject to group by.
+    // So does 'which' after a preposition after the counted thing ('the number of clubs for which the student … is a
+    // member').
     const relative =
-      T[whAt] === 'which' && countAt >= 0 && countAt < whAt && this.mentionAt.get(whAt - 1)?.kind === 'column';
+      T[whAt] === 'which' &&
+      countAt >= 0 &&
+      countAt < whAt &&
+      (this.mentionAt.get(whAt - 1)?.kind === 'column' ||
+        (RELATIVE_PREPOSITIONS.has(T[whAt - 1]) && !!this.mentionAt.get(whAt - 2)));
     let subject = this.findSubject(relative ? -1 : whAt, n !== null);
     // 'the names of the states where at least 3 heads were born': the name of things kept as a column's values
     // (born_state) is the value; those things are the subject.
@@ -988,8 +1011,14 @@ class Reader {
             const entity = this.bestEntityOf(subject.columns, subject);
             // 'What are the regions that use English': a category asked about lists its values, each once.
             // So is a code the table is keyed by ('what is the port code for Antwerp').
+            // So is any column said right after a distinct word ('the distinct names of mountains climbed by …').
+            const saidDistinct =
+              DISTINCT_WORDS.has(T[subject.span.i - 1] ?? '') ||
+              (ARTICLES.has(T[subject.span.i - 1] ?? '') && DISTINCT_WORDS.has(T[subject.span.i - 2] ?? ''));
             const category = subject.columns.find(
-              (c) => c.entity === entity && (this.columnOf(c)?.role === 'category' || !!this.columnOf(c)?.codeWords),
+              (c) =>
+                c.entity === entity &&
+                (this.columnOf(c)?.role === 'category' || !!this.columnOf(c)?.codeWords || saidDistinct),
             );
             measure = { kind: 'rows', entity, ...(category ? { values: category } : {}) };
             if (category) this.explainDistinct();
@@ -1560,6 +1589,11 @@ class Reader {
     }
     for (const q of this.ev.quoted) {
       const norm = q.toLowerCase();
+      // A quoted number compared with a column already ('advisor "1121"', 'majoring in "600"') is that condition.
+      const compared = filters.some(
+        (f) => f.kind === 'threshold' && !f.onMeasure && f.columns.length && String(f.value) === q.trim(),
+      );
+      if (compared) continue;
       if (!filters.some((f) => f.kind === 'value' && f.hits.some((h) => h.value.toLowerCase() === norm)))
         filters.push({ kind: 'contains', text: q, entity: measure?.kind === 'rows' ? measure.entity : undefined });
     }
@@ -1677,12 +1711,12 @@ class Reader {
     );
     // 'average market rent per unit' where the rent is a column of the units: 'per unit' says what the average is
     // taken over (the measure's own rows), not a grouping that would give every unit its own rent back.
-    const kept =
-      measure?.kind === 'column' && (measure.agg === 'avg' || measure.agg === 'median')
-        ? dims.filter(
-            (d) => !(perDims.has(d) && d.kind === 'entity' && measure.columns.every((c) => c.entity === d.entity)),
-          )
-        : dims;
+    const averaged = measure?.kind === 'column' && (measure.agg === 'avg' || measure.agg === 'median') ? measure : null;
+    const kept = averaged
+      ? dims.filter(
+          (d) => !(perDims.has(d) && d.kind === 'entity' && averaged.columns.every((c) => c.entity === d.entity)),
+        )
+      : dims;
     dims.splice(0, dims.length, ...kept);
     // 'Where is the youngest teacher from?': 'where' asks for a place of the rows, a column named like one
     // (hometown, city, country); with none, the word is left unclaimed and the answer says so.
@@ -1696,6 +1730,72 @@ class Reader {
         dims.push({ kind: 'column', columns: [{ entity, column: place.name, score: 1 }] });
         placeAsked = false;
       }
+    }
+    // 'the last names of the members of the club "Bootup Baltimore"': memberships keep no last name but each points at
+    // the student who has one; the rows listed are those students, each a member (holding one of the rows named).
+    if (measure?.kind === 'rows' && !measure.values && !measure.orderBy) {
+      const held = measure.entity;
+      const rowsAt = this.mentions.find((m) => m.kind === 'entity' && m.entities[0] === held)?.span.i ?? -1;
+      const asked = this.mentions.find(
+        (m) =>
+          m.kind === 'column' &&
+          !m.used &&
+          m.span.i < rowsAt &&
+          !m.columns.some((c) => c.entity === held) &&
+          m.columns.some((c) => this.showable(c)),
+      );
+      // One key to the table with the column: a table of pairs of one kind ('Friend', two keys to students) is not
+      // one student each.
+      const holders = asked
+        ? this.catalog.edges.filter(
+            (e) => e.from === held && !e.selfReference && asked.columns.some((c) => c.entity === e.to),
+          )
+        : [];
+      if (asked && holders.length === 1 && new Set(holders.map((e) => e.to)).size === 1) {
+        measure = { kind: 'rows', entity: holders[0].to };
+        filters.push(
+          this.place(
+            { kind: 'threshold', op: '>=', value: 1, columns: [], onMeasure: true, countOf: held },
+            { i: rowsAt, n: 1 },
+          ),
+        );
+      }
+    }
+    // 'Give me the name of each club', "each student's first name": with nothing counted, added up or ranked, a column
+    // of the very rows 'each' names is each row's own value: the rows are listed with it (shown below), not grouped.
+    if (!measure && !superlative && !agg && !dir && n === null && T.some((w) => w === 'each' || w === 'every')) {
+      const rowDims = dims.filter((d) => d.kind === 'entity' && !d.via);
+      const eachRows = rowDims.length === 1 && rowDims[0].kind === 'entity' ? rowDims[0].entity : null;
+      const ownOf = (d: DimRef) =>
+        d.kind === 'column' && d.columns.length > 0 && d.columns.every((c) => c.entity === eachRows);
+      const asked =
+        eachRows && dims.length === 1
+          ? this.firstFree((x) => x.kind === 'column' && x.columns.some((c) => c.entity === eachRows))
+          : null;
+      if (asked) {
+        asked.used = true;
+        dims.push({ kind: 'column', columns: asked.columns.filter((c) => c.entity === eachRows) });
+      }
+      if (eachRows && dims.length > 1 && dims.every((d) => d === rowDims[0] || ownOf(d))) {
+        measure = { kind: 'rows', entity: eachRows };
+        dims.splice(dims.indexOf(rowDims[0]), 1);
+      }
+      // "Find each student's first name": the one column, of one table, is each of its rows' value.
+      const lone =
+        dims.length === 1 && dims[0].kind === 'column' ? new Set(dims[0].columns.map((c) => c.entity)) : null;
+      if (!measure && lone?.size === 1) measure = { kind: 'rows', entity: [...lone][0] };
+    }
+    // 'the distinct names of mountains climbed by …': the keyed rows listed are each once, and so their names.
+    if (measure?.kind === 'rows' && !measure.values) {
+      const listed = this.catalog.byName.get(measure.entity);
+      T.forEach((w, i) => {
+        if (!DISTINCT_WORDS.has(w) || !listed?.primaryKey.length) return;
+        const next = this.mentionAt.get(ARTICLES.has(T[i + 1]) ? i + 2 : i + 1);
+        const names =
+          next?.kind === 'column' &&
+          next.columns.some((c) => c.entity === listed.name && !!listed.label?.columns.includes(c.column));
+        if (names) this.explain(i, 1);
+      });
     }
     // 'what is the age of the oldest dog': listed rows are not grouped; a column of their own read as a grouping is a
     // column the question asks to see on each row.
@@ -2423,7 +2523,7 @@ class Reader {
     const columns =
       named
         .flatMap((m) => m.entities)
-        .map((e) => this.ageColumns(e))
+        .map((e) => this.ageColumns(e, true))
         .find((c) => c.length) ?? [];
     if (!columns.length) return null;
     const end = stated
@@ -2466,17 +2566,32 @@ class Reader {
     };
   }
 
-  /** The numeric columns of an entity that keep an age ('pet_age', 'Age'), for 'older', 'the youngest'. */
-  private ageColumns(entity: string): ColumnCandidate[] {
-    return (this.catalog.byName.get(entity)?.columns ?? [])
-      .filter((c) => c.role === 'measure' && c.words.includes('age'))
-      .map((c) => ({ entity, column: c.name, score: 1 }));
+  /**
+   * The numeric columns of an entity that keep an age ('pet_age', 'Age'), for 'older', 'the youngest'. `borrowed`:
+   * where it keeps none, those of the one table it references that does ('members of the club older than 18': a
+   * membership's age is its student's).
+   */
+  private ageColumns(entity: string, borrowed = false): ColumnCandidate[] {
+    const own = (name: string) =>
+      (this.catalog.byName.get(name)?.columns ?? [])
+        .filter((c) => c.role === 'measure' && c.words.includes('age'))
+        .map((c) => ({ entity: name, column: c.name, score: 1 }));
+    if (own(entity).length || !borrowed) return own(entity);
+    const referenced = new Set(
+      this.catalog.edges.filter((e) => e.from === entity && !e.selfReference && own(e.to).length).map((e) => e.to),
+    );
+    return referenced.size === 1 ? own([...referenced][0]) : [];
   }
 
   /** 'rated 5', 'a rating of 5 or above': the number at `j` as a value (or a bound) of the numeric column named right before it. */
   private readEquality(j: number): Extract<FilterRef, { kind: 'threshold' }> | null {
     if (this.ev.tokens[j].time) return null;
-    const v = valueAfterColumn(this.T, j);
+    const said = valueAfterColumn(this.T, j);
+    // 'students majoring in 600': the column said as a verb, its value after 'in'.
+    const v =
+      said && this.T[said.columnEnd] === 'in' && /ing$/.test(this.T[said.columnEnd - 1] ?? '')
+        ? { ...said, columnEnd: said.columnEnd - 1 }
+        : said;
     const m = v && v.columnEnd >= 0 ? this.mentionAt.get(v.columnEnd) : undefined;
     if (!v || !m || m.used || m.kind !== 'column' || m.span.i + m.span.n - 1 !== v.columnEnd) return null;
     // 'Advisor 1121': a whole number of a person's role (an id kept as a category) is one of its values too.
@@ -2551,6 +2666,22 @@ class Reader {
   }
 
   // ——— helpers ———
+
+  /**
+   * A value said from `i` on, maybe after the name of its column: 'in Paris', 'from country "West Germany"', 'from
+   * the country of West Germany'.
+   */
+  private valueSaidAt(i: number): boolean {
+    let k = i;
+    while (ARTICLES.has(this.T[k])) k++;
+    const m = this.mentionAt.get(k);
+    if (m?.kind === 'value') return true;
+    if (m?.kind !== 'column') return false;
+    k = m.span.i + m.span.n;
+    if (this.T[k] === 'of') k++;
+    while (ARTICLES.has(this.T[k])) k++;
+    return this.mentionAt.get(k)?.kind === 'value';
+  }
 
   /** Notes where a filter was read (see groupEither). */
   private place<F extends FilterRef>(f: F, at: Placed): F {
@@ -3920,7 +4051,17 @@ class Reader {
   }
 
   private contextStems(m: Mention): string[] {
-    return this.contextAt(m).map((k) => stem(this.T[k]));
+    const out = this.contextAt(m).map((k) => stem(this.T[k]));
+    // 'walkers from the country of Norway': the rows named before the value's column hold it, however far back.
+    let k = m.span.i - 1;
+    while (k >= 0 && (ARTICLES.has(this.T[k]) || this.T[k] === 'of')) k--;
+    const column = this.mentionAt.get(k);
+    if (column?.kind === 'column') k = column.span.i - 1;
+    while (k >= 0 && ARTICLES.has(this.T[k])) k--;
+    if (['from', 'in', 'at', 'of', 'with'].includes(this.T[k])) k--;
+    const rows = this.mentionAt.get(k);
+    if (rows?.kind === 'entity') out.push(...rows.span.text.split(' ').map((w) => stem(w)));
+    return out;
   }
 
   /** The words around a mention, three before it and two after: where a value's column is said. */
