@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureOf, labelsOf, NOT_STATED, pairsOf } from './testing/answer-text';
+import { figureOf, labelsOf, NOT_STATED, pairsOf, tableBlock } from './testing/answer-text';
 import { askerOf, useScriptSystem } from './testing/eval-set';
 
 /**
@@ -18,7 +18,10 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   "1121"' (the article is one, the quoted number the advisor's, not also a text searched for); 'members majoring
  *   in "600"' (a column said as a verb, its value after 'in');
  * - 'the distinct names of trails walked by walkers from country "Norway"': 'walked' is a form of the verb of the
- *   walkers' table, not a typo of 'walker', and 'by walkers from …' names who walked them, not a grouping.
+ *   walkers' table, not a typo of 'walker', and 'by walkers from …' names who walked them, not a grouping;
+ * - 'the walkers with the name of their trail', 'the names of walkers and the lengths of trails they walk': a column
+ *   of the table each row points at, shown beside the rows; 'the highest trail' (by its elevation); 'Which region
+ *   contains the most trails?' (a ranking, no text searched); 'whose name includes the substring "Way"' (a text).
  * Every expected answer comes from SQL run here.
  */
 const HIKING = `
@@ -27,7 +30,8 @@ CREATE TABLE "Hiker" ("HikerID" integer PRIMARY KEY, "LName" varchar(12), "Fname
 CREATE TABLE "Club" ("ClubID" integer PRIMARY KEY, "ClubName" varchar(40), "ClubLocation" varchar(40));
 CREATE TABLE "Member_of_club" ("HikerID" integer REFERENCES "Hiker", "ClubID" integer REFERENCES "Club",
   "Position" varchar(40));
-CREATE TABLE "trail" ("Trail_ID" integer PRIMARY KEY, "Name" text, "Length" real, "Region" text, "Country" text);
+CREATE TABLE "trail" ("Trail_ID" integer PRIMARY KEY, "Name" text, "Length" real, "Elevation" real, "Region" text,
+  "Country" text);
 CREATE TABLE "walker" ("Walker_ID" integer PRIMARY KEY, "Name" text, "Country" text, "Points" real,
   "Trail_ID" integer REFERENCES "trail");
 CREATE TABLE "race" ("Race_ID" integer PRIMARY KEY, "Venue" text, "Competition" text);
@@ -40,9 +44,10 @@ INSERT INTO "Club" VALUES (1, 'Peak Baggers Oslo', 'North Hall'), (2, 'Coastal R
   (3, 'Fell Runners', 'North Hall'), (4, 'Night Walkers', 'West Hall');
 INSERT INTO "Member_of_club" VALUES (1, 1, 'President'), (2, 1, 'Treasurer'), (4, 1, 'Guide'), (3, 2, 'President'),
   (5, 2, 'Secretary'), (7, 3, 'President'), (2, 3, 'Guide'), (8, 4, 'Secretary');
-INSERT INTO "trail" VALUES (1, 'Besseggen', 14, 'Jotunheimen', 'Norway'), (2, 'Trolltunga', 27, 'Hardanger', 'Norway'),
-  (3, 'Kungsleden', 440, 'Lapland', 'Sweden'), (4, 'Preikestolen', 8, 'Ryfylke', 'Norway'),
-  (5, 'West Highland Way', 154, 'Highlands', 'Scotland');
+INSERT INTO "trail" VALUES (1, 'Besseggen', 14, 1743, 'Jotunheimen', 'Norway'),
+  (2, 'Trolltunga', 27, 1180, 'Hardanger', 'Norway'), (3, 'Kungsleden', 440, 1150, 'Lapland', 'Sweden'),
+  (4, 'Preikestolen', 8, 604, 'Hardanger', 'Norway'), (5, 'West Highland Way', 154, 550, 'Highlands', 'Scotland'),
+  (6, 'Aurlandsdalen', 20, 1350, 'Hardanger', 'Norway');
 INSERT INTO "walker" VALUES (1, 'Ola Nordmann', 'Norway', 15, 1), (2, 'Kari Traa', 'Norway', 12, 2),
   (3, 'Sven Berg', 'Sweden', 10, 3), (4, 'Liv Aas', 'Norway', 9, 1), (5, 'Ian Reid', 'Scotland', 8, 5),
   (6, 'Elsa Lind', 'Sweden', 6, 4);
@@ -54,7 +59,7 @@ const NOW = new Date('2018-03-26T12:00:00Z');
 
 describe("rows 'each' names, memberships and their members, walkers and what they walked", () => {
   const open = useScriptSystem(HIKING, 'Hiking Clubs', 993);
-  const { ask, figure, column, pairs } = askerOf(open, NOW);
+  const { ask, figure, column, pairs, rows } = askerOf(open, NOW);
   const stated = (text: string) => expect(text, text).not.toMatch(NOT_STATED);
 
   it("'the name of each club' and \"each hiker's first name\" list the rows", async () => {
@@ -155,5 +160,41 @@ describe("rows 'each' names, memberships and their members, walkers and what the
       expect(text, text).not.toMatch(/Read "walked"/);
       expect(labelsOf(text).sort(), text).toEqual(expected);
     }
+  });
+
+  it("columns of the table each row points at; 'the highest trail'; 'contains the most'; 'includes'", async () => {
+    const theirs = await ask('List the walkers with the name of their trail.');
+    stated(theirs);
+    const named = tableBlock(theirs)!;
+    const expected = await rows(
+      `SELECT w."Name", t."Name" FROM "walker" w JOIN "trail" t USING ("Trail_ID") ORDER BY 1`,
+    );
+    expect(
+      named.rows.map((r) => Object.values(r).map(String)),
+      theirs,
+    ).toEqual(expected.map((r) => r.map(String)));
+    const lengths = await ask('Show the names of walkers and the lengths of trails they walk.');
+    stated(lengths);
+    expect(
+      tableBlock(lengths)!.rows.map((r) => Object.values(r).map(String)),
+      lengths,
+    ).toEqual(
+      (await rows(`SELECT w."Name", t."Length" FROM "walker" w JOIN "trail" t USING ("Trail_ID") ORDER BY 1`)).map(
+        (r) => r.map(String),
+      ),
+    );
+    const highest = await ask('What is the name of the highest trail?');
+    stated(highest);
+    expect(highest, highest).toContain(
+      (await column(`SELECT "Name" FROM "trail" ORDER BY "Elevation" DESC LIMIT 1`))[0],
+    );
+    const most = await ask('Which region contains the most trails?');
+    stated(most);
+    expect(most, most).toContain(
+      (await column(`SELECT "Region" FROM "trail" GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`))[0],
+    );
+    const way = await ask('What are all of the trails whose name includes the substring "Way"?');
+    stated(way);
+    expect(labelsOf(way), way).toEqual(await column(`SELECT "Name" FROM "trail" WHERE "Name" LIKE '%Way%'`));
   });
 });

@@ -54,8 +54,10 @@ export const FREE_TEXT_WORDS = new Set(wordsOf(VOCABULARY.sets.freeText));
 export const RATE_LIKE_WORDS = new Set(wordsOf(VOCABULARY.sets.rateLike));
 
 /** Superlatives with the column concept they sort on and the direction (`byAge`: on an age column instead). */
-export const SUPERLATIVES: Record<string, { concepts: string[]; dir: 'asc' | 'desc'; byAge?: 'asc' | 'desc' }> =
-  VOCABULARY.superlatives;
+export const SUPERLATIVES: Record<
+  string,
+  { concepts: string[]; dir: 'asc' | 'desc'; byAge?: 'asc' | 'desc'; ofThings?: string[] }
+> = VOCABULARY.superlatives;
 
 /** Verbs that open a request ('Show …', 'List …'): at the start they ask, they do not name. */
 export const REQUEST_VERBS = new Set(wordsOf(VOCABULARY.sets.requestVerbs));
@@ -147,8 +149,8 @@ export const COMMON_WORDS = new Set(
    issued issue placed place take took use used using into out up down about also only just please can could would should
    summary overview breakdown split grouped group across compared versus vs ratio share percent percentage rate
    new old many long short high low big small good bad yes ok okay name names people person someone anyone everyone
-   include including included each one two three four five six seven eight nine ten dollars dollar euro euros
-   return returns result results respective respectively inclusive calculate calculated compute computed
+   include includes including included contain contains each one two three four five six seven eight nine ten dollars dollar euro euros
+   return returns result results respective respectively corresponding inclusive calculate calculated compute computed
    descending ascending sorted sort display displayed output provide want need know like exist exists existing called named
    currently ever never anything nothing something everything nobody written wrote actually overall altogether
    respectively kindly work works working happen happens happened

@@ -100,6 +100,8 @@ export const VocabularyFile = z
           dir: z.enum(['asc', 'desc']),
           /** Where the rows keep an age and no date of birth: the order of the age column ('youngest': lowest age). */
           byAge: z.enum(['asc', 'desc']).optional(),
+          /** Said right before a table's name with no figure named ('the highest mountain'): the concepts it sorts on. */
+          ofThings: z.array(word).optional(),
           source,
         })
         .strict(),

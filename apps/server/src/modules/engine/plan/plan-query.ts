@@ -1147,6 +1147,23 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         ...(asked.has(c.name) ? { asked: true as const } : {}),
       });
     }
+    // A column of the table each row points at, asked beside the rows ('the climbers with the name of their
+    // mountain', 'the heights of the mountains they climb'): joined going up only, so each row stays one row.
+    for (const c of it.show ?? []) {
+      const owner = catalog.byName.get(c.entity);
+      const shown = owner?.byName.get(c.column);
+      const path = owner && c.entity !== factEntity.name ? findPath(catalog, factEntity.name, c.entity) : null;
+      if (!owner || !shown || !path || path.fansOut || path.steps.length > 2) continue;
+      const sk = key([...singularWords(owner).split(' '), ...shown.words].join('_'));
+      select.push({ alias: sk, expr: col(joins.aliasFor(path, false), c.column) });
+      columns.push({
+        key: sk,
+        label: title([...singularWords(owner).split(' '), ...shown.words]),
+        role: 'detail',
+        format: formatOf(shown),
+        asked: true,
+      });
+    }
     // A table with neither a name, a key nor a column asked (a link table `Participates_in`) is shown by its columns.
     const keyless = !select.length;
     if (keyless)

@@ -327,6 +327,10 @@ class Reader {
           at: i + 1,
         };
         this.explain(i, 2);
+      } else if (SUPERLATIVES[w]?.ofThings && this.sortedThing(i + 1, SUPERLATIVES[w].ofThings!)) {
+        // 'the highest mountain': said right before a table keeping a height, it ranks by that height.
+        superlative = { concepts: SUPERLATIVES[w].ofThings!, dir: SUPERLATIVES[w].dir, at: i };
+        this.explain(i, 1);
       } else if (
         SUPERLATIVES[w] &&
         !['largest', 'biggest', 'highest', 'greatest', 'smallest', 'lowest'].includes(w) &&
@@ -863,6 +867,8 @@ class Reader {
       // '… the most albums': a ranking word right before an entity counts it.
       for (let i = 0; i < T.length && !measure; i++) {
         if (!MOST_WORDS[T[i]] || T[i] === 'top' || T[i] === 'bottom' || moneyAt >= 0) continue;
+        // ('the highest mountain' ranks the mountains by their height: superlative, below.)
+        if (superlative?.at === i) continue;
         const m = this.entityAfterQualifiers(this.nextMention(i + 1, 0));
         if (m && !m.used && m.kind === 'entity' && !this.isSubjectPosition(m)) {
           m.used = true;
@@ -1806,6 +1812,16 @@ class Reader {
               d.kind === 'column' && d.columns.length > 0 && d.columns.every((c) => c.entity === measure.entity),
           )
         : [];
+    // ('the name of the highest mountain', 'name' said of climbers too: the listed rows' own name.)
+    if (measure?.kind === 'rows' && !measure.values && !ownColumns.length) {
+      const rowsOwn = dims.find(
+        (d): d is Extract<DimRef, { kind: 'column' }> =>
+          d.kind === 'column' && d.columns.some((c) => c.entity === measure.entity),
+      );
+      if (rowsOwn && dims.length === 1)
+        ownColumns.push({ ...rowsOwn, columns: rowsOwn.columns.filter((c) => c.entity === measure.entity) });
+      if (rowsOwn && dims.length === 1) dims.splice(0, 1, ownColumns[0]);
+    }
     if (ownColumns.length) dims.splice(0, dims.length, ...dims.filter((d) => !(ownColumns as DimRef[]).includes(d)));
     // 'what is the species of Pet 5', 'which continent is Anguilla in': a column of the listed rows the question names
     // and nothing else used is what it asks to see.
@@ -1845,13 +1861,30 @@ class Reader {
             (c) => !ranking.some((r) => r.entity === c.entity && r.column === c.column),
           )
         : []),
-    ];
+      // A listed row's one-column name is its label, shown already ('the name of the highest mountain').
+    ].filter(
+      (c) =>
+        measure?.kind !== 'rows' ||
+        measure.values ||
+        c.entity !== measure.entity ||
+        this.catalog.byName.get(c.entity)?.label?.columns.join() !== c.column,
+    );
     for (const m of this.mentions) this.explain(m.span.i, m.span.n);
     // 'budget records', 'contract entries': a word for rows after the table it names says nothing more.
     T.forEach((w, i) => {
       if (ROW_WORDS.has(w) && this.mentions.some((m) => m.kind === 'entity' && m.span.i + m.span.n === i))
         this.explain(i, 1);
     });
+    // 'the mountains they climb' beside climbers: the verb of a table named by who does it (its agent noun) says how
+    // the two are related, which the join between them says.
+    const doers = new Set(
+      this.mentions
+        .filter((m) => m.kind === 'entity')
+        .flatMap((m) => this.catalog.byName.get(m.entities[0])?.words.slice(-1) ?? [])
+        .filter((w) => /(?:er|or)s?$/.test(w))
+        .map((w) => stem(w.replace(/s$/, '').slice(0, -2))),
+    );
+    T.forEach((w, i) => !this.mentionAt.has(i) && doers.has(stem(w)) && this.explain(i, 1));
     // 'the policy type codes associated with the customer X': a word of relation between two things named is said by
     // the join between them.
     T.forEach((w, i) => {
@@ -1966,6 +1999,22 @@ class Reader {
         ? asked?.columns.find((c) => c.entity === entity && this.showable(c))
         : undefined;
     if (own) add(own);
+    // A column said of a table the rows point at ('the climbers with the name of their mountain', 'the heights of
+    // the mountains they climb'): shown beside each row (the plan joins it going up, so each row stays one).
+    for (const m of this.mentions) {
+      if (m.kind !== 'column' || m.used || this.T[m.span.i + m.span.n] !== 'of') continue;
+      let k = m.span.i + m.span.n + 1;
+      while (ARTICLES.has(this.T[k])) k++;
+      const of = this.mentionAt.get(k);
+      const target = of?.kind === 'entity' ? of.entities[0] : null;
+      const theirs =
+        target && target !== entity ? m.columns.find((c) => c.entity === target && this.showable(c)) : null;
+      if (!theirs || !reachesUp(this.catalog, entity, target!, 2)) continue;
+      m.used = true;
+      of!.used = true;
+      this.explain(m.span.i, k - m.span.i + of!.span.n);
+      add(theirs);
+    }
     for (const m of this.mentions) {
       if (m.kind !== 'column' || m.used) continue;
       const own = m.columns.find((c) => c.entity === entity && this.showable(c));
@@ -2681,6 +2730,17 @@ class Reader {
     if (this.T[k] === 'of') k++;
     while (ARTICLES.has(this.T[k])) k++;
     return this.mentionAt.get(k)?.kind === 'value';
+  }
+
+  /** Whether the words at `i` name a table (and nothing after it) that keeps a measure of one of the concepts. */
+  private sortedThing(i: number, concepts: string[]): boolean {
+    const m = this.mentionAt.get(i);
+    if (m?.kind !== 'entity' || m.span.i !== i || this.mentionAt.get(m.span.i + m.span.n)?.kind === 'column')
+      return false;
+    const wanted = new Set(concepts.map(canonical));
+    return !!this.catalog.byName
+      .get(m.entities[0])
+      ?.columns.some((c) => c.role === 'measure' && c.words.some((w) => wanted.has(canonical(w))));
   }
 
   /** Notes where a filter was read (see groupEither). */

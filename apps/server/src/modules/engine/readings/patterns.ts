@@ -16,7 +16,7 @@ const MODES: Array<[RegExp, PatternFilter['mode']]> = [
   // 'a stock number that starts from "2"'.
   [/\b(?:starts?|starting|begins?|beginning)\s+(?:with|from)\b/i, 'starts'],
   [/\b(?:ends?|ending)\s+(?:with|in)\b/i, 'ends'],
-  [/\b(?:contains?|containing)(?:\s+the\s+(?:word|text|letters?|string))?\b/i, 'contains'],
+  [/\b(?:contains?|containing|includes?|including)(?:\s+the\s+(?:word|text|letters?|string))?\b/i, 'contains'],
 ];
 
 /** Mail providers people name for an address ('Gmail addresses', 'a Yahoo email'). */
@@ -61,6 +61,14 @@ export function readPatterns(
         after,
       ) ?? /^\s*(?:the\s+letters?\s+|the\s+)?["'“‘]?([^\s"'”’,?!;]+)["'”’]?/i.exec(after);
     if (!value) continue;
+    // 'Which range contains the most mountains?', 'starting from the most recent one': a ranking or an order, not
+    // a text ('most', 'least', 'highest', … after the verb).
+    if (
+      /^\s*(?:the\s+)?(?:most|least|fewest|highest|lowest|largest|smallest|greatest|latest|earliest|oldest|newest)\b/i.test(
+        after,
+      )
+    )
+      continue;
     const before = rest.slice(0, m.index);
     const entity = mentionedEntity(question, catalog, phrases);
     // 'courses with a code starting with CS': the courses' own code column, though another table has one called 'code'.
@@ -201,7 +209,8 @@ function namedColumn(
 ): { column: CatalogColumn; start: number; end: number } | null {
   const words = [...text.matchAll(/[A-Za-z0-9]+/g)];
   let best: { column: CatalogColumn; start: number; end: number; score: number } | null = null;
-  const ends = anywhere ? words.map((_, i) => i + 1) : [words.length];
+  // 'members whose hometown address includes …': a column of the rows' own may be said with one more word after it.
+  const ends = anywhere ? words.map((_, i) => i + 1) : [words.length, ...(ownEntity ? [words.length - 1] : [])];
   for (const end of ends) {
     let last = end;
     while (!anywhere && last > 0 && LEAD_WORDS.has(words[last - 1][0].toLowerCase())) last--;
@@ -211,7 +220,7 @@ function namedColumn(
       for (const hit of phrases.lookup(norm)) {
         if (hit.target.kind !== 'column') continue;
         const column = catalog.byName.get(hit.target.entity)?.byName.get(hit.target.column);
-        if (!column || !fits(column)) continue;
+        if (!column || !fits(column) || (end < words.length && column.entity !== ownEntity)) continue;
         // 'accounts whose name …': a column of the table the question names comes first.
         const score = hit.score * n + (column.entity === ownEntity ? 1 : 0);
         if (!best || score > best.score)
