@@ -58,6 +58,7 @@ class GraphIndex {
     maxSize: CACHED_NODES_PER_CATALOG,
     sizeCalculation: (t) => t.size,
   });
+  private readonly valleys = new LRUCache<string, JoinPath | null>({ max: 50_000 });
 
   constructor(catalog: Catalog) {
     const push = <T>(m: Map<string, T[]>, k: string, v: T) => {
@@ -123,6 +124,43 @@ class GraphIndex {
     }
     this.bothTrees.set(from, tree);
     return tree;
+  }
+
+  /**
+   * The shortest path from `from` to `to` that goes down first and only then up (down* up*: through records that
+   * join the two, as enrolments join courses and students), within `maxHops`; null when there is none. A search of
+   * (table, gone up yet) states; cached per pair.
+   */
+  valleyPath(from: string, to: string, maxHops: number): JoinPath | null {
+    const cacheKey = `${from}\u0000${to}\u0000${maxHops}`;
+    if (this.valleys.has(cacheKey)) return this.valleys.get(cacheKey)!;
+    type State = { at: string; up: boolean; steps: PathStep[] };
+    const seen = new Set<string>([`${from}|0`]);
+    let frontier: State[] = [{ at: from, up: false, steps: [] }];
+    let found: JoinPath | null = null;
+    for (let depth = 1; depth <= maxHops && frontier.length && !found; depth++) {
+      const next: State[] = [];
+      for (const s of frontier) {
+        for (const step of this.incident.get(s.at) ?? []) {
+          if (s.up && step.direction === 'down') continue;
+          const target = step.direction === 'up' ? step.edge.to : step.edge.from;
+          const up = s.up || step.direction === 'up';
+          const k = `${target}|${up ? 1 : 0}`;
+          if (seen.has(k) || s.steps.some((x) => x.edge.from === target || x.edge.to === target)) continue;
+          seen.add(k);
+          const steps = [...s.steps, step];
+          if (target === to) {
+            found = { steps, fansOut: steps.some((x) => x.direction === 'down') };
+            break;
+          }
+          next.push({ at: target, up, steps });
+        }
+        if (found) break;
+      }
+      frontier = next;
+    }
+    this.valleys.set(cacheKey, found);
+    return found;
   }
 
   /** Entities with an up-only path to `to` of at most MAX_DEPTH hops, with its length (a search down from `to`). */
@@ -197,7 +235,30 @@ export function findPath(
   const g = graphOf(catalog);
   // The up-only tree answers most questions; the two-way tree, when it has no path. Both are searched
   // once per source and cached, so neither search runs again per call.
-  return pathIn(g.upTree(from), to, hops) ?? pathIn(g.bothTree(from), to, hops);
+  const up = pathIn(g.upTree(from), to, hops);
+  if (up) return up;
+  const both = pathIn(g.bothTree(from), to, hops);
+  // A path up to a table and back down relates two tables by what they share (students and courses of one
+  // department); one down through the records that join them (enrolments) and back up says how they are related.
+  // The latter wins when it is at most one hop longer.
+  if (both && turnsDown(both)) {
+    const budget = Math.min(hops, both.steps.length + 1);
+    const valley = g.valleyPath(from, to, budget);
+    if (valley) return valley;
+    // A row that is one row of another table under a role (a professor, one employee: `labelVia`) is related as that
+    // row is: up to it first, then down and up ('professors teaching a class': the employee's classes).
+    const self = catalog.byName.get(from)?.labelVia;
+    const edge = self && catalog.edges.find((x) => x.id === self.edge);
+    const beyond = edge ? g.valleyPath(edge.to, to, budget - 1) : null;
+    if (edge && beyond) return { steps: [{ edge, direction: 'up' }, ...beyond.steps], fansOut: beyond.fansOut };
+  }
+  return both;
+}
+
+/** A path that goes up and later down: through a table both ends point at. */
+function turnsDown(p: JoinPath): boolean {
+  const firstUp = p.steps.findIndex((s) => s.direction === 'up');
+  return firstUp >= 0 && p.steps.slice(firstUp + 1).some((s) => s.direction === 'down');
 }
 
 /**

@@ -100,8 +100,8 @@ export async function profileSchema(schema: DiscoveredSchema, run: Run): Promise
 }
 
 /**
- * The foreign keys whose values do not repeat (SchemaProfile `oneToOne`), of tables with no text of their own or with
- * no other reference.
+ * The foreign keys whose values do not repeat (SchemaProfile `oneToOne`), of tables with no text of their own, with
+ * no other reference, or named as the key they point at.
  */
 async function findOneToOne(schema: DiscoveredSchema, relations: SchemaRelation[], run: Run): Promise<Set<string>> {
   const out = new Set<string>();
@@ -117,7 +117,10 @@ async function findOneToOne(schema: DiscoveredSchema, relations: SchemaRelation[
     // A table with text of its own is checked when this is its only reference ('candidate.People_ID'): whether its
     // rows are each one person is for the catalog to weigh (build-catalog.ts borrowedLabel).
     const only = relations.filter((x) => x.fromEntity === e.name).length === 1;
-    return text && !only ? [] : [{ e, column: r.fromFields[0] }];
+    // So is a reference named as the key it points at (PROFESSOR.EMP_NUM → EMPLOYEE.EMP_NUM): the row may be that
+    // one under another role, whatever else it points at.
+    const sameKey = r.fromFields[0].toLowerCase() === r.toFields[0]?.toLowerCase();
+    return text && !only && !sameKey ? [] : [{ e, column: r.fromFields[0] }];
   });
   await inParallel(checks.slice(0, MAX_CHECKS), async ({ e, column }) => {
     const counts = await valueCounts(e, column, run);

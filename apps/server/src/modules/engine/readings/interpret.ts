@@ -307,7 +307,7 @@ class Reader {
     // Ranking words: 'top 5', 'bottom 3', 'the most', 'which 5 tracks'.
     let n: number | null = null;
     let dir: 'asc' | 'desc' | null = null;
-    let superlative: { concepts: string[]; dir: 'asc' | 'desc'; at: number } | null = null;
+    let superlative: { concepts: string[]; dir: 'asc' | 'desc'; at: number; things?: true } | null = null;
     for (let i = 0; i < T.length; i++) {
       const w = T[i];
       if (this.mentionAt.has(i) && this.mentionAt.get(i)!.kind === 'value') continue;
@@ -329,7 +329,7 @@ class Reader {
         this.explain(i, 2);
       } else if (SUPERLATIVES[w]?.ofThings && this.sortedThing(i + 1, SUPERLATIVES[w].ofThings!)) {
         // 'the highest mountain': said right before a table keeping a height, it ranks by that height.
-        superlative = { concepts: SUPERLATIVES[w].ofThings!, dir: SUPERLATIVES[w].dir, at: i };
+        superlative = { concepts: SUPERLATIVES[w].ofThings!, dir: SUPERLATIVES[w].dir, at: i, things: true };
         this.explain(i, 1);
       } else if (
         SUPERLATIVES[w] &&
@@ -1063,7 +1063,16 @@ class Reader {
             n: n ?? (this.isPluralSubject(entity) ? 5 : 1),
             singular: n === null && !this.isPluralSubject(entity),
           };
-        }
+        } else this.explained[superlative.at] = false; // nothing to rank by ('the youngest dog', ages kept as text)
+      }
+    } else if (superlative?.things && measure?.kind === 'column' && !dims.length) {
+      // 'the stories of the highest building': a column of the one row ranked by its height, not the most stories.
+      const entity = measure.columns[0].entity;
+      const columns = this.conceptColumns(entity, superlative.concepts);
+      if (columns.length) {
+        dims.push({ kind: 'column', columns: measure.columns.filter((c) => c.entity === entity) });
+        measure = { kind: 'rows', entity, orderBy: { columns, dir: superlative.dir } };
+        rank = { dir: superlative.dir, n: n ?? 1, singular: n === null };
       }
     } else if (superlative && measure && !dims.length && measure.kind === 'column') {
       measure = { ...measure, agg: superlative.dir === 'desc' ? 'max' : 'min' };
@@ -1738,7 +1747,9 @@ class Reader {
       }
     }
     // 'the last names of the members of the club "Bootup Baltimore"': memberships keep no last name but each points at
-    // the student who has one; the rows listed are those students, each a member (holding one of the rows named).
+    // the student who has one; the rows listed are those students, found through the memberships by the condition
+    // on a third table (the club). Rows already shown by the name of the table they point at (understudies by their
+    // person's name) stay as they are.
     if (measure?.kind === 'rows' && !measure.values && !measure.orderBy) {
       const held = measure.entity;
       const rowsAt = this.mentions.find((m) => m.kind === 'entity' && m.entities[0] === held)?.span.i ?? -1;
@@ -1757,15 +1768,16 @@ class Reader {
             (e) => e.from === held && !e.selfReference && asked.columns.some((c) => c.entity === e.to),
           )
         : [];
-      if (asked && holders.length === 1 && new Set(holders.map((e) => e.to)).size === 1) {
-        measure = { kind: 'rows', entity: holders[0].to };
-        filters.push(
-          this.place(
-            { kind: 'threshold', op: '>=', value: 1, columns: [], onMeasure: true, countOf: held },
-            { i: rowsAt, n: 1 },
-          ),
-        );
-      }
+      // Not where a column of the rows themselves is asked too ('the version number and template type code for the
+      // template …': the templates, with their type's code).
+      const ownAsked = this.mentions.some(
+        (m) => m.kind === 'column' && m.span.i < rowsAt && m.columns.some((c) => c.entity === held),
+      );
+      const through =
+        holders.length === 1 &&
+        filters.some((f) => f.kind === 'value' && f.hits.every((h) => h.entity !== held && h.entity !== holders[0].to));
+      const shownBy = this.catalog.byName.get(held)?.labelVia?.entity;
+      if (asked && through && !ownAsked && shownBy !== holders[0].to) measure = { kind: 'rows', entity: holders[0].to };
     }
     // 'Give me the name of each club', "each student's first name": with nothing counted, added up or ranked, a column
     // of the very rows 'each' names is each row's own value: the rows are listed with it (shown below), not grouped.
@@ -1968,7 +1980,7 @@ class Reader {
       timeHints,
       rank,
       mentioned,
-      unmapped: [...(placeAsked ? ['where'] : []), ...this.bothUnread(), ...this.unmappedWords(measure)],
+      unmapped: [...(placeAsked ? ['where'] : []), ...this.bothUnread(), ...this.unmappedWords(measure, !!rank)],
       summary,
       ...(countGroups ? { countGroups } : {}),
       ...(unclear ? { unclear } : {}),
@@ -2079,7 +2091,18 @@ class Reader {
     const topEntity = Math.max(0, ...entityHits.map((h) => h.score));
     const topColumn = Math.max(0, ...columnHits.map((h) => h.score));
     const topEdge = edge?.score ?? 0;
-    if (edge && topEdge >= topEntity && topEdge >= topColumn)
+    // A table named as said wins over a role of the same name that points elsewhere ('professors': the table
+    // PROFESSOR, not the employees CLASS.PROF_NUM points at).
+    const asSaid = (words: string[]) => words.map(singularOf).join(' ') === s.text.split(' ').map(singularOf).join(' ');
+    const tableAsSaid = entityHits.some(
+      (h) =>
+        h.score === topEdge &&
+        h.target.kind === 'entity' &&
+        edge?.target.kind === 'edge' &&
+        h.target.entity !== edge.target.edge.to &&
+        asSaid(this.catalog.byName.get(h.target.entity)?.words ?? []),
+    );
+    if (edge && topEdge >= topEntity && topEdge >= topColumn && !tableAsSaid)
       return {
         span: s,
         kind: 'edge',
@@ -4137,8 +4160,11 @@ class Reader {
    * computed (the rows listed or counted instead: 'the average age of the dogs' where age is text) is such a word too:
    * the answer must not state another figure as if it were that one.
    */
-  private unmappedWords(measure: MeasureRef | null): string[] {
+  private unmappedWords(measure: MeasureRef | null, ranked = false): string[] {
     const notComputed = !measure || measure.kind === 'rows' || measure.kind === 'count';
+    // Rows listed in no order where a ranking word was said ('the owner of the youngest dog' where ages are text):
+    // that word is left unused, and said so.
+    const unranked = measure?.kind === 'rows' && !measure.orderBy && !ranked;
     return this.ev.tokens
       .filter(
         (t, i) =>
@@ -4149,8 +4175,7 @@ class Reader {
           // A number no reader used ('tonnage 225' on a text column) is said, never dropped; number words are not.
           (numberWord(t.text) === null || (/^[0-9]+(?:\.[0-9]+)?$/.test(t.text) && !t.time)) &&
           (!AGG_WORDS[t.text] || (notComputed && ASKED_FIGURES.has(t.text))) &&
-          !MOST_WORDS[t.text] &&
-          !SUPERLATIVES[t.text] &&
+          ((!MOST_WORDS[t.text] && !SUPERLATIVES[t.text]) || (unranked && !!SUPERLATIVES[t.text])) &&
           !GROUP_WORDS.has(t.text) &&
           !QUESTION_WORDS.has(t.text) &&
           !LIST_WORDS.has(t.text) &&
