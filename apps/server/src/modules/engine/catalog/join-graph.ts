@@ -58,7 +58,7 @@ class GraphIndex {
     maxSize: CACHED_NODES_PER_CATALOG,
     sizeCalculation: (t) => t.size,
   });
-  private readonly valleys = new LRUCache<string, JoinPath | null>({ max: 50_000 });
+  private readonly valleys = new LRUCache<string, { path: JoinPath | null }>({ max: 50_000 });
 
   constructor(catalog: Catalog) {
     const push = <T>(m: Map<string, T[]>, k: string, v: T) => {
@@ -133,7 +133,8 @@ class GraphIndex {
    */
   valleyPath(from: string, to: string, maxHops: number): JoinPath | null {
     const cacheKey = `${from}\u0000${to}\u0000${maxHops}`;
-    if (this.valleys.has(cacheKey)) return this.valleys.get(cacheKey)!;
+    const cached = this.valleys.get(cacheKey);
+    if (cached) return cached.path;
     type State = { at: string; up: boolean; steps: PathStep[] };
     const seen = new Set<string>([`${from}|0`]);
     let frontier: State[] = [{ at: from, up: false, steps: [] }];
@@ -159,7 +160,7 @@ class GraphIndex {
       }
       frontier = next;
     }
-    this.valleys.set(cacheKey, found);
+    this.valleys.set(cacheKey, { path: found });
     return found;
   }
 
