@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureOf, labelsOf, NOT_STATED } from './testing/answer-text';
+import { figureOf, labelsOf, NOT_STATED, tableBlock } from './testing/answer-text';
 import { askerOf, useScriptSystem } from './testing/eval-set';
 
 /**
@@ -13,7 +13,9 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'professors teaching a class of course HIST-101': a professor (office, degree: no name of its own) is one
  *   employee (the same key, none twice), related as that employee is, through the classes they teach;
  * - 'the stories of the highest tower': the column of the row ranked by its height, not the most stories;
- * - 'the owner of the youngest pet' where ages are kept as text ranks nothing, and says 'youngest' was not used.
+ * - 'the owner of the youngest pet' where ages are kept as text ranks nothing, and says 'youngest' was not used;
+ * - 'the number of students in each department': each department shown by its name and by the code it is keyed by
+ *   (DEPT_CODE, 'HIST'), the code people use.
  * Every expected answer comes from SQL run here.
  */
 const COLLEGE = `
@@ -54,7 +56,7 @@ const NOW = new Date('2018-03-26T12:00:00Z');
 
 describe('a role table named as said, roads through the records that join two tables', () => {
   const open = useScriptSystem(COLLEGE, 'Small College', 992);
-  const { ask, figure, column } = askerOf(open, NOW);
+  const { ask, figure, column, rows } = askerOf(open, NOW);
   const stated = (text: string) => expect(text, text).not.toMatch(NOT_STATED);
 
   it("'professors' are the rows of PROFESSOR, not the employees a class's PROF_NUM points at", async () => {
@@ -106,5 +108,22 @@ describe('a role table named as said, roads through the records that join two ta
     expect(labelsOf(name), name).toEqual(await column(`SELECT "name" FROM "tower" ORDER BY "Height" DESC LIMIT 1`));
     const youngest = await ask('List the last name of the student owning the youngest pet.');
     expect(youngest, youngest).toMatch(/Not used from the question: .*"youngest"/);
+  });
+
+  it('departments grouped by are shown with the code they are keyed by', async () => {
+    const text = await ask('How many students are in each department?');
+    stated(text);
+    const t = tableBlock(text)!;
+    const got = Object.fromEntries(
+      t.rows.map((r) => [
+        String(r[t.headers.find((h) => h.label === 'Department code')!.key]),
+        Number(Object.values(r).at(-1)),
+      ]),
+    );
+    expect(got, text).toEqual(
+      Object.fromEntries(
+        (await rows(`SELECT "DEPT_CODE", count(*) FROM "STUDENT" GROUP BY 1`)).map((r) => [String(r[0]), Number(r[1])]),
+      ),
+    );
   });
 });

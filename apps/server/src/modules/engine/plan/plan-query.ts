@@ -805,15 +805,29 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   const choices: string[] = [];
   // 'List department name and id': the key of the rows grouped by, asked for, is shown beside their name (it is
   // grouped by already, so the groups do not change).
-  const showKeys = (e: CatalogEntity, alias: string) => {
+  const showKeys = (e: CatalogEntity, alias: string, path?: JoinPath) => {
     for (const pk of e.primaryKey) {
-      if (!(it.show ?? []).some((c) => c.entity === e.name && c.column === pk)) continue;
       const c = e.byName.get(pk)!;
-      const k = key(c.words.join('_') || pk);
-      if (!groupBy.some((g) => g.kind === 'column' && g.table === alias && g.column === pk))
-        groupBy.push(col(alias, pk));
-      select.push({ alias: k, expr: col(alias, pk) });
-      columns.push({ key: k, label: title(c.words.length ? c.words : [pk]), role: 'detail', format: 'text' });
+      // Rows grouped by (`path` given): a key kept as a code people use ('ACCT' of DEPT_CODE) is shown beside the
+      // name it keys, as if asked; read on the rows that point at it, so a code with no row of its own ('ENGL') is
+      // still said.
+      const code = !!path && e.primaryKey.length === 1 && c.type === 'text' && /code$/i.test(c.name) && !!e.label;
+      if (!code && !(it.show ?? []).some((x) => x.entity === e.name && x.column === pk)) continue;
+      const last = path?.steps.at(-1);
+      const pointing =
+        code && last?.direction === 'up' && last.edge.toFields.length === 1 && last.edge.toFields[0] === pk
+          ? col(
+              joins.aliasFor({ steps: path!.steps.slice(0, -1), fansOut: path!.fansOut }, false),
+              last.edge.fromFields[0],
+            )
+          : null;
+      const expr = pointing ?? col(alias, pk);
+      const said = code ? [...singularWords(e).split(' '), 'code'] : c.words;
+      const k = key(said.join('_') || pk);
+      if (!groupBy.some((g) => g.kind === 'column' && g.table === expr.table && g.column === expr.column))
+        groupBy.push(expr);
+      select.push({ alias: k, expr });
+      columns.push({ key: k, label: title(said.length ? said : [pk]), role: 'detail', format: 'text' });
     }
   };
   for (const d of r.dims) {
@@ -853,7 +867,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       for (const pk of e.primaryKey) groupBy.push(col(alias, pk));
       groupBy.push(label);
       columns.push({ key: k, label: title(roleWords), role: 'dimension', format: 'text' });
-      showKeys(e, alias);
+      showKeys(e, alias, d.path);
       groupText.push(
         d.dim.kind === 'entity' && d.dim.via
           ? `${words(d.dim.via.words)} (${singularWords(e)})`
