@@ -3,6 +3,7 @@ import { editDistance, normalizeText, plural, singular, stem, typoBudget } from 
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
 import { AGG_WORDS } from '../read/keywords';
+import { doerRoot } from '../read/lemma';
 import { englishRank } from '../read/segment';
 import { readTime, type TimeReading } from '../read/time';
 
@@ -251,6 +252,25 @@ function phrasalValue(words: string[], values: ValueIndex): string | null {
   return null;
 }
 
+/**
+ * The stems of a vocabulary's words, and the verbs of its nouns for doers (doerRoot, of the words as written: a plural's
+ * singular is a word of the vocabulary too), worked out once per vocabulary rather than once per unknown word.
+ */
+const ROOTS = new WeakMap<Set<string>, { stems: Set<string>; doers: Set<string> }>();
+function rootsOf(vocabulary: Set<string>): { stems: Set<string>; doers: Set<string> } {
+  let roots = ROOTS.get(vocabulary);
+  if (!roots) {
+    roots = { stems: new Set(), doers: new Set() };
+    for (const v of vocabulary) {
+      roots.stems.add(stem(v));
+      const doer = v.endsWith('s') ? null : doerRoot(v);
+      if (doer !== null) roots.doers.add(doer);
+    }
+    ROOTS.set(vocabulary, roots);
+  }
+  return roots;
+}
+
 /** Replaces unknown words of five letters or more by the one known word within their typo budget. */
 /** Words at least this common in English are never read as typos of schema words or values. */
 const COMMON_ENGLISH_RANK = 5000;
@@ -273,14 +293,8 @@ function correctTypos(
     // Another form of a word the schema knows is that word, not a typo of a third: 'climbed' beside a table of
     // climbers (a form of the verb of its agent noun) is no 'climber', 'enrolled' no typo of 'enroll'. (The bare
     // verb may be one: 'each manufacture' for 'each manufacturer'.)
-    const root = stem(w);
-    const inflected = /(?:ed|ing)$/.test(w);
-    if (
-      [...vocabulary].some(
-        (v) => stem(v) === root || (inflected && /(?:er|or)$/.test(v) && stem(v.slice(0, -2)) === root),
-      )
-    )
-      continue;
+    const roots = rootsOf(vocabulary);
+    if (roots.stems.has(stem(w)) || (/(?:ed|ing)$/.test(w) && roots.doers.has(stem(w)))) continue;
     let best: string | null = null;
     let bestD = budget + 1;
     const consider = (cand: string) => {

@@ -112,6 +112,8 @@ export const PERSON_ROLES = new Set(wordsOf(VOCABULARY.sets.personRoles));
 
 /** Words for a column's values as sorts of thing ('kinds of clients'). */
 export const KIND_WORDS = new Set(wordsOf(VOCABULARY.sets.kindWords));
+/** Words that make 'contains', 'includes', 'starting from' before them a ranking or an order, not a text searched. */
+export const RANKING_AFTER_TEXT_VERBS = new Set(wordsOf(VOCABULARY.sets.rankingAfterTextVerbs));
 
 /** Head nouns a column word may be run together with ('postcode' → 'code'). */
 export const COMPOUND_HEADS: readonly string[] = wordsOf(VOCABULARY.sets.compoundHeads);

@@ -88,6 +88,7 @@ export const VocabularyFile = z
         personRoles: WordSet,
         kindWords: WordSet,
         compoundHeads: WordSet,
+        rankingAfterTextVerbs: WordSet,
       })
       .strict(),
     /** Two ends of an order, the high end first ('old', 'young'): 'from old to young' is the oldest first. */

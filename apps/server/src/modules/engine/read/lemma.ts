@@ -127,3 +127,13 @@ export function agentNouns(participle: string): string[] {
   const bare = w.slice(0, -2);
   return [`${bare}or`, `${bare}er`, `${w.slice(0, -1)}r`];
 }
+
+/**
+ * The verb a noun for whoever does something comes from, as a stem: 'climber' → climb, 'walkers' → walk, 'investor'
+ * → invest. Null for a noun not ending so. Like stem(), it only has to be consistent: 'climbed', 'climb' and
+ * 'climbing' stem to it too.
+ */
+export function doerRoot(noun: string): string | null {
+  const w = noun.toLowerCase().replace(/s$/, '');
+  return /(?:er|or)$/.test(w) ? stem(w.slice(0, -2)) : null;
+}

@@ -28,7 +28,7 @@ import {
   HIGH_TO_LOW,
 } from '../catalog/vocabulary';
 import { plural, singular as singularOf, stem } from '../read/normalize';
-import { IRREGULAR_PAST, sameEvent } from '../read/lemma';
+import { doerRoot, IRREGULAR_PAST, sameEvent } from '../read/lemma';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
 import { BOUNDS, valueAfterColumn } from './equalities';
@@ -1830,9 +1830,10 @@ class Reader {
         (d): d is Extract<DimRef, { kind: 'column' }> =>
           d.kind === 'column' && d.columns.some((c) => c.entity === measure.entity),
       );
-      if (rowsOwn && dims.length === 1)
+      if (rowsOwn && dims.length === 1) {
         ownColumns.push({ ...rowsOwn, columns: rowsOwn.columns.filter((c) => c.entity === measure.entity) });
-      if (rowsOwn && dims.length === 1) dims.splice(0, 1, ownColumns[0]);
+        dims.splice(0, 1);
+      }
     }
     if (ownColumns.length) dims.splice(0, dims.length, ...dims.filter((d) => !(ownColumns as DimRef[]).includes(d)));
     // 'what is the species of Pet 5', 'which continent is Anguilla in': a column of the listed rows the question names
@@ -1893,8 +1894,8 @@ class Reader {
       this.mentions
         .filter((m) => m.kind === 'entity')
         .flatMap((m) => this.catalog.byName.get(m.entities[0])?.words.slice(-1) ?? [])
-        .filter((w) => /(?:er|or)s?$/.test(w))
-        .map((w) => stem(w.replace(/s$/, '').slice(0, -2))),
+        .map(doerRoot)
+        .filter((r) => r !== null),
     );
     T.forEach((w, i) => !this.mentionAt.has(i) && doers.has(stem(w)) && this.explain(i, 1));
     // 'the policy type codes associated with the customer X': a word of relation between two things named is said by

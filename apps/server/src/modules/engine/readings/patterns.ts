@@ -1,6 +1,7 @@
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
 import { normalizeText, stem } from '../read/normalize';
 import type { SchemaPhrases } from '../candidates/schema-phrases';
+import { RANKING_AFTER_TEXT_VERBS } from '../catalog/vocabulary';
 
 /** A text pattern the question puts on a column ('last name starts with Mc', 'a Gmail address'). */
 export interface PatternFilter {
@@ -62,13 +63,9 @@ export function readPatterns(
       ) ?? /^\s*(?:the\s+letters?\s+|the\s+)?["'“‘]?([^\s"'”’,?!;]+)["'”’]?/i.exec(after);
     if (!value) continue;
     // 'Which range contains the most mountains?', 'starting from the most recent one': a ranking or an order, not
-    // a text ('most', 'least', 'highest', … after the verb).
-    if (
-      /^\s*(?:the\s+)?(?:most|least|fewest|highest|lowest|largest|smallest|greatest|latest|earliest|oldest|newest)\b/i.test(
-        after,
-      )
-    )
-      continue;
+    // a text (knowledge/vocabulary.json rankingAfterTextVerbs).
+    const next = /^\s*(?:the\s+)?([a-z]+)\b/i.exec(after)?.[1].toLowerCase();
+    if (next && RANKING_AFTER_TEXT_VERBS.has(next)) continue;
     const before = rest.slice(0, m.index);
     const entity = mentionedEntity(question, catalog, phrases);
     // 'courses with a code starting with CS': the courses' own code column, though another table has one called 'code'.
