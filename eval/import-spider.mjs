@@ -118,30 +118,42 @@ function convertDatabase(db, file) {
   for (const t of tables) {
     const { fks, rows } = info.get(t);
     const seen = new Set();
-    for (const fk of fks) {
-      const target = exactTable(fk.table);
-      const to = exactColumn(fk.table, fk.to ?? fk.from);
-      const key = `${fk.from}>${target}.${to}`;
+    // A key of several columns is one reference: the source's rows of one `id` are its parts, in `seq` order.
+    const byId = new Map();
+    for (const fk of fks) byId.set(fk.id, [...(byId.get(fk.id) ?? []), fk]);
+    for (const parts of byId.values()) {
+      parts.sort((a, b) => a.seq - b.seq);
+      const target = exactTable(parts[0].table);
+      const from = parts.map((p) => p.from);
+      const to = parts.map((p) => exactColumn(p.table, p.to ?? p.from));
+      const key = `${from.join(',')}>${target}.${to.join(',')}`;
       if (seen.has(key)) continue; // the source declares some keys twice
       seen.add(key);
       if (!info.has(target)) {
-        notes.push(`${t}.${fk.from}: references ${fk.table}, which the database does not have; key left out`);
+        notes.push(
+          `${t}.${from.join(', ')}: references ${parts[0].table}, which the database does not have; key left out`,
+        );
         continue;
       }
-      // PostgreSQL references a key only: a column that repeats its values (SQLite let the source point at one) is
+      // PostgreSQL references a key only: columns that repeat their values (SQLite let the source point at them) are
       // no key, so the reference is left out.
       const targetPk = info.get(target).cols.filter((c) => c.pk > 0);
-      if (targetPk.length !== 1 || targetPk[0].name !== to) {
-        notes.push(`${t}.${fk.from}: references ${target}.${to}, which is not ${target}'s key; key left out`);
+      if (targetPk.length !== to.length || !targetPk.every((c) => to.includes(c.name))) {
+        notes.push(
+          `${t}.${from.join(', ')}: references ${target}.${to.join(', ')}, which is not ${target}'s key; key left out`,
+        );
         continue;
       }
-      const targetKeys = new Set(info.get(target).rows.map((r) => String(r[to])));
-      const orphans = rows.filter((r) => r[fk.from] !== null && !targetKeys.has(String(r[fk.from]))).length;
+      const tuple = (r, cols) => cols.map((c) => String(r[c])).join('\u0000');
+      const targetKeys = new Set(info.get(target).rows.map((r) => tuple(r, to)));
+      // A row with any part null references nothing (MATCH SIMPLE), as PostgreSQL checks it.
+      const orphans = rows.filter((r) => from.every((c) => r[c] !== null) && !targetKeys.has(tuple(r, from))).length;
       // Rows the source holds that break the key stay: NOT VALID keeps the key (schema discovery reads it)
       // without checking the rows already there.
-      if (orphans) notes.push(`${t}.${fk.from}: ${orphans} rows reference no ${target} row; key declared NOT VALID`);
+      if (orphans)
+        notes.push(`${t}.${from.join(', ')}: ${orphans} rows reference no ${target} row; key declared NOT VALID`);
       out.push(
-        `ALTER TABLE ${q(t)} ADD FOREIGN KEY (${q(fk.from)}) REFERENCES ${q(target)} (${q(to)})${orphans ? ' NOT VALID' : ''};`,
+        `ALTER TABLE ${q(t)} ADD FOREIGN KEY (${from.map(q).join(', ')}) REFERENCES ${q(target)} (${to.map(q).join(', ')})${orphans ? ' NOT VALID' : ''};`,
       );
     }
   }

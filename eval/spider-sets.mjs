@@ -596,6 +596,44 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: upper-case tables and columns with abbreviated prefixes (CRS_CODE, PROF_NUM, EMP_LNAME, STU_GPA, DEPT_EXTENSION), a professor kept as an employee number, text dates without leading zeros (1975-2-12), class times as text (MWF 8:00-8:50 a.m.)',
   },
+  // Named before their questions were read (the twelfth session's note): college_2, college_3, company_1,
+  // company_employee; spares county_public_safety, cre_Doc_Control_Systems, cre_Doc_Tracking_DB, cre_Docs_and_Epenses.
+  college_2: {
+    split: 'train',
+    prefix: 'ctw',
+    title: 'Spider train: college_2 (a university: departments, instructors, courses, sections, students, grades)',
+    system: 'University',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: the textbook university schema, lower-case singular tables (teaches, takes, prereq), composite keys of course, section, semester and year, a department referenced by its name, ids kept as text (ID), an advisor table pairing students and instructors',
+  },
+  college_3: {
+    split: 'train',
+    prefix: 'cth',
+    title: 'Spider train: college_3 (students, faculty, departments, courses, enrolments with grades, minors)',
+    system: 'College Courses',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: PascalCase tables (Member_of, Minor_in, Enrolled_in, Gradeconversion), run-together short columns (StuID, FacID, DNO, DName, CName, Appt_Type), a course instructor kept as a faculty id, letter grades converted to points in a table of their own, one-letter sex codes',
+  },
+  company_1: {
+    split: 'train',
+    prefix: 'cmo',
+    title: 'Spider train: company_1 (employees, departments, projects, hours worked, dependents)',
+    system: 'Company Staff',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: the textbook company schema with no foreign keys declared, short columns (Essn, Pno, Dnum, Super_ssn, Mgr_ssn, Dlocation), people keyed by social security number, dates kept as text, one-letter sex codes',
+  },
+  company_employee: {
+    split: 'train',
+    prefix: 'cme',
+    title: 'Spider train: company_employee (people, companies, who works where and for how long)',
+    system: 'Company Employment',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: lower-case tables (people, company, employment), figures named with their unit (Sales_in_Billion, Market_Value_in_Billion), a company id kept as a real number, years of work on the link table',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -1378,6 +1416,136 @@ export const TRANSLATED_TRAIN = {
     'T2."STU_NUM", T1."STU_FNAME"',
     'HAVING count(*) = 1',
   ),
+  1342: groupedWithShown(
+    'T1."title"',
+    '"course" AS T1 JOIN "prereq" AS T2 ON T1."course_id" = T2."course_id"',
+    'T2."course_id", T1."title"',
+    'HAVING count(*) = 2',
+  ),
+  1343: groupedWithShown(
+    'T1."title"',
+    '"course" AS T1 JOIN "prereq" AS T2 ON T1."course_id" = T2."course_id"',
+    'T2."course_id", T1."title"',
+    'HAVING count(*) = 2',
+  ),
+  1344: groupedWithShown(
+    'T1."title", T1."credits", T1."dept_name"',
+    '"course" AS T1 JOIN "prereq" AS T2 ON T1."course_id" = T2."course_id"',
+    'T2."course_id", T1."title", T1."credits", T1."dept_name"',
+    'HAVING count(*) > 1',
+  ),
+  1345: groupedWithShown(
+    'T1."title", T1."credits", T1."dept_name"',
+    '"course" AS T1 JOIN "prereq" AS T2 ON T1."course_id" = T2."course_id"',
+    'T2."course_id", T1."title", T1."credits", T1."dept_name"',
+    'HAVING count(*) > 1',
+  ),
+  1388: groupedWithShown(
+    'T1."name"',
+    '"instructor" AS T1 JOIN "advisor" AS T2 ON T1."ID" = T2."i_ID"',
+    'T2."i_ID", T1."name"',
+    'HAVING count(*) > 1',
+  ),
+  1389: groupedWithShown(
+    'T1."name"',
+    '"instructor" AS T1 JOIN "advisor" AS T2 ON T1."ID" = T2."i_ID"',
+    'T2."i_ID", T1."name"',
+    'HAVING count(*) > 1',
+  ),
+  1390: groupedWithShown(
+    'T1."name"',
+    '"student" AS T1 JOIN "advisor" AS T2 ON T1."ID" = T2."s_ID"',
+    'T2."s_ID", T1."name"',
+    'HAVING count(*) > 1',
+  ),
+  1391: groupedWithShown(
+    'T1."name"',
+    '"student" AS T1 JOIN "advisor" AS T2 ON T1."ID" = T2."s_ID"',
+    'T2."s_ID", T1."name"',
+    'HAVING count(*) > 1',
+  ),
+  // "the average salary and number of instructors of the department with the highest budget": the gold SQL has no
+  // GROUP BY, so SQLite aggregates every instructor into one row and its ORDER BY … LIMIT 1 orders that one row.
+  // The same result without the ordering PostgreSQL refuses.
+  1448: `SELECT avg(T1."salary"), count(*) FROM "instructor" AS T1 JOIN "department" AS T2 ON T1."dept_name" = T2."dept_name"`,
+  1449: `SELECT avg(T1."salary"), count(*) FROM "instructor" AS T1 JOIN "department" AS T2 ON T1."dept_name" = T2."dept_name"`,
+  // college_3: a room number and hours kept as text, compared with a number in the gold SQL.
+  4645: `SELECT "DPhone" FROM "Department" WHERE "Room" = '268'`,
+  4646: `SELECT "DPhone" FROM "Department" WHERE "Room" = '268'`,
+  4671: groupedWithShown(
+    'T1."DName"',
+    '"Department" AS T1 JOIN "Minor_in" AS T2 ON T1."DNO" = T2."DNO"',
+    'T2."DNO", T1."DName"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  4672: groupedWithShown(
+    'T1."DName"',
+    '"Department" AS T1 JOIN "Minor_in" AS T2 ON T1."DNO" = T2."DNO"',
+    'T2."DNO", T1."DName"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  4675: groupedWithShown(
+    'T1."DName"',
+    '"Department" AS T1 JOIN "Member_of" AS T2 ON T1."DNO" = T2."DNO"',
+    'T2."DNO", T1."DName"',
+    'ORDER BY count(*) ASC LIMIT 1',
+  ),
+  4676: groupedWithShown(
+    'T1."DName"',
+    '"Department" AS T1 JOIN "Member_of" AS T2 ON T1."DNO" = T2."DNO"',
+    'T2."DNO", T1."DName"',
+    'ORDER BY count(*) ASC LIMIT 1',
+  ),
+  4679: groupedWithShown(
+    'T2."Fname", T2."Lname"',
+    '"Course" AS T1 JOIN "Faculty" AS T2 ON T1."Instructor" = T2."FacID"',
+    'T1."Instructor", T2."Fname", T2."Lname"',
+    'ORDER BY count(*) DESC LIMIT 3',
+  ),
+  4680: groupedWithShown(
+    'T2."Fname", T2."Lname"',
+    '"Course" AS T1 JOIN "Faculty" AS T2 ON T1."Instructor" = T2."FacID"',
+    'T1."Instructor", T2."Fname", T2."Lname"',
+    'ORDER BY count(*) DESC LIMIT 3',
+  ),
+  4681: groupedWithShown(
+    'T2."Building"',
+    '"Course" AS T1 JOIN "Faculty" AS T2 ON T1."Instructor" = T2."FacID"',
+    'T1."Instructor", T2."Building"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  4682: groupedWithShown(
+    'T2."Building"',
+    '"Course" AS T1 JOIN "Faculty" AS T2 ON T1."Instructor" = T2."FacID"',
+    'T1."Instructor", T2."Building"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  4683: groupedWithShown(
+    'T1."CName"',
+    '"Course" AS T1 JOIN "Enrolled_in" AS T2 ON T1."CID" = T2."CID"',
+    'T2."CID", T1."CName"',
+    'HAVING COUNT(*) >= 5',
+  ),
+  4684: groupedWithShown(
+    'T1."CName"',
+    '"Course" AS T1 JOIN "Enrolled_in" AS T2 ON T1."CID" = T2."CID"',
+    'T2."CID", T1."CName"',
+    'HAVING COUNT(*) >= 5',
+  ),
+  // SQLite reads 'A JOIN B JOIN C ON x AND y' as one join condition over all three; PostgreSQL wants each join's own.
+  4689: `SELECT T3."Fname", T3."LName", T2."gradepoint" FROM "Enrolled_in" AS T1 JOIN "Gradeconversion" AS T2 ON T1."Grade" = T2."lettergrade" JOIN "Student" AS T3 ON T1."StuID" = T3."StuID"`,
+  4690: `SELECT T3."Fname", T3."LName", T2."gradepoint" FROM "Enrolled_in" AS T1 JOIN "Gradeconversion" AS T2 ON T1."Grade" = T2."lettergrade" JOIN "Student" AS T3 ON T1."StuID" = T3."StuID"`,
+  4691: `SELECT DISTINCT T3."Fname" FROM "Enrolled_in" AS T1 JOIN "Gradeconversion" AS T2 ON T1."Grade" = T2."lettergrade" JOIN "Student" AS T3 ON T1."StuID" = T3."StuID" WHERE T2."gradepoint" >= 3.8`,
+  4692: `SELECT DISTINCT T3."Fname" FROM "Enrolled_in" AS T1 JOIN "Gradeconversion" AS T2 ON T1."Grade" = T2."lettergrade" JOIN "Student" AS T3 ON T1."StuID" = T3."StuID" WHERE T2."gradepoint" >= 3.8`,
+  // The gold SQL joins on T3 before naming it; the same joins in an order PostgreSQL reads.
+  4697: `SELECT T2."Lname" FROM "Department" AS T1 JOIN "Member_of" AS T3 ON T1."DNO" = T3."DNO" JOIN "Faculty" AS T2 ON T2."FacID" = T3."FacID" WHERE T1."DName" = 'Computer Science'`,
+  4698: `SELECT T2."Lname" FROM "Department" AS T1 JOIN "Member_of" AS T3 ON T1."DNO" = T3."DNO" JOIN "Faculty" AS T2 ON T2."FacID" = T3."FacID" WHERE T1."DName" = 'Computer Science'`,
+  4699: `SELECT avg(T2."gradepoint") FROM "Enrolled_in" AS T1 JOIN "Gradeconversion" AS T2 ON T1."Grade" = T2."lettergrade" JOIN "Student" AS T3 ON T1."StuID" = T3."StuID" WHERE T3."LName" = 'Smith'`,
+  4700: `SELECT avg(T2."gradepoint") FROM "Enrolled_in" AS T1 JOIN "Gradeconversion" AS T2 ON T1."Grade" = T2."lettergrade" JOIN "Student" AS T3 ON T1."StuID" = T3."StuID" WHERE T3."LName" = 'Smith'`,
+  4701: `SELECT max(T2."gradepoint"), min(T2."gradepoint") FROM "Enrolled_in" AS T1 JOIN "Gradeconversion" AS T2 ON T1."Grade" = T2."lettergrade" JOIN "Student" AS T3 ON T1."StuID" = T3."StuID" WHERE T3."city_code" = 'NYC'`,
+  4702: `SELECT max(T2."gradepoint"), min(T2."gradepoint") FROM "Enrolled_in" AS T1 JOIN "Gradeconversion" AS T2 ON T1."Grade" = T2."lettergrade" JOIN "Student" AS T3 ON T1."StuID" = T3."StuID" WHERE T3."city_code" = 'NYC'`,
+  4703: `SELECT "CName" FROM "Course" WHERE "Credits" = 3 UNION SELECT "CName" FROM "Course" WHERE "Credits" = 1 AND "Hours" = '4'`,
+  4704: `SELECT "CName" FROM "Course" WHERE "Credits" = 3 UNION SELECT "CName" FROM "Course" WHERE "Credits" = 1 AND "Hours" = '4'`,
 };
 
 /** Gold SQL of the train split with no PostgreSQL reading of the same meaning, with why. */
