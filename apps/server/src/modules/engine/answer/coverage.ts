@@ -220,6 +220,16 @@ function spanReflected(span: Span, r: Reflected, catalog: Catalog, groupsBy: boo
   for (const hit of span.schema) {
     const t = hit.target;
     if (t.kind === 'column' && r.columns.has(`${t.entity}.${t.column}`)) return true;
+    // 'the number of rooms' counted as classrooms keyed by building and room number: counting the rows counts what
+    // a part of their key names.
+    if (
+      t.kind === 'column' &&
+      r.aggregates.has('count') &&
+      r.entities.has(t.entity) &&
+      (catalog.byName.get(t.entity)?.primaryKey ?? []).length > 1 &&
+      catalog.byName.get(t.entity)!.primaryKey.includes(t.column)
+    )
+      return true;
     if (t.kind === 'entity' && (r.entities.has(t.entity) || leadsTo(t.entity, r, catalog))) return true;
     if (t.kind === 'entity' && !groupsBy && catalog.edges.some((e) => e.to === t.entity && r.entities.has(e.from)))
       return true;

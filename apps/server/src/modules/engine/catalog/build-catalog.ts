@@ -354,7 +354,14 @@ function rowWords(words: string[]): string[] {
 function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec | null {
   const person = personNameColumns(columns);
   if (person) return person;
-  const text = columns.filter((c) => c.type === 'text' && c.role !== 'id' && c.role !== 'freetext');
+  // A key kept as the row's name (`department.dept_name`, a text primary key named as the table's name) names it too.
+  const namedKey = (c: CatalogColumn) =>
+    c.role === 'id' &&
+    !c.references &&
+    c.stems.at(-1) === 'nam' &&
+    c.stems.length > 1 &&
+    c.stems.slice(0, -1).every((w) => entityStems.includes(w));
+  const text = columns.filter((c) => c.type === 'text' && (c.role !== 'id' || namedKey(c)) && c.role !== 'freetext');
   const score = (c: CatalogColumn): number => {
     const s = c.stems;
     if (s.length === 1 && s[0] === 'nam') return 100;

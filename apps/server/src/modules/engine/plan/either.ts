@@ -42,9 +42,11 @@ export function joinEither(
       const conds = ks.flatMap((k) => range(k, 'where').map((w) => where[w]));
       return conds.length === 1 ? conds[0] : { kind: 'and', conditions: conds };
     });
-    const texts = [...bySide.values()].map((ks) =>
-      ks.flatMap((k) => range(k, 'text').map((t) => filterText[t])).join(' and '),
-    );
+    // A side of several conditions is bracketed when another side stands beside it alone ('AS or (EN and NEB)'): read
+    // flat, 'a or b and c' could be either grouping.
+    const parts = [...bySide.values()].map((ks) => ks.flatMap((k) => range(k, 'text').map((t) => filterText[t])));
+    const mixed = new Set(parts.map((p) => p.length)).size > 1;
+    const texts = parts.map((p) => (mixed && p.length > 1 ? `(${p.join(' and ')})` : p.join(' and ')));
     const first = members[0];
     where[marks[first].where] = { kind: 'or', conditions: sides };
     filterText[marks[first].text] = `(${texts.join(' or ')})`;

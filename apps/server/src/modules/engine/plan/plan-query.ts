@@ -554,7 +554,8 @@ function ownYearColumn(e: CatalogEntity, it: Interpretation): CatalogColumn | nu
     return null;
   const years = e.columns.filter(
     (c) =>
-      (c.type === 'integer' || c.textYear) &&
+      // numeric(4,0) is how some schemas keep a year (`section.year`): a decimal whose name ends in 'year'.
+      (c.type === 'integer' || c.textYear || (c.type === 'decimal' && c.words.at(-1) === 'year')) &&
       c.role !== 'time' &&
       c.words.includes('year') &&
       !c.stems.includes('birth'),
@@ -1168,11 +1169,14 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       const shown = owner?.byName.get(c.column);
       const path = owner && c.entity !== factEntity.name ? findPath(catalog, factEntity.name, c.entity) : null;
       if (!owner || !shown || !path || path.fansOut || path.steps.length > 2) continue;
-      const sk = key([...singularWords(owner).split(' '), ...shown.words].join('_'));
+      // 'Department name', not 'Department department name': a column already named by its table's words.
+      const ownerWords = singularWords(owner).split(' ');
+      const said = shown.stems.slice(0, owner.stems.length).join(' ') === owner.stems.join(' ') ? [] : ownerWords;
+      const sk = key([...said, ...shown.words].join('_'));
       select.push({ alias: sk, expr: col(joins.aliasFor(path, false), c.column) });
       columns.push({
         key: sk,
-        label: title([...singularWords(owner).split(' '), ...shown.words]),
+        label: title([...said, ...shown.words]),
         role: 'detail',
         format: formatOf(shown),
         asked: true,

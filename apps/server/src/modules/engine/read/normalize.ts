@@ -14,6 +14,12 @@ export function normalizeText(s: string): string {
       .toLowerCase()
       .replace(/['’‘`]/g, '')
       .replace(/&/g, ' and ')
+      // 'salary > 80000', 'age >= 30': a comparison written as a sign before a number is said in words.
+      .replace(/\s*(?:>=|=>|≥)\s*(?=[$0-9])/g, ' at least ')
+      .replace(/\s*(?:<=|=<|≤)\s*(?=[$0-9])/g, ' at most ')
+      .replace(/\s*>\s*(?=[$0-9])/g, ' over ')
+      .replace(/\s*<\s*(?=[$0-9])/g, ' under ')
+      .replace(/\s*==?\s*(?=[$0-9])/g, ' equal to ')
       .replace(/[^a-z0-9.]+/g, ' ')
       // A dot is kept only inside numbers (12.5); elsewhere it separates words.
       .replace(/(?<![0-9])\.|\.(?![0-9])/g, ' ')

@@ -108,6 +108,23 @@ function index(): Map<string, PlaceCode[]> {
   return map;
 }
 
+/**
+ * The other names of the country a name or a code in capitals stands for ('US' → 'United States', 'USA', 'America';
+ * 'UK' → 'United Kingdom', …): a source that keeps countries by one of their names is asked with another.
+ */
+export function countryNames(said: string): string[] {
+  const codes = new Set(
+    placeCodes(said)
+      .filter((p) => p.kind === 'country')
+      .map((p) => p.code),
+  );
+  if (/^[A-Z]{2}$/.test(said)) codes.add(said);
+  const out: string[] = [];
+  for (const [name, places] of index())
+    if (places.some((p) => p.kind === 'country' && codes.has(p.code)) && name !== normalizeText(said)) out.push(name);
+  return out;
+}
+
 /** The codes a place name may stand for ('georgia' → the US state GA and the country GE). */
 export function placeCodes(words: string): PlaceCode[] {
   return index().get(normalizeText(words)) ?? [];

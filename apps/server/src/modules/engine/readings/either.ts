@@ -70,7 +70,7 @@ export function groupEither(
       .sort((a, b) => b[1].i + b[1].n - (a[1].i + a[1].n))[0];
     // The nearest condition starting after it, with lead words only in between ('or work remotely').
     const right = entries
-      .filter(([, p]) => p.i > k && onlyLeadWords(tokens, k + 1, p.i, 3))
+      .filter(([, p]) => p.i > k && onlyLeadWords(tokens, k + 1, p.i, 3, inMention))
       .sort((a, b) => a[1].i - b[1].i)[0];
     if (!left || !right) continue;
     // 'do not have allergy to food or animal': a negation before the first of two values of one column holds for
@@ -96,6 +96,16 @@ export function groupEither(
       groups++;
       continue;
     }
+    // 'either in division AS or in division EN and in building NEB': after 'either … or', conditions the right side
+    // goes on with by 'and' are that side's too ('either' marks where the left side starts; without it the 'and'
+    // holds for both).
+    const tail = eitherBefore(tokens, left[1].i, inMention) ? andRun(entries, right, tokens, inMention) : [];
+    if (tail.length > 1 && !left[0].either && !tail.some(([f]) => f.either)) {
+      Object.assign(left[0], { either: id, side: 0 });
+      for (const [f] of tail) Object.assign(f, { either: id, side: 1 });
+      groups++;
+      continue;
+    }
     // Conditions read from one span (a value and its column) are one side.
     for (const [f, p] of entries)
       if ((p.i === left[1].i && p.n === left[1].n) || (p.i === right[1].i && p.n === right[1].n)) f.either = id;
@@ -105,6 +115,29 @@ export function groupEither(
 }
 
 type Entry = [FilterRef, Placed];
+
+/** Whether 'either' stands right before the condition starting at `i`, lead words aside ('either in division AS'). */
+function eitherBefore(tokens: string[], i: number, inMention: (i: number) => boolean): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+    if (tokens[k] === 'either') return true;
+    if (!LEAD_WORDS.has(tokens[k]) && !inMention(k)) return false;
+  }
+  return false;
+}
+
+/** `start` and the conditions after it, each joined to the one before by 'and' (lead words aside), in order. */
+function andRun(entries: Entry[], start: Entry, tokens: string[], inMention: (i: number) => boolean): Entry[] {
+  const run = [start];
+  for (;;) {
+    const cur = run[run.length - 1][1];
+    const end = cur.i + cur.n;
+    const next = entries
+      .filter(([, p]) => p.i > end && tokens[end] === 'and' && onlyLeadWords(tokens, end + 1, p.i, 3, inMention))
+      .sort((a, b) => a[1].i - b[1].i)[0];
+    if (!next) return run;
+    run.push(next);
+  }
+}
 
 /** The conditions read right beside `start`, one after the other with no word between, towards `dir`, in order. */
 function adjacentRun(entries: Entry[], start: Entry, dir: 1 | -1): Entry[] {
@@ -125,8 +158,18 @@ function sameTarget(a: FilterRef, b: FilterRef): boolean {
   return false;
 }
 
-function onlyLeadWords(tokens: string[], from: number, to: number, max: number): boolean {
+/**
+ * Whether only lead words stand between `from` and `to` (at most `max`); with `named`, also the words of a name the
+ * condition's value goes with ('or in division EN': the column said before its value).
+ */
+function onlyLeadWords(
+  tokens: string[],
+  from: number,
+  to: number,
+  max: number,
+  named?: (i: number) => boolean,
+): boolean {
   if (to - from > max) return false;
-  for (let k = from; k < to; k++) if (!LEAD_WORDS.has(tokens[k])) return false;
+  for (let k = from; k < to; k++) if (!LEAD_WORDS.has(tokens[k]) && !named?.(k)) return false;
   return true;
 }

@@ -27,7 +27,7 @@ import {
   KIND_WORDS,
   HIGH_TO_LOW,
 } from '../catalog/vocabulary';
-import { plural, singular as singularOf, stem } from '../read/normalize';
+import { identifierWords, plural, singular as singularOf, stem } from '../read/normalize';
 import { doerRoot, IRREGULAR_PAST, sameEvent } from '../read/lemma';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
@@ -142,6 +142,12 @@ function comparatorEndingAt(T: string[], end: number): { op: '>' | '<' | '>=' | 
 }
 
 /** The comparison said from word `i` on ('greater than', 'at most', 'over'), or undefined. */
+/** The second word of a column that identifies one thing by number ('room_number', 'seat_no'). */
+const KEY_PART_WORDS = new Set(['number', 'no', 'num', 'nr', 'id', 'code']);
+
+/** Words before a number that say the rows hold that many of something ('with 3 credits', 'have 2 beds'). */
+const WITH_COUNT_WORDS = new Set(['with', 'have', 'has', 'having', 'had']);
+
 function comparatorAt(T: string[], i: number): (typeof COMPARATORS)[number] | undefined {
   return COMPARATORS.find(([words]) => words.every((w, k) => T[i + k] === w));
 }
@@ -747,6 +753,11 @@ class Reader {
           kind: 'count',
           entity: next?.kind === 'entity' ? next.entities[0] : afterCount.columns[0].entity,
         };
+      } else if (this.keyPartThing(afterCount)) {
+        // 'the number of rooms' on classrooms keyed by building and room number: a room is a row, not a room number
+        // (room 100 of two buildings is two rooms).
+        measure = { kind: 'count', entity: this.keyPartThing(afterCount)!, said: saidWords(afterCount.span.text) };
+        this.explain(afterCount.span.i, afterCount.span.n);
       } else {
         measure = { kind: 'countDistinct', columns: afterCount.columns };
         // 'how many unique customers': the distinct count is what 'unique' asks for.
@@ -856,9 +867,11 @@ class Reader {
           byOwnName = column;
           this.explain(oftenAt - 1, 2);
           T.forEach((w, k) => OCCURRING_VERBS.has(w) && k < oftenAt && this.explain(k, 1));
-          // 'the most common nationality' is one value; 'the most common nationalities' several.
+          // 'the most common nationality' is one value; 'the most common nationalities' several. A column whose own
+          // name ends in s ('Headquarters', 'Status') says nothing of how many.
           const last = after.span.text.split(' ').pop()!;
-          const singular = n === null && (!/s$/.test(last) || last.endsWith('ss'));
+          const ownWord = this.columnOf(column)?.words.includes(last) ?? false;
+          const singular = n === null && (!/s$/.test(last) || last.endsWith('ss') || ownWord);
           rank = { dir: often, n: n ?? (singular ? 1 : 5), singular };
         }
       }
@@ -2035,6 +2048,21 @@ class Reader {
       m.used = true;
       add(own);
     }
+    // 'the department name of the instructor whose …': a reference of the rows named by its table's name is that
+    // table's name, shown beside each row.
+    for (const m of this.mentions) {
+      // The name may be that of several tables' references ('department name' of courses and of instructors).
+      const edge =
+        m.kind === 'edge' && !m.used
+          ? m.span.schema
+              .map((h) => (h.target.kind === 'edge' ? h.target.edge : undefined))
+              .find((x) => x?.from === entity)
+          : undefined;
+      const label = edge ? this.catalog.byName.get(edge.to)?.label : undefined;
+      if (!edge || !label || label.columns.length !== 1) continue;
+      m.used = true;
+      add({ entity: edge.to, column: label.columns[0], score: 1 });
+    }
     const e = this.catalog.byName.get(entity);
     for (const f of filters) {
       if (f.kind !== 'value' || !e) continue;
@@ -2263,7 +2291,7 @@ class Reader {
           out.push(keyed);
           continue;
         }
-        const equal = this.readEquality(i);
+        const equal = this.readEquality(i) ?? this.readCountedEquality(i);
         const code = equal ? null : this.readCodeEquality(i);
         if (code) this.codeValues.push(code);
         if (equal) {
@@ -2682,6 +2710,24 @@ class Reader {
     const at = { i: start, n: v.end + 1 - start };
     this.explain(at.i, at.n);
     return this.place({ kind: 'threshold', op, value: Number(this.T[j]), columns, onMeasure: false }, at);
+  }
+
+  /**
+   * 'courses with 3 credits', 'rooms that have 2 beds': a number said before a figure column of the rows, after 'with'
+   * or 'have', is that figure's value (a table named there is counted instead: 'customers with 2 orders').
+   */
+  private readCountedEquality(j: number): Extract<FilterRef, { kind: 'threshold' }> | null {
+    const T = this.T;
+    const value = numberWord(T[j]);
+    if (value === null || this.ev.tokens[j].time || !WITH_COUNT_WORDS.has(T[j - 1] ?? '')) return null;
+    const m = this.mentionAt.get(j + 1);
+    if (!m || m.used || m.kind !== 'column' || m.span.i !== j + 1) return null;
+    const columns = m.columns.filter((c) => this.isMeasureColumn(c));
+    if (!columns.length) return null;
+    m.used = true;
+    const at = { i: j, n: m.span.n + 1 };
+    this.explain(at.i, at.n);
+    return this.place({ kind: 'threshold', op: '=', value, columns, onMeasure: false, unitAfter: true }, at);
   }
 
   /**
@@ -3311,14 +3357,26 @@ class Reader {
     let k = m.span.i + m.span.n;
     // 'the names and ids of products': past the other columns asked with it.
     while (this.T[k] === 'and' || this.T[k] === ',') {
-      const also = this.mentionAt.get(k + 1);
-      if (also?.kind === 'column' && also.span.i === k + 1) k = also.span.i + also.span.n;
+      // 'the names and average salaries for departments': an aggregate word may come before the other column.
+      const at = AGG_WORDS[this.T[k + 1]] ? k + 2 : k + 1;
+      const also = this.mentionAt.get(at);
+      if (also?.kind === 'column' && also.span.i === at) k = also.span.i + also.span.n;
       else if (ASK_KEY_WORDS.has(this.T[k + 1])) k += 2;
       else break;
     }
-    if (this.T[k] !== 'of') return null;
+    // 'the names … for departments': 'for' after the names of things says whose they are, as 'of' does.
+    const naming = m.kind === 'column' && m.span.n === 1 && /^(?:names?|titles?)$/.test(m.span.text);
+    if (this.T[k] !== 'of' && !(this.T[k] === 'for' && naming)) return null;
     k++;
-    while (ARTICLES.has(this.T[k] ?? '') || this.T[k] === 'all' || this.T[k] === 'each') k++;
+    // 'the names of the 3 departments with the most courses': past the count of them too.
+    while (
+      ARTICLES.has(this.T[k] ?? '') ||
+      this.T[k] === 'all' ||
+      this.T[k] === 'each' ||
+      this.T[k] === 'top' ||
+      (numberWord(this.T[k] ?? '') !== null && !this.ev.tokens[k]?.time)
+    )
+      k++;
     const next = this.mentionAt.get(k);
     if (next?.kind === 'entity') return next.entities[0];
     // 'the names of all the catalog entries': a table named by its rows' key (catalog_entry_id) is read as the
@@ -3552,11 +3610,16 @@ class Reader {
       const rankedWith =
         T[i] === 'with' && T[i + 1] === 'the' && (MOST_WORDS[T[i + 2]] !== undefined || !!SIZE_RANKS[T[i + 2]]);
       // 'the product bought the most': a verb right after the subject and a ranking word rank it as a relative does.
+      // 'the department has the highest number of students' (no relative pronoun): 'has' links them as 'with' does.
       const rankedBy =
-        this.isVerb(T[i]) && (MOST_WORDS[T[i + 1]] !== undefined || (T[i + 1] === 'the' && !!MOST_WORDS[T[i + 2]]));
+        (this.isVerb(T[i]) || RANKED_ROW_LINKS.has(T[i])) &&
+        (MOST_WORDS[T[i + 1]] !== undefined || (T[i + 1] === 'the' && !!MOST_WORDS[T[i + 2]]));
       if (!/^(?:whose|that|which|who)$/.test(T[i]) && !rankedWith && !rankedBy) continue;
       const m = this.mentions.find((x) => x.kind === 'entity' && x.span.i + x.span.n === i);
-      if (!m || T[m.span.i - 1] !== 'the') continue;
+      // 'the name of department has the highest …': a bare noun after 'the <one thing> of' is as 'the department'.
+      const k = m ? m.span.i : -1;
+      const ofOne = T[k - 1] === 'of' && T[k - 3] === 'the' && !/[^s]s$/.test(T[k - 2] ?? '');
+      if (!m || (T[k - 1] !== 'the' && !ofOne)) continue;
       const last = m.span.text.split(' ').pop()!;
       return !/s$/.test(last) || last.endsWith('ss');
     }
@@ -3742,6 +3805,24 @@ class Reader {
         dims,
         rank: { dir, n: 1, singular: true },
       };
+    }
+    return null;
+  }
+
+  /**
+   * The table whose rows a counted noun names through the identifier column of one part of its composite key
+   * ('rooms' → `room_number` of a table keyed by building and room number), when that part points at no other table.
+   */
+  private keyPartThing(m: Mention): string | null {
+    const said = m.span.text.split(' ');
+    if (said.length !== 1) return null;
+    for (const ref of m.columns) {
+      const c = this.columnOf(ref);
+      const e = this.catalog.byName.get(ref.entity);
+      if (!c || !e || e.primaryKey.length < 2 || !e.primaryKey.includes(c.name) || c.references) continue;
+      const named = identifierWords(c.name);
+      if (named.length !== 2 || !KEY_PART_WORDS.has(named[1])) continue;
+      if (stem(singularOf(said[0])) === stem(named[0])) return e.name;
     }
     return null;
   }

@@ -75,14 +75,21 @@ export function readPatterns(
     // 'the catalog publishers whose name contains Murray': things kept only as a text column's values (no table of
     // publishers) are named by those values; the pattern is on that column, and the things are still what is listed.
     const whose = /\bwhose\s+names?\s*$/i.exec(before);
-    const valued = whose ? valueColumnNamed(before.slice(0, whose.index), catalog, phrases) : null;
+    // ('the department name of the instructor whose name …': a table named right before 'whose' has a name of its own.)
+    const owner = whose ? /([A-Za-z]+)\s*$/.exec(before.slice(0, whose.index))?.[1] : undefined;
+    const ownerTable = owner
+      ? phrases.lookup(normalizeText(owner).split(' ')).find((h) => !h.partial && h.target.kind === 'entity')?.target
+      : undefined;
+    const ownerLabel = ownerTable?.kind === 'entity' ? labelOf(catalog.byName.get(ownerTable.entity)) : undefined;
+    const valued = whose && !ownerTable ? valueColumnNamed(before.slice(0, whose.index), catalog, phrases) : null;
     // 'accounts whose name …' where only another table has a column called 'name' or 'title': the accounts' own name.
     const column =
+      ownerLabel ??
       valued?.column ??
       (named && (!entity || named.column.entity === entity.name) ? named.column : (labelOf(entity) ?? named?.column));
     if (!column) continue;
     filters.push({ kind: 'pattern', entity: column.entity, column: column.name, mode, values: [value[1]] });
-    const cut = valued && whose ? whose.index : named ? named.start : m.index;
+    const cut = (valued || ownerLabel) && whose ? whose.index : named ? named.start : m.index;
     rest = `${withoutLink(rest.slice(0, cut))} ${after.slice(value[0].length)}`;
   }
   // "courses with 'Introduction' in their title": a quoted text in a named column.

@@ -1,5 +1,5 @@
 import type { Catalog, CatalogEntity } from '../catalog/types';
-import { PLACE_MAX_WORDS, placeCodes, type PlaceCode } from '../read/places';
+import { countryNames, PLACE_MAX_WORDS, placeCodes, type PlaceCode } from '../read/places';
 import { identifierWords, normalizeText, stem } from '../read/normalize';
 import type { ValueHit, ValueIndex } from '../values/value-index';
 import type { FilterRef } from './interpretation';
@@ -34,14 +34,26 @@ export function readPlaceCodes(question: string, catalog: Catalog, values: Value
       const last = words[i + n - 1];
       const phrase = question.slice(words[i].at, last.at + last.text.length);
       const codes = placeCodes(phrase);
-      if (!codes.length) continue;
       const asName = values.byText.has(normalizeText(phrase));
-      const hits = codes.flatMap((p) =>
-        (values.byText.get(p.code.toLowerCase()) ?? []).filter(
-          (h) => holdsPlaces(h, p, catalog) && (!asName || named(catalog.byName.get(h.entity))),
-        ),
-      );
-      if (!hits.length || new Set(hits.map((h) => h.value)).size !== 1) continue;
+      // 'headquartered in the US' where the data says 'USA': another name of the country, when the one said is not
+      // held and exactly one other is.
+      const other = asName ? [] : countryNames(phrase).filter((x) => values.byText.has(x));
+      if (!codes.length && !other.length) continue;
+      const hits = other.length
+        ? other.flatMap((x) => values.byText.get(x) ?? [])
+        : codes.flatMap((p) =>
+            (values.byText.get(p.code.toLowerCase()) ?? []).filter(
+              (h) => holdsPlaces(h, p, catalog) && (!asName || named(catalog.byName.get(h.entity))),
+            ),
+          );
+      // One value per column: the plan picks the column ('USA' of the companies' headquarters, 'United States' of
+      // people's nationality) as for any value.
+      const perColumn = new Map(hits.map((h) => [`${h.entity}.${h.columns.join()}`, h.value]));
+      if (
+        !hits.length ||
+        (other.length ? perColumn.size !== hits.length : new Set(hits.map((h) => h.value)).size !== 1)
+      )
+        continue;
       filters.push({ kind: 'value', text: phrase, hits, context: [], negate: false });
       cuts.push({ from: words[i].at, to: last.at + last.text.length });
       i += n - 1;
