@@ -174,9 +174,26 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k25';
+const KNOWLEDGE_FORMAT = 'k26';
 
 /** A relative clause after its subject ('… who have placed orders in 2009'): its words, from the verb on. */
+/**
+ * The one table of dated records that point at `entity` (its own event date: invoices of a customer), preferring one the
+ * question names; null when there is none or several to choose from.
+ */
+function datedRecordsOf(catalog: Catalog, entity: string, mentioned: string[]): string | null {
+  const dated = [
+    ...new Set(
+      catalog.edges
+        .filter((x) => x.to === entity && !x.selfReference && x.from !== entity)
+        .map((x) => x.from)
+        .filter((from) => (catalog.byName.get(from)?.eventTimeColumns.length ?? 0) > 0),
+    ),
+  ];
+  const named = dated.filter((d) => mentioned.includes(d));
+  return named.length === 1 ? named[0] : dated.length === 1 ? dated[0] : null;
+}
+
 const RELATIVE_CLAUSE = /\b(?:who|that|which)\s+(?:(?:have|has|had)\s+)?(.+)$/;
 
 /** Tables described by all cached systems' knowledge at most, and how long unused knowledge is kept. */
@@ -550,6 +567,22 @@ export class SoeLocal {
         const subject = read(shaped.rest.slice(0, clause.index).trim());
         const within = planForm(present, subject.it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
         if (!('error' in within)) return this.scored(system, k, values, subject.ev, subject.it, present, within);
+      }
+      // 'How many customers have invoices in 2012?', 'customers who bought in 2012': with no date of the subject's own,
+      // the period is read on the dated records that point at it (its invoices), those it must have at least one of.
+      const records =
+        'error' in plain && plain.error.startsWith(NO_DATE) && rowsOfSubject && it.time && 'entity' in it.measure
+          ? datedRecordsOf(k.catalog, it.measure.entity, it.mentioned)
+          : null;
+      if (records && it.time) {
+        const ctx = this.formContext(k, values, now, ev.time.ranges, shaped.rest);
+        const present: FormRef = {
+          kind: 'absence',
+          clause: `${ctx.entityWords(records, true)} ${it.time.label}`,
+          present: true,
+        };
+        const within = planForm(present, { ...it, time: undefined }, ctx);
+        if (!('error' in within)) return this.scored(system, k, values, ev, it, present, within);
       }
       return this.scored(system, k, values, ev, it, null, plain);
     }

@@ -13,7 +13,7 @@ import {
   TABLE_SUFFIXES,
 } from '../catalog/vocabulary';
 import { isUnitWord } from '../read/units';
-import { agentNouns } from '../read/lemma';
+import { agentNouns, eventRoots } from '../read/lemma';
 import { EVENTS } from '../knowledge';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
 import { plural, stem } from '../read/normalize';
@@ -62,6 +62,21 @@ const GENERIC = new Set([
 /** Words of a key or a count ('unit_no', 'order_id'): a column left with only these is not asked about by them. */
 const COUNTING = new Set(['number', 'no', 'id', 'nam', 'cod', 'count']);
 
+/**
+ * The nouns of the event a table's participle names (`Enrolled_in` → 'enrollment', 'enrolment'; `Registered_for` →
+ * 'registration'): the participle's verb with a noun ending, kept when it names the same event (read/lemma.ts).
+ */
+function eventNouns(words: string[]): string[] {
+  const [first, ...rest] = words;
+  if (!first || !/[a-z]{3}ed$/.test(first) || rest.some((w) => !GRAMMAR_WORDS.has(w))) return [];
+  const verb = first.slice(0, -2);
+  const bases = new Set([verb, verb.replace(/(.)\1$/, '$1'), `${verb}e`]);
+  const roots = eventRoots(first);
+  return [...bases]
+    .flatMap((b) => [`${b}ment`, `${b.replace(/e$/, '')}ation`])
+    .filter((n) => [...eventRoots(n)].some((r) => roots.has(r)));
+}
+
 /** Phrase index over canonical word stems → schema targets. Built once per catalog. */
 export class SchemaPhrases {
   private readonly index = new Map<string, PhraseHit[]>();
@@ -92,6 +107,9 @@ export class SchemaPhrases {
       // 'cars' for cars_data, 'models' for model_list: a word that says the table is a table names nothing more.
       if (e.words.length > 1 && TABLE_SUFFIXES.has(e.words[e.words.length - 1]))
         this.add(e.words.slice(0, -1), entity, 0.9, false);
+      // `Enrolled_in`, `Registered_for`: a table named by what happened to its rows is asked about by the event's
+      // noun ('at least five enrollments', 'enrolments').
+      for (const noun of eventNouns(e.words)) this.add([noun], entity, 0.9, false);
       // 'budget records', 'claim entries': the table's rows, said with a word for rows after its name.
       for (const w of ROW_WORDS) if (!e.words.includes(w)) this.add([...e.words, w], entity, 1, false);
       if (e.words.length > 1) {

@@ -330,7 +330,8 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
   const r: Resolved = { cost: 0, dims: [], filters: [], fansOut: false, unresolved: [] };
   // A fact the question names ('unit price of our products') beats an equally good one it does not.
   if (it.mentioned.includes(fact.entity)) r.cost -= 0.5;
-  const pathTo = (entity: string, via?: JoinEdge) => findPath(catalog, fact.entity, entity, via);
+  const pathTo = (entity: string, via?: JoinEdge) =>
+    throughNamed(catalog, fact.entity, entity, it.mentioned, findPath(catalog, fact.entity, entity, via), via);
   // `named`: a value's table named beside it ('trails walked by walkers from country "Norway"'), reached one-to-many
   // all the same.
   const penalise = (p: JoinPath, named = false) => {
@@ -427,6 +428,35 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
   return r;
 }
 
+/**
+ * 'the faculty who are members of the computer science department': of two roads of one length between two tables
+ * (a faculty member's memberships, or the courses they teach), the one through a table the question names.
+ */
+function throughNamed(
+  catalog: Catalog,
+  from: string,
+  to: string,
+  mentioned: string[],
+  path: JoinPath | null,
+  via?: JoinEdge,
+): JoinPath | null {
+  if (!path || via || path.steps.length < 2) return path;
+  const on = (p: JoinPath, e: string) => p.steps.some((x) => x.edge.from === e || x.edge.to === e);
+  if (mentioned.some((m) => m !== from && m !== to && on(path, m))) return path;
+  for (const m of mentioned) {
+    if (m === from || m === to) continue;
+    const a = findPath(catalog, from, m);
+    const b = a && findPath(catalog, m, to);
+    if (!a || !b || a.steps.length + b.steps.length > path.steps.length) continue;
+    const steps = [...a.steps, ...b.steps];
+    // Each table once on the road.
+    const tables = [from, ...steps.map((x) => (x.direction === 'up' ? x.edge.to : x.edge.from))];
+    if (new Set(tables).size !== tables.length) continue;
+    return { steps, fansOut: a.fansOut || b.fansOut };
+  }
+  return path;
+}
+
 function bestColumn(catalog: Catalog, candidates: ColumnCandidate[], pathTo: (e: string) => JoinPath | null) {
   let best: { column: CatalogColumn; path: JoinPath; penalty: number } | null = null;
   for (const c of candidates) {
@@ -516,8 +546,10 @@ function timeColumn(
     const path = findPath(catalog, fact, e.name);
     if (!path || path.fansOut || path.steps.length > 2) continue;
     for (const c of e.timeColumns) {
-      // A birth date dates nothing but births: 'tenants in 2026' is not 'tenants born in 2026'.
+      // A birth date dates nothing but births: 'tenants in 2026' is not 'tenants born in 2026'. A hire date dates the
+      // hiring of its own rows only: 'customers in 2012' are not those whose support rep was hired in 2012.
       if (c.stems.includes('birth') && !hints.includes(c.name)) continue;
+      if (c.stems.includes(stem('hire')) && e.name !== fact && !hints.includes(c.name)) continue;
       let score = -path.steps.length * 2;
       if (hints.includes(c.name)) score += 5;
       if (e.name === fact && c.stems.some((s) => measure.includes(s))) score += 2;

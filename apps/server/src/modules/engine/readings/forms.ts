@@ -72,7 +72,7 @@ const COMPARES =
 
 /** A bound on a number of things: 'at least 2 friends', 'more than three orders', '2 or more pets'. */
 const COUNTED_BOUND =
-  /\b(?:(?:at least|at most|more than|fewer than|less than)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+s|(?:\d+|two|three|four|five)\s+or\s+(?:more|fewer|less)\s+[a-z]+s)\b/;
+  /\b(?:(?:at least|at most|more than|fewer than|less than|exactly)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+s|(?:\d+|two|three|four|five)\s+or\s+(?:more|fewer|less)\s+[a-z]+s|^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+s\b)\b/;
 
 /** Words that add up or compare a figure, before a word that may name it ('the total share'). */
 const AGGREGATE_BEFORE = new Set(['total', 'average', 'sum', 'maximum', 'minimum', 'mean', 'max', 'min']);
@@ -288,7 +288,8 @@ function readFormOf(
             : counted
               ? { at: counted[1].length + 1, verb: counted[2], clause: counted[3] }
               : null;
-  // '… and have at least 2 friends': things counted and compared are a count per subject, not one that exists.
+  // '… and have at least 2 friends', 'courses that have two prerequisites': things counted and compared are a count
+  // per subject, not one that exists.
   // 'the customer who made an order most recently': the clause ranks the subjects by their records, which a
   // condition of being there cannot (the plain reading ranks them).
   if (

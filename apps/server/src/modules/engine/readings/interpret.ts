@@ -283,6 +283,25 @@ class Reader {
       const e = rows && this.catalog.byName.get(rows.entities[0]);
       if (e?.label) m.columns = e.label.columns.map((column) => ({ entity: e.name, column, score: 1 }));
     }
+    // 'the title of the prerequisite of International Finance': the name said of rows named by another table's name
+    // (a prerequisite is a course, named by its title) is how those rows are shown, not the rows of that table.
+    for (const m of this.mentions) {
+      if (m.kind !== 'column' || this.T[m.span.i + m.span.n] !== 'of') continue;
+      let k = m.span.i + m.span.n + 1;
+      while (ARTICLES.has(this.T[k] ?? '')) k++;
+      const of = this.mentionAt.get(k);
+      const via = of?.kind === 'entity' ? this.catalog.byName.get(of.entities[0])?.labelVia : undefined;
+      const label = via ? this.catalog.byName.get(via.entity)?.label : undefined;
+      if (!label || !m.columns.some((c) => c.entity === via!.entity && label.columns.includes(c.column))) continue;
+      // Only rows said of something themselves ('of International Finance'): 'the names of poker players, ordered by
+      // …' is read as before.
+      // ('the prerequisite class of …': a word for the rows between.)
+      const end = of!.span.i + of!.span.n;
+      const said = (w: string | undefined) => w === 'of' || w === 'for';
+      if (!said(this.T[end]) && !(said(this.T[end + 1]) && !this.mentionAt.has(end))) continue;
+      m.used = true;
+      this.explain(m.span.i, k - m.span.i);
+    }
   }
 
   read(): Interpretation {
@@ -2721,7 +2740,18 @@ class Reader {
     const value = numberWord(T[j]);
     if (value === null || this.ev.tokens[j].time || !WITH_COUNT_WORDS.has(T[j - 1] ?? '')) return null;
     const m = this.mentionAt.get(j + 1);
-    if (!m || m.used || m.kind !== 'column' || m.span.i !== j + 1) return null;
+    if (!m || m.used || m.span.i !== j + 1) return null;
+    if (m.kind === 'entity' || m.kind === 'edge') {
+      // 'courses with two prerequisites', 'customers with 7 invoices': that many of the related records, exactly.
+      m.used = true;
+      const countOf = m.kind === 'edge' ? m.edge!.to : m.entities[0];
+      this.explain(j, m.span.n + 1);
+      return this.place(
+        { kind: 'threshold', op: '=', value, columns: [], onMeasure: true, countOf },
+        { i: j, n: m.span.n + 1 },
+      );
+    }
+    if (m.kind !== 'column') return null;
     const columns = m.columns.filter((c) => this.isMeasureColumn(c));
     if (!columns.length) return null;
     m.used = true;
