@@ -8,8 +8,9 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * date) and book sessions on dates, whose lessons have prerequisites (a table `prerequisite` linking a lesson,
  * `lesson_id`, to the one it needs, `prerequisite_id`, named like the table), whose clients are `Registered_for`
  * lessons, and whose tutors both belong to teams and teach lessons of a team.
- * - 'clients in 2024' have no date of their own: they are those with at least one booking in 2024, not those whose
- *   tutor was hired in 2024 (a hire date dates the hiring of its own rows only);
+ * - 'clients who booked in 2024', 'clients that had bookings in 2024' have no date of their own: they are those with
+ *   at least one booking in 2024, not those whose tutor was hired in 2024 (a hire date dates the hiring of its own
+ *   rows only); with neither the records nor a verb said ('clients in 2024'), no date is guessed;
  * - 'registrations' names the table `Registered_for` (the noun of its participle);
  * - 'lessons with two prerequisites', 'clients that have 3 bookings': exactly that many related records;
  * - 'the title of the prerequisite of Calculus' is the titles of Calculus's prerequisites;
@@ -50,14 +51,24 @@ describe('records that date their holders, nouns of a participle, counts said ex
   const { ask, figure, column } = askerOf(open, NOW);
   const sorted = (xs: string[]) => [...xs].sort();
 
-  it("'clients in 2024' are those with a booking in 2024, not those whose tutor was hired in 2024", async () => {
-    const text = await ask('How many clients in 2024?');
-    expect(text, text).not.toMatch(/hire date/i);
-    expect(figureOf(text), text).toBe(
-      await figure(
-        `SELECT count(DISTINCT client_id) FROM booking WHERE booked_on >= '2024-01-01' AND booked_on < '2025-01-01'`,
+  it("'clients who booked in 2024' are those with a booking in 2024, never those whose tutor was hired then", async () => {
+    const want = await figure(
+      `SELECT count(DISTINCT client_id) FROM booking WHERE booked_on >= '2024-01-01' AND booked_on < '2025-01-01'`,
+    );
+    const count = await ask('How many clients had bookings in 2024?');
+    expect(count, count).not.toMatch(/hire date/i);
+    expect(figureOf(count), count).toBe(want);
+    const list = await ask('Which clients booked in 2024?');
+    expect(sorted(labelsOf(list)), list).toEqual(
+      sorted(
+        await column(
+          `SELECT DISTINCT c.name FROM client c JOIN booking b USING (client_id) WHERE b.booked_on >= '2024-01-01' AND b.booked_on < '2025-01-01'`,
+        ),
       ),
     );
+    // Neither the records nor what was done said: which date would tell is not guessed.
+    const plain = await ask('How many clients in 2024?');
+    expect(plain, plain).toMatch(/could not tell which date of clients/);
   });
 
   it("'registrations' are the rows of Registered_for", async () => {

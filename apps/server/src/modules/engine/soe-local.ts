@@ -40,6 +40,7 @@ import type { KnowledgeStore } from './catalog/persist';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
 import { NO_DATE, NO_MEASURE, planQuery } from './plan/plan-query';
+import { IRREGULAR_PAST } from './read/lemma';
 import type { Plan } from './plan/plan-types';
 import { gatherEvidence, type Evidence } from './candidates/evidence';
 import { interpret, type ReadAsks } from './readings/interpret';
@@ -178,10 +179,25 @@ const KNOWLEDGE_FORMAT = 'k26';
 
 /** A relative clause after its subject ('… who have placed orders in 2009'): its words, from the verb on. */
 /**
- * The one table of dated records that point at `entity` (its own event date: invoices of a customer), preferring one the
- * question names; null when there is none or several to choose from.
+ * A clause of the question as the form reader has it (lower case) with the codes written in capitals as typed
+ * ('at least one grade "B"', 'division AS'): a one-letter or upper-case word read in lower case is a word of English,
+ * not the value the data holds.
  */
-function datedRecordsOf(catalog: Catalog, entity: string, mentioned: string[]): string | null {
+function withCodesAsTyped(text: string, asked: string): string {
+  const codes = new Map<string, string>();
+  // ('A list of …', 'I want …': a capital that begins the sentence or says 'I' is no code.)
+  const words = asked.match(/[A-Za-z0-9]+/g) ?? [];
+  words.forEach((w, i) => {
+    if (/^[A-Z][A-Z0-9]*$/.test(w) && !(i === 0 && w.length === 1) && w !== 'I') codes.set(w.toLowerCase(), w);
+  });
+  return codes.size ? text.replace(/[a-z0-9]+/g, (w) => codes.get(w) ?? w) : text;
+}
+
+/**
+ * The table of dated records that point at `entity` (its own event date: invoices of a customer) that the question
+ * names, else (`done`: a verb says what was done) the one such table; null when there is none or several.
+ */
+function datedRecordsOf(catalog: Catalog, entity: string, mentioned: string[], done: boolean): string | null {
   const dated = [
     ...new Set(
       catalog.edges
@@ -191,7 +207,7 @@ function datedRecordsOf(catalog: Catalog, entity: string, mentioned: string[]): 
     ),
   ];
   const named = dated.filter((d) => mentioned.includes(d));
-  return named.length === 1 ? named[0] : dated.length === 1 ? dated[0] : null;
+  return named.length === 1 ? named[0] : done && dated.length === 1 ? dated[0] : null;
 }
 
 const RELATIVE_CLAUSE = /\b(?:who|that|which)\s+(?:(?:have|has|had)\s+)?(.+)$/;
@@ -565,17 +581,26 @@ export class SoeLocal {
       if (clause && clause.index > 0 && !/\b(?:who|that|which|and|or)\b/.test(conditions)) {
         const present: FormRef = { kind: 'absence', clause: clause[1], present: true };
         const subject = read(shaped.rest.slice(0, clause.index).trim());
-        const within = planForm(present, subject.it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
+        const within = planForm(
+          present,
+          subject.it,
+          this.formContext(k, values, now, ev.time.ranges, shaped.rest, question),
+        );
         if (!('error' in within)) return this.scored(system, k, values, subject.ev, subject.it, present, within);
       }
       // 'How many customers have invoices in 2012?', 'customers who bought in 2012': with no date of the subject's own,
       // the period is read on the dated records that point at it (its invoices), those it must have at least one of.
+      // Only when the question names the records or says what was done ('bought'): 'how many members were there in
+      // 2025' says neither, and which date would tell is left unsaid (a membership's start, its end, its signing).
+      const done = normalizeText(shaped.rest)
+        .split(' ')
+        .some((w) => IRREGULAR_PAST.has(w) || /[a-z]{3}ed$/.test(w));
       const records =
         'error' in plain && plain.error.startsWith(NO_DATE) && rowsOfSubject && it.time && 'entity' in it.measure
-          ? datedRecordsOf(k.catalog, it.measure.entity, it.mentioned)
+          ? datedRecordsOf(k.catalog, it.measure.entity, it.mentioned, done)
           : null;
       if (records && it.time) {
-        const ctx = this.formContext(k, values, now, ev.time.ranges, shaped.rest);
+        const ctx = this.formContext(k, values, now, ev.time.ranges, shaped.rest, question);
         const present: FormRef = {
           kind: 'absence',
           clause: `${ctx.entityWords(records, true)} ${it.time.label}`,
@@ -586,7 +611,7 @@ export class SoeLocal {
       }
       return this.scored(system, k, values, ev, it, null, plain);
     }
-    const plan = planForm(form, it, this.formContext(k, values, now, ev.time.ranges, shaped.rest));
+    const plan = planForm(form, it, this.formContext(k, values, now, ev.time.ranges, shaped.rest, question));
     // An average over rows that are not totals ('average discount per category') is the plain grouped average.
     // An existence the question did not ask about ('are there any orders in May') is the plain reading too, as is
     // 'are not' with no related record named ('countries that are not in Asia').
@@ -623,12 +648,13 @@ export class SoeLocal {
     now: Date,
     ranges: TimeRange[],
     rest: string,
+    asked: string = rest,
   ): FormContext {
     return {
       catalog: k.catalog,
       ranges,
       rest,
-      read: (text) => readText(k, values, now, text).it,
+      read: (text) => readText(k, values, now, withCodesAsTyped(text, asked)).it,
       entityWords: (entity, many) => {
         const words = k.catalog.byName.get(entity)?.words ?? [entity];
         const last = words[words.length - 1] ?? entity;

@@ -154,6 +154,8 @@ export class SchemaPhrases {
     const words = c.words;
     if (!words.length) return;
     this.add(words, target, c.role === 'id' ? 0.6 : 0.95, false);
+    // 'gradepoint' for grade_point, 'zipcode' for zip_code: the name's words written as one.
+    if (words.length === 2 && c.role !== 'id') this.add([words.join('')], target, 0.9, false);
     // 'card type codes' for card_type_code, 'apartment numbers' for apt_number: the name as written, its key word kept.
     if (c.keyWord) this.add([...words, c.keyWord], target, 1, false);
     // 'stock number' for product_stock_number: the name's last words with its key word, the first left unsaid.

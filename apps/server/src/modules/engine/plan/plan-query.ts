@@ -123,9 +123,9 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
         measure: { kind: 'countDistinct', column: c.column, ...(m.days ? { days: m.days } : {}) },
       }));
     case 'column':
-      return namedByVerb(m.columns, catalog, it.verb).list.map((c) => {
+      return namedByVerb(m.columns, catalog, it.verb).list.flatMap((c) => {
         const user = incurredOn(catalog, it, c.entity, c.column, m.agg);
-        return {
+        const choice: FactChoice = {
           entity: user?.name ?? c.entity,
           measure: {
             kind: 'sumColumn',
@@ -135,6 +135,7 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
             ...(user ? { from: c.entity } : {}),
           },
         };
+        return [choice, ...lookedUpBy(it, catalog, c.entity, c.column, m.agg)];
       });
     case 'revenue':
       return revenueOrder(catalog).map((r) => ({ entity: r.entity, measure: { kind: 'revenue', m: r, agg: m.agg } }));
@@ -505,6 +506,41 @@ function bestHit(
       best.penalty + best.path.steps.length * 0.5 + (best.path.fansOut && !best.tableNamed ? 10 : 0),
     );
   return best;
+}
+
+/**
+ * 'the average grade point of students named Smith' where a grade's points are kept in a conversion table the
+ * enrolments point at: the figure is looked up once per enrolment, and averaged (or added up) over them, not over the
+ * conversion rows reached (each once) from the students. The tables that point at the figure's table on the road to
+ * what the question conditions or groups by are offered as facts too; the plan weighs them as any other.
+ */
+function lookedUpBy(
+  it: Interpretation,
+  catalog: Catalog,
+  entity: string,
+  column: string,
+  agg: AggregateFn,
+): FactChoice[] {
+  if (agg !== 'avg' && agg !== 'sum') return [];
+  const e = catalog.byName.get(entity);
+  // A table of looked-up figures points at nothing (a grade's points, a band's rate); order items do.
+  if (!e || e.eventTimeColumns.length || catalog.edges.some((x) => x.from === entity && x.to !== entity)) return [];
+  const targets = new Set([
+    ...it.filters.flatMap((f) => (f.kind === 'value' ? f.hits.map((h) => h.entity) : [])),
+    ...it.dims.flatMap((d) =>
+      d.kind === 'entity' ? [d.entity] : d.kind === 'column' ? d.columns.map((c) => c.entity) : [],
+    ),
+  ]);
+  const users = new Set<string>();
+  for (const t of targets) {
+    if (t === entity) continue;
+    const first = findPath(catalog, entity, t)?.steps[0];
+    if (first?.direction === 'down' && first.edge.from !== entity) users.add(first.edge.from);
+  }
+  return [...users].map((u) => ({
+    entity: u,
+    measure: { kind: 'sumColumn', column, agg, what: column, from: entity },
+  }));
 }
 
 /** The date that belongs to the fact: its own, else the nearest table above it that has one. */

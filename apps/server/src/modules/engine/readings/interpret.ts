@@ -1282,7 +1282,10 @@ class Reader {
     // 'Sort the apartment numbers in ascending order of room count' (read as 'number of rooms'): a count kept as a
     // column, named as the order of a list of the same rows' column, orders the rows listed; it is no total.
     const listOrder = sortAsked(T);
-    const orderedBy = countFrom > 0 && ['of', 'by', 'the'].includes(T[countFrom - 1]);
+    // ('by ascending number of sales': the direction said before it.)
+    const orderedBy =
+      countFrom > 0 &&
+      ['of', 'by', 'the', 'ascending', 'descending', 'increasing', 'decreasing'].includes(T[countFrom - 1]);
     if (measure?.kind === 'column' && listOrder && orderedBy && !agg && !dims.length && !dir && !n) {
       const entity = measure.columns[0]?.entity;
       const listed = this.mentions.find(

@@ -18,6 +18,8 @@ const MODES: Array<[RegExp, PatternFilter['mode']]> = [
   [/\b(?:starts?|starting|begins?|beginning)\s+(?:with|from)\b/i, 'starts'],
   [/\b(?:ends?|ending)\s+(?:with|in)\b/i, 'ends'],
   [/\b(?:contains?|containing|includes?|including)(?:\s+the\s+(?:word|text|letters?|string))?\b/i, 'contains'],
+  // "a name like 'Soisalon'": as in SQL, a quoted text the value is like holds it.
+  [/\blike\b(?=\s*["“‘'])/i, 'contains'],
 ];
 
 /** Mail providers people name for an address ('Gmail addresses', 'a Yahoo email'). */
@@ -248,7 +250,11 @@ function ownColumnByHead(
   while (last > 0 && LEAD_WORDS.has(words[last - 1][0].toLowerCase())) last--;
   if (!last) return null;
   const head = normalizeText(words[last - 1][0]);
-  const fits = entity.columns.filter((c) => c.type === 'text' && c.words.length > 1 && c.words.at(-1) === head);
+  // A column called just that ('name') is the one said, before one that ends in it ('department name').
+  const exact = entity.columns.filter((c) => c.type === 'text' && c.words.join(' ') === head);
+  const fits = exact.length
+    ? exact
+    : entity.columns.filter((c) => c.type === 'text' && c.words.length > 1 && c.words.at(-1) === head);
   if (fits.length !== 1) return null;
   const w = words[last - 1];
   return { column: fits[0], start: w.index, end: w.index + w[0].length };
