@@ -10,7 +10,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * lessons, and whose tutors both belong to teams and teach lessons of a team.
  * - 'clients who booked in 2024', 'clients that had bookings in 2024' have no date of their own: they are those with
  *   at least one booking in 2024, not those whose tutor was hired in 2024 (a hire date dates the hiring of its own
- *   rows only); with neither the records nor a verb said ('clients in 2024'), no date is guessed;
+ *   rows only); with neither the records nor a verb said ('clients in 2024'), no date is guessed; 'how many clients
+ *   booked' counts the clients who did it (the bookings point at them), not the bookings;
  * - 'registrations' names the table `Registered_for` (the noun of its participle);
  * - 'lessons with two prerequisites', 'clients that have 3 bookings': exactly that many related records;
  * - 'the title of the prerequisite of Calculus' is the titles of Calculus's prerequisites;
@@ -58,6 +59,9 @@ describe('records that date their holders, nouns of a participle, counts said ex
     const count = await ask('How many clients had bookings in 2024?');
     expect(count, count).not.toMatch(/hire date/i);
     expect(figureOf(count), count).toBe(want);
+    // The clients are who booked: each counted once, not each booking.
+    const booked = await ask('How many clients booked in 2024?');
+    expect(figureOf(booked), booked).toBe(want);
     const list = await ask('Which clients booked in 2024?');
     expect(sorted(labelsOf(list)), list).toEqual(
       sorted(

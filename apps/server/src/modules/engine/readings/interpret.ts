@@ -3595,6 +3595,17 @@ class Reader {
   private actsVerb(m: Mention, verbAt: number, counted: CatalogEntity): boolean {
     if (verbAt !== m.span.i + m.span.n) return false;
     if (counted.isPerson) return true;
+    // 'how many clients booked': the records the verb names (bookings) point at the counted rows, who did it.
+    const verb = this.T[verbAt];
+    if (
+      this.catalog.edges.some(
+        (x) =>
+          x.to === counted.name &&
+          x.from !== counted.name &&
+          this.catalog.byName.get(x.from)!.words.some((w) => sameEvent(w, verb)),
+      )
+    )
+      return true;
     let k = verbAt + 1;
     while (k < this.T.length && ARTICLES.has(this.T[k])) k++;
     const object = this.mentionAt.get(k);
