@@ -14,7 +14,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   booked' counts the clients who did it (the bookings point at them), not the bookings;
  * - 'registrations' names the table `Registered_for` (the noun of its participle);
  * - 'lessons with two prerequisites', 'clients that have 3 bookings': exactly that many related records;
- * - 'the title of the prerequisite of Calculus' is the titles of Calculus's prerequisites;
+ * - 'the title of the prerequisite of Calculus' is the titles of Calculus's prerequisites; 'lessons with Algebra as a
+ *   prerequisite', 'whose prerequisite is Algebra' need it; 'the lesson that is a prerequisite for Physics' is needed;
  * - 'tutors who are members of the Maths team': through the memberships the question names, not through the lessons
  *   they teach (a road of the same length).
  * Every expected answer comes from SQL run here.
@@ -106,6 +107,28 @@ describe('records that date their holders, nouns of a participle, counts said ex
       sorted(
         await column(
           `SELECT q.title FROM prerequisite p JOIN lesson l ON p.lesson_id = l.lesson_id JOIN lesson q ON p.prerequisite_id = q.lesson_id WHERE l.title = 'Calculus'`,
+        ),
+      ),
+    );
+  });
+
+  it("'lessons with Algebra as a prerequisite', 'whose prerequisite is', 'a prerequisite for' follow the link both ways", async () => {
+    const needing = await column(
+      `SELECT l.title FROM prerequisite p JOIN lesson l ON p.lesson_id = l.lesson_id JOIN lesson q ON p.prerequisite_id = q.lesson_id WHERE q.title = 'Algebra'`,
+    );
+    for (const q of [
+      'Which lessons have Algebra as a prerequisite?',
+      'Find the title of the lesson whose prerequisite is lesson Algebra.',
+    ]) {
+      const text = await ask(q);
+      expect(text, text).not.toMatch(NOT_STATED);
+      expect(sorted(labelsOf(text)), text).toEqual(sorted(needing));
+    }
+    const text = await ask('What is the title of the lesson that is a prerequisite for Physics?');
+    expect(sorted(labelsOf(text)), text).toEqual(
+      sorted(
+        await column(
+          `SELECT q.title FROM prerequisite p JOIN lesson l ON p.lesson_id = l.lesson_id JOIN lesson q ON p.prerequisite_id = q.lesson_id WHERE l.title = 'Physics'`,
         ),
       ),
     );

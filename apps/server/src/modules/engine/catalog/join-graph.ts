@@ -224,10 +224,18 @@ export function findPath(
   maxHops = MAX_DEPTH,
 ): JoinPath | null {
   if (via) {
+    // A link table's reference back to the rows' own table ('courses with X as a prerequisite'): down through the
+    // link's other reference to those rows, then up this one.
+    const sibling =
+      via.to === from && via.from !== from
+        ? catalog.edges.find((x) => x.from === via.from && x.to === from && x.id !== via.id)
+        : undefined;
     const lead =
       via.selfReference && via.from === from
         ? { steps: [], fansOut: false }
-        : findPath(catalog, from, via.from, undefined, maxHops - 1);
+        : sibling
+          ? { steps: [{ edge: sibling, direction: 'down' as const }], fansOut: true }
+          : findPath(catalog, from, via.from, undefined, maxHops - 1);
     if (!lead || via.to !== to) return null;
     return { steps: [...lead.steps, { edge: via, direction: 'up' }], fansOut: lead.fansOut };
   }

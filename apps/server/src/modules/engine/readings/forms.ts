@@ -227,10 +227,11 @@ function readFormOf(
       text,
     );
   // 'dogs that went through a treatment', 'professionals who have ever treated dogs': a relative clause whose verb
-  // takes a related record (the plan reads the question plainly when the clause names none).
+  // takes a related record (the plan reads the question plainly when the clause names none). 'that is a prerequisite
+  // for …' says what the rows are, not what they have.
   const rel = ex
     ? null
-    : /\b(?:who|that|which)\s+(?:(?:have|has|had)\s+)?(?:ever\s+([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:(?:a|an)\s+)?|([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:a|an)\s+)(.+)$/.exec(
+    : /\b(?:who|that|which)\s+(?:(?:have|has|had)\s+)?(?:ever\s+([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:(?:a|an)\s+)?|(?!(?:is|are|was|were|be)\s)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:a|an)\s+)(.+)$/.exec(
         text,
       );
   // 'students who have cat or dog pet', 'how many students have a pet': having a related record, said with 'have' or

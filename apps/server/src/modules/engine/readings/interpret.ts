@@ -4234,8 +4234,53 @@ class Reader {
         this.explain(m.span.i + m.span.n, k + after.span.n - (m.span.i + m.span.n));
         return after.edge;
       }
+      // ('… with Differential Geometry as a prerequisite': the role is a table linking courses to courses.)
+      const link = after?.kind === 'entity' && !after.used ? this.selfLink(after.entities[0]) : null;
+      if (link && m.span.values.some((h) => h.entity === link.role.to)) {
+        after!.used = true;
+        this.explain(m.span.i + m.span.n, k + after!.span.n - (m.span.i + m.span.n));
+        return link.role;
+      }
+    }
+    // 'the course whose prerequisite is Differential Geometry' (the role's rows hold the value); 'the course that is a
+    // prerequisite for Mobile Computing' (the value's rows hold it: read from the other end of the link).
+    // ('whose prerequisite is course Differential Geometry': the rows' own table may be said before the value.)
+    const before = this.mentionAt.get(m.span.i - 1);
+    const at =
+      before?.kind === 'entity' && before.span.n === 1 && m.span.values.some((h) => h.entity === before.entities[0])
+        ? m.span.i - 1
+        : m.span.i;
+    const said = /^(?:is|are|was|were)$/.test(this.T[at - 1] ?? '')
+      ? 'whose'
+      : this.T[at - 1] === 'for' || this.T[at - 1] === 'of'
+        ? 'for'
+        : null;
+    const named = said ? this.mentionAt.get(at - 2) : undefined;
+    const link = named?.kind === 'entity' && !named.used ? this.selfLink(named.entities[0]) : null;
+    if (link && m.span.values.some((h) => h.entity === link.role.to)) {
+      const whose = said === 'whose' && this.T[named!.span.i - 1] === 'whose';
+      const forIt = said === 'for' && /^(?:a|an|the)$/.test(this.T[named!.span.i - 1] ?? '');
+      if (whose || forIt) {
+        named!.used = true;
+        if (at < m.span.i) before!.used = true;
+        this.explain(named!.span.i - 1, m.span.i - named!.span.i + 1);
+        return whose ? link.role : link.holder;
+      }
     }
     return undefined;
+  }
+
+  /**
+   * A table linking rows of one table to rows of the same table under a role (`prereq`: a course and its
+   * prerequisite, named by the prerequisite's title): its role reference and the holder's.
+   */
+  private selfLink(entity: string): { role: JoinEdge; holder: JoinEdge } | null {
+    const e = this.catalog.byName.get(entity);
+    const role = e?.labelVia ? this.catalog.edges.find((x) => x.id === e.labelVia!.edge) : undefined;
+    const holder = role
+      ? this.catalog.edges.find((x) => x.from === entity && x.to === role.to && x.id !== role.id)
+      : undefined;
+    return role && holder ? { role, holder } : null;
   }
 
   /**
