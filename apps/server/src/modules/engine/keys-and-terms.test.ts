@@ -14,6 +14,7 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'modules with 4 credits': a number before a figure column is its value;
  * - 'sessions in Fall 2019' where the year is numeric(4,0): the year compared as a number;
  * - 'either in division SCI or in division ENG and in building Tower': the 'and' stays on the right side;
+ * - 'the electrical engineering unit' where the data says 'Elec. Eng.': words cut short with a dot are named in full;
  * - 'points of 3.5 or above in at least one module': the bound is no verb of the existence clause;
  * - 'the most common headquarters' is one value though the column's name ends in s; 'in the US' where the data says
  *   'USA';
@@ -37,10 +38,12 @@ CREATE TABLE person (person_id integer PRIMARY KEY, name text, nationality text)
 INSERT INTO venue VALUES ('Harmon', '101', 40), ('Harmon', '102', 25), ('Tower', '101', 60), ('Tower', '210', 90),
   ('Quad', '101', 30), ('Quad', '5', 12);
 INSERT INTO unit VALUES ('Physics', 'SCI', 'Harmon', 90000), ('Chemistry', 'SCI', 'Quad', 80000),
-  ('Civil Works', 'ENG', 'Tower', 120000), ('Robotics', 'ENG', 'Harmon', 95000), ('Poetry', 'ART', 'Tower', 30000);
+  ('Civil Works', 'ENG', 'Tower', 120000), ('Robotics', 'ENG', 'Harmon', 95000), ('Poetry', 'ART', 'Tower', 30000),
+  ('Elec. Eng.', 'ENG', 'Quad', 70000);
 INSERT INTO lecturer VALUES ('L1', 'Van Dyke', 'Physics', 72000), ('L2', 'Okoro', 'Physics', 65000),
   ('L3', 'Marsh', 'Physics', 81000), ('L4', 'Ito', 'Chemistry', 58000), ('L5', 'Bell', 'Civil Works', 90000),
-  ('L6', 'Ruiz', 'Civil Works', 61000), ('L7', 'Kaur', 'Robotics', 99000), ('L8', 'Lund', 'Poetry', 45000);
+  ('L6', 'Ruiz', 'Civil Works', 61000), ('L7', 'Kaur', 'Robotics', 99000), ('L8', 'Lund', 'Poetry', 45000),
+  ('L9', 'Ngata', 'Elec. Eng.', 52000), ('L10', 'Oduya', 'Elec. Eng.', 57000);
 INSERT INTO module VALUES ('PH1', 'Mechanics', 'Physics', 4), ('PH2', 'Optics', 'Physics', 2),
   ('CH1', 'Bonds', 'Chemistry', 4), ('CW1', 'Bridges', 'Civil Works', 3), ('RB1', 'Sensors', 'Robotics', 2),
   ('PO1', 'Sonnets', 'Poetry', 1);
@@ -129,6 +132,11 @@ describe('keys that name things, terms of a year, words for pay and signs for co
     expect(figureOf(count), count).toBe(await figure(`SELECT count(*) FROM module WHERE credits = 2`));
     const term = await ask('How many sessions are there in Fall 2019?');
     expect(figureOf(term), term).toBe(await figure(`SELECT count(*) FROM session WHERE term = 'Fall' AND year = 2019`));
+  });
+
+  it("'the electrical engineering unit' is the unit the data calls 'Elec. Eng.'", async () => {
+    const text = await ask('How many lecturers are in the electrical engineering unit?');
+    expect(figureOf(text), text).toBe(await figure(`SELECT count(*) FROM lecturer WHERE unit_name = 'Elec. Eng.'`));
   });
 
   it("'either A or B and C' keeps the 'and' on the right side, said with brackets", async () => {

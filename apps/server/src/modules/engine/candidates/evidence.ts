@@ -1,6 +1,6 @@
 import { COMMON_WORDS, MONEY_WORDS, OF_HEADS_KEPT, RANKS_PAID, REQUEST_VERBS } from '../catalog/vocabulary';
 import { editDistance, normalizeText, plural, singular, stem, typoBudget } from '../read/normalize';
-import type { ValueHit, ValueIndex } from '../values/value-index';
+import { abbreviatedValue, type ValueHit, type ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
 import { AGG_WORDS } from '../read/keywords';
 import { doerRoot } from '../read/lemma';
@@ -103,6 +103,11 @@ export function gatherEvidence(
       if (!valueHits.length && values && last.length > 2 && plainWord) {
         const many = [...words.slice(0, -1), plural(last)].join(' ');
         if (many !== key) valueHits = values.byText.get(many) ?? [];
+      }
+      // …and a value cut short with dots ('Comp. Sci.') named in full ('computer science').
+      if (!valueHits.length && values && n > 1) {
+        const short = abbreviatedValue(words, values);
+        if (short) valueHits = values.byText.get(short) ?? [];
       }
       let fuzzyValue = run.some((t) => t.typed);
       if (

@@ -204,6 +204,37 @@ function addKey(
   }
 }
 
+/** Values written with abbreviated words ('Comp. Sci.'), by their number of words; worked out once per index. */
+const ABBREVIATED = new WeakMap<ValueIndex, Map<number, Array<{ key: string; words: string[]; dotted: boolean[] }>>>();
+
+function abbreviatedOf(index: ValueIndex): Map<number, Array<{ key: string; words: string[]; dotted: boolean[] }>> {
+  const known = ABBREVIATED.get(index);
+  if (known) return known;
+  const out = new Map<number, Array<{ key: string; words: string[]; dotted: boolean[] }>>();
+  for (const [key, hits] of index.byText) {
+    const value = hits[0]?.value;
+    if (!value || !/[A-Za-z]\.(?:\s|$)/.test(value)) continue;
+    const raw = value.trim().split(/\s+/);
+    const words = raw.map((w) => normalizeText(w));
+    const dotted = raw.map((w) => /^[A-Za-z]{2,}\.$/.test(w));
+    if (!dotted.some(Boolean) || words.some((w) => !w || w.includes(' '))) continue;
+    out.set(words.length, [...(out.get(words.length) ?? []), { key, words, dotted }]);
+  }
+  ABBREVIATED.set(index, out);
+  return out;
+}
+
+/**
+ * 'the computer science department' where the data says 'Comp. Sci.': a value whose words are cut short with a dot
+ * is named by words they begin (the others as written); the one such value, or null.
+ */
+export function abbreviatedValue(words: string[], index: ValueIndex): string | null {
+  const found = (abbreviatedOf(index).get(words.length) ?? []).filter((v) =>
+    v.words.every((w, i) => (v.dotted[i] ? words[i].length > w.length && words[i].startsWith(w) : words[i] === w)),
+  );
+  return found.length === 1 ? found[0].key : null;
+}
+
 /** A column where a value may be found that the index does not hold. */
 export interface LookupColumn {
   entity: string;
