@@ -15,6 +15,7 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'sessions in Fall 2019' where the year is numeric(4,0): the year compared as a number;
  * - 'either in division SCI or in division ENG and in building Tower': the 'and' stays on the right side;
  * - 'the electrical engineering unit' where the data says 'Elec. Eng.': words cut short with a dot are named in full;
+ * - 'the footfall of Physics in February' on a table with a column per month: the rows show February's column;
  * - 'points of 3.5 or above in at least one module': the bound is no verb of the existence clause;
  * - 'the most common headquarters' is one value though the column's name ends in s; 'in the US' where the data says
  *   'USA';
@@ -34,6 +35,7 @@ CREATE TABLE session (module_code varchar(8) REFERENCES module, session_no varch
 CREATE TABLE learner (learner_id integer PRIMARY KEY, first_name text, last_name text);
 CREATE TABLE result (learner_id integer REFERENCES learner, module_code varchar(8) REFERENCES module, points real);
 CREATE TABLE firm (firm_id integer PRIMARY KEY, name text, headquarters text, sector text);
+CREATE TABLE footfall (unit_name varchar(20) PRIMARY KEY REFERENCES unit, "Jan" integer, "Feb" integer, "Mar" integer);
 CREATE TABLE person (person_id integer PRIMARY KEY, name text, nationality text);
 INSERT INTO venue VALUES ('Harmon', '101', 40), ('Harmon', '102', 25), ('Tower', '101', 60), ('Tower', '210', 90),
   ('Quad', '101', 30), ('Quad', '5', 12);
@@ -57,6 +59,7 @@ INSERT INTO result VALUES (1, 'PH1', 3.7), (1, 'CH1', 3.9), (2, 'PH1', 2.8), (3,
   (4, 'RB1', 3.4), (5, 'PO1', 4.0);
 INSERT INTO firm VALUES (1, 'Acme Corp', 'USA', 'Tools'), (2, 'Beta Bank', 'USA', 'Banking'),
   (3, 'Gamma Oil', 'UK', 'Oil'), (4, 'Delta Rail', 'USA', 'Transport'), (5, 'Epsilon', 'France', 'Banking');
+INSERT INTO footfall VALUES ('Physics', 120, 340, 90), ('Poetry', 15, 22, 31);
 INSERT INTO person VALUES (1, 'Jo', 'United States'), (2, 'Kim', 'France'), (3, 'Lee', 'United States');
 `;
 
@@ -132,6 +135,13 @@ describe('keys that name things, terms of a year, words for pay and signs for co
     expect(figureOf(count), count).toBe(await figure(`SELECT count(*) FROM module WHERE credits = 2`));
     const term = await ask('How many sessions are there in Fall 2019?');
     expect(figureOf(term), term).toBe(await figure(`SELECT count(*) FROM session WHERE term = 'Fall' AND year = 2019`));
+  });
+
+  it("'the footfall of Physics in February' shows the February column of a table with a column per month", async () => {
+    const text = await ask('What is the footfall of Physics in February?');
+    expect(Object.values(rowsOf(text)[0] ?? {}).map(Number), text).toContain(
+      await figure(`SELECT "Feb" FROM footfall WHERE unit_name = 'Physics'`),
+    );
   });
 
   it("'the electrical engineering unit' is the unit the data calls 'Elec. Eng.'", async () => {

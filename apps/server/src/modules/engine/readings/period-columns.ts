@@ -136,4 +136,14 @@ export function applyPeriodColumns(it: Interpretation, columns: CatalogColumn[],
   if (m.kind === 'column' || m.kind === 'countDistinct') m.columns = swap(m.columns);
   if (m.kind === 'rows' && m.orderBy) m.orderBy = { ...m.orderBy, columns: swap(m.orderBy.columns) };
   for (const f of it.filters) if (f.kind === 'threshold') f.columns = swap(f.columns);
+  // 'the temperature of Shanghai in January' on a table with a column per month: the rows listed show that month's.
+  if (m.kind === 'rows' && !m.values) {
+    const used = new Set([
+      ...(it.show ?? []).map((c) => `${c.entity}.${c.column}`),
+      ...it.filters.flatMap((f) => (f.kind === 'threshold' ? f.columns.map((c) => `${c.entity}.${c.column}`) : [])),
+      ...(m.orderBy?.columns ?? []).map((c) => `${c.entity}.${c.column}`),
+    ]);
+    const own = columns.filter((c) => c.entity === m.entity && !used.has(`${c.entity}.${c.name}`));
+    if (own.length) it.show = [...(it.show ?? []), ...own.map((c) => ({ entity: c.entity, column: c.name, score: 1 }))];
+  }
 }
