@@ -220,10 +220,10 @@ function readFormOf(
   // 'the industry shared by the most companies': the one with the most.
   text = text.replace(/\bshared\s+by\s+the\s+(most|fewest|least)\b/, 'with the $1');
   // A bound ('a grade point of 3.8 or above in at least one course') is no verb taking the records. 'some' is 'any'
-  // ('instructors who have taught some course'), not 'some of', nor in a clause that ranks ('hosted some events in
-  // the most recent year').
+  // ('instructors who have taught some course'), not 'some of', nor in a clause that ranks or sorts ('hosted some
+  // events in the most recent year', 'who have some shipment sorted by their total').
   const ex =
-    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does)\s+)?(?:(?!(?:there|we|you|they|i|above|over|more|higher|greater|better|below|under|less|lower|fewer|worse)\b)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+)(?:any|at\s+least\s+one|some(?!\s+of\b|.*\b(?:most|least|latest|earliest|recent|first|last|highest|lowest)\b))\b\s*(.+)$/.exec(
+    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does)\s+)?(?:(?!(?:there|we|you|they|i|above|over|more|higher|greater|better|below|under|less|lower|fewer|worse)\b)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+)(?:any|at\s+least\s+one|some(?!\s+of\b|.*\b(?:most|least|latest|earliest|recent|first|last|highest|lowest|sorted|ordered|order)\b))\b\s*(.+)$/.exec(
       text,
     );
   // 'dogs that went through a treatment', 'professionals who have ever treated dogs': a relative clause whose verb

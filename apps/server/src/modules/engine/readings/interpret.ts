@@ -3595,15 +3595,21 @@ class Reader {
   private actsVerb(m: Mention, verbAt: number, counted: CatalogEntity): boolean {
     if (verbAt !== m.span.i + m.span.n) return false;
     if (counted.isPerson) return true;
-    // 'how many clients booked': the records the verb names (bookings) point at the counted rows, who did it.
+    // 'how many clients booked': the dated records the verb names (bookings) point at the counted rows, who did it.
+    // Not the lines of a purchase pointing at its wares ('wares purchased before …': what was moved), nor when the
+    // doer follows 'by'.
     const verb = this.T[verbAt];
     if (
-      this.catalog.edges.some(
-        (x) =>
+      this.T[verbAt + 1] !== 'by' &&
+      this.catalog.edges.some((x) => {
+        const from = this.catalog.byName.get(x.from)!;
+        return (
           x.to === counted.name &&
           x.from !== counted.name &&
-          this.catalog.byName.get(x.from)!.words.some((w) => sameEvent(w, verb)),
-      )
+          from.eventTimeColumns.length > 0 &&
+          from.words.some((w) => sameEvent(w, verb))
+        );
+      })
     )
       return true;
     let k = verbAt + 1;
