@@ -52,6 +52,10 @@ describe('records that date their holders, nouns of a participle, counts said ex
   const open = useScriptSystem(SCHOOL, 'Tutoring', 994);
   const { ask, figure, column } = askerOf(open, NOW);
   const sorted = (xs: string[]) => [...xs].sort();
+  /** The answer's listed labels are the first column of the SQL's rows, in any order. */
+  const listsAsSql = async (text: string, sql: string) =>
+    expect(sorted(labelsOf(text)), text).toEqual(sorted(await column(sql)));
+  const PREREQUISITES = `SELECT q.title FROM prerequisite p JOIN lesson l ON p.lesson_id = l.lesson_id JOIN lesson q ON p.prerequisite_id = q.lesson_id`;
 
   it("'clients who booked in 2024' are those with a booking in 2024, never those whose tutor was hired then", async () => {
     const want = await figure(
@@ -64,12 +68,9 @@ describe('records that date their holders, nouns of a participle, counts said ex
     const booked = await ask('How many clients booked in 2024?');
     expect(figureOf(booked), booked).toBe(want);
     const list = await ask('Which clients booked in 2024?');
-    expect(sorted(labelsOf(list)), list).toEqual(
-      sorted(
-        await column(
-          `SELECT DISTINCT c.name FROM client c JOIN booking b USING (client_id) WHERE b.booked_on >= '2024-01-01' AND b.booked_on < '2025-01-01'`,
-        ),
-      ),
+    await listsAsSql(
+      list,
+      `SELECT DISTINCT c.name FROM client c JOIN booking b USING (client_id) WHERE b.booked_on >= '2024-01-01' AND b.booked_on < '2025-01-01'`,
     );
     // Neither the records nor what was done said: which date would tell is not guessed.
     const plain = await ask('How many clients in 2024?');
@@ -84,32 +85,20 @@ describe('records that date their holders, nouns of a participle, counts said ex
 
   it("'lessons with two prerequisites' and 'clients that have 3 bookings' are exact counts", async () => {
     const lessons = await ask('Find the titles of lessons that have two prerequisites.');
-    expect(sorted(labelsOf(lessons)), lessons).toEqual(
-      sorted(
-        await column(
-          `SELECT l.title FROM lesson l JOIN prerequisite p USING (lesson_id) GROUP BY l.lesson_id, l.title HAVING count(*) = 2`,
-        ),
-      ),
+    await listsAsSql(
+      lessons,
+      `SELECT l.title FROM lesson l JOIN prerequisite p USING (lesson_id) GROUP BY l.lesson_id, l.title HAVING count(*) = 2`,
     );
     const clients = await ask('Which clients have 3 bookings?');
-    expect(sorted(labelsOf(clients)), clients).toEqual(
-      sorted(
-        await column(
-          `SELECT c.name FROM client c JOIN booking b USING (client_id) GROUP BY c.client_id, c.name HAVING count(*) = 3`,
-        ),
-      ),
+    await listsAsSql(
+      clients,
+      `SELECT c.name FROM client c JOIN booking b USING (client_id) GROUP BY c.client_id, c.name HAVING count(*) = 3`,
     );
   });
 
   it("'the title of the prerequisite of Calculus' is the prerequisites' titles", async () => {
     const text = await ask('What is the title of the prerequisite of Calculus?');
-    expect(sorted(labelsOf(text)), text).toEqual(
-      sorted(
-        await column(
-          `SELECT q.title FROM prerequisite p JOIN lesson l ON p.lesson_id = l.lesson_id JOIN lesson q ON p.prerequisite_id = q.lesson_id WHERE l.title = 'Calculus'`,
-        ),
-      ),
-    );
+    await listsAsSql(text, `${PREREQUISITES} WHERE l.title = 'Calculus'`);
   });
 
   it("'lessons with Algebra as a prerequisite', 'whose prerequisite is', 'a prerequisite for' follow the link both ways", async () => {
@@ -125,13 +114,7 @@ describe('records that date their holders, nouns of a participle, counts said ex
       expect(sorted(labelsOf(text)), text).toEqual(sorted(needing));
     }
     const text = await ask('What is the title of the lesson that is a prerequisite for Physics?');
-    expect(sorted(labelsOf(text)), text).toEqual(
-      sorted(
-        await column(
-          `SELECT q.title FROM prerequisite p JOIN lesson l ON p.lesson_id = l.lesson_id JOIN lesson q ON p.prerequisite_id = q.lesson_id WHERE l.title = 'Physics'`,
-        ),
-      ),
-    );
+    await listsAsSql(text, `${PREREQUISITES} WHERE l.title = 'Physics'`);
   });
 
   it("'tutors who are members of the Maths team' go through the memberships named", async () => {
