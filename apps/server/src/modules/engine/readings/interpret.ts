@@ -141,13 +141,13 @@ function comparatorEndingAt(T: string[], end: number): { op: '>' | '<' | '>=' | 
   return null;
 }
 
-/** The comparison said from word `i` on ('greater than', 'at most', 'over'), or undefined. */
 /** The second word of a column that identifies one thing by number ('room_number', 'seat_no'). */
 const KEY_PART_WORDS = new Set(['number', 'no', 'num', 'nr', 'id', 'code']);
 
 /** Words before a number that say the rows hold that many of something ('with 3 credits', 'have 2 beds'). */
 const WITH_COUNT_WORDS = new Set(['with', 'have', 'has', 'having', 'had']);
 
+/** The comparison said from word `i` on ('greater than', 'at most', 'over'), or undefined. */
 function comparatorAt(T: string[], i: number): (typeof COMPARATORS)[number] | undefined {
   return COMPARATORS.find(([words]) => words.every((w, k) => T[i + k] === w));
 }
@@ -2736,7 +2736,7 @@ class Reader {
 
   /**
    * 'courses with 3 credits', 'rooms that have 2 beds': a number said before a figure column of the rows, after 'with'
-   * or 'have', is that figure's value (a table named there is counted instead: 'customers with 2 orders').
+   * or 'have', is that figure's value; before a table ('customers with 2 orders'), that many of its rows, exactly.
    */
   private readCountedEquality(j: number): Extract<FilterRef, { kind: 'threshold' }> | null {
     const T = this.T;
