@@ -40,7 +40,7 @@ import type { KnowledgeStore } from './catalog/persist';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
 import { NO_DATE, NO_MEASURE, planQuery } from './plan/plan-query';
-import { IRREGULAR_PAST } from './read/lemma';
+import { isParticiple } from './read/lemma';
 import type { Plan } from './plan/plan-types';
 import { gatherEvidence, type Evidence } from './candidates/evidence';
 import { interpret, type ReadAsks } from './readings/interpret';
@@ -592,9 +592,7 @@ export class SoeLocal {
       // the period is read on the dated records that point at it (its invoices), those it must have at least one of.
       // Only when the question names the records or says what was done ('bought'): 'how many members were there in
       // 2025' says neither, and which date would tell is left unsaid (a membership's start, its end, its signing).
-      const done = normalizeText(shaped.rest)
-        .split(' ')
-        .some((w) => IRREGULAR_PAST.has(w) || /[a-z]{3}ed$/.test(w));
+      const done = normalizeText(shaped.rest).split(' ').some(isParticiple);
       const records =
         'error' in plain && plain.error.startsWith(NO_DATE) && rowsOfSubject && it.time && 'entity' in it.measure
           ? datedRecordsOf(k.catalog, it.measure.entity, it.mentioned, done)

@@ -2,7 +2,7 @@ import type { Condition, Expr, QuerySpec } from '../../connectors/query';
 import type { Evidence, Span } from '../candidates/evidence';
 import type { Catalog } from '../catalog/types';
 import { LIST_ORDERS } from '../catalog/vocabulary';
-import { COMPARATORS, NAMING_WORDS, NEGATIONS } from '../read/keywords';
+import { COMPARATORS, NAMING_WORDS, NEGATIONS, ORDER_IN_TIME } from '../read/keywords';
 import { BOUNDS } from '../readings/equalities';
 
 /*
@@ -222,12 +222,13 @@ function spanReflected(span: Span, r: Reflected, catalog: Catalog, groupsBy: boo
     if (t.kind === 'column' && r.columns.has(`${t.entity}.${t.column}`)) return true;
     // 'the number of rooms' counted as classrooms keyed by building and room number: counting the rows counts what
     // a part of their key names.
+    const key = t.kind === 'column' ? (catalog.byName.get(t.entity)?.primaryKey ?? []) : [];
     if (
       t.kind === 'column' &&
       r.aggregates.has('count') &&
       r.entities.has(t.entity) &&
-      (catalog.byName.get(t.entity)?.primaryKey ?? []).length > 1 &&
-      catalog.byName.get(t.entity)!.primaryKey.includes(t.column)
+      key.length > 1 &&
+      key.includes(t.column)
     )
       return true;
     if (t.kind === 'entity' && (r.entities.has(t.entity) || leadsTo(t.entity, r, catalog))) return true;
@@ -271,7 +272,6 @@ const DISTINCT = new Set(['distinct', 'unique', 'different']);
  * statement must order by a date and keep the first rows, take a date's max or min, number rows by a date, or
  * bound a date. ('oldest' and 'newest' may rank by an age or a year as well: they are superlatives.)
  */
-const ORDER_IN_TIME = new Set(['first', 'last', 'earliest', 'latest', 'recent', 'previous']);
 const SINGLE_COMPARATORS = new Set(COMPARATORS.filter(([words]) => words.length === 1).map(([words]) => words[0]));
 const NEGATING = new Set([...NEGATIONS, 'no', 'none', 'nobody', 'neither', 'nor']);
 /** Words of a count or a sum that a schema name may also hold ('number' in num_employees). */

@@ -216,6 +216,14 @@ function pathIn(tree: Tree, to: string, maxHops: number): JoinPath | null {
  * multiplies rows) is preferred over a shorter one that fans out; `via`, when given, must be the
  * path's last edge (a dimension named by its role, such as 'support rep' or 'reports to').
  */
+/**
+ * The other reference of a link table to the same table as `edge` (`prereq.course_id` beside `prereq.prereq_id`, both
+ * to courses): a table linking rows of one table to rows of the same table.
+ */
+export function otherReference(catalog: Catalog, edge: JoinEdge): JoinEdge | undefined {
+  return catalog.edges.find((x) => x.from === edge.from && x.to === edge.to && x.id !== edge.id);
+}
+
 export function findPath(
   catalog: Catalog,
   from: string,
@@ -226,10 +234,7 @@ export function findPath(
   if (via) {
     // A link table's reference back to the rows' own table ('courses with X as a prerequisite'): down through the
     // link's other reference to those rows, then up this one.
-    const sibling =
-      via.to === from && via.from !== from
-        ? catalog.edges.find((x) => x.from === via.from && x.to === from && x.id !== via.id)
-        : undefined;
+    const sibling = via.to === from && via.from !== from ? otherReference(catalog, via) : undefined;
     const lead =
       via.selfReference && via.from === from
         ? { steps: [], fansOut: false }

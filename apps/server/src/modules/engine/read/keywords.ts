@@ -10,6 +10,8 @@ export const COUNT_PHRASES = [
   ['count'],
   ['quantity', 'of'],
 ];
+/** Words of an order in time ('the first item', 'the latest order', 'the most recent year'). */
+export const ORDER_IN_TIME = new Set(['first', 'last', 'earliest', 'latest', 'recent', 'previous']);
 /** Words that say the value after them is a row's name ('the student named "Eric Tai"', 'a film called Jaws'). */
 export const NAMING_WORDS = new Set(['named', 'called', 'titled', 'entitled']);
 /** Whether the words ask for a count of rows: one of COUNT_PHRASES appears in them. */

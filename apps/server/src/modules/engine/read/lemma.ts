@@ -50,6 +50,11 @@ export const IRREGULAR_PAST: ReadonlySet<string> = new Set([
   'seen',
 ]);
 
+/** A past participle ('used', 'owned', 'bought'): grammar, not knowledge of a domain. */
+export function isParticiple(w: string): boolean {
+  return /[a-z]{2}ed$/.test(w) || IRREGULAR_PAST.has(w);
+}
+
 /** Whether two words name the same event ('receive' and 'receipt', 'shipped' and 'shipment'). */
 export function sameEvent(a: string, b: string): boolean {
   const roots = eventRoots(b);

@@ -1,6 +1,8 @@
 import { isSingularWord, pluralOf } from '../read/plural';
 import { normalizeText } from '../read/normalize';
-import { numberWord } from '../read/keywords';
+import { numberWord, ORDER_IN_TIME } from '../read/keywords';
+import { RANKING_AFTER_TEXT_VERBS, SORT_VERBS } from '../catalog/vocabulary';
+import { BOUNDS } from './equalities';
 import { readCycleGrouping } from '../read/weekdays';
 import { CHANGE_RE, isPercentChange, readChange, type Back } from './periods';
 
@@ -69,6 +71,16 @@ const POPULAR = /\b(?:popular|common|frequent|favou?rite|usual)\b/;
 /** Words that compare or rank: a clause with one is a condition on a figure, not the existence of a record. */
 const COMPARES =
   /\b(?:more|most|less|least|fewer|fewest|greater|greatest|higher|highest|lower|lowest|larger|largest|bigger|biggest|over|under|above|below|starting|ending|beginning|containing|like|between|exactly|equal)\b/;
+
+/**
+ * Existence: a verb, then 'any', 'at least one' or 'some', then the records ('dogs that went through any treatments').
+ * A bound ('a grade point of 3.8 or above in at least one course': equalities.ts BOUNDS) is no verb taking the
+ * records. 'some' is 'any' ('instructors who have taught some course'), not 'some of', nor in a clause that ranks or
+ * sorts ('hosted some events in the most recent year', 'who have some shipment sorted by their total').
+ */
+const EXISTENCE = new RegExp(
+  `\\b(?:(?:who|that|which)\\s+)?(?:(?:have|has|had|did|do|does)\\s+)?(?:(?!(?:there|we|you|they|i|${Object.keys(BOUNDS).join('|')})\\b)([a-z]+(?:\\s+(?:through|in|for|on|to|with|from|into))?)\\s+)(?:any|at\\s+least\\s+one|some(?!\\s+of\\b|.*\\b(?:${[...RANKING_AFTER_TEXT_VERBS, ...ORDER_IN_TIME, ...SORT_VERBS].join('|')})\\b))\\b\\s*(.+)$`,
+);
 
 /** A bound on a number of things: 'at least 2 friends', 'more than three orders', '2 or more pets'. */
 const COUNTED_BOUND =
@@ -219,13 +231,7 @@ function readFormOf(
   text = text.replace(/\bshared\s+by\s+(?:some\s+|both\s+)?(.+?)\s+and\s+(?:some\s+)?/, 'that have both $1 and ');
   // 'the industry shared by the most companies': the one with the most.
   text = text.replace(/\bshared\s+by\s+the\s+(most|fewest|least)\b/, 'with the $1');
-  // A bound ('a grade point of 3.8 or above in at least one course') is no verb taking the records. 'some' is 'any'
-  // ('instructors who have taught some course'), not 'some of', nor in a clause that ranks or sorts ('hosted some
-  // events in the most recent year', 'who have some shipment sorted by their total').
-  const ex =
-    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does)\s+)?(?:(?!(?:there|we|you|they|i|above|over|more|higher|greater|better|below|under|less|lower|fewer|worse)\b)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+)(?:any|at\s+least\s+one|some(?!\s+of\b|.*\b(?:most|least|latest|earliest|recent|first|last|highest|lowest|sorted|ordered|order)\b))\b\s*(.+)$/.exec(
-      text,
-    );
+  const ex = EXISTENCE.exec(text);
   // 'dogs that went through a treatment', 'professionals who have ever treated dogs': a relative clause whose verb
   // takes a related record (the plan reads the question plainly when the clause names none). 'that is a prerequisite
   // for …' says what the rows are, not what they have.

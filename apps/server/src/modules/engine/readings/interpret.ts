@@ -1,6 +1,7 @@
 import type { AggregateFn } from '../../connectors/query';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge } from '../catalog/types';
-import { reachesUp } from '../catalog/join-graph';
+import { keyless } from '../catalog/build-catalog';
+import { otherReference, reachesUp } from '../catalog/join-graph';
 import {
   ASK_KEY_WORDS,
   PLACE_WORDS,
@@ -28,7 +29,7 @@ import {
   HIGH_TO_LOW,
 } from '../catalog/vocabulary';
 import { identifierWords, plural, singular as singularOf, stem } from '../read/normalize';
-import { doerRoot, IRREGULAR_PAST, sameEvent } from '../read/lemma';
+import { doerRoot, IRREGULAR_PAST, isParticiple, sameEvent } from '../read/lemma';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
 import { BOUNDS, valueAfterColumn } from './equalities';
@@ -140,12 +141,6 @@ function comparatorEndingAt(T: string[], end: number): { op: '>' | '<' | '>=' | 
   }
   return null;
 }
-
-/** The second word of a column that identifies one thing by number ('room_number', 'seat_no'). */
-const KEY_PART_WORDS = new Set(['number', 'no', 'num', 'nr', 'id', 'code']);
-
-/** Words before a number that say the rows hold that many of something ('with 3 credits', 'have 2 beds'). */
-const WITH_COUNT_WORDS = new Set(['with', 'have', 'has', 'having', 'had']);
 
 /** The comparison said from word `i` on ('greater than', 'at most', 'over'), or undefined. */
 function comparatorAt(T: string[], i: number): (typeof COMPARATORS)[number] | undefined {
@@ -2741,7 +2736,9 @@ class Reader {
   private readCountedEquality(j: number): Extract<FilterRef, { kind: 'threshold' }> | null {
     const T = this.T;
     const value = numberWord(T[j]);
-    if (value === null || this.ev.tokens[j].time || !WITH_COUNT_WORDS.has(T[j - 1] ?? '')) return null;
+    // ('with', 'has', 'having' …: the words that link rows to what they hold, as in 'the player with the most …'.)
+    const holds = RANKED_ROW_LINKS.has(T[j - 1] ?? '') || T[j - 1] === 'having';
+    if (value === null || this.ev.tokens[j].time || !holds) return null;
     const m = this.mentionAt.get(j + 1);
     if (!m || m.used || m.span.i !== j + 1) return null;
     if (m.kind === 'entity' || m.kind === 'edge') {
@@ -3870,8 +3867,9 @@ class Reader {
       const c = this.columnOf(ref);
       const e = this.catalog.byName.get(ref.entity);
       if (!c || !e || e.primaryKey.length < 2 || !e.primaryKey.includes(c.name) || c.references) continue;
+      // One word and the word of a key ('room_number', 'seat_no'), as the catalog drops it (keyless).
       const named = identifierWords(c.name);
-      if (named.length !== 2 || !KEY_PART_WORDS.has(named[1])) continue;
+      if (named.length !== 2 || keyless(named).length !== 1) continue;
       if (stem(singularOf(said[0])) === stem(named[0])) return e.name;
     }
     return null;
@@ -4283,9 +4281,7 @@ class Reader {
   private selfLink(entity: string): { role: JoinEdge; holder: JoinEdge } | null {
     const e = this.catalog.byName.get(entity);
     const role = e?.labelVia ? this.catalog.edges.find((x) => x.id === e.labelVia!.edge) : undefined;
-    const holder = role
-      ? this.catalog.edges.find((x) => x.from === entity && x.to === role.to && x.id !== role.id)
-      : undefined;
+    const holder = role ? otherReference(this.catalog, role) : undefined;
     return role && holder ? { role, holder } : null;
   }
 
@@ -4378,11 +4374,6 @@ function dedupeDims(dims: DimRef[]): DimRef[] {
     seen.add(k);
     return true;
   });
-}
-
-/** A past participle ('used', 'owned', 'bought'): grammar, not knowledge of a domain. */
-function isParticiple(w: string): boolean {
-  return /[a-z]{2}ed$/.test(w) || IRREGULAR_PAST.has(w);
 }
 
 /** Of mentions, the one whose best column is named best (the first of equals); undefined when there are none. */

@@ -48,11 +48,8 @@ export function readPlaceCodes(question: string, catalog: Catalog, values: Value
           );
       // One value per column: the plan picks the column ('USA' of the companies' headquarters, 'United States' of
       // people's nationality) as for any value.
-      const perColumn = new Map(hits.map((h) => [`${h.entity}.${h.columns.join()}`, h.value]));
-      if (
-        !hits.length ||
-        (other.length ? perColumn.size !== hits.length : new Set(hits.map((h) => h.value)).size !== 1)
-      )
+      const columns = new Set(hits.map((h) => `${h.entity}.${h.columns.join()}`));
+      if (!hits.length || (other.length ? columns.size !== hits.length : new Set(hits.map((h) => h.value)).size !== 1))
         continue;
       filters.push({ kind: 'value', text: phrase, hits, context: [], negate: false });
       cuts.push({ from: words[i].at, to: last.at + last.text.length });

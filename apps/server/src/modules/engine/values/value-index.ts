@@ -204,13 +204,18 @@ function addKey(
   }
 }
 
-/** Values written with abbreviated words ('Comp. Sci.'), by their number of words; worked out once per index. */
-const ABBREVIATED = new WeakMap<ValueIndex, Map<number, Array<{ key: string; words: string[]; dotted: boolean[] }>>>();
+/** A value written with abbreviated words ('Comp. Sci.'): its key, its words, which of them end with a dot. */
+type Abbreviated = { key: string; words: string[]; dotted: boolean[] };
+/**
+ * The abbreviated values of an index, by their number of words: worked out once per index, and again when values
+ * looked up at question time have joined it (`size`).
+ */
+const ABBREVIATED = new WeakMap<ValueIndex, { size: number; byWords: Map<number, Abbreviated[]> }>();
 
-function abbreviatedOf(index: ValueIndex): Map<number, Array<{ key: string; words: string[]; dotted: boolean[] }>> {
+function abbreviatedOf(index: ValueIndex): Map<number, Abbreviated[]> {
   const known = ABBREVIATED.get(index);
-  if (known) return known;
-  const out = new Map<number, Array<{ key: string; words: string[]; dotted: boolean[] }>>();
+  if (known?.size === index.byText.size) return known.byWords;
+  const out = new Map<number, Abbreviated[]>();
   for (const [key, hits] of index.byText) {
     const value = hits[0]?.value;
     if (!value || !/[A-Za-z]\.(?:\s|$)/.test(value)) continue;
@@ -220,7 +225,7 @@ function abbreviatedOf(index: ValueIndex): Map<number, Array<{ key: string; word
     if (!dotted.some(Boolean) || words.some((w) => !w || w.includes(' '))) continue;
     out.set(words.length, [...(out.get(words.length) ?? []), { key, words, dotted }]);
   }
-  ABBREVIATED.set(index, out);
+  ABBREVIATED.set(index, { size: index.byText.size, byWords: out });
   return out;
 }
 
