@@ -634,6 +634,49 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: lower-case tables (people, company, employment), figures named with their unit (Sales_in_Billion, Market_Value_in_Billion), a company id kept as a real number, years of work on the link table',
   },
+  // Named before their questions were read (the thirteenth session's note): county_public_safety,
+  // cre_Doc_Control_Systems, cre_Doc_Tracking_DB, cre_Docs_and_Epenses; spares cre_Drama_Workshop_Groups,
+  // cre_Theme_park, csu_1, culture_company.
+  county_public_safety: {
+    split: 'train',
+    prefix: 'cps',
+    title:
+      'Spider train: county_public_safety (counties with police figures and crime rates, their cities by ethnic share)',
+    system: 'County Public Safety',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: a table named as the database (county_public_safety), figures per person named in words (Residents_per_officer, Case_burden), a city's ethnic make-up as one percentage column per group",
+  },
+  cre_Doc_Control_Systems: {
+    split: 'train',
+    prefix: 'dcs',
+    title:
+      'Spider train: cre_Doc_Control_Systems (documents, drafts, copies, who they circulated to, where they were mailed)',
+    system: 'Document Control',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: reference tables of codes (Ref_Document_Types, Ref_Document_Status, Ref_Shipping_Agents), keys of two to four columns (a draft by document and number, a copy by draft and number), an address kept as one line of text',
+  },
+  cre_Doc_Tracking_DB: {
+    split: 'train',
+    prefix: 'dtr',
+    title:
+      'Spider train: cre_Doc_Tracking_DB (documents, where they are kept and when, who authorised and carried out their destruction)',
+    system: 'Document Tracking',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: reference tables of codes with names and descriptions, a calendar table every date refers to, two references to employees from one row (authorised by, destroyed by), a misspelt column (Date_in_Locaton_To), sex as Gender_MFU',
+  },
+  cre_Docs_and_Epenses: {
+    split: 'train',
+    prefix: 'dex',
+    title:
+      'Spider train: cre_Docs_and_Epenses (projects, their documents, statements, documents with expenses by budget type, accounts)',
+    system: 'Documents and Expenses',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: a misspelt database name, reference tables of codes, a statement and a document with expenses each keyed by the document they are (a one-to-one key that is also a foreign key), details kept as free text',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -1546,6 +1589,48 @@ export const TRANSLATED_TRAIN = {
   4702: `SELECT max(T2."gradepoint"), min(T2."gradepoint") FROM "Enrolled_in" AS T1 JOIN "Gradeconversion" AS T2 ON T1."Grade" = T2."lettergrade" JOIN "Student" AS T3 ON T1."StuID" = T3."StuID" WHERE T3."city_code" = 'NYC'`,
   4703: `SELECT "CName" FROM "Course" WHERE "Credits" = 3 UNION SELECT "CName" FROM "Course" WHERE "Credits" = 1 AND "Hours" = '4'`,
   4704: `SELECT "CName" FROM "Course" WHERE "Credits" = 3 UNION SELECT "CName" FROM "Course" WHERE "Credits" = 1 AND "Hours" = '4'`,
+  // cre_Doc_Control_Systems, cre_Doc_Tracking_DB, cre_Docs_and_Epenses: a joined table's description or name shown
+  // beside the key it is grouped by (equal by the join), and a copy's one circulation shown with its employee.
+  2109: groupedWithShown(
+    'T1."role_description" , T2."role_code" , count(*)',
+    '"Roles" AS T1 JOIN "Employees" AS T2 ON T1."role_code" = T2."role_code"',
+    'T2."role_code", T1."role_code"',
+    '',
+  ),
+  2110: groupedWithShown(
+    '"Roles"."role_description" , count("Employees"."employee_id")',
+    '"Roles" JOIN "Employees" ON "Employees"."role_code" = "Roles"."role_code"',
+    '"Employees"."role_code", "Roles"."role_code"',
+    'HAVING count("Employees"."employee_id") > 1',
+  ),
+  2129: groupedWithShown(
+    '"Employees"."employee_name" , count(*)',
+    '"Employees" JOIN "Circulation_History" ON "Circulation_History"."employee_id" = "Employees"."employee_id"',
+    '"Circulation_History"."document_id" , "Circulation_History"."draft_number" , "Circulation_History"."copy_number", "Employees"."employee_id"',
+    'ORDER BY count(*) DESC LIMIT 1',
+  ),
+  ...Object.fromEntries(
+    [4232, 4233].map((n) => [
+      n,
+      groupedWithShown(
+        'T2."Location_Name" , T1."Location_Code"',
+        '"Document_Locations" AS T1 JOIN "Ref_Locations" AS T2 ON T1."Location_Code" = T2."Location_Code"',
+        'T1."Location_Code", T2."Location_Code"',
+        'ORDER BY count(*) ASC LIMIT 1',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [6397, 6398].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."Statement_ID" , T2."Statement_Details"',
+        '"Accounts" AS T1 JOIN "Statements" AS T2 ON T1."Statement_ID" = T2."Statement_ID"',
+        'T1."Statement_ID", T2."Statement_ID"',
+        'ORDER BY count(*) DESC LIMIT 1',
+      ),
+    ]),
+  ),
 };
 
 /** Gold SQL of the train split with no PostgreSQL reading of the same meaning, with why. */
