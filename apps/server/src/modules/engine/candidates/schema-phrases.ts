@@ -121,6 +121,11 @@ export class SchemaPhrases {
         if (!GENERIC.has(stem(first)) && first.length > 2 && !COMMON_WORDS.has(first))
           this.add([first], entity, 0.45, true);
       }
+      // `County_ID` keying county_public_safety: the table's own key, named by the first words of the table's name,
+      // is the schema's name for its rows ('how many counties', 'the county with the largest population').
+      const key = e.primaryKey.length === 1 ? e.byName.get(e.primaryKey[0]) : undefined;
+      if (key?.words.length && key.words.length < e.words.length && key.stems.every((s, k) => s === e.stems[k]))
+        this.add(key.words, entity, 0.9, false);
       for (const c of e.columns) {
         const referenced = c.references ? catalog.byName.get(c.references) : undefined;
         this.addColumn(e.words, c, referenced?.words ?? []);

@@ -22,6 +22,11 @@ import { INITIAL_LED_WORDS } from './vocabulary';
 
 /** Prefixes that mark a table's kind rather than its subject: dropped wherever they appear. */
 const TABLE_KIND_PREFIXES = new Set(['tbl', 'tb', 't', 'dim', 'fact', 'fct', 'vw']);
+/**
+ * Prefixes that mark a table of reference codes (`Ref_Document_Types`, `lu_status`, `lkp_region`): people ask for
+ * 'the document type', never 'the reference document type'. Dropped unless another table reads as the rest.
+ */
+const LOOKUP_PREFIXES = new Set(['ref', 'lu', 'lkp', 'lookup']);
 
 /**
  * Abbreviations schemas use for business words (knowledge/abbreviations.json, ADR 050). Each maps to the word a
@@ -162,6 +167,9 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
   for (const [i, e] of schema.entities.entries()) {
     let words = read[i];
     if (words.length > 1 && (TABLE_KIND_PREFIXES.has(words[0]) || words[0] === tablePrefix)) words = words.slice(1);
+    const rest = words.slice(1).join(' ');
+    if (words.length > 1 && LOOKUP_PREFIXES.has(words[0]) && !read.some((other) => other.join(' ') === rest))
+      words = words.slice(1);
     tableWords.set(e.name, spellOut(words));
     yield;
   }

@@ -107,6 +107,10 @@ export const TABLE_SUFFIXES = new Set(wordsOf(VOCABULARY.sets.tableSuffixes));
 /** Participles that relate the things named around them ('associated with', 'related to'): the join says them. */
 export const RELATION_WORDS = new Set(wordsOf(VOCABULARY.sets.relationWords));
 
+/** Where rows are kept ('listed in the database', 'on file') and the participles saying they are kept there. */
+export const STORE_PLACES = new Set(wordsOf(VOCABULARY.sets.storePlaces));
+export const STORE_VERBS = new Set(wordsOf(VOCABULARY.sets.storeVerbs));
+
 /** Roles of a person as one-word column names ('Advisor'): a whole number so named is that person's id. */
 export const PERSON_ROLES = new Set(wordsOf(VOCABULARY.sets.personRoles));
 

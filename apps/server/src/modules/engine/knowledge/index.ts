@@ -71,6 +71,8 @@ export const VocabularyFile = z
         tableSuffixes: WordSet,
         rowWords: WordSet,
         relationWords: WordSet,
+        storePlaces: WordSet,
+        storeVerbs: WordSet,
         placeWords: WordSet,
         identifyingNumberWords: WordSet,
         columnScaleWords: WordSet,

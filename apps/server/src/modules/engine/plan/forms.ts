@@ -42,7 +42,7 @@ const isError = (p: Built): p is { error: string } => 'error' in p;
 export function planForm(form: FormRef, base: Interpretation, ctx: FormContext): Built {
   switch (form.kind) {
     case 'absence':
-      return absence(form.clause, base, ctx, form.present);
+      return absence(form.clause, base, ctx, form.present, form.copular);
     case 'share':
       return share(base, ctx, form.perGroup, form.event, form.absent);
     case 'growth':
@@ -151,7 +151,7 @@ function populationCounted(it: Interpretation, ctx: FormContext): Interpretation
 
 // ——— absence: NOT EXISTS ———
 
-function absence(clause: string, base: Interpretation, ctx: FormContext, present = false): Built {
+function absence(clause: string, base: Interpretation, ctx: FormContext, present = false, copular = false): Built {
   // 'customers who have both "On Road" and "Shipped" as order status', 'visitors who visited both a museum opened
   // before 2009 and one opened after 2011': one related record for each, two conditions (a record holds one status).
   const both = present ? /^(.*?)\bboth\s+(.+?)\s+and\s+(.+)$/.exec(clause) : null;
@@ -185,8 +185,12 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
   // 'the headquarters that have both a company in banking and one in oil and gas', 'carriers without phones over
   // 64 GB': the values of a column of the subject's table, with (or without) rows of that table the clause keeps.
   // The related records are the rows that share the value.
+  // 'the police forces of counties that are not in the East': said with 'are not', the clause is a condition of the
+  // rows the values are read from (the plain reading negates it), not values no such row has.
   if (m.kind === 'rows' && m.values && sameRows(clauseReading, subject))
-    return valuesHaving(m.values.column, clauseReading, subject, base, ctx, present);
+    return copular
+      ? { error: 'a condition of the rows themselves' }
+      : valuesHaving(m.values.column, clauseReading, subject, base, ctx, present);
   // 'the staff ids and genders for any staff with the title …': a column of the subject's own that the clause names
   // is one the question asks to see, not a condition of the related records.
   const asked = m.kind === 'rows' ? (clauseReading.show ?? []).filter((c) => c.entity === subject) : [];

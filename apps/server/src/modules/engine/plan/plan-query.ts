@@ -40,6 +40,7 @@ type MeasureBuild =
       /** `via`: the column is the person's the rows are shown by (labelVia), not the rows' own. */
       orderBy?: { column: string; dir: 'asc' | 'desc'; all?: true; via?: true };
       values?: string;
+      distinct?: true;
     }
   | { kind: 'days'; from: string; to: string; agg: AggregateFn }
   | AgeMeasure;
@@ -208,7 +209,9 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
                     : {}),
                 }
               : undefined,
-            ...(m.values?.entity === m.entity ? { values: m.values.column } : {}),
+            ...(m.values?.entity === m.entity
+              ? { values: m.values.column, ...(m.distinct ? { distinct: true } : {}) }
+              : {}),
           },
         },
       ];
@@ -1171,7 +1174,13 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     m.kind === 'rows' &&
     m.values &&
     !m.orderBy &&
-    detailColumns(factEntity, r, undefined, it, false).every((c) => c.name === m.values)
+    detailColumns(
+      factEntity,
+      m.distinct ? { ...r, filters: [], timeColumn: undefined } : r,
+      undefined,
+      it,
+      false,
+    ).every((c) => c.name === m.values)
       ? factEntity.byName.get(m.values)
       : undefined;
   if (valuesColumn) {

@@ -241,12 +241,13 @@ function readFormOf(
         text,
       );
   // 'students who have cat or dog pet', 'how many students have a pet': having a related record, said with 'have' or
-  // 'own' after a relative pronoun or before an article. A clause that compares or ranks ('have a weight greater than
+  // 'own' after a relative pronoun or before an article, or before the plural that ends the question ('how many
+  // documents have expenses'). A clause that compares or ranks ('have a weight greater than
   // 10', 'has the most') or whose verb is a participle ('have signed', 'has paid') is read plainly.
   const has =
     ex || rel
       ? null
-      : /\b(?:(?:who|that|which)\s+(have|has|had|own|owns|owned)\s+(?:(?:a|an)\s+)?|(have|has|had|own|owns)\s+(?:(?:a|an)\s+|(?=both\s))|(owned)\s+(?=by\s))([a-z].*)$/.exec(
+      : /\b(?:(?:who|that|which)\s+(have|has|had|own|owns|owned)\s+(?:(?:a|an)\s+)?|(have|has|had|own|owns)\s+(?:(?:a|an)\s+|(?=both\s)|(?=[a-z]{3,}s$))|(owned)\s+(?=by\s))([a-z].*)$/.exec(
           text,
         );
   const hasClause =

@@ -10,6 +10,8 @@ import {
   LIST_ORDERS,
   OCCURRING_VERBS,
   RELATION_WORDS,
+  STORE_PLACES,
+  STORE_VERBS,
   ROW_WORDS,
   SORT_VERBS,
   MONEY_WORDS,
@@ -850,11 +852,26 @@ class Reader {
       // 'the most popular payment method' where the methods are a lookup table one other table points at: how often
       // each is used, the rows pointing at it counted, not how often its (unique) name repeats.
       const lookup = e ? this.usesOfLookup(e.name) : null;
+      // 'the code of the document type that is most common': the key asked of the rows before them is what is shown of
+      // the one that repeats most, in place of its name (a key, as two rows may share any other column).
+      const keyOf = (c: ColumnCandidate) =>
+        c.entity === m?.entities[0] && this.catalog.byName.get(c.entity)?.primaryKey.join() === c.column;
+      const asked = m
+        ? this.mentions.find(
+            (x) =>
+              x.kind === 'column' &&
+              !x.used &&
+              x.span.i < m.span.i &&
+              this.ofEntityAfter(x) === m.entities[0] &&
+              x.columns.some(keyOf),
+          )
+        : undefined;
       if (m && e && name && !moved) {
         m.used = true;
         measure = { kind: 'count', entity: lookup ?? e.name };
         dir = often;
-        byOwnName = { entity: e.name, column: name.name, score: 1 };
+        byOwnName = asked?.columns.find(keyOf) ?? { entity: e.name, column: name.name, score: 1 };
+        if (asked) asked.used = true;
         this.explain(oftenAt - 1, 2);
       } else if (m && e && moved && timesAt > 0) {
         // 'the ware purchased the most number of times': how often each was moved, the records of moving it counted.
@@ -896,11 +913,14 @@ class Reader {
         if (!MOST_WORDS[T[i]] || T[i] === 'top' || T[i] === 'bottom' || moneyAt >= 0) continue;
         // ('the highest mountain' ranks the mountains by their height: superlative, below.)
         if (superlative?.at === i) continue;
-        const m = this.entityAfterQualifiers(this.nextMention(i + 1, 0));
+        // 'the most corresponding counties': a word of relation between says what the join says.
+        const related = RELATION_WORDS.has(T[i + 1]) ? 1 : 0;
+        const m = this.entityAfterQualifiers(this.nextMention(i + 1 + related, 0));
         if (m && !m.used && m.kind === 'entity' && !this.isSubjectPosition(m)) {
           m.used = true;
           measure = { kind: 'count', entity: m.entities[0], said: saidWords(m.span.text) };
           dir = MOST_WORDS[T[i]];
+          if (related) this.explain(i + 1, 1);
         }
       }
     }
@@ -1053,7 +1073,12 @@ class Reader {
                 c.entity === entity &&
                 (this.columnOf(c)?.role === 'category' || !!this.columnOf(c)?.codeWords || saidDistinct),
             );
-            measure = { kind: 'rows', entity, ...(category ? { values: category } : {}) };
+            measure = {
+              kind: 'rows',
+              entity,
+              ...(category ? { values: category } : {}),
+              ...(category && saidDistinct ? { distinct: true as const } : {}),
+            };
             if (category) this.explainDistinct();
             rowsOfColumn = subject;
           }
@@ -1934,6 +1959,16 @@ class Reader {
       if (RELATION_WORDS.has(w) && ['with', 'to', 'in'].includes(T[i + 1]) && i > 0 && this.nextMention(i + 2, 1))
         this.explain(i, 2);
     });
+    // 'how many locations are listed in the database', 'customers on file': where the rows are kept, and that they are,
+    // says nothing of which rows. (Not 'listed' alone: 'a course that is listed in both …' says where.)
+    T.forEach((w, i) => {
+      if (this.mentionAt.has(i) || !STORE_PLACES.has(w)) return;
+      let k = i - 1;
+      if (ARTICLES.has(T[k]) || T[k] === 'this') k--;
+      if (T[k] !== 'in' && T[k] !== 'on') return;
+      if (STORE_VERBS.has(T[k - 1]) && !this.mentionAt.has(k - 1)) k--;
+      this.explain(k, i - k + 1);
+    });
     // 'the directors along with the number of films', 'publishers together with the number of publications': the words
     // that join what is shown say nothing more than 'with'.
     T.forEach((w, i) => {
@@ -2770,8 +2805,18 @@ class Reader {
     if (value === null || this.ev.tokens[j].time || !Number.isInteger(value)) return null;
     let k = j - 1;
     if (T[k] === 'is') k--;
-    if (!ASK_KEY_WORDS.has(T[k]) || !['with', 'whose', 'of'].includes(T[k - 1])) return null;
-    let at = k - 2;
+    // 'document 2', 'document id 2': the number said right after one row named (singular), or after its key word.
+    const after = (at: number) => {
+      const m = this.mentionAt.get(at);
+      const last = m?.span.text.split(' ').at(-1) ?? '';
+      return m?.kind === 'entity' && m.span.i + m.span.n - 1 === at && singularOf(last) === last ? m : undefined;
+    };
+    const right = after(j - 1) ? j - 1 : ASK_KEY_WORDS.has(T[j - 1]) && after(j - 2) ? j - 2 : -1;
+    // 'with the id 2': an article may stand before the key word.
+    const keyLead = ARTICLES.has(T[k - 1]) ? k - 2 : k - 1;
+    if (right < 0 && (!ASK_KEY_WORDS.has(T[k]) || !['with', 'whose', 'of'].includes(T[keyLead]))) return null;
+    if (right >= 0) k = right + 1;
+    let at = right >= 0 ? right : keyLead - 1;
     while (at >= 0 && !this.mentionAt.has(at) && ARTICLES.has(T[at])) at--;
     const named = this.mentionAt.get(at);
     if (!named || (named.kind !== 'entity' && named.kind !== 'edge')) return null;
@@ -2779,9 +2824,9 @@ class Reader {
     const e = this.catalog.byName.get(entity);
     const key = e?.primaryKey.length === 1 ? e.byName.get(e.primaryKey[0]!) : undefined;
     if (!e || key?.type !== 'integer') return null;
-    const said = this.mentionAt.get(k);
-    if (said) said.used = true;
-    const start = k - 1;
+    const said = k < j ? this.mentionAt.get(k) : undefined;
+    if (said && said !== named) said.used = true;
+    const start = right >= 0 ? k : keyLead;
     this.explain(start, j - start + 1);
     return this.place(
       { kind: 'threshold', op: '=', value, columns: [{ entity, column: key.name, score: 1 }], onMeasure: false },
@@ -3396,7 +3441,14 @@ class Reader {
     }
     // 'the names … for departments': 'for' after the names of things says whose they are, as 'of' does.
     const naming = m.kind === 'column' && m.span.n === 1 && /^(?:names?|titles?)$/.test(m.span.text);
-    if (this.T[k] !== 'of' && !(this.T[k] === 'for' && naming)) return null;
+    // So does 'for the' before one row ('the document type code for the document with the id 2').
+    const one = this.mentionAt.get(k + 2);
+    const oneRow =
+      this.T[k + 1] === 'the' &&
+      one?.kind === 'entity' &&
+      one.span.i === k + 2 &&
+      singularOf(one.span.text.split(' ').at(-1)!) === one.span.text.split(' ').at(-1);
+    if (this.T[k] !== 'of' && !(this.T[k] === 'for' && (naming || oneRow))) return null;
     k++;
     // 'the names of the 3 departments with the most courses': past the count of them too.
     while (
@@ -4183,6 +4235,14 @@ class Reader {
       columns.find((c) => c.entity === of)?.entity ??
       (of ? columns.find(pointedAt)?.entity : undefined) ??
       columns.find((c) => named(c.entity))?.entity ??
+      // 'the description for role name "Proof Reader"', 'the description for the budget type with code ORG': with no
+      // table named, the column of the table whose value the question names after it.
+      columns.find((c) =>
+        this.mentions.some(
+          (m) =>
+            m.kind === 'value' && (!said || m.span.i > said.span.i) && m.span.values.some((h) => h.entity === c.entity),
+        ),
+      )?.entity ??
       columns[0]?.entity ??
       ''
     );
@@ -4291,7 +4351,13 @@ class Reader {
    */
   private explainColumnOfValue(m: Mention): void {
     const stems = this.valueColumnStems(m);
-    for (const k of this.contextAt(m)) if (stems.has(stem(this.T[k]))) this.explain(k, 1);
+    // 'counties located in the East' (Location = 'East'): the column's noun said as its verb names it too.
+    const nouns = m.span.values.flatMap((h) =>
+      h.columns.flatMap((name) => this.catalog.byName.get(h.entity)?.byName.get(name)?.words ?? []),
+    );
+    for (const k of this.contextAt(m))
+      if (stems.has(stem(this.T[k])) || (isParticiple(this.T[k]) && nouns.some((w) => sameEvent(this.T[k], w))))
+        this.explain(k, 1);
   }
 
   /** The stems of the columns a value mention's values are of ('type' for 'food' of AllergyType). */

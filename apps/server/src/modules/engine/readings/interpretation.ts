@@ -36,6 +36,11 @@ export type MeasureRef =
       orderBy?: { columns: ColumnCandidate[]; dir: 'asc' | 'desc'; all?: true };
       /** 'What are the regions that use English': the different values of one category column, not its rows. */
       values?: ColumnCandidate;
+      /**
+       * The values said with a word that asks for each once ('the different police forces of counties in the East'):
+       * the columns of the conditions are not asked for, so the values are listed alone.
+       */
+      distinct?: true;
     }
   /** Days from one date of a row to another, aggregated ('average days from ship date to delivered date'). */
   | { kind: 'days'; entity: string; from: string; to: string; agg: AggregateFn }
