@@ -41,7 +41,7 @@ CREATE TABLE Invoices (invoice_id integer PRIMARY KEY, payment_method_code char(
 CREATE TABLE Invoice_Refunds (invoice_id integer PRIMARY KEY REFERENCES Invoices,
   refund_reason_code char(10) NOT NULL REFERENCES Ref_Refund_Reasons, refund_details varchar(80));
 INSERT INTO Ref_Payment_Methods VALUES ('CHQ', 'Cheque', 'paid by cheque'), ('CRD', 'Card', 'paid by card'),
-  ('CSH', 'Cash', 'paid in cash');
+  ('CSH', 'Cash', 'paid in cash'), ('GFT', 'Gift card', 'paid with a gift card');
 INSERT INTO Ref_Refund_Reasons VALUES ('DMG', 'damaged goods'), ('LATE', 'late delivery');
 INSERT INTO Invoices VALUES (1, 'CRD', '2024-01-03', 'January rent', NULL), (2, 'CRD', '2024-02-03', 'February rent', NULL),
   (3, 'CHQ', '2024-02-11', 'Office chairs', 'six chairs'), (4, 'CRD', '2024-03-03', 'March rent', NULL),
@@ -79,6 +79,23 @@ describe('a table named for its figures is asked for by the rows its key names',
       await column(`SELECT DISTINCT Health_board FROM district_health_stats WHERE Location <> 'North' ORDER BY 1`),
     );
   });
+
+  it("'towns in the district with the most clinics' are the towns of that district", async () => {
+    const towns = await ask('What are the names of towns that are in the district with the most clinics?');
+    expect(towns, towns).not.toMatch(NOT_STATED);
+    expect(labelsOf(towns).sort(), towns).toEqual(
+      await column(
+        'SELECT t.Name FROM town t JOIN district_health_stats d USING (District_ID) WHERE d.Clinics = (SELECT max(Clinics) FROM district_health_stats) ORDER BY 1',
+      ),
+    );
+    const count = await ask('How many towns are in the district with the smallest population?');
+    expect(count, count).not.toMatch(NOT_STATED);
+    expect(figureOf(count), count).toBe(
+      await figure(
+        'SELECT count(*) FROM town t JOIN district_health_stats d USING (District_ID) WHERE d.Population = (SELECT min(Population) FROM district_health_stats)',
+      ),
+    );
+  });
 });
 
 describe('reference codes, refunds keyed by their invoice, and rows named by their key', () => {
@@ -113,6 +130,16 @@ describe('reference codes, refunds keyed by their invoice, and rows named by the
     expect(figureOf(listed), listed).toBe(await figure('SELECT count(*) FROM Ref_Payment_Methods'));
     const refunded = await ask('How many invoices have refunds?');
     expect(figureOf(refunded), refunded).toBe(await figure('SELECT count(*) FROM Invoice_Refunds'));
+  });
+
+  it("'payment methods that have not showed up in any invoice' have no invoice, said so", async () => {
+    const text = await ask('List the payment methods that have not showed up in any invoice.');
+    expect(text, text).not.toMatch(NOT_STATED);
+    expect(labelsOf(text), text).toEqual(
+      await column(
+        'SELECT payment_method_name FROM Ref_Payment_Methods WHERE payment_method_code NOT IN (SELECT payment_method_code FROM Invoices)',
+      ),
+    );
   });
 
   it("'invoice 3' and 'the invoice with the id 3' are the row of that key", async () => {

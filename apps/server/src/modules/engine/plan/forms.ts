@@ -8,7 +8,7 @@ import type { Catalog, JoinEdge } from '../catalog/types';
 import { eventRoots, sameEvent } from '../read/lemma';
 import { singular } from '../read/normalize';
 import { displayNumber } from '../answer/format';
-import { MONEY_TAKEN, RATE_LIKE_WORDS } from '../catalog/vocabulary';
+import { MONEY_TAKEN, OCCURRING_VERBS, RATE_LIKE_WORDS } from '../catalog/vocabulary';
 import type { FormRef } from '../readings/forms';
 import { topCount } from '../readings/forms';
 import { namesTotal } from '../readings/totals';
@@ -255,11 +255,18 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
     correlate = [{ kind: 'cmp', op: '=', left: col('pv', values), right: col('t0', values) }];
   }
   const subquery: QuerySpec = { ...inner, joins, where: and([...(inner.where ? [inner.where] : []), ...correlate]) };
-  const named = linkedEnd(ctx.catalog, target.entity, [subject]);
+  // A link table is named by the rows at its other end ('no pets' for Has_Pet), unless the clause named it itself
+  // ('not showed up in any circulation history').
+  const named = clauseReading.mentioned?.includes(target.entity)
+    ? target.entity
+    : linkedEnd(ctx.catalog, target.entity, [subject]);
   // 'did not lose any ship with tonnage 225': a word of the clause its reading did not use is said, never dropped.
   // So is a ranking the clause said ('who made an order most recently'): a condition of being there keeps no order.
+  // 'employees who have not showed up in any circulation history': a verb of turning up among records says only that
+  // there are (or are not) such records.
+  const turnsUp = (w: string) => [...OCCURRING_VERBS].some((v) => sameEvent(w, v));
   const unused = [
-    ...clauseReading.unmapped.filter((w) => !target.said?.includes(w)),
+    ...clauseReading.unmapped.filter((w) => !target.said?.includes(w) && !turnsUp(w)),
     ...(clauseReading.rank ? rankingWords(clause) : []),
   ];
   return withExists(outer, sub, subquery, named, present, ctx, unused);

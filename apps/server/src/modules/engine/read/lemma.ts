@@ -103,6 +103,8 @@ const IRREGULAR = new Map<string, string>([
   ['made', 'make'],
   ['built', 'build'],
   ['written', 'write'],
+  ['shown', 'show'],
+  ['came', 'come'],
   ['sung', 'sing'],
   ['drawn', 'draw'],
   ['taught', 'teach'],

@@ -154,6 +154,9 @@ const NEGATED_LINKS = new Set(['from', 'in', 'at', 'of', 'by', 'with', 'have', '
 /** A bound said with 'not' before it: 'not more than 3' is at most 3. */
 const NEGATED_BOUND = { '>': '<=', '<': '>=', '>=': '<', '<=': '>' } as const;
 
+/** The words before 'the <row> with the most …' that put other rows in it ('cities in the county with …'). */
+const ROW_PLACES = new Set(['in', 'at', 'from', 'by', 'of', 'for']);
+
 /** Words that may follow the rows in 'How many distinct allergies are there?' and say nothing more. */
 const DISTINCT_ROWS_TAIL = new Set(['are', 'is', 'there', 'exist', 'exists', 'do', 'we', 'have', 'has', 'in', 'total']);
 
@@ -326,6 +329,9 @@ class Reader {
     ]);
     this.comparedOn = comparedOn.size === 1 ? [...comparedOn][0]! : null;
 
+    // 'cities in the county with the most police officers': rows kept by the one related row that ranks first.
+    filters.push(...this.readInTopRow());
+
     // Ranking words: 'top 5', 'bottom 3', 'the most', 'which 5 tracks'.
     let n: number | null = null;
     let dir: 'asc' | 'desc' | null = null;
@@ -333,6 +339,8 @@ class Reader {
     for (let i = 0; i < T.length; i++) {
       const w = T[i];
       if (this.mentionAt.has(i) && this.mentionAt.get(i)!.kind === 'value') continue;
+      // (The ranking word of 'in the county with the most …' ranks that one row, read above.)
+      if (this.rankedRowAt.has(i)) continue;
       if (
         (w === 'top' || w === 'bottom' || w === 'best' || w === 'worst' || w === 'first') &&
         numberWord(T[i + 1]) !== null &&
@@ -2596,6 +2604,69 @@ class Reader {
       ),
       end,
     };
+  }
+
+  /**
+   * 'the names of cities that are in the county with the most police officers', 'the number of concerts in the stadium
+   * with the highest capacity': other rows, kept where the one row named after 'in the' (of another table, singular)
+   * holds the largest (or smallest) figure of its own column, compared with that figure over all its table's rows (a
+   * tie keeps each). Not when the figure's own table is what is asked ('the name of the county with …').
+   */
+  /** The words of 'in the county with the most …' (readInTopRow), which no other ranking reads. */
+  private readonly rankedRowAt = new Set<number>();
+
+  private readInTopRow(): FilterRef[] {
+    const T = this.T;
+    const out: FilterRef[] = [];
+    for (let i = 1; i + 4 < T.length; i++) {
+      if (!ROW_PLACES.has(T[i]) || T[i + 1] !== 'the') continue;
+      const row = this.mentionAt.get(i + 2);
+      const last = row?.span.text.split(' ').at(-1) ?? '';
+      if (row?.kind !== 'entity' || row.used || row.span.i !== i + 2 || singularOf(last) !== last) continue;
+      const entity = row.entities[0];
+      let k = i + 2 + row.span.n;
+      if ((T[k] === 'that' || T[k] === 'which') && ['has', 'had', 'have'].includes(T[k + 1])) k += 2;
+      else if (T[k] === 'with') k++;
+      else continue;
+      if (T[k] === 'the') k++;
+      const dir = MOST_WORDS[T[k]] ?? SIZE_RANKS[T[k]];
+      if (!dir || T[k] === 'top' || T[k] === 'more') continue;
+      k++;
+      if (T[k] === 'number' && T[k + 1] === 'of') k += 2;
+      const figure = this.mentionAt.get(k);
+      const column =
+        figure?.kind === 'column' && figure.span.i === k
+          ? figure.columns.find((c) => c.entity === entity && this.isMeasureColumn(c))
+          : undefined;
+      if (!figure || !column || figure.used) continue;
+      // Other rows asked before it: the rows of the ranked table asked for are ranked by the plain reading.
+      const asked = this.prevMention(i - 1, 6);
+      if (
+        !asked ||
+        (asked.kind === 'entity' && asked.entities.includes(entity)) ||
+        (asked.kind === 'column' && asked.columns.some((c) => c.entity === entity))
+      )
+        continue;
+      row.used = true;
+      figure.used = true;
+      const end = figure.span.i + figure.span.n;
+      this.explain(i, end - i);
+      for (let x = i; x < end; x++) this.rankedRowAt.add(x);
+      out.push(
+        this.place(
+          {
+            kind: 'threshold',
+            op: '=',
+            value: 0,
+            columns: [column],
+            onMeasure: false,
+            against: dir === 'desc' ? 'max' : 'min',
+          },
+          { i: i + 1, n: end - i - 1 },
+        ),
+      );
+    }
+    return out;
   }
 
   /**
