@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureOf, labelsOf, NOT_STATED } from './testing/answer-text';
+import { figureOf, labelsOf, NOT_STATED, rowsOf } from './testing/answer-text';
 import { askerOf, useScriptSystem } from './testing/eval-set';
 
 /**
@@ -47,6 +47,15 @@ INSERT INTO Invoices VALUES (1, 'CRD', '2024-01-03', 'January rent', NULL), (2, 
   (3, 'CHQ', '2024-02-11', 'Office chairs', 'six chairs'), (4, 'CRD', '2024-03-03', 'March rent', NULL),
   (5, 'CSH', '2024-03-09', 'Coffee', NULL), (6, 'CRD', '2024-03-20', 'Printer', 'laser printer');
 INSERT INTO Invoice_Refunds VALUES (3, 'DMG', 'two chairs broken'), (6, 'LATE', 'came a week late');
+`;
+
+const MEMBERS = `
+CREATE TABLE members (member_id integer PRIMARY KEY, name text NOT NULL);
+CREATE TABLE loyalty (member_id integer PRIMARY KEY REFERENCES members, points integer NOT NULL);
+CREATE TABLE wallet (member_id integer PRIMARY KEY REFERENCES members, credit numeric(8,2) NOT NULL);
+INSERT INTO members VALUES (1, 'Asha'), (2, 'Bram'), (3, 'Cleo'), (4, 'Dag');
+INSERT INTO loyalty VALUES (1, 1200), (2, 80), (3, 455), (4, 960);
+INSERT INTO wallet VALUES (1, 15.50), (2, 42.00), (3, 0.00);
 `;
 
 const NOW = new Date('2025-03-01T12:00:00Z');
@@ -148,5 +157,28 @@ describe('reference codes, refunds keyed by their invoice, and rows named by the
       const text = await ask(q);
       expect(labelsOf(text), text).toEqual(want);
     }
+  });
+});
+
+describe('tables keyed by the rows they extend', () => {
+  const open = useScriptSystem(MEMBERS, 'Members', 1001);
+  const { ask, rows } = askerOf(open, NOW);
+
+  it("'the name and wallet credit of all members' shows each member's one wallet row", async () => {
+    const text = await ask('Show the name and wallet credit of all members.');
+    expect(text, text).not.toMatch(NOT_STATED);
+    const want = await rows('SELECT m.name, w.credit FROM members m LEFT JOIN wallet w USING (member_id) ORDER BY 1');
+    const got = Object.fromEntries(rowsOf(text).map((r) => [String(r.name), r.wallet_credit ?? null]));
+    expect(got, text).toEqual(Object.fromEntries(want.map((r) => [String(r[0]), r[1] === null ? null : Number(r[1])])));
+  });
+
+  it("'the member with the lowest loyalty points' ranks the members by the table extending them", async () => {
+    const text = await ask('Find the name and wallet credit of the member with the lowest loyalty points.');
+    expect(text, text).not.toMatch(NOT_STATED);
+    const [[name, credit]] = await rows(
+      'SELECT m.name, w.credit FROM members m JOIN loyalty l USING (member_id) LEFT JOIN wallet w USING (member_id) ORDER BY l.points LIMIT 1',
+    );
+    expect(labelsOf(text), text).toEqual([name]);
+    expect(text, text).toContain(String(Number(credit)));
   });
 });

@@ -197,6 +197,28 @@ function graphOf(catalog: Catalog): GraphIndex {
   return g;
 }
 
+/**
+ * Whether a foreign key is its table's whole primary key (`CHECKING.custid` → `ACCOUNTS.custid`): the table extends
+ * the rows it points at, one row at most for each.
+ */
+export function extendsRows(catalog: Catalog, edge: JoinEdge): boolean {
+  const key = catalog.byName.get(edge.from)?.primaryKey ?? [];
+  return (
+    !edge.selfReference &&
+    key.length > 0 &&
+    key.length === edge.fromFields.length &&
+    key.every((k) => edge.fromFields.includes(k))
+  );
+}
+
+/**
+ * Whether a path keeps each row one row: up only, or down only foreign keys that are their table's whole key (a
+ * table extending the rows: `ACCOUNTS` → `CHECKING`). `fansOut` says whether it goes down at all.
+ */
+export function keepsRows(catalog: Catalog, path: JoinPath): boolean {
+  return path.steps.every((x) => x.direction === 'up' || extendsRows(catalog, x.edge));
+}
+
 function pathIn(tree: Tree, to: string, maxHops: number): JoinPath | null {
   const node = tree.get(to);
   if (!node || node.depth > maxHops) return null;

@@ -1,7 +1,17 @@
 import type { AggregateFn, Condition, Expr, QuerySpec } from '../../connectors/query';
 import type { TimeRange } from '../read/time';
 import { col, lit } from '../../connectors/query';
-import { findPath, linkedEnd, nearUp, reachesUp, upEdges, upReach, type JoinPath } from '../catalog/join-graph';
+import {
+  extendsRows,
+  findPath,
+  keepsRows,
+  linkedEnd,
+  nearUp,
+  reachesUp,
+  upEdges,
+  upReach,
+  type JoinPath,
+} from '../catalog/join-graph';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, RevenueMeasure } from '../catalog/types';
 import { singular, stem } from '../read/normalize';
 import { pluralPhrase } from '../read/plural';
@@ -37,8 +47,11 @@ type MeasureBuild =
   | { kind: 'revenue'; m: RevenueMeasure; agg: AggregateFn }
   | {
       kind: 'rows';
-      /** `via`: the column is the person's the rows are shown by (labelVia), not the rows' own. */
-      orderBy?: { column: string; dir: 'asc' | 'desc'; all?: true; via?: true };
+      /**
+       * `via`: the column is the person's the rows are shown by (labelVia), not the rows' own; `of`: the column is of
+       * a table that extends the rows (one row at most each), joined to order them.
+       */
+      orderBy?: { column: string; dir: 'asc' | 'desc'; all?: true; via?: true; of?: string };
       values?: string;
       distinct?: true;
     }
@@ -206,6 +219,13 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
                   ...(!m.orderBy.columns.some((c) => c.entity === m.entity) &&
                   m.orderBy.columns[0].entity === catalog.byName.get(m.entity)?.labelVia?.entity
                     ? { via: true as const }
+                    : {}),
+                  // 'the account with the lowest savings balance': a column of a table extending the rows.
+                  ...(!m.orderBy.columns.some((c) => c.entity === m.entity) &&
+                  catalog.edges.some(
+                    (x) => x.from === m.orderBy!.columns[0].entity && x.to === m.entity && extendsRows(catalog, x),
+                  )
+                    ? { of: m.orderBy.columns[0].entity }
                     : {}),
                 }
               : undefined,
@@ -1245,7 +1265,7 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       const owner = catalog.byName.get(c.entity);
       const shown = owner?.byName.get(c.column);
       const path = owner && c.entity !== factEntity.name ? findPath(catalog, factEntity.name, c.entity) : null;
-      if (!owner || !shown || !path || path.fansOut || path.steps.length > 2) continue;
+      if (!owner || !shown || !path || !keepsRows(catalog, path) || path.steps.length > 2) continue;
       // 'Department name', not 'Department department name': a column already named by its table's words.
       const ownerWords = singularWords(owner).split(' ');
       const said = shown.stems.slice(0, owner.stems.length).join(' ') === owner.stems.join(' ') ? [] : ownerWords;
@@ -1270,20 +1290,27 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     // The column the rows are ranked by: their own, or (`via`) the person's they are shown through, reached by the
     // join their name comes by and shown beside them.
     const viaAlias = m.orderBy?.via ? borrowedAlias(factEntity, { steps: [], fansOut: false }, joins, catalog) : null;
+    const extension = m.orderBy?.of ? catalog.byName.get(m.orderBy.of) : undefined;
+    const extensionPath = extension ? findPath(catalog, factEntity.name, extension.name) : null;
     const ranking = !m.orderBy
       ? null
-      : !m.orderBy.via
-        ? { c: factEntity.byName.get(m.orderBy.column)!, alias: 't0' }
-        : viaAlias && via
-          ? { c: via.byName.get(m.orderBy.column)!, alias: viaAlias }
-          : null;
+      : extension && extensionPath && keepsRows(catalog, extensionPath)
+        ? { c: extension.byName.get(m.orderBy.column)!, alias: joins.aliasFor(extensionPath, false) }
+        : !m.orderBy.via
+          ? { c: factEntity.byName.get(m.orderBy.column)!, alias: 't0' }
+          : viaAlias && via
+            ? { c: via.byName.get(m.orderBy.column)!, alias: viaAlias }
+            : null;
     if (m.orderBy && ranking) {
       const { c } = ranking;
       const expr = col(ranking.alias, c.name);
-      if (m.orderBy.via) {
-        const ok = key(c.words.join('_') || c.name);
+      // ('Savings balance' for SAVINGS.balance: a column of a table extending the rows is said with its table's words.)
+      const rankWords =
+        extension && !c.stems.some((x) => extension.stems.includes(x)) ? [...extension.words, ...c.words] : c.words;
+      if (m.orderBy.via || m.orderBy.of) {
+        const ok = key(rankWords.join('_') || c.name);
         select.push({ alias: ok, expr });
-        columns.push({ key: ok, label: title(c.words), role: 'measure', format: formatOf(c) });
+        columns.push({ key: ok, label: title(rankWords), role: 'measure', format: formatOf(c) });
       }
       orderBy = [{ expr, direction: m.orderBy.dir }];
       // Names are listed A to Z; figures and dates lowest or highest first.
@@ -1294,8 +1321,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
             : 'A to Z'
           : `${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} first`;
       measureText = m.orderBy.all
-        ? `${pluralWords(factEntity)}, by ${words(c.words)} (${order})`
-        : `${pluralWords(factEntity)} with the ${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} ${words(c.words)}`;
+        ? `${pluralWords(factEntity)}, by ${words(rankWords)} (${order})`
+        : `${pluralWords(factEntity)} with the ${m.orderBy.dir === 'desc' ? 'highest' : 'lowest'} ${words(rankWords)}`;
     } else {
       orderBy = label
         ? [{ expr: label, direction: 'asc' }]

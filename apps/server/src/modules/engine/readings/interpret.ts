@@ -1,7 +1,7 @@
 import type { AggregateFn } from '../../connectors/query';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge } from '../catalog/types';
 import { keyless } from '../catalog/build-catalog';
-import { otherReference, reachesUp } from '../catalog/join-graph';
+import { extendsRows, otherReference, reachesUp } from '../catalog/join-graph';
 import {
   ASK_KEY_WORDS,
   PLACE_WORDS,
@@ -1884,7 +1884,9 @@ class Reader {
       measure?.kind === 'rows'
         ? dims.filter(
             (d): d is Extract<DimRef, { kind: 'column' }> =>
-              d.kind === 'column' && d.columns.length > 0 && d.columns.every((c) => c.entity === measure.entity),
+              d.kind === 'column' &&
+              d.columns.length > 0 &&
+              d.columns.every((c) => c.entity === measure.entity || this.extends(c.entity, measure.entity)),
           )
         : [];
     // ('the name of the highest mountain', 'name' said of climbers too: the listed rows' own name.)
@@ -2068,6 +2070,11 @@ class Reader {
    * columns named in the words around a value that are not the value's own column ('the species of Pet 5': species
    * is asked for, pet_name holds 'Pet 5').
    */
+  /** Whether `table` extends `entity`'s rows: keyed by the foreign key to them (`CHECKING.custid` → `ACCOUNTS`). */
+  private extends(table: string, entity: string): boolean {
+    return this.catalog.edges.some((x) => x.from === table && x.to === entity && extendsRows(this.catalog, x));
+  }
+
   private shownColumns(entity: string, filters: FilterRef[], asked: Mention | null = null): ColumnCandidate[] {
     const out: ColumnCandidate[] = [];
     const add = (c: ColumnCandidate) => !out.some((x) => x.column === c.column) && out.push(c);
@@ -2101,9 +2108,14 @@ class Reader {
       this.explain(m.span.i, k - m.span.i + of!.span.n);
       add(theirs);
     }
+    // 'the name and checking balance of each account' (CHECKING keyed by the account it extends): a column of a table
+    // that holds at most one row for each of the rows listed is shown beside them, as their own is.
+    const extension = (c: ColumnCandidate) => this.extends(c.entity, entity);
     for (const m of this.mentions) {
       if (m.kind !== 'column' || m.used) continue;
-      const own = m.columns.find((c) => c.entity === entity && this.showable(c));
+      const own =
+        m.columns.find((c) => c.entity === entity && this.showable(c)) ??
+        m.columns.find((c) => extension(c) && this.showable(c));
       if (!own) continue;
       m.used = true;
       add(own);
@@ -3931,14 +3943,16 @@ class Reader {
       // 'the body builder with the greatest weight': the weight of the person a body builder is (the table its rows
       // are named through) ranks them as their own column would.
       const person = subject ? this.catalog.byName.get(subject.entities[0])?.labelVia?.entity : undefined;
-      const entity = person && ranked.every((c) => c.entity === person) ? subject!.entities[0] : ranked[0].entity;
+      // 'the account with the lowest savings balance' (SAVINGS keyed by the account): a column of a table that extends
+      // the rows ranks them as their own would.
+      const extended = !!subject && ranked.every((c) => this.extends(c.entity, subject.entities[0]));
+      const entity =
+        (person && ranked.every((c) => c.entity === person)) || extended ? subject!.entities[0] : ranked[0].entity;
+      const ownOrExtension = (c: ColumnCandidate) => c.entity === entity || this.extends(c.entity, entity);
       if (!subject || subject.entities[0] !== entity || this.isPluralSubject(entity)) continue;
       const asked = this.mentions.filter(
         (m) =>
-          m.kind === 'column' &&
-          !m.used &&
-          m.span.i + m.span.n <= subject.span.i &&
-          m.columns.some((c) => c.entity === entity),
+          m.kind === 'column' && !m.used && m.span.i + m.span.n <= subject.span.i && m.columns.some(ownOrExtension),
       );
       // 'the name of the school with the smallest enrollment': the rows' name, which is shown anyway, is asked too.
       const nameAt = T.slice(0, subject.span.i).findIndex((w) => w === 'name' || w === 'names');
@@ -3966,7 +3980,10 @@ class Reader {
       if (nameAt >= 0) this.explain(nameAt, 1);
       const label = this.catalog.byName.get(entity)?.label?.columns ?? [];
       const dims = asked
-        .map((m) => ({ ...m, columns: m.columns.filter((c) => c.entity === entity && !label.includes(c.column)) }))
+        .map((m) => ({
+          ...m,
+          columns: m.columns.filter((c) => ownOrExtension(c) && !(c.entity === entity && label.includes(c.column))),
+        }))
         .filter((m) => m.columns.length)
         .map((m) => this.asDim(m));
       const own = ranked.filter((c) => c.entity === entity);
