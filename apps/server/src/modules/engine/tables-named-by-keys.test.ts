@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureOf, labelsOf, NOT_STATED, rowsOf } from './testing/answer-text';
+import { figureOf, labelsOf, NOT_STATED, pairsOf, rowsOf } from './testing/answer-text';
 import { askerOf, useScriptSystem } from './testing/eval-set';
 
 /**
@@ -56,6 +56,8 @@ CREATE TABLE wallet (member_id integer PRIMARY KEY REFERENCES members, credit nu
 INSERT INTO members VALUES (1, 'Asha'), (2, 'Bram'), (3, 'Cleo'), (4, 'Dag');
 INSERT INTO loyalty VALUES (1, 1200), (2, 80), (3, 455), (4, 960);
 INSERT INTO wallet VALUES (1, 15.50), (2, 42.00), (3, 0.00);
+CREATE TABLE purchases (purchase_id integer PRIMARY KEY, member_id integer REFERENCES members, amount numeric(8,2));
+INSERT INTO purchases VALUES (1, 1, 20.00), (2, 1, 5.50), (3, 2, 99.90), (4, 4, 12.00), (5, 4, 1.25), (6, 4, 3.00);
 `;
 
 const NOW = new Date('2025-03-01T12:00:00Z');
@@ -162,7 +164,7 @@ describe('reference codes, refunds keyed by their invoice, and rows named by the
 
 describe('tables keyed by the rows they extend', () => {
   const open = useScriptSystem(MEMBERS, 'Members', 1001);
-  const { ask, rows } = askerOf(open, NOW);
+  const { ask, rows, pairs } = askerOf(open, NOW);
 
   it("'the name and wallet credit of all members' shows each member's one wallet row", async () => {
     const text = await ask('Show the name and wallet credit of all members.');
@@ -180,5 +182,14 @@ describe('tables keyed by the rows they extend', () => {
     );
     expect(labelsOf(text), text).toEqual([name]);
     expect(text, text).toContain(String(Number(credit)));
+  });
+
+  it("'the names of members and the total amount of their purchases' is one total for each member", async () => {
+    const text = await ask('Show the names of members and the total amount of their purchases.');
+    expect(text, text).not.toMatch(NOT_STATED);
+    const want = await pairs(
+      'SELECT m.name, sum(p.amount) FROM members m JOIN purchases p USING (member_id) GROUP BY m.member_id, m.name',
+    );
+    expect(pairsOf(text), text).toEqual(want);
   });
 });

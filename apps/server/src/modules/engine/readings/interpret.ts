@@ -653,10 +653,19 @@ class Reader {
     }
     // 'the names of the bank branches and their total loan amounts': a figure said of 'their' after the things listed
     // is one for each of them.
-    const theirAt = T.findIndex((w, k) => w === 'their' && formsFigure(T[k + 1]));
+    // So is a figure said before 'of their …' ('the names of singers and the total sales of their songs').
+    const theirAt = T.findIndex(
+      (w, k) =>
+        w === 'their' &&
+        (formsFigure(T[k + 1]) ||
+          (T[k - 1] === 'of' && T.slice(Math.max(0, k - 5), k - 1).some((x) => formsFigure(x) || !!AGG_WORDS[x]))),
+    );
     const owners = theirAt > 0 && !dims.length ? this.mentions.filter((m) => m.span.i < theirAt) : [];
     // The things listed first ('the customers who have some loan … their total'), not those of a clause about them.
-    const owner = owners.find((m) => !m.used && (m.kind === 'entity' || (m.kind === 'column' && this.namesKind(m))));
+    // (The rows themselves before a column of theirs: 'the names of singers' groups by singer, not by name.)
+    const owner =
+      owners.find((m) => !m.used && m.kind === 'entity') ??
+      owners.find((m) => !m.used && m.kind === 'column' && this.namesKind(m));
     if (owner && owners.every((m) => m.kind !== 'value')) {
       dims.push(this.asDim(owner));
       owner.used = true;
