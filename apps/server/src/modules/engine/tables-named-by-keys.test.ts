@@ -21,13 +21,13 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  */
 const DISTRICTS = `
 CREATE TABLE district_health_stats (District_ID integer PRIMARY KEY, Name text, Population integer,
-  Clinics integer, Health_board text, Location text);
+  Clinics integer, Health_board text, Location text, Number_beds integer);
 CREATE TABLE town (Town_ID integer PRIMARY KEY, District_ID integer REFERENCES district_health_stats, Name text,
   Elderly real);
-INSERT INTO district_health_stats VALUES (1, 'Ashford', 52000, 4, 'Kent Care', 'South'),
-  (2, 'Barrow', 31000, 2, 'Lakes Trust', 'North'), (3, 'Corby', 61000, 5, 'Kent Care', 'North'),
-  (4, 'Dover', 28000, 3, 'Coast Health', 'East'), (5, 'Ely', 19000, 1, 'Fen Board', 'East'),
-  (6, 'Frome', 24000, 2, 'Fen Board', 'North');
+INSERT INTO district_health_stats VALUES (1, 'Ashford', 52000, 4, 'Kent Care', 'South', 310),
+  (2, 'Barrow', 31000, 2, 'Lakes Trust', 'North', 120), (3, 'Corby', 61000, 5, 'Kent Care', 'North', 95),
+  (4, 'Dover', 28000, 3, 'Coast Health', 'East', 240), (5, 'Ely', 19000, 1, 'Fen Board', 'East', 60),
+  (6, 'Frome', 24000, 2, 'Fen Board', 'North', 150);
 INSERT INTO town VALUES (1, 1, 'Aldington', 21.5), (2, 1, 'Brook', 18.0), (3, 2, 'Dalton', 25.1),
   (4, 3, 'Weldon', 16.2), (5, 4, 'Deal', 27.9), (6, 4, 'Walmer', 30.2), (7, 5, 'Soham', 19.9), (8, 6, 'Nunney', 22.4);
 `;
@@ -91,6 +91,16 @@ describe('a table named for its figures is asked for by the rows its key names',
     );
   });
 
+  it("'whose number beds is more than the average number of beds' compares each with the average", async () => {
+    const text = await ask('Find the names of districts whose number beds is more than the average number of beds.');
+    expect(text, text).not.toMatch(NOT_STATED);
+    expect(labelsOf(text).sort(), text).toEqual(
+      await column(
+        'SELECT Name FROM district_health_stats WHERE Number_beds > (SELECT avg(Number_beds) FROM district_health_stats) ORDER BY 1',
+      ),
+    );
+  });
+
   it("'towns in the district with the most clinics' are the towns of that district", async () => {
     const towns = await ask('What are the names of towns that are in the district with the most clinics?');
     expect(towns, towns).not.toMatch(NOT_STATED);
@@ -149,6 +159,16 @@ describe('reference codes, refunds keyed by their invoice, and rows named by the
     expect(labelsOf(text), text).toEqual(
       await column(
         'SELECT payment_method_name FROM Ref_Payment_Methods WHERE payment_method_code NOT IN (SELECT payment_method_code FROM Invoices)',
+      ),
+    );
+  });
+
+  it("'how many payment methods did not get invoiced' counts those no invoice uses", async () => {
+    const text = await ask('How many payment methods did not get invoiced?');
+    expect(text, text).not.toMatch(NOT_STATED);
+    expect(figureOf(text), text).toBe(
+      await figure(
+        'SELECT count(*) FROM Ref_Payment_Methods WHERE payment_method_code NOT IN (SELECT payment_method_code FROM Invoices)',
       ),
     );
   });

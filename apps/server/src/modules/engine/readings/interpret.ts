@@ -2600,9 +2600,22 @@ class Reader {
       m.columns.some((c) => columns.some((x) => x.entity === c.entity && x.column === c.column));
     const ownTable = (m: Mention | undefined) =>
       m?.kind === 'entity' && columns.some((c) => m.entities.includes(c.entity));
+    // 'the average number of products' for Number_products: the column's two words said with 'of' between them.
+    const withOf = (n: number) =>
+      columns.some((c) => {
+        const w = this.columnOf(c)?.words ?? [];
+        return w.length === 2 && T[n] === w[0] && T[n + 1] === 'of' && stem(T[n + 2] ?? '') === stem(w[1]);
+      });
     for (let n = end + 1; n < T.length;) {
       const m = this.mentionAt.get(n);
-      if (m && m.span.i === n && (sameColumn(m) || ownTable(m))) {
+      if (n === end + 1 && withOf(n)) {
+        for (let x = n; x <= n + 2; x++) {
+          const at = this.mentionAt.get(x);
+          if (at) at.used = true;
+        }
+        end = n + 2;
+        n = end + 1;
+      } else if (m && m.span.i === n && (sameColumn(m) || ownTable(m))) {
         m.used = true;
         end = n + m.span.n - 1;
         n = end + 1;
