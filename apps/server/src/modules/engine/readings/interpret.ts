@@ -2079,6 +2079,17 @@ class Reader {
    * columns named in the words around a value that are not the value's own column ('the species of Pet 5': species
    * is asked for, pet_name holds 'Pet 5').
    */
+  /**
+   * The table named in the singular by the mention starting at `start` (or, with `end`, ending at it): one row of it
+   * ('the county', 'document 2'), not its rows ('counties').
+   */
+  private oneRowNamed(at: number, end = false): Mention | undefined {
+    const m = this.mentionAt.get(at);
+    if (m?.kind !== 'entity' || (end ? m.span.i + m.span.n - 1 : m.span.i) !== at) return undefined;
+    const last = m.span.text.split(' ').at(-1) ?? '';
+    return singularOf(last) === last ? m : undefined;
+  }
+
   /** Whether `table` extends `entity`'s rows: keyed by the foreign key to them (`CHECKING.custid` → `ACCOUNTS`). */
   private extends(table: string, entity: string): boolean {
     return this.catalog.edges.some((x) => x.from === table && x.to === entity && extendsRows(this.catalog, x));
@@ -2654,9 +2665,8 @@ class Reader {
     const out: FilterRef[] = [];
     for (let i = 1; i + 4 < T.length; i++) {
       if (!ROW_PLACES.has(T[i]) || T[i + 1] !== 'the') continue;
-      const row = this.mentionAt.get(i + 2);
-      const last = row?.span.text.split(' ').at(-1) ?? '';
-      if (row?.kind !== 'entity' || row.used || row.span.i !== i + 2 || singularOf(last) !== last) continue;
+      const row = this.oneRowNamed(i + 2);
+      if (!row || row.used) continue;
       const entity = row.entities[0];
       let k = i + 2 + row.span.n;
       if ((T[k] === 'that' || T[k] === 'which') && ['has', 'had', 'have'].includes(T[k + 1])) k += 2;
@@ -2911,11 +2921,7 @@ class Reader {
     let k = j - 1;
     if (T[k] === 'is') k--;
     // 'document 2', 'document id 2': the number said right after one row named (singular), or after its key word.
-    const after = (at: number) => {
-      const m = this.mentionAt.get(at);
-      const last = m?.span.text.split(' ').at(-1) ?? '';
-      return m?.kind === 'entity' && m.span.i + m.span.n - 1 === at && singularOf(last) === last ? m : undefined;
-    };
+    const after = (at: number) => this.oneRowNamed(at, true);
     const right = after(j - 1) ? j - 1 : ASK_KEY_WORDS.has(T[j - 1]) && after(j - 2) ? j - 2 : -1;
     // 'with the id 2': an article may stand before the key word.
     const keyLead = ARTICLES.has(T[k - 1]) ? k - 2 : k - 1;
@@ -3547,12 +3553,7 @@ class Reader {
     // 'the names … for departments': 'for' after the names of things says whose they are, as 'of' does.
     const naming = m.kind === 'column' && m.span.n === 1 && /^(?:names?|titles?)$/.test(m.span.text);
     // So does 'for the' before one row ('the document type code for the document with the id 2').
-    const one = this.mentionAt.get(k + 2);
-    const oneRow =
-      this.T[k + 1] === 'the' &&
-      one?.kind === 'entity' &&
-      one.span.i === k + 2 &&
-      singularOf(one.span.text.split(' ').at(-1)!) === one.span.text.split(' ').at(-1);
+    const oneRow = this.T[k + 1] === 'the' && !!this.oneRowNamed(k + 2);
     if (this.T[k] !== 'of' && !(this.T[k] === 'for' && (naming || oneRow))) return null;
     k++;
     // 'the names of the 3 departments with the most courses': past the count of them too.
