@@ -85,7 +85,8 @@ describe('the notification bell', () => {
       }),
     );
     expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
-    expect(screen.getByText('New notification: Alert: revenue below 50,000')).toBeInTheDocument();
+    // The announcement is set by an effect after the render that shows the new count: waited for, not assumed.
+    expect(await screen.findByText('New notification: Alert: revenue below 50,000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Notifications, 4 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(panel).getByText('Alert: revenue below 50,000')).toBeInTheDocument();
