@@ -211,6 +211,11 @@ export function extendsRows(catalog: Catalog, edge: JoinEdge): boolean {
   );
 }
 
+/** Whether `table` extends `entity`'s rows: keyed by its foreign key to them (`CHECKING` extends `ACCOUNTS`). */
+export function extendsEntity(catalog: Catalog, table: string, entity: string): boolean {
+  return catalog.edges.some((x) => x.from === table && x.to === entity && extendsRows(catalog, x));
+}
+
 /**
  * Whether a path keeps each row one row: up only, or down only foreign keys that are their table's whole key (a
  * table extending the rows: `ACCOUNTS` → `CHECKING`). `fansOut` says whether it goes down at all.

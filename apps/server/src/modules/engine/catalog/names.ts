@@ -4,7 +4,7 @@ import { ABBREVIATIONS as KNOWN } from '../knowledge';
 import { identifierWords } from '../read/normalize';
 import { pluralOf } from '../read/plural';
 import { englishRank, splitRunTogether } from '../read/segment';
-import { INITIAL_LED_WORDS } from './vocabulary';
+import { INITIAL_LED_WORDS, LOOKUP_PREFIXES } from './vocabulary';
 
 /**
  * Reading names as real schemas write them. Schemas built by hand share prefixes and abbreviate:
@@ -22,11 +22,6 @@ import { INITIAL_LED_WORDS } from './vocabulary';
 
 /** Prefixes that mark a table's kind rather than its subject: dropped wherever they appear. */
 const TABLE_KIND_PREFIXES = new Set(['tbl', 'tb', 't', 'dim', 'fact', 'fct', 'vw']);
-/**
- * Prefixes that mark a table of reference codes (`Ref_Document_Types`, `lu_status`, `lkp_region`): people ask for
- * 'the document type', never 'the reference document type'. Dropped unless another table reads as the rest.
- */
-const LOOKUP_PREFIXES = new Set(['ref', 'lu', 'lkp', 'lookup']);
 
 /**
  * Abbreviations schemas use for business words (knowledge/abbreviations.json, ADR 050). Each maps to the word a
@@ -167,6 +162,7 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
   for (const [i, e] of schema.entities.entries()) {
     let words = read[i];
     if (words.length > 1 && (TABLE_KIND_PREFIXES.has(words[0]) || words[0] === tablePrefix)) words = words.slice(1);
+    // A table of reference codes (`Ref_Document_Types`) is asked for as 'document types', unless another table reads so.
     const rest = words.slice(1).join(' ');
     if (words.length > 1 && LOOKUP_PREFIXES.has(words[0]) && !read.some((other) => other.join(' ') === rest))
       words = words.slice(1);

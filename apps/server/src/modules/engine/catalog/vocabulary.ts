@@ -104,6 +104,9 @@ export const ALPHABETICAL_ORDERS = new Set(wordsOf(VOCABULARY.sets.alphabeticalO
 /** Last words of a table's name that say it is a table of its first words ('cars_data', 'model_list'). */
 export const TABLE_SUFFIXES = new Set(wordsOf(VOCABULARY.sets.tableSuffixes));
 
+/** First words of a table's name that mark a table of reference codes ('Ref_Document_Types', 'lu_status'). */
+export const LOOKUP_PREFIXES = new Set(wordsOf(VOCABULARY.sets.lookupPrefixes));
+
 /** Participles that relate the things named around them ('associated with', 'related to'): the join says them. */
 export const RELATION_WORDS = new Set(wordsOf(VOCABULARY.sets.relationWords));
 

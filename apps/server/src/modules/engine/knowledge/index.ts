@@ -69,6 +69,7 @@ export const VocabularyFile = z
         ranksFewer: WordSet,
         askKey: WordSet,
         tableSuffixes: WordSet,
+        lookupPrefixes: WordSet,
         rowWords: WordSet,
         relationWords: WordSet,
         storePlaces: WordSet,

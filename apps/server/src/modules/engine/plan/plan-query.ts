@@ -2,7 +2,7 @@ import type { AggregateFn, Condition, Expr, QuerySpec } from '../../connectors/q
 import type { TimeRange } from '../read/time';
 import { col, lit } from '../../connectors/query';
 import {
-  extendsRows,
+  extendsEntity,
   findPath,
   keepsRows,
   linkedEnd,
@@ -222,9 +222,7 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
                     : {}),
                   // 'the account with the lowest savings balance': a column of a table extending the rows.
                   ...(!m.orderBy.columns.some((c) => c.entity === m.entity) &&
-                  catalog.edges.some(
-                    (x) => x.from === m.orderBy!.columns[0].entity && x.to === m.entity && extendsRows(catalog, x),
-                  )
+                  extendsEntity(catalog, m.orderBy.columns[0].entity, m.entity)
                     ? { of: m.orderBy.columns[0].entity }
                     : {}),
                 }

@@ -1,7 +1,7 @@
 import type { AggregateFn } from '../../connectors/query';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge } from '../catalog/types';
 import { keyless } from '../catalog/build-catalog';
-import { extendsRows, otherReference, reachesUp } from '../catalog/join-graph';
+import { extendsEntity, otherReference, reachesUp } from '../catalog/join-graph';
 import {
   ASK_KEY_WORDS,
   PLACE_WORDS,
@@ -2075,11 +2075,6 @@ class Reader {
   }
 
   /**
-   * Columns of `entity` named by mentions nothing else used, in the question's order (the mentions become used), and
-   * columns named in the words around a value that are not the value's own column ('the species of Pet 5': species
-   * is asked for, pet_name holds 'Pet 5').
-   */
-  /**
    * The table named in the singular by the mention starting at `start` (or, with `end`, ending at it): one row of it
    * ('the county', 'document 2'), not its rows ('counties').
    */
@@ -2092,9 +2087,14 @@ class Reader {
 
   /** Whether `table` extends `entity`'s rows: keyed by the foreign key to them (`CHECKING.custid` → `ACCOUNTS`). */
   private extends(table: string, entity: string): boolean {
-    return this.catalog.edges.some((x) => x.from === table && x.to === entity && extendsRows(this.catalog, x));
+    return extendsEntity(this.catalog, table, entity);
   }
 
+  /**
+   * Columns of `entity` named by mentions nothing else used, in the question's order (the mentions become used), and
+   * columns named in the words around a value that are not the value's own column ('the species of Pet 5': species
+   * is asked for, pet_name holds 'Pet 5').
+   */
   private shownColumns(entity: string, filters: FilterRef[], asked: Mention | null = null): ColumnCandidate[] {
     const out: ColumnCandidate[] = [];
     const add = (c: ColumnCandidate) => !out.some((x) => x.column === c.column) && out.push(c);
@@ -2651,15 +2651,15 @@ class Reader {
     };
   }
 
+  /** The words of 'in the county with the most …' (readInTopRow), which no other ranking reads. */
+  private readonly rankedRowAt = new Set<number>();
+
   /**
    * 'the names of cities that are in the county with the most police officers', 'the number of concerts in the stadium
    * with the highest capacity': other rows, kept where the one row named after 'in the' (of another table, singular)
    * holds the largest (or smallest) figure of its own column, compared with that figure over all its table's rows (a
    * tie keeps each). Not when the figure's own table is what is asked ('the name of the county with …').
    */
-  /** The words of 'in the county with the most …' (readInTopRow), which no other ranking reads. */
-  private readonly rankedRowAt = new Set<number>();
-
   private readInTopRow(): FilterRef[] {
     const T = this.T;
     const out: FilterRef[] = [];
