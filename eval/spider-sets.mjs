@@ -677,6 +677,47 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: a misspelt database name, reference tables of codes, a statement and a document with expenses each keyed by the document they are (a one-to-one key that is also a foreign key), details kept as free text',
   },
+  // Named before their questions were read (the fourteenth session's note): cre_Drama_Workshop_Groups,
+  // cre_Theme_park, csu_1, culture_company; spares customers_campaigns_ecommerce, debate, decoration_competition,
+  // device.
+  cre_Drama_Workshop_Groups: {
+    split: 'train',
+    prefix: 'dwg',
+    title:
+      'Spider train: cre_Drama_Workshop_Groups (workshop groups, stores, clients and customers, bookings, orders, invoices, services, performers)',
+    system: 'Drama Workshops',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: reference tables of codes (Ref_Payment_Methods, Ref_Service_Types with a parent code), three kinds of person with the same Customer_ columns (Clients, Performers, Customers), keys kept as text in one table and as integers where they are referenced, a quantity kept as text (Order_Quantity), a misspelt column (Marketing_Region_Descriptrion)',
+  },
+  cre_Theme_park: {
+    split: 'train',
+    prefix: 'ctp',
+    title:
+      'Spider train: cre_Theme_park (tourist attractions by type and location, their features, staff, photos, visits, hotels)',
+    system: 'Theme Park',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: reference tables of codes (Ref_Hotel_Star_Ratings, Ref_Attraction_Types), five kinds of attraction each keyed by the attraction it is (Museums, Shops, Street_Markets, Royal_Family, Theme_Parks), visitors named Tourist_ in their columns, a flag as text (pets_allowed_yn)',
+  },
+  csu_1: {
+    split: 'train',
+    prefix: 'csu',
+    title: 'Spider train: csu_1 (university campuses, their fees, degrees, enrolments and faculty by year)',
+    system: 'Campus Statistics',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: a campus referenced by a column named Campus (an integer id) in every table but its own, figures by campus and year keyed by both, a column named as its table (Degrees, Faculty), run-together figure names (TotalEnrollment_AY, FTE_AY, CampusFee)',
+  },
+  culture_company: {
+    split: 'train',
+    prefix: 'cul',
+    title: 'Spider train: culture_company (companies, the book club entries and movies they hold)',
+    system: 'Culture Company',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: a company keyed by its name, references kept as text to integer keys (book_club_id, movie_id), figures named with their unit (Budget_million, Gross_worldwide), a column of two names (Author_or_Editor)',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -1011,9 +1052,19 @@ const sqliteNumber = (column) =>
 
 // behavior_monitoring shows a joined table's name or description beside the key it groups by: the shown column depends
 // on its own table's key, equal to the grouped one by the join, so grouping by both makes the same groups.
-const groupedWithShown = (select, from, groupBy, tail) =>
+const groupedWithShown = (select, from, groupBy, tail = '') =>
   `SELECT ${select} FROM ${from} GROUP BY ${groupBy} ${tail}`.trim();
 const notesJoin = (table, key) => `"Assessment_Notes" AS T1 JOIN "${table}" AS T2 ON T1."${key}" = T2."${key}"`;
+
+// The fourteenth session's four (cre_Drama_Workshop_Groups, cre_Theme_park): an order quantity kept as text and a
+// hotel's price range kept as text where some hotels have none (''), read as SQLite reads them (sqliteNumber: a
+// number, or 0); a join written "A JOIN B JOIN C ON ..." (SQLite applies the one ON to all three).
+const avgPriceRange = 'avg(' + sqliteNumber('"price_range"') + ')';
+const visitsJoin =
+  '"Tourist_Attractions" AS T1 CROSS JOIN "Visitors" AS T2 JOIN "Visits" AS T3 ON T1."Tourist_Attraction_ID" = T3."Tourist_Attraction_ID" AND T2."Tourist_ID" = T3."Tourist_ID"';
+const attractionsVisited = (name) => `SELECT T1."Name" FROM ${visitsJoin} WHERE T2."Tourist_Details" = '${name}'`;
+const visitsPerAttraction =
+  '"Tourist_Attractions" AS T1 JOIN "Visits" AS T2 ON T1."Tourist_Attraction_ID" = T2."Tourist_Attraction_ID"';
 
 export const TRANSLATED_TRAIN = {
   1: `SELECT "name", "born_state", "age" FROM "head" ORDER BY "age"`,
@@ -1630,6 +1681,119 @@ export const TRANSLATED_TRAIN = {
         'ORDER BY count(*) DESC LIMIT 1',
       ),
     ]),
+  ),
+  ...Object.fromEntries(
+    [5102, 5103].map((n) => [
+      n,
+      `SELECT min("Order_Quantity") , avg(${sqliteNumber('"Order_Quantity"')}) , max("Order_Quantity") FROM "Invoices"`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5128, 5129].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."Service_Type_Description" , T2."Service_Type_Code" , COUNT(*)',
+        '"Ref_Service_Types" AS T1 JOIN "Services" AS T2 ON T1."Service_Type_Code" = T2."Service_Type_Code"',
+        'T2."Service_Type_Code", T1."Service_Type_Code"',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5140, 5141].map((n) => [
+      n,
+      `SELECT sum(${sqliteNumber('T1."Order_Quantity"')}) FROM "Order_Items" AS T1 JOIN "Products" AS T2 ON T1."Product_ID" = T2."Product_ID" WHERE T2."Product_Name" = 'photo'`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5144, 5145].map((n) => [
+      n,
+      `SELECT T1."Actual_Delivery_Date" FROM "Customer_Orders" AS T1 JOIN "Order_Items" AS T2 ON T1."Order_ID" = T2."Order_ID" WHERE T2."Order_Quantity" = '1'`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5166, 5167].map((n) => [
+      n,
+      `SELECT avg(${sqliteNumber('"Order_Quantity"')}) FROM "Invoices" WHERE "payment_method_code" = 'MasterCard'`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5897, 5898].map((n) => [
+      n,
+      `SELECT ${avgPriceRange} FROM "Hotels" WHERE "star_rating_code" = '5' AND "pets_allowed_yn" = '1'`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5913, 5914].map((n) => [
+      n,
+      `SELECT T2."star_rating_description" FROM "Hotels" AS T1 JOIN "Ref_Hotel_Star_Ratings" AS T2 ON T1."star_rating_code" = T2."star_rating_code" WHERE ${sqliteNumber('T1."price_range"')} > 10000`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5933, 5934].map((n) => [
+      n,
+      `SELECT T1."Name" , T3."Visit_Date" FROM ${visitsJoin} WHERE T2."Tourist_Details" = 'Vincent' OR T2."Tourist_Details" = 'Vivian'`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5935, 5936].map((n) => [
+      n,
+      `SELECT "star_rating_code" , ${avgPriceRange} FROM "Hotels" GROUP BY "star_rating_code"`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5937, 5938].map((n) => [
+      n,
+      `SELECT "pets_allowed_yn" , ${avgPriceRange} FROM "Hotels" GROUP BY "pets_allowed_yn"`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5947, 5948].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."Attraction_Type_Description" , T2."Attraction_Type_Code"',
+        '"Ref_Attraction_Types" AS T1 JOIN "Tourist_Attractions" AS T2 ON T1."Attraction_Type_Code" = T2."Attraction_Type_Code"',
+        'T2."Attraction_Type_Code", T1."Attraction_Type_Code"',
+        'ORDER BY COUNT(*) DESC LIMIT 1',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5951, 5952].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."Name" , T2."Tourist_Attraction_ID" , COUNT(*)',
+        visitsPerAttraction,
+        'T2."Tourist_Attraction_ID", T1."Tourist_Attraction_ID"',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5953, 5954].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."Name" , T2."Tourist_Attraction_ID"',
+        visitsPerAttraction,
+        'T2."Tourist_Attraction_ID", T1."Tourist_Attraction_ID"',
+        'HAVING count(*) >= 2',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5955, 5956].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."Name" , T1."Tourist_Attraction_ID"',
+        visitsPerAttraction,
+        'T2."Tourist_Attraction_ID", T1."Tourist_Attraction_ID"',
+        'HAVING count(*) <= 1',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5963, 5964].map((n) => [n, `${attractionsVisited('Vincent')} INTERSECT ${attractionsVisited('Marcelle')}`]),
+  ),
+  ...Object.fromEntries(
+    [5965, 5966].map((n) => [n, `${attractionsVisited('Alison')} EXCEPT ${attractionsVisited('Rosalind')}`]),
   ),
 };
 
