@@ -13,7 +13,7 @@ import {
   TABLE_SUFFIXES,
 } from '../catalog/vocabulary';
 import { isUnitWord } from '../read/units';
-import { agentNouns, eventRoots } from '../read/lemma';
+import { agentNouns, doerRoot, eventRoots } from '../read/lemma';
 import { EVENTS } from '../knowledge';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
 import { plural, stem } from '../read/normalize';
@@ -59,8 +59,22 @@ const GENERIC = new Set([
   'creat',
 ]);
 
+/** The last words of a column that names each row ('Book_Title', 'Movie_Name'). */
+const NAME_WORDS = new Set(['name', 'title']);
+
 /** Words of a key or a count ('unit_no', 'order_id'): a column left with only these is not asked about by them. */
 const COUNTING = new Set(['number', 'no', 'id', 'nam', 'cod', 'count']);
+
+/** A table's own key named by a noun of one or two words (`Tourist_ID`), no reference, no code, no bare 'id'. */
+function keyNoun(key: CatalogColumn): boolean {
+  return (
+    !key.references &&
+    !key.codeWords &&
+    key.words.length > 0 &&
+    key.words.length <= 2 &&
+    key.stems.every((s) => !GENERIC.has(s) && !COUNTING.has(s))
+  );
+}
 
 /**
  * The nouns of the event a table's participle names (`Enrolled_in` → 'enrollment', 'enrolment'; `Registered_for` →
@@ -126,6 +140,28 @@ export class SchemaPhrases {
       const key = e.primaryKey.length === 1 ? e.byName.get(e.primaryKey[0]) : undefined;
       if (key?.words.length && key.words.length < e.words.length && key.stems.every((s, k) => s === e.stems[k]))
         this.add(key.words, entity, 0.9, false);
+      // `Visitors` keyed by `Tourist_ID`: a key of its own, named by another noun than the table's, and one no other
+      // table is named by, is the schema's other name for the rows ('how many tourists did not make any visit').
+      else if (
+        key &&
+        keyNoun(key) &&
+        !key.stems.some((s) => e.stems.includes(s)) &&
+        !catalog.entities.some((x) => x.stems.join(' ') === key.stems.join(' '))
+      )
+        this.add(key.words, entity, 0.9, false);
+      // `book_club` named by `Book_Title`: the rows of a table whose name column is called after a thing are those
+      // things ('the publisher with the most books'), when no table is called so. (Not after who does something:
+      // `Manager_Name` names a station's manager, not the station.)
+      const label = e.label?.columns.length === 1 ? e.byName.get(e.label.columns[0]) : undefined;
+      const thing = label?.words.length === 2 && NAME_WORDS.has(label.words[1]) ? label : undefined;
+      if (
+        thing &&
+        doerRoot(thing.words[0]) === null &&
+        e.stems.join(' ') !== thing.stems[0] &&
+        !GENERIC.has(thing.stems[0]) &&
+        !catalog.entities.some((x) => x.stems.join(' ') === thing.stems[0])
+      )
+        this.add(thing.words.slice(0, 1), entity, 0.9, false);
       for (const c of e.columns) {
         const referenced = c.references ? catalog.byName.get(c.references) : undefined;
         this.addColumn(e.words, c, referenced?.words ?? []);

@@ -1,6 +1,6 @@
 import type { DiscoveredSchema, SchemaEntity, SchemaField, SchemaRelation } from '../../connectors/schema';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
-import { identifierWords, stem } from '../read/normalize';
+import { identifierWords, singular, stem } from '../read/normalize';
 import { BOOLEAN_LEADS, schemaNameSteps, type SchemaNames } from './names';
 import { EMPTY_PROFILE, flagKey, type SchemaProfile } from './profile';
 import type { Catalog, CatalogColumn, CatalogEntity, ColumnRole, JoinEdge, LabelSpec, RevenueMeasure } from './types';
@@ -9,6 +9,7 @@ import { joinedRevenue } from './joined-revenue';
 import {
   AMOUNT_WORDS,
   FREE_TEXT_WORDS,
+  MONEY_WORDS,
   NOT_REVENUE_WORDS,
   PERSON_ROLES,
   PRICE_WORDS,
@@ -187,7 +188,7 @@ function buildEntity(
   const byName = new Map(columns.map((c) => [c.name, c]));
   const isPerson = personNameColumns(columns) !== null;
   const key = keyWordsOf.length ? columns.find((c) => c.name === e.primaryKey[0] && c.type === 'text') : undefined;
-  const label = key ? { columns: [key.name] } : chooseLabel(columns, entityStems);
+  const label = key ? { columns: [key.name] } : chooseLabel(columns, entityStems, e.primaryKey.length === 1);
   for (const c of columns) if (label?.columns.includes(c.name) && c.role !== 'id') c.role = 'label';
   return {
     name: e.name,
@@ -203,7 +204,28 @@ function buildEntity(
     rowCount: e.rowCount,
     timeColumns: columns.filter((c) => c.role === 'time'),
     eventTimeColumns: columns.filter((c) => c.role === 'time' && !c.words.some((w) => AUDIT_WORDS.has(w))),
+    ...tallyOf(columns, words),
   };
+}
+
+/**
+ * `degrees.Degrees` beside a campus and a year, `faculty.Faculty`: a number named as its table, word for word, where
+ * the table's words are no money, is how many of the table's things each row stands for (a tally kept by campus and
+ * year), so counting them adds it up ('how many degrees were conferred in 2000', 'the campus with the most faculty').
+ * It is no amount of money then. (`budget.Budgeted` names what was done with an amount: an amount.)
+ */
+function tallyOf(columns: CatalogColumn[], entityWords: string[]): { tally?: string } {
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((w, i) => singular(w) === singular(b[i]));
+  const tally = columns.find(
+    (c) =>
+      c.role === 'measure' &&
+      !c.isKey &&
+      same(c.words, entityWords) &&
+      !c.words.some((w) => AMOUNT_WORDS.has(w) || PRICE_WORDS.has(w) || MONEY_WORDS.has(w)),
+  );
+  if (!tally) return {};
+  tally.money = null;
+  return { tally: tally.name };
 }
 
 /** 'support_rep_id' → ['support', 'rep']; 'CustomerID' → ['customer']; 'id' stays ['id']. */
@@ -324,7 +346,8 @@ function moneyKind(
   const onOrder = words.includes('order') && words.includes('on');
   if (words.some((w) => QUANTITY_WORDS.has(w)) && !held && !onOrder) return 'quantity';
   if (words.some((w) => PRICE_WORDS.has(w))) return 'price';
-  // 'total' alone, 'amount', 'total_amount', 'payment_amount'… but not 'total_weight'.
+  // 'total' alone, 'amount', 'total_amount', 'payment_amount'… but not 'total_weight'. (A column named only as its
+  // table, `degrees.Degrees`, is no amount but a tally: tallyOf.)
   if (words.every((w) => AMOUNT_WORDS.has(w) || entityStems.includes(stem(w)))) return 'amount';
   return null;
 }
@@ -351,7 +374,7 @@ function rowWords(words: string[]): string[] {
 }
 
 /** The column a person would read as the row's name: first + last name, 'name', '<entity>_name', 'title'… */
-function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec | null {
+function chooseLabel(columns: CatalogColumn[], entityStems: string[], keyedByOne = false): LabelSpec | null {
   const person = personNameColumns(columns);
   if (person) return person;
   // A key kept as the row's name (`department.dept_name`, a text primary key named as the table's name) names it too.
@@ -373,6 +396,10 @@ function chooseLabel(columns: CatalogColumn[], entityStems: string[]): LabelSpec
     if (s.join(' ') === 'company nam') return 85;
     if (s[s.length - 1] === 'nam') return 70;
     if (s.length === 1 && s[0] === 'label') return 65;
+    // school_sites."Site": one named as the last word of the table's name, where nothing is called a name, in a table
+    // keyed by one column (`countrylanguage.Language` is half of a key: a value the rows share, no name).
+    if (keyedByOne && s.length === 1 && entityStems.length > 1 && s[0] === entityStems[entityStems.length - 1])
+      return 60;
     if (s.includes('titl')) return 50;
     return 0;
   };

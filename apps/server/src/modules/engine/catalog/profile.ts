@@ -585,12 +585,13 @@ const PLAIN_NUMBER = /^\s*-?(?:0|[1-9]\d*)(?:\.\d+)?\s*$/;
 function plainNumbers(values: unknown[], nameWords: string[]): boolean {
   if (nameWords.some((w) => IDENTIFYING_NUMBER_WORDS.has(w))) return false;
   const filled = values.filter((v): v is string => typeof v === 'string' && !isEmptyText(v));
-  // A few digits only ('0'/'1' for a gender, '1'…'3' for a level) are codes of a category, not figures.
-  if (new Set(filled.map((v) => v.trim())).size < PLAIN_NUMBER_VALUES) return false;
-  const numbers = filled.filter((v) => PLAIN_NUMBER.test(v)).length;
   // A name that says it holds a figure (order_quantity, chargeable_amount) tolerates one stray text among its
   // values ('male' typed into a quantity): the stray one reads as no number.
   const figure = nameWords.some((w) => QUANTITY_WORDS.has(w) || AMOUNT_WORDS.has(w) || PRICE_WORDS.has(w));
+  // A few digits only ('0'/'1' for a gender, '1'…'3' for a level) are codes of a category, not figures; not so under
+  // a name that says it holds a figure (an order quantity of '1' or '2').
+  if (!figure && new Set(filled.map((v) => v.trim())).size < PLAIN_NUMBER_VALUES) return false;
+  const numbers = filled.filter((v) => PLAIN_NUMBER.test(v)).length;
   return numbers >= filled.length * NUMBERS_SHARE || (figure && numbers >= filled.length - 1 && numbers >= 2);
 }
 

@@ -84,6 +84,11 @@ export interface CatalogEntity {
   timeColumns: CatalogColumn[];
   /** Time columns that date an event (order date, hire date), not audit stamps such as last_update. */
   eventTimeColumns: CatalogColumn[];
+  /**
+   * A number named only as the table (`degrees.Degrees`): how many of the table's things each row stands for, so a
+   * count of them is its sum (build-catalog.ts tallyOf).
+   */
+  tally?: string;
 }
 
 /** A foreign key seen as a join edge. Rows of `from` point at one row of `to` (many-to-one). */

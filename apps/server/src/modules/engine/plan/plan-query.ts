@@ -66,6 +66,8 @@ interface Resolved {
   timeColumn?: { column: CatalogColumn; path: JoinPath };
   /** The fact's own year kept as a number (`awardyear`), for a period of whole years no date of its own dates. */
   yearColumn?: CatalogColumn;
+  /** The road to the year's table, when it is one the rows point at ('companies with a movie in 1999'). */
+  yearPath?: JoinPath;
   fansOut: boolean;
   unresolved: string[];
 }
@@ -437,9 +439,31 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
   ) {
     const t = timeColumn(catalog, fact.entity, it.timeHints, measureStems(it, catalog, fact.entity));
     // 'scholarship money in 2025' on scholarships(awardyear): the award's own year, not the student's enrolment date.
-    const year = !t || t.path.steps.length ? ownYearColumn(catalog.byName.get(fact.entity)!, it) : null;
-    if (year) r.yearColumn = year;
-    else if (!t) {
+    const own = !t || t.path.steps.length ? ownYearColumn(catalog.byName.get(fact.entity)!, it) : null;
+    // 'company names with a movie directed in 1999': with no date of their own, the year of a table the question
+    // names that each row points at (one row of it).
+    // (Never where the rows have a year of their own, one this reading does not take: `purchase.Year` kept as text.)
+    const ownYearWord = catalog.byName.get(fact.entity)!.columns.some((c) => c.words.includes('year'));
+    const up =
+      !own && !t && !ownYearWord
+        ? it.mentioned.flatMap((name) => {
+            const p = name === fact.entity ? null : pathTo(name);
+            const y = p && !p.fansOut && p.steps.length === 1 ? ownYearColumn(catalog.byName.get(name)!, it) : null;
+            return y && p ? [{ year: y, path: p }] : [];
+          })
+        : [];
+    const year = own ?? (up.length === 1 ? up[0].year : null);
+    const path = pathTo(fact.entity);
+    if (!own && year) {
+      r.yearColumn = year;
+      r.yearPath = up[0].path;
+      penalise(up[0].path);
+    } else if (year) {
+      r.yearColumn = year;
+      // 'which year has the most degrees' on degrees(year, campus, degrees): the years are that column's values.
+      const dim = it.dims.find((d) => d.kind === 'time');
+      if (dim && path) r.dims.push({ dim, entity: fact.entity, column: year, path });
+    } else if (!t) {
       r.unresolved.push('a date');
       r.cost += 100;
     } else {
@@ -634,10 +658,13 @@ function timeColumn(
 function ownYearColumn(e: CatalogEntity, it: Interpretation): CatalogColumn | null {
   const t = it.time;
   const wholeYears = (d?: string) => !!d && /^\d{4}-01-01/.test(d);
-  // A period of whole years, or open at one end ('before 1980', 'after 2013').
-  if (!t || (!t.start && !t.end) || (t.start && !wholeYears(t.start)) || (t.end && !wholeYears(t.end))) return null;
+  // By year alone ('which year has the most degrees'), or a period of whole years, or open at one end ('before 1980',
+  // 'after 2013').
+  const byYear = it.dims.some((d) => d.kind === 'time' && d.unit === 'year');
+  if (t && ((!t.start && !t.end) || (t.start && !wholeYears(t.start)) || (t.end && !wholeYears(t.end)))) return null;
+  if (!t && !byYear) return null;
   if (
-    it.dims.some((d) => d.kind === 'time' || d.kind === 'weekday' || d.kind === 'hour') ||
+    it.dims.some((d) => (d.kind === 'time' && d.unit !== 'year') || d.kind === 'weekday' || d.kind === 'hour') ||
     it.filters.some((f) => f.kind === 'weekday')
   )
     return null;
@@ -869,12 +896,14 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   if (r.yearColumn && (it.time?.start || it.time?.end)) {
     // Whole years compared as numbers: 2025 up to, not including, the end's year. No date expression follows from
     // it, so a form that needs one (a change between periods, a monthly series) finds none and says so.
+    const ya = r.yearPath ? joins.aliasFor(r.yearPath, true) : 't0';
     const yc: Expr = r.yearColumn.textYear
-      ? { kind: 'as_number', arg: col('t0', r.yearColumn.name) }
-      : col('t0', r.yearColumn.name);
+      ? { kind: 'as_number', arg: col(ya, r.yearColumn.name) }
+      : col(ya, r.yearColumn.name);
     periodConditions.push(...periodBounds(it.time, yc, (d) => lit(Number(d.slice(0, 4)))));
     where.push(...periodConditions);
-    periodText = `${it.time.label} (by ${words(r.yearColumn.words)})`;
+    const yearOf = r.yearPath ? `${singularWords(catalog.byName.get(r.yearColumn.entity)!)} ` : '';
+    periodText = `${it.time.label} (by ${yearOf}${words(r.yearColumn.words)})`;
   } else if (r.timeColumn) {
     const alias = joins.aliasFor(r.timeColumn.path, !!it.time);
     const tc = col(alias, r.timeColumn.column.name);
@@ -940,7 +969,11 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       if (
         e.label?.columns.length === 1 &&
         e.label.columns[0] === d.column.name &&
-        (d.path!.steps.length || it.measure.kind !== 'count')
+        (d.path!.steps.length || it.measure.kind !== 'count') &&
+        !(d.dim.kind === 'column' && d.dim.distinct) &&
+        // 'product names with average product price under 1000': an average of the row's own figure per row is that
+        // figure; asked of a name, it is over the rows of that name.
+        !(!d.path!.steps.length && it.measure.kind === 'column' && it.measure.agg === 'avg')
       )
         for (const pk of e.primaryKey) groupBy.push(col(alias, pk));
       groupBy.push(col(alias, d.column.name));
@@ -1264,9 +1297,10 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       const shown = owner?.byName.get(c.column);
       const path = owner && c.entity !== factEntity.name ? findPath(catalog, factEntity.name, c.entity) : null;
       if (!owner || !shown || !path || !keepsRows(catalog, path) || path.steps.length > 2) continue;
-      // 'Department name', not 'Department department name': a column already named by its table's words.
+      // 'Department name', not 'Department department name': a column already named by its table's words ('Star
+      // rating description' of Ref_Hotel_Star_Ratings, not 'Hotel star rating star rating description').
       const ownerWords = singularWords(owner).split(' ');
-      const said = shown.stems.slice(0, owner.stems.length).join(' ') === owner.stems.join(' ') ? [] : ownerWords;
+      const said = shown.stems.some((s) => owner.stems.includes(s)) ? [] : ownerWords;
       const sk = key([...said, ...shown.words].join('_'));
       select.push({ alias: sk, expr: col(joins.aliasFor(path, false), c.column) });
       columns.push({
@@ -1499,6 +1533,8 @@ function detailColumns(
   if (nameless && !e.label && out.length < 2) {
     add(e.timeColumns[0]);
     add(e.columns.find((c) => c.money === 'amount'));
+    // A row of degrees by campus and year shows how many it stands for (catalog tallyOf).
+    if (e.tally) add(e.byName.get(e.tally));
   }
   return out.slice(0, 4);
 }

@@ -43,7 +43,18 @@ export const AGG_WORDS: Record<string, AggregateFn> = {
 };
 export const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across']);
 export const QUESTION_WORDS = new Set(['which', 'what', 'who', 'whom']);
-export const LIST_WORDS = new Set(['list', 'show', 'display', 'give', 'find', 'get', 'names', 'name', 'enumerate']);
+export const LIST_WORDS = new Set([
+  'list',
+  'show',
+  'display',
+  'give',
+  'find',
+  'get',
+  'names',
+  'name',
+  'enumerate',
+  'return',
+]);
 export const MOST_WORDS: Record<string, 'asc' | 'desc'> = {
   most: 'desc',
   best: 'desc',

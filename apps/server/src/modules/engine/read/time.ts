@@ -192,7 +192,7 @@ const RULES: Rule[] = [
       return { range: { start: a.at, end: a.next, label: `on ${a.said}` } };
     },
   },
-  // Ranges between two years / since / before / after.
+  // Ranges between two years / since / before / after ('after year 1989' as 'after 1989').
   {
     re: new RegExp(`\\b(?:between|from) ${YEAR} (?:and|to|through|until) ${YEAR}\\b`, 'g'),
     read: (m) => {
@@ -223,15 +223,15 @@ const RULES: Rule[] = [
     read: (m) => ({ range: { start: iso(Number(m[1]), 0, 1), label: `in ${m[1]} or after` } }),
   },
   {
-    re: new RegExp(`\\b(?:since|from) ${YEAR}\\b`, 'g'),
+    re: new RegExp(`\\b(?:since|from) (?:the )?(?:year )?${YEAR}\\b`, 'g'),
     read: (m) => ({ range: { start: iso(Number(m[1]), 0, 1), label: `since ${m[1]}` } }),
   },
   {
-    re: new RegExp(`\\b(?:before|prior to) ${YEAR}\\b`, 'g'),
+    re: new RegExp(`\\b(?:before|prior to) (?:the )?(?:year )?${YEAR}\\b`, 'g'),
     read: (m) => ({ range: { end: iso(Number(m[1]), 0, 1), label: `before ${m[1]}` } }),
   },
   {
-    re: new RegExp(`\\b(?:after) ${YEAR}\\b`, 'g'),
+    re: new RegExp(`\\b(?:after) (?:the )?(?:year )?${YEAR}\\b`, 'g'),
     read: (m) => ({ range: { start: iso(Number(m[1]) + 1, 0, 1), label: `after ${m[1]}` } }),
   },
   // Quarters: 'q4 2024', 'q4 of 2024', '2024 q4', 'fourth quarter of 2024', 'quarter 4 2024'.

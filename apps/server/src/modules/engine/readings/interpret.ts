@@ -283,6 +283,19 @@ class Reader {
       const e = rows && this.catalog.byName.get(rows.entities[0]);
       if (e?.label) m.columns = e.label.columns.map((column) => ({ entity: e.name, column, score: 1 }));
     }
+    // 'the email addresses of the drama workshop groups' (Store_Email_Address beside a customer's Customer_Email_Address,
+    // named in full): a column said of a table named right after it, which that table has under a longer name, is
+    // that table's.
+    for (const m of this.mentions) {
+      if (m.kind !== 'column') continue;
+      const of = this.ofEntityAfter(m);
+      if (!of || m.columns.some((c) => c.entity === of)) continue;
+      const said = m.span.text.split(' ').map(stem);
+      const theirs = (this.catalog.byName.get(of)?.columns ?? []).filter(
+        (c) => !c.isKey && said.every((s) => c.stems.includes(s)),
+      );
+      if (theirs.length === 1) m.columns = [{ entity: of, column: theirs[0].name, score: 0.9 }];
+    }
     // 'the title of the prerequisite of International Finance': the name said of rows named by another table's name
     // (a prerequisite is a course, named by its title) is how those rows are shown, not the rows of that table.
     for (const m of this.mentions) {
@@ -428,12 +441,13 @@ class Reader {
             this.countWordNamesColumn(i, p) ||
             this.keptCountAt(i, p) ||
             // 'the total number of domestic passengers' beside Total_Passengers: a word that only begins column
-            // names is the count's word.
-            (p.length > 2 &&
+            // names is the count's word; so is 'how' of 'how many' beside How_to_Get_There.
+            ((p.length > 2 || T[i] === 'how') &&
               this.mentionAt.get(i)!.span.n === 1 &&
               this.mentionAt.get(i)!.span.schema.every((h) => h.partial))) &&
           !(i > 0 && GROUP_WORDS.has(T[i - 1]) && this.groupsByNumber(i - 1)) &&
-          !this.sortKeyAt(i, p.length)
+          !this.sortKeyAt(i, p.length) &&
+          !this.numberOfColumnAt(i)
         ) {
           if (this.keptCountAt(i, p)) countColumn = this.mentionAt.get(i)!;
           else if (p.length > 2 && this.mentionAt.get(i)?.span.schema.every((h) => h.partial))
@@ -538,13 +552,23 @@ class Reader {
         const end = agent ? agent.span.i + agent.span.n : -1;
         // '… stocked by depots with number of docks greater than 4': narrowed by a column of their own, compared.
         const own = ['with', 'whose', 'having'].includes(T[end] ?? '') ? this.nextMention(end + 1, 2) : null;
+        // 'attractions visited by the tourist whose detail is Vincent', '… by the tourist Vincent': one of them, named.
+        const agentRows = agent?.kind === 'edge' ? agent.edge!.to : agent?.kind === 'entity' ? agent.entities[0] : null;
+        const named = this.mentions.some(
+          (m) =>
+            m.kind === 'value' &&
+            (m.span.i === end ||
+              (['whose', 'named', 'called', 'with'].includes(T[end] ?? '') && m.span.i > end && m.span.i <= end + 4)) &&
+            m.span.values.some((v) => v.entity === agentRows),
+        );
         const narrowed =
-          agent?.kind === 'entity' &&
+          (agent?.kind === 'entity' || (agent?.kind === 'edge' && named)) &&
           !agent.used &&
-          ((['in', 'from', 'at'].includes(T[end] ?? '') && this.valueSaidAt(end + 1)) ||
+          (named ||
+            (['in', 'from', 'at'].includes(T[end] ?? '') && this.valueSaidAt(end + 1)) ||
             (countAt < 0 &&
               own?.kind === 'column' &&
-              own.columns[0]?.entity === agent.entities[0] &&
+              own.columns[0]?.entity === agentRows &&
               !!comparatorAt(T, own.span.i + own.span.n)));
         if (narrowed) {
           agent.used = true;
@@ -641,6 +665,34 @@ class Reader {
         if (T[i] !== 'across' && T[i] !== 'by' && this.valueNamesRows(m)) {
           groupStarts.push(m.span.i);
           dims.push({ kind: 'entity', entity: m.span.values[0].entity, said: saidWords(m.span.text) });
+          continue;
+        }
+        // 'for each Orange county campus': the rows named after the value (and the column it is of) are grouped, the
+        // value narrows them.
+        let k = m.span.i + m.span.n;
+        const of = this.mentionAt.get(k);
+        if (of?.kind === 'column' && of.columns.some((c) => m.span.values.some((v) => v.columns.includes(c.column))))
+          k = of.span.i + of.span.n;
+        const rows = this.mentionAt.get(k);
+        // (The rows said by their table's name, or by its name column: 'each North region site' of school_sites.Site.)
+        const named = !rows
+          ? undefined
+          : rows.kind === 'entity'
+            ? rows.entities[0]
+            : rows.kind === 'column'
+              ? rows.columns.find(
+                  (c) => c.score > 0.5 && this.columnOf(c)?.type === 'text' && !this.columnOf(c)?.references,
+                )?.entity
+              : undefined;
+        if (
+          (T[i] === 'each' || T[i] === 'every') &&
+          named &&
+          !rows!.used &&
+          m.span.values.some((v) => v.entity === named)
+        ) {
+          groupStarts.push(rows!.span.i);
+          dims.push({ kind: 'entity', entity: named, said: saidWords(rows!.span.text) });
+          rows!.used = true;
         }
         continue; // 'albums by AC/DC' is a filter.
       }
@@ -949,8 +1001,10 @@ class Reader {
         m.used = true;
         measure = { kind: 'column', columns: this.amountOfNamed(m), agg: agg.fn };
       } else if (m && m.kind === 'entity' && !(moneyAt > agg.at)) {
-        // 'largest invoice' → that entity's amount; 'total payments' → the sum of the payments' amount.
+        // 'largest invoice' → that entity's amount; 'total payments' → the sum of the payments' amount; 'the average
+        // fee' of csu_fees(CampusFee) → the one figure of that table the word names.
         const amount = this.amountColumns(m.entities[0]);
+        if (!amount.length) amount.push(...this.figureNamedAs(m));
         if (amount.length) {
           m.used = true;
           measure = { kind: 'column', columns: amount, agg: agg.fn };
@@ -1964,14 +2018,31 @@ class Reader {
     });
     // 'the mountains they climb' beside climbers: the verb of a table named by who does it (its agent noun) says how
     // the two are related, which the join between them says.
+    // ('the publisher that has published the most books': so is the verb of a column named by who does it, said.)
     const doers = new Set(
       this.mentions
-        .filter((m) => m.kind === 'entity')
-        .flatMap((m) => this.catalog.byName.get(m.entities[0])?.words.slice(-1) ?? [])
+        .flatMap((m) =>
+          m.kind === 'entity'
+            ? (this.catalog.byName.get(m.entities[0])?.words.slice(-1) ?? [])
+            : m.kind === 'column' && m.span.n === 1
+              ? [m.span.text]
+              : [],
+        )
         .map(doerRoot)
         .filter((r) => r !== null),
     );
     T.forEach((w, i) => !this.mentionAt.has(i) && doers.has(stem(w)) && this.explain(i, 1));
+    // So is a participle right after rows whose table has a column named by who does it ('a movie directed in 1999'
+    // beside movie.Director, 'a book published by Alyson' beside Publisher): the column says who did it. (Not before
+    // them: 'insured patients' says which patients.)
+    T.forEach((w, i) => {
+      const rows = this.mentionAt.get(i - 1);
+      if (this.mentionAt.has(i) || !isParticiple(w) || rows?.kind !== 'entity') return;
+      const doer = (this.catalog.byName.get(rows.entities[0])?.columns ?? []).some(
+        (c) => c.words.length === 1 && doerRoot(c.words[0]) === stem(w),
+      );
+      if (doer) this.explain(i, 1);
+    });
     // 'the policy type codes associated with the customer X': a word of relation between two things named is said by
     // the join between them.
     T.forEach((w, i) => {
@@ -2051,21 +2122,65 @@ class Reader {
       }
     if (this.ev.time.range?.hint) timeHints.push(this.ev.time.range.hint);
 
+    // 'how many degrees were conferred in 2000', 'the campus with the most faculty': the rows of a table that keeps a
+    // tally of its things (degrees.Degrees by campus and year, catalog tallyOf) stand for that many each.
+    // 'total faculty in 2002', 'average faculty by campus': an aggregate said of those rows is the tally's.
+    const tallied =
+      measure?.kind === 'count' ||
+      (measure?.kind === 'rows' && agg && agg.fn !== 'count' && !measure.orderBy && !measure.values)
+        ? measure.entity
+        : undefined;
+    const tally = tallied ? this.catalog.byName.get(tallied)?.tally : undefined;
+    // (A new name, not `measure` again: the closures above read `measure` narrowed.)
+    const measured: MeasureRef | null =
+      tallied && tally
+        ? {
+            kind: 'column',
+            columns: [{ entity: tallied, column: tally, score: 1 }],
+            agg: agg && agg.fn !== 'count' ? agg.fn : 'sum',
+          }
+        : measure;
+    // 'degrees conferred', 'how many degrees were granted': a participle after things a table keeps a tally of, which
+    // the schema does not name, is the event the tally counts.
+    for (const m of this.mentions) {
+      if (m.kind !== 'entity' || !this.catalog.byName.get(m.entities[0])?.tally) continue;
+      const end = m.span.i + m.span.n;
+      const k = ['was', 'were', 'is', 'are', 'been'].includes(T[end]) ? end + 1 : end;
+      if (isParticiple(T[k] ?? '') && !this.mentionAt.has(k)) this.explain(end, k - end + 1);
+    }
+
     // 'how many yoga mats were shipped', 'units received': the verb says which movement of the units is counted.
     const counted =
-      measure?.kind === 'units' ||
-      (measure?.kind === 'column' && measure.columns.some((c) => this.columnOf(c)?.money === 'quantity'));
+      measured?.kind === 'units' ||
+      (measured?.kind === 'column' && measured.columns.some((c) => this.columnOf(c)?.money === 'quantity'));
     const verb = counted && verbAt >= 0 ? T[verbAt] : undefined;
 
+    // 'for each distinct product name', 'the different product names … for each of them': the values, one group each.
+    for (const [k, d] of dims.entries()) {
+      if (d.kind !== 'column') continue;
+      const m = this.mentions.find(
+        (x) =>
+          x.kind === 'column' &&
+          x.columns.some((c) => c.entity === d.columns[0]?.entity && c.column === d.columns[0]?.column),
+      );
+      const before = m ? [T[m.span.i - 1], T[m.span.i - 2]] : [];
+      if (before.some((w) => w !== undefined && DISTINCT_WORDS.has(w))) dims[k] = { ...d, distinct: true };
+    }
+
     return {
-      measure: measure ?? { kind: 'rows', entity: '' },
+      measure: measured ?? { kind: 'rows', entity: '' },
       dims: dedupeDims(dims),
       filters,
       time: this.ev.time.range,
       timeHints,
       rank,
       mentioned,
-      unmapped: [...(placeAsked ? ['where'] : []), ...this.bothUnread(), ...this.unmappedWords(measure, !!rank)],
+      unmapped: [
+        ...(placeAsked ? ['where'] : []),
+        ...this.bothUnread(),
+        ...this.pointedAtUnread(),
+        ...this.unmappedWords(measured, !!rank),
+      ],
       summary,
       ...(countGroups ? { countGroups } : {}),
       ...(unclear ? { unclear } : {}),
@@ -2107,8 +2222,9 @@ class Reader {
     const foundOn = new Set(filters.flatMap((f) => (f.kind === 'value' ? f.hits.map((h) => h.entity) : [])));
     const othersHaveIt = !!asked?.columns.some((c) => c.entity !== entity && foundOn.has(c.entity));
     // With no condition at all ('What are all the phone numbers?'), the column asked about is the rows' own.
+    // So is a column said of the rows by name ('the descriptions of the service types with product price above 100').
     const own =
-      foundHere || !filters.length || (foundOn.size && !othersHaveIt)
+      foundHere || !filters.length || (foundOn.size && !othersHaveIt) || (asked && this.ofEntityAfter(asked) === entity)
         ? asked?.columns.find((c) => c.entity === entity && this.showable(c))
         : undefined;
     if (own) add(own);
@@ -2120,9 +2236,16 @@ class Reader {
       while (ARTICLES.has(this.T[k])) k++;
       const of = this.mentionAt.get(k);
       const target = of?.kind === 'entity' ? of.entities[0] : null;
+      // ('the star rating descriptions of the hotels': a column of the table the rows listed point at, said of them.)
       const theirs =
-        target && target !== entity ? m.columns.find((c) => c.entity === target && this.showable(c)) : null;
-      if (!theirs || !reachesUp(this.catalog, entity, target!, 2)) continue;
+        target && target !== entity
+          ? m.columns.find((c) => c.entity === target && this.showable(c))
+          : target === entity
+            ? m.columns.find(
+                (c) => c.entity !== entity && this.showable(c) && reachesUp(this.catalog, entity, c.entity, 1),
+              )
+            : null;
+      if (!theirs || !reachesUp(this.catalog, entity, theirs.entity, 2)) continue;
       m.used = true;
       of!.used = true;
       this.explain(m.span.i, k - m.span.i + of!.span.n);
@@ -3418,6 +3541,8 @@ class Reader {
     if (w === undefined) return false;
     if (MONEY_WORDS.has(w)) return true;
     const m = this.mentionAt.get(i);
+    // 'total degrees' of a table keeping a tally of degrees (catalog tallyOf): that tally.
+    if (m?.kind === 'entity') return m.entities.some((e) => this.catalog.byName.get(e)?.tally);
     return !!m && m.kind === 'column' && m.columns.some((c) => this.isMeasureColumn(c));
   }
 
@@ -3509,6 +3634,16 @@ class Reader {
     return amounts.length ? amounts : all;
   }
 
+  /** The one figure column of the mentioned table whose name holds every word the mention said ('fee', CampusFee). */
+  private figureNamedAs(m: Mention): ColumnCandidate[] {
+    const entity = m.entities[0];
+    const said = m.span.text.split(' ').map(stem);
+    const named = (this.catalog.byName.get(entity)?.columns ?? []).filter(
+      (c) => !c.isKey && c.role === 'measure' && said.every((s) => c.stems.includes(s)),
+    );
+    return named.length === 1 ? [{ entity, column: named[0].name, score: 1 }] : [];
+  }
+
   private amountColumns(entity: string): ColumnCandidate[] {
     const e = this.catalog.byName.get(entity);
     if (!e) return [];
@@ -3518,7 +3653,25 @@ class Reader {
   private asDim(m: Mention): DimRef {
     if (m.kind === 'edge') return { kind: 'entity', entity: m.edge!.to, via: m.edge };
     if (m.kind === 'entity') return { kind: 'entity', entity: m.entities[0], said: saidWords(m.span.text) };
-    // A foreign-key column ('product category' → products.category_id) groups by the row it points at.
+    // A foreign-key column ('product category' → products.category_id) groups by the row it points at. So does one
+    // named as the name column of the table it points at ('site': staff.Site → school_sites, named by its Site).
+    // (Of the columns the word names in full: a part of a longer name, `SiteFee`, is another column.)
+    const named = m.columns.filter((c) => c.score > 0.5);
+    // (A whole key alone: `takes.semester`, one part of a key of four, names no section.)
+    const wholeKey = (c: ColumnCandidate) =>
+      this.catalog.edges.some((e) => e.from === c.entity && e.fromFields.length === 1 && e.fromFields[0] === c.column);
+    const pointing = named.find((c) => this.columnOf(c)?.references && wholeKey(c));
+    const target = pointing ? this.columnOf(pointing)!.references! : undefined;
+    if (
+      target &&
+      named.some((c) => c.entity === target) &&
+      named.every(
+        (c) =>
+          (this.columnOf(c)?.references === target && wholeKey(c)) ||
+          (c.entity === target && this.columnOf(c)?.type === 'text'),
+      )
+    )
+      return { kind: 'entity', entity: target, said: saidWords(m.span.text) };
     const fk =
       m.columns[0] && this.columnOf(m.columns[0])?.references
         ? this.catalog.edges.find(
@@ -3600,6 +3753,19 @@ class Reader {
     }
     this.rankedSubject = this.rankedColumnSubject(whAt);
     if (this.rankedSubject) return this.rankedSubject;
+    // 'Find the product names whose average product price is below 1000': with no question word, the things the
+    // request names first, right before a clause about them, are the subject.
+    if (whAt < 0 && LIST_WORDS.has(T[0])) {
+      const m = this.nextMention(1, 2);
+      const end = m ? m.span.i + m.span.n : -1;
+      if (
+        m &&
+        !m.used &&
+        (m.kind === 'entity' || (m.kind === 'column' && !m.columns.some((c) => this.isMeasureColumn(c)))) &&
+        ['whose', 'that', 'which', 'who', 'having', 'with'].includes(T[end])
+      )
+        return m;
+    }
     if (hasTopN) {
       const i = T.findIndex(
         (w, k) => ['top', 'bottom', 'best', 'worst', 'first'].includes(w) && numberWord(T[k + 1]) !== null,
@@ -3780,7 +3946,7 @@ class Reader {
 
   private subjectIsSingular(whAt: number): boolean {
     if (this.rankedSubject) return !/s$/.test(this.T[this.rankedSubject.span.i + this.rankedSubject.span.n - 1]);
-    if (whAt < 0) return this.relativeSubjectIsSingular();
+    if (whAt < 0) return this.relativeSubjectIsSingular(true);
     const m = this.nextMention(whAt + 1, 1);
     // 'what is the name of the country with the most car makers': no subject right after the wh-word; the one ranked
     // by 'with the most' is.
@@ -3808,7 +3974,7 @@ class Reader {
    * named 'the X' and ranked by a relative clause after it ('whose', 'that', 'which', 'who') is one row when X is
    * singular.
    */
-  private relativeSubjectIsSingular(): boolean {
+  private relativeSubjectIsSingular(columns = false): boolean {
     const T = this.T;
     for (let i = 1; i < T.length; i++) {
       // 'the conductor with the most years of work': 'with' and a ranking word rank the subject as a relative does.
@@ -3820,7 +3986,13 @@ class Reader {
         (this.isVerb(T[i]) || RANKED_ROW_LINKS.has(T[i])) &&
         (MOST_WORDS[T[i + 1]] !== undefined || (T[i + 1] === 'the' && !!MOST_WORDS[T[i + 2]]));
       if (!/^(?:whose|that|which|who)$/.test(T[i]) && !rankedWith && !rankedBy) continue;
-      const m = this.mentions.find((x) => x.kind === 'entity' && x.span.i + x.span.n === i);
+      // ('Return the publisher that has published the most books': so is a column of the things ranked, with `columns`.)
+      const m = this.mentions.find(
+        (x) =>
+          (x.kind === 'entity' ||
+            (columns && x.kind === 'column' && !x.columns.some((c) => this.isMeasureColumn(c)))) &&
+          x.span.i + x.span.n === i,
+      );
       // 'the name of department has the highest …': a bare noun after 'the <one thing> of' is as 'the department'.
       const k = m ? m.span.i : -1;
       const ofOne = T[k - 1] === 'of' && T[k - 3] === 'the' && !/[^s]s$/.test(T[k - 2] ?? '');
@@ -3907,6 +4079,29 @@ class Reader {
    * 'both' before values ('nations that speak both English and French') asks for rows that have each; a plain
    * reading takes either, so the word is named as not used (the presence form reads it, plan/forms.ts).
    */
+  /**
+   * 'properties belonging to that code': 'that' or 'those' after a preposition, before a thing named, points at one
+   * said earlier, which a question on its own has not said: named as not used, so the answer says what it read.
+   */
+  private pointedAtUnread(): string[] {
+    const T = this.T;
+    // ('each industry and the number of companies in that industry' points at the one named before it.)
+    const named = (m: Mention) =>
+      m.kind === 'entity'
+        ? m.entities
+        : m.kind === 'column'
+          ? m.columns.map((c) => `${c.entity}.${c.column}`)
+          : m.kind === 'value'
+            ? m.span.values.map((v) => v.entity)
+            : [];
+    return T.flatMap((w, i) => {
+      const next = this.mentionAt.get(i + 1);
+      if ((w !== 'that' && w !== 'those') || !RELATIVE_PREPOSITIONS.has(T[i - 1] ?? '') || !next) return [];
+      const said = this.mentions.some((m) => m.span.i < i && named(m).some((t) => named(next).includes(t)));
+      return said ? [] : [w];
+    });
+  }
+
   private bothUnread(): string[] {
     const at = this.T.indexOf('both');
     return at >= 0 && this.mentions.some((m) => m.kind === 'value' && m.span.i > at && m.span.i <= at + 3)
@@ -4166,6 +4361,22 @@ class Reader {
    * 'number of orders' where a table has a column called 'number' (employee number, invoice number): before
    * 'of' the word counts; the column's one-word reading is dropped.
    */
+  /**
+   * 'the phone number of performer Ashley': 'number' right after a column of text it completes the name of
+   * (Customer_Phone) is that column's word, not a count; it is read as part of the column's name.
+   */
+  private numberOfColumnAt(i: number): boolean {
+    const before = this.mentionAt.get(i - 1);
+    const names =
+      this.T[i] === 'number' &&
+      before?.kind === 'column' &&
+      before.span.i + before.span.n === i &&
+      before.columns.length > 0 &&
+      before.columns.every((c) => this.columnOf(c)?.type === 'text');
+    if (names) this.explain(i, 1);
+    return names;
+  }
+
   /** 'the number of customers' at `i` naming a numeric column whose own name says it (`no_of_customers`). */
   private keptCountAt(i: number, phrase: string[]): boolean {
     const m = this.mentionAt.get(i);

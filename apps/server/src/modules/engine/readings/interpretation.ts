@@ -55,7 +55,11 @@ export type DimRef =
   /** `said`: the words the question named the rows by ('customers' for accounts), singular, to name them back. */
   /** `listed`: the rows are listed with their figure ('the company name with the number of …'), not a breakdown. */
   | { kind: 'entity'; entity: string; via?: JoinEdge; said?: string[]; listed?: boolean }
-  | { kind: 'column'; columns: ColumnCandidate[]; listed?: boolean }
+  /**
+   * `distinct`: the values said as different ones ('for each distinct product name'): one group per value, where a
+   * table's name column is otherwise grouped row by row (two products called 'film' stay two).
+   */
+  | { kind: 'column'; columns: ColumnCandidate[]; listed?: boolean; distinct?: true }
   | { kind: 'time'; unit: TimeUnit }
   /** The day of the week of the measure's date ('which weekday had the most shipments'). */
   | { kind: 'weekday' }

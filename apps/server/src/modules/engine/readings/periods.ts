@@ -4,8 +4,9 @@
  * that the time reader reads two periods, not one range.
  */
 
+// ('How many books fall into each category': falling into, under or within a kind is belonging to it, no change.)
 const CHANGE_WORDS =
-  'growth|grew|grow|grown|growing|change|changed|changes|increase|increased|decrease|decreased|difference|yoy|rise|rose|risen|fall|fell|fallen|drop|dropped|decline|declined';
+  'growth|grew|grow|grown|growing|change|changed|changes|increase|increased|decrease|decreased|difference|yoy|rise|rose|risen|(?:fall|falls|fell|fallen)(?!\\s+(?:into|under|within)\\b)|drop|dropped|decline|declined';
 
 /** 'growth', 'changed', 'vs' …: the words that make a question a change between periods. */
 export const CHANGE_RE = new RegExp(`\\b(${CHANGE_WORDS}|compared|vs|versus)\\b|\\byear over year\\b`);
