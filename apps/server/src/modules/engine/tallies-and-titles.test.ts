@@ -19,7 +19,10 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'How many …' beside a column How_to_Get_There; guests keyed by `Tourist_ID` are tourists; 'the sights visited by
  *   the tourist whose details are X' are that tourist's; 'the star rating descriptions of the hotels …';
  * - `book_club` named by `Book_Title`: its rows are books ('the publisher that has published the most books', 'how
- *   many books fall into each category'); 'company names with a movie directed in 1999': the year of the movie.
+ *   many books fall into each category'); 'company names with a movie directed in 1999': the year of the movie;
+ * - 'a book in 1989 and a book in 1990', 'director names … in both year 1999 and 2000': a record in each period;
+ * - 'parking or shopping as their feature details': values of the column said after them;
+ * - a workshop group keeping its region's code with no declared reference: grouped by that code.
  * Every expected answer comes from SQL run here.
  */
 const SITES = `
@@ -40,8 +43,11 @@ const SHOP = `
 CREATE TABLE ref_service_kinds (kind_code char(10) PRIMARY KEY, parent_kind_code char(10),
   kind_description varchar(80));
 CREATE TABLE addresses (address_id integer PRIMARY KEY, town varchar(40), state varchar(40));
+CREATE TABLE marketing_regions (marketing_region_code char(5) PRIMARY KEY, marketing_region_name varchar(40));
+CREATE TABLE stores (store_id integer PRIMARY KEY, address_id integer REFERENCES addresses,
+  marketing_region_code char(5) REFERENCES marketing_regions, store_name varchar(40));
 CREATE TABLE workshop_groups (group_id integer PRIMARY KEY, address_id integer REFERENCES addresses,
-  store_name varchar(40), store_email_address varchar(60));
+  marketing_region_code char(5), store_name varchar(40), store_email_address varchar(60));
 CREATE TABLE customers (customer_id integer PRIMARY KEY, address_id integer REFERENCES addresses,
   customer_name varchar(40), customer_email_address varchar(60));
 CREATE TABLE performers (performer_id integer PRIMARY KEY, address_id integer REFERENCES addresses,
@@ -54,8 +60,11 @@ CREATE TABLE order_lines (line_id integer PRIMARY KEY, product_id integer REFERE
 INSERT INTO ref_service_kinds VALUES ('PH', NULL, 'photo service'), ('FM', 'PH', 'filming service'),
   ('DN', NULL, 'dining service');
 INSERT INTO addresses VALUES (1, 'Juneau', 'Alaska'), (2, 'Boise', 'Idaho'), (3, 'Reno', 'Nevada');
-INSERT INTO workshop_groups VALUES (1, 1, 'North Stage', 'north@example.com'), (2, 2, 'Mill Theatre', 'mill@example.com'),
-  (3, 3, 'Desert Players', 'desert@example.com');
+INSERT INTO marketing_regions VALUES ('RU', 'Russia'), ('ES', 'Spain'), ('FR', 'France');
+INSERT INTO stores VALUES (1, 1, 'ES', 'Juneau Store'), (2, 1, 'ES', 'Juneau Outlet'), (3, 2, 'FR', 'Boise Store');
+INSERT INTO workshop_groups VALUES (1, 1, 'ES', 'North Stage', 'north@example.com'),
+  (2, 2, 'RU', 'Mill Theatre', 'mill@example.com'), (3, 3, 'RU', 'Desert Players', 'desert@example.com'),
+  (4, 3, 'DE', 'Sand Stage', 'sand@example.com'), (5, 2, 'RU', 'Oak Players', 'oak@example.com');
 INSERT INTO customers VALUES (1, 1, 'Rosa', 'rosa@example.com'), (2, 2, 'Ike', 'ike@example.com');
 INSERT INTO performers VALUES (1, 2, 'Ashley', '893-536-8857'), (2, 3, 'Bruno', '202-555-0114');
 INSERT INTO services VALUES (1, 'PH', 1, 'photo', 80), (2, 'PH', 2, 'photo', 120), (3, 'FM', 2, 'film', 300),
@@ -71,12 +80,19 @@ CREATE TABLE hotels (hotel_id integer PRIMARY KEY, star_rating_code char(5) REFE
   price numeric(10,2));
 CREATE TABLE sights (sight_id integer PRIMARY KEY, name varchar(40), how_to_get_there varchar(20));
 CREATE TABLE guests (Tourist_ID integer PRIMARY KEY, Tourist_Details varchar(40));
+CREATE TABLE features (feature_id integer PRIMARY KEY, feature_details varchar(40));
+CREATE TABLE sight_features (sight_id integer REFERENCES sights, feature_id integer REFERENCES features,
+  PRIMARY KEY (sight_id, feature_id));
+CREATE TABLE shops (shop_id integer PRIMARY KEY REFERENCES sights, shop_details varchar(40));
 CREATE TABLE visits (visit_id integer PRIMARY KEY, sight_id integer REFERENCES sights, guest_ref integer REFERENCES guests,
   visit_date date);
 INSERT INTO ref_star_ratings VALUES ('1', 'one star'), ('3', 'three stars'), ('5', 'five stars');
 INSERT INTO hotels VALUES (1, '5', 480), (2, '3', 95), (3, '1', 40), (4, '5', 620), (5, '3', 150);
 INSERT INTO sights VALUES (1, 'Old Mill', 'walk'), (2, 'River Museum', 'bus'), (3, 'Sky Tower', 'bus'),
-  (4, 'Rose Garden', 'walk'), (5, 'Harbour', 'shuttle');
+  (4, 'Rose Garden', 'walk'), (5, 'Harbour', 'shuttle'), (6, 'parking', 'walk');
+INSERT INTO features VALUES (1, 'parking'), (2, 'shopping'), (3, 'cafe');
+INSERT INTO sight_features VALUES (1, 3), (2, 1), (3, 2), (4, 3), (5, 1), (5, 2), (6, 3);
+INSERT INTO shops VALUES (3, 'gift shop');
 INSERT INTO guests VALUES (1, 'Vincent'), (2, 'Marcelle'), (3, 'Alison'), (4, 'Rosalind'), (5, 'Tom');
 INSERT INTO visits VALUES (1, 1, 1, '2024-05-01'), (2, 3, 1, '2024-05-02'), (3, 2, 2, '2024-06-10'),
   (4, 3, 2, '2024-06-11'), (5, 4, 3, '2024-07-01');
@@ -89,9 +105,10 @@ CREATE TABLE culture_company (Company_name text PRIMARY KEY, book_club_id intege
   movie_id integer REFERENCES movie);
 INSERT INTO book_club VALUES (1, 1988, 'Night Rain', 'Alyson', 'Mystery'), (2, 1990, 'Lost Coast', 'Alyson', 'Mystery'),
   (3, 1991, 'Glass Hours', 'Naiad Press', 'Fantasy'), (4, 1990, 'The Orchard', 'Alyson', 'Fantasy'),
-  (5, 1992, 'Old Maps', 'Banned Books', 'Mystery'), (6, 1989, 'Tin Crown', 'Naiad Press', 'Poetry');
+  (5, 1992, 'Old Maps', 'Banned Books', 'Mystery'), (6, 1989, 'Tin Crown', 'Naiad Press', 'Poetry'),
+  (7, 1989, 'Salt Roads', 'Alyson', 'Poetry');
 INSERT INTO movie VALUES (1, 'Storm Catcher', 1999, 'Anthony Hickox'), (2, 'Get Carter', 2000, 'Stephen Kay'),
-  (3, 'The Big Kahuna', 1999, 'John Swanbeck');
+  (3, 'The Big Kahuna', 1999, 'John Swanbeck'), (4, 'Jill Rips', 2000, 'Anthony Hickox');
 INSERT INTO culture_company VALUES ('Cathay Media', 1, 1), ('Cathay Cargo', 2, 3), ('Pine Films', 3, 2);
 `;
 
@@ -193,6 +210,13 @@ describe('a shop of services and products: names, columns asked, quantities kept
     expect(emails, emails).not.toContain('rosa@example.com');
   });
 
+  it("'which marketing region has the most workshop groups' reads each group's own region code", async () => {
+    const text = await ask('Which marketing region has the most workshop groups? Give me the region code.');
+    expect(labelsOf(text), text).toEqual(
+      await column('SELECT trim(marketing_region_code) FROM workshop_groups GROUP BY 1 ORDER BY count(*) DESC LIMIT 1'),
+    );
+  });
+
   it("an order quantity kept as text ('1', '2') is added up", async () => {
     const text = await ask('What are the total order quantities of photo products?');
     expect(text, text).not.toMatch(NOT_STATED);
@@ -234,6 +258,15 @@ describe('sights, their guests and hotels', () => {
     );
   });
 
+  it("'parking or shopping as their feature details' are values of that column", async () => {
+    const text = await ask('What are the names of the sights that have parking or shopping as their feature details?');
+    expect(labelsOf(text).sort(), text).toEqual(
+      await column(
+        "SELECT DISTINCT s.name FROM sights s JOIN sight_features sf USING (sight_id) JOIN features f USING (feature_id) WHERE f.feature_details IN ('parking', 'shopping') ORDER BY 1",
+      ),
+    );
+  });
+
   it("'the star rating descriptions of the hotels that cost more than 100' shows each hotel's description", async () => {
     const text = await ask('Give me the star rating descriptions of the hotels that cost more than 100.');
     const shown = rowsOf(text).map((r) => r.star_rating_description);
@@ -262,6 +295,21 @@ describe("a company's books and films", () => {
     expect(labelsOf(after).sort(), after).toEqual(
       await column(
         'SELECT Category FROM book_club WHERE Year > 1989 GROUP BY Category HAVING count(*) >= 2 ORDER BY 1',
+      ),
+    );
+  });
+
+  it("'a book in 1989 and a book in 1990', 'director names who have a movie in both year 1999 and 2000': one in each", async () => {
+    const publishers = await ask('Show publishers with a book published in 1989 and a book in 1990.');
+    expect(labelsOf(publishers).sort(), publishers).toEqual(
+      await column(
+        'SELECT Publisher FROM book_club GROUP BY Publisher HAVING count(*) FILTER (WHERE Year = 1989) > 0 AND count(*) FILTER (WHERE Year = 1990) > 0 ORDER BY 1',
+      ),
+    );
+    const directors = await ask('Show all director names who have a movie in both year 1999 and 2000.');
+    expect(labelsOf(directors).sort(), directors).toEqual(
+      await column(
+        'SELECT Director FROM movie GROUP BY Director HAVING count(*) FILTER (WHERE Year = 1999) > 0 AND count(*) FILTER (WHERE Year = 2000) > 0 ORDER BY 1',
       ),
     );
   });

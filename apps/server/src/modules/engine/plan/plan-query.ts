@@ -350,6 +350,19 @@ function leastCost(bounds: MentionBound[], it: Interpretation, catalog: Catalog,
   return cost - 1e-9;
 }
 
+/**
+ * The column of the fact table named as another table's key (`Drama_Workshop_Groups.Marketing_Region_Code` beside
+ * `Marketing_Regions.Marketing_Region_Code`), declared as no reference to it: each row's own code of that thing.
+ */
+function ownCodeOf(catalog: Catalog, fact: string, entity: string): CatalogColumn | null {
+  const e = catalog.byName.get(entity);
+  const f = catalog.byName.get(fact);
+  if (!e || !f || e.primaryKey.length !== 1 || fact === entity) return null;
+  const key = e.byName.get(e.primaryKey[0]);
+  const own = key ? f.byName.get(key.name) : undefined;
+  return own && !own.references && own.type === key!.type ? own : null;
+}
+
 function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolved {
   const r: Resolved = { cost: 0, dims: [], filters: [], fansOut: false, unresolved: [] };
   // A fact the question names ('unit price of our products') beats an equally good one it does not.
@@ -372,6 +385,19 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
     if (dim.kind === 'time' || dim.kind === 'weekday' || dim.kind === 'hour') continue;
     if (dim.kind === 'entity') {
       const p = pathTo(dim.entity, dim.via);
+      // 'which marketing region has the most workshop groups' where each group keeps its region's code
+      // (Marketing_Region_Code, declared as no reference: some codes have no region row): the rows' own code groups
+      // them, not a road through other tables that fans out.
+      const own = !dim.via && (!p || p.fansOut) ? ownCodeOf(catalog, fact.entity, dim.entity) : null;
+      if (own) {
+        r.dims.push({
+          dim: { kind: 'column', columns: [{ entity: fact.entity, column: own.name, score: 1 }] },
+          entity: fact.entity,
+          column: own,
+          path: pathTo(fact.entity)!,
+        });
+        continue;
+      }
       if (!p) {
         r.unresolved.push(dim.entity);
         r.cost += 100;

@@ -226,6 +226,9 @@ function readFormOf(
     /\b(that|who|which)\s+(have|has|had)\s+(?!both\b)([a-z]+)\s+(with|where|whose)\s+(.+?)\s+and\s+\3\s+\4\s+/,
     '$1 $2 both $3 $4 $5 and $3 $4 ',
   );
+  // 'publishers with a book published in 1989 and a book in 1990': the same record named twice after 'with', each
+  // with its condition, is one of each kind too.
+  text = text.replace(/\bwith\s+(a|an)\s+([a-z]+)\s+(.+?)\s+and\s+(a|an)\s+\2\b/, 'that have both $1 $2 $3 and $4 $2');
   // 'addresses shared by some students and some teachers', 'the industries shared by companies whose headquarters are
   // USA and companies whose headquarters are China': what has records of each kind.
   text = text.replace(/\bshared\s+by\s+(?:some\s+|both\s+)?(.+?)\s+and\s+(?:some\s+)?/, 'that have both $1 and ');

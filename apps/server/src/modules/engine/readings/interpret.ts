@@ -278,6 +278,26 @@ class Reader {
       );
     });
     for (const m of this.mentions) for (let k = m.span.i; k < m.span.i + m.span.n; k++) this.mentionAt.set(k, m);
+    // 'director names', 'publisher names': 'names' after a column of text that holds who someone is (movie.Director)
+    // says those values are names; it names no column of names of its own.
+    for (const m of [...this.mentions]) {
+      const next = this.mentionAt.get(m.span.i + m.span.n);
+      if (
+        m.kind !== 'column' ||
+        next?.kind !== 'column' ||
+        next.span.n !== 1 ||
+        (next.span.text !== 'names' && next.span.text !== 'name') ||
+        !m.columns.length ||
+        !m.columns.every((c) => {
+          const col = this.columnOf(c);
+          return col?.type === 'text' && col.role === 'category' && col.words.length === 1 && !!doerRoot(col.words[0]);
+        })
+      )
+        continue;
+      this.mentions.splice(this.mentions.indexOf(next), 1);
+      m.span = { ...m.span, n: m.span.n + 1, text: `${m.span.text} ${next.span.text}` };
+      this.mentionAt.set(next.span.i, m);
+    }
     for (const m of this.mentions) {
       const rows = this.rowsNamedAfter(m);
       const e = rows && this.catalog.byName.get(rows.entities[0]);
@@ -2240,10 +2260,8 @@ class Reader {
       const theirs =
         target && target !== entity
           ? m.columns.find((c) => c.entity === target && this.showable(c))
-          : target === entity
-            ? m.columns.find(
-                (c) => c.entity !== entity && this.showable(c) && reachesUp(this.catalog, entity, c.entity, 1),
-              )
+          : target === entity && !m.columns.some((c) => c.entity === entity)
+            ? m.columns.find((c) => this.showable(c) && reachesUp(this.catalog, entity, c.entity, 1))
             : null;
       if (!theirs || !reachesUp(this.catalog, entity, theirs.entity, 2)) continue;
       m.used = true;
@@ -2292,6 +2310,25 @@ class Reader {
 
   // ——— reading spans ———
 
+  /**
+   * 'parking or shopping as their feature details': values said, then 'as' and the column they are of, are that
+   * column's values ('shopping' is no table of shops there).
+   */
+  private valueAsColumn(s: Span): Span['values'] {
+    const T = this.T;
+    let k = s.i + s.n;
+    while (k < T.length && k <= s.i + s.n + 4 && T[k] !== 'as') k++;
+    if (T[k] !== 'as') return [];
+    k++;
+    while (['their', 'its', 'the', 'his', 'her'].includes(T[k] ?? '')) k++;
+    return s.values.filter((v) =>
+      v.columns.some((name) => {
+        const words = this.catalog.byName.get(v.entity)?.byName.get(name)?.words ?? [];
+        return words.length > 0 && words.every((w, x) => stem(T[k + x] ?? '') === stem(w));
+      }),
+    );
+  }
+
   private readSpan(s: Span): Mention {
     // A column named by a participle (Budgeted, Invested) is not named by another form of its stem: 'budgets' names
     // the rows of a budget table, where there is one.
@@ -2320,6 +2357,15 @@ class Reader {
         (s.n >= 2 && !s.fuzzyValue && best < 1) ||
         (s.n === 1 && best < 0.6 && !COMMON_WORDS.has(s.text)) ||
         this.qualifiedValue(s));
+    const asColumn = this.valueAsColumn(s);
+    if (asColumn.length && !pluralOfValue)
+      return {
+        span: { ...s, values: asColumn },
+        kind: 'value',
+        entities: [...new Set(asColumn.map((v) => v.entity))],
+        columns: [],
+        used: false,
+      };
     if (valueWins)
       return {
         span: s,
@@ -3660,7 +3706,11 @@ class Reader {
     // (A whole key alone: `takes.semester`, one part of a key of four, names no section.)
     const wholeKey = (c: ColumnCandidate) =>
       this.catalog.edges.some((e) => e.from === c.entity && e.fromFields.length === 1 && e.fromFields[0] === c.column);
-    const pointing = named.find((c) => this.columnOf(c)?.references && wholeKey(c));
+    // (The reference named by the words said, all of them: 'carrier name' is the carrier's name column, not carrier_id.)
+    const said = m.span.text.split(' ').map(stem).join(' ');
+    const pointing = named.find(
+      (c) => this.columnOf(c)?.references && wholeKey(c) && this.columnOf(c)!.stems.join(' ') === said,
+    );
     const target = pointing ? this.columnOf(pointing)!.references! : undefined;
     if (
       target &&
@@ -3762,7 +3812,12 @@ class Reader {
         m &&
         !m.used &&
         (m.kind === 'entity' || (m.kind === 'column' && !m.columns.some((c) => this.isMeasureColumn(c)))) &&
-        ['whose', 'that', 'which', 'who', 'having', 'with'].includes(T[end])
+        (['whose', 'that', 'which', 'who', 'having'].includes(T[end]) ||
+          // ('the company names with a movie directed in 1999', 'the city with the largest population'; not 'the
+          // carrier name with the number of depots', a count listed beside the rows.)
+          (T[end] === 'with' &&
+            (['a', 'an', 'some', 'any'].includes(T[end + 1] ?? '') ||
+              (T[end + 1] === 'the' && (MOST_WORDS[T[end + 2]] !== undefined || !!SIZE_RANKS[T[end + 2]])))))
       )
         return m;
     }
@@ -4104,7 +4159,9 @@ class Reader {
 
   private bothUnread(): string[] {
     const at = this.T.indexOf('both');
-    return at >= 0 && this.mentions.some((m) => m.kind === 'value' && m.span.i > at && m.span.i <= at + 3)
+    // ('a movie in both year 1999 and 2000': so is 'both' before two periods, which the period read takes as one.)
+    const periods = at >= 0 && this.ev.tokens.slice(at + 1, at + 4).some((t) => t.time);
+    return at >= 0 && (periods || this.mentions.some((m) => m.kind === 'value' && m.span.i > at && m.span.i <= at + 3))
       ? ['both']
       : [];
   }
