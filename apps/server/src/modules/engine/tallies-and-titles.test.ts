@@ -114,6 +114,13 @@ INSERT INTO culture_company VALUES ('Cathay Media', 1, 1), ('Cathay Cargo', 2, 3
 
 const NOW = new Date('2025-03-01T12:00:00Z');
 
+/** The answer's label → figure pairs are the expected ones, each figure to two decimals (averages). */
+function expectClosePairs(text: string, expected: Record<string, number>): void {
+  const got = pairsOf(text);
+  expect(Object.keys(got).sort(), text).toEqual(Object.keys(expected).sort());
+  for (const [label, v] of Object.entries(expected)) expect(got[label], text).toBeCloseTo(v, 2);
+}
+
 describe('tallies kept by site and year are added up', () => {
   const open = useScriptSystem(SITES, 'Site Statistics', 1001);
   const { ask, figure, column, pairs } = askerOf(open, NOW);
@@ -147,9 +154,7 @@ describe('tallies kept by site and year are added up', () => {
     const expected = await pairs(
       'SELECT s.Site, avg(f.Staff) FROM staff f JOIN school_sites s ON s.Id = f.Site GROUP BY s.Site',
     );
-    const got = pairsOf(average);
-    expect(Object.keys(got).sort(), average).toEqual(Object.keys(expected).sort());
-    for (const [site, v] of Object.entries(expected)) expect(got[site], average).toBeCloseTo(v, 2);
+    expectClosePairs(average, expected);
   });
 
   it("'the average fee for a UNI site' of uni_fees(SiteFee) is the average of the one figure the word names", async () => {
@@ -175,9 +180,7 @@ describe('a shop of services and products: names, columns asked, quantities kept
   it("'for each distinct product name' and 'the product names whose average product price …' group by the name", async () => {
     const each = await ask('For each distinct product name, show its average product price.');
     const means = await pairs('SELECT product_name, avg(product_price) FROM products GROUP BY product_name');
-    const got = pairsOf(each);
-    expect(Object.keys(got).sort(), each).toEqual(Object.keys(means).sort());
-    for (const [name, v] of Object.entries(means)) expect(got[name], each).toBeCloseTo(v, 2);
+    expectClosePairs(each, means);
     const below = await ask('Find the product names whose average product price is below 100.');
     expect(below, below).not.toMatch(NOT_STATED);
     expect(labelsOf(below).sort(), below).toEqual(
