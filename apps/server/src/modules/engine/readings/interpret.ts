@@ -71,6 +71,19 @@ interface Mention {
 const RANKED_ROW_LINKS = new Set(['with', 'has', 'had', 'have']);
 /** Words before 'with' that join what is shown and say nothing more ('along with', 'together with'): grammar. */
 const WITH_LEADS = new Set(['along', 'together']);
+// Grammar, not business words (structure of English questions, so kept here, not in knowledge/vocabulary.json):
+/** Forms of 'be' between things and a participle ('how many degrees were conferred'). */
+const BE_FORMS = new Set(['was', 'were', 'is', 'are', 'been']);
+/** Words that open a clause about the things named before them ('the product names whose average price …'). */
+const CLAUSE_OPENERS = new Set(['whose', 'that', 'which', 'who', 'having']);
+/** Articles of some one thing, not a known one ('company names with a movie …'). */
+const INDEFINITES = new Set(['a', 'an', 'some', 'any']);
+/** Words after one row's noun before the value that names it ('the tourist whose detail is Vincent'). */
+const ROW_NAMING_LINKS = new Set(['whose', 'named', 'called', 'with']);
+/** Words between 'as' and the column values are said to be of ('parking or shopping as their feature details'). */
+const OWNERS_AFTER_AS = new Set(['their', 'its', 'the', 'his', 'her']);
+/** Words that point at a thing said before ('properties belonging to that code'). */
+const DEMONSTRATIVES = new Set(['that', 'those']);
 /** The words between a noun and the predicate said of it ('the nationality that is most common'). */
 const COPULA_LINKS = new Set(['that', 'which', 'is', 'are', 'was', 'were', 'the']);
 /** Words between a verb and its object ('bought the tracks', 'ordered any products'). */
@@ -286,7 +299,7 @@ class Reader {
         m.kind !== 'column' ||
         next?.kind !== 'column' ||
         next.span.n !== 1 ||
-        (next.span.text !== 'names' && next.span.text !== 'name') ||
+        singularOf(next.span.text) !== 'name' ||
         !m.columns.length ||
         !m.columns.every((c) => {
           const col = this.columnOf(c);
@@ -310,11 +323,8 @@ class Reader {
       if (m.kind !== 'column') continue;
       const of = this.ofEntityAfter(m);
       if (!of || m.columns.some((c) => c.entity === of)) continue;
-      const said = m.span.text.split(' ').map(stem);
-      const theirs = (this.catalog.byName.get(of)?.columns ?? []).filter(
-        (c) => !c.isKey && said.every((s) => c.stems.includes(s)),
-      );
-      if (theirs.length === 1) m.columns = [{ entity: of, column: theirs[0].name, score: 0.9 }];
+      const theirs = this.onlyColumnSaying(m, of, () => true);
+      if (theirs) m.columns = [{ ...theirs, score: 0.9 }];
     }
     // 'the title of the prerequisite of International Finance': the name said of rows named by another table's name
     // (a prerequisite is a course, named by its title) is how those rows are shown, not the rows of that table.
@@ -577,8 +587,7 @@ class Reader {
         const named = this.mentions.some(
           (m) =>
             m.kind === 'value' &&
-            (m.span.i === end ||
-              (['whose', 'named', 'called', 'with'].includes(T[end] ?? '') && m.span.i > end && m.span.i <= end + 4)) &&
+            (m.span.i === end || (ROW_NAMING_LINKS.has(T[end] ?? '') && m.span.i > end && m.span.i <= end + 4)) &&
             m.span.values.some((v) => v.entity === agentRows),
         );
         const narrowed =
@@ -2165,7 +2174,7 @@ class Reader {
     for (const m of this.mentions) {
       if (m.kind !== 'entity' || !this.catalog.byName.get(m.entities[0])?.tally) continue;
       const end = m.span.i + m.span.n;
-      const k = ['was', 'were', 'is', 'are', 'been'].includes(T[end]) ? end + 1 : end;
+      const k = BE_FORMS.has(T[end]) ? end + 1 : end;
       if (isParticiple(T[k] ?? '') && !this.mentionAt.has(k)) this.explain(end, k - end + 1);
     }
 
@@ -2320,7 +2329,7 @@ class Reader {
     while (k < T.length && k <= s.i + s.n + 4 && T[k] !== 'as') k++;
     if (T[k] !== 'as') return [];
     k++;
-    while (['their', 'its', 'the', 'his', 'her'].includes(T[k] ?? '')) k++;
+    while (OWNERS_AFTER_AS.has(T[k] ?? '')) k++;
     return s.values.filter((v) =>
       v.columns.some((name) => {
         const words = this.catalog.byName.get(v.entity)?.byName.get(name)?.words ?? [];
@@ -3682,12 +3691,31 @@ class Reader {
 
   /** The one figure column of the mentioned table whose name holds every word the mention said ('fee', CampusFee). */
   private figureNamedAs(m: Mention): ColumnCandidate[] {
-    const entity = m.entities[0];
+    const figure = this.onlyColumnSaying(m, m.entities[0], (c) => c.role === 'measure');
+    return figure ? [figure] : [];
+  }
+
+  /**
+   * The one column of `entity`, no key, that `accept` takes and whose name holds every word the mention said
+   * ('fee' of CampusFee, 'email addresses' of Store_Email_Address); none when no column or several do.
+   */
+  private onlyColumnSaying(
+    m: Mention,
+    entity: string,
+    accept: (c: CatalogColumn) => boolean,
+  ): ColumnCandidate | undefined {
     const said = m.span.text.split(' ').map(stem);
     const named = (this.catalog.byName.get(entity)?.columns ?? []).filter(
-      (c) => !c.isKey && c.role === 'measure' && said.every((s) => c.stems.includes(s)),
+      (c) => !c.isKey && accept(c) && said.every((s) => c.stems.includes(s)),
     );
-    return named.length === 1 ? [{ entity, column: named[0].name, score: 1 }] : [];
+    return named.length === 1 ? { entity, column: named[0].name, score: 1 } : undefined;
+  }
+
+  /** The reference a column is alone, as a whole key of one column (`takes.semester` is one part of a key of four). */
+  private singleKeyEdge(c: ColumnCandidate): JoinEdge | undefined {
+    return this.catalog.edges.find(
+      (e) => e.from === c.entity && e.fromFields.length === 1 && e.fromFields[0] === c.column,
+    );
   }
 
   private amountColumns(entity: string): ColumnCandidate[] {
@@ -3704,8 +3732,7 @@ class Reader {
     // (Of the columns the word names in full: a part of a longer name, `SiteFee`, is another column.)
     const named = m.columns.filter((c) => c.score > 0.5);
     // (A whole key alone: `takes.semester`, one part of a key of four, names no section.)
-    const wholeKey = (c: ColumnCandidate) =>
-      this.catalog.edges.some((e) => e.from === c.entity && e.fromFields.length === 1 && e.fromFields[0] === c.column);
+    const wholeKey = (c: ColumnCandidate) => !!this.singleKeyEdge(c);
     // (The reference named by the words said, all of them: 'carrier name' is the carrier's name column, not carrier_id.)
     const said = m.span.text.split(' ').map(stem).join(' ');
     const pointing = named.find(
@@ -3722,13 +3749,7 @@ class Reader {
       )
     )
       return { kind: 'entity', entity: target, said: saidWords(m.span.text) };
-    const fk =
-      m.columns[0] && this.columnOf(m.columns[0])?.references
-        ? this.catalog.edges.find(
-            (e) =>
-              e.from === m.columns[0].entity && e.fromFields.length === 1 && e.fromFields[0] === m.columns[0].column,
-          )
-        : undefined;
+    const fk = m.columns[0] && this.columnOf(m.columns[0])?.references ? this.singleKeyEdge(m.columns[0]) : undefined;
     if (fk) return { kind: 'entity', entity: fk.to, via: fk };
     // 'the names of the singers': a column said of a table named right after it is that table's.
     const of = this.ofEntityAfter(m);
@@ -3812,11 +3833,11 @@ class Reader {
         m &&
         !m.used &&
         (m.kind === 'entity' || (m.kind === 'column' && !m.columns.some((c) => this.isMeasureColumn(c)))) &&
-        (['whose', 'that', 'which', 'who', 'having'].includes(T[end]) ||
+        (CLAUSE_OPENERS.has(T[end]) ||
           // ('the company names with a movie directed in 1999', 'the city with the largest population'; not 'the
           // carrier name with the number of depots', a count listed beside the rows.)
           (T[end] === 'with' &&
-            (['a', 'an', 'some', 'any'].includes(T[end + 1] ?? '') ||
+            (INDEFINITES.has(T[end + 1] ?? '') ||
               (T[end + 1] === 'the' && (MOST_WORDS[T[end + 2]] !== undefined || !!SIZE_RANKS[T[end + 2]])))))
       )
         return m;
@@ -4151,7 +4172,7 @@ class Reader {
             : [];
     return T.flatMap((w, i) => {
       const next = this.mentionAt.get(i + 1);
-      if ((w !== 'that' && w !== 'those') || !RELATIVE_PREPOSITIONS.has(T[i - 1] ?? '') || !next) return [];
+      if (!DEMONSTRATIVES.has(w) || !RELATIVE_PREPOSITIONS.has(T[i - 1] ?? '') || !next) return [];
       const said = this.mentions.some((m) => m.span.i < i && named(m).some((t) => named(next).includes(t)));
       return said ? [] : [w];
     });
