@@ -106,7 +106,6 @@ describe('an instance killed mid-delivery', () => {
     // All due in the same minute: the doomed instance (the only one) claims them and starts on the first few.
     await db.query(`UPDATE schedules SET next_run_at = date_trunc('minute', now()) WHERE id = ANY($1)`, [ids]);
     await poll('webhook calls in flight', () => open >= 2, { timeoutMs: 60_000 });
-    const inFlight = new Set(calls.map((c) => c.key));
     const killedAt = Date.now();
     doomed.child.kill('SIGKILL');
     expect((await doomed.exit).signal).toBe('SIGKILL');
@@ -115,6 +114,11 @@ describe('an instance killed mid-delivery', () => {
       [ids],
     );
     expect(held[0]!.n).toBeGreaterThanOrEqual(2);
+    // Every call the doomed instance made, read only now: a request it wrote just before the kill can reach the
+    // receiver's event loop after the signal (a CI run saw one), and it was in flight at the kill all the same.
+    // Until the survivor starts, no other instance calls the receiver; a moment lets written bytes be read.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const inFlight = new Set(calls.map((c) => c.key));
 
     // Another instance comes up; the receiver answers at once from now on.
     answerAfterMs = 0;
