@@ -18,7 +18,7 @@ import { readPossessives } from './read/possessives';
 import { asksCount } from './read/keywords';
 import { readCodes, readMeanings } from './readings/meanings';
 import { readRate } from './readings/rates';
-import { readComparatives } from './readings/comparatives';
+import { readCapacities, readComparatives } from './readings/comparatives';
 import { readMovements } from './readings/movements';
 import { applyDates, readDates } from './readings/dates';
 import { ageOn, applyAge, readAge } from './readings/age';
@@ -175,7 +175,7 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k28';
+const KNOWLEDGE_FORMAT = 'k29';
 
 /** A relative clause after its subject ('… who have placed orders in 2009'): its words, from the verb on. */
 /**
@@ -1126,7 +1126,8 @@ function readText(
   // 'arrived late'): each claims the words of its dates.
   const age = readAge(held?.question ?? text, k.catalog, now, (words) => !!values?.byText.has(words));
   // 'taller than 200': the column the comparative's concept names, and the bound it says.
-  const compared = readComparatives(age.question, k.catalog);
+  // 'can accommodate more than 300 students': a bound on the capacity kept, not a count of students.
+  const compared = readComparatives(readCapacities(age.question, k.catalog), k.catalog);
   const dates = readDates(compared, k.catalog, (words) => !!values?.byText.has(words));
   // A figure below or over a limit ('below their reorder point'): two columns compared, maybe across a join.
   const limits = readLimits(dates.question, k.catalog);

@@ -168,8 +168,8 @@ describe('words the statement that runs does not reflect', () => {
           {
             name: 'dogs',
             columns: [
-              { name: 'date_arrived', role: 'time' },
-              { name: 'age', role: 'measure' },
+              { name: 'date_arrived', role: 'time', words: ['date', 'arrived'] },
+              { name: 'age', role: 'measure', words: ['age'] },
             ],
           },
         ],

@@ -4,6 +4,7 @@ import type { Catalog } from '../catalog/types';
 import { LIST_ORDERS } from '../catalog/vocabulary';
 import { COMPARATORS, NAMING_WORDS, NEGATIONS, ORDER_IN_TIME } from '../read/keywords';
 import { BOUNDS } from '../readings/equalities';
+import { stem } from '../read/normalize';
 
 /*
  * Does the query that ran account for the question? An independent check, after planning: it reads the statement
@@ -243,6 +244,20 @@ function spanReflected(span: Span, r: Reflected, catalog: Catalog, groupsBy: boo
   return false;
 }
 
+/**
+ * 'the codes of document types': a key word said before 'of' and a column named by its other words, whose key word it
+ * is (document_type_code), when the statement reads that column.
+ */
+function keyWordOf(span: Span, spans: Span[], words: string[], r: Reflected, catalog: Catalog): boolean {
+  const after = words[span.i + 1] === 'of' ? spans.find((s) => s.i === span.i + 2) : undefined;
+  const key = stem(words[span.i]);
+  return !!after?.schema.some((h) => {
+    if (h.target.kind !== 'column' || !r.columns.has(`${h.target.entity}.${h.target.column}`)) return false;
+    const said = catalog.byName.get(h.target.entity)?.byName.get(h.target.column)?.keyWord;
+    return !!said && stem(said) === key;
+  });
+}
+
 /** A table the statement reaches by one of its foreign keys without joining it ('customers' counted by customer_id). */
 function leadsTo(entity: string, r: Reflected, catalog: Catalog): boolean {
   return catalog.edges.some(
@@ -294,8 +309,11 @@ function groupsBy(words: string[], span: Span): boolean {
 export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: Catalog): string[] {
   const r = reflectedIn(
     spec,
+    // A year kept as a number ('Open_Year') orders in time as a date does: 'the latest open year'.
     (entity, column) =>
-      catalog.byName.get(entity)?.columns.some((c) => c.name === column && c.role === 'time') ?? false,
+      catalog.byName
+        .get(entity)
+        ?.columns.some((c) => c.name === column && (c.role === 'time' || c.words.includes('year'))) ?? false,
   );
   const tokens = evidence.tokens;
   const words = tokens.map((t) => t.text);
@@ -313,6 +331,7 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
       evidence.spans.some((s) => s.i === span.i + 1 && s.values.length)
     )
       continue;
+    if (span.n === 1 && keyWordOf(span, evidence.spans, words, r, catalog)) continue;
     if (!spanReflected(span, r, catalog, groupsBy(words, span))) missed.add(span.i + span.n - 1);
   }
   // 'the names of all the poker players' shown by their ids (the names are in another table): names asked for,

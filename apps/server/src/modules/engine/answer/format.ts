@@ -39,6 +39,8 @@ export function displayNumber(v: Cell, format: ColumnFormat): string {
   if (v === null || v === undefined || !Number.isFinite(n)) return 'no value';
   if (format === 'percent')
     return `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+  // A whole number of a text-like column (a year, a code kept as a number) is said as stored, without separators.
+  if (format === 'text' && Number.isInteger(n)) return String(n);
   if (format === 'integer' || (Number.isInteger(n) && format !== 'money')) return Math.round(n).toLocaleString('en-US');
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -48,9 +48,24 @@ export function gatherEvidence(
   vocabulary: Set<string>,
   now: Date,
 ): Evidence {
-  const quoted = [...question.matchAll(/["“”]([^"“”]{2,80})["“”]/g)].map((m) => m[1]);
+  // Single quotes too ("outcome code 'Order'"), opened after a space and closed before one or a stop, so that an
+  // apostrophe ("the customers' names", "Paul's") opens none; only around a value the data holds, as single quotes
+  // also mark words said as such ('described with the substring 'Published'').
+  const quoted = [
+    ...[...question.matchAll(/["“”]([^"“”]{2,80})["“”]/g)].map((m) => m[1]),
+    ...[...question.matchAll(/(?:^|[\s(])['‘]([^'‘’"]{2,80}?)['’](?=$|[\s.,;:?!)])/g)]
+      .map((m) => m[1])
+      .filter((q) => /\p{L}/u.test(q) && !!values?.byText.has(normalizeText(q))),
+  ];
   const text = normalizeText(question);
-  const time = readTime(text, now, (words) =>
+  // A stored value in quotes ('the file named "Annual Report"') is that value: no period is read in its words.
+  let timeText = text;
+  for (const q of quoted) {
+    const said = normalizeText(q);
+    const at = values?.byText.has(said) ? timeText.indexOf(said) : -1;
+    if (at >= 0) timeText = timeText.slice(0, at) + ' '.repeat(said.length) + timeText.slice(at + said.length);
+  }
+  const time = readTime(timeText, now, (words) =>
     phrases.lookup(words).some((h) => h.target.kind === 'column' && !h.partial),
   );
   const tokens: Token[] = [];

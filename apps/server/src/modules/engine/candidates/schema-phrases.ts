@@ -16,7 +16,7 @@ import { isUnitWord } from '../read/units';
 import { agentNouns, doerRoot, eventRoots } from '../read/lemma';
 import { EVENTS } from '../knowledge';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
-import { plural, stem } from '../read/normalize';
+import { identifierWords, plural, stem } from '../read/normalize';
 
 /** What a run of question words can name in the schema. */
 export type SchemaTarget =
@@ -74,6 +74,18 @@ function keyNoun(key: CatalogColumn): boolean {
     key.words.length <= 2 &&
     key.stems.every((s) => !GENERIC.has(s) && !COUNTING.has(s))
   );
+}
+
+/**
+ * The table's leading words as its own key writes them, run together (`mailshot_id` of Mailshot_Campaigns, read
+ * 'mail shot campaigns'): the key's name, its 'id' aside, is one word that is the table's first words joined.
+ */
+function keyRunTogether(key: CatalogColumn, tableWords: string[]): { joined: string; words: string[] } | null {
+  const raw = identifierWords(key.name);
+  if (raw.length !== 2 || raw[1] !== 'id') return null;
+  for (let k = 2; k < tableWords.length; k++)
+    if (tableWords.slice(0, k).join('') === raw[0]) return { joined: raw[0], words: tableWords.slice(0, k) };
+  return null;
 }
 
 /**
@@ -140,6 +152,14 @@ export class SchemaPhrases {
       const key = e.primaryKey.length === 1 ? e.byName.get(e.primaryKey[0]) : undefined;
       if (key?.words.length && key.words.length < e.words.length && key.stems.every((s, k) => s === e.stems[k]))
         this.add(key.words, entity, 0.9, false);
+      // `Mailshot_Campaigns` keyed by `mailshot_id`: the key names the rows by the table's first word as the schema
+      // writes it, run together ('mailshot', which the catalog reads as 'mail shot'); 'how many mailshots' asks
+      // for them, and so do the words split.
+      const said = key ? keyRunTogether(key, e.words) : null;
+      if (said) {
+        this.add([said.joined], entity, 0.9, false);
+        this.add(said.words, entity, 0.9, false);
+      }
       // `Visitors` keyed by `Tourist_ID`: a key of its own, named by another noun than the table's, and one no other
       // table is named by, is the schema's other name for the rows ('how many tourists did not make any visit').
       else if (

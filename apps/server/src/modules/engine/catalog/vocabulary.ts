@@ -121,6 +121,8 @@ export const PERSON_ROLES = new Set(wordsOf(VOCABULARY.sets.personRoles));
 export const KIND_WORDS = new Set(wordsOf(VOCABULARY.sets.kindWords));
 /** Words that make 'contains', 'includes', 'starting from' before them a ranking or an order, not a text searched. */
 export const RANKING_AFTER_TEXT_VERBS = new Set(wordsOf(VOCABULARY.sets.rankingAfterTextVerbs));
+/** 'can accommodate more than 300 students': verbs of how many a place can take (readings/comparatives.ts). */
+export const CAPACITY_VERBS = new Set(wordsOf(VOCABULARY.sets.capacityVerbs));
 
 /** Head nouns a column word may be run together with ('postcode' → 'code'). */
 export const COMPOUND_HEADS: readonly string[] = wordsOf(VOCABULARY.sets.compoundHeads);

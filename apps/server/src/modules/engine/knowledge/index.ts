@@ -92,10 +92,22 @@ export const VocabularyFile = z
         kindWords: WordSet,
         compoundHeads: WordSet,
         rankingAfterTextVerbs: WordSet,
+        capacityVerbs: WordSet,
       })
       .strict(),
     /** Two ends of an order, the high end first ('old', 'young'): 'from old to young' is the oldest first. */
     orderEnds: z.object({ about: z.string().min(1), source, pairs: z.array(z.tuple([word, word])).min(1) }).strict(),
+    /**
+     * Words for the values of coded columns ('women' for a gender kept as 'F'): `column` are words one of which the
+     * column's name has; `codes` the stored spellings, tried in order.
+     */
+    codedValues: z
+      .array(
+        z
+          .object({ column: z.array(word).min(1), words: z.array(word).min(1), codes: z.array(word).min(1), source })
+          .strict(),
+      )
+      .min(1),
     superlatives: z.record(
       word,
       z

@@ -151,6 +151,18 @@ function populationCounted(it: Interpretation, ctx: FormContext): Interpretation
 
 // ——— absence: NOT EXISTS ———
 
+/** `first` with the last condition of `second` (a statement of the same rows) and-ed to its own. */
+function withLastCondition(first: Plan, second: Plan): Plan {
+  const exists = second.filterConditions.at(-1)!;
+  return {
+    ...first,
+    spec: { ...first.spec, where: and([...(first.spec.where ? [first.spec.where] : []), exists]) },
+    filterConditions: [...first.filterConditions, exists],
+    filterText: [...first.filterText, second.filterText.at(-1)!],
+    unused: [...new Set([...(first.unused ?? []), ...(second.unused ?? [])])],
+  };
+}
+
 function absence(clause: string, base: Interpretation, ctx: FormContext, present = false, copular = false): Built {
   // 'customers who have both "On Road" and "Shipped" as order status', 'visitors who visited both a museum opened
   // before 2009 and one opened after 2011': one related record for each, two conditions (a record holds one status).
@@ -159,15 +171,15 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
     const first = absence(`${both[1]}${both[2]}`, base, ctx, true);
     if (isError(first)) return first;
     const second = absence(`${both[1]}${both[3]}`, base, ctx, true);
-    if (isError(second)) return second;
-    const exists = second.filterConditions.at(-1)!;
-    return {
-      ...first,
-      spec: { ...first.spec, where: and([...(first.spec.where ? [first.spec.where] : []), exists]) },
-      filterConditions: [...first.filterConditions, exists],
-      filterText: [...first.filterText, second.filterText.at(-1)!],
-      unused: [...new Set([...(first.unused ?? []), ...(second.unused ?? [])])],
-    };
+    return isError(second) ? second : withLastCondition(first, second);
+  }
+  // 'dorms which have a TV Lounge but no Study Room': related records of the first kind, and none of the second.
+  const but = present ? /^(.+?)\s+but\s+(?:no|not(?:\s+an?|\s+any)?)\s+(.+)$/.exec(clause) : null;
+  if (but) {
+    const first = absence(but[1], base, ctx, true);
+    if (isError(first)) return first;
+    const second = absence(but[2], base, ctx, false);
+    return isError(second) ? second : withLastCondition(first, second);
   }
   let m = base.measure;
   const clauseReading = ctx.read(clause);

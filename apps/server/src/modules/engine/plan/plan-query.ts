@@ -558,8 +558,10 @@ function bestHit(
     const named = f.context.some((s) => colWords.includes(s) || e.stems.includes(s));
     // 'trails walked by walkers from country "Norway"' where trails keep a country too: the table named beside the
     // value holds it, though many of its rows may join each trail (each trail is still counted once).
-    // (Rows listed only: a figure of another table reached one-to-many would be added up once per joined row.)
-    const tableNamed = it.measure.kind === 'rows' && f.context.includes(e.stems[e.stems.length - 1]);
+    // (Rows listed or counted only: a figure of another table reached one-to-many would be added up once per joined
+    // row; a count counts each row once. 'the students living in the male dorm' counts students, by their dorm.)
+    const tableNamed =
+      (it.measure.kind === 'rows' || it.measure.kind === 'count') && f.context.includes(e.stems[e.stems.length - 1]);
     const mentioned = it.mentioned.includes(hit.entity);
     const penalty =
       path.steps.length * 0.5 +
@@ -1408,8 +1410,9 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         ];
       limit = rank ? Math.max(rank.n, rank.singular ? 5 : rank.n) : MAX_GROUP_ROWS + 1;
       // 'Which shop has the most employees': the employees with no shop are no shop, and never the answer. A
-      // breakdown keeps them as '(none)'; a ranking of the groups leaves them out.
-      if (rank) for (const g of groupBy) where.push({ kind: 'is_null', expr: g, negate: true });
+      // breakdown keeps them as '(none)'; a ranking of the groups leaves them out, and so does a bound on their
+      // figure ('the policy types used by more than 4 customers': the customers with no policy are no type).
+      if (rank || having.length) for (const g of groupBy) where.push({ kind: 'is_null', expr: g, negate: true });
     }
   }
 
@@ -1426,6 +1429,24 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     ...((shape === 'rows' && fansOut) || distinctValues ? { distinct: true } : {}),
   };
   if (fansOut && m.kind === 'count') notes.push('counted each record once, although it joins to several related rows');
+  // 'the number of mailshots in each outcome code' where the outcome is kept on each mailshot's sends: a mailshot with
+  // sends of two outcomes is in both groups, so the groups overlap; the answer says it read the count so.
+  // (Only a column of the rows one step down, kept on each send: a teacher reached through the courses' assignments
+  // is one teacher per assignment, and counting each teacher's courses is what 'the courses they teach' means.)
+  const overlapping =
+    m.kind === 'count' && fansOut
+      ? r.dims.find(
+          (d) =>
+            d.column &&
+            d.path?.steps.length === 1 &&
+            d.path.steps[0].direction === 'down' &&
+            d.path.steps[0].edge.from === d.column.entity,
+        )
+      : undefined;
+  if (overlapping?.column)
+    choices.push(
+      `count of ${pluralWords(factEntity)} with each ${overlapping.column.words.join(' ')}, each counted once in every group it has rows in`,
+    );
   // A unit asked for that no column's unit converts to is said, never dropped in silence.
   if (it.measureUnit && !unitApplied)
     notes.push(`not converted to ${it.measureUnit}: no unit is known for this figure`);
@@ -1568,7 +1589,8 @@ function detailColumns(
 function formatOf(c: CatalogColumn): ColumnFormat {
   if (c.role === 'time') return 'date';
   if (c.money === 'amount' || c.money === 'price') return 'money';
-  if (c.type === 'integer' && c.role === 'measure') return 'integer';
+  // A year kept as a number reads as a year ('2017'), not as a count ('2,017').
+  if (c.type === 'integer' && c.role === 'measure') return c.words.includes('year') ? 'text' : 'integer';
   if (c.type === 'decimal') return 'number';
   return 'text';
 }

@@ -144,3 +144,17 @@ export function doerRoot(noun: string): string | null {
   const w = noun.toLowerCase().replace(/s$/, '');
   return /(?:er|or)$/.test(w) ? stem(w.slice(0, -2)) : null;
 }
+
+/**
+ * Whether two words are forms of one verb ('living', 'lives', 'live', 'lived'): their endings of tense and person
+ * dropped, then a final 'e'. (stem() reads 'lives' as the plural of 'life'; a table named `Lives_in` means the verb.)
+ */
+export function sameVerb(a: string, b: string): boolean {
+  const root = (w: string) =>
+    w
+      .toLowerCase()
+      .replace(/(?:ing|ed|es|s)$/, '')
+      .replace(/e$/, '');
+  const ra = root(a);
+  return ra.length >= 3 && ra === root(b);
+}

@@ -3,13 +3,15 @@ import pluralize from 'pluralize';
 /**
  * Plurals and singulars, in one place, from the `pluralize` library (its rules and irregular words), with the few
  * words business schemas use differently taught once here: "data" and "metadata" stay as they are, and "leaves"
- * are leave (days off), never a tree's leaf.
+ * are leave (days off), never a tree's leaf; "premises" are buildings, each a premise.
  */
 pluralize.addUncountableRule('data');
 pluralize.addUncountableRule('metadata');
 pluralize.addUncountableRule('staff');
 pluralize.addUncountableRule('payroll');
 pluralize.addIrregularRule('leave', 'leaves');
+// The library keeps "premises" as it is; a schema's Premises are buildings, one of them a premise (premise_id).
+pluralize.addIrregularRule('premise', 'premises');
 
 /** A word's singular: 'categories' → 'category', 'people' → 'person', 'statuses' → 'status'; short words and codes kept. */
 export function singularOf(word: string): string {

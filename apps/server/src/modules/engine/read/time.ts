@@ -411,6 +411,9 @@ export function readTime(text: string, now: Date, namesColumn?: (words: string[]
         const before = text.slice(0, a).trim().split(' ');
         const said = m[0].split(' ');
         if ([1, 2, 3].some((n) => before.length >= n && namesColumn([...before.slice(-n), ...said]))) continue;
+        // 'ordered by year of opening' (Open_Year): the unit and the word after 'of' name a column the other way round.
+        const after = text.slice(b).trim().split(' ');
+        if (after[0] === 'of' && after[1] && namesColumn([after[1], m[1]])) continue;
       }
       const r = rule.read(m, now);
       if (!r) continue;

@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog/types';
-import { SUPERLATIVES } from '../catalog/vocabulary';
+import { CAPACITY_VERBS, SUPERLATIVES } from '../catalog/vocabulary';
 import { stem } from '../read/normalize';
 
 /**
@@ -45,4 +45,40 @@ function comparedColumn(superlativeWord: string, catalog: Catalog): { words: str
     ),
   );
   return names.size === 1 ? { words: [...names][0], dir: superlative.dir } : null;
+}
+
+/** The bounds a capacity is said with, as the threshold reading says them. */
+const CAPACITY_BOUNDS: Record<string, string> = {
+  'more than': 'over',
+  over: 'over',
+  'fewer than': 'under',
+  'less than': 'under',
+  under: 'under',
+  'at least': 'at least',
+  'at most': 'at most',
+  'up to': 'at most',
+};
+
+/**
+ * 'dorms that can accommodate more than 300 students', 'stadiums that can hold at least 5000 people': how many a
+ * place can take is its capacity column, not a count of the things said. The question is rewritten as a bound on that
+ * column ('whose student capacity is over 300'), when the schema keeps one capacity, or one whose name has the
+ * noun said ('student capacity' for students).
+ */
+export function readCapacities(question: string, catalog: Catalog): string {
+  const bounds = Object.keys(CAPACITY_BOUNDS).join('|');
+  const re = new RegExp(
+    `\\b(?:which|that|who)?\\s*(?:can|could|may)\\s+([a-z]+)\\s+(${bounds})\\s+([0-9][0-9,.]*)\\s+([a-z]+)`,
+    'gi',
+  );
+  return question.replace(re, (all, verb: string, bound: string, n: string, noun: string) => {
+    if (!CAPACITY_VERBS.has(verb.toLowerCase())) return all;
+    const capacities = catalog.entities.flatMap((e) =>
+      e.columns.filter((c) => c.role === 'measure' && c.stems.includes(stem('capacity'))),
+    );
+    const said = capacities.filter((c) => c.stems.includes(stem(noun)));
+    const names = new Set((said.length ? said : capacities).map((c) => c.words.join(' ')));
+    if (names.size !== 1) return all;
+    return `whose ${[...names][0]} is ${CAPACITY_BOUNDS[bound.toLowerCase()]} ${n}`;
+  });
 }

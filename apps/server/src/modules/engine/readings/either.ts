@@ -58,6 +58,8 @@ export function groupEither(
   tokens: string[],
   placed: Map<FilterRef, Placed>,
   inMention: (i: number) => boolean,
+  /** Called when 'either' is said but no group's first side starts at it: the sides read are not the ones said. */
+  onLoose?: () => void,
 ): number {
   const entries = [...placed.entries()].sort((a, b) => a[1].i - b[1].i);
   let next = Math.max(0, ...entries.map(([f]) => f.either ?? 0)) + 1;
@@ -99,13 +101,20 @@ export function groupEither(
     // 'either in division AS or in division EN and in building NEB': after 'either … or', conditions the right side
     // goes on with by 'and' are that side's too ('either' marks where the left side starts; without it the 'and'
     // holds for both).
-    const tail = eitherBefore(tokens, left[1].i, inMention) ? andRun(entries, right, tokens, inMention) : [];
-    if (tail.length > 1 && !left[0].either && !tail.some(([f]) => f.either)) {
-      Object.assign(left[0], { either: id, side: 0 });
+    // 'either female and in city BAL or male and under 20': so do conditions the left side is joined by 'and' from
+    // 'either' on (each side the conditions of its own 'and's).
+    const head = andRunBefore(entries, left, tokens, inMention);
+    const either = eitherBefore(tokens, head[0][1].i, inMention);
+    const tail = either ? andRun(entries, right, tokens, inMention) : [];
+    if (either && head.length + tail.length > 2 && ![...head, ...tail].some(([f]) => f.either)) {
+      for (const [f] of head) Object.assign(f, { either: id, side: 0 });
       for (const [f] of tail) Object.assign(f, { either: id, side: 1 });
       groups++;
       continue;
     }
+    // ('either female and in town BAL or male and under 20' read as the two conditions nearest the 'or' only.)
+    const saidEither = tokens.lastIndexOf('either', k);
+    if (saidEither >= 0 && saidEither < left[1].i && !eitherBefore(tokens, left[1].i, inMention)) onLoose?.();
     // Conditions read from one span (a value and its column) are one side.
     for (const [f, p] of entries)
       if ((p.i === left[1].i && p.n === left[1].n) || (p.i === right[1].i && p.n === right[1].n)) f.either = id;
@@ -136,6 +145,22 @@ function andRun(entries: Entry[], start: Entry, tokens: string[], inMention: (i:
       .sort((a, b) => a[1].i - b[1].i)[0];
     if (!next) return run;
     run.push(next);
+  }
+}
+
+/** `end` and the conditions before it, each joined to the next by 'and' (lead words aside), in order. */
+function andRunBefore(entries: Entry[], end: Entry, tokens: string[], inMention: (i: number) => boolean): Entry[] {
+  const run = [end];
+  for (;;) {
+    const cur = run[0][1];
+    const prev = entries
+      .filter(([, p]) => {
+        const after = p.i + p.n;
+        return after < cur.i && tokens[after] === 'and' && onlyLeadWords(tokens, after + 1, cur.i, 3, inMention);
+      })
+      .sort((a, b) => b[1].i - a[1].i)[0];
+    if (!prev) return run;
+    run.unshift(prev);
   }
 }
 

@@ -29,9 +29,10 @@ import {
   REQUEST_VERBS,
   KIND_WORDS,
   HIGH_TO_LOW,
+  GRAMMAR_WORDS,
 } from '../catalog/vocabulary';
 import { identifierWords, plural, singular as singularOf, stem } from '../read/normalize';
-import { doerRoot, IRREGULAR_PAST, isParticiple, sameEvent } from '../read/lemma';
+import { doerRoot, IRREGULAR_PAST, isParticiple, sameEvent, sameVerb } from '../read/lemma';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
 import { BOUNDS, valueAfterColumn } from './equalities';
@@ -41,6 +42,7 @@ import type { PhraseHit } from '../candidates/schema-phrases';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
 import {
   AGG_WORDS,
+  asksCount,
   AGE_COMPARATIVES,
   COMPARATORS,
   COUNT_PHRASES,
@@ -311,6 +313,20 @@ class Reader {
       m.span = { ...m.span, n: m.span.n + 1, text: `${m.span.text} ${next.span.text}` };
       this.mentionAt.set(next.span.i, m);
     }
+    // 'the codes of document types' (document_type_code): a key word said before 'of' and a column named by its other
+    // words, whose key word it is, is that column's word; it names no codes of its own.
+    for (const m of [...this.mentions]) {
+      const at = m.span.i + m.span.n;
+      const next = this.mentionAt.get(this.T[at] === 'of' ? at + 1 : -1);
+      if (m.kind !== 'column' || m.span.n !== 1 || next?.kind !== 'column' || !next.columns.length) continue;
+      const key = stem(singularOf(m.span.text));
+      if (!next.columns.every((c) => this.columnOf(c)?.keyWord && stem(this.columnOf(c)!.keyWord!) === key)) continue;
+      this.mentions.splice(this.mentions.indexOf(next), 1);
+      const n = next.span.i + next.span.n - m.span.i;
+      next.span = { ...next.span, i: m.span.i, n, text: this.T.slice(m.span.i, m.span.i + n).join(' ') };
+      this.mentions.splice(this.mentions.indexOf(m), 1, next);
+      for (let k = next.span.i; k < next.span.i + next.span.n; k++) this.mentionAt.set(k, next);
+    }
     for (const m of this.mentions) {
       const rows = this.rowsNamedAfter(m);
       const e = rows && this.catalog.byName.get(rows.entities[0]);
@@ -570,6 +586,17 @@ class Reader {
       const forEach =
         DISTINCT_WORDS.has(T[i]) &&
         (FOR_EACH_LEADS.has(T[i - 1]) || (T[i - 1] === 'the' && FOR_EACH_LEADS.has(T[i - 2])));
+      // 'the number of students for the cities …': a figure for the values of a column said in the plural, one each.
+      const forThe =
+        T[i] === 'the' && T[i - 1] === 'for' && (countAt >= 0 || !!agg) && this.pluralKindAt(i + 1) && i - 1 > countAt;
+      if (forThe) {
+        const kind = this.mentionAt.get(i + 1)!;
+        this.explain(i - 1, 2);
+        groupStarts.push(kind.span.i);
+        dims.push(this.asDim(kind));
+        kind.used = true;
+        continue;
+      }
       if ((!GROUP_WORDS.has(T[i]) && !forEach) || this.ev.tokens[i].time) continue;
       // 'per' inside a column's name ('show times per day') groups nothing.
       if ((this.mentionAt.get(i)?.span.i ?? i) < i) continue;
@@ -649,7 +676,14 @@ class Reader {
       const totalAcross =
         T[i] === 'across' && T.slice(0, i).some((w) => w === 'total' || w === 'sum' || w === 'combined');
       const allWord = T[i + 1] === 'all' || T[i + 1] === 'every';
-      if (T[i] === 'across' && (allWord || totalAcross)) {
+      // 'the most common country across members': the rows that hold a column said before are where it is taken.
+      const across = T[i] === 'across' ? this.nextMention(i + 1, 1) : undefined;
+      const holders =
+        across?.kind === 'entity' &&
+        this.mentions.some(
+          (m) => m.kind === 'column' && m.span.i < i && m.columns.some((c) => across.entities.includes(c.entity)),
+        );
+      if (T[i] === 'across' && (allWord || totalAcross || holders)) {
         const all = this.nextMention(allWord ? i + 2 : i + 1, 0);
         this.explain(i, allWord ? 2 : 1);
         if (all && all.kind !== 'value') {
@@ -1207,6 +1241,17 @@ class Reader {
         if (!columns.length && byAge) {
           columns = this.ageColumns(entity);
           order = byAge;
+        }
+        // 'the shop with the latest open year': the column named right after the superlative is what ranks, not a
+        // figure asked of the row.
+        const said = this.mentionAt.get(superlative.at + 1);
+        if (
+          said?.kind === 'column' &&
+          !said.used &&
+          said.columns.some((c) => columns.some((x) => x.entity === c.entity && x.column === c.column))
+        ) {
+          said.used = true;
+          columns = columns.filter((x) => said.columns.some((c) => x.entity === c.entity && x.column === c.column));
         }
         if (columns.length) {
           measure = { kind: 'rows', entity, orderBy: { columns, dir: order } };
@@ -1958,6 +2003,27 @@ class Reader {
         dims.length === 1 && dims[0].kind === 'column' ? new Set(dims[0].columns.map((c) => c.entity)) : null;
       if (!measure && lone?.size === 1) measure = { kind: 'rows', entity: [...lone][0] };
     }
+    // 'the section titles of the document named "David CV"': a column of rows that point at the rows listed (each
+    // document has many sections), said of them, lists those rows, each under its own row.
+    if (measure?.kind === 'rows' && !measure.values && !measure.orderBy && !dims.length) {
+      const listed = measure.entity;
+      for (const m of this.mentions) {
+        if (m.kind !== 'column' || m.used || this.T[m.span.i + m.span.n] !== 'of') continue;
+        let k = m.span.i + m.span.n + 1;
+        while (ARTICLES.has(T[k])) k++;
+        const of = this.mentionAt.get(k);
+        if (of?.kind !== 'entity' || of.entities[0] !== listed || m.columns.some((c) => c.entity === listed)) continue;
+        const below = m.columns.filter(
+          (c) =>
+            this.showable(c) &&
+            this.catalog.edges.some((e) => e.from === c.entity && e.to === listed && !e.selfReference),
+        );
+        if (new Set(below.map((c) => c.entity)).size !== 1) continue;
+        m.used = true;
+        measure = { kind: 'rows', entity: below[0].entity, values: below[0] };
+        break;
+      }
+    }
     // 'the distinct names of mountains climbed by …': the keyed rows listed are each once, and so their names.
     if (measure?.kind === 'rows' && !measure.values) {
       const listed = this.catalog.byName.get(measure.entity);
@@ -2104,6 +2170,13 @@ class Reader {
         next.columns.some((c) => measure.columns.some((x) => x.entity === c.entity && x.column === c.column))
       )
         this.explain(i, 2);
+      // 'shops that have more than one kind of device', 'how many kinds of devices': the rows counted are the kinds.
+      const counted = new Set([
+        ...(measure?.kind === 'count' ? [measure.entity] : []),
+        ...filters.flatMap((f) => (f.kind === 'threshold' && f.onMeasure && f.countOf ? [f.countOf] : [])),
+      ]);
+      if (KIND_WORDS.has(w) && T[i + 1] === 'of' && next?.kind === 'entity' && counted.has(next.entities[0]))
+        this.explain(i, 2);
     });
     // 'Show different publishers with the number of publications': the groups are different values already.
     T.forEach((w, i) => {
@@ -2133,7 +2206,34 @@ class Reader {
       );
       if (named) this.explain(i, 1);
     });
-    if (groupEither(T, this.placed, (k) => this.mentionAt.has(k))) this.explain(T.indexOf('or'), 1);
+    // 'female (sex is F)': a condition said again right after itself, in other words, is that one condition (not
+    // 'San Francisco, San Francisco', a city and its county side by side).
+    for (const [f, p] of [...this.placed]) {
+      if (f.kind !== 'value' || !this.placed.has(f)) continue;
+      for (const [g, q] of [...this.placed]) {
+        const again =
+          g !== f &&
+          g.kind === 'value' &&
+          g.negate === f.negate &&
+          g.text === f.text &&
+          q.i > p.i + p.n &&
+          q.i - (p.i + p.n) <= 3 &&
+          g.hits.every((h) => f.hits.some((x) => x.entity === h.entity && x.columns.join() === h.columns.join()));
+        if (!again) continue;
+        this.placed.delete(g);
+        if (filters.includes(g)) filters.splice(filters.indexOf(g), 1);
+      }
+    }
+    let looseEither = false;
+    if (
+      groupEither(
+        T,
+        this.placed,
+        (k) => this.mentionAt.has(k),
+        () => (looseEither = true),
+      )
+    )
+      this.explain(T.indexOf('or'), 1);
     // 'How many distinct allergies are there?', 'the different food allergies': the rows of a keyed table, counted or
     // listed, are distinct already (values said between the word and the table narrow them).
     const distinctRows =
@@ -2196,8 +2296,61 @@ class Reader {
       if (before.some((w) => w !== undefined && DISTINCT_WORDS.has(w))) dims[k] = { ...d, distinct: true };
     }
 
+    this.explainRelationVerbs();
+
+    // 'people who have been on the negative side of debates at least twice': a reference named by its own words
+    // (debate_people.Negative) says which of the counted rows' references to the grouped rows is meant.
+    const countedFrom = measure?.kind === 'count' ? measure.entity : null;
+    for (const [k, d] of dims.entries()) {
+      if (d.kind !== 'entity' || d.via || !countedFrom) continue;
+      const named = this.mentions.filter(
+        (m) => m.kind === 'edge' && !m.used && m.edge!.to === d.entity && m.edge!.from === countedFrom,
+      );
+      if (named.length !== 1) continue;
+      named[0].used = true;
+      this.explain(named[0].span.i, named[0].span.n);
+      dims[k] = { ...d, via: named[0].edge };
+    }
+
+    // 'the software platforms for devices, and how many devices have each': the counted rows said after a grouping
+    // ('for devices') name what is counted; a group of each counted row itself, beside another grouping, counts 1 in
+    // every group.
+    const countedOwn = measured?.kind === 'count' ? measured.entity : null;
+    const isCountedRow = (d: DimRef) =>
+      d.kind === 'entity'
+        ? d.entity === countedOwn && !d.via
+        : d.kind === 'column' &&
+          !d.distinct &&
+          d.columns.length > 0 &&
+          d.columns.every(
+            (c) => c.entity === countedOwn && !!this.catalog.byName.get(c.entity)?.label?.columns.includes(c.column),
+          );
+    if (countedOwn && dims.length > 1 && dims.some((d) => !isCountedRow(d)))
+      for (let k = dims.length - 1; k >= 0; k--) if (isCountedRow(dims[k])) dims.splice(k, 1);
+
+    // 'the first name and age of every student': a figure of each row's own, said of every row with no aggregate
+    // word, is that row's value; the rows are listed with it (not an average of each row's one value).
+    const rowOwner = measured?.kind === 'column' ? measured.columns[0]?.entity : undefined;
+    const ofOwnRows = (d: DimRef) =>
+      (d.kind === 'entity' && d.entity === rowOwner && !d.via) ||
+      (d.kind === 'column' && d.columns.length > 0 && d.columns.every((c) => c.entity === rowOwner));
+    const perRow =
+      rowOwner &&
+      measured?.kind === 'column' &&
+      !agg &&
+      !rank &&
+      dims.length > 0 &&
+      dims.every(ofOwnRows) &&
+      dims.some((d) => d.kind === 'entity') &&
+      measured.columns.every((c) => c.entity === rowOwner);
+    if (perRow) {
+      for (const d of dims) if (d.kind === 'column') show.push(d.columns[0]);
+      show.push(...measured.columns.slice(0, 1));
+      dims.length = 0;
+    }
+
     return {
-      measure: measured ?? { kind: 'rows', entity: '' },
+      measure: perRow ? { kind: 'rows', entity: rowOwner } : (measured ?? { kind: 'rows', entity: '' }),
       dims: dedupeDims(dims),
       filters,
       time: this.ev.time.range,
@@ -2206,6 +2359,7 @@ class Reader {
       mentioned,
       unmapped: [
         ...(placeAsked ? ['where'] : []),
+        ...(looseEither ? ['either'] : []),
         ...this.bothUnread(),
         ...this.pointedAtUnread(),
         ...this.unmappedWords(measured, !!rank),
@@ -2579,7 +2733,10 @@ class Reader {
       }
       let j = i + cmp[0].length;
       if (T[j] === '$') j++;
-      const value = numberWord(T[j]);
+      // 'more than a single kind of device': one.
+      const single = T[j] === 'a' && T[j + 1] === 'single';
+      if (single) j++;
+      const value = single ? 1 : numberWord(T[j]);
       if (value === null) {
         const against = this.comparedWithAggregate(i, j, cmp[1]);
         if (against) {
@@ -2657,6 +2814,9 @@ class Reader {
         continue;
       } else if (after && after.kind === 'column' && after.columns.some((c) => this.isMeasureColumn(c))) {
         after.used = true;
+        // 'types that have more than 10000 total access number': the number bounds the total of the column.
+        const agg = after.span.i === j + 2 ? aggregateBefore(T, j + 2) : undefined;
+        if (agg) this.explain(j + 1, 1);
         out.push({
           kind: 'threshold',
           op,
@@ -2664,6 +2824,7 @@ class Reader {
           columns: after.columns.filter((c) => this.isMeasureColumn(c)),
           onMeasure: false,
           unitAfter: true,
+          ...(agg ? { agg } : {}),
         });
       } else if (
         before &&
@@ -2743,21 +2904,27 @@ class Reader {
     i: number,
   ): { filters: Array<Extract<FilterRef, { kind: 'threshold' }>>; end: number } | null {
     const T = this.T;
-    if (T[i] !== 'between') return null;
-    const a = numberWord(T[i + 1]);
-    const b = numberWord(T[i + 3]);
-    if (a === null || b === null || (T[i + 2] !== 'and' && T[i + 2] !== 'to')) return null;
-    if (this.ev.tokens[i + 1]?.time || this.ev.tokens[i + 3]?.time) return null;
+    // 'between 20 and 25', 'from 20 to 25', and right after the column, 'in age 20 to 25'.
+    const said = T[i] === 'between' || T[i] === 'from';
+    const first = said ? i + 1 : i;
+    if (!said && (numberWord(T[i]) === null || T[i + 1] !== 'to' || this.mentionAt.get(i - 1)?.kind !== 'column'))
+      return null;
+    const a = numberWord(T[first]);
+    const b = numberWord(T[first + 2]);
+    const joined = T[first + 1] === 'to' || (T[i] === 'between' && T[first + 1] === 'and');
+    if (a === null || b === null || !joined) return null;
+    if (this.ev.tokens[first]?.time || this.ev.tokens[first + 2]?.time) return null;
     const before = this.prevMention(i - 1, 3);
     if (!before || before.kind !== 'column' || before.used) return null;
     const columns = before.columns.filter((c) => this.isMeasureColumn(c));
     if (!columns.length) return null;
     before.used = true;
-    const at = { i: before.span.i, n: i + 4 - before.span.i };
+    const end = first + 2;
+    const at = { i: before.span.i, n: end + 1 - before.span.i };
     this.explain(at.i, at.n);
     const bound = (op: '>=' | '<=', value: number) =>
       this.place({ kind: 'threshold' as const, op, value, columns, onMeasure: false }, at);
-    return { filters: [bound('>=', Math.min(a, b)), bound('<=', Math.max(a, b))], end: i + 3 };
+    return { filters: [bound('>=', Math.min(a, b)), bound('<=', Math.max(a, b))], end };
   }
 
   /**
@@ -2777,11 +2944,18 @@ class Reader {
     const fn = AGG_WORDS[T[k]];
     if (fn !== 'avg' && fn !== 'min' && fn !== 'max' && fn !== 'median') return null;
     const before = this.prevMention(i - 1, 3);
-    const columns =
-      before?.kind === 'column' && !before.used ? before.columns.filter((c) => this.isMeasureColumn(c)) : [];
+    // 'students older than average': the rows named before an age comparative, compared by the age they keep.
+    const byAge = before?.kind === 'entity' && AGE_COMPARATIVES[T[i]] ? this.ageColumns(before.entities[0]) : [];
+    const columns = byAge.length
+      ? byAge
+      : before?.kind === 'column' && !before.used
+        ? before.columns.filter((c) => this.isMeasureColumn(c))
+        : [];
     // 'the product type whose average price is higher than the average price of all products' compares a group's
     // figure: not read here.
     if (!columns.length || aggregateBefore(T, before!.span.i)) return null;
+    // 'whose age is older than the average age': on a number (an age), older is more; on a date it is earlier.
+    if (AGE_COMPARATIVES[T[i]] && columns.every((c) => this.columnOf(c)?.role !== 'time')) op = AGE_COMPARATIVES[T[i]];
     let end = k;
     // '… the average revenue', '… the average of all revenues', '… of all companies': the same column and its table.
     const sameColumn = (m: Mention | undefined) =>
@@ -2817,13 +2991,15 @@ class Reader {
     while (['of', 'all', 'the', 'every', 'any'].includes(T[end])) end--;
     const next = this.mentionAt.get(end + 1);
     if (next && (next.kind === 'value' || next.kind === 'column') && !CONJUNCTIONS.has(T[end + 1])) return null;
-    before!.used = true;
-    this.explain(before!.span.i, end - before!.span.i + 1);
+    // (The rows named before 'older' stay the rows asked about; a column named there is the compared figure.)
+    const from = byAge.length ? i : before!.span.i;
+    if (!byAge.length) before!.used = true;
+    this.explain(from, end - from + 1);
     const own = columns.filter((c) => c.entity === columns[0].entity);
     return {
       filter: this.place(
         { kind: 'threshold', op, value: 0, columns: own, onMeasure: false, against: fn },
-        { i: before!.span.i, n: end - before!.span.i + 1 },
+        { i: from, n: end - from + 1 },
       ),
       end,
     };
@@ -3449,6 +3625,67 @@ class Reader {
     return null;
   }
 
+  /**
+   * Verbs that say how the rows are related, which the reading's joins and conditions say already.
+   * 'students living in the male dorm', 'who lives in a dorm': a table named by a verb and its preposition
+   * (`Lives_in`) links the rows it joins; the verb said with that preposition names the link, when the question
+   * names both tables it links (students, a dorm or a dorm's value), which are joined through it.
+   */
+  private explainRelationVerbs(): void {
+    const T = this.T;
+    const named = new Set(
+      this.mentions.flatMap((m) =>
+        m.kind === 'entity'
+          ? m.entities
+          : m.kind === 'column'
+            ? m.columns.map((c) => c.entity)
+            : m.kind === 'value'
+              ? m.span.values.map((v) => v.entity)
+              : [],
+      ),
+    );
+    for (const e of this.catalog.entities) {
+      const [verb, preposition, ...rest] = e.words;
+      if (rest.length || !preposition || !GRAMMAR_WORDS.has(preposition) || GRAMMAR_WORDS.has(verb)) continue;
+      const linked = new Set(this.catalog.edges.filter((x) => x.from === e.name && !x.selfReference).map((x) => x.to));
+      if (linked.size < 2 || [...linked].some((t) => !named.has(t))) continue;
+      for (let i = 0; i + 1 < T.length; i++)
+        if (!this.explained[i] && T[i + 1] === preposition && sameVerb(T[i], verb)) this.explain(i, 1);
+    }
+    // 'the platform shared by the greatest number of devices': the participle says the counted rows hold the thing
+    // ranked, which counting them by it says.
+    for (let i = 0; i + 5 < T.length; i++)
+      if (
+        !this.explained[i] &&
+        isParticiple(T[i]) &&
+        T[i + 1] === 'by' &&
+        T[i + 2] === 'the' &&
+        (MOST_WORDS[T[i + 3]] !== undefined || !!SIZE_RANKS[T[i + 3]]) &&
+        COUNT_NOUNS.has(T[i + 4]) &&
+        T[i + 5] === 'of'
+      )
+        this.explain(i, 2);
+    // 'students living in city PHL', 'employees working in Sales': a verb in -ing before a place's preposition and the
+    // value it places them by (maybe after its column's name) says only that condition, which the value reads.
+    for (let i = 0; i + 2 < T.length; i++) {
+      if (this.explained[i] || !/[a-z]{3}ing$/.test(T[i]) || !PLACING_PREPOSITIONS.has(T[i + 1])) continue;
+      let k = i + 2;
+      if (ARTICLES.has(T[k])) k++;
+      const column = this.mentionAt.get(k);
+      if (column?.kind === 'column' && column.span.i === k) k += column.span.n;
+      const value = this.mentionAt.get(k);
+      if (value?.kind === 'value' && value.span.i === k) this.explain(i, 1);
+    }
+  }
+
+  /** A column of kinds or places (no figure, no name of a row) said in the plural at `i` ('the cities'). */
+  private pluralKindAt(i: number): boolean {
+    const m = this.mentionAt.get(i);
+    if (m?.kind !== 'column' || m.span.i !== i || m.used || !m.columns.length) return false;
+    const last = m.span.text.split(' ').at(-1) ?? '';
+    return singularOf(last) !== last && m.columns.every((c) => this.columnOf(c)?.role === 'category');
+  }
+
   /** A verb of moving things ('sold', 'shipped', or one naming a kind of movement in the data). */
   private isVerb(w: string): boolean {
     return TRANSACTION_VERBS.has(w) || !!this.asks.verbs?.includes(w);
@@ -3809,7 +4046,11 @@ class Reader {
       // 'the faculty members who …': a word for the rows may stand between them and 'who'.
       const end = ROW_WORDS.has(T[whAt - 1]) && !this.mentionAt.has(whAt - 1) ? whAt - 1 : whAt;
       const before = this.mentions.find((m) => m.kind === 'entity' && !m.used && m.span.i + m.span.n === end);
-      if (before) return before;
+      // (Not 'Find the average age of students who …': a figure asked of those rows is taken over them, not by each.)
+      const figured =
+        before &&
+        (T.slice(0, before.span.i).some((w) => AGG_WORDS[w] !== undefined) || asksCount(T.slice(0, before.span.i)));
+      if (before) return figured ? null : before;
     }
     if (whAt >= 0) {
       const m = this.nextMention(whAt + 1, T[whAt] === 'who' ? 0 : 1);
@@ -3834,6 +4075,11 @@ class Reader {
         !m.used &&
         (m.kind === 'entity' || (m.kind === 'column' && !m.columns.some((c) => this.isMeasureColumn(c)))) &&
         (CLAUSE_OPENERS.has(T[end]) ||
+          // 'List the software platform shared by the greatest number of devices': a participle, 'by' and a ranking.
+          (isParticiple(T[end] ?? '') &&
+            T[end + 1] === 'by' &&
+            T[end + 2] === 'the' &&
+            (MOST_WORDS[T[end + 3]] !== undefined || !!SIZE_RANKS[T[end + 3]])) ||
           // ('the company names with a movie directed in 1999', 'the city with the largest population'; not 'the
           // carrier name with the number of depots', a count listed beside the rows.)
           (T[end] === 'with' &&
@@ -4061,7 +4307,13 @@ class Reader {
       const rankedBy =
         (this.isVerb(T[i]) || RANKED_ROW_LINKS.has(T[i])) &&
         (MOST_WORDS[T[i + 1]] !== undefined || (T[i + 1] === 'the' && !!MOST_WORDS[T[i + 2]]));
-      if (!/^(?:whose|that|which|who)$/.test(T[i]) && !rankedWith && !rankedBy) continue;
+      // 'the software platform shared by the greatest number of devices': a participle, 'by' and a ranking.
+      const sharedBy =
+        isParticiple(T[i]) &&
+        T[i + 1] === 'by' &&
+        T[i + 2] === 'the' &&
+        (MOST_WORDS[T[i + 3]] !== undefined || !!SIZE_RANKS[T[i + 3]]);
+      if (!/^(?:whose|that|which|who)$/.test(T[i]) && !rankedWith && !rankedBy && !sharedBy) continue;
       // ('Return the publisher that has published the most books': so is a column of the things ranked, with `columns`.)
       const m = this.mentions.find(
         (x) =>
@@ -4118,8 +4370,9 @@ class Reader {
   private negatedValue(m: Mention): boolean {
     const T = this.T;
     for (let k = m.span.i - 1; k >= 0 && k >= m.span.i - 6; k--) {
-      // 'born outside the California state': a place said as excluded.
-      if (NEGATIONS.has(T[k]) || T[k] === 'outside') {
+      // 'born outside the California state': a place said as excluded. 'a TV Lounge but no Study Room': 'no' right
+      // before the value.
+      if (NEGATIONS.has(T[k]) || T[k] === 'outside' || (T[k] === 'no' && k === m.span.i - 1)) {
         if (k < m.span.i - 1) this.explain(k, 1);
         return true;
       }
@@ -4490,6 +4743,10 @@ class Reader {
   private countWordNamesColumn(i: number, phrase: string[]): boolean {
     const m = this.mentionAt.get(i);
     if (!m || m.kind !== 'column' || m.span.n !== 1 || phrase.length < 2 || this.T[i + 1] !== 'of') return false;
+    // 'the average quantity of stocks': an aggregate of a quantity column, not a count of the stock rows.
+    const fn = AGG_WORDS[this.T[i - 1]];
+    if (this.T[i] === 'quantity' && fn && fn !== 'count' && m.columns.some((c) => this.isMeasureColumn(c)))
+      return false;
     m.used = true;
     return true;
   }
@@ -4855,6 +5112,9 @@ function saidWords(text: string): string[] | undefined {
   words[words.length - 1] = singularOf(words[words.length - 1]);
   return words;
 }
+
+/** Prepositions that place rows by a value ('living in PHL', 'working at Head Office'): grammar words. */
+const PLACING_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'from', 'on', 'near']);
 
 /** A count said as a noun ('the average number of bedrooms'), which an aggregate word right before qualifies. */
 const COUNT_NOUNS: ReadonlySet<string> = new Set(['number', 'count']);

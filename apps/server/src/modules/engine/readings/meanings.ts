@@ -2,6 +2,7 @@ import { pluralOf } from '../read/plural';
 import { readYearColumns } from './years';
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
 import { canonical } from '../catalog/vocabulary';
+import { VOCABULARY } from '../knowledge';
 import { singular, stem } from '../read/normalize';
 import type { ValueIndex } from '../values/value-index';
 import { readCodeWords } from './code-words';
@@ -180,22 +181,10 @@ export function readMeanings(question: string, catalog: Catalog, values: ValueIn
 }
 
 /**
- * Words for the values of coded columns: a gender stored as 'F'/'M' or 'Female'/'Male' is asked about as
- * 'women' and 'men'; a yes/no stored as 'Y'/'N'. `column` are words one of which the column's name has;
- * `codes` are the stored spellings, tried in order.
+ * Words for the values of coded columns (knowledge/vocabulary.json `codedValues`): a gender stored as 'F'/'M' or
+ * 'Female'/'Male' is asked about as 'women' and 'men'.
  */
-const CODED_VALUES: ReadonlyArray<{ column: string[]; words: string[]; codes: string[] }> = [
-  {
-    column: ['gender', 'sex'],
-    words: ['women', 'woman', 'female', 'females', 'ladies', 'girls'],
-    codes: ['female', 'f', 'w', 'woman'],
-  },
-  {
-    column: ['gender', 'sex'],
-    words: ['men', 'man', 'male', 'males', 'gentlemen', 'boys'],
-    codes: ['male', 'm', 'man'],
-  },
-];
+const CODED_VALUES = VOCABULARY.codedValues;
 
 /** 'women' → the code the data stores for them ('f'), when a gender column holds it and not the word itself. */
 export function readCodes(question: string, catalog: Catalog, values: ValueIndex | null): string {
