@@ -26,6 +26,7 @@ import { weekdayWords } from '../read/weekdays';
 import { dateComparison, daysMeasure } from './dates';
 import { ageCondition, ageMeasure } from './age';
 import type { AgeMeasure } from '../readings/age';
+import { keepsYearNumber } from '../readings/years';
 import { onAggregate, repeatedAggregate } from './aggregates';
 import { incurredOn } from './incurred';
 import { movedQuantity, namedByVerb, unitsText, verbDates } from './moved';
@@ -1590,7 +1591,7 @@ function formatOf(c: CatalogColumn): ColumnFormat {
   if (c.role === 'time') return 'date';
   if (c.money === 'amount' || c.money === 'price') return 'money';
   // A year kept as a number reads as a year ('2017'), not as a count ('2,017').
-  if (c.type === 'integer' && c.role === 'measure') return c.words.includes('year') ? 'text' : 'integer';
+  if (c.type === 'integer' && c.role === 'measure') return keepsYearNumber(c) ? 'text' : 'integer';
   if (c.type === 'decimal') return 'number';
   return 'text';
 }

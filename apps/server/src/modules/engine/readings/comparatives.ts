@@ -47,6 +47,9 @@ function comparedColumn(superlativeWord: string, catalog: Catalog): { words: str
   return names.size === 1 ? { words: [...names][0], dir: superlative.dir } : null;
 }
 
+/** The stem of the word a capacity column is named with. */
+const CAPACITY = stem('capacity');
+
 /** The bounds a capacity is said with, as the threshold reading says them. */
 const CAPACITY_BOUNDS: Record<string, string> = {
   'more than': 'over',
@@ -74,7 +77,7 @@ export function readCapacities(question: string, catalog: Catalog): string {
   return question.replace(re, (all, verb: string, bound: string, n: string, noun: string) => {
     if (!CAPACITY_VERBS.has(verb.toLowerCase())) return all;
     const capacities = catalog.entities.flatMap((e) =>
-      e.columns.filter((c) => c.role === 'measure' && c.stems.includes(stem('capacity'))),
+      e.columns.filter((c) => c.role === 'measure' && c.stems.includes(CAPACITY)),
     );
     const said = capacities.filter((c) => c.stems.includes(stem(noun)));
     const names = new Set((said.length ? said : capacities).map((c) => c.words.join(' ')));

@@ -309,9 +309,7 @@ class Reader {
         })
       )
         continue;
-      this.mentions.splice(this.mentions.indexOf(next), 1);
-      m.span = { ...m.span, n: m.span.n + 1, text: `${m.span.text} ${next.span.text}` };
-      this.mentionAt.set(next.span.i, m);
+      this.absorbMention(m, next);
     }
     // 'the codes of document types' (document_type_code): a key word said before 'of' and a column named by its other
     // words, whose key word it is, is that column's word; it names no codes of its own.
@@ -321,11 +319,7 @@ class Reader {
       if (m.kind !== 'column' || m.span.n !== 1 || next?.kind !== 'column' || !next.columns.length) continue;
       const key = stem(singularOf(m.span.text));
       if (!next.columns.every((c) => this.columnOf(c)?.keyWord && stem(this.columnOf(c)!.keyWord!) === key)) continue;
-      this.mentions.splice(this.mentions.indexOf(next), 1);
-      const n = next.span.i + next.span.n - m.span.i;
-      next.span = { ...next.span, i: m.span.i, n, text: this.T.slice(m.span.i, m.span.i + n).join(' ') };
-      this.mentions.splice(this.mentions.indexOf(m), 1, next);
-      for (let k = next.span.i; k < next.span.i + next.span.n; k++) this.mentionAt.set(k, next);
+      this.absorbMention(next, m);
     }
     for (const m of this.mentions) {
       const rows = this.rowsNamedAfter(m);
@@ -3676,6 +3670,18 @@ class Reader {
       const value = this.mentionAt.get(k);
       if (value?.kind === 'value' && value.span.i === k) this.explain(i, 1);
     }
+  }
+
+  /**
+   * `kept` stands for `other`'s words too, and `other` is no mention of its own: one mention from the first of their
+   * words to the last ('director names', 'codes of document types'). The two are neighbours among the mentions.
+   */
+  private absorbMention(kept: Mention, other: Mention): void {
+    const i = Math.min(kept.span.i, other.span.i);
+    const n = Math.max(kept.span.i + kept.span.n, other.span.i + other.span.n) - i;
+    this.mentions.splice(this.mentions.indexOf(other), 1);
+    kept.span = { ...kept.span, i, n, text: this.T.slice(i, i + n).join(' ') };
+    for (let k = i; k < i + n; k++) this.mentionAt.set(k, kept);
   }
 
   /** A column of kinds or places (no figure, no name of a row) said in the plural at `i` ('the cities'). */

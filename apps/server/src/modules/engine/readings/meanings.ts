@@ -1,5 +1,5 @@
 import { pluralOf } from '../read/plural';
-import { readYearColumns } from './years';
+import { keepsYearNumber, readYearColumns } from './years';
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
 import { canonical } from '../catalog/vocabulary';
 import { VOCABULARY } from '../knowledge';
@@ -214,11 +214,7 @@ export function readCodes(question: string, catalog: Catalog, values: ValueIndex
  * noun before 'cycle' names when there is one ('review' → performance reviews).
  */
 function yearColumn(catalog: Catalog, noun: string | undefined): CatalogColumn | null {
-  const years = catalog.entities.flatMap((e) =>
-    e.columns.filter(
-      (c) => (c.type === 'integer' || c.type === 'decimal') && c.role !== 'time' && c.words.includes('year'),
-    ),
-  );
+  const years = catalog.entities.flatMap((e) => e.columns.filter(keepsYearNumber));
   const wanted = noun ? canonical(noun) : null;
   const onNamed = years.filter(
     (c) => wanted && catalog.byName.get(c.entity)?.words.some((w) => canonical(w) === wanted),

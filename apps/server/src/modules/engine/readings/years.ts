@@ -26,17 +26,16 @@ export interface YearReading {
   filters: FilterRef[];
 }
 
+/** A year kept as a number ('Open_Year', 'review_yr', 'fiscal_year'): a number column, no date, named as a year. */
+export function keepsYearNumber(c: CatalogColumn): boolean {
+  return (c.type === 'integer' || c.type === 'decimal') && c.role !== 'time' && c.words.includes('year');
+}
+
 /** Year columns named by the verb before the year: a number column whose other words include the verb. */
 function yearColumnsOf(catalog: Catalog, verb: string): CatalogColumn[] {
   const v = stem(verb);
   return catalog.entities.flatMap((e) =>
-    e.columns.filter(
-      (c) =>
-        (c.type === 'integer' || c.type === 'decimal') &&
-        c.role !== 'time' &&
-        c.words.includes('year') &&
-        c.words.some((w) => w !== 'year' && stem(w) === v),
-    ),
+    e.columns.filter((c) => keepsYearNumber(c) && c.words.some((w) => w !== 'year' && stem(w) === v)),
   );
 }
 
