@@ -778,6 +778,46 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: no primary key on the dorm tables, abbreviated column names (StuID, LName, Fname, dormid, amenid), a major and an advisor kept as bare numbers with no table, a gender kept as one letter (M, F, X)',
   },
+  // Named before their questions were read (the sixteenth session's note): driving_school, e_government, e_learning,
+  // election; spares election_representative, entertainment_awards, entrepreneur, epinions_1.
+  driving_school: {
+    split: 'train',
+    prefix: 'drv',
+    title: 'Spider train: driving_school (customers and their payments, staff, vehicles, lessons and their addresses)',
+    system: 'Driving School',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: a status and a payment method kept as codes with no reference table (customer_status_code, lesson_status_code, payment_method_code), dates of birth and of joining kept as datetimes, a lesson time kept as text, payments keyed by customer and time, one address table referenced by staff and customers',
+  },
+  e_government: {
+    split: 'train',
+    prefix: 'egv',
+    title:
+      'Spider train: e_government (parties, individuals and organizations, the services they book and the forms they fill in)',
+    system: 'E-Government',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: misspelt column names (service_descriptio, inidividual_phone), party addresses and forms kept as dated link rows with a status code, a booking table whose customer_id refers to a party, codes with no reference table',
+  },
+  e_learning: {
+    split: 'train',
+    prefix: 'elr',
+    title:
+      'Spider train: e_learning (course authors and tutors, students, subjects and courses, enrolments and tests taken)',
+    system: 'E-Learning',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: people named by personal_name and family_name, a table named by two roles (Course_Authors_and_Tutors) with a role code (author_tutor_ATB) and a gender kept as one letter (gender_mf), test results kept as text (Pass, Fail), enrolments keyed by a registration id',
+  },
+  election: {
+    split: 'train',
+    prefix: 'ele',
+    title: 'Spider train: election (counties, parties and their office holders by year, delegates elected by district)',
+    system: 'Election',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: a reference named as the table it refers to (election.Party to party.Party_ID, election.District to county.County_Id), a party table whose Party column is its name, years and first-elected years kept as reals, counties represented kept as text',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -1132,6 +1172,16 @@ const visitsPerAttraction =
 const mailshotsPerCustomer = '"Mailshot_Customers" AS T1 JOIN "Customers" AS T2 ON T1."customer_id" = T2."customer_id"';
 const stockPerShop = '"stock" AS T1 JOIN "shop" AS T2 ON T1."Shop_ID" = T2."Shop_ID"';
 const loggedInUsers = `"Users" WHERE "user_login" = '1'`;
+
+// The sixteenth session's four (driving_school, e_government, e_learning, election): a lesson time kept as text and
+// summed (SQLite reads its text as a number); names shown beside the key they are grouped by, grouped in full.
+const lessonHours = (join, where) =>
+  `SELECT sum(${sqliteNumber('T1."lesson_time"')}) FROM "Lessons" AS T1 JOIN ${join} WHERE ${where}`;
+const coursesOfAuthors = '"Course_Authors_and_Tutors" AS T1 JOIN "Courses" AS T2 ON T1."author_id" = T2."author_id"';
+const coursesOfSubjects = '"Courses" AS T1 JOIN "Subjects" AS T2 ON T1."subject_id" = T2."subject_id"';
+const enrolmentsOfStudents =
+  '"Student_Course_Enrolment" AS T1 JOIN "Students" AS T2 ON T1."student_id" = T2."student_id"';
+const electionsOfParties = '"election" AS T1 JOIN "party" AS T2 ON T1."Party" = T2."Party_ID"';
 
 export const TRANSLATED_TRAIN = {
   1: `SELECT "name", "born_state", "age" FROM "head" ORDER BY "age"`,
@@ -1951,6 +2001,145 @@ export const TRANSLATED_TRAIN = {
         'T2."dormid", T1."dorm_name", T1."student_capacity"',
         'ORDER BY count(*) LIMIT 1',
       ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [6646, 6647].map((n) => [
+      n,
+      lessonHours(
+        '"Customers" AS T2 ON T1."customer_id" = T2."customer_id"',
+        `T2."first_name" = 'Rylan' AND T2."last_name" = 'Goodwin'`,
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [6704, 6705].map((n) => [
+      n,
+      lessonHours(
+        '"Staff" AS T2 ON T1."staff_id" = T2."staff_id"',
+        `T2."first_name" = 'Janessa' AND T2."last_name" = 'Sawayn'`,
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [6694, 6695].map((n) => [
+      n,
+      groupedWithShown(
+        'T2."first_name" , T2."last_name"',
+        '"Customer_Payments" AS T1 JOIN "Customers" AS T2 ON T1."customer_id" = T2."customer_id"',
+        'T1."customer_id", T2."first_name", T2."last_name"',
+        'HAVING count(*) > 2',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [6312, 6313].map((n) => [
+      n,
+      groupedWithShown(
+        't1."form_name"',
+        '"Forms" AS t1 JOIN "Party_Forms" AS t2 ON t1."form_id" = t2."form_id"',
+        't2."form_id", t1."form_name"',
+        'ORDER BY count(*) DESC LIMIT 1',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3806, 3807].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."personal_name" , T1."family_name" , T2."author_id"',
+        coursesOfAuthors,
+        'T2."author_id", T1."personal_name", T1."family_name"',
+        'ORDER BY COUNT(*) DESC LIMIT 1',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3808, 3809].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."address_line_1" , T2."author_id"',
+        coursesOfAuthors,
+        'T2."author_id", T1."address_line_1"',
+        'HAVING Count(*) >= 2',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3814, 3815].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."subject_id" , T2."subject_name" , COUNT(*)',
+        coursesOfSubjects,
+        'T1."subject_id", T2."subject_name"',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3816, 3817].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."subject_id" , T2."subject_name" , COUNT(*)',
+        coursesOfSubjects,
+        'T1."subject_id", T2."subject_name"',
+        'ORDER BY COUNT(*) ASC',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3824, 3825].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."course_description" , T1."course_name"',
+        '"Courses" AS T1 JOIN "Student_Course_Enrolment" AS T2 ON T1."course_id" = T2."course_id"',
+        'T1."course_name", T1."course_description"',
+        'HAVING COUNT(*) > 2',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3836, 3837].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."student_id" , T2."login_name"',
+        enrolmentsOfStudents,
+        'T1."student_id", T2."login_name"',
+        'ORDER BY COUNT(*) DESC LIMIT 1',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3838, 3839].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."student_id" , T2."personal_name"',
+        enrolmentsOfStudents,
+        'T1."student_id", T2."personal_name"',
+        'HAVING COUNT(*) >= 2',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3840, 3841].map((n) => [
+      n,
+      groupedWithShown(
+        'T1."student_id" , T2."middle_name"',
+        enrolmentsOfStudents,
+        'T1."student_id", T2."middle_name"',
+        'HAVING COUNT(*) <= 2',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [2776, 2777].map((n) => [
+      n,
+      groupedWithShown('T2."Party" , COUNT(*)', electionsOfParties, 'T1."Party", T2."Party"'),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [2790, 2791].map((n) => [
+      n,
+      groupedWithShown('T2."Party"', electionsOfParties, 'T1."Party", T2."Party"', 'ORDER BY COUNT(*) DESC LIMIT 1'),
     ]),
   ),
 };
