@@ -175,7 +175,7 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k29';
+const KNOWLEDGE_FORMAT = 'k30';
 
 /** A relative clause after its subject ('… who have placed orders in 2009'): its words, from the verb on. */
 /**
@@ -1147,7 +1147,7 @@ function readText(
     ...(conditionsOn.length ? { conditionsOn } : {}),
   });
   // Words left over that values hold inside them ('diabetes', 'statin'): a "contains" on that one column.
-  const inside = readValueWords(it.unmapped, values, k.catalog);
+  const inside = readValueWords(it.unmapped, values, k.catalog, ev.quoted);
   if (inside.read.length) it.unmapped = it.unmapped.filter((w) => !inside.read.includes(w));
   it.filters.push(
     ...inside.filters,

@@ -5,6 +5,7 @@ import { LIST_ORDERS } from '../catalog/vocabulary';
 import { COMPARATORS, NAMING_WORDS, NEGATIONS, ORDER_IN_TIME } from '../read/keywords';
 import { BOUNDS } from '../readings/equalities';
 import { stem } from '../read/normalize';
+import { singularOf } from '../read/plural';
 
 /*
  * Does the query that ran account for the question? An independent check, after planning: it reads the statement
@@ -216,7 +217,9 @@ function reflectedIn(spec: QuerySpec, isTime: IsTime): Reflected {
 function spanReflected(span: Span, r: Reflected, catalog: Catalog, groupsBy: boolean): boolean {
   if (span.values.some((v) => r.literals.has(v.value.toLowerCase()))) return true;
   // 'number of hires', 'total': the words of a count or a sum, when the statement counts or sums.
-  if (span.n === 1 && COUNT_WORDS.has(span.text) && (r.aggregates.has('count') || r.aggregates.has('sum'))) return true;
+  // ('Count the number of cities in Colorado': a count of different values is a count too.)
+  if (span.n === 1 && COUNT_WORDS.has(span.text) && ['count', 'count_distinct', 'sum'].some((a) => r.aggregates.has(a)))
+    return true;
   if (span.n === 1 && LABEL_WORDS.has(span.text)) return true;
   for (const hit of span.schema) {
     const t = hit.target;
@@ -299,6 +302,8 @@ const GROUPING = new Set(['each', 'per', 'by', 'every']);
 function groupsBy(words: string[], span: Span): boolean {
   if (GROUPING.has(words[span.i - 1] ?? '')) return true;
   const after = words.slice(span.i + span.n, span.i + span.n + 4);
+  // ('used the services the most': how often they were used, said right after them, ranks who used them.)
+  if (SUPERLATIVES.has(after[0] === 'the' ? after[1] : after[0])) return false;
   return after.some((w) => SUPERLATIVES.has(w));
 }
 
@@ -321,7 +326,18 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
   const inSpan = new Set<number>();
   for (const span of evidence.spans) {
     for (let k = span.i; k < span.i + span.n; k++) inSpan.add(k);
-    if (span.values.length === 0 && span.schema.every((h) => h.partial)) continue;
+    // A word that is only part of column names ('record' of Record_Company) says little on its own; it is held against
+    // the answer only when the statement reads none of those columns' tables ('the names of all cities' answered with
+    // forms), or when it is the last word, the head, of one of them ('the record formats of orchestras' answered
+    // without Major_Record_Format).
+    if (
+      span.values.length === 0 &&
+      span.schema.every((h) => h.partial) &&
+      span.schema.some((h) => h.target.kind !== 'column' || r.entities.has(h.target.entity)) &&
+      // ('the record formats of orchestras', Major_Record_Format unread: the word is that column's own head.)
+      !headOfColumnHit(span, catalog)
+    )
+      continue;
     // 'in alphabetical order', 'in descending order': the order of a list, not a table of orders.
     if (span.n === 1 && words[span.i] === 'order' && LIST_ORDERS.has(words[span.i - 1])) continue;
     // 'the student named "Eric Tai"': the word before a value says it is a name, whatever column it may name.
@@ -366,8 +382,13 @@ function distinctRowsAfter(k: number, spans: Span[], r: Reflected, catalog: Cata
     const span = spans.find((s) => s.i === at);
     if (!span) return false;
     const table = span.schema.find((h) => h.target.kind === 'entity' && !h.partial)?.target;
+    // ('How many distinct students are enrolled in courses': the students counted by the key their enrolments keep,
+    // grouped by it, each once.)
     if (table?.kind === 'entity')
-      return r.entities.has(table.entity) && !!catalog.byName.get(table.entity)?.primaryKey.length;
+      return (
+        (r.entities.has(table.entity) && !!catalog.byName.get(table.entity)?.primaryKey.length) ||
+        catalog.edges.some((e) => e.to === table.entity && e.fromFields.every((f) => r.grouped.has(`${e.from}.${f}`)))
+      );
     // 'different publishers with the number of publications': the groups of a column are its different values.
     const column = span.schema.find((h) => h.target.kind === 'column' && !h.partial)?.target;
     // 'the distinct names of mountains climbed by …': the names of the keyed rows listed, each row once.
@@ -514,4 +535,15 @@ function comparisonAt(words: string[], k: number): boolean {
     if (next && AVERAGE.has(next)) return true;
   }
   return false;
+}
+
+/** Whether a one-word span is the last word of a column it names in part ('formats' of Major_Record_Format). */
+function headOfColumnHit(span: Span, catalog: Catalog): boolean {
+  if (span.n !== 1) return false;
+  const said = stem(singularOf(span.text));
+  return span.schema.some((h) => {
+    if (h.target.kind !== 'column') return false;
+    const c = catalog.byName.get(h.target.entity)?.byName.get(h.target.column);
+    return !!c && c.stems.at(-1) === said;
+  });
 }

@@ -136,6 +136,25 @@ export class SchemaPhrases {
       // `Enrolled_in`, `Registered_for`: a table named by what happened to its rows is asked about by the event's
       // noun ('at least five enrollments', 'enrolments').
       for (const noun of eventNouns(e.words)) this.add([noun], entity, 0.9, false);
+      // `Student_Course_Enrolment`: a table of three words or more is named by its first and last ('the number of
+      // student enrollment'), a little less.
+      if (
+        e.words.length >= 3 &&
+        !e.words.some((w) => GRAMMAR_WORDS.has(w)) &&
+        !GENERIC.has(stem(e.words[0])) &&
+        !GENERIC.has(stem(e.words[e.words.length - 1]))
+      )
+        this.add([e.words[0], e.words[e.words.length - 1]], entity, 0.9, false);
+      // `Course_Authors_and_Tutors`: a table named by two kinds of rows is asked about by either ('the course author',
+      // 'the tutor', 'course tutors'), each kept with the words before them.
+      const and = e.words.indexOf('and');
+      if (and > 0 && and < e.words.length - 1) {
+        const left = e.words.slice(0, and);
+        const right = e.words.slice(and + 1);
+        this.add(left, entity, 0.95, false);
+        this.add(right, entity, 0.9, false);
+        if (left.length > 1) this.add([...left.slice(0, -1), ...right], entity, 0.95, false);
+      }
       // 'budget records', 'claim entries': the table's rows, said with a word for rows after its name.
       for (const w of ROW_WORDS) if (!e.words.includes(w)) this.add([...e.words, w], entity, 1, false);
       if (e.words.length > 1) {

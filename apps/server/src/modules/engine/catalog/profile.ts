@@ -464,14 +464,29 @@ async function readTextColumns(
         ? []
         : e.fields
             .filter((f) => f.type === 'text' && !f.isPrimaryKey && keyWords(names, e.name, f.name) === null)
-            .filter((f) => isReason(e, f) || !names.column(e.name, f.name).some((w) => DATE_NAME_WORDS.has(w)))
-            .map((f) => ({ e, f, reason: isReason(e, f) })),
+            .map((f) => ({
+              e,
+              f,
+              reason: isReason(e, f),
+              dated: names.column(e.name, f.name).some((w) => DATE_NAME_WORDS.has(w)),
+            })),
     )
     .sort((a, b) => Number(b.reason) - Number(a.reason))
     .slice(0, MAX_TEXT_COLUMNS);
-  await inParallel(columns, async ({ e, f, reason }) => {
+  await inParallel(columns, async ({ e, f, reason, dated }) => {
     const values = await commonValues(e, f, run);
     if (!values) return;
+    // A column named for a time ('lesson_time') holding small whole numbers ('5', '3') keeps how long, a figure;
+    // one holding anything else (a date, a clock time, a year) is read as time elsewhere.
+    if (dated) {
+      if (
+        !reason &&
+        plainNumbers(values, []) &&
+        values.every((v) => typeof v !== 'string' || isEmptyText(v) || SHORT_NUMBER.test(v))
+      )
+        textNumbers.set(flagKey(e.name, f.name), '');
+      return;
+    }
     if (reason && values.some(isEmptyText) && !values.every(isEmptyText))
       reasons.set(
         flagKey(e.name, f.name),
@@ -577,6 +592,8 @@ function unitOfNumbers(values: unknown[]): string | null {
 /** A plain number as text: no leading zero (a code keeps it: '02647'), no unit. */
 const PLAIN_NUMBER_VALUES = 5;
 const PLAIN_NUMBER = /^\s*-?(?:0|[1-9]\d*)(?:\.\d+)?\s*$/;
+/** A number of at most three digits before its decimals: no year, no date written as digits. */
+const SHORT_NUMBER = /^\s*(?:0|[1-9]\d{0,2})(?:\.\d+)?\s*$/;
 
 /**
  * Whether a text column holds plain numbers ('32', '3.5'; a stray empty text such as 'null' is tolerated): at least

@@ -123,6 +123,8 @@ export const KIND_WORDS = new Set(wordsOf(VOCABULARY.sets.kindWords));
 export const RANKING_AFTER_TEXT_VERBS = new Set(wordsOf(VOCABULARY.sets.rankingAfterTextVerbs));
 /** 'can accommodate more than 300 students': verbs of how many a place can take (readings/comparatives.ts). */
 export const CAPACITY_VERBS = new Set(wordsOf(VOCABULARY.sets.capacityVerbs));
+/** 'served as governor': verbs of holding a role kept as a column of who held it (readings/interpret.ts). */
+export const ROLE_VERBS = new Set(wordsOf(VOCABULARY.sets.roleVerbs));
 
 /** Head nouns a column word may be run together with ('postcode' → 'code'). */
 export const COMPOUND_HEADS: readonly string[] = wordsOf(VOCABULARY.sets.compoundHeads);

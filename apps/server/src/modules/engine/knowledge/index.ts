@@ -93,6 +93,7 @@ export const VocabularyFile = z
         compoundHeads: WordSet,
         rankingAfterTextVerbs: WordSet,
         capacityVerbs: WordSet,
+        roleVerbs: WordSet,
       })
       .strict(),
     /** Two ends of an order, the high end first ('old', 'young'): 'from old to young' is the oldest first. */

@@ -953,7 +953,23 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   const choices: string[] = [];
   // 'List department name and id': the key of the rows grouped by, asked for, is shown beside their name (it is
   // grouped by already, so the groups do not change).
+  // Columns grouped by only to be shown beside a group's name: a group is no less one when they are empty.
+  const shownOnly = new Set<Expr>();
   const showKeys = (e: CatalogEntity, alias: string, path?: JoinPath) => {
+    // Other columns of the grouped rows asked to be seen ('the email of the party that used the services the most'):
+    // grouped by the rows' key already, each group keeps its one value.
+    if (path)
+      for (const c of (it.show ?? []).filter((x) => x.entity === e.name && !e.primaryKey.includes(x.column))) {
+        const shown = e.byName.get(c.column);
+        if (!shown) continue;
+        const expr = col(alias, shown.name);
+        const k = key(shown.words.join('_') || shown.name);
+        if (select.some((x) => x.alias === k)) continue;
+        groupBy.push(expr);
+        shownOnly.add(expr);
+        select.push({ alias: k, expr });
+        columns.push({ key: k, label: title(shown.words), role: 'detail', format: formatOf(shown) });
+      }
     for (const pk of e.primaryKey) {
       const c = e.byName.get(pk)!;
       // Rows grouped by (`path` given): a key kept as a code people use ('ACCT' of DEPT_CODE) is shown beside the
@@ -1406,14 +1422,17 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       // Ties are broken by the first grouping, so the same question always lists the same rows.
       else
         orderBy = [
-          { expr: measureExpr!, direction: rank?.dir ?? 'desc' },
+          { expr: measureExpr!, direction: rank?.dir ?? it.groupOrder ?? 'desc' },
           { expr: select[0].expr, direction: 'asc' },
         ];
       limit = rank ? Math.max(rank.n, rank.singular ? 5 : rank.n) : MAX_GROUP_ROWS + 1;
       // 'Which shop has the most employees': the employees with no shop are no shop, and never the answer. A
       // breakdown keeps them as '(none)'; a ranking of the groups leaves them out, and so does a bound on their
       // figure ('the policy types used by more than 4 customers': the customers with no policy are no type).
-      if (rank || having.length) for (const g of groupBy) where.push({ kind: 'is_null', expr: g, negate: true });
+      // So does 'for each distinct test result': the results said, none of them empty.
+      const distinctValues = it.dims.some((d) => d.kind === 'column' && d.distinct);
+      if (rank || having.length || distinctValues)
+        for (const g of groupBy) if (!shownOnly.has(g)) where.push({ kind: 'is_null', expr: g, negate: true });
     }
   }
 

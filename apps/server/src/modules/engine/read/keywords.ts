@@ -14,6 +14,10 @@ export const COUNT_PHRASES = [
 export const ORDER_IN_TIME = new Set(['first', 'last', 'earliest', 'latest', 'recent', 'previous']);
 /** Words that say the value after them is a row's name ('the student named "Eric Tai"', 'a film called Jaws'). */
 export const NAMING_WORDS = new Set(['named', 'called', 'titled', 'entitled']);
+/** Whether a count phrase other than the verb 'count' alone starts at word `at`. */
+export function startsCountPhrase(words: string[], at: number): boolean {
+  return COUNT_PHRASES.some((p) => p.length > 1 && p.every((w, k) => words[at + k] === w));
+}
 /** Whether the words ask for a count of rows: one of COUNT_PHRASES appears in them. */
 export function asksCount(words: string[]): boolean {
   return words.some((_, i) => COUNT_PHRASES.some((p) => p.every((w, k) => words[i + k] === w)));

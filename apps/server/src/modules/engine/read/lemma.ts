@@ -48,6 +48,11 @@ export const IRREGULAR_PAST: ReadonlySet<string> = new Set([
   'written',
   'done',
   'seen',
+  // ('lessons taught by Janessa Sawayn', 'the tutors who have taught …')
+  ...['taught', 'brought', 'caught', 'sought', 'fought', 'thought', 'found', 'told', 'sold', 'drawn', 'driven'],
+  ...['chosen', 'known', 'shown', 'grown', 'thrown', 'flown', 'begun', 'sung', 'spoken', 'stolen', 'broken'],
+  ...['eaten', 'fallen', 'forgotten', 'hidden', 'ridden', 'worn', 'met', 'fed', 'dealt', 'meant', 'lent'],
+  ...['heard', 'stood', 'understood', 'struck', 'hung', 'overseen', 'undertaken', 'withdrawn', 'rebuilt'],
 ]);
 
 /** A past participle ('used', 'owned', 'bought'): grammar, not knowledge of a domain. */

@@ -26,6 +26,10 @@ export function normalizeText(s: string): string {
       // 'won at least twice': a count said as a word, read as the number and its unit.
       .replace(/\btwice\b/g, '2 times')
       .replace(/\bthrice\b/g, '3 times')
+      // 'the vehicle used in lessons for most of the times': the most often.
+      .replace(/\b(?:for )?most of the times\b/g, 'most often')
+      // 'courses that have just one enrollment', 'only 2 members': that many, no more.
+      .replace(/\b(?:just|only) (?=(?:one|two|three|four|five|[0-9]+) )/g, 'exactly ')
       .replace(/\s+/g, ' ')
       .trim()
   );

@@ -184,7 +184,7 @@ export function readDates(
 
   // Days between two dates, as the measure.
   if (!out.filters.length) {
-    const days = readDuration(entities, T, drop);
+    const days = readDuration(entities, T, drop, catalog);
     if (days && 'unclear' in days) return { ...none, unclear: days.unclear };
     if (days) out.measure = days;
   }
@@ -412,9 +412,19 @@ function readDuration(
   entities: CatalogEntity[],
   T: string[],
   drop: Set<number>,
+  catalog: Catalog,
 ): DaysMeasure | { unclear: string } | null {
   const text = T.join(' ');
   if (!/\bdays?\b|\bhow long\b|\bhow far (?:in advance|ahead)\b|\blead times?\b/.test(text)) return null;
+  // 'How long is the total lesson time taught by …' beside Lessons.lesson_time (hours kept as a figure): how long is
+  // that figure, named in full, not days between two dates.
+  const said = ` ${text} `;
+  if (
+    catalog.entities.some((e) =>
+      e.columns.some((c) => c.role === 'measure' && c.words.length > 1 && said.includes(` ${c.words.join(' ')} `)),
+    )
+  )
+    return null;
   const explicit = /\bdays? (?:between|from)\b/.test(text);
   const tenure = TENURE.test(text);
   const ahead = AHEAD.test(text);

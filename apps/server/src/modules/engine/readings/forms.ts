@@ -101,10 +101,24 @@ function shareRest(text: string): string {
     .trim();
 }
 
+/**
+ * Whether a 'who has …' clause says a column and its value ('who has personal name Julio'): no article after the
+ * verb, a column's name first and words after it.
+ */
+function namesOwnValue(has: RegExpExecArray, namesColumn: (words: string[]) => boolean): boolean {
+  if (/\b(?:have|has|had|own|owns)\s+(?:a|an)\s/.test(has[0])) return false;
+  const words = has[4].split(' ');
+  return [2, 1].some((n) => words.length > n && namesColumn(words.slice(0, n)));
+}
+
 /** Words before 'count' that are not the thing counted. */
 const NOT_COUNTED = new Set([
   ...['the', 'a', 'total', 'unit', 'word', 'head', 'row', 'distinct', 'unique', 'new', 'overall', 'final'],
   ...['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual', 'average', 'median'],
+  // Grammar words: 'each result and its count', 'in descending order of count', 'the corresponding count'.
+  ...['of', 'by', 'its', 'their', 'his', 'her', 'and', 'or', 'with', 'corresponding', 'respective'],
+  // ('the frequency count': a count of how often, the count itself.)
+  'frequency',
 ]);
 
 export function readForm(
@@ -260,7 +274,9 @@ function readFormOf(
     !/\b(?:numbers?|how many|count|total|each)\b/.test(has[4]) &&
     !/^(?:the|no|not|never|been|to|it|them|their|its|[a-z]+ed|done|made|paid|won|seen|given|taken|sold|bought)\b/.test(
       has[4],
-    )
+    ) &&
+    // 'the tutor who has personal name Julio': a column of the rows' own and its value, no record that exists.
+    !namesOwnValue(has, namesColumn)
       ? has
       : null;
   // 'countries where a singer above age 40 and a singer below 30 are from': the same rows named twice, each with 'a',

@@ -30,8 +30,9 @@ import {
   KIND_WORDS,
   HIGH_TO_LOW,
   GRAMMAR_WORDS,
+  ROLE_VERBS,
 } from '../catalog/vocabulary';
-import { identifierWords, plural, singular as singularOf, stem } from '../read/normalize';
+import { identifierWords, plural, singular as singularOf, stem, tokenize } from '../read/normalize';
 import { doerRoot, IRREGULAR_PAST, isParticiple, sameEvent, sameVerb } from '../read/lemma';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
@@ -46,6 +47,7 @@ import {
   AGE_COMPARATIVES,
   COMPARATORS,
   COUNT_PHRASES,
+  startsCountPhrase,
   NAMING_WORDS,
   GROUP_WORDS,
   LIST_WORDS,
@@ -269,6 +271,8 @@ class Reader {
    * if one.
    */
   private comparedOn: string | null = null;
+  /** Columns asked of the rows a count ranks, read with the ranking ('the detail of the vehicle used most often'). */
+  private readonly askedOfRanked: ColumnCandidate[] = [];
 
   constructor(
     private readonly ev: Evidence,
@@ -321,10 +325,31 @@ class Reader {
       if (!next.columns.every((c) => this.columnOf(c)?.keyWord && stem(this.columnOf(c)!.keyWord!) === key)) continue;
       this.absorbMention(next, m);
     }
+    // 'the type of the document' beside Document_Types and Organisation_Types: one word of a longer table's name,
+    // said of rows named after 'of', is the table named by both ('document' and 'type'), where there is one.
+    for (const m of this.mentions) {
+      const named = m.kind === 'entity' ? this.catalog.byName.get(m.entities[0]) : undefined;
+      if (!named || m.span.n !== 1 || named.words.length < 2) continue;
+      let k = m.span.i + 1;
+      if (this.T[k] !== 'of') continue;
+      k++;
+      while (ARTICLES.has(this.T[k] ?? '')) k++;
+      const of = this.mentionAt.get(k);
+      if (of?.kind !== 'entity') continue;
+      const said = [...of.span.text.split(' '), m.span.text].map((w) => stem(singularOf(w))).join(' ');
+      const both = this.catalog.entities.find((e) => e.words.map((w) => stem(singularOf(w))).join(' ') === said);
+      if (both) m.entities = [both.name];
+    }
     for (const m of this.mentions) {
       const rows = this.rowsNamedAfter(m);
       const e = rows && this.catalog.byName.get(rows.entities[0]);
       if (e?.label) m.columns = e.label.columns.map((column) => ({ entity: e.name, column, score: 1 }));
+    }
+    // 'the name of all the cities and states' (town_city, state_province_county): the name of a place or a kind kept
+    // as text is that text; 'name' names no column of names of another table.
+    for (const m of [...this.mentions]) {
+      const next = this.valueNamedAfter(m);
+      if (next) this.absorbMention(next, m);
     }
     // 'the email addresses of the drama workshop groups' (Store_Email_Address beside a customer's Customer_Email_Address,
     // named in full): a column said of a table named right after it, which that table has under a longer name, is
@@ -373,7 +398,7 @@ class Reader {
 
     // Column comparisons and thresholds first: they claim the columns they compare.
     filters.push(...this.readColumnComparisons());
-    const thresholds = this.readThresholds();
+    const thresholds = [...this.readThresholds(), ...this.readLinkPresence()];
     this.disjointAsEither(thresholds);
     filters.push(...this.codeValues);
     const comparedOn = new Set([
@@ -477,6 +502,9 @@ class Reader {
         if (
           (trailing < 0 || i < trailing) &&
           p.every((w, k) => T[i + k] === w) &&
+          // 'Count the number of services': the verb before a count phrase is that phrase's, which is read instead
+          // (so 'number' is never taken for a column of numbers after it).
+          !(p.length === 1 && startsCountPhrase(T, i + (T[i + 1] === 'the' ? 2 : 1))) &&
           (!this.mentionAt.has(i) ||
             this.countWordNamesColumn(i, p) ||
             this.keptCountAt(i, p) ||
@@ -497,6 +525,9 @@ class Reader {
           this.explain(i, p.length);
           break;
         }
+    // 'the frequency count': how often, the count itself.
+    if (countFrom > 0 && T[countFrom - 1] === 'frequency' && !this.mentionAt.has(countFrom - 1))
+      this.explain(countFrom - 1, 1);
     // 'the total number of show times per day for each cinema' beside Show_times_per_day: a column that keeps how many
     // times, named right after the count's words, is the count kept on each row.
     const timesKept = countAt >= 0 && !countColumn ? this.mentionAt.get(countAt) : undefined;
@@ -574,6 +605,8 @@ class Reader {
     // 'Sort the names of employees by their age in ascending order': a sort asked, nothing counted or added up, the
     // column after 'by' is the order the rows are listed in (read with the sort below), not a grouping.
     const sortOnly = !!sortAsked(T) && countAt < 0 && !agg;
+    // The second 'by' of 'used by customers and by staff' (read with the first).
+    const pairedBy = new Set<number>();
     for (let i = 0; i < T.length; i++) {
       // 'the average balance … for the different account types', 'the number of matches in different competitions':
       // one figure for each of them, as 'by'.
@@ -612,10 +645,14 @@ class Reader {
             m.span.values.some((v) => v.entity === agentRows),
         );
         const narrowed =
-          (agent?.kind === 'entity' || (agent?.kind === 'edge' && named)) &&
+          (agent?.kind === 'entity' || (agent?.kind === 'edge' && (named || CLAUSE_OPENERS.has(T[end] ?? '')))) &&
           !agent.used &&
           (named ||
             (['in', 'from', 'at'].includes(T[end] ?? '') && this.valueSaidAt(end + 1)) ||
+            // 'lessons taught by staff whose first name has the letter a': a text condition on them (read before),
+            // or a clause about them ('courses taught by the tutor who has personal name Julio'), names which.
+            (!!agentRows && !!this.asks.conditionsOn?.includes(agentRows)) ||
+            ((agent?.kind === 'entity' || agent?.kind === 'edge') && CLAUSE_OPENERS.has(T[end] ?? '')) ||
             (countAt < 0 &&
               own?.kind === 'column' &&
               own.columns[0]?.entity === agentRows &&
@@ -626,6 +663,24 @@ class Reader {
           this.explain(this.mentionAt.has(i - 1) ? i : i - 1, this.mentionAt.has(i - 1) ? 1 : 2);
           continue;
         }
+      }
+      // 'the last names used by customers and staff': two kinds of rows after the participle's 'by', each holding the
+      // thing, are no grouping (what both hold is not read here; the words stay unclaimed).
+      if (T[i] === 'by' && isParticiple(T[i - 1] ?? '')) {
+        const first = this.nextMention(i + 1, 1);
+        const end = first ? first.span.i + first.span.n : -1;
+        const second = T[end] === 'and' ? this.mentionAt.get(T[end + 1] === 'by' ? end + 2 : end + 1) : undefined;
+        if (first?.kind === 'entity' && second?.kind === 'entity' && second.entities[0] !== first.entities[0]) {
+          if (T[end + 1] === 'by') pairedBy.add(end + 1);
+          continue;
+        }
+      }
+      if (pairedBy.has(i)) continue;
+      // 'lessons taught by Janessa Sawayn': 'by' after a participle before a value names who did it, a condition (the
+      // value's), not a grouping; the participle says how they are related, which the join says.
+      if (T[i] === 'by' && isParticiple(T[i - 1] ?? '') && this.mentionAt.get(i + 1)?.kind === 'value') {
+        if (!this.mentionAt.has(i - 1)) this.explain(i - 1, 2);
+        continue;
       }
       // 'the kinds of clients supported by the web client accelerators': 'by' names the rows that hold the column
       // itself, each of which has one value: the values are over them all, not one group each.
@@ -907,6 +962,11 @@ class Reader {
         if (distinctWord >= 0) this.explain(distinctWord, 1);
       }
     }
+    // 'each test result and its count', 'the corresponding count': a kind grouped, then its count with nothing
+    // named to count: the rows that hold the kind are counted, one count for each.
+    const groupedKind = dims.length === 1 && dims[0].kind === 'column' ? dims[0].columns[0] : undefined;
+    if (!measure && groupedKind && countAt >= 0 && !afterCount && LISTED_FIGURE_LINKS.has(T[countFrom - 1]))
+      measure = { kind: 'count', entity: groupedKind.entity };
     if (!measure && rankedCount) measure = { kind: 'count', entity: rankedCount };
     // 'the three most common diagnoses', 'which drugs were prescribed most frequently': rows of a table ranked by
     // how often their name repeats, grouped by that name.
@@ -934,7 +994,10 @@ class Reader {
               k > 1 &&
               OCCURRENCE_WORDS.has(w) &&
               !!MOST_WORDS[T[k - 1]] &&
-              T.slice(Math.max(0, k - 4), k - 1).some((x) => OCCURRING_VERBS.has(x)),
+              (T.slice(Math.max(0, k - 4), k - 1).some((x) => OCCURRING_VERBS.has(x)) ||
+                // 'the people that have been governor the most times': a column of names or kinds said right
+                // before, whose values repeat.
+                this.repeatingColumnEndsAt(T[k - 2] === 'the' ? k - 2 : k - 1)),
           );
     const oftenAt =
       timesAt > 0
@@ -944,6 +1007,21 @@ class Reader {
           : T.findIndex(
               (w, k) => FREQUENCY_WORDS.has(w) && k > 0 && !!MOST_WORDS[T[k - 1]] && !(w === 'popular' && keepsShare()),
             );
+    // '… comptroller the most times and the corresponding number of times': with the count read already, 'times'
+    // after the ranking word says the groups rank by it.
+    if (measure?.kind === 'count' && countAt >= 0 && OCCURRENCE_WORDS.has(T[countAt]))
+      T.forEach((w, k) => OCCURRENCE_WORDS.has(w) && MOST_WORDS[T[k - 1]] && this.explain(k, 1));
+    // 'the id and detail of the vehicle used in lessons most often': a column of rows asked, then the records that
+    // point at those rows, named after a participle: the rows ranked by how many of those records each has (the
+    // column asked is shown with them).
+    const usedIn = !measure && oftenAt > 0 && moneyAt < 0 ? this.usedInRecords(oftenAt) : null;
+    if (usedIn) {
+      measure = { kind: 'count', entity: usedIn.records };
+      dims.push({ kind: 'entity', entity: usedIn.rows });
+      dir = MOST_WORDS[T[oftenAt - 1]];
+      rank = { dir: dir!, n: n ?? 1, singular: n === null };
+      this.explain(oftenAt - 1, 2);
+    }
     if (!measure && oftenAt > 0 && moneyAt < 0) {
       // 'the nationality that is most common across all people', 'which payment method is used the most often': the
       // column said before 'that is' (and a participle) is what repeats.
@@ -951,10 +1029,10 @@ class Reader {
         (x) =>
           x.kind === 'column' &&
           !x.used &&
-          x.span.i + x.span.n < oftenAt - 1 &&
+          (x.span.i + x.span.n < oftenAt - 1 || this.repeatingColumnEndsAt(oftenAt - 1)) &&
           oftenAt - 1 - (x.span.i + x.span.n) <= 4 &&
           T.slice(x.span.i + x.span.n, oftenAt - 1).every(
-            (w) => COPULA_LINKS.has(w) || /[a-z]ed$/.test(w) || OCCURRING_VERBS.has(w),
+            (w) => COPULA_LINKS.has(w) || /[a-z]ed$/.test(w) || OCCURRING_VERBS.has(w) || ARTICLES.has(w),
           ),
       );
       const often = MOST_WORDS[T[oftenAt - 1]];
@@ -1438,6 +1516,39 @@ class Reader {
       }
     }
 
+    // 'the record formats of orchestras in ascending order of count', 'their count, sorted by count ascending': the
+    // values listed are grouped and counted, the groups in the order of their count.
+    const sortsByCount =
+      !!sortAsked(T) &&
+      T.some(
+        (w, k) =>
+          (w === 'count' || (w === 'number' && T[k + 1] === 'of')) &&
+          ['by', 'of'].includes(T[k - 1] === 'the' ? T[k - 2] : T[k - 1]),
+      );
+    if (sortsByCount && measure?.kind === 'rows' && !dims.length && !rank) {
+      const listed = measure.entity;
+      const said = measure.values
+        ? null
+        : this.mentions
+            .filter(
+              (m) => m.kind === 'column' && !m.used && m.columns.some((c) => c.entity === listed && this.namesKind(m)),
+            )
+            // ('record formats' said as 'record' and 'formats': the one naming one column, Major_Record_Format.)
+            .sort((a, b) => a.columns.length - b.columns.length)[0];
+      // ('record formats': major_record_format, the column the last word names, before record_company.)
+      const head = said ? stem(singularOf(said.span.text.split(' ').at(-1)!)) : '';
+      const own = said?.columns.filter((c) => c.entity === listed) ?? [];
+      const values = measure.values ?? own.find((c) => this.columnOf(c)?.stems.includes(head)) ?? own[0];
+      if (values) {
+        if (said) said.used = true;
+        dims.push({ kind: 'column', columns: [values], listed: true });
+        measure = { kind: 'count', entity: listed };
+      }
+    }
+    const groupOrder =
+      sortsByCount && dims.length && (measure?.kind === 'count' || measure?.kind === 'column') && !rank
+        ? sortAsked(T)!
+        : undefined;
     // 'Sort the apartment numbers in ascending order of room count' (read as 'number of rooms'): a count kept as a
     // column, named as the order of a list of the same rows' column, orders the rows listed; it is no total.
     const listOrder = sortAsked(T);
@@ -1750,6 +1861,17 @@ class Reader {
         // 'the policy types used by more than 2 customers': the values listed are the groups.
         const values = measure?.kind === 'rows' && !rowsOfColumn ? measure.values : undefined;
         const owner: string | null = measure?.kind === 'rows' && !rowsOfColumn && !values ? measure.entity : null;
+        // 'the party that has at least two records': its own rows counted are the rows of each of its names.
+        // (Only rows said as records: 'services used more than twice' counts their uses elsewhere.)
+        const at = this.placed.get(t);
+        const records = !!at && T.slice(at.i, at.i + at.n).some((w) => ROW_WORDS.has(w));
+        const ownLabel = owner === t.countOf && records ? this.catalog.byName.get(owner)?.label?.columns : undefined;
+        if (owner && ownLabel?.length === 1) {
+          dims.push({ kind: 'column', columns: [{ entity: owner, column: ownLabel[0], score: 1 }], distinct: true });
+          measure = { kind: 'count', entity: owner };
+          filters.push(t);
+          continue;
+        }
         if (measure?.kind === 'rows') {
           dims.push(
             rowsOfColumn
@@ -2082,6 +2204,8 @@ class Reader {
     const show = [
       ...keyColumns,
       ...groupKeyColumns,
+      ...this.columnsAskedOfGroup(measure, dims, rowsOfColumn, !!rank),
+      ...this.askedOfRanked,
       ...ownColumns.map((d) => d.columns[0]),
       // The values asked for stay shown when the rows are listed for another reason ('the mascots of schools with
       // enrollments above the average' lists the schools, with the figure compared).
@@ -2100,6 +2224,12 @@ class Reader {
         this.catalog.byName.get(c.entity)?.label?.columns.join() !== c.column,
     );
     for (const m of this.mentions) this.explain(m.span.i, m.span.n);
+    // 'the total time for all lessons' read as the total of lesson_time: a word of the measured column's own name,
+    // said where no mention took it (too common to name a column alone), is that column's.
+    if (measure?.kind === 'column') {
+      const own = new Set(measure.columns.flatMap((c) => this.columnOf(c)?.stems ?? []));
+      T.forEach((w, k) => !this.mentionAt.has(k) && own.has(stem(singularOf(w))) && this.explain(k, 1));
+    }
     // 'budget records', 'contract entries': a word for rows after the table it names says nothing more.
     T.forEach((w, i) => {
       if (ROW_WORDS.has(w) && this.mentions.some((m) => m.kind === 'entity' && m.span.i + m.span.n === i))
@@ -2121,6 +2251,33 @@ class Reader {
         .filter((r) => r !== null),
     );
     T.forEach((w, i) => !this.mentionAt.has(i) && doers.has(stem(w)) && this.explain(i, 1));
+    // 'the course author that teaches the course …', 'authors who teach at least two courses': a verb between rows
+    // of two tables (after a clause word, or right after the first), where one key alone joins the two, says how they
+    // are related, which that join says.
+    // ('Which course mentors teach two or more courses?': the verb right after the first rows, too.)
+    // (Not a request: 'For each Orange county campus, report the number of degrees'.)
+    T.forEach((w, k) => {
+      if (this.mentionAt.has(k) || this.explained[k] || REQUEST_VERBS.has(w) || SORT_VERBS.has(w)) return;
+      const a = CLAUSE_OPENERS.has(T[k - 1] ?? '') ? this.mentionAt.get(k - 2) : this.mentionAt.get(k - 1);
+      let j = k + 1;
+      while (j < T.length && j <= k + 5 && !this.mentionAt.has(j) && (this.explained[j] || ARTICLES.has(T[j]))) j++;
+      const b = this.mentionAt.get(j);
+      if (a?.kind !== 'entity' || b?.kind !== 'entity' || a.entities[0] === b.entities[0]) return;
+      // ('departments which offer courses' read as departments grouped by course: the verb is not what was read.)
+      if (dims.some((d) => d.kind === 'entity' && d.entity === b.entities[0])) return;
+      const joins = this.catalog.edges.filter(
+        (x) =>
+          (x.from === a.entities[0] && x.to === b.entities[0]) || (x.from === b.entities[0] && x.to === a.entities[0]),
+      );
+      if (joins.length === 1) this.explain(k, 1);
+    });
+    // 'the people who served as governor': a verb of holding a role before 'as' and a column of who held it (read
+    // as that column) says nothing more.
+    T.forEach((w, i) => {
+      const role = this.mentionAt.get(ARTICLES.has(T[i + 2] ?? '') ? i + 3 : i + 2);
+      if (ROLE_VERBS.has(w) && T[i + 1] === 'as' && !this.mentionAt.has(i) && role?.kind === 'column' && role.used)
+        this.explain(i, 2);
+    });
     // So is a participle right after rows whose table has a column named by who does it ('a movie directed in 1999'
     // beside movie.Director, 'a book published by Alyson' beside Publisher): the column says who did it. (Not before
     // them: 'insured patients' says which patients.)
@@ -2345,7 +2502,7 @@ class Reader {
 
     return {
       measure: perRow ? { kind: 'rows', entity: rowOwner } : (measured ?? { kind: 'rows', entity: '' }),
-      dims: dedupeDims(dims),
+      dims: this.withoutNamesOfGroups(dedupeDims(dims)),
       filters,
       time: this.ev.time.range,
       timeHints,
@@ -2363,6 +2520,7 @@ class Reader {
       ...(unclear ? { unclear } : {}),
       ...(verb ? { verb } : {}),
       ...(show.length ? { show } : {}),
+      ...(groupOrder ? { groupOrder } : {}),
     };
   }
 
@@ -2575,7 +2733,19 @@ class Reader {
         const head = e?.words.slice(0, -1) ?? [];
         return !!e && [last, plural(last), singularOf(last)].some((w) => saidExactly([...head, w]));
       });
-    if (entityHits.length && topEntity >= topColumn && !exactColumn)
+    // 'the course author' (Courses.author_id beside a table Course_Authors_and_Tutors): a reference named as well as
+    // the table it points at is that table's rows.
+    // (Named by the table's own words, not a verb's noun: 'booked' beside Bookings stays the reference.)
+    const pointsAtNamed =
+      topEntity >= 0.95 &&
+      columnHits
+        .filter((h) => h.score === topColumn)
+        .every((h) => {
+          const t = h.target as { entity: string; column: string };
+          const ref = this.catalog.byName.get(t.entity)?.byName.get(t.column)?.references;
+          return !!ref && entityHits.some((x) => (x.target as { entity: string }).entity === ref);
+        });
+    if (entityHits.length && (topEntity >= topColumn || pointsAtNamed) && !exactColumn)
       return {
         span: s,
         kind: 'entity',
@@ -2688,8 +2858,11 @@ class Reader {
   private readThresholds(): Array<Extract<FilterRef, { kind: 'threshold' }>> {
     const out: Array<Extract<FilterRef, { kind: 'threshold' }>> = [];
     const T = this.T;
+    const quoted = this.insideQuotes();
     for (let i = 0; i < T.length; i++) {
       if (this.ev.tokens[i].time) continue;
+      // ('the address "6862 Kaitlyn Knolls"': a number inside quoted words is part of that text, no figure.)
+      if (quoted.has(i)) continue;
       const aged = this.readAgeComparison(i) ?? this.readCountBound(i);
       if (aged) {
         out.push(aged.filter);
@@ -2760,7 +2933,8 @@ class Reader {
             : { i, n: j - i + 1 };
       // 'used less than 5 times': the rows of each thing, counted, are what the number bounds.
       // A kind said before ('channel codes used less than 5 times') counts the rows of its own table.
-      if (OCCURRENCE_WORDS.has(T[j + 1])) {
+      // ('the party that has at least two records': the rows of each, counted, the same way.)
+      if (OCCURRENCE_WORDS.has(T[j + 1]) || (ROW_WORDS.has(T[j + 1]) && !this.mentionAt.has(j + 1))) {
         // 'dishes that have won a dinner at least 2 times': the rows named right before the bound are what is counted.
         const said =
           before?.kind === 'entity' && !before.used && before.span.i + before.span.n >= i - 1 ? before : null;
@@ -2770,7 +2944,21 @@ class Reader {
           : bestNamed(
               this.mentions.filter((m) => m.kind === 'column' && !m.used && m.span.i < i && this.namesKindOrCode(m)),
             );
-        const countOf = said?.entities[0] ?? kind?.columns[0]?.entity;
+        // 'services used more than twice in first notification of loss': the records named after 'in' are counted.
+        let at = j + 3;
+        while (ARTICLES.has(T[at] ?? '')) at++;
+        const inRecords = RECORDS_PREPOSITIONS.has(T[j + 2] ?? '') ? this.mentionAt.get(at) : undefined;
+        if (inRecords?.kind === 'entity' && !inRecords.used && !said) {
+          inRecords.used = true;
+          this.explain(j + 2, inRecords.span.i + inRecords.span.n - (j + 2));
+        }
+        const recordsNamed =
+          inRecords?.kind === 'entity' && inRecords.used && !said ? inRecords.entities[0] : undefined;
+        // ('the party that has at least two records': rows of the table named before, counted.)
+        const rowsNamed = ROW_WORDS.has(T[j + 1])
+          ? this.mentions.filter((m) => m.kind === 'entity' && m.span.i < i).pop()?.entities[0]
+          : undefined;
+        const countOf = said?.entities[0] ?? recordsNamed ?? kind?.columns[0]?.entity ?? rowsNamed;
         const bound: FilterRef = {
           kind: 'threshold',
           op,
@@ -2901,13 +3089,37 @@ class Reader {
     // 'between 20 and 25', 'from 20 to 25', and right after the column, 'in age 20 to 25'.
     const said = T[i] === 'between' || T[i] === 'from';
     const first = said ? i + 1 : i;
-    if (!said && (numberWord(T[i]) === null || T[i + 1] !== 'to' || this.mentionAt.get(i - 1)?.kind !== 'column'))
+    // ('the states that have 2 to 4 employees': things counted right after the two numbers.)
+    const countedNext = () => {
+      const m = this.nextMention(i + 3, 1);
+      return m?.kind === 'entity' || m?.kind === 'edge';
+    };
+    if (
+      !said &&
+      (numberWord(T[i]) === null ||
+        T[i + 1] !== 'to' ||
+        (this.mentionAt.get(i - 1)?.kind !== 'column' && !countedNext()))
+    )
       return null;
     const a = numberWord(T[first]);
     const b = numberWord(T[first + 2]);
     const joined = T[first + 1] === 'to' || (T[i] === 'between' && T[first + 1] === 'and');
     if (a === null || b === null || !joined) return null;
     if (this.ev.tokens[first]?.time || this.ev.tokens[first + 2]?.time) return null;
+    // 'the states which have between 2 to 4 staffs': things counted after the range, each group's count bounded.
+    const counted =
+      said || this.mentionAt.get(i - 1)?.kind !== 'column'
+        ? this.entityAfterQualifiers(this.nextMention(first + 3, 1))
+        : null;
+    if ((counted?.kind === 'entity' || counted?.kind === 'edge') && !counted.used && counted.span.i <= first + 4) {
+      counted.used = true;
+      const countOf = counted.kind === 'edge' ? counted.edge!.to : counted.entities[0];
+      const at = { i, n: counted.span.i + counted.span.n - i };
+      this.explain(at.i, at.n);
+      const bound = (op: '>=' | '<=', value: number) =>
+        this.place({ kind: 'threshold' as const, op, value, columns: [], onMeasure: true, countOf }, at);
+      return { filters: [bound('>=', Math.min(a, b)), bound('<=', Math.max(a, b))], end: at.i + at.n - 1 };
+    }
     const before = this.prevMention(i - 1, 3);
     if (!before || before.kind !== 'column' || before.used) return null;
     const columns = before.columns.filter((c) => this.isMeasureColumn(c));
@@ -3168,6 +3380,21 @@ class Reader {
     const op = (T[i + 1] === 'or' || T[i + 1] === 'and') && BOUNDS[T[i + 2] ?? ''];
     if (value === null || !op || this.ev.tokens[i]?.time) return null;
     const after = this.entityAfterQualifiers(this.nextMention(i + 3, 1));
+    // 'Which party has two or more records?': the rows of the table named before, counted.
+    // ('Which party has two or more records?' of a Party column: the rows of its table.)
+    const rows =
+      ROW_WORDS.has(T[i + 3] ?? '') && !this.mentionAt.has(i + 3)
+        ? (this.mentions.filter((m) => m.kind === 'entity' && m.span.i < i).pop()?.entities[0] ??
+          bestNamed(this.mentions.filter((m) => m.kind === 'column' && m.span.i < i && this.namesKindOrCode(m)))
+            ?.columns[0]?.entity)
+        : undefined;
+    if (rows) {
+      this.explain(i, 4);
+      return {
+        filter: this.place({ kind: 'threshold', op, value, columns: [], onMeasure: true, countOf: rows }, { i, n: 4 }),
+        end: i + 3,
+      };
+    }
     if (!after || after.used || (after.kind !== 'entity' && after.kind !== 'edge')) return null;
     after.used = true;
     const countOf = after.kind === 'edge' ? after.edge!.to : after.entities[0];
@@ -3625,6 +3852,100 @@ class Reader {
    * (`Lives_in`) links the rows it joins; the verb said with that preposition names the link, when the question
    * names both tables it links (students, a dorm or a dorm's value), which are joined through it.
    */
+  /**
+   * 'the name of each course and the corresponding number of …': the name of rows grouped by themselves is how the
+   * group is shown already, no second grouping.
+   */
+  private withoutNamesOfGroups(dims: DimRef[]): DimRef[] {
+    const named = new Set(
+      dims.flatMap((d) =>
+        d.kind === 'entity' && !d.via
+          ? (this.catalog.byName.get(d.entity)?.label?.columns ?? []).map((c) => `${d.entity}.${c}`)
+          : [],
+      ),
+    );
+    return dims.filter(
+      (d) => d.kind !== 'column' || d.distinct || !d.columns.every((c) => named.has(`${c.entity}.${c.column}`)),
+    );
+  }
+
+  /** Positions of the words of quoted texts of several words, some not numbers ('"6862 Kaitlyn Knolls"'). */
+  private insideQuotes(): Set<number> {
+    const out = new Set<number>();
+    for (const q of this.ev.quoted) {
+      const words = tokenize(q);
+      if (words.length < 2 || words.every((w) => numberWord(w) !== null)) continue;
+      for (let i = 0; i + words.length <= this.T.length; i++)
+        if (words.every((w, k) => this.T[i + k] === w)) for (let k = 0; k < words.length; k++) out.add(i + k);
+    }
+    return out;
+  }
+
+  /**
+   * The rows and the records of 'the detail of the vehicle used in lessons most often' (ranking word at `oftenAt`
+   * - 1): a column of rows said first, a participle, and a table whose records point at those rows. Else null.
+   */
+  private usedInRecords(oftenAt: number): { rows: string; records: string } | null {
+    const T = this.T;
+    const asked = this.mentions.find((m) => m.kind === 'column' && !m.used && m.span.i < oftenAt);
+    if (!asked || !isParticiple(T[asked.span.i + asked.span.n] ?? '')) return null;
+    const records = this.mentions.find(
+      (m) => m.kind === 'entity' && !m.used && m.span.i > asked.span.i && m.span.i + m.span.n === oftenAt - 1,
+    );
+    const rows = asked.columns
+      .map((c) => c.entity)
+      .find((e) => this.catalog.edges.some((x) => records && x.from === records.entities[0] && x.to === e));
+    if (!records || !rows) return null;
+    records.used = true;
+    // The column asked is shown beside each (its name, if it is the rows' name, is shown anyway).
+    asked.used = true;
+    const shown = asked.columns.find((c) => c.entity === rows);
+    if (shown && !this.catalog.byName.get(rows)?.label?.columns.includes(shown.column)) this.askedOfRanked.push(shown);
+    this.explain(asked.span.i + asked.span.n, records.span.i + records.span.n - (asked.span.i + asked.span.n));
+    return { rows, records: records.entities[0] };
+  }
+
+  /**
+   * 'How many distinct students are enrolled in courses?': rows of one table, a participle, and rows of another,
+   * where a table of links between the two is named by the participle's event (Student_Course_Enrolment,
+   * 'enrolled'): those with at least one such link.
+   */
+  private readLinkPresence(): Array<Extract<FilterRef, { kind: 'threshold' }>> {
+    const T = this.T;
+    const out: Array<Extract<FilterRef, { kind: 'threshold' }>> = [];
+    for (let i = 1; i + 1 < T.length; i++) {
+      if (this.explained[i] || this.mentionAt.has(i) || !isParticiple(T[i])) continue;
+      // ('students are enrolled in', 'courses that have enrolled students', 'courses enrolled in by students')
+      let before = i - 1;
+      while (before > 0 && (BE_FORMS.has(T[before]) || HAVE_FORMS.has(T[before]) || CLAUSE_OPENERS.has(T[before])))
+        before--;
+      const a = this.mentionAt.get(before);
+      let k = i + 1;
+      if (LINK_PREPOSITIONS.has(T[k])) k++;
+      if (T[k] === 'by') k++;
+      while (ARTICLES.has(T[k] ?? '') || T[k] === 'any') k++;
+      const b = this.mentionAt.get(k);
+      if (a?.kind !== 'entity' || b?.kind !== 'entity' || b.used || a.entities[0] === b.entities[0]) continue;
+      const from = (x: string) => new Set(this.catalog.edges.filter((e) => e.from === x).map((e) => e.to));
+      const link = this.catalog.entities.find(
+        (l) =>
+          from(l.name).has(a.entities[0]) && from(l.name).has(b.entities[0]) && l.words.some((w) => sameEvent(T[i], w)),
+      );
+      if (!link) continue;
+      b.used = true;
+      this.explain(i, k - i);
+      // ('How many distinct students are enrolled …': each counted once, as those with a link are.)
+      if (DISTINCT_WORDS.has(T[a.span.i - 1] ?? '')) this.explain(a.span.i - 1, 1);
+      out.push(
+        this.place(
+          { kind: 'threshold', op: '>=', value: 1, columns: [], onMeasure: true, countOf: link.name },
+          { i, n: b.span.i + b.span.n - i },
+        ),
+      );
+    }
+    return out;
+  }
+
   private explainRelationVerbs(): void {
     const T = this.T;
     const named = new Set(
@@ -3659,6 +3980,11 @@ class Reader {
         T[i + 5] === 'of'
       )
         this.explain(i, 2);
+    // 'the states which have between 2 to 4 staff living there': a verb in -ing before 'there' says again that the
+    // rows counted are those of the place named, which the join says.
+    for (let i = 0; i + 1 < T.length; i++)
+      if (!this.explained[i] && /[a-z]{3}ing$/.test(T[i]) && T[i + 1] === 'there' && !this.mentionAt.has(i))
+        this.explain(i, 2);
     // 'students living in city PHL', 'employees working in Sales': a verb in -ing before a place's preposition and the
     // value it places them by (maybe after its column's name) says only that condition, which the value reads.
     for (let i = 0; i + 2 < T.length; i++) {
@@ -3682,6 +4008,22 @@ class Reader {
     this.mentions.splice(this.mentions.indexOf(other), 1);
     kept.span = { ...kept.span, i, n, text: this.T.slice(i, i + n).join(' ') };
     for (let k = i; k < i + n; k++) this.mentionAt.set(k, kept);
+  }
+
+  /**
+   * Whether a column of text whose values repeat (a category, or names kept as a column's values: party.Governor)
+   * ends right before word `end`, read as nothing else yet ('governor' of 'been governor the most times').
+   */
+  private repeatingColumnEndsAt(end: number): boolean {
+    const m = this.mentionAt.get(end - 1);
+    return (
+      m?.kind === 'column' &&
+      !m.used &&
+      m.span.i + m.span.n === end &&
+      !isParticiple(this.T[end - 1]) &&
+      m.columns.length > 0 &&
+      m.columns.every((c) => this.columnOf(c)?.type === 'text' && this.columnOf(c)?.role !== 'id')
+    );
   }
 
   /** A column of kinds or places (no figure, no name of a row) said in the plural at `i` ('the cities'). */
@@ -4057,6 +4399,19 @@ class Reader {
         before &&
         (T.slice(0, before.span.i).some((w) => AGG_WORDS[w] !== undefined) || asksCount(T.slice(0, before.span.i)));
       if (before) return figured ? null : before;
+      // ('Find the delegates who are from counties …': people kept as a column's values are those rows; not 'the
+      // state which has …', ranked below, nor 'their names' asked before 'which employees …'.)
+      const values = this.mentions.find(
+        (m) =>
+          T[whAt] === 'who' &&
+          !['their', 'its', 'his', 'her'].includes(T[m.span.i - 1] ?? '') &&
+          m.kind === 'column' &&
+          !m.used &&
+          m.span.i + m.span.n === end &&
+          m.columns.length > 0 &&
+          m.columns.every((c) => !this.isMeasureColumn(c) && this.columnOf(c)?.role !== 'id'),
+      );
+      if (values && !asksCount(T.slice(0, values.span.i))) return values;
     }
     if (whAt >= 0) {
       const m = this.nextMention(whAt + 1, T[whAt] === 'who' ? 0 : 1);
@@ -4221,6 +4576,38 @@ class Reader {
     const e = this.catalog.byName.get(rows.entities[0]);
     if (!e?.label || m.columns.some((c) => c.entity === e.name)) return null;
     return rows;
+  }
+
+  /**
+   * The mention after 'name(s) of (all) (the)' at `m` when it is a column of places or kinds kept as text ('the
+   * names of the cities' of town_city): its values are the names asked for. Null otherwise.
+   */
+  private valueNamedAfter(m: Mention): Mention | null {
+    const T = this.T;
+    const end = m.span.i + m.span.n;
+    if (m.kind !== 'column' || m.span.n !== 1 || !['name', 'names'].includes(T[m.span.i]) || T[end] !== 'of')
+      return null;
+    let k = end + 1;
+    while (k < T.length && (ARTICLES.has(T[k]) || ['all', 'each', 'every'].includes(T[k])) && !this.mentionAt.has(k))
+      k++;
+    const next = this.mentionAt.get(k);
+    if (next?.kind !== 'column' || next.span.i !== k || !next.columns.length || this.rowsNamedAfter(m)) return null;
+    // The word names the column as a whole or as its head ('cities' of town_city), not as a qualifier of another thing
+    // ('products' of product_stock_number).
+    const head = stem(singularOf(T[next.span.i + next.span.n - 1]));
+    const places = next.columns.every((c) => {
+      const col = this.columnOf(c);
+      return (
+        col?.type === 'text' &&
+        col.role === 'category' &&
+        !m.columns.some((x) => x.entity === c.entity && x.column === c.column) &&
+        (next.span.schema.some((h) => !h.partial) ||
+          stem(col.words.at(-1) ?? '') === head ||
+          // ('towns' of town_city, a place; not 'products' of product_stock_number, a number kept of products.)
+          (stem(col.words[0]) === head && PLACE_WORDS.has(col.words[0])))
+      );
+    });
+    return places ? next : null;
   }
 
   /**
@@ -4454,6 +4841,101 @@ class Reader {
   }
 
   /** The table whose rows are the one grouping, by their own name or as rows; else null. */
+  /**
+   * 'the email of the party that has used the services the most', 'the student ID and personal name of the students
+   * with at least two enrollments': columns of the grouped rows said before them and read as nothing else are what
+   * the question asks to see of each group, shown beside its name (grouped by its key, they change no group).
+   */
+  private columnsAskedOfGroup(
+    measure: MeasureRef | null,
+    dims: DimRef[],
+    asked: Mention | null,
+    ranked: boolean,
+  ): ColumnCandidate[] {
+    // Only of rows counted: a figure of a column per group ('the addresses of the buildings that have apartments with
+    // more than 2 bathrooms' read as a total) may be a misreading, which the words left unused say.
+    const d = measure?.kind === 'count' && dims.length === 1 ? dims[0] : null;
+    const e = d?.kind === 'entity' ? this.catalog.byName.get(d.entity) : undefined;
+    if (!e) return [];
+    // ('the student ID and personal name of the student': before the last words naming the rows; 'the party email
+    // that has used party services the most', the rows never named: anywhere.)
+    const named = this.mentions.filter((m) => m.kind === 'entity' && m.entities.includes(e.name));
+    const rowsAt = named.length ? Math.max(...named.map((m) => m.span.i)) : this.T.length;
+    const out: ColumnCandidate[] = [];
+    const entityStems = new Set(e.words.map((w) => stem(singularOf(w))));
+    for (const m of this.mentions) {
+      // (The column first asked as the rows' own, before they were found ranked by a count: 'the email of the party …'.)
+      if (m.kind !== 'column' || (m.used && m !== asked) || (m.span.i >= rowsAt && !this.askedLast(m))) continue;
+      // A figure or a kind of the rows said so is what they are measured or grouped by, not a detail to show
+      // ('the price ranges of hotels with …', 'the policy type used by …').
+      const own = m.columns.find((c) => {
+        const col = this.columnOf(c);
+        return (
+          c.entity === e.name &&
+          !e.primaryKey.includes(c.column) &&
+          // (Its name is shown as the group's already: 'the names of the courses that have …'.)
+          !e.label?.columns.includes(c.column) &&
+          !!col &&
+          // (A figure of the one row ranked first is asked of it: 'the name and capacity of the dorm with the
+          // least number of amenities'.)
+          (col.role !== 'measure' || (ranked && this.saidOfRows(m, e.name))) &&
+          !col.words.some((w) => KIND_WORDS.has(w))
+        );
+      });
+      // Said as the rows' ('the email of the party', 'the student ID and personal name of the student'), or with
+      // the rows' own word ('the party email'), or asked after the question ('… Give me the personal name').
+      if (
+        !own ||
+        !(
+          this.saidOfRows(m, e.name) ||
+          this.listedAfterKey(m, e.name) ||
+          ['their', 'its'].includes(this.T[m.span.i - 1] ?? '') ||
+          m.span.text.split(' ').some((w) => entityStems.has(stem(singularOf(w)))) ||
+          this.askedLast(m)
+        )
+      )
+        continue;
+      m.used = true;
+      out.push(own);
+    }
+    return out;
+  }
+
+  /** Whether column mention `m`, with the columns listed after it ('X and Y'), is followed by 'of' and rows of `entity`. */
+  private saidOfRows(m: Mention, entity: string): boolean {
+    const T = this.T;
+    let k = m.span.i + m.span.n;
+    for (
+      let next = this.mentionAt.get(k + 1);
+      T[k] === 'and' && next?.kind === 'column';
+      next = this.mentionAt.get(k + 1)
+    ) {
+      k = next.span.i + next.span.n;
+      // ('the addresses and author IDs of the course authors')
+      if (ASK_KEY_WORDS.has(T[k] ?? '')) k++;
+    }
+    // ('the student ID and middle name for all the students with …')
+    if (T[k] !== 'of' && T[k] !== 'for') return false;
+    k++;
+    while (ARTICLES.has(T[k] ?? '') || ['all', 'each', 'every'].includes(T[k] ?? '')) k++;
+    const rows = this.mentionAt.get(k);
+    return rows?.kind === 'entity' && rows.entities.includes(entity);
+  }
+
+  /** Whether column mention `m` is listed after the rows' own key said with their word ('the student ID and personal name'). */
+  private listedAfterKey(m: Mention, entity: string): boolean {
+    const T = this.T;
+    const k = m.span.i - 1;
+    if (T[k] !== 'and' || !ASK_KEY_WORDS.has(T[k - 1] ?? '')) return false;
+    const rows = this.mentionAt.get(k - 2);
+    return rows?.kind === 'entity' && rows.entities.includes(entity);
+  }
+
+  /** Whether column mention `m` is among the last words, after every other mention ('… Give me their names and ids'). */
+  private askedLast(m: Mention): boolean {
+    return this.mentions.every((x) => x.span.i <= m.span.i || x.kind === 'column');
+  }
+
   private groupedRowsOf(dims: DimRef[]): string | null {
     if (dims.length !== 1) return null;
     const d = dims[0];
@@ -5119,6 +5601,15 @@ function saidWords(text: string): string[] | undefined {
   return words;
 }
 
+/** Prepositions before the records a bound counts ('used more than twice in first notification of loss'). */
+const RECORDS_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'on', 'at', 'within', 'across']);
+
+/** Forms of 'have' before a participle ('courses that have enrolled students'): grammar words. */
+const HAVE_FORMS: ReadonlySet<string> = new Set(['have', 'has', 'had']);
+
+/** Prepositions between a participle and the rows it links to ('enrolled in courses', 'signed up for classes'). */
+const LINK_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'on', 'for', 'at', 'to', 'into', 'with']);
+
 /** Prepositions that place rows by a value ('living in PHL', 'working at Head Office'): grammar words. */
 const PLACING_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'from', 'on', 'near']);
 
@@ -5126,7 +5617,7 @@ const PLACING_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'at', 'from', '
 const COUNT_NOUNS: ReadonlySet<string> = new Set(['number', 'count']);
 
 /** Words between 'and' and a count that link the count to the things listed before ('and the corresponding number of'). */
-const LISTED_FIGURE_LINKS: ReadonlySet<string> = new Set(['the', 'corresponding', 'respective', 'their']);
+const LISTED_FIGURE_LINKS: ReadonlySet<string> = new Set(['the', 'corresponding', 'respective', 'their', 'its']);
 
 /** An aggregate word that forms a figure of many rows (a total, an average), which a superlative before it ranks. */
 function formsFigure(word: string | undefined): boolean {

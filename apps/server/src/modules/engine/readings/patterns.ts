@@ -18,6 +18,8 @@ const MODES: Array<[RegExp, PatternFilter['mode']]> = [
   [/\b(?:starts?|starting|begins?|beginning)\s+(?:with|from)\b/i, 'starts'],
   [/\b(?:ends?|ending)\s+(?:with|in)\b/i, 'ends'],
   [/\b(?:contains?|containing|includes?|including)(?:\s+the\s+(?:word|text|letters?|string))?\b/i, 'contains'],
+  // "a first name that has letter 'a' in it", "has the letters 'ab'": a quoted letter held.
+  [/\b(?:has|have|having)\s+(?:the\s+|a\s+)?(?:letters?|characters?)(?=\s*["“‘'])/i, 'contains'],
   // "a name like 'Soisalon'": as in SQL, a quoted text the value is like holds it.
   [/\blike\b(?=\s*["“‘'])/i, 'contains'],
 ];
@@ -69,7 +71,9 @@ export function readPatterns(
     const next = /^\s*(?:the\s+)?([a-z]+)\b/i.exec(after)?.[1].toLowerCase();
     if (next && RANKING_AFTER_TEXT_VERBS.has(next)) continue;
     const before = rest.slice(0, m.index);
-    const entity = mentionedEntity(question, catalog, phrases);
+    // 'lessons taught by staff whose first name has the letter a': the rows named right before the clause own the
+    // column said in it, though the question names other rows first (and another table has a first name too).
+    const entity = clauseOwner(before, catalog, phrases) ?? mentionedEntity(question, catalog, phrases);
     // 'courses with a code starting with CS': the courses' own code column, though another table has one called 'code'.
     const named =
       (entity && ownColumnByHead(before, entity)) ||
@@ -137,6 +141,21 @@ export function readPatterns(
     rest = mail.rest;
   }
   return { question: rest.replace(/\s+/g, ' ').trim(), filters };
+}
+
+/** The table named right before 'whose' or 'with' that opens the clause the pattern is in ('staff whose …'). */
+function clauseOwner(before: string, catalog: Catalog, phrases: SchemaPhrases): CatalogEntity | undefined {
+  // ('the head's name has …': the table named before the possessive.)
+  const m =
+    /\b([A-Za-z]+(?:\s+[A-Za-z]+)?)\s+(?:whose|with)\s+(?:[A-Za-z]+\s+){1,3}$/i.exec(before) ??
+    /\b([A-Za-z]+)['’]s\s+(?:[A-Za-z]+\s+){1,3}$/i.exec(before);
+  if (!m) return undefined;
+  const words = normalizeText(m[1]).split(' ');
+  for (const said of [words, words.slice(-1)]) {
+    const hit = phrases.lookup(said).find((h) => !h.partial && h.target.kind === 'entity');
+    if (hit?.target.kind === 'entity') return catalog.byName.get(hit.target.entity);
+  }
+  return undefined;
 }
 
 /** A text without the word that linked it to the condition taken out after it ('customers whose' → 'customers'). */

@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/types';
 import { COMMON_WORDS } from '../catalog/vocabulary';
-import { singular } from '../read/normalize';
+import { singular, tokenize } from '../read/normalize';
 import type { ValueIndex } from '../values/value-index';
 import type { PatternFilter } from './patterns';
 
@@ -16,12 +16,37 @@ export function readValueWords(
   words: string[],
   values: ValueIndex | null,
   catalog: Catalog,
+  /** Texts the question quoted: one left unread whose words one column's values hold is read whole. */
+  quoted: string[] = [],
 ): { filters: PatternFilter[]; read: string[] } {
   const filters: PatternFilter[] = [];
   const read: string[] = [];
   if (!values) return { filters, read };
   const tokens = tokensOf(values);
+  // 'the address "6862 Kaitlyn Knolls"' of '6862 Kaitlyn Knolls Suite 309': the quoted words, number and all, are
+  // one text held by the values of the one column that holds its words.
+  for (const q of quoted) {
+    const said = tokenize(q);
+    const named = said.filter((w) => w.length >= 4 && !/^[0-9]+$/.test(w));
+    if (said.length < 2 || !named.length || !said.every((w) => words.includes(w) || COMMON_WORDS.has(w))) continue;
+    const holding = named.map(
+      (w) =>
+        new Set(
+          [...(tokens.get(w) ?? [])].flatMap((key) =>
+            (values.byText.get(key) ?? [])
+              .filter((h) => h.columns.length === 1)
+              .map((h) => `${h.entity}|${h.columns[0]}`),
+          ),
+        ),
+    );
+    const common = [...holding[0]].filter((id) => holding.every((h) => h.has(id)));
+    if (common.length !== 1) continue;
+    const [entity, column] = common[0].split('|');
+    filters.push({ kind: 'pattern', entity, column, mode: 'contains', values: [q] });
+    read.push(...said);
+  }
   for (const word of words) {
+    if (read.includes(word)) continue;
     if (word.length < 4 || COMMON_WORDS.has(word) || RECORD_WORDS.has(word) || /[0-9]/.test(word)) continue;
     const forms = [...new Set([word, singular(word)])];
     let keys = forms.flatMap((f) => [...(tokens.get(f) ?? [])]);
