@@ -21,7 +21,9 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'learners enrolled in courses', 'courses that have enrolled learners': those with a link named by the verb's
  *   event (learner_course_enrolment); 'courses that have just one enrolment': exactly one;
  * - 'the youngest agency': the latest founded; 'the type of the permit': Permit_Types, not another table of types;
- * - 'the pony used in lessons for most of the times': the one used most often;
+ *   'contacted most recently' where a contact keeps a from and a to date: the answer says which it ranked by;
+ * - 'the pony used in lessons for most of the times': the one used most often; 'the count and code of the job with
+ *   the most staff': the job ranked first, the count its figure;
  * - 'regions which have between 2 to 4 workers living there', '2 to 4 workers': each region's count bounded;
  *   'the address "12 Mill Lane"': a quoted text, number and all, held by one column's values;
  * - 'services used more than twice in claims lodged': the records named after 'in' are counted;
@@ -93,6 +95,9 @@ INSERT INTO lessons VALUES (1, 1, 1, '2024-01-05 10:00', '2', 40), (2, 2, 1, '20
 `;
 
 const BANDS = `
+CREATE TABLE staff (staff_id integer PRIMARY KEY, staff_name varchar(30), staff_jobcode varchar(10));
+INSERT INTO staff VALUES (1, 'Ann', 'TECH'), (2, 'Bob', 'PROF'), (3, 'Cy', 'PROF'), (4, 'Di', 'ADMIN'), (5, 'Ed', 'PROF'),
+  (6, 'Flo', 'TECH');
 CREATE TABLE band (Band_ID integer PRIMARY KEY, Band text, Label_Company text, Main_Record_Format text);
 INSERT INTO band VALUES (1, 'Fjord', 'Polar', 'Vinyl'), (2, 'Moss', 'Polar', 'CD'), (3, 'Tide', 'Harbour', 'CD'),
   (4, 'Reed', 'Orbit', 'CD'), (5, 'Kite', 'Harbour', 'Tape'), (6, 'Vale', 'Orbit', 'Vinyl');
@@ -328,9 +333,17 @@ describe('riding lessons: hours kept as text, who taught them named, a letter in
   });
 });
 
-describe('band labels: values listed in the order of their count', () => {
+describe('band labels and staff jobs: values listed in the order of their count, the count asked with a ranking', () => {
   const open = useScriptSystem(BANDS, 'Bands', 1205);
   const { ask, pairs } = askerOf(open, NOW);
+
+  it("'the count and code of the job with the most staff' is the job ranked first, with its count", async () => {
+    const text = await ask('What is the count and code of the job with the most staff?');
+    expect(text, text).not.toMatch(NOT_STATED);
+    expect(pairsOf(text), text).toEqual(
+      await pairs('SELECT staff_jobcode, count(*) FROM staff GROUP BY 1 ORDER BY 2 DESC LIMIT 1'),
+    );
+  });
 
   it("'the record formats of bands in ascending order of count' counts the bands of each format, fewest first", async () => {
     const text = await ask('Please show the record formats of bands in ascending order of count.');
@@ -355,6 +368,13 @@ INSERT INTO agencies VALUES (1, 'GOV', '1990-04-01', 'Roads Office'), (2, 'CHAR'
   (3, 'GOV', '2004-01-20', 'Markets Board');
 INSERT INTO permits VALUES (1, 'PARK', 1, 'Resident bay'), (2, 'TRADE', 3, 'Initial stall licence'),
   (3, 'PARK', 1, 'Visitor bay');
+CREATE TABLE individuals (individual_id integer PRIMARY KEY, first_name varchar(20), last_name varchar(20));
+CREATE TABLE agency_contact_individuals (individual_id integer REFERENCES individuals,
+  agency_id integer REFERENCES agencies, date_contact_from timestamp NOT NULL, date_contact_to timestamp,
+  PRIMARY KEY (individual_id, agency_id));
+INSERT INTO individuals VALUES (1, 'Ada', 'Wren'), (2, 'Bo', 'Finch'), (3, 'Cy', 'Lark');
+INSERT INTO agency_contact_individuals VALUES (1, 1, '2023-01-05', '2024-06-01'), (2, 1, '2023-09-10', '2023-12-01'),
+  (3, 1, '2022-04-01', '2024-11-30');
 `;
 
 const PONIES = `
@@ -377,6 +397,14 @@ describe('agencies and ponies: the youngest by founding, a type named by its tab
     expect(labelsOf(text), text).toEqual(
       await a.column('SELECT agency_name FROM agencies ORDER BY date_formed DESC LIMIT 1'),
     );
+  });
+
+  it("'the contact individual … contacted most recently' says which of a contact's two dates it took", async () => {
+    const text = await a.ask(
+      'What is the last name of the contact individual from the Roads Office agency who was contacted most recently?',
+    );
+    expect(text, text).toMatch(/^I read this as/);
+    expect(text, text).toMatch(/date contact to is kept too/);
   });
 
   it("'the type of the permit whose description starts with Initial' reads permit_types", async () => {

@@ -334,7 +334,6 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
       span.values.length === 0 &&
       span.schema.every((h) => h.partial) &&
       span.schema.some((h) => h.target.kind !== 'column' || r.entities.has(h.target.entity)) &&
-      // ('the record formats of orchestras', Major_Record_Format unread: the word is that column's own head.)
       !headOfColumnHit(span, catalog)
     )
       continue;

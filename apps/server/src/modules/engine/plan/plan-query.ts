@@ -950,11 +950,11 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
   }
 
   // Dimensions.
-  const choices: string[] = [];
-  // 'List department name and id': the key of the rows grouped by, asked for, is shown beside their name (it is
-  // grouped by already, so the groups do not change).
+  const choices: string[] = [...(it.choices ?? [])];
   // Columns grouped by only to be shown beside a group's name: a group is no less one when they are empty.
   const shownOnly = new Set<Expr>();
+  // 'List department name and id': the key of the rows grouped by, asked for, is shown beside their name (it is
+  // grouped by already, so the groups do not change).
   const showKeys = (e: CatalogEntity, alias: string, path?: JoinPath) => {
     // Other columns of the grouped rows asked to be seen ('the email of the party that used the services the most'):
     // grouped by the rows' key already, each group keeps its one value.

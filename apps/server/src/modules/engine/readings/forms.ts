@@ -165,6 +165,10 @@ function readFormOf(
   };
   const asForm = (re: RegExp) =>
     [...text.matchAll(new RegExp(re.source, 'g'))].some((m) => !isValue(m[0]) && !ofColumn(m));
+  // 'Find the count and code of the job with the most employees': the count asked beside the thing ranked by it is
+  // that ranking's figure, shown with it; the question asks for the thing.
+  if (/\b(?:most|fewest|least|highest|lowest|largest|smallest)\b/.test(text))
+    text = text.replace(/\b(the )?count and (?:the )?(?=[a-z])/, '$1');
   // 'clubs that have at least a member': the article is the number one.
   text = text.replace(/\bat least (?:a|an) /g, 'at least 1 ');
   // 'how old are the members': where ages are kept as a column (not worked out from a birth date, readings/age.ts),

@@ -388,6 +388,7 @@ class Reader {
     const dims: DimRef[] = [];
     let measure: MeasureRef | null = null;
     let rank: Interpretation['rank'];
+    const choices: string[] = [];
     let summary = false;
     const timeHints: string[] = [];
     let countGroups = false;
@@ -1505,7 +1506,21 @@ class Reader {
       if (ownDate)
         measure = { ...measure, orderBy: { columns: [{ entity: rows, column: ownDate.name, score: 1 }], dir: 'desc' } };
       if (edge) {
-        const date = this.catalog.byName.get(edge.from)!.eventTimeColumns[0]!;
+        // Of the records' dates, the one the verb names; where several remain (a contact's from and to), the first,
+        // and the answer says which it took.
+        const dates = this.catalog.byName.get(edge.from)!.eventTimeColumns;
+        // ('the customer who started a policy most recently': a verb anywhere before names the date.)
+        const pastVerbs = T.filter((w, k) => k < recentAt && (/ed$/.test(w) || IRREGULAR_PAST.has(w)));
+        const byVerb = dates.filter((c) => pastVerbs.some((v) => c.words.some((w) => sameEvent(w, v))));
+        const candidates = byVerb.length ? byVerb : dates;
+        const date = candidates[0]!;
+        if (candidates.length > 1)
+          choices.push(
+            `latest ${date.words.join(' ')} of the ${this.catalog.byName.get(edge.from)!.words.join(' ')}, where ${candidates
+              .slice(1)
+              .map((c) => c.words.join(' '))
+              .join(' and ')} is kept too`,
+          );
         dims.push({ kind: 'entity', entity: rows, via: edge });
         measure = { kind: 'column', columns: [{ entity: edge.from, column: date.name, score: 1 }], agg: 'max' };
       }
@@ -2521,6 +2536,7 @@ class Reader {
       ...(verb ? { verb } : {}),
       ...(show.length ? { show } : {}),
       ...(groupOrder ? { groupOrder } : {}),
+      ...(choices.length ? { choices } : {}),
     };
   }
 
@@ -4558,20 +4574,26 @@ class Reader {
     }
   }
 
+  /** The mention that starts right after 'name(s) of (all) (the)' at `m` ('the names of all the cities'), if any. */
+  private namedAfter(m: Mention): Mention | undefined {
+    const T = this.T;
+    const end = m.span.i + m.span.n;
+    if (m.kind !== 'column' || m.span.n !== 1 || !['name', 'names'].includes(T[m.span.i]) || T[end] !== 'of')
+      return undefined;
+    let k = end + 1;
+    while (k < T.length && (ARTICLES.has(T[k]) || ['all', 'each', 'every'].includes(T[k])) && !this.mentionAt.has(k))
+      k++;
+    const next = this.mentionAt.get(k);
+    return next?.span.i === k ? next : undefined;
+  }
+
   /**
    * 'the names of all the aircrafts', where the aircraft's name is a column `Aircraft` and another table has a `Name`:
    * 'names of' the rows of a table with a name of its own asks for that name, whatever column the word 'names' could
    * be (the constructor points the word at it). The rows' mention, or null.
    */
   private rowsNamedAfter(m: Mention): Mention | null {
-    const T = this.T;
-    const end = m.span.i + m.span.n;
-    if (m.kind !== 'column' || m.span.n !== 1 || !['name', 'names'].includes(T[m.span.i]) || T[end] !== 'of')
-      return null;
-    let k = end + 1;
-    while (k < T.length && (ARTICLES.has(T[k]) || ['all', 'each', 'every'].includes(T[k])) && !this.mentionAt.has(k))
-      k++;
-    const rows = this.mentionAt.get(k);
+    const rows = this.namedAfter(m);
     if (rows?.kind !== 'entity') return null;
     const e = this.catalog.byName.get(rows.entities[0]);
     if (!e?.label || m.columns.some((c) => c.entity === e.name)) return null;
@@ -4584,14 +4606,8 @@ class Reader {
    */
   private valueNamedAfter(m: Mention): Mention | null {
     const T = this.T;
-    const end = m.span.i + m.span.n;
-    if (m.kind !== 'column' || m.span.n !== 1 || !['name', 'names'].includes(T[m.span.i]) || T[end] !== 'of')
-      return null;
-    let k = end + 1;
-    while (k < T.length && (ARTICLES.has(T[k]) || ['all', 'each', 'every'].includes(T[k])) && !this.mentionAt.has(k))
-      k++;
-    const next = this.mentionAt.get(k);
-    if (next?.kind !== 'column' || next.span.i !== k || !next.columns.length || this.rowsNamedAfter(m)) return null;
+    const next = this.namedAfter(m);
+    if (next?.kind !== 'column' || !next.columns.length || this.rowsNamedAfter(m)) return null;
     // The word names the column as a whole or as its head ('cities' of town_city), not as a qualifier of another thing
     // ('products' of product_stock_number).
     const head = stem(singularOf(T[next.span.i + next.span.n - 1]));

@@ -149,6 +149,8 @@ export interface Interpretation {
   /** Words of the question that named a time column ('shipped', 'hired'). */
   timeHints: string[];
   rank?: { dir: 'asc' | 'desc'; n: number; singular: boolean };
+  /** Readings taken where the words allow others, said with the answer ('Read as the …'), as the plan's choices. */
+  choices?: string[];
   /** 'in ascending order of count': every group, in this order of its figure (no ranking cut). */
   groupOrder?: 'asc' | 'desc';
   /** Entities the question named, in order (used to pick among readings and to resolve ambiguous columns). */
