@@ -630,9 +630,11 @@ class Reader {
       if ((this.mentionAt.get(i)?.span.i ?? i) < i) continue;
       if (forEach) this.explain(T[i - 1] === 'the' ? i - 2 : i - 1, T[i - 1] === 'the' ? 2 : 1);
       if (sortOnly && T[i] === 'by') continue;
+      // 'by' after a participle names who did it ('taught by', 'used by'), read by the cases below.
+      const agentBy = T[i] === 'by' && isParticiple(T[i - 1] ?? '');
       // 'the total amount of money loaned by banks in New York state': 'by' after a participle, before the things
       // that did it narrowed by a value ('in New York'), names who did it: one figure over them, not one each.
-      if (T[i] === 'by' && isParticiple(T[i - 1] ?? '')) {
+      if (agentBy) {
         const agent = this.nextMention(i + 1, 1);
         const end = agent ? agent.span.i + agent.span.n : -1;
         // '… stocked by depots with number of docks greater than 4': narrowed by a column of their own, compared.
@@ -653,7 +655,7 @@ class Reader {
             // 'lessons taught by staff whose first name has the letter a': a text condition on them (read before),
             // or a clause about them ('courses taught by the tutor who has personal name Julio'), names which.
             (!!agentRows && !!this.asks.conditionsOn?.includes(agentRows)) ||
-            ((agent?.kind === 'entity' || agent?.kind === 'edge') && CLAUSE_OPENERS.has(T[end] ?? '')) ||
+            CLAUSE_OPENERS.has(T[end] ?? '') ||
             (countAt < 0 &&
               own?.kind === 'column' &&
               own.columns[0]?.entity === agentRows &&
@@ -667,7 +669,7 @@ class Reader {
       }
       // 'the last names used by customers and staff': two kinds of rows after the participle's 'by', each holding the
       // thing, are no grouping (what both hold is not read here; the words stay unclaimed).
-      if (T[i] === 'by' && isParticiple(T[i - 1] ?? '')) {
+      if (agentBy) {
         const first = this.nextMention(i + 1, 1);
         const end = first ? first.span.i + first.span.n : -1;
         const second = T[end] === 'and' ? this.mentionAt.get(T[end + 1] === 'by' ? end + 2 : end + 1) : undefined;
@@ -679,13 +681,13 @@ class Reader {
       if (pairedBy.has(i)) continue;
       // 'lessons taught by Janessa Sawayn': 'by' after a participle before a value names who did it, a condition (the
       // value's), not a grouping; the participle says how they are related, which the join says.
-      if (T[i] === 'by' && isParticiple(T[i - 1] ?? '') && this.mentionAt.get(i + 1)?.kind === 'value') {
+      if (agentBy && this.mentionAt.get(i + 1)?.kind === 'value') {
         if (!this.mentionAt.has(i - 1)) this.explain(i - 1, 2);
         continue;
       }
       // 'the kinds of clients supported by the web client accelerators': 'by' names the rows that hold the column
       // itself, each of which has one value: the values are over them all, not one group each.
-      if (T[i] === 'by' && isParticiple(T[i - 1] ?? '')) {
+      if (agentBy) {
         const held = this.prevMention(i - 2, 1);
         const holder = this.nextMention(i + 1, 0);
         if (
@@ -703,7 +705,7 @@ class Reader {
       }
       // 'the payment methods used by customers': things of a kind listed, with nothing to count, add up or rank,
       // and 'by' after the participle said of them names who did it, not a grouping.
-      const used = T[i] === 'by' && isParticiple(T[i - 1] ?? '') ? this.prevMention(i - 2, 0) : null;
+      const used = agentBy ? this.prevMention(i - 2, 0) : null;
       if (
         used?.kind === 'column' &&
         used.columns.every((c) => !this.isMeasureColumn(c)) &&
@@ -1533,8 +1535,9 @@ class Reader {
 
     // 'the record formats of orchestras in ascending order of count', 'their count, sorted by count ascending': the
     // values listed are grouped and counted, the groups in the order of their count.
+    const listOrder = sortAsked(T);
     const sortsByCount =
-      !!sortAsked(T) &&
+      !!listOrder &&
       T.some(
         (w, k) =>
           (w === 'count' || (w === 'number' && T[k + 1] === 'of')) &&
@@ -1562,11 +1565,10 @@ class Reader {
     }
     const groupOrder =
       sortsByCount && dims.length && (measure?.kind === 'count' || measure?.kind === 'column') && !rank
-        ? sortAsked(T)!
+        ? listOrder!
         : undefined;
     // 'Sort the apartment numbers in ascending order of room count' (read as 'number of rooms'): a count kept as a
     // column, named as the order of a list of the same rows' column, orders the rows listed; it is no total.
-    const listOrder = sortAsked(T);
     // ('by ascending number of sales': the direction said before it.)
     const orderedBy =
       countFrom > 0 &&
@@ -2971,9 +2973,7 @@ class Reader {
         const recordsNamed =
           inRecords?.kind === 'entity' && inRecords.used && !said ? inRecords.entities[0] : undefined;
         // ('the party that has at least two records': rows of the table named before, counted.)
-        const rowsNamed = ROW_WORDS.has(T[j + 1])
-          ? this.mentions.filter((m) => m.kind === 'entity' && m.span.i < i).pop()?.entities[0]
-          : undefined;
+        const rowsNamed = ROW_WORDS.has(T[j + 1]) ? this.tableNamedBefore(i) : undefined;
         const countOf = said?.entities[0] ?? recordsNamed ?? kind?.columns[0]?.entity ?? rowsNamed;
         const bound: FilterRef = {
           kind: 'threshold',
@@ -3396,11 +3396,11 @@ class Reader {
     const op = (T[i + 1] === 'or' || T[i + 1] === 'and') && BOUNDS[T[i + 2] ?? ''];
     if (value === null || !op || this.ev.tokens[i]?.time) return null;
     const after = this.entityAfterQualifiers(this.nextMention(i + 3, 1));
-    // 'Which party has two or more records?': the rows of the table named before, counted.
-    // ('Which party has two or more records?' of a Party column: the rows of its table.)
+    // 'Which party has two or more records?': the rows of the table named before (or of the column named before)
+    // counted.
     const rows =
       ROW_WORDS.has(T[i + 3] ?? '') && !this.mentionAt.has(i + 3)
-        ? (this.mentions.filter((m) => m.kind === 'entity' && m.span.i < i).pop()?.entities[0] ??
+        ? (this.tableNamedBefore(i) ??
           bestNamed(this.mentions.filter((m) => m.kind === 'column' && m.span.i < i && this.namesKindOrCode(m)))
             ?.columns[0]?.entity)
         : undefined;
@@ -3863,12 +3863,6 @@ class Reader {
   }
 
   /**
-   * Verbs that say how the rows are related, which the reading's joins and conditions say already.
-   * 'students living in the male dorm', 'who lives in a dorm': a table named by a verb and its preposition
-   * (`Lives_in`) links the rows it joins; the verb said with that preposition names the link, when the question
-   * names both tables it links (students, a dorm or a dorm's value), which are joined through it.
-   */
-  /**
    * 'the name of each course and the corresponding number of …': the name of rows grouped by themselves is how the
    * group is shown already, no second grouping.
    */
@@ -3883,6 +3877,11 @@ class Reader {
     return dims.filter(
       (d) => d.kind !== 'column' || d.distinct || !d.columns.every((c) => named.has(`${c.entity}.${c.column}`)),
     );
+  }
+
+  /** The table of the last rows named before word `i` ('the party that has at least two records'), if any. */
+  private tableNamedBefore(i: number): string | undefined {
+    return this.mentions.filter((m) => m.kind === 'entity' && m.span.i < i).pop()?.entities[0];
   }
 
   /** Positions of the words of quoted texts of several words, some not numbers ('"6862 Kaitlyn Knolls"'). */
@@ -3962,6 +3961,12 @@ class Reader {
     return out;
   }
 
+  /**
+   * Verbs that say how the rows are related, which the reading's joins and conditions say already.
+   * 'students living in the male dorm', 'who lives in a dorm': a table named by a verb and its preposition
+   * (`Lives_in`) links the rows it joins; the verb said with that preposition names the link, when the question
+   * names both tables it links (students, a dorm or a dorm's value), which are joined through it.
+   */
   private explainRelationVerbs(): void {
     const T = this.T;
     const named = new Set(
@@ -4856,7 +4861,6 @@ class Reader {
     });
   }
 
-  /** The table whose rows are the one grouping, by their own name or as rows; else null. */
   /**
    * 'the email of the party that has used the services the most', 'the student ID and personal name of the students
    * with at least two enrollments': columns of the grouped rows said before them and read as nothing else are what
@@ -4952,6 +4956,7 @@ class Reader {
     return this.mentions.every((x) => x.span.i <= m.span.i || x.kind === 'column');
   }
 
+  /** The table whose rows are the one grouping, by their own name or as rows; else null. */
   private groupedRowsOf(dims: DimRef[]): string | null {
     if (dims.length !== 1) return null;
     const d = dims[0];
