@@ -818,6 +818,63 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: a reference named as the table it refers to (election.Party to party.Party_ID, election.District to county.County_Id), a party table whose Party column is its name, years and first-elected years kept as reals, counties represented kept as text',
   },
+  // Named before their questions were read (the seventeenth session's note): election_representative,
+  // entertainment_awards, entrepreneur, epinions_1; spares farm, film_rank, flight_1, flight_4, taken in that order
+  // until about 150 questions are kept.
+  election_representative: {
+    split: 'train',
+    prefix: 'erp',
+    title: 'Spider train: election_representative (representatives of US states and parties, their election results)',
+    system: 'Representatives',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: an election date kept as text (July 1942, 1946), votes, seats and places kept as reals, a lifespan kept as text (1868–1930, 1947–)',
+  },
+  entertainment_awards: {
+    split: 'train',
+    prefix: 'ent',
+    title: 'Spider train: entertainment_awards (festivals and their chairs, artworks, nominations and their results)',
+    system: 'Entertainment Awards',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: a table named festival_detail, an audience kept as Num_of_Audience, a nomination link table whose Result is text (Nominated, Won), artwork types kept as text with slashes (Program Music/Variety Show)',
+  },
+  entrepreneur: {
+    split: 'train',
+    prefix: 'etr',
+    title: 'Spider train: entrepreneur (entrepreneurs, their companies, the money requested and their investors)',
+    system: 'Entrepreneurs',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: entrepreneurs whose names are kept in a people table, investors kept as text, heights in metres and weights kept as reals, dates of birth kept as text',
+  },
+  epinions_1: {
+    split: 'train',
+    prefix: 'epi',
+    title: 'Spider train: epinions_1 (items, user accounts, reviews with ratings and ranks, trust between users)',
+    system: 'Epinions',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: abbreviated keys (i_id, u_id, a_id), a trust table referring twice to useracct (source_u_id, target_u_id), a review keyed by a_id, a column named rank',
+  },
+  farm: {
+    split: 'train',
+    prefix: 'frm',
+    title: 'Spider train: farm (cities, farms and their livestock by year, farm competitions, their hosts and ranks)',
+    system: 'Farms',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: livestock counts kept as reals (Total_Horses, Cows, Sheep_and_Goats), a census ranking kept as text (636 of 5008), a host city referred to as Host_city_ID, hosts kept as one text',
+  },
+  film_rank: {
+    split: 'train',
+    prefix: 'flk',
+    title: 'Spider train: film_rank (films, their studios and directors, markets, and estimates per film and market)',
+    system: 'Film Rank',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: a gross kept as Gross_in_dollar, low and high estimates kept as reals, a studio kept as text with slashes (Paramount / Lorimar), a market named by its country',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -1182,6 +1239,17 @@ const coursesOfSubjects = '"Courses" AS T1 JOIN "Subjects" AS T2 ON T1."subject_
 const enrolmentsOfStudents =
   '"Student_Course_Enrolment" AS T1 JOIN "Students" AS T2 ON T1."student_id" = T2."student_id"';
 const electionsOfParties = '"election" AS T1 JOIN "party" AS T2 ON T1."Party" = T2."Party_ID"';
+
+// The seventeenth session's four and two spares (election_representative, entertainment_awards, entrepreneur,
+// epinions_1, farm, film_rank): a festival's, an item's, a user's or a city's name shown beside the key it is grouped by, grouped in full.
+const nominationsOfFestivals =
+  '"nomination" AS T1 JOIN "artwork" AS T2 ON T1."Artwork_ID" = T2."Artwork_ID" JOIN "festival_detail" AS T3 ON T1."Festival_ID" = T3."Festival_ID"';
+const reviewsOfItems = '"item" AS T1 JOIN "review" AS T2 ON T1."i_id" = T2."i_id"';
+const reviewsOfUsers = '"useracct" AS T1 JOIN "review" AS T2 ON T1."u_id" = T2."u_id"';
+const itemsGrouped = 'T1."i_id", T1."title"';
+const usersGrouped = 'T2."u_id", T1."name"';
+const competitionsOfCities = '"city" AS T1 JOIN "farm_competition" AS T2 ON T1."City_ID" = T2."Host_city_ID"';
+const citiesGrouped = 'T2."Host_city_ID", T1."Official_Name", T1."Status"';
 
 export const TRANSLATED_TRAIN = {
   1: `SELECT "name", "born_state", "age" FROM "head" ORDER BY "age"`,
@@ -2140,6 +2208,57 @@ export const TRANSLATED_TRAIN = {
     [2790, 2791].map((n) => [
       n,
       groupedWithShown('T2."Party"', electionsOfParties, 'T1."Party", T2."Party"', 'ORDER BY COUNT(*) DESC LIMIT 1'),
+    ]),
+  ),
+  4611: groupedWithShown(
+    'T1."Festival_ID" , T3."Festival_Name"',
+    nominationsOfFestivals,
+    'T1."Festival_ID", T3."Festival_Name"',
+    'HAVING COUNT(*) >= 2',
+  ),
+  4612: groupedWithShown(
+    'T1."Festival_ID" , T3."Festival_Name" , COUNT(*)',
+    nominationsOfFestivals,
+    'T1."Festival_ID", T3."Festival_Name"',
+  ),
+  1703: `SELECT T1."title" FROM ${reviewsOfItems} WHERE T2."rank" > 3 INTERSECT ${groupedWithShown('T1."title"', reviewsOfItems, itemsGrouped, 'HAVING avg(T2."rating") > 5')}`,
+  1704: groupedWithShown('T1."title"', reviewsOfItems, itemsGrouped, 'ORDER BY avg(T2."rating") LIMIT 1'),
+  1706: groupedWithShown('T1."name"', reviewsOfUsers, usersGrouped, 'ORDER BY count(*) DESC LIMIT 1'),
+  1707: groupedWithShown(
+    'T1."title" , T1."i_id"',
+    reviewsOfItems,
+    itemsGrouped,
+    'ORDER BY avg(T2."rating") DESC LIMIT 1',
+  ),
+  1708: groupedWithShown(
+    'T1."title" , T1."i_id"',
+    reviewsOfItems,
+    itemsGrouped,
+    'ORDER BY avg(T2."rank") DESC LIMIT 1',
+  ),
+  1709: groupedWithShown('T1."name" , avg(T2."rating")', reviewsOfUsers, usersGrouped),
+  1710: groupedWithShown('T1."name" , count(*)', reviewsOfUsers, usersGrouped),
+  1712: groupedWithShown(
+    'T1."name"',
+    '"useracct" AS T1 JOIN "trust" AS T2 ON T1."u_id" = T2."source_u_id"',
+    'T2."source_u_id", T1."name"',
+    'ORDER BY avg("trust") DESC LIMIT 1',
+  ),
+  1713: groupedWithShown(
+    'T1."name" , avg("trust")',
+    '"useracct" AS T1 JOIN "trust" AS T2 ON T1."u_id" = T2."target_u_id"',
+    'T2."target_u_id", T1."name"',
+  ),
+  ...Object.fromEntries(
+    [36, 37].map((n) => [
+      n,
+      groupedWithShown('T1."Official_Name"', competitionsOfCities, citiesGrouped, 'HAVING COUNT(*) > 1'),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [38, 39].map((n) => [
+      n,
+      groupedWithShown('T1."Status"', competitionsOfCities, citiesGrouped, 'ORDER BY COUNT(*) DESC LIMIT 1'),
     ]),
   ),
 };
