@@ -15,7 +15,7 @@ import { unreflectedWords } from './answer/coverage';
 import { readSeasonTerms } from './readings/season-terms';
 import { readWeekdays } from './read/weekdays';
 import { readPossessives } from './read/possessives';
-import { asksCount } from './read/keywords';
+import { AGG_WORDS, asksCount } from './read/keywords';
 import { readCodes, readMeanings } from './readings/meanings';
 import { readRate } from './readings/rates';
 import { readCapacities, readComparatives } from './readings/comparatives';
@@ -39,7 +39,7 @@ import { Pacer } from '../../lib/slices';
 import type { KnowledgeStore } from './catalog/persist';
 import type { Catalog } from './catalog/types';
 import { COMMON_WORDS, MONEY_WORDS, SUPERLATIVES, TRANSACTION_VERBS } from './catalog/vocabulary';
-import { NO_DATE, NO_MEASURE, planQuery } from './plan/plan-query';
+import { NO_DATE, NO_MEASURE, planQuery, yearNumberColumn } from './plan/plan-query';
 import { isParticiple } from './read/lemma';
 import type { Plan } from './plan/plan-types';
 import { gatherEvidence, type Evidence } from './candidates/evidence';
@@ -175,7 +175,7 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k30';
+const KNOWLEDGE_FORMAT = 'k31';
 
 /** A relative clause after its subject ('… who have placed orders in 2009'): its words, from the verb on. */
 /**
@@ -194,19 +194,40 @@ function withCodesAsTyped(text: string, asked: string): string {
 }
 
 /**
- * The table of dated records that point at `entity` (its own event date: invoices of a customer) that the question
- * names, else (`done`: a verb says what was done) the one such table; null when there is none or several.
+ * The table of dated records that point at `entity` (its own event date or year: invoices of a customer), or that
+ * rows pointing at it link it to, that the question names, else (`done`: a verb says what was done) the one table
+ * pointing at it; null when there is none or several.
  */
-function datedRecordsOf(catalog: Catalog, entity: string, mentioned: string[], done: boolean): string | null {
+function datedRecordsOf(
+  catalog: Catalog,
+  entity: string,
+  mentioned: string[],
+  done: boolean,
+  grouped: boolean,
+): string | null {
+  // A year kept as a number dates its rows too ('films with a market estimation in 1995' on estimations(Year)), for
+  // rows listed or counted as a whole (grouped, the year may be another record's: 'cities that have a branch that
+  // opened in 2001', read on a membership's register year).
+  const isDated = (name: string) => {
+    const e = catalog.byName.get(name);
+    return !!e && (e.eventTimeColumns.length > 0 || (!grouped && !!yearNumberColumn(e)));
+  };
   const dated = [
     ...new Set(
       catalog.edges
         .filter((x) => x.to === entity && !x.selfReference && x.from !== entity)
         .map((x) => x.from)
-        .filter((from) => (catalog.byName.get(from)?.eventTimeColumns.length ?? 0) > 0),
+        .filter(isDated),
     ),
   ];
-  const named = dated.filter((d) => mentioned.includes(d));
+  // 'artworks nominated in festivals in 2007': a dated table the question names, reached through the rows that
+  // point at the subject and at it (nominations of an artwork at a festival).
+  const linked = catalog.edges
+    .filter((x) => x.to === entity && !x.selfReference && x.from !== entity)
+    .flatMap((x) => catalog.edges.filter((y) => y.from === x.from && y.to !== entity && !y.selfReference))
+    .map((y) => y.to)
+    .filter((to) => !grouped && mentioned.includes(to) && isDated(to));
+  const named = [...new Set([...dated.filter((d) => mentioned.includes(d)), ...linked])];
   return named.length === 1 ? named[0] : done && dated.length === 1 ? dated[0] : null;
 }
 
@@ -592,10 +613,19 @@ export class SoeLocal {
       // the period is read on the dated records that point at it (its invoices), those it must have at least one of.
       // Only when the question names the records or says what was done ('bought'): 'how many members were there in
       // 2025' says neither, and which date would tell is left unsaid (a membership's start, its end, its signing).
-      const done = normalizeText(shaped.rest).split(' ').some(isParticiple);
+      const restWords = normalizeText(shaped.rest).split(' ');
+      const done = restWords.some(isParticiple);
+      // (Not for rows listed where a total or an average was asked: 'the total amount of products ordered before …'
+      // is no list of the products.)
+      const listedAsAsked = it.measure.kind !== 'rows' || !restWords.some((w) => AGG_WORDS[w]);
       const records =
-        'error' in plain && plain.error.startsWith(NO_DATE) && rowsOfSubject && it.time && 'entity' in it.measure
-          ? datedRecordsOf(k.catalog, it.measure.entity, it.mentioned, done)
+        'error' in plain &&
+        plain.error.startsWith(NO_DATE) &&
+        rowsOfSubject &&
+        listedAsAsked &&
+        it.time &&
+        'entity' in it.measure
+          ? datedRecordsOf(k.catalog, it.measure.entity, it.mentioned, done, it.dims.length > 0)
           : null;
       if (records && it.time) {
         const ctx = this.formContext(k, values, now, ev.time.ranges, shaped.rest, question);

@@ -95,7 +95,10 @@ export function gatherEvidence(
       const words = run.map((t) => t.text);
       const key = words.join(' ');
       const schema = phrases.lookup(words);
-      if (!schema.length && n === 3) schema.push(...ofReversed(words, phrases));
+      // Not where the thing after 'of' starts a longer table's name ('the types of film market estimations' is the
+      // estimations' type, not a film's).
+      if (!schema.length && n === 3 && !namesTableFrom(tokens, i + 2, phrases))
+        schema.push(...ofReversed(words, phrases));
       // 'the types of the policy': the same with an article before the thing, unless the words the other way round
       // name a table ('the address of the client' is no table client_addresses).
       if (!schema.length && n === 4 && (words[2] === 'the' || words[2] === 'a')) {
@@ -164,6 +167,15 @@ export function gatherEvidence(
     } else i++;
   }
   return { text, tokens, spans, time, quoted, corrections };
+}
+
+/** Whether two or more words from token `j` on name a table, as said. */
+function namesTableFrom(tokens: Token[], j: number, phrases: SchemaPhrases): boolean {
+  for (let n = 2; n <= MAX_WORDS && j + n <= tokens.length; n++) {
+    const words = tokens.slice(j, j + n).map((t) => t.text);
+    if (phrases.lookup(words).some((h) => h.target.kind === 'entity' && !h.partial)) return true;
+  }
+  return false;
 }
 
 /**

@@ -103,6 +103,13 @@ function eventNouns(words: string[]): string[] {
     .filter((n) => [...eventRoots(n)].some((r) => roots.has(r)));
 }
 
+/** How many letters two words begin with alike. */
+function sharedStart(a: string, b: string): number {
+  let k = 0;
+  while (k < a.length && a[k] === b[k]) k++;
+  return k;
+}
+
 /** Phrase index over canonical word stems → schema targets. Built once per catalog. */
 export class SchemaPhrases {
   private readonly index = new Map<string, PhraseHit[]>();
@@ -251,6 +258,12 @@ export class SchemaPhrases {
     const perUnit = words.length > 2 && words[words.length - 2] === 'per' && isUnitWord(words[words.length - 1]);
     if (perUnit && !words.slice(0, -2).every((w) => GENERIC.has(stem(w))))
       this.add(words.slice(0, -2), target, 0.9, false);
+    // 'low market estimation' for film_market_estimation.Low_Estimate: a column named by a word and the thing its
+    // table holds (an estimate of an estimation table) is asked for by that word and the table's name, or its end.
+    const thing = entityWords[entityWords.length - 1];
+    if (words.length === 2 && c.role === 'measure' && thing && sharedStart(stem(words[1]), stem(thing)) >= 6)
+      for (let k = entityWords.length - 1; k >= 0; k--)
+        this.add([words[0], ...entityWords.slice(k)], target, 0.9, false);
     // A reference named by its role and the table it points at ('major_dept_id', 'home_warehouse_id') is asked
     // about by the role alone: 'students by major', 'stock by home warehouse' → 'by home'.
     const pointedAt = new Set(referencedWords.map(stem));

@@ -144,6 +144,18 @@ function markEntityKeys(entities: CatalogEntity[], profile: SchemaProfile): void
 
 function joinEdge(r: SchemaRelation, id: string, target: CatalogEntity, names: SchemaNames): JoinEdge {
   const words = r.fromFields.length === 1 ? keyless(names.column(r.fromEntity, r.fromFields[0])) : [];
+  // `source_u_id` pointing at useracct(u_id): the referenced key's short word ('u') stands for the table's first word,
+  // so the role reads 'source user' as questions say it.
+  const key = r.toFields.length === 1 ? keyless(names.column(r.toEntity, r.toFields[0])) : [];
+  const short = key.length === 1 ? key[0] : '';
+  if (
+    short &&
+    words.length > 1 &&
+    words[words.length - 1] === short &&
+    short !== target.words[0] &&
+    target.words[0]?.startsWith(short)
+  )
+    words.splice(words.length - 1, 1, target.words[0]);
   const stems = words.map(stem);
   const named = stems.length > 0 && !stems.every((s) => target.stems.includes(s));
   return {

@@ -135,6 +135,12 @@ export const HIGH_TO_LOW = new Set(VOCABULARY.orderEnds.pairs.map(([high, low]) 
 /** Words that name the rows of a table said before them ('budget records', 'claim entries'). */
 export const ROW_WORDS = new Set(wordsOf(VOCABULARY.sets.rowWords));
 
+/** Words after 'all (the)' that ask for every column of the rows listed ('all information in the item table'). */
+export const WHOLE_ROW_WORDS = new Set(wordsOf(VOCABULARY.sets.wholeRowWords));
+
+/** Words that name a table as such after its name ('the item table'). */
+export const TABLE_WORDS = new Set(wordsOf(VOCABULARY.sets.tableWords));
+
 /** Words before 'paid' that make it rank what a person earns ('highest paid', 'best-paid', 'worst paid'). */
 export const RANKS_PAID = new Set(wordsOf(VOCABULARY.sets.ranksPaid));
 

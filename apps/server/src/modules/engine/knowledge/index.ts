@@ -71,6 +71,8 @@ export const VocabularyFile = z
         tableSuffixes: WordSet,
         lookupPrefixes: WordSet,
         rowWords: WordSet,
+        wholeRowWords: WordSet,
+        tableWords: WordSet,
         relationWords: WordSet,
         storePlaces: WordSet,
         storeVerbs: WordSet,

@@ -107,8 +107,10 @@ export function planQuery(it: Interpretation, catalog: Catalog): Plan | { error:
     if (!best || cost < best.r.cost + best.order * 0.01) best = { fact, r, order };
   });
   const chosen = best as unknown as { fact: FactChoice; r: Resolved };
+  // A period alone left unread is said as such below (the clause that names the dated records may read it).
+  const unrelated = chosen.r.unresolved.filter((u) => u !== 'a date');
   if (
-    chosen.r.unresolved.length &&
+    unrelated.length &&
     chosen.r.unresolved.length >= it.dims.length + it.filters.length &&
     (it.dims.length || it.filters.length)
   )
@@ -697,6 +699,11 @@ function ownYearColumn(e: CatalogEntity, it: Interpretation): CatalogColumn | nu
     it.filters.some((f) => f.kind === 'weekday')
   )
     return null;
+  return yearNumberColumn(e);
+}
+
+/** A table's one year kept as a number (`awardyear`, `Year`), not a date and not a year of birth; null if none or several. */
+export function yearNumberColumn(e: CatalogEntity): CatalogColumn | null {
   const years = e.columns.filter(
     (c) =>
       // numeric(4,0) is how some schemas keep a year (`section.year`): a decimal whose name ends in 'year'.

@@ -28,6 +28,11 @@ export function normalizeText(s: string): string {
       .replace(/\bthrice\b/g, '3 times')
       // 'the vehicle used in lessons for most of the times': the most often.
       .replace(/\b(?:for )?most of the times\b/g, 'most often')
+      // 'the studios which average gross is above 4500000': 'which' before a figure of the thing named is 'whose'.
+      .replace(
+        /(?<=[a-z] )(?<!\b(?:in|of|for|on|at|by|to|from|with|about) )which (?=(?:average|total|mean) )/g,
+        'whose ',
+      )
       // 'courses that have just one enrollment', 'only 2 members': that many, no more.
       .replace(/\b(?:just|only) (?=(?:one|two|three|four|five|[0-9]+) )/g, 'exactly ')
       .replace(/\s+/g, ' ')

@@ -1,4 +1,5 @@
 import type { TimeUnit } from '../../connectors/query';
+import { SORT_VERBS } from '../catalog/vocabulary';
 import { NUMBER_WORDS } from './keywords';
 
 /** A period the question restricts to: [start, end) as ISO dates; either side may be open. */
@@ -357,10 +358,14 @@ const RULES: Rule[] = [
     ),
     read: (m) => ({ range: yearRange(Number(m[1])) }),
   },
-  // Series, unless the words before them with it name a column ('show times per day' of Show_times_per_day).
+  // Series, unless the words before them with it name a column ('show times per day' of Show_times_per_day), or a
+  // verb that puts a list in order says what it is ordered on ('themes of competitions sorted by year').
   {
     inName: true,
-    re: /\b(?:by|per|each|every|for each|for every|over the|across) (year|quarter|month|week|day)s?\b/g,
+    re: new RegExp(
+      `(?<!\\b(?:${[...SORT_VERBS].join('|')}) )\\b(?:by|per|each|every|for each|for every|over the|across) (year|quarter|month|week|day)s?\\b`,
+      'g',
+    ),
     read: (m) => ({ series: m[1] as TimeUnit }),
   },
   {

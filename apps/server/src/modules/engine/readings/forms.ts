@@ -217,6 +217,11 @@ function readFormOf(
   // related records count ('completed' ones, with a completion date set).
   // 'the locations where no cinema has capacity over 800': those that have no such cinema.
   text = text.replace(/\bwhere\s+no\s+([a-z]+)\s+(?:has|have|had)\s+(?!(?:a|an|any|the)\b)/, 'that have no $1 with ');
+  // 'representatives that have not participated in elections': a perfect verb negated before the records, no article.
+  text = text.replace(
+    /\b(have|has|had)\s+not\s+([a-z]+ed(?:\s+(?:in|for|on|to|with|from|into|by))?)\s+(?!(?:a|an|any|the|been)\b)/,
+    '$1 not $2 any ',
+  );
   const ab =
     /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?been|not\s+(?:yet\s+)?(?:(\w+(?:\s+(?:up|out|off))?(?:\s+(?:through|in|for|on|to|with|from|into|by))?)\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|(?<=(?:(?:who|that|which)\s+(?:are|is|were|was|do|does|did)|(?:who|that|which|and)\s+(?:do|does|did)|^(?:how\s+many|which|what)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:are|were|did|do|does))\s+)(not)\s+(?:a\s+|an\s+)?|with\s+no|in\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
       text,

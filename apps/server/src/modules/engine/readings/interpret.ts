@@ -13,6 +13,8 @@ import {
   STORE_PLACES,
   STORE_VERBS,
   ROW_WORDS,
+  TABLE_WORDS,
+  WHOLE_ROW_WORDS,
   SORT_VERBS,
   MONEY_WORDS,
   RANKS_PAID,
@@ -282,7 +284,11 @@ class Reader {
     this.T = ev.tokens.map((t) => t.text);
     this.explained = ev.tokens.map((t) => t.time);
     // 'in descending order' names no table of orders: the word is the order of the list asked for.
-    const read = ev.spans.filter((s) => !(s.n === 1 && sortOrderAt(this.T, s.i))).map((s) => this.readSpan(s));
+    const read = ev.spans
+      .filter((s) => !(s.n === 1 && sortOrderAt(this.T, s.i)))
+      .map((s) => this.perfectVerb(s))
+      .filter((s) => s.schema.length || s.values.length)
+      .map((s) => this.readSpan(s));
     // 'available services' beside a table Available_Policies: one word that only begins another table's name, right
     // before a table named in full, qualifies that table; it names no table of its own (left unclaimed, it is said).
     this.mentions = read.filter((m, k) => {
@@ -656,10 +662,19 @@ class Reader {
             // or a clause about them ('courses taught by the tutor who has personal name Julio'), names which.
             (!!agentRows && !!this.asks.conditionsOn?.includes(agentRows)) ||
             CLAUSE_OPENERS.has(T[end] ?? '') ||
+            // (Or of the row each of them points at: 'requested by entrepreneurs with height more than 1.85', the
+            // height kept with the entrepreneur's person.)
+            // Or ranked by it, a column of their own asked ('the company started by the entrepreneur with the
+            // greatest height': the company is the entrepreneur's, the height their person's).
             (countAt < 0 &&
               own?.kind === 'column' &&
-              own.columns[0]?.entity === agentRows &&
-              !!comparatorAt(T, own.span.i + own.span.n)));
+              !!agentRows &&
+              (own.columns[0]?.entity === agentRows || this.pointsAt(agentRows, own.columns[0]?.entity)) &&
+              (!!comparatorAt(T, own.span.i + own.span.n) ||
+                (T.slice(end + 1, own.span.i).some((w) => AGG_WORDS[w] === 'max' || AGG_WORDS[w] === 'min') &&
+                  this.prevMention(i - 2, 1)?.columns.some((c) => c.entity === agentRows) === true))) ||
+            // 'the average money requested by all entrepreneurs': all of them, one figure.
+            ((T[i + 1] === 'all' || T[i + 1] === 'every') && agent?.kind === 'entity'));
         if (narrowed) {
           agent.used = true;
           // The participle says how they are related ('mountains climbed by climbers from …'): the join says it.
@@ -1202,7 +1217,15 @@ class Reader {
           x.columns.every((c) => this.isMeasureColumn(c) || this.columnOf(c)?.role === 'id'),
       );
       // A form that compares figures ('how did leave days change') sums a column named on its own.
-      if (m && (dims.length || agg || dir || n || this.asks.figure)) {
+      // A year kept as a number is never added up unasked ('the years and cities of each competition' lists them).
+      const yearsOnly =
+        !!m &&
+        m.columns.every((c) => !this.isMeasureColumn(c) || this.columnOf(c)?.words.includes('year')) &&
+        !agg &&
+        !dir &&
+        !n &&
+        !this.asks.figure;
+      if (m && !yearsOnly && (dims.length || agg || dir || n || this.asks.figure)) {
         m.used = true;
         const cols = this.namedElsewhere(
           m,
@@ -1264,6 +1287,8 @@ class Reader {
         if (measure) dims.unshift({ kind: 'entity', entity: hit.entity, said: saidWords(subject.span.text) });
         else measure = { kind: 'rows', entity: hit.entity };
       } else if (!measure) {
+        // 'the years and official names of the cities of each competition': columns asked of the rows related to each
+        // of the grouped ones, nothing counted, list the grouped rows with those columns (a count when one is asked).
         if (subject.kind === 'entity' && dims.length) measure = { kind: 'count', entity: subject.entities[0] };
         else if (subject.kind === 'entity' || subject.kind === 'edge')
           measure = { kind: 'rows', entity: subject.kind === 'edge' ? subject.edge!.to : subject.entities[0] };
@@ -1423,7 +1448,11 @@ class Reader {
     // An entity grouped by something with no measure named counts the entity ('customers per country').
     if (!measure) {
       const e = this.firstFreeEntity();
-      if (e && dims.length) measure = { kind: 'count', entity: e };
+      if (e && this.columnOfRelatedOfEach(e, dims, countAt >= 0 || !!agg)) {
+        // 'the official names of the cities of each competition': each competition listed, its city's name beside it.
+        measure = { kind: 'rows', entity: (dims[0] as { entity: string }).entity };
+        dims.splice(0, 1);
+      } else if (e && dims.length) measure = { kind: 'count', entity: e };
       else if (e) measure = { kind: 'rows', entity: e };
     }
     // 'the first name of every student who …': rows grouped by themselves and their own columns, nothing counted,
@@ -1701,11 +1730,14 @@ class Reader {
           : null;
     let rankedByNamed = false;
     if (measure?.kind === 'column' && (measure.agg === 'min' || measure.agg === 'max') && rowsOf) {
-      const own = measure.columns.filter((c) => c.entity === rowsOf);
+      // (Or of the one row each points at: 'the company of the entrepreneur with the greatest height', a person's.)
+      const ownCols = measure.columns.filter((c) => c.entity === rowsOf);
+      const pointed = measure.columns.filter((c) => this.pointsAt(rowsOf, c.entity));
+      const own = ownCols.length ? ownCols : pointed.length === 1 ? pointed : [];
       if (own.length) {
         rankedByNamed = true;
         const d = measure.agg === 'min' ? 'asc' : 'desc';
-        measure = { kind: 'rows', entity: own[0].entity, orderBy: { columns: own, dir: d } };
+        measure = { kind: 'rows', entity: rowsOf, orderBy: { columns: own, dir: d } };
         // A column of the row that is not its name stays, as a column asked of that row (ownColumns, below).
         const label = this.catalog.byName.get(rowsOf)?.label?.columns ?? [];
         const asked = dims.filter(
@@ -1714,8 +1746,8 @@ class Reader {
         dims.splice(0, dims.length, ...asked);
         rank = {
           dir: d,
-          n: n ?? (this.isPluralSubject(own[0].entity) ? 5 : 1),
-          singular: n === null && !this.isPluralSubject(own[0].entity),
+          n: n ?? (this.isPluralSubject(rowsOf) ? 5 : 1),
+          singular: n === null && !this.isPluralSubject(rowsOf),
         };
       }
     }
@@ -1725,6 +1757,19 @@ class Reader {
     if (measure?.kind === 'count' && (dir || n) && dims.length === 1 && dims[0].kind === 'entity' && !dims[0].via) {
       const link = this.linkRecords(measure.entity, dims[0].entity);
       if (link !== measure.entity) measure = { kind: 'count', entity: link };
+    }
+    // 'the name of the source user with the highest average trust': rows grouped by a table the measured rows point
+    // at twice are grouped by the reference the question names by its role (trust.source_u_id, not target_u_id).
+    const measuredOn =
+      measure?.kind === 'column' ? measure.columns[0]?.entity : measure?.kind === 'count' ? measure.entity : undefined;
+    for (const [k, d] of dims.entries()) {
+      if (d.kind !== 'entity' || d.via || !measuredOn) continue;
+      const roles = this.mentions.filter(
+        (m) => m.kind === 'edge' && m.edge!.to === d.entity && m.edge!.from === measuredOn && !m.edge!.selfReference,
+      );
+      if (roles.length !== 1) continue;
+      dims[k] = { ...d, via: roles[0].edge };
+      roles[0].used = true;
     }
     // Ranking.
     if (!rank && (dir || n) && measure && (dims.length || measure.kind === 'rows')) {
@@ -2044,7 +2089,8 @@ class Reader {
           m.kind === 'column' &&
           !m.used &&
           DISTINCT_WORDS.has(T[m.span.i - 1]) &&
-          /[^s]s$/.test(T[m.span.i + m.span.n - 1]) &&
+          // Plural, or said of the listed rows ('the distinct director of films').
+          (/[^s]s$/.test(T[m.span.i + m.span.n - 1]) || T[m.span.i + m.span.n] === 'of') &&
           m.columns.some((c) => c.entity === listed && this.columnOf(c)?.role === 'category'),
       );
       const values = said?.columns.find((c) => c.entity === listed && this.columnOf(c)?.role === 'category');
@@ -2218,7 +2264,27 @@ class Reader {
     if (groupKeyColumns.length) this.explain(groupKeyAt, 1);
     this.valuesAsGroups(measure, dims, filters, rank);
     this.columnsListedWithGroup(measure, dims);
+    // 'List all information in the item table', 'all the details of the orders': every column of the rows listed.
+    const wholeRowAt =
+      measure?.kind === 'rows' && !measure.values
+        ? T.findIndex(
+            (w, k) =>
+              WHOLE_ROW_WORDS.has(w) &&
+              !this.mentionAt.has(k) &&
+              (T[k - 1] === 'all' || (T[k - 1] === 'the' && T[k - 2] === 'all')),
+          )
+        : -1;
+    // (A table with no name column is listed by its key already.)
+    const listedTable = measure?.kind === 'rows' ? this.catalog.byName.get(measure.entity) : undefined;
+    const wholeRow =
+      wholeRowAt >= 0 && listedTable
+        ? listedTable.columns
+            .filter((c) => listedTable.label || !listedTable.primaryKey.includes(c.name))
+            .map((c) => ({ entity: listedTable.name, column: c.name, score: 1 }))
+        : [];
+    if (wholeRow.length) this.explain(T[wholeRowAt - 1] === 'all' ? wholeRowAt - 1 : wholeRowAt - 2, 3);
     const show = [
+      ...wholeRow,
       ...keyColumns,
       ...groupKeyColumns,
       ...this.columnsAskedOfGroup(measure, dims, rowsOfColumn, !!rank),
@@ -2248,8 +2314,12 @@ class Reader {
       T.forEach((w, k) => !this.mentionAt.has(k) && own.has(stem(singularOf(w))) && this.explain(k, 1));
     }
     // 'budget records', 'contract entries': a word for rows after the table it names says nothing more.
+    // ('the item table': so does a word for a table.)
     T.forEach((w, i) => {
-      if (ROW_WORDS.has(w) && this.mentions.some((m) => m.kind === 'entity' && m.span.i + m.span.n === i))
+      if (
+        (ROW_WORDS.has(w) || TABLE_WORDS.has(w)) &&
+        this.mentions.some((m) => m.kind === 'entity' && m.span.i + m.span.n === i)
+      )
         this.explain(i, 1);
     });
     // 'the mountains they climb' beside climbers: the verb of a table named by who does it (its agent noun) says how
@@ -2583,9 +2653,16 @@ class Reader {
     if (own) add(own);
     // A column said of a table the rows point at ('the climbers with the name of their mountain', 'the heights of
     // the mountains they climb'): shown beside each row (the plan joins it going up, so each row stays one).
+    // ('the countries and years of film market estimations': so is the first of columns said together of them.)
     for (const m of this.mentions) {
-      if (m.kind !== 'column' || m.used || this.T[m.span.i + m.span.n] !== 'of') continue;
-      let k = m.span.i + m.span.n + 1;
+      if (m.kind !== 'column' || m.used) continue;
+      let j = m.span.i + m.span.n;
+      for (let next = this.mentionAt.get(j + 1); this.T[j] === 'and' && next?.kind === 'column';) {
+        j = next.span.i + next.span.n;
+        next = this.mentionAt.get(j + 1);
+      }
+      if (this.T[j] !== 'of') continue;
+      let k = j + 1;
       while (ARTICLES.has(this.T[k])) k++;
       const of = this.mentionAt.get(k);
       const target = of?.kind === 'entity' ? of.entities[0] : null;
@@ -2599,7 +2676,8 @@ class Reader {
       if (!theirs || !reachesUp(this.catalog, entity, theirs.entity, 2)) continue;
       m.used = true;
       of!.used = true;
-      this.explain(m.span.i, k - m.span.i + of!.span.n);
+      this.explain(m.span.i, m.span.n);
+      this.explain(j, k - j + of!.span.n);
       add(theirs);
     }
     // 'the name and checking balance of each account' (CHECKING keyed by the account it extends): a column of a table
@@ -3646,7 +3724,8 @@ class Reader {
     return (
       cols.length > 0 &&
       cols[0] === m.columns[0] &&
-      !cols.some((c) => this.columnOf(c)!.words.some((w) => RATE_LIKE_WORDS.has(w)))
+      // (The column named best: 'number of votes' of election.Votes beside Vote_Percent is the votes.)
+      !this.columnOf(cols[0])!.words.some((w) => RATE_LIKE_WORDS.has(w))
     );
   }
 
@@ -3698,7 +3777,7 @@ class Reader {
    * their own dates and statuses).
    */
   private linkRecords(counted: string, owner: string): string {
-    const points = (from: string, to: string) => this.catalog.edges.some((e) => e.from === from && e.to === to);
+    const points = (from: string, to: string) => this.pointsAt(from, to);
     if (points(counted, owner)) return counted;
     const link = this.catalog.entities.find(
       (e) => e.name !== counted && e.name !== owner && points(e.name, counted) && points(e.name, owner),
@@ -4170,6 +4249,47 @@ class Reader {
   private showable(c: ColumnCandidate): boolean {
     const col = this.columnOf(c);
     return !!col && (col.role !== 'id' || !!col.codeWords);
+  }
+
+  /**
+   * 'the official names of the cities of each competition': nothing counted or added up, a column said 'of the'
+   * rows of `e`, which each grouped row points at (one each), asks for that row's column beside each grouped row, not
+   * for a count of `e`. The column is kept to be shown.
+   */
+  private columnOfRelatedOfEach(e: string, dims: DimRef[], counted: boolean): boolean {
+    const T = this.T;
+    const grouped = dims.length === 1 && dims[0].kind === 'entity' && !dims[0].via ? dims[0].entity : null;
+    if (counted || !grouped || !this.pointsAt(grouped, e)) return false;
+    const rows = this.mentions.find((m) => m.kind === 'entity' && m.entities[0] === e);
+    const k = rows ? rows.span.i - (T[rows.span.i - 1] === 'the' ? 1 : 0) : -1;
+    const asked = T[k - 1] === 'of' ? this.mentions.find((m) => m.span.i + m.span.n === k - 1) : undefined;
+    const column =
+      asked?.kind === 'column' && !asked.used ? asked.columns.find((c) => c.entity === e && this.showable(c)) : null;
+    if (!rows || !asked || !column) return false;
+    asked.used = true;
+    rows.used = true;
+    this.askedOfRanked.push(column);
+    return true;
+  }
+
+  /**
+   * 'cities that have hosted more than one competition': a past participle after 'have' is the verb, which may name
+   * a reference (Host_city_ID, how the two are related) but no column of text (Hosts).
+   */
+  private perfectVerb(s: Span): Span {
+    if (s.n !== 1 || !['have', 'has', 'had'].includes(this.T[s.i - 1] ?? '') || !/[^e]ed$/.test(s.text)) return s;
+    // (A yes/no or a date the verb names stays: 'accounts that have churned'.)
+    const schema = s.schema.filter((h) => {
+      if (h.target.kind !== 'column') return true;
+      const c = this.catalog.byName.get(h.target.entity)?.byName.get(h.target.column);
+      return !c || !!c.references || c.type !== 'text';
+    });
+    return schema.length === s.schema.length ? s : { ...s, schema };
+  }
+
+  /** Whether rows of `from` point at rows of `to` (a reference of one table to another, not to itself). */
+  private pointsAt(from: string, to: string | undefined): boolean {
+    return this.catalog.edges.some((e) => e.from === from && e.to === to && !e.selfReference);
   }
 
   private columnOf(c: ColumnCandidate) {
@@ -4729,9 +4849,11 @@ class Reader {
         (MOST_WORDS[T[i + 3]] !== undefined || !!SIZE_RANKS[T[i + 3]]);
       if (!/^(?:whose|that|which|who)$/.test(T[i]) && !rankedWith && !rankedBy && !sharedBy) continue;
       // ('Return the publisher that has published the most books': so is a column of the things ranked, with `columns`.)
+      // (Or named by its role: 'the source user with the highest average trust'.)
       const m = this.mentions.find(
         (x) =>
           (x.kind === 'entity' ||
+            x.kind === 'edge' ||
             (columns && x.kind === 'column' && !x.columns.some((c) => this.isMeasureColumn(c)))) &&
           x.span.i + x.span.n === i,
       );
@@ -4747,12 +4869,16 @@ class Reader {
 
   /**
    * 'the horsepower of the car with the largest accelerate': a column asked of the one row ranked by another column of
-   * the same table ('the X with the largest Y', singular) is that row's, not a grouping by it; the table, or null.
+   * the same table, or of the one row it points at ('the X with the largest Y', singular), is that row's, not a
+   * grouping by it; the table, or null.
    */
   private rankedRowOf(columns: ColumnCandidate[], measured: ColumnCandidate[]): string | null {
     if (!this.relativeSubjectIsSingular()) return null;
     const own = measured.find((m) => columns.some((c) => c.entity === m.entity));
-    return own?.entity ?? null;
+    if (own) return own.entity;
+    // 'the company of the entrepreneur with the greatest height': the row asked of points at the one that measures.
+    const pointing = columns.find((c) => measured.some((m) => this.pointsAt(c.entity, m.entity)));
+    return pointing?.entity ?? null;
   }
 
   /**
@@ -5332,8 +5458,7 @@ class Reader {
             : [];
       if (tables.length !== 1 || tables[0] === rows) continue;
       const other = tables[0]!;
-      const points = (from: string, to: string) =>
-        this.catalog.edges.some((e) => e.from === from && e.to === to && !e.selfReference);
+      const points = (from: string, to: string) => this.pointsAt(from, to);
       let links = points(other, rows)
         ? [other]
         : this.catalog.entities.filter((l) => points(l.name, rows) && points(l.name, other)).map((l) => l.name);
@@ -5424,9 +5549,18 @@ class Reader {
       .flatMap((m) => m.columns)
       .filter((c) => c.entity === entity && this.isMeasureColumn(c));
     if (!concepts.length) return named.length ? named : this.amountColumns(entity);
-    return e.columns
-      .filter((c) => (c.role === 'measure' || c.role === 'time') && c.words.some((w) => wanted.has(canonical(w))))
-      .map((c) => ({ entity, column: c.name, score: 1 }));
+    const carrying = (t: CatalogEntity) =>
+      t.columns
+        .filter((c) => (c.role === 'measure' || c.role === 'time') && c.words.some((w) => wanted.has(canonical(w))))
+        .map((c) => ({ entity: t.name, column: c.name, score: 1 }));
+    const own = carrying(e);
+    if (own.length) return own;
+    // 'the tallest entrepreneur' where the height is kept with the person each entrepreneur is: the one row each
+    // points at carries it.
+    const pointed = this.catalog.edges
+      .filter((x) => x.from === entity && !x.selfReference)
+      .flatMap((x) => carrying(this.catalog.byName.get(x.to)!));
+    return pointed.length === 1 ? pointed : [];
   }
 
   private edgeBefore(m: Mention): JoinEdge | undefined {
