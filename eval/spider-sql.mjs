@@ -47,6 +47,11 @@ export function pgType(declared, values, notes, where) {
   if ((m = /^(float|double|decimal|numeric)\s*\((\d+)\s*,\s*(\d+)\)$/.exec(t)))
     return fit(`numeric(${m[2]},${m[3]})`, isNum);
   if (/^(decimal|numeric)$/.test(t)) return fit('numeric', isNum);
+  // Oracle's NUMBER(p,s) (flight_1): SQLite gives it numeric affinity. With no decimals it holds whole numbers.
+  if ((m = /^number\s*\((\d+)\s*(?:,\s*(\d+)\s*)?\)$/.exec(t)))
+    return Number(m[2] ?? 0) > 0
+      ? fit(`numeric(${m[1]},${m[2]})`, isNum)
+      : fit(values.some((v) => v !== null && Math.abs(Number(v)) > 2 ** 31 - 1) ? 'bigint' : 'integer', isInt);
   if (t === 'datetime' || t === 'timestamp') return fit('timestamp', isTs);
   if (t === 'date') return fit('date', isTs);
   if (t === 'bool' || t === 'boolean') return fit('boolean', isBool);
