@@ -14,7 +14,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   column of the market each forecast points at, shown beside its year;
  * - 'the average amount asked by all founders', '… by founders with height more than 1.8': one figure over them;
  *   'the heaviest founder', 'the venture of the tallest founder', 'the venture started by the founder with the
- *   greatest height': ranked by a measure of the person each founder is;
+ *   greatest height': ranked by a measure of the person each founder is; 'the dates of birth for founders who …':
+ *   the column of that person, shown beside each;
  * - 'the sender user with the highest average points', 'each recipient user's name': the reference named by its role
  *   (sender_u_id, where u_id is the user account's key);
  * - 'sorted by year ascending': an order, not a count per year; 'the official names of the towns of each fair':
@@ -179,6 +180,26 @@ describe('founders: one figure over all of them, ranked by a measure of the pers
       const answer = await ask(q);
       expect(answer, answer).not.toMatch(NOT_STATED);
       expect(answer, answer).toContain(`**${venture[0]}**`);
+    }
+  });
+});
+
+describe('founders: a column of the person each is, asked first, shown beside them', () => {
+  const open = useScriptSystem(FOUNDERS, 'Founders', 1307);
+  const { ask, column } = askerOf(open, NOW);
+
+  it("'the dates of birth for founders who have either the backer X or Y' shows their dates of birth", async () => {
+    const expected = await column(
+      "SELECT p.Date_of_Birth FROM founder f JOIN people p ON p.People_ID = f.People_ID WHERE f.Backer IN ('Rae Holt', 'Ivy Chen') ORDER BY 1",
+    );
+    for (const q of [
+      'Return the dates of birth for founders who have either the backer Rae Holt or Ivy Chen.',
+      'What are the dates of birth of founders who have either the backer Rae Holt or Ivy Chen?',
+    ]) {
+      const text = await ask(q);
+      expect(text, text).not.toMatch(NOT_STATED);
+      const shown = rowsOf(text).map((r) => Object.values(r).find((v) => /^\d{4}-\d\d-\d\d$/.test(String(v))));
+      expect(shown.map(String).sort(), text).toEqual(expected);
     }
   });
 });

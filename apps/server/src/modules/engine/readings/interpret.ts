@@ -2654,14 +2654,25 @@ class Reader {
     // A column said of a table the rows point at ('the climbers with the name of their mountain', 'the heights of
     // the mountains they climb'): shown beside each row (the plan joins it going up, so each row stays one).
     // ('the countries and years of film market estimations': so is the first of columns said together of them.)
+    // (So is the column the question asks about when the rows have none of their own, which chose the rows listed:
+    // 'the dates of birth of entrepreneurs', kept with the person each is.)
+    const filtered = new Set(filters.flatMap((f) => ('columns' in f && Array.isArray(f.columns) ? f.columns : [])));
     for (const m of this.mentions) {
-      if (m.kind !== 'column' || m.used) continue;
+      if (m.kind !== 'column') continue;
+      const chose =
+        m.used &&
+        m === this.mentions[0] &&
+        m.columns.every(
+          (c) => c.entity !== entity && ![...filtered].some((x) => x.entity === c.entity && x.column === c.column),
+        );
+      if (m.used && !chose) continue;
       let j = m.span.i + m.span.n;
       for (let next = this.mentionAt.get(j + 1); this.T[j] === 'and' && next?.kind === 'column';) {
         j = next.span.i + next.span.n;
         next = this.mentionAt.get(j + 1);
       }
-      if (this.T[j] !== 'of') continue;
+      // ('the dates of birth for entrepreneurs who …': 'for' says it of them as 'of' does.)
+      if (this.T[j] !== 'of' && this.T[j] !== 'for') continue;
       let k = j + 1;
       while (ARTICLES.has(this.T[k])) k++;
       const of = this.mentionAt.get(k);
