@@ -25,6 +25,9 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *   beside them is no reason to count distinct values); 'candidates that have not participated in polls': those
  *   with none; 'the labels which average sales is above 400': 'which' as 'whose';
  * - 'List all information in the kudos table': every column of the rows.
+ * And of flight_1 (taken later the same session), on trains, locomotives and drivers: 'the driver with the fewest
+ * licences' counts one with none as 0; 'trains from KC to SLC' (initials typed in capitals); 'train number 7' of a key
+ * written trno; 'the 2 drivers who get paid the least', 'the driver with maximum salary'.
  * Every expected answer comes from SQL run here.
  */
 const FRUIT = `
@@ -86,6 +89,20 @@ INSERT INTO candidate VALUES (1, 'Ida Wren', 'Green'), (2, 'Jon Pike', 'Blue'), 
   (4, 'Lou Marr', 'Blue');
 INSERT INTO poll VALUES (1, 1, 1200, 20.5), (2, 2, 3100, 41.0), (3, 1, 1800, 22.0), (4, 2, 2500, 38.5);
 INSERT INTO record_label VALUES (1, 'Polar', 300), (2, 'Polar', 700), (3, 'Harbour', 200), (4, 'Orbit', 900);
+`;
+
+const RAIL = `
+CREATE TABLE locomotive (lid integer PRIMARY KEY, name varchar(30), power integer);
+CREATE TABLE train (trno integer PRIMARY KEY, origin varchar(20), destination varchar(20), fare numeric(7,2),
+  lid integer REFERENCES locomotive);
+CREATE TABLE driver (did integer PRIMARY KEY, name varchar(30), salary numeric(10,2));
+CREATE TABLE licence (did integer REFERENCES driver, lid integer REFERENCES locomotive, PRIMARY KEY (did, lid));
+INSERT INTO locomotive VALUES (1, 'Class 66', 3300), (2, 'Class 90', 5000), (3, 'Class 43', 2250), (4, 'Class 08', 400);
+INSERT INTO train VALUES (7, 'Kansas City', 'Salt Lake City', 120.50, 1), (12, 'Kansas City', 'Denver', 80.00, 2),
+  (19, 'Denver', 'Salt Lake City', 95.25, 1), (23, 'Kansas City', 'Salt Lake City', 140.00, 3);
+INSERT INTO driver VALUES (1, 'Ana Cruz', 52000), (2, 'Ben Holt', 61000), (3, 'Cal Moss', 47000), (4, 'Dot Rees', 75000),
+  (5, 'Eve Lark', 39000);
+INSERT INTO licence VALUES (1, 1), (1, 2), (2, 1), (2, 3), (4, 1), (4, 2), (4, 3);
 `;
 
 const NOW = new Date('2018-03-26T12:00:00Z');
@@ -333,5 +350,53 @@ describe('candidates and polls: votes added up, candidates with none, a figure a
     expect(pairsOf(text), text).toEqual(
       await pairs('SELECT Label, avg(Sales) FROM record_label GROUP BY Label HAVING avg(Sales) > 400'),
     );
+  });
+});
+
+describe('rail: the fewest counted over every row, initials, keys said as numbers, who is paid the least', () => {
+  const open = useScriptSystem(RAIL, 'Rail', 1308);
+  const { ask, column, figure } = askerOf(open, NOW);
+
+  it("'the driver with the fewest licences' counts a driver with none as 0, not among those with one", async () => {
+    const none = await column('SELECT name FROM driver WHERE did NOT IN (SELECT did FROM licence) ORDER BY 1');
+    const text = await ask('Which driver has the fewest licences?');
+    expect(text, text).toMatch(/\(0\)/);
+    expect(labelsOf(text).sort(), text).toEqual(none);
+    const engine = await ask('Which locomotive has the fewest licences?');
+    expect(labelsOf(engine), engine).toEqual(
+      await column('SELECT name FROM locomotive WHERE lid NOT IN (SELECT lid FROM licence)'),
+    );
+  });
+
+  it("'trains from KC to SLC' reads the initials typed in capitals as the places they stand for", async () => {
+    const text = await ask('What is the average fare for trains from KC to SLC?');
+    expect(text, text).toMatch(/Kansas City/);
+    expect(figureOf(text), text).toBeCloseTo(
+      await figure("SELECT avg(fare) FROM train WHERE origin = 'Kansas City' AND destination = 'Salt Lake City'"),
+      2,
+    );
+  });
+
+  it("'train number 7', 'the train with number 7' is the train whose key (trno) is 7", async () => {
+    const expected = await column('SELECT destination FROM train WHERE trno = 7');
+    for (const q of [
+      'What is the destination of train number 7?',
+      'Show the destination of the train with number 7.',
+    ]) {
+      const text = await ask(q);
+      expect(text, text).not.toMatch(NOT_STATED);
+      expect(
+        rowsOf(text).map((r) => r.destination),
+        text,
+      ).toEqual(expected);
+    }
+  });
+
+  it("'the 2 drivers who get paid the least', 'the driver with maximum salary' rank by salary", async () => {
+    const least = await ask('What are the names of the 2 drivers who get paid the least?');
+    expect(labelsOf(least), least).toEqual(await column('SELECT name FROM driver ORDER BY salary LIMIT 2'));
+    const top = await ask('Show the id and name of the driver with maximum salary.');
+    expect(top, top).not.toMatch(NOT_STATED);
+    expect(top, top).toContain((await column('SELECT name FROM driver ORDER BY salary DESC LIMIT 1'))[0]);
   });
 });

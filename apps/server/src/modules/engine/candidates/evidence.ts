@@ -1,6 +1,6 @@
 import { COMMON_WORDS, MONEY_WORDS, OF_HEADS_KEPT, RANKS_PAID, REQUEST_VERBS } from '../catalog/vocabulary';
 import { editDistance, normalizeText, plural, singular, stem, typoBudget } from '../read/normalize';
-import { abbreviatedValue, type ValueHit, type ValueIndex } from '../values/value-index';
+import { abbreviatedValue, initialsValue, type ValueHit, type ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
 import { AGG_WORDS } from '../read/keywords';
 import { doerRoot } from '../read/lemma';
@@ -127,6 +127,11 @@ export function gatherEvidence(
         const short = abbreviatedValue(words, values);
         if (short) valueHits = values.byText.get(short) ?? [];
       }
+      // …and a value of several words named by its initials in capitals ('LA' for 'Los Angeles').
+      if (!valueHits.length && values && n === 1 && !schema.length && /^[a-z]{2,4}$/.test(key)) {
+        const full = new RegExp(`\\b${key.toUpperCase()}\\b`).test(question) ? initialsValue(key, values) : null;
+        if (full) valueHits = values.byText.get(full) ?? [];
+      }
       let fuzzyValue = run.some((t) => t.typed);
       if (
         !valueHits.length &&
@@ -210,7 +215,11 @@ function ofReversed(words: string[], phrases: SchemaPhrases): PhraseHit[] {
  */
 function verbNotNamed(tokens: Token[], i: number): boolean {
   // 'the best-paid instructor', 'highest paid staff': what a person earns, ranked (not the date a payment was paid).
-  if (tokens[i].text === 'paid') return i > 0 && RANKS_PAID.has(tokens[i - 1].text);
+  // ('who get paid the least', 'paid the most': so is 'paid' before the ranking word.)
+  if (tokens[i].text === 'paid') {
+    const k = tokens[i + 1]?.text === 'the' ? i + 2 : i + 1;
+    return (i > 0 && RANKS_PAID.has(tokens[i - 1].text)) || tokens[k]?.text === 'most' || tokens[k]?.text === 'least';
+  }
   if (tokens[i].text !== 'pay') return false;
   for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
     const w = tokens[k].text;

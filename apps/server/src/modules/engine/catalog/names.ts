@@ -205,18 +205,22 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
 }
 
 /**
- * A name of one run that is the initial of its table's word and a word that names a row's attribute (`ename`,
- * `dname`, `bname`: the employee's, the department's, the bank's name, as older textbook schemas write them) reads
- * as that table word and the word, as `emp_name` would; a run English or the known abbreviations read as a word stays
- * whole.
+ * A name of one run that is the initial (or the first letters) of its table's word and a word that names a row's
+ * attribute (`ename`, `dname`, `bname`: the employee's, the department's, the bank's name, as older textbook schemas
+ * write them; `flno`, the flight's number) reads as that table word and the word, as `emp_name` would; a run English
+ * or the known abbreviations read as a word stays whole.
  */
 function initialLed(words: string[], table: string[]): string[] {
   if (words.length !== 1) return words;
   const [w] = words;
   if (!/^[a-z]{3,6}$/.test(w) || KNOWN_ABBREVIATIONS.has(w) || (englishRank(w) ?? Infinity) < COMMON_ENGLISH)
     return words;
-  const led = table.find((t) => t[0] === w[0]);
-  return led && INITIAL_LED_WORDS.has(w.slice(1)) ? [led, w.slice(1)] : words;
+  // (Or its first letters: `flno` in a table of flights, the flight's number.)
+  for (let k = 1; k <= 3 && k < w.length - 1; k++) {
+    const led = table.find((t) => t.length > k && t.startsWith(w.slice(0, k)));
+    if (led && INITIAL_LED_WORDS.has(w.slice(k))) return [led, w.slice(k)];
+  }
+  return words;
 }
 
 /** Words of this many letters or more count as a table's word a column may abbreviate. */

@@ -1,3 +1,4 @@
+import { withEmptyGroups } from './empty-groups';
 import type { AggregateFn, Condition, Expr, QuerySpec } from '../../connectors/query';
 import type { TimeRange } from '../read/time';
 import { col, lit } from '../../connectors/query';
@@ -1484,7 +1485,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     if (c) c.label = c.label.replace(/\b[Rr]evenue\b/, it.term[0].toUpperCase() + it.term.slice(1));
   }
   return {
-    spec,
+    // Ranked from the fewest, a group with none of the counted rows counts 0 (empty-groups.ts).
+    spec: m.kind === 'count' && rank?.dir === 'asc' ? withEmptyGroups(spec) : spec,
     columns,
     shape,
     measureText,

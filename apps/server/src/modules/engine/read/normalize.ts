@@ -33,6 +33,11 @@ export function normalizeText(s: string): string {
         /(?<=[a-z] )(?<!\b(?:in|of|for|on|at|by|to|from|with|about) )which (?=(?:average|total|mean) )/g,
         'whose ',
       )
+      // 'the employee with maximum salary': the article a ranking leaves out, said.
+      .replace(
+        /\bwith (?=(?:maximum|minimum|highest|lowest|largest|smallest|greatest|biggest|most|least|fewest) )/g,
+        'with the ',
+      )
       // 'courses that have just one enrollment', 'only 2 members': that many, no more.
       .replace(/\b(?:just|only) (?=(?:one|two|three|four|five|[0-9]+) )/g, 'exactly ')
       .replace(/\s+/g, ' ')

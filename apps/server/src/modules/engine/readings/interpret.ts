@@ -449,13 +449,16 @@ class Reader {
       } else if (
         SUPERLATIVES[w] &&
         !['largest', 'biggest', 'highest', 'greatest', 'smallest', 'lowest'].includes(w) &&
-        // 'paid' ranks only as 'highest paid', 'best-paid', 'lowest paid': 'payments paid late' ranks nothing.
-        (w !== 'paid' || RANKS_PAID.has(T[i - 1]))
+        // 'paid' ranks only as 'highest paid', 'best-paid', 'lowest paid' (or 'paid the most', 'paid the least'):
+        // 'payments paid late' ranks nothing.
+        (w !== 'paid' || RANKS_PAID.has(T[i - 1]) || paidMostAt(T, i) > 0)
       ) {
         superlative = { ...SUPERLATIVES[w], at: i };
-        // 'lowest-paid', 'least paid': the word before turns the order.
-        if (['lowest', 'least', 'worst', 'poorest'].includes(T[i - 1])) superlative.dir = 'asc';
+        // 'lowest-paid', 'least paid': the word before turns the order; 'the employees who get paid the least', after.
+        const after = w === 'paid' ? paidMostAt(T, i) : -1;
+        if (['lowest', 'least', 'worst', 'poorest'].includes(T[after > 0 ? after : i - 1])) superlative.dir = 'asc';
         this.explain(i, 1);
+        if (after > 0) this.explain(i + 1, after - i);
       } else if (
         numberWord(w) !== null &&
         !this.ev.tokens[i].time &&
@@ -3600,12 +3603,15 @@ class Reader {
     if (value === null || this.ev.tokens[j].time || !Number.isInteger(value)) return null;
     let k = j - 1;
     if (T[k] === 'is') k--;
+    // ('flight number 99', 'the flight with number 99': 'number' said as its key word, where it names no column.)
+    const keyWord = (at: number) =>
+      ASK_KEY_WORDS.has(T[at]) || ((T[at] === 'number' || T[at] === 'no') && !this.mentionAt.has(at));
     // 'document 2', 'document id 2': the number said right after one row named (singular), or after its key word.
     const after = (at: number) => this.oneRowNamed(at, true);
-    const right = after(j - 1) ? j - 1 : ASK_KEY_WORDS.has(T[j - 1]) && after(j - 2) ? j - 2 : -1;
+    const right = after(j - 1) ? j - 1 : keyWord(j - 1) && after(j - 2) ? j - 2 : -1;
     // 'with the id 2': an article may stand before the key word.
     const keyLead = ARTICLES.has(T[k - 1]) ? k - 2 : k - 1;
-    if (right < 0 && (!ASK_KEY_WORDS.has(T[k]) || !['with', 'whose', 'of'].includes(T[keyLead]))) return null;
+    if (right < 0 && (!keyWord(k) || !['with', 'whose', 'of'].includes(T[keyLead]))) return null;
     if (right >= 0) k = right + 1;
     let at = right >= 0 ? right : keyLead - 1;
     while (at >= 0 && !this.mentionAt.has(at) && ARTICLES.has(T[at])) at--;
@@ -5825,6 +5831,12 @@ function sortOrderAt(T: string[], i: number, namesFigureAt?: (k: number) => bool
   let k = i + 2;
   while (ARTICLES.has(T[k])) k++;
   return LIST_ORDERS.has(T[k]) || ORDERED_AMOUNTS.has(T[k]) || !!namesFigureAt?.(k);
+}
+
+/** 'paid the most', 'paid least': the index of 'most' or 'least' after 'paid' at `i`, else -1. */
+function paidMostAt(T: string[], i: number): number {
+  const k = T[i + 1] === 'the' ? i + 2 : i + 1;
+  return T[k] === 'most' || T[k] === 'least' ? k : -1;
 }
 
 /**

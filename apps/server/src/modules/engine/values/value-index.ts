@@ -240,6 +240,29 @@ export function abbreviatedValue(words: string[], index: ValueIndex): string | n
   return found.length === 1 ? found[0].key : null;
 }
 
+const INITIALS = new WeakMap<ValueIndex, { size: number; byInitials: Map<string, string[]> }>();
+
+/**
+ * 'flights from LA to Honolulu' where the data says 'Los Angeles': a value of two to four words named by their
+ * initials, typed in capitals (the caller checks the casing); the one such value, or null.
+ */
+export function initialsValue(word: string, index: ValueIndex): string | null {
+  let known = INITIALS.get(index);
+  if (known?.size !== index.byText.size) {
+    const byInitials = new Map<string, string[]>();
+    for (const key of index.byText.keys()) {
+      const words = key.split(' ');
+      if (words.length < 2 || words.length > 4 || words.some((w) => !/^[a-z]/.test(w))) continue;
+      const initials = words.map((w) => w[0]).join('');
+      byInitials.set(initials, [...(byInitials.get(initials) ?? []), key]);
+    }
+    known = { size: index.byText.size, byInitials };
+    INITIALS.set(index, known);
+  }
+  const found = known.byInitials.get(word) ?? [];
+  return found.length === 1 ? found[0] : null;
+}
+
 /** A column where a value may be found that the index does not hold. */
 export interface LookupColumn {
   entity: string;
