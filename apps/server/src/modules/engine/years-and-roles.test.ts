@@ -27,7 +27,8 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'List all information in the kudos table': every column of the rows.
  * And of flight_1 (taken later the same session), on trains, locomotives and drivers: 'the driver with the fewest
  * licences' counts one with none as 0; 'trains from KC to SLC' (initials typed in capitals); 'train number 7' of a key
- * written trno; 'the 2 drivers who get paid the least', 'the driver with maximum salary'.
+ * written trno; 'the 2 drivers who get paid the least', 'the locomotives with top two lowest powers', 'the driver with
+ * maximum salary'.
  * Every expected answer comes from SQL run here.
  */
 const FRUIT = `
@@ -392,9 +393,11 @@ describe('rail: the fewest counted over every row, initials, keys said as number
     }
   });
 
-  it("'the 2 drivers who get paid the least', 'the driver with maximum salary' rank by salary", async () => {
+  it("'the 2 drivers who get paid the least', 'top two lowest powers', 'with maximum salary' rank as said", async () => {
     const least = await ask('What are the names of the 2 drivers who get paid the least?');
     expect(labelsOf(least), least).toEqual(await column('SELECT name FROM driver ORDER BY salary LIMIT 2'));
+    const lowest = await ask('Show the name of locomotives with top two lowest powers.');
+    expect(labelsOf(lowest), lowest).toEqual(await column('SELECT name FROM locomotive ORDER BY power LIMIT 2'));
     const top = await ask('Show the id and name of the driver with maximum salary.');
     expect(top, top).not.toMatch(NOT_STATED);
     expect(top, top).toContain((await column('SELECT name FROM driver ORDER BY salary DESC LIMIT 1'))[0]);

@@ -434,6 +434,8 @@ class Reader {
         n = numberWord(T[i + 1]);
         dir = w === 'bottom' || w === 'worst' ? 'asc' : 'desc';
         this.explain(i, 2);
+        // 'the top three lowest distances': the words after the number say which end.
+        if (AGG_WORDS[T[i + 2]] === 'min') dir = 'asc';
       } else if ((w === 'most' || w === 'least') && SUPERLATIVES[T[i + 1]] && T[i + 1] !== 'largest') {
         const s = SUPERLATIVES[T[i + 1]];
         superlative = {
