@@ -132,20 +132,25 @@ export function mapColumns(e: Expr, f: (c: ColumnRef) => ColumnRef): Expr {
 }
 
 export function mapConditionColumns(c: Condition, f: (c: ColumnRef) => ColumnRef): Condition {
+  return mapConditionExprs(c, (e) => mapColumns(e, f));
+}
+
+/** The condition rebuilt with `f` applied to each expression it compares (nested queries are left as they are). */
+export function mapConditionExprs(c: Condition, f: (x: Expr) => Expr): Condition {
   switch (c.kind) {
     case 'cmp':
-      return { ...c, left: mapColumns(c.left, f), right: mapColumns(c.right, f) };
+      return { ...c, left: f(c.left), right: f(c.right) };
     case 'in':
     case 'eq_ci':
     case 'contains':
     case 'is_null':
     case 'text':
-      return { ...c, expr: mapColumns(c.expr, f) };
+      return { ...c, expr: f(c.expr) };
     case 'and':
     case 'or':
-      return { ...c, conditions: c.conditions.map((x) => mapConditionColumns(x, f)) };
+      return { ...c, conditions: c.conditions.map((x) => mapConditionExprs(x, f)) };
     case 'not':
-      return { ...c, condition: mapConditionColumns(c.condition, f) };
+      return { ...c, condition: mapConditionExprs(c.condition, f) };
     case 'exists':
       return c;
   }

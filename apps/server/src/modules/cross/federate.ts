@@ -9,7 +9,7 @@ import {
   type QueryResult,
   type QuerySpec,
 } from '../connectors/query';
-import { partsOfCondition, partsOfExpr, visitSpec } from '../connectors/query-walk';
+import { mapConditionExprs, partsOfCondition, partsOfExpr, visitSpec } from '../connectors/query-walk';
 import type { ColumnType, JoinEngine, Part } from './duck';
 import { linkKey } from './normalize';
 
@@ -463,26 +463,6 @@ function mapChildren(e: Expr, f: (x: Expr) => Expr, g: (c: Condition) => Conditi
       return { ...e, from: f(e.from), to: f(e.to) };
     default:
       return e;
-  }
-}
-
-function mapConditionExprs(c: Condition, f: (x: Expr) => Expr): Condition {
-  switch (c.kind) {
-    case 'cmp':
-      return { ...c, left: f(c.left), right: f(c.right) };
-    case 'in':
-    case 'eq_ci':
-    case 'contains':
-    case 'is_null':
-    case 'text':
-      return { ...c, expr: f(c.expr) };
-    case 'and':
-    case 'or':
-      return { ...c, conditions: c.conditions.map((x) => mapConditionExprs(x, f)) };
-    case 'not':
-      return { ...c, condition: mapConditionExprs(c.condition, f) };
-    case 'exists':
-      return c;
   }
 }
 

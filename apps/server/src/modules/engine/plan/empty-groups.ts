@@ -1,4 +1,5 @@
 import type { Condition, Expr, QuerySpec } from '../../connectors/query';
+import { mapConditionExprs, visitCondition } from '../../connectors/query-walk';
 
 /**
  * 'Which employee has the fewest certificates?': counted from the certificates, an employee with none is in no group,
@@ -26,7 +27,7 @@ export function withEmptyGroups(spec: QuerySpec): QuerySpec {
     joins: [{ ...join, entity: spec.from.entity, alias: 't0', type: 'left' }],
     select: spec.select.map((s) => ({ ...s, expr: swap(s.expr) })),
     orderBy: spec.orderBy?.map((o) => ({ ...o, expr: swap(o.expr) })),
-    having: spec.having ? swapCondition(spec.having, swap) : undefined,
+    having: spec.having ? mapConditionExprs(spec.having, swap) : undefined,
   };
 }
 
@@ -36,19 +37,7 @@ function isCountAll(e: Expr): boolean {
 
 /** Whether a condition reads a column of the table under `alias`. */
 function mentions(c: Condition, alias: string): boolean {
-  return JSON.stringify(c).includes(`"table":"${alias}"`);
-}
-
-function swapCondition(c: Condition, swap: (e: Expr) => Expr): Condition {
-  switch (c.kind) {
-    case 'cmp':
-      return { ...c, left: swap(c.left), right: swap(c.right) };
-    case 'and':
-    case 'or':
-      return { ...c, conditions: c.conditions.map((x) => swapCondition(x, swap)) };
-    case 'not':
-      return { ...c, condition: swapCondition(c.condition, swap) };
-    default:
-      return c;
-  }
+  let found = false;
+  visitCondition(c, { expr: (e) => void (found ||= e.kind === 'column' && e.table === alias) });
+  return found;
 }
