@@ -1,7 +1,7 @@
-import { withEmptyGroups } from './empty-groups';
 import type { AggregateFn, Condition, Expr, QuerySpec } from '../../connectors/query';
 import type { TimeRange } from '../read/time';
 import { col, lit } from '../../connectors/query';
+import { withEmptyGroups } from './empty-groups';
 import {
   extendsEntity,
   findPath,

@@ -668,9 +668,8 @@ class Reader {
             (!!agentRows && !!this.asks.conditionsOn?.includes(agentRows)) ||
             CLAUSE_OPENERS.has(T[end] ?? '') ||
             // (Or of the row each of them points at: 'requested by entrepreneurs with height more than 1.85', the
-            // height kept with the entrepreneur's person.)
-            // Or ranked by it, a column of their own asked ('the company started by the entrepreneur with the
-            // greatest height': the company is the entrepreneur's, the height their person's).
+            // height kept with the entrepreneur's person; or ranked by it, a column of their own asked: 'the company
+            // started by the entrepreneur with the greatest height'.)
             (countAt < 0 &&
               own?.kind === 'column' &&
               !!agentRows &&
@@ -1292,8 +1291,6 @@ class Reader {
         if (measure) dims.unshift({ kind: 'entity', entity: hit.entity, said: saidWords(subject.span.text) });
         else measure = { kind: 'rows', entity: hit.entity };
       } else if (!measure) {
-        // 'the years and official names of the cities of each competition': columns asked of the rows related to each
-        // of the grouped ones, nothing counted, list the grouped rows with those columns (a count when one is asked).
         if (subject.kind === 'entity' && dims.length) measure = { kind: 'count', entity: subject.entities[0] };
         else if (subject.kind === 'entity' || subject.kind === 'edge')
           measure = { kind: 'rows', entity: subject.kind === 'edge' ? subject.edge!.to : subject.entities[0] };
@@ -1453,9 +1450,10 @@ class Reader {
     // An entity grouped by something with no measure named counts the entity ('customers per country').
     if (!measure) {
       const e = this.firstFreeEntity();
-      if (e && this.columnOfRelatedOfEach(e, dims, countAt >= 0 || !!agg)) {
+      const listedEach = e && countAt < 0 && !agg ? this.columnOfRelatedOfEach(e, dims) : null;
+      if (listedEach) {
         // 'the official names of the cities of each competition': each competition listed, its city's name beside it.
-        measure = { kind: 'rows', entity: (dims[0] as { entity: string }).entity };
+        measure = { kind: 'rows', entity: listedEach };
         dims.splice(0, 1);
       } else if (e && dims.length) measure = { kind: 'count', entity: e };
       else if (e) measure = { kind: 'rows', entity: e };
@@ -3796,10 +3794,9 @@ class Reader {
    * their own dates and statuses).
    */
   private linkRecords(counted: string, owner: string): string {
-    const points = (from: string, to: string) => this.pointsAt(from, to);
-    if (points(counted, owner)) return counted;
+    if (this.pointsAt(counted, owner)) return counted;
     const link = this.catalog.entities.find(
-      (e) => e.name !== counted && e.name !== owner && points(e.name, counted) && points(e.name, owner),
+      (e) => e.name !== counted && e.name !== owner && this.pointsAt(e.name, counted) && this.pointsAt(e.name, owner),
     );
     return link?.name ?? counted;
   }
@@ -4271,24 +4268,24 @@ class Reader {
   }
 
   /**
-   * 'the official names of the cities of each competition': nothing counted or added up, a column said 'of the'
-   * rows of `e`, which each grouped row points at (one each), asks for that row's column beside each grouped row, not
-   * for a count of `e`. The column is kept to be shown.
+   * 'the official names of the cities of each competition': with nothing counted or added up (the caller's check), a
+   * column said 'of the' rows of `e`, which each grouped row points at (one each), asks for that row's column beside
+   * each grouped row, not for a count of `e`. The column is kept to be shown; the grouped table, or null.
    */
-  private columnOfRelatedOfEach(e: string, dims: DimRef[], counted: boolean): boolean {
+  private columnOfRelatedOfEach(e: string, dims: DimRef[]): string | null {
     const T = this.T;
     const grouped = dims.length === 1 && dims[0].kind === 'entity' && !dims[0].via ? dims[0].entity : null;
-    if (counted || !grouped || !this.pointsAt(grouped, e)) return false;
+    if (!grouped || !this.pointsAt(grouped, e)) return null;
     const rows = this.mentions.find((m) => m.kind === 'entity' && m.entities[0] === e);
     const k = rows ? rows.span.i - (T[rows.span.i - 1] === 'the' ? 1 : 0) : -1;
     const asked = T[k - 1] === 'of' ? this.mentions.find((m) => m.span.i + m.span.n === k - 1) : undefined;
     const column =
       asked?.kind === 'column' && !asked.used ? asked.columns.find((c) => c.entity === e && this.showable(c)) : null;
-    if (!rows || !asked || !column) return false;
+    if (!rows || !asked || !column) return null;
     asked.used = true;
     rows.used = true;
     this.askedOfRanked.push(column);
-    return true;
+    return grouped;
   }
 
   /**
