@@ -4294,10 +4294,13 @@ class Reader {
    */
   private perfectVerb(s: Span): Span {
     if (s.n !== 1 || !['have', 'has', 'had'].includes(this.T[s.i - 1] ?? '') || !/[^e]ed$/.test(s.text)) return s;
-    // (A yes/no or a date the verb names stays: 'accounts that have churned'.)
+    // (Only beside the reference it names: a yes/no or a date the verb names stays, 'accounts that have churned', in
+    // whatever type a schema keeps it.)
+    const columnOf = (h: PhraseHit) =>
+      h.target.kind === 'column' ? this.catalog.byName.get(h.target.entity)?.byName.get(h.target.column) : undefined;
+    if (!s.schema.some((h) => !!columnOf(h)?.references)) return s;
     const schema = s.schema.filter((h) => {
-      if (h.target.kind !== 'column') return true;
-      const c = this.catalog.byName.get(h.target.entity)?.byName.get(h.target.column);
+      const c = columnOf(h);
       return !c || !!c.references || c.type !== 'text';
     });
     return schema.length === s.schema.length ? s : { ...s, schema };
