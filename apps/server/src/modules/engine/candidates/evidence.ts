@@ -2,7 +2,7 @@ import { COMMON_WORDS, MONEY_WORDS, OF_HEADS_KEPT, RANKS_PAID, REQUEST_VERBS } f
 import { editDistance, normalizeText, plural, singular, stem, typoBudget } from '../read/normalize';
 import { abbreviatedValue, initialsValue, type ValueHit, type ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
-import { AGG_WORDS } from '../read/keywords';
+import { AGG_WORDS, paidRankAt } from '../read/keywords';
 import { doerRoot } from '../read/lemma';
 import { englishRank } from '../read/segment';
 import { readTime, type TimeReading } from '../read/time';
@@ -216,10 +216,8 @@ function ofReversed(words: string[], phrases: SchemaPhrases): PhraseHit[] {
 function verbNotNamed(tokens: Token[], i: number): boolean {
   // 'the best-paid instructor', 'highest paid staff': what a person earns, ranked (not the date a payment was paid).
   // ('who get paid the least', 'paid the most': so is 'paid' before the ranking word.)
-  if (tokens[i].text === 'paid') {
-    const k = tokens[i + 1]?.text === 'the' ? i + 2 : i + 1;
-    return (i > 0 && RANKS_PAID.has(tokens[i - 1].text)) || tokens[k]?.text === 'most' || tokens[k]?.text === 'least';
-  }
+  if (tokens[i].text === 'paid')
+    return (i > 0 && RANKS_PAID.has(tokens[i - 1].text)) || paidRankAt((k) => tokens[k]?.text, i) > 0;
   if (tokens[i].text !== 'pay') return false;
   for (let k = i - 1; k >= Math.max(0, i - 5); k--) {
     const w = tokens[k].text;

@@ -65,6 +65,9 @@ export const REQUEST_VERBS = new Set(wordsOf(VOCABULARY.sets.requestVerbs));
 /** Words that ask to see a listed row's key ('List name and id'). */
 export const ASK_KEY_WORDS = new Set(wordsOf(VOCABULARY.sets.askKey));
 
+/** Words that say a number is a row's key where they name no column ('flight number 99'). */
+export const KEY_NUMBER_WORDS = new Set(wordsOf(VOCABULARY.sets.keyNumberWords));
+
 /** Words of a column that holds a place ('Where is X from?' shows it). */
 export const PLACE_WORDS = new Set(wordsOf(VOCABULARY.sets.placeWords));
 

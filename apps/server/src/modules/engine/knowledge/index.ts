@@ -68,6 +68,7 @@ export const VocabularyFile = z
         ranksMore: WordSet,
         ranksFewer: WordSet,
         askKey: WordSet,
+        keyNumberWords: WordSet,
         tableSuffixes: WordSet,
         lookupPrefixes: WordSet,
         rowWords: WordSet,

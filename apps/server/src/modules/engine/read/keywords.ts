@@ -166,3 +166,13 @@ export function numberWord(w: string | undefined): number | null {
   if (/^[0-9]+(\.[0-9]+)?$/.test(w)) return Number(w);
   return NUMBER_WORDS[w] ?? null;
 }
+
+/**
+ * 'who get paid the least', 'paid the most': the index of 'most' or 'least' after 'paid' at `i` (an article may stand
+ * between), else -1. `word(k)` is the question's k-th word. Read by the evidence (so 'paid' names no column) and by
+ * the ranking (which turns the order for 'least').
+ */
+export function paidRankAt(word: (k: number) => string | undefined, i: number): number {
+  const k = word(i + 1) === 'the' ? i + 2 : i + 1;
+  return word(k) === 'most' || word(k) === 'least' ? k : -1;
+}

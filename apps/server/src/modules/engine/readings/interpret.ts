@@ -16,6 +16,7 @@ import {
   TABLE_WORDS,
   WHOLE_ROW_WORDS,
   SORT_VERBS,
+  KEY_NUMBER_WORDS,
   MONEY_WORDS,
   RANKS_PAID,
   RATE_LIKE_WORDS,
@@ -58,6 +59,7 @@ import {
   QUESTION_WORDS,
   SPLIT_COMPARATORS,
   numberWord,
+  paidRankAt,
 } from '../read/keywords';
 
 /** A span read one way: as a schema name or as a data value. */
@@ -453,11 +455,11 @@ class Reader {
         !['largest', 'biggest', 'highest', 'greatest', 'smallest', 'lowest'].includes(w) &&
         // 'paid' ranks only as 'highest paid', 'best-paid', 'lowest paid' (or 'paid the most', 'paid the least'):
         // 'payments paid late' ranks nothing.
-        (w !== 'paid' || RANKS_PAID.has(T[i - 1]) || paidMostAt(T, i) > 0)
+        (w !== 'paid' || RANKS_PAID.has(T[i - 1]) || paidRankAt((k) => T[k], i) > 0)
       ) {
         superlative = { ...SUPERLATIVES[w], at: i };
         // 'lowest-paid', 'least paid': the word before turns the order; 'the employees who get paid the least', after.
-        const after = w === 'paid' ? paidMostAt(T, i) : -1;
+        const after = w === 'paid' ? paidRankAt((k) => T[k], i) : -1;
         if (['lowest', 'least', 'worst', 'poorest'].includes(T[after > 0 ? after : i - 1])) superlative.dir = 'asc';
         this.explain(i, 1);
         if (after > 0) this.explain(i + 1, after - i);
@@ -2195,11 +2197,7 @@ class Reader {
         while (ARTICLES.has(T[k])) k++;
         const of = this.mentionAt.get(k);
         if (of?.kind !== 'entity' || of.entities[0] !== listed || m.columns.some((c) => c.entity === listed)) continue;
-        const below = m.columns.filter(
-          (c) =>
-            this.showable(c) &&
-            this.catalog.edges.some((e) => e.from === c.entity && e.to === listed && !e.selfReference),
-        );
+        const below = m.columns.filter((c) => this.showable(c) && this.pointsAt(c.entity, listed));
         if (new Set(below.map((c) => c.entity)).size !== 1) continue;
         m.used = true;
         measure = { kind: 'rows', entity: below[0].entity, values: below[0] };
@@ -3605,7 +3603,7 @@ class Reader {
     if (T[k] === 'is') k--;
     // ('flight number 99', 'the flight with number 99': 'number' said as its key word, where it names no column.)
     const keyWord = (at: number) =>
-      ASK_KEY_WORDS.has(T[at]) || ((T[at] === 'number' || T[at] === 'no') && !this.mentionAt.has(at));
+      ASK_KEY_WORDS.has(T[at]) || (KEY_NUMBER_WORDS.has(T[at]) && !this.mentionAt.has(at));
     // 'document 2', 'document id 2': the number said right after one row named (singular), or after its key word.
     const after = (at: number) => this.oneRowNamed(at, true);
     const right = after(j - 1) ? j - 1 : keyWord(j - 1) && after(j - 2) ? j - 2 : -1;
@@ -4293,7 +4291,7 @@ class Reader {
    * a reference (Host_city_ID, how the two are related) but no column of text (Hosts).
    */
   private perfectVerb(s: Span): Span {
-    if (s.n !== 1 || !['have', 'has', 'had'].includes(this.T[s.i - 1] ?? '') || !/[^e]ed$/.test(s.text)) return s;
+    if (s.n !== 1 || !HAVE_FORMS.has(this.T[s.i - 1] ?? '') || !/[^e]ed$/.test(s.text)) return s;
     // (Only beside the reference it names: a yes/no or a date the verb names stays, 'accounts that have churned', in
     // whatever type a schema keeps it.)
     const columnOf = (h: PhraseHit) =>
@@ -5833,12 +5831,6 @@ function sortOrderAt(T: string[], i: number, namesFigureAt?: (k: number) => bool
   let k = i + 2;
   while (ARTICLES.has(T[k])) k++;
   return LIST_ORDERS.has(T[k]) || ORDERED_AMOUNTS.has(T[k]) || !!namesFigureAt?.(k);
-}
-
-/** 'paid the most', 'paid least': the index of 'most' or 'least' after 'paid' at `i`, else -1. */
-function paidMostAt(T: string[], i: number): number {
-  const k = T[i + 1] === 'the' ? i + 2 : i + 1;
-  return T[k] === 'most' || T[k] === 'least' ? k : -1;
 }
 
 /**
