@@ -110,7 +110,11 @@ function convertDatabase(db, file) {
   for (const t of tables) {
     const { cols, rows } = info.get(t);
     for (let i = 0; i < rows.length; i += 200) {
-      const chunk = rows.slice(i, i + 200).map((r) => `(${cols.map((c) => lit(r[c.name])).join(', ')})`);
+      // A boolean column kept by SQLite as the numbers 0/1 (hospital_1's PrimaryAffiliation) is given TRUE or FALSE,
+      // which PostgreSQL takes where it refuses an integer; text ('T', 'F') goes as written, as PostgreSQL reads it.
+      const value = (c, v) =>
+        types.get(`${t}.${c.name}`) === 'boolean' && typeof v === 'number' ? (v ? 'TRUE' : 'FALSE') : lit(v);
+      const chunk = rows.slice(i, i + 200).map((r) => `(${cols.map((c) => value(c, r[c.name])).join(', ')})`);
       out.push(`INSERT INTO ${q(t)} (${cols.map((c) => q(c.name)).join(', ')}) VALUES\n${chunk.join(',\n')};`);
     }
   }

@@ -887,6 +887,54 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: abbreviated keys (flno, aid, eid), departure and arrival dates kept as text (04/12/2005 09:30), an aircraft distance and a flight distance both named distance, a certificate link table between employees and aircraft',
   },
+  // Named before their questions were read (the eighteenth session's note): flight_company, game_1, game_injury,
+  // gymnast; spares hospital_1, hr_1, icfp_1, inn_1, taken in that order until about 150 questions are kept.
+  flight_company: {
+    split: 'train',
+    prefix: 'fco',
+    title: 'Spider train: flight_company (airports, operating companies and the test flights their pilots flew)',
+    system: 'Flight Companies',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: a table named operate_company, flight dates kept as text (March 1, 1963), a vehicle flight number kept as text (M2-F1 #0), a shareholding kept as Group_Equity_Shareholding',
+  },
+  game_1: {
+    split: 'train',
+    prefix: 'gm',
+    title: 'Spider train: game_1 (students, the video games they play and for how long, the sports they play)',
+    system: 'Games',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: abbreviated names (StuID, LName, Fname, GName, GType), a scholarship kept as Y/N text, a sports table keyed by student with no key of its own, a link table Plays_Games',
+  },
+  game_injury: {
+    split: 'train',
+    prefix: 'gi',
+    title: 'Spider train: game_injury (stadiums, the games played in them, and the injuries in each game)',
+    system: 'Game Injuries',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: game dates kept as text (18 May 2007), scores kept as text (1–1), a number of matches kept as text, a table named injury_accident',
+  },
+  gymnast: {
+    split: 'train',
+    prefix: 'gym',
+    title: 'Spider train: gymnast (gymnasts and their points on each apparatus, the people they are)',
+    system: 'Gymnasts',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: a gymnast table whose key is a reference to people (Gymnast_ID to People_ID), points per apparatus kept as reals (Floor_Exercise_Points, Pommel_Horse_Points), ages and heights kept as reals',
+  },
+  hospital_1: {
+    split: 'train',
+    prefix: 'hsp',
+    title:
+      'Spider train: hospital_1 (physicians, nurses, departments, patients, appointments, prescriptions, procedures, rooms and stays)',
+    system: 'Hospital',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: references named as what they refer to (Physician, Patient, Medication, Stay, Room), a patient keyed by SSN, booleans kept as 0/1 (PrimaryAffiliation, Registered, Unavailable), a block keyed by floor and code together, a table named Procedures and a column of Undergoes named Procedures',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -1268,6 +1316,17 @@ const citiesGrouped = 'T2."Host_city_ID", T1."Official_Name", T1."Status"';
 const flightsOfAircraft = '"flight" AS T1 JOIN "aircraft" AS T2 ON T1."aid" = T2."aid"';
 const certificatesOfAircraft = '"certificate" AS T1 JOIN "aircraft" AS T2 ON T2."aid" = T1."aid"';
 const aircraftGrouped = 'T1."aid", T2."name"';
+
+// The eighteenth session's four (flight_company, game_1, game_injury, gymnast): a student's names or a game's name
+// shown beside the key the sports or the plays are grouped by, grouped in full.
+const sportsOfStudents = '"SportsInfo" AS T1 JOIN "Student" AS T2 ON T1."StuID" = T2."StuID"';
+const playsOfGames = '"Plays_Games" AS T1 JOIN "Video_Games" AS T2 ON T1."GameID" = T2."GameID"';
+const gamesGrouped = 'T1."GameID", T2."GName"';
+
+// hospital_1, the first spare: booleans kept by SQLite as 0/1 are PostgreSQL booleans here, compared with TRUE or
+// FALSE where the gold compares them with 1 or 0; a patient's or a medication's columns shown beside the key the
+// appointments or the prescriptions are grouped by, grouped in full.
+const primaryAffiliation = 'T2."PrimaryAffiliation" = TRUE';
 
 export const TRANSLATED_TRAIN = {
   1: `SELECT "name", "born_state", "age" FROM "head" ORDER BY "age"`,
@@ -2305,6 +2364,71 @@ export const TRANSLATED_TRAIN = {
       ),
     ]),
   ),
+  ...Object.fromEntries(
+    [6017, 6018].map((n) => [
+      n,
+      groupedWithShown(
+        'T2."Fname" , T2."LName"',
+        sportsOfStudents,
+        'T1."StuID", T2."Fname", T2."LName"',
+        'ORDER BY count(*) DESC LIMIT 1',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [6043, 6044].map((n) => [
+      n,
+      groupedWithShown('"GName"', playsOfGames, gamesGrouped, 'ORDER BY sum("Hours_Played") DESC LIMIT 1'),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [6045, 6046].map((n) => [
+      n,
+      groupedWithShown('"GName"', playsOfGames, gamesGrouped, 'HAVING sum("Hours_Played") >= 1000'),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3906, 3907].map((n) => [
+      n,
+      groupedWithShown(
+        '"Name" , "Phone"',
+        '"Appointment" AS T1 JOIN "Patient" AS T2 ON T1."Patient" = T2."SSN"',
+        'T1."Patient", T2."Name", T2."Phone"',
+        'HAVING count(*) > 1',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3914, 3915].map((n) => [
+      n,
+      `SELECT T1."Name" , T3."Name" FROM "Physician" AS T1 JOIN "Affiliated_With" AS T2 ON T1."EmployeeID" = T2."Physician" JOIN "Department" AS T3 ON T2."Department" = T3."DepartmentID" WHERE ${primaryAffiliation}`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3936, 3937].map((n) => [n, `SELECT DISTINCT "BlockCode" FROM "Room" WHERE "Unavailable" = FALSE`]),
+  ),
+  ...Object.fromEntries(
+    [3944, 3945].map((n) => [
+      n,
+      groupedWithShown(
+        'count(*) , T1."Name"',
+        '"Medication" AS T1 JOIN "Prescribes" AS T2 ON T1."Code" = T2."Medication"',
+        'T1."Brand", T1."Name"',
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3960, 3961].map((n) => [
+      n,
+      `SELECT "Physician" , "Department" FROM "Affiliated_With" AS T2 WHERE ${primaryAffiliation}`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3962, 3963].map((n) => [
+      n,
+      `SELECT DISTINCT T1."Name" FROM "Department" AS T1 JOIN "Affiliated_With" AS T2 ON T2."Department" = T1."DepartmentID" WHERE ${primaryAffiliation}`,
+    ]),
+  ),
 };
 
 /** Gold SQL of the train split with no PostgreSQL reading of the same meaning, with why. */
@@ -2338,5 +2462,10 @@ export const UNTRANSLATABLE_TRAIN = {
   // "the usernames and passwords of users with the most common role": the users grouped by role, showing one user's
   // name and password of the group, picked by storage order.
   4521: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order',
-  4522: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order',
+  4522: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order', // "the airport that had most number of flights" grouped by the flight's own key: every group holds one flight, so
+  // every count is 1 and SQLite shows the airport of the first flight by storage order.
+  6375: 'grouped by the counted rows own key: every group holds one row, and SQLite shows the first by storage order', // "the head of the department with the least employees" counts the departments joined to their heads, grouped by
+  // department: every group holds one row, so SQLite shows the first department's head by storage order.
+  3902: 'grouped by the counted rows own key: every group holds one row, and SQLite shows the first by storage order',
+  3903: 'grouped by the counted rows own key: every group holds one row, and SQLite shows the first by storage order',
 };
