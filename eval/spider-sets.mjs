@@ -2462,9 +2462,11 @@ export const UNTRANSLATABLE_TRAIN = {
   // "the usernames and passwords of users with the most common role": the users grouped by role, showing one user's
   // name and password of the group, picked by storage order.
   4521: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order',
-  4522: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order', // "the airport that had most number of flights" grouped by the flight's own key: every group holds one flight, so
+  4522: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order',
+  // "the airport that had most number of flights" grouped by the flight's own key: every group holds one flight, so
   // every count is 1 and SQLite shows the airport of the first flight by storage order.
-  6375: 'grouped by the counted rows own key: every group holds one row, and SQLite shows the first by storage order', // "the head of the department with the least employees" counts the departments joined to their heads, grouped by
+  6375: 'grouped by the counted rows own key: every group holds one row, and SQLite shows the first by storage order',
+  // "the head of the department with the least employees" counts the departments joined to their heads, grouped by
   // department: every group holds one row, so SQLite shows the first department's head by storage order.
   3902: 'grouped by the counted rows own key: every group holds one row, and SQLite shows the first by storage order',
   3903: 'grouped by the counted rows own key: every group holds one row, and SQLite shows the first by storage order',
