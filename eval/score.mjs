@@ -88,7 +88,10 @@ export function numbersIn(s) {
   }
   return out;
 }
-const close = (a, b) => Math.abs(a - b) <= Math.max(0.01, 0.005 * Math.abs(b));
+// A figure within 0.5 % of the expected one (rounding shown, '1.2 %' for 1.2345 %); a whole number of four digits or
+// more (an id, a year, a count) only as itself: patient 100000004 is not patient 100000001, nor 2010 the year 2007.
+const close = (a, b) =>
+  Number.isInteger(b) && Math.abs(b) >= 1000 ? a === b : Math.abs(a - b) <= Math.max(0.01, 0.005 * Math.abs(b));
 const MONTHS = [
   'january',
   'february',

@@ -206,3 +206,17 @@ describe('the score of a listed answer', () => {
     expect(score(expected, table("36594 O'Keefe Lock\nOld Cali, RI")).pass).toBe(false);
   });
 });
+
+describe('the score of a figure', () => {
+  it('takes a figure within 0.5 %, but a whole number of four digits or more (an id, a year) only as itself', async () => {
+    type Expected = { id: string; question: string; kind: 'scalar'; value: number };
+    const { score } = await load<{ score: (e: Expected, t: string) => { pass: boolean } }>('eval/score.mjs');
+    const of = (value: number) => ({ id: 'x', question: 'q', kind: 'scalar' as const, value });
+    expect(score(of(21.714286), 'Average age: **21.71**').pass).toBe(true);
+    expect(score(of(229.5), 'Average velocity: **229.6**').pass).toBe(true);
+    expect(score(of(100000001), 'Patient: **100000004**').pass).toBe(false);
+    expect(score(of(100000001), 'Patient: **100,000,001**').pass).toBe(true);
+    expect(score(of(2007), 'Year: **2010**').pass).toBe(false);
+    expect(score(of(696377), 'Total attendance: **696,377**').pass).toBe(true);
+  });
+});
