@@ -1,7 +1,7 @@
 import type { Condition, Expr, QuerySpec } from '../../connectors/query';
 import type { Evidence, Span } from '../candidates/evidence';
 import type { Catalog } from '../catalog/types';
-import { LIST_ORDERS } from '../catalog/vocabulary';
+import { KIND_WORDS, LIST_ORDERS } from '../catalog/vocabulary';
 import { COMPARATORS, NAMING_WORDS, NEGATIONS, ORDER_IN_TIME } from '../read/keywords';
 import { BOUNDS } from '../readings/equalities';
 import { stem } from '../read/normalize';
@@ -335,6 +335,18 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
       span.schema.every((h) => h.partial) &&
       span.schema.some((h) => h.target.kind !== 'column' || r.entities.has(h.target.entity)) &&
       !headOfColumnHit(span, catalog)
+    )
+      continue;
+    // 'the different types of sports': a kind word before 'of' and a table the statement reads asks for the kinds
+    // of those things, whatever other table's column the word names alone.
+    if (
+      span.n === 1 &&
+      KIND_WORDS.has(words[span.i]) &&
+      words[span.i + 1] === 'of' &&
+      evidence.spans.some(
+        (s) =>
+          s.i === span.i + 2 && s.schema.some((h) => h.target.kind === 'entity' && r.entities.has(h.target.entity)),
+      )
     )
       continue;
     // 'in alphabetical order', 'in descending order': the order of a list, not a table of orders.

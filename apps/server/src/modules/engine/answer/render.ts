@@ -5,6 +5,8 @@ import { pluralPhrase, singularFirst } from '../read/plural';
 
 /** Largest number of bars or points drawn; the table always has every row. */
 const MAX_CHART_POINTS = 30;
+/** A figure kept as ISO text of a day ('2008-04-27', '2008-04-27 10:00'). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /**
  * Writes the answer: one or two sentences saying what was understood and the key figure, then a
@@ -86,7 +88,9 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
     const measured = dated ? plan.measureText.replace(/^(?:maximum|minimum) /, '') : plan.measureText;
     lead = plan.rank.singular
       ? `${cap(dimNames.join(' and '))} with the ${extreme} ${measured}${cond}: **${rowName(first)}**${inWords ? ` (${inWords})` : ''} (${value})${tieText}`
-      : `${plan.rank.dir === 'desc' ? 'Top' : 'Bottom'} ${Math.min(plan.rank.n, shown.length)} ${dimNames.map(pluralPhrase).join(' and ')} by ${plan.measureText}${cond}: **${rowName(first)}** ${plan.rank.dir === 'desc' ? 'leads' : 'is lowest'} with ${value}${tieText}`;
+      : dated
+        ? `The ${Math.min(plan.rank.n, shown.length)} ${dimNames.map(pluralPhrase).join(' and ')} with the ${extreme} ${measured}${cond}: **${rowName(first)}** first (${value})${tieText}`
+        : `${plan.rank.dir === 'desc' ? 'Top' : 'Bottom'} ${Math.min(plan.rank.n, shown.length)} ${dimNames.map(pluralPhrase).join(' and ')} by ${plan.measureText}${cond}: **${rowName(first)}** ${plan.rank.dir === 'desc' ? 'leads' : 'is lowest'} with ${value}${tieText}`;
   } else if (plan.series) {
     lead = `${cap(plan.measureText)}${by}${cond}: ${shown.length} periods`;
   } else {
@@ -100,7 +104,12 @@ export function renderAnswer(plan: Plan, result: QueryResult, systemName: string
   // 'Which breed do the most dogs have?' asks for one: the table holds it and the rows tied with it, no ranking.
   const tableRows = plan.rank?.singular ? shown.filter((r, i) => i === 0 || r[mk] === shown[0][mk]) : shown;
   const blocks = [tableBlock(plan, tableRows, systemName)];
-  const chartable = tableRows.length > 1 && dims.length && (tableRows.length <= MAX_CHART_POINTS || form === 'chart');
+  // (Dates are no bars: 'the customers with the earliest invoices' is a list of days.)
+  const dates =
+    result.rows.some((r) => r[mk] instanceof Date) ||
+    tableRows.some((r) => typeof r[mk] === 'string' && ISO_DAY.test(r[mk]));
+  const chartable =
+    tableRows.length > 1 && dims.length && !dates && (tableRows.length <= MAX_CHART_POINTS || form === 'chart');
   if (chartable && form !== 'table') blocks.push(chartBlock(plan, tableRows, systemName, rowName));
   return `${text}\n\n${blocks.join('\n\n')}`;
 }

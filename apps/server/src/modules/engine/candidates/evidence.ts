@@ -164,7 +164,19 @@ export function gatherEvidence(
       if (n === 1 && COMMON_WORDS.has(key) && !MONEY_WORDS.has(key) && !schema.length)
         valueHits = [...new Set([...besideNames(i + 1), ...besideNames(i - 1)])];
       else if (n === 1 && MONEY_WORDS.has(key) && !schema.length && !placeNamed) valueHits = [];
-      if (schema.length || valueHits.length) found = { i, n, text: key, schema, values: valueHits, fuzzyValue };
+      // 'games played by Linda Smith' beside SportsInfo.GamesPlayed: a thing a table names, then a participle and
+      // 'by', is who did something to those things, not the column named by the two words.
+      // (Not in a count or a total: 'the total number of football games played by scholarship students'.)
+      const agentClause =
+        n === 2 &&
+        !tokens.slice(0, i).some((t) => AMOUNT_ASKS.has(t.text)) &&
+        !valueHits.length &&
+        tokens[i + n]?.text === 'by' &&
+        /[a-z]ed$/.test(words[1]) &&
+        schema.every((h) => h.target.kind === 'column') &&
+        phrases.lookup([words[0]]).some((h) => h.target.kind === 'entity' && !h.partial);
+      if ((schema.length || valueHits.length) && !agentClause)
+        found = { i, n, text: key, schema, values: valueHits, fuzzyValue };
     }
     if (found) {
       spans.push(found);
@@ -173,6 +185,9 @@ export function gatherEvidence(
   }
   return { text, tokens, spans, time, quoted, corrections };
 }
+
+/** Words that ask for an amount ('how many', 'the number of', 'the total'). */
+const AMOUNT_ASKS = new Set(['many', 'number', 'total', 'sum', 'count']);
 
 /** Whether two or more words from token `j` on name a table, as said. */
 function namesTableFrom(tokens: Token[], j: number, phrases: SchemaPhrases): boolean {

@@ -293,13 +293,19 @@ export class SchemaPhrases {
         )
           this.add([w], target, 0.5, true);
     // A column named after its own table ('lease_status', 'ShipStatus', 'req_priority') is asked about without
-    // the table's words ('leases by status'), as a column called 'status' would be.
-    const own = words.filter((w) => !entityWords.includes(w));
+    // the table's words ('leases by status'), as a column called 'status' would be; a table word said in the
+    // singular counts ('each type' of Video_Games.GType, read 'game type').
+    const entityStems = entityWords.map(stem);
+    const own = words.filter((w) => !entityStems.includes(stem(w)));
     if (c.role !== 'id' && own.length && own.length < words.length && !own.some((w) => COUNTING.has(stem(w)))) {
-      this.add(own, target, 0.9, false);
+      // (A generic word left by a table word said in another number, 'type' of 'game type' in Video_Games, names the
+      // column as a part only: 'the types of sports' are no game types.)
+      const loose =
+        own.every((w) => GENERIC.has(stem(w))) &&
+        words.some((w) => !entityWords.includes(w) && entityStems.includes(stem(w)));
+      this.add(own, target, loose ? 0.6 : 0.9, loose);
     }
     // 'the type codes of the policies' for Policies.policy_type_code: the words not of its table, with its key word.
-    const entityStems = entityWords.map(stem);
     const ownCoded = words.filter((w) => !entityStems.includes(stem(w)));
     if (c.keyWord && c.role !== 'id' && ownCoded.length && ownCoded.length < words.length)
       this.add([...ownCoded, c.keyWord], target, 0.95, false);

@@ -2,7 +2,7 @@ import type { DiscoveredSchema } from '../../connectors/schema';
 import { runAll } from '../../../lib/slices';
 import { ABBREVIATIONS as KNOWN } from '../knowledge';
 import { identifierWords } from '../read/normalize';
-import { pluralOf } from '../read/plural';
+import { pluralOf, singularOf } from '../read/plural';
 import { englishRank, splitRunTogether } from '../read/segment';
 import { INITIAL_LED_WORDS, LOOKUP_PREFIXES } from './vocabulary';
 
@@ -37,10 +37,16 @@ const KNOWN_ABBREVIATIONS: ReadonlySet<string> = new Set(Object.keys(ABBREVIATIO
  * dropped from a run when what is left reads as words.
  */
 function nameWords(name: string, runPrefix: string | null = null): string[] {
-  return joinInitials(identifierWords(name)).flatMap((w) => {
+  const parts = joinInitials(identifierWords(name));
+  return parts.flatMap((w) => {
     const rest =
       runPrefix && w.length > runPrefix.length + 2 && w.startsWith(runPrefix) ? w.slice(runPrefix.length) : null;
-    return rest && readsAsWords(rest) ? runWords(rest) : splitRunTogether(w, KNOWN_ABBREVIATIONS);
+    if (rest && readsAsWords(rest)) return runWords(rest);
+    const words = splitRunTogether(w, KNOWN_ABBREVIATIONS);
+    // A part the name's capitals or underscores set apart is a word of its own, cut further only into words that
+    // read as words ('Bursary' of OnBursary stays whole, not 'burs ary'; 'customername' of a lower-case run is cut).
+    if (parts.length > 1 && words.length > 1 && !readsAsWords(w)) return [w];
+    return words;
   });
 }
 
@@ -211,6 +217,13 @@ export function* schemaNameSteps(schema: DiscoveredSchema): Generator<void, Sche
  * or the known abbreviations read as a word stays whole.
  */
 function initialLed(words: string[], table: string[]): string[] {
+  // Written apart, a lone letter before such a word is the initial of the table's word it begins, when only one
+  // does (`GName`, `GType` in Video_Games: the game's name and type). (Not a key, `u_id`: a reference to it is read
+  // by the key's own short word, build-catalog.ts.)
+  if (words.length === 2 && /^[a-z]$/.test(words[0]) && words[1] !== 'id' && INITIAL_LED_WORDS.has(words[1])) {
+    const led = table.filter((t) => t.length > 1 && t.startsWith(words[0]));
+    return led.length === 1 ? [singularOf(led[0]), words[1]] : words;
+  }
   if (words.length !== 1) return words;
   const [w] = words;
   if (!/^[a-z]{3,6}$/.test(w) || KNOWN_ABBREVIATIONS.has(w) || (englishRank(w) ?? Infinity) < COMMON_ENGLISH)

@@ -203,6 +203,19 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
     return copular
       ? { error: 'a condition of the rows themselves' }
       : valuesHaving(m.values.column, clauseReading, subject, base, ctx, present);
+  // 'pupils who did not grow up in Leeds' where each pupil is a person with a hometown: the clause tests a column of
+  // the rows themselves, or of the one row each points at, so it is a condition of theirs, negated by the plain
+  // reading, and no records that must be missing.
+  const tested = conditionEntities(clauseReading, subject, ctx.catalog);
+  if (
+    copular &&
+    tested.length &&
+    tested.every((e) => {
+      const p = findPath(ctx.catalog, subject, e);
+      return !!p && !p.fansOut;
+    })
+  )
+    return { error: 'a condition of the rows themselves' };
   // 'the staff ids and genders for any staff with the title …': a column of the subject's own that the clause names
   // is one the question asks to see, not a condition of the related records.
   const asked = m.kind === 'rows' ? (clauseReading.show ?? []).filter((c) => c.entity === subject) : [];

@@ -155,7 +155,17 @@ function factChoices(it: Interpretation, catalog: Catalog): FactChoice[] {
             ...(user ? { from: c.entity } : {}),
           },
         };
-        return [choice, ...lookedUpBy(it, catalog, c.entity, c.column, m.agg)];
+        // 'the average age of all gymnasts' where each gymnast extends a person (gymnast.Gymnast_ID → people): the
+        // figure is the person's, taken over the rows of the table named, which extends theirs.
+        const extending = it.mentioned.filter((e) => e !== c.entity && extendsEntity(catalog, e, c.entity));
+        return [
+          choice,
+          ...lookedUpBy(it, catalog, c.entity, c.column, m.agg),
+          ...extending.map((e): FactChoice => ({
+            entity: e,
+            measure: { kind: 'sumColumn', column: c.column, agg: m.agg, what: c.column, from: c.entity },
+          })),
+        ];
       });
     case 'revenue':
       return revenueOrder(catalog).map((r) => ({ entity: r.entity, measure: { kind: 'revenue', m: r, agg: m.agg } }));
@@ -474,9 +484,13 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
     // names that each row points at (one row of it).
     // (Never where the rows have a year of their own, one this reading does not take: `purchase.Year` kept as text.)
     const ownYearWord = catalog.byName.get(fact.entity)!.columns.some((c) => c.words.includes('year'));
+    // (And the table of a whole number column the period was said with: 'injuries after season 2010', game.Season.)
+    const hinted = catalog.entities
+      .filter((x) => x.name !== fact.entity && x.columns.some((c) => hintedYear(c, it)))
+      .map((x) => x.name);
     const up =
       !own && !t && !ownYearWord
-        ? it.mentioned.flatMap((name) => {
+        ? [...new Set([...it.mentioned, ...hinted])].flatMap((name) => {
             const p = name === fact.entity ? null : pathTo(name);
             const y = p && !p.fansOut && p.steps.length === 1 ? ownYearColumn(catalog.byName.get(name)!, it) : null;
             return y && p ? [{ year: y, path: p }] : [];
@@ -516,9 +530,23 @@ function throughNamed(
   path: JoinPath | null,
   via?: JoinEdge,
 ): JoinPath | null {
-  if (!path || via || path.steps.length < 2) return path;
+  if (!path || via) return path;
   const on = (p: JoinPath, e: string) => p.steps.some((x) => x.edge.from === e || x.edge.to === e);
   if (mentioned.some((m) => m !== from && m !== to && on(path, m))) return path;
+  // 'physicians who are affiliated with Surgery' beside Department.Head: a link table named in the question
+  // (Affiliated_With, between physicians and departments) is the road said, though another is shorter.
+  if (path.steps.length === 1) {
+    const link = mentioned.find(
+      (m) =>
+        m !== from &&
+        m !== to &&
+        catalog.byName.get(m)?.isJunction &&
+        [from, to].every((e) => catalog.edges.some((x) => x.from === m && x.to === e)),
+    );
+    const a = link ? findPath(catalog, from, link) : null;
+    const b = a && link ? findPath(catalog, link, to) : null;
+    return a && b ? { steps: [...a.steps, ...b.steps], fansOut: a.fansOut || b.fansOut } : path;
+  }
   for (const m of mentioned) {
     if (m === from || m === to) continue;
     const a = findPath(catalog, from, m);
@@ -700,7 +728,13 @@ function ownYearColumn(e: CatalogEntity, it: Interpretation): CatalogColumn | nu
     it.filters.some((f) => f.kind === 'weekday')
   )
     return null;
-  return yearNumberColumn(e);
+  // A whole number column named right before the year ('after season 2007': the period's hint, read/time.ts).
+  return e.columns.find((c) => hintedYear(c, it)) ?? yearNumberColumn(e);
+}
+
+/** A whole number column the period was said with ('after season 2007': its hint, read/time.ts), kept as a year. */
+function hintedYear(c: CatalogColumn, it: Interpretation): boolean {
+  return c.type === 'integer' && !c.isKey && it.timeHints.some((h) => h === c.name || c.stems.includes(stem(h)));
 }
 
 /** A table's one year kept as a number (`awardyear`, `Year`), not a date and not a year of birth; null if none or several. */
@@ -1173,7 +1207,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     const named = said.length ? ` ${words(said)}` : ` of ${pluralWords(owner)}`;
     measureLabel = `${AGG_TEXT[agg]}${said.length ? ` ${title(said)}` : ''}`;
     measureText = `${AGG_TEXT[agg].toLowerCase()}${named} (${owner.table}.${c.name})`;
-    if (m.from)
+    // (Not of rows that extend the owner's, one each: a gymnast's age is their person's.)
+    if (m.from && !extendsEntity(catalog, factEntity.name, m.from))
       notes.push(
         `each ${singularWords(owner)}'s ${words(c.words)} is counted once per ${singularWords(factEntity)} (${factEntity.table} row) that refers to it`,
       );

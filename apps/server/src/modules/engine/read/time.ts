@@ -54,6 +54,10 @@ const ORDINAL_Q: Record<string, number> = {
   last: 4,
 };
 const YEAR = '((?:19|20)[0-9]{2})';
+/** A noun said between a bound and its year that names the year ('after year 1989', 'before season 2010'). */
+const YEAR_NOUN = '(?:year |season )?';
+/** The noun of YEAR_NOUN other than 'year', as the range's hint ('season' → game.Season). */
+const nounHint = (m: RegExpExecArray) => (/\bseason [0-9]/.test(m[0]) ? { hint: 'season' } : {});
 
 const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
 const monthIndex = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3)));
@@ -211,29 +215,29 @@ const RULES: Rule[] = [
   // 'in year 2001 or before', '2015 or earlier', 'in 2010 or later', '2012 onwards': the year and every year on one side.
   {
     re: new RegExp(
-      `\\b(?:in (?:the )?(?:year )?)?${YEAR},? or (?:before|earlier|prior)\\b(?! (?:to |the )?[0-9])`,
+      `\\b(?:in (?:the )?${YEAR_NOUN})?${YEAR},? or (?:before|earlier|prior)\\b(?! (?:to |the )?[0-9])`,
       'g',
     ),
-    read: (m) => ({ range: { end: iso(Number(m[1]) + 1, 0, 1), label: `in ${m[1]} or before` } }),
+    read: (m) => ({ range: { end: iso(Number(m[1]) + 1, 0, 1), label: `in ${m[1]} or before`, ...nounHint(m) } }),
   },
   {
     re: new RegExp(
-      `\\b(?:in (?:the )?(?:year )?)?${YEAR},? (?:or (?:after|later|since)|onwards?|and (?:after|later))\\b(?! (?:the )?[0-9])`,
+      `\\b(?:in (?:the )?${YEAR_NOUN})?${YEAR},? (?:or (?:after|later|since)|onwards?|and (?:after|later))\\b(?! (?:the )?[0-9])`,
       'g',
     ),
-    read: (m) => ({ range: { start: iso(Number(m[1]), 0, 1), label: `in ${m[1]} or after` } }),
+    read: (m) => ({ range: { start: iso(Number(m[1]), 0, 1), label: `in ${m[1]} or after`, ...nounHint(m) } }),
   },
   {
-    re: new RegExp(`\\b(?:since|from) (?:the )?(?:year )?${YEAR}\\b`, 'g'),
-    read: (m) => ({ range: { start: iso(Number(m[1]), 0, 1), label: `since ${m[1]}` } }),
+    re: new RegExp(`\\b(?:since|from) (?:the )?${YEAR_NOUN}${YEAR}\\b`, 'g'),
+    read: (m) => ({ range: { start: iso(Number(m[1]), 0, 1), label: `since ${m[1]}`, ...nounHint(m) } }),
   },
   {
-    re: new RegExp(`\\b(?:before|prior to) (?:the )?(?:year )?${YEAR}\\b`, 'g'),
-    read: (m) => ({ range: { end: iso(Number(m[1]), 0, 1), label: `before ${m[1]}` } }),
+    re: new RegExp(`\\b(?:before|prior to) (?:the )?${YEAR_NOUN}${YEAR}\\b`, 'g'),
+    read: (m) => ({ range: { end: iso(Number(m[1]), 0, 1), label: `before ${m[1]}`, ...nounHint(m) } }),
   },
   {
-    re: new RegExp(`\\b(?:after) (?:the )?(?:year )?${YEAR}\\b`, 'g'),
-    read: (m) => ({ range: { start: iso(Number(m[1]) + 1, 0, 1), label: `after ${m[1]}` } }),
+    re: new RegExp(`\\b(?:after) (?:the )?${YEAR_NOUN}${YEAR}\\b`, 'g'),
+    read: (m) => ({ range: { start: iso(Number(m[1]) + 1, 0, 1), label: `after ${m[1]}`, ...nounHint(m) } }),
   },
   // Quarters: 'q4 2024', 'q4 of 2024', '2024 q4', 'fourth quarter of 2024', 'quarter 4 2024'.
   {
@@ -348,6 +352,11 @@ const RULES: Rule[] = [
       const year = m[m.length - 1];
       return { range: monthRange(year ? Number(year) : latestYearFor(mi, now), mi) };
     },
+  },
+  // 'in season 2008': a year named by the noun of a column that keeps it (game.Season), that column's.
+  {
+    re: new RegExp(`\\b(?:(?:in|during) (?:the )?)?season ${YEAR}\\b`, 'g'),
+    read: (m) => ({ range: { ...yearRange(Number(m[1])), hint: 'season' } }),
   },
   // A bare year, last so that the forms above claim their years first.
   // …except after a comparison or a rank ('over 2000', 'top 2000'): that is a number.

@@ -46,6 +46,11 @@ const LEAD_WORDS = new Set([
   'by',
 ]);
 
+/** Words that introduce the value of what was just named ('the airport named Billund Airport'). */
+const NAMING_WORDS = new Set(['named', 'called', 'titled']);
+/** A verb's participle ('specialized', 'piloted', 'working'). */
+const PARTICIPLE = /^[a-z]{3,}(?:ed|ing)$/;
+
 /**
  * Conditions joined by 'or' ('active employees in Sales or working remotely', 'customers in Brazil or with a
  * Gmail address'): the condition read right before the 'or' and the one right after it form one either-of group,
@@ -70,9 +75,22 @@ export function groupEither(
     const left = entries
       .filter(([, p]) => p.i + p.n <= k && onlyLeadWords(tokens, p.i + p.n, k, 1))
       .sort((a, b) => b[1].i + b[1].n - (a[1].i + a[1].n))[0];
-    // The nearest condition starting after it, with lead words only in between ('or work remotely').
+    // The nearest condition starting after it, with lead words only in between ('or work remotely'); or, within
+    // five words, lead words, the words naming what the condition is on and a verb's participle ('or in the airport
+    // named Billund Airport', 'or are specialized in by physician John Wen').
     const right = entries
-      .filter(([, p]) => p.i > k && onlyLeadWords(tokens, k + 1, p.i, 3, inMention))
+      .filter(
+        ([, p]) =>
+          p.i > k &&
+          (onlyLeadWords(tokens, k + 1, p.i, 3, inMention) ||
+            onlyLeadWords(
+              tokens,
+              k + 1,
+              p.i,
+              5,
+              (j) => inMention(j) || NAMING_WORDS.has(tokens[j]) || PARTICIPLE.test(tokens[j]),
+            )),
+      )
       .sort((a, b) => a[1].i - b[1].i)[0];
     if (!left || !right) continue;
     // 'do not have allergy to food or animal': a negation before the first of two values of one column holds for

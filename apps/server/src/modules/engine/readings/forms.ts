@@ -223,7 +223,7 @@ function readFormOf(
     '$1 not $2 any ',
   );
   const ab =
-    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?been|not\s+(?:yet\s+)?(?:(\w+(?:\s+(?:up|out|off))?(?:\s+(?:through|in|for|on|to|with|from|into|by))?)\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|(?<=(?:(?:who|that|which)\s+(?:are|is|were|was|do|does|did)|(?:who|that|which|and)\s+(?:do|does|did)|^(?:how\s+many|which|what)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:are|were|did|do|does))\s+)(not)\s+(?:a\s+|an\s+)?|with\s+no|in\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
+    /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?been|not\s+(?:yet\s+)?(?:(\w+(?:\s+(?:up|out|off))?(?:\s+(?:through|in|for|on|to|with|from|into|by))?)\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|free\s+of(?:\s+any)?|(?<=(?:(?:who|that|which)\s+(?:are|is|were|was|do|does|did)|(?:who|that|which|and)\s+(?:do|does|did)|^(?:how\s+many|which|what)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:are|were|did|do|does))\s+)(not)\s+(?:a\s+|an\s+)?|with\s+no|in\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
       text,
     );
   if (ab && ab.index > 0 && ab[3].trim()) {

@@ -1,7 +1,7 @@
 import type { AggregateFn } from '../../connectors/query';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge } from '../catalog/types';
 import { keyless } from '../catalog/build-catalog';
-import { extendsEntity, otherReference, reachesUp } from '../catalog/join-graph';
+import { extendsEntity, findPath, otherReference, reachesUp } from '../catalog/join-graph';
 import {
   ASK_KEY_WORDS,
   PLACE_WORDS,
@@ -34,6 +34,7 @@ import {
   HIGH_TO_LOW,
   GRAMMAR_WORDS,
   ROLE_VERBS,
+  TABLE_SUFFIXES,
 } from '../catalog/vocabulary';
 import { identifierWords, plural, singular as singularOf, stem, tokenize } from '../read/normalize';
 import { doerRoot, IRREGULAR_PAST, isParticiple, sameEvent, sameVerb } from '../read/lemma';
@@ -80,6 +81,10 @@ const RANKED_ROW_LINKS = new Set(['with', 'has', 'had', 'have']);
 /** Words before 'with' that join what is shown and say nothing more ('along with', 'together with'): grammar. */
 const WITH_LEADS = new Set(['along', 'together']);
 // Grammar, not business words (structure of English questions, so kept here, not in knowledge/vocabulary.json):
+/** Words of the date a span of time starts on ('start', 'begin'): 'the latest appointment' began last. */
+const START_WORDS = new Set(['start', 'starts', 'begin', 'begins', 'from']);
+/** The particle of a phrasal verb ('grow up', 'set out', 'pass away'). */
+const VERB_PARTICLES = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'over']);
 /** Forms of 'be' between things and a participle ('how many degrees were conferred'). */
 const BE_FORMS = new Set(['was', 'were', 'is', 'are', 'been']);
 /** Words that open a clause about the things named before them ('the product names whose average price …'). */
@@ -423,8 +428,13 @@ class Reader {
     let n: number | null = null;
     let dir: 'asc' | 'desc' | null = null;
     let superlative: { concepts: string[]; dir: 'asc' | 'desc'; at: number; things?: true } | null = null;
+    // 'sorted by the cost from the highest to the lowest': the two ends say a list's order, they rank nothing and
+    // form no figure.
+    const ends = orderEnds(T);
+    const inEnds = (i: number) => !!ends && i >= ends.at && i < ends.at + ends.n;
     for (let i = 0; i < T.length; i++) {
       const w = T[i];
+      if (inEnds(i)) continue;
       if (this.mentionAt.has(i) && this.mentionAt.get(i)!.kind === 'value') continue;
       // (The ranking word of 'in the county with the most …' ranks that one row, read above.)
       if (this.rankedRowAt.has(i)) continue;
@@ -552,7 +562,34 @@ class Reader {
       timesKept.columns.some((c) => this.columnOf(c)?.words.some((w) => OCCURRENCE_WORDS.has(w)))
     )
       countColumn = timesKept;
+    // 'how many games are played' beside SportsInfo.GamesPlayed: the thing counted and a participle after 'be' that
+    // are, in that order, the words of one amount column ask for that column added up (the games kept on each row).
+    if (countAt >= 0 && !countColumn && BE_FORMS.has(T[countAt + 1] ?? '') && T[countAt + 2]) {
+      const kept = this.keptAmountNamed(T[countAt], T[countAt + 2]);
+      if (kept) {
+        countColumn = {
+          span: {
+            i: countAt,
+            n: 3,
+            text: T.slice(countAt, countAt + 3).join(' '),
+            schema: [],
+            values: [],
+            fuzzyValue: false,
+          },
+          kind: 'column',
+          entities: [],
+          columns: [{ entity: kept.entity, column: kept.name, score: 1 }],
+          used: false,
+        };
+        this.explain(countAt, 3);
+      }
+    }
     if (T.includes('how') && T[T.indexOf('how') + 1] === 'much') this.explain(T.indexOf('how'), 2);
+    // 'How many different sports do we offer?': the business itself, 'we', doing what a business does with what it
+    // has, at the end of the question, says nothing about which rows.
+    const weAt = T.findIndex((w, k) => w === 'we' && ['do', 'does', 'did'].includes(T[k - 1] ?? ''));
+    if (weAt > 0 && weAt + 2 === T.length && /^[a-z]+$/.test(T[weAt + 1]) && !this.mentionAt.has(weAt + 1))
+      this.explain(weAt - 1, 3);
     // 'the student named "Eric Tai"', 'a film called Jaws': the word before a value that says it is the row's name.
     // It names no column of names there ('named' is no ClubName).
     T.forEach((w, i) => {
@@ -570,6 +607,7 @@ class Reader {
       const fn = AGG_WORDS[T[i]];
       const m = this.mentionAt.get(i);
       if (!fn || (m && m.span.n > 1) || (m && m.kind === 'value')) continue;
+      if (inEnds(i)) continue;
       // 'total' right before a count phrase ('total number of') belongs to the count; 'the average number of
       // bedrooms' keeps its average (of a count kept as a column, or of the counts per group).
       if (
@@ -644,7 +682,13 @@ class Reader {
       if (forEach) this.explain(T[i - 1] === 'the' ? i - 2 : i - 1, T[i - 1] === 'the' ? 2 : 1);
       if (sortOnly && T[i] === 'by') continue;
       // 'by' after a participle names who did it ('taught by', 'used by'), read by the cases below.
-      const agentBy = T[i] === 'by' && isParticiple(T[i - 1] ?? '');
+      // (Or after a passive said a few words before: 'how many games are played for all football games by students
+      // on scholarship'.)
+      const passive = (k: number) => BE_FORMS.has(T[k - 1] ?? '') && isParticiple(T[k]);
+      const agentBy =
+        T[i] === 'by' &&
+        (isParticiple(T[i - 1] ?? '') ||
+          [2, 3, 4, 5, 6].some((d) => passive(i - d) && !T.slice(i - d, i).some((w) => CONJUNCTIONS.has(w))));
       // 'the total amount of money loaned by banks in New York state': 'by' after a participle, before the things
       // that did it narrowed by a value ('in New York'), names who did it: one figure over them, not one each.
       if (agentBy) {
@@ -680,7 +724,18 @@ class Reader {
                 (T.slice(end + 1, own.span.i).some((w) => AGG_WORDS[w] === 'max' || AGG_WORDS[w] === 'min') &&
                   this.prevMention(i - 2, 1)?.columns.some((c) => c.entity === agentRows) === true))) ||
             // 'the average money requested by all entrepreneurs': all of them, one figure.
-            ((T[i + 1] === 'all' || T[i + 1] === 'every') && agent?.kind === 'entity'));
+            ((T[i + 1] === 'all' || T[i + 1] === 'every') && agent?.kind === 'entity') ||
+            // '… by students on scholarship': a yes/no of theirs, or of their records, said right after them.
+            [end, end + 1].some((k) =>
+              this.mentionAt
+                .get(k)
+                ?.columns.some(
+                  (c) =>
+                    this.columnOf(c)?.role === 'boolean' &&
+                    !!agentRows &&
+                    (c.entity === agentRows || this.pointsAt(c.entity, agentRows)),
+                ),
+            ));
         if (narrowed) {
           agent.used = true;
           // The participle says how they are related ('mountains climbed by climbers from …'): the join says it.
@@ -892,6 +947,15 @@ class Reader {
       dir = rankedRow.rank.dir;
       agg = null;
     }
+    // 'Which customer has the latest invoice?', 'the patient with the most recent appointment': rows ranked by the
+    // date of their newest (or first) record.
+    const latest = !measure && countAt < 0 && !dims.length && !agg ? this.rowsByLatestRecord() : null;
+    if (latest) {
+      measure = latest.measure;
+      dims.push(...latest.dims);
+      rank = { ...latest.rank, n: n ?? latest.rank.n };
+      dir = latest.rank.dir;
+    }
     // 'the number of customers in the banks at New York City' with a count kept on each bank: the counts added up
     // over the rows the question keeps (one row's own count when it keeps one), never a count of other rows.
     const keptCount = !measure ? countColumn : null;
@@ -907,6 +971,21 @@ class Reader {
     if (activeDays) measure = activeDays;
     // The counted thing: 'how many customers', 'number of tracks', '… the most albums'.
     let afterCount = countAt >= 0 && !activeDays && !keptCount ? this.nextMention(countAt, 3) : null;
+    // 'how many different types of sports': a kind word that only names another table's column ('type' of Video_Games'
+    // GType), then 'of' and a table: the different ones of those are counted.
+    const kindOf = afterCount?.kind === 'column' && afterCount.span.n === 1 && KIND_WORDS.has(T[afterCount.span.i]);
+    const ofThing =
+      kindOf && T[afterCount!.span.i + 1] === 'of' ? this.mentionAt.get(afterCount!.span.i + 2) : undefined;
+    if (
+      ofThing?.kind === 'entity' &&
+      ofThing.span.i === afterCount!.span.i + 2 &&
+      afterCount!.span.schema.every((h) => h.partial) &&
+      !afterCount!.columns.some((c) => ofThing.entities.includes(c.entity))
+    ) {
+      afterCount!.used = true;
+      this.explain(afterCount!.span.i, 2);
+      afterCount = ofThing;
+    }
     // 'how many active customers', 'how many cancelled orders': a yes/no column or a value right
     // before the counted thing qualifies it (the value becomes a filter); the thing is what is counted.
     const qualifies = (m: Mention) =>
@@ -944,11 +1023,23 @@ class Reader {
       // 'how many customers bought tracks from …': the counted thing right before an active verb is who did it, not
       // what was moved; each is counted once on the transactions' records, however many lines or units they hold.
       const subject = soldEntity && this.actsVerb(afterCount, verbAt, counted!);
-      if (soldEntity && (distinctAt >= 0 || subject)) {
+      // ('how many types of products has she bought': the different products.)
+      const kinds = T[afterCount.span.i - 1] === 'of' && KIND_WORDS.has(T[afterCount.span.i - 2] ?? '');
+      if (soldEntity && (distinctAt >= 0 || subject || kinds)) {
         measure = { kind: 'units', entity: soldEntity, distinct: true };
         if (distinctAt >= 0) this.explain(distinctAt, 1);
       } else if (soldEntity) measure = { kind: 'units', entity: soldEntity };
-      else if (afterCount.kind === 'entity')
+      else if (afterCount.kind === 'entity' && this.namedKindOfKeyless(afterCount)) {
+        measure = { kind: 'countDistinct', columns: [this.namedKindOfKeyless(afterCount)!] };
+        if (distinctAt >= 0) this.explain(distinctAt, 1);
+        // ('the different types of sports': their kinds are the different sports.)
+        const at = afterCount.span.i;
+        if (T[at - 1] === 'of' && KIND_WORDS.has(T[at - 2])) {
+          this.explain(at - 2, 2);
+          const kind = this.mentionAt.get(at - 2);
+          if (kind) kind.used = true;
+        }
+      } else if (afterCount.kind === 'entity')
         measure = { kind: 'count', entity: afterCount.entities[0], said: saidWords(afterCount.span.text) };
       else if (afterCount.kind === 'edge') measure = { kind: 'count', entity: afterCount.edge!.to };
       else if (this.namesEvent(afterCount)) measure = { kind: 'count', entity: this.namesEvent(afterCount)! };
@@ -2258,7 +2349,7 @@ class Reader {
     // 'Which department offers the most degrees? List department name and id': the key of the rows grouped by, shown
     // beside their name.
     const groupKeyAt = measure && measure.kind !== 'rows' ? T.findIndex((w) => ASK_KEY_WORDS.has(w)) : -1;
-    const keyed = groupKeyAt >= 0 ? this.groupedRowsOf(dims) : null;
+    const keyed = groupKeyAt >= 0 ? this.groupedRowsOf(dims, groupKeyAt) : null;
     const groupKeyColumns = keyed
       ? (this.catalog.byName.get(keyed)?.primaryKey ?? []).map((column) => ({ entity: keyed, column, score: 1 }))
       : [];
@@ -2536,6 +2627,7 @@ class Reader {
     }
 
     this.explainRelationVerbs();
+    this.explainPlaceVerbs();
 
     // 'people who have been on the negative side of debates at least twice': a reference named by its own words
     // (debate_people.Negative) says which of the counted rows' references to the grouped rows is meant.
@@ -3329,12 +3421,49 @@ class Reader {
   private readInTopRow(): FilterRef[] {
     const T = this.T;
     const out: FilterRef[] = [];
-    for (let i = 1; i + 4 < T.length; i++) {
+    for (let i = 1; i + 3 < T.length; i++) {
       if (!ROW_PLACES.has(T[i]) || T[i + 1] !== 'the') continue;
+      const ranked = this.rankedByAdjective(i + 2);
+      if (ranked) {
+        out.push(ranked);
+        continue;
+      }
+      if (i + 4 >= T.length) continue;
       const row = this.oneRowNamed(i + 2);
       if (!row || row.used) continue;
       const entity = row.entities[0];
       let k = i + 2 + row.span.n;
+      // ('the procedure that costs the most': its figure said as the verb, then the ranking.)
+      const verbFigure =
+        (T[k] === 'that' || T[k] === 'which') &&
+        T[k + 2] === 'the' &&
+        (T[k + 3] === 'most' || T[k + 3] === 'least') &&
+        this.mentionAt.get(k + 1)?.kind === 'column';
+      if (verbFigure) {
+        const figure = this.mentionAt.get(k + 1)!;
+        const column = figure.columns.find((c) => c.entity === entity && this.isMeasureColumn(c));
+        const asked = this.prevMention(i - 1, 6);
+        if (!column || figure.used || !asked || asked.kind !== 'entity' || asked.entities.includes(entity)) continue;
+        row.used = true;
+        figure.used = true;
+        const end = k + 4;
+        this.explain(i, end - i);
+        for (let x = i; x < end; x++) this.rankedRowAt.add(x);
+        out.push(
+          this.place(
+            {
+              kind: 'threshold',
+              op: '=',
+              value: 0,
+              columns: [column],
+              onMeasure: false,
+              against: T[k + 3] === 'most' ? 'max' : 'min',
+            },
+            { i: i + 1, n: end - i - 1 },
+          ),
+        );
+        continue;
+      }
       if ((T[k] === 'that' || T[k] === 'which') && ['has', 'had', 'have'].includes(T[k + 1])) k += 2;
       else if (T[k] === 'with') k++;
       else continue;
@@ -3377,6 +3506,45 @@ class Reader {
       );
     }
     return out;
+  }
+
+  /**
+   * 'physicians trained in the most expensive procedure', 'students in the oldest dorm': one row of another table,
+   * named by a superlative and its table (singular) after 'in the', whose column of that kind is its table's largest
+   * (or smallest). Rows asked before it are the rows related to it. Null unless the words say so.
+   */
+  private rankedByAdjective(at: number): FilterRef | null {
+    const T = this.T;
+    let k = at;
+    const most = T[k] === 'most' || T[k] === 'least' ? T[k++] : null;
+    const s = SUPERLATIVES[T[k]];
+    if (!s || this.mentionAt.has(k)) return null;
+    const row = this.oneRowNamed(k + 1);
+    if (!row || row.used) return null;
+    const entity = row.entities[0];
+    const wanted = new Set(s.concepts.map(canonical));
+    const columns = (this.catalog.byName.get(entity)?.columns ?? []).filter(
+      (c) => c.role === 'measure' && c.words.some((w) => wanted.has(canonical(w))),
+    );
+    // Rows asked before it, of another table: 'the physicians' of 'physicians trained in the most expensive …'.
+    const asked = this.prevMention(at - 3, 6);
+    if (columns.length !== 1 || !asked || asked.kind !== 'entity' || asked.entities.includes(entity)) return null;
+    const dir = most === 'least' ? (s.dir === 'desc' ? 'asc' : 'desc') : s.dir;
+    row.used = true;
+    const end = row.span.i + row.span.n;
+    this.explain(at - 2, end - at + 2);
+    for (let x = at; x < end; x++) this.rankedRowAt.add(x);
+    return this.place(
+      {
+        kind: 'threshold',
+        op: '=',
+        value: 0,
+        columns: [{ entity, column: columns[0].name, score: 1 }],
+        onMeasure: false,
+        against: dir === 'desc' ? 'max' : 'min',
+      },
+      { i: at - 1, n: end - at + 1 },
+    );
   }
 
   /**
@@ -4021,13 +4189,57 @@ class Reader {
   private readLinkPresence(): Array<Extract<FilterRef, { kind: 'threshold' }>> {
     const T = this.T;
     const out: Array<Extract<FilterRef, { kind: 'threshold' }>> = [];
+    // (Or, in a count, a verb in the present right between the two: 'how many students play sports', 'how many
+    // students who play video games'. Rows listed so are read by the presence form, readings/forms.ts.)
+    const counting = T.some(
+      (w, k) =>
+        (w === 'how' && T[k + 1] === 'many') ||
+        (w === 'number' && T[k + 1] === 'of' && (k === 0 || ['the', 'a', 'total'].includes(T[k - 1]))),
+    );
     for (let i = 1; i + 1 < T.length; i++) {
-      if (this.explained[i] || this.mentionAt.has(i) || !isParticiple(T[i])) continue;
+      const present =
+        counting &&
+        !isParticiple(T[i]) &&
+        /^[a-z]{3,}$/.test(T[i]) &&
+        !GRAMMAR_WORDS.has(T[i]) &&
+        !BE_FORMS.has(T[i]) &&
+        !HAVE_FORMS.has(T[i]) &&
+        T[i] !== 'having' &&
+        T[i] !== 'being' &&
+        // ('whose' opens a noun of theirs, not a verb: 'candidates whose assessment code is Fail'.)
+        (this.mentionAt.get(i - 1)?.kind === 'entity' || (CLAUSE_OPENERS.has(T[i - 1]) && T[i - 1] !== 'whose'));
+      // (A verb that only begins some column's name, 'play' beside Hours_Played, is still the verb.)
+      const at = this.mentionAt.get(i);
+      const partial = !!at && at.span.n === 1 && at.kind !== 'value' && at.span.schema.every((h) => h.partial);
+      // ('how many pupils play instruments' beside Plays_Instruments: the verb and the records are the link table's
+      // own name, its rows those records.)
+      const said =
+        present && at?.kind === 'entity' && at.span.i === i && at.span.n > 1 && !at.used ? at.entities[0] : null;
+      const subject = this.mentionAt.get(CLAUSE_OPENERS.has(T[i - 1]) ? i - 2 : i - 1);
+      if (
+        said &&
+        subject?.kind === 'entity' &&
+        !this.explained[i] &&
+        this.catalog.edges.some((x) => x.from === said && x.to === subject.entities[0])
+      ) {
+        at!.used = true;
+        this.explain(i, at!.span.n);
+        out.push(
+          this.place(
+            { kind: 'threshold', op: '>=', value: 1, columns: [], onMeasure: true, countOf: said },
+            { i, n: at!.span.n },
+          ),
+        );
+        continue;
+      }
+      if (this.explained[i] || (at && !partial) || (!isParticiple(T[i]) && !present)) continue;
       // ('students are enrolled in', 'courses that have enrolled students', 'courses enrolled in by students')
       let before = i - 1;
       while (before > 0 && (BE_FORMS.has(T[before]) || HAVE_FORMS.has(T[before]) || CLAUSE_OPENERS.has(T[before])))
         before--;
       const a = this.mentionAt.get(before);
+      // ('how many games were played by students' beside SportsInfo.GamesPlayed: the games kept, added up.)
+      if (this.keptAmountNamed(T[before], T[i])) continue;
       let k = i + 1;
       if (LINK_PREPOSITIONS.has(T[k])) k++;
       if (T[k] === 'by') k++;
@@ -4035,11 +4247,17 @@ class Reader {
       const b = this.mentionAt.get(k);
       if (a?.kind !== 'entity' || b?.kind !== 'entity' || b.used || a.entities[0] === b.entities[0]) continue;
       const from = (x: string) => new Set(this.catalog.edges.filter((e) => e.from === x).map((e) => e.to));
-      const link = this.catalog.entities.find(
-        (l) =>
-          from(l.name).has(a.entities[0]) && from(l.name).has(b.entities[0]) && l.words.some((w) => sameEvent(T[i], w)),
-      );
+      const link =
+        this.catalog.entities.find(
+          (l) =>
+            from(l.name).has(a.entities[0]) &&
+            from(l.name).has(b.entities[0]) &&
+            l.words.some((w) => sameEvent(T[i], w)),
+        ) ??
+        // ('students play sports' of SportsInfo, each row a student's: the records themselves.)
+        (present && from(b.entities[0]).has(a.entities[0]) ? this.catalog.byName.get(b.entities[0]) : undefined);
       if (!link) continue;
+      if (at) at.used = true;
       b.used = true;
       this.explain(i, k - i);
       // ('How many distinct students are enrolled …': each counted once, as those with a link are.)
@@ -4052,6 +4270,29 @@ class Reader {
       );
     }
     return out;
+  }
+
+  /**
+   * 'pupils who did not grow up in Leeds', 'players who come from Spain': a verb (and its particle) right before 'in'
+   * or 'from' and a value of a column that holds a place (a hometown, a country) says where the rows are from, which
+   * the condition on that column says already.
+   */
+  private explainPlaceVerbs(): void {
+    const T = this.T;
+    for (const m of this.mentions) {
+      if (m.kind !== 'value' || !['in', 'from'].includes(T[m.span.i - 1] ?? '')) continue;
+      const place = m.span.values.some((v) =>
+        v.columns.some((c) =>
+          this.columnOf({ entity: v.entity, column: c, score: 1 })?.words.some((w) => PLACE_WORDS.has(w)),
+        ),
+      );
+      if (!place) continue;
+      let k = m.span.i - 2;
+      if (VERB_PARTICLES.has(T[k]) && !this.mentionAt.has(k)) k--;
+      if (k < 1 || this.mentionAt.has(k) || this.explained[k] || !/^[a-z]{3,}$/.test(T[k]) || GRAMMAR_WORDS.has(T[k]))
+        continue;
+      this.explain(k, m.span.i - k);
+    }
   }
 
   /**
@@ -4936,7 +5177,11 @@ class Reader {
       const between = this.mentionAt.get(k);
       // 'companies that do not make DVD drives', 'not made by Sony', 'countries that do not speak English': the one
       // word right after the negation is its verb, whatever the verb is.
-      const verb = !between && NEGATIONS.has(T[k - 1]) && /^[a-z]+$/.test(T[k]);
+      // (Or a verb and its particle: 'gymnasts who did not grow up in Santo Domingo'.)
+      const verb =
+        !between &&
+        (NEGATIONS.has(T[k - 1]) || (VERB_PARTICLES.has(T[k]) && NEGATIONS.has(T[k - 2]))) &&
+        /^[a-z]+$/.test(T[k]);
       // 'do not have allergy to food': the table of the value's column, or one keyed to it (`Has_Allergy`), named
       // between.
       const ownTable =
@@ -5100,7 +5345,7 @@ class Reader {
   }
 
   /** The table whose rows are the one grouping, by their own name or as rows; else null. */
-  private groupedRowsOf(dims: DimRef[]): string | null {
+  private groupedRowsOf(dims: DimRef[], keyAt: number): string | null {
     if (dims.length !== 1) return null;
     const d = dims[0];
     if (d.kind === 'entity') return d.via ? null : d.entity;
@@ -5111,7 +5356,15 @@ class Reader {
         this.isLabel(c) &&
         (d.columns.length === 1 || this.mentions.some((m) => m.kind === 'entity' && m.entities.includes(c.entity))),
     );
-    return named.length === 1 ? named[0].entity : null;
+    const tables = new Set(named.map((c) => c.entity));
+    if (tables.size === 1) return named[0].entity;
+    // ('the details and id of the project with the most outcomes', where outcomes have details too: the table named
+    // first after the key's word.)
+    const after = this.mentions
+      .filter((m) => m.kind === 'entity' && m.span.i > keyAt)
+      .sort((a, b) => a.span.i - b.span.i)[0];
+    const of = [...tables].filter((e) => after?.entities.includes(e));
+    return of.length === 1 ? of[0] : null;
   }
 
   /**
@@ -5119,6 +5372,56 @@ class Reader {
    * age': one row (a singular subject) ranked by a figure of its own table said after 'with the' or 'has the', and
    * the columns asked of it before the subject. Null unless a column is asked of the row.
    */
+  /**
+   * 'Which customer has the latest invoice?', 'the patients with the most recent appointments', 'the employee who
+   * had the first hire': rows named, then 'has the' / 'with the', an order in time and records that point at them
+   * and keep one date. The rows are ranked by the latest (or earliest) date of their records; one row when said in
+   * the singular. Null unless the words say so.
+   */
+  private rowsByLatestRecord(): {
+    measure: Extract<MeasureRef, { kind: 'column' }>;
+    dims: DimRef[];
+    rank: NonNullable<Interpretation['rank']>;
+  } | null {
+    const T = this.T;
+    for (let i = 1; i + 3 < T.length; i++) {
+      if (!RANKED_ROW_LINKS.has(T[i]) || T[i + 1] !== 'the') continue;
+      let k = i + 2;
+      const recent = T[k] === 'most' && T[k + 1] === 'recent' ? 2 : ['latest', 'newest', 'last'].includes(T[k]) ? 1 : 0;
+      const first = ['earliest', 'first'].includes(T[k]) ? 1 : 0;
+      if (!recent && !first) continue;
+      k += recent || first;
+      const records = this.mentionAt.get(k);
+      if (records?.kind !== 'entity' || records.span.i !== k || records.used) continue;
+      // The rows named before: 'which customer has', 'the patient who has', 'the patient with'.
+      let b = i - 1;
+      if (CLAUSE_OPENERS.has(T[b])) b--;
+      const rows = this.mentionAt.get(b);
+      if (rows?.kind !== 'entity' || rows.span.i + rows.span.n - 1 !== b || rows.entities[0] === records.entities[0])
+        continue;
+      const e = this.catalog.byName.get(records.entities[0]);
+      const dates = e?.eventTimeColumns.length ? e.eventTimeColumns : (e?.timeColumns ?? []);
+      // (Of a start and an end, the start: 'the latest appointment' is the one that begins last.)
+      const date = dates.length === 1 ? dates[0] : (dates.find((c) => c.words.some((w) => START_WORDS.has(w))) ?? null);
+      const path = findPath(this.catalog, records.entities[0], rows.entities[0]);
+      if (!e || !date || !path || path.fansOut || !path.steps.length) continue;
+      rows.used = true;
+      records.used = true;
+      this.explain(i, records.span.i + records.span.n - i);
+      const last = rows.span.text.split(' ').at(-1) ?? '';
+      return {
+        measure: {
+          kind: 'column',
+          columns: [{ entity: e.name, column: dates[0].name, score: 1 }],
+          agg: recent ? 'max' : 'min',
+        },
+        dims: [{ kind: 'entity', entity: rows.entities[0] }],
+        rank: { dir: recent ? 'desc' : 'asc', n: 1, singular: singularOf(last) === last },
+      };
+    }
+    return null;
+  }
+
   private rowRankedByColumn(): {
     measure: Extract<MeasureRef, { kind: 'rows' }>;
     dims: DimRef[];
@@ -5361,6 +5664,29 @@ class Reader {
   }
 
   /** 'the number of customers' at `i` naming a numeric column whose own name says it (`no_of_customers`). */
+  /** The one amount column named by a thing and a participle, in that order ('games played': GamesPlayed). */
+  private keptAmountNamed(thing: string, participle: string): CatalogColumn | null {
+    const said = [stem(thing), stem(participle)];
+    const kept = this.catalog.entities.flatMap((e) =>
+      e.columns.filter((c) => c.role === 'measure' && c.stems.length === 2 && c.stems.every((x, k) => x === said[k])),
+    );
+    return kept.length === 1 ? kept[0] : null;
+  }
+
+  /**
+   * 'how many sports do we have' of SportsInfo(StuID, SportName, …): a table with no key of its own, named by a thing
+   * and a word that says it is a table ('info'), keeps facts about those things, several rows each; the things
+   * counted are the different values of its column named after them (SportName), not its rows.
+   */
+  private namedKindOfKeyless(m: Mention): ColumnCandidate | null {
+    const e = this.catalog.byName.get(m.entities[0]);
+    if (!e || e.primaryKey.length || e.words.length !== 2 || !TABLE_SUFFIXES.has(e.words[1])) return null;
+    const said = m.span.text.split(' ').map(stem);
+    if (said.length !== 1 || said[0] !== stem(e.words[0])) return null;
+    const named = e.columns.filter((c) => c.role === 'label' && c.stems[0] === said[0] && c.words.at(-1) === 'name');
+    return named.length === 1 ? { entity: e.name, column: named[0].name, score: 1 } : null;
+  }
+
   private keptCountAt(i: number, phrase: string[]): boolean {
     const m = this.mentionAt.get(i);
     // 'the bank with the greatest number of customers' ranks the rows by their own count (rowRankedByColumn).

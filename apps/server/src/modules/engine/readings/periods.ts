@@ -6,7 +6,8 @@
 
 // ('How many books fall into each category': falling into, under or within a kind is belonging to it, no change.)
 const CHANGE_WORDS =
-  'growth|grew|grow|grown|growing|change|changed|changes|increase|increased|decrease|decreased|difference|yoy|rise|rose|risen|(?:fall|falls|fell|fallen)(?!\\s+(?:into|under|within)\\b)|drop|dropped|decline|declined';
+  // ('grew up in Bath' is where someone comes from, no change.)
+  '(?:grew|grow|grown|growing)(?!\\s+up\\b)|growth|change|changed|changes|increase|increased|decrease|decreased|difference|yoy|rise|rose|risen|(?:fall|falls|fell|fallen)(?!\\s+(?:into|under|within)\\b)|drop|dropped|decline|declined';
 
 /** 'growth', 'changed', 'vs' …: the words that make a question a change between periods. */
 export const CHANGE_RE = new RegExp(`\\b(${CHANGE_WORDS}|compared|vs|versus)\\b|\\byear over year\\b`);

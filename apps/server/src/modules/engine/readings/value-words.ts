@@ -77,7 +77,8 @@ export function readValueWords(
       }
     if (columns.size !== 1) continue;
     const [filter] = columns.values();
-    filter.values = [word];
+    // The form the values hold: 'collectible cards' of 'Collectible card game' contains 'card'.
+    filter.values = [forms.find((f) => tokens.has(f)) ?? word];
     filters.push(filter);
     read.push(word);
   }
