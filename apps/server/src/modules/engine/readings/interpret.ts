@@ -3446,22 +3446,7 @@ class Reader {
         if (!column || figure.used || !asked || asked.kind !== 'entity' || asked.entities.includes(entity)) continue;
         row.used = true;
         figure.used = true;
-        const end = k + 4;
-        this.explain(i, end - i);
-        for (let x = i; x < end; x++) this.rankedRowAt.add(x);
-        out.push(
-          this.place(
-            {
-              kind: 'threshold',
-              op: '=',
-              value: 0,
-              columns: [column],
-              onMeasure: false,
-              against: T[k + 3] === 'most' ? 'max' : 'min',
-            },
-            { i: i + 1, n: end - i - 1 },
-          ),
-        );
+        out.push(this.topRowOf(column, T[k + 3] === 'most' ? 'desc' : 'asc', i, k + 4));
         continue;
       }
       if ((T[k] === 'that' || T[k] === 'which') && ['has', 'had', 'have'].includes(T[k + 1])) k += 2;
@@ -3488,24 +3473,29 @@ class Reader {
         continue;
       row.used = true;
       figure.used = true;
-      const end = figure.span.i + figure.span.n;
-      this.explain(i, end - i);
-      for (let x = i; x < end; x++) this.rankedRowAt.add(x);
-      out.push(
-        this.place(
-          {
-            kind: 'threshold',
-            op: '=',
-            value: 0,
-            columns: [column],
-            onMeasure: false,
-            against: dir === 'desc' ? 'max' : 'min',
-          },
-          { i: i + 1, n: end - i - 1 },
-        ),
-      );
+      out.push(this.topRowOf(column, dir, i, figure.span.i + figure.span.n));
     }
     return out;
+  }
+
+  /**
+   * The condition that keeps the one row of another table whose `column` is its table's largest (`desc`) or smallest,
+   * said by the words from `from` (the preposition, 'in') to `end`, which it claims.
+   */
+  private topRowOf(column: ColumnCandidate, dir: 'asc' | 'desc', from: number, end: number): FilterRef {
+    this.explain(from, end - from);
+    for (let x = from; x < end; x++) this.rankedRowAt.add(x);
+    return this.place(
+      {
+        kind: 'threshold',
+        op: '=',
+        value: 0,
+        columns: [column],
+        onMeasure: false,
+        against: dir === 'desc' ? 'max' : 'min',
+      },
+      { i: from + 1, n: end - from - 1 },
+    );
   }
 
   /**
@@ -3531,20 +3521,7 @@ class Reader {
     if (columns.length !== 1 || !asked || asked.kind !== 'entity' || asked.entities.includes(entity)) return null;
     const dir = most === 'least' ? (s.dir === 'desc' ? 'asc' : 'desc') : s.dir;
     row.used = true;
-    const end = row.span.i + row.span.n;
-    this.explain(at - 2, end - at + 2);
-    for (let x = at; x < end; x++) this.rankedRowAt.add(x);
-    return this.place(
-      {
-        kind: 'threshold',
-        op: '=',
-        value: 0,
-        columns: [{ entity, column: columns[0].name, score: 1 }],
-        onMeasure: false,
-        against: dir === 'desc' ? 'max' : 'min',
-      },
-      { i: at - 1, n: end - at + 1 },
-    );
+    return this.topRowOf({ entity, column: columns[0].name, score: 1 }, dir, at - 2, row.span.i + row.span.n);
   }
 
   /**
