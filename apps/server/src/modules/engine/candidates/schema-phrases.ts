@@ -293,22 +293,24 @@ export class SchemaPhrases {
         )
           this.add([w], target, 0.5, true);
     // A column named after its own table ('lease_status', 'ShipStatus', 'req_priority') is asked about without
-    // the table's words ('leases by status'), as a column called 'status' would be; a table word said in the
-    // singular counts ('each type' of Video_Games.GType, read 'game type').
+    // the table's words ('leases by status'), as a column called 'status' would be.
     const entityStems = entityWords.map(stem);
-    const own = words.filter((w) => !entityStems.includes(stem(w)));
-    if (c.role !== 'id' && own.length && own.length < words.length && !own.some((w) => COUNTING.has(stem(w)))) {
-      // (A generic word left by a table word said in another number, 'type' of 'game type' in Video_Games, names the
-      // column as a part only: 'the types of sports' are no game types.)
-      const loose =
-        own.every((w) => GENERIC.has(stem(w))) &&
-        words.some((w) => !entityWords.includes(w) && entityStems.includes(stem(w)));
-      this.add(own, target, loose ? 0.6 : 0.9, loose);
-    }
+    const own = words.filter((w) => !entityWords.includes(w));
+    const counts = (ws: string[]) => ws.some((w) => COUNTING.has(stem(w)));
+    if (c.role !== 'id' && own.length && own.length < words.length && !counts(own)) this.add(own, target, 0.9, false);
+    // A table word said in another number ('game type' of Video_Games.GType) leaves a generic word that names the
+    // column as a part only ('each type'; 'the types of sports' are no game types, `SiteFee` of uni_fees no 'site').
+    const ownByStem = words.filter((w) => !entityStems.includes(stem(w)));
+    if (
+      c.role !== 'id' &&
+      ownByStem.length &&
+      ownByStem.length < own.length &&
+      ownByStem.every((w) => GENERIC.has(stem(w)))
+    )
+      this.add(ownByStem, target, 0.6, true);
     // 'the type codes of the policies' for Policies.policy_type_code: the words not of its table, with its key word.
-    const ownCoded = words.filter((w) => !entityStems.includes(stem(w)));
-    if (c.keyWord && c.role !== 'id' && ownCoded.length && ownCoded.length < words.length)
-      this.add([...ownCoded, c.keyWord], target, 0.95, false);
+    if (c.keyWord && c.role !== 'id' && ownByStem.length && ownByStem.length < words.length)
+      this.add([...ownByStem, c.keyWord], target, 0.95, false);
     // 'maintenance cost' for maint_req.cost_amt: an amount named by its table's word and its own, without 'amount'.
     const bare =
       c.role === 'measure' && words.length > 1 && words[words.length - 1] === 'amount' ? words.slice(0, -1) : null;

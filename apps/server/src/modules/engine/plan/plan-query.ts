@@ -15,6 +15,7 @@ import {
 } from '../catalog/join-graph';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, RevenueMeasure } from '../catalog/types';
 import { singular, stem } from '../read/normalize';
+import { YEAR_HINTS } from '../read/time';
 import { pluralPhrase } from '../read/plural';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../readings/interpretation';
 import type { ValueHit } from '../values/value-index';
@@ -732,9 +733,12 @@ function ownYearColumn(e: CatalogEntity, it: Interpretation): CatalogColumn | nu
   return e.columns.find((c) => hintedYear(c, it)) ?? yearNumberColumn(e);
 }
 
-/** A whole number column the period was said with ('after season 2007': its hint, read/time.ts), kept as a year. */
+/**
+ * A whole number column the period was said with ('after season 2007': its hint, read/time.ts), kept as a year. Only
+ * a noun that keeps years (not a time column's name or a verb: `olQtyShipped` is no year of 'shipped in 2025').
+ */
 function hintedYear(c: CatalogColumn, it: Interpretation): boolean {
-  return c.type === 'integer' && !c.isKey && it.timeHints.some((h) => h === c.name || c.stems.includes(stem(h)));
+  return c.type === 'integer' && !c.isKey && it.timeHints.some((h) => YEAR_HINTS.has(h) && c.stems.includes(stem(h)));
 }
 
 /** A table's one year kept as a number (`awardyear`, `Year`), not a date and not a year of birth; null if none or several. */

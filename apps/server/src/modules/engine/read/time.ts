@@ -56,7 +56,9 @@ const ORDINAL_Q: Record<string, number> = {
 const YEAR = '((?:19|20)[0-9]{2})';
 /** A noun said between a bound and its year that names the year ('after year 1989', 'before season 2010'). */
 const YEAR_NOUN = '(?:year |season )?';
-/** The noun of YEAR_NOUN other than 'year', as the range's hint ('season' → game.Season). */
+/** Nouns of YEAR_NOUN other than 'year', which name a column that keeps the year ('season' → game.Season). */
+export const YEAR_HINTS: ReadonlySet<string> = new Set(['season']);
+/** The noun of YEAR_NOUN other than 'year', as the range's hint. */
 const nounHint = (m: RegExpExecArray) => (/\bseason [0-9]/.test(m[0]) ? { hint: 'season' } : {});
 
 const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
