@@ -1,3 +1,4 @@
+import { NAMING_WORDS } from '../read/keywords';
 import type { FilterRef } from './interpretation';
 
 /** Where in the question's tokens a filter was read. */
@@ -46,8 +47,6 @@ const LEAD_WORDS = new Set([
   'by',
 ]);
 
-/** Words that introduce the value of what was just named ('the airport named Billund Airport'). */
-const NAMING_WORDS = new Set(['named', 'called', 'titled']);
 /** A verb's participle ('specialized', 'piloted', 'working'). */
 const PARTICIPLE = /^[a-z]{3,}(?:ed|ing)$/;
 
