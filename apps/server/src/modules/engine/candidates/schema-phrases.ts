@@ -305,7 +305,8 @@ export class SchemaPhrases {
       c.role !== 'id' &&
       ownByStem.length &&
       ownByStem.length < own.length &&
-      ownByStem.every((w) => GENERIC.has(stem(w)))
+      ownByStem.every((w) => GENERIC.has(stem(w))) &&
+      !counts(ownByStem)
     )
       this.add(ownByStem, target, 0.6, true);
     // 'the type codes of the policies' for Policies.policy_type_code: the words not of its table, with its key word.
