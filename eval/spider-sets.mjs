@@ -935,6 +935,56 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: references named as what they refer to (Physician, Patient, Medication, Stay, Room), a patient keyed by SSN, booleans kept as 0/1 (PrimaryAffiliation, Registered, Unavailable), a block keyed by floor and code together, a table named Procedures and a column of Undergoes named Procedures',
   },
+  // Named before their questions were read (the nineteenth session's note): hr_1, icfp_1, inn_1, journal_committee;
+  // spares local_govt_and_lot, local_govt_in_alabama, local_govt_mdm, machine_repair, taken in that order until about
+  // 150 questions are kept.
+  hr_1: {
+    split: 'train',
+    prefix: 'hum',
+    title:
+      'Spider train: hr_1 (employees, their jobs, departments and managers, job history, locations, countries and regions)',
+    system: 'Human Resources',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: upper-case names (EMPLOYEE_ID, FIRST_NAME, COMMISSION_PCT), keys kept as decimals, a manager kept as an employee id without a declared reference, a job kept by a text code (AD_PRES), country codes of two letters, a job history keyed by employee and start date',
+  },
+  icfp_1: {
+    split: 'train',
+    prefix: 'icfp',
+    title: 'Spider train: icfp_1 (papers, their authors and the institutions the authors wrote them at)',
+    system: 'Conference Papers',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: abbreviated names (Inst, instID, authID, lname, fname), an authorship link table of three keys with the author's place in the order (authOrder)",
+  },
+  inn_1: {
+    split: 'train',
+    prefix: 'inn',
+    title: 'Spider train: inn_1 (the rooms of an inn and their reservations)',
+    system: 'Inn',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: a room keyed by a three-letter code (RoomId) referenced as Room, check-in and check-out dates kept as text (23-OCT-10), guests' names in capitals, camel-case names (roomName, bedType, maxOccupancy, basePrice)",
+  },
+  journal_committee: {
+    split: 'train',
+    prefix: 'jc',
+    title: 'Spider train: journal_committee (journals, editors and the committees they sit on)',
+    system: 'Journals',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: journal dates kept as text (September 9, 2001), ages kept as reals, a link table named after the database (journal_committee) with the work type of each editor',
+  },
+  local_govt_and_lot: {
+    split: 'train',
+    prefix: 'lgl',
+    title:
+      'Spider train: local_govt_and_lot (properties and their residents, organizations and their services, things, customer events and their notes)',
+    system: 'Local Government',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: residents keyed by resident, property and move-in date together, references of three columns, details columns for names (customer_details, organization_details), a parent organization kept as an id, a column named Date_and_Date',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -1327,6 +1377,17 @@ const gamesGrouped = 'T1."GameID", T2."GName"';
 // FALSE where the gold compares them with 1 or 0; a patient's or a medication's columns shown beside the key the
 // appointments or the prescriptions are grouped by, grouped in full.
 const primaryAffiliation = 'T2."PrimaryAffiliation" = TRUE';
+
+// The nineteenth session's four (hr_1, icfp_1, inn_1, journal_committee). hr_1's gold compares numbers with "null"
+// (SQLite reads it as the text 'null' where no column has that name): a number never equals a text, and differs from
+// it whenever it has a value, which the number written as text says the same way in PostgreSQL.
+const notNullText = (column) => `"${column}"::text`;
+const hrEmployees = (where) => `SELECT * FROM "employees" WHERE ${where}`;
+// A difference of dates kept as text: SQLite reads each as the number it begins with (its year).
+const leadingNumber = (column) => `substring("${column}" from '^[0-9]+')::int`;
+// inn_1 groups reservations by their room and shows the room's name: grouping by the room's key, equal to the
+// reservation's room by the join, makes the same groups.
+const roomsJoin = '"Reservations" AS T1 JOIN "Rooms" AS T2 ON T1."Room" = T2."RoomId"';
 
 export const TRANSLATED_TRAIN = {
   1: `SELECT "name", "born_state", "age" FROM "head" ORDER BY "age"`,
@@ -2429,6 +2490,68 @@ export const TRANSLATED_TRAIN = {
       `SELECT DISTINCT T1."Name" FROM "Department" AS T1 JOIN "Affiliated_With" AS T2 ON T2."Department" = T1."DepartmentID" WHERE ${primaryAffiliation}`,
     ]),
   ),
+  ...Object.fromEntries([3411, 3412].map((n) => [n, hrEmployees(`${notNullText('DEPARTMENT_ID')} = 'null'`)])),
+  ...Object.fromEntries(
+    [3423, 3424].map((n) => [
+      n,
+      hrEmployees(
+        `"SALARY" BETWEEN 8000 AND 12000 AND ${notNullText('COMMISSION_PCT')} != 'null' OR "DEPARTMENT_ID" != 40`,
+      ),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3425, 3426].map((n) => [
+      n,
+      `SELECT "FIRST_NAME" , "LAST_NAME" , "SALARY" FROM "employees" WHERE ${notNullText('COMMISSION_PCT')} = 'null'`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3433, 3434].map((n) => [
+      n,
+      `SELECT "SALARY" , "MANAGER_ID" FROM "employees" WHERE ${notNullText('MANAGER_ID')} != 'null'`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3445, 3446].map((n) => [
+      n,
+      `SELECT "EMAIL" FROM "employees" WHERE ${notNullText('COMMISSION_PCT')} = 'null' AND "SALARY" BETWEEN 7000 AND 12000 AND "DEPARTMENT_ID" = 50`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3453, 3454].map((n) => [
+      n,
+      `SELECT "DEPARTMENT_ID" , AVG("SALARY") FROM "employees" WHERE ${notNullText('COMMISSION_PCT')} != 'null' GROUP BY "DEPARTMENT_ID"`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [3457, 3458].map((n) => [
+      n,
+      `SELECT "JOB_ID" FROM "job_history" WHERE ${leadingNumber('END_DATE')} - ${leadingNumber('START_DATE')} > 300 GROUP BY "JOB_ID" HAVING COUNT(*) >= 2`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [2576, 2577].map((n) => [
+      n,
+      `SELECT T2."roomName" FROM ${roomsJoin} GROUP BY T2."RoomId" ORDER BY count(*) DESC LIMIT 1`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [2638, 2639].map((n) => [
+      n,
+      groupedWithShown('T2."roomName" , count(*) , T1."Room"', roomsJoin, 'T1."Room", T2."roomName"'),
+    ]),
+  ),
+  ...Object.fromEntries(
+    [2640, 2641].map((n) => [n, `SELECT T2."roomName" FROM ${roomsJoin} GROUP BY T2."RoomId" HAVING count(*) > 60`]),
+  ),
+  // local_govt_and_lot shows a resident's details grouped by the resident's id: each id has one row of Residents
+  // (its key holds the property and the day moved in too), so grouping by both makes the same groups.
+  4845: groupedWithShown(
+    'T1."resident_id" , T1."other_details" , count(*)',
+    '"Residents" AS T1 JOIN "Residents_Services" AS T2 ON T1."resident_id" = T2."resident_id"',
+    'T1."resident_id", T1."other_details"',
+    'ORDER BY count(*) DESC',
+  ),
 };
 
 /** Gold SQL of the train split with no PostgreSQL reading of the same meaning, with why. */
@@ -2470,4 +2593,13 @@ export const UNTRANSLATABLE_TRAIN = {
   // department: every group holds one row, so SQLite shows the first department's head by storage order.
   3902: 'grouped by the counted rows own key: every group holds one row, and SQLite shows the first by storage order',
   3903: 'grouped by the counted rows own key: every group holds one row, and SQLite shows the first by storage order',
+  // "the highest salary in every department" shows each department's first and last name and salary beside max(salary),
+  // grouped by department: SQLite takes them from the row of the maximum (its bare-column rule for max()), which
+  // PostgreSQL has no grouping for.
+  3515: 'columns shown beside max() over groups of several rows: SQLite takes them from the row holding the maximum',
+  3516: 'columns shown beside max() over groups of several rows: SQLite takes them from the row holding the maximum',
+  // "the room with the highest rate" shows a reservation's rate and dates grouped by room: SQLite shows one
+  // reservation of each room, picked by storage order.
+  2582: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order',
+  2583: 'a column shown but neither grouped nor aggregated, over groups of several rows: SQLite shows one row of each, picked by storage order',
 };

@@ -8,7 +8,12 @@ export const lit = (v) =>
 
 export const isInt = (v) => v === null || (typeof v === 'number' && Number.isInteger(v)) || /^-?\d+$/.test(String(v));
 export const isNum = (v) => v === null || typeof v === 'number' || /^-?\d+(\.\d+)?$/.test(String(v).trim());
-const isTs = (v) => v === null || /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.test(String(v));
+// A day of the calendar: MySQL's zero date ('0000-00-00', hr_1's job_history) is no date PostgreSQL takes.
+const isTs = (v) => {
+  if (v === null) return true;
+  const m = /^(\d{4})-(\d{2})-(\d{2})( \d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/.exec(String(v));
+  return !!m && Number(m[1]) > 0 && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31;
+};
 const isBool = (v) => v === null || /^(t|f|true|false|0|1|y|n|yes|no)$/i.test(String(v));
 
 /**
