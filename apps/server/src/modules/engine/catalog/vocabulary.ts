@@ -128,6 +128,13 @@ export const RANKING_AFTER_TEXT_VERBS = new Set(wordsOf(VOCABULARY.sets.rankingA
 export const CAPACITY_VERBS = new Set(wordsOf(VOCABULARY.sets.capacityVerbs));
 /** 'served as governor': verbs of holding a role kept as a column of who held it (readings/interpret.ts). */
 export const ROLE_VERBS = new Set(wordsOf(VOCABULARY.sets.roleVerbs));
+/** 'after season 2007': nouns naming a whole number column that keeps the year (read/time.ts, plan/plan-query.ts). */
+export const YEAR_NOUNS = new Set(wordsOf(VOCABULARY.sets.yearNouns));
+/** Words of a time column's name that make it the start of its row's record ('start_date', 'begins_at'). */
+export const START_WORDS = new Set(wordsOf(VOCABULARY.sets.startWords));
+/** 'which customer has the latest invoice' / 'the first hire': rows ranked by their records' latest or earliest date. */
+export const LATEST_WORDS = new Set(wordsOf(VOCABULARY.sets.latestWords));
+export const EARLIEST_WORDS = new Set(wordsOf(VOCABULARY.sets.earliestWords));
 
 /** Head nouns a column word may be run together with ('postcode' → 'code'). */
 export const COMPOUND_HEADS: readonly string[] = wordsOf(VOCABULARY.sets.compoundHeads);

@@ -97,6 +97,10 @@ export const VocabularyFile = z
         rankingAfterTextVerbs: WordSet,
         capacityVerbs: WordSet,
         roleVerbs: WordSet,
+        yearNouns: WordSet,
+        startWords: WordSet,
+        latestWords: WordSet,
+        earliestWords: WordSet,
       })
       .strict(),
     /** Two ends of an order, the high end first ('old', 'young'): 'from old to young' is the oldest first. */

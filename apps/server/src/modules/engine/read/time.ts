@@ -1,5 +1,5 @@
 import type { TimeUnit } from '../../connectors/query';
-import { SORT_VERBS } from '../catalog/vocabulary';
+import { SORT_VERBS, YEAR_NOUNS } from '../catalog/vocabulary';
 import { NUMBER_WORDS } from './keywords';
 
 /** A period the question restricts to: [start, end) as ISO dates; either side may be open. */
@@ -55,11 +55,15 @@ const ORDINAL_Q: Record<string, number> = {
 };
 const YEAR = '((?:19|20)[0-9]{2})';
 /** A noun said between a bound and its year that names the year ('after year 1989', 'before season 2010'). */
-const YEAR_NOUN = '(?:year |season )?';
-/** Nouns of YEAR_NOUN other than 'year', which name a column that keeps the year ('season' → game.Season). */
-export const YEAR_HINTS: ReadonlySet<string> = new Set(['season']);
-/** The noun of YEAR_NOUN other than 'year', as the range's hint. */
-const nounHint = (m: RegExpExecArray) => (/\bseason [0-9]/.test(m[0]) ? { hint: 'season' } : {});
+const YEAR_NOUN = `(?:(?:year|${[...YEAR_NOUNS].join('|')}) )?`;
+/** Nouns of YEAR_NOUN other than 'year' (knowledge/vocabulary.json yearNouns), which name a column that keeps the year. */
+export const YEAR_HINTS: ReadonlySet<string> = YEAR_NOUNS;
+const NOUN_BEFORE_YEAR = new RegExp(`\\b(${[...YEAR_NOUNS].join('|')}) [0-9]`);
+/** The noun of YEAR_NOUN other than 'year', as the range's hint ('season' → game.Season). */
+const nounHint = (m: RegExpExecArray) => {
+  const noun = NOUN_BEFORE_YEAR.exec(m[0])?.[1];
+  return noun ? { hint: noun } : {};
+};
 
 const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
 const monthIndex = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.slice(0, 3)));

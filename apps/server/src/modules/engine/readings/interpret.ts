@@ -35,6 +35,9 @@ import {
   GRAMMAR_WORDS,
   ROLE_VERBS,
   TABLE_SUFFIXES,
+  START_WORDS,
+  LATEST_WORDS,
+  EARLIEST_WORDS,
 } from '../catalog/vocabulary';
 import { identifierWords, plural, singular as singularOf, stem, tokenize } from '../read/normalize';
 import { doerRoot, IRREGULAR_PAST, isParticiple, sameEvent, sameVerb } from '../read/lemma';
@@ -82,7 +85,6 @@ const RANKED_ROW_LINKS = new Set(['with', 'has', 'had', 'have']);
 const WITH_LEADS = new Set(['along', 'together']);
 // Grammar, not business words (structure of English questions, so kept here, not in knowledge/vocabulary.json):
 /** Words of the date a span of time starts on ('start', 'begin'): 'the latest appointment' began last. */
-const START_WORDS = new Set(['start', 'starts', 'begin', 'begins', 'from']);
 /** The particle of a phrasal verb ('grow up', 'set out', 'pass away'). */
 const VERB_PARTICLES = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'over']);
 /** Forms of 'be' between things and a participle ('how many degrees were conferred'). */
@@ -5364,8 +5366,8 @@ class Reader {
     for (let i = 1; i + 3 < T.length; i++) {
       if (!RANKED_ROW_LINKS.has(T[i]) || T[i + 1] !== 'the') continue;
       let k = i + 2;
-      const recent = T[k] === 'most' && T[k + 1] === 'recent' ? 2 : ['latest', 'newest', 'last'].includes(T[k]) ? 1 : 0;
-      const first = ['earliest', 'first'].includes(T[k]) ? 1 : 0;
+      const recent = T[k] === 'most' && T[k + 1] === 'recent' ? 2 : LATEST_WORDS.has(T[k]) ? 1 : 0;
+      const first = EARLIEST_WORDS.has(T[k]) ? 1 : 0;
       if (!recent && !first) continue;
       k += recent || first;
       const records = this.mentionAt.get(k);
