@@ -1,8 +1,15 @@
-import { COMMON_WORDS, MONEY_WORDS, OF_HEADS_KEPT, RANKS_PAID, REQUEST_VERBS } from '../catalog/vocabulary';
+import {
+  BOUND_WORDS,
+  COMMON_WORDS,
+  MONEY_WORDS,
+  OF_HEADS_KEPT,
+  RANKS_PAID,
+  REQUEST_VERBS,
+} from '../catalog/vocabulary';
 import { editDistance, normalizeText, plural, singular, stem, typoBudget } from '../read/normalize';
 import { abbreviatedValue, initialsValue, type ValueHit, type ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
-import { AGG_WORDS, paidRankAt } from '../read/keywords';
+import { AGG_WORDS, COMPARATORS, paidRankAt } from '../read/keywords';
 import { doerRoot } from '../read/lemma';
 import { englishRank } from '../read/segment';
 import { readTime, type TimeReading } from '../read/time';
@@ -175,7 +182,21 @@ export function gatherEvidence(
         /[a-z]ed$/.test(words[1]) &&
         schema.every((h) => h.target.kind === 'column') &&
         phrases.lookup([words[0]]).some((h) => h.target.kind === 'entity' && !h.partial);
-      if ((schema.length || valueHits.length) && !agentClause)
+      // 'the researcher who has the maximum pay', 'the employee with the maximum salary', 'what is the maximum
+      // salary': a bound of a figure (MAX_PAY, read 'maximum pay') is no name of what ranks the rows said before, nor
+      // of the figure asked alone; with a comparison after it ('jobs with the maximum salary between 12000 and 18000',
+      // 'whose maximum salary is over 9000') it is.
+      const ranking =
+        BOUND_WORDS.has(words[0]) &&
+        !valueHits.length &&
+        schema.every((h) => h.target.kind === 'column') &&
+        tokens[i - 1]?.text === 'the' &&
+        (['has', 'have', 'had', 'with'].includes(tokens[i - 2]?.text ?? '') ||
+          // ('what is the maximum salary': the figure itself, asked alone.)
+          (['is', 'was'].includes(tokens[i - 2]?.text ?? '') && i + n === tokens.length)) &&
+        !COMPARATORS.some(([said]) => said.every((w, k) => tokens[i + n + k]?.text === w)) &&
+        tokens[i + n]?.text !== 'between';
+      if ((schema.length || valueHits.length) && !agentClause && !ranking)
         found = { i, n, text: key, schema, values: valueHits, fuzzyValue };
     }
     if (found) {

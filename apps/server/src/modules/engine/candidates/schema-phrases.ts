@@ -1,6 +1,8 @@
 import type { Catalog, CatalogColumn, JoinEdge } from '../catalog/types';
 import { namesItsOwnTable } from '../catalog/join-graph';
+import { otherSpellings } from '../catalog/names';
 import {
+  BOUND_WORDS,
   canonical,
   canonicalPhrase,
   COLUMN_SCALE_WORDS,
@@ -12,6 +14,7 @@ import {
   synonymsOf,
   TABLE_SUFFIXES,
 } from '../catalog/vocabulary';
+import { AGG_WORDS } from '../read/keywords';
 import { isUnitWord } from '../read/units';
 import { agentNouns, doerRoot, eventRoots } from '../read/lemma';
 import { EVENTS } from '../knowledge';
@@ -137,6 +140,8 @@ export class SchemaPhrases {
     for (const e of catalog.entities) {
       const entity = { kind: 'entity', entity: e.name } as const;
       this.add(e.words, entity, 1, false);
+      // `Inst` read 'installment' is asked about as institutions too: an abbreviation written for several words.
+      for (const other of otherSpellings(e.table)) this.add(other, entity, 0.95, false);
       // 'cars' for cars_data, 'models' for model_list: a word that says the table is a table names nothing more.
       if (e.words.length > 1 && TABLE_SUFFIXES.has(e.words[e.words.length - 1]))
         this.add(e.words.slice(0, -1), entity, 0.9, false);
@@ -283,7 +288,15 @@ export class SchemaPhrases {
       }
     // A word that counts things in the name of what is not a quantity ('unit' of unit_price, unit_cost) is no way
     // into it: "how many units" and "quantity" ask for a quantity, never a price.
-    if (words.length > 1 && c.role !== 'id')
+    // A bound of a figure (`MIN_SALARY`, `maxOccupancy`) is none of its words alone: 'the average salary' is not the
+    // minimum salary of jobs (employees.SALARY is), nor is 'maximum' said of it without the figure.
+    const bound = BOUND_WORDS.has(words[0]);
+    // …but it is said with the bound spelled out ('jobs whose minimum salary is over 9000' of MIN_SALARY).
+    if (bound && words.length > 1 && c.role !== 'id')
+      for (const said of BOUND_WORDS)
+        if (said !== words[0] && AGG_WORDS[said] === AGG_WORDS[words[0]])
+          this.add([said, ...words.slice(1)], target, 1, false);
+    if (words.length > 1 && c.role !== 'id' && !bound)
       for (const w of words)
         if (
           !GENERIC.has(stem(w)) &&

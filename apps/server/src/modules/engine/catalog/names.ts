@@ -28,6 +28,10 @@ const TABLE_KIND_PREFIXES = new Set(['tbl', 'tb', 't', 'dim', 'fact', 'fct', 'vw
  * person says; only whole words of a name are spelled out, so `amount` stays `amount` and `dt` becomes `date`.
  */
 const ABBREVIATIONS: Record<string, string> = Object.fromEntries(KNOWN.entries.map((e) => [e.short, e.word]));
+/** The other words an abbreviation is written for ('inst': institution, instrument), which questions may say. */
+const ALSO: Record<string, readonly string[]> = Object.fromEntries(
+  KNOWN.entries.filter((e) => e.also).map((e) => [e.short, e.also!]),
+);
 
 const KNOWN_ABBREVIATIONS: ReadonlySet<string> = new Set(Object.keys(ABBREVIATIONS));
 
@@ -338,4 +342,18 @@ function spellOut(words: string[]): string[] {
     }
     return (ABBREVIATIONS[w] ?? w).split(' ');
   });
+}
+
+/**
+ * A name's words with an abbreviation written for several words read as each other one (`Inst` of a table of
+ * institutions, spelled out 'installment'): [] when its name has no such abbreviation. The catalog names the rows by
+ * the first spelling; a question may say another ('how many institutions').
+ */
+export function otherSpellings(name: string): string[][] {
+  const words = nameWords(name);
+  const out: string[][] = [];
+  words.forEach((w, i) => {
+    for (const other of ALSO[w] ?? []) out.push(spellOut([...words.slice(0, i), other, ...words.slice(i + 1)]));
+  });
+  return out;
 }

@@ -135,6 +135,8 @@ export const START_WORDS = new Set(wordsOf(VOCABULARY.sets.startWords));
 /** 'which customer has the latest invoice' / 'the first hire': rows ranked by their records' latest or earliest date. */
 export const LATEST_WORDS = new Set(wordsOf(VOCABULARY.sets.latestWords));
 export const EARLIEST_WORDS = new Set(wordsOf(VOCABULARY.sets.earliestWords));
+/** First words of a column's name that make it a bound of a figure (`MIN_SALARY`): its figure's word alone is not it. */
+export const BOUND_WORDS = new Set(wordsOf(VOCABULARY.sets.boundWords));
 
 /** Head nouns a column word may be run together with ('postcode' → 'code'). */
 export const COMPOUND_HEADS: readonly string[] = wordsOf(VOCABULARY.sets.compoundHeads);

@@ -101,6 +101,7 @@ export const VocabularyFile = z
         startWords: WordSet,
         latestWords: WordSet,
         earliestWords: WordSet,
+        boundWords: WordSet,
       })
       .strict(),
     /** Two ends of an order, the high end first ('old', 'young'): 'from old to young' is the oldest first. */
@@ -152,6 +153,11 @@ export const AbbreviationsFile = z
         .object({
           short: z.string().regex(/^[a-z]{2,}$/),
           word: z.string().regex(/^[a-z]+( [a-z]+)*$/),
+          /** Other words the abbreviation is written for ('inst': institution, instrument): names the question may use. */
+          also: z
+            .array(z.string().regex(/^[a-z]+$/))
+            .min(1)
+            .optional(),
           source,
         })
         .strict(),

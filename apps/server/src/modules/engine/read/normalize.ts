@@ -38,6 +38,9 @@ export function normalizeText(s: string): string {
         /\bwith (?=(?:maximum|minimum|highest|lowest|largest|smallest|greatest|biggest|most|least|fewest) )/g,
         'with the ',
       )
+      // 'whose salary is in the range of 8000 and 12000', 'within the range 12000 to 18000': between the two.
+      .replace(/\b(?:with)?in (?:the )?range (?:of |from |between )?(?=[0-9.]+ (?:and|to) [0-9])/g, 'between ')
+      .replace(/\bbetween ([0-9.]+) to (?=[0-9])/g, 'between $1 and ')
       // 'courses that have just one enrollment', 'only 2 members': that many, no more.
       .replace(/\b(?:just|only) (?=(?:one|two|three|four|five|[0-9]+) )/g, 'exactly ')
       .replace(/\s+/g, ' ')

@@ -918,7 +918,9 @@ class Reader {
     }
     // 'Show the booking status code and the corresponding number of bookings': a kind listed, then 'and the number
     // of' what it counts: one count for each kind, as 'by' says.
-    let andAt = countFrom - 1;
+    // ('List bed type and average base price': a kind listed, then 'and' an aggregate of a figure, the same.)
+    const figureFrom = countFrom >= 0 ? countFrom : agg && agg.fn !== 'count' ? agg.at : -1;
+    let andAt = figureFrom - 1;
     while (andAt > 0 && LISTED_FIGURE_LINKS.has(T[andAt])) andAt--;
     const listedKind =
       !dims.length && T[andAt] === 'and'
@@ -929,12 +931,30 @@ class Reader {
     if (listedKind && !listedKind.used && !this.mentions.some((m) => m.kind === 'value' && m.span.i < andAt)) {
       dims.push(this.asDim(listedKind));
       listedKind.used = true;
-      this.explain(andAt, countFrom - andAt);
+      this.explain(andAt, figureFrom - andAt);
       // '… and the number of cards in each type': the grouping said again, by a word of the kind's name.
       const kindStems = new Set(listedKind.columns.flatMap((c) => this.columnOf(c)?.stems ?? []));
       T.forEach((w, k) => {
         if (k > countAt && GROUP_WORDS.has(T[k - 1]) && kindStems.has(stem(w))) this.explain(k - 1, 2);
       });
+    }
+    // 'the average base price of different bed types': an aggregate of a figure over the different values of a kind
+    // is one figure for each ('the number of different types' counts them instead: no aggregate of a figure there).
+    const differentAt =
+      !dims.length && agg && agg.fn !== 'count'
+        ? T.findIndex((w, k) => k > agg!.at && DISTINCT_WORDS.has(w) && ['of', 'for', 'across'].includes(T[k - 1]))
+        : -1;
+    const differentKind = differentAt > 0 ? this.mentionAt.get(differentAt + 1) : undefined;
+    if (
+      differentKind &&
+      !differentKind.used &&
+      differentKind.kind === 'column' &&
+      differentKind.span.i === differentAt + 1 &&
+      this.namesKindOrCode(differentKind)
+    ) {
+      dims.push(this.asDim(differentKind));
+      differentKind.used = true;
+      this.explain(differentAt - 1, 2);
     }
     if (this.ev.time.series) dims.push({ kind: 'time', unit: this.ev.time.series });
 
@@ -2486,6 +2506,16 @@ class Reader {
       if (STORE_VERBS.has(T[k - 1]) && !this.mentionAt.has(k - 1)) k--;
       this.explain(k, i - k + 1);
     });
+    // 'the rooms available in this inn', 'the staff of our company': the system itself, named by a word of its name
+    // after 'this' or 'our', is where the rows are kept (as 'in the database'); a store verb before it says only that.
+    const own = new Set(identifierWords(this.catalog.systemName).map((w) => singularOf(w)));
+    T.forEach((w, i) => {
+      if (this.mentionAt.has(i) || (T[i - 1] !== 'this' && T[i - 1] !== 'our') || !own.has(singularOf(w))) return;
+      let k = i - 1;
+      if (['in', 'of', 'at', 'for'].includes(T[k - 1])) k--;
+      if (STORE_VERBS.has(T[k - 1]) && !this.mentionAt.has(k - 1)) k--;
+      this.explain(k, i - k + 1);
+    });
     // 'the directors along with the number of films', 'publishers together with the number of publications': the words
     // that join what is shown say nothing more than 'with'.
     T.forEach((w, i) => {
@@ -3812,9 +3842,10 @@ class Reader {
     while (ARTICLES.has(this.T[k])) k++;
     const m = this.mentionAt.get(k);
     if (m?.kind === 'value') return true;
-    if (m?.kind !== 'column') return false;
+    // ('from the country France', 'from the institution "Google"': a column or a table named, then its value.)
+    if (m?.kind !== 'column' && m?.kind !== 'entity') return false;
     k = m.span.i + m.span.n;
-    if (this.T[k] === 'of') k++;
+    if (this.T[k] === 'of' || NAMING_WORDS.has(this.T[k])) k++;
     while (ARTICLES.has(this.T[k])) k++;
     return this.mentionAt.get(k)?.kind === 'value';
   }
