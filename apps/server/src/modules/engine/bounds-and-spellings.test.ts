@@ -17,7 +17,9 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  * - 'List field and average budget', 'the average budget of different fields': one average for each field ('how many
  *   different fields' still counts them);
  * - 'papers written by researchers from the sponsor "Wellcome"': who wrote them, named by a table and its value after
- *   'from', is a condition, not a grouping.
+ *   'from', is a condition, not a grouping;
+ * - 'Retrieve the sponsor that has funded the most papers', 'researchers who have written more than 1 paper': a verb
+ *   no name holds, after 'have' and before a ranking or a bound, says only how the rows hold those records.
  * Every expected answer comes from SQL run here.
  */
 const INSTITUTE = `
@@ -40,7 +42,7 @@ CREATE TABLE authorship (paper_id integer REFERENCES papers, "RESEARCHER_ID" int
   sponsor_id integer REFERENCES sponsors, PRIMARY KEY (paper_id, "RESEARCHER_ID"));
 INSERT INTO sponsors VALUES (1, 'Wellcome'), (2, 'Leverhulme'), (3, 'Nuffield');
 INSERT INTO papers VALUES (1, 'Light in Fibres'), (2, 'Gene Maps'), (3, 'Walking Robots'), (4, 'Soil Carbon');
-INSERT INTO authorship VALUES (1, 1, 2), (1, 4, 2), (2, 3, 1), (2, 5, 1), (3, 7, 3), (4, 8, 1);
+INSERT INTO authorship VALUES (1, 1, 2), (1, 4, 2), (2, 3, 1), (2, 5, 1), (3, 7, 3), (4, 8, 1), (3, 1, 3);
 INSERT INTO labs VALUES (1, 'Optics', 1, 'Physics', 120), (2, 'Genomics', 2, 'Biology', 300), (3, 'Robotics', 2, 'Engineering', 250),
   (4, 'Acoustics', 3, 'Physics', 80), (5, 'Soils', 4, 'Biology', 60), (6, 'Cells', 1, 'Biology', 150);
 `;
@@ -132,6 +134,21 @@ describe('a research institute: an abbreviation written for several words, bound
     expect(labelsOf(text).sort(), text).toEqual(
       await column(
         "SELECT DISTINCT title FROM papers JOIN authorship USING (paper_id) JOIN sponsors USING (sponsor_id) WHERE sponsors.name = 'Wellcome' ORDER BY 1",
+      ),
+    );
+  });
+
+  it("'Retrieve the sponsor that has funded the most papers': the verb after 'has' says how, the ranking what", async () => {
+    const [top] = await column(
+      'SELECT s.name FROM sponsors s JOIN authorship a USING (sponsor_id) GROUP BY s.name ORDER BY count(DISTINCT a.paper_id) DESC LIMIT 1',
+    );
+    const ranked = await ask('Retrieve the sponsor that has funded the most papers.');
+    expect(ranked, ranked).not.toMatch(NOT_STATED);
+    expect(ranked).toContain(`**${top}**`);
+    const bounded = await ask('Which researchers have written more than 1 paper?');
+    expect(labelsOf(bounded), bounded).toEqual(
+      await column(
+        'SELECT "FIRST_NAME" || \' \' || "LAST_NAME" FROM researchers JOIN authorship USING ("RESEARCHER_ID") GROUP BY 1 HAVING count(*) > 1',
       ),
     );
   });

@@ -1,4 +1,5 @@
 import type { AggregateFn } from '../../connectors/query';
+import { REQUEST_VERBS } from '../catalog/vocabulary';
 
 /** Fixed words of questions and what they do. Matching is on normalised tokens. */
 export const COUNT_PHRASES = [
@@ -47,18 +48,8 @@ export const AGG_WORDS: Record<string, AggregateFn> = {
 };
 export const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across']);
 export const QUESTION_WORDS = new Set(['which', 'what', 'who', 'whom']);
-export const LIST_WORDS = new Set([
-  'list',
-  'show',
-  'display',
-  'give',
-  'find',
-  'get',
-  'names',
-  'name',
-  'enumerate',
-  'return',
-]);
+/** The verbs that ask for a list ('show', 'list', 'retrieve': vocabulary requestVerbs) and 'name(s)' said as one. */
+export const LIST_WORDS: ReadonlySet<string> = new Set([...REQUEST_VERBS, 'names', 'name']);
 export const MOST_WORDS: Record<string, 'asc' | 'desc'> = {
   most: 'desc',
   best: 'desc',

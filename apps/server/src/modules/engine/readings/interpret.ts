@@ -2506,6 +2506,16 @@ class Reader {
       if (STORE_VERBS.has(T[k - 1]) && !this.mentionAt.has(k - 1)) k--;
       this.explain(k, i - k + 1);
     });
+    // 'the country that has published the most papers', 'authors who have written more than 2 papers': a verb no
+    // column or table is named by, after 'have' and before the ranking or the bound on the records counted, says how
+    // the rows hold those records, which the join says.
+    T.forEach((w, i) => {
+      if (this.mentionAt.has(i) || !HAVE_FORMS.has(T[i - 1] ?? '') || !isParticiple(w)) return;
+      const next = T[i + 1] === 'the' ? i + 2 : i + 1;
+      const ranked = !!MOST_WORDS[T[next] ?? ''] || !!SIZE_RANKS[T[next] ?? ''];
+      const bounded = !!comparatorAt(T, i + 1) || numberWord(T[i + 1] ?? '') !== null;
+      if ((ranked || bounded) && this.mentions.some((m) => m.kind === 'entity' && m.span.i > next)) this.explain(i, 1);
+    });
     // 'the rooms available in this inn', 'the staff of our company': the system itself, named by a word of its name
     // after 'this' or 'our', is where the rows are kept (as 'in the database'); a store verb before it says only that.
     const own = new Set(identifierWords(this.catalog.systemName).map((w) => singularOf(w)));
