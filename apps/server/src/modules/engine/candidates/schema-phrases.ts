@@ -286,16 +286,16 @@ export class SchemaPhrases {
           for (const w of new Set([entityWords[0], entityWords[entityWords.length - 1]]))
             if (!GENERIC.has(stem(w))) this.add([w, ...said], target, 0.95, false);
       }
-    // A word that counts things in the name of what is not a quantity ('unit' of unit_price, unit_cost) is no way
-    // into it: "how many units" and "quantity" ask for a quantity, never a price.
     // A bound of a figure (`MIN_SALARY`, `maxOccupancy`) is none of its words alone: 'the average salary' is not the
-    // minimum salary of jobs (employees.SALARY is), nor is 'maximum' said of it without the figure.
+    // minimum salary of jobs (employees.SALARY is), nor is 'maximum' said of it without the figure…
     const bound = BOUND_WORDS.has(words[0]);
     // …but it is said with the bound spelled out ('jobs whose minimum salary is over 9000' of MIN_SALARY).
     if (bound && words.length > 1 && c.role !== 'id')
       for (const said of BOUND_WORDS)
         if (said !== words[0] && AGG_WORDS[said] === AGG_WORDS[words[0]])
           this.add([said, ...words.slice(1)], target, 1, false);
+    // A word that counts things in the name of what is not a quantity ('unit' of unit_price, unit_cost) is no way
+    // into it: "how many units" and "quantity" ask for a quantity, never a price.
     if (words.length > 1 && c.role !== 'id' && !bound)
       for (const w of words)
         if (

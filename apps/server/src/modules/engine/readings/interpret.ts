@@ -84,7 +84,6 @@ const RANKED_ROW_LINKS = new Set(['with', 'has', 'had', 'have']);
 /** Words before 'with' that join what is shown and say nothing more ('along with', 'together with'): grammar. */
 const WITH_LEADS = new Set(['along', 'together']);
 // Grammar, not business words (structure of English questions, so kept here, not in knowledge/vocabulary.json):
-/** Words of the date a span of time starts on ('start', 'begin'): 'the latest appointment' began last. */
 /** The particle of a phrasal verb ('grow up', 'set out', 'pass away'). */
 const VERB_PARTICLES = new Set(['up', 'out', 'off', 'down', 'away', 'back', 'over']);
 /** Forms of 'be' between things and a participle ('how many degrees were conferred'). */
