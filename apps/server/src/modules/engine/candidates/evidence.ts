@@ -9,7 +9,7 @@ import {
 import { editDistance, normalizeText, plural, singular, stem, typoBudget } from '../read/normalize';
 import { abbreviatedValue, initialsValue, type ValueHit, type ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
-import { AGG_WORDS, COMPARATORS, paidRankAt } from '../read/keywords';
+import { AGG_WORDS, COMPARATORS, paidRankAt, RANKED_ROW_LINKS } from '../read/keywords';
 import { doerRoot } from '../read/lemma';
 import { englishRank } from '../read/segment';
 import { readTime, type TimeReading } from '../read/time';
@@ -191,7 +191,7 @@ export function gatherEvidence(
         !valueHits.length &&
         schema.every((h) => h.target.kind === 'column') &&
         tokens[i - 1]?.text === 'the' &&
-        (['has', 'have', 'had', 'with'].includes(tokens[i - 2]?.text ?? '') ||
+        (RANKED_ROW_LINKS.has(tokens[i - 2]?.text ?? '') ||
           // ('what is the maximum salary': the figure itself, asked alone.)
           (['is', 'was'].includes(tokens[i - 2]?.text ?? '') && i + n === tokens.length)) &&
         !COMPARATORS.some(([said]) => said.every((w, k) => tokens[i + n + k]?.text === w)) &&

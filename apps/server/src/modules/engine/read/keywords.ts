@@ -46,6 +46,8 @@ export const AGG_WORDS: Record<string, AggregateFn> = {
   lowest: 'min',
   smallest: 'min',
 };
+/** The words between a row and the figure that ranks it ('the player with the highest earnings', 'who has the'). */
+export const RANKED_ROW_LINKS: ReadonlySet<string> = new Set(['with', 'has', 'had', 'have']);
 export const GROUP_WORDS = new Set(['by', 'per', 'each', 'every', 'across']);
 export const QUESTION_WORDS = new Set(['which', 'what', 'who', 'whom']);
 /** The verbs that ask for a list ('show', 'list', 'retrieve': vocabulary requestVerbs) and 'name(s)' said as one. */

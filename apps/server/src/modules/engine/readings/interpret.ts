@@ -50,6 +50,7 @@ import type { PhraseHit } from '../candidates/schema-phrases';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
 import {
   AGG_WORDS,
+  RANKED_ROW_LINKS,
   asksCount,
   AGE_COMPARATIVES,
   COMPARATORS,
@@ -79,8 +80,6 @@ interface Mention {
 
 /** Words that ask about people without naming their table. */
 /** Words that make 'paid' a ranking ('highest paid'): alone, 'paid' says a payment was made. */
-/** The words between a row and the figure that ranks it ('the player with the highest earnings', 'who has the'). */
-const RANKED_ROW_LINKS = new Set(['with', 'has', 'had', 'have']);
 /** Words before 'with' that join what is shown and say nothing more ('along with', 'together with'): grammar. */
 const WITH_LEADS = new Set(['along', 'together']);
 // Grammar, not business words (structure of English questions, so kept here, not in knowledge/vocabulary.json):
