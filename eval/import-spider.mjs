@@ -173,7 +173,10 @@ function convertDatabase(db, file) {
     names.set(t.toLowerCase(), t);
     for (const c of info.get(t).cols) {
       const prev = names.get(c.name.toLowerCase());
-      if (prev && prev !== c.name && prev.toLowerCase() !== t.toLowerCase()) {
+      // A column may share its name with a table spelt otherwise (match_season.Country, table country): the column's
+      // spelling is the one a name outside a table's place means (a table's place reads tableNames).
+      const prevIsTable = prev !== undefined && tableNames.get(prev.toLowerCase()) === prev;
+      if (prev && prev !== c.name && !prevIsTable) {
         notes.push(`${t}.${c.name}: spelt ${prev} in another table; gold SQL naming it is read by the table it means`);
         continue;
       }

@@ -985,6 +985,76 @@ export const SPIDER_SETS = {
     schemaStyle:
       'Spider as written: residents keyed by resident, property and move-in date together, references of three columns, details columns for names (customer_details, organization_details), a parent organization kept as an id, a column named Date_and_Date',
   },
+  // Named before their questions were read (the twentieth session's note): local_govt_in_alabama, local_govt_mdm,
+  // machine_repair, manufacturer; spares match_season, medicine_enzyme_interaction, mountain_photos, movie_1, taken in
+  // that order until about 150 questions are kept.
+  local_govt_in_alabama: {
+    split: 'train',
+    prefix: 'lga',
+    title: 'Spider train: local_govt_in_alabama (services, their events and the participants in each event)',
+    system: 'Alabama Services',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: type codes kept as text (Service_Type_Code, Participant_Type_Code), details columns for names (Participant_Details, Event_Details), a link table of events and participants keyed by both',
+  },
+  local_govt_mdm: {
+    split: 'train',
+    prefix: 'lgm',
+    title:
+      'Spider train: local_govt_mdm (a master index of customers, their cross references in source systems, and council tax, business rates, benefit overpayments, parking fines, rent arrears and electoral register records)',
+    system: 'Council Records',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: an abbreviated table prefix (cmi_details, CMI_Cross_References), record tables of two ids each, four of them keyed by a column named council_tax_id, source systems kept as codes',
+  },
+  machine_repair: {
+    split: 'train',
+    prefix: 'mr',
+    title: 'Spider train: machine_repair (machines, repairs, technicians and which technician repaired which machine)',
+    system: 'Machine Repair',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: launch dates kept as text, a technician keyed by a real number, years kept as reals (Starting_Year), a repair assignment keyed by technician, repair and machine together',
+  },
+  manufacturer: {
+    split: 'train',
+    prefix: 'mfr',
+    title: 'Spider train: manufacturer (furniture makers, furniture and the price each maker asks)',
+    system: 'Furniture',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: counts kept as columns (Num_of_Factories, Num_of_Shops, Num_of_Component), an opening year kept as a real, a link table misspelt (furniture_manufacte) with the price in dollars',
+  },
+  match_season: {
+    split: 'train',
+    prefix: 'ms',
+    title:
+      'Spider train: match_season (draft seasons and their players, teams, countries and tennis-style records of players)',
+    system: 'Match Seasons',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: a season kept as a real and used as the key, references named as what they refer to (Country, Team), win-loss records kept as text (Total_WL), a player named in two tables without a shared key',
+  },
+  medicine_enzyme_interaction: {
+    split: 'train',
+    prefix: 'mei',
+    title:
+      'Spider train: medicine_enzyme_interaction (medicines, enzymes and how each medicine interacts with each enzyme)',
+    system: 'Medicines',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: an approval flag kept as text ('Yes'/'No', FDA_approved), both tables keyed by a column named id, a link table named after the database with the type of each interaction",
+  },
+  mountain_photos: {
+    split: 'train',
+    prefix: 'mp',
+    title:
+      'Spider train: mountain_photos (mountains, camera lenses and the photos taken of each mountain with each lens)',
+    system: 'Mountain Photos',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: every table keyed by a column named id and named by a column named name, a lens's focal length with its unit in the name (focal_length_mm), references named after their tables (camera_lens_id, mountain_id)",
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -2552,6 +2622,13 @@ export const TRANSLATED_TRAIN = {
     'T1."resident_id", T1."other_details"',
     'ORDER BY count(*) DESC',
   ),
+  // The twentieth session's four (local_govt_in_alabama, local_govt_mdm, machine_repair, manufacturer): a service's
+  // type shown beside the service's key the participants are grouped by (one type per service), grouped by both.
+  2147: `SELECT T3."Service_ID" , T4."Service_Type_Code" FROM "Participants" AS T1 JOIN "Participants_in_Events" AS T2 ON T1."Participant_ID" = T2."Participant_ID" JOIN "Events" AS T3 ON T2."Event_ID" = T3."Event_ID" JOIN "Services" AS T4 ON T3."Service_ID" = T4."Service_ID" GROUP BY T3."Service_ID", T4."Service_Type_Code" ORDER BY count(*) ASC LIMIT 1`,
+  // "the total market rate of the furnitures that have the top 2 market shares": the gold SQL has no GROUP BY, so
+  // SQLite sums every furniture into one row and its ORDER BY … LIMIT 2 orders that one row. The same result without
+  // the ordering PostgreSQL refuses.
+  3391: 'SELECT sum("Market_Rate") FROM "furniture"',
 };
 
 /** Gold SQL of the train split with no PostgreSQL reading of the same meaning, with why. */
