@@ -119,7 +119,9 @@ export function gatherEvidence(
       // A value named in the plural ('yoga mats' for the product 'Yoga Mat', 'API calls' for 'api_call'); a
       // single word only when it names nothing in the schema ('orders' is the table, not a type 'Order').
       const last = words[n - 1];
-      const plainWord = n > 1 || (!vocabulary.has(last) && !vocabulary.has(singular(last)));
+      // ('the mountains' beside a photo named 'the mountain': an article before the word changes nothing.)
+      const said = words.filter((w, k) => k > 0 || !VALUE_ARTICLES.has(w));
+      const plainWord = said.length > 1 || (!vocabulary.has(last) && !vocabulary.has(singular(last)));
       if (!valueHits.length && values && last.length > 3 && plainWord) {
         const one = [...words.slice(0, -1), singular(last)].join(' ');
         if (one !== key) valueHits = values.byText.get(one) ?? [];
@@ -168,7 +170,9 @@ export function gatherEvidence(
           ),
         );
       };
-      if (n === 1 && COMMON_WORDS.has(key) && !MONEY_WORDS.has(key) && !schema.length)
+      // (In quotes it is the value: 'the FDA approval status 'No''.)
+      const quotedValue = quoted.some((q) => normalizeText(q) === key);
+      if (n === 1 && COMMON_WORDS.has(key) && !MONEY_WORDS.has(key) && !schema.length && !quotedValue)
         valueHits = [...new Set([...besideNames(i + 1), ...besideNames(i - 1)])];
       else if (n === 1 && MONEY_WORDS.has(key) && !schema.length && !placeNamed) valueHits = [];
       // 'games played by Linda Smith' beside SportsInfo.GamesPlayed: a thing a table names, then a participle and
@@ -206,6 +210,9 @@ export function gatherEvidence(
   }
   return { text, tokens, spans, time, quoted, corrections };
 }
+
+/** Articles a value may begin with ('The Mountain'): a word after one names what it names alone. */
+const VALUE_ARTICLES = new Set(['the', 'a', 'an']);
 
 /** Words that ask for an amount ('how many', 'the number of', 'the total'). */
 const AMOUNT_ASKS = new Set(['many', 'number', 'total', 'sum', 'count']);

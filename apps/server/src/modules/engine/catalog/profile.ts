@@ -399,7 +399,9 @@ function namedFlag(f: SchemaField, names: SchemaNames, entity: string): boolean 
   return (
     (lead !== undefined && BOOLEAN_LEADS.has(lead)) ||
     (words.length > 1 && BOOLEAN_LEADS.has(words[0])) ||
-    ['flag', 'yn'].includes(words[words.length - 1] ?? '')
+    ['flag', 'yn'].includes(words[words.length - 1] ?? '') ||
+    // 'FDA_approved', 'Discontinued': a name ending in a past participle says whether it happened to the row.
+    /^[a-z]{3,}ed$/.test(words[words.length - 1] ?? '')
   );
 }
 

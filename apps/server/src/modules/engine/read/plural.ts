@@ -12,6 +12,8 @@ pluralize.addUncountableRule('payroll');
 pluralize.addIrregularRule('leave', 'leaves');
 // The library keeps "premises" as it is; a schema's Premises are buildings, one of them a premise (premise_id).
 pluralize.addIrregularRule('premise', 'premises');
+// The library cuts "lens" to "len" (a camera_lens table read as 'camera len').
+pluralize.addIrregularRule('lens', 'lenses');
 
 /** A word's singular: 'categories' → 'category', 'people' → 'person', 'statuses' → 'status'; short words and codes kept. */
 export function singularOf(word: string): string {

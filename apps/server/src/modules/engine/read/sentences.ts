@@ -1,4 +1,4 @@
-import { REQUEST_VERBS } from '../catalog/vocabulary';
+import { REQUEST_VERBS, SORT_VERBS } from '../catalog/vocabulary';
 
 /**
  * 'What are the countries having at least one car maker? List name and id.': a question followed by a request of
@@ -9,7 +9,11 @@ import { REQUEST_VERBS } from '../catalog/vocabulary';
 export function requestFirst(question: string): string {
   const sentences = question.split(/(?<=[.?!])\s+(?=[A-Za-z])/);
   if (sentences.length < 2) return question;
-  const opens = (s: string) => REQUEST_VERBS.has(/^[a-z]+/i.exec(s)?.[0]?.toLowerCase() ?? '');
+  // (So is one that asks the list in an order: 'What is … ? Order the result by the count of photos.')
+  const opens = (s: string) => {
+    const verb = /^[a-z]+/i.exec(s)?.[0]?.toLowerCase() ?? '';
+    return REQUEST_VERBS.has(verb) || SORT_VERBS.has(verb);
+  };
   const requests = sentences.slice(1).filter(opens);
   if (!requests.length || opens(sentences[0])) return question;
   return [...requests, ...sentences.filter((s, i) => i === 0 || !requests.includes(s))].join(' ');

@@ -101,6 +101,20 @@ const DEMONSTRATIVES = new Set(['that', 'those']);
 const COPULA_LINKS = new Set(['that', 'which', 'is', 'are', 'was', 'were', 'the']);
 /** Words between a verb and its object ('bought the tracks', 'ordered any products'). */
 const ARTICLES = new Set(['the', 'a', 'an', 'any', 'some', 'our', 'their', 'its']);
+/** Words between a yes/no column and the value said for it ('approval status 'No'', 'approved is yes'). */
+const FLAG_VALUE_LEADS = new Set(['status', 'value', 'flag', 'is', 'of', 'as', 'equal', 'equals', 'set', 'to']);
+/** Words after a yes/no column that ask for its values ('the approval statuses'). */
+const FLAG_VALUES_WORDS = new Set(['statuses', 'values', 'kinds', 'types']);
+/** The words that say a yes/no column's value. */
+const TRUTH_WORDS: Record<string, boolean> = { yes: true, no: false, y: true, n: false, true: true, false: false };
+
+/** Words of a column that keeps how many of a thing each row has ('Num_of_Component', 'shop_count'). */
+const KEPT_COUNT_WORDS = new Set(['number', 'count', 'num', 'no']);
+
+/** Words after 'by' that stand for rows named before ('the photos taken by it'). */
+const BY_WHOM_PRONOUNS = new Set(['it', 'them', 'him', 'her']);
+/** Words that link rows to the superlative that picks them ('the teams with the most technicians'). */
+const DEFINITE_RANK_LINKS = new Set(['with', 'has', 'have', 'had']);
 /** A verb's amount is looked for in every table only up to this many tables (else near the tables named). */
 const MAX_TABLES_FOR_ANY_VERB = 300;
 /** Prepositions that may open a relative clause with 'which' ('clubs for which', 'stores in which'). */
@@ -280,6 +294,8 @@ class Reader {
    * if one.
    */
   private comparedOn: string | null = null;
+  /** Rows named by a column of their own table rather than by the table ('the players' of match_season.Player). */
+  private readonly rowNames = new Map<Mention, ColumnCandidate>();
   /** Columns asked of the rows a count ranks, read with the ranking ('the detail of the vehicle used most often'). */
   private readonly askedOfRanked: ColumnCandidate[] = [];
 
@@ -310,6 +326,7 @@ class Reader {
       );
     });
     for (const m of this.mentions) for (let k = m.span.i; k < m.span.i + m.span.n; k++) this.mentionAt.set(k, m);
+    for (const m of this.mentions) this.rowsNamedInTable(m);
     // 'director names', 'publisher names': 'names' after a column of text that holds who someone is (movie.Director)
     // says those values are names; it names no column of names of its own.
     for (const m of [...this.mentions]) {
@@ -582,6 +599,43 @@ class Reader {
           used: false,
         };
         this.explain(countAt, 3);
+      }
+    }
+    // 'How many furniture components are there in total?' beside furniture.Num_of_Component: the thing counted, after
+    // the table whose rows keep how many of it each, asks for that column added up.
+    if (countAt >= 0 && !countColumn && T[countFrom] === 'how') {
+      const owner = this.mentionAt.get(countAt);
+      const k = owner?.kind === 'entity' && owner.span.i === countAt ? countAt + owner.span.n : countAt;
+      // (The thing's word may begin the column's name as said, 'components' of 'number of component'.)
+      const there = this.mentionAt.get(k);
+      const found = T[k] ? this.countKeptOf(T[k], k > countAt ? owner!.entities : null) : null;
+      const kept =
+        found &&
+        (!there ||
+          (there.kind === 'column' &&
+            there.span.n === 1 &&
+            there.span.schema.every((h) => h.partial) &&
+            there.columns.some((c) => c.entity === found.entity && c.column === found.name)))
+          ? found
+          : null;
+      if (kept && there) there.used = true;
+      if (kept) {
+        countColumn = {
+          span: {
+            i: countAt,
+            n: k + 1 - countAt,
+            text: T.slice(countAt, k + 1).join(' '),
+            schema: [],
+            values: [],
+            fuzzyValue: false,
+          },
+          kind: 'column',
+          entities: [],
+          columns: [{ entity: kept.entity, column: kept.name, score: 1 }],
+          used: false,
+        };
+        if (owner && k > countAt) owner.used = true;
+        this.explain(countAt, k + 1 - countAt);
       }
     }
     if (T.includes('how') && T[T.indexOf('how') + 1] === 'much') this.explain(T.indexOf('how'), 2);
@@ -1075,7 +1129,7 @@ class Reader {
         // 'how many seats', 'number of leave days': a numeric column that counts something is summed ('the average
         // number of bedrooms': averaged).
         measure = { kind: 'column', columns: afterCount.columns.filter((c) => this.isMeasureColumn(c)), agg: keptAgg };
-      else if (this.isFlagMention(afterCount)) {
+      else if (this.isFlagMention(afterCount) && !this.flagValuesAsked(afterCount)) {
         // 'how many official languages': a yes/no said as an adjective qualifies the things counted after it (the
         // flag is read as a condition below).
         afterCount.used = false;
@@ -1453,8 +1507,14 @@ class Reader {
         let order = superlative.dir;
         // 'the youngest dog' where the rows keep an age, not a birth date: the lowest age (the oldest, the highest).
         const byAge = SUPERLATIVES[this.T[superlative.at]]?.byAge;
-        if (!columns.length && byAge) {
-          columns = this.ageColumns(entity);
+        // 'the oldest technician' of rows that keep an age beside a starting year: the age, unless a birth date is
+        // kept (it says the same, in the other direction).
+        const ages = byAge ? this.ageColumns(entity) : [];
+        const born = columns.some((c) =>
+          this.columnOf(c)?.words.some((w) => w === 'birth' || w === 'born' || w === 'dob'),
+        );
+        if (byAge && ages.length && (!columns.length || !born)) {
+          columns = ages;
           order = byAge;
         }
         // 'the shop with the latest open year': the column named right after the superlative is what ranks, not a
@@ -1773,14 +1833,19 @@ class Reader {
     const sorted = measure?.kind === 'rows' && !measure.orderBy && !dir && !n && !agg ? sortAsked(T) : null;
     if (sorted && measure?.kind === 'rows') {
       const entity = measure.entity;
-      const orders = (x: Mention) =>
-        !x.used && x.kind === 'column' && x.columns.some((c) => this.isMeasureColumn(c) && c.entity === entity);
-      const byAt = T.findIndex((w, i) => w === 'by' && SORT_VERBS.has(T[i - 1]));
+      const verbAt = T.findIndex((w, i) => SORT_VERBS.has(w) && sortedByAt(T, i) >= 0);
+      const byAt = verbAt >= 0 ? sortedByAt(T, verbAt) : -1;
+      // A figure of the rows orders them; so does a text said right after the sort's 'by' ('sort them by details').
+      const key = (x: Mention, c: ColumnCandidate) =>
+        c.entity === entity &&
+        (this.isMeasureColumn(c) ||
+          (byAt >= 0 && x.span.i === byAt + 1 + (T[byAt + 1] === 'the' ? 1 : 0) && this.columnOf(c)?.type === 'text'));
+      const orders = (x: Mention) => !x.used && x.kind === 'column' && x.columns.some((c) => key(x, c));
       const m =
         this.mentions.find((x) => orders(x) && byAt >= 0 && x.span.i > byAt) ?? this.mentions.find((x) => orders(x));
       if (m) {
         m.used = true;
-        const columns = m.columns.filter((c) => this.isMeasureColumn(c) && c.entity === entity);
+        const columns = m.columns.filter((c) => key(m, c));
         // 'the locations of all the gas stations ordered by opening year': each row's location, in that order (the
         // different values of a column have no order of another column).
         if (measure.values && !T.some((w) => DISTINCT_WORDS.has(w))) {
@@ -1870,8 +1935,17 @@ class Reader {
 
     // 'Which project made the most number of outcomes?': outcomes a table of links ties to projects (Project_Outcomes
     // between Projects and the outcome kinds) are counted as those links, each a project's outcome.
-    if (measure?.kind === 'count' && (dir || n) && dims.length === 1 && dims[0].kind === 'entity' && !dims[0].via) {
-      const link = this.linkRecords(measure.entity, dims[0].entity);
+    // (So are they when the rows are grouped by a column of their own: 'the details and id of the project with the
+    // most outcomes'.)
+    const ownerOf = (d: DimRef | undefined) =>
+      d?.kind === 'entity' && !d.via
+        ? d.entity
+        : d?.kind === 'column' && new Set(d.columns.map((c) => c.entity)).size === 1
+          ? d.columns[0].entity
+          : null;
+    const groupedRows = dims.length === 1 ? ownerOf(dims[0]) : null;
+    if (measure?.kind === 'count' && (dir || n) && groupedRows && groupedRows !== measure.entity) {
+      const link = this.linkRecords(measure.entity, groupedRows);
       if (link !== measure.entity) measure = { kind: 'count', entity: link };
     }
     // 'the name of the source user with the highest average trust': rows grouped by a table the measured rows point
@@ -1889,7 +1963,7 @@ class Reader {
     }
     // Ranking.
     if (!rank && (dir || n) && measure && (dims.length || measure.kind === 'rows')) {
-      const singular = n === null && this.subjectIsSingular(whAt);
+      const singular = n === null && (this.subjectIsSingular(whAt) || this.definiteSuperlative());
       rank = { dir: dir ?? 'desc', n: n ?? (singular ? 1 : 5), singular };
     }
     // 'the customer who made the largest amount of claim in a single claim': ranked by their one largest record, not
@@ -2103,6 +2177,11 @@ class Reader {
         (f) => f.kind === 'threshold' && !f.onMeasure && f.columns.length && String(f.value) === q.trim(),
       );
       if (compared) continue;
+      // A quoted yes or no said of a yes/no column is its value (read with the column below).
+      const flagSaid = this.mentions.some(
+        (m) => !m.used && m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'boolean'),
+      );
+      if (flagSaid && TRUTH_WORDS[norm] !== undefined) continue;
       if (!filters.some((f) => f.kind === 'value' && f.hits.some((h) => h.value.toLowerCase() === norm)))
         filters.push({ kind: 'contains', text: q, entity: measure?.kind === 'rows' ? measure.entity : undefined });
     }
@@ -2110,9 +2189,17 @@ class Reader {
     for (const m of this.mentions) {
       if (m.used || m.kind !== 'column') continue;
       const flag = m.columns.map((c) => this.columnOf(c)).find((c) => c?.role === 'boolean');
-      if (flag) {
+      if (flag && !this.flagValuesAsked(m)) {
         m.used = true;
-        const neg = m.span.i > 0 && (NEGATIONS.has(T[m.span.i - 1]) || T[m.span.i - 1] === 'no');
+        let neg = m.span.i > 0 && (NEGATIONS.has(T[m.span.i - 1]) || T[m.span.i - 1] === 'no');
+        // 'the FDA approval status 'No'', 'approved = yes': the flag's value said after it.
+        let k = m.span.i + m.span.n;
+        while (FLAG_VALUE_LEADS.has(T[k] ?? '') && k < m.span.i + m.span.n + 2) k++;
+        const said = TRUTH_WORDS[T[k] ?? ''];
+        if (said !== undefined) {
+          neg = neg !== !said;
+          this.explain(m.span.i + m.span.n, k + 1 - m.span.i - m.span.n);
+        }
         filters.push(this.place({ kind: 'flag', entity: flag.entity, column: flag.name, value: !neg }, m.span));
       }
     }
@@ -2200,16 +2287,22 @@ class Reader {
     // rows said right after a distinct word is what is listed, each value once.
     if (measure?.kind === 'rows' && measure.entity && !measure.values && !measure.orderBy && !dims.length) {
       const listed = measure.entity;
+      // Asked with a wh-word ('Which distinct source system code includes 'en'?'), the column may be the table's label
+      // and what a condition is on too.
+      const asked = (m: Mention) => m.span.i === 2 && (T[0] === 'which' || T[0] === 'what');
+      const kept = (m: Mention, c: ColumnCandidate) =>
+        c.entity === listed &&
+        (this.columnOf(c)?.role === 'category' || (asked(m) && this.columnOf(c)?.role === 'label'));
       const said = this.mentions.find(
         (m) =>
           m.kind === 'column' &&
-          !m.used &&
+          (!m.used || asked(m)) &&
           DISTINCT_WORDS.has(T[m.span.i - 1]) &&
-          // Plural, or said of the listed rows ('the distinct director of films').
-          (/[^s]s$/.test(T[m.span.i + m.span.n - 1]) || T[m.span.i + m.span.n] === 'of') &&
-          m.columns.some((c) => c.entity === listed && this.columnOf(c)?.role === 'category'),
+          // Plural, or said of the listed rows ('the distinct director of films'), or asked for as above.
+          (/[^s]s$/.test(T[m.span.i + m.span.n - 1]) || T[m.span.i + m.span.n] === 'of' || asked(m)) &&
+          m.columns.some((c) => kept(m, c)),
       );
-      const values = said?.columns.find((c) => c.entity === listed && this.columnOf(c)?.role === 'category');
+      const values = said?.columns.find((c) => kept(said, c));
       if (said && values) {
         said.used = true;
         measure = { ...measure, values };
@@ -2395,7 +2488,16 @@ class Reader {
             .map((c) => ({ entity: listedTable.name, column: c.name, score: 1 }))
         : [];
     if (wholeRow.length) this.explain(T[wholeRowAt - 1] === 'all' ? wholeRowAt - 1 : wholeRowAt - 2, 3);
+    // The rows of a table named by its column that names each one ('the players' of match_season.Player) show it.
+    const namedBy =
+      measure?.kind === 'rows'
+        ? this.mentions
+            .filter((m) => m.kind === 'entity' && m.entities[0] === measure.entity && this.rowNames.has(m))
+            .map((m) => this.rowNames.get(m)!)
+            .slice(0, 1)
+        : [];
     const show = [
+      ...namedBy,
       ...wholeRow,
       ...keyColumns,
       ...groupKeyColumns,
@@ -3001,6 +3103,59 @@ class Reader {
       }))
       .sort((a, b) => b.score - a.score);
     return { span: s, kind: 'column', entities: [], columns, used: false };
+  }
+
+  /**
+   * 'the players from college UCLA' beside a table of players and a table match_season that names each season's player
+   * in a text column (Player) next to its College: where the question's other words are said of that table (or of
+   * what it points at) and not of the players' own, and the two tables meet only through a third both point at (a
+   * team), the players asked are that table's, named by its column. Joined through the team, each player would stand
+   * for every season of the team: a relation the question never asked.
+   */
+  private rowsNamedInTable(m: Mention): void {
+    if (m.kind !== 'entity' || m.entities.length !== 1) return;
+    const own = m.entities[0];
+    const words = (this.catalog.byName.get(own)?.words ?? []).map(singularOf).join(' ');
+    const named = m.span.schema.flatMap((h) => {
+      if (h.target.kind !== 'column' || h.target.entity === own) return [];
+      const { entity, column } = h.target;
+      const c = this.catalog.byName.get(entity)?.byName.get(column);
+      // (Its values are names: a code kept for the other table's rows, 'Marketing_Region_Code', is a reference.)
+      if (!c || c.type !== 'text' || c.references || c.keyWord || c.codeWords) return [];
+      if (c.words.map(singularOf).join(' ') !== words) return [];
+      const linked = this.catalog.edges.some(
+        (x) => (x.from === entity && x.to === own) || (x.from === own && x.to === entity),
+      );
+      return linked ? [] : [{ entity, column }];
+    });
+    if (named.length !== 1) return;
+    const holder = named[0].entity;
+    const path = findPath(this.catalog, own, holder);
+    const firstUp = path ? path.steps.findIndex((x) => x.direction === 'up') : -1;
+    const meetsThroughThird =
+      !!path && firstUp >= 0 && path.steps.slice(firstUp + 1).some((x) => x.direction === 'down');
+    if (!meetsThroughThird) return;
+    const saidOf = (entity: string, of: string) => entity === of || reachesUp(this.catalog, of, entity, 2);
+    // (A word that only begins a column's name, 'play' of Years_Played, says nothing of where it is.)
+    const tables = (x: Mention) =>
+      x.kind === 'column'
+        ? x.span.schema.every((h) => h.partial)
+          ? []
+          : x.columns.map((c) => c.entity)
+        : x.kind === 'value'
+          ? x.span.values.map((v) => v.entity)
+          : x.kind === 'entity'
+            ? x.entities
+            : [];
+    // (The same rows named again, 'the position of players and the number of players', say nothing either way.)
+    const others = this.mentions.filter(
+      (x) => x !== m && tables(x).length && !(x.kind === 'entity' && x.entities.includes(own)),
+    );
+    const ofHolder = others.some((x) => tables(x).every((e) => saidOf(e, holder) && !saidOf(e, own)));
+    const ofOwn = others.some((x) => tables(x).every((e) => e === own));
+    if (!ofHolder || ofOwn) return;
+    m.entities = [holder];
+    this.rowNames.set(m, { ...named[0], score: 1 });
   }
 
   /** 'the Rock genre', 'country Canada', 'customers in Canada' → the entity/column word qualifies the value. */
@@ -4353,6 +4508,14 @@ class Reader {
         T[i + 5] === 'of'
       )
         this.explain(i, 2);
+    // 'each camera lens and the number of photos taken by it', 'authors and the books written by them': a participle
+    // right after the rows counted, then 'by' and a word standing for the rows each is counted for, says that those
+    // rows hold them, which counting them by it says.
+    for (let i = 1; i + 2 < T.length; i++) {
+      const counted = this.mentionAt.get(i - 1);
+      if (this.explained[i] || !isParticiple(T[i]) || T[i + 1] !== 'by' || !BY_WHOM_PRONOUNS.has(T[i + 2])) continue;
+      if (counted?.kind === 'entity' && counted.span.i + counted.span.n === i) this.explain(i, 3);
+    }
     // 'the states which have between 2 to 4 staff living there': a verb in -ing before 'there' says again that the
     // rows counted are those of the place named, which the join says.
     for (let i = 0; i + 1 < T.length; i++)
@@ -4760,6 +4923,12 @@ class Reader {
   }
 
   /** A mention of yes/no columns only ('official' for IsOfficial). */
+  /** 'How many distinct FDA approval statuses are there?': a yes/no column's values asked for, not a condition. */
+  private flagValuesAsked(m: Mention): boolean {
+    const T = this.T;
+    return DISTINCT_WORDS.has(T[m.span.i - 1] ?? '') || FLAG_VALUES_WORDS.has(T[m.span.i + m.span.n] ?? '');
+  }
+
   private isFlagMention(m: Mention): boolean {
     return m.kind === 'column' && m.columns.length > 0 && m.columns.every((c) => this.columnOf(c)?.role === 'boolean');
   }
@@ -5074,6 +5243,19 @@ class Reader {
   private isSubjectPosition(m: Mention): boolean {
     const prev = this.T.slice(Math.max(0, m.span.i - 3), m.span.i);
     return prev.some((w) => QUESTION_WORDS.has(w) || w === 'top' || w === 'bottom');
+  }
+
+  /**
+   * 'What are the teams with the most technicians?', 'the colleges that have the most players': a ranking word after
+   * 'the' and a link, with no number and no 'top', is the superlative itself: the rows at the top (with their ties),
+   * in the plural as in the singular. 'the top teams by technicians' and 'the 3 teams with the most' are lists.
+   */
+  private definiteSuperlative(): boolean {
+    const T = this.T;
+    if (T.some((w) => w === 'top' || w === 'bottom')) return false;
+    return T.some(
+      (w, k) => MOST_WORDS[w] !== undefined && T[k - 1] === 'the' && DEFINITE_RANK_LINKS.has(T[k - 2] ?? ''),
+    );
   }
 
   private subjectIsSingular(whAt: number): boolean {
@@ -5683,6 +5865,30 @@ class Reader {
 
   /** 'the number of customers' at `i` naming a numeric column whose own name says it (`no_of_customers`). */
   /** The one amount column named by a thing and a participle, in that order ('games played': GamesPlayed). */
+  /**
+   * The one column that keeps, on each row, how many of a thing it has ('components' of Num_of_Component, 'shops' of
+   * shop_count): a figure named by a count word and the thing. Among `of`'s tables when given, else in the catalog.
+   */
+  private countKeptOf(word: string, of: string[] | null): (CatalogColumn & { entity: string }) | null {
+    const thing = stem(word);
+    const kept = this.catalog.entities
+      .filter((e) => !of || of.includes(e.name))
+      .flatMap((e) =>
+        e.columns
+          .filter((c) => {
+            if (c.role !== 'measure') return false;
+            const w = c.words.filter((x) => x !== 'of');
+            return (
+              w.length === 2 &&
+              ((KEPT_COUNT_WORDS.has(w[0]) && stem(w[1]) === thing) ||
+                (KEPT_COUNT_WORDS.has(w[1]) && stem(w[0]) === thing))
+            );
+          })
+          .map((c) => ({ ...c, entity: e.name })),
+      );
+    return kept.length === 1 ? kept[0] : null;
+  }
+
   private keptAmountNamed(thing: string, participle: string): CatalogColumn | null {
     const said = [stem(thing), stem(participle)];
     const kept = this.catalog.entities.flatMap((e) =>
@@ -6163,6 +6369,20 @@ const ORDERED_AMOUNTS = new Set(['number', 'amount', 'count', 'total', 'quantity
  * year', 'ordered by the count': the word at `i` puts a list in order; it is not the verb of ordering goods. After
  * 'by', what the list is ordered on is a count or a figure (`namesFigureAt`), never who ordered ('ordered by Alice').
  */
+/**
+ * Where the 'by' of a sort verb at `i` is: right after it ('sorted by'), or after what is sorted said as a pronoun or
+ * as the list itself ('sort them by', 'order the results by'); -1 when there is none.
+ */
+function sortedByAt(T: string[], i: number): number {
+  if (T[i + 1] === 'by') return i + 1;
+  if (SORTED_OBJECTS.has(T[i + 1]) && T[i + 2] === 'by') return i + 2;
+  if (T[i + 1] === 'the' && SORTED_OBJECTS.has(T[i + 2]) && T[i + 3] === 'by') return i + 3;
+  return -1;
+}
+
+/** What a sort verb sorts when it is no table: the list itself ('sort them by', 'order the results by'). */
+const SORTED_OBJECTS = new Set(['them', 'it', 'these', 'those', 'result', 'results', 'list', 'rows', 'records']);
+
 function sortOrderAt(T: string[], i: number, namesFigureAt?: (k: number) => boolean): boolean {
   if (
     T[i] === 'order' &&
@@ -6171,8 +6391,9 @@ function sortOrderAt(T: string[], i: number, namesFigureAt?: (k: number) => bool
     return true;
   if (!SORT_VERBS.has(T[i])) return false;
   if (i === 0 && T.includes('by')) return true;
-  if (T[i + 1] !== 'by') return false;
-  let k = i + 2;
+  const by = sortedByAt(T, i);
+  if (by < 0) return false;
+  let k = by + 1;
   while (ARTICLES.has(T[k])) k++;
   return LIST_ORDERS.has(T[k]) || ORDERED_AMOUNTS.has(T[k]) || !!namesFigureAt?.(k);
 }
@@ -6187,7 +6408,7 @@ function sortAsked(T: string[]): 'asc' | 'desc' | null {
   if (ends) return ends.dir;
   const asked = T.some(
     (w, i) =>
-      (SORT_VERBS.has(w) && (T[i + 1] === 'by' || T[i + 1] === 'of')) ||
+      (SORT_VERBS.has(w) && (sortedByAt(T, i) >= 0 || T[i + 1] === 'of')) ||
       // 'Sort employee names by age', 'order all stations by their opening year': the sentence starts with the verb.
       (i === 0 && SORT_VERBS.has(w) && T.includes('by')) ||
       w === 'ascending' ||

@@ -95,7 +95,9 @@ export function readPatterns(
       (named && (!entity || named.column.entity === entity.name) ? named.column : (labelOf(entity) ?? named?.column));
     if (!column) continue;
     filters.push({ kind: 'pattern', entity: column.entity, column: column.name, mode, values: [value[1]] });
-    const cut = (valued || ownerLabel) && whose ? whose.index : named ? named.start : m.index;
+    // ('Which distinct source system code includes 'en'?': the column asked for stays, to be listed.)
+    const asked = named && /^\s*(?:which|what)\s+(?:distinct|different|unique)\s+$/i.test(rest.slice(0, named.start));
+    const cut = (valued || ownerLabel) && whose ? whose.index : named && !asked ? named.start : m.index;
     rest = `${withoutLink(rest.slice(0, cut))} ${after.slice(value[0].length)}`;
   }
   // "courses with 'Introduction' in their title": a quoted text in a named column.
