@@ -1,3 +1,8 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -179,6 +184,94 @@ describe('Spider import', () => {
     expect(s.formOf('SELECT a, count(*) FROM t GROUP BY a')).toBe('group');
     expect(s.formOf('SELECT count(*) FROM t')).toBe('plain');
   });
+});
+
+// The import itself reads the SQLite file with the sqlite3 program (3.33 or later), as eval/import-spider.mjs says.
+const hasSqlite3 = spawnSync('sqlite3', ['-version']).status === 0;
+
+describe('the Spider import of a database (eval/import-spider.mjs)', () => {
+  it.skipIf(!hasSqlite3)(
+    "reads a column named like a table spelt otherwise as the column, and the table's name where a table stands",
+    async () => {
+      // Spider's match_season: columns match_season.Country and Team reference the tables country and team. SQLite
+      // ignores the case; PostgreSQL's quoted names do not, so `T2.Country` must be written "Country", `FROM country`
+      // "country". The import writes eval/datasets/<db>.sql and eval/sets/<db>.json next to itself: it runs here in
+      // a scratch copy with the repository's layout, on a small SQLite file of that shape.
+      const dir = mkdtempSync(join(tmpdir(), 'spider-import-'));
+      try {
+        mkdirSync(join(dir, 'eval', 'datasets'), { recursive: true });
+        mkdirSync(join(dir, 'eval', 'sets'));
+        for (const f of ['import-spider.mjs', 'spider-sets.mjs', 'spider-sql.mjs'])
+          copyFileSync(new URL(`eval/${f}`, root), join(dir, 'eval', f));
+        symlinkSync(fileURLToPath(new URL('node_modules', root)), join(dir, 'node_modules'), 'dir');
+        const db = join(dir, 'spider', 'database', 'match_season');
+        mkdirSync(db, { recursive: true });
+        execFileSync('sqlite3', [join(db, 'match_season.sqlite')], {
+          input: `
+            CREATE TABLE "country" ("Country_id" int, "Country_name" text, PRIMARY KEY ("Country_id"));
+            CREATE TABLE \`team\` (\`Team_id\` int, \`Name\` text, PRIMARY KEY (\`Team_id\`));
+            CREATE TABLE "match_season" ("Season" real, "Player" text, "Position" text, "Country" int, "Team" int,
+              PRIMARY KEY ("Season"), FOREIGN KEY (\`Country\`) REFERENCES \`country\`(\`Country_id\`),
+              FOREIGN KEY (\`Team\`) REFERENCES \`team\`(\`Team_id\`));
+            CREATE TABLE "player" ("Player_ID" int, "Player" text, "Team" int, PRIMARY KEY ("Player_ID"),
+              FOREIGN KEY (\`Team\`) REFERENCES \`team\`(\`Team_id\`));
+            INSERT INTO country VALUES (1, 'Indonesia'), (4, 'Ireland');
+            INSERT INTO team VALUES (1, 'Columbus Crew'), (2, 'Evalyn Feil'), (3, 'Miami Fusion');
+            INSERT INTO match_season VALUES (1996, 'Steve Ralston', 'Midfielder', 4, 1),
+              (2003, 'Damani Ralph', 'Forward', 1, 2), (2004, 'Clint Dempsey', 'Midfielder', 4, 1);
+            INSERT INTO player VALUES (1, 'Cho Soong-Jae', 1);`,
+        });
+        // Gold SQL of the train split as match_season's questions write it, each at an index no hand translation
+        // names (eval/spider-sets.mjs), the others filled with another database's questions.
+        const { TRANSLATED_TRAIN, UNTRANSLATABLE_TRAIN } = await load<{
+          TRANSLATED_TRAIN: Record<number, string>;
+          UNTRANSLATABLE_TRAIN: Record<number, string>;
+        }>('eval/spider-sets.mjs');
+        const gold = [
+          'SELECT count(DISTINCT Team) FROM match_season',
+          'SELECT T2.Player FROM country AS T1 JOIN match_season AS T2 ON T1.Country_id  =  T2.Country WHERE T1.Country_name  =  "Indonesia"',
+          'SELECT Name FROM team WHERE Team_id NOT IN (SELECT Team FROM match_season)',
+          'SELECT count(*) FROM country JOIN match_season ON country.Country_id  =  match_season.Country',
+        ];
+        const items: Array<{ db_id: string; question: string; query: string }> = [];
+        for (const query of gold) {
+          while (items.length in TRANSLATED_TRAIN || items.length in UNTRANSLATABLE_TRAIN)
+            items.push({ db_id: 'other', question: 'x', query: 'SELECT 1' });
+          items.push({ db_id: 'match_season', question: `question ${items.length}`, query });
+        }
+        writeFileSync(join(dir, 'spider', 'train_spider.json'), JSON.stringify(items));
+
+        const out = spawnSync(
+          process.execPath,
+          [join(dir, 'eval', 'import-spider.mjs'), '--split', 'train', join(dir, 'spider'), 'match_season'],
+          { encoding: 'utf8' },
+        );
+        expect(out.status, out.stderr).toBe(0);
+        expect(out.stdout).not.toMatch(/spelt/);
+        const set = JSON.parse(readFileSync(join(dir, 'eval', 'sets', 'match_season.json'), 'utf8')) as {
+          questions: Array<{ kind: string; sql: string }>;
+        };
+        expect(set.questions.map((q) => [q.kind, q.sql])).toEqual([
+          ['scalar', 'SELECT count(DISTINCT "Team") FROM "match_season"'],
+          [
+            'list',
+            `SELECT T2."Player" FROM "country" AS T1 JOIN "match_season" AS T2 ON T1."Country_id" = T2."Country" WHERE T1."Country_name" = 'Indonesia'`,
+          ],
+          ['list', 'SELECT "Name" FROM "team" WHERE "Team_id" NOT IN (SELECT "Team" FROM "match_season")'],
+          [
+            'scalar',
+            'SELECT count(*) FROM "country" JOIN "match_season" ON "country"."Country_id" = "match_season"."Country"',
+          ],
+        ]);
+        expect(readFileSync(join(dir, 'eval', 'datasets', 'match_season.sql'), 'utf8')).toContain(
+          'ALTER TABLE "match_season" ADD FOREIGN KEY ("Country") REFERENCES "country" ("Country_id");',
+        );
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
 
 describe('the stance of an answer', () => {
