@@ -62,6 +62,7 @@ describe('a climbing club: a table named as a value begins, a participle before 
  * A repair workshop: mechanics with an age and the year they started, crews, parts that keep how many bolts each
  * holds (`num_of_bolts`), and suppliers with a certification kept as the text 'Yes' or 'No' (`iso_certified`).
  * - 'the oldest mechanic' is the one of the highest age, not of the earliest starting year;
+ * - 'the crew and starting year for each mechanic': the mechanics' own crew, though machines have a crew too;
  * - 'the crews with the most mechanics': the crew at the top (with its ties), in the plural as in the singular;
  * - 'How many part bolts are there in total?': the bolts each part keeps, added up;
  * - a text column named by a participle and holding only 'Yes' and 'No' is a yes/no column: 'certified suppliers',
@@ -71,21 +72,36 @@ const WORKSHOP = `
 CREATE TABLE mechanic (mechanic_id integer PRIMARY KEY, name text, crew text, starting_year integer, age integer);
 CREATE TABLE part (part_id integer PRIMARY KEY, name text, num_of_bolts integer, weight real);
 CREATE TABLE supplier (supplier_id integer PRIMARY KEY, name text, iso_certified text);
+CREATE TABLE machine (machine_id integer PRIMARY KEY, crew text, making_year integer);
 INSERT INTO mechanic VALUES (1, 'Ann', 'Red', 2001, 38), (2, 'Bob', 'Blue', 1999, 41), (3, 'Cid', 'Red', 2004, 52),
   (4, 'Dee', 'Red', 2010, 29), (5, 'Eve', 'Green', 2002, 45), (6, 'Fay', 'Blue', 2012, 33);
 INSERT INTO part VALUES (1, 'Hinge', 4, 0.2), (2, 'Bracket', 6, 0.5), (3, 'Panel', 12, 3.5), (4, 'Clamp', 2, 0.1);
+INSERT INTO machine VALUES (1, 'Red', 1990), (2, 'Blue', 1995), (3, 'Blue', 2001);
 INSERT INTO supplier VALUES (1, 'Acme', 'Yes'), (2, 'Bolt & Co', 'No'), (3, 'Corefix', 'No'), (4, 'Dynaparts', 'Yes'),
   (5, 'Elko', 'No');
 `;
 
 describe('a repair workshop: the oldest by age, the crews with the most, counts kept on each row, yes/no kept as text', () => {
   const open = useScriptSystem(WORKSHOP, 'Repair Workshop', 1602);
-  const { ask, column, figure } = askerOf(open, NOW);
+  const { ask, column, figure, rows } = askerOf(open, NOW);
 
   it("'the oldest mechanic' is the one of the highest age", async () => {
     const text = await ask('What is the starting year of the oldest mechanic?');
     expect(text, text).not.toMatch(NOT_STATED);
     expect(figureOf(text), text).toBe(await figure('SELECT starting_year FROM mechanic ORDER BY age DESC LIMIT 1'));
+  });
+
+  it("'the crew and starting year for each mechanic' lists the mechanics' own crew, though machines have one too", async () => {
+    const text = await ask('What is the crew and starting year for each mechanic?');
+    expect(text, text).not.toMatch(NOT_STATED);
+    const shown = rowsOf(text).map((r) => [String(r.name), String(r.crew), Number(r.starting_year)]);
+    expect(shown, text).toEqual(
+      (await rows('SELECT name, crew, starting_year FROM mechanic ORDER BY name')).map((r) => [
+        String(r[0]),
+        String(r[1]),
+        Number(r[2]),
+      ]),
+    );
   });
 
   it("'the crews with the most mechanics' is the crew at the top", async () => {

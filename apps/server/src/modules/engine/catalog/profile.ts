@@ -306,7 +306,7 @@ async function inferRelations(schema: DiscoveredSchema, names: SchemaNames, run:
  * Values of a yes/no column kept as text, by their lower-case form: the word for yes first. A column whose only two
  * values are one such pair, in any case ('Y'/'N', 'T'/'F', 'yes'/'no', 'true'/'false'), is a flag.
  */
-const TRUTH_PAIRS: Array<[string, string]> = [
+export const TRUTH_PAIRS: Array<[string, string]> = [
   ['y', 'n'],
   ['t', 'f'],
   ['yes', 'no'],

@@ -138,6 +138,9 @@ export const EARLIEST_WORDS = new Set(wordsOf(VOCABULARY.sets.earliestWords));
 /** First words of a column's name that make it a bound of a figure (`MIN_SALARY`): its figure's word alone is not it. */
 export const BOUND_WORDS = new Set(wordsOf(VOCABULARY.sets.boundWords));
 
+/** Words that make a column keep how many of a thing each row has (`Num_of_Component`). */
+export const KEPT_COUNT_WORDS = new Set(wordsOf(VOCABULARY.sets.keptCountWords));
+
 /** Head nouns a column word may be run together with ('postcode' → 'code'). */
 export const COMPOUND_HEADS: readonly string[] = wordsOf(VOCABULARY.sets.compoundHeads);
 

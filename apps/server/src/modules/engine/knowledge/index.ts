@@ -102,6 +102,7 @@ export const VocabularyFile = z
         latestWords: WordSet,
         earliestWords: WordSet,
         boundWords: WordSet,
+        keptCountWords: WordSet,
       })
       .strict(),
     /** Two ends of an order, the high end first ('old', 'young'): 'from old to young' is the oldest first. */

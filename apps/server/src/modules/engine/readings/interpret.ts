@@ -1,6 +1,7 @@
 import type { AggregateFn } from '../../connectors/query';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge } from '../catalog/types';
 import { keyless } from '../catalog/build-catalog';
+import { TRUTH_PAIRS } from '../catalog/profile';
 import { extendsEntity, findPath, otherReference, reachesUp } from '../catalog/join-graph';
 import {
   ASK_KEY_WORDS,
@@ -38,6 +39,7 @@ import {
   START_WORDS,
   LATEST_WORDS,
   EARLIEST_WORDS,
+  KEPT_COUNT_WORDS,
 } from '../catalog/vocabulary';
 import { identifierWords, plural, singular as singularOf, stem, tokenize } from '../read/normalize';
 import { doerRoot, IRREGULAR_PAST, isParticiple, sameEvent, sameVerb } from '../read/lemma';
@@ -105,11 +107,13 @@ const ARTICLES = new Set(['the', 'a', 'an', 'any', 'some', 'our', 'their', 'its'
 const FLAG_VALUE_LEADS = new Set(['status', 'value', 'flag', 'is', 'of', 'as', 'equal', 'equals', 'set', 'to']);
 /** Words after a yes/no column that ask for its values ('the approval statuses'). */
 const FLAG_VALUES_WORDS = new Set(['statuses', 'values', 'kinds', 'types']);
-/** The words that say a yes/no column's value. */
-const TRUTH_WORDS: Record<string, boolean> = { yes: true, no: false, y: true, n: false, true: true, false: false };
-
-/** Words of a column that keeps how many of a thing each row has ('Num_of_Component', 'shop_count'). */
-const KEPT_COUNT_WORDS = new Set(['number', 'count', 'num', 'no']);
+/** The words that say a yes/no column's value: those of the pairs a text flag is kept as ('Yes'/'No', 'Y'/'N'). */
+const TRUTH_WORDS: Record<string, boolean> = Object.fromEntries(
+  TRUTH_PAIRS.flatMap(([yes, no]) => [
+    [yes, true],
+    [no, false],
+  ]),
+);
 
 /** Words after 'by' that stand for rows named before ('the photos taken by it'). */
 const BY_WHOM_PRONOUNS = new Set(['it', 'them', 'him', 'her']);
@@ -327,6 +331,17 @@ class Reader {
     });
     for (const m of this.mentions) for (let k = m.span.i; k < m.span.i + m.span.n; k++) this.mentionAt.set(k, m);
     for (const m of this.mentions) this.rowsNamedInTable(m);
+    // 'What is the team and starting year for each technician?' where machines have a team too: columns said of the
+    // rows named after 'each' or 'every' are those rows' own, where they have them.
+    const each = this.mentions.find(
+      (m) => m.kind === 'entity' && (this.T[m.span.i - 1] === 'each' || this.T[m.span.i - 1] === 'every'),
+    );
+    if (each)
+      for (const m of this.mentions) {
+        if (m.kind !== 'column' || m.span.i > each.span.i) continue;
+        const own = m.columns.filter((c) => c.entity === each.entities[0]);
+        if (own.length && own.length < m.columns.length) m.columns = own;
+      }
     // 'director names', 'publisher names': 'names' after a column of text that holds who someone is (movie.Director)
     // says those values are names; it names no column of names of its own.
     for (const m of [...this.mentions]) {
@@ -583,23 +598,7 @@ class Reader {
     // are, in that order, the words of one amount column ask for that column added up (the games kept on each row).
     if (countAt >= 0 && !countColumn && BE_FORMS.has(T[countAt + 1] ?? '') && T[countAt + 2]) {
       const kept = this.keptAmountNamed(T[countAt], T[countAt + 2]);
-      if (kept) {
-        countColumn = {
-          span: {
-            i: countAt,
-            n: 3,
-            text: T.slice(countAt, countAt + 3).join(' '),
-            schema: [],
-            values: [],
-            fuzzyValue: false,
-          },
-          kind: 'column',
-          entities: [],
-          columns: [{ entity: kept.entity, column: kept.name, score: 1 }],
-          used: false,
-        };
-        this.explain(countAt, 3);
-      }
+      if (kept) countColumn = this.keptCountMention(countAt, 3, kept);
     }
     // 'How many furniture components are there in total?' beside furniture.Num_of_Component: the thing counted, after
     // the table whose rows keep how many of it each, asks for that column added up.
@@ -620,22 +619,8 @@ class Reader {
           : null;
       if (kept && there) there.used = true;
       if (kept) {
-        countColumn = {
-          span: {
-            i: countAt,
-            n: k + 1 - countAt,
-            text: T.slice(countAt, k + 1).join(' '),
-            schema: [],
-            values: [],
-            fuzzyValue: false,
-          },
-          kind: 'column',
-          entities: [],
-          columns: [{ entity: kept.entity, column: kept.name, score: 1 }],
-          used: false,
-        };
+        countColumn = this.keptCountMention(countAt, k + 1 - countAt, kept);
         if (owner && k > countAt) owner.used = true;
-        this.explain(countAt, k + 1 - countAt);
       }
     }
     if (T.includes('how') && T[T.indexOf('how') + 1] === 'much') this.explain(T.indexOf('how'), 2);
@@ -5865,6 +5850,18 @@ class Reader {
 
   /** 'the number of customers' at `i` naming a numeric column whose own name says it (`no_of_customers`). */
   /** The one amount column named by a thing and a participle, in that order ('games played': GamesPlayed). */
+  /** The words from `i` on, `n` of them, read as one count column kept on each row (and so explained). */
+  private keptCountMention(i: number, n: number, kept: { entity: string; name: string }): Mention {
+    this.explain(i, n);
+    return {
+      span: { i, n, text: this.T.slice(i, i + n).join(' '), schema: [], values: [], fuzzyValue: false },
+      kind: 'column',
+      entities: [],
+      columns: [{ entity: kept.entity, column: kept.name, score: 1 }],
+      used: false,
+    };
+  }
+
   /**
    * The one column that keeps, on each row, how many of a thing it has ('components' of Num_of_Component, 'shops' of
    * shop_count): a figure named by a count word and the thing. Among `of`'s tables when given, else in the catalog.
