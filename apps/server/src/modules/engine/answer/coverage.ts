@@ -543,6 +543,8 @@ function comparisonAt(words: string[], k: number): boolean {
   if (SINGLE_COMPARATORS.has(w) && w !== 'after' && w !== 'before' && w !== 'exactly' && w !== 'equals') {
     if (/^[\d$€£]/.test(next ?? '')) return true;
     if (next === 'the' && AVERAGE.has(words[k + 2] ?? '')) return true;
+    // 'whose rating is below the rating of all songs in English': compared with a figure of other rows.
+    if ((w === 'below' || w === 'above') && next === 'the' && words[k + 3] === 'of') return true;
     if (next && AVERAGE.has(next)) return true;
   }
   return false;

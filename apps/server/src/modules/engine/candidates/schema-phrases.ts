@@ -16,7 +16,7 @@ import {
 } from '../catalog/vocabulary';
 import { AGG_WORDS } from '../read/keywords';
 import { isUnitWord } from '../read/units';
-import { agentNouns, doerRoot, eventRoots } from '../read/lemma';
+import { agentNouns, agentPast, doerRoot, eventRoots } from '../read/lemma';
 import { EVENTS } from '../knowledge';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
 import { identifierWords, plural, stem } from '../read/normalize';
@@ -61,6 +61,12 @@ const GENERIC = new Set([
   'updat',
   'creat',
 ]);
+
+/**
+ * The words that make a superlative of the word after them: part of a column's name ('most_popular_in') but never
+ * that column alone ('the most common file format' ranks formats; it says nothing of where a genre is popular).
+ */
+const SUPERLATIVE_ADVERBS = new Set(['most', 'least']);
 
 /** The last words of a column that names each row ('Book_Title', 'Movie_Name'). */
 const NAME_WORDS = new Set(['name', 'title']);
@@ -273,7 +279,14 @@ export class SchemaPhrases {
     // about by the role alone: 'students by major', 'stock by home warehouse' → 'by home'.
     const pointedAt = new Set(referencedWords.map(stem));
     const role = words.filter((w) => !pointedAt.has(stem(w)));
-    if (c.references && role.length && role.length < words.length && !role.some((w) => GENERIC.has(stem(w))))
+    // Not a role of grammar words alone ('genre_is', a song's genre: 'is' says nothing of it).
+    if (
+      c.references &&
+      role.length &&
+      role.length < words.length &&
+      !role.some((w) => GENERIC.has(stem(w))) &&
+      !role.every((w) => GRAMMAR_WORDS.has(w))
+    )
       this.add(role, target, 0.6, false);
     // 'invoice total', 'customer country': a column named with its table (and its key word: 'berth type code' for
     // Marina_Berths.berth_type_code, whose shared prefix 'berth' was dropped).
@@ -302,6 +315,7 @@ export class SchemaPhrases {
           !GENERIC.has(stem(w)) &&
           w.length > 2 &&
           !GRAMMAR_WORDS.has(w) &&
+          !SUPERLATIVE_ADVERBS.has(w) &&
           !(c.money !== 'quantity' && canonical(w) === QUANTITY)
         )
           this.add([w], target, 0.5, true);
@@ -338,6 +352,9 @@ export class SchemaPhrases {
     // 'directors' for Directed_by, 'writers' for written_by: a column of who did it is asked about by their name.
     if (words.length === 2 && words[1] === 'by')
       for (const agent of agentNouns(words[0])) this.add([agent], target, 0.9, false);
+    // 'Who directed Avatar?' of Movie.director: the text column of who did it is named by the verb of the deed.
+    const past = words.length === 1 && c.type === 'text' && c.role === 'category' ? agentPast(words[0]) : null;
+    if (past) this.add([past], target, 0.5, true);
     // 'birthdays', 'dob' for Birth_Date (kept as a date or as text): a date of birth is asked for by any word for it.
     if ((c.role === 'time' || words.includes('date')) && words.some((w) => BIRTH_WORDS.has(w)))
       for (const w of BIRTH_WORDS) if (!words.includes(w)) this.add([w], target, 0.85, false);

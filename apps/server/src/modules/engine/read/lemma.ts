@@ -141,6 +141,15 @@ export function agentNouns(participle: string): string[] {
 }
 
 /**
+ * The past participle of the verb a noun for whoever does something names: 'director' → directed, 'producer' →
+ * produced, 'owner' → owned. None for a noun not ending in -or/-er (irregular verbs are not guessed).
+ */
+export function agentPast(noun: string): string | null {
+  const w = noun.toLowerCase();
+  return /[a-z]{3}(?:er|or)$/.test(w) ? `${w.slice(0, -2)}ed` : null;
+}
+
+/**
  * The verb a noun for whoever does something comes from, as a stem: 'climber' → climb, 'walkers' → walk, 'investor'
  * → invest. Null for a noun not ending so. Like stem(), it only has to be consistent: 'climbed', 'climb' and
  * 'climbing' stem to it too.

@@ -1,4 +1,5 @@
 import { NAMING_WORDS } from '../read/keywords';
+import { isParticiple } from '../read/lemma';
 import type { FilterRef } from './interpretation';
 
 /** Where in the question's tokens a filter was read. */
@@ -87,7 +88,9 @@ export function groupEither(
               k + 1,
               p.i,
               5,
-              (j) => inMention(j) || NAMING_WORDS.has(tokens[j]) || PARTICIPLE.test(tokens[j]),
+              // ('or sung in English': an irregular participle too.)
+              (j) =>
+                inMention(j) || NAMING_WORDS.has(tokens[j]) || PARTICIPLE.test(tokens[j]) || isParticiple(tokens[j]),
             )),
       )
       .sort((a, b) => a[1].i - b[1].i)[0];

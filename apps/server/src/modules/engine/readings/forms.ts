@@ -222,6 +222,9 @@ function readFormOf(
     /\b(have|has|had)\s+not\s+([a-z]+ed(?:\s+(?:in|for|on|to|with|from|into|by))?)\s+(?!(?:a|an|any|the|been)\b)/,
     '$1 not $2 any ',
   );
+  // 'countries in which English is not the official language': a value said not to be what a related record of
+  // the rows holds is none of their records with both ('without English official language').
+  text = text.replace(/\b(?:in\s+which|where)\s+([a-z]+)\s+(?:is|was)\s+not\s+(?:the|an?)\s+(.+)$/, 'without $1 $2');
   const ab =
     /\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had|did|do|does|were|was|are|is)\s+)?(?:never|not\s+(?:yet\s+)?been|not\s+(?:yet\s+)?(?:(\w+(?:\s+(?:up|out|off))?(?:\s+(?:through|in|for|on|to|with|from|into|by))?)\s+)?(?:any|a|an)|havent|hasnt|hadnt|didnt|dont|doesnt|without(?:\s+any)?|free\s+of(?:\s+any)?|(?<=(?:(?:who|that|which)\s+(?:are|is|were|was|do|does|did)|(?:who|that|which|and)\s+(?:do|does|did)|^(?:how\s+many|which|what)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:are|were|did|do|does))\s+)(not)\s+(?:a\s+|an\s+)?|with\s+no|in\s+no|(?:have|has|had)\s+no)\b\s*(.+)$/.exec(
       text,
@@ -291,14 +294,20 @@ function readFormOf(
   // 'countries where a singer above age 40 and a singer below 30 are from': the same rows named twice, each with 'a',
   // are two records, one of each kind, as with 'both'.
   const twice = /\bwhere\s+(?=(?:a|an)\s+([a-z]+)\s+.+?\s+and\s+(?:a|an)\s+\1\b)/;
+  // 'reviewers who rated 3 star and 4 star': two figures of one unit and-ed are two records, one of each, as with
+  // 'both' (one record holds one figure).
+  const twoFigures = /\b(?<!both\s)([0-9]+(?:\.[0-9]+)?)\s+([a-z]+)\s+and\s+([0-9]+(?:\.[0-9]+)?)\s+\2\b/;
   // 'nations that speak both English and French', 'customers who ordered both a desk and a chair': a verb before
   // 'both … and …' takes a related record for each (a request, 'list both the id and the name', is none).
+  // ('movies that get both …': a request word is that verb after a relative pronoun.)
+  const bothText = text.replace(twice, 'where both ').replace(twoFigures, 'both $1 $2 and $3 $2');
   const both =
     ex || rel || hasClause
       ? null
-      : /\b(?!(?:list|show|give|find|return|display|get|tell|are|is|was|were|be|who|that|which)\b)([a-z]+)\s+(both\s+.+\s+and\s+.+)$/.exec(
-          text.replace(twice, 'where both '),
-        );
+      : (/\b(?:who|that|which)\s+([a-z]+)\s+(both\s+.+\s+and\s+.+)$/.exec(bothText) ??
+        /\b(?!(?:list|show|give|find|return|display|get|tell|are|is|was|were|be|who|that|which)\b)([a-z]+)\s+(both\s+.+\s+and\s+.+)$/.exec(
+          bothText,
+        ));
   // 'how many faculty members participate in an activity': things counted, then a verb taking a related record, with
   // no relative pronoun between.
   const counted =

@@ -195,6 +195,8 @@ function comparatorAt(T: string[], i: number): (typeof COMPARATORS)[number] | un
 
 /** Words that may stand between a negation and the value it negates ('not from', 'does not have the'). */
 const NEGATED_LINKS = new Set(['from', 'in', 'at', 'of', 'by', 'with', 'have', 'has', 'had', 'the', 'a', 'an', 'as']);
+/** Words that make the number after them a count of rows to show ('the first 5', 'the last 3'), not a value. */
+const LIMIT_LEADS = new Set(['top', 'bottom', 'first', 'last', 'best', 'worst', 'only', 'just']);
 /** A bound said with 'not' before it: 'not more than 3' is at most 3. */
 const NEGATED_BOUND = { '>': '<=', '<': '>=', '>=': '<', '<=': '>' } as const;
 
@@ -468,6 +470,9 @@ class Reader {
       const w = T[i];
       if (inEnds(i)) continue;
       if (this.mentionAt.has(i) && this.mentionAt.get(i)!.kind === 'value') continue;
+      // ('more than 2 weeks on top' of Weeks_on_Top: a word of a column's name said with the rest of it ranks nothing.)
+      const named = this.mentionAt.get(i);
+      if (named?.kind === 'column' && named.span.n > 1 && named.span.schema.some((h) => !h.partial)) continue;
       // (The ranking word of 'in the county with the most …' ranks that one row, read above.)
       if (this.rankedRowAt.has(i)) continue;
       if (
@@ -686,7 +691,17 @@ class Reader {
     );
 
     // Question and list words.
-    const whAt = T.findIndex((w) => QUESTION_WORDS.has(w));
+    // ('Return the names of songs for which format is mp3': after a preposition, with rows named before it, 'which'
+    // opens a clause about those rows, and asks nothing.)
+    const whAt = T.findIndex(
+      (w, i) =>
+        QUESTION_WORDS.has(w) &&
+        !(
+          w === 'which' &&
+          RELATIVE_PREPOSITIONS.has(T[i - 1] ?? '') &&
+          this.mentions.some((m) => m.kind === 'entity' && m.span.i + m.span.n <= i - 1)
+        ),
+    );
     if (T.includes('summary') || T.includes('overview')) summary = true;
 
     // Group-by dimensions: the mention right after 'by' / 'per' / 'each' / 'for every' / 'across'.
@@ -724,9 +739,13 @@ class Reader {
       // (Or after a passive said a few words before: 'how many games are played for all football games by students
       // on scholarship'.)
       const passive = (k: number) => BE_FORMS.has(T[k - 1] ?? '') && isParticiple(T[k]);
+      // ('volumes that are by artists …', 'how many issues are by singers who …': 'by' right after a form of 'be' said
+      // of the rows names who made them, too.)
       const agentBy =
         T[i] === 'by' &&
         (isParticiple(T[i - 1] ?? '') ||
+          (BE_FORMS.has(T[i - 1] ?? '') &&
+            (['that', 'which', 'who'].includes(T[i - 2] ?? '') || this.mentionAt.get(i - 2)?.kind === 'entity')) ||
           [2, 3, 4, 5, 6].some((d) => passive(i - d) && !T.slice(i - d, i).some((w) => CONJUNCTIONS.has(w))));
       // 'the total amount of money loaned by banks in New York state': 'by' after a participle, before the things
       // that did it narrowed by a value ('in New York'), names who did it: one figure over them, not one each.
@@ -885,7 +904,14 @@ class Reader {
         this.explain(i, 1);
         continue;
       }
-      const m = this.nextMention(i + 1, 0) ?? this.listedForEach(i);
+      let m = this.nextMention(i + 1, 0) ?? this.listedForEach(i);
+      // 'each kind of result', 'every type of membership': a kind word, 'of' and a column of kinds is that column.
+      const kindOf = KIND_WORDS.has(T[i + 1]) && T[i + 2] === 'of' ? this.mentionAt.get(i + 3) : undefined;
+      if (kindOf?.kind === 'column' && kindOf.span.i === i + 3 && !kindOf.used && this.namesKindOrCode(kindOf)) {
+        if (m?.span.i === i + 1) m.used = true;
+        this.explain(i + 1, 2);
+        m = kindOf;
+      }
       if (!m || m.used) continue;
       this.explain(i, 1);
       if (m.kind === 'value') {
@@ -1059,6 +1085,23 @@ class Reader {
         (next.kind === 'entity' || next.kind === 'edge' || (next.kind === 'column' && this.countsAmount(next)))
       )
         afterCount = next;
+    }
+    // 'how many movie ratings', 'the number of customer orders': two tables named together, the second's rows
+    // pointing at the first's, are the second's rows (the first word only says whose they are).
+    if (afterCount?.kind === 'entity' && !afterCount.used) {
+      const head = this.mentionAt.get(afterCount.span.i + afterCount.span.n);
+      if (
+        head?.kind === 'entity' &&
+        !head.used &&
+        head.span.i === afterCount.span.i + afterCount.span.n &&
+        /s$/.test(T[head.span.i + head.span.n - 1]) &&
+        this.pointsAt(head.entities[0], afterCount.entities[0]) &&
+        !this.keepsCountOf(afterCount.entities[0], head.entities[0])
+      ) {
+        afterCount.used = true;
+        this.explain(afterCount.span.i, afterCount.span.n);
+        afterCount = head;
+      }
     }
     // A value counted on its own: 'how many yoga mats were shipped' (a thing, not an event, moved by
     // transactions) counts the units moved of that thing; 'how many API calls were made' (a kind of event)
@@ -1314,6 +1357,10 @@ class Reader {
         // fee' of csu_fees(CampusFee) → the one figure of that table the word names.
         const amount = this.amountColumns(m.entities[0]);
         if (!amount.length) amount.push(...this.figureNamedAs(m));
+        // 'the average rating' of a Rating table whose one figure is its stars: the table's only figure, where the
+        // table's word is said as the figure (not 'the total checking and savings balances', nor of people or things).
+        if (!amount.length && m.span.i <= agg.at + 2 && !this.modifiesFigure(m))
+          amount.push(...this.soleFigureOf(m.entities[0]));
         if (amount.length) {
           m.used = true;
           measure = { kind: 'column', columns: amount, agg: agg.fn };
@@ -1731,7 +1778,8 @@ class Reader {
       T.some(
         (w, k) =>
           (w === 'count' || (w === 'number' && T[k + 1] === 'of')) &&
-          ['by', 'of'].includes(T[k - 1] === 'the' ? T[k - 2] : T[k - 1]),
+          // ('ordered by this count': the count said before.)
+          ['by', 'of'].includes(T[k - 1] === 'the' || T[k - 1] === 'this' ? T[k - 2] : T[k - 1]),
       );
     if (sortsByCount && measure?.kind === 'rows' && !dims.length && !rank) {
       const listed = measure.entity;
@@ -1753,8 +1801,13 @@ class Reader {
         measure = { kind: 'count', entity: listed };
       }
     }
+    // ('the famous titles and ages of each artist, listed in descending order by age': the groups in the order of the
+    // figure the sort's 'by' names.)
+    const sortedFigure =
+      !!listOrder && measure?.kind === 'column' && dims.length > 0 && !rank && this.sortNamesFigure(measure.columns);
     const groupOrder =
-      sortsByCount && dims.length && (measure?.kind === 'count' || measure?.kind === 'column') && !rank
+      (sortsByCount && dims.length && (measure?.kind === 'count' || measure?.kind === 'column') && !rank) ||
+      sortedFigure
         ? listOrder!
         : undefined;
     // 'Sort the apartment numbers in ascending order of room count' (read as 'number of rooms'): a count kept as a
@@ -1815,34 +1868,7 @@ class Reader {
     }
     // 'sorted by their earnings descending', 'in ascending order of height': every row, in that order. The column
     // said after the sort's 'by' orders them ('the name and rank of every company ordered by sales'), else the first.
-    const sorted = measure?.kind === 'rows' && !measure.orderBy && !dir && !n && !agg ? sortAsked(T) : null;
-    if (sorted && measure?.kind === 'rows') {
-      const entity = measure.entity;
-      const verbAt = T.findIndex((w, i) => SORT_VERBS.has(w) && sortedByAt(T, i) >= 0);
-      const byAt = verbAt >= 0 ? sortedByAt(T, verbAt) : -1;
-      // A figure of the rows orders them; so does a text said right after the sort's 'by' ('sort them by details').
-      const key = (x: Mention, c: ColumnCandidate) =>
-        c.entity === entity &&
-        (this.isMeasureColumn(c) ||
-          (byAt >= 0 && x.span.i === byAt + 1 + (T[byAt + 1] === 'the' ? 1 : 0) && this.columnOf(c)?.type === 'text'));
-      const orders = (x: Mention) => !x.used && x.kind === 'column' && x.columns.some((c) => key(x, c));
-      const m =
-        this.mentions.find((x) => orders(x) && byAt >= 0 && x.span.i > byAt) ?? this.mentions.find((x) => orders(x));
-      if (m) {
-        m.used = true;
-        const columns = m.columns.filter((c) => key(m, c));
-        // 'the locations of all the gas stations ordered by opening year': each row's location, in that order (the
-        // different values of a column have no order of another column).
-        if (measure.values && !T.some((w) => DISTINCT_WORDS.has(w))) {
-          dims.push({ kind: 'column', columns: [measure.values] });
-          measure = { kind: 'rows', entity: measure.entity };
-        }
-        measure = { ...measure, orderBy: { columns, dir: sorted, all: true } };
-        // 'from old to young': the two ends said the direction.
-        const ends = orderEnds(T);
-        if (ends) this.explain(ends.at, ends.n);
-      }
-    }
+    if (measure?.kind === 'rows' && !measure.orderBy && !dir && !n && !agg) measure = this.listOrdered(measure, dims);
     // 'Show the company name with the number of gas stations': rows named, then their count of related records
     // after 'with': one count for each of them.
     if (measure?.kind === 'count' && !dims.length && countFrom > 0) {
@@ -2375,6 +2401,8 @@ class Reader {
       const lone =
         dims.length === 1 && dims[0].kind === 'column' ? new Set(dims[0].columns.map((c) => c.entity)) : null;
       if (!measure && lone?.size === 1) measure = { kind: 'rows', entity: [...lone][0] };
+      // ('the famous titles and ages of each artist, listed in descending order by age': the rows, in that order.)
+      if (measure?.kind === 'rows' && !measure.orderBy) measure = this.listOrdered(measure, dims);
     }
     // 'the section titles of the document named "David CV"': a column of rows that point at the rows listed (each
     // document has many sections), said of them, lists those rows, each under its own row.
@@ -2806,9 +2834,20 @@ class Reader {
       show.push(...measured.columns.slice(0, 1));
       dims.length = 0;
     }
+    // 'How many artists are male and how many are female?': one count for each value said, grouped by their column.
+    const eachValue =
+      measured?.kind === 'count' && / and how many /.test(` ${T.join(' ')} `) ? this.columnOfValuesSaid(filters) : null;
+    if (eachValue && !dims.length) dims.push({ kind: 'column', columns: [eachValue] });
+    // ('… of each artist, listed in descending order by age': the rows in the order of that figure.)
+    const rowOrder =
+      perRow && listOrder && this.sortNamesFigure(measured.columns)
+        ? { columns: measured.columns.slice(0, 1), dir: listOrder, all: true as const }
+        : undefined;
 
     return {
-      measure: perRow ? { kind: 'rows', entity: rowOwner } : (measured ?? { kind: 'rows', entity: '' }),
+      measure: perRow
+        ? { kind: 'rows', entity: rowOwner, ...(rowOrder ? { orderBy: rowOrder } : {}) }
+        : (measured ?? { kind: 'rows', entity: '' }),
       dims: this.withoutNamesOfGroups(dedupeDims(dims)),
       filters,
       time: this.ev.time.range,
@@ -3274,6 +3313,17 @@ class Reader {
             out.push(this.place({ ...equal, value: Number(T[end + 2]) }, { i: end + 2, n: 1 }));
             this.explain(end + 1, 2);
             i = end + 2;
+          } else if (
+            // '3 or 4 stars': the first value said before the second's column.
+            equal.op === '=' &&
+            equal.unitAfter &&
+            at.i === i &&
+            T[i - 1] === 'or' &&
+            /^[0-9]+(?:\.[0-9]+)?$/.test(T[i - 2] ?? '') &&
+            !this.ev.tokens[i - 2].time
+          ) {
+            out.push(this.place({ ...equal, value: Number(T[i - 2]) }, { i: i - 2, n: 1 }));
+            this.explain(i - 2, 2);
           }
         }
         continue;
@@ -3348,6 +3398,19 @@ class Reader {
         out.push(this.place(bound, { i, n: j + 2 - i }));
         this.explain(j + 1, 1);
         i = j + 1;
+        continue;
+      }
+      // 'the categories of the music festivals with count more than 1': the rows named before, counted in each group.
+      if (T[i - 1] === 'count' && !this.mentionAt.has(i - 1) && ['with', 'a', 'the'].includes(T[i - 2] ?? '')) {
+        const rows = this.tableNamedBefore(i - 1);
+        out.push(
+          this.place(
+            { kind: 'threshold', op, value, columns: [], onMeasure: true, ...(rows ? { countOf: rows } : {}) },
+            { i: i - 1, n: j - i + 2 },
+          ),
+        );
+        this.explain(i - 1, 1);
+        i = j;
         continue;
       }
       const count = out.length;
@@ -3498,13 +3561,15 @@ class Reader {
         this.place({ kind: 'threshold' as const, op, value, columns: [], onMeasure: true, countOf }, at);
       return { filters: [bound('>=', Math.min(a, b)), bound('<=', Math.max(a, b))], end: at.i + at.n - 1 };
     }
-    const before = this.prevMention(i - 1, 3);
+    // 'movies that have between 3 and 5 stars': the figure column named right after the range, as its unit.
+    const unit = said ? this.unitColumnAfter(first + 2, true) : null;
+    const before = unit ?? this.prevMention(i - 1, 3);
     if (!before || before.kind !== 'column' || before.used) return null;
     const columns = before.columns.filter((c) => this.isMeasureColumn(c));
     if (!columns.length) return null;
     before.used = true;
-    const end = first + 2;
-    const at = { i: before.span.i, n: end + 1 - before.span.i };
+    const end = unit ? unit.span.i + unit.span.n - 1 : first + 2;
+    const at = unit ? { i, n: end + 1 - i } : { i: before.span.i, n: end + 1 - before.span.i };
     this.explain(at.i, at.n);
     const bound = (op: '>=' | '<=', value: number) =>
       this.place({ kind: 'threshold' as const, op, value, columns, onMeasure: false }, at);
@@ -3587,6 +3652,43 @@ class Reader {
       ),
       end,
     };
+  }
+
+  /**
+   * 'sorted by their earnings descending', 'in ascending order of height': every row, in that order. The column said
+   * after the sort's 'by' orders them ('the name and rank of every company ordered by sales'), else the first figure.
+   */
+  private listOrdered(measure: Extract<MeasureRef, { kind: 'rows' }>, dims: DimRef[]): MeasureRef {
+    const T = this.T;
+    const sorted = sortAsked(T);
+    if (sorted) {
+      const entity = measure.entity;
+      const verbAt = T.findIndex((w, i) => SORT_VERBS.has(w) && sortedByAt(T, i) >= 0);
+      const byAt = verbAt >= 0 ? sortedByAt(T, verbAt) : -1;
+      // A figure of the rows orders them; so does a text said right after the sort's 'by' ('sort them by details').
+      const key = (x: Mention, c: ColumnCandidate) =>
+        c.entity === entity &&
+        (this.isMeasureColumn(c) ||
+          (byAt >= 0 && x.span.i === byAt + 1 + (T[byAt + 1] === 'the' ? 1 : 0) && this.columnOf(c)?.type === 'text'));
+      const orders = (x: Mention) => !x.used && x.kind === 'column' && x.columns.some((c) => key(x, c));
+      const m =
+        this.mentions.find((x) => orders(x) && byAt >= 0 && x.span.i > byAt) ?? this.mentions.find((x) => orders(x));
+      if (m) {
+        m.used = true;
+        const columns = m.columns.filter((c) => key(m, c));
+        // 'the locations of all the gas stations ordered by opening year': each row's location, in that order (the
+        // different values of a column have no order of another column).
+        if (measure.values && !T.some((w) => DISTINCT_WORDS.has(w))) {
+          dims.push({ kind: 'column', columns: [measure.values] });
+          measure = { kind: 'rows', entity: measure.entity };
+        }
+        measure = { ...measure, orderBy: { columns, dir: sorted, all: true } };
+        // 'from old to young': the two ends said the direction.
+        const ends = orderEnds(T);
+        if (ends) this.explain(ends.at, ends.n);
+      }
+    }
+    return measure;
   }
 
   /** The words of 'in the county with the most …' (readInTopRow), which no other ranking reads. */
@@ -3763,6 +3865,17 @@ class Reader {
     return { op, value, end: years, from: before.span.i };
   }
 
+  /** 'artists that are at least 32 years old', 'at most 23 years old': a comparison, a number and 'years old'. */
+  private readAgeCompared(i: number): { op: '>' | '<' | '>=' | '<='; value: number; end: number } | null {
+    const T = this.T;
+    const cmp = comparatorAt(T, i);
+    if (!cmp || cmp[1] === '=') return null;
+    const j = i + cmp[0].length;
+    const value = numberWord(T[j]);
+    if (value === null || !(T[j + 1] === 'year' || T[j + 1] === 'years') || T[j + 2] !== 'old') return null;
+    return { op: cmp[1] as '>' | '<' | '>=' | '<=', value, end: j + 2 };
+  }
+
   /**
    * 'pets older than 2', 'students younger than 20 years': a comparison of age, at `i`, on the rows named right before
    * it that keep an age of their own (a birth date is read by readings/age.ts before this). `end` is its last word.
@@ -3770,7 +3883,7 @@ class Reader {
   private readAgeComparison(i: number): { filter: Extract<FilterRef, { kind: 'threshold' }>; end: number } | null {
     const T = this.T;
     const said = AGE_COMPARATIVES[T[i]] && T[i + 1] === 'than' ? numberWord(T[i + 2]) : null;
-    const stated = said === null ? (this.readAgeStated(i) ?? this.readAgeBound(i)) : null;
+    const stated = said === null ? (this.readAgeStated(i) ?? this.readAgeBound(i) ?? this.readAgeCompared(i)) : null;
     const op = stated?.op ?? AGE_COMPARATIVES[T[i]];
     const value = stated?.value ?? said;
     if (value === null || !op || (!stated && this.ev.tokens[i + 2]?.time)) return null;
@@ -3794,7 +3907,7 @@ class Reader {
         : i + 2;
     this.explain(i, end - i + 1);
     // 'a singer below 30': the rows said before the bound are part of the condition, as for any compared column.
-    const from = stated && 'from' in stated ? stated.from : i;
+    const from = stated && 'from' in stated && typeof stated.from === 'number' ? stated.from : i;
     return {
       filter: this.place({ kind: 'threshold', op, value, columns, onMeasure: false }, { i: from, n: end - from + 1 }),
       end,
@@ -3894,7 +4007,11 @@ class Reader {
     const value = numberWord(T[j]);
     // ('with', 'has', 'having' …: the words that link rows to what they hold, as in 'the player with the most …'.)
     const holds = RANKED_ROW_LINKS.has(T[j - 1] ?? '') || T[j - 1] === 'having';
-    if (value === null || this.ev.tokens[j].time || !holds) return null;
+    if (value === null || this.ev.tokens[j].time) return null;
+    // 'movies that received 4 stars', 'reviewers who gave 3 or 4 stars': a figure column said as the unit of the
+    // number is its value after any verb, as after 'with' (not after a rank: 'the top 3 stars' are no value).
+    const unit = this.unitColumnAfter(j);
+    if (!holds && !unit) return null;
     const m = this.mentionAt.get(j + 1);
     if (!m || m.used || m.span.i !== j + 1) return null;
     if (m.kind === 'entity' || m.kind === 'edge') {
@@ -3914,6 +4031,25 @@ class Reader {
     const at = { i: j, n: m.span.n + 1 };
     this.explain(at.i, at.n);
     return this.place({ kind: 'threshold', op: '=', value, columns, onMeasure: false, unitAfter: true }, at);
+  }
+
+  /**
+   * A figure column named right after the number `j` with nothing before it that ranks or counts ('4 stars', not
+   * 'top 4 stars' nor 'more than 4 stars', which other readings take): the column, or null. `rangeEnd`: the number
+   * ends a range said ('between 3 and 5 stars'), which is read with it.
+   */
+  private unitColumnAfter(j: number, rangeEnd = false): Mention | null {
+    const T = this.T;
+    const m = this.mentionAt.get(j + 1);
+    if (!m || m.used || m.kind !== 'column' || m.span.i !== j + 1) return null;
+    if (!m.columns.some((c) => this.isMeasureColumn(c))) return null;
+    if (rangeEnd) return m;
+    const prev = T[j - 1] ?? '';
+    if (MOST_WORDS[prev] || LIMIT_LEADS.has(prev) || numberWord(prev) !== null || comparatorEndingAt(T, j - 1))
+      return null;
+    // ('between 3 and 5 stars', 'from 2 to 4 stars': the end of a range, read with the range.)
+    if ((prev === 'and' || prev === 'to') && numberWord(T[j - 2] ?? '') !== null) return null;
+    return m;
   }
 
   /**
@@ -4076,7 +4212,12 @@ class Reader {
    * those columns, else null.
    */
   private totalPerRow(t: Extract<FilterRef, { kind: 'threshold' }>, entity: string): ColumnCandidate[] | null {
-    if (!t.unitAfter || t.onMeasure) return null;
+    // ('movies that received 4 stars': a figure said exactly is one record's, not a total of them.)
+    if (!t.unitAfter || t.onMeasure || t.op === '=') return null;
+    // ('artists with volumes with more than 2 weeks on top': the records named right before the bound are each bound.)
+    const at = this.placed.get(t);
+    const named = at ? this.prevMention(at.i - 1, 3) : null;
+    if (named?.kind === 'entity' && t.columns.some((c) => named.entities.includes(c.entity))) return null;
     return this.ownedBy(t.columns, entity);
   }
 
@@ -4846,6 +4987,69 @@ class Reader {
   }
 
   /**
+   * Whether rows of `holder` keep a count of `counted` as a figure of their own ('no_of_customers' of a bank): 'the
+   * total number of bank customers' may add those up.
+   */
+  private keepsCountOf(holder: string, counted: string): boolean {
+    const stems = (this.catalog.byName.get(counted)?.words ?? []).map((w) => stem(singularOf(w)));
+    return (this.catalog.byName.get(holder)?.columns ?? []).some(
+      (c) => c.role === 'measure' && stems.some((s) => c.stems.includes(s)),
+    );
+  }
+
+  /** Whether the column said after a sort's 'by' ('in descending order by age') is one of `columns`; read so if it is. */
+  private sortNamesFigure(columns: ColumnCandidate[]): boolean {
+    const T = this.T;
+    const verbAt = T.findIndex((w, i) => SORT_VERBS.has(w) && sortedByAt(T, i) >= 0);
+    const byAt = verbAt >= 0 ? sortedByAt(T, verbAt) : -1;
+    if (byAt < 0) return false;
+    let k = byAt + 1;
+    while (ARTICLES.has(T[k])) k++;
+    const m = this.mentionAt.get(k);
+    const same =
+      m?.kind === 'column' &&
+      m.columns.some((c) => columns.some((x) => x.entity === c.entity && x.column === c.column));
+    if (same) {
+      m.used = true;
+      this.explain(byAt, k + m.span.n - byAt);
+    }
+    return same;
+  }
+
+  /** The one column two or more values the question says (none negated) are of, or null. */
+  private columnOfValuesSaid(filters: FilterRef[]): ColumnCandidate | null {
+    const values = filters.filter((f): f is Extract<FilterRef, { kind: 'value' }> => f.kind === 'value' && !f.negate);
+    if (values.length < 2) return null;
+    const keys = values.map((f) => new Set(f.hits.flatMap((h) => h.columns.map((c) => `${h.entity}|${c}`))));
+    const shared = [...keys[0]].filter((k) => keys.every((s) => s.has(k)));
+    if (shared.length !== 1) return null;
+    const [entity, column] = shared[0].split('|');
+    return { entity, column, score: 1 };
+  }
+
+  /** Whether a figure column is named within three words after `m` ('checking and savings balances'). */
+  private modifiesFigure(m: Mention): boolean {
+    for (let k = m.span.i + m.span.n; k < m.span.i + m.span.n + 3; k++) {
+      const x = this.mentionAt.get(k);
+      if (x?.kind === 'column' && x.columns.some((c) => this.isMeasureColumn(c))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The one figure column of `entity` (no key, no reference, no year), as the table's own figure; none if not one, or
+   * if its rows are people or named things (a record table's word names its figure: a rating, a review).
+   */
+  private soleFigureOf(entity: string): ColumnCandidate[] {
+    const e = this.catalog.byName.get(entity);
+    if (!e || e.isPerson || e.label) return [];
+    const figures = e.columns.filter(
+      (c) => c.role === 'measure' && !c.isKey && !c.references && !c.textYear && !c.words.includes('year'),
+    );
+    return figures.length === 1 ? [{ entity, column: figures[0].name, score: 1 }] : [];
+  }
+
+  /**
    * The one column of `entity`, no key, that `accept` takes and whose name holds every word the mention said
    * ('fee' of CampusFee, 'email addresses' of Store_Email_Address); none when no column or several do.
    */
@@ -4984,7 +5188,10 @@ class Reader {
       );
       if (values && !asksCount(T.slice(0, values.span.i))) return values;
     }
-    if (whAt >= 0) {
+    // ('Count the … countries that players who play Defender are from': a 'who' right after the rows it is said of,
+    // in a count, opens a clause about them; what follows it is no subject.)
+    const relative = whAt > 0 && asksCount(T.slice(0, whAt)) && this.mentions.some((m) => m.span.i + m.span.n === whAt);
+    if (whAt >= 0 && !relative) {
       const m = this.nextMention(whAt + 1, T[whAt] === 'who' ? 0 : 1);
       if (m && !m.used && (m.kind !== 'column' || !m.columns.every((c) => this.isMeasureColumn(c)))) return m;
       // 'Which age has the most students?', 'which major has most number of students': a number of the rows' own,
@@ -6372,10 +6579,15 @@ const ORDERED_AMOUNTS = new Set(['number', 'amount', 'count', 'total', 'quantity
  */
 function sortedByAt(T: string[], i: number): number {
   if (T[i + 1] === 'by') return i + 1;
+  // ('ordered descending by count': the direction said before 'by'.)
+  if (SORT_DIRECTIONS.has(T[i + 1]) && T[i + 2] === 'by') return i + 2;
   if (SORTED_OBJECTS.has(T[i + 1]) && T[i + 2] === 'by') return i + 2;
   if (T[i + 1] === 'the' && SORTED_OBJECTS.has(T[i + 2]) && T[i + 3] === 'by') return i + 3;
   return -1;
 }
+
+/** Words of a list's direction said with its sort verb ('ordered descending by count'). */
+const SORT_DIRECTIONS = new Set(['ascending', 'descending', 'increasing', 'decreasing']);
 
 /** What a sort verb sorts when it is no table: the list itself ('sort them by', 'order the results by'). */
 const SORTED_OBJECTS = new Set(['them', 'it', 'these', 'those', 'result', 'results', 'list', 'rows', 'records']);
