@@ -140,6 +140,12 @@ export const BOUND_WORDS = new Set(wordsOf(VOCABULARY.sets.boundWords));
 
 /** Words that make a column keep how many of a thing each row has (`Num_of_Component`). */
 export const KEPT_COUNT_WORDS = new Set(wordsOf(VOCABULARY.sets.keptCountWords));
+/** Words between a yes/no column and the value said for it ('approval status 'No'', 'approved is yes'). */
+export const FLAG_VALUE_LEADS = new Set(wordsOf(VOCABULARY.sets.flagValueLeads));
+/** Words after a yes/no column that ask for its values ('the approval statuses'). */
+export const FLAG_VALUES_WORDS = new Set(wordsOf(VOCABULARY.sets.flagValuesWords));
+/** What a sort verb sorts when it names no table: the list itself ('sort them by', 'order the results by'). */
+export const SORTED_OBJECTS = new Set(wordsOf(VOCABULARY.sets.sortedObjects));
 
 /** Head nouns a column word may be run together with ('postcode' → 'code'). */
 export const COMPOUND_HEADS: readonly string[] = wordsOf(VOCABULARY.sets.compoundHeads);

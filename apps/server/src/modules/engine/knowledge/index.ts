@@ -103,6 +103,9 @@ export const VocabularyFile = z
         earliestWords: WordSet,
         boundWords: WordSet,
         keptCountWords: WordSet,
+        flagValueLeads: WordSet,
+        flagValuesWords: WordSet,
+        sortedObjects: WordSet,
       })
       .strict(),
     /** Two ends of an order, the high end first ('old', 'young'): 'from old to young' is the oldest first. */

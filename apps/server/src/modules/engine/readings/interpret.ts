@@ -8,7 +8,10 @@ import {
   PLACE_WORDS,
   canonical,
   COMMON_WORDS,
+  FLAG_VALUE_LEADS,
+  FLAG_VALUES_WORDS,
   LIST_ORDERS,
+  SORTED_OBJECTS,
   OCCURRING_VERBS,
   RELATION_WORDS,
   STORE_PLACES,
@@ -103,10 +106,6 @@ const DEMONSTRATIVES = new Set(['that', 'those']);
 const COPULA_LINKS = new Set(['that', 'which', 'is', 'are', 'was', 'were', 'the']);
 /** Words between a verb and its object ('bought the tracks', 'ordered any products'). */
 const ARTICLES = new Set(['the', 'a', 'an', 'any', 'some', 'our', 'their', 'its']);
-/** Words between a yes/no column and the value said for it ('approval status 'No'', 'approved is yes'). */
-const FLAG_VALUE_LEADS = new Set(['status', 'value', 'flag', 'is', 'of', 'as', 'equal', 'equals', 'set', 'to']);
-/** Words after a yes/no column that ask for its values ('the approval statuses'). */
-const FLAG_VALUES_WORDS = new Set(['statuses', 'values', 'kinds', 'types']);
 /** The words that say a yes/no column's value: those of the pairs a text flag is kept as ('Yes'/'No', 'Y'/'N'). */
 const TRUTH_WORDS: Record<string, boolean> = Object.fromEntries(
   TRUTH_PAIRS.flatMap(([yes, no]) => [
@@ -6580,17 +6579,11 @@ const ORDERED_AMOUNTS = new Set(['number', 'amount', 'count', 'total', 'quantity
 function sortedByAt(T: string[], i: number): number {
   if (T[i + 1] === 'by') return i + 1;
   // ('ordered descending by count': the direction said before 'by'.)
-  if (SORT_DIRECTIONS.has(T[i + 1]) && T[i + 2] === 'by') return i + 2;
+  if (LIST_ORDERS.has(T[i + 1]) && T[i + 2] === 'by') return i + 2;
   if (SORTED_OBJECTS.has(T[i + 1]) && T[i + 2] === 'by') return i + 2;
   if (T[i + 1] === 'the' && SORTED_OBJECTS.has(T[i + 2]) && T[i + 3] === 'by') return i + 3;
   return -1;
 }
-
-/** Words of a list's direction said with its sort verb ('ordered descending by count'). */
-const SORT_DIRECTIONS = new Set(['ascending', 'descending', 'increasing', 'decreasing']);
-
-/** What a sort verb sorts when it is no table: the list itself ('sort them by', 'order the results by'). */
-const SORTED_OBJECTS = new Set(['them', 'it', 'these', 'those', 'result', 'results', 'list', 'rows', 'records']);
 
 function sortOrderAt(T: string[], i: number, namesFigureAt?: (k: number) => boolean): boolean {
   if (

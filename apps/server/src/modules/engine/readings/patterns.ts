@@ -1,7 +1,10 @@
 import type { Catalog, CatalogColumn, CatalogEntity } from '../catalog/types';
 import { normalizeText, stem } from '../read/normalize';
 import type { SchemaPhrases } from '../candidates/schema-phrases';
-import { RANKING_AFTER_TEXT_VERBS } from '../catalog/vocabulary';
+import { DISTINCT_WORDS, RANKING_AFTER_TEXT_VERBS } from '../catalog/vocabulary';
+
+/** 'Which distinct …', 'what different …' before a column named: the column's values are asked, each once. */
+const ASKED_DISTINCT = new RegExp(`^\\s*(?:which|what)\\s+(?:${[...DISTINCT_WORDS].join('|')})\\s+$`, 'i');
 
 /** A text pattern the question puts on a column ('last name starts with Mc', 'a Gmail address'). */
 export interface PatternFilter {
@@ -96,7 +99,7 @@ export function readPatterns(
     if (!column) continue;
     filters.push({ kind: 'pattern', entity: column.entity, column: column.name, mode, values: [value[1]] });
     // ('Which distinct source system code includes 'en'?': the column asked for stays, to be listed.)
-    const asked = named && /^\s*(?:which|what)\s+(?:distinct|different|unique)\s+$/i.test(rest.slice(0, named.start));
+    const asked = named && ASKED_DISTINCT.test(rest.slice(0, named.start));
     const cut = (valued || ownerLabel) && whose ? whose.index : named && !asked ? named.start : m.index;
     rest = `${withoutLink(rest.slice(0, cut))} ${after.slice(value[0].length)}`;
   }
