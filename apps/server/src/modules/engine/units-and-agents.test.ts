@@ -19,7 +19,9 @@ const NOW = new Date('2018-03-26T12:00:00Z');
  * - 'how many hotel reviews': the reviews (whose rows point at a hotel), not the hotels;
  * - 'the average review of each hotel': a review's one figure, its stars;
  * - 'Who managed the Grand?': the text column of who did it (`manager`), named by the deed's verb;
- * - 'the names of hotels for which the chain is Astra': 'for which' opens a clause about the hotels, it asks nothing.
+ * - 'the names of hotels for which the chain is Astra': 'for which' opens a clause about the hotels, it asks nothing;
+ * - 'fewer rooms than all Astra hotels', 'more rooms than some hotels of chain Borea', 'below the rooms of all hotels in
+ *   chain Borea': compared with the least or the most of those hotels' rooms.
  */
 const GUIDE = `
 CREATE TABLE style (style_name text PRIMARY KEY, era text);
@@ -148,11 +150,27 @@ describe('a hotel guide: figures said as the unit of a number, tables named toge
     );
   });
 
-  it("'below the stars of all …' not read is said so, never stated", async () => {
-    const text = await ask(
-      'What are the names of the hotels whose rooms is below the rooms of all hotels in chain Borea?',
+  it("compared with the figure of some rows: 'below the rooms of all hotels in chain Borea', 'than some', 'than all'", async () => {
+    const names = async (q: string) => [...labelsOf(await ask(q))].sort();
+    const sql = async (q: string) => (await column(q)).sort();
+    expect(
+      await names('What are the names of the hotels whose rooms is below the rooms of all hotels in chain Borea?'),
+    ).toEqual(await sql(`SELECT name FROM hotel WHERE rooms < (SELECT min(rooms) FROM hotel WHERE chain = 'Borea')`));
+    expect(
+      await names('What are the names of the hotels that have more rooms than some hotels of chain Borea?'),
+    ).toEqual(await sql(`SELECT name FROM hotel WHERE rooms > (SELECT min(rooms) FROM hotel WHERE chain = 'Borea')`));
+    expect(await names('What are the names of the hotels that have fewer rooms than all Astra hotels?')).toEqual(
+      await sql(`SELECT name FROM hotel WHERE rooms < (SELECT min(rooms) FROM hotel WHERE chain = 'Astra')`),
     );
-    expect(text, text).toMatch(NOT_STATED);
+    expect(await names('Which hotels have fewer rooms than the maximum rooms for Borea hotels?')).toEqual(
+      await sql(`SELECT name FROM hotel WHERE rooms < (SELECT max(rooms) FROM hotel WHERE chain = 'Borea')`),
+    );
+    // ('Classic' is a style's name, which each hotel keeps as its reference to the style.)
+    expect(
+      await names('What are the names of the hotels that have fewer rooms than some hotel of Classic style?'),
+    ).toEqual(
+      await sql(`SELECT name FROM hotel WHERE rooms < (SELECT max(rooms) FROM hotel WHERE style_is = 'Classic')`),
+    );
   });
 });
 
@@ -245,6 +263,7 @@ describe("nations and their languages: 'in which French is not the official lang
 /**
  * A film club: films with the year each came out, and critics with a gender.
  * - 'the oldest film' is the one of the earliest year (no age or birth date is kept);
+ * - 'after the most recent Alfred Hitchcock film': a year after the latest of his films' years;
  * - 'How many critics are male and how many are female?': one count for each value said.
  */
 const FILMS = `
@@ -265,6 +284,24 @@ describe('a film club: the oldest by year, one count for each value said', () =>
     expect(labelsOf(text)[0], text).toBe((await column('SELECT title FROM film ORDER BY year LIMIT 1'))[0]);
     const newest = await ask('What is the title of the youngest film?');
     expect(labelsOf(newest)[0], newest).toBe((await column('SELECT title FROM film ORDER BY year DESC LIMIT 1'))[0]);
+  });
+
+  it("'after the most recent Alfred Hitchcock film', 'after all films directed by Ridley Scott'", async () => {
+    const names = async (q: string) => [...labelsOf(await ask(q))].sort();
+    expect(
+      await names('What are the titles of all films that came out after the most recent Alfred Hitchcock film?'),
+    ).toEqual(
+      (
+        await column(
+          `SELECT title FROM film WHERE year > (SELECT max(year) FROM film WHERE director = 'Alfred Hitchcock')`,
+        )
+      ).sort(),
+    );
+    expect(await names('What are the titles of films whose year is after all films directed by Ridley Scott?')).toEqual(
+      (
+        await column(`SELECT title FROM film WHERE year > (SELECT max(year) FROM film WHERE director = 'Ridley Scott')`)
+      ).sort(),
+    );
   });
 
   it("'How many critics are male and how many are female?'", async () => {

@@ -352,3 +352,23 @@ export function linkedEnd(catalog: Catalog, entity: string, except: string[]): s
 export function namesItsOwnTable(edge: JoinEdge, from: CatalogEntity | undefined): boolean {
   return !!from && edge.stems.length > 0 && edge.stems.join(' ') === from.stems.join(' ');
 }
+
+/**
+ * The column of `entity` that keeps a value of another table as its reference to it ('blues', a genre's name, kept
+ * in song.genre_is, which references genre.g_name): the rows of `entity` hold that value themselves. Null if none.
+ */
+export function keptReference(
+  catalog: Catalog,
+  entity: string,
+  hit: { entity: string; columns: string[] },
+): string | null {
+  const edge = catalog.edges.find(
+    (e) =>
+      e.from === entity &&
+      e.to === hit.entity &&
+      e.fromFields.length === 1 &&
+      hit.columns.length === 1 &&
+      e.toFields[0] === hit.columns[0],
+  );
+  return edge ? edge.fromFields[0] : null;
+}

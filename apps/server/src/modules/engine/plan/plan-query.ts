@@ -6,6 +6,7 @@ import {
   extendsEntity,
   findPath,
   keepsRows,
+  keptReference,
   linkedEnd,
   nearUp,
   reachesUp,
@@ -855,18 +856,39 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       const alias = joins.aliasFor(rf.path, required);
       const all = 'a0';
       const figure: Expr = { kind: 'agg', fn: f.against, arg: col(all, rf.column.name) };
+      // ('… than all songs in English': the figure of the rows that hold those values of their own table.)
+      // (A value kept as a reference to another table's text key, 'blues' in song.genre_is, is compared there.)
+      const subset = (f.againstValues ?? []).flatMap((v) => {
+        const entity = rf.column!.entity;
+        const own = v.hits.filter((h) => h.entity === entity);
+        const hit = own[0] ?? v.hits.find((h) => keptReference(catalog, entity, h));
+        if (!hit) return [];
+        const columns = own.length ? hit.columns : [keptReference(catalog, entity, hit)!];
+        const values = own.length ? own.map((h) => h.value) : [hit.value];
+        // (Said by the column that holds the value: 'genre name is blues'.)
+        const said = `${describeColumns(catalog.byName.get(hit.entity)!, hit.columns)} is ${values[0]}`;
+        return [{ cond: { kind: 'in', expr: valueExpr(all, columns), values } as Condition, said }];
+      });
       const cond: Condition = {
         kind: 'exists',
         negate: false,
         query: {
           from: { entity: rf.column.entity, alias: all },
           select: [{ alias: 'one', expr: lit(1) }],
+          ...(subset.length
+            ? { where: subset.length === 1 ? subset[0].cond : { kind: 'and', conditions: subset.map((x) => x.cond) } }
+            : {}),
           having: { kind: 'cmp', op: FLIPPED[f.op], left: figure, right: col(alias, rf.column.name) },
         },
       };
       where.push(cond);
+      const rowsWords = pluralWords(catalog.byName.get(rf.column.entity)!);
       filterText.push(
-        `${words(rf.column.words)} ${opText(f.op)} the ${FN_TEXT[f.against]} of all ${pluralWords(catalog.byName.get(rf.column.entity)!)}`,
+        subset.length
+          ? `${words(rf.column.words)} ${opText(f.op)} the ${FN_TEXT[f.against]} of the ${rowsWords} where ${subset
+              .map((x) => x.said)
+              .join(' and ')}`
+          : `${words(rf.column.words)} ${opText(f.op)} the ${FN_TEXT[f.against]} of all ${rowsWords}`,
       );
     } else if (f.kind === 'threshold' && rf.column && rf.path) {
       const alias = joins.aliasFor(rf.path, required);

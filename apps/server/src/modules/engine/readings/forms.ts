@@ -76,10 +76,11 @@ const COMPARES =
  * Existence: a verb, then 'any', 'at least one' or 'some', then the records ('dogs that went through any treatments').
  * A bound ('a grade point of 3.8 or above in at least one course': equalities.ts BOUNDS) is no verb taking the
  * records. 'some' is 'any' ('instructors who have taught some course'), not 'some of', nor in a clause that ranks or
- * sorts ('hosted some events in the most recent year', 'who have some shipment sorted by their total').
+ * sorts ('hosted some events in the most recent year', 'who have some shipment sorted by their total'), nor after
+ * 'than' ('a lower rating than some song of blues genre' compares with them).
  */
 const EXISTENCE = new RegExp(
-  `\\b(?:(?:who|that|which)\\s+)?(?:(?:have|has|had|did|do|does)\\s+)?(?:(?!(?:there|we|you|they|i|${Object.keys(BOUNDS).join('|')})\\b)([a-z]+(?:\\s+(?:through|in|for|on|to|with|from|into))?)\\s+)(?:any|at\\s+least\\s+one|some(?!\\s+of\\b|.*\\b(?:${[...RANKING_AFTER_TEXT_VERBS, ...ORDER_IN_TIME, ...SORT_VERBS].join('|')})\\b))\\b\\s*(.+)$`,
+  `\\b(?:(?:who|that|which)\\s+)?(?:(?:have|has|had|did|do|does)\\s+)?(?:(?!(?:there|we|you|they|i|than|${Object.keys(BOUNDS).join('|')})\\b)([a-z]+(?:\\s+(?:through|in|for|on|to|with|from|into))?)\\s+)(?:any|at\\s+least\\s+one|some(?!\\s+of\\b|.*\\b(?:${[...RANKING_AFTER_TEXT_VERBS, ...ORDER_IN_TIME, ...SORT_VERBS].join('|')})\\b))\\b\\s*(.+)$`,
 );
 
 /** A bound on a number of things: 'at least 2 friends', 'more than three orders', '2 or more pets'. */
@@ -264,11 +265,16 @@ function readFormOf(
   // 'dogs that went through a treatment', 'professionals who have ever treated dogs': a relative clause whose verb
   // takes a related record (the plan reads the question plainly when the clause names none). 'that is a prerequisite
   // for …' says what the rows are, not what they have.
-  const rel = ex
+  // ('songs that have a lower rating than some song of blues genre' compare a figure of their own: read plainly.)
+  const relMatch = ex
     ? null
     : /\b(?:who|that|which)\s+(?:(?:have|has|had)\s+)?(?:ever\s+([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:(?:a|an)\s+)?|(?!(?:is|are|was|were|be)\s)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:a|an)\s+)(.+)$/.exec(
         text,
       );
+  const rel =
+    relMatch && !/^(?:more|less|fewer|greater|higher|lower|larger|bigger|smaller)\s+[a-z]+\s+than\b/.test(relMatch[3])
+      ? relMatch
+      : null;
   // 'students who have cat or dog pet', 'how many students have a pet': having a related record, said with 'have' or
   // 'own' after a relative pronoun or before an article, or before the plural that ends the question ('how many
   // documents have expenses'). A clause that compares or ranks ('have a weight greater than

@@ -2,7 +2,8 @@ import type { AggregateFn } from '../../connectors/query';
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge } from '../catalog/types';
 import { keyless } from '../catalog/build-catalog';
 import { TRUTH_PAIRS } from '../catalog/profile';
-import { extendsEntity, findPath, otherReference, reachesUp } from '../catalog/join-graph';
+import { extendsEntity, findPath, keptReference, otherReference, reachesUp } from '../catalog/join-graph';
+import type { ValueHit } from '../values/value-index';
 import {
   ASK_KEY_WORDS,
   PLACE_WORDS,
@@ -474,6 +475,9 @@ class Reader {
       if (named?.kind === 'column' && named.span.n > 1 && named.span.schema.some((h) => !h.partial)) continue;
       // (The ranking word of 'in the county with the most …' ranks that one row, read above.)
       if (this.rankedRowAt.has(i)) continue;
+      // ('created after the most recent Steven Spielberg film': the figure compared with, read with the comparison.)
+      const compared = (k: number) => T[k - 1] === 'the' && ['after', 'before', 'than'].includes(T[k - 2] ?? '');
+      if ((compared(i) && (w === 'most' || SUPERLATIVES[w])) || (T[i - 1] === 'most' && compared(i - 1))) continue;
       if (
         (w === 'top' || w === 'bottom' || w === 'best' || w === 'worst' || w === 'first') &&
         numberWord(T[i + 1]) !== null &&
@@ -3294,6 +3298,13 @@ class Reader {
         continue;
       }
       const cmp = comparatorAt(T, i);
+      // 'songs that have a higher resolution than some songs in English': the column said between the two words.
+      const split = cmp ? null : this.splitComparedWithSubset(i);
+      if (split) {
+        out.push(split.filter);
+        i = split.end;
+        continue;
+      }
       if (!cmp) {
         const keyed = this.readKeyEquality(i);
         if (keyed) {
@@ -3334,7 +3345,7 @@ class Reader {
       if (single) j++;
       const value = single ? 1 : numberWord(T[j]);
       if (value === null) {
-        const against = this.comparedWithAggregate(i, j, cmp[1]);
+        const against = this.comparedWithSubset(i, j, cmp[1]) ?? this.comparedWithAggregate(i, j, cmp[1]);
         if (against) {
           out.push(against.filter);
           i = against.end;
@@ -3688,6 +3699,153 @@ class Reader {
       }
     }
     return measure;
+  }
+
+  /**
+   * 'a rating below the rating of all songs in English', 'less than the minimum rating for English songs', 'a year
+   * after all movies directed by Steven Spielberg', 'after the most recent Steven Spielberg film': a figure column
+   * named before the comparison (at `i`, its words ending before `j`), compared with an aggregate of the same column
+   * over the rows of its table that hold values said after it. 'than some' or 'than any' is the least of them for
+   * 'more' (the most for 'less'); 'than all' the most (the least). Null when no value of that table is said.
+   */
+  private comparedWithSubset(
+    i: number,
+    j: number,
+    op: '>' | '>=' | '<' | '<=' | '=',
+    named?: Mention,
+  ): { filter: Extract<FilterRef, { kind: 'threshold' }>; end: number } | null {
+    const T = this.T;
+    if (op === '=') return null;
+    const said = named ?? this.prevMention(i - 1, 3);
+    // ('movies that were created after the most recent Steven Spielberg film': 'after' and 'before' say of the rows
+    // named before them their one year.)
+    const before = said?.kind === 'column' ? said : this.yearOfRowsBefore(i);
+    if (before?.kind !== 'column' || before.used) return null;
+    const columns = before.columns.filter((c) => this.isMeasureColumn(c));
+    if (!columns.length) return null;
+    const entity = columns[0].entity;
+    const more = op === '>' || op === '>=';
+    const quantified = (w: string | undefined) =>
+      w === 'some' || w === 'any'
+        ? more
+          ? 'min'
+          : 'max'
+        : w === 'all' || w === 'every'
+          ? more
+            ? 'max'
+            : 'min'
+          : null;
+    let k = j;
+    // ('than at least one blues song' is 'than some'.)
+    const atLeastOne = T[k] === 'at' && T[k + 1] === 'least' && T[k + 2] === 'one';
+    let fn: AggregateFn | null = quantified(atLeastOne ? 'some' : T[k]);
+    if (fn) k += atLeastOne ? 3 : 1;
+    else if (T[k] === 'the' || T[k] === 'that') {
+      k++;
+      const said = AGG_WORDS[T[k]];
+      if (said === 'min' || said === 'max' || said === 'avg') {
+        fn = said;
+        k++;
+      } else if (T[k] === 'most' && T[k + 1] === 'recent') {
+        fn = 'max';
+        k += 2;
+      } else if (T[k] === 'latest' || T[k] === 'earliest') {
+        fn = T[k] === 'latest' ? 'max' : 'min';
+        k++;
+      }
+      // ('the rating of all songs': the same column said again.)
+      const again = this.mentionAt.get(k);
+      if (
+        again?.kind === 'column' &&
+        again.span.i === k &&
+        again.columns.some((c) => columns.some((x) => x.entity === c.entity && x.column === c.column))
+      ) {
+        again.used = true;
+        k += again.span.n;
+      }
+      if (T[k] === 'of' || T[k] === 'for') k++;
+      const then = quantified(T[k]);
+      if (then) {
+        fn ??= then;
+        k++;
+      }
+      if (!fn) return null;
+    } else return null;
+    // The rows and what they hold: values of the column's own table within the next words.
+    const values: Mention[] = [];
+    let end = k - 1;
+    for (let x = k; x < Math.min(T.length, k + 8); x++) {
+      if (CONJUNCTIONS.has(T[x]) && !values.length) break;
+      const m = this.mentionAt.get(x);
+      if (!m || m.span.i !== x) continue;
+      if (m.kind === 'value' && !m.used && m.span.values.some((h) => this.keptOn(entity, h))) {
+        values.push(m);
+        end = x + m.span.n - 1;
+      } else if (m.kind === 'value') break;
+      x += m.span.n - 1;
+    }
+    if (!values.length) return null;
+    // (A word naming the rows or the value's column right after the last value: 'some song of blues genre'.)
+    const tail = this.mentionAt.get(end + 1);
+    if (tail && tail.kind !== 'value' && tail.span.i === end + 1) end += tail.span.n;
+    for (const m of values) m.used = true;
+    before.used = true;
+    for (let x = k; x <= end; x++) {
+      const m = this.mentionAt.get(x);
+      if (m && m.kind !== 'value') m.used = true;
+    }
+    const from = Math.min(before.span.i, i);
+    this.explain(from, end - from + 1);
+    const own = columns.filter((c) => c.entity === entity);
+    return {
+      filter: this.place(
+        {
+          kind: 'threshold',
+          op,
+          value: 0,
+          columns: own,
+          onMeasure: false,
+          against: fn,
+          againstValues: values.map((m) => ({
+            text: m.span.text,
+            hits: m.span.values.filter((h) => this.keptOn(entity, h)),
+          })),
+        },
+        { i: from, n: end - from + 1 },
+      ),
+      end,
+    };
+  }
+
+  /**
+   * 'after' or 'before' at `i` said of rows named in the words before it whose table keeps one year column: that
+   * column, as a mention of it at the rows' words; null otherwise.
+   */
+  private yearOfRowsBefore(i: number): Mention | null {
+    if (this.T[i] !== 'after' && this.T[i] !== 'before') return null;
+    const rows = this.mentions.filter((m) => m.kind === 'entity' && m.span.i < i).pop();
+    const e = rows ? this.catalog.byName.get(rows.entities[0]) : undefined;
+    const years = (e?.columns ?? []).filter((c) => c.role === 'measure' && c.words.includes('year'));
+    if (!rows || !e || years.length !== 1) return null;
+    return { ...rows, kind: 'column', columns: [{ entity: e.name, column: years[0].name, score: 1 }], used: false };
+  }
+
+  /**
+   * Whether rows of `entity` hold the value itself: a value of their own columns, or the key of another table they
+   * keep as a text reference ('blues', a genre's name, kept in song.genre_is).
+   */
+  private keptOn(entity: string, h: ValueHit): boolean {
+    return h.entity === entity || !!keptReference(this.catalog, entity, h);
+  }
+
+  /** 'a higher resolution than some songs in English': a comparison word, a figure column, 'than', then the rows. */
+  private splitComparedWithSubset(
+    i: number,
+  ): { filter: Extract<FilterRef, { kind: 'threshold' }>; end: number } | null {
+    const op = SPLIT_COMPARATORS[this.T[i]];
+    const m = op ? this.mentionAt.get(i + 1) : undefined;
+    if (!op || m?.kind !== 'column' || m.span.i !== i + 1 || this.T[i + 1 + m.span.n] !== 'than') return null;
+    return this.comparedWithSubset(i, i + 2 + m.span.n, op, m);
   }
 
   /** The words of 'in the county with the most …' (readInTopRow), which no other ranking reads. */

@@ -100,6 +100,11 @@ type FilterCondition =
        * the average price', 'more staff than the minimum'): the plan compares each row with the figure of them all.
        */
       against?: AggregateFn;
+      /**
+       * The rows that figure is taken over, when not all of them: values of their own table ('a rating below that of
+       * all songs in English', 'after all movies directed by Steven Spielberg').
+       */
+      againstValues?: Array<{ text: string; hits: ValueHit[] }>;
     }
   /** Two columns of one row compared ('shipped after the required date'). */
   | {
