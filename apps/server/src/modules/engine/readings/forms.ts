@@ -1,6 +1,6 @@
 import { isSingularWord, pluralOf } from '../read/plural';
 import { normalizeText } from '../read/normalize';
-import { numberWord, ORDER_IN_TIME } from '../read/keywords';
+import { numberWord, ORDER_IN_TIME, SPLIT_COMPARATORS } from '../read/keywords';
 import { RANKING_AFTER_TEXT_VERBS, SORT_VERBS } from '../catalog/vocabulary';
 import { BOUNDS } from './equalities';
 import { readCycleGrouping } from '../read/weekdays';
@@ -82,6 +82,9 @@ const COMPARES =
 const EXISTENCE = new RegExp(
   `\\b(?:(?:who|that|which)\\s+)?(?:(?:have|has|had|did|do|does)\\s+)?(?:(?!(?:there|we|you|they|i|than|${Object.keys(BOUNDS).join('|')})\\b)([a-z]+(?:\\s+(?:through|in|for|on|to|with|from|into))?)\\s+)(?:any|at\\s+least\\s+one|some(?!\\s+of\\b|.*\\b(?:${[...RANKING_AFTER_TEXT_VERBS, ...ORDER_IN_TIME, ...SORT_VERBS].join('|')})\\b))\\b\\s*(.+)$`,
 );
+
+/** A comparative, a figure and 'than' ('a lower rating than …'): the clause compares a figure of the rows' own. */
+const COMPARED_FIGURE = new RegExp(`^(?:${Object.keys(SPLIT_COMPARATORS).join('|')})\\s+[a-z]+\\s+than\\b`);
 
 /** A bound on a number of things: 'at least 2 friends', 'more than three orders', '2 or more pets'. */
 const COUNTED_BOUND =
@@ -271,10 +274,7 @@ function readFormOf(
     : /\b(?:who|that|which)\s+(?:(?:have|has|had)\s+)?(?:ever\s+([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:(?:a|an)\s+)?|(?!(?:is|are|was|were|be)\s)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:a|an)\s+)(.+)$/.exec(
         text,
       );
-  const rel =
-    relMatch && !/^(?:more|less|fewer|greater|higher|lower|larger|bigger|smaller)\s+[a-z]+\s+than\b/.test(relMatch[3])
-      ? relMatch
-      : null;
+  const rel = relMatch && !COMPARED_FIGURE.test(relMatch[3]) ? relMatch : null;
   // 'students who have cat or dog pet', 'how many students have a pet': having a related record, said with 'have' or
   // 'own' after a relative pronoun or before an article, or before the plural that ends the question ('how many
   // documents have expenses'). A clause that compares or ranks ('have a weight greater than

@@ -3673,8 +3673,7 @@ class Reader {
     const sorted = sortAsked(T);
     if (sorted) {
       const entity = measure.entity;
-      const verbAt = T.findIndex((w, i) => SORT_VERBS.has(w) && sortedByAt(T, i) >= 0);
-      const byAt = verbAt >= 0 ? sortedByAt(T, verbAt) : -1;
+      const byAt = sortsByAt(T);
       // A figure of the rows orders them; so does a text said right after the sort's 'by' ('sort them by details').
       const key = (x: Mention, c: ColumnCandidate) =>
         c.entity === entity &&
@@ -4023,14 +4022,14 @@ class Reader {
   }
 
   /** 'artists that are at least 32 years old', 'at most 23 years old': a comparison, a number and 'years old'. */
-  private readAgeCompared(i: number): { op: '>' | '<' | '>=' | '<='; value: number; end: number } | null {
+  private readAgeCompared(i: number): { op: '>' | '<' | '>=' | '<='; value: number; end: number; from: number } | null {
     const T = this.T;
     const cmp = comparatorAt(T, i);
     if (!cmp || cmp[1] === '=') return null;
     const j = i + cmp[0].length;
     const value = numberWord(T[j]);
     if (value === null || !(T[j + 1] === 'year' || T[j + 1] === 'years') || T[j + 2] !== 'old') return null;
-    return { op: cmp[1] as '>' | '<' | '>=' | '<=', value, end: j + 2 };
+    return { op: cmp[1] as '>' | '<' | '>=' | '<=', value, end: j + 2, from: i };
   }
 
   /**
@@ -4064,7 +4063,7 @@ class Reader {
         : i + 2;
     this.explain(i, end - i + 1);
     // 'a singer below 30': the rows said before the bound are part of the condition, as for any compared column.
-    const from = stated && 'from' in stated && typeof stated.from === 'number' ? stated.from : i;
+    const from = stated && 'from' in stated ? stated.from : i;
     return {
       filter: this.place({ kind: 'threshold', op, value, columns, onMeasure: false }, { i: from, n: end - from + 1 }),
       end,
@@ -5157,8 +5156,7 @@ class Reader {
   /** Whether the column said after a sort's 'by' ('in descending order by age') is one of `columns`; read so if it is. */
   private sortNamesFigure(columns: ColumnCandidate[]): boolean {
     const T = this.T;
-    const verbAt = T.findIndex((w, i) => SORT_VERBS.has(w) && sortedByAt(T, i) >= 0);
-    const byAt = verbAt >= 0 ? sortedByAt(T, verbAt) : -1;
+    const byAt = sortsByAt(T);
     if (byAt < 0) return false;
     let k = byAt + 1;
     while (ARTICLES.has(T[k])) k++;
@@ -6734,6 +6732,12 @@ const ORDERED_AMOUNTS = new Set(['number', 'amount', 'count', 'total', 'quantity
  * Where the 'by' of a sort verb at `i` is: right after it ('sorted by'), or after what is sorted said as a pronoun or
  * as the list itself ('sort them by', 'order the results by'); -1 when there is none.
  */
+/** Where the 'by' of the question's first sort verb that has one is ('listed in descending order by age'); -1 if none. */
+function sortsByAt(T: string[]): number {
+  const verbAt = T.findIndex((w, i) => SORT_VERBS.has(w) && sortedByAt(T, i) >= 0);
+  return verbAt >= 0 ? sortedByAt(T, verbAt) : -1;
+}
+
 function sortedByAt(T: string[], i: number): number {
   if (T[i + 1] === 'by') return i + 1;
   // ('ordered descending by count': the direction said before 'by'.)
