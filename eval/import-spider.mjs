@@ -37,6 +37,15 @@ if (!spiderDir || !dbIds.length || !SPLITS[split]) {
   console.error('usage: node eval/import-spider.mjs [--split dev|train] <spider folder> <db_id> [db_id ...]');
   process.exit(2);
 }
+// A question's id is its set's prefix and its number: two sets of one prefix would give two questions one id.
+const prefixes = new Map();
+for (const [db, meta] of Object.entries(SPIDER_SETS)) {
+  if (prefixes.has(meta.prefix)) {
+    console.error(`${db} and ${prefixes.get(meta.prefix)} share the prefix '${meta.prefix}': give each its own`);
+    process.exit(2);
+  }
+  prefixes.set(meta.prefix, db);
+}
 const items = JSON.parse(fs.readFileSync(path.join(spiderDir, SPLITS[split].file), 'utf8'));
 const translated = SPLITS[split].translated;
 const untranslatable = SPLITS[split].untranslatable;

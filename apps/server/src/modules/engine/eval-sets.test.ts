@@ -20,6 +20,18 @@ const SETS = readdirSync(new URL('sets/', EVAL_DIR))
 const BASELINES = readBaselines();
 const WRONG_AS_FACT = readWrongAsFactCeilings();
 
+// A question's id names it in notes, baselines and reports without its set: two sets never share one.
+it('gives every question an id no other set uses', () => {
+  const owner = new Map<string, string>();
+  const shared: string[] = [];
+  for (const name of [...SETS, 'chinook'])
+    for (const c of conversationsOf(readEvalSet(name))) {
+      if (owner.has(c.id)) shared.push(`${c.id}: ${owner.get(c.id)} and ${name}`);
+      owner.set(c.id, name);
+    }
+  expect(shared).toEqual([]);
+});
+
 describe.each(SETS)('SOE Local on the %s evaluation set', (name) => {
   const set = readEvalSet(name);
   const data = useEvalDataset(set.dataset, set.system, 100 + SETS.indexOf(name));
