@@ -175,7 +175,7 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k36';
+const KNOWLEDGE_FORMAT = 'k37';
 
 /** A relative clause after its subject ('… who have placed orders in 2009'): its words, from the verb on. */
 /**
@@ -535,8 +535,15 @@ export class SoeLocal {
     const shaped = readForm(
       rate?.text ?? coded,
       (word) => !!values?.byText.has(word),
-      // A word alone may name a column in part ('share' of share_count, after 'the total').
-      (words) => k.phrases.lookup(words).some((h) => h.target.kind === 'column' && (!h.partial || words.length === 1)),
+      // A word alone may name a column in part ('share' of share_count, after 'the total'); not words that name a
+      // table ('journalists', beside news_report.journalist_ID).
+      (words) => {
+        const hits = k.phrases.lookup(words);
+        return (
+          hits.some((h) => h.target.kind === 'column' && (!h.partial || words.length === 1)) &&
+          !hits.some((h) => h.target.kind === 'entity' && !h.partial)
+        );
+      },
     );
     if (rate && shaped.form?.kind === 'share')
       shaped.form = { kind: 'share', perGroup: rate.perGroup, event: rate.event };

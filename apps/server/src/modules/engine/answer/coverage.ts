@@ -1,7 +1,7 @@
 import type { Condition, Expr, QuerySpec } from '../../connectors/query';
 import type { Evidence, Span } from '../candidates/evidence';
 import type { Catalog } from '../catalog/types';
-import { KIND_WORDS, LIST_ORDERS } from '../catalog/vocabulary';
+import { KEPT_COUNT_WORDS, KIND_WORDS, LIST_ORDERS } from '../catalog/vocabulary';
 import { COMPARATORS, NAMING_WORDS, NEGATIONS, ORDER_IN_TIME } from '../read/keywords';
 import { BOUNDS } from '../readings/equalities';
 import { stem } from '../read/normalize';
@@ -235,6 +235,8 @@ function spanReflected(span: Span, r: Reflected, catalog: Catalog, groupsBy: boo
       key.includes(t.column)
     )
       return true;
+    // 'the number of hosts' beside party.Number_of_hosts, answered by counting the hosts themselves.
+    if (t.kind === 'column' && r.aggregates.has('count') && countsThingOf(t.entity, t.column, r, catalog)) return true;
     if (t.kind === 'entity' && (r.entities.has(t.entity) || leadsTo(t.entity, r, catalog))) return true;
     if (t.kind === 'entity' && !groupsBy && catalog.edges.some((e) => e.to === t.entity && r.entities.has(e.from)))
       return true;
@@ -245,6 +247,14 @@ function spanReflected(span: Span, r: Reflected, catalog: Catalog, groupsBy: boo
       return true;
   }
   return false;
+}
+
+/** Whether a column keeps a count of a thing ('Number_of_hosts') whose own table the statement reads. */
+function countsThingOf(entity: string, column: string, r: Reflected, catalog: Catalog): boolean {
+  const w = (catalog.byName.get(entity)?.byName.get(column)?.words ?? []).filter((x) => x !== 'of');
+  if (w.length !== 2 || !KEPT_COUNT_WORDS.has(w[0])) return false;
+  const thing = stem(singularOf(w[1]));
+  return [...r.entities].some((e) => e !== entity && catalog.byName.get(e)?.stems.join(' ') === thing);
 }
 
 /**
@@ -359,6 +369,7 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
     )
       continue;
     if (span.n === 1 && keyWordOf(span, evidence.spans, words, r, catalog)) continue;
+    if (span.n === 1 && yearsOfAge(words, span.i) && readsAge(r, catalog)) continue;
     if (!spanReflected(span, r, catalog, groupsBy(words, span))) missed.add(span.i + span.n - 1);
   }
   // 'the names of all the poker players' shown by their ids (the names are in another table): names asked for,
@@ -380,6 +391,27 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
       missed.add(k);
   }
   return [...missed].sort((a, b) => a - b).map((k) => tokens[k].typed ?? tokens[k].text);
+}
+
+/**
+ * '20 years old', '30 years of age': the years of an age, said after its number, whatever column 'year' names
+ * (a musical's Year beside an actor's age).
+ */
+function yearsOfAge(words: string[], k: number): boolean {
+  return (
+    /^(?:years?|yrs?)$/.test(words[k]) &&
+    /^[0-9]+$/.test(words[k - 1] ?? '') &&
+    (words[k + 1] === 'old' || (words[k + 1] === 'of' && words[k + 2] === 'age'))
+  );
+}
+
+/** Whether the statement reads a column named as an age. */
+function readsAge(r: Reflected, catalog: Catalog): boolean {
+  return [...r.columns].some((key) => {
+    const dot = key.lastIndexOf('.');
+    const c = catalog.byName.get(key.slice(0, dot))?.byName.get(key.slice(dot + 1));
+    return !!c?.words.includes('age');
+  });
 }
 
 /**

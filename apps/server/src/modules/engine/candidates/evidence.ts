@@ -72,9 +72,15 @@ export function gatherEvidence(
     const at = values?.byText.has(said) ? timeText.indexOf(said) : -1;
     if (at >= 0) timeText = timeText.slice(0, at) + ' '.repeat(said.length) + timeText.slice(at + said.length);
   }
-  const time = readTime(timeText, now, (words) =>
-    phrases.lookup(words).some((h) => h.target.kind === 'column' && !h.partial),
-  );
+  const namesColumn = (words: string[]) => phrases.lookup(words).some((h) => h.target.kind === 'column' && !h.partial);
+  let time = readTime(timeText, now, namesColumn);
+  // 'Annual Meeting events', 'the Spring Fling': a value of several words the data holds (or one a typo away), a
+  // period's word among them, is that value; no period is read in it.
+  const valueRuns = values && time.spans.length ? valueRunsAcross(timeText, time.spans, values) : [];
+  if (valueRuns.length) {
+    for (const [a, b] of valueRuns) timeText = timeText.slice(0, a) + ' '.repeat(b - a) + timeText.slice(b);
+    time = readTime(timeText, now, namesColumn);
+  }
   const tokens: Token[] = [];
   for (const m of text.matchAll(/\S+/g)) {
     const start = m.index!,
@@ -209,6 +215,27 @@ export function gatherEvidence(
     } else i++;
   }
   return { text, tokens, spans, time, quoted, corrections };
+}
+
+/**
+ * Runs of two to four words, one of them read as time, that name a value the data holds, as written or a typo away
+ * ('annual meeting' for the stored 'Annaual Meeting'): their character spans.
+ */
+function valueRunsAcross(text: string, spans: Array<[number, number]>, values: ValueIndex): Array<[number, number]> {
+  const words = [...text.matchAll(/\S+/g)].map((m) => ({ w: m[0], a: m.index!, b: m.index! + m[0].length }));
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < words.length; i++)
+    for (let n = Math.min(4, words.length - i); n >= 2; n--) {
+      const run = words.slice(i, i + n);
+      const [a, b] = [run[0].a, run[n - 1].b];
+      if (!spans.some(([x, y]) => a < y && b > x) || out.some(([x, y]) => a < y && b > x)) continue;
+      const key = run.map((r) => r.w).join(' ');
+      if (values.byText.has(key) || (key.length >= 10 && closestValue(key, n, values))) {
+        out.push([a, b]);
+        break;
+      }
+    }
+  return out;
 }
 
 /** Articles a value may begin with ('The Mountain'): a word after one names what it names alone. */

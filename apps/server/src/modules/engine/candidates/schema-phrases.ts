@@ -235,7 +235,7 @@ export class SchemaPhrases {
     for (const edge of catalog.edges) {
       if (!edge.named) continue;
       // `friend_id` in a table Friend: its words name the table itself, which 'friends' asks about, not the role.
-      if (namesItsOwnTable(edge, catalog.byName.get(edge.from))) continue;
+      if (namesItsOwnTable(edge, catalog.byName.get(edge.from), catalog.byName.get(edge.to))) continue;
       this.add(edge.words, { kind: 'edge', edge }, 1, false);
       // A self reference on people is their manager, whatever the column says ('reports_to', 'parent_id').
       if (edge.selfReference)

@@ -54,9 +54,15 @@ export function buildCatalogInSlices(
   return runInSlices(catalogSteps(systemName, withProfile(schema, profile), profile), pacer);
 }
 
-/** The schema with the relations its data confirmed (profile.ts) beside the declared ones. */
+/**
+ * The schema with the relations its data confirmed (profile.ts) beside the declared ones. One confirmed on a column
+ * already declared replaces the declaration, which the profile found a slip (profile.ts `misdeclared`).
+ */
 function withProfile(schema: DiscoveredSchema, profile: SchemaProfile): DiscoveredSchema {
-  return profile.relations.length ? { ...schema, relations: [...schema.relations, ...profile.relations] } : schema;
+  if (!profile.relations.length) return schema;
+  const confirmed = new Set(profile.relations.map((r) => `${r.fromEntity}|${r.fromFields.join(',')}`));
+  const declared = schema.relations.filter((r) => !confirmed.has(`${r.fromEntity}|${r.fromFields.join(',')}`));
+  return { ...schema, relations: [...declared, ...profile.relations] };
 }
 
 /** The catalog as steps (lib/slices.ts): one per table, relation and entity pass. */
@@ -156,6 +162,9 @@ function joinEdge(r: SchemaRelation, id: string, target: CatalogEntity, names: S
     target.words[0]?.startsWith(short)
   )
     words.splice(words.length - 1, 1, target.words[0]);
+  // `PersonFriend.name` pointing at Person(name), the person's name: a reference named as the name it holds names no
+  // role of its own (one named as a number it holds, `ProdId`, still names the things it points at).
+  if (key.length && words.join(' ') === key.join(' ') && target.label?.columns.includes(r.toFields[0])) words.splice(0);
   const stems = words.map(stem);
   const named = stems.length > 0 && !stems.every((s) => target.stems.includes(s));
   return {
@@ -389,12 +398,12 @@ function rowWords(words: string[]): string[] {
 function chooseLabel(columns: CatalogColumn[], entityStems: string[], keyedByOne = false): LabelSpec | null {
   const person = personNameColumns(columns);
   if (person) return person;
-  // A key kept as the row's name (`department.dept_name`, a text primary key named as the table's name) names it too.
+  // A key kept as the row's name (`department.dept_name`, a text primary key named as the table's name; `Person.name`)
+  // names it too.
   const namedKey = (c: CatalogColumn) =>
     c.role === 'id' &&
     !c.references &&
     c.stems.at(-1) === 'nam' &&
-    c.stems.length > 1 &&
     c.stems.slice(0, -1).every((w) => entityStems.includes(w));
   const text = columns.filter((c) => c.type === 'text' && (c.role !== 'id' || namedKey(c)) && c.role !== 'freetext');
   const score = (c: CatalogColumn): number => {
@@ -472,7 +481,8 @@ function borrowedLabel(
  * take the first edge to a table, so the holder's edge is put before the other end's.
  */
 function holderEdgesFirst(edges: JoinEdge[], byName: Map<string, CatalogEntity>): void {
-  const otherEnd = (x: JoinEdge) => !!byName.get(x.from)?.isJunction && namesItsOwnTable(x, byName.get(x.from));
+  const otherEnd = (x: JoinEdge) =>
+    !!byName.get(x.from)?.isJunction && namesItsOwnTable(x, byName.get(x.from), byName.get(x.to));
   for (let i = 0; i < edges.length; i++) {
     if (!otherEnd(edges[i])) continue;
     const holder = edges.findIndex((x, k) => k > i && x.from === edges[i].from && x.to === edges[i].to && !otherEnd(x));
@@ -487,7 +497,7 @@ function otherEndLabel(
   byName: Map<string, CatalogEntity>,
 ): CatalogEntity['labelVia'] {
   if (!e.isJunction || e.label) return undefined;
-  const end = out.find((x) => namesItsOwnTable(x, e));
+  const end = out.find((x) => namesItsOwnTable(x, e, byName.get(x.to)));
   const holder = end && out.find((x) => x !== end && x.to === end.to);
   return holder && byName.get(end.to)?.label ? { edge: end.id, entity: end.to } : undefined;
 }

@@ -346,11 +346,14 @@ export function linkedEnd(catalog: Catalog, entity: string, except: string[]): s
 }
 
 /**
- * Whether a reference is named like the table that holds it (`friend_id` in Friend, `liked_id` in Likes): in a table
- * linking a table to itself it is the other end of the link, and a question naming the table asks for the table.
+ * Whether a reference is named like the table that holds it (`friend_id` in Friend, `liked_id` in Likes; `friend` in
+ * PersonFriend, a person's table named for the person and the role): in a table linking a table to itself it is the
+ * other end of the link, and a question naming the table asks for the table.
  */
-export function namesItsOwnTable(edge: JoinEdge, from: CatalogEntity | undefined): boolean {
-  return !!from && edge.stems.length > 0 && edge.stems.join(' ') === from.stems.join(' ');
+export function namesItsOwnTable(edge: JoinEdge, from: CatalogEntity | undefined, to?: CatalogEntity): boolean {
+  if (!from || !edge.stems.length) return false;
+  const own = from.stems.join(' ');
+  return own === edge.stems.join(' ') || (!!to && to !== from && own === [...to.stems, ...edge.stems].join(' '));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Expr, Literal, QueryResult, QuerySpec } from '../../connectors/que
 import { col } from '../../connectors/query';
 import type { DiscoveredSchema, SchemaEntity, SchemaField, SchemaRelation } from '../../connectors/schema';
 import { stem } from '../read/normalize';
+import { isPastForm } from '../read/lemma';
 import { BOOLEAN_LEADS, readSchemaNames, type SchemaNames } from './names';
 import { AMOUNT_WORDS, IDENTIFYING_NUMBER_WORDS, PRICE_WORDS, QUANTITY_WORDS } from './vocabulary';
 import { sameUnit } from '../read/units';
@@ -185,7 +186,11 @@ interface Candidate {
 }
 
 function candidates(schema: DiscoveredSchema, names: SchemaNames): Candidate[] {
-  const declared = new Set(schema.relations.flatMap((r) => r.fromFields.map((f) => `${r.fromEntity}|${f}`)));
+  const declared = new Set(
+    schema.relations
+      .filter((r) => !misdeclared(r, schema))
+      .flatMap((r) => r.fromFields.map((f) => `${r.fromEntity}|${f}`)),
+  );
   const keys = new Map<string, SchemaField>();
   for (const e of schema.entities) {
     const k = rowKey(e, names);
@@ -240,6 +245,20 @@ function candidates(schema: DiscoveredSchema, names: SchemaNames): Candidate[] {
     }
   }
   return out.slice(0, MAX_CHECKS);
+}
+
+/**
+ * A reference declared from a table to itself on a column named as another table's key (`actor.Musical_ID` declared
+ * against actor's own `Actor_ID`, where `musical` is keyed by `Musical_ID`): a slip of the declaration, checked against
+ * the other table like an undeclared key (build-catalog.ts `withProfile` puts the confirmed one in its place).
+ */
+function misdeclared(r: SchemaRelation, schema: DiscoveredSchema): boolean {
+  if (r.fromEntity !== r.toEntity || r.fromFields.length !== 1) return false;
+  const field = r.fromFields[0].toLowerCase();
+  if (field === r.toFields[0]?.toLowerCase()) return false;
+  return schema.entities.some(
+    (e) => e.name !== r.fromEntity && e.primaryKey.length === 1 && e.primaryKey[0].toLowerCase() === field,
+  );
 }
 
 function sampleOf(e: SchemaEntity): QuerySpec['from']['sample'] {
@@ -407,7 +426,9 @@ function namedFlag(f: SchemaField, names: SchemaNames, entity: string): boolean 
 
 /** A text column named as a year ('Year', 'release_year'), which may keep years as text. */
 function namedYear(f: SchemaField, names: SchemaNames, entity: string): boolean {
-  return names.column(entity, f.name).includes('year');
+  const words = names.column(entity, f.name);
+  // 'Took_office', 'Left_office', 'Founded': named by what happened, a year when every value is one.
+  return words.includes('year') || (words.length <= 3 && isPastForm(words[0] ?? ''));
 }
 
 /** A year written as four digits, within the years business data speaks of. */

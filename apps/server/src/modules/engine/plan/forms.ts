@@ -3,7 +3,7 @@ import { pluralPhrase } from '../read/plural';
 import type { ColumnRef, Condition, Expr, Join, QuerySpec } from '../../connectors/query';
 import { mapColumns, mapConditionColumns } from '../../connectors/query-walk';
 import { col, lit } from '../../connectors/query';
-import { findPath, linkedEnd } from '../catalog/join-graph';
+import { findPath, linkedEnd, otherReference } from '../catalog/join-graph';
 import type { Catalog, JoinEdge } from '../catalog/types';
 import { eventRoots, sameEvent } from '../read/lemma';
 import { singular } from '../read/normalize';
@@ -239,13 +239,17 @@ function absence(clause: string, base: Interpretation, ctx: FormContext, present
     };
   const outer = planQuery(base, ctx.catalog);
   if (isError(outer)) return outer;
+  // The related rows point at the subject through the path's last foreign key; the hops before it are joined inside.
+  const steps = target.path.steps;
+  // 'people with no friends who are students': rows of a table linking the subject's table to itself are tied to
+  // the subject by one reference; what the clause says of them is of the rows at the other end.
+  const holder = steps.length === 1 && ctx.catalog.byName.get(target.entity)?.isJunction ? steps[0].edge : undefined;
+  const otherEnd = holder ? otherReference(ctx.catalog, holder) : undefined;
   const sub = planQuery(
-    { ...clauseReading, measure: { kind: 'count', entity: target.entity }, dims: [], rank: undefined },
+    { ...clauseReading, measure: { kind: 'count', entity: target.entity }, dims: [], rank: undefined, otherEnd },
     ctx.catalog,
   );
   if (isError(sub)) return sub;
-  // The related rows point at the subject through the path's last foreign key; the hops before it are joined inside.
-  const steps = target.path.steps;
   const inner = existsRows(sub);
   let at = 's0';
   const joins: Join[] = [...(inner.joins ?? [])];

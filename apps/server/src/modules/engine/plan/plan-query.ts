@@ -383,8 +383,11 @@ function resolve(it: Interpretation, catalog: Catalog, fact: FactChoice): Resolv
   const r: Resolved = { cost: 0, dims: [], filters: [], fansOut: false, unresolved: [] };
   // A fact the question names ('unit price of our products') beats an equally good one it does not.
   if (it.mentioned.includes(fact.entity)) r.cost -= 0.5;
-  const pathTo = (entity: string, via?: JoinEdge) =>
-    throughNamed(catalog, fact.entity, entity, it.mentioned, findPath(catalog, fact.entity, entity, via), via);
+  const pathTo = (entity: string, said?: JoinEdge) => {
+    const end = it.otherEnd;
+    const via = said ?? (end && end.from === fact.entity && end.to === entity ? end : undefined);
+    return throughNamed(catalog, fact.entity, entity, it.mentioned, findPath(catalog, fact.entity, entity, via), via);
+  };
   // `named`: a value's table named beside it ('trails walked by walkers from country "Norway"'), reached one-to-many
   // all the same.
   const penalise = (p: JoinPath, named = false) => {
@@ -731,7 +734,11 @@ function ownYearColumn(e: CatalogEntity, it: Interpretation): CatalogColumn | nu
   )
     return null;
   // A whole number column named right before the year ('after season 2007': the period's hint, read/time.ts).
-  return e.columns.find((c) => hintedYear(c, it)) ?? yearNumberColumn(e);
+  return (
+    e.columns.find((c) => hintedYear(c, it)) ??
+    e.columns.find((c) => c.textYear && it.timeHints.includes(c.name)) ??
+    yearNumberColumn(e)
+  );
 }
 
 /**
@@ -1597,7 +1604,7 @@ const AGG_TEXT: Record<AggregateFn, string> = {
   median: 'Median',
 };
 /** A comparison read from the other side: 'price > average' is 'average < price'. */
-const FLIPPED = { '>': '<', '<': '>', '>=': '<=', '<=': '>=', '=': '=' } as const;
+const FLIPPED = { '>': '<', '<': '>', '>=': '<=', '<=': '>=', '=': '=', '<>': '<>' } as const;
 
 const FN_TEXT: Record<AggregateFn, string> = {
   count: 'count',
@@ -1699,8 +1706,12 @@ function describeColumns(e: CatalogEntity, columns: string[]): string {
 
 function opText(op: string): string {
   return (
-    ({ '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': 'equal to' } as Record<string, string>)[op] ??
-    op
+    (
+      { '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': 'equal to', '<>': 'not equal to' } as Record<
+        string,
+        string
+      >
+    )[op] ?? op
   );
 }
 

@@ -60,6 +60,17 @@ export function isParticiple(w: string): boolean {
   return /[a-z]{2}ed$/.test(w) || IRREGULAR_PAST.has(w);
 }
 
+/** Simple past forms that are no participle ('took', 'left'): a column named 'Took_office' says when it happened. */
+const SIMPLE_PAST: ReadonlySet<string> = new Set([
+  ...['took', 'left', 'began', 'became', 'came', 'went', 'gave', 'wrote', 'ran', 'saw', 'rose', 'grew', 'knew'],
+  ...['chose', 'drove', 'rode', 'flew', 'sang', 'spoke', 'broke', 'ate', 'fell', 'wore', 'withdrew', 'arose'],
+]);
+
+/** A verb in a past form, simple or participle ('took', 'joined', 'founded'). */
+export function isPastForm(w: string): boolean {
+  return isParticiple(w) || SIMPLE_PAST.has(w);
+}
+
 /** Whether two words name the same event ('receive' and 'receipt', 'shipped' and 'shipment'). */
 export function sameEvent(a: string, b: string): boolean {
   const roots = eventRoots(b);

@@ -32,7 +32,7 @@ export const BOUNDS: Record<string, '>=' | '<='> = {
 export interface ValueAfterColumn {
   /** Where the column's name must end: the word before the number and its links. */
   columnEnd: number;
-  op: '=' | '>=' | '<=';
+  op: '=' | '>=' | '<=' | '<>';
   /** The last word read: the number, or the bound after it. */
   end: number;
 }
@@ -45,6 +45,12 @@ export function valueAfterColumn(T: string[], j: number): ValueAfterColumn | nul
   if (!/^[0-9]+(\.[0-9]+)?$/.test(T[j] ?? '')) return null;
   let columnEnd = j - 1;
   while (columnEnd >= 0 && LINKS.has(T[columnEnd])) columnEnd--;
+  // 'whose age is not 20': every value but that one.
+  if (T[j - 1] === 'not' && LINKS.has(T[j - 2] ?? '')) {
+    columnEnd = j - 2;
+    while (columnEnd >= 0 && LINKS.has(T[columnEnd])) columnEnd--;
+    return { columnEnd, op: '<>', end: j };
+  }
   if (T[j + 1] === '+') return { columnEnd, op: '>=', end: j + 1 };
   // 'a score of 90 or above', 'rated 4 stars or higher': the bound may follow a word of the number's unit.
   for (const k of [j + 1, j + 2]) {

@@ -86,6 +86,13 @@ const EXISTENCE = new RegExp(
 /** A comparative, a figure and 'than' ('a lower rating than …'): the clause compares a figure of the rows' own. */
 const COMPARED_FIGURE = new RegExp(`^(?:${Object.keys(SPLIT_COMPARATORS).join('|')})\\s+[a-z]+\\s+than\\b`);
 
+/**
+ * Records named first, in the plural, then what they are ('both journalists with more than 10 years of working and
+ * …', 'members who are older than 45'): a comparison or a bound after them is a condition of those records. (One
+ * record said twice, 'a branch that opened in 2001 and a branch with more than 100 members', is not read so.)
+ */
+const RECORDS_FIRST = /^(?:both\s+)?[a-z]+s\s+(?:with|who|that|whose|which)\b/;
+
 /** A bound on a number of things: 'at least 2 friends', 'more than three orders', '2 or more pets'. */
 const COUNTED_BOUND =
   /\b(?:(?:at least|at most|more than|fewer than|less than|exactly)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+s|(?:\d+|two|three|four|five)\s+or\s+(?:more|fewer|less)\s+[a-z]+s|^(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z]+s\b)\b/;
@@ -113,6 +120,18 @@ function namesOwnValue(has: RegExpExecArray, namesColumn: (words: string[]) => b
   if (/\b(?:have|has|had|own|owns)\s+(?:a|an)\s/.test(has[0])) return false;
   const words = has[4].split(' ');
   return [2, 1].some((n) => words.length > n && namesColumn(words.slice(0, n)));
+}
+
+/**
+ * 'students who have allergies with food and animal types': two values and-ed in a clause about related records,
+ * which each hold one, ask for a record of each, as 'both' says ('… with both food and animal types'). Not with
+ * 'or', 'either' or 'both' said.
+ */
+function bothValues(clause: string, isValue: (word: string) => boolean): string {
+  if (/\b(?:both|or|either)\b/.test(clause)) return clause;
+  return clause.replace(/\b([a-z]+)\s+and\s+([a-z]+)\b/, (m, a: string, b: string) =>
+    isValue(a) && isValue(b) ? `both ${a} and ${b}` : m,
+  );
 }
 
 /** Words before 'count' that are not the thing counted. */
@@ -285,9 +304,12 @@ function readFormOf(
       : /\b(?:(?:who|that|which)\s+(have|has|had|own|owns|owned)\s+(?:(?:a|an)\s+)?|(have|has|had|own|owns)\s+(?:(?:a|an)\s+|(?=both\s)|(?=[a-z]{3,}s$))|(owned)\s+(?=by\s))([a-z].*)$/.exec(
           text,
         );
+  // ('the nations that have both journalists with more than 10 years of working and …': a comparison said after the
+  // records and 'with' or a relative is a condition of those records, not of the rows asked.)
+  const recordsFirst = has ? RECORDS_FIRST.test(has[4]) : false;
   const hasClause =
     has &&
-    !COMPARES.test(has[4]) &&
+    (recordsFirst || !COMPARES.test(has[4])) &&
     // '… who have likes, and the number of likes for each': a figure of the records is asked, not only that they exist.
     !/\b(?:numbers?|how many|count|total|each)\b/.test(has[4]) &&
     !/^(?:the|no|not|never|been|to|it|them|their|its|[a-z]+ed|done|made|paid|won|seen|given|taken|sold|bought)\b/.test(
@@ -350,13 +372,13 @@ function readFormOf(
     said.at > 0 &&
     said.clause.trim() &&
     !SHARE_WORDS.test(text) &&
-    !COUNTED_BOUND.test(said.clause) &&
+    (!COUNTED_BOUND.test(said.clause) || RECORDS_FIRST.test(said.clause)) &&
     !/\bmost\s+recently\b/.test(said.clause)
   ) {
     const before = text.slice(0, said.at).trim();
     if (before.split(' ').length >= 2)
       return {
-        form: { kind: 'absence', clause: `${said.verb} ${said.clause}`.trim(), present: true },
+        form: { kind: 'absence', clause: bothValues(`${said.verb} ${said.clause}`.trim(), isValue), present: true },
         rest: before,
         rankPeriod,
       };

@@ -194,7 +194,23 @@ function comparatorAt(T: string[], i: number): (typeof COMPARATORS)[number] | un
 }
 
 /** Words that may stand between a negation and the value it negates ('not from', 'does not have the'). */
-const NEGATED_LINKS = new Set(['from', 'in', 'at', 'of', 'by', 'with', 'have', 'has', 'had', 'the', 'a', 'an', 'as']);
+const NEGATED_LINKS = new Set([
+  'from',
+  'in',
+  'at',
+  'of',
+  'by',
+  'with',
+  'to',
+  'for',
+  'have',
+  'has',
+  'had',
+  'the',
+  'a',
+  'an',
+  'as',
+]);
 /** Words that make the number after them a count of rows to show ('the first 5', 'the last 3'), not a value. */
 const LIMIT_LEADS = new Set(['top', 'bottom', 'first', 'last', 'best', 'worst', 'only', 'just']);
 /** A bound said with 'not' before it: 'not more than 3' is at most 3. */
@@ -456,7 +472,7 @@ class Reader {
     this.comparedOn = comparedOn.size === 1 ? [...comparedOn][0]! : null;
 
     // 'cities in the county with the most police officers': rows kept by the one related row that ranks first.
-    filters.push(...this.readInTopRow());
+    filters.push(...this.readInTopRow(), ...this.readKeptCountTop());
 
     // Ranking words: 'top 5', 'bottom 3', 'the most', 'which 5 tracks'.
     let n: number | null = null;
@@ -1046,6 +1062,13 @@ class Reader {
     }
     // 'the number of customers in the banks at New York City' with a count kept on each bank: the counts added up
     // over the rows the question keeps (one row's own count when it keeps one), never a count of other rows.
+    // ('the number of hosts of each nationality' beside party.Number_of_hosts: grouped by a column of the hosts' own
+    // table, the hosts themselves are counted.)
+    const countedThing = !measure && countColumn ? this.thingGroupedOwn(countColumn.columns, dims) : null;
+    if (countedThing && countColumn) {
+      countColumn.used = true;
+      measure = { kind: 'count', entity: countedThing };
+    }
     const keptCount = !measure ? countColumn : null;
     if (keptCount) {
       keptCount.used = true;
@@ -1437,8 +1460,21 @@ class Reader {
           m,
           m.columns.filter((c) => this.isMeasureColumn(c)),
         );
+        // 'the age of the youngest person for each job': the figure the superlative ranks by, per group, is that
+        // group's least (or most), not an average.
+        // ('youngest' ranks an age the other way round from a founding year: its `byAge`.)
+        const wanted = new Set((superlative?.concepts ?? []).map(canonical));
+        const byAge = superlative ? SUPERLATIVES[this.T[superlative.at]]?.byAge : undefined;
+        const aged = !!byAge && cols.some((c) => this.columnOf(c)?.words.includes('age'));
+        const ranked =
+          !agg && superlative && !superlative.things && dims.length > 0
+            ? aged || cols.some((c) => this.columnOf(c)?.words.some((w) => wanted.has(canonical(w))))
+            : false;
+        if (ranked) this.explain(superlative!.at, 1);
+        const rankDir = aged ? byAge : superlative?.dir;
+        const fn = ranked ? (rankDir === 'asc' ? 'min' : 'max') : undefined;
         // The best reading decides whether it is a rate: 'units' may also read as a unit price, further down.
-        measure = { kind: 'column', columns: cols, agg: agg?.fn ?? (this.rateLike(cols[0]) ? 'avg' : 'sum') };
+        measure = { kind: 'column', columns: cols, agg: agg?.fn ?? fn ?? (this.rateLike(cols[0]) ? 'avg' : 'sum') };
       }
     }
 
@@ -2220,6 +2256,10 @@ class Reader {
     // Words naming a time column ('shipped in 1997', 'hired after 2003'). With no period and no
     // grouping by time, a participle says the event happened: 'churned accounts', 'shipped orders'.
     const noPeriod = !this.ev.time.range && !this.ev.time.series && !this.ev.time.ranges?.length;
+    // 'took office after 1961': a year kept as text, named by what happened, is the period's column.
+    for (const m of this.mentions)
+      if (m.kind === 'column' && !noPeriod)
+        timeHints.push(...m.columns.filter((c) => this.columnOf(c)?.textYear).map((c) => c.column));
     for (const m of this.mentions)
       if (m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'time')) {
         timeHints.push(...m.columns.map((c) => c.column));
@@ -2742,10 +2782,14 @@ class Reader {
     // 'how many degrees were conferred in 2000', 'the campus with the most faculty': the rows of a table that keeps a
     // tally of its things (degrees.Degrees by campus and year, catalog tallyOf) stand for that many each.
     // 'total faculty in 2002', 'average faculty by campus': an aggregate said of those rows is the tally's.
+    // 'the number of hosts of each nationality' said as a figure beside party.Number_of_hosts (see thingGroupedOwn).
+    const thing =
+      measure?.kind === 'column' && measure.agg === 'sum' ? this.thingGroupedOwn(measure.columns, dims) : null;
+    const figure: MeasureRef | null = thing ? { kind: 'count', entity: thing } : measure;
     const tallied =
-      measure?.kind === 'count' ||
-      (measure?.kind === 'rows' && agg && agg.fn !== 'count' && !measure.orderBy && !measure.values)
-        ? measure.entity
+      figure?.kind === 'count' ||
+      (figure?.kind === 'rows' && agg && agg.fn !== 'count' && !figure.orderBy && !figure.values)
+        ? figure.entity
         : undefined;
     const tally = tallied ? this.catalog.byName.get(tallied)?.tally : undefined;
     // (A new name, not `measure` again: the closures above read `measure` narrowed.)
@@ -2756,7 +2800,7 @@ class Reader {
             columns: [{ entity: tallied, column: tally, score: 1 }],
             agg: agg && agg.fn !== 'count' ? agg.fn : 'sum',
           }
-        : measure;
+        : figure;
     // 'degrees conferred', 'how many degrees were granted': a participle after things a table keeps a tally of, which
     // the schema does not name, is the event the tally counts.
     for (const m of this.mentions) {
@@ -3917,6 +3961,34 @@ class Reader {
   }
 
   /**
+   * 'the party with the most hosts', 'which party had the fewest hosts' beside party.Number_of_hosts: rows that keep
+   * how many of a thing each has (countKeptOf) are ranked by that figure, not by counting rows of the thing elsewhere.
+   */
+  private readKeptCountTop(): FilterRef[] {
+    const T = this.T;
+    const out: FilterRef[] = [];
+    for (let i = 1; i + 2 < T.length; i++) {
+      const row = this.mentionAt.get(i - 1);
+      if (row?.kind !== 'entity' || row.used || row.span.i + row.span.n !== i) continue;
+      let k = i;
+      if ((T[k] === 'that' || T[k] === 'which' || T[k] === 'who') && ['has', 'had', 'have'].includes(T[k + 1])) k += 2;
+      else if (['with', 'has', 'had', 'have'].includes(T[k])) k++;
+      else continue;
+      if (T[k] === 'the') k++;
+      const dir = MOST_WORDS[T[k]];
+      if (!dir || T[k] === 'top' || T[k] === 'more' || T[k] === 'bottom') continue;
+      const thing = this.mentionAt.get(k + 1);
+      if (!thing || thing.used || thing.span.i !== k + 1 || thing.span.n !== 1 || thing.kind === 'value') continue;
+      const kept = this.countKeptOf(T[k + 1], row.entities);
+      if (!kept) continue;
+      thing.used = true;
+      out.push(this.topRowOf({ entity: kept.entity, column: kept.name, score: 1 }, dir, i, k + 2));
+      i = k + 1;
+    }
+    return out;
+  }
+
+  /**
    * The condition that keeps the one row of another table whose `column` is its table's largest (`desc`) or smallest,
    * said by the words from `from` (the preposition, 'in') to `end`, which it claims.
    */
@@ -3966,7 +4038,7 @@ class Reader {
    * An age said by the number and the words after it, no column named: 'students who are 18 years old' (equal), '18
    * or older', '30 years or younger', '20 years old or older' (a bound).
    */
-  private readAgeStated(i: number): { op: '=' | '>=' | '<='; value: number; end: number } | null {
+  private readAgeStated(i: number): { op: '=' | '>=' | '<=' | '<>'; value: number; end: number; from?: number } | null {
     const T = this.T;
     const value = numberWord(T[i]);
     if (value === null || this.ev.tokens[i]?.time || this.mentionAt.get(i - 1)?.kind === 'column') return null;
@@ -3974,6 +4046,8 @@ class Reader {
     if (T[k] === 'year' || T[k] === 'years') k++;
     if (T[k] === 'old' && k > i + 1) {
       const then = T[k + 1] === 'or' ? AGE_BOUNDS[T[k + 2] ?? ''] : undefined;
+      // 'actors who are not 20 years old': any other age.
+      if (!then && T[i - 1] === 'not') return { op: '<>', value, end: k, from: i - 1 };
       return then ? { op: then, value, end: k + 2 } : { op: '=', value, end: k };
     }
     const bound = T[k] === 'or' ? AGE_BOUNDS[T[k + 1] ?? ''] : undefined;
@@ -4063,7 +4137,7 @@ class Reader {
         : i + 2;
     this.explain(i, end - i + 1);
     // 'a singer below 30': the rows said before the bound are part of the condition, as for any compared column.
-    const from = stated && 'from' in stated ? stated.from : i;
+    const from = (stated && 'from' in stated ? stated.from : undefined) ?? i;
     return {
       filter: this.place({ kind: 'threshold', op, value, columns, onMeasure: false }, { i: from, n: end - from + 1 }),
       end,
@@ -6246,6 +6320,31 @@ class Reader {
           .map((c) => ({ ...c, entity: e.name })),
       );
     return kept.length === 1 ? kept[0] : null;
+  }
+
+  /**
+   * The table of the things a kept count counts ('hosts' of party.Number_of_hosts), when the question groups by that
+   * table or one of its columns: those rows are what is counted. Null otherwise.
+   */
+  private thingGroupedOwn(kept: ColumnCandidate[], dims: DimRef[]): string | null {
+    const things = new Set(
+      kept.flatMap((c) => {
+        const w = (this.columnOf(c)?.words ?? []).filter((x) => x !== 'of');
+        const thing = w.length === 2 && KEPT_COUNT_WORDS.has(w[0]) ? stem(singularOf(w[1])) : null;
+        // (The table named by the thing alone, before one whose name ends with it: `host` before `party_host`.)
+        const others = this.catalog.entities.filter((e) => e.name !== c.entity);
+        const own = others.filter((e) => e.stems.length === 1 && e.stems[0] === thing);
+        return (own.length ? own : others.filter((e) => e.stems.at(-1) === thing)).map((e) => e.name);
+      }),
+    );
+    if (things.size !== 1) return null;
+    const [thing] = things;
+    const grouped = dims.some(
+      (d) =>
+        (d.kind === 'entity' && d.entity === thing) ||
+        (d.kind === 'column' && d.columns.length > 0 && d.columns.every((c) => c.entity === thing)),
+    );
+    return grouped ? thing : null;
   }
 
   private keptAmountNamed(thing: string, participle: string): CatalogColumn | null {

@@ -84,7 +84,8 @@ type FilterCondition =
   /** A numeric threshold on a column ('invoices over 20'), or on the measure when `columns` is empty ('artists with more than 10 albums'). */
   | {
       kind: 'threshold';
-      op: '>' | '>=' | '<' | '<=' | '=';
+      /** '<>': every value but this one ('whose age is not 20'). */
+      op: '>' | '>=' | '<' | '<=' | '=' | '<>';
       value: number;
       columns: ColumnCandidate[];
       onMeasure: boolean;
@@ -188,4 +189,9 @@ export interface Interpretation {
   verb?: string;
   /** The unit the figure is asked in ('in minutes', read/units.ts): a column kept in another unit is converted. */
   measureUnit?: string;
+  /**
+   * The reference the rows of a table linking a table to itself reach that table through, for every condition on
+   * it: the other end, where the holder is already the outer row's ('people with no friends who are students').
+   */
+  otherEnd?: JoinEdge;
 }
