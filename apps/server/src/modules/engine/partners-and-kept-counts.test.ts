@@ -85,7 +85,9 @@ describe('a table linking climbers to climbers, named for the climber and the ro
  * performer table itself (`performer.show_id` → performer.performer_id, as a source schema had it), where `show` is
  * keyed by `show_id`. The data is read as it is meant: a performer's show.
  * - 'performers who have appeared in each show', 'shows with no performers': through show_id to the shows;
- * - 'performers who are not 30 years old', 'whose age is not 30': every other age.
+ * - 'performers who are not 30 years old', 'whose age is not 30': every other age;
+ * - 'how many productions has each nominee been nominated for': the deed of the nominees grouped by, not the result
+ *   'Nominated' (a production that won was nominated too).
  */
 const THEATRE = `
 CREATE TABLE show (show_id integer PRIMARY KEY, title text, opened integer);
@@ -95,6 +97,10 @@ INSERT INTO performer VALUES (1, 'Ada Lind', 1, 'Grizabella', 30), (2, 'Bo Ek', 
   (3, 'Cy Berg', 2, 'Che', 30), (4, 'Di Holm', 3, 'Florence', 25), (5, 'Ed Falk', 1, 'Rum Tum Tugger', 36),
   (6, 'Fia Strom', 3, 'Anatoly', 30), (7, 'Gus Nord', 2, 'Peron', 52);
 ALTER TABLE performer ADD FOREIGN KEY (show_id) REFERENCES performer (performer_id);
+CREATE TABLE production (production_id integer PRIMARY KEY, title text, award text, nominee text, result text);
+INSERT INTO production VALUES (1, 'Cats 1986', 'Olivier', 'Lea Sun', 'Nominated'), (2, 'Evita 1990', 'Olivier', 'Lea Sun', 'Won'),
+  (3, 'Chess 1988', 'Tony', 'Lea Sun', 'Nominated'), (4, 'Cats 1995', 'Tony', 'Max Dahl', 'Nominated'),
+  (5, 'Rent 1999', 'Tony', 'Max Dahl', 'Nominated');
 `;
 
 describe('a reference declared to its own table by a slip, named like another table’s key', () => {
@@ -117,6 +123,12 @@ describe('a reference declared to its own table by a slip, named like another ta
         await column(`SELECT p.name FROM performer p JOIN show s ON s.show_id = p.show_id WHERE s.title = 'Cats'`),
       ),
     );
+  });
+
+  it("'how many productions has each nominee been nominated for': every nomination, won or not", async () => {
+    const text = await ask('How many productions has each nominee been nominated for?');
+    expect(text, text).not.toMatch(NOT_STATED);
+    expect(pairsOf(text), text).toEqual(await pairs('SELECT nominee, count(*) FROM production GROUP BY nominee'));
   });
 
   it("'performers who are not 30 years old', 'whose age is not 30': every other age, stated", async () => {
@@ -142,7 +154,7 @@ describe('a reference declared to its own table by a slip, named like another ta
  * Regatta').
  * - 'the club with the most members' is ranked by the count the club keeps, not by the members listed;
  * - 'the number of members of each nationality' counts the members, grouped by their own column;
- * - 'took office after 2005 or before 2001': the year kept as text, named by the verb;
+ * - 'took office after 2005 or before 2001', 'left office the latest': the year kept as text, named by the verb;
  * - 'Annual Dinner events', 'Spring Regatta events': a value the data holds, not a period;
  * - 'clubs that do not belong to the North league': the value negated across 'belong to';
  * - 'nations that have both members older than 40 and members younger than 25': the nationalities with a member of
@@ -184,7 +196,13 @@ describe('clubs that keep how many members they have, years kept as text, values
     expect(pairsOf(text), text).toEqual(await pairs('SELECT nationality, count(*) FROM member GROUP BY nationality'));
   });
 
-  it("'took office after 2005 or before 2001': a year kept as text, named by what happened", async () => {
+  it("'took office after 2005 or before 2001', 'left office the latest': a year kept as text, named by what happened", async () => {
+    const latest = await ask('Which chairman left office the latest?');
+    expect(latest, latest).not.toMatch(NOT_STATED);
+    expect(
+      rowsOf(latest).map((r) => String(r.chairman)),
+      latest,
+    ).toEqual(await column('SELECT chairman FROM club ORDER BY "Left_office" DESC LIMIT 1'));
     const text = await ask('Show the chairmen who took office after 2005 or before 2001.');
     expect(text, text).not.toMatch(NOT_STATED);
     expect(sorted(rowsOf(text).map((r) => String(r.chairman))), text).toEqual(

@@ -1,9 +1,10 @@
 import type { Condition, Expr, QuerySpec } from '../../connectors/query';
 import type { Evidence, Span } from '../candidates/evidence';
 import type { Catalog } from '../catalog/types';
-import { KEPT_COUNT_WORDS, KIND_WORDS, LIST_ORDERS } from '../catalog/vocabulary';
+import { keptCountThing, KIND_WORDS, LIST_ORDERS } from '../catalog/vocabulary';
 import { COMPARATORS, NAMING_WORDS, NEGATIONS, ORDER_IN_TIME } from '../read/keywords';
 import { BOUNDS } from '../readings/equalities';
+import { namesReceiver } from '../read/lemma';
 import { stem } from '../read/normalize';
 import { singularOf } from '../read/plural';
 
@@ -216,6 +217,8 @@ function reflectedIn(spec: QuerySpec, isTime: IsTime): Reflected {
  */
 function spanReflected(span: Span, r: Reflected, catalog: Catalog, groupsBy: boolean): boolean {
   if (span.values.some((v) => r.literals.has(v.value.toLowerCase()))) return true;
+  // 'how many musicals has each nominee been nominated for': the deed of the column grouped by, not a value.
+  if (span.n === 1 && deedOfGroupedColumn(span.text, r, catalog)) return true;
   // 'number of hires', 'total': the words of a count or a sum, when the statement counts or sums.
   // ('Count the number of cities in Colorado': a count of different values is a count too.)
   if (span.n === 1 && COUNT_WORDS.has(span.text) && ['count', 'count_distinct', 'sum'].some((a) => r.aggregates.has(a)))
@@ -249,12 +252,18 @@ function spanReflected(span: Span, r: Reflected, catalog: Catalog, groupsBy: boo
   return false;
 }
 
+/** Whether a participle names what the rows of a grouped column are ('nominated' of Nominee). */
+function deedOfGroupedColumn(word: string, r: Reflected, catalog: Catalog): boolean {
+  return [...r.grouped].some((key) => {
+    const dot = key.lastIndexOf('.');
+    return namesReceiver(catalog.byName.get(key.slice(0, dot))?.byName.get(key.slice(dot + 1))?.words ?? [], word);
+  });
+}
+
 /** Whether a column keeps a count of a thing ('Number_of_hosts') whose own table the statement reads. */
 function countsThingOf(entity: string, column: string, r: Reflected, catalog: Catalog): boolean {
-  const w = (catalog.byName.get(entity)?.byName.get(column)?.words ?? []).filter((x) => x !== 'of');
-  if (w.length !== 2 || !KEPT_COUNT_WORDS.has(w[0])) return false;
-  const thing = stem(singularOf(w[1]));
-  return [...r.entities].some((e) => e !== entity && catalog.byName.get(e)?.stems.join(' ') === thing);
+  const thing = keptCountThing(catalog.byName.get(entity)?.byName.get(column)?.words ?? []);
+  return !!thing && [...r.entities].some((e) => e !== entity && catalog.byName.get(e)?.stems.join(' ') === thing);
 }
 
 /**
@@ -328,7 +337,8 @@ export function unreflectedWords(evidence: Evidence, spec: QuerySpec, catalog: C
     (entity, column) =>
       catalog.byName
         .get(entity)
-        ?.columns.some((c) => c.name === column && (c.role === 'time' || c.words.includes('year'))) ?? false,
+        ?.columns.some((c) => c.name === column && (c.role === 'time' || c.words.includes('year') || !!c.textYear)) ??
+      false,
   );
   const tokens = evidence.tokens;
   const words = tokens.map((t) => t.text);

@@ -1,5 +1,6 @@
 import { VOCABULARY, wordsOf } from '../knowledge';
 import { stem } from '../read/normalize';
+import { singularOf } from '../read/plural';
 
 /**
  * Business vocabulary: words people use for the things schemas name differently (knowledge/vocabulary.json, ADR
@@ -140,6 +141,14 @@ export const BOUND_WORDS = new Set(wordsOf(VOCABULARY.sets.boundWords));
 
 /** Words that make a column keep how many of a thing each row has (`Num_of_Component`). */
 export const KEPT_COUNT_WORDS = new Set(wordsOf(VOCABULARY.sets.keptCountWords));
+/**
+ * The thing a column keeps a count of, by the words of its name, a count word first ('Number_of_hosts' → host): its
+ * stem, singular. Null for any other column.
+ */
+export function keptCountThing(words: string[]): string | null {
+  const w = words.filter((x) => x !== 'of');
+  return w.length === 2 && KEPT_COUNT_WORDS.has(w[0]) ? stem(singularOf(w[1])) : null;
+}
 /** Words between a yes/no column and the value said for it ('approval status 'No'', 'approved is yes'). */
 export const FLAG_VALUE_LEADS = new Set(wordsOf(VOCABULARY.sets.flagValueLeads));
 /** Words after a yes/no column that ask for its values ('the approval statuses'). */

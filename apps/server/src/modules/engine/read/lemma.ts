@@ -60,6 +60,26 @@ export function isParticiple(w: string): boolean {
   return /[a-z]{2}ed$/.test(w) || IRREGULAR_PAST.has(w);
 }
 
+/**
+ * The nouns for whoever a past participle's deed is done to, as a column 'Nominee' holds them: nominated → nominee,
+ * employed → employee, trained → trainee, appointed → appointee. Every spelling a rule allows is given.
+ */
+export function receiverNouns(participle: string): string[] {
+  const w = participle.toLowerCase();
+  if (!/[a-z]{3}ed$/.test(w)) return [];
+  const base = w.slice(0, -2);
+  const out = [`${base}ee`, `${base.replace(/e$/, '')}ee`];
+  if (base.endsWith('at')) out.push(`${base.slice(0, -2)}ee`);
+  return [...new Set(out)];
+}
+
+/** Whether a column named by one noun ('Nominee') names whom a participle's deed is done to ('nominated'). */
+export function namesReceiver(columnWords: string[], participle: string): boolean {
+  if (columnWords.length !== 1) return false;
+  const noun = stem(singular(columnWords[0]));
+  return receiverNouns(participle).some((r) => stem(r) === noun);
+}
+
 /** Simple past forms that are no participle ('took', 'left'): a column named 'Took_office' says when it happened. */
 const SIMPLE_PAST: ReadonlySet<string> = new Set([
   ...['took', 'left', 'began', 'became', 'came', 'went', 'gave', 'wrote', 'ran', 'saw', 'rose', 'grew', 'knew'],

@@ -44,9 +44,10 @@ import {
   LATEST_WORDS,
   EARLIEST_WORDS,
   KEPT_COUNT_WORDS,
+  keptCountThing,
 } from '../catalog/vocabulary';
 import { identifierWords, plural, singular as singularOf, stem, tokenize } from '../read/normalize';
-import { doerRoot, IRREGULAR_PAST, isParticiple, sameEvent, sameVerb } from '../read/lemma';
+import { doerRoot, IRREGULAR_PAST, isParticiple, namesReceiver, sameEvent, sameVerb } from '../read/lemma';
 import { groupEither, type Placed } from './either';
 import { AGG_NAMES, aggregateBefore, groupsOfAggregate } from './aggregate-conditions';
 import { BOUNDS, valueAfterColumn } from './equalities';
@@ -1449,7 +1450,9 @@ class Reader {
       // A year kept as a number is never added up unasked ('the years and cities of each competition' lists them).
       const yearsOnly =
         !!m &&
-        m.columns.every((c) => !this.isMeasureColumn(c) || this.columnOf(c)?.words.includes('year')) &&
+        m.columns.every(
+          (c) => !this.isMeasureColumn(c) || this.columnOf(c)?.words.includes('year') || this.columnOf(c)?.textYear,
+        ) &&
         !agg &&
         !dir &&
         !n &&
@@ -2197,6 +2200,12 @@ class Reader {
       // 'the California state': a word right after a value that names the value's column is that column (born_state),
       // not a value of its own (a department called State).
       if (this.namesColumnOfValueBefore(m)) {
+        this.explain(m.span.i, m.span.n);
+        continue;
+      }
+      // 'how many musicals has each nominee been nominated for': the deed of the rows grouped by (a nominee is who is
+      // nominated) says how they relate, not a value of another column ('Nominated' as a result).
+      if (this.deedOfGrouped(m, dims)) {
         this.explain(m.span.i, m.span.n);
         continue;
       }
@@ -6322,6 +6331,16 @@ class Reader {
     return kept.length === 1 ? kept[0] : null;
   }
 
+  /** Whether a value said as one participle is the deed of a column the question groups by ('nominated', Nominee). */
+  private deedOfGrouped(m: Mention, dims: DimRef[]): boolean {
+    return (
+      m.span.n === 1 &&
+      dims.some(
+        (d) => d.kind === 'column' && d.columns.some((c) => namesReceiver(this.columnOf(c)?.words ?? [], m.span.text)),
+      )
+    );
+  }
+
   /**
    * The table of the things a kept count counts ('hosts' of party.Number_of_hosts), when the question groups by that
    * table or one of its columns: those rows are what is counted. Null otherwise.
@@ -6329,8 +6348,7 @@ class Reader {
   private thingGroupedOwn(kept: ColumnCandidate[], dims: DimRef[]): string | null {
     const things = new Set(
       kept.flatMap((c) => {
-        const w = (this.columnOf(c)?.words ?? []).filter((x) => x !== 'of');
-        const thing = w.length === 2 && KEPT_COUNT_WORDS.has(w[0]) ? stem(singularOf(w[1])) : null;
+        const thing = keptCountThing(this.columnOf(c)?.words ?? []);
         // (The table named by the thing alone, before one whose name ends with it: `host` before `party_host`.)
         const others = this.catalog.entities.filter((e) => e.name !== c.entity);
         const own = others.filter((e) => e.stems.length === 1 && e.stems[0] === thing);
@@ -6574,6 +6592,15 @@ class Reader {
       .flatMap((m) => m.columns)
       .filter((c) => c.entity === entity && this.isMeasureColumn(c));
     if (!concepts.length) return named.length ? named : this.amountColumns(entity);
+    // 'the minister who left office the latest': a year kept as text, named by what happened (`Left_office`), is what a
+    // superlative of time ranks when the question names it.
+    const namedYears = wanted.has(canonical('year'))
+      ? this.mentions
+          .filter((m) => m.kind === 'column' && !m.used)
+          .flatMap((m) => m.columns)
+          .filter((c) => c.entity === entity && this.columnOf(c)?.textYear)
+      : [];
+    if (namedYears.length === 1) return namedYears;
     const carrying = (t: CatalogEntity) =>
       t.columns
         .filter((c) => (c.role === 'measure' || c.role === 'time') && c.words.some((w) => wanted.has(canonical(w))))
