@@ -1,6 +1,6 @@
 import type { Condition, Expr, QuerySpec } from '../../connectors/query';
 import type { Evidence, Span } from '../candidates/evidence';
-import type { Catalog } from '../catalog/types';
+import type { Catalog, CatalogColumn } from '../catalog/types';
 import { keptCountThing, KIND_WORDS, LIST_ORDERS } from '../catalog/vocabulary';
 import { COMPARATORS, NAMING_WORDS, NEGATIONS, ORDER_IN_TIME } from '../read/keywords';
 import { BOUNDS } from '../readings/equalities';
@@ -254,10 +254,13 @@ function spanReflected(span: Span, r: Reflected, catalog: Catalog, groupsBy: boo
 
 /** Whether a participle names what the rows of a grouped column are ('nominated' of Nominee). */
 function deedOfGroupedColumn(word: string, r: Reflected, catalog: Catalog): boolean {
-  return [...r.grouped].some((key) => {
-    const dot = key.lastIndexOf('.');
-    return namesReceiver(catalog.byName.get(key.slice(0, dot))?.byName.get(key.slice(dot + 1))?.words ?? [], word);
-  });
+  return [...r.grouped].some((key) => namesReceiver(columnAt(key, catalog)?.words ?? [], word));
+}
+
+/** The schema column of a key the walk records ('entity.column', Reflected `columns` and `grouped`). */
+function columnAt(key: string, catalog: Catalog): CatalogColumn | undefined {
+  const dot = key.lastIndexOf('.');
+  return catalog.byName.get(key.slice(0, dot))?.byName.get(key.slice(dot + 1));
 }
 
 /** Whether a column keeps a count of a thing ('Number_of_hosts') whose own table the statement reads. */
@@ -417,11 +420,7 @@ function yearsOfAge(words: string[], k: number): boolean {
 
 /** Whether the statement reads a column named as an age. */
 function readsAge(r: Reflected, catalog: Catalog): boolean {
-  return [...r.columns].some((key) => {
-    const dot = key.lastIndexOf('.');
-    const c = catalog.byName.get(key.slice(0, dot))?.byName.get(key.slice(dot + 1));
-    return !!c?.words.includes('age');
-  });
+  return [...r.columns].some((key) => !!columnAt(key, catalog)?.words.includes('age'));
 }
 
 /**

@@ -1704,15 +1704,18 @@ function describeColumns(e: CatalogEntity, columns: string[]): string {
     : `${singularWords(e)} ${words(c.words)}`;
 }
 
+/** How a threshold's comparison is said in an answer's reading ('age over 40', 'age not equal to 20'). */
+const OP_WORDS: Record<string, string> = {
+  '>': 'over',
+  '>=': 'at least',
+  '<': 'under',
+  '<=': 'at most',
+  '=': 'equal to',
+  '<>': 'not equal to',
+};
+
 function opText(op: string): string {
-  return (
-    (
-      { '>': 'over', '>=': 'at least', '<': 'under', '<=': 'at most', '=': 'equal to', '<>': 'not equal to' } as Record<
-        string,
-        string
-      >
-    )[op] ?? op
-  );
+  return OP_WORDS[op] ?? op;
 }
 
 const words = (ws: string[]) => ws.join(' ');

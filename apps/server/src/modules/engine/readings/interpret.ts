@@ -6587,19 +6587,15 @@ class Reader {
     const e: CatalogEntity | undefined = this.catalog.byName.get(entity);
     if (!e) return [];
     const wanted = new Set(concepts.map(canonical));
-    const named = this.mentions
+    const mentioned = this.mentions
       .filter((m) => m.kind === 'column' && !m.used)
       .flatMap((m) => m.columns)
-      .filter((c) => c.entity === entity && this.isMeasureColumn(c));
+      .filter((c) => c.entity === entity);
+    const named = mentioned.filter((c) => this.isMeasureColumn(c));
     if (!concepts.length) return named.length ? named : this.amountColumns(entity);
     // 'the minister who left office the latest': a year kept as text, named by what happened (`Left_office`), is what a
     // superlative of time ranks when the question names it.
-    const namedYears = wanted.has(canonical('year'))
-      ? this.mentions
-          .filter((m) => m.kind === 'column' && !m.used)
-          .flatMap((m) => m.columns)
-          .filter((c) => c.entity === entity && this.columnOf(c)?.textYear)
-      : [];
+    const namedYears = wanted.has(canonical('year')) ? mentioned.filter((c) => this.columnOf(c)?.textYear) : [];
     if (namedYears.length === 1) return namedYears;
     const carrying = (t: CatalogEntity) =>
       t.columns
@@ -6854,16 +6850,16 @@ const ORDERED_AMOUNTS = new Set(['number', 'amount', 'count', 'total', 'quantity
  * year', 'ordered by the count': the word at `i` puts a list in order; it is not the verb of ordering goods. After
  * 'by', what the list is ordered on is a count or a figure (`namesFigureAt`), never who ordered ('ordered by Alice').
  */
-/**
- * Where the 'by' of a sort verb at `i` is: right after it ('sorted by'), or after what is sorted said as a pronoun or
- * as the list itself ('sort them by', 'order the results by'); -1 when there is none.
- */
 /** Where the 'by' of the question's first sort verb that has one is ('listed in descending order by age'); -1 if none. */
 function sortsByAt(T: string[]): number {
   const verbAt = T.findIndex((w, i) => SORT_VERBS.has(w) && sortedByAt(T, i) >= 0);
   return verbAt >= 0 ? sortedByAt(T, verbAt) : -1;
 }
 
+/**
+ * Where the 'by' of a sort verb at `i` is: right after it ('sorted by'), or after what is sorted said as a pronoun or
+ * as the list itself ('sort them by', 'order the results by'); -1 when there is none.
+ */
 function sortedByAt(T: string[], i: number): number {
   if (T[i + 1] === 'by') return i + 1;
   // ('ordered descending by count': the direction said before 'by'.)
