@@ -1143,6 +1143,64 @@ export const SPIDER_SETS = {
     schemaStyle:
       "Spider as written: PascalCase columns with underscores (Region_name, Took_office, Member_in_charge_ID), years kept as text (Took_office, Left_office), a member's party referenced by a text column, terms kept as text ('1994–present'), a region row holding a record release (Label, Format, Catalogue)",
   },
+  // Named before their questions were read (the twenty-third session's note): performance_attendance, perpetrator,
+  // phone_1, pilot_record; spares products_gen_characteristics, program_share, protein_institute, race_track, taken in
+  // that order until about 150 questions are kept.
+  performance_attendance: {
+    split: 'train',
+    prefix: 'pfa',
+    title: 'Spider train: performance_attendance (orchestra members, performances and who attended them)',
+    system: 'Performance Attendance',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: PascalCase columns with underscores (Member_ID, Num_of_Pieces), a member's key kept as text and a performance's as a real, dates kept as text without a year ('February 2'), a link table of member and performance holding the pieces played",
+  },
+  perpetrator: {
+    split: 'train',
+    prefix: 'ppt',
+    title: 'Spider train: perpetrator (perpetrators of killings, the people they were, and the casualties)',
+    system: 'Perpetrators',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: PascalCase columns with underscores, a column named with a space (Home Town), a year kept as a real, dates kept as text ('04.26 April 26/27'), heights in feet as reals, a perpetrator referencing the person it was",
+  },
+  phone_1: {
+    split: 'train',
+    prefix: 'phn',
+    title: 'Spider train: phone_1 (phones, the chip models and the screen modes they use)',
+    system: 'Phones',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: mixed-case columns (Model_name, RAM_MiB, used_kb, map), text keys (a chip model's name, a phone's hardware model name), references named as the table they point to (chip_model, screen_mode) and one kept as text against a real key, yes/no kept as text (WiFi, Bluetooth)",
+  },
+  pilot_record: {
+    split: 'train',
+    prefix: 'plr',
+    title: 'Spider train: pilot_record (pilots, aircraft and the records of which pilot flew which aircraft)',
+    system: 'Pilot Records',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: PascalCase columns with underscores (Pilot_name, Order_Year, Fuel_Propulsion), a pilot's name in a column named Pilot_name, a link table named as its database (pilot_record) with dates kept as text ('2003/01/04')",
+  },
+  products_gen_characteristics: {
+    split: 'train',
+    prefix: 'pgc',
+    title:
+      'Spider train: products_gen_characteristics (products, their colours and categories, and the characteristics they have)',
+    system: 'Product Characteristics',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: snake_case columns prefixed by their table (product_name, color_code, characteristic_type_code), reference tables of codes and descriptions (Ref_Colors, Ref_Product_Categories), prices kept as text, a link table of product and characteristic holding the value',
+  },
+  program_share: {
+    split: 'train',
+    prefix: 'psh',
+    title: 'Spider train: program_share (television programs, the channels that broadcast them, and their shares)',
+    system: 'Program Shares',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: PascalCase columns with underscores (Share_in_percent, Time_of_day), a launch year kept as a real, two link tables of channel and program (broadcast with the time of day, broadcast_share with a date kept as text '01,May' and a share)",
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -2876,6 +2934,29 @@ export const TRANSLATED_TRAIN = {
     [2077, 2078].map((n) => [
       n,
       `SELECT T1."Member_Name" FROM "member" AS T1 JOIN "party_events" AS T2 ON T1."Member_ID" = T2."Member_in_charge_ID" GROUP BY T2."Member_in_charge_ID", T1."Member_ID" ORDER BY count(*) DESC LIMIT 1`,
+    ]),
+  ),
+  // products_gen_characteristics (a spare taken): a price kept as text compared with a number, which SQLite compares
+  // as texts, so the number is quoted; a colour shown beside the product it is grouped by joins the grouping (one
+  // colour per product).
+  ...Object.fromEntries(
+    [5534, 5535].map((n) => [
+      n,
+      `SELECT count(*) FROM "Products" WHERE "product_category_code" = 'Spices' AND "typical_buying_price" > '1000'`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [5548, 5549].map((n) => [
+      n,
+      `SELECT t1."product_id" , t2."color_description" FROM "Products" AS t1 JOIN "Ref_Colors" AS t2 ON t1."color_code" = t2."color_code" JOIN "Product_Characteristics" AS t3 ON t1."product_id" = t3."product_id" GROUP BY t1."product_id", t2."color_description" HAVING count(*) >= 2`,
+    ]),
+  ),
+  // program_share (a spare taken): a name shown beside the reference it is grouped by: the referenced
+  // key joins the grouping.
+  ...Object.fromEntries(
+    [3766, 3767].map((n) => [
+      n,
+      `SELECT t1."Name" FROM "program" AS t1 JOIN "broadcast" AS t2 ON t1."Program_ID" = t2."Program_ID" GROUP BY t2."Program_ID", t1."Program_ID" ORDER BY count(*) DESC LIMIT 1`,
     ]),
   ),
 };
