@@ -59,7 +59,9 @@ export function gatherEvidence(
   // apostrophe ("the customers' names", "Paul's") opens none; only around a value the data holds, as single quotes
   // also mark words said as such ('described with the substring 'Published'').
   const quoted = [
-    ...[...question.matchAll(/["“”]([^"“”]{2,80})["“”]/g)].map((m) => m[1]),
+    // ('whose screen mode type is "Graphics."': the sentence's stop written inside the quotes, as American English
+    // does, is not the value's, when the value without it is one the data holds and with it is not.)
+    ...[...question.matchAll(/["“”]([^"“”]{2,80})["“”]/g)].map((m) => stopOutside(m[1], values)),
     ...[...question.matchAll(/(?:^|[\s(])['‘]([^'‘’"]{2,80}?)['’](?=$|[\s.,;:?!)])/g)]
       .map((m) => m[1])
       .filter((q) => /\p{L}/u.test(q) && !!values?.byText.has(normalizeText(q))),
@@ -298,6 +300,14 @@ function verbNotNamed(tokens: Token[], i: number): boolean {
     }
   }
   return false;
+}
+
+/** A quoted text without a stop after it ('Graphics.' → 'Graphics') when only the text without it is held. */
+function stopOutside(q: string, values: ValueIndex | null): string {
+  const bare = q.replace(/[.,;:!?]+$/, '');
+  if (bare === q || !values) return q;
+  const held = (values.byText.get(normalizeText(q)) ?? []).map((h) => h.value.toLowerCase());
+  return held.includes(bare.toLowerCase()) && !held.includes(q.toLowerCase()) ? bare : q;
 }
 
 /** Marks that open a quoted word. */

@@ -8,6 +8,7 @@ import {
   COLUMN_SCALE_WORDS,
   COMPOUND_HEADS,
   COMMON_WORDS,
+  COUNTED_BY_DEED,
   GRAMMAR_WORDS,
   RELATION_WORDS,
   ROW_WORDS,
@@ -16,7 +17,7 @@ import {
 } from '../catalog/vocabulary';
 import { AGG_WORDS } from '../read/keywords';
 import { isUnitWord } from '../read/units';
-import { agentNouns, agentPast, doerRoot, eventRoots } from '../read/lemma';
+import { agentNouns, agentPast, doerRoot, eventRoots, isParticiple, partakerNoun } from '../read/lemma';
 import { EVENTS } from '../knowledge';
 import { runAll, runInSlices, type Pacer } from '../../../lib/slices';
 import { identifierWords, plural, stem } from '../read/normalize';
@@ -349,6 +350,14 @@ export class SchemaPhrases {
     // also said with 'amount' after it.
     if (c.role === 'measure' && words.length === 1 && !GENERIC.has(stem(words[0])) && !COMMON_WORDS.has(words[0]))
       this.add([words[0], 'amount'], target, 0.9, false);
+    // 'the number of people killed' for perpetrator.Killed: a figure named by what happened to whom it counts is
+    // asked for by those it counts and the deed ('the victims injured').
+    if (c.role === 'measure' && words.length === 1 && !c.money && isParticiple(words[0]))
+      for (const w of COUNTED_BY_DEED) this.add([w, words[0]], target, 0.95, false);
+    // 'the number of attendees' for performance.Attendance: a count named by an event's noun (attendance, enrolment)
+    // is asked for by whoever takes part in it (attendee, enrolee).
+    const takers = c.role === 'measure' && words.length === 1 && !c.money ? partakerNoun(words[0]) : null;
+    if (takers) this.add([takers], target, 0.9, false);
     // 'directors' for Directed_by, 'writers' for written_by: a column of who did it is asked about by their name.
     if (words.length === 2 && words[1] === 'by')
       for (const agent of agentNouns(words[0])) this.add([agent], target, 0.9, false);

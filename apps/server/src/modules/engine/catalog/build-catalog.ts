@@ -209,7 +209,9 @@ function buildEntity(
   const byName = new Map(columns.map((c) => [c.name, c]));
   const isPerson = personNameColumns(columns) !== null;
   const key = keyWordsOf.length ? columns.find((c) => c.name === e.primaryKey[0] && c.type === 'text') : undefined;
-  const label = key ? { columns: [key.name] } : chooseLabel(columns, entityStems, e.primaryKey.length === 1);
+  // A table keyed by two references or more links rows of other tables (`broadcast` of a channel and a program).
+  const links = e.primaryKey.length > 1 && e.primaryKey.every((k) => columns.find((c) => c.name === k)?.references);
+  const label = key ? { columns: [key.name] } : chooseLabel(columns, entityStems, e.primaryKey.length === 1, links);
   for (const c of columns) if (label?.columns.includes(c.name) && c.role !== 'id') c.role = 'label';
   return {
     name: e.name,
@@ -395,7 +397,12 @@ function rowWords(words: string[]): string[] {
 }
 
 /** The column a person would read as the row's name: first + last name, 'name', '<entity>_name', 'title'… */
-function chooseLabel(columns: CatalogColumn[], entityStems: string[], keyedByOne = false): LabelSpec | null {
+function chooseLabel(
+  columns: CatalogColumn[],
+  entityStems: string[],
+  keyedByOne = false,
+  links = false,
+): LabelSpec | null {
   const person = personNameColumns(columns);
   if (person) return person;
   // A key kept as the row's name (`department.dept_name`, a text primary key named as the table's name; `Person.name`)
@@ -444,7 +451,9 @@ function chooseLabel(columns: CatalogColumn[], entityStems: string[], keyedByOne
   );
   if (own && !isFact) return { columns: [own.name] };
   const desc = columns.filter((c) => c.type === 'text' && c.role !== 'id');
-  return desc.length === 1 && !isFact ? { columns: [desc[0].name] } : null;
+  // Nor in a link table: its lone text says something of the link (`broadcast.Time_of_day`: 'Morning' of many
+  // broadcasts), grouped by its values ('programs broadcast in each time of day'), never each link's name.
+  return desc.length === 1 && !isFact && !links ? { columns: [desc[0].name] } : null;
 }
 
 /**

@@ -77,6 +77,8 @@ export const IDENTIFYING_NUMBER_WORDS = new Set(wordsOf(VOCABULARY.sets.identify
 
 /** Words at the end of a column's name that give the scale of its figures ('Market_Value_billion'). */
 export const COLUMN_SCALE_WORDS = new Set(wordsOf(VOCABULARY.sets.columnScaleWords));
+/** Nouns of whom a figure named by a deed counts ('the number of people killed' of a column `Killed`). */
+export const COUNTED_BY_DEED = new Set(wordsOf(VOCABULARY.sets.countedByDeed));
 
 /** Words before 'order' that make it the order of a list ('in descending order'). */
 export const LIST_ORDERS = new Set(wordsOf(VOCABULARY.sets.listOrders));

@@ -80,6 +80,7 @@ export const VocabularyFile = z
         placeWords: WordSet,
         identifyingNumberWords: WordSet,
         columnScaleWords: WordSet,
+        countedByDeed: WordSet,
         listOrders: WordSet,
         initialLedWords: WordSet,
         ofHeadsKept: WordSet,

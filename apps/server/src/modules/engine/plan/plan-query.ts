@@ -1418,6 +1418,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       const shown = owner?.byName.get(c.column);
       const path = owner && c.entity !== factEntity.name ? findPath(catalog, factEntity.name, c.entity) : null;
       if (!owner || !shown || !path || !keepsRows(catalog, path) || path.steps.length > 2) continue;
+      // ('the names of perpetrators': the person's name the rows are shown by already, not twice.)
+      if (named === via && via?.name === c.entity && via.label?.columns.includes(c.column)) continue;
       // 'Department name', not 'Department department name': a column already named by its table's words ('Star
       // rating description' of Ref_Hotel_Star_Ratings, not 'Hotel star rating star rating description').
       const ownerWords = singularWords(owner).split(' ');

@@ -73,6 +73,15 @@ export function receiverNouns(participle: string): string[] {
   return [...new Set(out)];
 }
 
+/**
+ * Whoever takes part in the event a noun of a count names: attendance → attendee, enrollment → enrollee. Null for a
+ * noun with no such ending ('Killed', 'Seating').
+ */
+export function partakerNoun(noun: string): string | null {
+  const m = /^([a-z]{4,})(?:ance|ence|ment)$/.exec(noun.toLowerCase());
+  return m ? `${m[1]}ee` : null;
+}
+
 /** Whether a column named by one noun ('Nominee') names whom a participle's deed is done to ('nominated'). */
 export function namesReceiver(columnWords: string[], participle: string): boolean {
   if (columnWords.length !== 1) return false;

@@ -12,6 +12,11 @@ export function normalizeText(s: string): string {
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
+      // "Which programs' origins are not Beijing?": the things a question picks, whose figure or attribute follows,
+      // not the attribute's values ('which programs whose origins …').
+      .replace(/\b(which|what) ([a-z]+)(?:s['’]|['’]s) (?=[a-z])/g, (said: string, wh: string, owner: string) =>
+        /['’]s $/.test(said) ? `${wh} ${owner} whose ` : `${wh} ${owner}s whose `,
+      )
       .replace(/['’‘`]/g, '')
       .replace(/&/g, ' and ')
       // 'salary > 80000', 'age >= 30': a comparison written as a sign before a number is said in words.

@@ -1,5 +1,6 @@
 import { isSingularWord, pluralOf } from '../read/plural';
 import { normalizeText } from '../read/normalize';
+import { isParticiple } from '../read/lemma';
 import { numberWord, ORDER_IN_TIME, SPLIT_COMPARATORS } from '../read/keywords';
 import { RANKING_AFTER_TEXT_VERBS, SORT_VERBS } from '../catalog/vocabulary';
 import { BOUNDS } from './equalities';
@@ -117,10 +118,23 @@ function shareRest(text: string): string {
  * verb, a column's name first and words after it.
  */
 function namesOwnValue(has: RegExpExecArray, namesColumn: (words: string[]) => boolean): boolean {
-  if (/\b(?:have|has|had|own|owns)\s+(?:a|an)\s/.test(has[0])) return false;
-  const words = has[4].split(' ');
-  return [2, 1].some((n) => words.length > n && namesColumn(words.slice(0, n)));
+  return ownValueNamed(has[4], /\b(?:have|has|had|own|owns)\s+(?:a|an)\s/.test(has[0]), namesColumn);
 }
+
+/**
+ * Whether a clause after 'have' begins with a column of the rows' own and goes on with its value ('personal name
+ * Julio'). After an article only a column of two words ('have a color description 'yellow''): 'who have a pet
+ * named Tom' has a record.
+ */
+function ownValueNamed(clause: string, article: boolean, namesColumn: (words: string[]) => boolean): boolean {
+  const words = clause.split(' ');
+  // ('who have a pet named Tom': a record called so, not a column 'pet name'.)
+  if (article && isParticiple(words[1] ?? '')) return false;
+  return [2, 1].some((n) => words.length > n && (!article || n === 2) && namesColumn(words.slice(0, n)));
+}
+
+/** The verb of having, in its forms. */
+const HAVE_VERBS: ReadonlySet<string> = new Set(['have', 'has', 'had', 'own', 'owns']);
 
 /**
  * 'students who have allergies with food and animal types': two values and-ed in a clause about related records,
@@ -293,7 +307,11 @@ function readFormOf(
     : /\b(?:who|that|which)\s+(?:(?:have|has|had)\s+)?(?:ever\s+([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:(?:a|an)\s+)?|(?!(?:is|are|was|were|be)\s)([a-z]+(?:\s+(?:through|in|for|on|to|with|from|into))?)\s+(?:a|an)\s+)(.+)$/.exec(
         text,
       );
-  const rel = relMatch && !COMPARED_FIGURE.test(relMatch[3]) ? relMatch : null;
+  // ('the products that have a color description 'yellow'': a column of two words named after 'have a' and its value
+  // are the rows' own, no record they have.)
+  const ownAfterArticle =
+    relMatch?.[2] !== undefined && HAVE_VERBS.has(relMatch[2]) && ownValueNamed(relMatch[3], true, namesColumn);
+  const rel = relMatch && !COMPARED_FIGURE.test(relMatch[3]) && !ownAfterArticle ? relMatch : null;
   // 'students who have cat or dog pet', 'how many students have a pet': having a related record, said with 'have' or
   // 'own' after a relative pronoun or before an article, or before the plural that ends the question ('how many
   // documents have expenses'). A clause that compares or ranks ('have a weight greater than

@@ -440,7 +440,10 @@ class Reader {
       // ('the prerequisite class of …': a word for the rows between.)
       const end = of!.span.i + of!.span.n;
       const said = (w: string | undefined) => w === 'of' || w === 'for';
-      if (!said(this.T[end]) && !(said(this.T[end + 1]) && !this.mentionAt.has(end))) continue;
+      // ('the names of perpetrators whose country is not China', 'what are the names of perpetrators': so are rows a
+      // clause of their own says, or that end the question.)
+      const own = this.T[end] === 'whose' || end === this.T.length;
+      if (!own && !said(this.T[end]) && !(said(this.T[end + 1]) && !this.mentionAt.has(end))) continue;
       m.used = true;
       this.explain(m.span.i, k - m.span.i);
     }
