@@ -34,6 +34,7 @@ import { structuredFromSpec } from './structured/from-spec';
 import { StructuredQueryError, type CompiledQuery } from './structured/compile';
 import { compileStructuredCached, specKey } from './structured/compiled-cache';
 import { EMPTY_PROFILE, profileSchema } from './catalog/profile';
+import { readTextFlags } from './catalog/text-flags';
 import { readTextDates } from './plan/text-dates';
 import { Pacer } from '../../lib/slices';
 import type { KnowledgeStore } from './catalog/persist';
@@ -175,7 +176,7 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k38';
+const KNOWLEDGE_FORMAT = 'k40';
 
 /** A relative clause after its subject ('… who have placed orders in 2009'): its words, from the verb on. */
 /**
@@ -881,7 +882,13 @@ export class SoeLocal {
     await pacer.maybePause();
     const values = stored
       ? Promise.resolve(stored.values)
-      : buildValueIndex(catalog, (spec) => system.run(spec)).catch(() => null);
+      : buildValueIndex(catalog, (spec) => system.run(spec))
+          .then((v) => {
+            // Yes/no columns told by their values ('Yes'/'No' of WiFi), before the catalog is stored with them.
+            readTextFlags(catalog, v);
+            return v;
+          })
+          .catch(() => null);
     if (store && !stored)
       void values
         .then((v) => (v ? store.save(system.id, storedKey, { catalog, values: v }) : undefined))

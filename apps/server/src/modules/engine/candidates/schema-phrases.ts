@@ -174,6 +174,11 @@ export class SchemaPhrases {
         this.add(right, entity, 0.9, false);
         if (left.length > 1) this.add([...left.slice(0, -1), ...right], entity, 0.95, false);
       }
+      // `employment`, `enrollment`, `attendance`: a table named by an event is asked about by who takes part in it
+      // ('the number of employees they have': the companies' employment rows).
+      const partaker = e.words.length === 1 ? partakerNoun(e.words[0]) : null;
+      if (partaker && !catalog.entities.some((x) => x.stems.join(' ') === stem(partaker)))
+        this.add([partaker], entity, 0.85, false);
       // 'budget records', 'claim entries': the table's rows, said with a word for rows after its name.
       for (const w of ROW_WORDS) if (!e.words.includes(w)) this.add([...e.words, w], entity, 1, false);
       if (e.words.length > 1) {
@@ -358,6 +363,26 @@ export class SchemaPhrases {
     // is asked for by whoever takes part in it (attendee, enrolee).
     const takers = c.role === 'measure' && words.length === 1 && !c.money ? partakerNoun(words[0]) : null;
     if (takers) this.add([takers], target, 0.9, false);
+    // 'the unit of measurement' for unit_of_measure: a verb in a name is asked for by its noun in -ment too.
+    if (words.length > 1 && c.role !== 'id')
+      words.forEach((w, k) => {
+        if (w.length > 3 && /[a-z]e$/.test(w) && !GRAMMAR_WORDS.has(w))
+          this.add(
+            words.map((x, j) => (j === k ? `${w}ment` : x)),
+            target,
+            0.85,
+            false,
+          );
+      });
+    // 'the percentage share', 'the share percentage' for Share_in_percent: a figure kept in percent is asked for with
+    // the word for percent before or after what it measures.
+    const pct = words.findIndex((w) => PERCENT_WORDS.has(w));
+    const measured = pct < 0 ? [] : words.filter((w, k) => k !== pct && !(w === 'in' && k === pct - 1));
+    if (c.role === 'measure' && measured.length > 0 && measured.length <= 2 && measured.length < words.length)
+      for (const w of PERCENT_WORDS) {
+        this.add([w, ...measured], target, 0.9, false);
+        this.add([...measured, w], target, 0.9, false);
+      }
     // 'directors' for Directed_by, 'writers' for written_by: a column of who did it is asked about by their name.
     if (words.length === 2 && words[1] === 'by')
       for (const agent of agentNouns(words[0])) this.add([agent], target, 0.9, false);
@@ -424,6 +449,8 @@ export class SchemaPhrases {
 }
 
 const QUANTITY = canonical('quantity');
+/** Words for percent in a column's name or a question ('Share_in_percent', 'the percentage share'). */
+const PERCENT_WORDS: ReadonlySet<string> = new Set(['percent', 'percentage', 'pct']);
 /** The words for a birth (knowledge/events.json): one names a date column of births by itself. */
 const BIRTH_WORDS = new Set(EVENTS.events.filter((e) => e.role === 'birth').flatMap((e) => e.words));
 

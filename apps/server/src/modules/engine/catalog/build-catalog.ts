@@ -129,7 +129,7 @@ function* assemble(
 
 /**
  * Identifiers of things with no table of their own (types.ts `entityKey`): a key-named column that points at
- * nothing, is not its table's key, and whose words name no table. A table without a declared key whose only
+ * nothing, is not its table's key, and whose words name no table (nor the end of its own). A table without a declared key whose only
  * key-named column is this one is keyed by it (`members.customer_id`), so that column stays its key, unless its
  * values repeat there (profile.ts `repeatedIds`: `shop_sales.cust_id`, a customer per sale).
  */
@@ -142,6 +142,9 @@ function markEntityKeys(entities: CatalogEntity[], profile: SchemaProfile): void
       if (c.words.length === 1 && KEY_SUFFIXES.has(c.words[0])) continue;
       if (!e.primaryKey.length && keyed.length === 1 && !profile.repeatedIds.has(flagKey(e.name, c.name))) continue;
       if (tableStems.has(c.stems.join(' '))) continue;
+      // `pilot_record.Record_ID`: named as its own table's last words, the id of its own rows (the key declared is
+      // another), no thing of its own.
+      if (c.stems.join(' ') === e.stems.slice(-c.stems.length).join(' ')) continue;
       c.role = 'category';
       c.entityKey = true;
     }

@@ -985,11 +985,17 @@ class Reader {
     // 'the names of the bank branches and their total loan amounts': a figure said of 'their' after the things listed
     // is one for each of them.
     // So is a figure said before 'of their …' ('the names of singers and the total sales of their songs').
+    // So is a count of what 'they have' ('the names of pilots and the number of records they have').
     const theirAt = T.findIndex(
       (w, k) =>
-        w === 'their' &&
-        (formsFigure(T[k + 1]) ||
-          (T[k - 1] === 'of' && T.slice(Math.max(0, k - 5), k - 1).some((x) => formsFigure(x) || !!AGG_WORDS[x]))),
+        (w === 'their' &&
+          (formsFigure(T[k + 1]) ||
+            (T[k - 1] === 'of' && T.slice(Math.max(0, k - 5), k - 1).some((x) => formsFigure(x) || !!AGG_WORDS[x])))) ||
+        (w === 'they' &&
+          HAVE_FORMS.has(T[k + 1] ?? '') &&
+          k + 2 === T.length &&
+          T.slice(Math.max(0, k - 5), k).some((x) => COUNT_NOUNS.has(x)) &&
+          T.slice(0, k).includes('and')),
     );
     const owners = theirAt > 0 && !dims.length ? this.mentions.filter((m) => m.span.i < theirAt) : [];
     // The things listed first ('the customers who have some loan … their total'), not those of a clause about them.
@@ -2244,7 +2250,8 @@ class Reader {
         (m) => !m.used && m.kind === 'column' && m.columns.some((c) => this.columnOf(c)?.role === 'boolean'),
       );
       if (flagSaid && TRUTH_WORDS[norm] !== undefined) continue;
-      if (!filters.some((f) => f.kind === 'value' && f.hits.some((h) => h.value.toLowerCase() === norm)))
+      // (A value kept with spaces after it, 'Handful' followed by thirteen, is the one quoted.)
+      if (!filters.some((f) => f.kind === 'value' && f.hits.some((h) => h.value.trim().toLowerCase() === norm.trim())))
         filters.push({ kind: 'contains', text: q, entity: measure?.kind === 'rows' ? measure.entity : undefined });
     }
     // Yes/no columns named as adjectives ('discontinued products').
@@ -2253,7 +2260,10 @@ class Reader {
       const flag = m.columns.map((c) => this.columnOf(c)).find((c) => c?.role === 'boolean');
       if (flag && !this.flagValuesAsked(m)) {
         m.used = true;
-        let neg = m.span.i > 0 && (NEGATIONS.has(T[m.span.i - 1]) || T[m.span.i - 1] === 'no');
+        // ('models that do not have the wifi function', 'that have no wifi': the negation before 'have'.)
+        let before = m.span.i - 1;
+        while (before > 0 && FLAG_HAVE_WORDS.has(T[before])) before--;
+        let neg = before >= 0 && before < m.span.i && (NEGATIONS.has(T[before]) || T[before] === 'no');
         // 'the FDA approval status 'No'', 'approved = yes': the flag's value said after it.
         let k = m.span.i + m.span.n;
         while (FLAG_VALUE_LEADS.has(T[k] ?? '') && k < m.span.i + m.span.n + 2) k++;
@@ -6809,6 +6819,9 @@ function saidWords(text: string): string[] | undefined {
 
 /** Prepositions before the records a bound counts ('used more than twice in first notification of loss'). */
 const RECORDS_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'on', 'at', 'within', 'across']);
+
+/** Words between a negation and a yes/no column it negates ('do not have the wifi', 'has no Bluetooth'). */
+const FLAG_HAVE_WORDS: ReadonlySet<string> = new Set(['have', 'has', 'had', 'the', 'a', 'an', 'any']);
 
 /** Forms of 'have' before a participle ('courses that have enrolled students'): grammar words. */
 const HAVE_FORMS: ReadonlySet<string> = new Set(['have', 'has', 'had']);
