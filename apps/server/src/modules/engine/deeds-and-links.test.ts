@@ -230,8 +230,9 @@ describe("a log keyed by what it links, with an id of its own named as the table
 /**
  * Firms, people and `employment` linking them; categories keep their unit with spaces after it ('Handful' and
  * thirteen spaces), as a source kept a fixed-width text.
- * - 'the number of employees they have': the employment rows of each firm (a table named by an event is asked about
- *   by who takes part in it);
+ * - 'employees' are the people `employment` links (who takes part in the event a table is named by): 'the number of
+ *   employees they have' counts each firm's, with no group of people employed by none; 'the names of employees that
+ *   work for Sonatel' are people;
  * - 'not measured by the unit "Handful"': the value kept with spaces after it is the one quoted, no text search;
  * - 'the unit of measurement': the column `unit_of_measure`, its verb said as a noun.
  */
@@ -253,11 +254,19 @@ describe('a table named by an event, and a value kept with spaces after it', () 
   const open = useScriptSystem(FIRMS, 'Firms', 1814);
   const { ask, column, pairs } = askerOf(open, NOW);
 
-  it("'the number of employees they have': each firm's employment rows", async () => {
+  it("'employees' are the people employment links, counted for each firm and named", async () => {
     const text = await ask('Show the names of firms and the number of employees they have.');
     expect(text, text).not.toMatch(NOT_STATED);
     expect(pairsOf(text), text).toEqual(
       await pairs('SELECT f.name, count(*) FROM employment e JOIN firm f ON f.firm_id = e.firm_id GROUP BY f.name'),
+    );
+    const named = await ask('Show the names of employees that work for the firm Sonatel.');
+    expect(sorted(labelsOf(named)), named).toEqual(
+      sorted(
+        await column(
+          `SELECT p.name FROM employment e JOIN person p ON p.person_id = e.person_id JOIN firm f ON f.firm_id = e.firm_id WHERE f.name = 'Sonatel'`,
+        ),
+      ),
     );
   });
 

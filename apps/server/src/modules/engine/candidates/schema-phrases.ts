@@ -174,11 +174,15 @@ export class SchemaPhrases {
         this.add(right, entity, 0.9, false);
         if (left.length > 1) this.add([...left.slice(0, -1), ...right], entity, 0.95, false);
       }
-      // `employment`, `enrollment`, `attendance`: a table named by an event is asked about by who takes part in it
-      // ('the number of employees they have': the companies' employment rows).
+      // `employment(company, person)`: who takes part in an event a table is named by ('employees') are the people
+      // it links, when it links one table of people ('the names of employees that work for …', 'the number of
+      // employees they have').
       const partaker = e.words.length === 1 ? partakerNoun(e.words[0]) : null;
-      if (partaker && !catalog.entities.some((x) => x.stems.join(' ') === stem(partaker)))
-        this.add([partaker], entity, 0.85, false);
+      const people = partaker
+        ? catalog.edges.filter((x) => x.from === e.name && catalog.byName.get(x.to)?.stems.includes('person'))
+        : [];
+      if (partaker && people.length === 1 && !catalog.entities.some((x) => x.stems.join(' ') === stem(partaker)))
+        this.add([partaker], { kind: 'entity', entity: people[0].to }, 0.85, false);
       // 'budget records', 'claim entries': the table's rows, said with a word for rows after its name.
       for (const w of ROW_WORDS) if (!e.words.includes(w)) this.add([...e.words, w], entity, 1, false);
       if (e.words.length > 1) {

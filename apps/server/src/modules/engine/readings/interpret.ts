@@ -1004,7 +1004,11 @@ class Reader {
       owners.find((m) => !m.used && m.kind === 'entity') ??
       owners.find((m) => !m.used && m.kind === 'column' && this.namesKind(m));
     if (owner && owners.every((m) => m.kind !== 'value')) {
-      dims.push(this.asDim(owner));
+      const dim = this.asDim(owner);
+      // ('the firms and the number of employees they have': the firms with their figure, no group of employees
+      // with no firm.)
+      if (T[theirAt] === 'they' && (dim.kind === 'entity' || dim.kind === 'column')) dim.listed = true;
+      dims.push(dim);
       owner.used = true;
       this.explain(theirAt, 1);
     }
