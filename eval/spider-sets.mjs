@@ -1201,6 +1201,72 @@ export const SPIDER_SETS = {
     schemaStyle:
       "Spider as written: PascalCase columns with underscores (Share_in_percent, Time_of_day), a launch year kept as a real, two link tables of channel and program (broadcast with the time of day, broadcast_share with a date kept as text '01,May' and a share)",
   },
+  // Named before their questions were read (the twenty-fourth session, whose closing note was lost with it; the
+  // names are repeated in the twenty-fifth session's note): protein_institute, railway, riding_club, roller_coaster;
+  // spares school_bus, school_player, scientist_1, ship_1, taken in that order until about 150 questions are kept.
+  protein_institute: {
+    split: 'train',
+    prefix: 'pin',
+    title: 'Spider train: protein_institute (buildings, the institutions housed in them, and the proteins they study)',
+    system: 'Protein Institutes',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: mixed-case columns (building_id, Height_feet, Institution_id), keys kept as text, a table named by its own column (Institution.Institution), a founding year kept as a real, a protein keyed by its common name',
+  },
+  railway: {
+    split: 'train',
+    prefix: 'rwy',
+    title: 'Spider train: railway (railways, their trains and managers)',
+    system: 'Railways',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: PascalCase columns with underscores (Railway_ID, Working_year_starts), a table named by its own column (railway.Railway), years kept as text (Built, From_Year), a camelCase column (ObjectNumber), a link table of railway and manager holding the year from which one manages',
+  },
+  riding_club: {
+    split: 'train',
+    prefix: 'rdc',
+    title: 'Spider train: riding_club (players, clubs, coaches and match results)',
+    system: 'Riding Club',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: PascalCase columns with underscores (Player_name, Sponsor_name, Start_year), a player's rank kept as text and a coach's as an integer, a link table of player and coach holding the starting year, match results keyed by rank and club with medal counts (Gold, Big_Silver, Small_Silver, Bronze)",
+  },
+  roller_coaster: {
+    split: 'train',
+    prefix: 'rco',
+    title: 'Spider train: roller_coaster (roller coasters and the countries they are in)',
+    system: 'Roller Coasters',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: PascalCase columns with underscores (Roller_Coaster_ID, Country_ID), a speed and an opening date kept as text, a country's languages kept as one text",
+  },
+  school_bus: {
+    split: 'train',
+    prefix: 'sbu',
+    title: 'Spider train: school_bus (schools, drivers and the buses driven for each school)',
+    system: 'School Buses',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: PascalCase columns with underscores (Home_city, Years_Working, If_full_time), a table named by its own column (school.School), a link table of school and driver holding years worked and a full-time flag kept as text ('T'/'F')",
+  },
+  school_player: {
+    split: 'train',
+    prefix: 'spl',
+    title: 'Spider train: school_player (schools, their details and yearly performance, and players)',
+    system: 'School Players',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      "Spider as written: PascalCase columns with underscores (Boys_or_Girls, Day_or_Boarding, Year_Entered_Competition), a table named by its own column (school.School, player.Player), enrollment and founding year kept as reals, a school's details in a table of their own, a performance table keyed by school and a school year kept as text",
+  },
+  scientist_1: {
+    split: 'train',
+    prefix: 'sci',
+    title: 'Spider train: scientist_1 (scientists, projects and who is assigned to which)',
+    system: 'Scientists',
+    now: '2018-03-26T12:00:00Z',
+    schemaStyle:
+      'Spider as written: PascalCase table names with unquoted columns (SSN, Name, Hours), a project keyed by a four-letter code, a link table (AssignedTo) whose columns are named by the tables they reference (Scientist, Project)',
+  },
 };
 
 // SQLite lets a query show a column it neither groups by nor aggregates; PostgreSQL asks that it be grouped by
@@ -2959,6 +3025,34 @@ export const TRANSLATED_TRAIN = {
       `SELECT t1."Name" FROM "program" AS t1 JOIN "broadcast" AS t2 ON t1."Program_ID" = t2."Program_ID" GROUP BY t2."Program_ID", t1."Program_ID" ORDER BY count(*) DESC LIMIT 1`,
     ]),
   ),
+  // The twenty-fifth session's sets. A railway's location or builder, a school's location or denomination, a
+  // project's name and hours, shown beside the reference they are grouped by: the referenced key joins the grouping.
+  ...Object.fromEntries(
+    [5642, 5643].map((n) => [
+      n,
+      `SELECT T2."Railway_ID" , T1."${n === 5642 ? 'Location' : 'Builder'}" FROM "railway" AS T1 JOIN "train" AS T2 ON T1."Railway_ID" = T2."Railway_ID" GROUP BY T2."Railway_ID", T1."Railway_ID" ${n === 5642 ? 'HAVING COUNT(*) > 1' : 'ORDER BY COUNT(*) DESC LIMIT 1'}`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [4880, 4881, 4882, 4883].map((n) => [
+      n,
+      `SELECT T2."${n < 4882 ? 'Location' : 'Denomination'}" FROM "player" AS T1 JOIN "school" AS T2 ON T1."School_ID" = T2."School_ID" GROUP BY T1."School_ID", T2."School_ID" ${n < 4882 ? 'HAVING COUNT(*) > 1' : 'ORDER BY COUNT(*) DESC LIMIT 1'}`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [6483, 6484].map((n) => [
+      n,
+      `SELECT T1."Name" , T1."Hours" FROM "Projects" AS T1 JOIN "AssignedTo" AS T2 ON T1."Code" = T2."Project" GROUP BY T2."Project", T1."Code" ORDER BY count(*) DESC LIMIT 1`,
+    ]),
+  ),
+  // riding_club: a club's gold medals shown beside the club its coaches are grouped by; each club has one match result
+  // row, so grouping by its gold count too makes the same groups.
+  1735: `SELECT T1."Club_ID" , T1."Gold" FROM "match_result" AS T1 JOIN "coach" AS T2 ON T1."Club_ID" = T2."Club_ID" GROUP BY T1."Club_ID", T1."Gold" ORDER BY count(*) DESC LIMIT 1`,
+  // roller_coaster: a speed kept as text. SQLite's avg() reads each text as its number; compared with a number, SQLite
+  // gives the number the column's text affinity and compares texts, so the numbers are quoted.
+  6209: `SELECT avg("Speed"::numeric) FROM "roller_coaster"`,
+  6217: `SELECT T1."Name" , avg(T2."Speed"::numeric) FROM "country" AS T1 JOIN "roller_coaster" AS T2 ON T1."Country_ID" = T2."Country_ID" GROUP BY T1."Name"`,
+  6219: `SELECT T1."Name" , T1."Area" , T1."Population" FROM "country" AS T1 JOIN "roller_coaster" AS T2 ON T1."Country_ID" = T2."Country_ID" WHERE T2."Speed" > '60' INTERSECT SELECT T1."Name" , T1."Area" , T1."Population" FROM "country" AS T1 JOIN "roller_coaster" AS T2 ON T1."Country_ID" = T2."Country_ID" WHERE T2."Speed" < '55'`,
 };
 
 /** Gold SQL of the train split with no PostgreSQL reading of the same meaning, with why. */

@@ -72,6 +72,12 @@ export const TOKEN = /\s+|'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|[A-Za-z_][A-Za-z
  * (after FROM or JOIN, or before a dot): a table may share its name with a column spelled otherwise (table
  * `orchestra`, column `Orchestra`), and SQLite's names ignore case where PostgreSQL's quoted ones do not.
  */
+// Words SQLite reserves: written bare in gold SQL they are the keyword, never a column of that name (railway's
+// train."From" is written quoted wherever a query means it).
+const RESERVED = new Set(
+  'select from where group order by having limit join on as union intersect except and or not in is null'.split(' '),
+);
+
 export function translate(sql, names, tables = new Map(), columns = undefined) {
   const toks = sql.match(TOKEN);
   const twin = columns && twinReader(toks, tables, columns);
@@ -87,6 +93,7 @@ export function translate(sql, names, tables = new Map(), columns = undefined) {
       out.push(names.has(inner.toLowerCase()) ? q(names.get(inner.toLowerCase())) : lit(inner));
     } else if (/^`/.test(tok)) out.push(q(names.get(tok.slice(1, -1).toLowerCase()) ?? tok.slice(1, -1)));
     else if (/^[A-Za-z_]/.test(tok) && /^like$/i.test(tok)) out.push('ILIKE');
+    else if (RESERVED.has(tok.toLowerCase())) out.push(tok);
     else if (tables.has(tok.toLowerCase()) && (next === '.' || /^(from|join)$/i.test(prev ?? '')))
       out.push(q(tables.get(tok.toLowerCase())));
     else if (/^[A-Za-z_]/.test(tok) && names.has(tok.toLowerCase()) && next !== '(' && !/^as$/i.test(prev ?? ''))

@@ -53,6 +53,18 @@ describe('Spider import', () => {
     ).toBe(`SELECT T1."Name" , count(*) FROM "Dogs" AS T1 WHERE T1."breed_code" = 'ESK' GROUP BY T1."Name"`);
   });
 
+  it('keeps a reserved word written bare a keyword, where a column shares its name', () => {
+    // Spider's railway: train."From" is a column; a bare FROM in its gold SQL is the keyword.
+    const columns = new Map([
+      ['from', 'From'],
+      ['name', 'Name'],
+      ['train', 'train'],
+    ]);
+    expect(s.translate('SELECT name ,  "From" FROM train WHERE name = "Express"', columns)).toBe(
+      `SELECT "Name" , "From" FROM "train" WHERE "Name" = 'Express'`,
+    );
+  });
+
   it('spells a name as its table where it stands as one, when a column shares the name in another case', () => {
     // Spider's orchestra: table `orchestra`, column `Orchestra`. SQLite ignores the case; PostgreSQL's quoted names do not.
     const columns = new Map([
