@@ -176,7 +176,7 @@ interface SystemKnowledge {
  * The way SOE Local reads a schema into a catalog and value index: part of the key of stored knowledge, so a
  * catalog built by an older engine is built again. Raise it whenever catalog or value-index building changes.
  */
-const KNOWLEDGE_FORMAT = 'k40';
+const KNOWLEDGE_FORMAT = 'k41';
 
 /** A relative clause after its subject ('… who have placed orders in 2009'): its words, from the verb on. */
 /**

@@ -12,6 +12,7 @@ import {
   GRAMMAR_WORDS,
   RELATION_WORDS,
   ROW_WORDS,
+  SUPERLATIVES,
   synonymsOf,
   TABLE_SUFFIXES,
 } from '../catalog/vocabulary';
@@ -326,6 +327,8 @@ export class SchemaPhrases {
           w.length > 2 &&
           !GRAMMAR_WORDS.has(w) &&
           !SUPERLATIVE_ADVERBS.has(w) &&
+          // 'the tallest building' ranks by a height; alone, the word names no column that holds it (Years_as_tallest).
+          !SUPERLATIVES[w] &&
           !(c.money !== 'quantity' && canonical(w) === QUANTITY)
         )
           this.add([w], target, 0.5, true);

@@ -208,7 +208,10 @@ function buildEntity(
       profile.textNumbers.get(flagKey(e.name, f.name)),
     ),
   );
-  for (const c of columns) if (profile.textYears?.has(flagKey(e.name, c.name))) c.textYear = true;
+  for (const c of columns) {
+    if (profile.textYears?.has(flagKey(e.name, c.name))) c.textYear = true;
+    if (profile.numberYears?.has(flagKey(e.name, c.name))) c.numberYear = true;
+  }
   const byName = new Map(columns.map((c) => [c.name, c]));
   const isPerson = personNameColumns(columns) !== null;
   const key = keyWordsOf.length ? columns.find((c) => c.name === e.primaryKey[0] && c.type === 'text') : undefined;

@@ -38,6 +38,11 @@ export interface SchemaProfile {
   textDates: Set<string>;
   /** `entity|column` of text columns named as a year holding only years ('2014'): compared as the numbers they are. */
   textYears?: Set<string>;
+  /**
+   * `entity|column` of number columns named by what happened ('Founded', 'Opened') holding only whole years (1880,
+   * 2003): 'founded after 1990' compares the number with that year.
+   */
+  numberYears?: Set<string>;
   /** `entity|column` of text columns saying why a row failed, empty on the others → the empty texts they hold. */
   reasons: Map<string, string[]>;
   /** `entity|column` of text columns holding numbers written with a unit ('12km') → that unit, as written. */
@@ -89,15 +94,26 @@ export async function profileSchema(schema: DiscoveredSchema, run: Run): Promise
   const names = readSchemaNames(schema);
   const textDates = new Set<string>();
   const textYears = new Set<string>();
+  const numberYears = new Set<string>();
   const [relations, flags, texts, repeatedIds, kindsNamedLikeTable] = await Promise.all([
     inferRelations(schema, names, run),
-    findFlags(schema, names, run, textDates, textYears),
+    findFlags(schema, names, run, { textDates, textYears, numberYears }),
     readTextColumns(schema, names, run),
     findRepeatedIds(schema, names, run),
     findKindsNamedLikeTable(schema, names, run),
   ]);
   const oneToOne = await findOneToOne(schema, [...schema.relations, ...relations], run);
-  return { relations, flags, textDates, textYears, ...texts, repeatedIds, oneToOne, kindsNamedLikeTable };
+  return {
+    relations,
+    flags,
+    textDates,
+    textYears,
+    numberYears,
+    ...texts,
+    repeatedIds,
+    oneToOne,
+    kindsNamedLikeTable,
+  };
 }
 
 /**
@@ -345,15 +361,16 @@ function truthOf(lo: unknown, hi: unknown): { yes: Literal[]; no: Literal[] } | 
 
 /**
  * Integer and short text columns that are not keys, read per table in one query: min, max and distinct count each.
- * Integers holding only 0 and 1 and texts holding only a yes/no pair are flags.
+ * Integers holding only 0 and 1 and texts holding only a yes/no pair are flags. Texts holding ISO dates, texts
+ * named as a year holding years, and numbers named by what happened holding whole years are told on the way.
  */
 async function findFlags(
   schema: DiscoveredSchema,
   names: SchemaNames,
   run: Run,
-  textDates: Set<string>,
-  textYears: Set<string>,
+  found: { textDates: Set<string>; textYears: Set<string>; numberYears: Set<string> },
 ): Promise<Map<string, { yes: Literal[]; no: Literal[] }>> {
+  const { textDates, textYears, numberYears } = found;
   const flags = new Map<string, { yes: Literal[]; no: Literal[] }>();
   const tables = schema.entities
     .filter((e) => e.rowCount !== 0)
@@ -362,6 +379,7 @@ async function findFlags(
       columns: e.fields.filter(
         (f) =>
           (f.type === 'integer' ||
+            (f.type === 'decimal' && namedByDeed(f, names, e.name)) ||
             (f.type === 'text' &&
               (shortText(f) ||
                 mayHoldDates(f, names, e.name) ||
@@ -391,6 +409,8 @@ async function findFlags(
         return void textDates.add(flagKey(e.name, f.name));
       if (f.type === 'text' && namedYear(f, names, e.name) && yearText(row[`lo${i}`]) && yearText(row[`hi${i}`]))
         return void textYears.add(flagKey(e.name, f.name));
+      if (f.type !== 'text' && namedByDeed(f, names, e.name) && wholeYear(row[`lo${i}`]) && wholeYear(row[`hi${i}`]))
+        return void numberYears.add(flagKey(e.name, f.name));
       if (Number(row[`d${i}`]) !== 2) return;
       const truth =
         f.type === 'integer'
@@ -430,6 +450,18 @@ function namedYear(f: SchemaField, names: SchemaNames, entity: string): boolean 
   // 'Took_office', 'Left_office', 'Founded': named by what happened, a year when every value is one.
   return words.includes('year') || (words.length <= 3 && isPastForm(words[0] ?? ''));
 }
+
+/**
+ * A number column named by what happened to the row alone ('Founded', 'Opened', 'Built'), not as a year ('Year'
+ * columns are years by their name). A count named so ('Killed', 'Injured') holds no whole years from end to end.
+ */
+function namedByDeed(f: SchemaField, names: SchemaNames, entity: string): boolean {
+  const words = names.column(entity, f.name);
+  return words.length === 1 && isPastForm(words[0]);
+}
+
+/** A whole number within the years records of founding, building and opening speak of. */
+const wholeYear = (v: unknown) => v !== null && Number.isInteger(Number(v)) && Number(v) >= 1000 && Number(v) <= 2100;
 
 /** A year written as four digits, within the years business data speaks of. */
 const yearText = (v: unknown) =>

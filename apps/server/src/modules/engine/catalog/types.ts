@@ -43,6 +43,8 @@ export interface CatalogColumn {
   textDate?: true;
   /** Text named as a year and holding only years ('2014', profile.ts): a period compares it as a number. */
   textYear?: true;
+  /** A number named by what happened ('Founded') holding only whole years (profile.ts): a year, never a figure. */
+  numberYear?: true;
   /**
    * Text saying why a row failed (`cancellation` holding 'Customer Cancellation' or nothing, profile.ts): a row with
    * a reason was cancelled or failed, one without succeeded. These are the texts that mean nothing here ('', 'null'),

@@ -254,6 +254,11 @@ function readFormOf(
   // related records count ('completed' ones, with a completion date set).
   // 'the locations where no cinema has capacity over 800': those that have no such cinema.
   text = text.replace(/\bwhere\s+no\s+([a-z]+)\s+(?:has|have|had)\s+(?!(?:a|an|any|the)\b)/, 'that have no $1 with ');
+  // 'the buildings except for those having an institution founded in 2003': the rows that have no such record.
+  text = text.replace(
+    /\bexcept\s+(?:for\s+)?(?:those|the\s+ones|ones)\s+(?:(?:that|which|who)\s+(?:have|has|had)|having|with)\s+(?:a|an|any)\s+/,
+    'that have no ',
+  );
   // 'representatives that have not participated in elections': a perfect verb negated before the records, no article.
   text = text.replace(
     /\b(have|has|had)\s+not\s+([a-z]+ed(?:\s+(?:in|for|on|to|with|from|into|by))?)\s+(?!(?:a|an|any|the|been)\b)/,

@@ -54,6 +54,7 @@ import { BOUNDS, valueAfterColumn } from './equalities';
 import { isUnitWord } from '../read/units';
 import type { Evidence, Span } from '../candidates/evidence';
 import type { PhraseHit } from '../candidates/schema-phrases';
+import { holdsYears } from './years';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation, MeasureRef } from './interpretation';
 import {
   AGG_WORDS,
@@ -1463,9 +1464,7 @@ class Reader {
       // A year kept as a number is never added up unasked ('the years and cities of each competition' lists them).
       const yearsOnly =
         !!m &&
-        m.columns.every(
-          (c) => !this.isMeasureColumn(c) || this.columnOf(c)?.words.includes('year') || this.columnOf(c)?.textYear,
-        ) &&
+        m.columns.every((c) => !this.isMeasureColumn(c) || holdsYears(this.columnOf(c))) &&
         !agg &&
         !dir &&
         !n &&
@@ -3711,6 +3710,20 @@ class Reader {
         m.used = true;
         end = n + m.span.n - 1;
         n = end + 1;
+      } else if (
+        n === end + 1 &&
+        (T[n] === 'number' || T[n] === 'amount') &&
+        T[n + 1] === 'of' &&
+        this.mentionAt.get(n + 2)?.span.i === n + 2 &&
+        sameColumn(this.mentionAt.get(n + 2))
+      ) {
+        // 'the average number of hours' for Hours: the column said as a number of what it counts.
+        const said = this.mentionAt.get(n + 2)!;
+        said.used = true;
+        const counted = this.mentionAt.get(n);
+        if (counted) counted.used = true;
+        end = n + 2 + said.span.n - 1;
+        n = end + 1;
       } else if (['of', 'all', 'the', 'every', 'any'].includes(T[n]) && n === end + 1) {
         end = n;
         n++;
@@ -5298,9 +5311,7 @@ class Reader {
   private soleFigureOf(entity: string): ColumnCandidate[] {
     const e = this.catalog.byName.get(entity);
     if (!e || e.isPerson || e.label) return [];
-    const figures = e.columns.filter(
-      (c) => c.role === 'measure' && !c.isKey && !c.references && !c.textYear && !c.words.includes('year'),
-    );
+    const figures = e.columns.filter((c) => c.role === 'measure' && !c.isKey && !c.references && !holdsYears(c));
     return figures.length === 1 ? [{ entity, column: figures[0].name, score: 1 }] : [];
   }
 

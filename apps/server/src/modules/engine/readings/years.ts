@@ -8,7 +8,7 @@ import type { FilterRef } from './interpretation';
  * table (the acquisition date) and answer a different question; it is a comparison with that number.
  */
 const YEAR_PHRASE =
-  /\b([a-z]+)\s+(in|before|after|since|until|prior to|earlier than|later than)\s+((?:19|20)[0-9]{2})\b/g;
+  /\b([a-z]+)\s+(in|before|after|since|until|prior to|earlier than|later than)\s+((?:1[0-9]|20)[0-9]{2})\b/g;
 
 const OPS: Record<string, '=' | '<' | '>' | '>=' | '<='> = {
   in: '=',
@@ -21,15 +21,36 @@ const OPS: Record<string, '=' | '<' | '>' | '>=' | '<='> = {
   until: '<=',
 };
 
+/** The same comparisons in the words the threshold reading takes for a number (read/keywords.ts COMPARATORS). */
+const BOUND_WORDS: Record<string, string> = {
+  in: 'equal to',
+  before: 'under',
+  'prior to': 'under',
+  'earlier than': 'under',
+  after: 'over',
+  'later than': 'over',
+  since: 'at least',
+  until: 'at most',
+};
+
 export interface YearReading {
   question: string;
   filters: FilterRef[];
 }
 
-/** A year kept as a number ('Open_Year', 'review_yr', 'fiscal_year'): a number column, no date, named as a year. */
+/**
+ * A year kept as a number ('Open_Year', 'review_yr', 'fiscal_year'): a number column, no date, named as a year, or
+ * named by what happened and holding only years ('Founded').
+ */
 export function keepsYearNumber(c: CatalogColumn): boolean {
-  return (c.type === 'integer' || c.type === 'decimal') && c.role !== 'time' && c.words.includes('year');
+  return (
+    (c.type === 'integer' || c.type === 'decimal') && c.role !== 'time' && (c.words.includes('year') || !!c.numberYear)
+  );
 }
+
+/** A column that holds years, whatever its type: never a figure to add up unasked. */
+export const holdsYears = (c: CatalogColumn | undefined): boolean =>
+  !!c && (c.words.includes('year') || !!c.textYear || !!c.numberYear);
 
 /** Year columns named by the verb before the year: a number column whose other words include the verb. */
 function yearColumnsOf(catalog: Catalog, verb: string): CatalogColumn[] {
@@ -48,6 +69,12 @@ export function readYearColumns(question: string, catalog: Catalog): YearReading
     const entities = new Set(columns.map((c) => c.entity));
     if (!columns.length || entities.size > 1) continue;
     const column = columns[0];
+    // A column named by the verb alone ('Founded'): the comparison is said with the column's own word, as a bound the
+    // threshold reading takes where it stands ('founded over 1880 or …' keeps the 'or').
+    if (column.numberYear && column.words.length === 1) {
+      text = text.replace(m[0], `${m[1]} ${BOUND_WORDS[m[2]]} ${m[3]}`);
+      continue;
+    }
     filters.push({
       kind: 'threshold',
       op: OPS[m[2]],
@@ -57,5 +84,5 @@ export function readYearColumns(question: string, catalog: Catalog): YearReading
     });
     text = text.replace(m[0], ' ');
   }
-  return filters.length ? { question: text.replace(/\s+/g, ' ').trim(), filters } : { question, filters };
+  return { question: text.replace(/\s+/g, ' ').trim(), filters };
 }
