@@ -18,7 +18,7 @@ import { readPossessives } from './read/possessives';
 import { AGG_WORDS, asksCount } from './read/keywords';
 import { readCodes, readMeanings } from './readings/meanings';
 import { readRate } from './readings/rates';
-import { readCapacities, readComparatives } from './readings/comparatives';
+import { readCapacities, readColumnNumberBefore, readComparatives } from './readings/comparatives';
 import { readMovements } from './readings/movements';
 import { applyDates, readDates } from './readings/dates';
 import { ageOn, applyAge, readAge } from './readings/age';
@@ -1171,7 +1171,11 @@ function readText(
   const age = readAge(held?.question ?? text, k.catalog, now, (words) => !!values?.byText.has(words));
   // 'taller than 200': the column the comparative's concept names, and the bound it says.
   // 'can accommodate more than 300 students': a bound on the capacity kept, not a count of students.
-  const compared = readComparatives(readCapacities(age.question, k.catalog), k.catalog);
+  // 'the rank 1 coach': the coach with rank 1.
+  const compared = readComparatives(
+    readCapacities(readColumnNumberBefore(age.question, k.catalog), k.catalog),
+    k.catalog,
+  );
   const dates = readDates(compared, k.catalog, (words) => !!values?.byText.has(words));
   // A figure below or over a limit ('below their reorder point'): two columns compared, maybe across a join.
   const limits = readLimits(dates.question, k.catalog);

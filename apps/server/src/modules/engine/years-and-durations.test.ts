@@ -53,6 +53,11 @@ describe('years kept as numbers named by what happened, rows excepted, and how l
     expect(figureOf(either), either).toBe(
       await figure(`SELECT count(*) FROM museum WHERE "Founded" > 1880 OR kind = 'Private'`),
     );
+    // (A value said in quotes beside the year keeps its quotes and case for the readers after.)
+    const quoted = await ask("How many museums founded after 1990 have kind 'Private'?");
+    expect(figureOf(quoted), quoted).toBe(
+      await figure(`SELECT count(*) FROM museum WHERE "Founded" > 1990 AND kind = 'Private'`),
+    );
     const both = await ask('Show the kinds of museums founded after 1990 and with at least 1000 visitors.');
     expect(both, both).not.toMatch(NOT_STATED);
     expect(labelsOf(both).length, both).toBe(

@@ -10,7 +10,7 @@ import { editDistance, normalizeText, plural, singular, stem, typoBudget } from 
 import { abbreviatedValue, initialsValue, type ValueHit, type ValueIndex } from '../values/value-index';
 import type { PhraseHit, SchemaPhrases } from './schema-phrases';
 import { AGG_WORDS, COMPARATORS, paidRankAt, RANKED_ROW_LINKS } from '../read/keywords';
-import { doerRoot } from '../read/lemma';
+import { doerRoot, isParticiple } from '../read/lemma';
 import { englishRank } from '../read/segment';
 import { readTime, type TimeReading } from '../read/time';
 
@@ -109,7 +109,10 @@ export function gatherEvidence(
       if (run.some((t) => t.time)) continue;
       const words = run.map((t) => t.text);
       const key = words.join(' ');
-      const schema = phrases.lookup(words);
+      // 'players coached by a coach': a participle before its agent is the deed, no word of a table named by two
+      // (player_coach).
+      const deedBefore = n > 1 && isParticiple(words[n - 1]) && tokens[i + n]?.text === 'by';
+      const schema = phrases.lookup(words).filter((h) => !deedBefore || h.target.kind !== 'entity');
       // Not where the thing after 'of' starts a longer table's name ('the types of film market estimations' is the
       // estimations' type, not a film's).
       if (!schema.length && n === 3 && !namesTableFrom(tokens, i + 2, phrases))

@@ -328,7 +328,8 @@ export class SchemaPhrases {
           !GRAMMAR_WORDS.has(w) &&
           !SUPERLATIVE_ADVERBS.has(w) &&
           // 'the tallest building' ranks by a height; alone, the word names no column that holds it (Years_as_tallest).
-          !SUPERLATIVES[w] &&
+          // (Only the superlatives in -est: 'paid' names a payment's paid date, 'recent' a column of recent things.)
+          !(SUPERLATIVES[w] && w.endsWith('est')) &&
           !(c.money !== 'quantity' && canonical(w) === QUANTITY)
         )
           this.add([w], target, 0.5, true);

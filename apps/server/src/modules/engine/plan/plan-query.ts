@@ -911,7 +911,14 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       if (f.agg) having.push(onAggregate(cond, f.agg));
       else where.push(cond);
       const said = converted === null ? `${f.value}` : `${displayNumber(converted, 'number')} (${f.value} ${f.unit})`;
-      filterText.push(`${f.agg ? `${FN_TEXT[f.agg]} of ` : ''}${words(rf.column.words)} ${opText(f.op)} ${said}`);
+      // A related table's column that the rows counted or listed have under the same name (a trainer's rank beside a
+      // rider's) is said with its table's name.
+      const twin =
+        rf.path.steps.length > 0 &&
+        rf.column.entity !== fact.entity &&
+        factEntity.columns.some((c) => words(c.words) === words(rf.column!.words));
+      const named = `${twin ? `${singularWords(catalog.byName.get(rf.column.entity)!)} ` : ''}${words(rf.column.words)}`;
+      filterText.push(`${f.agg ? `${FN_TEXT[f.agg]} of ` : ''}${named} ${opText(f.op)} ${said}`);
     } else if (f.kind === 'columns' && rf.path && dateComparison(f, 't0', catalog.byName.get(f.entity)!)) {
       // Days after, the same month, on or before: date arithmetic (plan/dates).
       const d = dateComparison(f, joins.aliasFor(rf.path, required), catalog.byName.get(f.entity)!)!;
@@ -1080,6 +1087,12 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
     // rows only: a station linked to no company is no company's. A breakdown ('departments by head') keeps the
     // measured rows that lead to none, as '(none)'.
     const alias = joins.aliasFor(d.path!, (d.dim.kind === 'entity' || d.dim.kind === 'column') && !!d.dim.listed);
+    // Rows listed, each with the row it points at ('the country of the roller coaster with the highest height'): that
+    // row is shown beside each, not a group (a group of listed rows is no query a database runs).
+    const beside = it.measure.kind === 'rows' && keepsRows(catalog, d.path!);
+    const group = (expr: Expr) => {
+      if (!beside) groupBy.push(expr);
+    };
     if (d.column) {
       const k = key(d.column.words.join('_') || d.column.name);
       select.push({ alias: k, expr: col(alias, d.column.name) });
@@ -1095,8 +1108,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
         // figure; asked of a name, it is over the rows of that name.
         !(!d.path!.steps.length && it.measure.kind === 'column' && it.measure.agg === 'avg')
       )
-        for (const pk of e.primaryKey) groupBy.push(col(alias, pk));
-      groupBy.push(col(alias, d.column.name));
+        for (const pk of e.primaryKey) group(col(alias, pk));
+      group(col(alias, d.column.name));
       columns.push({ key: k, label: title(d.column.words), role: 'dimension', format: formatOf(d.column) });
       showKeys(e, alias);
       groupText.push(`${words(d.column.words)}${d.column.entity !== fact.entity ? ` (of ${singularWords(e)})` : ''}`);
@@ -1107,8 +1120,8 @@ function build(it: Interpretation, catalog: Catalog, fact: FactChoice, r: Resolv
       const roleWords = d.dim.kind === 'entity' && d.dim.via ? d.dim.via.words : (said ?? singularWords(e).split(' '));
       const k = key(roleWords.join('_'));
       select.push({ alias: k, expr: label });
-      for (const pk of e.primaryKey) groupBy.push(col(alias, pk));
-      groupBy.push(label);
+      for (const pk of e.primaryKey) group(col(alias, pk));
+      group(label);
       columns.push({ key: k, label: title(roleWords), role: 'dimension', format: 'text' });
       showKeys(e, alias, d.path);
       groupText.push(

@@ -47,6 +47,30 @@ function comparedColumn(superlativeWord: string, catalog: Catalog): { words: str
   return names.size === 1 ? { words: [...names][0], dir: superlative.dir } : null;
 }
 
+/**
+ * 'the players coached by the rank 1 coach': a number column of a table, said with its value before the table's noun,
+ * is the rows whose column equals it ('the coach with rank 1'). Only a one-word column of a one-word table.
+ */
+export function readColumnNumberBefore(question: string, catalog: Catalog): string {
+  return question.replace(
+    /\bthe\s+([a-z]+)\s+([0-9]+)\s+([a-z]+)\b/gi,
+    (all, said: string, n: string, noun: string) => {
+      const entity = catalog.entities.find(
+        (e) => e.words.length === 1 && stem(e.words[0]) === stem(noun.toLowerCase()),
+      );
+      const column = entity?.columns.find(
+        (c) =>
+          c.words.length === 1 &&
+          stem(c.words[0]) === stem(said.toLowerCase()) &&
+          (c.type === 'integer' || c.type === 'decimal') &&
+          !c.isKey &&
+          !c.references,
+      );
+      return column ? `the ${noun} with ${said} ${n}` : all;
+    },
+  );
+}
+
 /** The stem of the word a capacity column is named with. */
 const CAPACITY = stem('capacity');
 

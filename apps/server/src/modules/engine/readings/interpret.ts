@@ -777,7 +777,7 @@ class Reader {
         const agent = this.nextMention(i + 1, 1);
         const end = agent ? agent.span.i + agent.span.n : -1;
         // '… stocked by depots with number of docks greater than 4': narrowed by a column of their own, compared.
-        const own = ['with', 'whose', 'having'].includes(T[end] ?? '') ? this.nextMention(end + 1, 2) : null;
+        const own = ['with', 'whose', 'having', 'of'].includes(T[end] ?? '') ? this.nextMention(end + 1, 2) : null;
         // 'attractions visited by the tourist whose detail is Vincent', '… by the tourist Vincent': one of them, named.
         const agentRows = agent?.kind === 'edge' ? agent.edge!.to : agent?.kind === 'entity' ? agent.entities[0] : null;
         const named = this.mentions.some(
@@ -801,8 +801,10 @@ class Reader {
             (countAt < 0 &&
               own?.kind === 'column' &&
               !!agentRows &&
-              (own.columns[0]?.entity === agentRows || this.pointsAt(agentRows, own.columns[0]?.entity)) &&
+              own.columns.some((c) => c.entity === agentRows || this.pointsAt(agentRows, c.entity)) &&
               (!!comparatorAt(T, own.span.i + own.span.n) ||
+                // ('coached by coaches with rank 1': the column said with the value it equals.)
+                /^[0-9]+(?:\.[0-9]+)?$/.test(T[own.span.i + own.span.n] ?? '') ||
                 (T.slice(end + 1, own.span.i).some((w) => AGG_WORDS[w] === 'max' || AGG_WORDS[w] === 'min') &&
                   this.prevMention(i - 2, 1)?.columns.some((c) => c.entity === agentRows) === true))) ||
             // 'the average money requested by all entrepreneurs': all of them, one figure.
@@ -1578,6 +1580,29 @@ class Reader {
       }
     }
 
+    // 'the country of the highest roller coaster', 'the country that has the highest roller coaster': the thing said
+    // after the superlative is what is ranked, each shown with the row of the table asked about that it points at.
+    const rankedThing = superlative?.things ? this.mentionAt.get(superlative.at + 1) : undefined;
+    const askedRows =
+      rankedThing?.kind !== 'entity' || dims.length
+        ? undefined
+        : measure?.kind === 'rows' && !measure.orderBy && !measure.values
+          ? measure.entity
+          : !measure
+            ? this.mentions.find(
+                (m) => m.kind === 'entity' && !m.used && m !== rankedThing && m.span.i < rankedThing.span.i,
+              )?.entities[0]
+            : undefined;
+    if (
+      rankedThing &&
+      askedRows &&
+      askedRows !== rankedThing.entities[0] &&
+      this.pointsAt(rankedThing.entities[0], askedRows)
+    ) {
+      dims.push({ kind: 'entity', entity: askedRows });
+      measure = { kind: 'rows', entity: rankedThing.entities[0] };
+      rankedThing.used = true;
+    }
     // Superlative adjectives sort rows ('the 5 longest tracks', 'most expensive product').
     if (superlative && (!measure || measure.kind === 'rows')) {
       const entity =

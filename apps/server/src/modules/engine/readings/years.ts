@@ -63,6 +63,8 @@ function yearColumnsOf(catalog: Catalog, verb: string): CatalogColumn[] {
 export function readYearColumns(question: string, catalog: Catalog): YearReading {
   let text = normalizeText(question);
   const filters: FilterRef[] = [];
+  // The question as asked, with only the bounds said anew: its quotes and case are kept for the readers after.
+  let asked = question;
   for (const m of [...text.matchAll(YEAR_PHRASE)]) {
     const columns = yearColumnsOf(catalog, m[1]);
     // Two tables with such a column and nothing to choose between them: left to the other readers.
@@ -72,7 +74,9 @@ export function readYearColumns(question: string, catalog: Catalog): YearReading
     // A column named by the verb alone ('Founded'): the comparison is said with the column's own word, as a bound the
     // threshold reading takes where it stands ('founded over 1880 or …' keeps the 'or').
     if (column.numberYear && column.words.length === 1) {
-      text = text.replace(m[0], `${m[1]} ${BOUND_WORDS[m[2]]} ${m[3]}`);
+      const bound = `${m[1]} ${BOUND_WORDS[m[2]]} ${m[3]}`;
+      text = text.replace(m[0], bound);
+      asked = asked.replace(new RegExp(`\\b${m[1]}\\s+${m[2].replace(' ', '\\s+')}\\s+${m[3]}\\b`, 'i'), bound);
       continue;
     }
     filters.push({
@@ -84,5 +88,5 @@ export function readYearColumns(question: string, catalog: Catalog): YearReading
     });
     text = text.replace(m[0], ' ');
   }
-  return { question: text.replace(/\s+/g, ' ').trim(), filters };
+  return filters.length ? { question: text.replace(/\s+/g, ' ').trim(), filters } : { question: asked, filters };
 }
