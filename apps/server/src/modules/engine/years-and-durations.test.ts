@@ -46,6 +46,8 @@ describe('years kept as numbers named by what happened, rows excepted, and how l
     expect(sorted(labelsOf(during)), during).toEqual(
       sorted(await column('SELECT title FROM museum WHERE "Founded" = 2003')),
     );
+    // (The year shown beside each is a year, '2003', not a figure '2,003'.)
+    expect(during, during).toMatch(/"label":"Founded","key":"founded","align":"left"\}/);
   });
 
   it("a year compared inside an 'or' keeps the 'or', and one beside another bound keeps both", async () => {

@@ -1703,7 +1703,8 @@ function formatOf(c: CatalogColumn): ColumnFormat {
   if (c.money === 'amount' || c.money === 'price') return 'money';
   // A year kept as a number reads as a year ('2017'), not as a count ('2,017').
   if (c.type === 'integer' && c.role === 'measure') return keepsYearNumber(c) ? 'text' : 'integer';
-  if (c.type === 'decimal') return 'number';
+  // (So does one kept as a real, named by what happened: `Founded` 1998.)
+  if (c.type === 'decimal') return c.numberYear ? 'text' : 'number';
   return 'text';
 }
 
