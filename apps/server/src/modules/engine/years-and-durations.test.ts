@@ -8,8 +8,10 @@ import { askerOf, useScriptSystem } from './testing/eval-set';
  *
  * Towers, the museums housed in them and projects:
  * - `museum.Founded` is a real named by what happened, holding only whole years: 'founded after 1990', 'founded
- *   before 1890' (a year before 1900 too), 'founded in 2003' compare it with the year, also inside an 'or';
+ *   before 1890' (a year before 1900 too), 'founded in 2003' compare it with the year, also inside an 'or'; 'the
+ *   foundation year' and 'the year founded' name it;
  * - 'the towers except for those having a museum founded in 2003' are the towers that have no such museum;
+ * - 'a height above the average or a number of floors above the average': the 'or' joins the two comparisons;
  * - `tower.Years_as_tallest` holds the word 'tallest': 'the tallest tower' ranks by the height, and shows no years;
  * - `project.Hours` is how long a project takes: 'the longest project', 'continues for the longest time', 'taken
  *   longer than the average number of hours' rank and compare by it.
@@ -20,7 +22,7 @@ const sorted = (xs: string[]) => [...xs].sort();
 const TOWERS = `
 CREATE TABLE tower (tower_id text PRIMARY KEY, name text, "Years_as_tallest" text, "Height_feet" integer, floors integer);
 INSERT INTO tower VALUES ('t1', 'Harbour Point', '1961–1972', 410, 31), ('t2', 'Citadel One', '1972–present', 655, 48),
-  ('t3', 'Old Exchange', '1913–1961', 188, 14), ('t4', 'Quay House', '', 240, 19), ('t5', 'Mill Tower', '', 150, 11);
+  ('t3', 'Old Exchange', '1913–1961', 188, 14), ('t4', 'Quay House', '', 240, 30), ('t5', 'Mill Tower', '', 150, 11);
 CREATE TABLE museum (museum_id text PRIMARY KEY, title text, "Founded" real, kind text, "Visitors" integer,
   tower_id text REFERENCES tower(tower_id));
 INSERT INTO museum VALUES ('m1', 'Sea Museum', 1998, 'Private', 1200, 't1'), ('m2', 'Rail Hall', 1871, 'Public', 800, 't1'),
@@ -50,6 +52,17 @@ describe('years kept as numbers named by what happened, rows excepted, and how l
     expect(during, during).toMatch(/"label":"Founded","key":"founded","align":"left"\}/);
   });
 
+  it("'the foundation year', 'the year founded' name that column", async () => {
+    const ordered = await ask('List the titles of museums in ascending order of foundation year.');
+    expect(ordered, ordered).not.toMatch(NOT_STATED);
+    expect(labelsOf(ordered), ordered).toEqual(await column('SELECT title FROM museum ORDER BY "Founded", title'));
+    const earliest = await ask('Which museum has the earliest year founded?');
+    expect(earliest, earliest).not.toMatch(NOT_STATED);
+    expect(earliest.split('\n')[0], earliest).toContain(
+      (await column('SELECT title FROM museum ORDER BY "Founded" LIMIT 1'))[0],
+    );
+  });
+
   it("a year compared inside an 'or' keeps the 'or', and one beside another bound keeps both", async () => {
     const either = await ask('How many museums were founded after 1880 or have kind Private?');
     expect(figureOf(either), either).toBe(
@@ -64,6 +77,18 @@ describe('years kept as numbers named by what happened, rows excepted, and how l
     expect(both, both).not.toMatch(NOT_STATED);
     expect(labelsOf(both).length, both).toBe(
       await figure('SELECT count(*) FROM museum WHERE "Founded" > 1990 AND "Visitors" >= 1000'),
+    );
+  });
+
+  it("'a height above the average or a number of floors above the average' keeps the 'or'", async () => {
+    const a = await ask(
+      'Show the number of towers with a height feet above the average or a number of floors above the average.',
+    );
+    expect(a, a).not.toMatch(NOT_STATED);
+    expect(figureOf(a), a).toBe(
+      await figure(
+        'SELECT count(*) FROM tower WHERE "Height_feet" > (SELECT avg("Height_feet") FROM tower) OR floors > (SELECT avg(floors) FROM tower)',
+      ),
     );
   });
 

@@ -371,6 +371,14 @@ export class SchemaPhrases {
     // is asked for by whoever takes part in it (attendee, enrolee).
     const takers = c.role === 'measure' && words.length === 1 && !c.money ? partakerNoun(words[0]) : null;
     if (takers) this.add([takers], target, 0.9, false);
+    // 'the foundation year', 'the founding year', 'the year founded' for a year kept in a column named by the deed
+    // (`Founded`, profile.ts): the year of that event, said with its noun.
+    if (c.numberYear && words.length === 1) {
+      const verb = words[0].replace(/ed$/, '');
+      for (const noun of [...eventNouns(words), `${verb}ing`, `${verb.replace(/e$/, '')}ing`])
+        this.add([noun, 'year'], target, 0.9, false);
+      this.add(['year', words[0]], target, 0.9, false);
+    }
     // 'the unit of measurement' for unit_of_measure: a verb in a name is asked for by its noun in -ment too.
     if (words.length > 1 && c.role !== 'id')
       words.forEach((w, k) => {

@@ -46,6 +46,8 @@ const LEAD_WORDS = new Set([
   'of',
   'for',
   'by',
+  // ('a height above the average or a number of floors above the average': the figure said as a number of things.)
+  'number',
 ]);
 
 /** A verb's participle ('specialized', 'piloted', 'working'). */

@@ -6648,7 +6648,10 @@ class Reader {
     if (!concepts.length) return named.length ? named : this.amountColumns(entity);
     // 'the minister who left office the latest': a year kept as text, named by what happened (`Left_office`), is what a
     // superlative of time ranks when the question names it.
-    const namedYears = wanted.has(canonical('year')) ? mentioned.filter((c) => this.columnOf(c)?.textYear) : [];
+    // (So is a number named so that holds years, `Founded`: 'the earliest year founded'.)
+    const namedYears = wanted.has(canonical('year'))
+      ? mentioned.filter((c) => this.columnOf(c)?.textYear || this.columnOf(c)?.numberYear)
+      : [];
     if (namedYears.length === 1) return namedYears;
     const carrying = (t: CatalogEntity) =>
       t.columns
