@@ -375,7 +375,7 @@ export class SchemaPhrases {
     // (`Founded`, profile.ts): the year of that event, said with its noun.
     if (c.numberYear && words.length === 1) {
       const verb = words[0].replace(/ed$/, '');
-      for (const noun of [...eventNouns(words), `${verb}ing`, `${verb.replace(/e$/, '')}ing`])
+      for (const noun of new Set([...eventNouns(words), `${verb}ing`, `${verb.replace(/e$/, '')}ing`]))
         this.add([noun, 'year'], target, 0.9, false);
       this.add(['year', words[0]], target, 0.9, false);
     }

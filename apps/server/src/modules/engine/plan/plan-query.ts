@@ -17,6 +17,7 @@ import {
 import type { Catalog, CatalogColumn, CatalogEntity, JoinEdge, RevenueMeasure } from '../catalog/types';
 import { singular, stem } from '../read/normalize';
 import { YEAR_HINTS } from '../read/time';
+import { OP_WORDS } from '../read/keywords';
 import { pluralPhrase } from '../read/plural';
 import type { ColumnCandidate, DimRef, FilterRef, Interpretation } from '../readings/interpretation';
 import type { ValueHit } from '../values/value-index';
@@ -1721,17 +1722,8 @@ function describeColumns(e: CatalogEntity, columns: string[]): string {
 }
 
 /** How a threshold's comparison is said in an answer's reading ('age over 40', 'age not equal to 20'). */
-const OP_WORDS: Record<string, string> = {
-  '>': 'over',
-  '>=': 'at least',
-  '<': 'under',
-  '<=': 'at most',
-  '=': 'equal to',
-  '<>': 'not equal to',
-};
-
 function opText(op: string): string {
-  return OP_WORDS[op] ?? op;
+  return OP_WORDS[op as keyof typeof OP_WORDS] ?? op;
 }
 
 const words = (ws: string[]) => ws.join(' ');

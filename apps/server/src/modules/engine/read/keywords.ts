@@ -136,6 +136,19 @@ export const COMPARATORS: Array<[string[], '>' | '>=' | '<' | '<=' | '=']> = [
 ];
 
 /**
+ * How a comparison is said: in an answer's reading ('age over 40', 'age not equal to 20'), and where a reading says a
+ * bound anew for the threshold reading ('founded over 1880'). Each but '<>' is a COMPARATORS entry, read back as its op.
+ */
+export const OP_WORDS: Record<'>' | '>=' | '<' | '<=' | '=' | '<>', string> = {
+  '>': 'over',
+  '>=': 'at least',
+  '<': 'under',
+  '<=': 'at most',
+  '=': 'equal to',
+  '<>': 'not equal to',
+};
+
+/**
  * Comparatives of age: on rows that keep an age of their own, 'older than 2' is an age above 2 (on a date, 'older
  * than' is earlier, as COMPARATORS reads it).
  */

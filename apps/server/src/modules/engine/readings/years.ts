@@ -1,4 +1,5 @@
 import type { Catalog, CatalogColumn } from '../catalog/types';
+import { OP_WORDS } from '../read/keywords';
 import { normalizeText, stem } from '../read/normalize';
 import type { FilterRef } from './interpretation';
 
@@ -19,18 +20,6 @@ const OPS: Record<string, '=' | '<' | '>' | '>=' | '<='> = {
   'later than': '>',
   since: '>=',
   until: '<=',
-};
-
-/** The same comparisons in the words the threshold reading takes for a number (read/keywords.ts COMPARATORS). */
-const BOUND_WORDS: Record<string, string> = {
-  in: 'equal to',
-  before: 'under',
-  'prior to': 'under',
-  'earlier than': 'under',
-  after: 'over',
-  'later than': 'over',
-  since: 'at least',
-  until: 'at most',
 };
 
 export interface YearReading {
@@ -74,7 +63,7 @@ export function readYearColumns(question: string, catalog: Catalog): YearReading
     // A column named by the verb alone ('Founded'): the comparison is said with the column's own word, as a bound the
     // threshold reading takes where it stands ('founded over 1880 or …' keeps the 'or').
     if (column.numberYear && column.words.length === 1) {
-      const bound = `${m[1]} ${BOUND_WORDS[m[2]]} ${m[3]}`;
+      const bound = `${m[1]} ${OP_WORDS[OPS[m[2]]]} ${m[3]}`;
       text = text.replace(m[0], bound);
       asked = asked.replace(new RegExp(`\\b${m[1]}\\s+${m[2].replace(' ', '\\s+')}\\s+${m[3]}\\b`, 'i'), bound);
       continue;
